@@ -1,0 +1,2 @@
+/* Umbrella header for the system GTK 4 library (pkg-config: gtk4). */
+#include <gtk/gtk.h>

@@ -1,0 +1,72 @@
+@_exported import CGtk
+import CGtkShim
+
+/// Connects Swift closures to GObject signals.
+///
+/// Ownership: each connection owns a small box holding the closure. GLib releases the box
+/// exactly once, through the connection's destroy notifier, when the handler is disconnected
+/// or the instance is finalized. Closures that refer back to a Swift object should capture it
+/// `weak`: the GObject then never keeps the Swift object alive, and there is no cycle.
+public enum GtkSignal {
+    /// Connects a handler for a signal whose only arguments are the instance and user data
+    /// (`clicked`, `activate`, `value-changed`, `destroy`, ...). Returns the handler id.
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping () -> Void) -> gulong {
+        let box = Unmanaged.passRetained(VoidBox(handler)).toOpaque()
+        return cgtk_connect_void(instance, signal, { _, data in
+            guard let data else { return }
+            Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
+        }, box, releaseBox)
+    }
+
+    /// Connects a handler for a signal with two `double` arguments, such as
+    /// GtkGestureDrag's `drag-begin`, `drag-update` and `drag-end`.
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping (Double, Double) -> Void) -> gulong {
+        let box = Unmanaged.passRetained(DoublePairBox(handler)).toOpaque()
+        return cgtk_connect_double_pair(instance, signal, { _, a, b, data in
+            guard let data else { return }
+            Unmanaged<DoublePairBox>.fromOpaque(data).takeUnretainedValue().handler(a, b)
+        }, box, releaseBox)
+    }
+
+    /// Connects a handler for a signal with one pointer argument, such as GtkGesture's
+    /// `cancel` or GObject's `notify`.
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> gulong {
+        let box = Unmanaged.passRetained(PointerBox(handler)).toOpaque()
+        return cgtk_connect_pointer(instance, signal, { _, arg, data in
+            guard let data else { return }
+            Unmanaged<PointerBox>.fromOpaque(data).takeUnretainedValue().handler(arg)
+        }, box, releaseBox)
+    }
+
+    /// Disconnects a handler; its box is released by GLib.
+    public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
+        if id != 0 { g_signal_handler_disconnect(instance, id) }
+    }
+}
+
+/// The destroy notifier of every connection: releases the box retained at connection time.
+let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+final class VoidBox {
+    let handler: () -> Void
+    init(_ handler: @escaping () -> Void) { self.handler = handler }
+}
+
+final class DoublePairBox {
+    let handler: (Double, Double) -> Void
+    init(_ handler: @escaping (Double, Double) -> Void) { self.handler = handler }
+}
+
+final class PointerBox {
+    let handler: (UnsafeMutableRawPointer?) -> Void
+    init(_ handler: @escaping (UnsafeMutableRawPointer?) -> Void) { self.handler = handler }
+}

@@ -1,0 +1,67 @@
+import CGtk
+import Foundation
+
+/// Pixels read back from a rendered widget: `gdk_texture_download`'s layout (Cairo ARGB32,
+/// premultiplied, B G R A bytes on little-endian machines).
+public struct PixelImage {
+    /// Width in device pixels.
+    public let width: Int
+    /// Height in device pixels.
+    public let height: Int
+    /// Raw bytes, 4 per pixel, rows of `width * 4` bytes.
+    public let bgra: [UInt8]
+
+    /// Creates an image from downloaded bytes.
+    public init(width: Int, height: Int, bgra: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.bgra = bgra
+    }
+
+    /// One pixel, un-premultiplied, as 0…255 channels.
+    public struct Pixel: Equatable, CustomStringConvertible {
+        public var r: Int, g: Int, b: Int, a: Int
+        public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+
+        /// True when each colour channel is within `tolerance` of `other`'s.
+        public func isClose(to other: Pixel, tolerance: Int = 12) -> Bool {
+            abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
+        }
+
+        /// The pixel for a 0…1 colour.
+        public init(red: Double, green: Double, blue: Double) {
+            r = Int((red * 255).rounded()); g = Int((green * 255).rounded()); b = Int((blue * 255).rounded()); a = 255
+        }
+
+        init(r: Int, g: Int, b: Int, a: Int) { self.r = r; self.g = g; self.b = b; self.a = a }
+    }
+
+    /// The pixel at (`x`, `y`) in device pixels.
+    public func pixel(_ x: Int, _ y: Int) -> Pixel {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let i = (y * width + x) * 4
+        let a = Int(bgra[i + 3])
+        func unpremultiply(_ v: UInt8) -> Int { a == 0 ? 0 : min(255, (Int(v) * 255 + a / 2) / a) }
+        return Pixel(r: unpremultiply(bgra[i + 2]), g: unpremultiply(bgra[i + 1]), b: unpremultiply(bgra[i]), a: a)
+    }
+
+    /// Writes a PNG (through Cairo), for a person to look at.
+    @discardableResult
+    public func writePNG(to path: String) -> Bool {
+        guard width > 0, height > 0 else { return false }
+        var copy = bgra
+        return copy.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
+                                                                     Int32(width), Int32(height), Int32(width * 4)) else { return false }
+            defer { cairo_surface_destroy(surface) }
+            return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+        }
+    }
+
+    /// The folder screenshots go to: `$SCREENSHOT_DIR`, or `.build/screenshots`.
+    public static var screenshotDirectory: String {
+        let dir = ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? FileManager.default.currentDirectoryPath + "/.build/screenshots"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}

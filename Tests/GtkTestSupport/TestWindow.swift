@@ -1,0 +1,77 @@
+import CGtk
+import CGtkShim
+import Foundation
+import RangeSlider
+
+/// A real, undecorated GTK window holding one child at a fixed size, placed at the top left of
+/// the (Xvfb) screen, for pixel and pointer tests.
+public final class TestWindow {
+    /// The GtkWindow.
+    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The child widget under test.
+    public let child: UnsafeMutablePointer<GtkWidget>
+
+    /// Shows `child` alone in a window, sized `width` × `height`, and waits for its first frame.
+    public init(child: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
+        self.child = child
+        window = gtk_window_new()
+        g_object_ref_sink(window)
+        let win = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_decorated(win, 0)
+        gtk_window_set_resizable(win, 0)
+        gtk_widget_set_size_request(child, width, height)
+        gtk_widget_set_halign(child, GTK_ALIGN_START)
+        gtk_widget_set_valign(child, GTK_ALIGN_START)
+        gtk_window_set_child(win, child)
+        gtk_window_present(win)
+        MainLoop.spin(until: { gtk_widget_get_mapped(child) != 0 && gtk_widget_get_width(child) == width }, timeout: 10)
+        MainLoop.spin(seconds: 0.2)
+    }
+
+    /// Destroys the window and drops the test's reference.
+    public func close() {
+        gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        MainLoop.drainPending()
+        g_object_unref(window)
+    }
+
+    /// The X11 window id, for xdotool.
+    public var xid: UInt { UInt(cgtk_x11_xid(window)) }
+
+    /// The child's top-left corner in window coordinates.
+    public var childOrigin: (x: Double, y: Double) {
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(child, window, 0, 0, &x, &y)
+        return (x, y)
+    }
+
+    /// Renders `widget` (default: the child) through the window's own GSK renderer at `scale`
+    /// device pixels per logical pixel, and reads the pixels back.
+    public func render(_ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1) -> PixelImage {
+        let target = widget ?? child
+        let width = Double(gtk_widget_get_width(target))
+        let height = Double(gtk_widget_get_height(target))
+        let paintable = gtk_widget_paintable_new(target)!
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        gdk_paintable_snapshot(paintable, snapshot, width, height)
+        let node = gtk_snapshot_free_to_node(snapshot)
+        defer {
+            if let node { gsk_render_node_unref(node) }
+            g_object_unref(UnsafeMutableRawPointer(paintable))
+        }
+        let renderer = gtk_native_get_renderer(gtk_widget_get_native(window))
+        var viewport = graphene_rect_t()
+        graphene_rect_init(&viewport, 0, 0, Float(width * scale), Float(height * scale))
+        guard let node, let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+            return PixelImage(width: 0, height: 0, bgra: [])
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let w = Int(gdk_texture_get_width(texture)), h = Int(gdk_texture_get_height(texture))
+        var data = [UInt8](repeating: 0, count: w * h * 4)
+        data.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(texture, buffer.baseAddress, gsize(w * 4))
+        }
+        return PixelImage(width: w, height: h, bgra: data)
+    }
+}

@@ -1,0 +1,118 @@
+import GtkTestSupport
+import RangeSlider
+import XCTest
+
+final class RangeSliderPropertyTests: WidgetTestCase {
+    func testDefaults() {
+        XCTAssertEqual(slider.minimumValue, 0)
+        XCTAssertEqual(slider.maximumValue, 1)
+        XCTAssertEqual(slider.lowerValue, 0.2)
+        XCTAssertEqual(slider.upperValue, 0.8)
+        XCTAssertEqual(slider.trackTintColor, RGBA(white: 0.9))
+        XCTAssertEqual(slider.trackHighlightTintColor, RGBA(red: 0, green: 0.45, blue: 0.94))
+        XCTAssertEqual(slider.thumbTintColor, .white)
+        XCTAssertEqual(slider.curvaceousness, 1)
+        XCTAssertTrue(slider.isSensitive)
+    }
+
+    func testNaNAndInfinitiesAreRefusedWithAGLibWarning() {
+        slider.lowerValue = .nan
+        slider.upperValue = .infinity
+        slider.minimumValue = -.infinity
+        slider.maximumValue = .nan
+        slider.setValues(lower: .nan, upper: 0.5)
+        slider.curvaceousness = .nan
+        slider.trackTintColor = RGBA(red: .nan, green: 0, blue: 0)
+        XCTAssertEqual(slider.rangeValues, RangeValues())
+        XCTAssertEqual(slider.curvaceousness, 1)
+        XCTAssertEqual(slider.trackTintColor, RGBA(white: 0.9))
+        XCTAssertEqual(LogCapture.shared.messages.count, 7, "\(LogCapture.shared.messages)")
+        XCTAssertTrue(LogCapture.shared.messages.first?.contains("lowerValue") ?? false)
+        XCTAssertTrue(events.isEmpty)
+    }
+
+    func testRobustnessUpperAboveMaximumLeavesAValidControl() {
+        slider.upperValue = 7
+        XCTAssertEqual(slider.upperValue, 1)
+        slider.minimumValue = 5
+        XCTAssertTrue(slider.rangeValues.isValid)
+        XCTAssertEqual(slider.maximumValue, 5)
+    }
+
+    func testObserversLearnValuesAndSourceAndCanUnsubscribe() {
+        var second: [RangeSliderEvent] = []
+        let token = slider.addObserver { second.append($0) }
+        slider.setValues(lower: 0.3, upper: 0.6)
+        XCTAssertEqual(events, [.valueChanged(lowerValue: 0.3, upperValue: 0.6, source: .program)])
+        XCTAssertEqual(second.count, 1)
+        XCTAssertTrue(slider.removeObserver(token))
+        slider.lowerValue = 0.1
+        XCTAssertEqual(second.count, 1)
+        XCTAssertEqual(events.count, 2)
+        slider.maximumValue = 2
+        XCTAssertEqual(events.last, .rangeChanged(minimumValue: 0, maximumValue: 2))
+    }
+
+    func testABurstOfChangesYieldsOneFrame() {
+        settle(0.3)
+        let before = slider.drawCount
+        for i in 0..<1_000 {
+            slider.lowerValue = Double(i % 50) / 100
+            slider.upperValue = 0.5 + Double(i % 50) / 100
+            slider.trackHighlightTintColor = RGBA(red: Double(i % 2), green: 0.2, blue: 0.3)
+            slider.curvaceousness = Double(i % 10) / 10
+        }
+        XCTAssertEqual(slider.drawCount, before, "nothing is drawn synchronously")
+        settle(0.5)
+        XCTAssertEqual(slider.drawCount - before, 1, "a burst of 4,000 assignments must give exactly one frame")
+    }
+
+    func testAppearanceChangesRedrawWithoutRelayout() {
+        settle(0.3)
+        let layouts = slider.layoutCount
+        slider.thumbTintColor = RGBA(red: 0, green: 1, blue: 0)
+        settle(0.3)
+        XCTAssertEqual(slider.layoutCount, layouts, "a colour change must not recompute the layout")
+        slider.lowerValue = 0.4
+        settle(0.3)
+        XCTAssertEqual(slider.layoutCount, layouts + 1, "a value change recomputes the layout")
+    }
+
+    func testSettingTheSameValueDoesNothing() {
+        settle(0.3)
+        let draws = slider.drawCount
+        let invalidations = slider.invalidationCount
+        slider.lowerValue = 0.2
+        slider.upperValue = 0.8
+        slider.minimumValue = 0
+        slider.maximumValue = 1
+        slider.setValues(lower: 0.2, upper: 0.8)
+        slider.trackTintColor = RGBA(white: 0.9)
+        slider.trackHighlightTintColor = RGBA(red: 0, green: 0.45, blue: 0.94)
+        slider.thumbTintColor = .white
+        slider.curvaceousness = 1
+        slider.isSensitive = true
+        settle(0.3)
+        XCTAssertEqual(slider.invalidationCount, invalidations)
+        XCTAssertEqual(slider.drawCount, draws)
+        XCTAssertTrue(events.isEmpty)
+    }
+
+    func testReleasingTheSwiftObjectLeavesAnInertWidget() {
+        weak var weakSlider: RangeSliderWidget?
+        let area: UnsafeMutablePointer<GtkWidget>
+        do {
+            let s = RangeSliderWidget()
+            weakSlider = s
+            area = s.gtkWidget
+            g_object_ref(area)
+        }
+        XCTAssertNil(weakSlider, "nothing in GTK keeps the Swift object alive")
+        XCTAssertEqual(G_OBJECT(area).pointee.ref_count, 1, "only the test's reference remains")
+        g_object_unref(area)
+    }
+}
+
+private func G_OBJECT(_ p: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
+    UnsafeMutableRawPointer(p).assumingMemoryBound(to: GObject.self)
+}

@@ -1,0 +1,94 @@
+import CGtk
+import CGtkShim
+import GtkTestSupport
+import RangeSlider
+import XCTest
+
+/// Base class: starts GTK, shows a RangeSliderWidget 300 × 30 in a real window, records its
+/// notifications and GLib warnings.
+class WidgetTestCase: XCTestCase {
+    var slider: RangeSliderWidget!
+    var window: TestWindow!
+    var events: [RangeSliderEvent] = []
+
+    let width: Int32 = 300
+    let height: Int32 = 30
+
+    override func setUpWithError() throws {
+        let env = GtkTestEnvironment.start()
+        guard env.ok else {
+            XCTFail(env.reason)
+            throw XCTSkip(env.reason)
+        }
+        slider = RangeSliderWidget()
+        slider.addObserver { [unowned self] in self.events.append($0) }
+        window = TestWindow(child: slider.gtkWidget, width: width, height: height)
+        LogCapture.shared.start()
+    }
+
+    override func tearDown() {
+        LogCapture.shared.stop()
+        window?.close()
+        window = nil
+        slider = nil
+        events = []
+    }
+
+    /// Renders the slider and saves a screenshot named after the test.
+    func render(_ name: String? = nil, scale: Double = 1) -> PixelImage {
+        let image = window.render(scale: scale)
+        if let name {
+            image.writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
+        }
+        return image
+    }
+
+    /// Lets GTK process input and draw a frame.
+    func settle(_ seconds: Double = 0.15) { MainLoop.spin(seconds: seconds) }
+
+    /// A drag with real pointer input: press at `from`, move through `path`, release.
+    /// Coordinates are in the slider's own pixels. Each step lets GTK process the event.
+    func drag(from: (Double, Double), through path: [(Double, Double)], release: Bool = true) {
+        let origin = window.childOrigin
+        let xid = window.xid
+        XCTAssertNotEqual(xid, 0, "not an X11 window")
+        XCTAssertEqual(XDoTool.move(window: xid, x: origin.x + from.0, y: origin.y + from.1), 0, "xdotool failed")
+        settle(0.05)
+        XDoTool.press()
+        settle(0.05)
+        for point in path {
+            XDoTool.move(window: xid, x: origin.x + point.0, y: origin.y + point.1)
+            settle(0.05)
+        }
+        if release {
+            XDoTool.release()
+            settle(0.1)
+        }
+    }
+
+    var valueEvents: [RangeSliderEvent] {
+        events.filter { if case .valueChanged = $0 { return true } else { return false } }
+    }
+}
+
+/// Collects GLib messages of the RangeSlider domain.
+final class LogCapture {
+    static let shared = LogCapture()
+    var messages: [String] = []
+    private var handler: guint = 0
+
+    func start() {
+        messages = []
+        guard handler == 0 else { return }
+        handler = g_log_set_handler(RangeSliderWidget.logDomain,
+                                    GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue),
+                                    { _, _, message, _ in
+                                        LogCapture.shared.messages.append(message.map { String(cString: $0) } ?? "")
+                                    }, nil)
+    }
+
+    func stop() {
+        if handler != 0 { g_log_remove_handler(RangeSliderWidget.logDomain, handler) }
+        handler = 0
+    }
+}
