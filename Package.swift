@@ -1,13 +1,19 @@
 // swift-tools-version:5.9
 //
-// RangeSlider: a two-thumb range slider for GTK 4 apps, written in Swift.
+// RangeSlider: a two-thumb range slider for GTK 4 apps, written in Swift, with the family of
+// classic iOS slider techniques around it.
 //
 // Targets, from the bottom up:
-//   CGtk             system library: GTK 4 through pkg-config (Debian: libgtk-4-dev)
-//   CGtkShim         thin C: what Swift cannot import (G_CALLBACK casts, variadic calls, macros)
-//   RangeSliderCore  pure Swift, no GTK: values and their invariant, geometry, drag tracking
-//   RangeSlider      the GTK widget (RangeSliderWidget), drawn with Cairo
-//   range-slider-playground  the tutorial's visual test harness
+//   CGtk               system library: GTK 4 through pkg-config (Debian: libgtk-4-dev)
+//   CGtkShim           thin C: what Swift cannot import (G_CALLBACK casts, variadic calls, macros)
+//   GtkSupport         Swift conveniences over GLib: signal connections that own their closures,
+//                      main-loop helpers
+//   RangeSliderCore    pure Swift, no GTK: values and their invariant, geometry, drag tracking
+//   RangeSlider        the GTK widget (RangeSliderWidget), drawn with Cairo
+//   CircleGestureCore  pure Swift: circle recognition from stroke points
+//   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
+//   HousingData        pure Swift: CSV loading and the price index of the example app
+//   executables        range-slider-playground, circle-gesture-demo
 import PackageDescription
 
 let package = Package(
@@ -15,26 +21,26 @@ let package = Package(
     products: [
         .library(name: "RangeSlider", targets: ["RangeSlider"]),
         .library(name: "RangeSliderCore", targets: ["RangeSliderCore"]),
+        .library(name: "CircleGesture", targets: ["CircleGesture"]),
         .executable(name: "range-slider-playground", targets: ["range-slider-playground"]),
+        .executable(name: "circle-gesture-demo", targets: ["circle-gesture-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // MARK: GTK binding
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(
-            name: "CGtkShim",
-            dependencies: ["CGtk"]
-        ),
+        .target(name: "CGtkShim", dependencies: ["CGtk"]),
+        .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
+
+        // MARK: Range slider
         .target(name: "RangeSliderCore"),
-        .target(
-            name: "RangeSlider",
-            dependencies: ["CGtk", "CGtkShim", "RangeSliderCore"]
-        ),
+        .target(name: "RangeSlider", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "RangeSliderCore"]),
         .executableTarget(
             name: "range-slider-playground",
             dependencies: [
@@ -42,18 +48,31 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: Circle gesture recognizer
+        .target(name: "CircleGestureCore"),
+        .target(name: "CircleGesture", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "CircleGestureCore"]),
+        .executableTarget(name: "circle-gesture-demo", dependencies: ["CircleGesture"]),
+
+        // MARK: House-price example data
+        .target(name: "HousingData"),
+
+        // MARK: Tests
         .target(
             name: "GtkTestSupport",
-            dependencies: ["CGtk", "CGtkShim", "RangeSlider"],
+            dependencies: ["CGtk", "CGtkShim", "GtkSupport"],
             path: "Tests/GtkTestSupport"
         ),
-        .testTarget(
-            name: "RangeSliderCoreTests",
-            dependencies: ["RangeSliderCore"]
-        ),
+        .testTarget(name: "RangeSliderCoreTests", dependencies: ["RangeSliderCore"]),
         .testTarget(
             name: "RangeSliderWidgetTests",
             dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
+        .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore"]),
+        .testTarget(
+            name: "CircleGestureWidgetTests",
+            dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]
+        ),
+        .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
     ]
 )

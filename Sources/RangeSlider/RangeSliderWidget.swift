@@ -1,4 +1,5 @@
 import CGtkShim
+@_exported import GtkSupport
 @_exported import RangeSliderCore
 
 /// A slider with two thumbs that lets a user pick a range between a minimum and a maximum:

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 import Foundation
-import RangeSlider
+import GtkSupport
 
 /// Starts GTK once per test process. Widget tests need a display: the README's test command
 /// runs them under Xvfb with `GDK_BACKEND=x11` and `GSK_RENDERER=cairo`.

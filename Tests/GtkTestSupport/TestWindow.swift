@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 import Foundation
-import RangeSlider
+import GtkSupport
 
 /// A real, undecorated GTK window holding one child at a fixed size, placed at the top left of
 /// the (Xvfb) screen, for pixel and pointer tests.

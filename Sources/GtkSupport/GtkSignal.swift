@@ -51,14 +51,18 @@ public enum GtkSignal {
 }
 
 /// The destroy notifier of every connection: releases the box retained at connection time.
-let releaseBox: GClosureNotify = { data, _ in
+/// Public so other modules can connect their own handler shapes the same way.
+public let releaseBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
-final class VoidBox {
-    let handler: () -> Void
-    init(_ handler: @escaping () -> Void) { self.handler = handler }
+/// A retained closure passed to C as user data (see ``GtkSignal``).
+public final class VoidBox {
+    /// The closure.
+    public let handler: () -> Void
+    /// Boxes `handler`.
+    public init(_ handler: @escaping () -> Void) { self.handler = handler }
 }
 
 final class DoublePairBox {

@@ -1,0 +1,2 @@
+// Placeholder until this module lands; see Package.swift.
+import GtkSupport

@@ -1,0 +1,1 @@
+print("circle-gesture-demo: not built yet")
