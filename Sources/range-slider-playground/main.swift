@@ -1,1 +1,44 @@
-print("placeholder")
+import ArgumentParser
+import Foundation
+import RangeSlider
+
+/// `range-slider-playground`: the slider with a control for every property.
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "range-slider-playground",
+        abstract: "Shows a RangeSliderWidget with a control for every property.",
+        discussion: "Every value change is printed as `Range slider value changed: (LOWER UPPER)`.")
+
+    @Flag(help: "One second after start, set the highlight colour to red and curvaceousness to 0 (the tutorial's updateState).")
+    var demo = false
+
+    @Option(help: ArgumentHelp("Render the window to this PNG file (after the demo change, if any) and exit.", valueName: "FILE.png"))
+    var screenshot: String?
+
+    mutating func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        let demo = self.demo
+        let screenshot = self.screenshot
+        var playground: PlaygroundWindow?
+        let status = Application.run(id: "io.github.cerangeslider.Playground") { app in
+            let window = PlaygroundWindow(app: app)
+            playground = window
+            gtk_window_present(window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
+            if demo {
+                MainLoop.after(seconds: 1) { window.applyDemoState() }
+            }
+            if let screenshot {
+                MainLoop.after(seconds: demo ? 1.5 : 0.5) {
+                    let error = WidgetSnapshot.render(window.window).map { WidgetSnapshot.writePNG($0, to: screenshot) }
+                        ?? "the window could not be rendered"
+                    if let error { FileHandle.standardError.write(Data("range-slider-playground: \(error)\n".utf8)) }
+                    Application.quit(app)
+                }
+            }
+        }
+        playground = nil
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+PlaygroundCommand.main()

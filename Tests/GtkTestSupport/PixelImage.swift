@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkSupport
 
 /// Pixels read back from a rendered widget: `gdk_texture_download`'s layout (Cairo ARGB32,
 /// premultiplied, B G R A bytes on little-endian machines).
@@ -48,14 +49,23 @@ public struct PixelImage {
     /// Writes a PNG (through Cairo), for a person to look at.
     @discardableResult
     public func writePNG(to path: String) -> Bool {
-        guard width > 0, height > 0 else { return false }
-        var copy = bgra
-        return copy.withUnsafeMutableBufferPointer { buffer -> Bool in
-            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
-                                                                     Int32(width), Int32(height), Int32(width * 4)) else { return false }
-            defer { cairo_surface_destroy(surface) }
-            return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+        WidgetSnapshot.writePNG(.init(width: width, height: height, bgra: bgra), to: path) == nil
+    }
+
+    /// Reads a PNG file (through Cairo); nil when it cannot be read.
+    public init?(contentsOfPNG path: String) {
+        guard let surface = cairo_image_surface_create_from_png(path),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<(w * 4) { bytes[y * w * 4 + x] = data[y * stride + x] }
         }
+        self.init(width: w, height: h, bgra: bytes)
     }
 
     /// The folder screenshots go to: `$SCREENSHOT_DIR`, or `.build/screenshots`.

@@ -48,30 +48,9 @@ public final class TestWindow {
     /// Renders `widget` (default: the child) through the window's own GSK renderer at `scale`
     /// device pixels per logical pixel, and reads the pixels back.
     public func render(_ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1) -> PixelImage {
-        let target = widget ?? child
-        let width = Double(gtk_widget_get_width(target))
-        let height = Double(gtk_widget_get_height(target))
-        let paintable = gtk_widget_paintable_new(target)!
-        let snapshot = gtk_snapshot_new()!
-        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
-        gdk_paintable_snapshot(paintable, snapshot, width, height)
-        let node = gtk_snapshot_free_to_node(snapshot)
-        defer {
-            if let node { gsk_render_node_unref(node) }
-            g_object_unref(UnsafeMutableRawPointer(paintable))
-        }
-        let renderer = gtk_native_get_renderer(gtk_widget_get_native(window))
-        var viewport = graphene_rect_t()
-        graphene_rect_init(&viewport, 0, 0, Float(width * scale), Float(height * scale))
-        guard let node, let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
+        guard let pixels = WidgetSnapshot.render(widget ?? child, scale: scale) else {
             return PixelImage(width: 0, height: 0, bgra: [])
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let w = Int(gdk_texture_get_width(texture)), h = Int(gdk_texture_get_height(texture))
-        var data = [UInt8](repeating: 0, count: w * h * 4)
-        data.withUnsafeMutableBufferPointer { buffer in
-            gdk_texture_download(texture, buffer.baseAddress, gsize(w * 4))
-        }
-        return PixelImage(width: w, height: h, bgra: data)
+        return PixelImage(width: pixels.width, height: pixels.height, bgra: pixels.bgra)
     }
 }

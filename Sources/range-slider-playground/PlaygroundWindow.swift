@@ -1,0 +1,155 @@
+import Foundation
+import RangeSlider
+
+/// The tutorial's visual test harness: the slider and a control for every property, so a
+/// person can change any property live and watch the result.
+///
+/// Ownership: this object owns the slider (a Swift object that owns its GtkWidget); the window
+/// owns the GTK controls. Signal handlers hold this object weakly.
+final class PlaygroundWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let slider = RangeSliderWidget()
+    private var spins: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var colourButtons: [(ReferenceWritableKeyPath<RangeSliderWidget, RGBA>, UnsafeMutablePointer<GtkWidget>)] = []
+    private var curveRange: UnsafeMutablePointer<GtkRange>?
+    private var syncing = false
+
+    init(app: UnsafeMutablePointer<GtkApplication>) {
+        window = gtk_application_window_new(app)
+        let win = window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }
+        gtk_window_set_title(win, "Range Slider Playground")
+        gtk_window_set_default_size(win, 520, 340)
+
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, 20)
+        }
+        gtk_widget_set_hexpand(slider.gtkWidget, 1)
+        gtk_box_append(box.asBox, slider.gtkWidget)
+        gtk_box_append(box.asBox, makeControls())
+        gtk_window_set_child(win, box)
+
+        slider.addObserver { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .valueChanged(let lower, let upper, _):
+                print("Range slider value changed: (\(lower) \(upper))")
+                self.syncSpins()
+            case .rangeChanged:
+                self.syncSpins()
+            case .dragBegan, .dragEnded:
+                break
+            }
+        }
+    }
+
+    /// Applies the tutorial's `updateState`: a red highlight and square corners.
+    func applyDemoState() {
+        slider.trackHighlightTintColor = RGBA(red: 1, green: 0, blue: 0)
+        slider.curvaceousness = 0
+        syncAppearanceControls()
+    }
+
+    /// Shows the slider's colours and curvaceousness in their controls.
+    private func syncAppearanceControls() {
+        for (property, button) in colourButtons {
+            let c = slider[keyPath: property]
+            var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+            gtk_color_chooser_set_rgba(OpaquePointer(button), &rgba)
+        }
+        if let curveRange { gtk_range_set_value(curveRange, slider.curvaceousness) }
+    }
+
+    private func makeControls() -> UnsafeMutablePointer<GtkWidget> {
+        let grid = gtk_grid_new()!
+        let g = grid.withMemoryRebound(to: GtkGrid.self, capacity: 1) { $0 }
+        gtk_grid_set_row_spacing(g, 8)
+        gtk_grid_set_column_spacing(g, 12)
+        var row: Int32 = 0
+        func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+            let label = gtk_label_new(title)!
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_grid_attach(g, label, 0, row, 1, 1)
+            gtk_widget_set_hexpand(control, 1)
+            gtk_grid_attach(g, control, 1, row, 1, 1)
+            row += 1
+        }
+
+        add("Track colour", colourButton(\.trackTintColor))
+        add("Highlight colour", colourButton(\.trackHighlightTintColor))
+        add("Thumb colour", colourButton(\.thumbTintColor))
+
+        let curve = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
+        let curveRange = curve.withMemoryRebound(to: GtkRange.self, capacity: 1) { $0 }
+        gtk_range_set_value(curveRange, slider.curvaceousness)
+        self.curveRange = curveRange
+        GtkSignal.connect(UnsafeMutableRawPointer(curve), "value-changed") { [weak self] in
+            self?.slider.curvaceousness = gtk_range_get_value(curveRange)
+        }
+        add("Curvaceousness", curve)
+
+        for name in ["Minimum", "Maximum", "Lower", "Upper"] {
+            let spin = gtk_spin_button_new_with_range(-1_000_000, 1_000_000, 0.01)!
+            gtk_spin_button_set_digits(OpaquePointer(spin), 2)
+            spins[name] = spin
+            GtkSignal.connect(UnsafeMutableRawPointer(spin), "value-changed") { [weak self] in
+                self?.spinChanged(name)
+            }
+            add(name + " value", spin)
+        }
+        syncSpins()
+
+        let sensitive = gtk_switch_new()!
+        gtk_widget_set_hexpand(sensitive, 0)
+        gtk_widget_set_halign(sensitive, GTK_ALIGN_START)
+        let sw = OpaquePointer(sensitive)
+        gtk_switch_set_active(sw, 1)
+        GtkSignal.connect(UnsafeMutableRawPointer(sensitive), "notify::active") { [weak self] (_: UnsafeMutableRawPointer?) in
+            self?.slider.isSensitive = gtk_switch_get_active(sw) != 0
+        }
+        add("Sensitive", sensitive)
+        return grid
+    }
+
+    private func colourButton(_ property: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>) -> UnsafeMutablePointer<GtkWidget> {
+        let c = slider[keyPath: property]
+        var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+        let button = gtk_color_button_new_with_rgba(&rgba)!
+        gtk_color_chooser_set_use_alpha(OpaquePointer(button), 1)
+        GtkSignal.connect(UnsafeMutableRawPointer(button), "color-set") { [weak self] in
+            var chosen = GdkRGBA()
+            gtk_color_chooser_get_rgba(OpaquePointer(button), &chosen)
+            self?.slider[keyPath: property] = RGBA(red: Double(chosen.red), green: Double(chosen.green),
+                                                  blue: Double(chosen.blue), alpha: Double(chosen.alpha))
+        }
+        colourButtons.append((property, button))
+        return button
+    }
+
+    private func spinChanged(_ name: String) {
+        guard !syncing, let spin = spins[name] else { return }
+        let value = gtk_spin_button_get_value(OpaquePointer(spin))
+        switch name {
+        case "Minimum": slider.minimumValue = value
+        case "Maximum": slider.maximumValue = value
+        case "Lower": slider.lowerValue = value
+        default: slider.upperValue = value
+        }
+        syncSpins()
+    }
+
+    /// Shows the slider's values in the spin buttons (without feeding them back).
+    private func syncSpins() {
+        syncing = true
+        defer { syncing = false }
+        let values = [("Minimum", slider.minimumValue), ("Maximum", slider.maximumValue),
+                      ("Lower", slider.lowerValue), ("Upper", slider.upperValue)]
+        for (name, value) in values {
+            if let spin = spins[name] { gtk_spin_button_set_value(OpaquePointer(spin), value) }
+        }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    var asBox: UnsafeMutablePointer<GtkBox> { withMemoryRebound(to: GtkBox.self, capacity: 1) { $0 } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// The playground executable, run as a person would: a separate process in the Xvfb display.
+final class PlaygroundTests: XCTestCase {
+    var playground: String!
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            XCTFail("no DISPLAY: run the README's test command")
+            throw XCTSkip("no display")
+        }
+        guard let path = BuiltProduct.path("range-slider-playground") else {
+            XCTFail("range-slider-playground is not built next to the tests (run swift build --build-tests)")
+            throw XCTSkip("not built")
+        }
+        playground = path
+    }
+
+    func testDemoTurnsTheHighlightRed() throws {
+        let png = PixelImage.screenshotDirectory + "/playground-demo.png"
+        try? FileManager.default.removeItem(atPath: png)
+        let child = try ChildProcess(playground, ["--demo", "--screenshot", png])
+        XCTAssertEqual(child.wait(timeout: 20), 0, child.errorOutput)
+        guard let image = PixelImage(contentsOfPNG: png) else { return XCTFail("no screenshot at \(png)") }
+        XCTAssertGreaterThan(image.width, 300)
+        // Somewhere along the slider's track (top of the window), red highlight pixels.
+        var red = 0
+        for y in 10..<60 {
+            for x in stride(from: 0, to: image.width, by: 2) {
+                let p = image.pixel(x, y)
+                if p.r > 200 && p.g < 60 && p.b < 60 { red += 1 }
+            }
+        }
+        XCTAssertGreaterThan(red, 100, "the demo should have turned the highlight red")
+    }
+
+    func testWithoutDemoTheHighlightStaysBlue() throws {
+        let png = PixelImage.screenshotDirectory + "/playground.png"
+        let child = try ChildProcess(playground, ["--screenshot", png])
+        XCTAssertEqual(child.wait(timeout: 20), 0, child.errorOutput)
+        let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
+        var red = 0
+        for y in 10..<60 { for x in 0..<image.width { let p = image.pixel(x, y); if p.r > 200 && p.g < 60 && p.b < 60 { red += 1 } } }
+        XCTAssertEqual(red, 0)
+    }
+
+    func testADragPrintsTheTutorialsLogLine() throws {
+        let child = try ChildProcess(playground, [])
+        defer { child.process.terminate(); child.wait(timeout: 5) }
+        // Wait for the window, then find it by title.
+        var xid = ""
+        for _ in 0..<100 {
+            let search = Process()
+            search.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            search.arguments = ["xdotool", "search", "--sync", "--onlyvisible", "--name", "Range Slider Playground"]
+            let out = Pipe()
+            search.standardOutput = out
+            try search.run()
+            search.waitUntilExit()
+            xid = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            if !xid.isEmpty { break }
+            usleep(100_000)
+        }
+        XCTAssertFalse(xid.isEmpty, "playground window not found")
+        usleep(500_000)
+        // The slider spans x 20…500 (default 520-wide window, 20 px margins), 30 px high at y 20.
+        // Lower thumb at 0.2: 20 + 15 + 450 × 0.2 = 125.
+        XDoTool.run(["mousemove", "--window", xid, "125", "35"])
+        usleep(100_000)
+        XDoTool.press()
+        for x in stride(from: 130, through: 170, by: 10) {
+            usleep(50_000)
+            XDoTool.run(["mousemove", "--window", xid, String(x), "35"])
+        }
+        usleep(100_000)
+        XDoTool.release()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
+                      "no log line; output: \(child.outputLines) stderr: \(child.errorOutput)")
+        let last = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Range slider value changed: (") })
+        // 45 px of a 450 px usable track = 0.1 → (0.3 0.8)
+        let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        XCTAssertEqual(numbers.count, 2, last)
+        XCTAssertEqual(numbers.first ?? 0, 0.3, accuracy: 1e-9, last)
+        XCTAssertEqual(numbers.last ?? 0, 0.8, accuracy: 1e-9, last)
+    }
+}
