@@ -1,19 +1,53 @@
+/// What a press on the track (off the thumbs) does.
+public enum TrackClickBehavior: String, Sendable, CaseIterable {
+    /// The nearest thumb jumps under the pointer and keeps tracking the drag (the default, like
+    /// GtkScale with `gtk-primary-button-warps-slider`).
+    case jumpToPointer
+    /// The nearest thumb moves one page towards the click, like GtkScale's paging.
+    case page
+}
+
+/// Options that shape a drag.
+public struct DragOptions: Equatable, Sendable {
+    /// What a press on the track off the thumbs does.
+    public var trackClick: TrackClickBehavior = .jumpToPointer
+    /// Whether dragging the highlighted span between the thumbs moves both.
+    public var allowsSpanDrag = false
+    /// Values a dragged thumb snaps to when within ``markSnapDistance`` pixels.
+    public var marks: [Double] = []
+    /// The snapping distance to marks, in pixels (GtkScale uses a few pixels).
+    public var markSnapDistance = 6.0
+    /// The speed of a fine-tuned drag (Shift held), relative to a normal one.
+    public var fineTuneFactor = 0.25
+
+    /// Default options.
+    public init() {}
+}
+
 /// Follows one pointer drag across a range slider: the tutorial's
 /// `beginTrackingWithTouch` / `continueTrackingWithTouch` / `endTrackingWithTouch`, as a value
-/// type that needs no display.
+/// type that needs no display. Coordinates are along the slider's axis (see ``SliderAxis``).
 ///
 /// The tracker works from the drag's *offset from its start* (what GtkGestureDrag reports),
 /// not from the last event, so a pointer that leaves the widget and comes back finds the thumb
-/// under it again, and no rounding drifts over a long drag.
+/// under it again. Fine-tuning (Shift) re-anchors the drag where the pointer is, so switching
+/// it on or off mid-drag never makes the thumb jump.
 ///
-/// Clamping during a drag keeps each thumb on its side of the other: `lowerValue` stays within
-/// `[minimumValue, upperValue]` and `upperValue` within `[lowerValue, maximumValue]`.
+/// Clamping keeps each thumb within ``RangeValues/allowedInterval(for:)``: on its side of the
+/// other thumb, with the separation and span constraints.
 ///
 /// When the press lands on both thumbs equally (they overlap, for instance
 /// `lowerValue == upperValue` at the minimum or the maximum) the tracker waits for the first
-/// horizontal movement: rightwards drags the upper thumb, leftwards the lower one, which is
-/// always the thumb that can move that way.
+/// movement: towards larger values drags the upper thumb, towards smaller ones the lower, which
+/// is always the thumb that can move that way.
 public struct DragTracker: Equatable, Sendable {
+    /// Where a drag follows the pointer from: the value at an offset, and the speed since.
+    struct Anchor: Equatable, Sendable {
+        var offset: Double
+        var value: Double
+        var factor: Double
+    }
+
     /// Where a drag stands.
     public enum State: Equatable, Sendable {
         /// No drag, or a drag that began off the thumbs.
@@ -22,10 +56,15 @@ public struct DragTracker: Equatable, Sendable {
         case undecided(start: RangeValues)
         /// A thumb is being dragged; `start` holds the values when the press happened.
         case tracking(Thumb, start: RangeValues)
+        /// The span between the thumbs is being dragged.
+        case span(start: RangeValues)
     }
 
     /// The current state.
     public private(set) var state: State = .idle
+    private var anchor = Anchor(offset: 0, value: 0, factor: 1)
+    private var lastOffset = 0.0
+    private var options = DragOptions()
 
     /// Creates an idle tracker.
     public init() {}
@@ -36,73 +75,174 @@ public struct DragTracker: Equatable, Sendable {
         return nil
     }
 
-    /// True from a press on a thumb until the drag ends or is cancelled.
+    /// True while the span is being dragged.
+    public var isDraggingSpan: Bool {
+        if case .span = state { return true }
+        return false
+    }
+
+    /// True from a press on a thumb (or the span) until the drag ends or is cancelled.
     public var isTracking: Bool { state != .idle }
 
-    /// Starts a drag at (`x`, `y`). Returns the thumb that will move, if known now; the state
-    /// tells whether the press hit a thumb at all.
+    /// Starts a drag at (`along`, `across`) in axis coordinates. Returns what the press did.
     @discardableResult
-    public mutating func begin(x: Double, y: Double, values: RangeValues, geometry: SliderGeometry) -> Thumb? {
-        switch geometry.hitTest(x: x, y: y, values: values) {
-        case .none:
-            state = .idle
-            return nil
+    public mutating func begin(along: Double, across: Double, values: RangeValues, geometry: SliderGeometry,
+                               options: DragOptions = DragOptions()) -> DragBegin {
+        self.options = options
+        switch geometry.hitTest(x: along, y: across, values: values) {
         case .thumb(let thumb):
-            state = .tracking(thumb, start: values)
-            return thumb
+            startTracking(thumb, from: values, value: values.value(of: thumb))
+            return .thumb(thumb)
         case .both:
             state = .undecided(start: values)
-            return nil
+            anchor = Anchor(offset: 0, value: 0, factor: 1)
+            lastOffset = 0
+            return .undecided
+        case .none:
+            break
+        }
+        let track = geometry.trackFrame
+        let onTrackBand = across >= 0 && across <= geometry.height && along >= 0 && along <= geometry.width
+        guard onTrackBand, track.width > 0 else {
+            state = .idle
+            return .none
+        }
+        let min = values.minimumValue, max = values.maximumValue
+        let lowerPos = geometry.positionForValue(values.lowerValue, minimum: min, maximum: max)
+        let upperPos = geometry.positionForValue(values.upperValue, minimum: min, maximum: max)
+        if options.allowsSpanDrag, along > lowerPos, along < upperPos {
+            state = .span(start: values)
+            anchor = Anchor(offset: 0, value: 0, factor: 1)
+            lastOffset = 0
+            return .span
+        }
+        let nearest: Thumb
+        if lowerPos == upperPos {
+            nearest = along < lowerPos ? .lower : .upper
+        } else {
+            nearest = abs(along - lowerPos) <= abs(along - upperPos) ? .lower : .upper
+        }
+        switch options.trackClick {
+        case .jumpToPointer:
+            let value = geometry.valueForPosition(along, minimum: min, maximum: max)
+            startTracking(nearest, from: values, value: value)
+            return .jump(nearest, to: value)
+        case .page:
+            state = .idle
+            let clicked = geometry.valueForPosition(along, minimum: min, maximum: max)
+            return .page(nearest, direction: clicked > values.value(of: nearest) ? 1 : -1)
         }
     }
 
-    /// One step of a drag: the pointer is `offsetX` pixels right of where the press was.
+    private mutating func startTracking(_ thumb: Thumb, from values: RangeValues, value: Double) {
+        state = .tracking(thumb, start: values)
+        anchor = Anchor(offset: 0, value: value, factor: 1)
+        lastOffset = 0
+    }
+
+    /// One step of a drag: the pointer is `offset` pixels along the axis from where the press
+    /// was. `fineTune` is true while Shift is held. `current` are the values now.
     ///
-    /// Returns the thumb to move and its new, clamped value, or `nil` when nothing should
-    /// move (no drag, an undecided drag that has not moved yet, or a track with no length).
-    /// `current` are the values now (the other thumb may have been moved by code meanwhile).
-    public mutating func update(offsetX: Double, current: RangeValues, geometry: SliderGeometry) -> DragStep? {
-        guard offsetX.isFinite else { return nil }
-        let thumb: Thumb
-        let start: RangeValues
+    /// Returns what to move, already clamped (and snapped to the step or a nearby mark), or
+    /// `nil` when nothing should move.
+    public mutating func update(offset: Double, fineTune: Bool = false, current: RangeValues,
+                                geometry: SliderGeometry) -> DragStep? {
+        guard offset.isFinite else { return nil }
+        let factor = fineTune ? options.fineTuneFactor : 1
+        let scale = geometry.valueDelta(forOffset: 1, minimum: current.minimumValue, maximum: current.maximumValue)
+        if factor != anchor.factor {
+            // Re-anchor where the pointer last was, so the thumb does not jump; the movement
+            // since then runs at the new speed.
+            anchor.value += (lastOffset - anchor.offset) * anchor.factor * scale
+            anchor.offset = lastOffset
+            anchor.factor = factor
+        }
+        lastOffset = offset
+        let virtual = anchor.value + (offset - anchor.offset) * factor * scale
         switch state {
         case .idle:
             return nil
-        case .undecided(let values):
-            if offsetX == 0 { return nil }
-            thumb = offsetX > 0 ? .upper : .lower
-            start = values
-            state = .tracking(thumb, start: values)
-        case .tracking(let t, let values):
-            thumb = t
-            start = values
+        case .undecided(let start):
+            if offset == 0 { return nil }
+            let thumb: Thumb = offset > 0 ? .upper : .lower
+            startTracking(thumb, from: start, value: start.value(of: thumb))
+            return update(offset: offset, fineTune: fineTune, current: current, geometry: geometry)
+        case .span(let start):
+            return .shift(delta: virtual, start: start)
+        case .tracking(let thumb, _):
+            var value = virtual
+            if let mark = nearestMark(to: value, current: current, geometry: geometry) { value = mark }
+            var probe = current
+            probe.move(thumb, to: value)
+            return .move(thumb, to: probe.value(of: thumb))
         }
-        let delta = geometry.valueDelta(forOffset: offsetX, minimum: current.minimumValue, maximum: current.maximumValue)
-        let proposed = start.value(of: thumb) + delta
-        let value: Double
-        switch thumb {
-        case .lower:
-            value = Swift.min(Swift.max(proposed, current.minimumValue), current.upperValue)
-        case .upper:
-            value = Swift.min(Swift.max(proposed, current.lowerValue), current.maximumValue)
-        }
-        return DragStep(thumb: thumb, value: value)
     }
 
-    /// Ends the drag (pointer released, or the gesture was cancelled). Returns the thumb that
-    /// was being dragged, if any, so its highlight can be cleared.
+    private func nearestMark(to value: Double, current: RangeValues, geometry: SliderGeometry) -> Double? {
+        guard !options.marks.isEmpty else { return nil }
+        let min = current.minimumValue, max = current.maximumValue
+        let position = geometry.positionForValue(value, minimum: min, maximum: max)
+        var best: (mark: Double, distance: Double)?
+        for mark in options.marks where mark.isFinite && mark >= min && mark <= max {
+            let d = abs(geometry.positionForValue(mark, minimum: min, maximum: max) - position)
+            if d <= options.markSnapDistance, d < (best?.distance ?? .infinity) { best = (mark, d) }
+        }
+        return best?.mark
+    }
+
+    /// Ends the drag (pointer released, or the gesture was cancelled). Returns what was being
+    /// dragged, if anything, so its highlight can be cleared.
     @discardableResult
-    public mutating func end() -> Thumb? {
-        let thumb = activeThumb
-        state = .idle
-        return thumb
+    public mutating func end() -> DragSubject? {
+        defer { state = .idle }
+        switch state {
+        case .tracking(let thumb, _): return .thumb(thumb)
+        case .span: return .span
+        case .idle, .undecided: return nil
+        }
     }
 }
 
-/// One move proposed by a ``DragTracker``: set `thumb` to `value`.
-public struct DragStep: Equatable, Sendable {
-    /// The thumb to move.
-    public var thumb: Thumb
-    /// Its new value, already clamped.
-    public var value: Double
+/// What a press did, from ``DragTracker/begin(along:across:values:geometry:options:)``.
+public enum DragBegin: Equatable, Sendable {
+    /// Nothing: the press missed the slider's track band.
+    case none
+    /// The press landed on a thumb, which is now tracked.
+    case thumb(Thumb)
+    /// The press landed on overlapping thumbs; the first movement picks one.
+    case undecided
+    /// The press landed on the track: `thumb` jumps to `value` and is now tracked.
+    case jump(Thumb, to: Double)
+    /// The press landed on the track in paging mode: page `thumb` by `direction` (±1).
+    case page(Thumb, direction: Int)
+    /// The press landed on the highlighted span, which is now dragged.
+    case span
+}
+
+/// What a drag moves.
+public enum DragSubject: Equatable, Sendable {
+    /// One thumb.
+    case thumb(Thumb)
+    /// Both thumbs together.
+    case span
+}
+
+/// One move proposed by a ``DragTracker``.
+public enum DragStep: Equatable, Sendable {
+    /// Set `thumb` to `value` (already clamped and snapped).
+    case move(Thumb, to: Double)
+    /// Shift both thumbs by `delta` from their values at `start` (see ``RangeValues/shift(by:from:)``).
+    case shift(delta: Double, start: RangeValues)
+
+    /// The thumb moved, for a `.move`.
+    public var thumb: Thumb? {
+        if case .move(let thumb, _) = self { return thumb }
+        return nil
+    }
+
+    /// The new value, for a `.move`.
+    public var value: Double? {
+        if case .move(_, let value) = self { return value }
+        return nil
+    }
 }

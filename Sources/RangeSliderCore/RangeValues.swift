@@ -17,6 +17,11 @@
 /// - **Pairs given at once** (``setValues(lower:upper:)``, ``setRange(minimum:maximum:)``) are
 ///   read in order: an inverted pair such as `(0.8, 0.2)` describes the same span as `(0.2, 0.8)`.
 ///
+/// - **Constraints** (``RangeConstraints``: step, minimum separation, maximum span) are applied
+///   after clamping, with the same rule: the value just assigned wins (snapped to the step) and
+///   the other one moves to keep the separation and the span. Near an end, where the assigned
+///   value leaves no room for the separation, the assigned value gives way.
+///
 /// Because the assigned value always wins, assigning a consistent target state field by field
 /// reaches it whatever the order of the lower/upper (or minimum/maximum) assignments.
 public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
@@ -28,6 +33,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     public private(set) var lowerValue: Double
     /// The value of the upper thumb. Default 0.8.
     public private(set) var upperValue: Double
+    /// Step, separation and span constraints. Default: none.
+    public private(set) var constraints = RangeConstraints()
 
     /// The tutorial's defaults: range 0…1, selection 0.2…0.8.
     public init() {
@@ -86,20 +93,14 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func setLower(_ value: Double) -> ValueUpdate {
         guard value.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: value)) }
-        return apply { v in
-            v.lowerValue = v.clamp(value)
-            if v.upperValue < v.lowerValue { v.upperValue = v.lowerValue }
-        }
+        return apply { v in v.place(.lower, at: value) }
     }
 
     /// Sets `upperValue`, clamped into the range; pushes `lowerValue` down if it was above.
     @discardableResult
     public mutating func setUpper(_ value: Double) -> ValueUpdate {
         guard value.isFinite else { return .rejected(ValueRejection(property: "upperValue", value: value)) }
-        return apply { v in
-            v.upperValue = v.clamp(value)
-            if v.lowerValue > v.upperValue { v.lowerValue = v.upperValue }
-        }
+        return apply { v in v.place(.upper, at: value) }
     }
 
     /// Sets the value of `thumb` with the policy of ``setLower(_:)`` or ``setUpper(_:)``.
@@ -115,8 +116,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         guard lower.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: lower)) }
         guard upper.isFinite else { return .rejected(ValueRejection(property: "upperValue", value: upper)) }
         return apply { v in
-            v.lowerValue = v.clamp(Swift.min(lower, upper))
-            v.upperValue = v.clamp(Swift.max(lower, upper))
+            v.lowerValue = v.snapAndClamp(Swift.min(lower, upper))
+            v.upperValue = v.snapAndClamp(Swift.max(lower, upper))
+            v.enforceConstraints(keeping: .lower)
         }
     }
 
@@ -133,10 +135,81 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// True when the invariant holds (it always does; tests use this).
+    /// Sets the constraints and brings the selection into line with them (the lower value is
+    /// kept where possible). A constraint with a NaN, infinite or negative number is refused.
+    @discardableResult
+    public mutating func setConstraints(_ new: RangeConstraints) -> ValueUpdate {
+        guard new.isValid else {
+            let bad = [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0].first { !$0.isFinite || $0 < 0 } ?? .nan
+            return .rejected(ValueRejection(property: "constraints", value: bad))
+        }
+        var next = self
+        next.constraints = new
+        next.clampSelection()
+        let update = next.compare(with: self)
+        let constraintsChanged = new != constraints
+        self = next
+        if case .unchanged = update, constraintsChanged { return .changed(range: false, selection: false) }
+        return update
+    }
+
+    /// The values `thumb` may take while the other thumb stays where it is: the interval a drag
+    /// or a key press keeps it in (range, separation and span).
+    public func allowedInterval(for thumb: Thumb) -> ClosedRange<Double> {
+        let separation = constraints.separation(forSpan: span)
+        let limit = constraints.spanLimit(forSpan: span)
+        switch thumb {
+        case .lower:
+            let low = Swift.max(minimumValue, upperValue - limit)
+            let high = Swift.max(low, Swift.min(upperValue - separation, maximumValue))
+            return low...high
+        case .upper:
+            let high = Swift.min(maximumValue, lowerValue + limit)
+            let low = Swift.min(high, Swift.max(lowerValue + separation, minimumValue))
+            return low...high
+        }
+    }
+
+    /// Moves `thumb` to `value`, snapped, but only within ``allowedInterval(for:)``: how a drag or
+    /// a key moves a thumb without pushing the other one.
+    @discardableResult
+    public mutating func move(_ thumb: Thumb, to value: Double) -> ValueUpdate {
+        guard value.isFinite else { return .rejected(ValueRejection(property: thumb == .lower ? "lowerValue" : "upperValue", value: value)) }
+        // Snap first, then keep inside the interval (whose ends may lie off the step grid when
+        // the separation is not a whole number of steps: the constraint wins).
+        let interval = allowedInterval(for: thumb)
+        let target = Swift.min(Swift.max(snapAndClamp(value), interval.lowerBound), interval.upperBound)
+        return apply { v in
+            if thumb == .lower { v.lowerValue = target } else { v.upperValue = target }
+        }
+    }
+
+    /// Moves both thumbs by `delta`, keeping their distance, stopping at the ends of the range
+    /// (the "drag the span" input mode). Snaps the lower value when a step is set.
+    @discardableResult
+    public mutating func shift(by delta: Double, from start: RangeValues? = nil) -> ValueUpdate {
+        guard delta.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: delta)) }
+        let origin = start ?? self
+        let width = origin.upperValue - origin.lowerValue
+        var lower = origin.lowerValue + delta
+        lower = Swift.min(Swift.max(lower, minimumValue), maximumValue - width)
+        lower = constraints.snap(lower, minimum: minimumValue, maximum: maximumValue)
+        lower = Swift.min(Swift.max(lower, minimumValue), Swift.max(minimumValue, maximumValue - width))
+        return apply { v in
+            v.lowerValue = lower
+            v.upperValue = Swift.min(lower + width, v.maximumValue)
+        }
+    }
+
+    /// True when the invariant holds (it always does; tests use this), constraints included.
     public var isValid: Bool {
-        minimumValue.isFinite && maximumValue.isFinite && lowerValue.isFinite && upperValue.isFinite
+        let basic = minimumValue.isFinite && maximumValue.isFinite && lowerValue.isFinite && upperValue.isFinite
             && minimumValue <= lowerValue && lowerValue <= upperValue && upperValue <= maximumValue
+        guard basic else { return false }
+        let tolerance = 1e-9 * Swift.max(1, abs(maximumValue), abs(minimumValue))
+        let width = upperValue - lowerValue
+        return width + tolerance >= constraints.separation(forSpan: span)
+            && width <= constraints.spanLimit(forSpan: span) + tolerance
     }
 
     // MARK: - Private
@@ -146,18 +219,66 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         Swift.min(Swift.max(value, minimumValue), maximumValue)
     }
 
+    /// `value` snapped to the step grid and clamped into the range.
+    public func snapAndClamp(_ value: Double) -> Double {
+        clamp(constraints.snap(clamp(value), minimum: minimumValue, maximum: maximumValue))
+    }
+
     private mutating func clampSelection() {
-        lowerValue = clamp(lowerValue)
-        upperValue = clamp(upperValue)
+        lowerValue = snapAndClamp(lowerValue)
+        upperValue = snapAndClamp(upperValue)
+        if upperValue < lowerValue { upperValue = lowerValue }
+        enforceConstraints(keeping: .lower)
+    }
+
+    /// Puts `thumb` at `value` (snapped, clamped) and moves the other thumb as the policy says.
+    private mutating func place(_ thumb: Thumb, at value: Double) {
+        let v = snapAndClamp(value)
+        if thumb == .lower {
+            lowerValue = v
+            if upperValue < v { upperValue = v }
+        } else {
+            upperValue = v
+            if lowerValue > v { lowerValue = v }
+        }
+        enforceConstraints(keeping: thumb)
+    }
+
+    /// Restores separation and span around the thumb `kept`; where the range leaves no room,
+    /// the kept thumb gives way.
+    private mutating func enforceConstraints(keeping kept: Thumb) {
+        let separation = constraints.separation(forSpan: span)
+        let limit = constraints.spanLimit(forSpan: span)
+        guard separation > 0 || limit < .infinity else { return }
+        if kept == .lower {
+            if upperValue - lowerValue < separation { upperValue = lowerValue + separation }
+            if upperValue - lowerValue > limit { upperValue = lowerValue + limit }
+            if upperValue > maximumValue {
+                upperValue = maximumValue
+                lowerValue = Swift.max(minimumValue, Swift.min(lowerValue, upperValue - separation))
+            }
+        } else {
+            if upperValue - lowerValue < separation { lowerValue = upperValue - separation }
+            if upperValue - lowerValue > limit { lowerValue = upperValue - limit }
+            if lowerValue < minimumValue {
+                lowerValue = minimumValue
+                upperValue = Swift.min(maximumValue, Swift.max(upperValue, lowerValue + separation))
+            }
+        }
+    }
+
+    private func compare(with old: RangeValues) -> ValueUpdate {
+        let range = minimumValue != old.minimumValue || maximumValue != old.maximumValue
+        let selection = lowerValue != old.lowerValue || upperValue != old.upperValue
+        guard range || selection else { return .unchanged }
+        return .changed(range: range, selection: selection)
     }
 
     private mutating func apply(_ change: (inout RangeValues) -> Void) -> ValueUpdate {
         var next = self
         change(&next)
-        let range = next.minimumValue != minimumValue || next.maximumValue != maximumValue
-        let selection = next.lowerValue != lowerValue || next.upperValue != upperValue
-        guard range || selection else { return .unchanged }
-        self = next
-        return .changed(range: range, selection: selection)
+        let update = next.compare(with: self)
+        if update != .unchanged { self = next }
+        return update
     }
 }
