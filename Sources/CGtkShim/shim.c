@@ -23,6 +23,51 @@ gulong cgtk_connect_key(gpointer instance, const char *signal, CGtkKeyHandler ha
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
 }
 
+gulong cgtk_connect_double_pair_bool(gpointer instance, const char *signal, CGtkDoublePairBoolHandler handler,
+                                     gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
+}
+
+GtkWidget *cgtk_widget_new_with_css_name(GType type, const char *css_name) {
+    return GTK_WIDGET(g_object_new(type, "css-name", css_name, NULL));
+}
+
+void cgtk_object_set_bool(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+gboolean cgtk_object_get_bool(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+void cgtk_accessible_update_range(GtkAccessible *accessible, double minimum, double maximum,
+                                  double now, const char *text) {
+    gtk_accessible_update_property(accessible,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                   -1);
+}
+
+void cgtk_accessible_update_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void cgtk_accessible_update_orientation(GtkAccessible *accessible, GtkOrientation orientation) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_ORIENTATION, orientation, -1);
+}
+
+char *cgtk_test_accessible_check_double(GtkAccessible *accessible, GtkAccessibleProperty property, double value) {
+    return gtk_test_accessible_check_property(accessible, property, value);
+}
+
+char *cgtk_test_accessible_check_string(GtkAccessible *accessible, GtkAccessibleProperty property, const char *value) {
+    return gtk_test_accessible_check_property(accessible, property, value);
+}
+
 void cgtk_log_warning(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_WARNING, "%s", message);
 }

@@ -44,6 +44,30 @@ public enum GtkSignal {
         }, box, releaseBox)
     }
 
+    /// Connects a handler for a signal with two `double` arguments that returns whether the
+    /// event was handled, such as GtkEventControllerScroll's `scroll`.
+    @discardableResult
+    public static func connectHandled(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                      _ handler: @escaping (Double, Double) -> Bool) -> gulong {
+        let box = Unmanaged.passRetained(DoublePairBoolBox(handler)).toOpaque()
+        return cgtk_connect_double_pair_bool(instance, signal, { _, a, b, data in
+            guard let data else { return 0 }
+            return Unmanaged<DoublePairBoolBox>.fromOpaque(data).takeUnretainedValue().handler(a, b) ? 1 : 0
+        }, box, releaseBox)
+    }
+
+    /// Connects a handler for GtkEventControllerKey's `key-pressed`: (keyval, keycode, state)
+    /// → whether the key was handled.
+    @discardableResult
+    public static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
+                                         _ handler: @escaping (guint, guint, GdkModifierType) -> Bool) -> gulong {
+        let box = Unmanaged.passRetained(KeyBox(handler)).toOpaque()
+        return cgtk_connect_key(controller, "key-pressed", { _, keyval, keycode, state, data in
+            guard let data else { return 0 }
+            return Unmanaged<KeyBox>.fromOpaque(data).takeUnretainedValue().handler(keyval, keycode, state) ? 1 : 0
+        }, box, releaseBox)
+    }
+
     /// Disconnects a handler; its box is released by GLib.
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
         if id != 0 { g_signal_handler_disconnect(instance, id) }
@@ -68,6 +92,16 @@ public final class VoidBox {
 final class DoublePairBox {
     let handler: (Double, Double) -> Void
     init(_ handler: @escaping (Double, Double) -> Void) { self.handler = handler }
+}
+
+final class DoublePairBoolBox {
+    let handler: (Double, Double) -> Bool
+    init(_ handler: @escaping (Double, Double) -> Bool) { self.handler = handler }
+}
+
+final class KeyBox {
+    let handler: (guint, guint, GdkModifierType) -> Bool
+    init(_ handler: @escaping (guint, guint, GdkModifierType) -> Bool) { self.handler = handler }
 }
 
 final class PointerBox {

@@ -15,32 +15,70 @@ import CGtkShim
 ///     }
 ///     gtk_box_append(box, slider.gtkWidget)
 ///
+/// **The GTK widget.** ``gtkWidget`` is an instance of the registered type `CeRangeSlider`, a
+/// GtkWidget subclass with this CSS node structure (GtkScale's, with two sliders):
+///
+///     rangeslider[.horizontal|.vertical][.dragging]
+///     ╰── trough
+///         ├── highlight
+///         ├── slider.lower
+///         ╰── slider.upper
+///
+/// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab moves
+/// from the lower thumb to the upper one and on, and each thumb reports its own value (see
+/// ``RangeSliderAccessibility``). Colours come from the nodes' CSS `color` unless set
+/// explicitly (see ``RangeSliderStyle``).
+///
 /// **Threading.** Like every GTK object, use it from the main thread only.
 ///
-/// **Ownership.** The Swift object owns its GTK widget (it holds one reference). A container
-/// the widget is packed into holds its own. The GTK side refers back to the Swift object only
-/// weakly, through boxes that GLib releases when the signals are disconnected. Keep the Swift
+/// **Ownership.** The Swift object owns its GTK widget (it holds one reference); the widget owns
+/// its child nodes and event controllers. The GTK side refers back to the Swift object only
+/// weakly (object data and signal boxes that GLib releases), so there is no cycle. Keep the Swift
 /// object for as long as the slider should work; when it is deinitialised it disconnects its
-/// drawing and input handlers and drops its reference, so a widget still packed in a window
-/// stays there but draws nothing and ignores input.
+/// handlers and drops its reference, so a widget still packed in a window stays there but draws
+/// only its CSS and ignores input.
 ///
-/// **Invalidation.** Properties follow the tutorial's setter design: the values and the range
-/// invalidate the layout (thumb and highlight frames) and queue a redraw; colours,
-/// curvaceousness and sensitivity only queue a redraw. GTK coalesces queued redraws, so any
-/// number of changes within one main-loop iteration produce one frame. Assigning a property
-/// the value it already has does nothing.
+/// **Invalidation.** The values, the range and the constraints invalidate the layout (thumb and
+/// highlight frames, child allocations) and queue a redraw; colours, curvaceousness and
+/// sensitivity only queue a redraw; orientation and marks queue a resize. GTK coalesces these,
+/// so any number of changes within one main-loop iteration produce one frame. Assigning a
+/// property the value it already has does nothing.
 public final class RangeSliderWidget {
-    /// The GTK widget to pack into a container (a GtkDrawingArea).
+    /// The GTK widget to pack into a container (a `CeRangeSlider`).
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
 
     /// The GLib log domain warnings are written to.
     public static let logDomain = "RangeSlider"
 
-    private var values = RangeValues()
-    private var tracker = DragTracker()
-    private var observers = ObserverList<RangeSliderEvent>()
-    private var layout: SliderLayout?
-    private let gesture: OpaquePointer
+    /// The registered GType of ``gtkWidget``.
+    public static var gtkType: GType { widgetType.gtype }
+
+    static let widgetType = SwiftWidgetType.register(name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP)
+    static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER)
+    static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+
+    /// The `trough` node.
+    let trough: UnsafeMutablePointer<GtkWidget>
+    /// The `highlight` node.
+    let highlight: UnsafeMutablePointer<GtkWidget>
+    /// The `slider.lower` node: the lower thumb's focus stop and accessible object.
+    public let lowerThumbWidget: UnsafeMutablePointer<GtkWidget>
+    /// The `slider.upper` node.
+    public let upperThumbWidget: UnsafeMutablePointer<GtkWidget>
+    let troughLayout = TroughLayout()
+
+    var values = RangeValues()
+    var tracker = DragTracker()
+    var dragStart: RangeValues?
+    var observers = ObserverList<RangeSliderEvent>()
+    var layout: SliderLayout?
+    var lastPointer: (x: Double, y: Double)?
+    let gesture: OpaquePointer
+    /// Every event controller added to ``gtkWidget`` (removed again in `deinit`).
+    var controllers: [OpaquePointer] = []
+
+    /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
+    public static let naturalThickness: Int32 = 30
 
     // MARK: - Values
 
@@ -60,21 +98,23 @@ public final class RangeSliderWidget {
         set { apply(values.setMaximum(newValue), source: .program) }
     }
 
-    /// The lower thumb's value. Default 0.2. Clamped into the range; a value above
-    /// `upperValue` pushes `upperValue` up with it. NaN and infinities are refused.
+    /// The lower thumb's value. Default 0.2. Clamped into the range and snapped to the step; a
+    /// value above `upperValue` (less the separation) pushes `upperValue` up. NaN and infinities
+    /// are refused.
     public var lowerValue: Double {
         get { values.lowerValue }
         set { apply(values.setLower(newValue), source: .program) }
     }
 
-    /// The upper thumb's value. Default 0.8. Clamped into the range; a value below
-    /// `lowerValue` pushes `lowerValue` down with it. NaN and infinities are refused.
+    /// The upper thumb's value. Default 0.8. Clamped into the range and snapped to the step; a
+    /// value below `lowerValue` (plus the separation) pushes `lowerValue` down. NaN and
+    /// infinities are refused.
     public var upperValue: Double {
         get { values.upperValue }
         set { apply(values.setUpper(newValue), source: .program) }
     }
 
-    /// All four values at once.
+    /// All four values (and the constraints) at once.
     public var rangeValues: RangeValues { values }
 
     /// Sets both thumbs in one call (one notification, one frame). An inverted pair is read in
@@ -89,21 +129,131 @@ public final class RangeSliderWidget {
         apply(values.setRange(minimum: minimum, maximum: maximum), source: .program)
     }
 
+    // MARK: - Input modes
+
+    /// Values snap to multiples of this from the minimum; 0 (the default) is continuous.
+    /// Negative, NaN or infinite steps are refused with a GLib warning.
+    public var stepSize: Double {
+        get { values.constraints.stepSize }
+        set { var c = values.constraints; c.stepSize = newValue; setConstraints(c, property: "stepSize", value: newValue) }
+    }
+
+    /// The lower and upper values are never closer than this. Default 0.
+    public var minimumSeparation: Double {
+        get { values.constraints.minimumSeparation }
+        set { var c = values.constraints; c.minimumSeparation = newValue; setConstraints(c, property: "minimumSeparation", value: newValue) }
+    }
+
+    /// The lower and upper values are never further apart than this; `nil` (the default) is no
+    /// limit.
+    public var maximumSpan: Double? {
+        get { values.constraints.maximumSpan }
+        set { var c = values.constraints; c.maximumSpan = newValue; setConstraints(c, property: "maximumSpan", value: newValue ?? 0) }
+    }
+
+    /// The keyboard and scroll step. Default: the step size when one is set, else 1/100 of the
+    /// range. Assign `nil` to return to the default; non-positive or non-finite values are
+    /// refused.
+    public var stepIncrement: Double! {
+        get { explicitStepIncrement ?? KeyboardStepper.defaultStepIncrement(for: values) }
+        set { explicitStepIncrement = checkedIncrement(newValue, "stepIncrement") ?? explicitStepIncrement }
+    }
+
+    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps. `nil` returns to the
+    /// default.
+    public var pageIncrement: Double! {
+        get { explicitPageIncrement ?? 10 * stepIncrement }
+        set { explicitPageIncrement = checkedIncrement(newValue, "pageIncrement") ?? explicitPageIncrement }
+    }
+    private var explicitStepIncrement: Double?
+    private var explicitPageIncrement: Double?
+
+    /// What a press on the track off the thumbs does. Default: the nearest thumb jumps there and
+    /// follows the drag.
+    public var trackClickBehavior = TrackClickBehavior.jumpToPointer
+
+    /// Whether dragging the highlighted span moves both thumbs, keeping their distance
+    /// (noUiSlider's "drag"). Default false.
+    public var allowsSpanDrag = false
+
+    /// The speed of a drag with Shift held, relative to a normal drag. Default 0.25, as
+    /// GtkScale's fine-tune mode.
+    public var fineTuneFactor = 0.25
+
+    /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
+    /// mark within a few pixels. Marks outside the range are not drawn.
+    public var marks: [SliderMark] = [] {
+        didSet {
+            guard marks != oldValue else { return }
+            marks = marks.filter { $0.value.isFinite }
+            gtk_widget_queue_resize(gtkWidget)
+        }
+    }
+
+    // MARK: - Orientation
+
+    /// The track's direction. Default horizontal. A vertical slider has its minimum at the top
+    /// unless ``inverted``, as GtkScale.
+    public var orientation = SliderOrientation.horizontal {
+        didSet {
+            guard orientation != oldValue else { return }
+            updateOrientationClasses()
+            gtk_widget_queue_resize(gtkWidget)
+        }
+    }
+
+    /// Whether the slider runs from its maximum to its minimum. Default false. A horizontal
+    /// slider in a right-to-left locale is flipped too (both together cancel out), as GtkScale.
+    public var inverted = false {
+        didSet { if inverted != oldValue { setNeedsLayout() } }
+    }
+
+    /// The axis for the current orientation, inversion and text direction.
+    public var axis: SliderAxis {
+        SliderAxis(orientation: orientation, inverted: inverted,
+                   rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
+    }
+
     // MARK: - Appearance
 
-    /// The colour of the track outside the selected span. Default white 0.9.
-    public var trackTintColor = RGBA(white: 0.9) {
-        didSet { appearanceChanged(trackTintColor, oldValue, \.trackTintColor, "trackTintColor") }
+    /// The colour of the track outside the selected span. Unless set, the theme's (the
+    /// `trough` node's CSS `color`). An explicit colour always wins.
+    public var trackTintColor: RGBA {
+        get { explicitTrackTint ?? RangeSliderStyle.color(of: trough) }
+        set { setExplicit(\.explicitTrackTint, newValue, "trackTintColor", shown: trackTintColor) }
     }
 
-    /// The colour of the track between the thumbs. Default RGB (0, 0.45, 0.94).
-    public var trackHighlightTintColor = RGBA(red: 0, green: 0.45, blue: 0.94) {
-        didSet { appearanceChanged(trackHighlightTintColor, oldValue, \.trackHighlightTintColor, "trackHighlightTintColor") }
+    /// The colour of the track between the thumbs. Unless set, the theme's accent colour (the
+    /// `highlight` node's CSS `color`).
+    public var trackHighlightTintColor: RGBA {
+        get { explicitHighlightTint ?? RangeSliderStyle.color(of: highlight) }
+        set { setExplicit(\.explicitHighlightTint, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
     }
 
-    /// The fill colour of the thumbs. Default white.
-    public var thumbTintColor = RGBA.white {
-        didSet { appearanceChanged(thumbTintColor, oldValue, \.thumbTintColor, "thumbTintColor") }
+    /// The fill colour of the thumbs. Unless set, the theme's (the `slider` nodes' CSS `color`).
+    public var thumbTintColor: RGBA {
+        get { explicitThumbTint ?? RangeSliderStyle.color(of: lowerThumbWidget) }
+        set { setExplicit(\.explicitThumbTint, newValue, "thumbTintColor", shown: thumbTintColor) }
+    }
+
+    var explicitTrackTint: RGBA?
+    var explicitHighlightTint: RGBA?
+    var explicitThumbTint: RGBA?
+
+    /// Returns every colour to the theme's (undoes explicit colour assignments).
+    public func useThemeColors() {
+        guard explicitTrackTint != nil || explicitHighlightTint != nil || explicitThumbTint != nil else { return }
+        explicitTrackTint = nil
+        explicitHighlightTint = nil
+        explicitThumbTint = nil
+        setNeedsDisplay()
+    }
+
+    /// The tutorial's colours: track white 0.9, highlight RGB (0, 0.45, 0.94), white thumbs.
+    public func useTutorialColors() {
+        trackTintColor = RGBA(white: 0.9)
+        trackHighlightTintColor = RGBA(red: 0, green: 0.45, blue: 0.94)
+        thumbTintColor = .white
     }
 
     /// How round the track and thumbs are: 0 square, 1 (the default) fully rounded. Values
@@ -121,8 +271,8 @@ public final class RangeSliderWidget {
         }
     }
 
-    /// Whether the slider reacts to input. An insensitive slider is drawn dimmed and ignores
-    /// the pointer. Default true.
+    /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
+    /// pointer and keyboard, and is not a focus stop. Default true.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(gtkWidget) != 0 }
         set {
@@ -131,6 +281,31 @@ public final class RangeSliderWidget {
             gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0)
             setNeedsDisplay()
         }
+    }
+
+    // MARK: - Accessibility and text
+
+    /// The accessible label of the lower thumb. Default "Minimum"; an app might say
+    /// "Minimum price".
+    public var lowerThumbLabel = "Minimum" {
+        didSet { if lowerThumbLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
+    }
+
+    /// The accessible label of the upper thumb. Default "Maximum".
+    public var upperThumbLabel = "Maximum" {
+        didSet { if upperThumbLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
+    }
+
+    /// Turns a value into text, for the accessible value text and the value popover. Default:
+    /// ``ValueFormatting`` with digits derived from the step (or the range).
+    public var valueFormatter: ((Double) -> String)? {
+        didSet { RangeSliderAccessibility.updateValues(self) }
+    }
+
+    /// `value` as text, through ``valueFormatter`` or the default.
+    public func formattedValue(_ value: Double) -> String {
+        if let valueFormatter { return valueFormatter(value) }
+        return ValueFormatting.text(value, digits: ValueFormatting.digits(step: stepSize, span: values.span))
     }
 
     // MARK: - State (read-only)
@@ -149,26 +324,36 @@ public final class RangeSliderWidget {
 
     // MARK: - Geometry
 
-    /// The geometry of the widget at its current allocation.
+    /// The geometry of the slider band (along the axis) at the current allocation.
     public var geometry: SliderGeometry {
-        SliderGeometry(width: Double(gtk_widget_get_width(gtkWidget)),
-                       height: Double(gtk_widget_get_height(gtkWidget)))
+        let (width, height) = (Double(gtk_widget_get_width(gtkWidget)), Double(gtk_widget_get_height(gtkWidget)))
+        return bandGeometry(width: width, height: height)
     }
 
-    /// The x coordinate (widget pixels) of the centre of a thumb showing `value`.
+    func bandGeometry(width: Double, height: Double) -> SliderGeometry {
+        let axis = self.axis
+        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness))
+        return SliderGeometry(width: axis.length(width: width, height: height), height: thickness)
+    }
+
+    /// The coordinate along the track (widget pixels: x for a horizontal slider, y for a
+    /// vertical one) of the centre of a thumb showing `value`.
     public func positionForValue(_ value: Double) -> Double {
-        geometry.positionForValue(value, minimum: values.minimumValue, maximum: values.maximumValue)
+        let along = geometry.positionForValue(value, minimum: values.minimumValue, maximum: values.maximumValue)
+        return axis.isFlipped ? geometry.width - along : along
     }
 
-    /// The value under x coordinate `position` (widget pixels), clamped to the range.
+    /// The value under coordinate `position` along the track (widget pixels), clamped to the
+    /// range.
     public func valueForPosition(_ position: Double) -> Double {
-        geometry.valueForPosition(position, minimum: values.minimumValue, maximum: values.maximumValue)
+        let along = axis.isFlipped ? geometry.width - position : position
+        return geometry.valueForPosition(along, minimum: values.minimumValue, maximum: values.maximumValue)
     }
 
     // MARK: - Observers
 
-    /// Subscribes `observer` to value changes, range changes and the start and end of drags.
-    /// Returns a token for ``removeObserver(_:)``.
+    /// Subscribes `observer` to value changes (committed and in progress), range changes and
+    /// the start and end of drags. Returns a token for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (RangeSliderEvent) -> Void) -> ObserverToken {
         observers.add(observer)
@@ -182,52 +367,52 @@ public final class RangeSliderWidget {
 
     // MARK: - Life cycle
 
-    /// Creates a slider with the tutorial's defaults, 200 × 30 logical pixels by default.
+    /// Creates a slider with the tutorial's values, its colours from the theme, 200 × 30
+    /// logical pixels by default.
     public init() {
-        let area = gtk_drawing_area_new()!
-        g_object_ref_sink(area)
-        gtkWidget = area
+        RangeSliderStyle.install()
+        let widget = Self.widgetType.new()
+        g_object_ref_sink(widget)
+        gtkWidget = widget
+        trough = Self.partType.new(cssName: "trough")
+        highlight = Self.partType.new(cssName: "highlight")
+        lowerThumbWidget = Self.thumbType.new()
+        upperThumbWidget = Self.thumbType.new()
         gesture = gtk_gesture_drag_new()
-        gtk_drawing_area_set_content_width(drawingArea, 200)
-        gtk_drawing_area_set_content_height(drawingArea, 30)
-        gtk_widget_set_focusable(area, 0)
-        gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
 
-        // The draw function's box holds self weakly; GTK releases it when the draw function
-        // is replaced (deinit) or the widget is finalized.
-        let drawBox = Unmanaged.passRetained(DrawBox(self)).toOpaque()
-        gtk_drawing_area_set_draw_func(drawingArea, { _, cr, width, height, data in
-            guard let data, let cr else { return }
-            Unmanaged<DrawBox>.fromOpaque(data).takeUnretainedValue().owner?
-                .draw(cr, width: Double(width), height: Double(height))
-        }, drawBox, { data in
-            if let data { Unmanaged<DrawBox>.fromOpaque(data).release() }
-        })
+        gtk_widget_set_parent(trough, widget)
+        for child in [highlight, lowerThumbWidget, upperThumbWidget] { gtk_widget_set_parent(child, trough) }
+        gtk_widget_add_css_class(lowerThumbWidget, "lower")
+        gtk_widget_add_css_class(upperThumbWidget, "upper")
+        for thumb in [lowerThumbWidget, upperThumbWidget] {
+            gtk_widget_set_focusable(thumb, 1)
+            gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's gesture's business
+        }
+        gtk_widget_set_can_target(highlight, 0)
 
-        let g = UnsafeMutableRawPointer(gesture)
-        GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.dragBegan(x: x, y: y) }
-        GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.dragUpdated(offsetX: dx, offsetY: dy) }
-        GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.finishDrag() }
-        GtkSignal.connect(g, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.finishDrag() }
-        // The widget takes the gesture's only reference.
-        gtk_widget_add_controller(area, gesture)
+        SwiftWidgetType.setImplementation(self, for: widget)
+        troughLayout.owner = self
+        SwiftWidgetType.setImplementation(troughLayout, for: trough)
+        updateOrientationClasses()
+        connectInput()
+        RangeSliderAccessibility.updateLabels(self)
+        RangeSliderAccessibility.updateValues(self)
     }
 
     deinit {
-        // Replacing the draw function releases its box; removing the controller drops the
-        // gesture, whose signal boxes GLib then releases. Then our reference goes.
-        gtk_drawing_area_set_draw_func(drawingArea, nil, nil, nil)
-        gtk_widget_remove_controller(gtkWidget, gesture)
+        // Removing the controllers drops them and the boxes of their handlers; the object data
+        // boxes go with the widget. Then our reference goes.
+        disconnectInput()
+        SwiftWidgetType.setImplementation(nil, for: gtkWidget)
+        SwiftWidgetType.setImplementation(nil, for: trough)
         g_object_unref(gtkWidget)
-    }
-
-    private var drawingArea: UnsafeMutablePointer<GtkDrawingArea> {
-        UnsafeMutableRawPointer(gtkWidget).assumingMemoryBound(to: GtkDrawingArea.self)
     }
 
     // MARK: - Changes
 
-    private func apply(_ update: ValueUpdate, source: ChangeSource) {
+    /// Applies a value update: invalidates, updates accessibility, notifies. `committed` is
+    /// false for the steps of a drag (observers get `.valueChanging`).
+    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true) {
         switch update {
         case .unchanged:
             return
@@ -235,127 +420,182 @@ public final class RangeSliderWidget {
             warn(rejection.description)
         case .changed(let range, let selection):
             setNeedsLayout()
+            RangeSliderAccessibility.updateValues(self)
             if range {
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
             if selection {
-                notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: source))
+                notify(committed
+                       ? .valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: source)
+                       : .valueChanging(lowerValue: values.lowerValue, upperValue: values.upperValue))
             }
         }
     }
 
-    private func appearanceChanged(_ new: RGBA, _ old: RGBA, _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>, _ name: String) {
-        guard new != old else { return }
+    private func setConstraints(_ constraints: RangeConstraints, property: String, value: Double) {
+        guard constraints.isValid else {
+            warn("refused \(property) = \(value): it must be a finite number, not negative; unchanged")
+            return
+        }
+        let update = values.setConstraints(constraints)
+        if case .changed(false, false) = update {
+            RangeSliderAccessibility.updateValues(self)
+            setNeedsLayout()
+            return
+        }
+        apply(update, source: .program)
+    }
+
+    private func checkedIncrement(_ value: Double?, _ name: String) -> Double?? {
+        guard let value else { return .some(nil) }
+        guard value.isFinite, value > 0 else {
+            warn("refused \(name) = \(value): it must be a finite number above 0; unchanged")
+            return nil
+        }
+        return .some(value)
+    }
+
+    /// Pins a colour. Assigning the colour already shown pins it (it no longer follows the
+    /// theme) but draws nothing.
+    private func setExplicit(_ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>, _ new: RGBA, _ name: String,
+                             shown: RGBA) {
         guard new.isFinite else {
             warn("refused \(name) = \(new): colour components must be finite numbers; the colour is unchanged")
-            self[keyPath: keyPath] = old
             return
         }
         let clamped = new.clamped
-        if clamped != new { self[keyPath: keyPath] = clamped; return }
-        setNeedsDisplay()
+        self[keyPath: keyPath] = clamped
+        if clamped != shown { setNeedsDisplay() }
     }
 
-    private func notify(_ event: RangeSliderEvent) {
+    func notify(_ event: RangeSliderEvent) {
         for entry in observers.snapshot where observers.contains(entry.token) {
             entry.callback(event)
         }
     }
 
-    private func warn(_ message: String) {
+    func warn(_ message: String) {
         cgtk_log_warning(Self.logDomain, message)
     }
 
     /// Appearance changed: queue a redraw (coalesced by GTK into the next frame).
-    private func setNeedsDisplay() {
+    func setNeedsDisplay() {
         invalidationCount += 1
         gtk_widget_queue_draw(gtkWidget)
     }
 
-    /// Values or range changed: the thumb and highlight frames must be recomputed.
-    private func setNeedsLayout() {
+    /// Values, range or inversion changed: the thumb and highlight frames (and the child nodes'
+    /// allocations) must be recomputed.
+    func setNeedsLayout() {
         layout = nil
+        invalidationCount += 1
+        gtk_widget_queue_allocate(gtkWidget)
+    }
+
+    private func updateOrientationClasses() {
+        let horizontal = orientation == .horizontal
+        gtk_widget_add_css_class(gtkWidget, horizontal ? "horizontal" : "vertical")
+        gtk_widget_remove_css_class(gtkWidget, horizontal ? "vertical" : "horizontal")
+        RangeSliderAccessibility.updateOrientation(self)
+    }
+
+    func setHighlightedThumb(_ thumb: Thumb?) {
+        guard thumb != highlightedThumb else { return }
+        highlightedThumb = thumb
         setNeedsDisplay()
     }
 
-    // MARK: - Drawing
+    // MARK: - Layout
 
-    private func currentLayout(for geometry: SliderGeometry) -> SliderLayout {
-        if let layout, layout.geometry == geometry { return layout }
+    /// The thickness of the marks strip beside the track: ticks, plus a line of text when a
+    /// mark has a label.
+    var marksThickness: Int32 {
+        guard !marks.isEmpty else { return 0 }
+        return marks.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
+    }
+
+    func currentLayout(width: Double, height: Double) -> SliderLayout {
+        let geometry = bandGeometry(width: width, height: height)
+        if let layout, layout.geometry == geometry, layout.values == values { return layout }
         let fresh = SliderLayout(geometry: geometry, values: values)
         layout = fresh
         layoutCount += 1
         return fresh
     }
 
-    private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
-        drawCount += 1
-        let geometry = SliderGeometry(width: width, height: height)
-        let layout = currentLayout(for: geometry)
-        let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0
-        if dimmed { cairo_push_group(cr) }
-
-        TrackPainter(trackTintColor: trackTintColor,
-                     trackHighlightTintColor: trackHighlightTintColor,
-                     curvaceousness: curvaceousness)
-            .paint(cr, geometry: geometry, values: layout.values)
-        let thumb = ThumbPainter(thumbTintColor: thumbTintColor, curvaceousness: curvaceousness)
-        // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-        let order: [Thumb] = highlightedThumb == .lower ? [.upper, .lower] : [.lower, .upper]
-        for t in order {
-            thumb.paint(cr, frame: layout.frame(of: t), highlighted: highlightedThumb == t)
-        }
-
-        if dimmed {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, 0.45)
-        }
-    }
-
-    // MARK: - Dragging
-
-    private func dragBegan(x: Double, y: Double) {
-        guard isSensitive else { return }
-        tracker.begin(x: x, y: y, values: values, geometry: geometry)
-        guard tracker.isTracking else {
-            // A press off the thumbs tracks nothing; let other gestures have it.
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
-            return
-        }
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        if let thumb = tracker.activeThumb { startHighlight(thumb) }
-    }
-
-    private func dragUpdated(offsetX: Double, offsetY: Double) {
-        let wasDecided = tracker.activeThumb != nil
-        guard let step = tracker.update(offsetX: offsetX, current: values, geometry: geometry) else { return }
-        if !wasDecided { startHighlight(step.thumb) }
-        apply(values.setValue(step.value, of: step.thumb), source: .user)
-    }
-
-    private func startHighlight(_ thumb: Thumb) {
-        highlightedThumb = thumb
-        setNeedsDisplay()
-        notify(.dragBegan(thumb))
-    }
-
-    private func finishDrag() {
-        guard let thumb = tracker.end() else { return }
-        highlightedThumb = nil
-        setNeedsDisplay()
-        notify(.dragEnded(thumb))
-    }
-
-    private func cancelDrag() {
-        if tracker.isTracking {
-            gtk_event_controller_reset(gesture)
-            finishDrag()
-        }
+    /// An axis-space rectangle as a widget-space allocation.
+    func widgetRect(_ r: SliderRect, width: Double, height: Double) -> GtkAllocation {
+        let axis = self.axis
+        let length = axis.length(width: width, height: height)
+        let along = axis.isFlipped ? length - r.maxX : r.x
+        let rect = axis.orientation == .horizontal
+            ? (x: along, y: r.y, w: r.width, h: r.height)
+            : (x: r.y, y: along, w: r.height, h: r.width)
+        return GtkAllocation(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
+                             width: Int32(rect.w.rounded(.up)), height: Int32(rect.h.rounded(.up)))
     }
 }
 
-/// Holds the widget weakly for the draw function (see "Ownership" above).
-private final class DrawBox {
+// MARK: - GtkWidget virtual functions
+
+extension RangeSliderWidget: WidgetImplementation {
+    public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
+        if along { return (2 * Self.naturalThickness, 200) }
+        let size = Self.naturalThickness + marksThickness
+        return (size, size)
+    }
+
+    public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
+        gtk_widget_size_allocate(trough, &all, baseline)
+    }
+
+    public func snapshot(_ snapshot: OpaquePointer) {
+        drawCount += 1
+        let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
+        guard width > 0, height > 0 else { return }
+        var bounds = graphene_rect_t()
+        graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
+        if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
+            SliderPainter(slider: self).paint(cr, width: width, height: height)
+            cairo_destroy(cr)
+        }
+        // The child nodes draw their CSS: the focus ring of a focused thumb.
+        gtk_widget_snapshot_child(gtkWidget, trough, snapshot)
+    }
+}
+
+/// Lays out the trough's children (highlight and thumbs) at the frames the slider computes.
+/// Held strongly by the slider; the trough widget refers to it weakly.
+final class TroughLayout: WidgetImplementation {
     weak var owner: RangeSliderWidget?
-    init(_ owner: RangeSliderWidget) { self.owner = owner }
+
+    func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) { (0, 0) }
+
+    func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        guard let owner else { return }
+        let (w, h) = (Double(width), Double(height))
+        let layout = owner.currentLayout(width: w, height: h)
+        let frames: [(UnsafeMutablePointer<GtkWidget>, SliderRect)] = [
+            (owner.highlight, layout.highlightFrame),
+            (owner.lowerThumbWidget, layout.lowerThumbFrame.insetBy(dx: 1, dy: 1)),
+            (owner.upperThumbWidget, layout.upperThumbFrame.insetBy(dx: 1, dy: 1)),
+        ]
+        for (child, frame) in frames {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            var allocation = owner.widgetRect(frame, width: w, height: h)
+            gtk_widget_size_allocate(child, &allocation, baseline)
+        }
+    }
+
+    func snapshot(_ snapshot: OpaquePointer) {
+        guard let owner else { return }
+        for child in [owner.highlight, owner.lowerThumbWidget, owner.upperThumbWidget] {
+            gtk_widget_snapshot_child(owner.trough, child, snapshot)
+        }
+    }
 }

@@ -13,6 +13,7 @@ final class PlaygroundWindow {
     private var colourButtons: [(ReferenceWritableKeyPath<RangeSliderWidget, RGBA>, UnsafeMutablePointer<GtkWidget>)] = []
     private var curveRange: UnsafeMutablePointer<GtkRange>?
     private var syncing = false
+    private var lastPrinted: (Double, Double)?
 
     init(app: UnsafeMutablePointer<GtkApplication>) {
         window = gtk_application_window_new(app)
@@ -32,8 +33,13 @@ final class PlaygroundWindow {
         slider.addObserver { [weak self] event in
             guard let self else { return }
             switch event {
-            case .valueChanged(let lower, let upper, _):
-                print("Range slider value changed: (\(lower) \(upper))")
+            case .valueChanged(let lower, let upper, _), .valueChanging(let lower, let upper):
+                // Every change is printed once: the commit at the end of a drag repeats the
+                // last step's values, so it is not printed again.
+                if self.lastPrinted?.0 != lower || self.lastPrinted?.1 != upper {
+                    print("Range slider value changed: (\(lower) \(upper))")
+                    self.lastPrinted = (lower, upper)
+                }
                 self.syncSpins()
             case .rangeChanged:
                 self.syncSpins()

@@ -22,10 +22,13 @@ final class RangeSliderDragTests: WidgetTestCase {
         XCTAssertEqual(slider.lowerValue, 0.2, accuracy: 1e-9)
     }
 
-    func testPressOffTheThumbsTracksNothing() {
-        drag(from: (150, 15), through: [(200, 15), (250, 15)])
-        XCTAssertEqual(slider.rangeValues, RangeValues())
-        XCTAssertTrue(events.isEmpty, "\(events)")
+    func testPressOnTheTrackJumpsTheNearestThumbThereAndTracks() {
+        drag(from: (123, 15), through: [(130, 15), (150, 15)])
+        // 123 px → 0.4; then 27 px further → 0.5.
+        XCTAssertEqual(slider.lowerValue, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(slider.upperValue, 0.8)
+        XCTAssertEqual(events.first, .dragBegan(.lower))
+        XCTAssertEqual(events.last, .dragEnded(.lower))
     }
 
     func testTrackingContinuesOutsideTheWidgetAndComesBack() {

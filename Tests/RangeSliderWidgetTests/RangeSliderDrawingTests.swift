@@ -2,7 +2,14 @@ import GtkTestSupport
 import RangeSlider
 import XCTest
 
+/// The tutorial's look, with the tutorial's colours (``RangeSliderWidget/useTutorialColors()``).
 final class RangeSliderDrawingTests: WidgetTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        slider.useTutorialColors()
+        settle()
+    }
+
     // At 300 × 30: thumbs 30 px wide, usable length 270, track y 8.6…21.4.
     // Row 13 lies in the track's upper half, below the inner shadow and above the gloss.
     let trackRow = 13

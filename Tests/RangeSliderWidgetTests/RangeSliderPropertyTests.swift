@@ -8,14 +8,23 @@ final class RangeSliderPropertyTests: WidgetTestCase {
         XCTAssertEqual(slider.maximumValue, 1)
         XCTAssertEqual(slider.lowerValue, 0.2)
         XCTAssertEqual(slider.upperValue, 0.8)
+        // Colours follow the (light, default) theme: its selection colour, a track a little
+        // darker than the window background, white thumbs.
+        XCTAssertEqual(slider.trackHighlightTintColor.description, "rgba(53, 132, 228, 1.0)")
+        XCTAssertEqual(slider.thumbTintColor, .white)
+        let track = slider.trackTintColor
+        XCTAssertEqual(track.red, 0.9, accuracy: 0.02)
+        XCTAssertEqual(slider.curvaceousness, 1)
+        slider.useTutorialColors()
         XCTAssertEqual(slider.trackTintColor, RGBA(white: 0.9))
         XCTAssertEqual(slider.trackHighlightTintColor, RGBA(red: 0, green: 0.45, blue: 0.94))
-        XCTAssertEqual(slider.thumbTintColor, .white)
-        XCTAssertEqual(slider.curvaceousness, 1)
+        slider.useThemeColors()
+        XCTAssertEqual(slider.trackTintColor, track)
         XCTAssertTrue(slider.isSensitive)
     }
 
     func testNaNAndInfinitiesAreRefusedWithAGLibWarning() {
+        let track = slider.trackTintColor
         slider.lowerValue = .nan
         slider.upperValue = .infinity
         slider.minimumValue = -.infinity
@@ -25,7 +34,7 @@ final class RangeSliderPropertyTests: WidgetTestCase {
         slider.trackTintColor = RGBA(red: .nan, green: 0, blue: 0)
         XCTAssertEqual(slider.rangeValues, RangeValues())
         XCTAssertEqual(slider.curvaceousness, 1)
-        XCTAssertEqual(slider.trackTintColor, RGBA(white: 0.9))
+        XCTAssertEqual(slider.trackTintColor, track)
         XCTAssertEqual(LogCapture.shared.messages.count, 7, "\(LogCapture.shared.messages)")
         XCTAssertTrue(LogCapture.shared.messages.first?.contains("lowerValue") ?? false)
         XCTAssertTrue(events.isEmpty)
@@ -87,9 +96,9 @@ final class RangeSliderPropertyTests: WidgetTestCase {
         slider.minimumValue = 0
         slider.maximumValue = 1
         slider.setValues(lower: 0.2, upper: 0.8)
-        slider.trackTintColor = RGBA(white: 0.9)
-        slider.trackHighlightTintColor = RGBA(red: 0, green: 0.45, blue: 0.94)
-        slider.thumbTintColor = .white
+        slider.trackTintColor = slider.trackTintColor
+        slider.trackHighlightTintColor = slider.trackHighlightTintColor
+        slider.thumbTintColor = slider.thumbTintColor
         slider.curvaceousness = 1
         slider.isSensitive = true
         settle(0.3)

@@ -36,7 +36,9 @@ class WidgetTestCase: XCTestCase {
 
     /// Renders the slider and saves a screenshot named after the test.
     func render(_ name: String? = nil, scale: Double = 1) -> PixelImage {
+        settle(0.05)
         let image = window.render(scale: scale)
+        XCTAssertGreaterThan(image.width, 0, "the slider could not be rendered")
         if let name {
             image.writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
         }

@@ -36,6 +36,33 @@ gulong cgtk_connect_pointer(gpointer instance, const char *signal, CGtkPointerHa
 gulong cgtk_connect_key(gpointer instance, const char *signal, CGtkKeyHandler handler,
                         gpointer user_data, GClosureNotify destroy);
 
+/* For signals with two doubles that return a gboolean (GtkEventControllerScroll::scroll). */
+typedef gboolean (*CGtkDoublePairBoolHandler)(gpointer instance, double a, double b, gpointer user_data);
+gulong cgtk_connect_double_pair_bool(gpointer instance, const char *signal, CGtkDoublePairBoolHandler handler,
+                                     gpointer user_data, GClosureNotify destroy);
+
+/* g_object_new (type, "css-name", css_name, NULL): a widget with its own CSS node name. */
+GtkWidget *cgtk_widget_new_with_css_name(GType type, const char *css_name);
+
+/* g_object_set (object, name, value, NULL) for one boolean property. */
+void cgtk_object_set_bool(gpointer object, const char *name, gboolean value);
+
+/* g_object_get (object, name, &value, NULL) for one boolean property. */
+gboolean cgtk_object_get_bool(gpointer object, const char *name);
+
+/* gtk_accessible_update_property (variadic) for a slider's value-min/max/now/text. */
+void cgtk_accessible_update_range(GtkAccessible *accessible, double minimum, double maximum,
+                                  double now, const char *text);
+/* gtk_accessible_update_property (variadic) for the label. */
+void cgtk_accessible_update_label(GtkAccessible *accessible, const char *label);
+/* gtk_accessible_update_property (variadic) for the orientation. */
+void cgtk_accessible_update_orientation(GtkAccessible *accessible, GtkOrientation orientation);
+
+/* gtk_test_accessible_check_property (variadic), for tests: NULL when the property has the
+ * value, otherwise a newly allocated description of the difference (free with g_free). */
+char *cgtk_test_accessible_check_double(GtkAccessible *accessible, GtkAccessibleProperty property, double value);
+char *cgtk_test_accessible_check_string(GtkAccessible *accessible, GtkAccessibleProperty property, const char *value);
+
 /* g_log() with a plain message (g_log is variadic). */
 void cgtk_log_warning(const char *domain, const char *message);
 void cgtk_log_message(const char *domain, const char *message);

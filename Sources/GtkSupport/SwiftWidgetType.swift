@@ -1,0 +1,140 @@
+import CGtkShim
+
+/// The Swift side of a widget whose GType was registered with ``SwiftWidgetType``: GTK calls
+/// these from the type's virtual functions.
+public protocol WidgetImplementation: AnyObject {
+    /// GtkWidgetClass.measure: the minimum and natural size along `orientation`.
+    func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32)
+    /// GtkWidgetClass.size_allocate: place children in a `width` × `height` allocation.
+    func sizeAllocate(width: Int32, height: Int32, baseline: Int32)
+    /// GtkWidgetClass.snapshot: draw, then snapshot children.
+    func snapshot(_ snapshot: OpaquePointer)
+}
+
+/// A GtkWidget subclass registered with the GObject type system from Swift, whose virtual
+/// functions forward to a ``WidgetImplementation``.
+///
+/// Ownership: an instance refers to its implementation only weakly, through a box stored as
+/// object data and released by GLib when the instance is finalized. An instance with no (or no
+/// longer any) implementation behaves as a plain GtkWidget: it draws its CSS and its children.
+/// On dispose, the instance unparents its children (GTK's rule for widgets with children).
+public struct SwiftWidgetType {
+    /// The registered type.
+    public let gtype: GType
+
+    /// Registers (once per process) a GtkWidget subclass named `name` with CSS node name
+    /// `cssName` and accessible role `role`. Registering the same name again returns the type.
+    public static func register(name: String, cssName: String, role: GtkAccessibleRole) -> SwiftWidgetType {
+        let existing = g_type_from_name(name)
+        if existing != 0 { return SwiftWidgetType(gtype: existing) }
+        let config = Unmanaged.passRetained(ClassConfig(cssName: cssName, role: role)).toOpaque()  // lives as long as the type
+        var info = GTypeInfo(
+            class_size: guint16(MemoryLayout<GtkWidgetClass>.size),
+            base_init: nil, base_finalize: nil,
+            class_init: { klass, data in
+                guard let klass, let data else { return }
+                let config = Unmanaged<ClassConfig>.fromOpaque(data).takeUnretainedValue()
+                let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+                widgetClass.pointee.measure = swiftMeasure
+                widgetClass.pointee.size_allocate = swiftSizeAllocate
+                widgetClass.pointee.snapshot = swiftSnapshot
+                klass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = swiftDispose
+                gtk_widget_class_set_css_name(widgetClass, config.cssName)
+                gtk_widget_class_set_accessible_role(widgetClass, config.role)
+            },
+            class_finalize: nil, class_data: UnsafeRawPointer(config),
+            instance_size: guint16(MemoryLayout<GtkWidget>.size),
+            n_preallocs: 0, instance_init: nil, value_table: nil)
+        return SwiftWidgetType(gtype: g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0)))
+    }
+
+    /// A new instance (floating, as GTK widgets are), optionally with its own CSS node name.
+    public func new(cssName: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        if let cssName { return cgtk_widget_new_with_css_name(gtype, cssName) }
+        return cgtk_widget_new_with_css_name(gtype, nil)
+    }
+
+    /// Connects `widget` to `implementation` (weakly), or disconnects it with nil.
+    public static func setImplementation(_ implementation: WidgetImplementation?, for widget: UnsafeMutablePointer<GtkWidget>) {
+        let object = UnsafeMutableRawPointer(widget)
+        if let implementation {
+            let box = Unmanaged.passRetained(WeakImplementation(implementation)).toOpaque()
+            g_object_set_qdata_full(object.assumingMemoryBound(to: GObject.self), implementationQuark, box) { data in
+                if let data { Unmanaged<WeakImplementation>.fromOpaque(data).release() }
+            }
+        } else {
+            g_object_set_qdata(object.assumingMemoryBound(to: GObject.self), implementationQuark, nil)
+        }
+    }
+
+    /// The implementation connected to `widget`, if it is still alive.
+    public static func implementation(of widget: UnsafeMutablePointer<GtkWidget>?) -> WidgetImplementation? {
+        guard let widget else { return nil }
+        guard let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
+                                            implementationQuark) else { return nil }
+        return Unmanaged<WeakImplementation>.fromOpaque(data).takeUnretainedValue().implementation
+    }
+}
+
+private final class ClassConfig {
+    let cssName: String
+    let role: GtkAccessibleRole
+    init(cssName: String, role: GtkAccessibleRole) {
+        self.cssName = cssName
+        self.role = role
+    }
+}
+
+private final class WeakImplementation {
+    weak var implementation: WidgetImplementation?
+    init(_ implementation: WidgetImplementation) { self.implementation = implementation }
+}
+
+private let implementationQuark = g_quark_from_string("swift-widget-implementation")
+
+/// GtkWidget's own class, to chain up to.
+private var widgetParentClass: UnsafeMutablePointer<GtkWidgetClass> {
+    g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+}
+
+private let swiftMeasure: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {
+    widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+    if let implementation = SwiftWidgetType.implementation(of: widget) {
+        let size = implementation.measure(orientation: orientation, forSize: forSize)
+        minimum?.pointee = size.minimum
+        natural?.pointee = max(size.minimum, size.natural)
+        minimumBaseline?.pointee = -1
+        naturalBaseline?.pointee = -1
+    } else {
+        widgetParentClass.pointee.measure?(widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
+    }
+}
+
+private let swiftSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+    widget, width, height, baseline in
+    if let implementation = SwiftWidgetType.implementation(of: widget) {
+        implementation.sizeAllocate(width: width, height: height, baseline: baseline)
+    } else {
+        widgetParentClass.pointee.size_allocate?(widget, width, height, baseline)
+    }
+}
+
+private let swiftSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
+    if let implementation = SwiftWidgetType.implementation(of: widget), let snapshot {
+        implementation.snapshot(snapshot)
+    } else {
+        widgetParentClass.pointee.snapshot?(widget, snapshot)
+    }
+}
+
+private let swiftDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    guard let object else { return }
+    let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    while let child = gtk_widget_get_first_child(widget) {
+        gtk_widget_unparent(child)
+    }
+    let objectClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
+    objectClass.pointee.dispose?(object)
+}

@@ -1,0 +1,206 @@
+import CGtkShim
+import RangeSliderCore
+
+/// Pointer, keyboard and scroll input: GtkGestureDrag (mouse, touch, stylus),
+/// GtkEventControllerKey (GtkScale's bindings on the focused thumb), GtkEventControllerScroll
+/// and GtkEventControllerMotion (to know which thumb a scroll is nearest to).
+///
+/// Every controller is added to the widget, which owns it; each handler's box holds the slider
+/// weakly and is released by GLib when the controller goes.
+extension RangeSliderWidget {
+    func connectInput() {
+        gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
+        let g = UnsafeMutableRawPointer(gesture)
+        GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.dragBegan(x: x, y: y) }
+        GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.dragUpdated(dx: dx, dy: dy) }
+        GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.finishDrag() }
+        GtkSignal.connect(g, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.finishDrag() }
+        add(gesture)
+
+        let keys = gtk_event_controller_key_new()!
+        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        add(keys)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
+            self?.scrolled(dx: dx, dy: dy) ?? false
+        }
+        add(scroll)
+
+        let motion = gtk_event_controller_motion_new()!
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.lastPointer = (x, y) }
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
+        add(motion)
+    }
+
+    private func add(_ controller: OpaquePointer) {
+        controllers.append(controller)
+        gtk_widget_add_controller(gtkWidget, controller)   // the widget takes the only reference
+    }
+
+    func disconnectInput() {
+        for controller in controllers { gtk_widget_remove_controller(gtkWidget, controller) }
+        controllers = []
+    }
+
+    func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
+        thumb == .lower ? lowerThumbWidget : upperThumbWidget
+    }
+
+    /// The thumb with keyboard focus, if either has it.
+    public var focusedThumb: Thumb? {
+        if gtk_widget_has_focus(lowerThumbWidget) != 0 { return .lower }
+        if gtk_widget_has_focus(upperThumbWidget) != 0 { return .upper }
+        return nil
+    }
+
+    /// Gives keyboard focus to `thumb`.
+    public func focus(_ thumb: Thumb) {
+        gtk_widget_grab_focus(thumbWidget(thumb))
+    }
+
+    // MARK: Dragging
+
+    private var dragOptions: DragOptions {
+        var options = DragOptions()
+        options.trackClick = trackClickBehavior
+        options.allowsSpanDrag = allowsSpanDrag
+        options.marks = marks.map(\.value)
+        options.fineTuneFactor = fineTuneFactor
+        return options
+    }
+
+    private func dragBegan(x: Double, y: Double) {
+        guard isSensitive else { return }
+        let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
+        let point = axis.axisPoint(x: x, y: y, width: width, height: height)
+        let start = values
+        let result = tracker.begin(along: point.along, across: point.across, values: values,
+                                   geometry: bandGeometry(width: width, height: height), options: dragOptions)
+        switch result {
+        case .none:
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        case .page(let thumb, let direction):
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            focus(thumb)
+            apply(values.move(thumb, to: values.value(of: thumb) + Double(direction) * pageIncrement), source: .user)
+            return
+        case .thumb, .undecided, .jump, .span:
+            break
+        }
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        dragStart = start
+        gtk_widget_add_css_class(gtkWidget, "dragging")
+        switch result {
+        case .thumb(let thumb):
+            beginThumbDrag(thumb)
+        case .jump(let thumb, let value):
+            beginThumbDrag(thumb)
+            apply(values.move(thumb, to: value), source: .user, committed: false)
+        case .span:
+            notify(.dragBegan(.lower))
+            notify(.dragBegan(.upper))
+        default:
+            break
+        }
+    }
+
+    private func beginThumbDrag(_ thumb: Thumb) {
+        focus(thumb)
+        setHighlightedThumb(thumb)
+        notify(.dragBegan(thumb))
+    }
+
+    private func dragUpdated(dx: Double, dy: Double) {
+        guard tracker.isTracking else { return }
+        let wasDecided = tracker.activeThumb != nil || tracker.isDraggingSpan
+        let state = gtk_event_controller_get_current_event_state(gesture)
+        let fineTune = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        guard let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
+                                        current: values, geometry: geometry) else { return }
+        switch step {
+        case .move(let thumb, let value):
+            if !wasDecided { beginThumbDrag(thumb) }
+            apply(values.move(thumb, to: value), source: .user, committed: false)
+        case .shift(let delta, let start):
+            apply(values.shift(by: delta, from: start), source: .user, committed: false)
+        }
+    }
+
+    func finishDrag() {
+        guard let subject = tracker.end() else { return }
+        gtk_widget_remove_css_class(gtkWidget, "dragging")
+        setHighlightedThumb(nil)
+        if let start = dragStart, start.lowerValue != values.lowerValue || start.upperValue != values.upperValue {
+            notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
+        }
+        dragStart = nil
+        switch subject {
+        case .thumb(let thumb):
+            notify(.dragEnded(thumb))
+        case .span:
+            notify(.dragEnded(.lower))
+            notify(.dragEnded(.upper))
+        }
+    }
+
+    func cancelDrag() {
+        if tracker.isTracking {
+            gtk_event_controller_reset(gesture)
+            finishDrag()
+        }
+    }
+
+    // MARK: Keyboard
+
+    private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        guard isSensitive, let thumb = focusedThumb, let key = Self.sliderKey(keyval) else { return false }
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
+        let target = KeyboardStepper.target(of: action, for: thumb, in: values,
+                                            stepIncrement: stepIncrement, pageIncrement: pageIncrement)
+        apply(values.move(thumb, to: target), source: .user)
+        return true
+    }
+
+    static func sliderKey(_ keyval: guint) -> SliderKey? {
+        switch Int32(keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+        case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        case GDK_KEY_plus, GDK_KEY_KP_Add: return .plus
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract: return .minus
+        default: return nil
+        }
+    }
+
+    // MARK: Scrolling
+
+    private func scrolled(dx: Double, dy: Double) -> Bool {
+        guard isSensitive else { return false }
+        let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
+        guard steps != 0 else { return false }
+        let thumb = focusedThumb ?? nearestThumbToPointer
+        apply(values.move(thumb, to: values.value(of: thumb) + steps * stepIncrement), source: .user)
+        return true
+    }
+
+    private var nearestThumbToPointer: Thumb {
+        guard let pointer = lastPointer else { return .lower }
+        let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
+        let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along
+        let g = geometry
+        let lower = g.positionForValue(values.lowerValue, minimum: values.minimumValue, maximum: values.maximumValue)
+        let upper = g.positionForValue(values.upperValue, minimum: values.minimumValue, maximum: values.maximumValue)
+        if lower == upper { return along < lower ? .lower : .upper }
+        return abs(along - lower) <= abs(along - upper) ? .lower : .upper
+    }
+}

@@ -1,0 +1,64 @@
+import CGtkShim
+import RangeSliderCore
+
+/// Draws a whole range slider: track, marks and thumbs, in the slider's axis space (so one
+/// drawing serves horizontal, vertical, inverted and right-to-left sliders), dimmed when
+/// insensitive.
+struct SliderPainter {
+    let slider: RangeSliderWidget
+
+    func paint(_ cr: OpaquePointer, width: Double, height: Double) {
+        let axis = slider.axis
+        let layout = slider.currentLayout(width: width, height: height)
+        let dimmed = gtk_widget_is_sensitive(slider.gtkWidget) == 0
+        if dimmed { cairo_push_group(cr) }
+
+        cairo_save(cr)
+        transformToAxis(cr, axis: axis, length: axis.length(width: width, height: height))
+        TrackPainter(trackTintColor: slider.trackTintColor,
+                     trackHighlightTintColor: slider.trackHighlightTintColor,
+                     curvaceousness: slider.curvaceousness)
+            .paint(cr, geometry: layout.geometry, values: layout.values)
+        let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget))
+        marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
+        let thumb = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
+        // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
+        let order: [Thumb] = slider.highlightedThumb == .lower ? [.upper, .lower] : [.lower, .upper]
+        for t in order {
+            thumb.paint(cr, frame: layout.frame(of: t), highlighted: slider.highlightedThumb == t)
+        }
+        cairo_restore(cr)
+        // Text is drawn upright, in widget space.
+        marks.paintLabels(cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget) { along, across in
+            slider.widgetPoint(along: along, across: across, width: width, height: height)
+        }
+
+        if dimmed {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, 0.45)
+        }
+    }
+
+    /// Maps axis space (along, across) onto widget space: identity for a horizontal slider,
+    /// mirrored when flipped, transposed for a vertical one.
+    private func transformToAxis(_ cr: OpaquePointer, axis: SliderAxis, length: Double) {
+        var m = cairo_matrix_t()
+        switch (axis.orientation, axis.isFlipped) {
+        case (.horizontal, false): return
+        case (.horizontal, true): cairo_matrix_init(&m, -1, 0, 0, 1, length, 0)
+        case (.vertical, false): cairo_matrix_init(&m, 0, 1, 1, 0, 0, 0)
+        case (.vertical, true): cairo_matrix_init(&m, 0, -1, 1, 0, 0, length)
+        }
+        cairo_transform(cr, &m)
+    }
+}
+
+extension RangeSliderWidget {
+    /// An axis-space point in widget coordinates.
+    func widgetPoint(along: Double, across: Double, width: Double, height: Double) -> (x: Double, y: Double) {
+        let axis = self.axis
+        let length = axis.length(width: width, height: height)
+        let a = axis.isFlipped ? length - along : along
+        return axis.orientation == .horizontal ? (a, across) : (across, a)
+    }
+}
