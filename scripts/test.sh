@@ -9,6 +9,7 @@ scripts/install-deps.sh test
 export GDK_BACKEND=x11          # xdotool drives X11
 export GSK_RENDERER=cairo       # Xvfb has no GL
 export NO_AT_BRIDGE=1
+export GTK_A11Y=test          # accessibility checked in process (gtk_test_accessible_*)
 export SCREENSHOT_DIR="${SCREENSHOT_DIR:-$PWD/.build/screenshots}"
 mkdir -p "$SCREENSHOT_DIR"
 

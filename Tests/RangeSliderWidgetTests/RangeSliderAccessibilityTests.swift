@@ -1,0 +1,66 @@
+import CGtk
+import CGtkShim
+import GtkTestSupport
+import RangeSlider
+import XCTest
+
+/// Accessibility, checked in process (the test command sets GTK_A11Y=test).
+final class RangeSliderAccessibilityTests: WidgetTestCase {
+    private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Double,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        if let error = cgtk_test_accessible_check_double(OpaquePointer(widget), property, value) {
+            XCTFail(String(cString: error), file: file, line: line)
+            g_free(error)
+        }
+    }
+
+    private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
+            XCTFail(String(cString: error), file: file, line: line)
+            g_free(error)
+        }
+    }
+
+    func testEachThumbIsAnAccessibleSliderWithValuesAndLabel() {
+        XCTAssertEqual(ProcessInfo.processInfo.environment["GTK_A11Y"], "test", "run with GTK_A11Y=test (the README's test command does)")
+        let lower = slider.lowerThumbWidget, upper = slider.upperThumbWidget
+        XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(lower), GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
+        XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(upper), GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.8)      // the upper value, as ARIA recommends
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.2)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.20")
+        check(lower, GTK_ACCESSIBLE_PROPERTY_LABEL, "Minimum")
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.2)      // the lower value
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1)
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8)
+        check(upper, GTK_ACCESSIBLE_PROPERTY_LABEL, "Maximum")
+    }
+
+    func testValuesAndLabelsUpdateAsTheyChange() {
+        slider.setRange(minimum: 0, maximum: 500_000)
+        slider.setValues(lower: 129_500, upper: 300_000)
+        slider.lowerThumbLabel = "Minimum price"
+        slider.valueFormatter = { "$\(Int($0))" }
+        let lower = slider.lowerThumbWidget, upper = slider.upperThumbWidget
+        check(lower, GTK_ACCESSIBLE_PROPERTY_LABEL, "Minimum price")
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 129_500)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 300_000)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "$129500")
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 129_500)
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 500_000)
+        // A real drag updates them too.
+        drag(from: (slider.positionForValue(300_000), 15), through: [(slider.positionForValue(300_000) + 27, 15)])
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.upperValue)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, slider.upperValue)
+        XCTAssertEqual(slider.upperValue, 350_000, accuracy: 1e-6)
+    }
+
+    func testThumbsAreNotFocusableWhenInsensitive() {
+        slider.isSensitive = false
+        XCTAssertTrue(gtk_widget_is_sensitive(slider.lowerThumbWidget) == 0)
+        slider.focus(.lower)
+        XCTAssertNil(slider.focusedThumb)
+    }
+}
