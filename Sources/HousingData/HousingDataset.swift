@@ -1,0 +1,156 @@
+/// The homes of one housing file (or of a synthetic set), column by column, read-only.
+///
+/// It is a random-access collection of ``HomeRecord`` in file order (`dataset[i]`, `count`,
+/// `for home in dataset`). The values are kept column by column — one array per column, NaN for
+/// an unknown value — so a million homes take about 60 MB and a filter scans contiguous memory;
+/// ``HomeRecord`` values are assembled on access. Neighbourhood names are stored once each.
+///
+/// Build one with ``HousingLoader`` or ``SyntheticHomes``; index it with ``PriceIndex``.
+/// A value type, `Sendable`: load it off the main thread and hand it over.
+public struct HousingDataset: RandomAccessCollection, Sendable {
+    /// The price of each home, in file order: finite, not negative.
+    public let prices: [Double]
+    /// The line of each home's record in the file (for synthetic homes, its ordinal).
+    let lines: [Int]
+    /// Each home's index into `neighborhoodNames`, or -1 when unknown.
+    let neighborhoodIDs: [Int32]
+    /// The distinct neighbourhood names, in order of first appearance.
+    public let neighborhoodNames: [String]
+    /// Bedrooms per home (whole numbers), NaN when unknown.
+    let bedroomCounts: [Double]
+    /// Bathrooms per home, NaN when unknown.
+    let bathroomCounts: [Double]
+    /// Living area per home in square feet, NaN when unknown.
+    let livingAreas: [Double]
+    /// Year built per home (whole numbers), NaN when unknown.
+    let yearsBuilt: [Double]
+    /// The known columns the source has (``HousingColumn/price`` always among them).
+    public let columns: Set<HousingColumn>
+    /// What loading found: the source, the columns used, the skipped rows.
+    public let report: LoadReport
+
+    /// A dataset from its columns; every array has one entry per home.
+    init(
+        prices: [Double], lines: [Int], neighborhoodIDs: [Int32], neighborhoodNames: [String],
+        bedroomCounts: [Double], bathroomCounts: [Double], livingAreas: [Double], yearsBuilt: [Double],
+        columns: Set<HousingColumn>, report: LoadReport
+    ) {
+        precondition(
+            [lines.count, neighborhoodIDs.count, bedroomCounts.count, bathroomCounts.count, livingAreas.count, yearsBuilt.count]
+                .allSatisfy { $0 == prices.count },
+            "every column has one value per home")
+        self.prices = prices
+        self.lines = lines
+        self.neighborhoodIDs = neighborhoodIDs
+        self.neighborhoodNames = neighborhoodNames
+        self.bedroomCounts = bedroomCounts
+        self.bathroomCounts = bathroomCounts
+        self.livingAreas = livingAreas
+        self.yearsBuilt = yearsBuilt
+        self.columns = columns
+        self.report = report
+    }
+
+    /// A dataset of `homes`, for tests and small programs. `columns` defaults to the columns
+    /// for which at least one home has a value (and the price). As with a file, a home whose
+    /// price is not finite or is negative is left out and listed in the report's skipped rows
+    /// (under its `line`); -0 becomes 0.
+    public init(homes allHomes: [HomeRecord], columns: Set<HousingColumn>? = nil, source: String = "homes") {
+        var homes: [HomeRecord] = []
+        var skipped: [SkippedRow] = []
+        for var home in allHomes {
+            if !home.price.isFinite {
+                skipped.append(SkippedRow(line: home.line, reason: .priceNotFinite(String(home.price))))
+            } else if home.price < 0 {
+                skipped.append(SkippedRow(line: home.line, reason: .negativePrice(String(home.price))))
+            } else {
+                home.price += 0
+                homes.append(home)
+            }
+        }
+        var names: [String] = []
+        var ids: [String: Int32] = [:]
+        let neighborhoodIDs: [Int32] = homes.map { home in
+            guard let name = home.neighborhood else { return -1 }
+            if let id = ids[name] { return id }
+            let id = Int32(names.count)
+            names.append(name)
+            ids[name] = id
+            return id
+        }
+        var present: Set<HousingColumn> = [.price]
+        if homes.contains(where: { $0.neighborhood != nil }) { present.insert(.neighborhood) }
+        if homes.contains(where: { $0.bedrooms != nil }) { present.insert(.bedrooms) }
+        if homes.contains(where: { $0.bathrooms != nil }) { present.insert(.bathrooms) }
+        if homes.contains(where: { $0.livingArea != nil }) { present.insert(.livingArea) }
+        if homes.contains(where: { $0.yearBuilt != nil }) { present.insert(.yearBuilt) }
+        self.init(
+            prices: homes.map(\.price), lines: homes.map(\.line), neighborhoodIDs: neighborhoodIDs,
+            neighborhoodNames: names,
+            bedroomCounts: homes.map { $0.bedrooms.map(Double.init) ?? .nan },
+            bathroomCounts: homes.map { $0.bathrooms ?? .nan },
+            livingAreas: homes.map { $0.livingArea ?? .nan },
+            yearsBuilt: homes.map { $0.yearBuilt.map(Double.init) ?? .nan },
+            columns: (columns ?? present).union([.price]),
+            report: LoadReport(
+                source: source, homeCount: homes.count, skippedCount: skipped.count, skippedRows: skipped))
+    }
+
+    // MARK: - Collection
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// The number of homes.
+    public var endIndex: Int { prices.count }
+
+    /// The home at `row` (0-based, file order).
+    public subscript(row: Int) -> HomeRecord {
+        let id = neighborhoodIDs[row]
+        return HomeRecord(
+            line: lines[row],
+            price: prices[row],
+            neighborhood: id >= 0 ? neighborhoodNames[Int(id)] : nil,
+            bedrooms: HousingDataset.wholeNumber(bedroomCounts[row]),
+            bathrooms: HousingDataset.known(bathroomCounts[row]),
+            livingArea: HousingDataset.known(livingAreas[row]),
+            yearBuilt: HousingDataset.wholeNumber(yearsBuilt[row]))
+    }
+
+    /// `value` unless it is NaN (unknown).
+    private static func known(_ value: Double) -> Double? { value.isNaN ? nil : value }
+
+    /// `value` as an `Int` unless it is NaN (unknown). Stored whole numbers are small.
+    private static func wholeNumber(_ value: Double) -> Int? { value.isNaN ? nil : Int(value) }
+
+    // MARK: - Measures
+
+    /// The cheapest…dearest price, or nil when there are no homes.
+    public var priceBounds: ClosedRange<Double>? {
+        guard let low = prices.min(), let high = prices.max() else { return nil }
+        return low...high
+    }
+
+    /// The values of `measure` for every home in file order, NaN where unknown.
+    public func values(of measure: SecondaryMeasure) -> [Double] {
+        switch measure {
+        case .livingArea: return livingAreas
+        case .bedrooms: return bedroomCounts
+        }
+    }
+
+    /// The smallest…largest known value of `measure`, or nil when no home has one.
+    public func bounds(of measure: SecondaryMeasure) -> ClosedRange<Double>? {
+        var low = Double.infinity, high = -Double.infinity
+        for v in values(of: measure) where !v.isNaN {
+            low = Swift.min(low, v)
+            high = Swift.max(high, v)
+        }
+        return low <= high ? low...high : nil
+    }
+
+    /// The measure for the second slider: the living area when the data has known areas, else
+    /// the bedrooms when it has known bedroom counts, else nil (no second filter).
+    public var defaultSecondaryMeasure: SecondaryMeasure? {
+        SecondaryMeasure.allCases.first { columns.contains($0.column) && bounds(of: $0) != nil }
+    }
+}

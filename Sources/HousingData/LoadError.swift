@@ -1,0 +1,49 @@
+/// Why a housing file could not be used at all. Each message names the file and the problem.
+public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file cannot be opened or read (`reason` is the system's, e.g. "No such file or
+    /// directory").
+    case unreadable(path: String, reason: String)
+    /// The file holds nothing but, at most, a byte order mark and empty lines.
+    case emptyFile(path: String)
+    /// The first record cannot be a header row (`reason` says why).
+    case noHeader(path: String, reason: String)
+    /// No column of the header is named `priceColumn` (compared without case); `columns` are
+    /// the names found.
+    case noPriceColumn(path: String, priceColumn: String, columns: [String])
+    /// No row could be read as a home: the file has `dataRows` rows after the header, and every
+    /// one was skipped (`skippedRows` lists the first ones).
+    case noUsableRows(path: String, dataRows: Int, skippedRows: [SkippedRow])
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case let .unreadable(path, _), let .emptyFile(path), let .noHeader(path, _),
+            let .noPriceColumn(path, _, _), let .noUsableRows(path, _, _):
+            return path
+        }
+    }
+
+    /// The problem in a sentence, without the file name.
+    public var problem: String {
+        switch self {
+        case let .unreadable(_, reason):
+            return "cannot read the file: \(reason)"
+        case .emptyFile:
+            return "the file is empty"
+        case let .noHeader(_, reason):
+            return "no header row: \(reason)"
+        case let .noPriceColumn(_, priceColumn, columns):
+            let found = columns.isEmpty ? "none" : columns.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no price column: no column is named \"\(priceColumn)\" (columns found: \(found))"
+        case let .noUsableRows(_, dataRows, skippedRows):
+            guard dataRows > 0 else { return "no usable rows: the file has a header row but no data rows" }
+            let examples = skippedRows.prefix(3).map(\.description).joined(separator: "; ")
+            let all = dataRows == 1 ? "its only data row was" : "all \(HousingFormat.grouped(dataRows)) data rows were"
+            return "no usable rows: \(all) skipped (\(examples)\(dataRows > 3 ? "; …" : ""))"
+        }
+    }
+
+    /// `FILE: problem`, e.g. `homes.csv: no price column: no column is named "price" (columns
+    /// found: "id", "cost")`.
+    public var description: String { "\(path): \(problem)" }
+}
