@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "circle-gesture-demo", dependencies: ["CircleGesture"]),
 
         // MARK: House-price example data
-        .target(name: "HousingData"),
+        .target(name: "HousingData", dependencies: ["RangeSliderCore"]),
 
         // MARK: Tests
         .target(
