@@ -52,10 +52,10 @@ public struct Histogram: Equatable, Sendable {
             return
         }
         let shape = Histogram(validCounts: [Int](repeating: 0, count: binCount), lowerBound: low, upperBound: high)
-        var counts = shape.counts
-        for value in values {
-            if let bin = shape.bin(containing: value) { counts[bin] += 1 }
-        }
+        // One copy into an array (free when `values` is one), then a loop the compiler can
+        // specialize: a generic loop across modules would pay for dynamic dispatch per value.
+        let array = values as? [Double] ?? Array(values)
+        let counts = array.withUnsafeBufferPointer { shape.binCounts(of: $0) }
         self.init(validCounts: counts, lowerBound: low, upperBound: high)
     }
 
@@ -63,17 +63,17 @@ public struct Histogram: Equatable, Sendable {
     /// value. NaN and infinities are ignored. With no finite values the bins span `0…0` and are
     /// all empty; with `binCount ≤ 0` there are no bins.
     public init<S: Sequence>(values: S, binCount: Int) where S.Element == Double {
+        let array = values as? [Double] ?? Array(values)
         var low = Double.infinity
         var high = -Double.infinity
-        var finite: [Double] = []
-        finite.reserveCapacity(values.underestimatedCount)
-        for value in values where value.isFinite {
-            finite.append(value)
-            low = Swift.min(low, value)
-            high = Swift.max(high, value)
+        array.withUnsafeBufferPointer { values in
+            for value in values where value.isFinite {
+                low = Swift.min(low, value)
+                high = Swift.max(high, value)
+            }
         }
-        if finite.isEmpty { (low, high) = (0, 0) }
-        self.init(values: finite, binCount: binCount, lowerBound: low, upperBound: high)
+        if low > high { (low, high) = (0, 0) }  // no finite values
+        self.init(values: array, binCount: binCount, lowerBound: low, upperBound: high)
     }
 
     /// The designated initializer: callers have already checked the bounds and counts.
@@ -131,6 +131,28 @@ public struct Histogram: Equatable, Sendable {
         while i > 0 && value < edge(i) { i -= 1 }
         while i < n - 1 && value >= edge(i + 1) { i += 1 }
         return i
+    }
+
+    /// How many of `values` fall in each bin: the same bins as ``bin(containing:)``, with the
+    /// edges computed once instead of for every value.
+    private func binCounts(of values: UnsafeBufferPointer<Double>) -> [Int] {
+        let n = binCount
+        var counts = [Int](repeating: 0, count: n)
+        guard n > 0 else { return counts }
+        let edges = self.edges
+        let scale = span > 0 ? Double(n) / span : 0
+        counts.withUnsafeMutableBufferPointer { counts in
+            edges.withUnsafeBufferPointer { edges in
+                for value in values where value >= lowerBound && value <= upperBound {  // NaN fails
+                    let estimate = (value - lowerBound) * scale
+                    var i = estimate < Double(n) ? Int(estimate) : n - 1
+                    while i > 0 && value < edges[i] { i -= 1 }
+                    while i < n - 1 && value >= edges[i + 1] { i += 1 }
+                    counts[i] += 1
+                }
+            }
+        }
+        return counts
     }
 
     /// The height of bin `i` as a fraction of the tallest bin, in `0…1`; 0 for an index out of
