@@ -30,6 +30,7 @@ extension RangeSliderWidget {
         add(scroll)
 
         let motion = gtk_event_controller_motion_new()!
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter") { [weak self] x, y in self?.lastPointer = (x, y) }
         GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.lastPointer = (x, y) }
         GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
         add(motion)
