@@ -19,7 +19,7 @@ final class PlaygroundWindow {
         window = gtk_application_window_new(app)
         let win = window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }
         gtk_window_set_title(win, "Range Slider Playground")
-        gtk_window_set_default_size(win, 520, 340)
+        gtk_window_set_default_size(win, 900, 400)
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -27,7 +27,10 @@ final class PlaygroundWindow {
         }
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
         gtk_box_append(box.asBox, slider.gtkWidget)
-        gtk_box_append(box.asBox, makeControls())
+        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 36)!
+        gtk_box_append(columns.asBox, makeControls())
+        gtk_box_append(columns.asBox, makeBehaviourControls())
+        gtk_box_append(box.asBox, columns)
         gtk_window_set_child(win, box)
 
         slider.addObserver { [weak self] event in
@@ -115,6 +118,73 @@ final class PlaygroundWindow {
         }
         add("Sensitive", sensitive)
         return grid
+    }
+
+    /// Controls for the keyboard, orientation, input-mode and accessibility properties.
+    private func makeBehaviourControls() -> UnsafeMutablePointer<GtkWidget> {
+        let grid = gtk_grid_new()!
+        let g = grid.withMemoryRebound(to: GtkGrid.self, capacity: 1) { $0 }
+        gtk_grid_set_row_spacing(g, 8)
+        gtk_grid_set_column_spacing(g, 12)
+        var row: Int32 = 0
+        func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+            let label = gtk_label_new(title)!
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_grid_attach(g, label, 0, row, 1, 1)
+            gtk_grid_attach(g, control, 1, row, 1, 1)
+            row += 1
+        }
+        func toggle(_ title: String, _ initial: Bool, _ action: @escaping (PlaygroundWindow, Bool) -> Void) {
+            let control = gtk_switch_new()!
+            gtk_widget_set_halign(control, GTK_ALIGN_START)
+            gtk_switch_set_active(OpaquePointer(control), initial ? 1 : 0)
+            GtkSignal.connect(UnsafeMutableRawPointer(control), "notify::active") { [weak self] (_: UnsafeMutableRawPointer?) in
+                if let self { action(self, gtk_switch_get_active(OpaquePointer(control)) != 0) }
+            }
+            add(title, control)
+        }
+        func number(_ title: String, _ initial: Double, _ action: @escaping (PlaygroundWindow, Double) -> Void) {
+            let spin = gtk_spin_button_new_with_range(0, 1_000_000, 0.01)!
+            gtk_spin_button_set_digits(OpaquePointer(spin), 2)
+            gtk_spin_button_set_value(OpaquePointer(spin), initial)
+            GtkSignal.connect(UnsafeMutableRawPointer(spin), "value-changed") { [weak self] in
+                if let self { action(self, gtk_spin_button_get_value(OpaquePointer(spin))) }
+            }
+            add(title, spin)
+        }
+
+        toggle("Vertical", false) { window, on in window.setVertical(on) }
+        toggle("Inverted", false) { window, on in window.slider.inverted = on }
+        number("Step size (0 = continuous)", 0) { window, v in window.slider.stepSize = v; window.syncSpins() }
+        number("Minimum separation", 0) { window, v in window.slider.minimumSeparation = v; window.syncSpins() }
+        number("Maximum span (0 = none)", 0) { window, v in window.slider.maximumSpan = v > 0 ? v : nil; window.syncSpins() }
+        toggle("Track click pages (else jumps)", false) { window, on in window.slider.trackClickBehavior = on ? .page : .jumpToPointer }
+        toggle("Drag the span", false) { window, on in window.slider.allowsSpanDrag = on }
+        toggle("Marks at quarters", false) { window, on in
+            let s = window.slider
+            s.marks = on ? stride(from: 0.0, through: 1.0, by: 0.25).map { f in
+                let v = s.minimumValue + f * (s.maximumValue - s.minimumValue)
+                return SliderMark(value: v, label: s.formattedValue(v))
+            } : []
+        }
+        toggle("Theme colours", true) { window, on in
+            if on { window.slider.useThemeColors() } else { window.slider.useTutorialColors() }
+            window.syncAppearanceControls()
+        }
+        let label = gtk_entry_new()!
+        gtk_editable_set_text(OpaquePointer(label), slider.lowerThumbLabel)
+        GtkSignal.connect(UnsafeMutableRawPointer(label), "changed") { [weak self] in
+            self?.slider.lowerThumbLabel = String(cString: gtk_editable_get_text(OpaquePointer(label)))
+        }
+        add("Lower thumb's accessible label", label)
+        return grid
+    }
+
+    private func setVertical(_ vertical: Bool) {
+        slider.orientation = vertical ? .vertical : .horizontal
+        gtk_widget_set_hexpand(slider.gtkWidget, vertical ? 0 : 1)
+        gtk_widget_set_halign(slider.gtkWidget, vertical ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL)
+        gtk_widget_set_size_request(slider.gtkWidget, -1, vertical ? 220 : -1)
     }
 
     private func colourButton(_ property: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>) -> UnsafeMutablePointer<GtkWidget> {

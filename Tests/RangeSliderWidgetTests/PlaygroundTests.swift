@@ -66,12 +66,12 @@ final class PlaygroundTests: XCTestCase {
         }
         XCTAssertFalse(xid.isEmpty, "playground window not found")
         usleep(500_000)
-        // The slider spans x 20…500 (default 520-wide window, 20 px margins), 30 px high at y 20.
-        // Lower thumb at 0.2: 20 + 15 + 450 × 0.2 = 125.
-        XDoTool.run(["mousemove", "--window", xid, "125", "35"])
+        // The slider spans x 20…880 (default 900-wide window, 20 px margins), 30 px high at
+        // y 20: usable length 860 − 30 = 830. Lower thumb at 0.2: 20 + 15 + 830 × 0.2 = 201.
+        XDoTool.run(["mousemove", "--window", xid, "201", "35"])
         usleep(100_000)
         XDoTool.press()
-        for x in stride(from: 130, through: 170, by: 10) {
+        for x in [210, 230, 250, 270, 284] {
             usleep(50_000)
             XDoTool.run(["mousemove", "--window", xid, String(x), "35"])
         }
@@ -80,7 +80,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
                       "no log line; output: \(child.outputLines) stderr: \(child.errorOutput)")
         let last = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Range slider value changed: (") })
-        // 45 px of a 450 px usable track = 0.1 → (0.3 0.8)
+        // 83 px of an 830 px usable track = 0.1 → (0.3 0.8)
         let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap { Double($0) }
         XCTAssertEqual(numbers.count, 2, last)
         XCTAssertEqual(numbers.first ?? 0, 0.3, accuracy: 1e-9, last)
