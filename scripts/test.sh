@@ -14,5 +14,5 @@ export SCREENSHOT_DIR="${SCREENSHOT_DIR:-$PWD/.build/screenshots}"
 mkdir -p "$SCREENSHOT_DIR"
 
 swift build --build-tests "$@"
-exec xvfb-run -a -s "-screen 0 1280x1024x24" \
+exec xvfb-run -a -s "-screen 0 2560x2048x24" \
     dbus-run-session -- swift test --skip-build "$@"

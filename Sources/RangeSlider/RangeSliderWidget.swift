@@ -152,19 +152,25 @@ public final class RangeSliderWidget {
     }
 
     /// The keyboard and scroll step. Default: the step size when one is set, else 1/100 of the
-    /// range. Assign `nil` to return to the default; non-positive or non-finite values are
-    /// refused.
-    public var stepIncrement: Double! {
+    /// range (it follows the range until assigned). Non-positive or non-finite values are
+    /// refused with a GLib warning. ``useDefaultIncrements()`` returns to the default.
+    public var stepIncrement: Double {
         get { explicitStepIncrement ?? KeyboardStepper.defaultStepIncrement(for: values) }
-        set { explicitStepIncrement = checkedIncrement(newValue, "stepIncrement") ?? explicitStepIncrement }
+        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v } }
     }
 
-    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps. `nil` returns to the
-    /// default.
-    public var pageIncrement: Double! {
+    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps.
+    public var pageIncrement: Double {
         get { explicitPageIncrement ?? 10 * stepIncrement }
-        set { explicitPageIncrement = checkedIncrement(newValue, "pageIncrement") ?? explicitPageIncrement }
+        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v } }
     }
+
+    /// Returns ``stepIncrement`` and ``pageIncrement`` to their defaults, derived from the range.
+    public func useDefaultIncrements() {
+        explicitStepIncrement = nil
+        explicitPageIncrement = nil
+    }
+
     private var explicitStepIncrement: Double?
     private var explicitPageIncrement: Double?
 
@@ -446,13 +452,12 @@ public final class RangeSliderWidget {
         apply(update, source: .program)
     }
 
-    private func checkedIncrement(_ value: Double?, _ name: String) -> Double?? {
-        guard let value else { return .some(nil) }
+    private func checkedIncrement(_ value: Double, _ name: String) -> Double? {
         guard value.isFinite, value > 0 else {
             warn("refused \(name) = \(value): it must be a finite number above 0; unchanged")
             return nil
         }
-        return .some(value)
+        return value
     }
 
     /// Pins a colour. Assigning the colour already shown pins it (it no longer follows the

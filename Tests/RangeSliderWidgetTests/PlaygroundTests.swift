@@ -87,3 +87,34 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(numbers.last ?? 0, 0.8, accuracy: 1e-9, last)
     }
 }
+
+/// A real HiDPI window: GDK_SCALE=2 doubles the device pixels, and the slider is drawn at the
+/// device resolution.
+final class PlaygroundScaleTests: XCTestCase {
+    func testScaleFactorTwoWindowIsCapturedAndDrawnAtDoubleResolution() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+              let playground = BuiltProduct.path("range-slider-playground") else {
+            return XCTFail("needs the display and the built playground")
+        }
+        let one = PixelImage.screenshotDirectory + "/playground-scale-1.png"
+        let two = PixelImage.screenshotDirectory + "/playground-scale-2.png"
+        XCTAssertEqual(try ChildProcess(playground, ["--screenshot", one]).wait(timeout: 20), 0)
+        XCTAssertEqual(try ChildProcess(playground, ["--screenshot", two], environment: ["GDK_SCALE": "2"]).wait(timeout: 20), 0)
+        let a = try XCTUnwrap(PixelImage(contentsOfPNG: one)), b = try XCTUnwrap(PixelImage(contentsOfPNG: two))
+        XCTAssertEqual(b.width, 2 * a.width)
+        XCTAssertEqual(b.height, 2 * a.height)
+        // The lower thumb's centre row: blue highlight right of it at the same logical places.
+        let logicalY = 35, logicalX = 400
+        let p1 = a.pixel(logicalX, logicalY), p2 = b.pixel(2 * logicalX, 2 * logicalY)
+        XCTAssertTrue(p2.isClose(to: p1, tolerance: 20), "same colour at the same logical point: \(p1) vs \(p2)")
+        // Crisp: along the thumb's curved edge the 2 × 2 blocks are not uniform.
+        var nonUniform = 0
+        for y in stride(from: 40, to: 100, by: 2) {
+            for x in stride(from: 360, to: 440, by: 2) {
+                let q = [b.pixel(x, y), b.pixel(x + 1, y), b.pixel(x, y + 1), b.pixel(x + 1, y + 1)]
+                if q.contains(where: { abs($0.luminance - q[0].luminance) > 25 }) { nonUniform += 1 }
+            }
+        }
+        XCTAssertGreaterThan(nonUniform, 10, "the 2× window looks like a magnified 1× image")
+    }
+}
