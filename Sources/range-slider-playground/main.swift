@@ -36,7 +36,7 @@ struct PlaygroundCommand: ParsableCommand {
                 }
             }
         }
-        playground = nil
+        withExtendedLifetime(playground) {}   // the window object lives as long as the app runs
         if status != 0 { throw ExitCode(status) }
     }
 }
