@@ -8,6 +8,7 @@
 //   CGtkShim           thin C: what Swift cannot import (G_CALLBACK casts, variadic calls, macros)
 //   GtkSupport         Swift conveniences over GLib: signal connections that own their closures,
 //                      main-loop helpers
+//   ObserverSupport    pure Swift: the observer list both controls use
 //   RangeSliderCore    pure Swift, no GTK: values and their invariant, geometry, drag tracking
 //   RangeSlider        the GTK widget (RangeSliderWidget), drawn with Cairo
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
@@ -39,7 +40,8 @@ let package = Package(
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
 
         // MARK: Range slider
-        .target(name: "RangeSliderCore"),
+        .target(name: "ObserverSupport"),
+        .target(name: "RangeSliderCore", dependencies: ["ObserverSupport"]),
         .target(name: "RangeSlider", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "RangeSliderCore"]),
         .executableTarget(
             name: "range-slider-playground",
@@ -50,7 +52,7 @@ let package = Package(
         ),
 
         // MARK: Circle gesture recognizer
-        .target(name: "CircleGestureCore"),
+        .target(name: "CircleGestureCore", dependencies: ["ObserverSupport"]),
         .target(name: "CircleGesture", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "CircleGestureCore"]),
         .executableTarget(name: "circle-gesture-demo", dependencies: ["CircleGesture"]),
 

@@ -54,8 +54,8 @@ public final class CircleGestureRecognizer {
     public static let logDomain = "CircleGesture"
 
     private var tracker: CircleStrokeTracker
-    private var resultObservers = GestureObserverList<CircleRecognitionResult>()
-    private var strokeObservers = GestureObserverList<Stroke>()
+    private let resultObservers = ObserverList<CircleRecognitionResult>()
+    private let strokeObservers = ObserverList<Stroke>()
     /// The press position of the stroke under way: GtkGestureDrag reports offsets from it.
     private var strokeStart: StrokePoint?
 
@@ -168,13 +168,13 @@ public final class CircleGestureRecognizer {
     /// Subscribes `observer` to results: called once at the end of each stroke with the fitted
     /// circle or the reason for failure. Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func addObserver(_ observer: @escaping (CircleRecognitionResult) -> Void) -> GestureObserverToken {
+    public func addObserver(_ observer: @escaping (CircleRecognitionResult) -> Void) -> ObserverToken {
         resultObservers.add(observer)
     }
 
     /// Unsubscribes a result observer. Returns false when the token was not subscribed.
     @discardableResult
-    public func removeObserver(_ token: GestureObserverToken) -> Bool {
+    public func removeObserver(_ token: ObserverToken) -> Bool {
         resultObservers.remove(token)
     }
 
@@ -182,27 +182,22 @@ public final class CircleGestureRecognizer {
     /// each stored point, and when ``reset()`` empties it. For drawing feedback; the verdict
     /// comes through ``addObserver(_:)``. Returns a token for ``removeStrokeObserver(_:)``.
     @discardableResult
-    public func addStrokeObserver(_ observer: @escaping (Stroke) -> Void) -> GestureObserverToken {
+    public func addStrokeObserver(_ observer: @escaping (Stroke) -> Void) -> ObserverToken {
         strokeObservers.add(observer)
     }
 
     /// Unsubscribes a stroke observer. Returns false when the token was not subscribed.
     @discardableResult
-    public func removeStrokeObserver(_ token: GestureObserverToken) -> Bool {
+    public func removeStrokeObserver(_ token: ObserverToken) -> Bool {
         strokeObservers.remove(token)
     }
 
     private func notify(_ outcome: CircleRecognitionResult) {
-        for entry in resultObservers.snapshot where resultObservers.contains(entry.token) {
-            entry.callback(outcome)
-        }
+        resultObservers.notify(outcome)
     }
 
     private func notifyStroke() {
-        let current = tracker.stroke
-        for entry in strokeObservers.snapshot where strokeObservers.contains(entry.token) {
-            entry.callback(current)
-        }
+        strokeObservers.notify(tracker.stroke)
     }
 
     // MARK: - Gesture signals

@@ -70,7 +70,7 @@ public final class RangeSliderWidget {
     var values = RangeValues()
     var tracker = DragTracker()
     var dragStart: RangeValues?
-    var observers = ObserverList<RangeSliderEvent>()
+    let observers = ObserverList<RangeSliderEvent>()
     var layout: SliderLayout?
     var lastPointer: (x: Double, y: Double)?
     let gesture: OpaquePointer
@@ -474,9 +474,7 @@ public final class RangeSliderWidget {
     }
 
     func notify(_ event: RangeSliderEvent) {
-        for entry in observers.snapshot where observers.contains(entry.token) {
-            entry.callback(event)
-        }
+        observers.notify(event)
     }
 
     func warn(_ message: String) {

@@ -75,19 +75,3 @@ final class StrokeMeasurementsTests: XCTestCase {
         XCTAssertEqual(StrokeMeasurements(points: [], fit: fit), StrokeMeasurements(maxDeviation: 0, sweptDegrees: 0, closureGap: 0))
     }
 }
-
-final class GestureObserverListTests: XCTestCase {
-    func testAddNotifyRemove() {
-        var list = GestureObserverList<Int>()
-        var seen: [String] = []
-        let a = list.add { seen.append("a\($0)") }
-        _ = list.add { seen.append("b\($0)") }
-        for e in list.snapshot where list.contains(e.token) { e.callback(1) }
-        XCTAssertEqual(seen, ["a1", "b1"])
-        XCTAssertTrue(list.remove(a))
-        XCTAssertFalse(list.remove(a))
-        for e in list.snapshot where list.contains(e.token) { e.callback(2) }
-        XCTAssertEqual(seen, ["a1", "b1", "b2"])
-        XCTAssertEqual(list.count, 1)
-    }
-}

@@ -3,17 +3,33 @@ import XCTest
 
 final class ObserverListTests: XCTestCase {
     func testAddNotifyRemove() {
-        var list = ObserverList<Int>()
+        let list = ObserverList<Int>()
         var seen: [String] = []
         let a = list.add { seen.append("a\($0)") }
         _ = list.add { seen.append("b\($0)") }
-        for e in list.snapshot where list.contains(e.token) { e.callback(1) }
+        list.notify(1)
         XCTAssertEqual(seen, ["a1", "b1"])
         XCTAssertTrue(list.remove(a))
         XCTAssertFalse(list.remove(a))
-        for e in list.snapshot where list.contains(e.token) { e.callback(2) }
+        list.notify(2)
         XCTAssertEqual(seen, ["a1", "b1", "b2"])
         XCTAssertEqual(list.count, 1)
+    }
+
+    func testRemovalDuringANotificationTakesEffectAtOnceAndAdditionsWaitForTheNext() {
+        let list = ObserverList<Int>()
+        var seen: [String] = []
+        var second: ObserverToken?
+        _ = list.add { event in
+            seen.append("a\(event)")
+            if let second { list.remove(second) }
+            _ = list.add { seen.append("late\($0)") }
+        }
+        second = list.add { seen.append("b\($0)") }
+        list.notify(1)
+        XCTAssertEqual(seen, ["a1"], "b was removed by a before its turn; the late observer waits")
+        list.notify(2)
+        XCTAssertEqual(seen, ["a1", "a2", "late2"])
     }
 }
 

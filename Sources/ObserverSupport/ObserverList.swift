@@ -3,12 +3,14 @@ public struct ObserverToken: Hashable, Sendable {
     let id: UInt64
 }
 
-/// Any number of callbacks told about events, in the order they subscribed.
+/// Any number of callbacks told about events, in the order they subscribed: the
+/// target-action list shared by the range slider and the circle gesture recognizer.
 ///
 /// Removing an observer (even from inside a callback) takes effect at once: an observer
 /// removed during a notification is not called afterwards. Observers added during a
-/// notification are first called for the next event.
-public struct ObserverList<Event> {
+/// notification are first called for the next event. A reference type, so that removals made
+/// by a callback are seen by the notification under way.
+public final class ObserverList<Event> {
     private var entries: [(token: ObserverToken, callback: (Event) -> Void)] = []
     private var nextID: UInt64 = 0
 
@@ -19,7 +21,7 @@ public struct ObserverList<Event> {
     public var count: Int { entries.count }
 
     /// Subscribes `callback`; keep the token to unsubscribe.
-    public mutating func add(_ callback: @escaping (Event) -> Void) -> ObserverToken {
+    public func add(_ callback: @escaping (Event) -> Void) -> ObserverToken {
         nextID += 1
         let token = ObserverToken(id: nextID)
         entries.append((token, callback))
@@ -28,7 +30,7 @@ public struct ObserverList<Event> {
 
     /// Unsubscribes; returns false when the token was not subscribed.
     @discardableResult
-    public mutating func remove(_ token: ObserverToken) -> Bool {
+    public func remove(_ token: ObserverToken) -> Bool {
         guard let index = entries.firstIndex(where: { $0.token == token }) else { return false }
         entries.remove(at: index)
         return true
@@ -39,7 +41,11 @@ public struct ObserverList<Event> {
         entries.contains { $0.token == token }
     }
 
-    /// The callbacks to call for one event, as (token, callback) pairs; callers check
-    /// ``contains(_:)`` before each call so that removals during the notification count.
-    public var snapshot: [(token: ObserverToken, callback: (Event) -> Void)] { entries }
+    /// Calls every observer subscribed when the notification starts and still subscribed when
+    /// its turn comes.
+    public func notify(_ event: Event) {
+        for entry in entries where contains(entry.token) {
+            entry.callback(event)
+        }
+    }
 }
