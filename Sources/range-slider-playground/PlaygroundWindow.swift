@@ -70,18 +70,10 @@ final class PlaygroundWindow {
     }
 
     private func makeControls() -> UnsafeMutablePointer<GtkWidget> {
-        let grid = gtk_grid_new()!
-        let g = grid.withMemoryRebound(to: GtkGrid.self, capacity: 1) { $0 }
-        gtk_grid_set_row_spacing(g, 8)
-        gtk_grid_set_column_spacing(g, 12)
-        var row: Int32 = 0
+        let grid = ControlGrid()
         func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-            let label = gtk_label_new(title)!
-            gtk_widget_set_halign(label, GTK_ALIGN_START)
-            gtk_grid_attach(g, label, 0, row, 1, 1)
             gtk_widget_set_hexpand(control, 1)
-            gtk_grid_attach(g, control, 1, row, 1, 1)
-            row += 1
+            grid.add(title, control)
         }
 
         add("Track colour", colourButton(\.trackTintColor))
@@ -117,23 +109,13 @@ final class PlaygroundWindow {
             self?.slider.isSensitive = gtk_switch_get_active(sw) != 0
         }
         add("Sensitive", sensitive)
-        return grid
+        return grid.widget
     }
 
     /// Controls for the keyboard, orientation, input-mode and accessibility properties.
     private func makeBehaviourControls() -> UnsafeMutablePointer<GtkWidget> {
-        let grid = gtk_grid_new()!
-        let g = grid.withMemoryRebound(to: GtkGrid.self, capacity: 1) { $0 }
-        gtk_grid_set_row_spacing(g, 8)
-        gtk_grid_set_column_spacing(g, 12)
-        var row: Int32 = 0
-        func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-            let label = gtk_label_new(title)!
-            gtk_widget_set_halign(label, GTK_ALIGN_START)
-            gtk_grid_attach(g, label, 0, row, 1, 1)
-            gtk_grid_attach(g, control, 1, row, 1, 1)
-            row += 1
-        }
+        let grid = ControlGrid()
+        let add = grid.add
         func toggle(_ title: String, _ initial: Bool, _ action: @escaping (PlaygroundWindow, Bool) -> Void) {
             let control = gtk_switch_new()!
             gtk_widget_set_halign(control, GTK_ALIGN_START)
@@ -177,7 +159,7 @@ final class PlaygroundWindow {
             self?.slider.lowerThumbLabel = String(cString: gtk_editable_get_text(OpaquePointer(label)))
         }
         add("Lower thumb's accessible label", label)
-        return grid
+        return grid.widget
     }
 
     private func setVertical(_ vertical: Bool) {
