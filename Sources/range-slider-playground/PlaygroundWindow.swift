@@ -121,7 +121,10 @@ final class PlaygroundWindow {
             gtk_widget_set_halign(control, GTK_ALIGN_START)
             gtk_switch_set_active(OpaquePointer(control), initial ? 1 : 0)
             GtkSignal.connect(UnsafeMutableRawPointer(control), "notify::active") { [weak self] (_: UnsafeMutableRawPointer?) in
-                if let self { action(self, gtk_switch_get_active(OpaquePointer(control)) != 0) }
+                guard let self else { return }
+                let on = gtk_switch_get_active(OpaquePointer(control)) != 0
+                action(self, on)
+                print("Set \(title): \(on ? "on" : "off")")
             }
             add(title, control)
         }
@@ -130,7 +133,10 @@ final class PlaygroundWindow {
             gtk_spin_button_set_digits(OpaquePointer(spin), 2)
             gtk_spin_button_set_value(OpaquePointer(spin), initial)
             GtkSignal.connect(UnsafeMutableRawPointer(spin), "value-changed") { [weak self] in
-                if let self { action(self, gtk_spin_button_get_value(OpaquePointer(spin))) }
+                guard let self else { return }
+                let value = gtk_spin_button_get_value(OpaquePointer(spin))
+                action(self, value)
+                print("Set \(title): \(value)")
             }
             add(title, spin)
         }

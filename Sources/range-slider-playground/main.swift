@@ -7,7 +7,10 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "range-slider-playground",
         abstract: "Shows a RangeSliderWidget with a control for every property.",
-        discussion: "Every value change is printed as `Range slider value changed: (LOWER UPPER)`.")
+        discussion: """
+            Every value change is printed as `Range slider value changed: (LOWER UPPER)`, and every \
+            change made with a behaviour control as `Set CONTROL: VALUE`.
+            """)
 
     @Flag(help: "One second after start, set the highlight colour to red and curvaceousness to 0 (the tutorial's updateState).")
     var demo = false

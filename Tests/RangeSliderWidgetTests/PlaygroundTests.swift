@@ -46,15 +46,14 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(red, 0)
     }
 
-    func testADragPrintsTheTutorialsLogLine() throws {
+    /// Starts the playground and finds its window by title.
+    private func launch() throws -> (ChildProcess, String) {
         let child = try ChildProcess(playground, [])
-        defer { child.process.terminate(); child.wait(timeout: 5) }
-        // Wait for the window, then find it by title.
         var xid = ""
         for _ in 0..<100 {
             let search = Process()
             search.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            search.arguments = ["xdotool", "search", "--sync", "--onlyvisible", "--name", "Range Slider Playground"]
+            search.arguments = ["xdotool", "search", "--onlyvisible", "--name", "Range Slider Playground"]
             let out = Pipe()
             search.standardOutput = out
             try search.run()
@@ -66,6 +65,40 @@ final class PlaygroundTests: XCTestCase {
         }
         XCTAssertFalse(xid.isEmpty, "playground window not found")
         usleep(500_000)
+        return (child, xid)
+    }
+
+    func testBehaviourControlsReachTheSlider() throws {
+        let (child, xid) = try launch()
+        defer { child.process.terminate(); child.wait(timeout: 5) }
+        // The right-hand column of the default 900-wide window: switches at x 736.
+        for y in [308, 80] {   // "Drag the span", then "Vertical" (which moves the rows below)
+            XDoTool.run(["mousemove", "--window", xid, "736", String(y), "click", "1"])
+            usleep(300_000)
+        }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Set Vertical: on") },
+                      "output: \(child.outputLines) stderr: \(child.errorOutput)")
+        XCTAssertTrue(child.outputLines.contains("Set Drag the span: on"), "\(child.outputLines)")
+        // Now vertical: the slider is 30 px wide and centred at the top; dragging the span
+        // (between the thumbs, at y 20 + 15 + 190 × 0.5) moves both thumbs.
+        XDoTool.run(["mousemove", "--window", xid, "450", "130"])
+        usleep(100_000)
+        XDoTool.press()
+        for y in [140, 150, 149] { usleep(60_000); XDoTool.run(["mousemove", "--window", xid, "450", String(y)]) }
+        usleep(100_000)
+        XDoTool.release()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
+                      "\(child.outputLines)")
+        let last = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Range slider value changed: (") })
+        let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        XCTAssertEqual(numbers.count, 2, last)
+        XCTAssertEqual((numbers.last ?? 0) - (numbers.first ?? 0), 0.6, accuracy: 1e-9, "both thumbs moved together: \(last)")
+        XCTAssertGreaterThan(numbers.first ?? 0, 0.2, last)
+    }
+
+    func testADragPrintsTheTutorialsLogLine() throws {
+        let (child, xid) = try launch()
+        defer { child.process.terminate(); child.wait(timeout: 5) }
         // The slider spans x 20…880 (default 900-wide window, 20 px margins), 30 px high at
         // y 20: usable length 860 − 30 = 830. Lower thumb at 0.2: 20 + 15 + 830 × 0.2 = 201.
         XDoTool.run(["mousemove", "--window", xid, "201", "35"])
