@@ -19,6 +19,10 @@ public struct DragOptions: Equatable, Sendable {
     public var markSnapDistance = 6.0
     /// The speed of a fine-tuned drag (Shift held), relative to a normal one.
     public var fineTuneFactor = 0.25
+    /// The thumbs a drag may move: both (a range slider), only the upper one (a single-value
+    /// slider, whose lower value is pinned), or none (a progress bar: every press is ignored).
+    /// With one thumb, a press anywhere on the band takes that thumb and the span never drags.
+    public var thumbs: [Thumb] = [.lower, .upper]
 
     /// Default options.
     public init() {}
@@ -89,6 +93,13 @@ public struct DragTracker: Equatable, Sendable {
     public mutating func begin(along: Double, across: Double, values: RangeValues, geometry: SliderGeometry,
                                options: DragOptions = DragOptions()) -> DragBegin {
         self.options = options
+        guard !options.thumbs.isEmpty else {
+            state = .idle
+            return .none
+        }
+        if options.thumbs.count == 1, let only = options.thumbs.first {
+            return beginSingle(only, along: along, across: across, values: values, geometry: geometry)
+        }
         switch geometry.hitTest(x: along, y: across, values: values) {
         case .thumb(let thumb):
             startTracking(thumb, from: values, value: values.value(of: thumb))
@@ -102,7 +113,7 @@ public struct DragTracker: Equatable, Sendable {
             break
         }
         let track = geometry.trackFrame
-        let onTrackBand = across >= 0 && across <= geometry.height && along >= 0 && along <= geometry.width
+        let onTrackBand = geometry.bandContains(along: along, across: across)
         guard onTrackBand, track.width > 0 else {
             state = .idle
             return .none
@@ -131,6 +142,30 @@ public struct DragTracker: Equatable, Sendable {
             state = .idle
             let clicked = geometry.valueForPosition(along, minimum: min, maximum: max)
             return .page(nearest, direction: clicked > values.value(of: nearest) ? 1 : -1)
+        }
+    }
+
+    /// A press on a slider with one movable thumb: on the thumb it drags it; on the band it
+    /// jumps (or pages) that thumb.
+    private mutating func beginSingle(_ thumb: Thumb, along: Double, across: Double, values: RangeValues,
+                                      geometry: SliderGeometry) -> DragBegin {
+        if geometry.thumbFrame(thumb, values: values).contains(x: along, y: across) {
+            startTracking(thumb, from: values, value: values.value(of: thumb))
+            return .thumb(thumb)
+        }
+        guard geometry.bandContains(along: along, across: across), geometry.trackFrame.width > 0 else {
+            state = .idle
+            return .none
+        }
+        let min = values.minimumValue, max = values.maximumValue
+        let clicked = geometry.valueForPosition(along, minimum: min, maximum: max)
+        switch options.trackClick {
+        case .jumpToPointer:
+            startTracking(thumb, from: values, value: clicked)
+            return .jump(thumb, to: clicked)
+        case .page:
+            state = .idle
+            return .page(thumb, direction: clicked > values.value(of: thumb) ? 1 : -1)
         }
     }
 

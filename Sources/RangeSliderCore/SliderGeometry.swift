@@ -9,21 +9,46 @@
 /// usable length of 0, and a range with `maximumValue == minimumValue` has a span of 0; neither
 /// divides by zero or produces a NaN. Every value maps to the start of the track, and every
 /// position to `minimumValue`.
+///
+/// **Skins and end images.** Two optional refinements, both off by default (the tutorial's
+/// layout): the band may start at ``origin`` instead of 0 (room for an image at the minimum
+/// end, as UISlider's `minimumValueImage`), and a thumb may have its own size (a thumb image)
+/// instead of the band's thickness. Positions and frames are then measured in the same space
+/// as `origin`: a thumb at the minimum is centred at `origin + thumbWidth / 2`.
 public struct SliderGeometry: Equatable, Sendable {
-    /// Widget width in logical pixels (non-negative and finite).
+    /// The band's length along the track in logical pixels (non-negative and finite): the
+    /// widget's width, less any end images.
     public let width: Double
-    /// Widget height in logical pixels (non-negative and finite).
+    /// The band's thickness in logical pixels (non-negative and finite).
     public let height: Double
+    /// Where the band starts along the track (0 unless there is an image at the minimum end).
+    public let origin: Double
+    /// The thumb's length along the track when it is not the band's thickness (a thumb image).
+    public let thumbLength: Double?
+    /// The thumb's extent across the track when it is not its length.
+    public let thumbThickness: Double?
 
     /// The layout of a widget `width` × `height`. Negative or non-finite sizes count as 0.
     public init(width: Double, height: Double) {
-        self.width = width.isFinite ? Swift.max(0, width) : 0
-        self.height = height.isFinite ? Swift.max(0, height) : 0
+        self.init(width: width, height: height, origin: 0, thumbLength: nil, thumbThickness: nil)
     }
 
-    /// The side of a thumb: the widget's height, as in the tutorial, but never wider than the
-    /// widget itself.
-    public var thumbWidth: Double { Swift.min(height, width) }
+    /// The layout of a band `width` long and `height` thick starting at `origin`, with thumbs
+    /// `thumbLength` × `thumbThickness` (nil: the tutorial's square of the band's thickness).
+    /// Negative or non-finite sizes count as 0; a non-finite origin as 0. A thumb longer than
+    /// the band is shortened to it.
+    public init(width: Double, height: Double, origin: Double, thumbLength: Double?, thumbThickness: Double?) {
+        func clean(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }
+        self.width = clean(width)
+        self.height = clean(height)
+        self.origin = origin.isFinite ? origin : 0
+        self.thumbLength = thumbLength.map(clean)
+        self.thumbThickness = thumbThickness.map(clean)
+    }
+
+    /// The length of a thumb along the track: the band's thickness, as in the tutorial (or the
+    /// thumb image's length), but never longer than the band itself.
+    public var thumbWidth: Double { Swift.min(thumbLength ?? height, width) }
 
     /// The distance a thumb's centre can travel: `width − thumbWidth`, never negative.
     public var usableTrackLength: Double { Swift.max(0, width - thumbWidth) }
@@ -32,7 +57,7 @@ public struct SliderGeometry: Equatable, Sendable {
     /// `minimum…maximum`. Values outside the range are clamped to its ends.
     public func positionForValue(_ value: Double, minimum: Double, maximum: Double) -> Double {
         let span = maximum - minimum
-        let start = thumbWidth / 2
+        let start = origin + thumbWidth / 2
         guard span > 0, span.isFinite, value.isFinite else { return start }
         let fraction = Swift.min(Swift.max((value - minimum) / span, 0), 1)
         return start + usableTrackLength * fraction
@@ -43,7 +68,7 @@ public struct SliderGeometry: Equatable, Sendable {
     public func valueForPosition(_ position: Double, minimum: Double, maximum: Double) -> Double {
         let usable = usableTrackLength
         guard usable > 0, position.isFinite, maximum > minimum else { return minimum }
-        let fraction = Swift.min(Swift.max((position - thumbWidth / 2) / usable, 0), 1)
+        let fraction = Swift.min(Swift.max((position - origin - thumbWidth / 2) / usable, 0), 1)
         return minimum + (maximum - minimum) * fraction
     }
 
@@ -56,10 +81,12 @@ public struct SliderGeometry: Equatable, Sendable {
         return (maximum - minimum) * offset / usable
     }
 
-    /// The square a thumb is drawn in, centred on `position`.
+    /// The rectangle a thumb is drawn in, centred on `position` (and across the band): the
+    /// tutorial's square, or the thumb image's size.
     public func thumbFrame(centredAt position: Double) -> SliderRect {
         let side = thumbWidth
-        return SliderRect(x: position - side / 2, y: (height - side) / 2, width: side, height: side)
+        let thickness = thumbThickness ?? side
+        return SliderRect(x: position - side / 2, y: (height - thickness) / 2, width: side, height: thickness)
     }
 
     /// The frame of `thumb` for `values`.
@@ -69,9 +96,14 @@ public struct SliderGeometry: Equatable, Sendable {
                                                maximum: values.maximumValue))
     }
 
-    /// The track: the full width, inset vertically by `height / 3.5` as in CERangeSlider.
+    /// The track: the band's full length, inset across by `height / 3.5` as in CERangeSlider.
     public var trackFrame: SliderRect {
-        SliderRect(x: 0, y: 0, width: width, height: height).insetBy(dx: 0, dy: height / 3.5)
+        SliderRect(x: origin, y: 0, width: width, height: height).insetBy(dx: 0, dy: height / 3.5)
+    }
+
+    /// True when the axis point (`along`, `across`) lies on the band (edges included).
+    public func bandContains(along: Double, across: Double) -> Bool {
+        across >= 0 && across <= height && along >= origin && along <= origin + width
     }
 
     /// The highlighted part of the track, from the lower thumb's centre to the upper one's.

@@ -1,28 +1,38 @@
-/// The frames a range slider draws, computed once per change of values or size: the
+/// The frames a range slider draws, computed once per change of values, size or mode: the
 /// tutorial's `updateLayerFrames`.
 public struct SliderLayout: Equatable, Sendable {
     /// The size the frames were computed for.
     public let geometry: SliderGeometry
     /// The values the frames were computed for.
     public let values: RangeValues
+    /// The mode the frames were computed for.
+    public let mode: SliderMode
     /// The lower thumb's square.
     public let lowerThumbFrame: SliderRect
     /// The upper thumb's square.
     public let upperThumbFrame: SliderRect
-    /// The highlighted span of the track.
+    /// The highlighted span of the track (the "minimum track").
     public let highlightFrame: SliderRect
+    /// The track cut at the thumbs into minimum- and maximum-track parts.
+    public let trackSegments: [TrackSegment]
 
-    /// Computes the frames for `values` at `geometry`.
-    public init(geometry: SliderGeometry, values: RangeValues) {
+    /// Computes the frames for `values` at `geometry` in `mode` (default: a range slider).
+    public init(geometry: SliderGeometry, values: RangeValues, mode: SliderMode = .range) {
         self.geometry = geometry
         self.values = values
+        self.mode = mode
         lowerThumbFrame = geometry.thumbFrame(.lower, values: values)
         upperThumbFrame = geometry.thumbFrame(.upper, values: values)
-        highlightFrame = geometry.highlightFrame(values: values)
+        highlightFrame = geometry.highlightFrame(values: values, mode: mode)
+        trackSegments = geometry.trackSegments(values: values, mode: mode)
     }
 
     /// The frame of `thumb`.
     public func frame(of thumb: Thumb) -> SliderRect {
         thumb == .lower ? lowerThumbFrame : upperThumbFrame
     }
+
+    /// The thumbs that exist in the layout's mode: both for a range slider, the upper one alone
+    /// with one value (a progress bar draws it only as an end-cap image).
+    public var visibleThumbs: [Thumb] { mode.hasLowerThumb ? [.lower, .upper] : [.upper] }
 }
