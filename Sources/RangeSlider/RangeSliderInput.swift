@@ -34,6 +34,15 @@ extension RangeSliderWidget {
         GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.lastPointer = (x, y) }
         GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
         add(motion)
+
+        // Focus on a thumb shows its value popover (with .whileDraggingOrFocused).
+        for thumb in [lowerThumbWidget, upperThumbWidget] {
+            let focus = gtk_event_controller_focus_new()!
+            GtkSignal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.refreshValuePopovers() }
+            GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.refreshValuePopovers() }
+            thumbControllers.append((thumb, focus))
+            gtk_widget_add_controller(thumb, focus)
+        }
     }
 
     private func add(_ controller: OpaquePointer) {
@@ -44,6 +53,8 @@ extension RangeSliderWidget {
     func disconnectInput() {
         for controller in controllers { gtk_widget_remove_controller(gtkWidget, controller) }
         controllers = []
+        for (thumb, controller) in thumbControllers { gtk_widget_remove_controller(thumb, controller) }
+        thumbControllers = []
     }
 
     func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
@@ -70,11 +81,15 @@ extension RangeSliderWidget {
         options.allowsSpanDrag = allowsSpanDrag
         options.marks = marks.map(\.value)
         options.fineTuneFactor = fineTuneFactor
+        options.thumbs = mode.movableThumbs
         return options
     }
 
     private func dragBegan(x: Double, y: Double) {
-        guard isSensitive else { return }
+        guard isSensitive, mode.isInteractive else {
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let point = axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
@@ -107,6 +122,7 @@ extension RangeSliderWidget {
         default:
             break
         }
+        refreshValuePopovers()
     }
 
     private func beginThumbDrag(_ thumb: Thumb) {
@@ -146,6 +162,7 @@ extension RangeSliderWidget {
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))
         }
+        refreshValuePopovers()
     }
 
     func cancelDrag() {
@@ -158,7 +175,8 @@ extension RangeSliderWidget {
     // MARK: Keyboard
 
     private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
-        guard isSensitive, let thumb = focusedThumb, let key = Self.sliderKey(keyval) else { return false }
+        guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
+              let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
         let target = KeyboardStepper.target(of: action, for: thumb, in: values,
@@ -186,7 +204,7 @@ extension RangeSliderWidget {
     // MARK: Scrolling
 
     private func scrolled(dx: Double, dy: Double) -> Bool {
-        guard isSensitive else { return false }
+        guard isSensitive, mode.isInteractive else { return false }
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
         let thumb = focusedThumb ?? nearestThumbToPointer
@@ -195,6 +213,7 @@ extension RangeSliderWidget {
     }
 
     private var nearestThumbToPointer: Thumb {
+        guard mode.hasLowerThumb else { return .upper }
         guard let pointer = lastPointer else { return .lower }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along

@@ -56,6 +56,10 @@ public final class RangeSliderWidget {
     static let widgetType = SwiftWidgetType.register(name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP)
     static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER)
     static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    /// The accessible stand-in of a progress-mode slider: GTK fixes a widget's accessible role
+    /// per class, so the slider (a *group*) carries a child with the role *progress bar*,
+    /// visible only in progress mode.
+    static let progressType = SwiftWidgetType.register(name: "CeRangeSliderProgress", cssName: "progress", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
 
     /// The `trough` node.
     let trough: UnsafeMutablePointer<GtkWidget>
@@ -65,6 +69,9 @@ public final class RangeSliderWidget {
     public let lowerThumbWidget: UnsafeMutablePointer<GtkWidget>
     /// The `slider.upper` node.
     public let upperThumbWidget: UnsafeMutablePointer<GtkWidget>
+    /// The `progress` node: the accessible progress bar of a progress-mode slider (hidden in
+    /// the other modes). It covers the track and draws nothing itself.
+    public let progressWidget: UnsafeMutablePointer<GtkWidget>
     let troughLayout = TroughLayout()
 
     var values = RangeValues()
@@ -76,6 +83,22 @@ public final class RangeSliderWidget {
     let gesture: OpaquePointer
     /// Every event controller added to ``gtkWidget`` (removed again in `deinit`).
     var controllers: [OpaquePointer] = []
+    /// Focus controllers added to the thumb widgets (removed again in `deinit`).
+    var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
+
+    // Skins (see RangeSliderSkins.swift).
+    var thumbImages: [Thumb: StateImages<SliderImage>] = [.lower: StateImages(), .upper: StateImages()]
+    var trackImages: [TrackPart: SliderImage] = [:]
+    var endImages: (minimum: SliderImage?, maximum: SliderImage?) = (nil, nil)
+
+    // The value popovers (see RangeSliderValuePopover.swift), made when first shown.
+    var valuePopovers: [Thumb: ValuePopover] = [:]
+    var popoverContent: [Thumb: PopoverContent] = [:]
+    var popoverArrangement: ValuePopoverArrangement?
+    var popoverVisibilitySetting = ValuePopoverVisibility.never
+
+    // A running value animation (see RangeSliderAnimation.swift).
+    var animationTick: guint = 0
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -100,10 +123,19 @@ public final class RangeSliderWidget {
 
     /// The lower thumb's value. Default 0.2. Clamped into the range and snapped to the step; a
     /// value above `upperValue` (less the separation) pushes `upperValue` up. NaN and infinities
-    /// are refused.
+    /// are refused. In single and progress modes it is pinned to the minimum: assigning it is
+    /// refused with a GLib warning.
     public var lowerValue: Double {
         get { values.lowerValue }
-        set { apply(values.setLower(newValue), source: .program) }
+        set {
+            guard mode.hasLowerThumb else {
+                if newValue != values.lowerValue {
+                    warn("refused lowerValue = \(newValue): in \(mode.rawValue) mode the lower value is pinned to the minimum; set value instead")
+                }
+                return
+            }
+            apply(values.setLower(newValue), source: .program)
+        }
     }
 
     /// The upper thumb's value. Default 0.8. Clamped into the range and snapped to the step; a
@@ -119,7 +151,12 @@ public final class RangeSliderWidget {
 
     /// Sets both thumbs in one call (one notification, one frame). An inverted pair is read in
     /// order; each value is clamped into the range. A non-finite value refuses the whole call.
+    /// In single and progress modes only the larger of the two is used, as ``value``.
     public func setValues(lower: Double, upper: Double) {
+        guard mode.hasLowerThumb else {
+            guard lower.isFinite else { return apply(.rejected(ValueRejection(property: "lowerValue", value: lower)), source: .program) }
+            return apply(values.setUpper(max(lower, upper)), source: .program)
+        }
         apply(values.setValues(lower: lower, upper: upper), source: .program)
     }
 
@@ -129,26 +166,93 @@ public final class RangeSliderWidget {
         apply(values.setRange(minimum: minimum, maximum: maximum), source: .program)
     }
 
+    // MARK: - Mode
+
+    /// What the slider is: a range slider with two thumbs (the default), a single-value slider,
+    /// or a styled progress bar. See ``SliderMode``.
+    ///
+    /// In single and progress modes the lower thumb is hidden (not drawn, not a focus stop, not
+    /// accessible) and ``lowerValue`` is pinned to ``minimumValue``; ``value`` is the one value.
+    /// The separation and span constraints apply to range sliders only (they are kept, and
+    /// return when the mode does). Progress mode also ignores the pointer, keyboard and scroll,
+    /// hides the upper thumb from focus and accessibility, and shows ``progressWidget`` (role
+    /// *progress bar*, value 0…1 = ``fraction``) instead. Changing the mode ends a drag; if
+    /// pinning moves the lower value, observers get a `.valueChanged` (source `.program`).
+    public var mode: SliderMode = .range {
+        didSet {
+            guard mode != oldValue else { return }
+            modeChanged()
+        }
+    }
+
+    /// The value of a single-value slider or progress bar: the upper value (in range mode too),
+    /// with the same policy: clamped into the range, snapped to the step, NaN refused.
+    public var value: Double {
+        get { values.upperValue }
+        set { apply(values.setUpper(newValue), source: .program) }
+    }
+
+    /// Where ``value`` lies in the range, 0…1 (0 for an empty range): a progress bar's fraction.
+    public var fraction: Double {
+        let span = values.span
+        guard span > 0 else { return 0 }
+        return min(max((values.upperValue - values.minimumValue) / span, 0), 1)
+    }
+
+    /// The constraints the app asked for; ``mode`` decides which are in force.
+    var requestedConstraints = RangeConstraints()
+
+    private func modeChanged() {
+        cancelDrag()
+        cancelValueAnimation()
+        let old = values
+        _ = values.setConstraints(mode.effectiveConstraints(requestedConstraints))
+        pinLowerValue()
+        let hasLower = mode.hasLowerThumb, interactive = mode.isInteractive
+        gtk_widget_set_visible(lowerThumbWidget, hasLower ? 1 : 0)
+        gtk_widget_set_visible(upperThumbWidget, interactive ? 1 : 0)
+        gtk_widget_set_visible(progressWidget, interactive ? 0 : 1)
+        gtk_widget_remove_css_class(gtkWidget, "single")
+        gtk_widget_remove_css_class(gtkWidget, "progress")
+        if mode != .range { gtk_widget_add_css_class(gtkWidget, mode.rawValue) }
+        RangeSliderAccessibility.updateLabels(self)
+        RangeSliderAccessibility.updateValues(self)
+        refreshValuePopovers()
+        layout = nil
+        invalidationCount += 1
+        gtk_widget_queue_resize(gtkWidget)
+        if old.lowerValue != values.lowerValue || old.upperValue != values.upperValue {
+            notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
+        }
+    }
+
+    /// With one value, the lower value stays at the minimum whatever changes the range.
+    private func pinLowerValue() {
+        if !mode.hasLowerThumb, values.lowerValue != values.minimumValue {
+            _ = values.setLower(values.minimumValue)
+        }
+    }
+
     // MARK: - Input modes
 
     /// Values snap to multiples of this from the minimum; 0 (the default) is continuous.
     /// Negative, NaN or infinite steps are refused with a GLib warning.
     public var stepSize: Double {
-        get { values.constraints.stepSize }
-        set { var c = values.constraints; c.stepSize = newValue; setConstraints(c, property: "stepSize", value: newValue) }
+        get { requestedConstraints.stepSize }
+        set { var c = requestedConstraints; c.stepSize = newValue; setConstraints(c, property: "stepSize", value: newValue) }
     }
 
-    /// The lower and upper values are never closer than this. Default 0.
+    /// The lower and upper values are never closer than this. Default 0. Range mode only.
     public var minimumSeparation: Double {
-        get { values.constraints.minimumSeparation }
-        set { var c = values.constraints; c.minimumSeparation = newValue; setConstraints(c, property: "minimumSeparation", value: newValue) }
+        get { requestedConstraints.minimumSeparation }
+        set { var c = requestedConstraints; c.minimumSeparation = newValue; setConstraints(c, property: "minimumSeparation", value: newValue) }
     }
 
     /// The lower and upper values are never further apart than this; `nil` (the default) is no
-    /// limit.
+    /// limit. Range mode only.
     public var maximumSpan: Double? {
-        get { values.constraints.maximumSpan }
-        set { var c = values.constraints; c.maximumSpan = newValue; setConstraints(c, property: "maximumSpan", value: newValue ?? 0) }
+        get { requestedConstraints.maximumSpan }
+        set { var c = requestedConstraints; c.maximumSpan = newValue; setConstraints(c, property: "maximumSpan", value: newValue ?? 0) }
     }
 
     /// The keyboard and scroll step. Default: the step size when one is set, else 1/100 of the
@@ -302,10 +406,19 @@ public final class RangeSliderWidget {
         didSet { if upperThumbLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
     }
 
+    /// The accessible label of the one thumb of a single-value slider (default "Value") and of
+    /// a progress bar (default "Progress"); nil returns to the defaults.
+    public var valueLabel: String? {
+        didSet { if valueLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
+    }
+
     /// Turns a value into text, for the accessible value text and the value popover. Default:
     /// ``ValueFormatting`` with digits derived from the step (or the range).
     public var valueFormatter: ((Double) -> String)? {
-        didSet { RangeSliderAccessibility.updateValues(self) }
+        didSet {
+            RangeSliderAccessibility.updateValues(self)
+            refreshValuePopovers()
+        }
     }
 
     /// `value` as text, through ``valueFormatter`` or the default.
@@ -323,7 +436,7 @@ public final class RangeSliderWidget {
     public private(set) var drawCount = 0
 
     /// How many redraws (with or without a relayout) property changes have queued.
-    public private(set) var invalidationCount = 0
+    public internal(set) var invalidationCount = 0
 
     /// How many times the layout (thumb and highlight frames) has been recomputed.
     public private(set) var layoutCount = 0
@@ -336,23 +449,35 @@ public final class RangeSliderWidget {
         return bandGeometry(width: width, height: height)
     }
 
+    /// The band in axis space: the axis length less the end images (and their spacing), the
+    /// thickness less the marks, and the thumb images' size when there are any.
     func bandGeometry(width: Double, height: Double) -> SliderGeometry {
         let axis = self.axis
         let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness))
-        return SliderGeometry(width: axis.length(width: width, height: height), height: thickness)
+        let ends = endInsets
+        let length = axis.length(width: width, height: height)
+        let thumb = thumbImageExtent
+        return SliderGeometry(width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
+                              thumbLength: thumb?.along, thumbThickness: thumb?.across)
+    }
+
+    /// The axis length of the current allocation.
+    var allocatedLength: Double {
+        axis.length(width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
     }
 
     /// The coordinate along the track (widget pixels: x for a horizontal slider, y for a
-    /// vertical one) of the centre of a thumb showing `value`.
+    /// vertical one) of the centre of a thumb showing `value`, for any orientation, inversion
+    /// and text direction.
     public func positionForValue(_ value: Double) -> Double {
         let along = geometry.positionForValue(value, minimum: values.minimumValue, maximum: values.maximumValue)
-        return axis.isFlipped ? geometry.width - along : along
+        return axis.isFlipped ? allocatedLength - along : along
     }
 
     /// The value under coordinate `position` along the track (widget pixels), clamped to the
     /// range.
     public func valueForPosition(_ position: Double) -> Double {
-        let along = axis.isFlipped ? geometry.width - position : position
+        let along = axis.isFlipped ? allocatedLength - position : position
         return geometry.valueForPosition(along, minimum: values.minimumValue, maximum: values.maximumValue)
     }
 
@@ -384,9 +509,13 @@ public final class RangeSliderWidget {
         highlight = Self.partType.new(cssName: "highlight")
         lowerThumbWidget = Self.thumbType.new()
         upperThumbWidget = Self.thumbType.new()
+        progressWidget = Self.progressType.new()
         gesture = gtk_gesture_drag_new()
 
         gtk_widget_set_parent(trough, widget)
+        gtk_widget_set_parent(progressWidget, widget)
+        gtk_widget_set_visible(progressWidget, 0)
+        gtk_widget_set_can_target(progressWidget, 0)
         for child in [highlight, lowerThumbWidget, upperThumbWidget] { gtk_widget_set_parent(child, trough) }
         gtk_widget_add_css_class(lowerThumbWidget, "lower")
         gtk_widget_add_css_class(upperThumbWidget, "upper")
@@ -409,6 +538,8 @@ public final class RangeSliderWidget {
         // Removing the controllers drops them and the boxes of their handlers; the object data
         // boxes go with the widget. Then our reference goes.
         disconnectInput()
+        cancelValueAnimation()
+        removeValuePopovers()
         SwiftWidgetType.setImplementation(nil, for: gtkWidget)
         SwiftWidgetType.setImplementation(nil, for: trough)
         g_object_unref(gtkWidget)
@@ -419,6 +550,11 @@ public final class RangeSliderWidget {
     /// Applies a value update: invalidates, updates accessibility, notifies. `committed` is
     /// false for the steps of a drag (observers get `.valueChanging`).
     func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true) {
+        var update = update
+        if case .changed(let range, _) = update, !mode.hasLowerThumb, values.lowerValue != values.minimumValue {
+            pinLowerValue()
+            update = .changed(range: range, selection: true)
+        }
         switch update {
         case .unchanged:
             return
@@ -427,6 +563,7 @@ public final class RangeSliderWidget {
         case .changed(let range, let selection):
             setNeedsLayout()
             RangeSliderAccessibility.updateValues(self)
+            refreshValuePopovers()
             if range {
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
@@ -443,7 +580,8 @@ public final class RangeSliderWidget {
             warn("refused \(property) = \(value): it must be a finite number, not negative; unchanged")
             return
         }
-        let update = values.setConstraints(constraints)
+        requestedConstraints = constraints
+        let update = values.setConstraints(mode.effectiveConstraints(constraints))
         if case .changed(false, false) = update {
             RangeSliderAccessibility.updateValues(self)
             setNeedsLayout()
@@ -519,8 +657,8 @@ public final class RangeSliderWidget {
 
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
-        if let layout, layout.geometry == geometry, layout.values == values { return layout }
-        let fresh = SliderLayout(geometry: geometry, values: values)
+        if let layout, layout.geometry == geometry, layout.values == values, layout.mode == mode { return layout }
+        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode)
         layout = fresh
         layoutCount += 1
         return fresh
@@ -542,10 +680,19 @@ public final class RangeSliderWidget {
 // MARK: - GtkWidget virtual functions
 
 extension RangeSliderWidget: WidgetImplementation {
+    /// Along the track: room for two thumbs (the tutorial's squares or the thumb images) and
+    /// the end images; 200 px natural. Across: the tutorial's 30 px, or what the skins need
+    /// (the largest thumb, track or end image), plus the marks.
     public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
-        if along { return (2 * Self.naturalThickness, 200) }
-        let size = Self.naturalThickness + marksThickness
+        let thickness = skinnedBandThickness
+        if along {
+            let ends = endInsets
+            let thumb = thumbImageExtent?.along ?? thickness
+            let minimum = Int32((2 * thumb + ends.start + ends.end).rounded(.up))
+            return (minimum, max(minimum, Int32((200 + ends.start + ends.end).rounded(.up))))
+        }
+        let size = Int32(thickness.rounded(.up)) + marksThickness
         return (size, size)
     }
 
@@ -554,6 +701,13 @@ extension RangeSliderWidget: WidgetImplementation {
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(trough, &all, baseline)
+        if gtk_widget_get_visible(progressWidget) != 0 {
+            gtk_widget_measure(progressWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            let layout = currentLayout(width: Double(width), height: Double(height))
+            var track = widgetRect(layout.geometry.trackFrame, width: Double(width), height: Double(height))
+            gtk_widget_size_allocate(progressWidget, &track, baseline)
+        }
+        presentValuePopovers(width: Double(width), height: Double(height))
     }
 
     public func snapshot(_ snapshot: OpaquePointer) {
@@ -587,7 +741,7 @@ final class TroughLayout: WidgetImplementation {
             (owner.lowerThumbWidget, layout.lowerThumbFrame.insetBy(dx: 1, dy: 1)),
             (owner.upperThumbWidget, layout.upperThumbFrame.insetBy(dx: 1, dy: 1)),
         ]
-        for (child, frame) in frames {
+        for (child, frame) in frames where gtk_widget_get_visible(child) != 0 {
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             var allocation = owner.widgetRect(frame, width: w, height: h)
@@ -597,7 +751,7 @@ final class TroughLayout: WidgetImplementation {
 
     func snapshot(_ snapshot: OpaquePointer) {
         guard let owner else { return }
-        for child in [owner.highlight, owner.lowerThumbWidget, owner.upperThumbWidget] {
+        for child in [owner.highlight, owner.lowerThumbWidget, owner.upperThumbWidget] where gtk_widget_get_visible(child) != 0 {
             gtk_widget_snapshot_child(owner.trough, child, snapshot)
         }
     }

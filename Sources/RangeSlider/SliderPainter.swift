@@ -3,7 +3,9 @@ import RangeSliderCore
 
 /// Draws a whole range slider: track, marks and thumbs, in the slider's axis space (so one
 /// drawing serves horizontal, vertical, inverted and right-to-left sliders), dimmed when
-/// insensitive.
+/// insensitive. Skins (``RangeSliderWidget/minimumTrackImage`` and the others) replace the
+/// drawn track and thumbs through ``SkinPainter``; thumb and end images are drawn upright in
+/// widget space, after the axis-space drawing.
 struct SliderPainter {
     let slider: RangeSliderWidget
 
@@ -11,23 +13,57 @@ struct SliderPainter {
         let axis = slider.axis
         let layout = slider.currentLayout(width: width, height: height)
         let dimmed = gtk_widget_is_sensitive(slider.gtkWidget) == 0
+        let skin = SkinPainter(scaleFactor: Int(gtk_widget_get_scale_factor(slider.gtkWidget)))
         if dimmed { cairo_push_group(cr) }
 
         cairo_save(cr)
         transformToAxis(cr, axis: axis, length: axis.length(width: width, height: height))
-        TrackPainter(trackTintColor: slider.trackTintColor,
-                     trackHighlightTintColor: slider.trackHighlightTintColor,
-                     curvaceousness: slider.curvaceousness)
-            .paint(cr, geometry: layout.geometry, values: layout.values)
+        if slider.trackImages.isEmpty {
+            TrackPainter(trackTintColor: slider.trackTintColor,
+                         trackHighlightTintColor: slider.trackHighlightTintColor,
+                         curvaceousness: slider.curvaceousness)
+                .paint(cr, geometry: layout.geometry, highlight: layout.highlightFrame)
+        } else {
+            skin.paintTrack(cr, layout: layout, images: slider.trackImages) { part in
+                part == .minimumTrack ? slider.trackHighlightTintColor : slider.trackTintColor
+            }
+        }
         let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget))
         marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
-        let thumb = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
+
         // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-        let order: [Thumb] = slider.highlightedThumb == .lower ? [.upper, .lower] : [.lower, .upper]
-        for t in order {
-            thumb.paint(cr, frame: layout.frame(of: t), highlighted: slider.highlightedThumb == t)
+        var order = layout.visibleThumbs
+        if let dragged = slider.highlightedThumb, order.count == 2, order.first == dragged { order.reverse() }
+        let sensitive = !dimmed
+        let thumbImages = order.map { t in
+            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: slider.highlightedThumb == t), thumb: t))
+        }
+        let drawn = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
+        for (t, image) in thumbImages where image == nil && slider.mode != .progress {
+            drawn.paint(cr, frame: layout.frame(of: t), highlighted: slider.highlightedThumb == t)
         }
         cairo_restore(cr)
+
+        // Upright images, in widget space.
+        let band = layout.geometry
+        for (t, image) in thumbImages {
+            guard let image else { continue }
+            let centre = layout.frame(of: t)
+            let p = slider.widgetPoint(along: centre.midX, across: centre.midY, width: width, height: height)
+            skin.draw(cr, image, centredAt: p.x, p.y)
+        }
+        let length = axis.length(width: width, height: height)
+        if let image = slider.minimumValueImage {
+            let along = slider.extent(of: image).along
+            let p = slider.widgetPoint(along: along / 2, across: band.height / 2, width: width, height: height)
+            skin.draw(cr, image, centredAt: p.x, p.y)
+        }
+        if let image = slider.maximumValueImage {
+            let along = slider.extent(of: image).along
+            let p = slider.widgetPoint(along: length - along / 2, across: band.height / 2, width: width, height: height)
+            skin.draw(cr, image, centredAt: p.x, p.y)
+        }
+
         // Text is drawn upright, in widget space.
         marks.paintLabels(cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget) { along, across in
             slider.widgetPoint(along: along, across: across, width: width, height: height)

@@ -11,8 +11,8 @@ struct TrackPainter {
     /// 0 (square) … 1 (fully rounded).
     var curvaceousness: Double
 
-    /// Paints the track of `geometry` for `values` into `cr` (logical units).
-    func paint(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues) {
+    /// Paints the track of `geometry`, highlighted over `highlight`, into `cr` (logical units).
+    func paint(_ cr: OpaquePointer, geometry: SliderGeometry, highlight: SliderRect) {
         let track = geometry.trackFrame
         guard track.width > 0, track.height > 0 else { return }
         let radius = track.height * curvaceousness / 2
@@ -28,7 +28,6 @@ struct TrackPainter {
         cairo_fill(cr)
 
         // 2) The highlighted range.
-        let highlight = geometry.highlightFrame(values: values)
         if highlight.width > 0 {
             CairoPath.setColor(cr, trackHighlightTintColor)
             cairo_rectangle(cr, highlight.x, highlight.y, highlight.width, highlight.height)

@@ -1,0 +1,143 @@
+import CGtkShim
+import RangeSliderCore
+
+/// Skins, as in "Skinning UIKit Sliders": images for the thumbs (per state, per thumb), for the
+/// two parts of the track, and beside the two ends.
+///
+///     let thumb = try SliderImage(contentsOfFile: "skins/red-thumb.png")
+///     slider.setThumbImage(thumb)                                   // every state, both thumbs
+///     slider.setThumbImage(try SliderImage(contentsOfFile: "skins/red-thumb-pressed.png"), for: .highlighted)
+///     slider.minimumTrackImage = try SliderImage(contentsOfFile: "skins/red-track.png")
+///         .stretchable(leftCapWidth: 6, topCapHeight: 0)
+///     slider.maximumTrackImage = try SliderImage(contentsOfFile: "skins/grey-track.png")
+///         .stretchable(leftCapWidth: 6, topCapHeight: 0)
+///     slider.minimumValueImage = try SliderImage(contentsOfFile: "skins/quiet.png")
+///
+/// Loading is where errors happen (``SliderImageError``, naming the file); an assignment never
+/// fails, so a failed load leaves the slider looking as it did.
+///
+/// **What draws what.** Track images replace the drawn track: each part of the track (see
+/// ``SliderGeometry/trackSegments(values:mode:)``) gets its image stretched to fill it, at the
+/// image's own height, centred across the band; a part without an image gets a flat bar of its
+/// tint colour. Thumb images replace the drawn thumbs, at their own size, centred on the thumb
+/// centre (rounded to whole pixels, so they stay crisp). End images sit at their own size beyond
+/// the ends of the track, `endImageSpacing` from it. Thumb and end images are drawn upright in
+/// every orientation; track images run along the track (on a vertical slider they are drawn
+/// transposed, so an image made for a horizontal track works unchanged). An insensitive slider
+/// is dimmed as before, skins included.
+///
+/// **Sizes.** A thumb image sets the thumbs' size (the largest image of the visible thumbs), so
+/// its centre travels `length − thumbLength`, as UISlider's. The widget asks for room for the
+/// largest thumb, track and end image across the track, and for the end images along it.
+///
+/// **Progress mode.** No thumb is drawn unless the upper thumb has an image: then that image is
+/// the end cap of the filled track (a small image looks best).
+extension RangeSliderWidget {
+    /// The gap between an end image and the track, in points.
+    public static let endImageSpacing = 6.0
+
+    /// Sets the image of `thumb` (nil: both thumbs) in `state`. Without an image of its own a
+    /// state uses the normal image; without any image a thumb is drawn as the tutorial's.
+    /// Assigning nil removes the image.
+    public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
+        for t in thumb.map({ [$0] }) ?? Thumb.allCases {
+            thumbImages[t, default: StateImages()][state] = image
+        }
+        skinChanged()
+    }
+
+    /// The image set for `thumb` in exactly `state` (no fallback), if any.
+    public func thumbImage(for state: ThumbState, thumb: Thumb = .upper) -> SliderImage? {
+        thumbImages[thumb]?[state]
+    }
+
+    /// The image drawn for `thumb` in `state`: its own, else the normal one.
+    public func effectiveThumbImage(for state: ThumbState, thumb: Thumb) -> SliderImage? {
+        thumbImages[thumb]?.image(for: state)
+    }
+
+    /// The image of the "minimum track": before the thumb of a single-value slider or progress
+    /// bar, inside the selected span of a range slider. Stretched (by its caps) to fill its part.
+    public var minimumTrackImage: SliderImage? {
+        get { trackImages[.minimumTrack] }
+        set { trackImages[.minimumTrack] = newValue; skinChanged() }
+    }
+
+    /// The image of the "maximum track": after the thumb, or outside the selected span.
+    public var maximumTrackImage: SliderImage? {
+        get { trackImages[.maximumTrack] }
+        set { trackImages[.maximumTrack] = newValue; skinChanged() }
+    }
+
+    /// An image beside the minimum end of the track (a quiet speaker beside a volume slider).
+    public var minimumValueImage: SliderImage? {
+        get { endImages.minimum }
+        set { endImages.minimum = newValue; skinChanged() }
+    }
+
+    /// An image beside the maximum end of the track (a loud speaker).
+    public var maximumValueImage: SliderImage? {
+        get { endImages.maximum }
+        set { endImages.maximum = newValue; skinChanged() }
+    }
+
+    /// Removes every image: the slider is drawn as the tutorial's again.
+    public func removeAllImages() {
+        thumbImages = [.lower: StateImages(), .upper: StateImages()]
+        trackImages = [:]
+        endImages = (nil, nil)
+        skinChanged()
+    }
+
+    /// True when any thumb, track or end image is set.
+    public var hasImages: Bool {
+        !trackImages.isEmpty || endImages.minimum != nil || endImages.maximum != nil || thumbImages.values.contains { !$0.isEmpty }
+    }
+
+    func skinChanged() {
+        layout = nil
+        invalidationCount += 1
+        gtk_widget_queue_resize(gtkWidget)
+    }
+
+    // MARK: Sizes
+
+    /// An image's extent along and across the track (thumb and end images are upright).
+    func extent(of image: SliderImage) -> (along: Double, across: Double) {
+        orientation == .horizontal ? (image.width, image.height) : (image.height, image.width)
+    }
+
+    /// The room the end images take at the start and the end of the axis (image + spacing).
+    var endInsets: (start: Double, end: Double) {
+        (endImages.minimum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0,
+         endImages.maximum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0)
+    }
+
+    /// The thumbs' size when thumb images set it: the largest image of the thumbs that are
+    /// drawn (in any state); nil for the tutorial's square. In progress mode a missing image
+    /// means no thumb at all (size 0), so the filled track is exactly the fraction.
+    var thumbImageExtent: (along: Double, across: Double)? {
+        let thumbs: [Thumb] = mode.hasLowerThumb ? [.lower, .upper] : [.upper]
+        let images = thumbs.flatMap { thumbImages[$0]?.all ?? [] }
+        guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }
+        let extents = images.map(extent(of:))
+        return (extents.map(\.along).max() ?? 0, extents.map(\.across).max() ?? 0)
+    }
+
+    /// The band's natural thickness: the tutorial's 30 px without thumb images, else the
+    /// thumb images' (a skinned progress bar without an end cap: its track's); at least the
+    /// track images' height and the end images' extent across.
+    var skinnedBandThickness: Double {
+        var thickness = Double(Self.naturalThickness)
+        if let thumb = thumbImageExtent, thumb.across > 0 {
+            thickness = thumb.across
+        } else if mode == .progress, !trackImages.isEmpty {
+            thickness = 0   // a skinned progress bar without an end cap is as thick as its track
+        }
+        for image in trackImages.values { thickness = max(thickness, image.height) }
+        for image in [endImages.minimum, endImages.maximum].compactMap({ $0 }) {
+            thickness = max(thickness, extent(of: image).across)
+        }
+        return thickness
+    }
+}
