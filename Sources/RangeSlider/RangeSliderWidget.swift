@@ -209,8 +209,11 @@ public final class RangeSliderWidget {
         _ = values.setConstraints(mode.effectiveConstraints(requestedConstraints))
         pinLowerValue()
         let hasLower = mode.hasLowerThumb, interactive = mode.isInteractive
+        // Hidden and not focusable: gtk_widget_grab_focus does not look at visibility.
         gtk_widget_set_visible(lowerThumbWidget, hasLower ? 1 : 0)
+        gtk_widget_set_focusable(lowerThumbWidget, hasLower ? 1 : 0)
         gtk_widget_set_visible(upperThumbWidget, interactive ? 1 : 0)
+        gtk_widget_set_focusable(upperThumbWidget, interactive ? 1 : 0)
         gtk_widget_set_visible(progressWidget, interactive ? 0 : 1)
         gtk_widget_remove_css_class(gtkWidget, "single")
         gtk_widget_remove_css_class(gtkWidget, "progress")

@@ -1,0 +1,272 @@
+import CGtk
+import CGtkShim
+import Foundation
+import GtkTestSupport
+import RangeSlider
+import XCTest
+
+/// Accessible-property checks through GTK's test API (NULL = the property has the value).
+func accessibleDouble(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Double) -> String? {
+    guard let message = cgtk_test_accessible_check_double(OpaquePointer(widget), property, value) else { return nil }
+    defer { g_free(message) }
+    return String(cString: message)
+}
+
+func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+    guard let message = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) else { return nil }
+    defer { g_free(message) }
+    return String(cString: message)
+}
+
+/// Presses `key` (an X keysym name such as "Right") on the focused window through XTEST.
+func pressKey(_ key: String) {
+    XDoTool.run(["key", key])
+    MainLoop.spin(seconds: 0.1)
+}
+
+/// Single-value mode: one thumb, everything else as for two.
+final class SingleModeTests: WidgetTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        slider.useTutorialColors()
+        slider.mode = .single
+        settle()
+        events = []
+    }
+
+    func testTheLowerValueIsPinnedAndTheLowerThumbIsGone() {
+        XCTAssertEqual(slider.lowerValue, 0)
+        XCTAssertEqual(slider.value, 0.8)
+        XCTAssertEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0, "hidden: not drawn, not a focus stop, not accessible")
+        XCTAssertEqual(gtk_widget_grab_focus(slider.lowerThumbWidget), 0)
+        slider.setRange(minimum: -5, maximum: 5)
+        XCTAssertEqual(slider.lowerValue, -5, "follows a new minimum")
+        slider.lowerValue = 2
+        XCTAssertEqual(slider.lowerValue, -5)
+        XCTAssertTrue(LogCapture.shared.messages.last?.contains("pinned") ?? false, "\(LogCapture.shared.messages)")
+        slider.setValues(lower: 1, upper: 3)
+        XCTAssertEqual(slider.value, 3)
+        XCTAssertEqual(slider.lowerValue, -5)
+        XCTAssertTrue(slider.rangeValues.isValid)
+    }
+
+    func testNotificationsCarryTheValue() {
+        slider.value = 0.4
+        XCTAssertEqual(events, [.valueChanged(lowerValue: 0, upperValue: 0.4, source: .program)])
+        slider.value = .nan
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(LogCapture.shared.messages.count, 1)
+    }
+
+    func testSwitchingModeNotifiesWhenPinningMovesTheLowerValue() {
+        slider.mode = .range
+        events = []
+        slider.setValues(lower: 0.3, upper: 0.6)
+        events = []
+        slider.mode = .single
+        XCTAssertEqual(events, [.valueChanged(lowerValue: 0, upperValue: 0.6, source: .program)])
+        XCTAssertEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0)
+        slider.mode = .range
+        XCTAssertNotEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0)
+    }
+
+    func testSeparationAndSpanApplyOnlyToRanges() {
+        slider.minimumSeparation = 0.3
+        slider.maximumSpan = 0.5
+        slider.value = 0.1
+        XCTAssertEqual(slider.value, 0.1, "no second thumb to keep apart from")
+        slider.value = 0.95
+        XCTAssertEqual(slider.value, 0.95)
+        XCTAssertEqual(slider.minimumSeparation, 0.3, "kept for range mode")
+        slider.mode = .range
+        XCTAssertGreaterThanOrEqual(slider.upperValue - slider.lowerValue, 0.3 - 1e-9)
+        XCTAssertLessThanOrEqual(slider.upperValue - slider.lowerValue, 0.5 + 1e-9)
+    }
+
+    func testTheTrackBeforeTheThumbIsTheMinimumTrack() {
+        let image = render("single-default-look")
+        let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)
+        let track = PixelImage.Pixel(red: 0.9, green: 0.9, blue: 0.9)
+        XCTAssertTrue(image.pixel(10, 13).isClose(to: highlight), "from the start of the track: \(image.pixel(10, 13))")
+        XCTAssertTrue(image.pixel(150, 13).isClose(to: highlight), "\(image.pixel(150, 13))")
+        XCTAssertTrue(image.pixel(270, 13).isClose(to: track), "after the thumb: \(image.pixel(270, 13))")
+        // One thumb, at 231.
+        slider.thumbTintColor = RGBA(red: 1, green: 0, blue: 0)
+        let red = redColumns(render(), row: 15)
+        XCTAssertFalse(red.contains { abs($0 - 69) < 10 }, "no lower thumb drawn")
+        XCTAssertTrue(red.contains { abs($0 - 231) < 3 })
+    }
+
+    func testARealDragMovesTheOneThumb() {
+        drag(from: (231, 15), through: [(220, 15), (204, 15)])
+        XCTAssertEqual(slider.value, 0.7, accuracy: 1e-9)
+        XCTAssertEqual(slider.lowerValue, 0)
+        XCTAssertEqual(events.first, .dragBegan(.upper))
+        XCTAssertEqual(events.last, .dragEnded(.upper))
+        XCTAssertTrue(events.contains { if case .valueChanging(0, _) = $0 { return true }; return false }, "steps while dragging")
+        guard case .valueChanged(let lower, let upper, let source)? = valueEvents.last else { return XCTFail("no commit") }
+        XCTAssertEqual(lower, 0)
+        XCTAssertEqual(upper, 0.7, accuracy: 1e-9)
+        XCTAssertEqual(source, .user)
+    }
+
+    func testPressingOnThePinnedLowerThumbTakesTheOnlyThumb() {
+        // Where the lower thumb of a range slider would be (at the minimum, 15): the value jumps.
+        drag(from: (15, 15), through: [(20, 15), (42, 15)])
+        XCTAssertEqual(slider.value, 0.1, accuracy: 1e-9)
+        XCTAssertEqual(slider.lowerValue, 0)
+        XCTAssertEqual(events.first, .dragBegan(.upper))
+    }
+
+    func testKeysMoveTheValue() {
+        slider.focus(.upper)
+        settle()
+        XCTAssertEqual(slider.focusedThumb, .upper)
+        pressKey("Right")
+        XCTAssertEqual(slider.value, 0.81, accuracy: 1e-9)
+        pressKey("Home")
+        XCTAssertEqual(slider.value, 0, "Home reaches the minimum: nothing below to stop at")
+        pressKey("End")
+        XCTAssertEqual(slider.value, 1)
+        XCTAssertEqual(slider.lowerValue, 0)
+        XCTAssertEqual(valueEvents.last, .valueChanged(lowerValue: 0, upperValue: 1, source: .user))
+    }
+
+    func testAccessibleAsOneSlider() {
+        XCTAssertNotEqual(gtk_test_accessible_has_role(OpaquePointer(slider.upperThumbWidget), GTK_ACCESSIBLE_ROLE_SLIDER), 0)
+        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"))
+        XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0))
+        XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1))
+        XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8))
+        slider.setRange(minimum: -20, maximum: 30)
+        slider.value = 12.5
+        XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, -20))
+        XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 12.5))
+        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "12.50"))
+        slider.valueLabel = "Volume"
+        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Volume"))
+        XCTAssertEqual(gtk_widget_get_visible(slider.progressWidget), 0, "no progress bar in single mode")
+    }
+
+    private func redColumns(_ image: PixelImage, row: Int) -> [Double] {
+        (0..<image.width).filter { let p = image.pixel($0, row); return p.r > 150 && p.g < 90 && p.b < 90 }.map(Double.init)
+    }
+}
+
+/// Progress mode: drawn like a slider, behaves like a progress bar.
+final class ProgressModeTests: WidgetTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        slider.useTutorialColors()
+        slider.mode = .progress
+        slider.value = 0.5
+        settle()
+        events = []
+    }
+
+    func testARealPointerDragChangesNothing() {
+        for (from, to) in [(150.0, 250.0), (15.0, 280.0), (285.0, 20.0)] {
+            drag(from: (from, 15), through: [(from + 5, 15), (to, 15)])
+        }
+        XCTAssertEqual(slider.value, 0.5)
+        XCTAssertEqual(slider.lowerValue, 0)
+        XCTAssertTrue(events.isEmpty, "\(events)")
+        XCTAssertNil(slider.highlightedThumb)
+    }
+
+    func testKeysScrollAndFocusDoNothing() {
+        XCTAssertEqual(gtk_widget_grab_focus(slider.upperThumbWidget), 0, "not a focus stop")
+        XCTAssertEqual(gtk_widget_grab_focus(slider.lowerThumbWidget), 0)
+        XCTAssertNil(slider.focusedThumb)
+        XCTAssertEqual(gtk_widget_child_focus(slider.gtkWidget, GTK_DIR_TAB_FORWARD), 0, "Tab passes over it")
+        for key in ["Right", "End", "Page_Up", "plus"] { pressKey(key) }
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + 150, y: origin.y + 15)
+        settle(0.05)
+        XDoTool.run(["click", "4"])   // wheel up
+        settle(0.1)
+        XCTAssertEqual(slider.value, 0.5)
+        XCTAssertTrue(events.isEmpty, "\(events)")
+    }
+
+    func testAccessibleAsAProgressBarWithItsFraction() {
+        let bar = slider.progressWidget
+        XCTAssertNotEqual(gtk_widget_get_visible(bar), 0)
+        XCTAssertNotEqual(gtk_test_accessible_has_role(OpaquePointer(bar), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR), 0)
+        XCTAssertNil(accessibleDouble(bar, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0))
+        XCTAssertNil(accessibleDouble(bar, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1))
+        XCTAssertNil(accessibleDouble(bar, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.5))
+        slider.setRange(minimum: 0, maximum: 200)
+        slider.value = 50
+        XCTAssertEqual(slider.fraction, 0.25)
+        XCTAssertNil(accessibleDouble(bar, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.25))
+        XCTAssertNil(accessibleString(bar, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "25 %"))
+        XCTAssertNil(accessibleString(bar, GTK_ACCESSIBLE_PROPERTY_LABEL, "Progress"))
+        XCTAssertEqual(gtk_widget_get_visible(slider.upperThumbWidget), 0, "the thumbs are not in the accessible tree")
+        slider.mode = .single
+        XCTAssertEqual(gtk_widget_get_visible(bar), 0)
+    }
+
+    func testTheFillIsTheFractionWithoutAThumb() {
+        let image = render("progress-default-look")
+        let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)
+        let track = PixelImage.Pixel(red: 0.9, green: 0.9, blue: 0.9)
+        // No thumb: the fill runs from 0 to exactly half of 300.
+        XCTAssertTrue(image.pixel(146, 13).isClose(to: highlight), "\(image.pixel(146, 13))")
+        XCTAssertTrue(image.pixel(154, 13).isClose(to: track), "\(image.pixel(154, 13))")
+        XCTAssertEqual(slider.positionForValue(0.5), 150)
+    }
+
+    func testASmallThumbImageIsTheEndCapOfTheFill() throws {
+        let dir = TestImages.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/cap.png", width: 8, height: 14, TestImages.red)))
+        slider.value = 1
+        settle()
+        // 8 px cap: the fill ends at 300 − 4, the cap covers 292…299.
+        XCTAssertEqual(slider.positionForValue(1), 296)
+        let image = render("progress-end-cap")
+        XCTAssertTrue(image.pixel(296, 15).isExactly(TestImages.red), "\(image.pixel(296, 15))")
+        XCTAssertTrue(image.pixel(292, 15).isExactly(TestImages.red), "\(image.pixel(292, 15))")
+        XCTAssertEqual(gtk_widget_get_visible(slider.upperThumbWidget), 0, "drawn, but still not focusable")
+    }
+
+    func testTheFrameClockAnimationReachesOne() {
+        slider.value = 0
+        events = []
+        var finished = 0
+        slider.animateValue(to: 1, duration: 0.4) { finished += 1 }
+        XCTAssertTrue(slider.isAnimatingValue)
+        XCTAssertTrue(MainLoop.spin(until: { finished > 0 }, timeout: 10), "the animation never finished")
+        XCTAssertEqual(slider.value, 1, "exactly the target")
+        XCTAssertEqual(finished, 1)
+        XCTAssertFalse(slider.isAnimatingValue)
+        let steps = events.compactMap { event -> Double? in
+            if case .valueChanged(_, let upper, .program) = event { return upper }
+            return nil
+        }
+        XCTAssertGreaterThan(steps.count, 3, "several frames, not a jump: \(steps)")
+        XCTAssertEqual(steps, steps.sorted(), "rises monotonically")
+        XCTAssertEqual(steps.last, 1)
+        settle(0.2)
+        XCTAssertEqual(slider.value, 1, "stays there")
+    }
+
+    func testANewAnimationOrAModeChangeCancelsTheRunningOne() {
+        slider.value = 0
+        var first = 0, second = 0
+        slider.animateValue(to: 1, duration: 30) { first += 1 }
+        settle(0.1)
+        slider.animateValue(to: 0.2, duration: 0.1) { second += 1 }
+        XCTAssertTrue(MainLoop.spin(until: { second > 0 }, timeout: 10))
+        XCTAssertEqual(slider.value, 0.2)
+        XCTAssertEqual(first, 0, "a cancelled animation does not complete")
+        slider.animateValue(to: 1, duration: 30) { first += 1 }
+        settle(0.1)
+        slider.mode = .single
+        XCTAssertFalse(slider.isAnimatingValue)
+        let value = slider.value
+        settle(0.2)
+        XCTAssertEqual(slider.value, value)
+    }
+}
