@@ -35,11 +35,13 @@ extension RangeSliderWidget {
         GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
         add(motion)
 
-        // Focus on a thumb shows its value popover (with .whileDraggingOrFocused).
+        // Focus on a thumb shows its value popover (with .whileDraggingOrFocused). GTK says to
+        // follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
         for thumb in [lowerThumbWidget, upperThumbWidget] {
             let focus = gtk_event_controller_focus_new()!
-            GtkSignal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.refreshValuePopovers() }
-            GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.refreshValuePopovers() }
+            GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
+                self?.refreshValuePopovers()
+            }
             thumbControllers.append((thumb, focus))
             gtk_widget_add_controller(thumb, focus)
         }
@@ -65,6 +67,15 @@ extension RangeSliderWidget {
     public var focusedThumb: Thumb? {
         if gtk_widget_has_focus(lowerThumbWidget) != 0 { return .lower }
         if gtk_widget_has_focus(upperThumbWidget) != 0 { return .upper }
+        return nil
+    }
+
+    /// The thumb whose focus controller says it is the focus (current even while GTK is still
+    /// emitting the focus change, unlike `gtk_widget_has_focus`).
+    var thumbWithFocusController: Thumb? {
+        for (widget, controller) in thumbControllers where gtk_event_controller_focus_is_focus(controller) != 0 {
+            return widget == lowerThumbWidget ? .lower : .upper
+        }
         return nil
     }
 

@@ -19,7 +19,9 @@ public enum ValuePopoverValue: Equatable, Sendable {
     case range(lower: Double, upper: Double)
 }
 
-/// An app's content for a value popover: its widget and how to show a value in it.
+/// An app's content for a value popover: its widget and how to show a value in it. The slider
+/// holds a reference to the widget while it is set (released by ``RangeSliderWidget`` when it is
+/// replaced or the Swift object goes), since popovers come and go.
 struct PopoverContent {
     let widget: UnsafeMutablePointer<GtkWidget>
     let update: (ValuePopoverValue) -> Void
@@ -30,7 +32,8 @@ struct PopoverContent {
 /// Ownership: the slider's widget is the popover's parent (`gtk_widget_set_parent`, as
 /// GtkMenuButton does) and this object holds one more reference, so the popover outlives
 /// neither of them by surprise: the widget's dispose unparents it, and `remove()` unparents it
-/// (if still parented) and drops the reference.
+/// (if still parented) and drops the reference. It also holds a reference to its label, which
+/// is not always the popover's child (an app's content may replace it).
 final class ValuePopover {
     let popover: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
@@ -41,6 +44,7 @@ final class ValuePopover {
         popover = gtk_popover_new()
         g_object_ref_sink(popover)
         label = gtk_label_new("")
+        g_object_ref_sink(label)
         let p = popover.asPopover
         gtk_popover_set_autohide(p, 0)          // no grab, no focus, no dismissal by clicks
         gtk_popover_set_has_arrow(p, 1)
@@ -96,6 +100,7 @@ final class ValuePopover {
     func remove() {
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         g_object_unref(popover)
+        g_object_unref(label)
     }
 }
 
@@ -143,11 +148,14 @@ extension RangeSliderWidget {
     /// the value whenever it changes while the popover shows (the original's
     /// `updateSliderValueTo:`). A merged popover (the upper thumb's) gets
     /// ``ValuePopoverValue/range(lower:upper:)``. Pass nil to return to the text. The popover
-    /// takes a reference to `widget`.
+    /// and the slider take references to `widget` (a floating one is sunk).
     public func setValuePopoverContent(_ widget: UnsafeMutablePointer<GtkWidget>?, for thumb: Thumb,
                                        update: @escaping (ValuePopoverValue) -> Void = { _ in }) {
+        if let widget { g_object_ref_sink(widget) }
+        let old = popoverContent[thumb]
         popoverContent[thumb] = widget.map { PopoverContent(widget: $0, update: update) }
         valuePopovers[thumb]?.setContent(popoverContent[thumb])
+        if let old { g_object_unref(old.widget) }
         refreshValuePopovers()
     }
 
@@ -180,7 +188,7 @@ extension RangeSliderWidget {
         guard popoverVisibilitySetting != .never, mode.isInteractive, isSensitive,
               gtk_widget_get_mapped(gtkWidget) != 0 else { return [] }
         let dragging = tracker.isTracking
-        let focused = popoverVisibilitySetting == .whileDraggingOrFocused && focusedThumb != nil
+        let focused = popoverVisibilitySetting == .whileDraggingOrFocused && thumbWithFocusController != nil
         return dragging || focused ? mode.movableThumbs : []
     }
 
@@ -253,6 +261,8 @@ extension RangeSliderWidget {
     func removeValuePopovers() {
         for p in valuePopovers.values { p.remove() }
         valuePopovers = [:]
+        for content in popoverContent.values { g_object_unref(content.widget) }
+        popoverContent = [:]
         popoverArrangement = nil
     }
 }

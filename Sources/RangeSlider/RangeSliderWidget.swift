@@ -392,6 +392,7 @@ public final class RangeSliderWidget {
             guard newValue != isSensitive else { return }
             if !newValue { cancelDrag() }
             gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0)
+            refreshValuePopovers()
             setNeedsDisplay()
         }
     }
