@@ -14,7 +14,8 @@
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
-//   executables        range-slider-playground, circle-gesture-demo
+//   executables        range-slider-playground, circle-gesture-demo, colour-picker (skins),
+//                      progress-demo (progress mode), make-skins (draws data/skins)
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,9 @@ let package = Package(
         .library(name: "CircleGesture", targets: ["CircleGesture"]),
         .executable(name: "range-slider-playground", targets: ["range-slider-playground"]),
         .executable(name: "circle-gesture-demo", targets: ["circle-gesture-demo"]),
+        .executable(name: "colour-picker", targets: ["colour-picker"]),
+        .executable(name: "progress-demo", targets: ["progress-demo"]),
+        .executable(name: "make-skins", targets: ["make-skins"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +54,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Skins, single-value and progress modes: examples, and the tool that draws their images.
+        .executableTarget(
+            name: "colour-picker",
+            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "progress-demo",
+            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "make-skins", dependencies: ["CGtk"]),
 
         // MARK: Circle gesture recognizer
         .target(name: "CircleGestureCore", dependencies: ["ObserverSupport"]),
