@@ -112,7 +112,8 @@ final class PlaygroundWindow {
         return grid.widget
     }
 
-    /// Controls for the keyboard, orientation, input-mode and accessibility properties.
+    /// Controls for the keyboard, orientation, input-mode, mode (range, single value, progress
+    /// bar), value-popover and accessibility properties.
     private func makeBehaviourControls() -> UnsafeMutablePointer<GtkWidget> {
         let grid = ControlGrid()
         let add = grid.add
@@ -165,6 +166,28 @@ final class PlaygroundWindow {
             self?.slider.lowerThumbLabel = String(cString: gtk_editable_get_text(OpaquePointer(label)))
         }
         add("Lower thumb's accessible label", label)
+
+        // The mode (range, single value, progress bar) and the value popover.
+        let names = SliderMode.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+        var cNames = names.map { strdup($0) } + [nil]
+        let mode = cNames.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_drop_down_new_from_strings($0)!
+            }
+        }
+        cNames.forEach { free($0) }
+        gtk_widget_set_halign(mode, GTK_ALIGN_START)
+        GtkSignal.connect(UnsafeMutableRawPointer(mode), "notify::selected") { [weak self] (_: UnsafeMutableRawPointer?) in
+            let index = Int(gtk_drop_down_get_selected(OpaquePointer(mode)))
+            guard let self, SliderMode.allCases.indices.contains(index) else { return }
+            self.slider.mode = SliderMode.allCases[index]
+            self.syncSpins()
+            print("Set Mode: \(self.slider.mode.rawValue)")
+        }
+        add("Mode", mode)
+        toggle("Value popover", false) { window, on in
+            window.slider.valuePopoverVisibility = on ? .whileDraggingOrFocused : .never
+        }
         return grid.widget
     }
 
