@@ -133,6 +133,26 @@ final class SkinTests: WidgetTestCase {
         XCTAssertTrue(image.pixel(234, 15).isExactly(TestImages.red), "\(image.pixel(234, 15))")
     }
 
+    func testAVerticalSliderDrawsThumbImagesUprightAndTrackImagesAlongTheTrack() throws {
+        // A 20 × 12 thumb: upright it is wider than tall; transposed it would be taller than wide.
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/wide.png", width: 20, height: 12, TestImages.red)))
+        slider.minimumTrackImage = try SliderImage(contentsOfFile: TestImages.solid(dir + "/in.png", width: 3, height: 8, TestImages.blue))
+        slider.orientation = .vertical
+        gtk_widget_set_size_request(slider.gtkWidget, 30, 300)
+        settle(0.3)
+        XCTAssertEqual(gtk_widget_get_height(slider.gtkWidget), 300)
+        // Along the track the thumb is its image's height: usable 288, the lower centre at 6 + 57.6.
+        XCTAssertEqual(slider.positionForValue(0.2), 63.6, accuracy: 1e-9)
+        let image = render("vertical-skins")
+        XCTAssertTrue(image.pixel(6, 63).isExactly(TestImages.red), "20 px wide: \(image.pixel(6, 63))")
+        XCTAssertTrue(image.pixel(15, 58).isExactly(TestImages.red), "\(image.pixel(15, 58))")
+        XCTAssertFalse(image.pixel(15, 72).isExactly(TestImages.red), "only 12 px tall: \(image.pixel(15, 72))")
+        // The span's track image runs down the track, 8 px across, centred.
+        XCTAssertTrue(image.pixel(15, 150).isExactly(TestImages.blue), "\(image.pixel(15, 150))")
+        XCTAssertTrue(image.pixel(11, 150).isExactly(TestImages.blue), "\(image.pixel(11, 150))")
+        XCTAssertEqual(image.pixel(9, 150).a, 0, "\(image.pixel(9, 150))")
+    }
+
     // MARK: End images
 
     func testEndImagesSitOutsideTheTrackAndTheWidgetMakesRoom() throws {
