@@ -29,10 +29,17 @@ import CGtkShim
 /// ``RangeSliderAccessibility``). Colours come from the nodes' CSS `color` unless set
 /// explicitly (see ``RangeSliderStyle``).
 ///
+/// **One control, several techniques.** ``mode`` makes it a single-value slider or a styled
+/// progress bar (see ``SliderMode``); skins replace the drawn track and thumbs with images
+/// (RangeSliderSkins.swift, ``SliderImage``); value popovers show the value beside a dragged
+/// thumb (RangeSliderValuePopover.swift); ``animateValue(to:duration:completion:)`` animates the
+/// value on the frame clock.
+///
 /// **Threading.** Like every GTK object, use it from the main thread only.
 ///
 /// **Ownership.** The Swift object owns its GTK widget (it holds one reference); the widget owns
-/// its child nodes and event controllers. The GTK side refers back to the Swift object only
+/// its child nodes and event controllers, and (once shown) the value popovers, to which the Swift
+/// object also keeps a reference of its own. The GTK side refers back to the Swift object only
 /// weakly (object data and signal boxes that GLib releases), so there is no cycle. Keep the Swift
 /// object for as long as the slider should work; when it is deinitialised it disconnects its
 /// handlers and drops its reference, so a widget still packed in a window stays there but draws
@@ -40,9 +47,9 @@ import CGtkShim
 ///
 /// **Invalidation.** The values, the range and the constraints invalidate the layout (thumb and
 /// highlight frames, child allocations) and queue a redraw; colours, curvaceousness and
-/// sensitivity only queue a redraw; orientation and marks queue a resize. GTK coalesces these,
-/// so any number of changes within one main-loop iteration produce one frame. Assigning a
-/// property the value it already has does nothing.
+/// sensitivity only queue a redraw; orientation, marks, images and the mode queue a resize.
+/// GTK coalesces these, so any number of changes within one main-loop iteration produce one
+/// frame. Assigning a property the value it already has does nothing.
 public final class RangeSliderWidget {
     /// The GTK widget to pack into a container (a `CeRangeSlider`).
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
