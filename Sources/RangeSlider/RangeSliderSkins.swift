@@ -14,7 +14,8 @@ import RangeSliderCore
 ///     slider.minimumValueImage = try SliderImage(contentsOfFile: "skins/quiet.png")
 ///
 /// Loading is where errors happen (``SliderImageError``, naming the file); an assignment never
-/// fails, so a failed load leaves the slider looking as it did.
+/// fails, so a failed load leaves the slider looking as it did. Assigning the image already set
+/// (the same object) does nothing; any other image queues a resize, since sizes may change.
 ///
 /// **What draws what.** Track images replace the drawn track: each part of the track (see
 /// ``SliderGeometry/trackSegments(values:mode:)``) gets its image stretched to fill it, at the
@@ -40,10 +41,12 @@ extension RangeSliderWidget {
     /// state uses the normal image; without any image a thumb is drawn as the tutorial's.
     /// Assigning nil removes the image.
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
-        for t in thumb.map({ [$0] }) ?? Thumb.allCases {
+        var changed = false
+        for t in thumb.map({ [$0] }) ?? Thumb.allCases where thumbImages[t]?[state] !== image {
             thumbImages[t, default: StateImages()][state] = image
+            changed = true
         }
-        skinChanged()
+        if changed { skinChanged() }
     }
 
     /// The image set for `thumb` in exactly `state` (no fallback), if any.
@@ -60,25 +63,25 @@ extension RangeSliderWidget {
     /// bar, inside the selected span of a range slider. Stretched (by its caps) to fill its part.
     public var minimumTrackImage: SliderImage? {
         get { trackImages[.minimumTrack] }
-        set { trackImages[.minimumTrack] = newValue; skinChanged() }
+        set { if trackImages[.minimumTrack] !== newValue { trackImages[.minimumTrack] = newValue; skinChanged() } }
     }
 
     /// The image of the "maximum track": after the thumb, or outside the selected span.
     public var maximumTrackImage: SliderImage? {
         get { trackImages[.maximumTrack] }
-        set { trackImages[.maximumTrack] = newValue; skinChanged() }
+        set { if trackImages[.maximumTrack] !== newValue { trackImages[.maximumTrack] = newValue; skinChanged() } }
     }
 
     /// An image beside the minimum end of the track (a quiet speaker beside a volume slider).
     public var minimumValueImage: SliderImage? {
         get { endImages.minimum }
-        set { endImages.minimum = newValue; skinChanged() }
+        set { if endImages.minimum !== newValue { endImages.minimum = newValue; skinChanged() } }
     }
 
     /// An image beside the maximum end of the track (a loud speaker).
     public var maximumValueImage: SliderImage? {
         get { endImages.maximum }
-        set { endImages.maximum = newValue; skinChanged() }
+        set { if endImages.maximum !== newValue { endImages.maximum = newValue; skinChanged() } }
     }
 
     /// Removes every image: the slider is drawn as the tutorial's again.

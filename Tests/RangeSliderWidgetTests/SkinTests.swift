@@ -275,6 +275,26 @@ final class SkinTests: WidgetTestCase {
         XCTAssertTrue(both.pixel(234, 15).isExactly(TestImages.green))
     }
 
+    func testAssigningTheSameImageAgainDoesNothing() throws {
+        let thumb = try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red))
+        let track = try SliderImage(contentsOfFile: TestImages.solid(dir + "/t.png", width: 3, height: 8, TestImages.blue))
+        slider.setThumbImage(thumb)
+        slider.minimumTrackImage = track
+        slider.maximumValueImage = track
+        settle(0.3)
+        let (invalidations, draws) = (slider.invalidationCount, slider.drawCount)
+        slider.setThumbImage(thumb)
+        slider.setThumbImage(thumb, thumb: .lower)
+        slider.minimumTrackImage = track
+        slider.maximumValueImage = track
+        slider.maximumTrackImage = nil
+        settle(0.3)
+        XCTAssertEqual(slider.invalidationCount, invalidations)
+        XCTAssertEqual(slider.drawCount, draws)
+        slider.minimumTrackImage = track.stretchable(leftCapWidth: 1, topCapHeight: 0)
+        XCTAssertEqual(slider.invalidationCount, invalidations + 1, "a new image (new caps) is a change")
+    }
+
     func testRemovingTheImagesBringsBackTheDrawnLook() throws {
         let plain = render()
         slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
