@@ -404,6 +404,33 @@ public final class RangeSliderWidget {
         }
     }
 
+    // MARK: - Histogram
+
+    /// A histogram drawn with the track: bars rising from the track in a strip of
+    /// ``histogramHeight`` on its far side from the marks (above a horizontal slider), behind
+    /// the thumbs, scaled to the tallest bin. Bins inside the selected span are drawn in
+    /// ``trackHighlightTintColor``, the others muted (the theme's foreground colour, faint); a
+    /// bin under a thumb is split there. Bars are placed by value, like the thumbs, so a bin's
+    /// edges line up with the thumb positions of its edge values; the parts of bins outside
+    /// the slider's range are not drawn. See ``HistogramPainter``.
+    ///
+    /// Default nil (no strip: the slider keeps its usual thickness). Replacing one histogram
+    /// with another only redraws; showing or hiding one (nil ↔ a histogram) resizes, since the
+    /// strip appears or goes. An empty histogram (no bins, or all counts zero) keeps the strip
+    /// and draws no bars, so an app can reserve the room while its data loads.
+    public var histogram: Histogram? {
+        didSet {
+            guard histogram != oldValue else { return }
+            if (histogram == nil) != (oldValue == nil) { gtk_widget_queue_resize(gtkWidget) } else { setNeedsDisplay() }
+        }
+    }
+
+    /// The thickness of the histogram's strip in logical pixels, added to the slider's when a
+    /// ``histogram`` is set. Default 40; negative values count as 0.
+    public var histogramHeight: Int32 = 40 {
+        didSet { if histogramHeight != oldValue && histogram != nil { gtk_widget_queue_resize(gtkWidget) } }
+    }
+
     // MARK: - Accessibility and text
 
     /// The accessible label of the lower thumb. Default "Minimum"; an app might say
@@ -464,7 +491,7 @@ public final class RangeSliderWidget {
     /// thickness less the marks, and the thumb images' size when there are any.
     func bandGeometry(width: Double, height: Double) -> SliderGeometry {
         let axis = self.axis
-        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness))
+        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness + histogramThickness))
         let ends = endInsets
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
@@ -680,9 +707,10 @@ public final class RangeSliderWidget {
         let axis = self.axis
         let length = axis.length(width: width, height: height)
         let along = axis.isFlipped ? length - r.maxX : r.x
+        let across = r.y + Double(histogramThickness)   // the band lies after the histogram strip
         let rect = axis.orientation == .horizontal
-            ? (x: along, y: r.y, w: r.width, h: r.height)
-            : (x: r.y, y: along, w: r.height, h: r.width)
+            ? (x: along, y: across, w: r.width, h: r.height)
+            : (x: across, y: along, w: r.height, h: r.width)
         return GtkAllocation(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
                              width: Int32(rect.w.rounded(.up)), height: Int32(rect.h.rounded(.up)))
     }
@@ -703,7 +731,7 @@ extension RangeSliderWidget: WidgetImplementation {
             let minimum = Int32((2 * thumb + ends.start + ends.end).rounded(.up))
             return (minimum, max(minimum, Int32((200 + ends.start + ends.end).rounded(.up))))
         }
-        let size = Int32(thickness.rounded(.up)) + marksThickness
+        let size = Int32(thickness.rounded(.up)) + marksThickness + histogramThickness
         return (size, size)
     }
 

@@ -18,6 +18,9 @@ struct SliderPainter {
 
         cairo_save(cr)
         transformToAxis(cr, axis: axis, length: axis.length(width: width, height: height))
+        // Band space: the histogram strip, if any, lies before the band (negative `across`).
+        cairo_translate(cr, 0, Double(slider.histogramThickness))
+        HistogramPainter(slider: slider).paint(cr, geometry: layout.geometry, values: layout.values)
         if slider.trackImages.isEmpty {
             TrackPainter(trackTintColor: slider.trackTintColor,
                          trackHighlightTintColor: slider.trackHighlightTintColor,
@@ -95,6 +98,7 @@ extension RangeSliderWidget {
         let axis = self.axis
         let length = axis.length(width: width, height: height)
         let a = axis.isFlipped ? length - along : along
-        return axis.orientation == .horizontal ? (a, across) : (across, a)
+        let c = across + Double(histogramThickness)
+        return axis.orientation == .horizontal ? (a, c) : (c, a)
     }
 }
