@@ -14,6 +14,7 @@
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
+//   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
 //   executables        range-slider-playground, circle-gesture-demo, colour-picker (skins),
 //                      progress-demo (progress mode), make-skins (draws data/skins)
 import PackageDescription
@@ -73,6 +74,7 @@ let package = Package(
 
         // MARK: House-price example data
         .target(name: "HousingData", dependencies: ["RangeSliderCore"]),
+        .target(name: "HousePricesCore", dependencies: ["HousingData"]),
 
         // MARK: Tests
         .target(
@@ -91,5 +93,6 @@ let package = Package(
             dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
         .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
+        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData"]),
     ]
 )

@@ -1,0 +1,49 @@
+import HousingData
+
+/// What the window's two sliders select: a closed price range and, optionally, a range of the
+/// second measure (living area or bedrooms).
+public struct HomeFilter: Equatable, Sendable {
+    /// The cheapest price shown.
+    public var minPrice: Double
+    /// The dearest price shown.
+    public var maxPrice: Double
+    /// The smallest second measure shown, or nil for no lower limit.
+    public var minSecondary: Double?
+    /// The largest second measure shown, or nil for no upper limit.
+    public var maxSecondary: Double?
+
+    /// A filter; nil second bounds are open.
+    public init(minPrice: Double, maxPrice: Double, minSecondary: Double? = nil, maxSecondary: Double? = nil) {
+        self.minPrice = minPrice
+        self.maxPrice = maxPrice
+        self.minSecondary = minSecondary
+        self.maxSecondary = maxSecondary
+    }
+
+    /// Whether the second measure filters at all. When it does, homes whose second measure is
+    /// unknown are left out (see ``PriceIndex/select(minPrice:maxPrice:minSecondary:maxSecondary:)``).
+    public var hasSecondaryFilter: Bool { minSecondary != nil || maxSecondary != nil }
+
+    /// The second filter's bounds for a slider showing `lower…upper` over `minimum…maximum`:
+    /// a thumb at its end of the range is no limit on that side (nil), so a slider at full
+    /// extent filters nothing and homes with an unknown measure stay in the list.
+    public static func secondaryBounds(lower: Double, upper: Double, minimum: Double, maximum: Double) -> (Double?, Double?) {
+        (lower <= minimum ? nil : lower, upper >= maximum ? nil : upper)
+    }
+
+    /// The homes of `index` that pass the filter, cheapest first.
+    public func select(in index: PriceIndex) -> PriceSelection {
+        index.select(minPrice: minPrice, maxPrice: maxPrice, minSecondary: minSecondary, maxSecondary: maxSecondary)
+    }
+
+    /// Whether the home at `position` in `index`'s price order passes the filter: the same
+    /// answer as membership in ``select(in:)``.
+    public func contains(position: Int, in index: PriceIndex) -> Bool {
+        let price = index.sortedPrices[position]
+        guard price >= minPrice, price <= maxPrice else { return false }
+        guard hasSecondaryFilter else { return true }
+        guard !index.secondaryByPrice.isEmpty else { return false }
+        let v = index.secondaryByPrice[position]
+        return v >= (minSecondary ?? -.infinity) && v <= (maxSecondary ?? .infinity)   // NaN fails
+    }
+}

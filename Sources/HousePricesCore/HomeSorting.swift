@@ -1,0 +1,233 @@
+import HousingData
+
+/// The order of the list of homes: a column and a direction, as a click on a column header
+/// chooses.
+///
+/// **The rule.** Ascending orders homes by the column's value, homes with equal values
+/// cheapest first (then in file order, as the price index does), homes whose value is unknown
+/// last. Descending is the ascending order reversed, except that homes with an unknown value
+/// stay last (reversed among themselves): so the dearest of equal values come first.
+/// Neighbourhoods compare alphabetically without regard to case.
+public struct HomeSortOrder: Equatable, Sendable {
+    /// The column sorted by.
+    public var column: HomeListColumn
+    /// Whether smaller values come first.
+    public var ascending: Bool
+
+    /// An order.
+    public init(column: HomeListColumn, ascending: Bool = true) {
+        self.column = column
+        self.ascending = ascending
+    }
+
+    /// Cheapest first: the index's own order, the window's default.
+    public static let cheapestFirst = HomeSortOrder(column: .price)
+
+    /// `column` or `column:asc` / `column:desc` (``HomeListColumn/argumentName``), as the
+    /// `--sort` option takes it; nil when it names no column or direction.
+    public init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let column = HomeListColumn(argumentName: String(parts[0])) else { return nil }
+        var ascending = true
+        if parts.count == 2 {
+            switch parts[1].lowercased() {
+            case "asc", "ascending", "up": ascending = true
+            case "desc", "descending", "down": ascending = false
+            default: return nil
+            }
+        }
+        self.init(column: column, ascending: ascending)
+    }
+}
+
+/// Sorts the homes a filter selects by any column, fast enough to run on every step of a drag
+/// over a million homes.
+///
+/// Price order needs no work: the selection is already cheapest first (reversed for
+/// descending). For another column the sorter keeps, per column, the sort key of every home by
+/// its position in price order, and — built the first time it pays off — every position sorted
+/// by that key (the column's *order*). Then k selected homes of n are sorted either directly,
+/// O(k log k), when k is small, or by one pass over the column's order keeping the positions the
+/// filter passes, O(n) over contiguous memory, when k is large. Both give the same order
+/// (``HomeSortOrder`` states the rule), which the tests check.
+///
+/// Not thread-safe: it caches keys and orders as it goes. Use it from one thread.
+public final class HomeSorter {
+    /// The index whose homes are sorted.
+    public let index: PriceIndex
+    private var keysByColumn: [HomeListColumn: [Double]] = [:]
+    private var ordersByColumn: [HomeListColumn: ColumnOrder] = [:]
+
+    /// When k × this ≤ n, k homes are sorted directly rather than by a pass over all n.
+    public static let directSortFactor = 16
+
+    /// A sorter for `index`'s homes.
+    public init(index: PriceIndex) {
+        self.index = index
+    }
+
+    /// The homes `filter` selects, in `order`: positions in `index`'s price order.
+    public func list(_ filter: HomeFilter, order: HomeSortOrder) -> HomeListOrder {
+        let selection = filter.select(in: index)
+        if order.column == .price {
+            return HomeListOrder(selection: selection, ascending: order.ascending, sortedPositions: nil)
+        }
+        let positions: [Int32]
+        if selection.count * Self.directSortFactor <= index.count {
+            positions = sortDirectly(selection, column: order.column, ascending: order.ascending)
+        } else {
+            positions = scan(filter, column: order.column, ascending: order.ascending, expectedCount: selection.count)
+        }
+        return HomeListOrder(selection: selection, ascending: order.ascending, sortedPositions: positions)
+    }
+
+    /// The selected positions sorted by comparison: O(k log k).
+    func sortDirectly(_ selection: PriceSelection, column: HomeListColumn, ascending: Bool) -> [Int32] {
+        let keys = self.keys(column)
+        var positions = (0..<selection.count).map { Int32(selection.position(at: $0)) }
+        keys.withUnsafeBufferPointer { keys in
+            positions.sort { a, b in
+                let ka = keys[Int(a)], kb = keys[Int(b)]
+                if ka.isNaN || kb.isNaN {
+                    return ka.isNaN == kb.isNaN ? a < b : kb.isNaN   // unknown last
+                }
+                return ka < kb || (ka == kb && a < b)
+            }
+        }
+        if !ascending {
+            let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
+            positions[..<firstUnknown].reverse()
+            positions[firstUnknown...].reverse()
+        }
+        return positions
+    }
+
+    /// The selected positions in the column's order, by one pass over all homes: O(n).
+    func scan(_ filter: HomeFilter, column: HomeListColumn, ascending: Bool, expectedCount: Int = 0) -> [Int32] {
+        let order = self.order(column)
+        let n = order.positions.count
+        var result: [Int32] = []
+        result.reserveCapacity(min(n, expectedCount))
+        let slice = index.positions(minPrice: filter.minPrice, maxPrice: filter.maxPrice)
+        let (low, high) = (Int32(clamping: slice.lowerBound), Int32(clamping: slice.upperBound))
+        let secondaryLow = filter.minSecondary ?? -.infinity, secondaryHigh = filter.maxSecondary ?? .infinity
+        let checkSecondary = filter.hasSecondaryFilter
+        let hasSecondary = !order.secondary.isEmpty
+        if checkSecondary && !hasSecondary { return [] }
+        order.positions.withUnsafeBufferPointer { positions in
+            order.secondary.withUnsafeBufferPointer { secondary in
+                func pass(_ i: Int) {
+                    let p = positions[i]
+                    guard p >= low, p < high else { return }
+                    if checkSecondary {
+                        let v = secondary[i]
+                        guard v >= secondaryLow, v <= secondaryHigh else { return }   // NaN fails
+                    }
+                    result.append(p)
+                }
+                if ascending {
+                    for i in 0..<n { pass(i) }
+                } else {
+                    for i in stride(from: order.firstUnknown - 1, through: 0, by: -1) { pass(i) }
+                    for i in stride(from: n - 1, through: order.firstUnknown, by: -1) { pass(i) }
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Keys and orders
+
+    /// The sort key of every home by position in price order; NaN for unknown.
+    func keys(_ column: HomeListColumn) -> [Double] {
+        if let keys = keysByColumn[column] { return keys }
+        let dataset = index.dataset
+        let byRow: [Double]
+        switch column {
+        case .price:
+            byRow = dataset.prices
+        case .bedrooms:
+            byRow = dataset.values(of: .bedrooms)
+        case .livingArea:
+            byRow = dataset.values(of: .livingArea)
+        case .bathrooms:
+            byRow = dataset.map { $0.bathrooms ?? .nan }
+        case .yearBuilt:
+            byRow = dataset.map { $0.yearBuilt.map(Double.init) ?? .nan }
+        case .neighborhood:
+            let names = dataset.neighborhoodNames
+            let alphabetical = names.indices.sorted {
+                let (a, b) = (names[$0].lowercased(), names[$1].lowercased())
+                return a < b || (a == b && names[$0] < names[$1])
+            }
+            var rank: [String: Double] = [:]
+            for (r, i) in alphabetical.enumerated() { rank[names[i]] = Double(r) }
+            byRow = dataset.map { home in home.neighborhood.flatMap { rank[$0] } ?? .nan }
+        }
+        let keys = index.rowsByPrice.map { byRow[$0] }
+        keysByColumn[column] = keys
+        return keys
+    }
+
+    /// Every position sorted by `column`'s key (ties by position, unknown last).
+    func order(_ column: HomeListColumn) -> ColumnOrder {
+        if let order = ordersByColumn[column] { return order }
+        let keys = self.keys(column)
+        var positions = (0..<Int32(keys.count)).map { $0 }
+        keys.withUnsafeBufferPointer { keys in
+            positions.sort { a, b in
+                let ka = keys[Int(a)], kb = keys[Int(b)]
+                if ka.isNaN || kb.isNaN { return ka.isNaN == kb.isNaN ? a < b : kb.isNaN }
+                return ka < kb || (ka == kb && a < b)
+            }
+        }
+        let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
+        let secondary = index.secondaryByPrice.isEmpty ? [] : positions.map { index.secondaryByPrice[Int($0)] }
+        let order = ColumnOrder(positions: positions, secondary: secondary, firstUnknown: firstUnknown)
+        ordersByColumn[column] = order
+        return order
+    }
+}
+
+/// Every position of a price index sorted by one column, with the second measure alongside so
+/// that a filter pass reads memory in order.
+struct ColumnOrder {
+    /// Positions in price order, sorted by the column's key (ties by position, unknown last).
+    let positions: [Int32]
+    /// The second measure at each of `positions` (empty when the index has none).
+    let secondary: [Double]
+    /// Where the positions with an unknown key begin.
+    let firstUnknown: Int
+}
+
+/// The homes the list shows, in the order it shows them: what the list model exposes.
+///
+/// For price order it is the index's selection itself (no copy; reversed by arithmetic); for
+/// another column, the sorted positions.
+public struct HomeListOrder: Sendable {
+    /// The homes the filter selected, cheapest first.
+    public let selection: PriceSelection
+    /// The direction.
+    public let ascending: Bool
+    /// The positions in display order when sorted by a column other than price.
+    let sortedPositions: [Int32]?
+
+    /// The number of homes shown.
+    public var count: Int { sortedPositions?.count ?? selection.count }
+
+    /// The position in the index's price order of the `i`-th home shown.
+    public func position(at i: Int) -> Int {
+        if let sortedPositions { return Int(sortedPositions[i]) }
+        return selection.position(at: ascending ? i : selection.count - 1 - i)
+    }
+
+    /// The dataset row of the `i`-th home shown.
+    public func row(at i: Int, in index: PriceIndex) -> Int {
+        index.rowsByPrice[position(at: i)]
+    }
+
+    /// An empty list.
+    public static func empty(in index: PriceIndex) -> HomeListOrder {
+        HomeListOrder(selection: index.select(minPrice: 1, maxPrice: 0), ascending: true, sortedPositions: nil)
+    }
+}

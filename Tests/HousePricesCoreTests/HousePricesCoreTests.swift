@@ -1,0 +1,128 @@
+import HousePricesCore
+import HousingData
+import XCTest
+
+final class ListChangeTests: XCTestCase {
+    /// The positions a list shows for `range`.
+    private func shown(_ range: Range<Int>, ascending: Bool) -> [Int] { ascending ? Array(range) : Array(range.reversed()) }
+
+    func testChangesTurnTheOldListIntoTheNewOneStepByStep() {
+        var pairs: [(Range<Int>, Range<Int>)] = []
+        for a in 0...6 { for b in a...6 { for c in 0...6 { for d in c...6 { pairs.append((a..<b, c..<d)) } } } }
+        for (old, new) in pairs {
+            for ascending in [true, false] {
+                var list = shown(old, ascending: ascending)
+                let steps = ListChange.steps(from: old, to: new, ascending: ascending)
+                for step in steps {
+                    let c = step.change
+                    XCTAssertLessThanOrEqual(c.position + c.removed, list.count, "\(old) → \(new) \(ascending)")
+                    let expected = shown(step.after, ascending: ascending)
+                    // The added items are the ones the new state shows at that place.
+                    let inserted = Array(expected[c.position..<(c.position + c.added)])
+                    list = c.applied(to: list, inserting: inserted)
+                    XCTAssertEqual(list, expected, "\(old) → \(new) ascending \(ascending): step \(c)")
+                    XCTAssertTrue(c.removed > 0 || c.added > 0)
+                }
+                XCTAssertEqual(list, shown(new, ascending: ascending), "\(old) → \(new) ascending \(ascending)")
+                XCTAssertLessThanOrEqual(steps.count, 2)
+                if old == new || (old.isEmpty && new.isEmpty) { XCTAssertEqual(steps.count, 0) }
+            }
+        }
+    }
+
+    func testMovingOneEndLeavesTheOtherRowsInPlace() {
+        // The upper thumb moves, cheapest first: only the end of the list changes.
+        XCTAssertEqual(ListChange.between(10..<50, 10..<60, ascending: true), [ListChange(position: 40, removed: 0, added: 10)])
+        XCTAssertEqual(ListChange.between(10..<50, 10..<45, ascending: true), [ListChange(position: 35, removed: 5, added: 0)])
+        // The lower thumb: the front.
+        XCTAssertEqual(ListChange.between(10..<50, 12..<50, ascending: true), [ListChange(position: 0, removed: 2, added: 0)])
+        // Dearest first, the upper thumb changes the front.
+        XCTAssertEqual(ListChange.between(10..<50, 10..<60, ascending: false), [ListChange(position: 0, removed: 0, added: 10)])
+        // Disjoint ranges: one change replacing everything.
+        XCTAssertEqual(ListChange.between(0..<5, 10..<12, ascending: true), [ListChange(position: 0, removed: 5, added: 2)])
+    }
+}
+
+final class HomeFilterTests: XCTestCase {
+    func testASliderAtFullExtentIsNoLimit() {
+        XCTAssertTrue(HomeFilter.secondaryBounds(lower: 334, upper: 5642, minimum: 334, maximum: 5642) == (nil, nil))
+        XCTAssertTrue(HomeFilter.secondaryBounds(lower: 500, upper: 5642, minimum: 334, maximum: 5642) == (500, nil))
+        XCTAssertTrue(HomeFilter.secondaryBounds(lower: 334, upper: 2000, minimum: 334, maximum: 5642) == (nil, 2000))
+        XCTAssertFalse(HomeFilter(minPrice: 0, maxPrice: 1).hasSecondaryFilter)
+        XCTAssertTrue(HomeFilter(minPrice: 0, maxPrice: 1, maxSecondary: 3).hasSecondaryFilter)
+    }
+
+    func testContainsAgreesWithTheIndex() {
+        var records: [HomeRecord] = []
+        for i in 0..<60 {
+            let price = Double((i * 37) % 20) * 100
+            let area: Double? = i % 7 == 0 ? nil : Double((i * 13) % 30) * 100
+            records.append(HomeRecord(line: i + 2, price: price, livingArea: area))
+        }
+        let homes = HousingDataset(homes: records)
+        let index = PriceIndex(homes)
+        for filter in [HomeFilter(minPrice: 300, maxPrice: 1500), HomeFilter(minPrice: 0, maxPrice: 2000, minSecondary: 1000),
+                       HomeFilter(minPrice: 500, maxPrice: 900, minSecondary: 500, maxSecondary: 2000),
+                       HomeFilter(minPrice: 900, maxPrice: 500)] {
+            let selected = Set(filter.select(in: index).indices.map { filter.select(in: index).position(at: $0) })
+            let contained = Set((0..<index.count).filter { filter.contains(position: $0, in: index) })
+            XCTAssertEqual(selected, contained, "\(filter)")
+        }
+    }
+}
+
+final class BoundTextTests: XCTestCase {
+    func testPrices() {
+        XCTAssertEqual(BoundText.parsePrice("$129,500"), 129_500)
+        XCTAssertEqual(BoundText.parsePrice("129.5k"), 129_500)
+        XCTAssertEqual(BoundText.parsePrice(" 1.2M "), 1_200_000)
+        XCTAssertNil(BoundText.parsePrice("cheap"))
+        XCTAssertNil(BoundText.parsePrice("-5"))
+        XCTAssertNil(BoundText.parsePrice(""))
+    }
+
+    func testAreasAndBedrooms() {
+        XCTAssertEqual(BoundText.parse("1,656 sq ft", of: .livingArea), 1656)
+        XCTAssertEqual(BoundText.parse("1656sqft", of: .livingArea), 1656)
+        XCTAssertEqual(BoundText.parse("1.5k", of: .livingArea), 1500)
+        XCTAssertEqual(BoundText.parse("2000 ft²", of: .livingArea), 2000)
+        XCTAssertNil(BoundText.parse("$1,656", of: .livingArea))
+        XCTAssertNil(BoundText.parse("big", of: .livingArea))
+        XCTAssertEqual(BoundText.parse("3 bedrooms", of: .bedrooms), 3)
+        XCTAssertEqual(BoundText.parse("2", of: .bedrooms), 2)
+        XCTAssertNil(BoundText.parse("-1", of: .bedrooms))
+        XCTAssertEqual(BoundText.format(1656, of: .livingArea), "1,656 sq ft")
+        XCTAssertEqual(BoundText.format(1, of: .bedrooms), "1 bedroom")
+        XCTAssertEqual(BoundText.format(3, of: .bedrooms), "3 bedrooms")
+        // What the entries show, they read back.
+        for v in [0.0, 334, 1656, 5642] { XCTAssertEqual(BoundText.parse(BoundText.format(v, of: .livingArea), of: .livingArea), v) }
+        for v in [0.0, 1, 8] { XCTAssertEqual(BoundText.parse(BoundText.format(v, of: .bedrooms), of: .bedrooms), v) }
+        for v in [12_789.0, 755_000] { XCTAssertEqual(BoundText.parsePrice(HousingFormat.price(v)), v) }
+    }
+}
+
+final class DefaultDataTests: XCTestCase {
+    func testCandidatesFromABuildFolderAndTheSource() {
+        let c = DefaultData.candidates(executablePath: "/work/repo/.build/debug/house-prices",
+                                       sourceFile: "/src/repo/Sources/house-prices/main.swift")
+        XCTAssertEqual(c.first, "/work/repo/.build/debug/ames-housing.csv")
+        XCTAssertTrue(c.contains("/work/repo/.build/share/house-prices/ames-housing.csv"))
+        XCTAssertTrue(c.contains("/work/repo/data/ames-housing.csv"))
+        XCTAssertEqual(c.last, "/src/repo/data/ames-housing.csv")
+        XCTAssertEqual(c.firstIndex(of: "/work/repo/data/ames-housing.csv").map { $0 < c.count - 1 }, true)
+        XCTAssertEqual(Set(c).count, c.count)
+        XCTAssertEqual(DefaultData.locate(executablePath: "/work/repo/.build/debug/house-prices",
+                                          sourceFile: "/src/repo/Sources/house-prices/main.swift",
+                                          exists: { $0 == "/work/repo/data/ames-housing.csv" }),
+                       "/work/repo/data/ames-housing.csv")
+        XCTAssertNil(DefaultData.locate(executablePath: "/a/b", sourceFile: "x.swift", exists: { _ in false }))
+    }
+
+    func testTheRepositoryCopyIsFoundFromThisFile() {
+        // The tests run from the package root's build folder, as the app does.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let found = DefaultData.locate(executablePath: root.path + "/.build/debug/house-prices", sourceFile: "/nowhere/a/b/c.swift",
+                                       exists: { FileManager.default.fileExists(atPath: $0) })
+        XCTAssertEqual(found, root.path + "/data/ames-housing.csv")
+    }
+}
