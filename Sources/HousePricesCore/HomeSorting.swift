@@ -215,6 +215,9 @@ public struct HomeListOrder: Sendable {
     /// The number of homes shown.
     public var count: Int { sortedPositions?.count ?? selection.count }
 
+    /// Whether the list is in price order: the selection itself, no sorted copy.
+    public var isPriceOrder: Bool { sortedPositions == nil }
+
     /// The position in the index's price order of the `i`-th home shown.
     public func position(at i: Int) -> Int {
         if let sortedPositions { return Int(sortedPositions[i]) }

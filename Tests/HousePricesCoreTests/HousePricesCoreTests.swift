@@ -2,47 +2,6 @@ import HousePricesCore
 import HousingData
 import XCTest
 
-final class ListChangeTests: XCTestCase {
-    /// The positions a list shows for `range`.
-    private func shown(_ range: Range<Int>, ascending: Bool) -> [Int] { ascending ? Array(range) : Array(range.reversed()) }
-
-    func testChangesTurnTheOldListIntoTheNewOneStepByStep() {
-        var pairs: [(Range<Int>, Range<Int>)] = []
-        for a in 0...6 { for b in a...6 { for c in 0...6 { for d in c...6 { pairs.append((a..<b, c..<d)) } } } }
-        for (old, new) in pairs {
-            for ascending in [true, false] {
-                var list = shown(old, ascending: ascending)
-                let steps = ListChange.steps(from: old, to: new, ascending: ascending)
-                for step in steps {
-                    let c = step.change
-                    XCTAssertLessThanOrEqual(c.position + c.removed, list.count, "\(old) → \(new) \(ascending)")
-                    let expected = shown(step.after, ascending: ascending)
-                    // The added items are the ones the new state shows at that place.
-                    let inserted = Array(expected[c.position..<(c.position + c.added)])
-                    list = c.applied(to: list, inserting: inserted)
-                    XCTAssertEqual(list, expected, "\(old) → \(new) ascending \(ascending): step \(c)")
-                    XCTAssertTrue(c.removed > 0 || c.added > 0)
-                }
-                XCTAssertEqual(list, shown(new, ascending: ascending), "\(old) → \(new) ascending \(ascending)")
-                XCTAssertLessThanOrEqual(steps.count, 2)
-                if old == new || (old.isEmpty && new.isEmpty) { XCTAssertEqual(steps.count, 0) }
-            }
-        }
-    }
-
-    func testMovingOneEndLeavesTheOtherRowsInPlace() {
-        // The upper thumb moves, cheapest first: only the end of the list changes.
-        XCTAssertEqual(ListChange.between(10..<50, 10..<60, ascending: true), [ListChange(position: 40, removed: 0, added: 10)])
-        XCTAssertEqual(ListChange.between(10..<50, 10..<45, ascending: true), [ListChange(position: 35, removed: 5, added: 0)])
-        // The lower thumb: the front.
-        XCTAssertEqual(ListChange.between(10..<50, 12..<50, ascending: true), [ListChange(position: 0, removed: 2, added: 0)])
-        // Dearest first, the upper thumb changes the front.
-        XCTAssertEqual(ListChange.between(10..<50, 10..<60, ascending: false), [ListChange(position: 0, removed: 0, added: 10)])
-        // Disjoint ranges: one change replacing everything.
-        XCTAssertEqual(ListChange.between(0..<5, 10..<12, ascending: true), [ListChange(position: 0, removed: 5, added: 2)])
-    }
-}
-
 final class HomeFilterTests: XCTestCase {
     func testASliderAtFullExtentIsNoLimit() {
         XCTAssertTrue(HomeFilter.secondaryBounds(lower: 334, upper: 5642, minimum: 334, maximum: 5642) == (nil, nil))
