@@ -15,8 +15,8 @@
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
-//   executables        range-slider-playground, circle-gesture-demo, colour-picker (skins),
-//                      progress-demo (progress mode), make-skins (draws data/skins)
+//   executables        house-prices (the main window), range-slider-playground, circle-gesture-demo,
+//                      colour-picker (skins), progress-demo (progress mode), make-skins (draws data/skins)
 import PackageDescription
 
 let package = Package(
@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "RangeSlider", targets: ["RangeSlider"]),
         .library(name: "RangeSliderCore", targets: ["RangeSliderCore"]),
         .library(name: "CircleGesture", targets: ["CircleGesture"]),
+        .executable(name: "house-prices", targets: ["house-prices"]),
         .executable(name: "range-slider-playground", targets: ["range-slider-playground"]),
         .executable(name: "circle-gesture-demo", targets: ["circle-gesture-demo"]),
         .executable(name: "colour-picker", targets: ["colour-picker"]),
@@ -75,6 +76,15 @@ let package = Package(
         // MARK: House-price example data
         .target(name: "HousingData", dependencies: ["RangeSliderCore"]),
         .target(name: "HousePricesCore", dependencies: ["HousingData"]),
+        .executableTarget(
+            name: "house-prices",
+            dependencies: [
+                "RangeSlider",
+                "HousingData",
+                "HousePricesCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         // MARK: Tests
         .target(
@@ -94,5 +104,9 @@ let package = Package(
         ),
         .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
         .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData"]),
+        .testTarget(
+            name: "HousePricesAppTests",
+            dependencies: ["HousePricesCore", "HousingData", "GtkTestSupport"]
+        ),
     ]
 )

@@ -1,0 +1,123 @@
+import CGtkShim
+import RangeSlider
+
+/// A GtkWidget pointer, as GTK's constructors return it.
+typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The same object as another (public-struct) GTK type.
+    func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
+    }
+    /// The same object for functions taking an opaque GTK type.
+    var opaque: OpaquePointer { OpaquePointer(self) }
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+
+    func addClass(_ name: String) { gtk_widget_add_css_class(self, name) }
+    func removeClass(_ name: String) { gtk_widget_remove_css_class(self, name) }
+    func setMargins(_ m: Int32) {
+        gtk_widget_set_margin_top(self, m)
+        gtk_widget_set_margin_bottom(self, m)
+        gtk_widget_set_margin_start(self, m)
+        gtk_widget_set_margin_end(self, m)
+    }
+    var isVisible: Bool {
+        get { gtk_widget_get_visible(self) != 0 }
+        nonmutating set { gtk_widget_set_visible(self, newValue ? 1 : 0) }
+    }
+}
+
+/// Builders for the widgets the window uses.
+enum Make {
+    static func box(_ orientation: GtkOrientation, spacing: Int32, _ children: [Widget] = []) -> Widget {
+        let box = gtk_box_new(orientation, spacing)!
+        for child in children { gtk_box_append(box.cast(GtkBox.self), child) }
+        return box
+    }
+
+    static func label(_ text: String, classes: [String] = [], xalign: Float = 0) -> Widget {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(label.opaque, xalign)
+        for c in classes { label.addClass(c) }
+        return label
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    func append(_ child: Widget) { gtk_box_append(cast(GtkBox.self), child) }
+    func setLabelText(_ text: String) { gtk_label_set_text(opaque, text) }
+    var entryText: String {
+        get { String(cString: gtk_editable_get_text(opaque)) }
+        nonmutating set { gtk_editable_set_text(opaque, newValue) }
+    }
+}
+
+/// Signals whose handler shape ``GtkSignal`` lacks: one `gint` (or enum) argument, such as
+/// GtkSorter's `changed` and GtkInfoBar's `response`.
+enum IntSignal {
+    final class Box {
+        let handler: (Int32) -> Void
+        init(_ handler: @escaping (Int32) -> Void) { self.handler = handler }
+    }
+
+    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+        guard let data else { return }
+        Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(value)
+    }
+
+    /// Connects `handler`; the box holding it is released when the handler goes.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping (Int32) -> Void) -> gulong {
+        let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box, releaseBox,
+                                     GConnectFlags(rawValue: 0))
+    }
+}
+
+/// Work handed to the main thread from another thread, and repeating timers.
+enum MainThread {
+    /// Runs `action` on the main loop (thread-safe: GLib sources may be added from any thread).
+    static func post(_ action: @escaping () -> Void) {
+        let box = Unmanaged.passRetained(VoidBox(action)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+            if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
+            return gboolean(G_SOURCE_REMOVE)
+        }, box, { data in
+            if let data { Unmanaged<VoidBox>.fromOpaque(data).release() }
+        })
+    }
+
+    /// Calls `tick` every `milliseconds` until it returns false. Returns the source id.
+    @discardableResult
+    static func every(milliseconds: UInt32, _ tick: @escaping () -> Bool) -> guint {
+        final class TickBox {
+            let tick: () -> Bool
+            init(_ tick: @escaping () -> Bool) { self.tick = tick }
+        }
+        let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            guard let data else { return 0 }
+            return Unmanaged<TickBox>.fromOpaque(data).takeUnretainedValue().tick() ? 1 : 0   // 1: G_SOURCE_CONTINUE
+        }, box, { data in
+            if let data { Unmanaged<TickBox>.fromOpaque(data).release() }
+        })
+    }
+}
+
+/// The app's own stylesheet, added once at application priority.
+enum AppStyle {
+    static let css = """
+    .filters { padding: 6px 18px 12px 18px; }
+    .count { font-weight: bold; }
+    .bound { font-feature-settings: "tnum"; }
+    columnview.homes cell label { font-feature-settings: "tnum"; }
+    .error-page image { opacity: 0.6; }
+    """
+
+    static func install() {
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+}

@@ -1,0 +1,154 @@
+import CGtkShim
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// A GListModel, implemented in Swift, whose items are the homes of a ``HomeListOrder``: the
+/// price index's slice of matching homes, in display order, without copying them.
+///
+/// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
+/// `get_n_items` and `get_item` from the current list. Its items are *slots*: item i is a small
+/// `CeHomeRow` object standing for "the i-th home shown", made when GTK asks for it (GTK asks
+/// only for the rows it instantiates), and the list view reads the home for a slot's position
+/// when it binds the row.
+///
+/// Why slots: GTK 4.8's list views keep about 200 rows instantiated and, when `items-changed`
+/// removes the items they show, destroy and rebuild every one of them (measured: 1,230 cells,
+/// about 100 ms, per drag step over a million homes). So ``show(_:of:)`` only ever adds or
+/// removes slots at the end, when the number of homes changes, and then tells the view
+/// (``onContentChanged``) to refill the rows it has bound, in place. Rows keep their widgets,
+/// the list keeps its scroll position, and the row at the top is always the first match.
+///
+/// Ownership: this Swift object holds the one reference it creates to the GObject; GTK widgets
+/// using the model add their own. The GObject refers back to this object weakly (object data
+/// released with the GObject): once this object is gone, the model is empty.
+final class HomeListModel {
+    /// The GListModel.
+    let object: UnsafeMutablePointer<GObject>
+    /// `object` as the opaque GListModel pointer GTK's list functions take.
+    var listModel: OpaquePointer { OpaquePointer(object) }
+
+    /// The homes shown.
+    private(set) var list: HomeListOrder?
+    private(set) var index: PriceIndex?
+
+    /// Called after the homes behind the slots changed: the view refills its bound rows.
+    var onContentChanged: (() -> Void)?
+
+    /// How many `items-changed` signals were emitted.
+    private(set) var changeCount = 0
+
+    init() {
+        object = g_object_new_with_properties(HomeListModel.modelType, 0, nil, nil)!
+        let box = Unmanaged.passRetained(WeakModel(self)).toOpaque()
+        g_object_set_qdata_full(object, HomeListModel.quark, box) { data in
+            if let data { Unmanaged<WeakModel>.fromOpaque(data).release() }
+        }
+    }
+
+    deinit {
+        g_object_set_qdata(object, HomeListModel.quark, nil)
+        g_object_unref(object)
+    }
+
+    /// The number of homes shown.
+    var count: Int { list?.count ?? 0 }
+
+    /// The dataset row shown at `i`, or nil when there is none.
+    func row(at i: Int) -> Int? {
+        guard let index, let list, i >= 0, i < list.count else { return nil }
+        return list.row(at: i, in: index)
+    }
+
+    /// Shows `new` (homes of `index`): slots are added or removed at the end when the count
+    /// changes, then the view refills its rows — unless the list is plainly the same.
+    func show(_ new: HomeListOrder, of index: PriceIndex) {
+        let old = list
+        let oldCount = count
+        let unchanged = old.map { Self.plainlySame($0, new) } ?? false && self.index.map { $0.count == index.count } == true
+        self.index = index
+        list = new
+        if new.count < oldCount {
+            emit(position: new.count, removed: oldCount - new.count, added: 0)
+        } else if new.count > oldCount {
+            emit(position: oldCount, removed: 0, added: new.count - oldCount)
+        }
+        if !unchanged { onContentChanged?() }
+    }
+
+    private func emit(position: Int, removed: Int, added: Int) {
+        changeCount += 1
+        g_list_model_items_changed(listModel, guint(position), guint(removed), guint(added))
+    }
+
+    /// True when both lists are the same run of the price order in the same direction: an
+    /// O(1) check (other lists are simply refilled).
+    private static func plainlySame(_ a: HomeListOrder, _ b: HomeListOrder) -> Bool {
+        a.isPriceOrder && b.isPriceOrder && a.ascending == b.ascending
+            && !a.selection.hasSecondaryFilter && !b.selection.hasSecondaryFilter
+            && a.selection.priceSlice == b.selection.priceSlice
+    }
+
+    // MARK: - The GObject types
+
+    private final class WeakModel {
+        weak var model: HomeListModel?
+        init(_ model: HomeListModel) { self.model = model }
+    }
+
+    private static let quark = g_quark_from_string("house-prices-list-model")
+
+    fileprivate static func from(_ list: OpaquePointer?) -> HomeListModel? {
+        guard let list, let data = g_object_get_qdata(UnsafeMutableRawPointer(list).assumingMemoryBound(to: GObject.self), quark)
+        else { return nil }
+        return Unmanaged<WeakModel>.fromOpaque(data).takeUnretainedValue().model
+    }
+
+    /// `CeHomeListModel`: a GObject implementing GListModel.
+    static let modelType: GType = {
+        var info = GTypeInfo(
+            class_size: guint16(MemoryLayout<GObjectClass>.size), base_init: nil, base_finalize: nil,
+            class_init: nil, class_finalize: nil, class_data: nil,
+            instance_size: guint16(MemoryLayout<GObject>.size), n_preallocs: 0, instance_init: nil, value_table: nil)
+        let type = g_type_register_static(g_object_get_type(), "CeHomeListModel", &info, GTypeFlags(rawValue: 0))
+        var interface = GInterfaceInfo(interface_init: { iface, _ in
+            guard let iface else { return }
+            let list = iface.assumingMemoryBound(to: GListModelInterface.self)
+            list.pointee.get_item_type = { _ in HomeRowItem.type }
+            list.pointee.get_n_items = { model in guint(HomeListModel.from(model)?.count ?? 0) }
+            list.pointee.get_item = { model, position in
+                guard let model = HomeListModel.from(model), Int(position) < model.count else { return nil }
+                return HomeRowItem.make(row: Int(position))
+            }
+        }, interface_finalize: nil, interface_data: nil)
+        g_type_add_interface_static(type, g_list_model_get_type(), &interface)
+        return type
+    }()
+}
+
+/// `CeHomeRow`: the item type of ``HomeListModel``, a GObject holding one number (the slot's
+/// position).
+enum HomeRowItem {
+    private static let rowOffset = (MemoryLayout<GObject>.size + 7) / 8 * 8
+
+    static let type: GType = {
+        var info = GTypeInfo(
+            class_size: guint16(MemoryLayout<GObjectClass>.size), base_init: nil, base_finalize: nil,
+            class_init: nil, class_finalize: nil, class_data: nil,
+            instance_size: guint16(rowOffset + MemoryLayout<Int>.size), n_preallocs: 0, instance_init: nil, value_table: nil)
+        return g_type_register_static(g_object_get_type(), "CeHomeRow", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// A new item (one reference, owned by the caller) for `row`.
+    static func make(row: Int) -> UnsafeMutableRawPointer {
+        let item = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+        (item + rowOffset).storeBytes(of: row, as: Int.self)
+        return item
+    }
+
+    /// The row an item holds, or nil for another kind of object.
+    static func row(of item: UnsafeMutableRawPointer?) -> Int? {
+        guard let item, g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 else { return nil }
+        return (item + rowOffset).load(as: Int.self)
+    }
+}

@@ -1,0 +1,436 @@
+import CGtkShim
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// What the command line asks of the window.
+struct WindowOptions {
+    /// The CSV file to open.
+    var dataPath: String
+    /// How the header bar names the data.
+    var dataTitle: String
+    var priceColumn = "price"
+    var generate: Int?
+    var minPrice: Double?
+    var maxPrice: Double?
+    var minArea: Double?
+    var maxArea: Double?
+    var minBedrooms: Double?
+    var maxBedrooms: Double?
+    var sort: HomeSortOrder?
+    var screenshot: String?
+    var debugReport = false
+}
+
+/// The house-price filter window: a price range slider with the prices' histogram in its track,
+/// a second slider for living area (or bedrooms), the live count, and the list of matching homes.
+///
+/// Data loads on a background thread (``DataLoading``) while the window shows its progress; then
+/// every change of either slider — each step of a drag included — selects the matching homes
+/// through the price index (O(log n) for a price range), updates the count and hands the slice
+/// to the list's model, which signals only the rows that changed.
+///
+/// Standard output gets `Showing N of M homes` once the data is loaded and whenever the count
+/// changes; with `--screenshot` the window is rendered to a PNG once loaded and the app quits.
+///
+/// Ownership: this object owns the filters (and so the sliders) and the list view; the
+/// GtkApplication owns the window. Handlers hold this object weakly.
+final class HousePricesWindow {
+    let app: UnsafeMutablePointer<GtkApplication>
+    let window: Widget
+    let options: WindowOptions
+    /// The exit status the process should end with (non-zero when `--screenshot` failed).
+    private(set) var exitStatus: Int32 = 0
+
+    private let subtitle: Widget
+    private let resetButton: Widget
+    private let infoBar: Widget
+    private let infoLabel: Widget
+    private let filters: Widget
+    private let price: RangeFilter
+    private let secondary: RangeFilter
+    private let countLabel: Widget
+    private let stack: Widget
+    private let loadingLabel: Widget
+    private let progressBar: Widget
+    private let errorTitle: Widget
+    private let errorMessage: Widget
+    private let list = HomeListView()
+
+    private var data: LoadedData?
+    private var sorter: HomeSorter?
+    private var lastCount: Int?
+    private var pulseSource: guint = 0
+    private var updateCount = 0
+    private var updateSeconds = 0.0
+
+    static let defaultSize = (width: Int32(1000), height: Int32(760))
+
+    init(app: UnsafeMutablePointer<GtkApplication>, options: WindowOptions) {
+        self.app = app
+        self.options = options
+        AppStyle.install()
+        ColorScheme.follow()
+
+        window = gtk_application_window_new(app)
+        let win = window.cast(GtkWindow.self)
+        gtk_window_set_title(win, "House Prices")
+        gtk_window_set_default_size(win, Self.defaultSize.width, Self.defaultSize.height)
+        gtk_window_set_icon_name(win, "go-home")
+
+        // Header bar: title and data source, a reset button.
+        let header = gtk_header_bar_new()!
+        let title = Make.label("House Prices", classes: ["title"], xalign: 0.5)
+        subtitle = Make.label(options.dataTitle, classes: ["subtitle", "dim-label"], xalign: 0.5)
+        gtk_label_set_ellipsize(subtitle.opaque, PANGO_ELLIPSIZE_MIDDLE)
+        let titleBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [title, subtitle])
+        gtk_widget_set_valign(titleBox, GTK_ALIGN_CENTER)
+        gtk_header_bar_set_title_widget(header.opaque, titleBox)
+        resetButton = gtk_button_new_with_mnemonic("_Reset")!
+        gtk_widget_set_tooltip_text(resetButton, "Show every home (Ctrl+R)")
+        gtk_widget_set_sensitive(resetButton, 0)
+        gtk_header_bar_pack_start(header.opaque, resetButton)
+        gtk_window_set_titlebar(win, header)
+
+        // Skipped rows.
+        infoBar = gtk_info_bar_new()!
+        gtk_info_bar_set_message_type(infoBar.opaque, GTK_MESSAGE_WARNING)
+        gtk_info_bar_set_show_close_button(infoBar.opaque, 1)
+        infoLabel = Make.label("")
+        gtk_label_set_wrap(infoLabel.opaque, 1)
+        gtk_label_set_selectable(infoLabel.opaque, 1)
+        gtk_info_bar_add_child(infoBar.opaque, infoLabel)
+        infoBar.isVisible = false
+
+        // The filters.
+        price = RangeFilter(title: "Price", lowerLabel: "Minimum price", upperLabel: "Maximum price",
+                            format: HousingFormat.price, parse: BoundText.parsePrice)
+        price.slider.histogram = .empty        // keep the strip while loading
+        price.slider.histogramHeight = 48
+        secondary = RangeFilter(title: SecondaryMeasure.livingArea.title, lowerLabel: "Minimum living area",
+                                upperLabel: "Maximum living area",
+                                format: { BoundText.format($0, of: .livingArea) }, parse: { BoundText.parse($0, of: .livingArea) })
+        secondary.slider.histogram = .empty
+        secondary.slider.histogramHeight = 24
+        countLabel = Make.label("", classes: ["count", "title-4"], xalign: 1)
+        gtk_widget_set_hexpand(countLabel, 1)
+        price.headerRow.append(countLabel)
+        filters = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 14, [price.widget, secondary.widget])
+        filters.addClass("filters")
+        gtk_widget_set_sensitive(filters, 0)
+
+        // The pages below the filters: loading, list, no match, error.
+        stack = gtk_stack_new()!
+        gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_widget_set_vexpand(stack, 1)
+        loadingLabel = Make.label("Loading…", classes: ["dim-label"], xalign: 0.5)
+        progressBar = gtk_progress_bar_new()!
+        gtk_widget_set_size_request(progressBar, 320, -1)
+        let loading = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [loadingLabel, progressBar])
+        gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
+        gtk_stack_add_named(stack.opaque, loading, "loading")
+        gtk_stack_add_named(stack.opaque, list.scrolled, "list")
+        let none = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [
+            Make.label("No homes match", classes: ["title-3"], xalign: 0.5),
+            Make.label("Widen the price or \(SecondaryMeasure.livingArea.title.lowercased()) range.", classes: ["dim-label"], xalign: 0.5),
+        ])
+        gtk_widget_set_valign(none, GTK_ALIGN_CENTER)
+        gtk_stack_add_named(stack.opaque, none, "empty")
+        let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
+        gtk_image_set_pixel_size(icon.opaque, 64)
+        errorTitle = Make.label("Cannot use this data", classes: ["title-2"], xalign: 0.5)
+        errorMessage = Make.label("", xalign: 0.5)
+        gtk_label_set_wrap(errorMessage.opaque, 1)
+        gtk_label_set_max_width_chars(errorMessage.opaque, 70)
+        gtk_label_set_justify(errorMessage.opaque, GTK_JUSTIFY_CENTER)
+        gtk_label_set_selectable(errorMessage.opaque, 1)
+        let errorPage = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [icon, errorTitle, errorMessage])
+        errorPage.addClass("error-page")
+        gtk_widget_set_valign(errorPage, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(errorPage, GTK_ALIGN_CENTER)
+        errorPage.setMargins(24)
+        gtk_stack_add_named(stack.opaque, errorPage, "error")
+        gtk_stack_set_visible_child_name(stack.opaque, "loading")
+
+        let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
+            infoBar, filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
+        ])
+        gtk_window_set_child(win, content)
+
+        connect()
+    }
+
+    private func connect() {
+        price.onChange = { [weak self] in self?.update() }
+        secondary.onChange = { [weak self] in self?.update() }
+        list.onSortChanged = { [weak self] order in
+            guard let self else { return }
+            self.report("Sorted by \(order.column.argumentName) \(order.ascending ? "ascending" : "descending")")
+            self.update()
+            self.list.scrollToTop()
+        }
+        GtkSignal.connect(resetButton.raw, "clicked") { [weak self] in self?.reset() }
+        IntSignal.connect(infoBar.raw, "response") { [weak self] _ in self?.infoBar.isVisible = false }
+
+        // Ctrl+R resets, Ctrl+W closes the window, Ctrl+Q quits.
+        let shortcuts = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
+        for (trigger, action) in [("<Control>r", ShortcutAction.reset), ("<Control>w", .close), ("<Control>q", .close)] {
+            let box = Unmanaged.passRetained(ShortcutBox { [weak self] in self?.perform(action) }).toOpaque()
+            let callback = gtk_callback_action_new({ _, _, data in
+                guard let data else { return 0 }
+                Unmanaged<ShortcutBox>.fromOpaque(data).takeUnretainedValue().action()
+                return 1
+            }, box, { data in if let data { Unmanaged<ShortcutBox>.fromOpaque(data).release() } })
+            gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), callback))
+        }
+        gtk_widget_add_controller(window, shortcuts)
+    }
+
+    private enum ShortcutAction { case reset, close }
+    private final class ShortcutBox {
+        let action: () -> Void
+        init(_ action: @escaping () -> Void) { self.action = action }
+    }
+
+    private func perform(_ action: ShortcutAction) {
+        switch action {
+        case .reset: reset()
+        case .close: gtk_window_destroy(window.cast(GtkWindow.self))
+        }
+    }
+
+    func present() {
+        gtk_window_present(window.cast(GtkWindow.self))
+    }
+
+    // MARK: - Loading
+
+    /// Starts loading the data in the background.
+    func start() {
+        loadingLabel.setLabelText("Reading \(options.dataTitle)…")
+        DataLoading.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
+                          progress: { [weak self] phase in self?.show(phase) },
+                          completion: { [weak self] result in
+                              switch result {
+                              case .success(let data): self?.loaded(data)
+                              case .failure(let error): self?.failed(error)
+                              }
+                          })
+    }
+
+    private func show(_ phase: LoadPhase) {
+        switch phase {
+        case .reading(let fraction):
+            gtk_progress_bar_set_fraction(progressBar.opaque, fraction)
+        case .generating(let count):
+            loadingLabel.setLabelText("Generating \(HousingFormat.grouped(count)) homes…")
+            startPulsing()
+        case .indexing:
+            loadingLabel.setLabelText("Indexing…")
+            startPulsing()
+        }
+    }
+
+    private func startPulsing() {
+        guard pulseSource == 0 else { return }
+        pulseSource = MainThread.every(milliseconds: 100) { [weak self] in
+            guard let self, self.pulseSource != 0 else { return false }
+            gtk_progress_bar_pulse(self.progressBar.opaque)
+            return true
+        }
+    }
+
+    private func stopPulsing() {
+        if pulseSource != 0 { g_source_remove(pulseSource) }
+        pulseSource = 0
+    }
+
+    private func loaded(_ data: LoadedData) {
+        stopPulsing()
+        self.data = data
+        let index = data.index
+        sorter = HomeSorter(index: index)
+        list.dataset = index.dataset
+        let loadReport = index.dataset.report
+        for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        if let summary = loadReport.skippedSummary {
+            infoLabel.setLabelText("\(DataTitle.fileName(of: loadReport.source)): \(summary). The other rows are shown.")
+            infoBar.isVisible = true
+            report("Info bar: \(String(cString: gtk_label_get_text(infoLabel.opaque)))")
+        }
+        subtitle.setLabelText(DataTitle.subtitle(title: options.dataTitle, homes: index.count, generated: options.generate != nil))
+        report("Loaded \(index.count) homes: read \(Self.ms(data.timings.read)), generated \(Self.ms(data.timings.generate)), indexed \(Self.ms(data.timings.index))")
+
+        // Price: cheapest to dearest, whole dollars.
+        let bounds = index.priceBounds ?? 0...0
+        price.slider.histogram = data.priceHistogram
+        price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
+                        lower: options.minPrice, upper: options.maxPrice, step: 1)
+
+        // The second filter: living area, else bedrooms, else none.
+        if let measure = index.secondaryMeasure, let range = data.secondaryBounds {
+            gtk_label_set_text(secondary.heading.opaque, measure.title)
+            secondary.format = { BoundText.format($0, of: measure) }
+            secondary.parse = { BoundText.parse($0, of: measure) }
+            secondary.slider.lowerThumbLabel = "Minimum \(measure.title.lowercased())"
+            secondary.slider.upperThumbLabel = "Maximum \(measure.title.lowercased())"
+            secondary.slider.histogram = data.secondaryHistogram
+            let initial = measure == .livingArea ? (options.minArea, options.maxArea) : (options.minBedrooms, options.maxBedrooms)
+            secondary.configure(minimum: range.lowerBound, maximum: range.upperBound, lower: initial.0, upper: initial.1, step: 1)
+            let ignored = measure == .livingArea ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
+                                                 : (options.minArea ?? options.maxArea).map { _ in "area" }
+            if let ignored {
+                warn("the second filter is \(measure.title.lowercased()): --min-\(ignored)/--max-\(ignored) ignored")
+            }
+        } else {
+            secondary.widget.isVisible = false
+            if options.minArea != nil || options.maxArea != nil || options.minBedrooms != nil || options.maxBedrooms != nil {
+                warn("the data has neither living areas nor bedrooms: the second filter's options are ignored")
+            }
+        }
+
+        gtk_widget_set_sensitive(filters, 1)
+        gtk_widget_set_sensitive(resetButton, 1)
+        if let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
+        update()
+        MainLoop.after(seconds: 0.3) { [weak self] in self?.reportGeometry() }
+        if let path = options.screenshot {
+            MainLoop.after(seconds: 0.6) { [weak self] in self?.screenshot(to: path, status: 0) }
+        }
+    }
+
+    private func failed(_ error: LoadError) {
+        stopPulsing()
+        FileHandle.standardError.write(Data("house-prices: \(error.description)\n".utf8))
+        errorMessage.setLabelText(error.description)
+        subtitle.setLabelText(options.dataTitle)
+        filters.isVisible = false
+        gtk_stack_set_visible_child_name(stack.opaque, "error")
+        report("Error page: \(error.description)")
+        if let path = options.screenshot {
+            MainLoop.after(seconds: 0.4) { [weak self] in self?.screenshot(to: path, status: 1) }
+        }
+    }
+
+    // MARK: - Filtering
+
+    private var currentFilter: HomeFilter {
+        var filter = HomeFilter(minPrice: price.lower, maxPrice: price.upper)
+        if let data, data.secondaryBounds != nil {
+            let s = secondary.slider
+            (filter.minSecondary, filter.maxSecondary) = HomeFilter.secondaryBounds(
+                lower: s.lowerValue, upper: s.upperValue, minimum: s.minimumValue, maximum: s.maximumValue)
+        }
+        return filter
+    }
+
+    /// Selects the homes for the sliders' values and shows them: count, status line, list.
+    private func update() {
+        guard let data, let sorter else { return }
+        let start = g_get_monotonic_time()
+        let filter = currentFilter
+        let order = sorter.list(filter, order: list.sortOrder)
+        let listed = g_get_monotonic_time()
+        list.model.show(order, of: data.index)
+        let shown = g_get_monotonic_time()
+        let n = order.count, total = data.index.count
+        countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
+        if n != lastCount {
+            print(HousingFormat.statusLine(showing: n, of: total))
+            lastCount = n
+        }
+        let page = n == 0 ? "empty" : "list"
+        if String(cString: gtk_stack_get_visible_child_name(stack.opaque)) != page {
+            gtk_stack_set_visible_child_name(stack.opaque, page)
+        }
+        updateCount += 1
+        updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
+        if options.debugReport {
+            report("Price range: \(filter.minPrice) \(filter.maxPrice)")
+            report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
+            let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
+            report("List: \(list.model.count) rows; first: \(first)")
+            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated)")
+            if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
+        }
+    }
+
+    /// Every home: both sliders at full extent.
+    private func reset() {
+        guard data != nil else { return }
+        for filter in [price, secondary] {
+            let s = filter.slider
+            s.setValues(lower: s.minimumValue, upper: s.maximumValue)
+        }
+    }
+
+    // MARK: - Reports
+
+    private func report(_ line: String) {
+        if options.debugReport { print(line) }
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("house-prices: \(message)\n".utf8))
+    }
+
+    private static func ms(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
+
+    /// For tests driving the window with xdotool: where the thumbs and column headers are, in
+    /// the X window's coordinates.
+    private func reportGeometry() {
+        guard options.debugReport else { return }
+        var sx = 0.0, sy = 0.0
+        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
+        func point(_ widget: Widget, _ x: Double, _ y: Double) -> String {
+            var wx = 0.0, wy = 0.0
+            _ = gtk_widget_translate_coordinates(widget, window, x, y, &wx, &wy)
+            return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
+        }
+        for (name, filter) in [("Price", price), ("Secondary", secondary)] where filter.widget.isVisible {
+            let s = filter.slider
+            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
+            report("\(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) length=\(s.geometry.usableTrackLength)")
+            func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
+            report("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
+        }
+        report("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
+        report("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
+        for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {
+            report("Header \(column.argumentName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
+        }
+        report("Ready")
+    }
+
+    private func screenshot(to path: String, status: Int32) {
+        var failure: String?
+        if let pixels = WidgetSnapshot.render(window) {
+            failure = WidgetSnapshot.writePNG(pixels, to: path)
+        } else {
+            failure = "the window could not be rendered"
+        }
+        if let failure { warn(failure) }
+        exitStatus = failure == nil ? status : 1
+        if options.debugReport, updateCount > 0 {
+            report("Updates: \(updateCount), mean \(String(format: "%.3f", updateSeconds / Double(updateCount) * 1000)) ms")
+        }
+        Application.quit(app)
+    }
+}
+
+/// How the header bar names the data.
+enum DataTitle {
+    /// The last component of a path.
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `ames-housing.csv · 2,930 homes`, or `1,000,000 synthetic homes from ames-housing.csv`.
+    static func subtitle(title: String, homes: Int, generated: Bool) -> String {
+        generated ? "\(HousingFormat.grouped(homes)) synthetic homes from \(title)"
+                  : "\(title) · \(HousingFormat.grouped(homes)) \(homes == 1 ? "home" : "homes")"
+    }
+}

@@ -1,0 +1,131 @@
+import CGtkShim
+import RangeSlider
+
+/// One filter of the window: a heading, a RangeSliderWidget and two entries showing its bounds
+/// as text. Typing a bound and pressing Enter (or leaving the entry) moves the thumb; text that
+/// is not a bound marks the entry as an error until it is fixed, and is put back when the
+/// entry loses focus.
+///
+/// Ownership: the window owns this object, which owns the slider; GTK owns the widgets.
+/// Handlers hold this object weakly.
+final class RangeFilter {
+    let slider = RangeSliderWidget()
+    /// The whole filter: heading, slider, entries.
+    let widget: Widget
+    let heading: Widget
+    /// The heading's row; the window adds the live count to the price filter's.
+    let headerRow: Widget
+    let lowerEntry: Widget
+    let upperEntry: Widget
+    /// The bound's text.
+    var format: (Double) -> String
+    /// A typed bound, or nil when the text is not one.
+    var parse: (String) -> Double?
+    /// Called on every change of the values (while dragging too).
+    var onChange: (() -> Void)?
+
+    init(title: String, lowerLabel: String, upperLabel: String,
+         format: @escaping (Double) -> String, parse: @escaping (String) -> Double?) {
+        self.format = format
+        self.parse = parse
+        heading = Make.label(title, classes: ["heading"])
+        lowerEntry = gtk_entry_new()!
+        upperEntry = gtk_entry_new()!
+        gtk_widget_set_hexpand(heading, 1)
+        headerRow = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [heading])
+        gtk_widget_set_hexpand(slider.gtkWidget, 1)
+        // The entries sit at the ends of the slider, level with its track.
+        let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [lowerEntry, slider.gtkWidget, upperEntry])
+        widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [headerRow, row])
+
+        slider.lowerThumbLabel = lowerLabel
+        slider.upperThumbLabel = upperLabel
+        slider.valueFormatter = { [weak self] in self?.format($0) ?? "\($0)" }
+        for (entry, label, thumb) in [(lowerEntry, lowerLabel, Thumb.lower), (upperEntry, upperLabel, Thumb.upper)] {
+            gtk_editable_set_width_chars(entry.opaque, 13)
+            gtk_editable_set_max_width_chars(entry.opaque, 13)
+            entry.addClass("bound")
+            gtk_entry_set_alignment(entry.cast(GtkEntry.self), thumb == .lower ? 0 : 1)
+            gtk_widget_set_valign(entry, GTK_ALIGN_END)
+            gtk_widget_set_tooltip_text(entry, "\(label): type a value and press Enter")
+            cgtk_accessible_update_label(OpaquePointer(entry), label)
+            GtkSignal.connect(entry.raw, "activate") { [weak self] in self?.commit(thumb) }
+            let focus = gtk_event_controller_focus_new()!
+            GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.leave(thumb) }
+            gtk_widget_add_controller(entry, focus)
+            GtkSignal.connect(entry.raw, "changed") { [weak self] in self?.validate(thumb) }
+        }
+        slider.addObserver { [weak self] event in
+            switch event {
+            case .valueChanging, .valueChanged:
+                self?.showValues()
+                self?.onChange?()
+            case .rangeChanged:
+                self?.showValues()
+            case .dragBegan, .dragEnded:
+                break
+            }
+        }
+    }
+
+    /// The selected bounds.
+    var lower: Double { slider.lowerValue }
+    var upper: Double { slider.upperValue }
+
+    /// Sets the range and the thumbs without reporting a change.
+    func configure(minimum: Double, maximum: Double, lower: Double?, upper: Double?, step: Double) {
+        let callback = onChange
+        onChange = nil
+        defer { onChange = callback }
+        slider.setRange(minimum: minimum, maximum: maximum)
+        slider.stepSize = step
+        let span = maximum - minimum
+        slider.stepIncrement = max(step, (span / 100).rounded())
+        slider.pageIncrement = max(step, (span / 10).rounded())
+        slider.setValues(lower: lower ?? minimum, upper: upper ?? maximum)
+        showValues()
+    }
+
+    private var showing = false
+
+    /// Puts the slider's values in the entries.
+    func showValues() {
+        showing = true
+        defer { showing = false }
+        for (entry, value) in [(lowerEntry, slider.lowerValue), (upperEntry, slider.upperValue)] {
+            let text = format(value)
+            if entry.entryText != text { entry.entryText = text }
+            entry.removeClass("error")
+        }
+    }
+
+    private func entry(_ thumb: Thumb) -> Widget { thumb == .lower ? lowerEntry : upperEntry }
+
+    private func validate(_ thumb: Thumb) {
+        guard !showing else { return }
+        let entry = self.entry(thumb)
+        if parse(entry.entryText) == nil { entry.addClass("error") } else { entry.removeClass("error") }
+    }
+
+    /// Enter: move the thumb to the typed value (clamped into the range by the slider).
+    private func commit(_ thumb: Thumb) {
+        let entry = self.entry(thumb)
+        guard let value = parse(entry.entryText) else {
+            entry.addClass("error")
+            gtk_widget_error_bell(entry)
+            return
+        }
+        if thumb == .lower { slider.lowerValue = value } else { slider.upperValue = value }
+        showValues()   // the slider may have clamped or snapped the value
+    }
+
+    /// Focus left the entry: apply good text, put back bad text.
+    private func leave(_ thumb: Thumb) {
+        let entry = self.entry(thumb)
+        if let value = parse(entry.entryText), format(value) != format(slider.rangeValues.value(of: thumb)) {
+            commit(thumb)
+        } else {
+            showValues()
+        }
+    }
+}

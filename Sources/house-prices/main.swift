@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// `house-prices`: the house-price filter window, the project's main app.
+struct HousePricesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "house-prices",
+        abstract: "Filter house sales by price and living area with range sliders.",
+        discussion: """
+        Opens a window with a price range slider (the prices' histogram drawn in its track), a \
+        second slider for living area (bedrooms when the data has no area column), the number \
+        of matching homes and a sortable list of them. Without --data it shows 2,930 real \
+        sales from Ames, Iowa, 2006-2010 (data/ames-housing.csv).
+
+        Bounds may be written as numbers with grouping commas, a leading $ for prices, and a \
+        k or m suffix: 129500, $129,500, 129.5k. Bounds outside the data's range are clamped \
+        to it.
+
+        Standard output gets a line "Showing N of M homes" once the data is loaded and \
+        whenever the number of matching homes changes. Rows of the file that cannot be read \
+        are reported on standard error as FILE:LINE: reason, and in the window.
+
+        Exit status: 0 on success; 1 when --screenshot could not use the data or write the \
+        image; 2 for a bad option or value.
+        """)
+
+    @Option(name: .customLong("data"),
+            help: ArgumentHelp("Open this CSV file (a header row and a price column) instead of the Ames sales.",
+                               valueName: "FILE.csv"))
+    var dataFile: String?
+
+    @Option(help: ArgumentHelp("The name of the price column, compared without regard to case.", valueName: "NAME"))
+    var priceColumn = "price"
+
+    @Option(help: ArgumentHelp("Replace the data with N synthetic homes drawn from its distributions, e.g. 1000000.",
+                               valueName: "N"))
+    var generate: Int?
+
+    @Option(help: ArgumentHelp("The initial lowest price, e.g. 100000, $100,000 or 100k.", valueName: "PRICE"))
+    var minPrice: String?
+
+    @Option(help: ArgumentHelp("The initial highest price.", valueName: "PRICE"))
+    var maxPrice: String?
+
+    @Option(help: ArgumentHelp("The initial smallest living area in square feet (the second filter).", valueName: "SQFT"))
+    var minArea: String?
+
+    @Option(help: ArgumentHelp("The initial largest living area in square feet.", valueName: "SQFT"))
+    var maxArea: String?
+
+    @Option(help: ArgumentHelp("The initial fewest bedrooms (the second filter when the data has no living area).",
+                               valueName: "N"))
+    var minBedrooms: String?
+
+    @Option(help: ArgumentHelp("The initial most bedrooms.", valueName: "N"))
+    var maxBedrooms: String?
+
+    @Option(help: ArgumentHelp("""
+        Sort the list by this column: neighbourhood, price, bedrooms, bathrooms, living-area or \
+        year-built, with :desc for largest first (default price).
+        """, valueName: "COLUMN[:desc]"))
+    var sort: String?
+
+    @Option(help: ArgumentHelp("Render the window to this PNG file once the data is loaded, and exit.",
+                               valueName: "FILE.png"))
+    var screenshot: String?
+
+    @Flag(help: .hidden)
+    var debugReport = false
+
+    // Parsed in validate().
+    private var bounds: [String: Double] = [:]
+    private var sortOrder: HomeSortOrder?
+
+    private enum CodingKeys: String, CodingKey {
+        case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
+        case sort, screenshot, debugReport
+    }
+
+    mutating func validate() throws {
+        func parse(_ text: String?, _ option: String, _ parser: (String) -> Double?, example: String) throws {
+            guard let text else { return }
+            guard let value = parser(text) else {
+                throw ValidationError("--\(option): \"\(text)\" is not a valid value (for example \(example))")
+            }
+            bounds[option] = value
+        }
+        try parse(minPrice, "min-price", BoundText.parsePrice, example: "129500, $129,500 or 129.5k")
+        try parse(maxPrice, "max-price", BoundText.parsePrice, example: "129500, $129,500 or 129.5k")
+        try parse(minArea, "min-area", { BoundText.parse($0, of: .livingArea) }, example: "1500 or 1,500")
+        try parse(maxArea, "max-area", { BoundText.parse($0, of: .livingArea) }, example: "1500 or 1,500")
+        try parse(minBedrooms, "min-bedrooms", { BoundText.parse($0, of: .bedrooms) }, example: "2")
+        try parse(maxBedrooms, "max-bedrooms", { BoundText.parse($0, of: .bedrooms) }, example: "4")
+        for name in ["price", "area", "bedrooms"] {
+            if let low = bounds["min-\(name)"], let high = bounds["max-\(name)"], low > high {
+                throw ValidationError("--min-\(name) (\(low)) is greater than --max-\(name) (\(high))")
+            }
+        }
+        if let generate, generate < 1 || generate > 50_000_000 {
+            throw ValidationError("--generate: \(generate) is not a number of homes from 1 to 50,000,000")
+        }
+        if let sort {
+            guard let order = HomeSortOrder(argument: sort) else {
+                let names = HomeListColumn.allCases.map(\.argumentName).joined(separator: ", ")
+                throw ValidationError("--sort: \"\(sort)\" is not a column (\(names)), optionally followed by :asc or :desc")
+            }
+            sortOrder = order
+        }
+        if priceColumn.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--price-column: the column name is empty")
+        }
+        if let screenshot, screenshot.isEmpty {
+            throw ValidationError("--screenshot: the file name is empty")
+        }
+    }
+
+    func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        var options: WindowOptions
+        if let dataFile {
+            options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
+        } else {
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            guard let path = DefaultData.locate(executablePath: executable, sourceFile: #filePath,
+                                                exists: { FileManager.default.fileExists(atPath: $0) }) else {
+                let tried = DefaultData.candidates(executablePath: executable, sourceFile: #filePath).joined(separator: ", ")
+                FileHandle.standardError.write(Data("""
+                    house-prices: the default data \(DefaultData.fileName) was not found (looked for \(tried)); \
+                    pass --data FILE.csv\n
+                    """.utf8))
+                throw ExitCode(1)
+            }
+            options = WindowOptions(dataPath: path, dataTitle: DefaultData.fileName)
+        }
+        options.priceColumn = priceColumn
+        options.generate = generate
+        options.minPrice = bounds["min-price"]
+        options.maxPrice = bounds["max-price"]
+        options.minArea = bounds["min-area"]
+        options.maxArea = bounds["max-area"]
+        options.minBedrooms = bounds["min-bedrooms"]
+        options.maxBedrooms = bounds["max-bedrooms"]
+        options.sort = sortOrder
+        options.screenshot = screenshot
+        options.debugReport = debugReport
+
+        var window: HousePricesWindow?
+        let status = Application.run(id: "io.github.cerangeslider.HousePrices") { app in
+            if let window {   // a second activation: show the window we have
+                window.present()
+                return
+            }
+            let w = HousePricesWindow(app: app, options: options)
+            window = w
+            w.present()
+            w.start()
+        }
+        let exitStatus = status != 0 ? status : (window?.exitStatus ?? 0)
+        window = nil
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
+    }
+}
+
+// Parse by hand so that a bad option or value exits with status 2 (ArgumentParser's own is 64).
+do {
+    let command = try HousePricesCommand.parse()
+    try command.run()
+} catch {
+    let code = HousePricesCommand.exitCode(for: error)
+    if code == .success || error is ExitCode {
+        HousePricesCommand.exit(withError: error)   // --help: the help text, status 0
+    }
+    FileHandle.standardError.write(Data((HousePricesCommand.fullMessage(for: error) + "\n").utf8))
+    exit(2)
+}

@@ -1,0 +1,412 @@
+import Foundation
+import GtkTestSupport
+import HousePricesCore
+import HousingData
+import XCTest
+
+/// The `house-prices` executable, run as a person (or a script) would: a separate process in
+/// the Xvfb display, driven with xdotool, read through its standard output and screenshots.
+///
+/// The hidden `--debug-report` flag makes the window print what a test needs to check it:
+/// `Price range: L U` and `List: N rows; first: CELLS` after every update, the thumbs', entries'
+/// and column headers' positions in X window coordinates, and `Ready` once they are printed.
+/// Expected counts and rows are computed here from the same CSV with HousingData.
+final class HousePricesAppTests: XCTestCase {
+    var app: String!
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let amesPath = repositoryRoot.appendingPathComponent("data/ames-housing.csv").path
+    static let ames: PriceIndex = PriceIndex(try! HousingLoader().load(path: amesPath))
+
+    override func setUpWithError() throws {
+        guard let path = BuiltProduct.path("house-prices") else {
+            XCTFail("house-prices is not built next to the tests (run swift build --build-tests)")
+            throw XCTSkip("not built")
+        }
+        app = path
+    }
+
+    private func requireDisplay() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            XCTFail("no DISPLAY: run the README's test command")
+            throw XCTSkip("no display")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// A file in a fresh folder.
+    private func write(_ text: String, named name: String = "homes.csv") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("HousePricesAppTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func screenshotPath(_ name: String) -> String {
+        let path = PixelImage.screenshotDirectory + "/\(name).png"
+        try? FileManager.default.removeItem(atPath: path)
+        return path
+    }
+
+    /// The value after `prefix` on the last line starting with it.
+    private func last(_ prefix: String, in lines: [String]) -> String? {
+        lines.last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// `Showing N of M homes` lines, as (N, M).
+    private func statusLines(_ lines: [String]) -> [(Int, Int)] {
+        lines.compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count == 5, words[0] == "Showing", words[2] == "of", words[4] == "homes",
+                  let n = Int(words[1]), let m = Int(words[3]) else { return nil }
+            return (n, m)
+        }
+    }
+
+    /// The `Price range: L U` of the last update.
+    private func priceRange(_ lines: [String]) -> (Double, Double)? {
+        guard let text = last("Price range: ", in: lines) else { return nil }
+        let parts = text.split(separator: " ").compactMap { Double($0) }
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+
+    /// A point `name=x,y` of a geometry line.
+    private func point(_ name: String, in line: String?) -> (Int, Int)? {
+        guard let line, let field = line.split(separator: " ").first(where: { $0.hasPrefix(name + "=") }) else { return nil }
+        let xy = field.dropFirst(name.count + 1).split(separator: ",").compactMap { Int($0) }
+        return xy.count == 2 ? (xy[0], xy[1]) : nil
+    }
+
+    /// The X window of the running app (by its process id), once it is shown.
+    private func windowID(of child: ChildProcess) -> String? {
+        for _ in 0..<100 {
+            let search = Process()
+            search.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            search.arguments = ["xdotool", "search", "--onlyvisible", "--pid", String(child.process.processIdentifier), "--name", "House Prices"]
+            let out = Pipe()
+            search.standardOutput = out
+            search.standardError = FileHandle.nullDevice
+            try? search.run()
+            search.waitUntilExit()
+            let ids = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+            if let id = ids.last { return String(id) }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    /// A drag with real pointer input in window `xid`, from `start` by `dx` pixels in `steps`.
+    /// `whileHeld` runs before the button is released.
+    private func drag(_ xid: String, from start: (Int, Int), by dx: Int, steps: Int = 6, whileHeld: () -> Void = {}) {
+        XDoTool.run(["mousemove", "--window", xid, String(start.0), String(start.1)])
+        usleep(150_000)
+        XDoTool.press()
+        usleep(100_000)
+        for i in 1...steps {
+            XDoTool.run(["mousemove", "--window", xid, String(start.0 + dx * i / steps), String(start.1)])
+            usleep(60_000)
+        }
+        usleep(200_000)
+        whileHeld()
+        XDoTool.release()
+        usleep(200_000)
+    }
+
+    /// Starts the window on `arguments` plus `--debug-report` and waits until it is ready.
+    private func startWindow(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> (ChildProcess, String) {
+        try requireDisplay()
+        let child = try ChildProcess(app, arguments + ["--debug-report"], environment: environment)
+        addTeardownBlock { child.process.terminate(); child.wait(timeout: 5) }
+        XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Ready") },
+                      "the window did not get ready; output: \(child.outputLines) stderr: \(child.errorOutput)")
+        let xid = try XCTUnwrap(windowID(of: child), "window not found")
+        usleep(200_000)
+        return (child, xid)
+    }
+
+    /// The cells the list should show first for `filter` in `order`, computed here.
+    private func expectedFirstRow(_ index: PriceIndex, _ filter: HomeFilter, _ order: HomeSortOrder = .cheapestFirst) -> String {
+        let list = HomeSorter(index: index).list(filter, order: order)
+        guard list.count > 0 else { return "none" }
+        return HomeListColumn.cells(of: index.dataset[list.row(at: 0, in: index)]).joined(separator: " | ")
+    }
+
+    // MARK: - Command line
+
+    func testHelpDescribesEveryOption() throws {
+        let child = try ChildProcess(app, ["--help"])
+        XCTAssertEqual(child.wait(timeout: 20), 0)
+        let help = child.outputLines.joined(separator: "\n")
+        for option in ["--data", "--price-column", "--generate", "--min-price", "--max-price", "--min-area", "--max-area",
+                       "--min-bedrooms", "--max-bedrooms", "--sort", "--screenshot", "--help", "Showing N of M homes"] {
+            XCTAssertTrue(help.contains(option), "help lacks \(option):\n\(help)")
+        }
+        XCTAssertFalse(help.contains("--debug-report"), "the test flag is hidden")
+    }
+
+    func testBadOptionsAndValuesExitWithStatusTwo() throws {
+        let cases: [([String], String)] = [
+            (["--bogus"], "--bogus"),
+            (["--min-price", "cheap"], "--min-price"),
+            (["--max-area", "large"], "--max-area"),
+            (["--min-price", "300k", "--max-price", "100k"], "--min-price"),
+            (["--generate", "0"], "--generate"),
+            (["--generate", "many"], "--generate"),
+            (["--sort", "colour"], "--sort"),
+            (["--data"], "--data"),
+        ]
+        for (arguments, mention) in cases {
+            let child = try ChildProcess(app, arguments)
+            XCTAssertEqual(child.wait(timeout: 20), 2, "\(arguments): \(child.errorOutput)")
+            XCTAssertTrue(child.errorOutput.contains(mention), "\(arguments): the message should name \(mention): \(child.errorOutput)")
+            XCTAssertTrue(child.errorOutput.contains("Error:"), "\(arguments): \(child.errorOutput)")
+            XCTAssertTrue(child.outputLines.isEmpty, "\(arguments): nothing on standard output: \(child.outputLines)")
+        }
+    }
+
+    // MARK: - Screenshots
+
+    func testScreenshotShowsTheWholeListOfTheRealData() throws {
+        try requireDisplay()
+        let png = screenshotPath("house-prices")
+        let child = try ChildProcess(app, ["--screenshot", png, "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let lines = child.outputLines
+        XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["2930 of 2930"], "one status line at start")
+        let first = expectedFirstRow(Self.ames, HomeFilter(minPrice: 12_789, maxPrice: 755_000))
+        XCTAssertEqual(last("List: ", in: lines), "2930 rows; first: " + first)
+        XCTAssertEqual(last("Shown first: ", in: lines), first, "the list's first row on screen")
+        XCTAssertTrue(child.errorOutput.isEmpty || !child.errorOutput.contains("house-prices:"), child.errorOutput)
+
+        let image = try XCTUnwrap(PixelImage(contentsOfPNG: png), "no PNG at \(png)")
+        let size = try XCTUnwrap(last("Window: ", in: lines)).split(separator: "x").compactMap { Int($0) }
+        XCTAssertEqual([image.width, image.height], size, "the PNG is the window's size")
+        XCTAssertEqual(Double(image.width), 1000, accuracy: 20, "the default width")
+        XCTAssertEqual(Double(image.height), 760, accuracy: 20, "the default height")
+
+        // The list: below the column headers, many lines of dark text on a light background.
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: lines) ?? "")))
+        let textLines = darkTextLines(image, from: header.1 + 14, to: image.height - 4)
+        XCTAssertGreaterThanOrEqual(textLines, 12, "the list should show a screenful of rows")
+        XCTAssertGreaterThan(modalGrey(image, below: header.1 + 14), 200, "a light list background in the default theme")
+        // The histogram: blue bars above the price track.
+        let thumbs = try XCTUnwrap(point("lower", in: lines.last { $0.hasPrefix("Price thumbs:") }))
+        var blue = 0
+        for y in stride(from: thumbs.1 - 60, to: thumbs.1 - 15, by: 1) {
+            for x in stride(from: thumbs.0, to: image.width - 200, by: 2) {
+                let p = image.pixel(x, y)
+                if p.b > 180 && p.r < 120 { blue += 1 }
+            }
+        }
+        XCTAssertGreaterThan(blue, 300, "histogram bars in the highlight colour expected above the price slider")
+    }
+
+    /// The most common grey level (0…255) below `top`: the list's background.
+    private func modalGrey(_ image: PixelImage, below top: Int) -> Int {
+        var counts = [Int](repeating: 0, count: 256)
+        for y in stride(from: top, to: image.height - 4, by: 3) {
+            for x in stride(from: 8, to: image.width - 8, by: 3) {
+                let p = image.pixel(x, y)
+                counts[max(0, min(255, (p.r * 3 + p.g * 6 + p.b) / 10))] += 1
+            }
+        }
+        return counts.indices.max { counts[$0] < counts[$1] } ?? -1
+    }
+
+    /// Bands of rows (text lines) holding dark pixels, between `top` and `bottom`.
+    private func darkTextLines(_ image: PixelImage, from top: Int, to bottom: Int, dark: Bool = true) -> Int {
+        var lines = 0, inLine = false
+        for y in max(0, top)..<min(image.height, bottom) {
+            var hits = 0
+            for x in stride(from: 8, to: image.width - 8, by: 1) {
+                let p = image.pixel(x, y)
+                let luminance = (p.r * 3 + p.g * 6 + p.b) / 10
+                if dark ? luminance < 90 : luminance > 170 { hits += 1 }
+            }
+            let text = hits >= 6
+            if text && !inLine { lines += 1 }
+            inLine = text
+        }
+        return lines
+    }
+
+    func testDarkThemeScreenshot() throws {
+        try requireDisplay()
+        let png = screenshotPath("house-prices-dark")
+        let child = try ChildProcess(app, ["--screenshot", png, "--min-price", "150k", "--max-price", "$250,000", "--debug-report"],
+                                     environment: ["GTK_THEME": "Adwaita:dark"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: child.outputLines) ?? "")))
+        // A dark list background with light text.
+        XCTAssertLessThan(modalGrey(image, below: header.1 + 14), 80, "a dark list background expected")
+        XCTAssertGreaterThanOrEqual(darkTextLines(image, from: header.1 + 14, to: image.height - 4, dark: false), 12)
+    }
+
+    func testInitialRangesFromTheCommandLine() throws {
+        try requireDisplay()
+        let png = screenshotPath("house-prices-ranges")
+        let child = try ChildProcess(app, ["--screenshot", png, "--min-price", "$100,000", "--max-price", "200k",
+                                           "--min-area", "1,500", "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let expected = Self.ames.count(minPrice: 100_000, maxPrice: 200_000, minSecondary: 1500, maxSecondary: nil)
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(expected) of 2930")
+        XCTAssertEqual(last("Secondary range: ", in: child.outputLines), "1500.0 -")
+        XCTAssertEqual(last("List: ", in: child.outputLines),
+                       "\(expected) rows; first: " + expectedFirstRow(Self.ames, HomeFilter(minPrice: 100_000, maxPrice: 200_000, minSecondary: 1500)))
+    }
+
+    func testSortOption() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--screenshot", screenshotPath("house-prices-sorted"), "--sort", "year-built:desc",
+                                           "--max-price", "150k", "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let filter = HomeFilter(minPrice: 12_789, maxPrice: 150_000)
+        let first = expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .yearBuilt, ascending: false))
+        XCTAssertTrue(child.outputLines.contains("Sorted by year-built descending"), "\(child.outputLines)")
+        XCTAssertEqual(last("List: ", in: child.outputLines).map { $0.components(separatedBy: "; first: ").last }, first)
+    }
+
+    // MARK: - Data that cannot be used
+
+    func testUnusableDataGivesTheMessageAndStatusOneWithScreenshot() throws {
+        try requireDisplay()
+        let noPrice = try write("id,cost\n1,200\n")
+        let noRows = try write("price,area\nabc,1\n-5,2\n", named: "bad.csv")
+        let empty = try write("", named: "empty.csv")
+        let cases: [([String], String)] = [
+            (["--data", "/nonexistent/homes.csv"], "/nonexistent/homes.csv: cannot read the file: No such file or directory"),
+            (["--data", noPrice], "\(noPrice): no price column: no column is named \"price\""),
+            (["--data", noRows], "\(noRows): no usable rows"),
+            (["--data", empty], "\(empty): the file is empty"),
+            (["--data", noPrice, "--price-column", "area"], "no column is named \"area\""),
+        ]
+        for (index, (arguments, message)) in cases.enumerated() {
+            let png = screenshotPath("house-prices-error-\(index)")
+            let child = try ChildProcess(app, arguments + ["--screenshot", png, "--debug-report"])
+            XCTAssertEqual(child.wait(timeout: 30), 1, "\(arguments): \(child.errorOutput)")
+            XCTAssertTrue(child.errorOutput.contains(message), "\(arguments): expected \(message) in \(child.errorOutput)")
+            XCTAssertTrue(statusLines(child.outputLines).isEmpty, "no status line without data")
+            XCTAssertNotNil(last("Error page: ", in: child.outputLines), "the window shows the error page")
+            XCTAssertNotNil(PixelImage(contentsOfPNG: png), "the error page is rendered")
+        }
+    }
+
+    func testAnotherPriceColumnAndSkippedRowsReportedByLine() throws {
+        try requireDisplay()
+        let path = try write("""
+            id,Cost,beds
+            1,200000,3
+            2,oops,2
+            3,150000
+            4,90000,1
+            """)
+        let child = try ChildProcess(app, ["--data", path, "--price-column", "cost", "--screenshot", screenshotPath("house-prices-skipped"),
+                                           "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "2 of 2")
+        XCTAssertTrue(child.errorOutput.contains("\(path):3: skipped:"), child.errorOutput)
+        XCTAssertTrue(child.errorOutput.contains("\(path):4: skipped:"), child.errorOutput)
+        XCTAssertEqual(last("Info bar: ", in: child.outputLines), "homes.csv: 2 rows skipped (lines 3, 4). The other rows are shown.")
+        // No living area: the second filter is bedrooms.
+        XCTAssertNotNil(child.outputLines.first { $0.hasPrefix("Secondary thumbs:") })
+    }
+
+    func testGeneratedHomes() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--generate", "20000", "--screenshot", screenshotPath("house-prices-generated"), "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 60), 0, child.errorOutput)
+        XCTAssertEqual(statusLines(child.outputLines).map { "\($0.0) of \($0.1)" }, ["20000 of 20000"])
+        let generated = PriceIndex(SyntheticHomes.generate(count: 20_000, from: Self.ames.dataset, seed: 1))
+        let bounds = try XCTUnwrap(generated.priceBounds)
+        XCTAssertEqual(last("List: ", in: child.outputLines),
+                       "20000 rows; first: " + expectedFirstRow(generated, HomeFilter(minPrice: bounds.lowerBound, maxPrice: bounds.upperBound)))
+    }
+
+    // MARK: - A person using the window
+
+    func testDraggingThePriceThumbsUpdatesTheCountAndTheListWhileDragging() throws {
+        let (child, xid) = try startWindow()
+        let thumbsLine = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
+        let lower = try XCTUnwrap(point("lower", in: thumbsLine)), upper = try XCTUnwrap(point("upper", in: thumbsLine))
+        XCTAssertEqual(statusLines(child.outputLines).count, 1)
+
+        // The lower thumb to the right; the count changes before the button is released.
+        drag(xid, from: lower, by: 120) {
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).count > 1 },
+                          "the count should change while dragging: \(child.outputLines.suffix(5))")
+        }
+        // The upper thumb to the left.
+        drag(xid, from: upper, by: -200)
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { lines in
+            (self.priceRange(lines)?.1 ?? 755_000) < 755_000
+        }, "the upper thumb did not move: \(child.outputLines.suffix(5))")
+        usleep(300_000)
+
+        let lines = child.outputLines
+        let (low, high) = try XCTUnwrap(priceRange(lines))
+        XCTAssertGreaterThan(low, 12_789, "the lower thumb moved")
+        XCTAssertLessThan(high, 755_000, "the upper thumb moved")
+        let expected = Self.ames.count(minPrice: low, maxPrice: high)
+        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "\(expected) of 2930")
+        let first = expectedFirstRow(Self.ames, HomeFilter(minPrice: low, maxPrice: high))
+        XCTAssertEqual(last("List: ", in: lines), "\(expected) rows; first: " + first)
+        XCTAssertEqual(last("Shown first: ", in: lines), first, "the row widgets were refilled in place")
+        // Whole dollars: the slider's step.
+        XCTAssertEqual(low, low.rounded())
+        XCTAssertEqual(high, high.rounded())
+    }
+
+    func testClickingAColumnHeaderSortsTheList() throws {
+        let (child, xid) = try startWindow(["--max-price", "200k"])
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header year-built: ", in: child.outputLines) ?? "")))
+        let filter = HomeFilter(minPrice: 12_789, maxPrice: 200_000)
+        for (ascending, clicks) in [(true, 1), (false, 2)] {
+            XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
+            usleep(100_000)
+            XDoTool.run(["click", "1"])
+            let word = ascending ? "ascending" : "descending"
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Sorted by year-built \(word)") },
+                          "click \(clicks): \(child.outputLines.suffix(4))")
+            usleep(200_000)
+            let first = expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .yearBuilt, ascending: ascending))
+            XCTAssertEqual(last("List: ", in: child.outputLines), "\(Self.ames.count(minPrice: 12_789, maxPrice: 200_000)) rows; first: \(first)")
+            XCTAssertEqual(last("Shown first: ", in: child.outputLines), first)
+            usleep(400_000)   // not a double click
+        }
+    }
+
+    func testTypingABoundMovesTheThumb() throws {
+        let (child, xid) = try startWindow()
+        let entries = child.outputLines.last { $0.hasPrefix("Price entries:") }
+        let lowerEntry = try XCTUnwrap(point("lower", in: entries))
+        XDoTool.run(["mousemove", "--window", xid, String(lowerEntry.0), String(lowerEntry.1)])
+        XDoTool.run(["click", "--repeat", "3", "1"])   // select all
+        usleep(200_000)
+        XDoTool.run(["key", "ctrl+a"])
+        XDoTool.run(["type", "--delay", "20", "$150,000"])
+        XDoTool.run(["key", "Return"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 150_000 },
+                      "typing a bound should move the thumb: \(child.outputLines.suffix(5))")
+        let expected = Self.ames.count(minPrice: 150_000, maxPrice: 755_000)
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(expected) of 2930")
+
+        // The second filter's entry: living area.
+        let secondary = child.outputLines.last { $0.hasPrefix("Secondary entries:") }
+        let upperArea = try XCTUnwrap(point("upper", in: secondary))
+        XDoTool.run(["mousemove", "--window", xid, String(upperArea.0), String(upperArea.1)])
+        XDoTool.run(["click", "1"])
+        usleep(200_000)
+        XDoTool.run(["key", "ctrl+a"])
+        XDoTool.run(["type", "--delay", "20", "2,000 sq ft"])
+        XDoTool.run(["key", "Return"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.last("Secondary range: ", in: $0) == "- 2000.0" },
+                      "typing an area should move the second slider: \(child.outputLines.suffix(5))")
+        let both = Self.ames.count(minPrice: 150_000, maxPrice: 755_000, minSecondary: nil, maxSecondary: 2000)
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(both) of 2930")
+    }
+}
