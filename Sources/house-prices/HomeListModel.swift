@@ -35,9 +35,6 @@ final class HomeListModel {
     /// Called after the homes behind the slots changed: the view refills its bound rows.
     var onContentChanged: (() -> Void)?
 
-    /// How many `items-changed` signals were emitted.
-    private(set) var changeCount = 0
-
     init() {
         object = g_object_new_with_properties(HomeListModel.modelType, 0, nil, nil)!
         let box = Unmanaged.passRetained(WeakModel(self)).toOpaque()
@@ -77,7 +74,6 @@ final class HomeListModel {
     }
 
     private func emit(position: Int, removed: Int, added: Int) {
-        changeCount += 1
         g_list_model_items_changed(listModel, guint(position), guint(removed), guint(added))
     }
 

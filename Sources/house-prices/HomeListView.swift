@@ -34,7 +34,7 @@ final class HomeListView {
     private(set) var sortOrder = HomeSortOrder.cheapestFirst
     /// How many cells GTK has had the factories create (a diagnostic: rows are reused).
     private(set) var cellsCreated = 0
-    /// The rows GTK has bound: list item → its column and label.
+    /// The rows GTK has bound: list item → its column and cell.
     private var bound: [OpaquePointer: (HomeListColumn, Widget)] = [:]
 
     init() {
@@ -56,24 +56,32 @@ final class HomeListView {
             GtkSignal.connect(UnsafeMutableRawPointer(factory), "setup") { [weak self] (item: UnsafeMutableRawPointer?) in
                 guard let item else { return }
                 self?.cellsCreated += 1
-                let label = gtk_label_new(nil)!
-                gtk_label_set_xalign(label.opaque, numeric ? 1 : 0)
-                gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
-                gtk_list_item_set_child(OpaquePointer(item), label)
+                // A GtkInscription, not a GtkLabel: its size does not depend on its text, so new
+                // text only redraws the cell (a label would have GTK re-measure every cell).
+                let cell = gtk_inscription_new(nil)!
+                gtk_inscription_set_xalign(cell.opaque, numeric ? 1 : 0)
+                gtk_inscription_set_text_overflow(cell.opaque, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+                gtk_inscription_set_nat_chars(cell.opaque, numeric ? 10 : 24)
+                gtk_list_item_set_child(OpaquePointer(item), cell)
+                // A row GTK shows again after a refill left it out: fill it before it draws.
+                GtkSignal.connect(cell.raw, "map") { [weak self] in self?.fillIfStale(OpaquePointer(item)) }
             }
             GtkSignal.connect(UnsafeMutableRawPointer(factory), "bind") { [weak self] (item: UnsafeMutableRawPointer?) in
-                guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)) else { return }
-                self.bound[OpaquePointer(item)] = (column, label)
-                label.setLabelText(self.text(column, at: Int(gtk_list_item_get_position(OpaquePointer(item)))) ?? "")
+                guard let self, let item, let cell = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+                self.bound[OpaquePointer(item)] = (column, cell)
+                self.stale.remove(OpaquePointer(item))
+                gtk_inscription_set_text(cell.opaque, self.text(column, at: Int(gtk_list_item_get_position(OpaquePointer(item)))) ?? "")
             }
             GtkSignal.connect(UnsafeMutableRawPointer(factory), "unbind") { [weak self] (item: UnsafeMutableRawPointer?) in
                 guard let item else { return }
                 self?.bound[OpaquePointer(item)] = nil
+                self?.stale.remove(OpaquePointer(item))
             }
             let viewColumn = gtk_column_view_column_new(column.title, factory)!   // takes the factory
-            // The neighbourhood takes the spare width; numbers sit under their headers.
+            // Fixed widths: GTK need not measure every cell to size a column (the neighbourhood
+            // takes the spare width; numbers sit under their headers).
             gtk_column_view_column_set_expand(viewColumn, column == .neighborhood ? 1 : 0)
-            if column != .neighborhood { gtk_column_view_column_set_fixed_width(viewColumn, column.fixedWidth) }
+            gtk_column_view_column_set_fixed_width(viewColumn, column.fixedWidth)
             gtk_column_view_column_set_resizable(viewColumn, 1)
             let sorter = gtk_custom_sorter_new({ _, _, data in
                 // Called only by the probe (see the type's documentation).
@@ -99,25 +107,80 @@ final class HomeListView {
         return column.text(of: dataset[row])
     }
 
-    /// Refills every bound row from the model's current homes (the rows keep their widgets).
+    /// Bound cells not on screen whose text is out of date.
+    private var stale: Set<OpaquePointer> = []
+    /// How far beyond the viewport (in pixels) cells are refilled at once.
+    private static let margin = 64.0
+    /// How many cells the last refill filled (a diagnostic).
+    private(set) var lastRefilled = 0
+
+    /// Refills the bound cells from the model's current homes; the rows keep their widgets.
+    ///
+    /// GTK 4.8 keeps about 200 rows bound, far more than a screenful, and the rows off screen
+    /// unmapped. Setting the text of all 1,230 cells takes about 100 ms, several frames; so
+    /// only the cells on (or near) the screen are filled now, and the others are marked stale
+    /// and filled when GTK maps them again (scrolling, resizing), before they are drawn.
     private func refill() {
-        guard let dataset else { return }
+        lastRefilled = 0
+        let viewHeight = Double(gtk_widget_get_height(scrolled))
         var homes: [Int: HomeRecord] = [:]
-        for (item, (column, label)) in bound {
-            let position = Int(gtk_list_item_get_position(item))
-            guard let row = model.row(at: position), row < dataset.count else { continue }
-            let home = homes[position] ?? dataset[row]
-            homes[position] = home
-            label.setLabelText(column.text(of: home))
+        for (item, (column, cell)) in bound {
+            var x = 0.0, y = 0.0
+            guard gtk_widget_get_mapped(cell) != 0, gtk_widget_translate_coordinates(cell, scrolled, 0, 0, &x, &y) != 0,
+                  y + Double(gtk_widget_get_height(cell)) >= -Self.margin, y <= viewHeight + Self.margin else {
+                stale.insert(item)
+                continue
+            }
+            fill(item, column, cell, cache: &homes)
+            stale.remove(item)
+            lastRefilled += 1
         }
+    }
+
+    private func fill(_ item: OpaquePointer, _ column: HomeListColumn, _ cell: Widget, cache: inout [Int: HomeRecord]) {
+        let position = Int(gtk_list_item_get_position(item))
+        guard let dataset, let row = model.row(at: position), row < dataset.count else {
+            gtk_inscription_set_text(cell.opaque, "")
+            return
+        }
+        let home = cache[position] ?? dataset[row]
+        cache[position] = home
+        gtk_inscription_set_text(cell.opaque, column.text(of: home))
+    }
+
+    private func fillIfStale(_ item: OpaquePointer) {
+        guard stale.remove(item) != nil, let (column, cell) = bound[item] else { return }
+        var homes: [Int: HomeRecord] = [:]
+        fill(item, column, cell, cache: &homes)
     }
 
     /// The texts the row at `position` shows, in column order, when GTK has bound it.
     func shownCells(at position: Int) -> [String]? {
         let cells = bound.filter { Int(gtk_list_item_get_position($0.key)) == position }
-            .map { ($0.value.0, String(cString: gtk_label_get_text($0.value.1.opaque))) }
+            .filter { gtk_widget_get_mapped($0.value.1) != 0 }
+            .map { ($0.value.0, gtk_inscription_get_text($0.value.1.opaque).map { String(cString: $0) } ?? "") }
         guard cells.count == HomeListColumn.allCases.count else { return nil }
         return HomeListColumn.allCases.compactMap { column in cells.first { $0.0 == column }?.1 }
+    }
+
+    /// The topmost row on screen: its position and the texts its cells show.
+    func topVisibleRow() -> (position: Int, cells: [String])? {
+        var best: Int?
+        for (item, (_, cell)) in bound where gtk_widget_get_mapped(cell) != 0 {
+            var x = 0.0, y = 0.0
+            guard gtk_widget_translate_coordinates(cell, scrolled, 0, 0, &x, &y) != 0, y >= 0 else { continue }
+            let position = Int(gtk_list_item_get_position(item))
+            if best.map({ position < $0 }) ?? true { best = position }
+        }
+        guard let best, let cells = shownCells(at: best) else { return nil }
+        return (best, cells)
+    }
+
+    /// Calls `action` whenever the list scrolls.
+    func onScroll(_ action: @escaping () -> Void) {
+        if let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.opaque) {
+            GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "value-changed", action)
+        }
     }
 
     /// Scrolls back to the first row.
@@ -186,10 +249,10 @@ enum SortProbe {
 }
 
 extension HomeListColumn {
-    /// The width of a numeric column, in logical pixels.
+    /// The width of the column, in logical pixels (the neighbourhood's at least).
     var fixedWidth: Int32 {
         switch self {
-        case .neighborhood: return -1
+        case .neighborhood: return 240
         case .price, .livingArea: return 130
         case .bedrooms, .bathrooms, .yearBuilt: return 110
         }

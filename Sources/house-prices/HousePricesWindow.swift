@@ -64,6 +64,8 @@ final class HousePricesWindow {
     private var pulseSource: guint = 0
     private var updateCount = 0
     private var updateSeconds = 0.0
+    private var longestPause = 0.0
+    private var failure: LoadError?
 
     static let defaultSize = (width: Int32(1000), height: Int32(760))
 
@@ -162,7 +164,54 @@ final class HousePricesWindow {
         connect()
     }
 
+    /// Frame times while a slider is dragged (debug report only), from a tick callback added
+    /// for the drag.
+    private var frameTimes: [gint64] = []
+    private var tickCallback: guint = 0
+
+    private func watchFrames(of filter: RangeFilter, name: String) {
+        filter.slider.addObserver { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .dragBegan where self.tickCallback == 0:
+                self.frameTimes = []
+                let box = Unmanaged.passRetained(VoidBox { [weak self] in
+                    guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
+                    self.frameTimes.append(gdk_frame_clock_get_frame_time(clock))
+                }).toOpaque()
+                self.tickCallback = gtk_widget_add_tick_callback(self.window, { _, _, data in
+                    if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
+                    return 1   // G_SOURCE_CONTINUE
+                }, box, { data in if let data { Unmanaged<VoidBox>.fromOpaque(data).release() } })
+            case .dragEnded where self.tickCallback != 0:
+                gtk_widget_remove_tick_callback(self.window, self.tickCallback)
+                self.tickCallback = 0
+                let gaps = zip(self.frameTimes.dropFirst(), self.frameTimes).map { Double($0 - $1) / 1000 }.sorted()
+                guard !gaps.isEmpty else { return }
+                self.report("Drag frames (\(name)): \(gaps.count + 1) frames, median interval \(String(format: "%.1f", gaps[gaps.count / 2])) ms, longest \(String(format: "%.1f", gaps.last ?? 0)) ms")
+            default:
+                break
+            }
+        }
+    }
+
     private func connect() {
+        if options.debugReport {
+            // What the list shows once a scroll has settled: the rows GTK maps again must have
+            // been refilled.
+            var pending = false
+            list.onScroll { [weak self] in
+                guard !pending else { return }
+                pending = true
+                MainLoop.after(seconds: 0.3) {
+                    pending = false
+                    guard let self, let top = self.list.topVisibleRow() else { return }
+                    self.report("Top row \(top.position): \(top.cells.joined(separator: " | "))")
+                }
+            }
+            watchFrames(of: price, name: "price")
+            watchFrames(of: secondary, name: "secondary")
+        }
         price.onChange = { [weak self] in self?.update() }
         secondary.onChange = { [weak self] in self?.update() }
         list.onSortChanged = { [weak self] order in
@@ -211,6 +260,18 @@ final class HousePricesWindow {
     /// Starts loading the data in the background.
     func start() {
         loadingLabel.setLabelText("Reading \(options.dataTitle)…")
+        if options.debugReport {
+            // How long the main loop ever waits between 10 ms ticks while the data loads: the
+            // window's responsiveness.
+            var last = g_get_monotonic_time()
+            MainThread.every(milliseconds: 10) { [weak self] in
+                guard let self else { return false }
+                let now = g_get_monotonic_time()
+                self.longestPause = max(self.longestPause, Double(now - last) / 1000)
+                last = now
+                return self.data == nil && self.failure == nil
+            }
+        }
         DataLoading.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
                           progress: { [weak self] phase in self?.show(phase) },
                           completion: { [weak self] result in
@@ -262,7 +323,7 @@ final class HousePricesWindow {
             report("Info bar: \(String(cString: gtk_label_get_text(infoLabel.opaque)))")
         }
         subtitle.setLabelText(DataTitle.subtitle(title: options.dataTitle, homes: index.count, generated: options.generate != nil))
-        report("Loaded \(index.count) homes: read \(Self.ms(data.timings.read)), generated \(Self.ms(data.timings.generate)), indexed \(Self.ms(data.timings.index))")
+        report("Loaded \(index.count) homes: read \(Self.ms(data.timings.read)), generated \(Self.ms(data.timings.generate)), indexed \(Self.ms(data.timings.index)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
 
         // Price: cheapest to dearest, whole dollars.
         let bounds = index.priceBounds ?? 0...0
@@ -304,6 +365,7 @@ final class HousePricesWindow {
 
     private func failed(_ error: LoadError) {
         stopPulsing()
+        failure = error
         FileHandle.standardError.write(Data("house-prices: \(error.description)\n".utf8))
         errorMessage.setLabelText(error.description)
         subtitle.setLabelText(options.dataTitle)
@@ -353,7 +415,7 @@ final class HousePricesWindow {
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
-            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated)")
+            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
     }

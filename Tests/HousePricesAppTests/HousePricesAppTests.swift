@@ -410,3 +410,31 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(both) of 2930")
     }
 }
+
+extension HousePricesAppTests {
+    /// After a drag, GTK's rows off screen hold old homes until they are shown again: scrolling
+    /// must show the right ones.
+    func testScrollingAfterADragShowsTheRightRows() throws {
+        let (child, xid) = try startWindow()
+        let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
+        drag(xid, from: lower, by: 150)
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 12_789 })
+        usleep(300_000)
+        let (low, high) = try XCTUnwrap(priceRange(child.outputLines))
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: child.outputLines) ?? "")))
+        XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1 + 200)])
+        for _ in 0..<12 {
+            XDoTool.run(["click", "5"])   // wheel down
+            usleep(60_000)
+        }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { lines in
+            lines.contains { $0.hasPrefix("Top row ") && !$0.hasPrefix("Top row 0:") }
+        }, "the list did not scroll: \(child.outputLines.suffix(4))")
+        usleep(500_000)
+        let line = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Top row ") })
+        let position = try XCTUnwrap(Int(line.dropFirst("Top row ".count).prefix { $0 != ":" }))
+        let list = HomeSorter(index: Self.ames).list(HomeFilter(minPrice: low, maxPrice: high), order: .cheapestFirst)
+        let expected = HomeListColumn.cells(of: Self.ames.dataset[list.row(at: position, in: Self.ames)]).joined(separator: " | ")
+        XCTAssertEqual(line, "Top row \(position): \(expected)")
+    }
+}
