@@ -38,11 +38,13 @@ struct MarkPainter {
     }
 
     /// Labels, upright in widget space; `toWidget` maps an axis point to widget coordinates.
+    /// Under a horizontal slider's ticks a label is centred on its mark; beside a vertical
+    /// one's it starts at the tick and is centred across it.
     func paintLabels(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues,
-                     widget: UnsafeMutablePointer<GtkWidget>, toWidget: (Double, Double) -> (x: Double, y: Double)) {
+                     widget: UnsafeMutablePointer<GtkWidget>, horizontal: Bool,
+                     toWidget: (Double, Double) -> (x: Double, y: Double)) {
         let labelled = visible(values).filter { $0.label != nil }
         guard !labelled.isEmpty else { return }
-        let horizontal = gtk_widget_get_width(widget) >= gtk_widget_get_height(widget) || geometry.width >= geometry.height
         CairoPath.setColor(cr, color)
         for mark in labelled {
             guard let text = mark.label, let layout = gtk_widget_create_pango_layout(widget, text) else { continue }
@@ -50,9 +52,8 @@ struct MarkPainter {
             pango_layout_get_pixel_size(layout, &w, &h)
             let along = geometry.positionForValue(mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
             let point = toWidget(along, geometry.height + 2 + Double(Self.tickLength))
-            let isHorizontalSlider = horizontal && abs(point.y - (geometry.height + 2 + Double(Self.tickLength))) < 0.5
-            let x = isHorizontalSlider ? point.x - Double(w) / 2 : point.x
-            let y = isHorizontalSlider ? point.y : point.y - Double(h) / 2
+            let x = horizontal ? point.x - Double(w) / 2 : point.x
+            let y = horizontal ? point.y : point.y - Double(h) / 2
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
             g_object_unref(UnsafeMutableRawPointer(layout))

@@ -68,7 +68,8 @@ struct SliderPainter {
         }
 
         // Text is drawn upright, in widget space.
-        marks.paintLabels(cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget) { along, across in
+        marks.paintLabels(cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget,
+                          horizontal: axis.orientation == .horizontal) { along, across in
             slider.widgetPoint(along: along, across: across, width: width, height: height)
         }
 

@@ -173,3 +173,59 @@ final class RangeSliderHistogramTests: XCTestCase {
         XCTAssertLessThan(after.a, before.a, "dimmed: \(before) → \(after)")
     }
 }
+
+/// The histogram with the slider's other parts: mark labels stay under the ticks (the band and
+/// everything beside it lie after the strip), and a vertical slider's strip lies to the left.
+final class RangeSliderHistogramLayoutTests: XCTestCase {
+    override func setUpWithError() throws {
+        let env = GtkTestEnvironment.start()
+        guard env.ok else {
+            XCTFail(env.reason)
+            throw XCTSkip(env.reason)
+        }
+    }
+
+    private func show(_ slider: RangeSliderWidget, width: Int32, height: Int32, name: String) -> PixelImage {
+        let window = TestWindow(child: slider.gtkWidget, width: width, height: height)
+        defer { window.close() }
+        MainLoop.spin(seconds: 0.1)
+        let image = window.render()
+        image.writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
+        return image
+    }
+
+    func testMarkLabelsAreCentredUnderTheirTicks() {
+        let slider = RangeSliderWidget()
+        slider.useTutorialColors()
+        slider.histogram = Histogram(counts: [3, 5], lowerBound: 0, upperBound: 1)
+        slider.marks = [SliderMark(value: 0.5, label: "MIDDLE")]
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(slider.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        XCTAssertGreaterThan(natural, 30 + 40 + 8, "strip, band and marks")
+        let image = show(slider, width: 300, height: natural, name: "histogram-marks")
+        // The label's text lies below the ticks (y ≥ 40 + 30 + 8), on both sides of the mark at x 150.
+        var left = 0, right = 0
+        for y in 78..<image.height {
+            for x in 100..<200 where image.pixel(x, y).a > 100 {
+                if x < 148 { left += 1 } else if x > 152 { right += 1 }
+            }
+        }
+        XCTAssertGreaterThan(left, 5, "the label should be centred on its mark (text left of it)")
+        XCTAssertGreaterThan(right, 5, "the label should be centred on its mark (text right of it)")
+    }
+
+    func testAVerticalSlidersStripLiesBeforeItsBand() {
+        let slider = RangeSliderWidget()
+        slider.useTutorialColors()
+        slider.orientation = .vertical
+        slider.histogram = Histogram(counts: [4, 4, 4, 4], lowerBound: 0, upperBound: 1)
+        let image = show(slider, width: 70, height: 300, name: "histogram-vertical")
+        // Bars to the left of the band (x < 40), in the highlight colour between the thumbs
+        // (y 69…231), muted beyond them.
+        let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)
+        XCTAssertTrue(image.pixel(20, 150).isClose(to: highlight, tolerance: 20), "\(image.pixel(20, 150))")
+        XCTAssertFalse(image.pixel(20, 270).isClose(to: highlight, tolerance: 60), "\(image.pixel(20, 270))")
+        XCTAssertGreaterThan(image.pixel(20, 270).a, 40, "muted bar expected: \(image.pixel(20, 270))")
+        XCTAssertEqual(image.pixel(1, 150).a, 0, "head room at the strip's outer edge")
+    }
+}
