@@ -53,7 +53,8 @@ final class HousePricesWindow {
     private let countLabel: Widget
     private let stack: Widget
     private let loadingLabel: Widget
-    private let progressBar: Widget
+    /// The loading progress: a RangeSliderWidget in progress mode.
+    private let progress = RangeSliderWidget()
     private let errorTitle: Widget
     private let errorMessage: Widget
     private let list = HomeListView()
@@ -61,7 +62,10 @@ final class HousePricesWindow {
     private var data: LoadedData?
     private var sorter: HomeSorter?
     private var lastCount: Int?
-    private var pulseSource: guint = 0
+    /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
+    /// the phase's end so that it visibly moves.
+    private var creepSource: guint = 0
+    private var creepTarget = 0.0
     private var updateCount = 0
     private var updateSeconds = 0.0
     private var longestPause = 0.0
@@ -108,12 +112,17 @@ final class HousePricesWindow {
         // The filters.
         price = RangeFilter(title: "Price", lowerLabel: "Minimum price", upperLabel: "Maximum price",
                             format: HousingFormat.price, parse: BoundText.parsePrice)
-        price.slider.histogram = .empty        // keep the strip while loading
+        // While loading: thumbs at the ends, the strip kept for the histogram.
+        price.slider.setValues(lower: 0, upper: 1)
+        price.slider.histogram = .empty
+        price.slider.valuePopoverVisibility = .whileDragging
         price.slider.histogramHeight = 48
         secondary = RangeFilter(title: SecondaryMeasure.livingArea.title, lowerLabel: "Minimum living area",
                                 upperLabel: "Maximum living area",
                                 format: { BoundText.format($0, of: .livingArea) }, parse: { BoundText.parse($0, of: .livingArea) })
+        secondary.slider.setValues(lower: 0, upper: 1)
         secondary.slider.histogram = .empty
+        secondary.slider.valuePopoverVisibility = .whileDragging
         secondary.slider.histogramHeight = 24
         countLabel = Make.label("", classes: ["count", "title-4"], xalign: 1)
         gtk_widget_set_hexpand(countLabel, 1)
@@ -127,9 +136,12 @@ final class HousePricesWindow {
         gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_widget_set_vexpand(stack, 1)
         loadingLabel = Make.label("Loading…", classes: ["dim-label"], xalign: 0.5)
-        progressBar = gtk_progress_bar_new()!
-        gtk_widget_set_size_request(progressBar, 320, -1)
-        let loading = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [loadingLabel, progressBar])
+        progress.mode = .progress
+        progress.setRange(minimum: 0, maximum: 1)
+        progress.value = 0
+        progress.valueLabel = "Loading progress"
+        gtk_widget_set_size_request(progress.gtkWidget, 360, -1)
+        let loading = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [loadingLabel, progress.gtkWidget])
         gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
         gtk_stack_add_named(stack.opaque, loading, "loading")
@@ -282,35 +294,45 @@ final class HousePricesWindow {
                           })
     }
 
+    /// Where each phase ends on the progress bar: reading is most of the work unless homes are
+    /// generated.
+    private var readingShare: Double { options.generate == nil ? 0.85 : 0.3 }
+
     private func show(_ phase: LoadPhase) {
         switch phase {
         case .reading(let fraction):
-            gtk_progress_bar_set_fraction(progressBar.opaque, fraction)
+            progress.value = max(progress.value, readingShare * fraction)
         case .generating(let count):
+            report("Loading phase: generating at \(String(format: "%.2f", progress.value))")
             loadingLabel.setLabelText("Generating \(HousingFormat.grouped(count)) homes…")
-            startPulsing()
+            progress.value = readingShare
+            creep(to: 0.7)
         case .indexing:
+            report("Loading phase: indexing at \(String(format: "%.2f", progress.value))")
             loadingLabel.setLabelText("Indexing…")
-            startPulsing()
+            progress.value = max(progress.value, options.generate == nil ? readingShare : 0.7)
+            creep(to: 0.98)
         }
     }
 
-    private func startPulsing() {
-        guard pulseSource == 0 else { return }
-        pulseSource = MainThread.every(milliseconds: 100) { [weak self] in
-            guard let self, self.pulseSource != 0 else { return false }
-            gtk_progress_bar_pulse(self.progressBar.opaque)
+    private func creep(to target: Double) {
+        creepTarget = target
+        guard creepSource == 0 else { return }
+        creepSource = MainThread.every(milliseconds: 50) { [weak self] in
+            guard let self, self.creepSource != 0 else { return false }
+            self.progress.value += (self.creepTarget - self.progress.value) * 0.05
             return true
         }
     }
 
-    private func stopPulsing() {
-        if pulseSource != 0 { g_source_remove(pulseSource) }
-        pulseSource = 0
+    private func stopCreeping() {
+        if creepSource != 0 { g_source_remove(creepSource) }
+        creepSource = 0
     }
 
     private func loaded(_ data: LoadedData) {
-        stopPulsing()
+        stopCreeping()
+        progress.value = 1
         self.data = data
         let index = data.index
         sorter = HomeSorter(index: index)
@@ -364,7 +386,8 @@ final class HousePricesWindow {
     }
 
     private func failed(_ error: LoadError) {
-        stopPulsing()
+        stopCreeping()
+        progress.value = 1
         failure = error
         FileHandle.standardError.write(Data("house-prices: \(error.description)\n".utf8))
         errorMessage.setLabelText(error.description)

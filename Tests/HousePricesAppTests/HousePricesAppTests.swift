@@ -438,3 +438,21 @@ extension HousePricesAppTests {
         XCTAssertEqual(line, "Top row \(position): \(expected)")
     }
 }
+
+extension HousePricesAppTests {
+    /// A million synthetic homes load on a background thread: the progress bar moves through
+    /// the phases, and the main loop never stalls for long.
+    func testLoadingAMillionHomesKeepsTheWindowResponsive() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--generate", "1000000", "--screenshot", screenshotPath("house-prices-million"), "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 120), 0, child.errorOutput)
+        let lines = child.outputLines
+        XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["1000000 of 1000000"])
+        let phases = lines.filter { $0.hasPrefix("Loading phase: ") }.map { $0.split(separator: " ")[2] }
+        XCTAssertEqual(phases, ["generating", "indexing"], "\(lines.prefix(6))")
+        let loaded = try XCTUnwrap(lines.first { $0.hasPrefix("Loaded 1000000 homes") })
+        let pause = try XCTUnwrap(Double(loaded.components(separatedBy: "longest main-loop pause while loading ").last?
+            .components(separatedBy: " ms").first ?? ""), loaded)
+        XCTAssertLessThan(pause, 250, "the window should stay responsive while loading: \(loaded)")
+    }
+}
