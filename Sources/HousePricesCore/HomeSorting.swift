@@ -51,12 +51,12 @@ public struct HomeSortOrder: Equatable, Sendable {
 /// filter passes, O(n) over contiguous memory, when k is large. Both give the same order
 /// (``HomeSortOrder`` states the rule), which the tests check.
 ///
-/// Not thread-safe: it caches keys and orders as it goes. Use it from one thread.
+/// Not thread-safe: it caches keys and orders as it goes. Use it from one thread; a column can
+/// be prepared on another (``prepare(_:of:)``) and installed.
 public final class HomeSorter {
     /// The index whose homes are sorted.
     public let index: PriceIndex
-    private var keysByColumn: [HomeListColumn: [Double]] = [:]
-    private var ordersByColumn: [HomeListColumn: ColumnOrder] = [:]
+    private var prepared: [HomeListColumn: PreparedColumn] = [:]
 
     /// When k × this ≤ n, k homes are sorted directly rather than by a pass over all n.
     public static let directSortFactor = 16
@@ -138,9 +138,37 @@ public final class HomeSorter {
 
     // MARK: - Keys and orders
 
+    /// Whether sorting by `column` needs no preparation: price, or a column prepared before.
+    public func isPrepared(_ column: HomeListColumn) -> Bool {
+        column == .price || prepared[column] != nil
+    }
+
+    /// Adds a column prepared elsewhere (for example on a background thread) for this index.
+    public func install(_ column: PreparedColumn) {
+        precondition(column.order.positions.count == index.count, "prepared for another index")
+        prepared[column.column] = column
+    }
+
+    /// The keys and order of `column` for `index`: O(n log n). Pure and thread-safe, so a
+    /// large index can prepare a column off the main thread and ``install(_:)`` it.
+    public static func prepare(_ column: HomeListColumn, of index: PriceIndex) -> PreparedColumn {
+        let keys = sortKeys(column, of: index)
+        var positions = (0..<Int32(keys.count)).map { $0 }
+        keys.withUnsafeBufferPointer { keys in
+            positions.sort { a, b in
+                let ka = keys[Int(a)], kb = keys[Int(b)]
+                if ka.isNaN || kb.isNaN { return ka.isNaN == kb.isNaN ? a < b : kb.isNaN }   // unknown last
+                return ka < kb || (ka == kb && a < b)
+            }
+        }
+        let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
+        let secondary = index.secondaryByPrice.isEmpty ? [] : positions.map { index.secondaryByPrice[Int($0)] }
+        return PreparedColumn(column: column, keys: keys,
+                              order: ColumnOrder(positions: positions, secondary: secondary, firstUnknown: firstUnknown))
+    }
+
     /// The sort key of every home by position in price order; NaN for unknown.
-    func keys(_ column: HomeListColumn) -> [Double] {
-        if let keys = keysByColumn[column] { return keys }
+    static func sortKeys(_ column: HomeListColumn, of index: PriceIndex) -> [Double] {
         let dataset = index.dataset
         let byRow: [Double]
         switch column {
@@ -164,34 +192,35 @@ public final class HomeSorter {
             for (r, i) in alphabetical.enumerated() { rank[names[i]] = Double(r) }
             byRow = dataset.map { home in home.neighborhood.flatMap { rank[$0] } ?? .nan }
         }
-        let keys = index.rowsByPrice.map { byRow[$0] }
-        keysByColumn[column] = keys
-        return keys
+        return index.rowsByPrice.map { byRow[$0] }
     }
 
-    /// Every position sorted by `column`'s key (ties by position, unknown last).
-    func order(_ column: HomeListColumn) -> ColumnOrder {
-        if let order = ordersByColumn[column] { return order }
-        let keys = self.keys(column)
-        var positions = (0..<Int32(keys.count)).map { $0 }
-        keys.withUnsafeBufferPointer { keys in
-            positions.sort { a, b in
-                let ka = keys[Int(a)], kb = keys[Int(b)]
-                if ka.isNaN || kb.isNaN { return ka.isNaN == kb.isNaN ? a < b : kb.isNaN }
-                return ka < kb || (ka == kb && a < b)
-            }
-        }
-        let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
-        let secondary = index.secondaryByPrice.isEmpty ? [] : positions.map { index.secondaryByPrice[Int($0)] }
-        let order = ColumnOrder(positions: positions, secondary: secondary, firstUnknown: firstUnknown)
-        ordersByColumn[column] = order
-        return order
+    /// `column`, prepared now if it was not.
+    private func preparedColumn(_ column: HomeListColumn) -> PreparedColumn {
+        if let p = prepared[column] { return p }
+        let p = Self.prepare(column, of: index)
+        prepared[column] = p
+        return p
     }
+
+    func keys(_ column: HomeListColumn) -> [Double] { preparedColumn(column).keys }
+
+    func order(_ column: HomeListColumn) -> ColumnOrder { preparedColumn(column).order }
+}
+
+/// A column's sort keys and order for one index (``HomeSorter/prepare(_:of:)``).
+public struct PreparedColumn: Sendable {
+    /// The column.
+    public let column: HomeListColumn
+    /// The key of each position in price order.
+    let keys: [Double]
+    /// The positions sorted by key.
+    let order: ColumnOrder
 }
 
 /// Every position of a price index sorted by one column, with the second measure alongside so
 /// that a filter pass reads memory in order.
-struct ColumnOrder {
+struct ColumnOrder: Sendable {
     /// Positions in price order, sorted by the column's key (ties by position, unknown last).
     let positions: [Int32]
     /// The second measure at each of `positions` (empty when the index has none).

@@ -21,7 +21,7 @@ struct HousePricesCommand: ParsableCommand {
 
         Standard output gets a line "Showing N of M homes" once the data is loaded and \
         whenever the number of matching homes changes. Rows of the file that cannot be read \
-        are reported on standard error as FILE:LINE: reason, and in the window.
+        are reported on standard error as "FILE:LINE: skipped: reason", and in the window.
 
         Exit status: 0 on success; 1 when --screenshot could not use the data or write the \
         image; 2 for a bad option or value.

@@ -456,3 +456,23 @@ extension HousePricesAppTests {
         XCTAssertLessThan(pause, 250, "the window should stay responsive while loading: \(loaded)")
     }
 }
+
+extension HousePricesAppTests {
+    /// Over many homes a column's order is prepared on a background thread: the click returns
+    /// at once and the list is reordered when the order is ready.
+    func testSortingManyHomesPreparesTheOrderInTheBackground() throws {
+        let (child, xid) = try startWindow(["--generate", "300000", "--max-price", "150k"])
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header neighbourhood: ", in: child.outputLines) ?? "")))
+        XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(child.waitForOutput(timeout: 60) { $0.contains { $0.hasPrefix("Prepared neighbourhood order in ") } },
+                      "\(child.outputLines.suffix(4))")
+        usleep(300_000)
+        let generated = PriceIndex(SyntheticHomes.generate(count: 300_000, from: Self.ames.dataset, seed: 1))
+        let low = try XCTUnwrap(generated.priceBounds).lowerBound
+        let filter = HomeFilter(minPrice: low, maxPrice: 150_000)
+        let expected = expectedFirstRow(generated, filter, HomeSortOrder(column: .neighborhood))
+        XCTAssertEqual(last("List: ", in: child.outputLines), "\(generated.count(minPrice: low, maxPrice: 150_000)) rows; first: \(expected)")
+        XCTAssertEqual(last("Shown first: ", in: child.outputLines), expected)
+    }
+}

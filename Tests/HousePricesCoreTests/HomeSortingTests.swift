@@ -90,6 +90,22 @@ final class HomeSortingTests: XCTestCase {
         }
     }
 
+    func testAColumnPreparedElsewhereSortsTheSame() {
+        let index = PriceIndex(dataset(count: 300, seed: 11))
+        let fresh = HomeSorter(index: index), installed = HomeSorter(index: index)
+        XCTAssertTrue(fresh.isPrepared(.price))
+        XCTAssertFalse(installed.isPrepared(.yearBuilt))
+        let prepared = HomeSorter.prepare(.yearBuilt, of: index)   // thread-safe: any thread
+        installed.install(prepared)
+        XCTAssertTrue(installed.isPrepared(.yearBuilt))
+        for filter in [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 3_000, maxPrice: 9_000, minSecondary: 900)] {
+            for ascending in [true, false] {
+                let order = HomeSortOrder(column: .yearBuilt, ascending: ascending)
+                XCTAssertEqual(positions(installed.list(filter, order: order)), positions(fresh.list(filter, order: order)))
+            }
+        }
+    }
+
     func testPriceOrderIsTheSelectionWithoutCopying() {
         let index = PriceIndex(dataset())
         let filter = HomeFilter(minPrice: 10_000, maxPrice: 20_000)
