@@ -8,7 +8,7 @@ import RangeSlider
 ///
 /// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
 /// `get_n_items` and `get_item` from the current list. Its items are *slots*: item i is a small
-/// `CeHomeRow` object standing for "the i-th home shown", made when GTK asks for it (GTK asks
+/// `CeHomeSlot` object standing for "the i-th home shown", made when GTK asks for it (GTK asks
 /// only for the rows it instantiates), and the list view reads the home for a slot's position
 /// when it binds the row.
 ///
@@ -110,11 +110,11 @@ final class HomeListModel {
         var interface = GInterfaceInfo(interface_init: { iface, _ in
             guard let iface else { return }
             let list = iface.assumingMemoryBound(to: GListModelInterface.self)
-            list.pointee.get_item_type = { _ in HomeRowItem.type }
+            list.pointee.get_item_type = { _ in HomeSlotItem.type }
             list.pointee.get_n_items = { model in guint(HomeListModel.from(model)?.count ?? 0) }
             list.pointee.get_item = { model, position in
                 guard let model = HomeListModel.from(model), Int(position) < model.count else { return nil }
-                return HomeRowItem.make(row: Int(position))
+                return HomeSlotItem.make(position: Int(position))
             }
         }, interface_finalize: nil, interface_data: nil)
         g_type_add_interface_static(type, g_list_model_get_type(), &interface)
@@ -122,29 +122,24 @@ final class HomeListModel {
     }()
 }
 
-/// `CeHomeRow`: the item type of ``HomeListModel``, a GObject holding one number (the slot's
-/// position).
-enum HomeRowItem {
-    private static let rowOffset = (MemoryLayout<GObject>.size + 7) / 8 * 8
+/// `CeHomeSlot`: the item type of ``HomeListModel``, a GObject holding one number, the slot's
+/// position (the home shown there is read from the model when the row is bound).
+enum HomeSlotItem {
+    private static let positionOffset = (MemoryLayout<GObject>.size + 7) / 8 * 8
 
     static let type: GType = {
         var info = GTypeInfo(
             class_size: guint16(MemoryLayout<GObjectClass>.size), base_init: nil, base_finalize: nil,
             class_init: nil, class_finalize: nil, class_data: nil,
-            instance_size: guint16(rowOffset + MemoryLayout<Int>.size), n_preallocs: 0, instance_init: nil, value_table: nil)
-        return g_type_register_static(g_object_get_type(), "CeHomeRow", &info, GTypeFlags(rawValue: 0))
+            instance_size: guint16(positionOffset + MemoryLayout<Int>.size), n_preallocs: 0, instance_init: nil,
+            value_table: nil)
+        return g_type_register_static(g_object_get_type(), "CeHomeSlot", &info, GTypeFlags(rawValue: 0))
     }()
 
-    /// A new item (one reference, owned by the caller) for `row`.
-    static func make(row: Int) -> UnsafeMutableRawPointer {
+    /// A new item (one reference, owned by the caller) for slot `position`.
+    static func make(position: Int) -> UnsafeMutableRawPointer {
         let item = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
-        (item + rowOffset).storeBytes(of: row, as: Int.self)
+        (item + positionOffset).storeBytes(of: position, as: Int.self)
         return item
-    }
-
-    /// The row an item holds, or nil for another kind of object.
-    static func row(of item: UnsafeMutableRawPointer?) -> Int? {
-        guard let item, g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 else { return nil }
-        return (item + rowOffset).load(as: Int.self)
     }
 }

@@ -221,7 +221,7 @@ final class HomeListView {
     /// The column view's primary sort column and direction, found by probing its sorter.
     private func currentOrder() -> HomeSortOrder? {
         guard let sorter = gtk_column_view_get_sorter(columnView.opaque) else { return nil }
-        let a = HomeRowItem.make(row: 0), b = HomeRowItem.make(row: 1)
+        let a = HomeSlotItem.make(position: 0), b = HomeSlotItem.make(position: 1)
         defer { g_object_unref(a); g_object_unref(b) }
         SortProbe.column = nil
         let result = gtk_sorter_compare(sorter, a.assumingMemoryBound(to: GObject.self), b.assumingMemoryBound(to: GObject.self))

@@ -209,6 +209,12 @@ final class HousePricesWindow {
 
     private func connect() {
         if options.debugReport {
+            GtkSignal.connect(window.raw, "notify::focus-widget") { [weak self] (_: UnsafeMutableRawPointer?) in
+                guard let self else { return }
+                let focus = gtk_window_get_focus(self.window.cast(GtkWindow.self))
+                let name = focus.map { String(cString: gtk_widget_get_css_name($0)) + "." + String(cString: g_type_name_from_instance(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self))) } ?? "none"
+                self.report("Focus: \(name)")
+            }
             // What the list shows once a scroll has settled: the rows GTK maps again must have
             // been refilled.
             var pending = false

@@ -34,8 +34,15 @@ final class RangeFilter {
         gtk_widget_set_hexpand(heading, 1)
         headerRow = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [heading])
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
-        // The entries sit at the ends of the slider, level with its track.
-        let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [lowerEntry, slider.gtkWidget, upperEntry])
+        // The entries sit at the ends of the slider, level with its track. Each is wrapped in a
+        // box as tall as the slider: GTK orders Tab by the centres of the row's children, and
+        // an entry's own centre, below the slider's (the histogram strip is above the track),
+        // would put the slider first.
+        let lowerColumn = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [lowerEntry])
+        let upperColumn = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [upperEntry])
+        let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [lowerColumn, slider.gtkWidget, upperColumn])
+        for entry in [lowerEntry, upperEntry] { gtk_widget_set_vexpand(entry, 1) }   // to the column's bottom…
+        gtk_widget_set_vexpand(row, 0)                                              // …without growing the row
         widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [headerRow, row])
 
         slider.lowerThumbLabel = lowerLabel

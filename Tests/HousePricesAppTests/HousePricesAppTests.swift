@@ -476,3 +476,23 @@ extension HousePricesAppTests {
         XCTAssertEqual(last("Shown first: ", in: child.outputLines), expected)
     }
 }
+
+extension HousePricesAppTests {
+    /// The keyboard reaches the slider: Tab from the lower price entry focuses the lower thumb,
+    /// and arrow keys move it by a hundredth of the range.
+    func testTabFromTheEntryToTheThumbAndMoveItWithArrowKeys() throws {
+        let (child, xid) = try startWindow()
+        let entry = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price entries:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(entry.0), String(entry.1)])
+        XDoTool.run(["click", "1"])
+        usleep(200_000)
+        XDoTool.run(["key", "Tab"])
+        usleep(100_000)
+        for _ in 0..<3 { XDoTool.run(["key", "Right"]); usleep(80_000) }
+        let step = ((755_000.0 - 12_789) / 100).rounded()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 12_789 + 3 * step },
+                      "expected the lower price at \(12_789 + 3 * step): \(child.outputLines.suffix(4))")
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
+                       "\(Self.ames.count(minPrice: 12_789 + 3 * step, maxPrice: 755_000)) of 2930")
+    }
+}
