@@ -12,7 +12,7 @@ extension RangeSliderWidget {
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         let g = UnsafeMutableRawPointer(gesture)
         GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.dragBegan(x: x, y: y) }
-        GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.dragUpdated(dx: dx, dy: dy) }
+        GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.gestureDragUpdated(dx: dx, dy: dy) }
         GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.finishDrag() }
         GtkSignal.connect(g, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.finishDrag() }
         add(gesture)
@@ -96,7 +96,8 @@ extension RangeSliderWidget {
         return options
     }
 
-    private func dragBegan(x: Double, y: Double) {
+    /// The drag-begin handler (also reached through ``simulateDragBegin(x:y:)``).
+    func dragBegan(x: Double, y: Double) {
         guard isSensitive, mode.isInteractive else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
@@ -142,11 +143,18 @@ extension RangeSliderWidget {
         notify(.dragBegan(thumb))
     }
 
-    private func dragUpdated(dx: Double, dy: Double) {
+    /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
+    private func gestureDragUpdated(dx: Double, dy: Double) {
+        guard tracker.isTracking else { return }
+        let state = gtk_event_controller_get_current_event_state(gesture)
+        dragUpdated(dx: dx, dy: dy, fineTune: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+    }
+
+    /// The drag-update handler proper: offset from the press → value mapping, clamping,
+    /// notification, relayout (also reached through ``simulateDragUpdate(dx:dy:fineTune:)``).
+    func dragUpdated(dx: Double, dy: Double, fineTune: Bool) {
         guard tracker.isTracking else { return }
         let wasDecided = tracker.activeThumb != nil || tracker.isDraggingSpan
-        let state = gtk_event_controller_get_current_event_state(gesture)
-        let fineTune = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
         guard let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
                                         current: values, geometry: geometry) else { return }
         switch step {

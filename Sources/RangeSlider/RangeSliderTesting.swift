@@ -1,0 +1,39 @@
+import CGtkShim
+import RangeSliderCore
+
+/// Entry points for tests and benchmarks that drive the widget's own handlers without GTK
+/// events or a frame, so they measure and check the code a user's input runs.
+///
+/// Import with `@_spi(Testing) import RangeSlider`. Not part of the stable API.
+extension RangeSliderWidget {
+    /// Runs the drag-begin handler as GtkGestureDrag's `drag-begin` would for a press at
+    /// (`x`, `y`) in widget coordinates. Returns true when a drag of a thumb or the span started
+    /// (a page step or a press off the slider starts none).
+    @_spi(Testing)
+    @discardableResult
+    public func simulateDragBegin(x: Double, y: Double) -> Bool {
+        dragBegan(x: x, y: y)
+        return tracker.isTracking
+    }
+
+    /// Runs the drag-update handler as `drag-update` would, with the drag's offset from the
+    /// press (`dx`, `dy`) and Shift held when `fineTune`: value mapping, clamping, observers
+    /// (`.valueChanging`) and queueing a relayout and redraw.
+    @_spi(Testing)
+    public func simulateDragUpdate(dx: Double, dy: Double, fineTune: Bool = false) {
+        dragUpdated(dx: dx, dy: dy, fineTune: fineTune)
+    }
+
+    /// Ends a drag as `drag-end` would (observers get the committed value and `.dragEnded`).
+    @_spi(Testing)
+    public func simulateDragEnd() {
+        finishDrag()
+    }
+
+    /// Paints the slider with Cairo into `cr` at `width` × `height` logical pixels: exactly
+    /// what the widget's snapshot records, without GTK's snapshot or renderer.
+    @_spi(Testing)
+    public func paint(into cr: OpaquePointer, width: Double, height: Double) {
+        SliderPainter(slider: self).paint(cr, width: width, height: height)
+    }
+}
