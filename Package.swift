@@ -16,7 +16,8 @@
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
 //   executables        house-prices (the main window), range-slider-playground, circle-gesture-demo,
-//                      colour-picker (skins), progress-demo (progress mode), make-skins (draws data/skins)
+//                      colour-picker (skins), progress-demo (progress mode), make-skins (draws data/skins),
+//                      range-slider-bench (benchmarks, issue 7)
 import PackageDescription
 
 let package = Package(
@@ -31,6 +32,7 @@ let package = Package(
         .executable(name: "colour-picker", targets: ["colour-picker"]),
         .executable(name: "progress-demo", targets: ["progress-demo"]),
         .executable(name: "make-skins", targets: ["make-skins"]),
+        .executable(name: "range-slider-bench", targets: ["range-slider-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +84,15 @@ let package = Package(
                 "RangeSlider",
                 "HousingData",
                 "HousePricesCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Benchmarks (issue 7)
+        .executableTarget(
+            name: "range-slider-bench",
+            dependencies: [
+                "RangeSlider", "HousingData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

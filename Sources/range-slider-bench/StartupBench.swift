@@ -1,0 +1,97 @@
+import CGtkShim
+import Foundation
+import RangeSlider
+
+/// 6. Start-up: wall time from spawning a process to its first frame.
+///
+/// The house-price window (issue 5) is measured when its executable is built next to this one.
+/// Until it exists, the stand-in is `range-slider-playground --screenshot FILE`, which exits
+/// after rendering its window: an upper bound that includes the playground's fixed 0.5 s wait
+/// before it renders. Beside it, this executable's own `--probe first-frame`: a GtkApplication
+/// window with one RangeSliderWidget that exits in its first frame's after-paint.
+struct StartupBench {
+    let quick: Bool
+
+    struct Result {
+        var figures: [Figure] = []
+        var startupMs = Double.nan
+        var subject = ""
+    }
+
+    /// Products that would be the house-price window (issue 5), in order of preference.
+    static let housePriceCandidates = ["house-prices", "house-price-window", "house-price-filter", "house-prices-window"]
+
+    func run() -> Result {
+        var result = Result()
+        let runs = quick ? 2 : 7
+
+        var probe: [Double] = []
+        for _ in 0..<runs {
+            if let r = runTimed(ownExecutable, ["--probe", "first-frame"], timeout: 60), r.status == 0,
+               r.output.contains("first frame") {
+                probe.append(r.ms)
+            } else {
+                log("startup: the first-frame probe failed")
+            }
+        }
+
+        let png = NSTemporaryDirectory() + "range-slider-bench-startup-\(getpid()).png"
+        defer { unlink(png) }
+        var subjectTimes: [Double] = []
+        var note: String
+        if let house = Self.housePriceCandidates.lazy.compactMap(siblingExecutable).first {
+            result.subject = "\((house as NSString).lastPathComponent) --screenshot FILE (the house-price window, embedded data)"
+            note = "process start to exit after rendering the loaded window to a PNG: an upper bound on its first frame"
+            for _ in 0..<runs {
+                if let r = runTimed(house, ["--screenshot", png], timeout: 60), r.status == 0 { subjectTimes.append(r.ms) }
+                else { log("startup: \(house) --screenshot failed") }
+            }
+        } else if let playground = siblingExecutable("range-slider-playground") {
+            result.subject = "STAND-IN: range-slider-playground --screenshot FILE (the house-price window does not exist yet)"
+            note = "STAND-IN, not the house-price window: process start to exit after the playground rendered its window to a PNG; it waits a fixed 500 ms after start-up before rendering, so this is an upper bound"
+            for _ in 0..<runs {
+                if let r = runTimed(playground, ["--screenshot", png], timeout: 60), r.status == 0 { subjectTimes.append(r.ms) }
+                else { log("startup: range-slider-playground --screenshot failed") }
+            }
+        } else {
+            result.subject = "none: neither the house-price window nor the playground is built next to the benchmark"
+            note = result.subject
+        }
+        var figure = Figure(key: "startup_ms", title: "start-up: " + result.subject, unit: "ms", runs: subjectTimes,
+                            reference: ("window with one slider, to its first frame", probe), note: note)
+        figure.met = nil
+        result.startupMs = figure.runs.median
+        result.figures.append(figure)
+        result.figures.append(Figure(key: "startup_slider_window_ms",
+                                     title: "start-up: a GtkApplication window with one slider, process start to first frame",
+                                     unit: "ms", runs: probe))
+        return result
+    }
+
+    /// The first-frame probe: shows a window with a slider and exits in the first frame's
+    /// after-paint once the slider has drawn.
+    static func firstFrameProbe() -> Never {
+        var slider: RangeSliderWidget?
+        let status = Application.run(id: "io.github.cerangeslider.BenchStartup") { app in
+            let window = gtk_application_window_new(app)!
+            let win = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_default_size(win, 420, 60)
+            let s = RangeSliderWidget()
+            slider = s
+            gtk_window_set_child(win, s.gtkWidget)
+            gtk_window_present(win)
+            guard let clock = gtk_widget_get_frame_clock(window) else {
+                log("first-frame probe: no frame clock")
+                _exit(3)
+            }
+            GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+                if (slider?.drawCount ?? 0) > 0 {
+                    print("first frame")
+                    fflush(stdout)
+                    _exit(0)
+                }
+            }
+        }
+        _exit(status == 0 ? 4 : status)
+    }
+}

@@ -1,0 +1,152 @@
+import ArgumentParser
+import CGtkShim
+import Foundation
+import RangeSlider
+
+/// `range-slider-bench`: the benchmarks of issue 7, each figure beside its reference, in one
+/// process (memory and start-up probes run in fresh child processes of this executable).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "range-slider-bench",
+        abstract: "Measures RangeSliderWidget beside GtkScale, and the house-price index beside a naive filter.",
+        discussion: """
+        Needs a display: under Xvfb, run
+          xvfb-run -a env GDK_BACKEND=x11 GSK_RENDERER=cairo swift run -c release range-slider-bench
+        Prints a table (median, min and max of repeated runs, and the ratio to each reference);
+        --json writes the same figures. See docs/performance.md.
+        """)
+
+    @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "FILE"))
+    var json: String?
+
+    @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
+    var quick = false
+
+    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, drag, burst, filter, memory, startup.", valueName: "LIST"))
+    var only: String?
+
+    @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
+    var data: String?
+
+    @Option(help: "How many synthetic homes the large filtering case uses.")
+    var largeHomes = 1_000_000
+
+    @Option(help: .hidden) var probe: String?
+    @Option(help: .hidden) var kind = "slider"
+    @Option(help: .hidden) var count = 1000
+
+    static let sections = ["frame", "drag", "burst", "filter", "memory", "startup"]
+
+    func validate() throws {
+        if let only {
+            for s in only.split(separator: ",") where !Self.sections.contains(String(s)) {
+                throw ValidationError("unknown section '\(s)'; the sections are \(Self.sections.joined(separator: ", "))")
+            }
+        }
+        if largeHomes < 1 { throw ValidationError("--large-homes must be at least 1") }
+    }
+
+    func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
+              gtk_init_check() != 0 else {
+            log("range-slider-bench: no display; run it under Xvfb: xvfb-run -a env GDK_BACKEND=x11 GSK_RENDERER=cairo range-slider-bench")
+            throw ExitCode(2)
+        }
+        switch probe {
+        case "live"?: MemoryBench.liveProbe(kind: kind, count: count)
+        case "cycles"?: MemoryBench.cyclesProbe(kind: kind, cycles: count)
+        case "first-frame"?: StartupBench.firstFrameProbe()
+        case let other?: throw ValidationError("unknown probe \(other)")
+        case nil: break
+        }
+
+        let wanted = Set((only ?? Self.sections.joined(separator: ",")).split(separator: ",").map(String.init))
+        var figures: [Figure] = []
+        var top: [String: Any] = [:]
+        for key in ["frame_ratio_scale1", "frame_ratio_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
+                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms"] {
+            top[key] = NSNull()
+        }
+        let started = Date()
+        var renderer = "unknown"
+
+        if wanted.contains("frame") {
+            log("frame cost …")
+            let r = FrameBench(quick: quick).run()
+            figures += r.figures
+            renderer = r.renderer
+            top["frame_ratio_scale1"] = finite(r.ratios[1] ?? .nan)
+            top["frame_ratio_scale2"] = finite(r.ratios[2] ?? .nan)
+        }
+        if wanted.contains("drag") {
+            log("drag cost …")
+            let r = DragBench(quick: quick).run()
+            figures += r.figures
+            top["drag_ns_per_event"] = finite(r.nsPerEvent)
+            top["max_draws_per_frame"] = finite(r.maxDrawsPerFrame)
+        }
+        if wanted.contains("burst") {
+            log("property bursts …")
+            let r = BurstBench(quick: quick).run()
+            figures += r.figures
+            top["draws_per_burst"] = finite(r.drawsPerBurst)
+        }
+        if wanted.contains("filter") {
+            log("filtering …")
+            let r = FilterBench(quick: quick, dataPath: data ?? Self.defaultDataPath, largeCount: largeHomes).run()
+            figures += r.figures
+            top["filter_1m_median_ms"] = finite(r.largeMedianMs)
+            top["filter_1m_speedup"] = finite(r.largeSpeedup)
+            top["filter_large_homes"] = largeHomes
+        }
+        if wanted.contains("memory") {
+            log("memory …")
+            let r = MemoryBench(quick: quick).run()
+            figures += r.figures
+            top["rss_growth_mib"] = finite(r.growthMiB)
+        }
+        if wanted.contains("startup") {
+            log("start-up …")
+            let r = StartupBench(quick: quick).run()
+            figures += r.figures
+            top["startup_ms"] = finite(r.startupMs)
+            top["startup_subject"] = r.subject
+        }
+
+        let machine = Machine.current(renderer: renderer)
+        print("")
+        print(table(figures))
+        print("")
+        print("Machine: \(machine.summary)")
+        print("Run: \(quick ? "quick" : "full"), \(Machine.buildConfiguration) build, \(String(format: "%.0f", Date().timeIntervalSince(started))) s")
+
+        if let json {
+            top["quick"] = quick
+            top["build"] = Machine.buildConfiguration
+            top["machine"] = machine.json
+            top["date"] = ISO8601DateFormatter().string(from: started)
+            var byKey: [String: Any] = [:]
+            for f in figures { byKey[f.key] = f.json }
+            top["figures"] = byKey
+            top["figure_order"] = figures.map(\.key)
+            let data = try JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys])
+            do {
+                try data.write(to: URL(fileURLWithPath: json))
+            } catch {
+                log("range-slider-bench: cannot write \(json): \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// data/ames-housing.csv in the current directory, else in this package's source tree.
+    static var defaultDataPath: String {
+        let local = "data/ames-housing.csv"
+        if FileManager.default.fileExists(atPath: local) { return local }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(local).path
+    }
+}
+
+BenchCommand.main()
