@@ -14,10 +14,47 @@ public enum ValueFormatting {
         return span.isFinite && span >= 100 ? 0 : 2
     }
 
-    /// `value` with `digits` decimals ("−0" is written "0").
+    /// `value` with `digits` decimals ("−0" is written "0"), as `printf("%.Nf")` writes it.
+    ///
+    /// Runs on every drag event (the thumbs' accessible value text), so it formats with glibc's
+    /// non-variadic `strfromd` into a stack buffer: Foundation's `String(format:)` and Swift's
+    /// `withVaList` (dynamic casts of every argument) cost several microseconds a call.
     public static func text(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return String(value) }
-        let text = String(format: "%.\(max(0, digits))f", value)
-        return Double(text) == 0 ? String(format: "%.\(max(0, digits))f", 0.0) : text
+        let precision = min(max(0, digits), 64)
+        guard let strfromd = cStrfromd else { return fallbackText(value, precision) }
+        // Large enough for any finite double with up to 64 decimals ("%.64f" of 1.8e308 is
+        // 309 + 1 + 64 characters, plus sign and terminator).
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer in
+            let base = buffer.baseAddress!
+            let length = precision < fixedFormats.count
+                ? fixedFormats[precision].withUnsafeBufferPointer { strfromd(base, buffer.count, $0.baseAddress!, value) }
+                : strfromd(base, buffer.count, "%.\(precision)f", value)
+            guard length > 0, Int(length) < buffer.count else { return fallbackText(value, precision) }
+            // A negative value that rounds to zero ("-0.00") is written without its sign.
+            let minus = CChar(UInt8(ascii: "-")), zero = CChar(UInt8(ascii: "0")), point = CChar(UInt8(ascii: "."))
+            var start = base
+            if base[0] == minus,
+               !UnsafeBufferPointer(start: base + 1, count: Int(length) - 1).contains(where: { $0 != zero && $0 != point }) {
+                start = base + 1
+            }
+            return String(cString: start)
+        }
     }
+
+    /// The same text through Foundation, where `strfromd` is missing.
+    private static func fallbackText(_ value: Double, _ precision: Int) -> String {
+        let text = String(format: "%.\(precision)f", value)
+        return Double(text) == 0 ? String(format: "%.\(precision)f", 0.0) : text
+    }
+
+    /// "%.0f" … "%.9f" as C strings, made once.
+    private static let fixedFormats: [[CChar]] = (0..<10).map { Array("%.\($0)f".utf8CString) }
+
+    /// glibc's `int strfromd(char *str, size_t n, const char *format, double fp)` (glibc 2.25+;
+    /// not exported by Swift's Glibc module), looked up at run time.
+    private static let cStrfromd: (@convention(c) (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>, Double) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "strfromd") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>, Double) -> Int32).self)
+    }()
 }
