@@ -6,12 +6,16 @@ public struct ObserverToken: Hashable, Sendable {
 /// Any number of callbacks told about events, in the order they subscribed: the
 /// target-action list shared by the range slider and the circle gesture recognizer.
 ///
+/// The methods a notification runs are `@inlinable`, so a client module specialises them for
+/// its event type: unspecialised, each call looked up the generic tuple metadata at run time,
+/// a third of a drag event's cost in the slider.
+///
 /// Removing an observer (even from inside a callback) takes effect at once: an observer
 /// removed during a notification is not called afterwards. Observers added during a
 /// notification are first called for the next event. A reference type, so that removals made
 /// by a callback are seen by the notification under way.
 public final class ObserverList<Event> {
-    private var entries: [(token: ObserverToken, callback: (Event) -> Void)] = []
+    @usableFromInline var entries: [(token: ObserverToken, callback: (Event) -> Void)] = []
     private var nextID: UInt64 = 0
 
     /// An empty list.
@@ -37,12 +41,14 @@ public final class ObserverList<Event> {
     }
 
     /// True when `token` is still subscribed.
+    @inlinable
     public func contains(_ token: ObserverToken) -> Bool {
         entries.contains { $0.token == token }
     }
 
     /// Calls every observer subscribed when the notification starts and still subscribed when
     /// its turn comes.
+    @inlinable
     public func notify(_ event: Event) {
         for entry in entries where contains(entry.token) {
             entry.callback(event)
