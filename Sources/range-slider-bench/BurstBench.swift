@@ -22,6 +22,7 @@ struct BurstBench {
         window.append(slider.gtkWidget, width: FrameBench.width, height: FrameBench.height)
         window.append(scale, width: FrameBench.width, height: FrameBench.height)
         window.present(waitingFor: slider.gtkWidget, width: FrameBench.width)
+        window.fitContent(scale, width: FrameBench.width, height: FrameBench.height)
         defer { window.destroy() }
 
         var frames = 0

@@ -31,6 +31,7 @@ struct DragBench {
         window.append(slider.gtkWidget, width: FrameBench.width, height: FrameBench.height)
         window.append(scale, width: FrameBench.width, height: FrameBench.height)
         window.present(waitingFor: slider.gtkWidget, width: FrameBench.width)
+        window.fitContent(scale, width: FrameBench.width, height: FrameBench.height)
         defer { window.destroy() }
 
         var seen = 0.0

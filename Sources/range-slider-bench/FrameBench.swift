@@ -31,9 +31,11 @@ struct FrameBench {
         window.append(slider.gtkWidget, width: Self.width, height: Self.height)
         window.append(scale, width: Self.width, height: Self.height)
         window.present(waitingFor: slider.gtkWidget, width: Self.width)
+        window.fitContent(scale, width: Self.width, height: Self.height)
         defer { window.destroy() }
 
         var result = Result()
+        let sizes = "slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px"
         guard let renderer = window.renderer else {
             log("frame: the window has no renderer")
             return result
@@ -68,7 +70,7 @@ struct FrameBench {
                                title: "frame, scale \(s): snapshot + render to texture",
                                unit: "µs/frame", runs: mine.map { $0.total / 1000 },
                                reference: ("GtkScale", theirs.map { $0.total / 1000 }),
-                               target: "ratio ≤ 1.0", note: drawNote)
+                               target: "ratio ≤ 1.0", note: [sizes, drawNote].compactMap { $0 }.joined(separator: "; "))
             total.met = (total.ratio ?? .infinity) <= 1.0
             result.ratios[factor] = total.ratio
             result.figures.append(total)

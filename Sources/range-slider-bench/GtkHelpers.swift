@@ -38,6 +38,18 @@ final class BenchWindow {
         settle()
     }
 
+    /// Grows `widget`'s size request by its CSS margins (GtkScale has some; the slider none), so
+    /// that its own width and height, what it draws, are `width` × `height`.
+    func fitContent(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
+        let dw = width - gtk_widget_get_width(widget), dh = height - gtk_widget_get_height(widget)
+        guard dw != 0 || dh != 0 else { return }
+        gtk_widget_set_size_request(widget, width + dw, height + dh)
+        if !MainLoop.spin(until: { gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height }, timeout: 5) {
+            log("\(typeName(OpaquePointer(widget))) is \(gtk_widget_get_width(widget)) × \(gtk_widget_get_height(widget)), not \(width) × \(height)")
+        }
+        settle()
+    }
+
     /// The window's GSK renderer.
     var renderer: OpaquePointer? {
         gtk_widget_get_native(window).flatMap { gtk_native_get_renderer($0) }

@@ -34,18 +34,18 @@ struct MemoryBench {
                                      unit: "KiB", runs: perSlider, reference: ("GtkScale", perScale),
                                      note: "RSS growth from the shown window to the window with 1,000 drawn widgets, ÷ 1,000"))
 
-        let cycles = quick ? 1500 : 10_000
+        let cycles = quick ? 1200 : 10_000
         let warmup = 1000
         var growth: [String: [Double]] = [:]
         var curves: [String: [Double]] = [:]
         for _ in 0..<(quick ? 1 : 2) {
             for kind in ["slider", "scale"] {
                 guard let r = runTimed(ownExecutable, ["--probe", "cycles", "--kind", kind, "--count", String(cycles)], timeout: 600),
-                      let p = probeResult(r.output), let rss = p["rss"] as? [Double], rss.count > cycles / 500 else {
+                      let p = probeResult(r.output), let rss = p["rss"] as? [Double], rss.count > warmup / 500 + 1 else {
                     log("memory: the cycles probe for \(kind) failed")
                     continue
                 }
-                // rss[k] is the RSS after k × 500 cycles.
+                // rss[k] is the RSS after k × 500 cycles; the last, after all of them.
                 let afterWarmup = rss[warmup / 500], atEnd = rss[rss.count - 1]
                 growth[kind, default: []].append((atEnd - afterWarmup) / mebibyte)
                 curves[kind] = rss.map { $0 / mebibyte }
@@ -89,17 +89,20 @@ struct MemoryBench {
         for _ in 0..<count {
             let (w, keep) = make(kind)
             gtk_widget_set_size_request(w, 400, 40)
+            gtk_widget_set_halign(w, GTK_ALIGN_START)
             gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), w)
             kept.append(keep)
             last = w
         }
-        MainLoop.spin(until: { last.map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) == 400 } ?? false }, timeout: 20)
+        if !MainLoop.spin(until: { last.map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0 } ?? false }, timeout: 20) {
+            log("live probe: the widgets were not shown: mapped \(last.map { gtk_widget_get_mapped($0) } ?? 0), width \(last.map { gtk_widget_get_width($0) } ?? 0)")
+        }
         settle(0.5)
         let after = trimmedResidentBytes()
         emitProbe(["before": before, "after": after, "count": count, "kept": kept.count])
     }
 
-    /// RSS every 500 cycles of: create `kind`, show it in the window (drawn in a frame), drag
+    /// RSS every 500 cycles (and at the end) of: create `kind`, show it in the window (drawn in a frame), drag
     /// it (the slider through its drag handler; GtkScale by setting values), destroy it.
     /// Widgets go through in batches of 25 per frame.
     static func cyclesProbe(kind: String, cycles: Int) -> Never {
@@ -136,7 +139,7 @@ struct MemoryBench {
             MainLoop.drainPending()
             let before = done
             done += n
-            if done / 500 > before / 500 { rss.append(trimmedResidentBytes()) }
+            if done / 500 > before / 500 || done == cycles { rss.append(trimmedResidentBytes()) }
         }
         ticker.stop()
         emitProbe(["rss": rss, "cycles": cycles])

@@ -70,9 +70,12 @@ struct BenchCommand: ParsableCommand {
         }
         let started = Date()
         var renderer = "unknown"
+        func section(_ name: String) {
+            log(String(format: "%@ … (%.1f s so far)", name, Date().timeIntervalSince(started)))
+        }
 
         if wanted.contains("frame") {
-            log("frame cost …")
+            section("frame cost")
             let r = FrameBench(quick: quick).run()
             figures += r.figures
             renderer = r.renderer
@@ -80,20 +83,20 @@ struct BenchCommand: ParsableCommand {
             top["frame_ratio_scale2"] = finite(r.ratios[2] ?? .nan)
         }
         if wanted.contains("drag") {
-            log("drag cost …")
+            section("drag cost")
             let r = DragBench(quick: quick).run()
             figures += r.figures
             top["drag_ns_per_event"] = finite(r.nsPerEvent)
             top["max_draws_per_frame"] = finite(r.maxDrawsPerFrame)
         }
         if wanted.contains("burst") {
-            log("property bursts …")
+            section("property bursts")
             let r = BurstBench(quick: quick).run()
             figures += r.figures
             top["draws_per_burst"] = finite(r.drawsPerBurst)
         }
         if wanted.contains("filter") {
-            log("filtering …")
+            section("filtering")
             let r = FilterBench(quick: quick, dataPath: data ?? Self.defaultDataPath, largeCount: largeHomes).run()
             figures += r.figures
             top["filter_1m_median_ms"] = finite(r.largeMedianMs)
@@ -101,13 +104,13 @@ struct BenchCommand: ParsableCommand {
             top["filter_large_homes"] = largeHomes
         }
         if wanted.contains("memory") {
-            log("memory …")
+            section("memory")
             let r = MemoryBench(quick: quick).run()
             figures += r.figures
             top["rss_growth_mib"] = finite(r.growthMiB)
         }
         if wanted.contains("startup") {
-            log("start-up …")
+            section("start-up")
             let r = StartupBench(quick: quick).run()
             figures += r.figures
             top["startup_ms"] = finite(r.startupMs)
