@@ -1,0 +1,43 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// The benchmark executable runs (`--quick`, in the tests' Xvfb display) and writes every figure
+/// the issue lists as a finite number. No figure is compared with anything: timings are not
+/// asserted in tests.
+final class BenchmarkTests: XCTestCase {
+    static let requiredKeys = [
+        "frame_ratio_scale1", "frame_ratio_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
+        "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
+    ]
+
+    func testQuickRunWritesEveryRequiredFigure() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            XCTFail("no DISPLAY: run the README's test command")
+            throw XCTSkip("no display")
+        }
+        guard let bench = BuiltProduct.path("range-slider-bench") else {
+            XCTFail("range-slider-bench is not built next to the tests (run swift build --build-tests)")
+            throw XCTSkip("not built")
+        }
+        let json = NSTemporaryDirectory() + "range-slider-bench-test-\(getpid()).json"
+        try? FileManager.default.removeItem(atPath: json)
+        defer { try? FileManager.default.removeItem(atPath: json) }
+
+        let child = try ChildProcess(bench, ["--quick", "--json", json])
+        XCTAssertEqual(child.wait(timeout: 600), 0, "stderr: \(child.errorOutput)")
+        XCTAssertTrue(child.outputLines.contains { $0.hasPrefix("| measurement") }, "no results table printed")
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: json))
+        let top = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], "not a JSON object")
+        for key in Self.requiredKeys {
+            let number = top[key] as? NSNumber
+            XCTAssertNotNil(number, "\(key) is missing or not a number: \(String(describing: top[key]))")
+            if let number {
+                XCTAssertTrue(number.doubleValue.isFinite, "\(key) is not finite: \(number)")
+            }
+        }
+        XCTAssertEqual(top["quick"] as? Bool, true)
+        XCTAssertNotNil(top["figures"] as? [String: Any], "no per-figure details")
+    }
+}
