@@ -136,7 +136,7 @@ func residentBytes() -> Double {
 /// Returns freed heap to the system first, so RSS counts memory in use rather than memory the
 /// allocator keeps around (leaked memory stays counted).
 func trimmedResidentBytes() -> Double {
-    mallocTrim?(0)
+    _ = mallocTrim?(0)
     return residentBytes()
 }
 
