@@ -1,36 +1,70 @@
 import Foundation
 
-/// Runs a program to its end with posix_spawn and waitpid (no polling), standard output to a
-/// temporary file. Returns the wall time from just before the spawn to the child's exit, its
-/// exit status, and its standard output.
-func runTimed(_ path: String, _ arguments: [String], timeout: Double = 120) -> (ms: Double, status: Int32, output: String)? {
-    let outPath = NSTemporaryDirectory() + "range-slider-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
-    defer { unlink(outPath) }
+/// A finished child process: wall times from just before the spawn, its exit status and its
+/// standard output.
+struct TimedRun {
+    /// Until the child exited.
+    var ms: Double
+    /// Until the first line of standard output starting with the marker, if one came.
+    var markerMs: Double?
+    var status: Int32
+    var output: String
+}
+
+/// Runs a program to its end with posix_spawn, reading its standard output through a pipe as
+/// it comes (so a marker line is timed when it is written) and waiting with waitpid.
+func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, timeout: Double = 120) -> TimedRun? {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
 
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = nowNanoseconds()
     let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    close(fds[1])
     guard rc == 0 else {
+        close(fds[0])
         log("cannot start \(path): \(String(cString: strerror(rc)))")
         return nil
     }
-    // A watchdog: kill the child if it runs past the timeout.
-    let child = pid
-    let watchdog = DispatchWorkItem { kill(child, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    var output = Data()
+    var markerMs: Double?
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let deadline = start + UInt64(timeout * 1e9)
+    var killed = false
+    while true {
+        var pfd = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+        let ready = poll(&pfd, 1, 100)
+        if ready > 0 {
+            let n = read(fds[0], &buffer, buffer.count)
+            if n <= 0 { break }   // end of file: the child closed its output (or exited)
+            output.append(buffer, count: n)
+            if markerMs == nil, let marker,
+               String(decoding: output, as: UTF8.self).split(separator: "\n").contains(where: { $0.hasPrefix(marker) }) {
+                markerMs = Double(nowNanoseconds() - start) / 1e6
+            }
+        } else if ready < 0 && errno != EINTR {
+            break
+        }
+        if nowNanoseconds() > deadline, !killed {
+            kill(pid, SIGKILL)
+            killed = true
+        }
+    }
+    close(fds[0])
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let ms = Double(nowNanoseconds() - start) / 1e6
-    watchdog.cancel()
-    let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
     let exited = (status & 0x7f) == 0
-    return (ms, exited ? (status >> 8) & 0xff : -1, output)
+    return TimedRun(ms: ms, markerMs: markerMs, status: exited ? (status >> 8) & 0xff : -1,
+                    output: String(decoding: output, as: UTF8.self))
 }
 
 /// This executable's path (to run its probes in fresh processes).
