@@ -10,6 +10,8 @@ struct Machine {
     var gtk = "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
     var renderer = "unknown"
     var backend = ProcessInfo.processInfo.environment["GDK_BACKEND"] ?? "default"
+    /// GTK_A11Y: which accessibility backend GTK uses (the drag handler updates it every event).
+    var accessibility = ProcessInfo.processInfo.environment["GTK_A11Y"] ?? "default"
 
     static var buildConfiguration: String {
         #if DEBUG
@@ -39,11 +41,11 @@ struct Machine {
     }
 
     var summary: String {
-        "\(cpus) CPUs (\(cpuModel)), \(String(format: "%.1f", memoryGiB)) GiB RAM, Linux \(kernel), GTK \(gtk), renderer \(renderer), GDK_BACKEND=\(backend)"
+        "\(cpus) CPUs (\(cpuModel)), \(String(format: "%.1f", memoryGiB)) GiB RAM, Linux \(kernel), GTK \(gtk), renderer \(renderer), GDK_BACKEND=\(backend), GTK_A11Y=\(accessibility)"
     }
 
     var json: [String: Any] {
         ["cpus": cpus, "cpu_model": cpuModel, "memory_gib": finite(memoryGiB), "kernel": kernel, "gtk": gtk,
-         "renderer": renderer, "gdk_backend": backend]
+         "renderer": renderer, "gdk_backend": backend, "gtk_a11y": accessibility]
     }
 }

@@ -45,6 +45,8 @@ struct Figure {
     var target: String?
     var met: Bool?
     var note: String?
+    /// False where a quotient means nothing (a growth near zero beside another).
+    var hasRatio = true
 
     init(key: String, title: String, unit: String, runs: [Double], reference: (String, [Double])? = nil,
          target: String? = nil, met: Bool? = nil, note: String? = nil) {
@@ -60,7 +62,7 @@ struct Figure {
 
     /// Median ÷ the reference's median.
     var ratio: Double? {
-        guard let reference else { return nil }
+        guard hasRatio, let reference else { return nil }
         return runs.median / reference.runs.median
     }
 

@@ -57,6 +57,7 @@ struct MemoryBench {
                        unit: "MiB", runs: growth["slider"] ?? [], reference: ("GtkScale (set_value instead of drag)", growth["scale"] ?? []),
                        target: "≤ 1 MiB")
         g.met = (g.runs.samples.isEmpty ? .nan : g.runs.max) <= 1
+        g.hasRatio = false
         g.note = "slider RSS every 500 cycles (MiB): " + (curves["slider"] ?? []).map { String(format: "%.1f", $0) }.joined(separator: " ")
         result.growthMiB = g.runs.max
         result.figures.append(g)
