@@ -120,6 +120,9 @@ extension RangeSliderWidget {
     /// drawn (in any state); nil for the tutorial's square. In progress mode a missing image
     /// means no thumb at all (size 0), so the filled track is exactly the fraction.
     var thumbImageExtent: (along: Double, across: Double)? {
+        // Every geometry query (each drag event among them) asks: without thumb images, answer
+        // before collecting them into arrays, which cost two thirds of a drag event.
+        guard thumbImages.values.contains(where: { !$0.isEmpty }) else { return mode == .progress ? (0, 0) : nil }
         let thumbs: [Thumb] = mode.hasLowerThumb ? [.lower, .upper] : [.upper]
         let images = thumbs.flatMap { thumbImages[$0]?.all ?? [] }
         guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }
