@@ -21,6 +21,9 @@ enum RangeSliderAccessibility {
                                      v.lowerValue, slider.formattedValue(v.lowerValue))
         cgtk_accessible_update_range(OpaquePointer(slider.upperThumbWidget), v.lowerValue, v.maximumValue,
                                      v.upperValue, slider.formattedValue(v.upperValue))
+        // The progress bar's object is shown in progress mode only (modeChanged updates it on
+        // the way in); elsewhere its update was a third of every drag event's cost.
+        guard !slider.mode.isInteractive else { return }
         let fraction = slider.fraction
         cgtk_accessible_update_range(OpaquePointer(slider.progressWidget), 0, 1, fraction, progressText(fraction))
     }
