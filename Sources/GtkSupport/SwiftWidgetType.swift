@@ -9,6 +9,14 @@ public protocol WidgetImplementation: AnyObject {
     func sizeAllocate(width: Int32, height: Int32, baseline: Int32)
     /// GtkWidgetClass.snapshot: draw, then snapshot children.
     func snapshot(_ snapshot: OpaquePointer)
+    /// GObjectClass.dispose, before the children are unparented and GtkWidget's dispose runs:
+    /// drop what refers to the widget (event controllers, timers). May be called more than
+    /// once. The default does nothing.
+    func dispose()
+}
+
+extension WidgetImplementation {
+    public func dispose() {}
 }
 
 /// A GtkWidget subclass registered with the GObject type system from Swift, whose virtual
@@ -17,17 +25,30 @@ public protocol WidgetImplementation: AnyObject {
 /// Ownership: an instance refers to its implementation only weakly, through a box stored as
 /// object data and released by GLib when the instance is finalized. An instance with no (or no
 /// longer any) implementation behaves as a plain GtkWidget: it draws its CSS and its children.
-/// On dispose, the instance unparents its children (GTK's rule for widgets with children).
+/// Whoever needs the implementation to live as long as the instance keeps it alive itself (the
+/// range slider does, see `RangeSliderGObject.swift`). On dispose, the instance tells its
+/// implementation (``WidgetImplementation/dispose()``), then unparents its children (GTK's rule
+/// for widgets with children).
 public struct SwiftWidgetType {
     /// The registered type.
     public let gtype: GType
 
     /// Registers (once per process) a GtkWidget subclass named `name` with CSS node name
     /// `cssName` and accessible role `role`. Registering the same name again returns the type.
-    public static func register(name: String, cssName: String, role: GtkAccessibleRole) -> SwiftWidgetType {
+    ///
+    /// For a type that C, Python or GtkBuilder create themselves: `classInit` runs at the end of
+    /// the class initialisation (install properties and signals, override more virtual
+    /// functions there), `instanceInit` for every new instance (after GtkWidget's), and the type
+    /// implements each of `interfaces` (interfaces without methods, such as GtkOrientable).
+    /// `flags` are the GTypeFlags (G_TYPE_FLAG_FINAL for a type nobody may derive from).
+    public static func register(name: String, cssName: String, role: GtkAccessibleRole,
+                                flags: GTypeFlags = GTypeFlags(rawValue: 0),
+                                classInit: GClassInitFunc? = nil,
+                                instanceInit: GInstanceInitFunc? = nil,
+                                interfaces: [GType] = []) -> SwiftWidgetType {
         let existing = g_type_from_name(name)
         if existing != 0 { return SwiftWidgetType(gtype: existing) }
-        let config = Unmanaged.passRetained(ClassConfig(cssName: cssName, role: role)).toOpaque()  // lives as long as the type
+        let config = Unmanaged.passRetained(ClassConfig(cssName: cssName, role: role, classInit: classInit)).toOpaque()  // lives as long as the type
         var info = GTypeInfo(
             class_size: guint16(MemoryLayout<GtkWidgetClass>.size),
             base_init: nil, base_finalize: nil,
@@ -41,11 +62,17 @@ public struct SwiftWidgetType {
                 klass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = swiftDispose
                 gtk_widget_class_set_css_name(widgetClass, config.cssName)
                 gtk_widget_class_set_accessible_role(widgetClass, config.role)
+                config.classInit?(klass, nil)
             },
             class_finalize: nil, class_data: UnsafeRawPointer(config),
             instance_size: guint16(MemoryLayout<GtkWidget>.size),
-            n_preallocs: 0, instance_init: nil, value_table: nil)
-        return SwiftWidgetType(gtype: g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0)))
+            n_preallocs: 0, instance_init: instanceInit, value_table: nil)
+        let gtype = g_type_register_static(gtk_widget_get_type(), name, &info, flags)
+        var noMethods = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
+        for interface in interfaces {
+            g_type_add_interface_static(gtype, interface, &noMethods)
+        }
+        return SwiftWidgetType(gtype: gtype)
     }
 
     /// A new instance (floating, as GTK widgets are), optionally with its own CSS node name.
@@ -79,9 +106,11 @@ public struct SwiftWidgetType {
 private final class ClassConfig {
     let cssName: String
     let role: GtkAccessibleRole
-    init(cssName: String, role: GtkAccessibleRole) {
+    let classInit: GClassInitFunc?
+    init(cssName: String, role: GtkAccessibleRole, classInit: GClassInitFunc?) {
         self.cssName = cssName
         self.role = role
+        self.classInit = classInit
     }
 }
 
@@ -132,6 +161,7 @@ private let swiftSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opa
 private let swiftDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
     guard let object else { return }
     let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    SwiftWidgetType.implementation(of: widget)?.dispose()
     while let child = gtk_widget_get_first_child(widget) {
         gtk_widget_unparent(child)
     }
