@@ -37,13 +37,23 @@ import CGtkShim
 ///
 /// **Threading.** Like every GTK object, use it from the main thread only.
 ///
-/// **Ownership.** The Swift object owns its GTK widget (it holds one reference); the widget owns
-/// its child nodes and event controllers, and (once shown) the value popovers, to which the Swift
-/// object also keeps a reference of its own. The GTK side refers back to the Swift object only
-/// weakly (object data and signal boxes that GLib releases), so there is no cycle. Keep the Swift
-/// object for as long as the slider should work; when it is deinitialised it disconnects its
-/// handlers and drops its reference, so a widget still packed in a window stays there but draws
-/// only its CSS and ignores input.
+/// **One widget, from any language.** `CeRangeSlider` is a real GObject type: C
+/// (`ce_range_slider_new`, `g_object_new`), Python, GtkBuilder `.ui` files and other GNOME
+/// languages create it, and every instance has this Swift object as its state, created by the
+/// type's `instance_init`. GObject properties (`lower-value`, `track-tint-color`, ...) and the
+/// signals `value-changed` and `value-changing` are this object's properties and events (see
+/// `RangeSliderGObject.swift`). ``wrapping(_:)`` returns the Swift object of any instance.
+///
+/// **Ownership.** The GObject owns this object; this object keeps the GObject alive for Swift
+/// code through a toggle reference, without a cycle: while anything else (a container, C code)
+/// holds the widget, the widget holds this object strongly; when only Swift holds it, the widget
+/// holds this object weakly, so dropping the last Swift reference finalizes both. A slider packed
+/// in a window therefore keeps working after the app drops its Swift reference, and
+/// ``wrapping(_:)`` finds it again. See ``RangeSliderWidget/wrapping(_:)`` and
+/// `RangeSliderGObject.swift` for the details. The widget owns its child nodes and event
+/// controllers, and (once shown) the value popovers, to which this object also keeps a
+/// reference of its own until the widget is disposed. The GTK side's other links back to this
+/// object (signal boxes) are weak.
 ///
 /// **Invalidation.** The values, the range and the constraints invalidate the layout (thumb and
 /// highlight frames, child allocations) and queue a redraw; colours, curvaceousness and
@@ -60,9 +70,14 @@ public final class RangeSliderWidget {
     /// The registered GType of ``gtkWidget``.
     public static var gtkType: GType { widgetType.gtype }
 
-    static let widgetType = SwiftWidgetType.register(name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP)
-    static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER)
-    static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    static let widgetType = SwiftWidgetType.register(
+        name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
+        flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
+        interfaces: [gtk_orientable_get_type()])
+    static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
+                                                    classInit: RangeSliderGObject.partClassInit)
+    static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                                   classInit: RangeSliderGObject.partClassInit)
     /// The accessible stand-in of a progress-mode slider: GTK fixes a widget's accessible role
     /// per class, so the slider (a *group*) carries a child with the role *progress bar*,
     /// visible only in progress mode.
@@ -88,7 +103,7 @@ public final class RangeSliderWidget {
     var layout: SliderLayout?
     var lastPointer: (x: Double, y: Double)?
     let gesture: OpaquePointer
-    /// Every event controller added to ``gtkWidget`` (removed again in `deinit`).
+    /// Every event controller added to ``gtkWidget`` (removed again when the widget is disposed).
     var controllers: [OpaquePointer] = []
     /// Focus controllers added to the thumb widgets (removed again in `deinit`).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
@@ -106,6 +121,11 @@ public final class RangeSliderWidget {
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
+
+    /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
+    var ownership = GObjectOwnership()
+    /// The GObject property values last announced with `notify` (see `publishPropertyChanges`).
+    var publishedProperties: [GObjectPropertyValue] = []
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -270,19 +290,20 @@ public final class RangeSliderWidget {
     /// refused with a GLib warning. ``useDefaultIncrements()`` returns to the default.
     public var stepIncrement: Double {
         get { explicitStepIncrement ?? KeyboardStepper.defaultStepIncrement(for: values) }
-        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v } }
+        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; publishPropertyChanges() } }
     }
 
     /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps.
     public var pageIncrement: Double {
         get { explicitPageIncrement ?? 10 * stepIncrement }
-        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v } }
+        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; publishPropertyChanges() } }
     }
 
     /// Returns ``stepIncrement`` and ``pageIncrement`` to their defaults, derived from the range.
     public func useDefaultIncrements() {
         explicitStepIncrement = nil
         explicitPageIncrement = nil
+        publishPropertyChanges()
     }
 
     private var explicitStepIncrement: Double?
@@ -290,15 +311,21 @@ public final class RangeSliderWidget {
 
     /// What a press on the track off the thumbs does. Default: the nearest thumb jumps there and
     /// follows the drag.
-    public var trackClickBehavior = TrackClickBehavior.jumpToPointer
+    public var trackClickBehavior = TrackClickBehavior.jumpToPointer {
+        didSet { publishPropertyChanges() }
+    }
 
     /// Whether dragging the highlighted span moves both thumbs, keeping their distance
     /// (noUiSlider's "drag"). Default false.
-    public var allowsSpanDrag = false
+    public var allowsSpanDrag = false {
+        didSet { publishPropertyChanges() }
+    }
 
     /// The speed of a drag with Shift held, relative to a normal drag. Default 0.25, as
     /// GtkScale's fine-tune mode.
-    public var fineTuneFactor = 0.25
+    public var fineTuneFactor = 0.25 {
+        didSet { publishPropertyChanges() }
+    }
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
     /// mark within a few pixels. Marks outside the range are not drawn.
@@ -319,13 +346,18 @@ public final class RangeSliderWidget {
             guard orientation != oldValue else { return }
             updateOrientationClasses()
             gtk_widget_queue_resize(gtkWidget)
+            publishPropertyChanges()
         }
     }
 
     /// Whether the slider runs from its maximum to its minimum. Default false. A horizontal
     /// slider in a right-to-left locale is flipped too (both together cancel out), as GtkScale.
     public var inverted = false {
-        didSet { if inverted != oldValue { setNeedsLayout() } }
+        didSet {
+            guard inverted != oldValue else { return }
+            setNeedsLayout()
+            publishPropertyChanges()
+        }
     }
 
     /// The axis for the current orientation, inversion and text direction.
@@ -367,6 +399,7 @@ public final class RangeSliderWidget {
         explicitHighlightTint = nil
         explicitThumbTint = nil
         setNeedsDisplay()
+        publishPropertyChanges()
     }
 
     /// The tutorial's colours: track white 0.9, highlight RGB (0, 0.45, 0.94), white thumbs.
@@ -387,7 +420,10 @@ public final class RangeSliderWidget {
             }
             let clamped = min(max(curvaceousness, 0), 1)
             if clamped != curvaceousness { curvaceousness = clamped; return }
-            if curvaceousness != oldValue { setNeedsDisplay() }
+            if curvaceousness != oldValue {
+                setNeedsDisplay()
+                publishPropertyChanges()
+            }
         }
     }
 
@@ -436,12 +472,20 @@ public final class RangeSliderWidget {
     /// The accessible label of the lower thumb. Default "Minimum"; an app might say
     /// "Minimum price".
     public var lowerThumbLabel = "Minimum" {
-        didSet { if lowerThumbLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
+        didSet {
+            guard lowerThumbLabel != oldValue else { return }
+            RangeSliderAccessibility.updateLabels(self)
+            publishPropertyChanges()
+        }
     }
 
     /// The accessible label of the upper thumb. Default "Maximum".
     public var upperThumbLabel = "Maximum" {
-        didSet { if upperThumbLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
+        didSet {
+            guard upperThumbLabel != oldValue else { return }
+            RangeSliderAccessibility.updateLabels(self)
+            publishPropertyChanges()
+        }
     }
 
     /// The accessible label of the one thumb of a single-value slider (default "Value") and of
@@ -537,11 +581,19 @@ public final class RangeSliderWidget {
     // MARK: - Life cycle
 
     /// Creates a slider with the tutorial's values, its colours from the theme, 200 × 30
-    /// logical pixels by default.
-    public init() {
+    /// logical pixels by default. The new `CeRangeSlider` is held by this object only (through
+    /// its toggle reference): pack ``gtkWidget`` into a container, or keep this object.
+    public convenience init() {
+        let widget = RangeSliderGObject.newInstanceForSwift()
+        self.init(instance: widget)
+        takeOwnershipOfNewInstance()
+    }
+
+    /// Builds the state of the `CeRangeSlider` instance `widget` (called from its
+    /// `instance_init`, or by ``init()``), and attaches itself to it as object data. Who keeps
+    /// whom alive is settled by the caller (`RangeSliderGObject.swift`).
+    init(instance widget: UnsafeMutablePointer<GtkWidget>) {
         RangeSliderStyle.install()
-        let widget = Self.widgetType.new()
-        g_object_ref_sink(widget)
         gtkWidget = widget
         trough = Self.partType.new(cssName: "trough")
         highlight = Self.partType.new(cssName: "highlight")
@@ -570,17 +622,22 @@ public final class RangeSliderWidget {
         connectInput()
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
+        attachToInstance()
     }
 
     deinit {
-        // Removing the controllers drops them and the boxes of their handlers; the object data
-        // boxes go with the widget. Then our reference goes.
+        releaseInstance()
+    }
+
+    /// What refers to the widget and must go before it does: the event controllers (removing
+    /// them releases their handlers' boxes). Runs when the widget is disposed, or in `deinit`,
+    /// whichever comes first; once.
+    func detachFromWidget() {
+        guard !ownership.detached else { return }
+        ownership.detached = true
         disconnectInput()
         cancelValueAnimation()
         removeValuePopovers()
-        SwiftWidgetType.setImplementation(nil, for: gtkWidget)
-        SwiftWidgetType.setImplementation(nil, for: trough)
-        g_object_unref(gtkWidget)
     }
 
     // MARK: - Changes
@@ -602,6 +659,7 @@ public final class RangeSliderWidget {
             setNeedsLayout()
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
+            publishPropertyChanges()
             if range {
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
@@ -623,6 +681,7 @@ public final class RangeSliderWidget {
         if case .changed(false, false) = update {
             RangeSliderAccessibility.updateValues(self)
             setNeedsLayout()
+            publishPropertyChanges()
             return
         }
         apply(update, source: .program)
@@ -646,11 +705,17 @@ public final class RangeSliderWidget {
         }
         let clamped = new.clamped
         self[keyPath: keyPath] = clamped
-        if clamped != shown { setNeedsDisplay() }
+        if clamped != shown {
+            setNeedsDisplay()
+            publishPropertyChanges()
+        }
     }
 
+    /// Tells the observers, then emits the matching GObject signal (`value-changed`,
+    /// `value-changing`): one path for Swift, C, Python and every other client.
     func notify(_ event: RangeSliderEvent) {
         observers.notify(event)
+        emitGObjectSignal(for: event)
     }
 
     func warn(_ message: String) {
@@ -747,6 +812,12 @@ extension RangeSliderWidget: WidgetImplementation {
             gtk_widget_size_allocate(progressWidget, &track, baseline)
         }
         presentValuePopovers(width: Double(width), height: Double(height))
+    }
+
+    /// GTK disposes the widget (its window closed, or its last holder let go): see
+    /// ``detachFromWidget()``. Called by GTK, not by apps.
+    public func dispose() {
+        detachFromWidget()
     }
 
     public func snapshot(_ snapshot: OpaquePointer) {

@@ -1,0 +1,420 @@
+import CGtkShim
+import GtkSupport
+import RangeSliderCore
+
+// `CeRangeSlider`, the GObject type, and `RangeSliderWidget`, its Swift state: one widget.
+//
+// ## Who holds whom
+//
+// Every `CeRangeSlider` instance has exactly one `RangeSliderWidget`, stored as object data
+// (`ce-range-slider-state`, a pointer that is never retained through the data itself). Two
+// cases:
+//
+// 1. **Created outside Swift** (`g_object_new`, `ce_range_slider_new`, Python, GtkBuilder):
+//    `instance_init` creates the Swift object, and the GObject holds it strongly (one retain)
+//    until `finalize` releases it. Dispose first detaches it from the widget (removes the event
+//    controllers). This is plain GObject life: the instance dies in the last `g_object_unref`,
+//    as any GTK widget does, and takes its Swift state with it, exactly once. No toggle
+//    reference is involved, so PyGObject's and GJS's own toggle references work as usual.
+//
+// 2. **Held by Swift** (created by `RangeSliderWidget()`, or looked up with
+//    `RangeSliderWidget.wrapping(_:)`): the Swift object also holds a *toggle reference* on
+//    the GObject, as PyGObject does for its wrappers. GLib calls `toggled(isLastRef:)` when the
+//    GObject's reference count moves between 1 (only the toggle reference) and 2 or more:
+//    - others hold the GObject (count ≥ 2): the GObject holds the Swift object strongly, so a
+//      slider packed in a window works after the app drops its Swift reference;
+//    - only the toggle reference is left (count 1): the GObject holds the Swift object
+//      weakly, so when Swift code drops it, `deinit` removes the toggle reference and the
+//      GObject is finalized. No cycle.
+//
+// The GObject's strong reference is `ownership.reference`, a reference of the Swift object to
+// itself that only the GObject side sets and clears.
+//
+// ## Re-entrancy
+//
+// The count drops to 1 inside somebody's `g_object_unref` (a container removing the slider, C
+// code, a closing window, or just the reference GLib takes around every signal emission and
+// notification). If Swift code still holds the Swift object, dropping the GObject's reference
+// there cannot run `deinit`, and the toggle callback drops it at once. If the GObject's
+// reference is the last one (`isKnownUniquelyReferenced`), dropping it would run `deinit`,
+// which removes the toggle reference and so finalizes the widget *inside* that unref, with the
+// caller (GTK code half-way through removing a child, say) still on the stack. Then the toggle
+// callback schedules an idle callback instead, which drops the reference from the main loop if
+// the count is still 1; a new reference in the meantime (the slider re-packed) cancels it.
+// Taking the Swift object back (count 1 → 2) only retains, which is safe anywhere. In `deinit`,
+// the Swift object first takes an ordinary reference of its own, detaches, removes the toggle
+// reference (no notification: it is no longer a toggle reference), and only then drops that
+// last ordinary reference, so the widget's dispose and finalize run after the Swift side is
+// done with it, outside any toggle callback.
+//
+// Limits: a Swift lookup (`wrapping`) of an instance that Python or GJS owns adds a second
+// toggle reference, and GLib notifies none while there are two; the GObject then keeps the
+// Swift object until the other binding lets go. Use one binding per widget.
+
+/// How a `RangeSliderWidget` and its `CeRangeSlider` hold each other (see the top of
+/// `RangeSliderGObject.swift`).
+struct GObjectOwnership {
+    /// Whether the Swift object holds a toggle reference on the GObject (case 2).
+    var hasToggleReference = false
+    /// The GObject's strong reference to the Swift object, when it holds one: set by
+    /// `instance_init` (case 1) or when the count rises above 1 (case 2); cleared by `finalize`
+    /// (case 1) or when only the toggle reference is left (case 2).
+    var reference: RangeSliderWidget?
+    /// The idle source that will release the Swift object, or 0.
+    var pendingRelease: guint = 0
+    /// Whether the event controllers have been removed (dispose or deinit).
+    var detached = false
+    /// Set first thing in `deinit`: toggle notifications are ignored from then on.
+    var deinitializing = false
+}
+
+/// The GObject side of `CeRangeSlider`: class and instance initialisation, properties,
+/// signals, finalize, and the toggle reference.
+enum RangeSliderGObject {
+    /// The quark of the object data that points at the Swift state (unretained).
+    static let stateQuark = g_quark_from_string("ce-range-slider-state")
+
+    /// True between ``newInstanceForSwift()`` calling `g_object_new` and `instance_init`: the
+    /// Swift initializer builds the state itself.
+    private static var swiftInitializerPending = false
+
+    /// A new, floating `CeRangeSlider` without Swift state, for `RangeSliderWidget.init()`.
+    static func newInstanceForSwift() -> UnsafeMutablePointer<GtkWidget> {
+        let type = RangeSliderWidget.gtkType
+        swiftInitializerPending = true
+        let object = g_object_new_with_properties(type, 0, nil, nil)!
+        precondition(!swiftInitializerPending, "CeRangeSlider's instance_init did not run")
+        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    // MARK: Class
+
+    /// GtkWidget's class: the parent to chain up to.
+    private static var parentWidgetClass: UnsafeMutablePointer<GtkWidgetClass> {
+        g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+    }
+
+    /// The property specs, by property id − 1 (filled by `classInit`).
+    private(set) static var paramSpecs: [UnsafeMutablePointer<GParamSpec>] = []
+    private static var valueChangedSignal: guint = 0
+    private static var valueChangingSignal: guint = 0
+
+    static let classInit: GClassInitFunc = { klass, _ in
+        guard let klass else { return }
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.set_property = setProperty
+        objectClass.pointee.get_property = getProperty
+        objectClass.pointee.finalize = finalize
+        klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed = cssChanged
+
+        var specs: [UnsafeMutablePointer<GParamSpec>] = []
+        for (index, property) in RangeSliderProperties.all.enumerated() {
+            let id = guint(index + 1)
+            if property.name == "orientation" {
+                g_object_class_override_property(objectClass, id, "orientation")
+                specs.append(g_object_class_find_property(objectClass, "orientation"))
+            } else {
+                let spec = property.makeParamSpec()
+                g_object_class_install_property(objectClass, id, spec)
+                specs.append(spec)
+            }
+        }
+        paramSpecs = specs
+
+        let type = klass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
+        var doublePair = [gdoubleType, gdoubleType]
+        valueChangedSignal = g_signal_newv("value-changed", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
+                                           g_type_from_name("void"), 2, &doublePair)
+        valueChangingSignal = g_signal_newv("value-changing", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
+                                            g_type_from_name("void"), 2, &doublePair)
+    }
+
+    /// The class of the trough, highlight and thumb nodes: their colours are the slider's
+    /// colour properties, so a style change there may change a property.
+    static let partClassInit: GClassInitFunc = { klass, _ in
+        klass?.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed = cssChanged
+    }
+
+    private static let gdoubleType = g_type_from_name("gdouble")
+
+    /// `instance_init`: every instance gets its Swift state here, unless the Swift initializer
+    /// is the one creating it. An instance created outside Swift owns its state (case 1).
+    static let instanceInit: GInstanceInitFunc = { instance, _ in
+        guard let instance else { return }
+        if swiftInitializerPending {
+            swiftInitializerPending = false
+            return
+        }
+        let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+        let slider = RangeSliderWidget(instance: widget)
+        slider.ownership.reference = slider   // the GObject's reference, dropped by finalize
+    }
+
+    private static let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        guard let object else { return }
+        if let data = g_object_get_qdata(object, stateQuark) {
+            // Case 1: the Swift state dies with the widget. (In case 2 the state has already
+            // gone: its deinit cleared this pointer before letting the widget go.)
+            g_object_set_qdata(object, stateQuark, nil)
+            let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider in
+                slider.ownership.reference.take()
+            }
+            _ = reference   // the last reference goes here: deinit, which touches nothing of the widget
+        }
+        let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
+        parent.pointee.finalize?(object)
+    }
+
+    private static let cssChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, change in
+        parentWidgetClass.pointee.css_changed?(widget, change)
+        guard let widget else { return }
+        let slider = g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                                                RangeSliderWidget.gtkType) != 0
+            ? widget : gtk_widget_get_ancestor(widget, RangeSliderWidget.gtkType)
+        RangeSliderWidget.state(of: slider)?.publishPropertyChanges()
+    }
+
+    // MARK: Properties
+
+    private static let setProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
+                                                   UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
+        guard let slider = RangeSliderWidget.state(of: object), let value,
+              id >= 1, Int(id) <= RangeSliderProperties.all.count else { return }
+        let property = RangeSliderProperties.all[Int(id) - 1]
+        property.set(slider, property.kind.read(value))
+        slider.publishPropertyChanges()
+    }
+
+    private static let getProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
+                                                   UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
+        guard let slider = RangeSliderWidget.state(of: object), let value,
+              id >= 1, Int(id) <= RangeSliderProperties.all.count else { return }
+        let property = RangeSliderProperties.all[Int(id) - 1]
+        property.kind.write(property.get(slider), to: value)
+    }
+
+    // MARK: Signals
+
+    /// Emits `value-changed` or `value-changing` (lower, upper) on `instance`.
+    static func emit(changing: Bool, lower: Double, upper: Double, on instance: UnsafeMutablePointer<GtkWidget>) {
+        let signal = changing ? valueChangingSignal : valueChangedSignal
+        guard signal != 0 else { return }
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], RangeSliderWidget.gtkType)
+        g_value_set_object(&values[0], instance)
+        g_value_init(&values[1], gdoubleType)
+        g_value_set_double(&values[1], lower)
+        g_value_init(&values[2], gdoubleType)
+        g_value_set_double(&values[2], upper)
+        g_signal_emitv(&values, signal, 0, nil)
+        for i in values.indices { g_value_unset(&values[i]) }
+    }
+
+    // MARK: The toggle reference
+
+    static let toggleNotify: GToggleNotify = { data, _, isLastRef in
+        guard let data else { return }
+        let dropped = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider in
+            slider.toggled(isLastRef: isLastRef != 0)
+        }
+        _ = dropped   // never the last reference (toggled checked)
+    }
+
+    /// The idle callback scheduled when only the toggle reference is left and it held the
+    /// last reference to the Swift object: drops it, outside any `g_object_unref`.
+    static let releaseWhenUnreferenced: GSourceFunc = { data in
+        guard let data else { return gboolean(G_SOURCE_REMOVE) }
+        let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider -> RangeSliderWidget? in
+            slider.ownership.pendingRelease = 0
+            guard slider.gobjectReferenceCount == 1 else { return nil }
+            return slider.ownership.reference.take()
+        }
+        // The GObject now holds the Swift object weakly; if Swift code does not hold it
+        // either, deinit runs here and finalizes the widget.
+        _ = reference
+        return gboolean(G_SOURCE_REMOVE)
+    }
+}
+
+// MARK: - RangeSliderWidget's side
+
+extension RangeSliderWidget {
+    /// The Swift object of an existing `CeRangeSlider` (created from C, Python, a `.ui` file
+    /// or Swift), or nil when `widget` is not one. Always the same object for the same widget.
+    ///
+    /// From now on Swift keeps the widget alive through this object: it takes a toggle
+    /// reference (see ``RangeSliderWidget`` *Ownership*), so the widget lives at least as long
+    /// as the returned object, and as long as anything else holds the widget.
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>?) -> RangeSliderWidget? {
+        guard let slider = state(of: widget) else { return nil }
+        slider.takeToggleReference()
+        return slider
+    }
+
+    /// The Swift state of a `CeRangeSlider`, without taking any reference: for the C library,
+    /// whose callers hold the widget themselves. Nil when `instance` is not a `CeRangeSlider`.
+    @_spi(CLibrary)
+    public static func state(of instance: UnsafeMutableRawPointer?) -> RangeSliderWidget? {
+        guard let instance,
+              g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtkType) != 0,
+              let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), RangeSliderGObject.stateQuark)
+        else { return nil }
+        return Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    static func state(of widget: UnsafeMutablePointer<GtkWidget>?) -> RangeSliderWidget? {
+        state(of: UnsafeMutableRawPointer(widget))
+    }
+
+    static func state(of object: UnsafeMutablePointer<GObject>?) -> RangeSliderWidget? {
+        state(of: UnsafeMutableRawPointer(object))
+    }
+
+    /// How many `RangeSliderWidget` objects are alive in the process: a diagnostic for
+    /// lifetime tests (each widget's state is released exactly once).
+    public static var liveCount: Int { liveStates }
+
+    nonisolated(unsafe) static var liveStates = 0
+
+    var gobject: UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(gtkWidget).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// The GObject's reference count (a diagnostic; GLib updates it atomically).
+    var gobjectReferenceCount: guint { gobject.pointee.ref_count }
+
+    /// Called at the end of `init(instance:)`: points the instance at this object.
+    func attachToInstance() {
+        RangeSliderWidget.liveStates += 1
+        g_object_set_qdata(gobject, RangeSliderGObject.stateQuark, Unmanaged.passUnretained(self).toOpaque())
+        publishedProperties = RangeSliderProperties.all.map { $0.get(self) }
+    }
+
+    /// `RangeSliderWidget()`: the new instance is floating; Swift becomes its only holder,
+    /// through the toggle reference (case 2), and the GObject holds this object weakly.
+    func takeOwnershipOfNewInstance() {
+        g_object_ref_sink(gobject)       // the floating reference becomes ours...
+        takeToggleReference()
+        g_object_unref(gobject)          // ...and goes: only the toggle reference is left
+    }
+
+    /// Adds the toggle reference, once. Its notifications keep `ownership.reference` in line
+    /// with the reference count from then on (for an instance created outside Swift, the GObject
+    /// already holds this object strongly, which matches the count of 2 or more it has now).
+    func takeToggleReference() {
+        guard !ownership.hasToggleReference, !ownership.deinitializing else { return }
+        g_object_add_toggle_ref(gobject, RangeSliderGObject.toggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        ownership.hasToggleReference = true
+    }
+
+    /// GLib's toggle notification (see the top of this file). Returns the GObject's reference
+    /// when it is to be dropped: the caller drops it after it stops using `self`.
+    func toggled(isLastRef: Bool) -> RangeSliderWidget? {
+        guard !ownership.deinitializing else { return nil }
+        if isLastRef {
+            guard ownership.reference != nil, ownership.pendingRelease == 0 else { return nil }
+            if !isKnownUniquelyReferenced(&ownership.reference) {
+                return ownership.reference.take()   // Swift holds us too: no deinit now
+            }
+            // Ours is the last reference: dropping it here would run deinit inside g_object_unref.
+            ownership.pendingRelease = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, RangeSliderGObject.releaseWhenUnreferenced,
+                                                       Unmanaged.passUnretained(self).toOpaque(), nil)
+        } else {
+            if ownership.pendingRelease != 0 {
+                g_source_remove(ownership.pendingRelease)
+                ownership.pendingRelease = 0
+            }
+            if ownership.reference == nil { ownership.reference = self }
+        }
+        return nil
+    }
+
+    /// `deinit`. Case 1 (no toggle reference): the GObject's finalize released us; the widget
+    /// was disposed before (which detached us) and is being finalized, so nothing here may
+    /// touch it. Case 2: nothing holds us, so the GObject's count is 1 (the toggle
+    /// reference); detach, then let the widget go.
+    func releaseInstance() {
+        ownership.deinitializing = true
+        RangeSliderWidget.liveStates -= 1
+        if ownership.pendingRelease != 0 {
+            g_source_remove(ownership.pendingRelease)
+            ownership.pendingRelease = 0
+        }
+        guard ownership.hasToggleReference else { return }
+        let object = gobject
+        g_object_ref(object)   // ours, so the widget outlives the next lines (notification ignored)
+        g_object_set_qdata(object, RangeSliderGObject.stateQuark, nil)
+        detachFromWidget()
+        SwiftWidgetType.setImplementation(nil, for: gtkWidget)
+        SwiftWidgetType.setImplementation(nil, for: trough)
+        g_object_remove_toggle_ref(object, RangeSliderGObject.toggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        g_object_unref(object)  // usually the last reference: dispose and finalize run now
+    }
+
+    // MARK: Notifications and signals
+
+    /// Emits `notify` for every GObject property whose value differs from the one last
+    /// announced: values the policy changed indirectly (an upper value pushed by the lower
+    /// one, a default increment that follows the range, a theme colour) included, and nothing
+    /// for an assignment that changed nothing. Called after every change.
+    func publishPropertyChanges() {
+        guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        var changed: [Int] = []
+        for (index, property) in RangeSliderProperties.all.enumerated() {
+            let value = property.get(self)
+            if value != publishedProperties[index] {
+                publishedProperties[index] = value
+                changed.append(index)
+            }
+        }
+        guard !changed.isEmpty else { return }
+        let specs = RangeSliderGObject.paramSpecs
+        guard specs.count == RangeSliderProperties.all.count else { return }
+        // Frozen: handlers run after every property is up to date, each property once.
+        g_object_freeze_notify(gobject)
+        for index in changed { g_object_notify_by_pspec(gobject, specs[index]) }
+        g_object_thaw_notify(gobject)
+    }
+
+    /// The GObject signal for an observer event, if there is one.
+    func emitGObjectSignal(for event: RangeSliderEvent) {
+        guard !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        switch event {
+        case .valueChanged(let lower, let upper, _):
+            RangeSliderGObject.emit(changing: false, lower: lower, upper: upper, on: gtkWidget)
+        case .valueChanging(let lower, let upper):
+            RangeSliderGObject.emit(changing: true, lower: lower, upper: upper, on: gtkWidget)
+        case .rangeChanged, .dragBegan, .dragEnded:
+            break
+        }
+    }
+
+    /// The slider's three tint colours, for ``useThemeColor(_:)``.
+    public enum TintColor: Sendable, CaseIterable {
+        /// ``trackTintColor``
+        case track
+        /// ``trackHighlightTintColor``
+        case trackHighlight
+        /// ``thumbTintColor``
+        case thumb
+    }
+
+    /// Returns one colour to the theme's (undoes its explicit assignment). A NULL colour
+    /// property from C or a `.ui` file does the same.
+    public func useThemeColor(_ color: TintColor) {
+        let keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>
+        switch color {
+        case .track: keyPath = \.explicitTrackTint
+        case .trackHighlight: keyPath = \.explicitHighlightTint
+        case .thumb: keyPath = \.explicitThumbTint
+        }
+        guard self[keyPath: keyPath] != nil else { return }
+        self[keyPath: keyPath] = nil
+        setNeedsDisplay()
+        publishPropertyChanges()
+    }
+
+    /// The GType of `CeTrackClickBehavior`, the enumeration of the `track-click-behavior`
+    /// property.
+    public static var trackClickBehaviorGType: GType { RangeSliderEnums.trackClickBehaviorType }
+}

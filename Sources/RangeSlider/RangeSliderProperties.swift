@@ -1,0 +1,225 @@
+import CGtkShim
+import GtkSupport
+import RangeSliderCore
+
+/// A GObject property value, as the Swift side sees it: what `get_property` returns and
+/// `set_property` receives, and what `notify` compares.
+enum GObjectPropertyValue: Equatable {
+    case double(Double)
+    case bool(Bool)
+    case color(RGBA)
+    case string(String)
+    case enumeration(Int32)
+    /// A NULL boxed value or string: "return to the default" when set.
+    case null
+}
+
+/// One GObject property of `CeRangeSlider`: its spec and how it maps onto the Swift API.
+/// Setting a property calls the Swift setter, so the value policy (clamping, refusals with a
+/// GLib warning) is the Swift API's; the specs' ranges are wide open for that reason.
+struct RangeSliderProperty {
+    enum Kind {
+        case double(default: Double)
+        case bool(default: Bool)
+        case color
+        case string(default: String)
+        case enumeration(type: () -> GType, default: Int32)
+        /// GtkOrientable's `orientation`, overridden rather than installed.
+        case orientation
+    }
+
+    let name: String
+    let nick: String
+    let blurb: String
+    let kind: Kind
+    let get: (RangeSliderWidget) -> GObjectPropertyValue
+    let set: (RangeSliderWidget, GObjectPropertyValue) -> Void
+
+    func makeParamSpec() -> UnsafeMutablePointer<GParamSpec> {
+        // Notify only when we say so (see publishPropertyChanges): GObject would otherwise
+        // notify after every set, changed or not.
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        switch kind {
+        case .double(let value):
+            return g_param_spec_double(name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value, flags)
+        case .bool(let value):
+            return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0, flags)
+        case .color:
+            return g_param_spec_boxed(name, nick, blurb, gdk_rgba_get_type(), flags)
+        case .string(let value):
+            return g_param_spec_string(name, nick, blurb, value, flags)
+        case .enumeration(let type, let value):
+            return g_param_spec_enum(name, nick, blurb, type(), value, flags)
+        case .orientation:
+            fatalError("orientation is GtkOrientable's property, overridden, not installed")
+        }
+    }
+}
+
+extension RangeSliderProperty.Kind {
+    /// The value in a GValue of this property's type.
+    func read(_ value: UnsafePointer<GValue>) -> GObjectPropertyValue {
+        switch self {
+        case .double:
+            return .double(g_value_get_double(value))
+        case .bool:
+            return .bool(g_value_get_boolean(value) != 0)
+        case .color:
+            guard let boxed = g_value_get_boxed(value) else { return .null }
+            let rgba = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
+            return .color(RGBA(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha)))
+        case .string:
+            guard let text = g_value_get_string(value) else { return .null }
+            return .string(String(cString: text))
+        case .enumeration, .orientation:
+            return .enumeration(g_value_get_enum(value))
+        }
+    }
+
+    /// Writes `property` into a GValue of this property's type.
+    func write(_ property: GObjectPropertyValue, to value: UnsafeMutablePointer<GValue>) {
+        switch (self, property) {
+        case (.double, .double(let v)):
+            g_value_set_double(value, v)
+        case (.bool, .bool(let v)):
+            g_value_set_boolean(value, v ? 1 : 0)
+        case (.color, .color(let c)):
+            var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+            g_value_set_boxed(value, &rgba)   // copied
+        case (.string, .string(let s)):
+            g_value_set_string(value, s)      // copied
+        case (.enumeration, .enumeration(let v)), (.orientation, .enumeration(let v)):
+            g_value_set_enum(value, v)
+        default:
+            break
+        }
+    }
+}
+
+/// Every GObject property of `CeRangeSlider`, in property-id order (id = index + 1). Each is a
+/// public property of `RangeSliderWidget` under its GObject name (`lowerValue` is
+/// `lower-value`); marks and the value formatter have no GObject form.
+enum RangeSliderProperties {
+    static let all: [RangeSliderProperty] = [
+        double("minimum-value", "Minimum value", "The smallest value. A minimum above the maximum raises the maximum.", 0,
+               \.minimumValue),
+        double("maximum-value", "Maximum value", "The largest value. A maximum below the minimum lowers the minimum.", 1,
+               \.maximumValue),
+        double("lower-value", "Lower value",
+               "The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if needed.",
+               0.2, \.lowerValue),
+        double("upper-value", "Upper value",
+               "The upper thumb's value, clamped into the range and snapped to the step; pushes the lower value down if needed.",
+               0.8, \.upperValue),
+        double("step-size", "Step size", "Values snap to multiples of this from the minimum; 0 is continuous. Not negative.", 0,
+               \.stepSize),
+        double("minimum-separation", "Minimum separation", "The lower and upper values are never closer than this.", 0,
+               \.minimumSeparation),
+        RangeSliderProperty(
+            name: "maximum-span", nick: "Maximum span",
+            blurb: "The lower and upper values are never further apart than this; -1 (any negative value) is no limit.",
+            kind: .double(default: -1),
+            get: { .double($0.maximumSpan ?? -1) },
+            set: { slider, value in
+                guard case .double(let v) = value else { return }
+                slider.maximumSpan = v < 0 ? nil : v
+            }),
+        double("step-increment", "Step increment",
+               "The keyboard and scroll step. Default: the step size, else 1/100 of the range. Above 0.", 0.01,
+               \.stepIncrement),
+        double("page-increment", "Page increment", "The Page Up/Down step. Default: ten steps. Above 0.", 0.1,
+               \.pageIncrement),
+        color("track-tint-color", "Track tint colour", "The track outside the selection; NULL: the theme's.",
+              \.trackTintColor, reset: .track),
+        color("track-highlight-tint-color", "Track highlight tint colour", "The track between the thumbs; NULL: the theme's.",
+              \.trackHighlightTintColor, reset: .trackHighlight),
+        color("thumb-tint-color", "Thumb tint colour", "The thumbs' fill; NULL: the theme's.",
+              \.thumbTintColor, reset: .thumb),
+        double("curvaceousness", "Curvaceousness", "How round the track and thumbs are: 0 square … 1 round (clamped).", 1,
+               \.curvaceousness),
+        RangeSliderProperty(
+            name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,
+            get: { .enumeration(Int32($0.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL.rawValue : GTK_ORIENTATION_VERTICAL.rawValue)) },
+            set: { slider, value in
+                guard case .enumeration(let v) = value else { return }
+                slider.orientation = UInt32(v) == GTK_ORIENTATION_VERTICAL.rawValue ? .vertical : .horizontal
+            }),
+        bool("inverted", "Inverted", "Whether the slider runs from its maximum to its minimum.", false, \.inverted),
+        RangeSliderProperty(
+            name: "track-click-behavior", nick: "Track click behaviour",
+            blurb: "What a press on the track off the thumbs does.",
+            kind: .enumeration(type: { RangeSliderEnums.trackClickBehaviorType }, default: 0),
+            get: { .enumeration(RangeSliderEnums.trackClickValue($0.trackClickBehavior)) },
+            set: { slider, value in
+                guard case .enumeration(let v) = value else { return }
+                slider.trackClickBehavior = RangeSliderEnums.trackClickBehavior(v)
+            }),
+        bool("allows-span-drag", "Allows span drag", "Whether dragging the selected span moves both thumbs.", false,
+             \.allowsSpanDrag),
+        double("fine-tune-factor", "Fine-tune factor", "The speed of a drag with Shift held, relative to a normal drag.", 0.25,
+               \.fineTuneFactor),
+        string("lower-thumb-label", "Lower thumb label", "The accessible label of the lower thumb.", "Minimum",
+               \.lowerThumbLabel),
+        string("upper-thumb-label", "Upper thumb label", "The accessible label of the upper thumb.", "Maximum",
+               \.upperThumbLabel),
+    ]
+
+    private static func double(_ name: String, _ nick: String, _ blurb: String, _ value: Double,
+                               _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Double>) -> RangeSliderProperty {
+        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .double(default: value),
+                            get: { .double($0[keyPath: keyPath]) },
+                            set: { slider, value in if case .double(let v) = value { slider[keyPath: keyPath] = v } })
+    }
+
+    private static func bool(_ name: String, _ nick: String, _ blurb: String, _ value: Bool,
+                             _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Bool>) -> RangeSliderProperty {
+        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .bool(default: value),
+                            get: { .bool($0[keyPath: keyPath]) },
+                            set: { slider, value in if case .bool(let v) = value { slider[keyPath: keyPath] = v } })
+    }
+
+    /// A string property; NULL returns it to `defaultValue`.
+    private static func string(_ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
+                               _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String>) -> RangeSliderProperty {
+        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
+                            get: { .string($0[keyPath: keyPath]) },
+                            set: { slider, value in
+                                switch value {
+                                case .string(let v): slider[keyPath: keyPath] = v
+                                case .null: slider[keyPath: keyPath] = defaultValue
+                                default: break
+                                }
+                            })
+    }
+
+    private static func color(_ name: String, _ nick: String, _ blurb: String,
+                              _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>,
+                              reset: RangeSliderWidget.TintColor) -> RangeSliderProperty {
+        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .color,
+                            get: { .color($0[keyPath: keyPath]) },
+                            set: { slider, value in
+                                switch value {
+                                case .color(let c): slider[keyPath: keyPath] = c
+                                case .null: slider.useThemeColor(reset)
+                                default: break
+                                }
+                            })
+    }
+}
+
+/// The GEnum types of the enumerations the properties use.
+enum RangeSliderEnums {
+    /// `CeTrackClickBehavior`: CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER (0), _PAGE (1).
+    static let trackClickBehaviorType = GObjectEnum.register(
+        name: "CeTrackClickBehavior",
+        values: [(0, "CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER", "jump-to-pointer"),
+                 (1, "CE_TRACK_CLICK_BEHAVIOR_PAGE", "page")])
+
+    static func trackClickValue(_ behavior: TrackClickBehavior) -> Int32 {
+        behavior == .page ? 1 : 0
+    }
+
+    static func trackClickBehavior(_ value: Int32) -> TrackClickBehavior {
+        value == 1 ? .page : .jumpToPointer
+    }
+}
