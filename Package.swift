@@ -10,7 +10,9 @@
 //                      main-loop helpers
 //   ObserverSupport    pure Swift: the observer list both controls use
 //   RangeSliderCore    pure Swift, no GTK: values and their invariant, geometry, drag tracking
-//   RangeSlider        the GTK widget (RangeSliderWidget), drawn with Cairo
+//   RangeSlider        the GTK widget (RangeSliderWidget), drawn with Cairo; also the GObject type
+//                      CeRangeSlider that C, Python and GtkBuilder create
+//   CeRangeSlider      the C API (@_cdecl) of libCeRangeSlider.so; header, .pc file, GIR: clib/
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
@@ -25,6 +27,9 @@ let package = Package(
     products: [
         .library(name: "RangeSlider", targets: ["RangeSlider"]),
         .library(name: "RangeSliderCore", targets: ["RangeSliderCore"]),
+        // The C library for C, Python (PyGObject), GtkBuilder and other GNOME languages:
+        // scripts/install-c-library.sh installs it with its header, .pc file and typelib.
+        .library(name: "CeRangeSlider", type: .dynamic, targets: ["CeRangeSlider"]),
         .library(name: "CircleGesture", targets: ["CircleGesture"]),
         .executable(name: "house-prices", targets: ["house-prices"]),
         .executable(name: "range-slider-playground", targets: ["range-slider-playground"]),
@@ -51,6 +56,7 @@ let package = Package(
         .target(name: "ObserverSupport"),
         .target(name: "RangeSliderCore", dependencies: ["ObserverSupport"]),
         .target(name: "RangeSlider", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "RangeSliderCore"]),
+        .target(name: "CeRangeSlider", dependencies: ["RangeSlider"]),
         .executableTarget(
             name: "range-slider-playground",
             dependencies: [

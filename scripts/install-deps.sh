@@ -1,20 +1,46 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages the project needs, only those that are missing.
 #   scripts/install-deps.sh run    GTK 4 development files (to build and open the windows)
-#   scripts/install-deps.sh test   the above, plus Xvfb, xauth, xdotool and dbus for headless tests
+#   scripts/install-deps.sh clib   the above, plus what scripts/install-c-library.sh needs:
+#                                  patchelf and GObject-introspection (g-ir-scanner, GLib's .gir files)
+#   scripts/install-deps.sh test   all of the above, plus Xvfb, xauth, xdotool and dbus for headless
+#                                  tests, and the C/Python clients' tools: meson, ninja, PyGObject
+#                                  with GTK 4's typelib, valgrind
 # Uses sudo when not root. Does nothing when everything is already there.
 set -euo pipefail
+mode="${1:-run}"
 
 missing=()
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+need_command() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
+need_file() { [ -e "$1" ] || missing+=("$2"); }
+
+need_command pkg-config pkg-config
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
-if [ "${1:-run}" = "test" ]; then
-    command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
-    command -v xauth >/dev/null 2>&1 || missing+=(xauth)
-    command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
-    command -v dbus-run-session >/dev/null 2>&1 || missing+=(DBUS)
-    fc-list 2>/dev/null | grep -q . || missing+=(fonts-dejavu-core)
+if [ "$mode" = clib ] || [ "$mode" = test ]; then
+    need_command patchelf patchelf
+    need_command g-ir-scanner gobject-introspection
+    need_command g-ir-compiler gobject-introspection
+    need_file /usr/share/gir-1.0/GObject-2.0.gir libgirepository1.0-dev
+    need_command cc gcc
 fi
+if [ "$mode" = test ]; then
+    need_command xvfb-run xvfb
+    need_command xauth xauth
+    need_command xdotool xdotool
+    need_command dbus-run-session DBUS
+    # awk reads all of fc-list's output: grep -q would stop early, and with pipefail fc-list's
+    # SIGPIPE would count as "no fonts".
+    fc-list 2>/dev/null | awk 'END { exit NR == 0 }' || missing+=(fonts-dejavu-core)
+    need_command meson meson
+    need_command ninja ninja-build
+    need_command valgrind valgrind
+    # PyGObject for Debian's own python3 (/usr/bin/python3, whatever python3 is first on PATH).
+    [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import gi' 2>/dev/null || missing+=(python3-gi)
+    typelib_dir="$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)"
+    [ -n "$typelib_dir" ] && [ -e "$typelib_dir/Gtk-4.0.typelib" ] || missing+=(gir1.2-gtk-4.0)
+fi
+# Each package once.
+mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=""

@@ -1,0 +1,239 @@
+// The C API of libCeRangeSlider.so: the functions declared in clib/include/ce-range-slider.h.
+//
+// Each function is a thin forwarder to `RangeSliderWidget`, the widget's Swift state; the
+// value policy, notifications and signals are the Swift API's. The caller holds the widget
+// (as with any GTK function), so the state is looked up without taking a reference.
+// A pointer that is not a CeRangeSlider gets GLib's usual critical warning
+// ("…: assertion 'CE_IS_RANGE_SLIDER (self)' failed") and a zero result.
+@_spi(CLibrary) import RangeSlider
+
+private func slider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> RangeSliderWidget? {
+    if let state = RangeSliderWidget.state(of: pointer) { return state }
+    g_return_if_fail_warning(RangeSliderWidget.logDomain, function, "CE_IS_RANGE_SLIDER (self)")
+    return nil
+}
+
+private func gdk(_ color: RGBA) -> GdkRGBA {
+    GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+}
+
+private func rgba(_ color: GdkRGBA) -> RGBA {
+    RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+}
+
+// MARK: Types
+
+@_cdecl("ce_range_slider_get_type")
+public func ce_range_slider_get_type() -> GType {
+    RangeSliderWidget.gtkType
+}
+
+@_cdecl("ce_track_click_behavior_get_type")
+public func ce_track_click_behavior_get_type() -> GType {
+    RangeSliderWidget.trackClickBehaviorGType
+}
+
+@_cdecl("ce_range_slider_new")
+public func ce_range_slider_new() -> UnsafeMutablePointer<GtkWidget> {
+    let object = g_object_new_with_properties(RangeSliderWidget.gtkType, 0, nil, nil)!
+    return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+}
+
+@_cdecl("ce_range_slider_get_n_live_states")
+public func ce_range_slider_get_n_live_states() -> UInt32 {
+    UInt32(max(0, RangeSliderWidget.liveCount))
+}
+
+// MARK: Values
+
+@_cdecl("ce_range_slider_get_minimum_value")
+public func ce_range_slider_get_minimum_value(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_minimum_value")?.minimumValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_minimum_value")
+public func ce_range_slider_set_minimum_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_minimum_value")?.minimumValue = value
+}
+
+@_cdecl("ce_range_slider_get_maximum_value")
+public func ce_range_slider_get_maximum_value(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_maximum_value")?.maximumValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_maximum_value")
+public func ce_range_slider_set_maximum_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_maximum_value")?.maximumValue = value
+}
+
+@_cdecl("ce_range_slider_get_lower_value")
+public func ce_range_slider_get_lower_value(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_lower_value")?.lowerValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_lower_value")
+public func ce_range_slider_set_lower_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_lower_value")?.lowerValue = value
+}
+
+@_cdecl("ce_range_slider_get_upper_value")
+public func ce_range_slider_get_upper_value(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_upper_value")?.upperValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_upper_value")
+public func ce_range_slider_set_upper_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_upper_value")?.upperValue = value
+}
+
+@_cdecl("ce_range_slider_set_values")
+public func ce_range_slider_set_values(_ self_: UnsafeMutableRawPointer?, _ lower: Double, _ upper: Double) {
+    slider(self_, "ce_range_slider_set_values")?.setValues(lower: lower, upper: upper)
+}
+
+@_cdecl("ce_range_slider_get_values")
+public func ce_range_slider_get_values(_ self_: UnsafeMutableRawPointer?, _ lower: UnsafeMutablePointer<Double>?,
+                                       _ upper: UnsafeMutablePointer<Double>?) {
+    guard let s = slider(self_, "ce_range_slider_get_values") else { return }
+    lower?.pointee = s.lowerValue
+    upper?.pointee = s.upperValue
+}
+
+@_cdecl("ce_range_slider_set_range")
+public func ce_range_slider_set_range(_ self_: UnsafeMutableRawPointer?, _ minimum: Double, _ maximum: Double) {
+    slider(self_, "ce_range_slider_set_range")?.setRange(minimum: minimum, maximum: maximum)
+}
+
+// MARK: Constraints and increments
+
+@_cdecl("ce_range_slider_get_step_size")
+public func ce_range_slider_get_step_size(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_step_size")?.stepSize ?? 0
+}
+
+@_cdecl("ce_range_slider_set_step_size")
+public func ce_range_slider_set_step_size(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_step_size")?.stepSize = value
+}
+
+@_cdecl("ce_range_slider_get_minimum_separation")
+public func ce_range_slider_get_minimum_separation(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_minimum_separation")?.minimumSeparation ?? 0
+}
+
+@_cdecl("ce_range_slider_set_minimum_separation")
+public func ce_range_slider_set_minimum_separation(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_minimum_separation")?.minimumSeparation = value
+}
+
+@_cdecl("ce_range_slider_get_maximum_span")
+public func ce_range_slider_get_maximum_span(_ self_: UnsafeMutableRawPointer?) -> Double {
+    guard let s = slider(self_, "ce_range_slider_get_maximum_span") else { return -1 }
+    return s.maximumSpan ?? -1
+}
+
+@_cdecl("ce_range_slider_set_maximum_span")
+public func ce_range_slider_set_maximum_span(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_maximum_span")?.maximumSpan = value < 0 ? nil : value
+}
+
+@_cdecl("ce_range_slider_get_step_increment")
+public func ce_range_slider_get_step_increment(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_step_increment")?.stepIncrement ?? 0
+}
+
+@_cdecl("ce_range_slider_set_step_increment")
+public func ce_range_slider_set_step_increment(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_step_increment")?.stepIncrement = value
+}
+
+@_cdecl("ce_range_slider_get_page_increment")
+public func ce_range_slider_get_page_increment(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_page_increment")?.pageIncrement ?? 0
+}
+
+@_cdecl("ce_range_slider_set_page_increment")
+public func ce_range_slider_set_page_increment(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_page_increment")?.pageIncrement = value
+}
+
+// MARK: Appearance
+
+@_cdecl("ce_range_slider_get_curvaceousness")
+public func ce_range_slider_get_curvaceousness(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_curvaceousness")?.curvaceousness ?? 0
+}
+
+@_cdecl("ce_range_slider_set_curvaceousness")
+public func ce_range_slider_set_curvaceousness(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_curvaceousness")?.curvaceousness = value
+}
+
+@_cdecl("ce_range_slider_get_inverted")
+public func ce_range_slider_get_inverted(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_inverted")?.inverted ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_inverted")
+public func ce_range_slider_set_inverted(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    slider(self_, "ce_range_slider_set_inverted")?.inverted = value != 0
+}
+
+@_cdecl("ce_range_slider_get_track_tint_color")
+public func ce_range_slider_get_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
+    guard let s = slider(self_, "ce_range_slider_get_track_tint_color") else { return }
+    color?.pointee = gdk(s.trackTintColor)
+}
+
+@_cdecl("ce_range_slider_set_track_tint_color")
+public func ce_range_slider_set_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
+    guard let s = slider(self_, "ce_range_slider_set_track_tint_color") else { return }
+    if let color { s.trackTintColor = rgba(color.pointee) } else { s.useThemeColor(.track) }
+}
+
+@_cdecl("ce_range_slider_get_track_highlight_tint_color")
+public func ce_range_slider_get_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
+    guard let s = slider(self_, "ce_range_slider_get_track_highlight_tint_color") else { return }
+    color?.pointee = gdk(s.trackHighlightTintColor)
+}
+
+@_cdecl("ce_range_slider_set_track_highlight_tint_color")
+public func ce_range_slider_set_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
+    guard let s = slider(self_, "ce_range_slider_set_track_highlight_tint_color") else { return }
+    if let color { s.trackHighlightTintColor = rgba(color.pointee) } else { s.useThemeColor(.trackHighlight) }
+}
+
+@_cdecl("ce_range_slider_get_thumb_tint_color")
+public func ce_range_slider_get_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
+    guard let s = slider(self_, "ce_range_slider_get_thumb_tint_color") else { return }
+    color?.pointee = gdk(s.thumbTintColor)
+}
+
+@_cdecl("ce_range_slider_set_thumb_tint_color")
+public func ce_range_slider_set_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
+    guard let s = slider(self_, "ce_range_slider_set_thumb_tint_color") else { return }
+    if let color { s.thumbTintColor = rgba(color.pointee) } else { s.useThemeColor(.thumb) }
+}
+
+// MARK: Input
+
+@_cdecl("ce_range_slider_get_track_click_behavior")
+public func ce_range_slider_get_track_click_behavior(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    guard let s = slider(self_, "ce_range_slider_get_track_click_behavior") else { return 0 }
+    return s.trackClickBehavior == .page ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_track_click_behavior")
+public func ce_range_slider_set_track_click_behavior(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
+    slider(self_, "ce_range_slider_set_track_click_behavior")?.trackClickBehavior = value == 1 ? .page : .jumpToPointer
+}
+
+@_cdecl("ce_range_slider_get_allows_span_drag")
+public func ce_range_slider_get_allows_span_drag(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_allows_span_drag")?.allowsSpanDrag ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_allows_span_drag")
+public func ce_range_slider_set_allows_span_drag(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    slider(self_, "ce_range_slider_set_allows_span_drag")?.allowsSpanDrag = value != 0
+}

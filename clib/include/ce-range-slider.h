@@ -1,0 +1,565 @@
+/*
+ * ce-range-slider.h: CeRangeSlider, a GTK 4 slider with two thumbs.
+ *
+ * The C API of libCeRangeSlider (pkg-config: ce-range-slider-1). The widget is implemented
+ * in Swift (the RangeSlider package); this header is written by hand, and
+ * g-ir-scanner reads it to make the Ce-1.0 GObject-introspection namespace.
+ *
+ * Threading: like every GTK widget, use it from the main thread only.
+ */
+#ifndef CE_RANGE_SLIDER_H
+#define CE_RANGE_SLIDER_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SECTION:ce-range-slider
+ * @Title: CeRangeSlider
+ * @Short_description: A slider with two thumbs that selects a range
+ *
+ * `CeRangeSlider` lets a person pick a range between a minimum and a maximum by dragging a
+ * lower and an upper thumb along a track, with the pointer, the keyboard (GtkScale's keys on
+ * the focused thumb) or the scroll wheel.
+ *
+ * The four values always keep `minimum-value ≤ lower-value ≤ upper-value ≤ maximum-value`:
+ * a value set out of range is clamped into it; a lower value set above the upper value pushes
+ * the upper value up (and the other way round); a minimum above the maximum raises the
+ * maximum. NaN and infinities are refused with a GLib warning and change nothing. The
+ * `notify` signal is emitted for every property whose value changed, including values the
+ * policy changed indirectly, and for nothing else.
+ *
+ * Because each value is clamped as it is set, set the range before the values, in code and
+ * in GtkBuilder files alike (as with GtkAdjustment): GtkBuilder sets properties in the order
+ * of the file.
+ *
+ * ```xml
+ * <object class="CeRangeSlider" id="price">
+ *   <property name="minimum-value">0</property>
+ *   <property name="maximum-value">100</property>
+ *   <property name="lower-value">20</property>
+ *   <property name="upper-value">80</property>
+ * </object>
+ * ```
+ *
+ * Call `g_type_ensure (CE_TYPE_RANGE_SLIDER)` (Python: touch `Ce.RangeSlider`) before a
+ * GtkBuilder needs the type by name.
+ *
+ * # CSS nodes
+ *
+ * ```
+ * rangeslider[.horizontal|.vertical][.dragging]
+ * ╰── trough
+ *     ├── highlight
+ *     ├── slider.lower
+ *     ╰── slider.upper
+ * ```
+ *
+ * The nodes' CSS `color` gives the track, span and thumb colours unless the tint colour
+ * properties are set.
+ *
+ * # Accessibility
+ *
+ * Each thumb is a focusable accessible object with the role %GTK_ACCESSIBLE_ROLE_SLIDER.
+ */
+
+#define CE_TYPE_RANGE_SLIDER (ce_range_slider_get_type ())
+
+G_DECLARE_FINAL_TYPE (CeRangeSlider, ce_range_slider, CE, RANGE_SLIDER, GtkWidget)
+
+/**
+ * CeTrackClickBehavior:
+ * @CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER: the nearest thumb jumps under the pointer and
+ *   follows the drag (the default)
+ * @CE_TRACK_CLICK_BEHAVIOR_PAGE: the nearest thumb moves one page towards the click
+ *
+ * What a press on the track, off the thumbs, does.
+ */
+typedef enum {
+  CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER,
+  CE_TRACK_CLICK_BEHAVIOR_PAGE
+} CeTrackClickBehavior;
+
+#define CE_TYPE_TRACK_CLICK_BEHAVIOR (ce_track_click_behavior_get_type ())
+
+GType ce_track_click_behavior_get_type (void) G_GNUC_CONST;
+
+/**
+ * CeRangeSlider:minimum-value:
+ *
+ * The smallest value. Default 0. A minimum above the maximum raises the maximum to it; the
+ * lower and upper values are clamped into the new range.
+ */
+
+/**
+ * CeRangeSlider:maximum-value:
+ *
+ * The largest value. Default 1. A maximum below the minimum lowers the minimum to it.
+ */
+
+/**
+ * CeRangeSlider:lower-value:
+ *
+ * The lower thumb's value. Default 0.2. Clamped into the range and snapped to the step; a
+ * value above the upper value pushes the upper value up.
+ */
+
+/**
+ * CeRangeSlider:upper-value:
+ *
+ * The upper thumb's value. Default 0.8. Clamped into the range and snapped to the step; a
+ * value below the lower value pushes the lower value down.
+ */
+
+/**
+ * CeRangeSlider:step-size:
+ *
+ * Values snap to multiples of this from the minimum (the maximum is always reachable); 0, the
+ * default, is continuous. Negative values are refused.
+ */
+
+/**
+ * CeRangeSlider:minimum-separation:
+ *
+ * The lower and upper values are never closer than this. Default 0.
+ */
+
+/**
+ * CeRangeSlider:maximum-span:
+ *
+ * The lower and upper values are never further apart than this. Default -1: no limit (any
+ * negative value means no limit).
+ */
+
+/**
+ * CeRangeSlider:step-increment:
+ *
+ * The step of the arrow keys and the scroll wheel. Default: the step size when one is set,
+ * else 1/100 of the range (following the range until set). Must be above 0.
+ */
+
+/**
+ * CeRangeSlider:page-increment:
+ *
+ * The step of Page Up/Down and Ctrl+arrows. Default: ten step increments. Must be above 0.
+ */
+
+/**
+ * CeRangeSlider:track-tint-color:
+ *
+ * The colour of the track outside the selection. Reads the colour drawn (the theme's unless
+ * set); setting %NULL returns to the theme's.
+ */
+
+/**
+ * CeRangeSlider:track-highlight-tint-color:
+ *
+ * The colour of the track between the thumbs (default: the theme's accent colour); %NULL
+ * returns to the theme's.
+ */
+
+/**
+ * CeRangeSlider:thumb-tint-color:
+ *
+ * The fill colour of the thumbs; %NULL returns to the theme's.
+ */
+
+/**
+ * CeRangeSlider:curvaceousness:
+ *
+ * How round the track and thumbs are: 0 square, 1 (the default) fully round. Values outside
+ * 0…1 are clamped.
+ */
+
+/**
+ * CeRangeSlider:inverted:
+ *
+ * Whether the slider runs from its maximum to its minimum. A vertical slider has its minimum
+ * at the top unless inverted, as GtkScale. (The orientation is GtkOrientable's
+ * #GtkOrientable:orientation property.)
+ */
+
+/**
+ * CeRangeSlider:track-click-behavior:
+ *
+ * What a press on the track, off the thumbs, does.
+ */
+
+/**
+ * CeRangeSlider:allows-span-drag:
+ *
+ * Whether dragging the selected span between the thumbs moves both thumbs, keeping their
+ * distance. Default %FALSE.
+ */
+
+/**
+ * CeRangeSlider:fine-tune-factor:
+ *
+ * The speed of a drag with Shift held, relative to a normal drag. Default 0.25.
+ */
+
+/**
+ * CeRangeSlider:lower-thumb-label:
+ *
+ * The accessible label of the lower thumb. Default "Minimum"; %NULL returns to it.
+ */
+
+/**
+ * CeRangeSlider:upper-thumb-label:
+ *
+ * The accessible label of the upper thumb. Default "Maximum"; %NULL returns to it.
+ */
+
+/**
+ * CeRangeSlider::value-changed:
+ * @self: the slider
+ * @lower: the lower value now
+ * @upper: the upper value now
+ *
+ * The lower or upper value changed, and the change is committed: set by code, moved by a key
+ * or the scroll wheel, or at the end of a drag that changed it (once, with the final values).
+ */
+
+/**
+ * CeRangeSlider::value-changing:
+ * @self: the slider
+ * @lower: the lower value now
+ * @upper: the upper value now
+ *
+ * A drag moved a thumb (or the span): the values now, not committed yet. A
+ * #CeRangeSlider::value-changed follows when the drag ends.
+ */
+
+/**
+ * ce_range_slider_new:
+ *
+ * Creates a slider with range 0…1 and selection 0.2…0.8, its colours from the theme,
+ * 200 × 30 pixels by default.
+ *
+ * Returns: the new slider
+ */
+GtkWidget *ce_range_slider_new (void);
+
+/**
+ * ce_range_slider_get_minimum_value:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the smallest value
+ */
+double ce_range_slider_get_minimum_value (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_minimum_value:
+ * @self: a #CeRangeSlider
+ * @value: the new minimum
+ *
+ * Sets #CeRangeSlider:minimum-value.
+ */
+void ce_range_slider_set_minimum_value (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_maximum_value:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the largest value
+ */
+double ce_range_slider_get_maximum_value (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_maximum_value:
+ * @self: a #CeRangeSlider
+ * @value: the new maximum
+ *
+ * Sets #CeRangeSlider:maximum-value.
+ */
+void ce_range_slider_set_maximum_value (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_lower_value:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the lower thumb's value
+ */
+double ce_range_slider_get_lower_value (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_lower_value:
+ * @self: a #CeRangeSlider
+ * @value: the new lower value
+ *
+ * Sets #CeRangeSlider:lower-value.
+ */
+void ce_range_slider_set_lower_value (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_upper_value:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the upper thumb's value
+ */
+double ce_range_slider_get_upper_value (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_upper_value:
+ * @self: a #CeRangeSlider
+ * @value: the new upper value
+ *
+ * Sets #CeRangeSlider:upper-value.
+ */
+void ce_range_slider_set_upper_value (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_values:
+ * @self: a #CeRangeSlider
+ * @lower: (out) (optional): the lower value
+ * @upper: (out) (optional): the upper value
+ *
+ * Gets both selected values.
+ */
+void ce_range_slider_get_values (CeRangeSlider *self, double *lower, double *upper);
+
+/**
+ * ce_range_slider_set_values:
+ * @self: a #CeRangeSlider
+ * @lower: the new lower value
+ * @upper: the new upper value
+ *
+ * Sets both thumbs in one call: one #CeRangeSlider::value-changed, one frame. An inverted
+ * pair is read in order; each value is clamped into the range. A NaN or infinite value
+ * refuses the whole call.
+ */
+void ce_range_slider_set_values (CeRangeSlider *self, double lower, double upper);
+
+/**
+ * ce_range_slider_set_range:
+ * @self: a #CeRangeSlider
+ * @minimum: the new minimum
+ * @maximum: the new maximum
+ *
+ * Sets the range in one call. An inverted pair is read in order; the thumbs are clamped into
+ * the new range.
+ */
+void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maximum);
+
+/**
+ * ce_range_slider_get_step_size:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the step values snap to; 0 when continuous
+ */
+double ce_range_slider_get_step_size (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_step_size:
+ * @self: a #CeRangeSlider
+ * @value: the step, 0 for continuous
+ *
+ * Sets #CeRangeSlider:step-size.
+ */
+void ce_range_slider_set_step_size (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_minimum_separation:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the smallest distance between the values
+ */
+double ce_range_slider_get_minimum_separation (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_minimum_separation:
+ * @self: a #CeRangeSlider
+ * @value: the smallest distance between the values
+ *
+ * Sets #CeRangeSlider:minimum-separation.
+ */
+void ce_range_slider_set_minimum_separation (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_maximum_span:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the largest distance between the values, or -1 for no limit
+ */
+double ce_range_slider_get_maximum_span (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_maximum_span:
+ * @self: a #CeRangeSlider
+ * @value: the largest distance between the values; negative for no limit
+ *
+ * Sets #CeRangeSlider:maximum-span.
+ */
+void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_step_increment:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the keyboard and scroll step
+ */
+double ce_range_slider_get_step_increment (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_step_increment:
+ * @self: a #CeRangeSlider
+ * @value: the keyboard and scroll step, above 0
+ *
+ * Sets #CeRangeSlider:step-increment.
+ */
+void ce_range_slider_set_step_increment (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_page_increment:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the Page Up/Down step
+ */
+double ce_range_slider_get_page_increment (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_page_increment:
+ * @self: a #CeRangeSlider
+ * @value: the Page Up/Down step, above 0
+ *
+ * Sets #CeRangeSlider:page-increment.
+ */
+void ce_range_slider_set_page_increment (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_curvaceousness:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: how round the track and thumbs are, 0…1
+ */
+double ce_range_slider_get_curvaceousness (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_curvaceousness:
+ * @self: a #CeRangeSlider
+ * @value: 0 square … 1 round
+ *
+ * Sets #CeRangeSlider:curvaceousness.
+ */
+void ce_range_slider_set_curvaceousness (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_inverted:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: whether the slider runs from its maximum to its minimum
+ */
+gboolean ce_range_slider_get_inverted (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_inverted:
+ * @self: a #CeRangeSlider
+ * @inverted: whether the slider runs from its maximum to its minimum
+ *
+ * Sets #CeRangeSlider:inverted.
+ */
+void ce_range_slider_set_inverted (CeRangeSlider *self, gboolean inverted);
+
+/**
+ * ce_range_slider_get_track_tint_color:
+ * @self: a #CeRangeSlider
+ * @color: (out caller-allocates): the colour of the track outside the selection
+ *
+ * Gets the colour drawn: the explicit one, or the theme's.
+ */
+void ce_range_slider_get_track_tint_color (CeRangeSlider *self, GdkRGBA *color);
+
+/**
+ * ce_range_slider_set_track_tint_color:
+ * @self: a #CeRangeSlider
+ * @color: (nullable): the colour, or %NULL for the theme's
+ *
+ * Sets #CeRangeSlider:track-tint-color.
+ */
+void ce_range_slider_set_track_tint_color (CeRangeSlider *self, const GdkRGBA *color);
+
+/**
+ * ce_range_slider_get_track_highlight_tint_color:
+ * @self: a #CeRangeSlider
+ * @color: (out caller-allocates): the colour of the track between the thumbs
+ *
+ * Gets the colour drawn: the explicit one, or the theme's.
+ */
+void ce_range_slider_get_track_highlight_tint_color (CeRangeSlider *self, GdkRGBA *color);
+
+/**
+ * ce_range_slider_set_track_highlight_tint_color:
+ * @self: a #CeRangeSlider
+ * @color: (nullable): the colour, or %NULL for the theme's
+ *
+ * Sets #CeRangeSlider:track-highlight-tint-color.
+ */
+void ce_range_slider_set_track_highlight_tint_color (CeRangeSlider *self, const GdkRGBA *color);
+
+/**
+ * ce_range_slider_get_thumb_tint_color:
+ * @self: a #CeRangeSlider
+ * @color: (out caller-allocates): the fill colour of the thumbs
+ *
+ * Gets the colour drawn: the explicit one, or the theme's.
+ */
+void ce_range_slider_get_thumb_tint_color (CeRangeSlider *self, GdkRGBA *color);
+
+/**
+ * ce_range_slider_set_thumb_tint_color:
+ * @self: a #CeRangeSlider
+ * @color: (nullable): the colour, or %NULL for the theme's
+ *
+ * Sets #CeRangeSlider:thumb-tint-color.
+ */
+void ce_range_slider_set_thumb_tint_color (CeRangeSlider *self, const GdkRGBA *color);
+
+/**
+ * ce_range_slider_get_track_click_behavior:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: what a press on the track does
+ */
+CeTrackClickBehavior ce_range_slider_get_track_click_behavior (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_track_click_behavior:
+ * @self: a #CeRangeSlider
+ * @behavior: what a press on the track does
+ *
+ * Sets #CeRangeSlider:track-click-behavior.
+ */
+void ce_range_slider_set_track_click_behavior (CeRangeSlider *self, CeTrackClickBehavior behavior);
+
+/**
+ * ce_range_slider_get_allows_span_drag:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: whether dragging the selected span moves both thumbs
+ */
+gboolean ce_range_slider_get_allows_span_drag (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_allows_span_drag:
+ * @self: a #CeRangeSlider
+ * @allows: whether dragging the selected span moves both thumbs
+ *
+ * Sets #CeRangeSlider:allows-span-drag.
+ */
+void ce_range_slider_set_allows_span_drag (CeRangeSlider *self, gboolean allows);
+
+/**
+ * ce_range_slider_get_n_live_states:
+ *
+ * A diagnostic for lifetime tests: the number of sliders whose state is alive in this
+ * process. Every slider adds one when it is created and removes it exactly once when it is
+ * finalized.
+ *
+ * Returns: the number of live slider states
+ */
+guint ce_range_slider_get_n_live_states (void);
+
+G_END_DECLS
+
+#endif /* CE_RANGE_SLIDER_H */

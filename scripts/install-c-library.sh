@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds libCeRangeSlider (the range slider as a C library, with GObject introspection) and
+# installs it under PREFIX, for C apps (pkg-config/meson), Python (PyGObject), GJS, Vala and
+# GtkBuilder files:
+#
+#   PREFIX/lib/libCeRangeSlider.so.0                 SONAME libCeRangeSlider.so.0,
+#                                                    RUNPATH $ORIGIN/ce-range-slider-1/swift
+#   PREFIX/lib/libCeRangeSlider.so                   -> libCeRangeSlider.so.0 (for -lCeRangeSlider)
+#   PREFIX/lib/ce-range-slider-1/swift/              the Swift runtime libraries it needs
+#   PREFIX/include/ce-range-slider-1/ce-range-slider.h
+#   PREFIX/lib/pkgconfig/ce-range-slider-1.pc
+#   PREFIX/share/gir-1.0/Ce-1.0.gir                  made by g-ir-scanner from the header
+#   PREFIX/lib/girepository-1.0/Ce-1.0.typelib       made by g-ir-compiler
+#
+# usage: scripts/install-c-library.sh [-c release|debug] [--skip-build] PREFIX
+#   -c            SwiftPM configuration (default release)
+#   --skip-build  use the library already built in .build/CONFIG
+# Installs missing Debian packages first (scripts/install-deps.sh clib). A PREFIX outside the
+# dynamic linker's and GObject-introspection's search paths needs, at run time,
+# LD_LIBRARY_PATH=PREFIX/lib and GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 (see meson-notes.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="$PWD"
+
+config=release
+build=1
+prefix=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        -c) config="$2"; shift 2 ;;
+        --skip-build) build=0; shift ;;
+        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1" >&2; exit 2 ;;
+        *) prefix="$1"; shift ;;
+    esac
+done
+[ -n "$prefix" ] || { echo "usage: $0 [-c release|debug] [--skip-build] PREFIX" >&2; exit 2; }
+mkdir -p "$prefix"
+prefix="$(cd "$prefix" && pwd)"
+
+scripts/install-deps.sh clib
+command -v swift >/dev/null || { echo "error: swift is not on PATH (install the Swift toolchain)" >&2; exit 1; }
+
+soname=libCeRangeSlider.so.0
+api=ce-range-slider-1
+libdir="$prefix/lib"
+runtime_dir="$libdir/$api/swift"
+
+if [ "$build" = 1 ]; then
+    swift build -c "$config" --product CeRangeSlider
+fi
+built="$(swift build -c "$config" --show-bin-path)/libCeRangeSlider.so"
+[ -f "$built" ] || { echo "error: $built is missing (build it, or drop --skip-build)" >&2; exit 1; }
+
+# The Swift runtime the library was linked against: the toolchain directory in its RUNPATH.
+toolchain_runtime=""
+for dir in $(readelf -d "$built" | sed -n 's/.*R\(UN\)\?PATH.*\[\(.*\)\]/\2/p' | tr ':' ' '); do
+    [ -f "$dir/libswiftCore.so" ] && { toolchain_runtime="$dir"; break; }
+done
+[ -n "$toolchain_runtime" ] || { echo "error: no Swift runtime found in the RUNPATH of $built" >&2; exit 1; }
+
+# Every library of that directory the .so needs, directly or through another one.
+needed() { readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; }
+declare -A runtime=()
+queue=("$built")
+while [ ${#queue[@]} -gt 0 ]; do
+    lib="${queue[0]}"; queue=("${queue[@]:1}")
+    for name in $(needed "$lib"); do
+        if [ -f "$toolchain_runtime/$name" ] && [ -z "${runtime[$name]:-}" ]; then
+            runtime[$name]=1
+            queue+=("$toolchain_runtime/$name")
+        fi
+    done
+done
+
+mkdir -p "$libdir" "$runtime_dir" "$prefix/include/$api" "$libdir/pkgconfig" \
+         "$prefix/share/gir-1.0" "$libdir/girepository-1.0"
+for name in "${!runtime[@]}"; do
+    install -m 644 "$toolchain_runtime/$name" "$runtime_dir/$name"   # their RUNPATH is $ORIGIN
+done
+install -m 755 "$built" "$libdir/$soname"
+# SwiftPM gives the library no SONAME (apps would record its build path) and a RUNPATH into
+# the toolchain: name it, and point it at the runtime copied beside it.
+# (Two calls: Debian 12's patchelf 0.14 dropped the RUNPATH change when given both at once.)
+patchelf --set-soname "$soname" "$libdir/$soname"
+patchelf --set-rpath "\$ORIGIN/$api/swift" "$libdir/$soname"
+[ "$(patchelf --print-rpath "$libdir/$soname")" = "\$ORIGIN/$api/swift" ] || { echo "error: RUNPATH not set" >&2; exit 1; }
+ln -sf "$soname" "$libdir/libCeRangeSlider.so"
+install -m 644 clib/include/ce-range-slider.h "$prefix/include/$api/ce-range-slider.h"
+sed "s|@PREFIX@|$prefix|" clib/ce-range-slider-1.pc.in > "$libdir/pkgconfig/$api.pc"
+
+# GObject introspection: g-ir-scanner compiles and runs a small program that links the
+# installed library, to read the types, properties and signals it registers.
+work="$(mktemp -d "${TMPDIR:-/tmp}/ce-gir.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+(
+    cd "$work"
+    LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
+        --quiet --warn-all --warn-error \
+        --namespace=Ce --nsversion=1.0 --identifier-prefix=Ce --symbol-prefix=ce \
+        --include=Gtk-4.0 --pkg=gtk4 --pkg-export="$api" \
+        --c-include=ce-range-slider.h -I"$prefix/include/$api" \
+        --library=CeRangeSlider -L"$libdir" \
+        --output="$prefix/share/gir-1.0/Ce-1.0.gir" \
+        "$prefix/include/$api/ce-range-slider.h"
+)
+g-ir-compiler --output="$libdir/girepository-1.0/Ce-1.0.typelib" "$prefix/share/gir-1.0/Ce-1.0.gir"
+
+echo "Installed libCeRangeSlider ($config) under $prefix:"
+echo "  $libdir/$soname (+ ${#runtime[@]} Swift runtime libraries in $runtime_dir)"
+echo "  $prefix/include/$api/ce-range-slider.h, $libdir/pkgconfig/$api.pc"
+echo "  $prefix/share/gir-1.0/Ce-1.0.gir, $libdir/girepository-1.0/Ce-1.0.typelib"
