@@ -125,5 +125,8 @@ let package = Package(
             name: "HousePricesAppTests",
             dependencies: ["HousePricesCore", "HousingData", "GtkTestSupport"]
         ),
+        // Black-box: the installed C library (scripts/test.sh installs it first) and its
+        // C and Python clients in Tests/CLibraryClients and examples/.
+        .testTarget(name: "CLibraryClientTests"),
     ]
 )

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: pure-Swift tests, and GTK widget tests in real windows under Xvfb
-# with real pointer input (xdotool). Installs missing system packages first.
+# Runs the whole test suite: pure-Swift tests, GTK widget tests in real windows under Xvfb
+# with real pointer input (xdotool), and the C library's clients (a meson-built C app, a
+# PyGObject app, lifetimes under valgrind) against a fresh install of the library.
+# Installs missing system packages first.
 # Screenshots of the widgets land in .build/screenshots/ (or $SCREENSHOT_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,5 +16,10 @@ export SCREENSHOT_DIR="${SCREENSHOT_DIR:-$PWD/.build/screenshots}"
 mkdir -p "$SCREENSHOT_DIR"
 
 swift build --build-tests "$@"
+# The C library as an app would install it (release build, SONAME, Swift runtime, typelib):
+# CLibraryClientTests use it, and are skipped when CE_RANGE_SLIDER_PREFIX is not set.
+export CE_RANGE_SLIDER_PREFIX="$PWD/.build/c-library"
+rm -rf "$CE_RANGE_SLIDER_PREFIX"
+scripts/install-c-library.sh "$CE_RANGE_SLIDER_PREFIX"
 exec xvfb-run -a -s "-screen 0 2560x2048x24" \
     dbus-run-session -- swift test --skip-build "$@"

@@ -1,0 +1,261 @@
+import Foundation
+import XCTest
+
+/// The installed C library seen from outside, by real clients: its files, a C app built by
+/// meson, a PyGObject app built from a GtkBuilder file with a real drag, and many sliders
+/// created and destroyed from C and from Python, plainly and under valgrind.
+///
+/// `scripts/test.sh` installs the library (`scripts/install-c-library.sh`) into
+/// `.build/c-library` and sets `CE_RANGE_SLIDER_PREFIX` before running the tests; without it
+/// these tests are skipped. The GTK clients need the display the test command starts (Xvfb).
+final class CLibraryClientTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let clients = repository.appendingPathComponent("Tests/CLibraryClients")
+
+    var prefix = ""
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let prefix = environment["CE_RANGE_SLIDER_PREFIX"], !prefix.isEmpty else {
+            throw XCTSkip("CE_RANGE_SLIDER_PREFIX is not set: run scripts/test.sh, which installs the C library first")
+        }
+        guard environment["DISPLAY"] != nil else {
+            XCTFail("no DISPLAY: run the tests with scripts/test.sh (it starts Xvfb)")
+            throw XCTSkip("no display")
+        }
+        self.prefix = prefix
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ce-clients-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    }
+
+    // MARK: - The installed files
+
+    func testTheInstalledLibraryHasItsSonameItsOwnSwiftRuntimeAndEveryHeaderFunction() throws {
+        let library = "\(prefix)/lib/libCeRangeSlider.so.0"
+        let dynamic = try run(["readelf", "-d", library]).checked()
+        XCTAssertTrue(dynamic.contains("Library soname: [libCeRangeSlider.so.0]"), dynamic)
+        XCTAssertTrue(dynamic.contains("Library runpath: [$ORIGIN/ce-range-slider-1/swift]"), dynamic)
+
+        // Every library resolves, and the Swift ones from the copy beside it, not the toolchain.
+        let ldd = try run(["ldd", library], environment: ["LD_LIBRARY_PATH": ""]).checked()
+        XCTAssertFalse(ldd.contains("not found"), ldd)
+        let swiftLines = ldd.split(separator: "\n").filter { $0.contains("swift") || $0.contains("Foundation") }
+        XCTAssertFalse(swiftLines.isEmpty)
+        for line in swiftLines {
+            XCTAssertTrue(line.contains("\(prefix)/lib/ce-range-slider-1/swift/"), String(line))
+        }
+
+        // The header's functions are exactly what the library exports under ce_.
+        let header = try String(contentsOfFile: "\(prefix)/include/ce-range-slider-1/ce-range-slider.h", encoding: .utf8)
+        let declared = Set(matches(of: #"\b(ce_[a-z_]+) \("#, in: header)).subtracting(["ce_range_slider_get_type"])
+        let symbols = try run(["nm", "-D", "--defined-only", library]).checked()
+        let exported = Set(matches(of: #" T (ce_[a-z_]+)\b"#, in: symbols))
+        XCTAssertEqual(declared.subtracting(exported), [], "declared in the header but not exported")
+        XCTAssertEqual(exported.subtracting(declared).subtracting(["ce_range_slider_get_type"]), [],
+                       "exported but not declared in the header")
+        XCTAssertTrue(exported.contains("ce_range_slider_get_type"))
+
+        let pc = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
+                         environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]).checked()
+        XCTAssertTrue(pc.contains("-I\(prefix)/include/ce-range-slider-1"), pc)
+        XCTAssertTrue(pc.contains("-lCeRangeSlider") && pc.contains("-lgtk-4"), pc)
+    }
+
+    func testTheGIRDescribesTheClassItsPropertiesAndSignals() throws {
+        let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
+        XCTAssertTrue(gir.contains(#"<namespace name="Ce""#))
+        XCTAssertTrue(gir.contains(#"shared-library="libCeRangeSlider.so.0""#), "the SONAME, not a build path")
+        XCTAssertTrue(gir.contains(#"<class name="RangeSlider""#))
+        XCTAssertTrue(gir.contains(#"<implements name="Gtk.Orientable"/>"#))
+        for property in ["minimum-value", "maximum-value", "lower-value", "upper-value", "step-size",
+                         "minimum-separation", "maximum-span", "step-increment", "page-increment",
+                         "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
+                         "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
+                         "fine-tune-factor", "lower-thumb-label", "upper-thumb-label"] {
+            XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
+        }
+        XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))
+        XCTAssertTrue(gir.contains(#"<glib:signal name="value-changing""#))
+        XCTAssertTrue(gir.contains(#"<enumeration name="TrackClickBehavior""#))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/lib/girepository-1.0/Ce-1.0.typelib"))
+    }
+
+    // MARK: - A C app built by meson
+
+    func testAMesonBuiltCAppCreatesTheSliderSetsPropertiesAndReceivesValueChanged() throws {
+        let example = Self.repository.appendingPathComponent("examples/meson-c-app")
+        // meson-notes.md shows this meson.build; it must be the one built here.
+        let notes = try String(contentsOf: Self.repository.appendingPathComponent("meson-notes.md"), encoding: .utf8)
+        let mesonBuild = try String(contentsOf: example.appendingPathComponent("meson.build"), encoding: .utf8)
+        XCTAssertEqual(quotedBlock("examples/meson-c-app/meson.build", in: notes), mesonBuild,
+                       "meson-notes.md quotes a different meson.build")
+
+        let build = scratch.appendingPathComponent("meson-build").path
+        let pkgConfig = ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]
+        try run(["meson", "setup", build, example.path], environment: pkgConfig).checked()
+        try run(["ninja", "-C", build], environment: pkgConfig).checked()
+        let app = "\(build)/range-slider-c-app"
+        let dynamic = try run(["readelf", "-d", app]).checked()
+        XCTAssertTrue(dynamic.contains("Shared library: [libCeRangeSlider.so.0]"), "linked by SONAME: \(dynamic)")
+
+        let result = try run([app, "--quit-after-first-frame"], timeout: 60)
+        let output = result.stdout
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(output.contains("Range slider value changed: (20 80)\n"), "set before the window showed: \(output)")
+        XCTAssertTrue(output.contains("first frame drawn"), output)
+        XCTAssertTrue(output.contains("notify::lower-value 25\nRange slider value changed: (25 75)\n"), output)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("WARNING"), result.stderr)
+    }
+
+    // MARK: - A PyGObject app from a GtkBuilder file
+
+    func testAPythonAppBuildsTheSliderFromAUIFileReadsWritesNotifiesAndDragsIt() throws {
+        let script = Self.repository.appendingPathComponent("examples/python-builder/range_slider.py").path
+        let result = try run(["/usr/bin/python3", script, "--self-test"], environment: pythonEnvironment, timeout: 90)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("python client: 22 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+
+    // MARK: - Lifetimes
+
+    func testManySlidersFromCAreEachFinalizedOnceWithTheirSwiftState() throws {
+        let program = try compileCLifetimes()
+        let result = try run([program, "200"], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("1000 sliders created, 1000 finalized, 0 slider states left"), result.all)
+    }
+
+    func testValgrindFindsNothingTheProjectLeaksOrMisusesFromC() throws {
+        let program = try compileCLifetimes()
+        let report = try valgrind([program, "10"])
+        XCTAssertTrue(report.program.stdout.contains("50 sliders created, 50 finalized, 0 slider states left"), report.program.all)
+        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
+        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+    }
+
+    func testManySlidersFromPythonAreEachFinalizedOnceWithTheirSwiftState() throws {
+        let script = Self.clients.appendingPathComponent("lifetimes.py").path
+        let result = try run(["/usr/bin/python3", script, "100"], environment: pythonEnvironment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("500 sliders created, 500 finalized, 0 slider states left"), result.all)
+    }
+
+    func testValgrindFindsNothingTheProjectLeaksOrMisusesFromPython() throws {
+        let script = Self.clients.appendingPathComponent("lifetimes.py").path
+        var environment = pythonEnvironment
+        environment["PYTHONMALLOC"] = "malloc"   // Python's own allocator hides blocks from valgrind
+        let report = try valgrind(["/usr/bin/python3", script, "5"], environment: environment)
+        XCTAssertTrue(report.program.stdout.contains("25 sliders created, 25 finalized, 0 slider states left"), report.program.all)
+        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
+        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+    }
+
+    // MARK: - Helpers
+
+    var pythonEnvironment: [String: String] {
+        ["GI_TYPELIB_PATH": "\(prefix)/lib/girepository-1.0", "LD_LIBRARY_PATH": "\(prefix)/lib"]
+    }
+
+    func compileCLifetimes() throws -> String {
+        let output = scratch.appendingPathComponent("lifetimes").path
+        let flags = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
+                            environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]).checked()
+        let source = Self.clients.appendingPathComponent("lifetimes.c").path
+        try run(["cc", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-o", output, source]
+                + flags.split(whereSeparator: \.isWhitespace).map(String.init)
+                + ["-Wl,-rpath,\(prefix)/lib"]).checked()
+        return output
+    }
+
+    /// Runs `command` under valgrind's memcheck with GLib's suppressions and judges the XML
+    /// report with valgrind_report.py (see there for what counts as the project's).
+    func valgrind(_ command: [String], environment: [String: String] = [:]) throws -> (program: Result, analysis: Result) {
+        let xml = scratch.appendingPathComponent("memcheck.xml").path
+        var arguments = ["valgrind", "--tool=memcheck", "--leak-check=full",
+                         "--show-leak-kinds=definite,indirect,possible", "--num-callers=40",
+                         "--xml=yes", "--xml-file=\(xml)",
+                         "--log-file=\(scratch.appendingPathComponent("memcheck.log").path)"]
+        let glibSuppressions = "/usr/share/glib-2.0/valgrind/glib.supp"
+        if FileManager.default.fileExists(atPath: glibSuppressions) { arguments.append("--suppressions=\(glibSuppressions)") }
+        let started = Date()
+        let program = try run(arguments + command, environment: environment, timeout: 600)
+        XCTAssertEqual(program.status, 0, program.all)
+        let name = URL(fileURLWithPath: command[0]).lastPathComponent
+        let analysis = try run(["/usr/bin/python3", Self.clients.appendingPathComponent("valgrind_report.py").path, xml, name])
+        print("valgrind \(name) (\(Int(Date().timeIntervalSince(started))) s):\n\(analysis.stdout)")
+        return (program, analysis)
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var all: String { "exit \(status)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" }
+
+        @discardableResult
+        func checked(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+            guard status == 0 else {
+                XCTFail(all, file: file, line: line)
+                throw CocoaError(.executableLoad)
+            }
+            return stdout
+        }
+    }
+
+    /// Runs a command with the test's environment plus `environment` (and GTK set up for a
+    /// headless client), output to files; kills it after `timeout` seconds.
+    @discardableResult
+    func run(_ command: [String], environment: [String: String] = [:], timeout: Double = 300) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        var env = ProcessInfo.processInfo.environment
+        env["GDK_BACKEND"] = "x11"
+        env["GSK_RENDERER"] = "cairo"
+        env["GTK_A11Y"] = "none"
+        env["NO_AT_BRIDGE"] = "1"
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = scratch.appendingPathComponent("out-\(UUID().uuidString)")
+        let err = scratch.appendingPathComponent("err-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            XCTFail("timed out after \(Int(timeout)) s: \(command.joined(separator: " "))")
+        }
+        return Result(status: process.terminationStatus,
+                      stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+                      stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    }
+
+    func matches(of pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// The fenced block between `<!-- BEGIN path -->` and `<!-- END path -->` in `text`.
+    func quotedBlock(_ path: String, in text: String) -> String? {
+        guard let begin = text.range(of: "<!-- BEGIN \(path) -->\n"),
+              let end = text.range(of: "<!-- END \(path) -->", range: begin.upperBound..<text.endIndex) else { return nil }
+        let lines = text[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.filter { !$0.hasPrefix("```") }.joined(separator: "\n")
+    }
+}
