@@ -33,6 +33,16 @@ public func ce_track_click_behavior_get_type() -> GType {
     RangeSliderWidget.trackClickBehaviorGType
 }
 
+@_cdecl("ce_slider_mode_get_type")
+public func ce_slider_mode_get_type() -> GType {
+    RangeSliderWidget.sliderModeGType
+}
+
+@_cdecl("ce_value_popover_visibility_get_type")
+public func ce_value_popover_visibility_get_type() -> GType {
+    RangeSliderWidget.valuePopoverVisibilityGType
+}
+
 @_cdecl("ce_range_slider_new")
 public func ce_range_slider_new() -> UnsafeMutablePointer<GtkWidget> {
     let object = g_object_new_with_properties(RangeSliderWidget.gtkType, 0, nil, nil)!
@@ -102,6 +112,44 @@ public func ce_range_slider_get_values(_ self_: UnsafeMutableRawPointer?, _ lowe
 @_cdecl("ce_range_slider_set_range")
 public func ce_range_slider_set_range(_ self_: UnsafeMutableRawPointer?, _ minimum: Double, _ maximum: Double) {
     slider(self_, "ce_range_slider_set_range")?.setRange(minimum: minimum, maximum: maximum)
+}
+
+// MARK: Mode
+
+@_cdecl("ce_range_slider_get_mode")
+public func ce_range_slider_get_mode(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    guard let s = slider(self_, "ce_range_slider_get_mode") else { return 0 }
+    switch s.mode {
+    case .range: return 0
+    case .single: return 1
+    case .progress: return 2
+    }
+}
+
+@_cdecl("ce_range_slider_set_mode")
+public func ce_range_slider_set_mode(_ self_: UnsafeMutableRawPointer?, _ mode: Int32) {
+    guard let s = slider(self_, "ce_range_slider_set_mode") else { return }
+    switch mode {
+    case 0: s.mode = .range
+    case 1: s.mode = .single
+    case 2: s.mode = .progress
+    default: g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_mode", "mode is a CeSliderMode")
+    }
+}
+
+@_cdecl("ce_range_slider_get_value")
+public func ce_range_slider_get_value(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_value")?.value ?? 0
+}
+
+@_cdecl("ce_range_slider_set_value")
+public func ce_range_slider_set_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_value")?.value = value
+}
+
+@_cdecl("ce_range_slider_get_fraction")
+public func ce_range_slider_get_fraction(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_fraction")?.fraction ?? 0
 }
 
 // MARK: Constraints and increments

@@ -417,4 +417,11 @@ extension RangeSliderWidget {
     /// The GType of `CeTrackClickBehavior`, the enumeration of the `track-click-behavior`
     /// property.
     public static var trackClickBehaviorGType: GType { RangeSliderEnums.trackClickBehaviorType }
+
+    /// The GType of `CeSliderMode`, the enumeration of the `mode` property.
+    public static var sliderModeGType: GType { RangeSliderEnums.sliderModeType }
+
+    /// The GType of `CeValuePopoverVisibility`, the enumeration of the
+    /// `value-popover-visibility` property.
+    public static var valuePopoverVisibilityGType: GType { RangeSliderEnums.valuePopoverVisibilityType }
 }

@@ -22,7 +22,9 @@ struct RangeSliderProperty {
         case double(default: Double)
         case bool(default: Bool)
         case color
-        case string(default: String)
+        case string(default: String?)
+        /// A double that can only be read (GObject refuses writes before they reach us).
+        case readOnlyDouble(default: Double)
         case enumeration(type: () -> GType, default: Int32)
         /// GtkOrientable's `orientation`, overridden rather than installed.
         case orientation
@@ -42,6 +44,9 @@ struct RangeSliderProperty {
         switch kind {
         case .double(let value):
             return g_param_spec_double(name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value, flags)
+        case .readOnlyDouble(let value):
+            return g_param_spec_double(name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value,
+                                       GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .bool(let value):
             return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0, flags)
         case .color:
@@ -60,7 +65,7 @@ extension RangeSliderProperty.Kind {
     /// The value in a GValue of this property's type.
     func read(_ value: UnsafePointer<GValue>) -> GObjectPropertyValue {
         switch self {
-        case .double:
+        case .double, .readOnlyDouble:
             return .double(g_value_get_double(value))
         case .bool:
             return .bool(g_value_get_boolean(value) != 0)
@@ -79,7 +84,7 @@ extension RangeSliderProperty.Kind {
     /// Writes `property` into a GValue of this property's type.
     func write(_ property: GObjectPropertyValue, to value: UnsafeMutablePointer<GValue>) {
         switch (self, property) {
-        case (.double, .double(let v)):
+        case (.double, .double(let v)), (.readOnlyDouble, .double(let v)):
             g_value_set_double(value, v)
         case (.bool, .bool(let v)):
             g_value_set_boolean(value, v ? 1 : 0)
@@ -88,6 +93,8 @@ extension RangeSliderProperty.Kind {
             g_value_set_boxed(value, &rgba)   // copied
         case (.string, .string(let s)):
             g_value_set_string(value, s)      // copied
+        case (.string, .null):
+            g_value_set_string(value, nil)
         case (.enumeration, .enumeration(let v)), (.orientation, .enumeration(let v)):
             g_value_set_enum(value, v)
         default:
@@ -162,6 +169,43 @@ enum RangeSliderProperties {
                \.lowerThumbLabel),
         string("upper-thumb-label", "Upper thumb label", "The accessible label of the upper thumb.", "Maximum",
                \.upperThumbLabel),
+        RangeSliderProperty(
+            name: "mode", nick: "Mode", blurb: "A range slider (two thumbs), a single-value slider, or a styled progress bar.",
+            kind: .enumeration(type: { RangeSliderEnums.sliderModeType }, default: 0),
+            get: { .enumeration(RangeSliderEnums.modeValue($0.mode)) },
+            set: { slider, value in
+                guard case .enumeration(let v) = value, let mode = RangeSliderEnums.mode(v) else { return }
+                slider.mode = mode
+            }),
+        double("value", "Value",
+               "The value of a single-value slider or progress bar: the upper value, with the same policy.", 0.8,
+               \.value),
+        RangeSliderProperty(
+            name: "fraction", nick: "Fraction", blurb: "Where the value lies in the range, 0…1: a progress bar's fraction.",
+            kind: .readOnlyDouble(default: 0.8),
+            get: { .double($0.fraction) },
+            set: { _, _ in }),
+        RangeSliderProperty(
+            name: "value-label", nick: "Value label",
+            blurb: "The accessible label of a single-value slider's thumb or of a progress bar; NULL: \"Value\" or \"Progress\".",
+            kind: .string(default: nil),
+            get: { $0.valueLabel.map { .string($0) } ?? .null },
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider.valueLabel = v
+                case .null: slider.valueLabel = nil
+                default: break
+                }
+            }),
+        RangeSliderProperty(
+            name: "value-popover-visibility", nick: "Value popover visibility",
+            blurb: "When a popover shows the value beside a thumb: never, while dragged, or while dragged or focused.",
+            kind: .enumeration(type: { RangeSliderEnums.valuePopoverVisibilityType }, default: 0),
+            get: { .enumeration(RangeSliderEnums.visibilityValue($0.valuePopoverVisibility)) },
+            set: { slider, value in
+                guard case .enumeration(let v) = value, let visibility = RangeSliderEnums.visibility(v) else { return }
+                slider.valuePopoverVisibility = visibility
+            }),
     ]
 
     private static func double(_ name: String, _ nick: String, _ blurb: String, _ value: Double,
@@ -221,5 +265,36 @@ enum RangeSliderEnums {
 
     static func trackClickBehavior(_ value: Int32) -> TrackClickBehavior {
         value == 1 ? .page : .jumpToPointer
+    }
+
+    /// `CeSliderMode`: CE_SLIDER_MODE_RANGE (0), _SINGLE (1), _PROGRESS (2).
+    static let sliderModeType = GObjectEnum.register(
+        name: "CeSliderMode",
+        values: [(0, "CE_SLIDER_MODE_RANGE", "range"),
+                 (1, "CE_SLIDER_MODE_SINGLE", "single"),
+                 (2, "CE_SLIDER_MODE_PROGRESS", "progress")])
+
+    private static let modes: [SliderMode] = [.range, .single, .progress]
+
+    static func modeValue(_ mode: SliderMode) -> Int32 { Int32(modes.firstIndex(of: mode) ?? 0) }
+
+    static func mode(_ value: Int32) -> SliderMode? { modes.indices.contains(Int(value)) ? modes[Int(value)] : nil }
+
+    /// `CeValuePopoverVisibility`: CE_VALUE_POPOVER_VISIBILITY_NEVER (0), _WHILE_DRAGGING (1),
+    /// _WHILE_DRAGGING_OR_FOCUSED (2).
+    static let valuePopoverVisibilityType = GObjectEnum.register(
+        name: "CeValuePopoverVisibility",
+        values: [(0, "CE_VALUE_POPOVER_VISIBILITY_NEVER", "never"),
+                 (1, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING", "while-dragging"),
+                 (2, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING_OR_FOCUSED", "while-dragging-or-focused")])
+
+    private static let visibilities: [ValuePopoverVisibility] = [.never, .whileDragging, .whileDraggingOrFocused]
+
+    static func visibilityValue(_ visibility: ValuePopoverVisibility) -> Int32 {
+        Int32(visibilities.firstIndex(of: visibility) ?? 0)
+    }
+
+    static func visibility(_ value: Int32) -> ValuePopoverVisibility? {
+        visibilities.indices.contains(Int(value)) ? visibilities[Int(value)] : nil
     }
 }

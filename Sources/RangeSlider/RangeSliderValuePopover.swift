@@ -141,6 +141,7 @@ extension RangeSliderWidget {
             guard newValue != popoverVisibilitySetting else { return }
             popoverVisibilitySetting = newValue
             refreshValuePopovers()
+            publishPropertyChanges()
         }
     }
 

@@ -251,6 +251,7 @@ public final class RangeSliderWidget {
         layout = nil
         invalidationCount += 1
         gtk_widget_queue_resize(gtkWidget)
+        publishPropertyChanges()
         if old.lowerValue != values.lowerValue || old.upperValue != values.upperValue {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
         }
@@ -491,7 +492,11 @@ public final class RangeSliderWidget {
     /// The accessible label of the one thumb of a single-value slider (default "Value") and of
     /// a progress bar (default "Progress"); nil returns to the defaults.
     public var valueLabel: String? {
-        didSet { if valueLabel != oldValue { RangeSliderAccessibility.updateLabels(self) } }
+        didSet {
+            guard valueLabel != oldValue else { return }
+            RangeSliderAccessibility.updateLabels(self)
+            publishPropertyChanges()
+        }
     }
 
     /// Turns a value into text, for the accessible value text and the value popover. Default:
@@ -685,6 +690,7 @@ public final class RangeSliderWidget {
             return
         }
         apply(update, source: .program)
+        publishPropertyChanges()   // a constraint the mode does not use changes no value
     }
 
     private func checkedIncrement(_ value: Double, _ name: String) -> Double? {

@@ -77,12 +77,15 @@ final class CLibraryClientTests: XCTestCase {
                          "minimum-separation", "maximum-span", "step-increment", "page-increment",
                          "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
                          "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
-                         "fine-tune-factor", "lower-thumb-label", "upper-thumb-label"] {
+                         "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
+                         "fraction", "value-label", "value-popover-visibility"] {
             XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
         }
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changing""#))
-        XCTAssertTrue(gir.contains(#"<enumeration name="TrackClickBehavior""#))
+        for enumeration in ["TrackClickBehavior", "SliderMode", "ValuePopoverVisibility"] {
+            XCTAssertTrue(gir.contains(#"<enumeration name="\#(enumeration)""#), "no enumeration \(enumeration)")
+        }
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/lib/girepository-1.0/Ce-1.0.typelib"))
     }
 
@@ -120,7 +123,7 @@ final class CLibraryClientTests: XCTestCase {
         let script = Self.repository.appendingPathComponent("examples/python-builder/range_slider.py").path
         let result = try run(["/usr/bin/python3", script, "--self-test"], environment: pythonEnvironment, timeout: 90)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("python client: 22 passed, 0 failed"), result.all)
+        XCTAssertTrue(result.stdout.contains("python client: 26 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }

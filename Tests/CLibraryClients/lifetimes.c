@@ -119,8 +119,11 @@ main (int argc, char *argv[])
       gtk_window_destroy (GTK_WINDOW (window));
       iterate ();
       ce_range_slider_set_lower_value (CE_RANGE_SLIDER (held), 0.5);
-      g_object_set (held, "orientation", GTK_ORIENTATION_VERTICAL, "thumb-tint-color", NULL, NULL);
       g_assert_cmpfloat (ce_range_slider_get_lower_value (CE_RANGE_SLIDER (held)), ==, 0.5);
+      g_object_set (held, "orientation", GTK_ORIENTATION_VERTICAL, "thumb-tint-color", NULL,
+                    "mode", CE_SLIDER_MODE_PROGRESS, "value", 0.75, NULL);
+      g_assert_cmpfloat (ce_range_slider_get_fraction (CE_RANGE_SLIDER (held)), ==, 0.75);
+      ce_range_slider_set_mode (CE_RANGE_SLIDER (held), CE_SLIDER_MODE_RANGE);
       g_object_unref (held);
 
       /* 4. From a GtkBuilder file, shown and destroyed. */

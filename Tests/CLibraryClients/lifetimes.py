@@ -103,6 +103,8 @@ def one_round():
     held.props.orientation = Gtk.Orientation.VERTICAL
     held.props.thumb_tint_color = None
     assert held.props.lower_value == 0.5
+    held.props.mode = Ce.SliderMode.SINGLE
+    held.props.value_popover_visibility = Ce.ValuePopoverVisibility.WHILE_DRAGGING
     del held
 
     # 4. From a GtkBuilder file.

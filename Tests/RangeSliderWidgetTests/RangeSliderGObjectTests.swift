@@ -15,6 +15,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         "maximum-span", "step-increment", "page-increment", "track-tint-color", "track-highlight-tint-color",
         "thumb-tint-color", "curvaceousness", "orientation", "inverted", "track-click-behavior",
         "allows-span-drag", "fine-tune-factor", "lower-thumb-label", "upper-thumb-label",
+        "mode", "value", "value-label", "value-popover-visibility",
     ]
 
     func testEveryPublicPropertyIsAGObjectPropertyWithExplicitNotify() {
@@ -30,6 +31,9 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         for name in ["track-tint-color", "track-highlight-tint-color", "thumb-tint-color"] {
             XCTAssertEqual(g_object_class_find_property(klass, name)?.pointee.value_type, gdk_rgba_get_type(), "\(name) is a GdkRGBA")
         }
+        let fraction = g_object_class_find_property(klass, "fraction")
+        XCTAssertNotNil(fraction)
+        XCTAssertEqual(fraction.map { $0.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue }, 0, "fraction is read-only")
         XCTAssertNotEqual(g_type_is_a(RangeSliderWidget.gtkType, gtk_orientable_get_type()), 0, "implements GtkOrientable")
         XCTAssertNotEqual(g_signal_lookup("value-changed", RangeSliderWidget.gtkType), 0)
         XCTAssertNotEqual(g_signal_lookup("value-changing", RangeSliderWidget.gtkType), 0)
@@ -87,18 +91,20 @@ final class RangeSliderGObjectTests: WidgetTestCase {
     func testNotifyFiresExactlyWhenAValueChanges() {
         let notes = NotifyRecorder(widget)
         GObjectAccess.setDouble(widget, "lower-value", 0.9)
-        XCTAssertEqual(notes.take(), ["lower-value", "upper-value"], "the upper value was pushed up with it")
+        XCTAssertEqual(notes.take(), ["fraction", "lower-value", "upper-value", "value"],
+                       "the upper value was pushed up with it (value and fraction are the upper value's)")
         GObjectAccess.setDouble(widget, "lower-value", 0.9)
         XCTAssertEqual(notes.take(), [], "the same value again: nothing")
         GObjectAccess.setDouble(widget, "upper-value", 7)
-        XCTAssertEqual(notes.take(), ["upper-value"], "clamped to the maximum: 1")
+        XCTAssertEqual(notes.take(), ["fraction", "upper-value", "value"], "clamped to the maximum: 1")
         GObjectAccess.setDouble(widget, "upper-value", 7)
         XCTAssertEqual(notes.take(), [], "clamped to what it already is: nothing")
         GObjectAccess.setDouble(widget, "maximum-value", 0.5)
-        XCTAssertEqual(notes.take(), ["lower-value", "maximum-value", "page-increment", "step-increment", "upper-value"],
-                       "the thumbs clamped into the new range; the default increments follow the range")
+        XCTAssertEqual(notes.take(), ["lower-value", "maximum-value", "page-increment", "step-increment", "upper-value", "value"],
+                       "the thumbs clamped into the new range; the default increments follow the range; the fraction stays 1")
         GObjectAccess.setDouble(widget, "minimum-value", 2)
-        XCTAssertEqual(notes.take(), ["lower-value", "maximum-value", "minimum-value", "page-increment", "step-increment", "upper-value"],
+        XCTAssertEqual(notes.take(), ["fraction", "lower-value", "maximum-value", "minimum-value", "page-increment",
+                                      "step-increment", "upper-value", "value"],
                        "a minimum above the maximum raises it")
         GObjectAccess.setDouble(widget, "curvaceousness", 3)
         XCTAssertEqual(notes.take(), [], "clamped to 1, which it is")
@@ -116,6 +122,36 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         slider.orientation = .horizontal
         XCTAssertEqual(gtk_orientable_get_orientation(OpaquePointer(widget)), GTK_ORIENTATION_HORIZONTAL)
         XCTAssertEqual(notes.take(), ["orientation"])
+    }
+
+    func testModeValueAndFractionAreProperties() {
+        let notes = NotifyRecorder(widget)
+        GObjectAccess.setEnum(widget, "mode", type: RangeSliderWidget.sliderModeGType, 1)
+        XCTAssertEqual(slider.mode, .single)
+        XCTAssertEqual(notes.take(), ["lower-value", "mode"], "the lower value is pinned to the minimum")
+        XCTAssertEqual(slider.lowerValue, 0)
+        GObjectAccess.setDouble(widget, "value", 0.25)
+        XCTAssertEqual(slider.upperValue, 0.25)
+        XCTAssertEqual(notes.take(), ["fraction", "upper-value", "value"])
+        XCTAssertEqual(GObjectAccess.double(widget, "fraction"), 0.25)
+        GObjectAccess.setDouble(widget, "lower-value", 0.1)
+        XCTAssertEqual(slider.lowerValue, 0, "refused in single mode, as in Swift")
+        XCTAssertEqual(notes.take(), [])
+        GObjectAccess.setDouble(widget, "maximum-value", 0.5)
+        XCTAssertEqual(GObjectAccess.double(widget, "fraction"), 0.5)
+        XCTAssertEqual(notes.take(), ["fraction", "maximum-value", "page-increment", "step-increment"])
+        GObjectAccess.setDouble(widget, "minimum-separation", 0.1)
+        XCTAssertEqual(notes.take(), ["minimum-separation"], "kept for range mode though single mode does not use it")
+        GObjectAccess.setString(widget, "value-label", "Volume")
+        XCTAssertEqual(slider.valueLabel, "Volume")
+        GObjectAccess.setString(widget, "value-label", nil)
+        XCTAssertNil(slider.valueLabel)
+        XCTAssertNil(GObjectAccess.string(widget, "value-label"))
+        GObjectAccess.setEnum(widget, "value-popover-visibility", type: RangeSliderWidget.valuePopoverVisibilityGType, 2)
+        XCTAssertEqual(slider.valuePopoverVisibility, .whileDraggingOrFocused)
+        slider.mode = .progress
+        XCTAssertEqual(GObjectAccess.enumValue(widget, "mode", type: RangeSliderWidget.sliderModeGType), 2)
+        XCTAssertEqual(notes.take(), ["mode", "value-label", "value-label", "value-popover-visibility"])
     }
 
     func testOutOfRangeAndInvalidSetsFollowTheSwiftPolicy() {

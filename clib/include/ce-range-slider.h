@@ -86,6 +86,45 @@ typedef enum {
 GType ce_track_click_behavior_get_type (void) G_GNUC_CONST;
 
 /**
+ * CeSliderMode:
+ * @CE_SLIDER_MODE_RANGE: two thumbs select a span (the default)
+ * @CE_SLIDER_MODE_SINGLE: one thumb sets one value, like GtkScale; the lower value is pinned
+ *   to the minimum and #CeRangeSlider:value is the upper value
+ * @CE_SLIDER_MODE_PROGRESS: a styled progress bar: drawn like a single-value slider, takes no
+ *   input, and is exposed to accessibility as a progress bar
+ *
+ * What the slider is for.
+ */
+typedef enum {
+  CE_SLIDER_MODE_RANGE,
+  CE_SLIDER_MODE_SINGLE,
+  CE_SLIDER_MODE_PROGRESS
+} CeSliderMode;
+
+#define CE_TYPE_SLIDER_MODE (ce_slider_mode_get_type ())
+
+GType ce_slider_mode_get_type (void) G_GNUC_CONST;
+
+/**
+ * CeValuePopoverVisibility:
+ * @CE_VALUE_POPOVER_VISIBILITY_NEVER: never (the default)
+ * @CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING: while a thumb (or the span) is dragged
+ * @CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING_OR_FOCUSED: while dragged, and while a thumb
+ *   has keyboard focus
+ *
+ * When a popover shows the value beside a thumb.
+ */
+typedef enum {
+  CE_VALUE_POPOVER_VISIBILITY_NEVER,
+  CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING,
+  CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING_OR_FOCUSED
+} CeValuePopoverVisibility;
+
+#define CE_TYPE_VALUE_POPOVER_VISIBILITY (ce_value_popover_visibility_get_type ())
+
+GType ce_value_popover_visibility_get_type (void) G_GNUC_CONST;
+
+/**
  * CeRangeSlider:minimum-value:
  *
  * The smallest value. Default 0. A minimum above the maximum raises the maximum to it; the
@@ -209,6 +248,43 @@ GType ce_track_click_behavior_get_type (void) G_GNUC_CONST;
  * CeRangeSlider:upper-thumb-label:
  *
  * The accessible label of the upper thumb. Default "Maximum"; %NULL returns to it.
+ */
+
+/**
+ * CeRangeSlider:mode:
+ *
+ * A range slider (the default), a single-value slider or a styled progress bar. In single and
+ * progress modes the lower thumb is hidden and #CeRangeSlider:lower-value is pinned to the
+ * minimum (setting it is refused with a warning); the separation and span constraints apply
+ * to range sliders only.
+ */
+
+/**
+ * CeRangeSlider:value:
+ *
+ * The value of a single-value slider or progress bar: the upper value (in range mode too),
+ * with the same policy.
+ */
+
+/**
+ * CeRangeSlider:fraction:
+ *
+ * Where #CeRangeSlider:value lies in the range, 0…1 (0 for an empty range): a progress
+ * bar's fraction. Read-only.
+ */
+
+/**
+ * CeRangeSlider:value-label:
+ *
+ * The accessible label of the one thumb of a single-value slider, or of a progress bar;
+ * %NULL (the default) means "Value" or "Progress".
+ */
+
+/**
+ * CeRangeSlider:value-popover-visibility:
+ *
+ * When a popover above a thumb shows its value. The two popovers of a range slider merge
+ * into one when they would overlap.
  */
 
 /**
@@ -341,6 +417,48 @@ void ce_range_slider_set_values (CeRangeSlider *self, double lower, double upper
  * the new range.
  */
 void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maximum);
+
+/**
+ * ce_range_slider_get_mode:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: what the slider is for
+ */
+CeSliderMode ce_range_slider_get_mode (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_mode:
+ * @self: a #CeRangeSlider
+ * @mode: a range slider, a single-value slider or a progress bar
+ *
+ * Sets #CeRangeSlider:mode.
+ */
+void ce_range_slider_set_mode (CeRangeSlider *self, CeSliderMode mode);
+
+/**
+ * ce_range_slider_get_value:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the value of a single-value slider or progress bar (the upper value)
+ */
+double ce_range_slider_get_value (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_value:
+ * @self: a #CeRangeSlider
+ * @value: the new value
+ *
+ * Sets #CeRangeSlider:value.
+ */
+void ce_range_slider_set_value (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_fraction:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: where the value lies in the range, 0…1
+ */
+double ce_range_slider_get_fraction (CeRangeSlider *self);
 
 /**
  * ce_range_slider_get_step_size:

@@ -127,6 +127,13 @@ class App:
         self.check("set_values method", s.get_values() == (20, 80) and self.changed[-1] == (20, 80), repr(s.get_values()))
         s.set_orientation(Gtk.Orientation.HORIZONTAL)
         self.check("GtkOrientable", s.props.orientation == Gtk.Orientation.HORIZONTAL)
+        p.mode = Ce.SliderMode.SINGLE
+        self.check("single mode pins the lower value", (p.lower_value, p.value, p.fraction) == (0, 80, 0.8),
+                   repr((p.lower_value, p.value, p.fraction)))
+        p.mode = Ce.SliderMode.RANGE
+        s.set_values(20, 80)
+        self.check("back to a range", s.get_mode() == Ce.SliderMode.RANGE and s.get_values() == (20, 80), repr(s.get_values()))
+        p.value_popover_visibility = Ce.ValuePopoverVisibility.WHILE_DRAGGING
         yield 200
 
         # A real drag of the lower thumb, 40 px to the right.
@@ -148,8 +155,12 @@ class App:
             for dx in (10, 25, 40):
                 self.xdotool("mousemove", "--window", str(xid), str(round(x + dx)), str(round(y)))
                 yield 100
+            self.check("a value popover shows during the drag", any(pop.get_visible() for pop in self.popovers()),
+                       repr([pop.get_visible() for pop in self.popovers()]))
             self.xdotool("mouseup", "1")
             yield 200
+            self.check("and hides when it ends", not any(pop.get_visible() for pop in self.popovers()),
+                       repr([pop.get_visible() for pop in self.popovers()]))
             moved = p.lower_value
             self.check("the drag moved the lower thumb", 25 <= moved <= 40 and p.upper_value == 80,
                        repr((moved, p.upper_value)))
@@ -179,6 +190,15 @@ class App:
             pass
         self.check("released with the last Python reference", finalized == [True], repr(finalized))
         self.check("no slider state left", Ce.RangeSlider.get_n_live_states() == 0, str(Ce.RangeSlider.get_n_live_states()))
+
+    def popovers(self):
+        """The value popovers: children of the slider while they exist."""
+        found, child = [], self.slider.get_first_child()
+        while child is not None:
+            if isinstance(child, Gtk.Popover):
+                found.append(child)
+            child = child.get_next_sibling()
+        return found
 
     def x11_window_id(self):
         try:
