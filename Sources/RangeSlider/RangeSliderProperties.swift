@@ -7,6 +7,7 @@ import RangeSliderCore
 enum GObjectPropertyValue: Equatable {
     case double(Double)
     case bool(Bool)
+    case int(Int32)
     case color(RGBA)
     case string(String)
     case enumeration(Int32)
@@ -21,6 +22,7 @@ struct RangeSliderProperty {
     enum Kind {
         case double(default: Double)
         case bool(default: Bool)
+        case int(default: Int32)
         case color
         case string(default: String?)
         /// A double that can only be read (GObject refuses writes before they reach us).
@@ -49,6 +51,8 @@ struct RangeSliderProperty {
                                        GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .bool(let value):
             return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0, flags)
+        case .int(let value):
+            return g_param_spec_int(name, nick, blurb, Int32.min, Int32.max, value, flags)
         case .color:
             return g_param_spec_boxed(name, nick, blurb, gdk_rgba_get_type(), flags)
         case .string(let value):
@@ -69,6 +73,8 @@ extension RangeSliderProperty.Kind {
             return .double(g_value_get_double(value))
         case .bool:
             return .bool(g_value_get_boolean(value) != 0)
+        case .int:
+            return .int(g_value_get_int(value))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .null }
             let rgba = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
@@ -88,6 +94,8 @@ extension RangeSliderProperty.Kind {
             g_value_set_double(value, v)
         case (.bool, .bool(let v)):
             g_value_set_boolean(value, v ? 1 : 0)
+        case (.int, .int(let v)):
+            g_value_set_int(value, v)
         case (.color, .color(let c)):
             var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
             g_value_set_boxed(value, &rgba)   // copied
@@ -169,6 +177,12 @@ enum RangeSliderProperties {
                \.lowerThumbLabel),
         string("upper-thumb-label", "Upper thumb label", "The accessible label of the upper thumb.", "Maximum",
                \.upperThumbLabel),
+        RangeSliderProperty(
+            name: "histogram-height", nick: "Histogram height",
+            blurb: "The thickness of the histogram's strip, in logical pixels, when the slider has a histogram (set from Swift). Negative counts as 0.",
+            kind: .int(default: 40),
+            get: { .int($0.histogramHeight) },
+            set: { slider, value in if case .int(let v) = value { slider.histogramHeight = v } }),
         RangeSliderProperty(
             name: "mode", nick: "Mode", blurb: "A range slider (two thumbs), a single-value slider, or a styled progress bar.",
             kind: .enumeration(type: { RangeSliderEnums.sliderModeType }, default: 0),

@@ -465,7 +465,11 @@ public final class RangeSliderWidget {
     /// The thickness of the histogram's strip in logical pixels, added to the slider's when a
     /// ``histogram`` is set. Default 40; negative values count as 0.
     public var histogramHeight: Int32 = 40 {
-        didSet { if histogramHeight != oldValue && histogram != nil { gtk_widget_queue_resize(gtkWidget) } }
+        didSet {
+            guard histogramHeight != oldValue else { return }
+            if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
+            publishPropertyChanges()
+        }
     }
 
     // MARK: - Accessibility and text

@@ -78,7 +78,7 @@ final class CLibraryClientTests: XCTestCase {
                          "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
                          "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
                          "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
-                         "fraction", "value-label", "value-popover-visibility"] {
+                         "fraction", "value-label", "value-popover-visibility", "histogram-height"] {
             XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
         }
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))

@@ -15,7 +15,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         "maximum-span", "step-increment", "page-increment", "track-tint-color", "track-highlight-tint-color",
         "thumb-tint-color", "curvaceousness", "orientation", "inverted", "track-click-behavior",
         "allows-span-drag", "fine-tune-factor", "lower-thumb-label", "upper-thumb-label",
-        "mode", "value", "value-label", "value-popover-visibility",
+        "mode", "value", "value-label", "value-popover-visibility", "histogram-height",
     ]
 
     func testEveryPublicPropertyIsAGObjectPropertyWithExplicitNotify() {
@@ -71,6 +71,12 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         XCTAssertEqual(slider.lowerThumbLabel, "Minimum price")
         GObjectAccess.setString(widget, "lower-thumb-label", nil)
         XCTAssertEqual(GObjectAccess.string(widget, "lower-thumb-label"), "Minimum", "NULL: back to the default")
+        var height = GValue()
+        g_value_init(&height, g_type_from_name("gint"))
+        g_value_set_int(&height, 64)
+        g_object_set_property(GObjectAccess.object(widget), "histogram-height", &height)
+        g_value_unset(&height)
+        XCTAssertEqual(slider.histogramHeight, 64)
     }
 
     func testColoursAreGdkRGBAAndNullReturnsToTheTheme() {

@@ -251,6 +251,14 @@ GType ce_value_popover_visibility_get_type (void) G_GNUC_CONST;
  */
 
 /**
+ * CeRangeSlider:histogram-height:
+ *
+ * The thickness of the histogram's strip beside the track, in logical pixels (default 40;
+ * negative counts as 0). The histogram itself is set from Swift
+ * (`RangeSliderWidget.histogram`); without one there is no strip.
+ */
+
+/**
  * CeRangeSlider:mode:
  *
  * A range slider (the default), a single-value slider or a styled progress bar. In single and
