@@ -16,13 +16,7 @@ struct BurstBench {
 
     func run() -> Result {
         let runs = quick ? 3 : 15
-        let window = BenchWindow()
-        let slider = RangeSliderWidget()
-        let scale = makeScale()
-        window.append(slider.gtkWidget, width: FrameBench.width, height: FrameBench.height)
-        window.append(scale, width: FrameBench.width, height: FrameBench.height)
-        window.present(waitingFor: slider.gtkWidget, width: FrameBench.width)
-        window.fitContent(scale, width: FrameBench.width, height: FrameBench.height)
+        let (window, slider, scale) = BenchWindow.sliderBesideScale()
         defer { window.destroy() }
 
         var frames = 0

@@ -25,13 +25,7 @@ struct DragBench {
         let events = quick ? 10_000 : 100_000
         let runs = quick ? 3 : 9
 
-        let window = BenchWindow()
-        let slider = RangeSliderWidget()
-        let scale = makeScale()
-        window.append(slider.gtkWidget, width: FrameBench.width, height: FrameBench.height)
-        window.append(scale, width: FrameBench.width, height: FrameBench.height)
-        window.present(waitingFor: slider.gtkWidget, width: FrameBench.width)
-        window.fitContent(scale, width: FrameBench.width, height: FrameBench.height)
+        let (window, slider, scale) = BenchWindow.sliderBesideScale()
         defer { window.destroy() }
 
         var seen = 0.0

@@ -25,13 +25,7 @@ struct FrameBench {
         let runs = quick ? 3 : 15
         let framesPerRun = quick ? 20 : 200
 
-        let window = BenchWindow()
-        let slider = RangeSliderWidget()
-        let scale = makeScale()
-        window.append(slider.gtkWidget, width: Self.width, height: Self.height)
-        window.append(scale, width: Self.width, height: Self.height)
-        window.present(waitingFor: slider.gtkWidget, width: Self.width)
-        window.fitContent(scale, width: Self.width, height: Self.height)
+        let (window, slider, scale) = BenchWindow.sliderBesideScale()
         defer { window.destroy() }
 
         var result = Result()

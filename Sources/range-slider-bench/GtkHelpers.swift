@@ -50,6 +50,20 @@ final class BenchWindow {
         settle()
     }
 
+    /// A window showing a RangeSliderWidget above a GtkScale, each drawing exactly
+    /// `FrameBench.width` × `FrameBench.height`: the side-by-side set-up every comparison uses.
+    /// The caller destroys the window.
+    static func sliderBesideScale() -> (window: BenchWindow, slider: RangeSliderWidget, scale: UnsafeMutablePointer<GtkWidget>) {
+        let window = BenchWindow()
+        let slider = RangeSliderWidget()
+        let scale = makeScale()
+        window.append(slider.gtkWidget, width: FrameBench.width, height: FrameBench.height)
+        window.append(scale, width: FrameBench.width, height: FrameBench.height)
+        window.present(waitingFor: slider.gtkWidget, width: FrameBench.width)
+        window.fitContent(scale, width: FrameBench.width, height: FrameBench.height)
+        return (window, slider, scale)
+    }
+
     /// The window's GSK renderer.
     var renderer: OpaquePointer? {
         gtk_widget_get_native(window).flatMap { gtk_native_get_renderer($0) }
