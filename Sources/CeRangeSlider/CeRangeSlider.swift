@@ -21,6 +21,29 @@ private func rgba(_ color: GdkRGBA) -> RGBA {
     RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
 }
 
+/// The Swift property behind each tint colour.
+private func property(_ tint: RangeSliderWidget.TintColor) -> ReferenceWritableKeyPath<RangeSliderWidget, RGBA> {
+    switch tint {
+    case .track: return \.trackTintColor
+    case .trackHighlight: return \.trackHighlightTintColor
+    case .thumb: return \.thumbTintColor
+    }
+}
+
+/// The body of every `ce_range_slider_get_*_tint_color`.
+private func getTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
+                     _ color: UnsafeMutablePointer<GdkRGBA>?, _ function: String) {
+    guard let s = slider(self_, function) else { return }
+    color?.pointee = gdk(s[keyPath: property(tint)])
+}
+
+/// The body of every `ce_range_slider_set_*_tint_color`: NULL returns the colour to the theme.
+private func setTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
+                     _ color: UnsafePointer<GdkRGBA>?, _ function: String) {
+    guard let s = slider(self_, function) else { return }
+    if let color { s[keyPath: property(tint)] = rgba(color.pointee) } else { s.useThemeColor(tint) }
+}
+
 // MARK: Types
 
 @_cdecl("ce_range_slider_get_type")
@@ -229,38 +252,32 @@ public func ce_range_slider_set_inverted(_ self_: UnsafeMutableRawPointer?, _ va
 
 @_cdecl("ce_range_slider_get_track_tint_color")
 public func ce_range_slider_get_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
-    guard let s = slider(self_, "ce_range_slider_get_track_tint_color") else { return }
-    color?.pointee = gdk(s.trackTintColor)
+    getTint(self_, .track, color, "ce_range_slider_get_track_tint_color")
 }
 
 @_cdecl("ce_range_slider_set_track_tint_color")
 public func ce_range_slider_set_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    guard let s = slider(self_, "ce_range_slider_set_track_tint_color") else { return }
-    if let color { s.trackTintColor = rgba(color.pointee) } else { s.useThemeColor(.track) }
+    setTint(self_, .track, color, "ce_range_slider_set_track_tint_color")
 }
 
 @_cdecl("ce_range_slider_get_track_highlight_tint_color")
 public func ce_range_slider_get_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
-    guard let s = slider(self_, "ce_range_slider_get_track_highlight_tint_color") else { return }
-    color?.pointee = gdk(s.trackHighlightTintColor)
+    getTint(self_, .trackHighlight, color, "ce_range_slider_get_track_highlight_tint_color")
 }
 
 @_cdecl("ce_range_slider_set_track_highlight_tint_color")
 public func ce_range_slider_set_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    guard let s = slider(self_, "ce_range_slider_set_track_highlight_tint_color") else { return }
-    if let color { s.trackHighlightTintColor = rgba(color.pointee) } else { s.useThemeColor(.trackHighlight) }
+    setTint(self_, .trackHighlight, color, "ce_range_slider_set_track_highlight_tint_color")
 }
 
 @_cdecl("ce_range_slider_get_thumb_tint_color")
 public func ce_range_slider_get_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
-    guard let s = slider(self_, "ce_range_slider_get_thumb_tint_color") else { return }
-    color?.pointee = gdk(s.thumbTintColor)
+    getTint(self_, .thumb, color, "ce_range_slider_get_thumb_tint_color")
 }
 
 @_cdecl("ce_range_slider_set_thumb_tint_color")
 public func ce_range_slider_set_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    guard let s = slider(self_, "ce_range_slider_set_thumb_tint_color") else { return }
-    if let color { s.thumbTintColor = rgba(color.pointee) } else { s.useThemeColor(.thumb) }
+    setTint(self_, .thumb, color, "ce_range_slider_set_thumb_tint_color")
 }
 
 // MARK: Input
