@@ -74,7 +74,7 @@ let package = Package(
             name: "progress-demo",
             dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "make-skins", dependencies: ["CGtk"]),
+        .executableTarget(name: "make-skins", dependencies: ["RangeSlider"]),
 
         // MARK: Circle gesture recognizer
         .target(name: "CircleGestureCore", dependencies: ["ObserverSupport"]),

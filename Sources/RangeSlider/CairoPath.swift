@@ -1,10 +1,10 @@
 import RangeSliderCore
 
-/// Path helpers Cairo lacks.
-enum CairoPath {
+/// Path helpers Cairo lacks, for the widget's painters and for apps that draw in its style.
+public enum CairoPath {
     /// Adds a rounded rectangle to the current path, like `UIBezierPath(roundedRect:cornerRadius:)`.
     /// The radius is clamped to half the shorter side; 0 gives a plain rectangle.
-    static func roundedRect(_ cr: OpaquePointer, _ rect: SliderRect, radius: Double) {
+    public static func roundedRect(_ cr: OpaquePointer, _ rect: SliderRect, radius: Double) {
         let r = max(0, min(radius.isFinite ? radius : 0, rect.width / 2, rect.height / 2))
         guard r > 0 else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
@@ -20,7 +20,7 @@ enum CairoPath {
     }
 
     /// Sets the source colour.
-    static func setColor(_ cr: OpaquePointer, _ c: RGBA) {
+    public static func setColor(_ cr: OpaquePointer, _ c: RGBA) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 }

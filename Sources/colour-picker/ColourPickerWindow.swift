@@ -122,13 +122,7 @@ final class ColourPickerWindow {
     fileprivate func drawSwatch(_ cr: OpaquePointer, width: Double, height: Double) {
         let c = rgb
         let r = 12.0, inset = 2.0
-        let (x, y, w, h) = (inset, inset, width - 2 * inset, height - 2 * inset)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        CairoPath.roundedRect(cr, SliderRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset), radius: r)
         cairo_set_source_rgb(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255)
         cairo_fill_preserve(cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.3)

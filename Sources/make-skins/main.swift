@@ -7,8 +7,8 @@
 // bar's fill, track and end cap. Each track is 21 points wide with its caps 10 points each side
 // and one stretchable column in the middle: load it with stretchable(leftCapWidth: 10,
 // topCapHeight: 0). Run it again after changing a design; the output is deterministic.
-import CGtk
 import Foundation
+import RangeSlider
 
 struct Colour {
     var r, g, b: Double
@@ -38,14 +38,9 @@ func draw(_ name: String, width: Double, height: Double, into directory: String,
     }
 }
 
+/// A rounded rectangle path: the widget's own `CairoPath.roundedRect`.
 func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
-    let r = min(r, w / 2, h / 2)
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(cr)
+    CairoPath.roundedRect(cr, SliderRect(x: x, y: y, width: w, height: h), radius: r)
 }
 
 /// A soft shadow under a shape: the shape drawn several times, growing, in faint black.
