@@ -380,13 +380,28 @@ final class HousePricesAppTests: XCTestCase {
         }
     }
 
+    /// Clicks an entry and waits until the window reports focus moving into it (its GtkText),
+    /// clicking again if a click was lost while the window was still settling on a loaded
+    /// machine. Returns whether the entry took focus.
+    private func focusEntry(at point: (Int, Int), window xid: String, child: ChildProcess) -> Bool {
+        for _ in 0..<5 {
+            let seen = child.outputLines.count
+            XDoTool.run(["mousemove", "--window", xid, String(point.0), String(point.1)])
+            usleep(150_000)
+            XDoTool.run(["click", "1"])
+            if child.waitForOutput(timeout: 2, { $0.dropFirst(seen).contains("Focus: text.GtkText") }) {
+                usleep(100_000)
+                return true
+            }
+        }
+        return false
+    }
+
     func testTypingABoundMovesTheThumb() throws {
         let (child, xid) = try startWindow()
         let entries = child.outputLines.last { $0.hasPrefix("Price entries:") }
         let lowerEntry = try XCTUnwrap(point("lower", in: entries))
-        XDoTool.run(["mousemove", "--window", xid, String(lowerEntry.0), String(lowerEntry.1)])
-        XDoTool.run(["click", "--repeat", "3", "1"])   // select all
-        usleep(200_000)
+        XCTAssertTrue(focusEntry(at: lowerEntry, window: xid, child: child), "the price entry never took focus: \(child.outputLines.suffix(5))")
         XDoTool.run(["key", "ctrl+a"])
         XDoTool.run(["type", "--delay", "20", "$150,000"])
         XDoTool.run(["key", "Return"])
@@ -398,9 +413,7 @@ final class HousePricesAppTests: XCTestCase {
         // The second filter's entry: living area.
         let secondary = child.outputLines.last { $0.hasPrefix("Secondary entries:") }
         let upperArea = try XCTUnwrap(point("upper", in: secondary))
-        XDoTool.run(["mousemove", "--window", xid, String(upperArea.0), String(upperArea.1)])
-        XDoTool.run(["click", "1"])
-        usleep(200_000)
+        XCTAssertTrue(focusEntry(at: upperArea, window: xid, child: child), "the area entry never took focus: \(child.outputLines.suffix(5))")
         XDoTool.run(["key", "ctrl+a"])
         XDoTool.run(["type", "--delay", "20", "2,000 sq ft"])
         XDoTool.run(["key", "Return"])
