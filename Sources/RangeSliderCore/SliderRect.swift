@@ -1,5 +1,5 @@
 /// A rectangle in widget coordinates (logical pixels, origin top left).
-public struct SliderRect: Equatable, Sendable {
+public struct SliderRect: Hashable, Sendable {
     /// Left edge.
     public var x: Double
     /// Top edge.

@@ -1,0 +1,140 @@
+import CGtkShim
+import RangeSliderCore
+
+/// What one cached layer looks like: everything its pixels depend on and nothing else. Where
+/// the layer is drawn is not part of it, so a thumb dragged along the track reuses one texture.
+struct LayerKey: Hashable {
+    /// Which layer.
+    enum Part: Hashable {
+        /// The whole track in `trackTintColor`, with gloss, inner shadow and outline.
+        case track
+        /// The whole track in `trackHighlightTintColor`; drawn clipped to the selected span.
+        case highlightedTrack
+        /// A thumb, plain or shaded while dragged.
+        case thumb(highlighted: Bool)
+    }
+
+    /// Which layer.
+    var part: Part
+    /// Device pixels per logical pixel.
+    var scale: Int
+    /// Orientation and flip (the axis map without its translation).
+    var orientation: AxisTransform
+    /// The shape: the track's frame in the band and the texture's placement for the track; a
+    /// thumb's size (its origin is snapped to the device grid, so only its size matters).
+    var shape: SliderRect
+    /// Where the texture starts relative to the shape, in logical pixels: fixes the sub-pixel
+    /// phase of a track whose edges fall between device pixels.
+    var offset: SliderRect
+    /// The fill colour (the track's, the highlight's or the thumbs').
+    var color: RGBA
+    /// 0 (square) … 1 (round).
+    var curvaceousness: Double
+}
+
+/// One rendered layer: its pieces (``TexturePiece``) as textures, each drawn over its target
+/// (logical pixels from the image's top left corner, so the layer can be drawn anywhere).
+/// Holds one reference on each texture and drops it when the layer is released, so a layer
+/// evicted from the cache, or left when the slider goes, frees its textures exactly once. A
+/// snapshot that appends a texture takes its own reference (the render node holds it).
+final class RenderedLayer {
+    /// The pieces and their textures, in drawing order.
+    let pieces: [(texture: OpaquePointer, target: SliderRect)]
+
+    fileprivate init(pieces: [(texture: OpaquePointer, target: SliderRect)]) {
+        self.pieces = pieces
+    }
+
+    deinit {
+        for piece in pieces { g_object_unref(UnsafeMutableRawPointer(piece.texture)) }
+    }
+
+    /// Appends every piece to `snapshot`, the image's top left corner at (`x`, `y`).
+    func append(to snapshot: OpaquePointer, x: Double, y: Double) {
+        for piece in pieces {
+            var rect = graphene_rect_t()
+            graphene_rect_init(&rect, Float(x + piece.target.x), Float(y + piece.target.y),
+                               Float(piece.target.width), Float(piece.target.height))
+            gtk_snapshot_append_texture(snapshot, piece.texture, &rect)
+        }
+    }
+}
+
+/// A slider's drawn layers (track, highlighted track, thumbs), each rendered once with Cairo
+/// at the device scale and reused by every later frame until something it depends on
+/// changes, as GTK caches icons. A frame then costs a few texture copies instead of the
+/// tutorial's two dozen antialiased Cairo operations; with GTK's GL renderer the textures stay
+/// on the GPU.
+///
+/// Ownership: one cache per slider, main thread only. The cache holds its layers strongly;
+/// an evicted layer, and every layer on ``removeAll()`` (called when the slider is disposed)
+/// or when the cache goes, is released, and releases its textures.
+final class LayerTextureCache {
+    /// Eight layers cover both track layers and both thumb states with room for a change of
+    /// size or colour in flight.
+    private var cache = RecentlyUsedCache<LayerKey, RenderedLayer>(capacity: 8)
+
+    /// Layers rendered so far (cache misses): a test sees a drag reuse them.
+    private(set) var renderCount = 0
+
+    /// Layers held now.
+    var count: Int { cache.count }
+
+    /// The layer for `key`: an image `pixelWidth` × `pixelHeight` device pixels, drawn by
+    /// `draw` into a cleared Cairo context (device pixels, origin at the image's top left) when
+    /// not cached, and cut into `pieces` (targets relative to the image's corner; sharing the image's memory; none copied). Nil for an
+    /// empty or oversized image or when Cairo fails; the caller then draws nothing for it.
+    func layer(for key: LayerKey, pixelWidth: Int, pixelHeight: Int, pieces: [TexturePiece],
+               draw: (OpaquePointer) -> Void) -> RenderedLayer? {
+        if let cached = cache.value(for: key) { return cached }
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // The pixels stay in the surface: the GBytes owns it and destroys it when the last
+        // texture cut from it goes.
+        let whole = g_bytes_new_with_free_func(cairo_image_surface_get_data(surface), gsize(stride * pixelHeight),
+                                               { cairo_surface_destroy(OpaquePointer($0)) },
+                                               UnsafeMutableRawPointer(surface))
+        defer { g_bytes_unref(whole) }
+        var textures: [(texture: OpaquePointer, target: SliderRect)] = []
+        for piece in pieces {
+            let p = piece.source
+            guard p.x >= 0, p.y >= 0, p.width > 0, p.height > 0, p.x + p.width <= pixelWidth, p.y + p.height <= pixelHeight
+            else { continue }
+            // Rows keep the image's stride; the last row ends at the piece's last pixel.
+            let offset = p.y * stride + p.x * 4
+            let length = (p.height - 1) * stride + p.width * 4
+            guard let bytes = g_bytes_new_from_bytes(whole, gsize(offset), gsize(length)) else { continue }
+            if let texture = gdk_memory_texture_new(Int32(p.width), Int32(p.height), Self.cairoFormat, bytes, gsize(stride)) {
+                textures.append((texture, piece.target))
+            }
+            g_bytes_unref(bytes)
+        }
+        let layer = RenderedLayer(pieces: textures)
+        renderCount += 1
+        _ = cache.insert(layer, for: key)   // displaced layers are released here
+        return layer
+    }
+
+    /// Drops every layer (the slider is disposed).
+    func removeAll() {
+        _ = cache.removeAll()
+    }
+
+    /// Cairo's ARGB32 in memory order: premultiplied B, G, R, A on little-endian machines.
+    private static var cairoFormat: GdkMemoryFormat {
+        #if _endian(little)
+        GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+        #else
+        GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+        #endif
+    }
+}
