@@ -23,4 +23,12 @@ public enum CairoPath {
     public static func setColor(_ cr: OpaquePointer, _ c: RGBA) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
+
+    /// Multiplies the current transformation by an axis-to-widget map, so what follows is
+    /// drawn in axis space.
+    static func transform(_ cr: OpaquePointer, _ t: AxisTransform) {
+        var m = cairo_matrix_t()
+        cairo_matrix_init(&m, t.xx, t.yx, t.xy, t.yy, t.x0, t.y0)
+        cairo_transform(cr, &m)
+    }
 }

@@ -8,7 +8,8 @@ struct LayerKey: Hashable {
     enum Part: Hashable {
         /// The whole track in `trackTintColor`, with gloss, inner shadow and outline.
         case track
-        /// The whole track in `trackHighlightTintColor`; drawn clipped to the selected span.
+        /// The track as drawn with all of it selected (`trackHighlightTintColor` over
+        /// `trackTintColor`); shown inside the selected span only.
         case highlightedTrack
         /// A thumb, plain or shaded while dragged.
         case thumb(highlighted: Bool)
@@ -26,31 +27,55 @@ struct LayerKey: Hashable {
     /// Where the texture starts relative to the shape, in logical pixels: fixes the sub-pixel
     /// phase of a track whose edges fall between device pixels.
     var offset: SliderRect
-    /// The fill colour (the track's, the highlight's or the thumbs').
+    /// The fill colour: the track's, or the thumbs'.
     var color: RGBA
+    /// The highlight colour, for the highlighted track.
+    var secondColor: RGBA?
     /// 0 (square) … 1 (round).
     var curvaceousness: Double
 }
 
 /// One rendered layer: its pieces (``TexturePiece``) as textures, each drawn over its target
-/// (logical pixels from the image's top left corner, so the layer can be drawn anywhere).
-/// Holds one reference on each texture and drops it when the layer is released, so a layer
-/// evicted from the cache, or left when the slider goes, frees its textures exactly once. A
-/// snapshot that appends a texture takes its own reference (the render node holds it).
+/// (logical pixels from the image's top left corner, so the layer can be drawn anywhere), and
+/// the Cairo image they were cut from.
+///
+/// Holds one reference on each texture and on the image and drops them when the layer is
+/// released, so a layer evicted from the cache, or left when the slider goes, frees them
+/// exactly once. A snapshot that appends a texture or the image takes its own reference (the
+/// render node holds it).
 final class RenderedLayer {
     /// The pieces and their textures, in drawing order.
     let pieces: [(texture: OpaquePointer, target: SliderRect)]
+    /// The whole image, its device scale set to the layer's scale. Never drawn into again.
+    private let image: OpaquePointer
 
-    fileprivate init(pieces: [(texture: OpaquePointer, target: SliderRect)]) {
+    fileprivate init(pieces: [(texture: OpaquePointer, target: SliderRect)], image: OpaquePointer) {
         self.pieces = pieces
+        self.image = cairo_surface_reference(image)
     }
 
     deinit {
         for piece in pieces { g_object_unref(UnsafeMutableRawPointer(piece.texture)) }
+        cairo_surface_destroy(image)
     }
 
-    /// Appends every piece to `snapshot`, the image's top left corner at (`x`, `y`).
-    func append(to snapshot: OpaquePointer, x: Double, y: Double) {
+    /// Appends the layer to `snapshot`, the image's top left corner at (`x`, `y`).
+    ///
+    /// - Texture nodes, one per piece: what a GPU renderer keeps on the GPU.
+    /// - With `asCairoImage` and a layer of one piece: a Cairo node that paints the image.
+    ///   GTK 4.8's Cairo renderer converts a texture to a Cairo image on every frame (through
+    ///   floats, row by row); painting the cached image itself skips that.
+    func append(to snapshot: OpaquePointer, x: Double, y: Double, asCairoImage: Bool) {
+        if asCairoImage, pieces.count == 1 {
+            let target = pieces[0].target
+            var rect = graphene_rect_t()
+            graphene_rect_init(&rect, Float(x + target.x), Float(y + target.y), Float(target.width), Float(target.height))
+            guard let cr = gtk_snapshot_append_cairo(snapshot, &rect) else { return }
+            cairo_set_source_surface(cr, image, x, y)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            return
+        }
         for piece in pieces {
             var rect = graphene_rect_t()
             graphene_rect_init(&rect, Float(x + piece.target.x), Float(y + piece.target.y),
@@ -97,6 +122,7 @@ final class LayerTextureCache {
         draw(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
+        cairo_surface_set_device_scale(surface, Double(key.scale), Double(key.scale))
         let stride = Int(cairo_image_surface_get_stride(surface))
         // The pixels stay in the surface: the GBytes owns it and destroys it when the last
         // texture cut from it goes.
@@ -118,7 +144,7 @@ final class LayerTextureCache {
             }
             g_bytes_unref(bytes)
         }
-        let layer = RenderedLayer(pieces: textures)
+        let layer = RenderedLayer(pieces: textures, image: surface)
         renderCount += 1
         _ = cache.insert(layer, for: key)   // displaced layers are released here
         return layer

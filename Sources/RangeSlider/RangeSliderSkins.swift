@@ -54,6 +54,13 @@ extension RangeSliderWidget {
         thumbImages[thumb]?[state]
     }
 
+    /// True when any skin image is set: the slider is then drawn by ``SliderPainter`` (images
+    /// and stretched caps), otherwise from cached textures of the drawn look.
+    var hasSkin: Bool {
+        !trackImages.isEmpty || endImages.minimum != nil || endImages.maximum != nil
+            || thumbImages.values.contains { !$0.isEmpty }
+    }
+
     /// The image drawn for `thumb` in `state`: its own, else the normal one.
     public func effectiveThumbImage(for state: ThumbState, thumb: Thumb) -> SliderImage? {
         thumbImages[thumb]?.image(for: state)

@@ -36,4 +36,22 @@ extension RangeSliderWidget {
     public func paint(into cr: OpaquePointer, width: Double, height: Double) {
         SliderPainter(slider: self).paint(cr, width: width, height: height)
     }
+
+    /// Layers of the drawn look rendered so far (each a cache miss of the widget's
+    /// ``LayerTextureCache``): a drag or new values leave it unchanged.
+    @_spi(Testing)
+    public var layerRenderCount: Int { layerTextures.renderCount }
+
+    /// Layers the widget holds now; 0 once it is disposed.
+    @_spi(Testing)
+    public var cachedLayerCount: Int { layerTextures.count }
+
+    /// When true, every layer is drawn as texture nodes, as with a GPU renderer, even under
+    /// GSK's Cairo renderer (which otherwise gets the thumbs as Cairo images). For tests that
+    /// check both paths on a machine without GL.
+    @_spi(Testing)
+    public static var drawsLayersAsTexturesOnly: Bool {
+        get { TexturedSliderSnapshot.texturesOnly }
+        set { TexturedSliderSnapshot.texturesOnly = newValue }
+    }
 }

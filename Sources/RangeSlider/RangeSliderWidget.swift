@@ -121,6 +121,9 @@ public final class RangeSliderWidget {
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
+    /// The drawn look's layers as textures, reused from frame to frame (see
+    /// ``TexturedSliderSnapshot``); emptied when the widget is unrealized or disposed.
+    let layerTextures = LayerTextureCache()
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -629,6 +632,9 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
         updateOrientationClasses()
         connectInput()
+        // Leaving its window (or the window closing) frees the layer textures, as GTK frees a
+        // widget's renderer resources on unrealize; the next frame renders them again.
+        GtkSignal.connect(UnsafeMutableRawPointer(gtkWidget), "unrealize") { [weak self] in self?.layerTextures.removeAll() }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
         attachToInstance()
@@ -647,6 +653,7 @@ public final class RangeSliderWidget {
         disconnectInput()
         cancelValueAnimation()
         removeValuePopovers()
+        layerTextures.removeAll()
     }
 
     // MARK: - Changes
@@ -834,11 +841,15 @@ extension RangeSliderWidget: WidgetImplementation {
         drawCount += 1
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         guard width > 0, height > 0 else { return }
-        var bounds = graphene_rect_t()
-        graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
-        if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
-            SliderPainter(slider: self).paint(cr, width: width, height: height)
-            cairo_destroy(cr)
+        if hasSkin {
+            var bounds = graphene_rect_t()
+            graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
+            if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
+                SliderPainter(slider: self).paint(cr, width: width, height: height)
+                cairo_destroy(cr)
+            }
+        } else {
+            TexturedSliderSnapshot(slider: self, cache: layerTextures).append(to: snapshot, width: width, height: height)
         }
         // The child nodes draw their CSS: the focus ring of a focused thumb.
         gtk_widget_snapshot_child(gtkWidget, trough, snapshot)

@@ -17,9 +17,8 @@ struct SliderPainter {
         if dimmed { cairo_push_group(cr) }
 
         cairo_save(cr)
-        transformToAxis(cr, axis: axis, length: axis.length(width: width, height: height))
         // Band space: the histogram strip, if any, lies before the band (negative `across`).
-        cairo_translate(cr, 0, Double(slider.histogramThickness))
+        CairoPath.transform(cr, slider.axisTransform(width: width, height: height))
         HistogramPainter(slider: slider).paint(cr, geometry: layout.geometry, values: layout.values)
         if slider.trackImages.isEmpty {
             TrackPainter(trackTintColor: slider.trackTintColor,
@@ -78,28 +77,19 @@ struct SliderPainter {
             cairo_paint_with_alpha(cr, 0.45)
         }
     }
-
-    /// Maps axis space (along, across) onto widget space: identity for a horizontal slider,
-    /// mirrored when flipped, transposed for a vertical one.
-    private func transformToAxis(_ cr: OpaquePointer, axis: SliderAxis, length: Double) {
-        var m = cairo_matrix_t()
-        switch (axis.orientation, axis.isFlipped) {
-        case (.horizontal, false): return
-        case (.horizontal, true): cairo_matrix_init(&m, -1, 0, 0, 1, length, 0)
-        case (.vertical, false): cairo_matrix_init(&m, 0, 1, 1, 0, 0, 0)
-        case (.vertical, true): cairo_matrix_init(&m, 0, -1, 1, 0, 0, length)
-        }
-        cairo_transform(cr, &m)
-    }
 }
 
 extension RangeSliderWidget {
+    /// The map from band space (axis space, the band after the histogram strip) to widget
+    /// space for a widget of `width` × `height`.
+    func axisTransform(width: Double, height: Double) -> AxisTransform {
+        let axis = self.axis
+        return AxisTransform(axis: axis, length: axis.length(width: width, height: height),
+                             acrossOffset: Double(histogramThickness))
+    }
+
     /// An axis-space point in widget coordinates.
     func widgetPoint(along: Double, across: Double, width: Double, height: Double) -> (x: Double, y: Double) {
-        let axis = self.axis
-        let length = axis.length(width: width, height: height)
-        let a = axis.isFlipped ? length - along : along
-        let c = across + Double(histogramThickness)
-        return axis.orientation == .horizontal ? (a, c) : (c, a)
+        axisTransform(width: width, height: height).point(along: along, across: across)
     }
 }

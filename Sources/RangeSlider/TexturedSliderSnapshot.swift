@@ -82,32 +82,45 @@ struct TexturedSliderSnapshot {
                                                                       width: $0.target.width, height: $0.target.height)) }
         // The track's place within its image (the phase of its edges between device pixels).
         let offset = SliderRect(x: area.x - toWidget.x0, y: area.y - toWidget.y0, width: area.width, height: area.height)
-        func layer(_ part: LayerKey.Part, fill: RGBA) -> RenderedLayer? {
+        let colors = (track: slider.trackTintColor, highlight: slider.trackHighlightTintColor)
+        func layer(_ part: LayerKey.Part) -> RenderedLayer? {
+            let highlighted = part == .highlightedTrack
             let key = LayerKey(part: part, scale: grid.scale, orientation: toWidget.linearPart, shape: track,
-                               offset: offset, color: fill, curvaceousness: curvaceousness)
+                               offset: offset, color: colors.track, secondColor: highlighted ? colors.highlight : nil,
+                               curvaceousness: curvaceousness)
             return cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: pieces) { cr in
                 cairo_scale(cr, Double(grid.scale), Double(grid.scale))
                 cairo_translate(cr, -area.x, -area.y)
                 CairoPath.transform(cr, toWidget)
-                // The highlight layer is the whole track in the highlight colour; the snapshot
-                // clips it to the span. Gloss, shadow and outline are the same in both layers.
-                TrackPainter(trackTintColor: fill, trackHighlightTintColor: fill, curvaceousness: curvaceousness)
-                    .paint(cr, geometry: layout.geometry, highlight: SliderRect(x: 0, y: 0, width: 0, height: 0))
+                // The highlighted layer is the painter's drawing with the whole track selected;
+                // the snapshot shows it inside the span only.
+                TrackPainter(trackTintColor: colors.track, trackHighlightTintColor: colors.highlight, curvaceousness: curvaceousness)
+                    .paint(cr, geometry: layout.geometry, highlight: highlighted ? track : SliderRect(x: 0, y: 0, width: 0, height: 0))
             }
         }
-        layer(.track, fill: slider.trackTintColor)?.append(to: snapshot, x: area.x, y: area.y)
-        // The span's ends on whole device pixels, like GtkScale's highlight allocation: a
-        // clip between pixels would make the renderer build a coverage mask every frame.
+        // The span's ends on whole device pixels, like GtkScale's highlight allocation (a clip
+        // between pixels would make the renderer build a coverage mask every frame). Each part
+        // of the track shows one layer: the layers are translucent along the antialiased
+        // outline, so drawing one over the other there would darken it.
         let exact = toWidget.rect(layout.highlightFrame)
-        let x0 = grid.snap(exact.x), y0 = grid.snap(exact.y)
-        let span = SliderRect(x: x0, y: y0, width: grid.snap(exact.maxX) - x0, height: grid.snap(exact.maxY) - y0)
-        guard span.width > 0, span.height > 0, let highlighted = layer(.highlightedTrack, fill: slider.trackHighlightTintColor)
-        else { return }
-        var clip = graphene_rect_t()
-        graphene_rect_init(&clip, Float(span.x), Float(span.y), Float(span.width), Float(span.height))
-        gtk_snapshot_push_clip(snapshot, &clip)
-        highlighted.append(to: snapshot, x: area.x, y: area.y)
-        gtk_snapshot_pop(snapshot)
+        let along = horizontal ? (area.x, area.maxX) : (area.y, area.maxY)
+        var spanStart = min(max(grid.snap(horizontal ? exact.x : exact.y), along.0), along.1)
+        var spanEnd = min(max(grid.snap(horizontal ? exact.maxX : exact.maxY), along.0), along.1)
+        if exact.width <= 0 || exact.height <= 0 { (spanStart, spanEnd) = (along.0, along.0) }
+        let parts: [(LayerKey.Part, Double, Double)] = [
+            (.track, along.0, spanStart), (.highlightedTrack, spanStart, spanEnd), (.track, spanEnd, along.1),
+        ]
+        for (part, from, to) in parts where to > from {
+            guard let rendered = layer(part) else { continue }
+            let clip = horizontal
+                ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
+                : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
+            var rect = graphene_rect_t()
+            graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
+            gtk_snapshot_push_clip(snapshot, &rect)
+            rendered.append(to: snapshot, x: area.x, y: area.y, asCairoImage: false)
+            gtk_snapshot_pop(snapshot)
+        }
     }
 
     /// How far beyond its frame a thumb's drawing reaches, in logical pixels: nothing (the
@@ -124,7 +137,7 @@ struct TexturedSliderSnapshot {
         let key = LayerKey(part: .thumb(highlighted: highlighted), scale: grid.scale, orientation: toWidget.linearPart,
                            shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
                            offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
-                           color: thumbTint, curvaceousness: curvaceousness)
+                           color: thumbTint, secondColor: nil, curvaceousness: curvaceousness)
         let size = grid.pixelSize(of: area)
         let whole = TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
                                  target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
@@ -136,6 +149,18 @@ struct TexturedSliderSnapshot {
             ThumbPainter(thumbTintColor: thumbTint, curvaceousness: curvaceousness)
                 .paint(cr, frame: frame, highlighted: highlighted)
         }
-        layer?.append(to: snapshot, x: area.x, y: area.y)
+        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: cairoRenderer)
+    }
+
+    /// Texture nodes for every layer whatever the renderer (tests; see
+    /// ``RangeSliderWidget/drawsLayersAsTexturesOnly``). Main thread only.
+    nonisolated(unsafe) static var texturesOnly = false
+
+    /// True when the widget's window renders with GSK's Cairo renderer (software, as under
+    /// Xvfb or with `GSK_RENDERER=cairo`).
+    private var cairoRenderer: Bool {
+        guard !Self.texturesOnly, let native = gtk_widget_get_native(slider.gtkWidget), let renderer = gtk_native_get_renderer(native) else { return false }
+        return g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
+                                          gsk_cairo_renderer_get_type()) != 0
     }
 }
