@@ -5,8 +5,9 @@ import Foundation
 /// 1. Frame cost: a RangeSliderWidget and a GtkScale, both 400 × 40 logical pixels in the same
 /// window, each fully re-snapshotted (every node of the widget invalidated, so every snapshot
 /// function runs) and rendered to a texture through the window's GSK renderer, many times, at
-/// scale 1 and 2. Runs of the two widgets alternate, so drift on a busy machine hits both.
-/// Also the slider's own Cairo drawing alone, into an image surface.
+/// scale 1 (in this process) and 2 (in a child process whose window has scale factor 2). Runs
+/// of the two widgets alternate, so drift on a busy machine hits both. Also the slider's own
+/// Cairo drawing alone, into an image surface: what a frame cost without the layer textures.
 struct FrameBench {
     let quick: Bool
     static let width: Int32 = 400
@@ -21,67 +22,118 @@ struct FrameBench {
     /// Per-frame times of one run: (snapshot, render) in ns per frame.
     private struct RunTimes { var snapshot = 0.0; var render = 0.0; var total: Double { snapshot + render } }
 
-    func run() -> Result {
-        let runs = quick ? 3 : 15
-        let framesPerRun = quick ? 20 : 200
+    /// The runs at one scale factor, as measured (in this process or in a probe).
+    private struct Series {
+        var mine: [RunTimes] = []
+        var theirs: [RunTimes] = []
+        var cairo: [Double] = []   // ns per frame of the slider's Cairo drawing alone
+        var notes: [String] = []
+        var renderer = ""
 
-        let (window, slider, scale) = BenchWindow.sliderBesideScale()
-        defer { window.destroy() }
-
-        var result = Result()
-        let sizes = "slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px"
-        guard let renderer = window.renderer else {
-            log("frame: the window has no renderer")
-            return result
+        var json: [String: Any] {
+            ["mine_snapshot": mine.map(\.snapshot), "mine_render": mine.map(\.render),
+             "theirs_snapshot": theirs.map(\.snapshot), "theirs_render": theirs.map(\.render),
+             "cairo": cairo, "notes": notes, "renderer": renderer]
         }
-        result.renderer = typeName(renderer)
 
-        for factor in [1.0, 2.0] {
-            // Warm-up: caches (glyphs, CSS, surfaces) filled for both.
-            _ = measure(slider.gtkWidget, renderer, factor, frames: 10)
-            _ = measure(scale, renderer, factor, frames: 10)
-            var mine: [RunTimes] = [], theirs: [RunTimes] = []
-            let drawsBefore = slider.drawCount
-            for r in 0..<runs {
-                if r % 2 == 0 {
-                    mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun))
-                    theirs.append(measure(scale, renderer, factor, frames: framesPerRun))
-                } else {
-                    theirs.append(measure(scale, renderer, factor, frames: framesPerRun))
-                    mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun))
-                }
-                MainLoop.drainPending()
-            }
-            let draws = slider.drawCount - drawsBefore
-            let expected = runs * framesPerRun
-            // The window may paint a frame of its own between runs; fewer draws than frames
-            // would mean a cached node was rendered instead of a fresh snapshot.
-            let drawNote = draws >= expected ? nil : "only \(draws) slider draws for \(expected) frames"
-            if let drawNote { log("frame: \(drawNote)") }
+        init() {}
 
-            let s = Int(factor)
-            var total = Figure(key: "frame_ns_scale\(s)",
-                               title: "frame, scale \(s): snapshot + render to texture",
-                               unit: "µs/frame", runs: mine.map { $0.total / 1000 },
-                               reference: ("GtkScale", theirs.map { $0.total / 1000 }),
-                               target: "ratio ≤ 1.0", note: [sizes, drawNote].compactMap { $0 }.joined(separator: "; "))
-            total.met = (total.ratio ?? .infinity) <= 1.0
-            result.ratios[factor] = total.ratio
-            result.figures.append(total)
-            result.figures.append(Figure(key: "frame_snapshot_ns_scale\(s)", title: "  of which snapshot (CSS + Cairo recording), scale \(s)",
-                                         unit: "µs/frame", runs: mine.map { $0.snapshot / 1000 },
-                                         reference: ("GtkScale", theirs.map { $0.snapshot / 1000 })))
-            result.figures.append(Figure(key: "frame_render_ns_scale\(s)", title: "  of which render to texture, scale \(s)",
-                                         unit: "µs/frame", runs: mine.map { $0.render / 1000 },
-                                         reference: ("GtkScale", theirs.map { $0.render / 1000 })))
+        init?(json p: [String: Any]) {
+            guard let ms = p["mine_snapshot"] as? [Double], let mr = p["mine_render"] as? [Double],
+                  let ts = p["theirs_snapshot"] as? [Double], let tr = p["theirs_render"] as? [Double],
+                  let cairo = p["cairo"] as? [Double], ms.count == mr.count, ts.count == tr.count, !ms.isEmpty, !ts.isEmpty
+            else { return nil }
+            mine = zip(ms, mr).map { RunTimes(snapshot: $0, render: $1) }
+            theirs = zip(ts, tr).map { RunTimes(snapshot: $0, render: $1) }
+            self.cairo = cairo
+            notes = p["notes"] as? [String] ?? []
+            renderer = p["renderer"] as? String ?? ""
+        }
+    }
 
-            let cairoRuns = (0..<runs).map { _ in cairoOnly(slider, factor, frames: framesPerRun) / 1000 }
-            result.figures.append(Figure(key: "cairo_draw_ns_scale\(s)", title: "slider's Cairo drawing alone, scale \(s)",
-                                         unit: "µs/frame", runs: cairoRuns,
-                                         reference: ("slider's whole frame", mine.map { $0.total / 1000 }),
-                                         note: "into a \(Int(Self.width) * s)×\(Int(Self.height) * s) ARGB32 image surface"))
+    /// Scale 1 in this process; scale 2 in a child process under `GDK_SCALE=2`, so the window
+    /// (and the slider's cached textures) really have two device pixels per logical pixel, as
+    /// on a HiDPI screen. Both widgets are rendered with the snapshot scaled by the factor.
+    func run() -> Result {
+        var result = Result()
+        let one = series(factor: 1)
+        result.renderer = one.renderer
+        append(one, factor: 1, to: &result)
+        var args = ["--probe", "frame-scale2"]
+        if quick { args.append("--quick") }
+        if let r = runTimed(ownExecutable, args, timeout: 600, environment: ["GDK_SCALE": "2"]),
+           let p = probeResult(r.output), let two = Series(json: p) {
+            append(two, factor: 2, to: &result)
+        } else {
+            log("frame: the GDK_SCALE=2 probe failed")
         }
         return result
+    }
+
+    /// The child process of ``run()`` at scale 2: measures and prints the series, then exits.
+    static func scaleTwoProbe(quick: Bool) -> Never {
+        emitProbe(FrameBench(quick: quick).series(factor: 2).json)
+    }
+
+    private func series(factor: Double) -> Series {
+        let runs = quick ? 3 : 15
+        let framesPerRun = quick ? 20 : 200
+        var series = Series()
+        let (window, slider, scale) = BenchWindow.sliderBesideScale()
+        defer { window.destroy() }
+        guard let renderer = window.renderer else {
+            series.notes.append("the window has no renderer")
+            return series
+        }
+        series.renderer = typeName(renderer)
+        let widgetScale = Int(gtk_widget_get_scale_factor(slider.gtkWidget))
+        series.notes.append("slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px, window scale factor \(widgetScale)")
+        if widgetScale != Int(factor) { series.notes.append("the window's scale factor is \(widgetScale), not \(Int(factor))") }
+
+        // Warm-up: caches (glyphs, CSS, surfaces, the slider's layer textures) filled for both.
+        _ = measure(slider.gtkWidget, renderer, factor, frames: 10)
+        _ = measure(scale, renderer, factor, frames: 10)
+        let drawsBefore = slider.drawCount
+        for r in 0..<runs {
+            if r % 2 == 0 {
+                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun))
+                series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun))
+            } else {
+                series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun))
+                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun))
+            }
+            MainLoop.drainPending()
+        }
+        let draws = slider.drawCount - drawsBefore
+        let expected = runs * framesPerRun
+        // The window may paint a frame of its own between runs; fewer draws than frames
+        // would mean a cached node was rendered instead of a fresh snapshot.
+        if draws < expected { series.notes.append("only \(draws) slider draws for \(expected) frames") }
+        series.cairo = (0..<runs).map { _ in cairoOnly(slider, factor, frames: framesPerRun) }
+        return series
+    }
+
+    private func append(_ series: Series, factor: Double, to result: inout Result) {
+        let s = Int(factor)
+        for note in series.notes where note.hasPrefix("only") || note.hasPrefix("the window") { log("frame: \(note)") }
+        var total = Figure(key: "frame_ns_scale\(s)",
+                           title: "frame, scale \(s): snapshot + render to texture",
+                           unit: "µs/frame", runs: series.mine.map { $0.total / 1000 },
+                           reference: ("GtkScale", series.theirs.map { $0.total / 1000 }),
+                           target: "ratio ≤ 1.0", note: series.notes.joined(separator: "; "))
+        total.met = (total.ratio ?? .infinity) <= 1.0
+        result.ratios[factor] = total.ratio
+        result.figures.append(total)
+        result.figures.append(Figure(key: "frame_snapshot_ns_scale\(s)", title: "  of which snapshot (CSS, layout, nodes), scale \(s)",
+                                     unit: "µs/frame", runs: series.mine.map { $0.snapshot / 1000 },
+                                     reference: ("GtkScale", series.theirs.map { $0.snapshot / 1000 })))
+        result.figures.append(Figure(key: "frame_render_ns_scale\(s)", title: "  of which render to texture, scale \(s)",
+                                     unit: "µs/frame", runs: series.mine.map { $0.render / 1000 },
+                                     reference: ("GtkScale", series.theirs.map { $0.render / 1000 })))
+        result.figures.append(Figure(key: "cairo_draw_ns_scale\(s)", title: "slider's drawing with Cairo alone (no cache), scale \(s)",
+                                     unit: "µs/frame", runs: series.cairo.map { $0 / 1000 },
+                                     reference: ("slider's whole frame", series.mine.map { $0.total / 1000 }),
+                                     note: "SliderPainter into a \(Int(Self.width) * s)×\(Int(Self.height) * s) ARGB32 image surface: what every frame cost before the layer textures"))
     }
 
     /// `frames` full frames of `widget`: invalidate every node, snapshot it (at `factor`),

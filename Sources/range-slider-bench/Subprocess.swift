@@ -12,8 +12,10 @@ struct TimedRun {
 }
 
 /// Runs a program to its end with posix_spawn, reading its standard output through a pipe as
-/// it comes (so a marker line is timed when it is written) and waiting with waitpid.
-func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, timeout: Double = 120) -> TimedRun? {
+/// it comes (so a marker line is timed when it is written) and waiting with waitpid. The child
+/// gets this process's environment with `environment` added (or replaced).
+func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, timeout: Double = 120,
+              environment: [String: String] = [:]) -> TimedRun? {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -25,9 +27,13 @@ func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, time
 
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { _, new in new }
+    let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
     var pid: pid_t = 0
     let start = nowNanoseconds()
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
     close(fds[1])
     guard rc == 0 else {
         close(fds[0])
