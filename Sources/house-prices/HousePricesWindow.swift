@@ -20,6 +20,8 @@ struct WindowOptions {
     var maxBedrooms: Double?
     var sort: HomeSortOrder?
     var screenshot: String?
+    /// Print a line and quit after the first frame that shows the loaded data.
+    var quitAfterFirstFrame = false
     var debugReport = false
 }
 
@@ -388,6 +390,28 @@ final class HousePricesWindow {
         if let path = options.screenshot {
             MainLoop.after(seconds: 0.6) { [weak self] in self?.screenshot(to: path, status: 0) }
         }
+        if options.quitAfterFirstFrame { quitAfterNextFrame() }
+    }
+
+    /// Quits after the first frame painted once the data is in place: the frame clock's
+    /// `after-paint`, once the price slider has drawn since (its histogram and thumbs show the
+    /// loaded prices). Prints `First frame with the data` first, for start-up timing.
+    private func quitAfterNextFrame() {
+        guard let clock = gtk_widget_get_frame_clock(window) else {
+            warn("no frame clock: cannot wait for the first frame")
+            exitStatus = 1
+            Application.quit(app)
+            return
+        }
+        let drawsAtLoad = price.slider.drawCount
+        var done = false
+        GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            guard let self, !done, self.price.slider.drawCount > drawsAtLoad else { return }
+            done = true
+            print("First frame with the data")
+            fflush(stdout)
+            Application.quit(self.app)
+        }
     }
 
     private func failed(_ error: LoadError) {
@@ -402,6 +426,10 @@ final class HousePricesWindow {
         report("Error page: \(error.description)")
         if let path = options.screenshot {
             MainLoop.after(seconds: 0.4) { [weak self] in self?.screenshot(to: path, status: 1) }
+        } else if options.quitAfterFirstFrame {
+            // No frame with data will come: quit with the error's status rather than wait.
+            exitStatus = 1
+            Application.quit(app)
         }
     }
 

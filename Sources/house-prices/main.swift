@@ -68,6 +68,9 @@ struct HousePricesCommand: ParsableCommand {
                                valueName: "FILE.png"))
     var screenshot: String?
 
+    @Flag(help: "Print \"First frame with the data\" and exit once the window has drawn the loaded data (for start-up timing).")
+    var quitAfterFirstFrame = false
+
     @Flag(help: .hidden)
     var debugReport = false
 
@@ -77,7 +80,7 @@ struct HousePricesCommand: ParsableCommand {
 
     private enum CodingKeys: String, CodingKey {
         case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, screenshot, debugReport
+        case sort, screenshot, quitAfterFirstFrame, debugReport
     }
 
     mutating func validate() throws {
@@ -145,6 +148,7 @@ struct HousePricesCommand: ParsableCommand {
         options.maxBedrooms = bounds["max-bedrooms"]
         options.sort = sortOrder
         options.screenshot = screenshot
+        options.quitAfterFirstFrame = quitAfterFirstFrame
         options.debugReport = debugReport
 
         var window: HousePricesWindow?

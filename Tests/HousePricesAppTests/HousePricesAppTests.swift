@@ -142,7 +142,8 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(child.wait(timeout: 20), 0)
         let help = child.outputLines.joined(separator: "\n")
         for option in ["--data", "--price-column", "--generate", "--min-price", "--max-price", "--min-area", "--max-area",
-                       "--min-bedrooms", "--max-bedrooms", "--sort", "--screenshot", "--help", "Showing N of M homes"] {
+                       "--min-bedrooms", "--max-bedrooms", "--sort", "--screenshot", "--quit-after-first-frame", "--help",
+                       "Showing N of M homes"] {
             XCTAssertTrue(help.contains(option), "help lacks \(option):\n\(help)")
         }
         XCTAssertFalse(help.contains("--debug-report"), "the test flag is hidden")
@@ -166,6 +167,20 @@ final class HousePricesAppTests: XCTestCase {
             XCTAssertTrue(child.errorOutput.contains("Error:"), "\(arguments): \(child.errorOutput)")
             XCTAssertTrue(child.outputLines.isEmpty, "\(arguments): nothing on standard output: \(child.outputLines)")
         }
+    }
+
+    /// The start-up benchmark's subject: the app quits after its first frame with the data,
+    /// saying so after the count line.
+    func testQuitAfterFirstFrameExitsOnceTheDataIsDrawn() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--quit-after-first-frame"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        XCTAssertEqual(child.outputLines, ["Showing 2930 of 2930 homes", "First frame with the data"])
+        // No frame with data ever comes from a missing file: exit 1 with the error, not wait.
+        let missing = try ChildProcess(app, ["--quit-after-first-frame", "--data", "/nonexistent/homes.csv"])
+        XCTAssertEqual(missing.wait(timeout: 30), 1, missing.errorOutput)
+        XCTAssertTrue(missing.errorOutput.contains("/nonexistent/homes.csv"), missing.errorOutput)
+        XCTAssertFalse(missing.outputLines.contains("First frame with the data"))
     }
 
     // MARK: - Screenshots
