@@ -534,8 +534,35 @@ final class HousePricesWindow {
 
     /// For tests driving the window with xdotool: where the thumbs and column headers are, in
     /// the X window's coordinates.
+    /// With `--debug-report`: prints where the thumbs, entries and column headers are (screen
+    /// pixels relative to the window), then `Ready`; afterwards checks every 0.2 s and prints
+    /// the lines again when the layout (entries, headers, window size; not values) moved, as
+    /// after a late resize, so tests click where things are now.
     private func reportGeometry() {
         guard options.debugReport else { return }
+        let lines = geometryLines()
+        lines.forEach(report)
+        report("Ready")
+        func layout(_ lines: [String]) -> [String] {
+            lines.filter { $0.contains(" entries: ") || $0.hasPrefix("Window: ") || $0.hasPrefix("Header ") }
+        }
+        var last = layout(lines)
+        func watch() {
+            MainLoop.after(seconds: 0.2) { [weak self] in
+                guard let self else { return }
+                let now = self.geometryLines()
+                if layout(now) != last {
+                    now.forEach(self.report)
+                    last = layout(now)
+                }
+                watch()
+            }
+        }
+        watch()
+    }
+
+    private func geometryLines() -> [String] {
+        var lines: [String] = []
         var sx = 0.0, sy = 0.0
         if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
         func point(_ widget: Widget, _ x: Double, _ y: Double) -> String {
@@ -546,16 +573,16 @@ final class HousePricesWindow {
         for (name, filter) in [("Price", price), ("Secondary", secondary)] where filter.widget.isVisible {
             let s = filter.slider
             let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
-            report("\(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) length=\(s.geometry.usableTrackLength)")
+            lines.append("\(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) length=\(s.geometry.usableTrackLength)")
             func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
-            report("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
+            lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
         }
-        report("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
-        report("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
+        lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
+        lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
         for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {
-            report("Header \(column.argumentName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
+            lines.append("Header \(column.argumentName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
         }
-        report("Ready")
+        return lines
     }
 
     private func screenshot(to path: String, status: Int32) {
