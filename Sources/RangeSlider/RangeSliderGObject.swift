@@ -357,11 +357,16 @@ extension RangeSliderWidget {
     /// announced: values the policy changed indirectly (an upper value pushed by the lower
     /// one, a default increment that follows the range, a theme colour) included, and nothing
     /// for an assignment that changed nothing. Called after every change.
-    func publishPropertyChanges() {
+    ///
+    /// `onlyValues` reads just the properties a move of the thumbs can change (the values,
+    /// `fraction`, and the increments derived from the range): what every drag step runs, so it
+    /// does not ask CSS for the colours or read the other twenty properties.
+    func publishPropertyChanges(onlyValues: Bool = false) {
         guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
         var changed: [Int] = []
-        for (index, property) in RangeSliderProperties.all.enumerated() {
-            let value = property.get(self)
+        let indices = onlyValues ? RangeSliderProperties.valueIndices : Array(RangeSliderProperties.all.indices)
+        for index in indices {
+            let value = RangeSliderProperties.all[index].get(self)
             if value != publishedProperties[index] {
                 publishedProperties[index] = value
                 changed.append(index)

@@ -675,7 +675,7 @@ public final class RangeSliderWidget {
             setNeedsLayout()
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
-            publishPropertyChanges()
+            publishPropertyChanges(onlyValues: !range)
             if range {
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
