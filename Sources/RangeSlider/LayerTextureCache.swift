@@ -85,19 +85,30 @@ final class RenderedLayer {
     }
 }
 
-/// A slider's drawn layers (track, highlighted track, thumbs), each rendered once with Cairo
-/// at the device scale and reused by every later frame until something it depends on
-/// changes, as GTK caches icons. A frame then costs a few texture copies instead of the
-/// tutorial's two dozen antialiased Cairo operations; with GTK's GL renderer the textures stay
-/// on the GPU.
+/// The drawn layers of every slider in the process (track, highlighted track, thumbs), each
+/// rendered once with Cairo at the device scale and reused by every later frame of every slider
+/// that looks the same, until something it depends on changes, as GTK caches icons. A frame
+/// then costs a few texture copies instead of the tutorial's two dozen antialiased Cairo
+/// operations; with GTK's GL renderer the textures stay on the GPU. A window of identical
+/// sliders shares one set of layers.
 ///
-/// Ownership: one cache per slider, main thread only. The cache holds its layers strongly;
-/// an evicted layer, and every layer on ``removeAll()`` (called when the slider is disposed)
-/// or when the cache goes, is released, and releases its textures.
+/// Ownership: one cache per process (``shared``), main thread only, holding its layers strongly
+/// and at most ``capacity`` of them (the least recently used goes first; a 400 px slider's
+/// layers take about 60 KB at scale 1). An evicted layer is released and releases its
+/// textures; a frame being drawn holds its own references on what it appended.
 final class LayerTextureCache {
-    /// Eight layers cover both track layers and both thumb states with room for a change of
-    /// size or colour in flight.
-    private var cache = RecentlyUsedCache<LayerKey, RenderedLayer>(capacity: 8)
+    /// The process's cache.
+    nonisolated(unsafe) static let shared = LayerTextureCache(capacity: 24)
+
+    private var cache: RecentlyUsedCache<LayerKey, RenderedLayer>
+
+    /// The most layers kept.
+    var capacity: Int { cache.capacity }
+
+    /// A cache of at most `capacity` layers.
+    init(capacity: Int) {
+        cache = RecentlyUsedCache(capacity: capacity)
+    }
 
     /// Layers rendered so far (cache misses): a test sees a drag reuse them.
     private(set) var renderCount = 0
@@ -150,7 +161,7 @@ final class LayerTextureCache {
         return layer
     }
 
-    /// Drops every layer (the slider is disposed).
+    /// Drops every layer.
     func removeAll() {
         _ = cache.removeAll()
     }

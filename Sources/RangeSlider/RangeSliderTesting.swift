@@ -37,14 +37,16 @@ extension RangeSliderWidget {
         SliderPainter(slider: self).paint(cr, width: width, height: height)
     }
 
-    /// Layers of the drawn look rendered so far (each a cache miss of the widget's
-    /// ``LayerTextureCache``): a drag or new values leave it unchanged.
+    /// Layers of the drawn look rendered so far by every slider in the process (cache misses
+    /// of the shared ``LayerTextureCache``): a drag or new values leave it unchanged.
     @_spi(Testing)
-    public var layerRenderCount: Int { layerTextures.renderCount }
+    public static var layerRenderCount: Int { LayerTextureCache.shared.renderCount }
 
-    /// Layers the widget holds now; 0 once it is disposed.
+    /// Layers the process's cache holds now, and the most it keeps.
     @_spi(Testing)
-    public var cachedLayerCount: Int { layerTextures.count }
+    public static var cachedLayers: (count: Int, capacity: Int) {
+        (LayerTextureCache.shared.count, LayerTextureCache.shared.capacity)
+    }
 
     /// When true, every layer is drawn as texture nodes, as with a GPU renderer, even under
     /// GSK's Cairo renderer (which otherwise gets the thumbs as Cairo images). For tests that

@@ -121,9 +121,9 @@ public final class RangeSliderWidget {
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
-    /// The drawn look's layers as textures, reused from frame to frame (see
-    /// ``TexturedSliderSnapshot``); emptied when the widget is unrealized or disposed.
-    let layerTextures = LayerTextureCache()
+    /// The drawn look's layers as textures, reused from frame to frame and shared by sliders
+    /// that look the same (see ``TexturedSliderSnapshot``).
+    var layerTextures: LayerTextureCache { LayerTextureCache.shared }
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -632,9 +632,6 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
         updateOrientationClasses()
         connectInput()
-        // Leaving its window (or the window closing) frees the layer textures, as GTK frees a
-        // widget's renderer resources on unrealize; the next frame renders them again.
-        GtkSignal.connect(UnsafeMutableRawPointer(gtkWidget), "unrealize") { [weak self] in self?.layerTextures.removeAll() }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
         attachToInstance()
@@ -653,7 +650,6 @@ public final class RangeSliderWidget {
         disconnectInput()
         cancelValueAnimation()
         removeValuePopovers()
-        layerTextures.removeAll()
     }
 
     // MARK: - Changes
