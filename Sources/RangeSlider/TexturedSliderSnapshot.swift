@@ -1,9 +1,10 @@
 import CGtkShim
 import RangeSliderCore
 
-/// Builds a frame of the tutorial's drawn look from cached textures: the track, the track in
-/// the highlight colour clipped to the selected span, and one texture per thumb, each placed on
-/// whole device pixels so the renderer copies it without resampling. The layers are painted by
+/// Builds a frame of the tutorial's drawn look from cached layers: the track outside the
+/// selected span, the highlighted track inside it (each part under a clip, so the antialiased
+/// outline is drawn once), and one image per thumb, each placed on whole device pixels so the
+/// renderer copies it without resampling. The layers are painted by
 /// the same ``TrackPainter`` and ``ThumbPainter`` as the plain Cairo drawing, into a
 /// ``LayerTextureCache`` at the widget's scale factor, and only when what they depend on
 /// (size, colours, curvaceousness, state, orientation, scale) changes; a drag or a new value
