@@ -82,7 +82,9 @@ let package = Package(
         .executableTarget(name: "circle-gesture-demo", dependencies: ["CircleGesture"]),
 
         // MARK: House-price example data
-        .target(name: "HousingData", dependencies: ["RangeSliderCore"]),
+        // SplitMix64: reproducible numbers for synthetic data and for the randomised tests.
+        .target(name: "SeededRandom"),
+        .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
         .target(name: "HousePricesCore", dependencies: ["HousingData"]),
         .executableTarget(
             name: "house-prices",
@@ -109,12 +111,12 @@ let package = Package(
             dependencies: ["CGtk", "CGtkShim", "GtkSupport"],
             path: "Tests/GtkTestSupport"
         ),
-        .testTarget(name: "RangeSliderCoreTests", dependencies: ["RangeSliderCore"]),
+        .testTarget(name: "RangeSliderCoreTests", dependencies: ["RangeSliderCore", "SeededRandom"]),
         .testTarget(
             name: "RangeSliderWidgetTests",
             dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
-        .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore"]),
+        .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore", "SeededRandom"]),
         .testTarget(
             name: "CircleGestureWidgetTests",
             dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]

@@ -1,3 +1,4 @@
+import SeededRandom
 import CircleGestureCore
 import Foundation
 
@@ -82,24 +83,10 @@ enum SyntheticStrokes {
 
     /// Each coordinate moved by uniform noise in ±`amplitude`, from a seeded generator.
     static func jittered(_ points: [StrokePoint], amplitude: Double, seed: UInt64) -> [StrokePoint] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         return points.map { p in
             StrokePoint(x: p.x + Double.random(in: -amplitude...amplitude, using: &rng),
                         y: p.y + Double.random(in: -amplitude...amplitude, using: &rng))
         }
-    }
-}
-
-/// A small, seeded, reproducible random number generator (SplitMix64), so that noisy strokes
-/// are the same on every run and every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

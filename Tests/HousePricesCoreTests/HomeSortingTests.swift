@@ -8,7 +8,7 @@ import XCTest
 final class HomeSortingTests: XCTestCase {
     /// Small prices with many ties; every other column has ties and unknowns.
     private func dataset(count: Int = 400, seed: UInt64 = 7) -> HousingDataset {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let names = ["North Ames", "edwards", "Old Town", "Gilbert", "old town", "Brookside"]
         return HousingDataset(homes: (0..<count).map { i in
             HomeRecord(
@@ -59,7 +59,7 @@ final class HomeSortingTests: XCTestCase {
     func testEveryColumnAndDirectionMatchesTheReferenceBothWays() {
         let index = PriceIndex(dataset())
         let sorter = HomeSorter(index: index)
-        var rng = SplitMix(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         var filters = [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 5_000, maxPrice: 5_000),
                        HomeFilter(minPrice: 30_000, maxPrice: 10_000)]
         for _ in 0..<25 {
@@ -157,16 +157,7 @@ final class HomeSortingTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// `next() % n`: the index sequence these tests were written with.
     mutating func next(below n: Int) -> Int { Int(next() % UInt64(n)) }
 }

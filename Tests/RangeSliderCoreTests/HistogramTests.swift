@@ -1,3 +1,4 @@
+import SeededRandom
 import RangeSliderCore
 import XCTest
 
@@ -166,27 +167,13 @@ final class HistogramTests: XCTestCase {
 
     func testCoverageFractionsAddUpToTheSelectedWidthInBins() {
         let h = Histogram(counts: [Int](repeating: 1, count: 37), lowerBound: 12_789, upperBound: 755_000)
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<200 {
-            let a = 12_789 + generator.unit() * (755_000 - 12_789)
-            let b = 12_789 + generator.unit() * (755_000 - 12_789)
+            let a = 12_789 + generator.nextUnit() * (755_000 - 12_789)
+            let b = 12_789 + generator.nextUnit() * (755_000 - 12_789)
             let fractions = h.coveredFractions(lower: a, upper: b)
             XCTAssertTrue(fractions.allSatisfy { $0 >= 0 && $0 <= 1 })
             XCTAssertEqual(fractions.reduce(0, +), abs(b - a) / h.binWidth, accuracy: 1e-6)
         }
     }
-}
-
-/// A small deterministic generator for the randomised checks.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import RangeSliderCore
 import XCTest
 
@@ -75,7 +76,7 @@ final class RangeConstraintsTests: XCTestCase {
     }
 
     func testInvariantHoldsWithConstraintsUnderRandomCalls() {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         for _ in 0..<1_000 {
             var v = RangeValues()
             v.setConstraints(RangeConstraints(stepSize: [0, 0.05, 0.1, 1][Int(rng.next() % 4)],

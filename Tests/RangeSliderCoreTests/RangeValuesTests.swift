@@ -1,3 +1,4 @@
+import SeededRandom
 import RangeSliderCore
 import XCTest
 
@@ -150,7 +151,7 @@ final class RangeValuesTests: XCTestCase {
     }
 
     func testInvariantHoldsAfterRandomSequencesOfCalls() {
-        var rng = SplitMix64(seed: 0x5eed)
+        var rng = SeededGenerator(seed: 0x5eed)
         let specials: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, 1, -1, 1e300, -1e300, .leastNonzeroMagnitude]
         for _ in 0..<2_000 {
             var v = RangeValues()
@@ -176,17 +177,7 @@ final class RangeValuesTests: XCTestCase {
     }
 }
 
-/// A small, seeded generator so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
     mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         Double.random(in: range, using: &self)
     }
