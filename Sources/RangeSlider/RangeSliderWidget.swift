@@ -121,9 +121,6 @@ public final class RangeSliderWidget {
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
-    /// The drawn look's layers as textures, reused from frame to frame and shared by sliders
-    /// that look the same (see ``TexturedSliderSnapshot``).
-    var layerTextures: LayerTextureCache { LayerTextureCache.shared }
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -845,7 +842,7 @@ extension RangeSliderWidget: WidgetImplementation {
                 cairo_destroy(cr)
             }
         } else {
-            TexturedSliderSnapshot(slider: self, cache: layerTextures).append(to: snapshot, width: width, height: height)
+            TexturedSliderSnapshot(slider: self).append(to: snapshot, width: width, height: height)
         }
         // The child nodes draw their CSS: the focus ring of a focused thumb.
         gtk_widget_snapshot_child(gtkWidget, trough, snapshot)

@@ -22,7 +22,8 @@ import RangeSliderCore
 /// change with the data). Skins are images already and keep ``SliderPainter``.
 struct TexturedSliderSnapshot {
     let slider: RangeSliderWidget
-    let cache: LayerTextureCache
+    /// Where the layers are kept (the process's cache).
+    var cache = LayerTextureCache.shared
 
     /// Appends the slider's drawing at `width` × `height` logical pixels to `snapshot`.
     func append(to snapshot: OpaquePointer, width: Double, height: Double) {
@@ -30,6 +31,7 @@ struct TexturedSliderSnapshot {
         let toWidget = slider.axisTransform(width: width, height: height)
         let grid = DevicePixelGrid(scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)))
         let dimmed = gtk_widget_is_sensitive(slider.gtkWidget) == 0
+        let thumbsAsCairoImages = cairoRenderer
         var bounds = graphene_rect_t()
         graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
 
@@ -58,7 +60,7 @@ struct TexturedSliderSnapshot {
             if let dragged = slider.highlightedThumb, order.count == 2, order.first == dragged { order.reverse() }
             for thumb in order {
                 appendThumb(to: snapshot, frame: layout.frame(of: thumb), highlighted: slider.highlightedThumb == thumb,
-                            toWidget: toWidget, grid: grid)
+                            toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
         }
         if dimmed { gtk_snapshot_pop(snapshot) }
@@ -129,7 +131,7 @@ struct TexturedSliderSnapshot {
     private static let thumbMargin = 0.0
 
     private func appendThumb(to snapshot: OpaquePointer, frame: SliderRect, highlighted: Bool,
-                             toWidget: AxisTransform, grid: DevicePixelGrid) {
+                             toWidget: AxisTransform, grid: DevicePixelGrid, asCairoImage: Bool) {
         guard frame.width > 0, frame.height > 0 else { return }
         let exact = toWidget.rect(frame)
         let placed = SliderRect(x: grid.snap(exact.x), y: grid.snap(exact.y), width: exact.width, height: exact.height)
@@ -150,7 +152,7 @@ struct TexturedSliderSnapshot {
             ThumbPainter(thumbTintColor: thumbTint, curvaceousness: curvaceousness)
                 .paint(cr, frame: frame, highlighted: highlighted)
         }
-        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: cairoRenderer)
+        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: asCairoImage)
     }
 
     /// Texture nodes for every layer whatever the renderer (tests; see
