@@ -1,0 +1,86 @@
+/// Placing one value at a distance from another so that the distance *as the slider computes
+/// it* (`upper − lower`, one rounded floating-point subtraction) meets a bound exactly.
+///
+/// `lower + d` rounds: at magnitudes around 1e11 a separation of 0.3 can come out a few ulps
+/// short once subtracted back (`(lower + 0.3) − lower < 0.3`). The constraints of
+/// ``RangeValues`` are stated on the subtraction, so these functions take the plain sum (or
+/// difference) and, only when it misses the bound, step it one ulp at a time (`nextUp` /
+/// `nextDown`) until it meets it: ordinary values come out exactly as plain arithmetic gives
+/// them. The guess is within an ulp or two, so the loops run a handful of times at most; each
+/// is also capped. ``tightened(upper:above:limit:separation:)`` and its mirror settle the one
+/// conflict, a span limit within an ulp of the separation.
+///
+/// All arguments are finite except where a bound is `.infinity` (no limit), which every
+/// function accepts and answers at once.
+public enum FloatingPointDistance {
+    /// At most this many one-ulp steps per adjustment (rounding puts the first guess within
+    /// two ulps; the cap only guards against a misuse looping for ever).
+    @usableFromInline static let maximumSteps = 64
+
+    /// `lower + distance`, raised by ulps until `upper − lower ≥ distance`: a place at least
+    /// `distance` above `lower`, the nearest to within the rounding of the sum. It overflows
+    /// only to `.infinity`, which callers clamp into their range.
+    public static func atLeast(_ distance: Double, above lower: Double) -> Double {
+        var upper = lower + distance
+        guard upper.isFinite, distance.isFinite else { return upper }
+        var steps = 0
+        while upper - lower < distance, steps < maximumSteps { upper = upper.nextUp; steps += 1 }
+        return upper
+    }
+
+    /// `upper − distance`, lowered by ulps until `upper − lower ≥ distance`: a place at least
+    /// `distance` below `upper`.
+    public static func atLeast(_ distance: Double, below upper: Double) -> Double {
+        var lower = upper - distance
+        guard lower.isFinite, distance.isFinite else { return lower }
+        var steps = 0
+        while upper - lower < distance, steps < maximumSteps { lower = lower.nextDown; steps += 1 }
+        return lower
+    }
+
+    /// `lower + distance`, lowered by ulps until `upper − lower ≤ distance`: a place at most
+    /// `distance` above `lower`; `.infinity` when `distance` is (no limit).
+    public static func atMost(_ distance: Double, above lower: Double) -> Double {
+        var upper = lower + distance
+        guard upper.isFinite, distance.isFinite else { return upper }
+        var steps = 0
+        while upper - lower > distance, steps < maximumSteps { upper = upper.nextDown; steps += 1 }
+        return upper
+    }
+
+    /// `upper − distance`, raised by ulps until `upper − lower ≤ distance`: a place at most
+    /// `distance` below `upper`; `-.infinity` when `distance` is `.infinity` (no limit).
+    public static func atMost(_ distance: Double, below upper: Double) -> Double {
+        var lower = upper - distance
+        guard lower.isFinite, distance.isFinite else { return lower }
+        var steps = 0
+        while upper - lower > distance, steps < maximumSteps { lower = lower.nextUp; steps += 1 }
+        return lower
+    }
+
+    /// `upper`, lowered by ulps while it is more than `limit` above `lower` and the next value
+    /// down is still at least `separation` above it: where no place meets both bounds (the limit
+    /// is within an ulp of the separation), the upper value nearest `lower` that keeps the
+    /// separation.
+    public static func tightened(upper: Double, above lower: Double, limit: Double, separation: Double) -> Double {
+        var upper = upper
+        var steps = 0
+        while upper - lower > limit, upper.nextDown - lower >= separation, steps < maximumSteps {
+            upper = upper.nextDown
+            steps += 1
+        }
+        return upper
+    }
+
+    /// The mirror of ``tightened(upper:above:limit:separation:)``: `lower`, raised by ulps while
+    /// it is more than `limit` below `upper` and the next value up still keeps the separation.
+    public static func tightened(lower: Double, below upper: Double, limit: Double, separation: Double) -> Double {
+        var lower = lower
+        var steps = 0
+        while upper - lower > limit, upper - lower.nextUp >= separation, steps < maximumSteps {
+            lower = lower.nextUp
+            steps += 1
+        }
+        return lower
+    }
+}
