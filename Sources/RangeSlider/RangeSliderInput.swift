@@ -114,7 +114,7 @@ extension RangeSliderWidget {
         case .page(let thumb, let direction):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             focus(thumb)
-            apply(values.move(thumb, to: values.value(of: thumb) + Double(direction) * pageIncrement), source: .user)
+            apply(values.move(thumb, to: FiniteArithmetic.sum(values.value(of: thumb), Double(direction) * pageIncrement)), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
             break
@@ -193,7 +193,7 @@ extension RangeSliderWidget {
 
     // MARK: Keyboard
 
-    private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+    func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
@@ -222,12 +222,12 @@ extension RangeSliderWidget {
 
     // MARK: Scrolling
 
-    private func scrolled(dx: Double, dy: Double) -> Bool {
+    func scrolled(dx: Double, dy: Double) -> Bool {
         guard isSensitive, mode.isInteractive else { return false }
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
         let thumb = focusedThumb ?? nearestThumbToPointer
-        apply(values.move(thumb, to: values.value(of: thumb) + steps * stepIncrement), source: .user)
+        apply(values.move(thumb, to: FiniteArithmetic.sum(values.value(of: thumb), steps * stepIncrement)), source: .user)
         return true
     }
 

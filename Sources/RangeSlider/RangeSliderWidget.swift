@@ -220,11 +220,8 @@ public final class RangeSliderWidget {
     }
 
     /// Where ``value`` lies in the range, 0…1 (0 for an empty range): a progress bar's fraction.
-    public var fraction: Double {
-        let span = values.span
-        guard span > 0 else { return 0 }
-        return min(max((values.upperValue - values.minimumValue) / span, 0), 1)
-    }
+    /// Always finite, also for a range wider than the largest double (`-1e308…1e308`).
+    public var fraction: Double { values.fraction(of: values.upperValue) }
 
     /// The constraints the app asked for; ``mode`` decides which are in force.
     var requestedConstraints = RangeConstraints()
@@ -294,9 +291,10 @@ public final class RangeSliderWidget {
         set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; publishPropertyChanges() } }
     }
 
-    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps.
+    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps (at most the largest
+    /// double). Non-positive or non-finite values are refused with a GLib warning.
     public var pageIncrement: Double {
-        get { explicitPageIncrement ?? 10 * stepIncrement }
+        get { explicitPageIncrement ?? KeyboardStepper.pageIncrement(forStep: stepIncrement) }
         set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; publishPropertyChanges() } }
     }
 
@@ -323,10 +321,18 @@ public final class RangeSliderWidget {
     }
 
     /// The speed of a drag with Shift held, relative to a normal drag. Default 0.25, as
-    /// GtkScale's fine-tune mode.
-    public var fineTuneFactor = 0.25 {
-        didSet { publishPropertyChanges() }
+    /// GtkScale's fine-tune mode. Non-positive or non-finite values are refused with a GLib
+    /// warning.
+    public var fineTuneFactor: Double {
+        get { fineTune }
+        set {
+            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != fineTune else { return }
+            fineTune = v
+            publishPropertyChanges()
+        }
     }
+
+    private var fineTune = 0.25
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
     /// mark within a few pixels. Marks outside the range are not drawn.
@@ -412,21 +418,22 @@ public final class RangeSliderWidget {
 
     /// How round the track and thumbs are: 0 square, 1 (the default) fully rounded. Values
     /// outside 0…1 are clamped; NaN and infinities are refused with a GLib warning.
-    public var curvaceousness: Double = 1 {
-        didSet {
-            guard curvaceousness.isFinite else {
-                warn(ValueRejection(property: "curvaceousness", value: curvaceousness).description)
-                curvaceousness = oldValue
+    public var curvaceousness: Double {
+        get { storedCurvaceousness }
+        set {
+            guard newValue.isFinite else {
+                warn(ValueRejection(property: "curvaceousness", value: newValue).description)
                 return
             }
-            let clamped = min(max(curvaceousness, 0), 1)
-            if clamped != curvaceousness { curvaceousness = clamped; return }
-            if curvaceousness != oldValue {
-                setNeedsDisplay()
-                publishPropertyChanges()
-            }
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != storedCurvaceousness else { return }
+            storedCurvaceousness = clamped
+            setNeedsDisplay()
+            publishPropertyChanges()
         }
     }
+
+    private var storedCurvaceousness = 1.0
 
     /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
     /// pointer and keyboard, and is not a focus stop. Default true.
@@ -478,7 +485,7 @@ public final class RangeSliderWidget {
     /// "Minimum price".
     public var lowerThumbLabel = "Minimum" {
         didSet {
-            guard lowerThumbLabel != oldValue else { return }
+            guard !lowerThumbLabel.utf8.elementsEqual(oldValue.utf8) else { return }
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -487,7 +494,7 @@ public final class RangeSliderWidget {
     /// The accessible label of the upper thumb. Default "Maximum".
     public var upperThumbLabel = "Maximum" {
         didSet {
-            guard upperThumbLabel != oldValue else { return }
+            guard !upperThumbLabel.utf8.elementsEqual(oldValue.utf8) else { return }
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -497,7 +504,7 @@ public final class RangeSliderWidget {
     /// a progress bar (default "Progress"); nil returns to the defaults.
     public var valueLabel: String? {
         didSet {
-            guard valueLabel != oldValue else { return }
+            guard valueLabel.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) else { return }
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -653,7 +660,7 @@ public final class RangeSliderWidget {
 
     /// Applies a value update: invalidates, updates accessibility, notifies. `committed` is
     /// false for the steps of a drag (observers get `.valueChanging`).
-    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true) {
+    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false) {
         var update = update
         if case .changed(let range, _) = update, !mode.hasLowerThumb, values.lowerValue != values.minimumValue {
             pinLowerValue()
@@ -668,7 +675,7 @@ public final class RangeSliderWidget {
             setNeedsLayout()
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
-            publishPropertyChanges(onlyValues: !range)
+            publishPropertyChanges(onlyValues: !range && !publishingAll)
             if range {
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
@@ -687,14 +694,16 @@ public final class RangeSliderWidget {
         }
         requestedConstraints = constraints
         let update = values.setConstraints(mode.effectiveConstraints(constraints))
-        if case .changed(false, false) = update {
+        switch update {
+        case .changed(range: false, selection: false), .unchanged, .rejected:
+            // The values stay; the constraint properties (and the step increment that follows
+            // the step size) may still have changed.
             RangeSliderAccessibility.updateValues(self)
             setNeedsLayout()
             publishPropertyChanges()
-            return
+        case .changed:
+            apply(update, source: .program, publishingAll: true)
         }
-        apply(update, source: .program)
-        publishPropertyChanges()   // a constraint the mode does not use changes no value
     }
 
     private func checkedIncrement(_ value: Double, _ name: String) -> Double? {
