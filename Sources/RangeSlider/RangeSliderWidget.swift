@@ -182,6 +182,7 @@ public final class RangeSliderWidget {
     public func setValues(lower: Double, upper: Double) {
         guard mode.hasLowerThumb else {
             guard lower.isFinite else { return apply(.rejected(ValueRejection(property: "lowerValue", value: lower)), source: .program) }
+            guard upper.isFinite else { return apply(.rejected(ValueRejection(property: "upperValue", value: upper)), source: .program) }
             return apply(values.setUpper(max(lower, upper)), source: .program)
         }
         apply(values.setValues(lower: lower, upper: upper), source: .program)
