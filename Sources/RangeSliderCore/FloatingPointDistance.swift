@@ -7,8 +7,8 @@
 /// difference) and, only when it misses the bound, step it one ulp at a time (`nextUp` /
 /// `nextDown`) until it meets it: ordinary values come out exactly as plain arithmetic gives
 /// them. The guess is within an ulp or two, so the loops run a handful of times at most; each
-/// is also capped. ``tightened(upper:above:limit:separation:)`` and its mirror settle the one
-/// conflict, a span limit within an ulp of the separation.
+/// is also capped. ``nearest(atLeast:above:limit:)`` and its mirror settle the one conflict,
+/// a span limit within an ulp of the separation.
 ///
 /// All arguments are finite except where a bound is `.infinity` (no limit), which every
 /// function accepts and answers at once.
@@ -58,12 +58,13 @@ public enum FloatingPointDistance {
         return lower
     }
 
-    /// `upper`, lowered by ulps while it is more than `limit` above `lower` and the next value
-    /// down is still at least `separation` above it: where no place meets both bounds (the limit
-    /// is within an ulp of the separation), the upper value nearest `lower` that keeps the
-    /// separation.
-    public static func tightened(upper: Double, above lower: Double, limit: Double, separation: Double) -> Double {
-        var upper = upper
+    /// The upper value nearest `lower` that is at least `separation` above it, and at most
+    /// `limit` above it where a double allows: ``atLeast(_:above:)``, then lowered by ulps while
+    /// it is more than `limit` above `lower` and the next double down still keeps the
+    /// separation. Where no double meets both bounds (the limit is within an ulp of the
+    /// separation at this magnitude), the separation wins.
+    public static func nearest(atLeast separation: Double, above lower: Double, limit: Double) -> Double {
+        var upper = atLeast(separation, above: lower)
         var steps = 0
         while upper - lower > limit, upper.nextDown - lower >= separation, steps < maximumSteps {
             upper = upper.nextDown
@@ -72,10 +73,10 @@ public enum FloatingPointDistance {
         return upper
     }
 
-    /// The mirror of ``tightened(upper:above:limit:separation:)``: `lower`, raised by ulps while
-    /// it is more than `limit` below `upper` and the next value up still keeps the separation.
-    public static func tightened(lower: Double, below upper: Double, limit: Double, separation: Double) -> Double {
-        var lower = lower
+    /// The mirror of ``nearest(atLeast:above:limit:)``: the lower value nearest `upper` that is at
+    /// least `separation` below it, and at most `limit` below it where a double allows.
+    public static func nearest(atLeast separation: Double, below upper: Double, limit: Double) -> Double {
+        var lower = atLeast(separation, below: upper)
         var steps = 0
         while upper - lower > limit, upper - lower.nextUp >= separation, steps < maximumSteps {
             lower = lower.nextUp

@@ -175,17 +175,13 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         switch thumb {
         case .lower:
-            let closest = Swift.max(minimumValue, Swift.min(D.atLeast(separation, below: upperValue), maximumValue))
+            let closest = Swift.max(minimumValue, Swift.min(D.nearest(atLeast: separation, below: upperValue, limit: limit), maximumValue))
             let furthest = Swift.max(minimumValue, D.atMost(limit, below: upperValue))
-            if furthest <= closest { return furthest...closest }
-            let only = D.tightened(lower: closest, below: upperValue, limit: limit, separation: separation)
-            return only...only
+            return Swift.min(furthest, closest)...closest
         case .upper:
-            let closest = Swift.min(maximumValue, Swift.max(D.atLeast(separation, above: lowerValue), minimumValue))
+            let closest = Swift.min(maximumValue, Swift.max(D.nearest(atLeast: separation, above: lowerValue, limit: limit), minimumValue))
             let furthest = Swift.min(maximumValue, D.atMost(limit, above: lowerValue))
-            if closest <= furthest { return closest...furthest }
-            let only = D.tightened(upper: closest, above: lowerValue, limit: limit, separation: separation)
-            return only...only
+            return closest...Swift.max(closest, furthest)
         }
     }
 
@@ -286,25 +282,21 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         if kept == .lower {
             if upperValue - lowerValue > limit { upperValue = D.atMost(limit, above: lowerValue) }
             if upperValue - lowerValue < separation {
-                upperValue = D.tightened(upper: D.atLeast(separation, above: lowerValue), above: lowerValue,
-                                         limit: limit, separation: separation)
+                upperValue = D.nearest(atLeast: separation, above: lowerValue, limit: limit)
             }
             if upperValue > maximumValue {
                 upperValue = maximumValue
-                let closest = D.tightened(lower: D.atLeast(separation, below: upperValue), below: upperValue,
-                                          limit: limit, separation: separation)
+                let closest = D.nearest(atLeast: separation, below: upperValue, limit: limit)
                 lowerValue = Swift.max(minimumValue, Swift.min(lowerValue, closest))
             }
         } else {
             if upperValue - lowerValue > limit { lowerValue = D.atMost(limit, below: upperValue) }
             if upperValue - lowerValue < separation {
-                lowerValue = D.tightened(lower: D.atLeast(separation, below: upperValue), below: upperValue,
-                                         limit: limit, separation: separation)
+                lowerValue = D.nearest(atLeast: separation, below: upperValue, limit: limit)
             }
             if lowerValue < minimumValue {
                 lowerValue = minimumValue
-                let closest = D.tightened(upper: D.atLeast(separation, above: lowerValue), above: lowerValue,
-                                          limit: limit, separation: separation)
+                let closest = D.nearest(atLeast: separation, above: lowerValue, limit: limit)
                 upperValue = Swift.min(maximumValue, Swift.max(upperValue, closest))
             }
         }
