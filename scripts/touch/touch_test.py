@@ -1,0 +1,627 @@
+#!/usr/bin/python3
+"""Real touch input for the range slider, through GNOME's compositor.
+
+Starts PipeWire, WirePlumber and a headless mutter (Wayland only, one virtual 1280x800
+monitor) in the current D-Bus session (run it under `dbus-run-session`), opens a mutter
+RemoteDesktop session linked to a ScreenCast of the monitor, and injects touch points with
+NotifyTouchDown / NotifyTouchMotion / NotifyTouchUp. mutter turns them into wl_touch events for
+the app, which runs with GDK_BACKEND=wayland: the app receives wl_touch down/motion/up events
+(checked from WAYLAND_DEBUG=client), which GTK turns into GDK_TOUCH_* events, not pointer
+emulation. Frames of the screen cast (the
+compositor's own picture, popovers included) are read with GStreamer's pipewiresrc.
+
+Checks, with the playground (`Range slider value changed: (L U)` lines) and its screen:
+  - one-finger drags of the lower and of the upper thumb end with that thumb under the finger;
+  - taps on the track move the nearest thumb there (track click: jump to the pointer);
+  - a second finger, put down on the other thumb and moved and lifted while the first drags,
+    neither breaks nor hijacks the first drag;
+  - the value popover (switched on with a tap on the playground's "Value popover" switch) shows
+    above the thumb while a finger drags it;
+and with the house-price window (popovers `.whileDragging`): its price popover shows while a
+finger drags and is hidden once the finger is lifted.
+
+Fails (exit 1) when the compositor, the screen cast or the touch injection does not work.
+Usage: touch_test.py --bin-dir .build/debug --screenshots .build/screenshots
+"""
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import gi
+
+gi.require_version("Gst", "1.0")
+gi.require_version("GdkPixbuf", "2.0")
+from gi.repository import GdkPixbuf, Gio, GLib, Gst  # noqa: E402
+
+RD = "org.gnome.Mutter.RemoteDesktop"
+SC = "org.gnome.Mutter.ScreenCast"
+DISPLAY_NAME = "wayland-touch-test"
+WIDTH, HEIGHT = 1280, 800
+
+
+class Failure(Exception):
+    pass
+
+
+def log(*args):
+    print("touch-test:", *args, flush=True)
+
+
+# ---------------------------------------------------------------- compositor and injection
+
+class Compositor:
+    """PipeWire + WirePlumber + headless mutter, in the current session bus."""
+
+    def __init__(self, workdir):
+        self.workdir = workdir
+        self.procs = []
+        self.runtime = os.path.join(workdir, "runtime")
+        shutil.rmtree(self.runtime, ignore_errors=True)
+        os.makedirs(self.runtime, mode=0o700)
+        os.environ["XDG_RUNTIME_DIR"] = self.runtime
+        if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+            raise Failure("no session bus: run under dbus-run-session")
+        self.bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+        self._spawn("pipewire", ["pipewire"])
+        self._wait(lambda: os.path.exists(os.path.join(self.runtime, "pipewire-0")), 10, "PipeWire's socket")
+        self._spawn("wireplumber", ["wireplumber"])
+        self._spawn("mutter", ["mutter", "--headless", "--wayland", "--no-x11",
+                               "--virtual-monitor", f"{WIDTH}x{HEIGHT}", "--wayland-display", DISPLAY_NAME])
+        self._wait(lambda: os.path.exists(os.path.join(self.runtime, DISPLAY_NAME)), 30, "mutter's Wayland socket")
+        self._wait(lambda: self._has_name(RD) and self._has_name(SC), 30, "mutter's RemoteDesktop and ScreenCast on D-Bus")
+
+    def _spawn(self, name, argv):
+        out = open(os.path.join(self.workdir, name + ".log"), "w")
+        self.procs.append((name, subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)))
+
+    def _has_name(self, name):
+        reply = self.bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                   "NameHasOwner", GLib.Variant("(s)", (name,)), None, 0, 5000, None)
+        return reply.unpack()[0]
+
+    def _wait(self, condition, timeout, what):
+        end = time.time() + timeout
+        while time.time() < end:
+            for name, p in self.procs:
+                if p.poll() is not None:
+                    raise Failure(f"{name} exited ({p.returncode}) while waiting for {what}; "
+                                  f"its log: {self.tail(name)}")
+            if condition():
+                return
+            time.sleep(0.1)
+        raise Failure(f"no {what} after {timeout} s; mutter's log: {self.tail('mutter')}")
+
+    def tail(self, name, n=1500):
+        try:
+            with open(os.path.join(self.workdir, name + ".log")) as f:
+                return f.read()[-n:]
+        except OSError:
+            return "(none)"
+
+    def stop(self):
+        for _, p in reversed(self.procs):
+            if p.poll() is None:
+                p.terminate()
+        for _, p in reversed(self.procs):
+            try:
+                p.wait(5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+
+class Frame:
+    def __init__(self, data, width, height, stride):
+        self.data, self.width, self.height, self.stride = data, width, height, stride
+
+    def pixel(self, x, y):
+        i = y * self.stride + 3 * x
+        return self.data[i], self.data[i + 1], self.data[i + 2]
+
+    def save(self, path):
+        pb = GdkPixbuf.Pixbuf.new_from_bytes(GLib.Bytes.new(self.data), GdkPixbuf.Colorspace.RGB, False, 8,
+                                             self.width, self.height, self.stride)
+        pb.savev(path, "png", [], [])
+
+
+class Touchscreen:
+    """A mutter RemoteDesktop session (touch injection) linked to a ScreenCast of the monitor."""
+
+    def __init__(self, bus):
+        self.bus = bus
+        state = self._call("org.gnome.Mutter.DisplayConfig", "/org/gnome/Mutter/DisplayConfig",
+                           "org.gnome.Mutter.DisplayConfig", "GetCurrentState")
+        monitors = state.unpack()[1]
+        if not monitors:
+            raise Failure("mutter reports no monitor")
+        connector = monitors[0][0][0]
+        types = self._call(RD, "/org/gnome/Mutter/RemoteDesktop", "org.freedesktop.DBus.Properties", "Get",
+                           GLib.Variant("(ss)", (RD, "SupportedDeviceTypes"))).unpack()[0]
+        if not types & 4:
+            raise Failure(f"mutter's RemoteDesktop offers no touchscreen (device types {types})")
+        self.session = self._call(RD, "/org/gnome/Mutter/RemoteDesktop", RD, "CreateSession").unpack()[0]
+        session_id = self._call(RD, self.session, "org.freedesktop.DBus.Properties", "Get",
+                                GLib.Variant("(ss)", (RD + ".Session", "SessionId"))).unpack()[0]
+        cast = self._call(SC, "/org/gnome/Mutter/ScreenCast", SC, "CreateSession",
+                          GLib.Variant("(a{sv})", ({"remote-desktop-session-id": GLib.Variant("s", session_id)},))
+                          ).unpack()[0]
+        # cursor-mode 0: the cursor is not drawn into the frames.
+        self.stream = self._call(SC, cast, SC + ".Session", "RecordMonitor",
+                                 GLib.Variant("(sa{sv})", (connector, {"cursor-mode": GLib.Variant("u", 0)}))
+                                 ).unpack()[0]
+        nodes = []
+        bus.signal_subscribe(SC, SC + ".Stream", "PipeWireStreamAdded", self.stream, None, 0,
+                             lambda *a: nodes.append(a[5].unpack()[0]))
+        self._call(RD, self.session, RD + ".Session", "Start")
+        context = GLib.MainContext.default()
+        end = time.time() + 15
+        while not nodes and time.time() < end:
+            context.iteration(False)
+            time.sleep(0.01)
+        if not nodes:
+            raise Failure("the screen cast never announced its PipeWire stream")
+        Gst.init(None)
+        self.pipeline = Gst.parse_launch(
+            f"pipewiresrc path={nodes[0]} always-copy=true ! videoconvert ! video/x-raw,format=RGB "
+            "! appsink name=sink max-buffers=1 drop=true sync=false")
+        self.sink = self.pipeline.get_by_name("sink")
+        self.pipeline.set_state(Gst.State.PLAYING)
+        self.last = None
+        if self.frame(wait=10) is None:
+            raise Failure("no frame from the screen cast")
+        # mutter creates its virtual touchscreen at the first NotifyTouchDown, and only then
+        # gives the seat the touch capability: an app started before would bind wl_touch only
+        # then and miss that first touch. So touch the empty desktop once before any app starts.
+        self.down(0, WIDTH - 2, HEIGHT - 2)
+        self.up(0)
+        time.sleep(0.3)
+        log(f"mutter touch injection ready: monitor {connector}, stream {self.stream}, PipeWire node {nodes[0]}")
+
+    def _call(self, dest, path, iface, method, args=None):
+        try:
+            return self.bus.call_sync(dest, path, iface, method, args, None, 0, 10000, None)
+        except GLib.Error as e:
+            raise Failure(f"{iface}.{method} failed: {e.message}")
+
+    def down(self, slot, x, y):
+        self._call(RD, self.session, RD + ".Session", "NotifyTouchDown",
+                   GLib.Variant("(sudd)", (self.stream, slot, float(x), float(y))))
+
+    def move(self, slot, x, y):
+        self._call(RD, self.session, RD + ".Session", "NotifyTouchMotion",
+                   GLib.Variant("(sudd)", (self.stream, slot, float(x), float(y))))
+
+    def up(self, slot):
+        self._call(RD, self.session, RD + ".Session", "NotifyTouchUp", GLib.Variant("(u)", (slot,)))
+
+    def frame(self, wait=1.0):
+        """The newest frame: mutter sends one per repaint, so the last one pulled is current.
+        Waits `wait` seconds for frames to settle (the app's redraw, the compositor's repaint)."""
+        end = time.time() + wait
+        while True:
+            sample = self.sink.emit("try-pull-sample", 100 * Gst.MSECOND)
+            if sample is not None:
+                buf = sample.get_buffer()
+                ok, info = buf.map(Gst.MapFlags.READ)
+                data = bytes(info.data)
+                buf.unmap(info)
+                s = sample.get_caps().get_structure(0)
+                w, h = s.get_value("width"), s.get_value("height")
+                self.last = Frame(data, w, h, len(data) // h)
+            elif time.time() >= end:
+                return self.last
+
+    def stop(self):
+        self.pipeline.set_state(Gst.State.NULL)
+        try:
+            self._call(RD, self.session, RD + ".Session", "Stop")
+        except Failure:
+            pass
+
+
+# ---------------------------------------------------------------- the app
+
+class App:
+    def __init__(self, argv, workdir, name):
+        env = dict(os.environ, GDK_BACKEND="wayland", WAYLAND_DISPLAY=DISPLAY_NAME, GSK_RENDERER="cairo",
+                   GTK_A11Y="none", WAYLAND_DEBUG="client")
+        env.pop("DISPLAY", None)
+        self.lines = []
+        self.events = {}
+        self.stderr_path = os.path.join(workdir, name + ".stderr")
+        self.stderr = open(self.stderr_path, "w")
+        self.proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        threading.Thread(target=self._read_out, daemon=True).start()
+        threading.Thread(target=self._read_err, daemon=True).start()
+
+    def _read_out(self):
+        for line in self.proc.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def _read_err(self):
+        # WAYLAND_DEBUG=client: count the wl_touch and wl_pointer events the app received (the
+        # wire protocol, before GTK), keep them in a log; keep other stderr lines.
+        touch_log = open(self.stderr_path.replace(".stderr", ".wl-input"), "w")
+        for line in self.proc.stderr:
+            m = re.search(r"\] +(wl_touch|wl_pointer|wl_seat)@\d+\.(\w+)\(", line)
+            if m:
+                key = m.group(1) + "." + m.group(2)
+                self.events[key] = self.events.get(key, 0) + 1
+                touch_log.write(line)
+                touch_log.flush()
+            elif not re.search(r"\] +(-> )?\w+@\d+\.", line):
+                self.stderr.write(line)
+                self.stderr.flush()
+
+    def values(self):
+        for line in reversed(self.lines):
+            m = re.match(r"Range slider value changed: \(([-0-9.e+]+) ([-0-9.e+]+)\)$", line)
+            if m:
+                return float(m.group(1)), float(m.group(2))
+        return None
+
+    def wait_line(self, predicate, timeout=5):
+        end = time.time() + timeout
+        while time.time() < end:
+            if any(predicate(l) for l in self.lines):
+                return True
+            time.sleep(0.05)
+        return False
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.stderr.close()
+
+
+# ---------------------------------------------------------------- looking at frames
+
+def is_highlight(p):
+    r, g, b = p
+    return b > 170 and r < 120 and 90 < g < 175 and b - r > 100
+
+
+def longest_run(frame, y, x0=0, x1=None, test=is_highlight):
+    """(start, end) of the longest run of pixels passing `test` on row y (end exclusive)."""
+    x1 = frame.width if x1 is None else x1
+    best, start = (0, 0), None
+    for x in range(x0, x1 + 1):
+        inside = x < x1 and test(frame.pixel(x, y))
+        if inside and start is None:
+            start = x
+        elif not inside and start is not None:
+            if x - start > best[1] - best[0]:
+                best = (start, x)
+            start = None
+    return best
+
+
+def find_slider_row(frame, y_range, min_length):
+    """The first band of rows (top down) whose longest highlight run is at least `min_length`
+    (a slider's highlighted track): (its centre row, the run on that row)."""
+    band = []
+    for y in y_range:
+        a, b = longest_run(frame, y)
+        if b - a >= min_length:
+            band.append((y, (a, b)))
+        elif band:
+            break
+    if not band:
+        return None
+    # Within the band, the rows of the longest run (the track; not antialiased edges).
+    length = max(b - a for _, (a, b) in band)
+    band = [(y, r) for y, r in band if r[1] - r[0] >= length - 2]
+    return band[len(band) // 2]
+
+
+def changed_pixels(a, b, x0, x1, y0, y1):
+    n = 0
+    for y in range(max(0, y0), min(a.height, y1)):
+        for x in range(max(0, x0), min(a.width, x1)):
+            pa, pb = a.pixel(x, y), b.pixel(x, y)
+            if abs(pa[0] - pb[0]) + abs(pa[1] - pb[1]) + abs(pa[2] - pb[2]) > 60:
+                n += 1
+    return n
+
+
+# ---------------------------------------------------------------- the checks
+
+class Checks:
+    def __init__(self, screen, shots):
+        self.screen, self.shots = screen, shots
+        self.failures = []
+        self.passes = 0
+
+    def check(self, ok, what):
+        if ok:
+            self.passes += 1
+            log("ok  ", what)
+        else:
+            self.failures.append(what)
+            log("FAIL", what)
+
+    def shot(self, name, wait=1.0):
+        frame = self.screen.frame(wait)
+        path = os.path.join(self.shots, f"touch-{name}.png")
+        frame.save(path)
+        return frame
+
+    def drag(self, slot, start, end, steps=10, pause=0.03, down=True, up=True):
+        (x0, y0), (x1, y1) = start, end
+        if down:
+            self.screen.down(slot, x0, y0)
+            time.sleep(pause)
+        for i in range(1, steps + 1):
+            self.screen.move(slot, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps)
+            time.sleep(pause)
+        if up:
+            self.screen.up(slot)
+
+    def tap(self, x, y):
+        self.screen.down(0, x, y)
+        time.sleep(0.05)
+        self.screen.up(0)
+
+
+class PlaygroundGeometry:
+    """The playground's slider on screen: 860 px wide (900-wide window, 20 px margins), thumbs
+    30 px wide, so a value v sits at left + 15 + 830 v. Found from the highlight between the
+    default thumbs (0.2 and 0.8), centred on the slider."""
+    USABLE = 830.0
+
+    def __init__(self, frame):
+        found = find_slider_row(frame, range(0, frame.height // 2), 300)
+        if found is None:
+            raise Failure("the playground's slider (its highlighted track) is not on the screen")
+        self.y, (a, b) = found
+        centre = (a + b) / 2.0
+        self.left = centre - 430.0   # the slider's left edge
+        # Where the highlight's visible ends sit relative to the thumbs' centres.
+        self.lower_edge = a - self.x(0.2)
+        self.upper_edge = self.x(0.8) - b
+        log(f"slider found: row {self.y}, highlight {a}..{b}, left edge {self.left}")
+
+    def x(self, value):
+        return self.left + 15.0 + self.USABLE * value
+
+    def value(self, x):
+        return (x - self.left - 15.0) / self.USABLE
+
+    def thumbs_in(self, frame):
+        """Thumb centres read from the highlight's ends in `frame`."""
+        a, b = longest_run(frame, self.y, int(self.left), int(self.left + 860))
+        return self.value(a - self.lower_edge), self.value(b + self.upper_edge)
+
+
+def wait_for(predicate, timeout, step=0.1):
+    end = time.time() + timeout
+    while time.time() < end:
+        if predicate():
+            return True
+        time.sleep(step)
+    return False
+
+
+def close(a, b, tol):
+    return a is not None and b is not None and abs(a - b) <= tol
+
+
+TOL = 0.003     # 2.5 px of 830
+PIXEL_TOL = 0.006
+
+
+def run_playground(screen, bin_dir, shots, workdir, checks):
+    app = App([os.path.join(bin_dir, "range-slider-playground")], workdir, "playground")
+    try:
+        frame = None
+        def slider_shown():
+            nonlocal frame
+            frame = screen.frame(0.3)
+            return frame is not None and find_slider_row(frame, range(0, frame.height // 2), 300) is not None
+        if not wait_for(slider_shown, 30, 0.2):
+            raise Failure(f"the playground's window never showed (stderr: {open(app.stderr_path).read()[-800:]})")
+        frame = checks.shot("playground-start", 1.0)
+        geo = PlaygroundGeometry(frame)
+        y = geo.y
+
+        def settle(expected_count, timeout=5):
+            wait_for(lambda: len([l for l in app.lines if l.startswith("Range slider value changed")]) >= expected_count,
+                     timeout)
+            time.sleep(0.3)
+
+        def changes():
+            return len([l for l in app.lines if l.startswith("Range slider value changed")])
+
+        # 1. One finger drags the lower thumb from 0.2 to 0.3 (+83 px).
+        n = changes()
+        checks.drag(0, (geo.x(0.2), y), (geo.x(0.3), y))
+        settle(n + 1)
+        v = app.values()
+        checks.check(app.events.get("wl_touch.down", 0) >= 1,
+                     f"GTK received true touch events (Wayland events: {app.events})")
+        checks.check(close(v and v[0], 0.3, TOL) and close(v and v[1], 0.8, 1e-9),
+                     f"one-finger drag of the lower thumb 0.2 -> 0.3: printed {v}")
+        f = checks.shot("lower-dragged")
+        seen = geo.thumbs_in(f)
+        checks.check(close(seen[0], 0.3, PIXEL_TOL) and close(seen[1], 0.8, PIXEL_TOL),
+                     f"screen after the lower drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.3 0.8)")
+
+        # 2. One finger drags the upper thumb from 0.8 to 0.65 (-124.5 px).
+        n = changes()
+        checks.drag(0, (geo.x(0.8), y), (geo.x(0.65), y + 6))   # a little off the track's line
+        settle(n + 1)
+        v = app.values()
+        checks.check(close(v and v[0], 0.3, 1e-9) and close(v and v[1], 0.65, TOL),
+                     f"one-finger drag of the upper thumb 0.8 -> 0.65: printed {v}")
+        f = checks.shot("upper-dragged")
+        seen = geo.thumbs_in(f)
+        checks.check(close(seen[0], 0.3, PIXEL_TOL) and close(seen[1], 0.65, PIXEL_TOL),
+                     f"screen after the upper drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.3 0.65)")
+
+        # 3. Taps on the track: the nearest thumb jumps there.
+        for target, want in [(0.1, (0.1, 0.65)), (0.9, (0.1, 0.9)), (0.4, (0.4, 0.9))]:
+            n = changes()
+            checks.tap(geo.x(target), y)
+            settle(n + 1)
+            v = app.values()
+            checks.check(close(v and v[0], want[0], TOL) and close(v and v[1], want[1], TOL),
+                         f"tap on the track at {target}: printed {v}, want {want}")
+        f = checks.shot("after-taps")
+        seen = geo.thumbs_in(f)
+        checks.check(close(seen[0], 0.4, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
+                     f"screen after the taps: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.4 0.9)")
+
+        # 4. Finger 0 drags the lower thumb 0.4 -> 0.5 -> 0.6; meanwhile finger 1 goes down on
+        #    the upper thumb, moves it 60 px and lifts. Finger 0's drag must go on, and the
+        #    upper thumb must not move.
+        lines_before = len(app.lines)
+        checks.drag(0, (geo.x(0.4), y), (geo.x(0.5), y), up=False)
+        checks.screen.down(1, geo.x(0.9), y)
+        time.sleep(0.05)
+        checks.drag(1, (geo.x(0.9), y), (geo.x(0.9) - 60, y), down=False, up=False, steps=6)
+        checks.drag(0, (geo.x(0.5), y), (geo.x(0.55), y), down=False, up=False, steps=5)
+        mid = checks.shot("two-fingers-both-down", 0.5)
+        checks.screen.up(1)
+        time.sleep(0.1)
+        checks.drag(0, (geo.x(0.55), y), (geo.x(0.6), y), down=False, up=False, steps=5)
+        v_before_lift = app.values()
+        checks.screen.up(0)
+        time.sleep(0.5)
+        v = app.values()
+        during = app.lines[lines_before:]
+        uppers = sorted({l for l in during if l.startswith("Range slider value changed")})
+        checks.check(close(v and v[0], 0.6, TOL) and close(v and v[1], 0.9, 1e-9),
+                     f"second finger down, moved and lifted during a drag: the first finger's drag ends at "
+                     f"{v} (want 0.6 0.9; before the lift {v_before_lift})")
+        checks.check(all(l.endswith(" 0.9)") for l in uppers),
+                     f"the second finger never moved the upper thumb ({len(uppers)} distinct lines)")
+        seen = geo.thumbs_in(mid)
+        checks.check(close(seen[1], 0.9, PIXEL_TOL),
+                     f"screen with both fingers down: thumbs at {seen[0]:.4f} {seen[1]:.4f} (upper stays 0.9)")
+        f = checks.shot("two-fingers-after")
+        seen = geo.thumbs_in(f)
+        checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
+                     f"screen after the two-finger drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.9)")
+
+        # 5. Value popovers: a tap on the playground's "Value popover" switch (the last row of the
+        #    right-hand column: window x 730, y 460 from the slider's row), then a drag.
+        switch_x, switch_y = geo.left - 20 + 730, y + 460
+        checks.tap(switch_x, switch_y)
+        ok = app.wait_line(lambda l: l == "Set Value popover: on")
+        checks.check(ok, "a tap on the 'Value popover' switch turned it on")
+        time.sleep(0.5)
+        base = checks.shot("popover-before")
+        n = changes()
+        checks.drag(0, (geo.x(0.6), y), (geo.x(0.5), y), up=False)
+        touching = checks.shot("popover-while-touching")
+        lower_box = (int(geo.x(0.5)) - 30, int(geo.x(0.5)) + 30, y - 70, y - 18)
+        shown = changed_pixels(base, touching, *lower_box)
+        checks.check(shown > 200, f"a value popover shows above the lower thumb while the finger is down "
+                                  f"({shown} pixels changed above it)")
+        checks.screen.up(0)
+        time.sleep(0.5)
+        after = checks.shot("popover-after-lift")
+        left_on = changed_pixels(base, after, *(int(geo.x(0.5)) - 30, int(geo.x(0.5)) + 30, y - 70, y - 18))
+        log(f"info: after the lift, {left_on} pixels above the lower thumb differ from before the drag "
+            "(the playground shows popovers while dragging or while a thumb has focus; the dragged thumb "
+            "keeps focus)")
+        v = app.values()
+        checks.check(close(v and v[0], 0.5, TOL), f"the drag with popovers on ends at {v} (want 0.5 ...)")
+    finally:
+        app.stop()
+        log(f"playground output: {len(app.lines)} lines; Wayland input events: {app.events}")
+        with open(os.path.join(workdir, "playground.stdout"), "w") as f:
+            f.write("\n".join(app.lines) + "\n")
+
+
+def run_house_prices(screen, bin_dir, shots, workdir, checks):
+    """The house-price window: its price slider shows popovers only while dragged."""
+    app = App([os.path.join(bin_dir, "house-prices")], workdir, "house-prices")
+    try:
+        if not wait_for(lambda: app.lines, 60, 0.2):
+            raise Failure(f"house-prices printed nothing (stderr: {open(app.stderr_path).read()[-800:]})")
+        time.sleep(1.5)
+        base = checks.shot("house-prices-start")
+        # The price slider: the longest highlight run in the top half (its selected span, 0…1:
+        # the whole track between the two thumbs at the ends).
+        found = find_slider_row(base, range(0, base.height // 2), 200)
+        if found is None:
+            raise Failure("the house-price window's price slider is not on the screen")
+        y, (a, b) = found
+        lower_x = a - 5  # the lower thumb's centre is at the highlight's left end, under the thumb
+        log(f"house-prices price slider: row {y}, highlight {a}..{b}")
+        events = dict(app.events)
+        n_lines = len(app.lines)
+        checks.drag(0, (a + 2, y), (a + 2 + 150, y), up=False, steps=12)
+        touching = checks.shot("house-prices-popover-while-touching")
+        box = (a + 100, a + 210, y - 110, y - 14)
+        shown = changed_pixels(base, touching, *box)
+        checks.check(shown > 200, f"house-prices: a price popover shows while the finger drags ({shown} pixels)")
+        checks.screen.up(0)
+        time.sleep(0.8)
+        after = checks.shot("house-prices-popover-after-lift")
+        # Compared with the frame while touching: the popover's pixels are gone again.
+        still = changed_pixels(base, after, a + 100, a + 210, y - 110, y - 40)
+        checks.check(still < 60, f"house-prices: the popover is hidden after the finger lifts "
+                                 f"({still} pixels above the thumb differ from before the drag)")
+        checks.check(len(app.lines) > n_lines, f"house-prices: the drag changed the filter: {app.lines[n_lines:][-1:]}")
+        checks.check(app.events.get("wl_touch.down", 0) > events.get("wl_touch.down", 0),
+                     f"house-prices received touch events ({app.events})")
+    finally:
+        app.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin-dir", required=True)
+    parser.add_argument("--screenshots", required=True)
+    parser.add_argument("--workdir", default=None)
+    args = parser.parse_args()
+    bin_dir = os.path.abspath(args.bin_dir)
+    shots = os.path.abspath(args.screenshots)
+    os.makedirs(shots, exist_ok=True)
+    workdir = os.path.abspath(args.workdir or os.path.join(os.path.dirname(shots), "touch-test"))
+    os.makedirs(workdir, exist_ok=True)
+    for product in ["range-slider-playground", "house-prices"]:
+        if not os.access(os.path.join(bin_dir, product), os.X_OK):
+            raise Failure(f"{product} is not built in {bin_dir}")
+
+    compositor = Compositor(workdir)
+    screen = None
+    try:
+        try:
+            screen = Touchscreen(compositor.bus)
+        except Failure as e:
+            raise Failure(f"{e}; mutter's log: {compositor.tail('mutter')}")
+        checks = Checks(screen, shots)
+        run_playground(screen, bin_dir, shots, workdir, checks)
+        run_house_prices(screen, bin_dir, shots, workdir, checks)
+    finally:
+        if screen:
+            screen.stop()
+        compositor.stop()
+    log(f"{checks.passes} checks passed, {len(checks.failures)} failed; screenshots in {shots}/touch-*.png, "
+        f"logs in {workdir}")
+    if checks.failures:
+        for f in checks.failures:
+            log("FAILED:", f)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, lambda *a: sys.exit(1))
+    try:
+        sys.exit(main())
+    except Failure as e:
+        log("FAILED:", e)
+        sys.exit(1)
