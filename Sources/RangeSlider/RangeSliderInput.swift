@@ -11,11 +11,13 @@ extension RangeSliderWidget {
     func connectInput() {
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         let g = UnsafeMutableRawPointer(gesture)
-        GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.dragBegan(x: x, y: y) }
+        // Through RangeSliderTouch.swift: a second finger suspends a touch drag, never ends it.
+        GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.gestureDragBegan(x: x, y: y) }
         GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.gestureDragUpdated(dx: dx, dy: dy) }
-        GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.finishDrag() }
-        GtkSignal.connect(g, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.finishDrag() }
+        GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.gestureDragEnded() }
+        GtkSignal.connect(g, "cancel") { [weak self] (sequence: UnsafeMutableRawPointer?) in self?.gestureCancelled(sequence) }
         add(gesture)
+        add(makeTouchContinuityController())
 
         let keys = gtk_event_controller_key_new()!
         GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
@@ -147,7 +149,8 @@ extension RangeSliderWidget {
     private func gestureDragUpdated(dx: Double, dy: Double) {
         guard tracker.isTracking else { return }
         let state = gtk_event_controller_get_current_event_state(gesture)
-        dragUpdated(dx: dx, dy: dy, fineTune: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+        let offset = resumedOffset(dx: dx, dy: dy)
+        dragUpdated(dx: offset.dx, dy: offset.dy, fineTune: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
     }
 
     /// The drag-update handler proper: offset from the press → value mapping, clamping,

@@ -505,12 +505,46 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         checks.check(all(l.endswith(" 0.9)") for l in uppers),
                      f"the second finger never moved the upper thumb ({len(uppers)} distinct lines)")
         seen = geo.thumbs_in(mid)
-        checks.check(close(seen[1], 0.9, PIXEL_TOL),
-                     f"screen with both fingers down: thumbs at {seen[0]:.4f} {seen[1]:.4f} (upper stays 0.9)")
+        checks.check(close(seen[0], 0.55, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
+                     f"screen with both fingers down: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.55 0.9: the "
+                     "lower thumb follows the first finger, the upper one stays)")
+        lowers = [float(l.split("(")[1].split()[0]) for l in during if l.startswith("Range slider value changed")]
+        checks.check(all(b >= a for a, b in zip(lowers, lowers[1:])),
+                     f"the lower thumb only moved with the first finger, never back: {lowers}")
         f = checks.shot("two-fingers-after")
         seen = geo.thumbs_in(f)
         checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
                      f"screen after the two-finger drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.9)")
+
+        # 4b. Finger 0 drags the upper thumb 0.9 -> 0.8 -> 0.65 -> 0.7; finger 1 touches the empty
+        #     track at 0.2 while finger 0 goes from 0.8 to 0.65, near the lower thumb (0.6). The
+        #     upper thumb must stay the one dragged, and end under finger 0 at 0.7.
+        lines_before = len(app.lines)
+        checks.drag(0, (geo.x(0.9), y), (geo.x(0.8), y), up=False)
+        checks.screen.down(1, geo.x(0.2), y)
+        time.sleep(0.05)
+        checks.drag(0, (geo.x(0.8), y), (geo.x(0.65), y), down=False, up=False, steps=8)
+        mid = checks.shot("two-fingers-upper-both-down", 0.5)
+        checks.screen.up(1)
+        time.sleep(0.1)
+        checks.drag(0, (geo.x(0.65), y), (geo.x(0.7), y), down=False, up=False, steps=4)
+        checks.screen.up(0)
+        time.sleep(0.5)
+        v = app.values()
+        during = [l for l in app.lines[lines_before:] if l.startswith("Range slider value changed")]
+        checks.check(close(v and v[0], 0.6, 1e-9) and close(v and v[1], 0.7, TOL),
+                     f"second finger on the track while the first drags the upper thumb near the lower one: "
+                     f"ends at {v} (want 0.6 0.7)")
+        checks.check(all(l.startswith("Range slider value changed: (0.6000000000000001 ") or
+                          l.startswith("Range slider value changed: (0.6 ") for l in during),
+                     f"the lower thumb was never moved: {during[-3:]}")
+        seen = geo.thumbs_in(mid)
+        checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.65, PIXEL_TOL),
+                     f"screen with both fingers down: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.65)")
+        f = checks.shot("two-fingers-upper-after")
+        seen = geo.thumbs_in(f)
+        checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.7, PIXEL_TOL),
+                     f"screen after: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.7)")
 
         # 5. Value popovers: a tap on the playground's "Value popover" switch (the last row of the
         #    right-hand column: window x 730, y 460 from the slider's row), then a drag.
