@@ -333,6 +333,18 @@ def changed_pixels(a, b, x0, x1, y0, y1):
     return n
 
 
+def dark_pixels(frame, x0, x1, y0, y1):
+    """Dark pixels (text, outlines) in a box: a popover's text above a histogram, whose bars
+    (highlight blue or muted grey) are never dark."""
+    n = 0
+    for y in range(max(0, y0), min(frame.height, y1)):
+        for x in range(max(0, x0), min(frame.width, x1)):
+            r, g, b = frame.pixel(x, y)
+            if r + g + b < 300:
+                n += 1
+    return n
+
+
 # ---------------------------------------------------------------- the checks
 
 class Checks:
@@ -595,21 +607,53 @@ def run_house_prices(screen, bin_dir, shots, workdir, checks):
         log(f"house-prices price slider: row {y}, highlight {a}..{b}")
         events = dict(app.events)
         n_lines = len(app.lines)
+
+        def popover_above(frame, x):
+            # The popover's text sits 25…60 px above the track's centre row.
+            return dark_pixels(frame, int(x) - 60, int(x) + 60, y - 75, y - 20)
+
+        checks.check(popover_above(base, a + 152) < 10,
+                     f"house-prices: no popover before touching ({popover_above(base, a + 152)} dark pixels)")
         checks.drag(0, (a + 2, y), (a + 2 + 150, y), up=False, steps=12)
         touching = checks.shot("house-prices-popover-while-touching")
-        box = (a + 100, a + 210, y - 110, y - 14)
-        shown = changed_pixels(base, touching, *box)
-        checks.check(shown > 200, f"house-prices: a price popover shows while the finger drags ({shown} pixels)")
+        shown = popover_above(touching, a + 152)
+        checks.check(shown > 40, f"house-prices: a price popover shows while the finger drags "
+                                 f"({shown} dark pixels of its text above the thumb)")
         checks.screen.up(0)
         time.sleep(0.8)
         after = checks.shot("house-prices-popover-after-lift")
-        # Compared with the frame while touching: the popover's pixels are gone again.
-        still = changed_pixels(base, after, a + 100, a + 210, y - 110, y - 40)
-        checks.check(still < 60, f"house-prices: the popover is hidden after the finger lifts "
-                                 f"({still} pixels above the thumb differ from before the drag)")
+        still = popover_above(after, a + 152)
+        checks.check(still < 10, f"house-prices: the popover is hidden after the finger lifts "
+                                 f"({still} dark pixels above the thumb)")
         checks.check(len(app.lines) > n_lines, f"house-prices: the drag changed the filter: {app.lines[n_lines:][-1:]}")
         checks.check(app.events.get("wl_touch.down", 0) > events.get("wl_touch.down", 0),
                      f"house-prices received touch events ({app.events})")
+
+        # A second finger on the same slider's track while the first drags the lower thumb
+        # (now at a + 152) on to a + 252: the popover stays with the first finger's thumb
+        # throughout, and hides when it lifts.
+        x0 = a + 152
+        a1, _ = longest_run(after, y, a - 40, b + 40)
+        checks.drag(0, (x0, y), (x0 + 50, y), up=False, steps=5)
+        checks.screen.down(1, b - 60, y)
+        time.sleep(0.05)
+        checks.drag(0, (x0 + 50, y), (x0 + 100, y), down=False, up=False, steps=5)
+        both = checks.shot("house-prices-two-fingers-popover", 0.8)
+        shown = popover_above(both, x0 + 100)
+        checks.check(shown > 40, f"house-prices: with a second finger down the popover still shows above "
+                                 f"the first finger's thumb ({shown} dark pixels)")
+        checks.screen.up(1)
+        time.sleep(0.1)
+        checks.drag(0, (x0 + 100, y), (x0 + 100, y + 3), down=False, up=False, steps=2)
+        checks.screen.up(0)
+        time.sleep(0.8)
+        final = checks.shot("house-prices-two-fingers-after")
+        still = popover_above(final, x0 + 100)
+        checks.check(still < 10, f"house-prices: the popover is hidden after both fingers lifted ({still} dark pixels)")
+        a2, b2 = longest_run(final, y, a - 40, b + 40)
+        checks.check(abs(a2 - (a1 + 100)) <= 3 and abs(b2 - b) <= 2,
+                     f"house-prices: the lower thumb ended under the first finger, 100 px on (highlight "
+                     f"{a1}.. before, {a2}..{b2} after)")
     finally:
         app.stop()
 
