@@ -16,6 +16,10 @@ need_command mutter mutter
 need_command pipewire pipewire
 need_command wireplumber wireplumber
 need_command dbus-run-session dbus-daemon
+# mutter renders surfaceless with Mesa's software rasteriser when there is no GPU; with
+# --no-install-recommends nothing pulls these in.
+compgen -G '/usr/lib/*/libEGL_mesa.so.0' >/dev/null || missing+=(libegl-mesa0)
+compgen -G '/usr/lib/*/dri/swrast_dri.so' >/dev/null || missing+=(libgl1-mesa-dri)
 [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import gi' 2>/dev/null || missing+=(python3-gi)
 /usr/bin/python3 - <<'PY' 2>/dev/null || missing+=(gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0 gir1.2-gdkpixbuf-2.0)
 import gi
