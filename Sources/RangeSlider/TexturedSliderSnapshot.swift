@@ -159,9 +159,15 @@ struct TexturedSliderSnapshot {
     /// ``RangeSliderWidget/drawsLayersAsTexturesOnly``). Main thread only.
     nonisolated(unsafe) static var texturesOnly = false
 
+    /// Nodes as for GSK's Cairo renderer (the thumbs as Cairo images) whatever the window's
+    /// renderer (tests that render a GL window's slider with a Cairo renderer too; see
+    /// ``RangeSliderWidget/drawsLayersAsForCairoRenderer``). Main thread only.
+    nonisolated(unsafe) static var asForCairoRenderer = false
+
     /// True when the widget's window renders with GSK's Cairo renderer (software, as under
     /// Xvfb or with `GSK_RENDERER=cairo`).
     private var cairoRenderer: Bool {
+        if Self.asForCairoRenderer && !Self.texturesOnly { return true }
         guard !Self.texturesOnly, let native = gtk_widget_get_native(slider.gtkWidget), let renderer = gtk_native_get_renderer(native) else { return false }
         return g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
                                           gsk_cairo_renderer_get_type()) != 0
