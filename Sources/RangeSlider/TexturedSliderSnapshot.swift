@@ -62,6 +62,9 @@ struct TexturedSliderSnapshot {
                 appendThumb(to: snapshot, frame: layout.frame(of: thumb), highlighted: slider.highlightedThumb == thumb,
                             toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
+            for thumb in order where FocusRingPainter.isShown(on: slider, thumb: thumb) {
+                appendFocusRing(to: snapshot, frame: layout.frame(of: thumb), toWidget: toWidget, grid: grid)
+            }
         }
         if dimmed { gtk_snapshot_pop(snapshot) }
     }
@@ -153,6 +156,30 @@ struct TexturedSliderSnapshot {
                 .paint(cr, frame: frame, highlighted: highlighted)
         }
         layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: asCairoImage)
+    }
+
+    /// The focus ring around a thumb, from a cached layer placed like the thumb (on whole
+    /// device pixels), so every renderer copies the same pixels.
+    private func appendFocusRing(to snapshot: OpaquePointer, frame: SliderRect, toWidget: AxisTransform, grid: DevicePixelGrid) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let ring = FocusRingPainter(slider: slider)
+        let exact = toWidget.rect(frame)
+        let placed = SliderRect(x: grid.snap(exact.x), y: grid.snap(exact.y), width: exact.width, height: exact.height)
+        let area = grid.enclosing(placed, margin: FocusRingPainter.reach)
+        let key = LayerKey(part: .focusRing, scale: grid.scale, orientation: toWidget.linearPart,
+                           shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                           offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
+                           color: ring.color, secondColor: nil, curvaceousness: 1)
+        let size = grid.pixelSize(of: area)
+        let whole = TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
+                                 target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
+        let layer = cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: [whole]) { cr in
+            cairo_scale(cr, Double(grid.scale), Double(grid.scale))
+            cairo_translate(cr, placed.x - exact.x - area.x, placed.y - exact.y - area.y)
+            CairoPath.transform(cr, toWidget)
+            ring.paint(cr, frame: frame)
+        }
+        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: false)
     }
 
     /// Texture nodes for every layer whatever the renderer (tests; see
