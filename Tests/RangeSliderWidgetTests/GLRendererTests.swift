@@ -14,7 +14,8 @@ import XCTest
 /// rendered twice: by that GL renderer, from the nodes the slider builds for it (every layer a
 /// texture), and by a `GskCairoRenderer` realized on the same window, from the nodes the slider
 /// builds for a Cairo window (thumbs as Cairo images): the Cairo suite's picture. The two must
-/// agree within ``tolerance`` on every pixel. Images land in `.build/screenshots/gl/`:
+/// agree within ``tolerance`` on every pixel. Images land in `renderer-comparison/` of the
+/// screenshot folder (`.build/screenshots/gl/` in `scripts/test-gl.sh`):
 /// `NAME.png` (GL), `NAME-cairo.png`, `NAME-diff.png` (black: equal; red: over the tolerance).
 final class GLRendererTests: XCTestCase {
     /// The largest difference allowed on any pixel, any premultiplied channel (0…255): what
@@ -232,7 +233,7 @@ final class GLRendererTests: XCTestCase {
         XCTAssertEqual(gl.height, Int(height) * scale)
         let difference = PixelDifference(gl, reference, tolerance: Self.tolerance)
         let label = scale == 1 ? name : "\(name)@\(scale)x"
-        let dir = PixelImage.screenshotDirectory + "/gl"
+        let dir = PixelImage.screenshotDirectory + "/renderer-comparison"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         gl.writePNG(to: "\(dir)/\(label).png")
         reference.writePNG(to: "\(dir)/\(label)-cairo.png")
