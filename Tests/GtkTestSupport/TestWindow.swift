@@ -77,9 +77,21 @@ public final class TestWindow {
     /// Renders `widget` (default: the child) through the window's own GSK renderer (or
     /// `renderer`, realized on this window's surface) at `scale` device pixels per logical
     /// pixel, and reads the pixels back.
+    ///
+    /// A widget's picture is the node its window drew last: after a change it has none until
+    /// the window draws its next frame. That frame can come later than a test's short wait,
+    /// on Wayland above all, where the compositor paces the frames; so this waits for it (up to
+    /// `timeout` seconds) rather than give an empty image.
     public func render(_ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1,
-                       renderer: OpaquePointer? = nil) -> PixelImage {
-        guard let pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer) else {
+                       renderer: OpaquePointer? = nil, timeout: Double = 3) -> PixelImage {
+        var pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
+        if pixels == nil {
+            MainLoop.spin(until: {
+                pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
+                return pixels != nil
+            }, timeout: timeout)
+        }
+        guard let pixels else {
             return PixelImage(width: 0, height: 0, bgra: [])
         }
         return PixelImage(width: pixels.width, height: pixels.height, bgra: pixels.bgra)
