@@ -34,8 +34,13 @@ enum RangeSliderAccessibility {
         for thumb in [Thumb.lower, .upper] {
             let widget = slider.thumbWidget(thumb)
             RangeSliderThumbType.configure(widget, ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
+            // Only when it changes: GTK 4.8 sends assistive technologies an event for every
+            // description set, and the other thumb's text rarely changes.
             let text = slider.formattedValue(v.value(of: thumb))
-            cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
+            if slider.thumbValueTexts[thumb] != text {
+                slider.thumbValueTexts[thumb] = text
+                cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
+            }
         }
         slider.isUpdatingThumbAdjustments = false
         // The progress bar's object is shown in progress mode only (modeChanged updates it on

@@ -139,6 +139,8 @@ public final class RangeSliderWidget {
     /// True while ``RangeSliderAccessibility`` puts the values into the thumbs' adjustments, so
     /// that their `value-changed` is not taken for an assistive technology's request.
     var isUpdatingThumbAdjustments = false
+    /// Each thumb's value text (and description) as last given to GTK.
+    var thumbValueTexts: [Thumb: String] = [:]
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -776,6 +778,10 @@ public final class RangeSliderWidget {
         layout = nil
         invalidationCount += 1
         gtk_widget_queue_allocate(gtkWidget)
+        // The trough keeps its allocation when only values change, and GTK then skips its
+        // size_allocate: queue it too, so that the thumb widgets (their focus rings, and the
+        // extents assistive technologies read) move with the thumbs.
+        gtk_widget_queue_allocate(trough)
     }
 
     private func updateOrientationClasses() {

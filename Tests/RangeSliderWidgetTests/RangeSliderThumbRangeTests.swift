@@ -82,3 +82,23 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         XCTAssertEqual(events, [])
     }
 }
+
+/// The thumb widgets (focus ring, accessible extents) follow the values.
+final class RangeSliderThumbAllocationTests: WidgetTestCase {
+    private func thumbCentre(_ thumb: UnsafeMutablePointer<GtkWidget>) -> Double {
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(thumb, slider.gtkWidget, &bounds), 0)
+        return Double(bounds.origin.x + bounds.size.width / 2)
+    }
+
+    func testThumbWidgetsMoveWithTheirValues() {
+        settle()
+        XCTAssertEqual(thumbCentre(slider.lowerThumbWidget), slider.positionForValue(0.2), accuracy: 1.5)
+        slider.lowerValue = 0.5
+        settle()
+        XCTAssertEqual(thumbCentre(slider.lowerThumbWidget), slider.positionForValue(0.5), accuracy: 1.5)
+        gtk_range_set_value(UnsafeMutableRawPointer(slider.upperThumbWidget).assumingMemoryBound(to: GtkRange.self), 0.9)
+        settle()
+        XCTAssertEqual(thumbCentre(slider.upperThumbWidget), slider.positionForValue(0.9), accuracy: 1.5)
+    }
+}
