@@ -98,7 +98,10 @@ final class HousePricesWindow {
         resetButton = gtk_button_new_with_mnemonic("_Reset")!
         gtk_widget_set_tooltip_text(resetButton, "Show every home (Ctrl+R)")
         gtk_widget_set_sensitive(resetButton, 0)
-        cgtk_accessible_update_label(OpaquePointer(resetButton), "Reset")   // not "_Reset Reset"
+        // GTK 4.8 names a mnemonic button after its raw label and its child label together
+        // ("_Reset Reset"): give it its label, and drop the relation to the child.
+        cgtk_accessible_update_label(OpaquePointer(resetButton), "Reset")
+        gtk_accessible_reset_relation(OpaquePointer(resetButton), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         gtk_header_bar_pack_start(header.opaque, resetButton)
         gtk_window_set_titlebar(win, header)
 
@@ -434,6 +437,10 @@ final class HousePricesWindow {
         }
     }
 
+    /// What assistive technologies call each page of the stack.
+    private static let pageTitles = ["loading": "Loading", "list": HomeListView.accessibleName,
+                                     "empty": "No homes match", "error": "Cannot use this data"]
+
     /// Shows the stack's page `name`, and hides the others from assistive technologies: GTK
     /// 4.8 keeps a stack's pages that are not shown in the accessible tree (the loading page's
     /// progress bar stayed there beside the list).
@@ -445,6 +452,9 @@ final class HousePricesWindow {
             cgtk_accessible_update_hidden(OpaquePointer(page), shown ? 0 : 1)
             if let stackPage = gtk_stack_get_page(stack.opaque, page) {
                 cgtk_accessible_update_hidden(stackPage, shown ? 0 : 1)
+                // GTK 4.8 names a page without a title after its type, "GtkStackPage".
+                let pageName = gtk_stack_page_get_name(stackPage).map { String(cString: $0) } ?? ""
+                cgtk_accessible_update_label(stackPage, Self.pageTitles[pageName] ?? pageName)
             }
             child = gtk_widget_get_next_sibling(page)
         }
