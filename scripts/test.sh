@@ -21,5 +21,6 @@ swift build --build-tests "$@"
 export CE_RANGE_SLIDER_PREFIX="$PWD/.build/c-library"
 rm -rf "$CE_RANGE_SLIDER_PREFIX"
 scripts/install-c-library.sh "$CE_RANGE_SLIDER_PREFIX"
+scripts/test-atspi.sh "$@"   # a real AT-SPI client reads and drives both windows, GTK's bridge on
 exec xvfb-run -a -s "-screen 0 2560x2048x24" \
     dbus-run-session -- swift test --skip-build "$@"

@@ -7,7 +7,19 @@ import RangeSliderCore
 /// (``RangeSliderWidget/lowerThumbLabel``, default "Minimum"; ``RangeSliderWidget/upperThumbLabel``,
 /// default "Maximum"), and value minimum, maximum, now and text. As ARIA recommends for
 /// multi-thumb sliders, the lower thumb's maximum is the upper value and the upper thumb's
-/// minimum is the lower value. The text is ``RangeSliderWidget/formattedValue(_:)``.
+/// minimum is the lower value (``ThumbAccessibleRange``). The text is
+/// ``RangeSliderWidget/formattedValue(_:)``.
+///
+/// **Over AT-SPI (GTK 4.8).** Each thumb is a GtkRange (``RangeSliderThumbType``): its
+/// adjustment holds the thumb's ``ThumbAccessibleRange``, and GtkRange turns it into the
+/// accessible value, minimum and maximum, which GTK's AT-SPI bridge exports through the Value
+/// interface, with an `accessible-value` property-change event on every change. A value set
+/// through that interface moves the thumb as a user's key press would (see
+/// ``RangeSliderWidget/accessibleValueChanged(_:)``). GTK 4.8 exports neither the value text
+/// nor a minimum increment (its Value interface answers 0 for MinimumIncrement): the formatted
+/// value is therefore also the thumb's accessible *description*, which screen readers such as
+/// Orca read with the slider (the value text property is still set, for GTK versions that
+/// export it).
 ///
 /// In single-value mode the lower thumb is hidden (so it is not in the accessible tree) and the
 /// upper thumb is labelled ``RangeSliderWidget/valueLabel`` (default "Value"); its minimum is the
@@ -17,10 +29,20 @@ import RangeSliderCore
 enum RangeSliderAccessibility {
     static func updateValues(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
-        cgtk_accessible_update_range(OpaquePointer(slider.lowerThumbWidget), v.minimumValue, v.upperValue,
-                                     v.lowerValue, slider.formattedValue(v.lowerValue))
-        cgtk_accessible_update_range(OpaquePointer(slider.upperThumbWidget), v.lowerValue, v.maximumValue,
-                                     v.upperValue, slider.formattedValue(v.upperValue))
+        let step = slider.stepIncrement, page = slider.pageIncrement
+        slider.isUpdatingThumbAdjustments = true
+        for thumb in [Thumb.lower, .upper] {
+            let widget = slider.thumbWidget(thumb)
+            RangeSliderThumbType.configure(widget, ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
+            // Only when it changes: GTK 4.8 sends assistive technologies an event for every
+            // description set, and the other thumb's text rarely changes.
+            let text = slider.formattedValue(v.value(of: thumb))
+            if slider.thumbValueTexts[thumb] != text {
+                slider.thumbValueTexts[thumb] = text
+                cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
+            }
+        }
+        slider.isUpdatingThumbAdjustments = false
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
         // the way in); elsewhere its update was a third of every drag event's cost.
         guard !slider.mode.isInteractive else { return }
