@@ -27,27 +27,52 @@ import RangeSliderCore
 /// hidden and the `progress` child (role *progress bar*) carries, as GtkProgressBar does, value
 /// minimum 0, maximum 1 and now the fraction, with the text "42 %".
 enum RangeSliderAccessibility {
+    /// Both thumbs, made once (a literal array in the loop would be allocated on every call).
+    private static let thumbs: [Thumb] = [.lower, .upper]
+
+    /// Puts the values into the thumbs' accessible value, minimum, maximum and text (what GTK
+    /// 4.8's AT-SPI bridge reads), and schedules the thumbs' adjustments to follow.
+    ///
+    /// Runs on every change, drag steps included, so it sets the accessible properties directly
+    /// (cheap) and leaves the adjustments, whose `gtk_adjustment_configure` emits several signals
+    /// that GtkRange answers (it cost 70 % more per drag step when done here), to
+    /// ``syncThumbAdjustments(_:)`` at the next idle: once per burst or frame, not per event.
     static func updateValues(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
-        let step = slider.stepIncrement, page = slider.pageIncrement
-        slider.isUpdatingThumbAdjustments = true
-        for thumb in [Thumb.lower, .upper] {
+        for thumb in thumbs {
             let widget = slider.thumbWidget(thumb)
-            RangeSliderThumbType.configure(widget, ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
+            let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
+            let text = slider.formattedValue(v.value(of: thumb))
+            cgtk_accessible_update_range(OpaquePointer(widget), range.minimum, range.maximum, range.value, text)
             // Only when it changes: GTK 4.8 sends assistive technologies an event for every
             // description set, and the other thumb's text rarely changes.
-            let text = slider.formattedValue(v.value(of: thumb))
-            if slider.thumbValueTexts[thumb] != text {
-                slider.thumbValueTexts[thumb] = text
+            let shown = thumb == .lower ? slider.lowerValueText : slider.upperValueText
+            if shown != text {
+                if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
                 cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
             }
         }
-        slider.isUpdatingThumbAdjustments = false
+        slider.scheduleThumbAdjustmentSync()
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
         // the way in); elsewhere its update was a third of every drag event's cost.
         guard !slider.mode.isInteractive else { return }
         let fraction = slider.fraction
         cgtk_accessible_update_range(OpaquePointer(slider.progressWidget), 0, 1, fraction, progressText(fraction))
+    }
+
+    /// Puts each thumb's ``ThumbAccessibleRange`` into its adjustment now (GtkRange then sets
+    /// the same accessible value, minimum and maximum again). The adjustment is where an
+    /// assistive technology's new value arrives, clamped to its bounds, so it must be current
+    /// before the next request; ``updateValues(_:)`` schedules this for the next idle.
+    static func syncThumbAdjustments(_ slider: RangeSliderWidget) {
+        let v = slider.rangeValues
+        let step = slider.stepIncrement, page = slider.pageIncrement
+        slider.isUpdatingThumbAdjustments = true
+        for thumb in thumbs {
+            RangeSliderThumbType.configure(slider.thumbWidget(thumb),
+                                           ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
+        }
+        slider.isUpdatingThumbAdjustments = false
     }
 
     /// "42 %": the fraction as a whole percentage.

@@ -223,9 +223,12 @@ extension RangeSliderWidget {
         if case .changed = update {
             apply(update, source: .user)
         }
+        // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
+        // so the next request is compared with them.
         if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
             RangeSliderAccessibility.updateValues(self)
         }
+        RangeSliderAccessibility.syncThumbAdjustments(self)
     }
 
     static func sliderKey(_ keyval: guint) -> SliderKey? {

@@ -139,8 +139,14 @@ public final class RangeSliderWidget {
     /// True while ``RangeSliderAccessibility`` puts the values into the thumbs' adjustments, so
     /// that their `value-changed` is not taken for an assistive technology's request.
     var isUpdatingThumbAdjustments = false
-    /// Each thumb's value text (and description) as last given to GTK.
-    var thumbValueTexts: [Thumb: String] = [:]
+    /// Each thumb's value text (and description) as last given to GTK: two fields rather than
+    /// a dictionary, since every drag step compares them.
+    var lowerValueText: String?
+    var upperValueText: String?
+    /// The idle source that will bring the thumbs' adjustments up to date, or 0 (see
+    /// ``RangeSliderAccessibility/syncThumbAdjustments(_:)``). It refers to this object
+    /// unretained, so ``detachFromWidget()`` removes it.
+    var thumbAdjustmentSync: guint = 0
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -686,9 +692,26 @@ public final class RangeSliderWidget {
     func detachFromWidget() {
         guard !ownership.detached else { return }
         ownership.detached = true
+        if thumbAdjustmentSync != 0 {
+            g_source_remove(thumbAdjustmentSync)
+            thumbAdjustmentSync = 0
+        }
         disconnectInput()
         cancelValueAnimation()
         removeValuePopovers()
+    }
+
+    /// Brings the thumbs' adjustments up to date at the next idle (once, however many changes
+    /// come first). Not once detached: nothing would remove the source then.
+    func scheduleThumbAdjustmentSync() {
+        guard thumbAdjustmentSync == 0, !ownership.detached else { return }
+        thumbAdjustmentSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            guard let data else { return gboolean(G_SOURCE_REMOVE) }
+            let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+            slider.thumbAdjustmentSync = 0
+            RangeSliderAccessibility.syncThumbAdjustments(slider)
+            return gboolean(G_SOURCE_REMOVE)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     // MARK: - Changes

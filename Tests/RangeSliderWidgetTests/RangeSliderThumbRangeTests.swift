@@ -42,6 +42,7 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         slider.setValues(lower: 129_500, upper: 300_000)
         slider.stepIncrement = 500
         slider.pageIncrement = 5_000
+        settle(0.05)   // the adjustments follow at the next idle, not on every change
         var a = adjustment(slider.lowerThumbWidget)
         XCTAssertEqual(a.value, 129_500)
         XCTAssertEqual(a.lower, 0)
@@ -58,6 +59,7 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         slider.setRange(minimum: 0, maximum: 100)
         slider.setValues(lower: 20, upper: 60)
         slider.stepSize = 5
+        settle(0.05)   // a request arrives through the main loop, after the adjustments follow
         events = []
         gtk_range_set_value(range(slider.lowerThumbWidget), 33)
         XCTAssertEqual(slider.lowerValue, 35, "snapped to the step")
@@ -66,6 +68,7 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         XCTAssertEqual(events, [.valueChanged(lowerValue: 35, upperValue: 60, source: .user)])
         events = []
         slider.minimumSeparation = 10
+        settle(0.05)
         events = []
         gtk_range_set_value(range(slider.lowerThumbWidget), 60)
         XCTAssertEqual(slider.lowerValue, 50, "kept within the allowed interval: the separation holds")
@@ -73,8 +76,29 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         XCTAssertEqual(events, [.valueChanged(lowerValue: 50, upperValue: 60, source: .user)])
     }
 
+    /// The adjustments are configured once per idle, not on every change: a drag step or a
+    /// burst of assignments sets the accessible properties only (cheap), and the adjustment
+    /// (several signals GtkRange answers) follows once.
+    func testAdjustmentsFollowOncePerIdleNotOnEveryChange() {
+        settle(0.05)
+        let adjustment = gtk_range_get_adjustment(range(slider.upperThumbWidget))!
+        var changes = 0
+        GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "changed") { changes += 1 }
+        GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { changes += 1 }
+        for i in 1...100 { slider.upperValue = 0.3 + Double(i) / 250 }   // ends at 0.7
+        XCTAssertEqual(changes, 0, "configured while the values changed")
+        let error = cgtk_test_accessible_check_double(OpaquePointer(slider.upperThumbWidget),
+                                                      GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.upperValue)
+        XCTAssertNil(error.map { String(cString: $0) }, "the accessible value is current at once")
+        g_free(error)
+        settle(0.05)
+        XCTAssertEqual(changes, 1, "configured once for the whole burst (a new value only: one value-changed)")
+        XCTAssertEqual(self.adjustment(slider.upperThumbWidget).value, slider.upperValue)
+    }
+
     func testAnInsensitiveSliderRefusesAValueAndPutsItBack() {
         slider.isSensitive = false
+        settle(0.05)
         events = []
         gtk_range_set_value(range(slider.upperThumbWidget), 0.5)
         XCTAssertEqual(slider.upperValue, 0.8)
