@@ -41,6 +41,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Property-based tests (generators with shrinking) for the value policy.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: GTK binding
@@ -111,10 +113,22 @@ let package = Package(
             dependencies: ["CGtk", "CGtkShim", "GtkSupport"],
             path: "Tests/GtkTestSupport"
         ),
-        .testTarget(name: "RangeSliderCoreTests", dependencies: ["RangeSliderCore", "SeededRandom"]),
+        // Generators of edge-case doubles and the value policy's invariant as an oracle, for the
+        // property-based tests of the core and of the widget.
+        .target(
+            name: "PropertyTestSupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertyTestSupport"
+        ),
+        .testTarget(
+            name: "RangeSliderCoreTests",
+            dependencies: ["RangeSliderCore", "SeededRandom", "PropertyTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "RangeSliderWidgetTests",
-            dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim"]
+            dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim", "PropertyTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore", "SeededRandom"]),
         .testTarget(

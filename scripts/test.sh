@@ -21,6 +21,7 @@ swift build --build-tests "$@"
 export CE_RANGE_SLIDER_PREFIX="$PWD/.build/c-library"
 rm -rf "$CE_RANGE_SLIDER_PREFIX"
 scripts/install-c-library.sh "$CE_RANGE_SLIDER_PREFIX"
+scripts/test-atspi.sh "$@"   # a real AT-SPI client reads and drives both windows, GTK's bridge on
 scripts/test-gl.sh "$@"        # GTK's GL renderer (Xvfb + Mesa llvmpipe), compared with Cairo
 scripts/test-wayland.sh "$@"   # Wayland (headless weston): the tests that need no pointer
 exec xvfb-run -a -s "-screen 0 2560x2048x24" \

@@ -302,3 +302,92 @@ public func ce_range_slider_get_allows_span_drag(_ self_: UnsafeMutableRawPointe
 public func ce_range_slider_set_allows_span_drag(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
     slider(self_, "ce_range_slider_set_allows_span_drag")?.allowsSpanDrag = value != 0
 }
+
+@_cdecl("ce_range_slider_get_fine_tune_factor")
+public func ce_range_slider_get_fine_tune_factor(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_fine_tune_factor")?.fineTuneFactor ?? 0
+}
+
+@_cdecl("ce_range_slider_set_fine_tune_factor")
+public func ce_range_slider_set_fine_tune_factor(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_fine_tune_factor")?.fineTuneFactor = value
+}
+
+@_cdecl("ce_range_slider_get_value_popover_visibility")
+public func ce_range_slider_get_value_popover_visibility(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    guard let s = slider(self_, "ce_range_slider_get_value_popover_visibility") else { return 0 }
+    return RangeSliderWidget.valuePopoverVisibilityValue(s.valuePopoverVisibility)
+}
+
+@_cdecl("ce_range_slider_set_value_popover_visibility")
+public func ce_range_slider_set_value_popover_visibility(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
+    guard let s = slider(self_, "ce_range_slider_set_value_popover_visibility") else { return }
+    guard let visibility = RangeSliderWidget.valuePopoverVisibility(value) else {
+        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_value_popover_visibility",
+                                 "visibility is a CeValuePopoverVisibility")
+        return
+    }
+    s.valuePopoverVisibility = visibility
+}
+
+// MARK: Text and the histogram's strip
+
+/// A string property for a C caller: a copy owned by the widget (object data, freed by GLib
+/// when replaced or when the widget is finalized), replaced only when the text changes, so the
+/// pointer stays valid until the property changes, as GTK's string getters promise.
+private func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePointer<CChar>? {
+    guard let text else { return nil }
+    let object = UnsafeMutableRawPointer(s.gtkWidget).assumingMemoryBound(to: GObject.self)
+    if let cached = g_object_get_data(object, key)?.assumingMemoryBound(to: CChar.self),
+       strcmp(cached, text) == 0 {
+        return UnsafePointer(cached)
+    }
+    let copy = g_strdup(text)
+    g_object_set_data_full(object, key, copy, g_free)
+    return UnsafePointer(copy)
+}
+
+@_cdecl("ce_range_slider_get_lower_thumb_label")
+public func ce_range_slider_get_lower_thumb_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_lower_thumb_label") else { return nil }
+    return cString(s.lowerThumbLabel, of: s, key: "ce-range-slider-c-lower-thumb-label")
+}
+
+@_cdecl("ce_range_slider_set_lower_thumb_label")
+public func ce_range_slider_set_lower_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
+    guard let s = slider(self_, "ce_range_slider_set_lower_thumb_label") else { return }
+    s.lowerThumbLabel = label.map { String(cString: $0) } ?? "Minimum"
+}
+
+@_cdecl("ce_range_slider_get_upper_thumb_label")
+public func ce_range_slider_get_upper_thumb_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_upper_thumb_label") else { return nil }
+    return cString(s.upperThumbLabel, of: s, key: "ce-range-slider-c-upper-thumb-label")
+}
+
+@_cdecl("ce_range_slider_set_upper_thumb_label")
+public func ce_range_slider_set_upper_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
+    guard let s = slider(self_, "ce_range_slider_set_upper_thumb_label") else { return }
+    s.upperThumbLabel = label.map { String(cString: $0) } ?? "Maximum"
+}
+
+@_cdecl("ce_range_slider_get_value_label")
+public func ce_range_slider_get_value_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_value_label") else { return nil }
+    return cString(s.valueLabel, of: s, key: "ce-range-slider-c-value-label")
+}
+
+@_cdecl("ce_range_slider_set_value_label")
+public func ce_range_slider_set_value_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
+    slider(self_, "ce_range_slider_set_value_label")?.valueLabel = label.map { String(cString: $0) }
+}
+
+@_cdecl("ce_range_slider_get_histogram_height")
+public func ce_range_slider_get_histogram_height(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    slider(self_, "ce_range_slider_get_histogram_height")?.histogramHeight ?? 0
+}
+
+@_cdecl("ce_range_slider_set_histogram_height")
+public func ce_range_slider_set_histogram_height(_ self_: UnsafeMutableRawPointer?, _ height: Int32) {
+    slider(self_, "ce_range_slider_set_histogram_height")?.histogramHeight = height
+}

@@ -358,27 +358,52 @@ extension RangeSliderWidget {
     /// one, a default increment that follows the range, a theme colour) included, and nothing
     /// for an assignment that changed nothing. Called after every change.
     ///
-    /// `onlyValues` reads just the properties a move of the thumbs can change (the values,
-    /// `fraction`, and the increments derived from the range): what every drag step runs, so it
-    /// does not ask CSS for the colours or read the other twenty properties.
+    /// `onlyValues` reads just the properties a change of the values can change (those declared
+    /// `changesWithValues`: the values, `value`, `fraction`, and the increments derived from the
+    /// range): what every drag step runs, so it does not ask CSS for the colours or read the
+    /// other properties. Debug builds then check that no other property changed unannounced.
+    ///
+    /// Every property is declared `G_PARAM_EXPLICIT_NOTIFY`, so GObject itself never notifies:
+    /// a property gets exactly one `notify` per change, from here, and none without a change.
     func publishPropertyChanges(onlyValues: Bool = false) {
         guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
-        var changed: [Int] = []
-        let indices = onlyValues ? RangeSliderProperties.valueIndices : Array(RangeSliderProperties.all.indices)
+        // A bit per property (there are fewer than 64): no allocation on the drag path.
+        var changed: UInt64 = 0
+        let indices = onlyValues ? RangeSliderProperties.valueIndices : RangeSliderProperties.allIndices
         for index in indices {
             let value = RangeSliderProperties.all[index].get(self)
             if value != publishedProperties[index] {
                 publishedProperties[index] = value
-                changed.append(index)
+                changed |= 1 << UInt64(index)
             }
         }
-        guard !changed.isEmpty else { return }
+        #if DEBUG
+        if onlyValues {
+            let unannounced = unpublishedPropertyChanges()
+            assert(unannounced.isEmpty, "a value change changed \(unannounced), which are not declared changesWithValues")
+        }
+        #endif
+        guard changed != 0 else { return }
         let specs = RangeSliderGObject.paramSpecs
         guard specs.count == RangeSliderProperties.all.count else { return }
         // Frozen: handlers run after every property is up to date, each property once.
         g_object_freeze_notify(gobject)
-        for index in changed { g_object_notify_by_pspec(gobject, specs[index]) }
+        for index in indices where changed & (1 << UInt64(index)) != 0 {
+            g_object_notify_by_pspec(gobject, specs[index])
+        }
         g_object_thaw_notify(gobject)
+    }
+
+    /// The names of the properties (colours aside, which follow the CSS and are published when
+    /// it changes) whose value differs from the one last announced: empty whenever every change
+    /// has been notified. A diagnostic for debug builds and tests.
+    @_spi(Testing)
+    public func unpublishedPropertyChanges() -> [String] {
+        guard !publishedProperties.isEmpty else { return [] }
+        let style = Set(RangeSliderProperties.styleIndices)
+        return RangeSliderProperties.all.indices.filter { index in
+            !style.contains(index) && RangeSliderProperties.all[index].get(self) != publishedProperties[index]
+        }.map { RangeSliderProperties.all[$0].name }
     }
 
     /// The GObject signal for an observer event, if there is one.
@@ -429,4 +454,14 @@ extension RangeSliderWidget {
     /// The GType of `CeValuePopoverVisibility`, the enumeration of the
     /// `value-popover-visibility` property.
     public static var valuePopoverVisibilityGType: GType { RangeSliderEnums.valuePopoverVisibilityType }
+
+    /// The `CeValuePopoverVisibility` value of `visibility`, for the C API.
+    public static func valuePopoverVisibilityValue(_ visibility: ValuePopoverVisibility) -> Int32 {
+        RangeSliderEnums.visibilityValue(visibility)
+    }
+
+    /// The visibility of a `CeValuePopoverVisibility` value, or nil when it is none.
+    public static func valuePopoverVisibility(_ value: Int32) -> ValuePopoverVisibility? {
+        RangeSliderEnums.visibility(value)
+    }
 }

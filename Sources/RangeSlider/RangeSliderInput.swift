@@ -114,7 +114,7 @@ extension RangeSliderWidget {
         case .page(let thumb, let direction):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             focus(thumb)
-            apply(values.move(thumb, to: values.value(of: thumb) + Double(direction) * pageIncrement), source: .user)
+            apply(values.move(thumb, to: FiniteArithmetic.sum(values.value(of: thumb), Double(direction) * pageIncrement)), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
             break
@@ -193,7 +193,7 @@ extension RangeSliderWidget {
 
     // MARK: Keyboard
 
-    private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+    func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
@@ -202,6 +202,33 @@ extension RangeSliderWidget {
                                             stepIncrement: stepIncrement, pageIncrement: pageIncrement)
         apply(values.move(thumb, to: target), source: .user)
         return true
+    }
+
+    // MARK: Assistive technologies
+
+    /// A thumb's adjustment took a value the slider did not put there: an assistive technology
+    /// set it (AT-SPI's Value interface calls `gtk_range_set_value`). It moves the thumb as a
+    /// user's key press does: snapped, within the thumb's allowed interval, observers get
+    /// `.valueChanged` with source `.user`. A value the thumb cannot take (an insensitive or
+    /// progress-mode slider, a hidden thumb) or that snaps back is put right in the adjustment.
+    func accessibleValueChanged(_ thumb: Thumb) {
+        guard !isUpdatingThumbAdjustments else { return }
+        let requested = RangeSliderThumbType.adjustmentValue(thumbWidget(thumb))
+        let update: ValueUpdate
+        if isSensitive, mode.isInteractive, mode.movableThumbs.contains(thumb), !tracker.isTracking {
+            update = values.move(thumb, to: requested)
+        } else {
+            update = .unchanged
+        }
+        if case .changed = update {
+            apply(update, source: .user)
+        }
+        // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
+        // so the next request is compared with them.
+        if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
+            RangeSliderAccessibility.updateValues(self)
+        }
+        RangeSliderAccessibility.syncThumbAdjustments(self)
     }
 
     static func sliderKey(_ keyval: guint) -> SliderKey? {
@@ -222,12 +249,12 @@ extension RangeSliderWidget {
 
     // MARK: Scrolling
 
-    private func scrolled(dx: Double, dy: Double) -> Bool {
+    func scrolled(dx: Double, dy: Double) -> Bool {
         guard isSensitive, mode.isInteractive else { return false }
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
         let thumb = focusedThumb ?? nearestThumbToPointer
-        apply(values.move(thumb, to: values.value(of: thumb) + steps * stepIncrement), source: .user)
+        apply(values.move(thumb, to: FiniteArithmetic.sum(values.value(of: thumb), steps * stepIncrement)), source: .user)
         return true
     }
 

@@ -4,6 +4,11 @@ import RangeSliderCore
 
 /// A GObject property value, as the Swift side sees it: what `get_property` returns and
 /// `set_property` receives, and what `notify` compares.
+///
+/// Equality is what a GObject client can tell apart: colours are compared as the `GdkRGBA`
+/// floats a client reads (a change below a float's precision is no change), strings byte for
+/// byte (Swift's `==` calls canonically equivalent strings equal, while a C client reads
+/// different bytes).
 enum GObjectPropertyValue: Equatable {
     case double(Double)
     case bool(Bool)
@@ -13,6 +18,27 @@ enum GObjectPropertyValue: Equatable {
     case enumeration(Int32)
     /// A NULL boxed value or string: "return to the default" when set.
     case null
+
+    @inline(__always)
+    static func == (a: GObjectPropertyValue, b: GObjectPropertyValue) -> Bool {
+        // One case at a time rather than a switch over the pair, which copies (and destroys)
+        // both values: this runs for every value property on every drag step.
+        switch a {
+        case .double(let x): if case .double(let y) = b { return x == y }
+        case .bool(let x): if case .bool(let y) = b { return x == y }
+        case .int(let x): if case .int(let y) = b { return x == y }
+        case .enumeration(let x): if case .enumeration(let y) = b { return x == y }
+        case .color(let x): if case .color(let y) = b { return x.asGdkComponents == y.asGdkComponents }
+        case .string(let x): if case .string(let y) = b { return x.utf8.elementsEqual(y.utf8) }
+        case .null: if case .null = b { return true }
+        }
+        return false
+    }
+}
+
+extension RGBA {
+    /// The components as the `GdkRGBA` floats a GObject client reads.
+    var asGdkComponents: SIMD4<Float> { SIMD4(Float(red), Float(green), Float(blue), Float(alpha)) }
 }
 
 /// One GObject property of `CeRangeSlider`: its spec and how it maps onto the Swift API.
@@ -38,6 +64,12 @@ struct RangeSliderProperty {
     let kind: Kind
     let get: (RangeSliderWidget) -> GObjectPropertyValue
     let set: (RangeSliderWidget, GObjectPropertyValue) -> Void
+    /// Whether a change of the slider's values (a drag step, a key press, a new lower or upper
+    /// value, a new range) can change this property: its getter reads the values. A value
+    /// change compares and notifies only these (``RangeSliderProperties/valueIndices``); every
+    /// other change path compares them all. Declared beside the getter so the two stay in step;
+    /// debug builds check that a value change changed nothing else.
+    var changesWithValues = false
 
     func makeParamSpec() -> UnsafeMutablePointer<GParamSpec> {
         // Notify only when we say so (see publishPropertyChanges): GObject would otherwise
@@ -117,23 +149,32 @@ extension RangeSliderProperty.Kind {
 enum RangeSliderProperties {
     /// The properties a change of the values alone (a drag step, a new lower or upper value)
     /// can change, by index in ``all``.
-    static let valueIndices: [Int] = {
-        let names: Set = ["lower-value", "upper-value", "minimum-value", "maximum-value", "fraction",
-                          "step-increment", "page-increment"]
-        return all.indices.filter { names.contains(all[$0].name) }
+    static let valueIndices: [Int] = all.indices.filter { all[$0].changesWithValues }
+
+    /// Every index of ``all``, made once (a `publishPropertyChanges` bit set holds 64).
+    static let allIndices: [Int] = {
+        precondition(all.count <= 64, "publishPropertyChanges keeps the changed properties in a UInt64")
+        return Array(all.indices)
     }()
+
+    /// The properties that follow the theme (the colours): published when the CSS changes, and
+    /// left out of the debug check of value changes, since a style may be recomputed later.
+    static let styleIndices: [Int] = all.indices.filter {
+        if case .color = all[$0].kind { return true }
+        return false
+    }
 
     static let all: [RangeSliderProperty] = [
         double("minimum-value", "Minimum value", "The smallest value. A minimum above the maximum raises the maximum.", 0,
-               \.minimumValue, read: { $0.minimumValue }),
+               \.minimumValue, read: { $0.minimumValue }, changesWithValues: true),
         double("maximum-value", "Maximum value", "The largest value. A maximum below the minimum lowers the minimum.", 1,
-               \.maximumValue, read: { $0.maximumValue }),
+               \.maximumValue, read: { $0.maximumValue }, changesWithValues: true),
         double("lower-value", "Lower value",
                "The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if needed.",
-               0.2, \.lowerValue, read: { $0.lowerValue }),
+               0.2, \.lowerValue, read: { $0.lowerValue }, changesWithValues: true),
         double("upper-value", "Upper value",
                "The upper thumb's value, clamped into the range and snapped to the step; pushes the lower value down if needed.",
-               0.8, \.upperValue, read: { $0.upperValue }),
+               0.8, \.upperValue, read: { $0.upperValue }, changesWithValues: true),
         double("step-size", "Step size", "Values snap to multiples of this from the minimum; 0 is continuous. Not negative.", 0,
                \.stepSize),
         double("minimum-separation", "Minimum separation", "The lower and upper values are never closer than this.", 0,
@@ -149,9 +190,9 @@ enum RangeSliderProperties {
             }),
         double("step-increment", "Step increment",
                "The keyboard and scroll step. Default: the step size, else 1/100 of the range. Above 0.", 0.01,
-               \.stepIncrement, read: { $0.stepIncrement }),
+               \.stepIncrement, read: { $0.stepIncrement }, changesWithValues: true),
         double("page-increment", "Page increment", "The Page Up/Down step. Default: ten steps. Above 0.", 0.1,
-               \.pageIncrement, read: { $0.pageIncrement }),
+               \.pageIncrement, read: { $0.pageIncrement }, changesWithValues: true),
         color("track-tint-color", "Track tint colour", "The track outside the selection; NULL: the theme's.",
               \.trackTintColor, reset: .track),
         color("track-highlight-tint-color", "Track highlight tint colour", "The track between the thumbs; NULL: the theme's.",
@@ -201,12 +242,13 @@ enum RangeSliderProperties {
             }),
         double("value", "Value",
                "The value of a single-value slider or progress bar: the upper value, with the same policy.", 0.8,
-               \.value),
+               \.value, read: { $0.value }, changesWithValues: true),
         RangeSliderProperty(
             name: "fraction", nick: "Fraction", blurb: "Where the value lies in the range, 0…1: a progress bar's fraction.",
             kind: .readOnlyDouble(default: 0.8),
             get: { .double($0.fraction) },
-            set: { _, _ in }),
+            set: { _, _ in },
+            changesWithValues: true),
         RangeSliderProperty(
             name: "value-label", nick: "Value label",
             blurb: "The accessible label of a single-value slider's thumb or of a progress bar; NULL: \"Value\" or \"Progress\".",
@@ -235,10 +277,12 @@ enum RangeSliderProperties {
     /// times a direct one.
     private static func double(_ name: String, _ nick: String, _ blurb: String, _ value: Double,
                                _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Double>,
-                               read: ((RangeSliderWidget) -> Double)? = nil) -> RangeSliderProperty {
+                               read: ((RangeSliderWidget) -> Double)? = nil,
+                               changesWithValues: Bool = false) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .double(default: value),
                             get: read.map { read in { .double(read($0)) } } ?? { .double($0[keyPath: keyPath]) },
-                            set: { slider, value in if case .double(let v) = value { slider[keyPath: keyPath] = v } })
+                            set: { slider, value in if case .double(let v) = value { slider[keyPath: keyPath] = v } },
+                            changesWithValues: changesWithValues)
     }
 
     private static func bool(_ name: String, _ nick: String, _ blurb: String, _ value: Bool,

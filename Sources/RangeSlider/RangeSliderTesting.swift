@@ -30,6 +30,21 @@ extension RangeSliderWidget {
         finishDrag()
     }
 
+    /// Runs the focused thumb's key handler for `keyval` (with Ctrl when `control`), as a key
+    /// press on it would. Returns whether the key was handled.
+    @_spi(Testing)
+    @discardableResult
+    public func simulateKeyPress(_ keyval: guint, control: Bool = false) -> Bool {
+        keyPressed(keyval, control ? GDK_CONTROL_MASK : GdkModifierType(rawValue: 0))
+    }
+
+    /// Runs the scroll handler as a scroll of (`dx`, `dy`) over the slider would.
+    @_spi(Testing)
+    @discardableResult
+    public func simulateScroll(dx: Double, dy: Double) -> Bool {
+        scrolled(dx: dx, dy: dy)
+    }
+
     /// Paints the slider with Cairo into `cr` at `width` × `height` logical pixels: exactly
     /// what the widget's snapshot records, without GTK's snapshot or renderer.
     @_spi(Testing)

@@ -26,7 +26,9 @@ import CGtkShim
 ///
 /// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab moves
 /// from the lower thumb to the upper one and on, and each thumb reports its own value (see
-/// ``RangeSliderAccessibility``). Colours come from the nodes' CSS `color` unless set
+/// ``RangeSliderAccessibility``). A thumb is a GtkRange subclass (`CeRangeSliderThumb`, see
+/// ``RangeSliderThumbType``) whose adjustment mirrors it, so that GTK 4.8's AT-SPI bridge gives
+/// screen readers its value, and a value they set moves it as the user would. Colours come from the nodes' CSS `color` unless set
 /// explicitly (see ``RangeSliderStyle``).
 ///
 /// **One control, several techniques.** ``mode`` makes it a single-value slider or a styled
@@ -74,10 +76,20 @@ public final class RangeSliderWidget {
         name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
         flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
         interfaces: [gtk_orientable_get_type()])
+    /// The thumbs' type: a GtkRange subclass, so that GTK 4.8's AT-SPI bridge exports each
+    /// thumb's value (see ``RangeSliderThumbType``).
     static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-                                                    classInit: RangeSliderGObject.partClassInit)
+                                                    parent: gtk_range_get_type(),
+                                                    classInit: RangeSliderGObject.partClassInit,
+                                                    instanceInit: RangeSliderThumbType.instanceInit)
+    /// The highlight's type: drawn by the slider, nothing for assistive technologies.
     static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                                    classInit: RangeSliderGObject.partClassInit)
+    /// The trough's type, the thumbs' parent. Its role is *group*, not *presentation*: GTK 4.8's
+    /// AT-SPI bridge leaves out a presentation object together with its children, which hid
+    /// the thumbs from screen readers.
+    static let troughType = SwiftWidgetType.register(name: "CeRangeSliderTrough", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_GROUP,
+                                                     classInit: RangeSliderGObject.partClassInit)
     /// The accessible stand-in of a progress-mode slider: GTK fixes a widget's accessible role
     /// per class, so the slider (a *group*) carries a child with the role *progress bar*,
     /// visible only in progress mode.
@@ -87,7 +99,9 @@ public final class RangeSliderWidget {
     let trough: UnsafeMutablePointer<GtkWidget>
     /// The `highlight` node.
     let highlight: UnsafeMutablePointer<GtkWidget>
-    /// The `slider.lower` node: the lower thumb's focus stop and accessible object.
+    /// The `slider.lower` node: the lower thumb's focus stop and accessible object, a
+    /// `CeRangeSliderThumb` (a GtkRange). Its adjustment belongs to the slider: read it, but
+    /// set values on the slider.
     public let lowerThumbWidget: UnsafeMutablePointer<GtkWidget>
     /// The `slider.upper` node.
     public let upperThumbWidget: UnsafeMutablePointer<GtkWidget>
@@ -121,6 +135,18 @@ public final class RangeSliderWidget {
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
+
+    /// True while ``RangeSliderAccessibility`` puts the values into the thumbs' adjustments, so
+    /// that their `value-changed` is not taken for an assistive technology's request.
+    var isUpdatingThumbAdjustments = false
+    /// Each thumb's value text (and description) as last given to GTK: two fields rather than
+    /// a dictionary, since every drag step compares them.
+    var lowerValueText: String?
+    var upperValueText: String?
+    /// The idle source that will bring the thumbs' adjustments up to date, or 0 (see
+    /// ``RangeSliderAccessibility/syncThumbAdjustments(_:)``). It refers to this object
+    /// unretained, so ``detachFromWidget()`` removes it.
+    var thumbAdjustmentSync: guint = 0
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -182,6 +208,7 @@ public final class RangeSliderWidget {
     public func setValues(lower: Double, upper: Double) {
         guard mode.hasLowerThumb else {
             guard lower.isFinite else { return apply(.rejected(ValueRejection(property: "lowerValue", value: lower)), source: .program) }
+            guard upper.isFinite else { return apply(.rejected(ValueRejection(property: "upperValue", value: upper)), source: .program) }
             return apply(values.setUpper(max(lower, upper)), source: .program)
         }
         apply(values.setValues(lower: lower, upper: upper), source: .program)
@@ -220,11 +247,8 @@ public final class RangeSliderWidget {
     }
 
     /// Where ``value`` lies in the range, 0…1 (0 for an empty range): a progress bar's fraction.
-    public var fraction: Double {
-        let span = values.span
-        guard span > 0 else { return 0 }
-        return min(max((values.upperValue - values.minimumValue) / span, 0), 1)
-    }
+    /// Always finite, also for a range wider than the largest double (`-1e308…1e308`).
+    public var fraction: Double { values.fraction(of: values.upperValue) }
 
     /// The constraints the app asked for; ``mode`` decides which are in force.
     var requestedConstraints = RangeConstraints()
@@ -291,19 +315,26 @@ public final class RangeSliderWidget {
     /// refused with a GLib warning. ``useDefaultIncrements()`` returns to the default.
     public var stepIncrement: Double {
         get { explicitStepIncrement ?? KeyboardStepper.defaultStepIncrement(for: values) }
-        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; publishPropertyChanges() } }
+        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; incrementsChanged() } }
     }
 
-    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps.
+    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps (at most the largest
+    /// double). Non-positive or non-finite values are refused with a GLib warning.
     public var pageIncrement: Double {
-        get { explicitPageIncrement ?? 10 * stepIncrement }
-        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; publishPropertyChanges() } }
+        get { explicitPageIncrement ?? KeyboardStepper.pageIncrement(forStep: stepIncrement) }
+        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; incrementsChanged() } }
     }
 
     /// Returns ``stepIncrement`` and ``pageIncrement`` to their defaults, derived from the range.
     public func useDefaultIncrements() {
         explicitStepIncrement = nil
         explicitPageIncrement = nil
+        incrementsChanged()
+    }
+
+    /// The increments are also the thumbs' adjustments' (see ``RangeSliderAccessibility``).
+    private func incrementsChanged() {
+        RangeSliderAccessibility.updateValues(self)
         publishPropertyChanges()
     }
 
@@ -323,10 +354,18 @@ public final class RangeSliderWidget {
     }
 
     /// The speed of a drag with Shift held, relative to a normal drag. Default 0.25, as
-    /// GtkScale's fine-tune mode.
-    public var fineTuneFactor = 0.25 {
-        didSet { publishPropertyChanges() }
+    /// GtkScale's fine-tune mode. Non-positive or non-finite values are refused with a GLib
+    /// warning.
+    public var fineTuneFactor: Double {
+        get { fineTune }
+        set {
+            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != fineTune else { return }
+            fineTune = v
+            publishPropertyChanges()
+        }
     }
+
+    private var fineTune = 0.25
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
     /// mark within a few pixels. Marks outside the range are not drawn.
@@ -412,21 +451,22 @@ public final class RangeSliderWidget {
 
     /// How round the track and thumbs are: 0 square, 1 (the default) fully rounded. Values
     /// outside 0…1 are clamped; NaN and infinities are refused with a GLib warning.
-    public var curvaceousness: Double = 1 {
-        didSet {
-            guard curvaceousness.isFinite else {
-                warn(ValueRejection(property: "curvaceousness", value: curvaceousness).description)
-                curvaceousness = oldValue
+    public var curvaceousness: Double {
+        get { storedCurvaceousness }
+        set {
+            guard newValue.isFinite else {
+                warn(ValueRejection(property: "curvaceousness", value: newValue).description)
                 return
             }
-            let clamped = min(max(curvaceousness, 0), 1)
-            if clamped != curvaceousness { curvaceousness = clamped; return }
-            if curvaceousness != oldValue {
-                setNeedsDisplay()
-                publishPropertyChanges()
-            }
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != storedCurvaceousness else { return }
+            storedCurvaceousness = clamped
+            setNeedsDisplay()
+            publishPropertyChanges()
         }
     }
+
+    private var storedCurvaceousness = 1.0
 
     /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
     /// pointer and keyboard, and is not a focus stop. Default true.
@@ -478,7 +518,7 @@ public final class RangeSliderWidget {
     /// "Minimum price".
     public var lowerThumbLabel = "Minimum" {
         didSet {
-            guard lowerThumbLabel != oldValue else { return }
+            guard !lowerThumbLabel.utf8.elementsEqual(oldValue.utf8) else { return }
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -487,7 +527,7 @@ public final class RangeSliderWidget {
     /// The accessible label of the upper thumb. Default "Maximum".
     public var upperThumbLabel = "Maximum" {
         didSet {
-            guard upperThumbLabel != oldValue else { return }
+            guard !upperThumbLabel.utf8.elementsEqual(oldValue.utf8) else { return }
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -497,7 +537,7 @@ public final class RangeSliderWidget {
     /// a progress bar (default "Progress"); nil returns to the defaults.
     public var valueLabel: String? {
         didSet {
-            guard valueLabel != oldValue else { return }
+            guard valueLabel.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) else { return }
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -604,7 +644,7 @@ public final class RangeSliderWidget {
     init(instance widget: UnsafeMutablePointer<GtkWidget>) {
         RangeSliderStyle.install()
         gtkWidget = widget
-        trough = Self.partType.new(cssName: "trough")
+        trough = Self.troughType.new()
         highlight = Self.partType.new(cssName: "highlight")
         lowerThumbWidget = Self.thumbType.new()
         upperThumbWidget = Self.thumbType.new()
@@ -629,6 +669,14 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
         updateOrientationClasses()
         connectInput()
+        for thumb in [Thumb.lower, .upper] {
+            // The thumb (a GtkRange) says its adjustment's value changed: from the slider
+            // itself (ignored), or from an assistive technology. The box holds the slider
+            // weakly and goes with the thumb.
+            GtkSignal.connect(UnsafeMutableRawPointer(thumbWidget(thumb)), "value-changed") { [weak self] in
+                self?.accessibleValueChanged(thumb)
+            }
+        }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
         attachToInstance()
@@ -644,16 +692,33 @@ public final class RangeSliderWidget {
     func detachFromWidget() {
         guard !ownership.detached else { return }
         ownership.detached = true
+        if thumbAdjustmentSync != 0 {
+            g_source_remove(thumbAdjustmentSync)
+            thumbAdjustmentSync = 0
+        }
         disconnectInput()
         cancelValueAnimation()
         removeValuePopovers()
+    }
+
+    /// Brings the thumbs' adjustments up to date at the next idle (once, however many changes
+    /// come first). Not once detached: nothing would remove the source then.
+    func scheduleThumbAdjustmentSync() {
+        guard thumbAdjustmentSync == 0, !ownership.detached else { return }
+        thumbAdjustmentSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            guard let data else { return gboolean(G_SOURCE_REMOVE) }
+            let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+            slider.thumbAdjustmentSync = 0
+            RangeSliderAccessibility.syncThumbAdjustments(slider)
+            return gboolean(G_SOURCE_REMOVE)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     // MARK: - Changes
 
     /// Applies a value update: invalidates, updates accessibility, notifies. `committed` is
     /// false for the steps of a drag (observers get `.valueChanging`).
-    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true) {
+    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false) {
         var update = update
         if case .changed(let range, _) = update, !mode.hasLowerThumb, values.lowerValue != values.minimumValue {
             pinLowerValue()
@@ -668,7 +733,7 @@ public final class RangeSliderWidget {
             setNeedsLayout()
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
-            publishPropertyChanges(onlyValues: !range)
+            publishPropertyChanges(onlyValues: !range && !publishingAll)
             if range {
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
@@ -687,14 +752,16 @@ public final class RangeSliderWidget {
         }
         requestedConstraints = constraints
         let update = values.setConstraints(mode.effectiveConstraints(constraints))
-        if case .changed(false, false) = update {
+        switch update {
+        case .changed(range: false, selection: false), .unchanged, .rejected:
+            // The values stay; the constraint properties (and the step increment that follows
+            // the step size) may still have changed.
             RangeSliderAccessibility.updateValues(self)
             setNeedsLayout()
             publishPropertyChanges()
-            return
+        case .changed:
+            apply(update, source: .program, publishingAll: true)
         }
-        apply(update, source: .program)
-        publishPropertyChanges()   // a constraint the mode does not use changes no value
     }
 
     private func checkedIncrement(_ value: Double, _ name: String) -> Double? {
@@ -744,6 +811,10 @@ public final class RangeSliderWidget {
         layout = nil
         invalidationCount += 1
         gtk_widget_queue_allocate(gtkWidget)
+        // The trough keeps its allocation when only values change, and GTK then skips its
+        // size_allocate: queue it too, so that the thumb widgets (their focus rings, and the
+        // extents assistive technologies read) move with the thumbs.
+        gtk_widget_queue_allocate(trough)
     }
 
     private func updateOrientationClasses() {

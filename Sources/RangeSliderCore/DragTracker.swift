@@ -188,12 +188,13 @@ public struct DragTracker: Equatable, Sendable {
         if factor != anchor.factor {
             // Re-anchor where the pointer last was, so the thumb does not jump; the movement
             // since then runs at the new speed.
-            anchor.value += (lastOffset - anchor.offset) * anchor.factor * scale
+            anchor.value = FiniteArithmetic.sum(anchor.value, (lastOffset - anchor.offset) * anchor.factor * scale)
             anchor.offset = lastOffset
             anchor.factor = factor
         }
         lastOffset = offset
-        let virtual = anchor.value + (offset - anchor.offset) * factor * scale
+        // Saturating: over a range wider than the largest double a long drag would overflow.
+        let virtual = FiniteArithmetic.sum(anchor.value, (offset - anchor.offset) * factor * scale)
         switch state {
         case .idle:
             return nil

@@ -49,8 +49,8 @@ public enum KeyboardStepper {
         let current = values.value(of: thumb)
         let interval = values.allowedInterval(for: thumb)
         switch action {
-        case .step(let n): return current + Double(n) * stepIncrement
-        case .page(let n): return current + Double(n) * pageIncrement
+        case .step(let n): return FiniteArithmetic.sum(current, Double(n) * stepIncrement)
+        case .page(let n): return FiniteArithmetic.sum(current, Double(n) * pageIncrement)
         case .start: return interval.lowerBound
         case .end: return interval.upperBound
         }
@@ -66,14 +66,23 @@ public enum KeyboardStepper {
     }
 
     /// The default step for a range: the step size when one is set, else 1/100 of the range
-    /// (GtkScale apps commonly use a range/100 step); never 0 for a non-empty range.
+    /// (GtkScale apps commonly use a range/100 step); never 0 for a non-empty range, and finite
+    /// for any finite range (computed without overflow for ranges wider than the largest double).
+    @inlinable
     public static func defaultStepIncrement(for values: RangeValues) -> Double {
         if values.constraints.stepSize > 0 { return values.constraints.stepSize }
-        return values.span > 0 ? values.span / 100 : 0
+        return values.span > 0 ? FiniteArithmetic.width(from: values.minimumValue, to: values.maximumValue, dividedBy: 100) : 0
     }
 
-    /// The default page: ten steps, as `gtk_scale_new_with_range` sets.
+    /// The default page: ten steps, as `gtk_scale_new_with_range` sets (saturating at the
+    /// largest double, so always finite).
     public static func defaultPageIncrement(for values: RangeValues) -> Double {
-        10 * defaultStepIncrement(for: values)
+        pageIncrement(forStep: defaultStepIncrement(for: values))
+    }
+
+    /// Ten steps of `step`, saturating at the largest double.
+    @inlinable
+    public static func pageIncrement(forStep step: Double) -> Double {
+        FiniteArithmetic.saturated(10 * step)
     }
 }

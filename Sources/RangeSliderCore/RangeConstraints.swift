@@ -31,8 +31,16 @@ public struct RangeConstraints: Equatable, Sendable {
     /// maximum is a stop too, so it is reachable when the range is not a whole number of steps.
     public func snap(_ value: Double, minimum: Double, maximum: Double) -> Double {
         guard stepSize > 0, maximum > minimum, value.isFinite else { return value }
-        let steps = ((value - minimum) / stepSize).rounded()
-        let grid = Swift.min(Swift.max(minimum + steps * stepSize, minimum), maximum)
+        let offset = value - minimum
+        var grid: Double
+        if offset.isFinite {
+            grid = minimum + (offset / stepSize).rounded() * stepSize
+        } else {
+            // A range wider than the largest double: the same grid, computed in halves.
+            let steps = ((value / 2 - minimum / 2) / (stepSize / 2)).rounded()
+            grid = 2 * (minimum / 2 + steps * (stepSize / 2))
+        }
+        grid = Swift.min(Swift.max(FiniteArithmetic.saturated(grid), minimum), maximum)
         return abs(maximum - value) < abs(grid - value) ? maximum : grid
     }
 

@@ -52,8 +52,17 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         _ = setValues(lower: lowerValue, upper: upperValue)
     }
 
-    /// `maximumValue − minimumValue`, never negative.
+    /// `maximumValue − minimumValue`, never negative; `+infinity` for a range wider than the
+    /// largest double (`-1e308…1e308`). ``fraction`` and ``FiniteArithmetic`` compute with such
+    /// ranges without overflowing.
     public var span: Double { maximumValue - minimumValue }
+
+    /// Where `value` lies in the range, `0…1` (0 for an empty range), computed without overflow
+    /// for any finite range.
+    @inlinable
+    public func fraction(of value: Double) -> Double {
+        FiniteArithmetic.fraction(of: value, from: minimumValue, to: maximumValue)
+    }
 
     /// The value of `thumb`.
     public func value(of thumb: Thumb) -> Double {
@@ -155,18 +164,25 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
 
     /// The values `thumb` may take while the other thumb stays where it is: the interval a drag
     /// or a key press keeps it in (range, separation and span).
+    ///
+    /// The ends are exact for the floating-point distance (see ``FloatingPointDistance``): a
+    /// thumb placed at either end is at least the separation and at most the span from the
+    /// other, as `upperValue − lowerValue` computes it. Where no value is both (the span limit
+    /// is within an ulp of the separation at this magnitude), the separation wins and the
+    /// interval is the one value nearest the other thumb that keeps it.
     public func allowedInterval(for thumb: Thumb) -> ClosedRange<Double> {
         let separation = constraints.separation(forSpan: span)
         let limit = constraints.spanLimit(forSpan: span)
+        typealias D = FloatingPointDistance
         switch thumb {
         case .lower:
-            let low = Swift.max(minimumValue, upperValue - limit)
-            let high = Swift.max(low, Swift.min(upperValue - separation, maximumValue))
-            return low...high
+            let closest = Swift.max(minimumValue, Swift.min(D.nearest(atLeast: separation, below: upperValue, limit: limit), maximumValue))
+            let furthest = Swift.max(minimumValue, D.atMost(limit, below: upperValue))
+            return Swift.min(furthest, closest)...closest
         case .upper:
-            let high = Swift.min(maximumValue, lowerValue + limit)
-            let low = Swift.min(high, Swift.max(lowerValue + separation, minimumValue))
-            return low...high
+            let closest = Swift.min(maximumValue, Swift.max(D.nearest(atLeast: separation, above: lowerValue, limit: limit), minimumValue))
+            let furthest = Swift.min(maximumValue, D.atMost(limit, above: lowerValue))
+            return closest...Swift.max(closest, furthest)
         }
     }
 
@@ -191,6 +207,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         guard delta.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: delta)) }
         let origin = start ?? self
         let width = origin.upperValue - origin.lowerValue
+        // Thumbs further apart than the largest double cannot move together in any direction.
+        guard width.isFinite else { return .unchanged }
         var lower = origin.lowerValue + delta
         lower = Swift.min(Swift.max(lower, minimumValue), maximumValue - width)
         lower = constraints.snap(lower, minimum: minimumValue, maximum: maximumValue)
@@ -198,18 +216,27 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         return apply { v in
             v.lowerValue = lower
             v.upperValue = Swift.min(lower + width, v.maximumValue)
+            // `lower + width` rounds: the distance may come out an ulp off the constraints.
+            v.enforceConstraints(keeping: .lower)
         }
     }
 
-    /// True when the invariant holds (it always does; tests use this), constraints included.
+    /// True when the invariant holds (it always does; tests use this), constraints included,
+    /// exactly as documented: `minimumValue ≤ lowerValue ≤ upperValue ≤ maximumValue`, all
+    /// finite, and `upperValue − lowerValue` (the rounded subtraction) at least the separation
+    /// in force and at most the span limit in force. The one exception: where no pair of
+    /// doubles is both (the limit is within an ulp of the separation at this magnitude), the
+    /// separation holds and one thumb is as close to the other as it can be without breaking it.
     public var isValid: Bool {
         let basic = minimumValue.isFinite && maximumValue.isFinite && lowerValue.isFinite && upperValue.isFinite
             && minimumValue <= lowerValue && lowerValue <= upperValue && upperValue <= maximumValue
         guard basic else { return false }
-        let tolerance = 1e-9 * Swift.max(1, abs(maximumValue), abs(minimumValue))
+        let separation = constraints.separation(forSpan: span)
+        let limit = constraints.spanLimit(forSpan: span)
         let width = upperValue - lowerValue
-        return width + tolerance >= constraints.separation(forSpan: span)
-            && width <= constraints.spanLimit(forSpan: span) + tolerance
+        guard width >= separation else { return false }
+        if width <= limit { return true }
+        return upperValue.nextDown - lowerValue < separation || upperValue - lowerValue.nextUp < separation
     }
 
     // MARK: - Private
@@ -245,24 +272,33 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Restores separation and span around the thumb `kept`; where the range leaves no room,
-    /// the kept thumb gives way.
+    /// the kept thumb gives way. Distances are exact for the rounded subtraction
+    /// (``FloatingPointDistance``); where no value meets both the separation and the span limit,
+    /// the separation wins (see ``isValid``).
     private mutating func enforceConstraints(keeping kept: Thumb) {
         let separation = constraints.separation(forSpan: span)
         let limit = constraints.spanLimit(forSpan: span)
         guard separation > 0 || limit < .infinity else { return }
+        typealias D = FloatingPointDistance
         if kept == .lower {
-            if upperValue - lowerValue < separation { upperValue = lowerValue + separation }
-            if upperValue - lowerValue > limit { upperValue = lowerValue + limit }
+            if upperValue - lowerValue > limit { upperValue = D.atMost(limit, above: lowerValue) }
+            if upperValue - lowerValue < separation {
+                upperValue = D.nearest(atLeast: separation, above: lowerValue, limit: limit)
+            }
             if upperValue > maximumValue {
                 upperValue = maximumValue
-                lowerValue = Swift.max(minimumValue, Swift.min(lowerValue, upperValue - separation))
+                let closest = D.nearest(atLeast: separation, below: upperValue, limit: limit)
+                lowerValue = Swift.max(minimumValue, Swift.min(lowerValue, closest))
             }
         } else {
-            if upperValue - lowerValue < separation { lowerValue = upperValue - separation }
-            if upperValue - lowerValue > limit { lowerValue = upperValue - limit }
+            if upperValue - lowerValue > limit { lowerValue = D.atMost(limit, below: upperValue) }
+            if upperValue - lowerValue < separation {
+                lowerValue = D.nearest(atLeast: separation, below: upperValue, limit: limit)
+            }
             if lowerValue < minimumValue {
                 lowerValue = minimumValue
-                upperValue = Swift.min(maximumValue, Swift.max(upperValue, lowerValue + separation))
+                let closest = D.nearest(atLeast: separation, above: lowerValue, limit: limit)
+                upperValue = Swift.min(maximumValue, Swift.max(upperValue, closest))
             }
         }
     }

@@ -8,7 +8,8 @@
 /// Degenerate sizes are safe: a widget 0 or 1 px wide (or narrower than it is tall) has a
 /// usable length of 0, and a range with `maximumValue == minimumValue` has a span of 0; neither
 /// divides by zero or produces a NaN. Every value maps to the start of the track, and every
-/// position to `minimumValue`.
+/// position to `minimumValue`. A range wider than the largest double (`-1e308…1e308`) maps
+/// without overflowing (``FiniteArithmetic``).
 ///
 /// **Skins and end images.** Two optional refinements, both off by default (the tutorial's
 /// layout): the band may start at ``origin`` instead of 0 (room for an image at the minimum
@@ -56,11 +57,8 @@ public struct SliderGeometry: Equatable, Sendable {
     /// The x coordinate of the centre of a thumb showing `value`, for a range
     /// `minimum…maximum`. Values outside the range are clamped to its ends.
     public func positionForValue(_ value: Double, minimum: Double, maximum: Double) -> Double {
-        let span = maximum - minimum
         let start = origin + thumbWidth / 2
-        guard span > 0, span.isFinite, value.isFinite else { return start }
-        let fraction = Swift.min(Swift.max((value - minimum) / span, 0), 1)
-        return start + usableTrackLength * fraction
+        return start + usableTrackLength * FiniteArithmetic.fraction(of: value, from: minimum, to: maximum)
     }
 
     /// The value under x coordinate `position`, the inverse of
@@ -68,17 +66,15 @@ public struct SliderGeometry: Equatable, Sendable {
     public func valueForPosition(_ position: Double, minimum: Double, maximum: Double) -> Double {
         let usable = usableTrackLength
         guard usable > 0, position.isFinite, maximum > minimum else { return minimum }
-        let fraction = Swift.min(Swift.max((position - origin - thumbWidth / 2) / usable, 0), 1)
-        return minimum + (maximum - minimum) * fraction
+        let fraction = (position - origin - thumbWidth / 2) / usable
+        return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum)
     }
 
     /// The value change that a pointer movement of `offset` pixels makes: the tutorial's
     /// `deltaValue = (maximum − minimum) × deltaLocation / usableTrackLength`. 0 when the
     /// track has no usable length.
     public func valueDelta(forOffset offset: Double, minimum: Double, maximum: Double) -> Double {
-        let usable = usableTrackLength
-        guard usable > 0, offset.isFinite else { return 0 }
-        return (maximum - minimum) * offset / usable
+        FiniteArithmetic.scaledWidth(from: minimum, to: maximum, times: offset, over: usableTrackLength)
     }
 
     /// The rectangle a thumb is drawn in, centred on `position` (and across the band): the

@@ -11,7 +11,7 @@ public enum ValueFormatting {
             if step >= 1 { return 0 }
             return min(5, Int((-log10(step)).rounded(.up)))
         }
-        return span.isFinite && span >= 100 ? 0 : 2
+        return span >= 100 ? 0 : 2   // an overflowing (infinite) span counts as wide
     }
 
     /// `value` with `digits` decimals ("−0" is written "0"), as `printf("%.Nf")` writes it.

@@ -89,6 +89,33 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/lib/girepository-1.0/Ce-1.0.typelib"))
     }
 
+    /// Every GObject property has its C accessors, as GTK's own widgets do: a getter for each
+    /// readable property and a setter for each writable one (`orientation` is GtkOrientable's,
+    /// with `gtk_orientable_get_orientation`/`set_orientation`).
+    func testEveryGObjectPropertyHasACGetterAndSetterInTheHeader() throws {
+        let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
+        let header = try String(contentsOfFile: "\(prefix)/include/ce-range-slider-1/ce-range-slider.h", encoding: .utf8)
+        let declared = Set(matches(of: #"\b(ce_range_slider_[a-z_]+) \("#, in: header))
+        // The class's property elements: `<property name="…"` with their attributes up to `>`.
+        guard let start = gir.range(of: #"<class name="RangeSlider""#),
+              let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex) else {
+            return XCTFail("no RangeSlider class in the GIR")
+        }
+        let properties = matches(of: #"(<property name="[a-z-]+"[^>]*>)"#, in: String(gir[start.lowerBound..<end.lowerBound]))
+        XCTAssertGreaterThanOrEqual(properties.count, 25, "the GIR lists fewer properties than the type has (26, orientation being GtkOrientable's)")
+        var missing: [String] = []
+        for element in properties {
+            let name = matches(of: #"name="([a-z-]+)""#, in: element)[0]
+            guard name != "orientation" else { continue }
+            let snake = name.replacingOccurrences(of: "-", with: "_")
+            if !declared.contains("ce_range_slider_get_\(snake)") { missing.append("ce_range_slider_get_\(snake)") }
+            if element.contains(#"writable="1""#), !declared.contains("ce_range_slider_set_\(snake)") {
+                missing.append("ce_range_slider_set_\(snake)")
+            }
+        }
+        XCTAssertEqual(missing, [], "GObject properties without their C accessors")
+    }
+
     // MARK: - A C app built by meson
 
     func testAMesonBuiltCAppCreatesTheSliderSetsPropertiesAndReceivesValueChanged() throws {
@@ -143,6 +170,19 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertTrue(report.program.stdout.contains("50 sliders created, 50 finalized, 0 slider states left"), report.program.all)
         XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
         XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+    }
+
+    /// Issue 12's acceptance: a property-based PyGObject client, 100,000 random operations over
+    /// every property and C setter with non-finite and extreme values, checking after each one
+    /// that every change was notified exactly once, nothing reads NaN or infinite, and the
+    /// invariant holds exactly (`Tests/CLibraryClients/property_client.py`).
+    func testAPropertyBasedPythonClientFindsEveryChangeNotifiedAndTheInvariantExactIn100000Operations() throws {
+        let script = Self.clients.appendingPathComponent("property_client.py").path
+        let result = try run(["/usr/bin/python3", script, "--operations", "100000", "--seed", "20261123"],
+                             environment: pythonEnvironment, timeout: 900)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("property client: 100000 passed, 0 failed"), result.all)
+        print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("property client:") }.joined(separator: "\n"))
     }
 
     func testManySlidersFromPythonAreEachFinalizedOnceWithTheirSwiftState() throws {

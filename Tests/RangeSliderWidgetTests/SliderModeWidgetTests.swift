@@ -58,6 +58,18 @@ final class SingleModeTests: WidgetTestCase {
         XCTAssertEqual(LogCapture.shared.messages.count, 1)
     }
 
+    func testAPairWithANonFiniteValueIsRefusedWholeInSingleMode() {
+        slider.mode = .single
+        slider.value = 0.4
+        events = []
+        LogCapture.shared.messages = []
+        slider.setValues(lower: 0.3, upper: .nan)     // max(0.3, NaN) would be 0.3
+        slider.setValues(lower: 0.7, upper: .infinity)
+        XCTAssertEqual(slider.value, 0.4)
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(LogCapture.shared.messages.count, 2, "\(LogCapture.shared.messages)")
+    }
+
     func testSwitchingModeNotifiesWhenPinningMovesTheLowerValue() {
         slider.mode = .range
         events = []

@@ -676,6 +676,116 @@ gboolean ce_range_slider_get_allows_span_drag (CeRangeSlider *self);
 void ce_range_slider_set_allows_span_drag (CeRangeSlider *self, gboolean allows);
 
 /**
+ * ce_range_slider_get_fine_tune_factor:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the speed of a drag with Shift held, relative to a normal drag
+ */
+double ce_range_slider_get_fine_tune_factor (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_fine_tune_factor:
+ * @self: a #CeRangeSlider
+ * @factor: the speed of a drag with Shift held (above 0; GtkScale's is 0.25)
+ *
+ * Sets #CeRangeSlider:fine-tune-factor. A factor that is not a finite number above 0 is
+ * refused with a warning and the factor is unchanged.
+ */
+void ce_range_slider_set_fine_tune_factor (CeRangeSlider *self, double factor);
+
+/**
+ * ce_range_slider_get_value_popover_visibility:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: when a popover shows the value beside a thumb
+ */
+CeValuePopoverVisibility ce_range_slider_get_value_popover_visibility (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_value_popover_visibility:
+ * @self: a #CeRangeSlider
+ * @visibility: when a popover shows the value beside a thumb
+ *
+ * Sets #CeRangeSlider:value-popover-visibility.
+ */
+void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValuePopoverVisibility visibility);
+
+/**
+ * ce_range_slider_get_lower_thumb_label:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: (transfer none): the accessible label of the lower thumb, owned by the slider and
+ *   valid until the label changes
+ */
+const char *ce_range_slider_get_lower_thumb_label (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_lower_thumb_label:
+ * @self: a #CeRangeSlider
+ * @label: (nullable): the accessible label of the lower thumb ("Minimum price"); %NULL for
+ *   the default, "Minimum"
+ *
+ * Sets #CeRangeSlider:lower-thumb-label.
+ */
+void ce_range_slider_set_lower_thumb_label (CeRangeSlider *self, const char *label);
+
+/**
+ * ce_range_slider_get_upper_thumb_label:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: (transfer none): the accessible label of the upper thumb, owned by the slider and
+ *   valid until the label changes
+ */
+const char *ce_range_slider_get_upper_thumb_label (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_upper_thumb_label:
+ * @self: a #CeRangeSlider
+ * @label: (nullable): the accessible label of the upper thumb; %NULL for the default,
+ *   "Maximum"
+ *
+ * Sets #CeRangeSlider:upper-thumb-label.
+ */
+void ce_range_slider_set_upper_thumb_label (CeRangeSlider *self, const char *label);
+
+/**
+ * ce_range_slider_get_value_label:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: (transfer none) (nullable): the accessible label of a single-value slider's thumb
+ *   or of a progress bar, owned by the slider and valid until it changes; %NULL when the
+ *   default ("Value" or "Progress") is used
+ */
+const char *ce_range_slider_get_value_label (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_value_label:
+ * @self: a #CeRangeSlider
+ * @label: (nullable): the accessible label of the one thumb or the progress bar; %NULL for
+ *   the default
+ *
+ * Sets #CeRangeSlider:value-label.
+ */
+void ce_range_slider_set_value_label (CeRangeSlider *self, const char *label);
+
+/**
+ * ce_range_slider_get_histogram_height:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the thickness of the histogram's strip, in logical pixels
+ */
+int ce_range_slider_get_histogram_height (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_histogram_height:
+ * @self: a #CeRangeSlider
+ * @height: the thickness of the histogram's strip in logical pixels; negative counts as 0
+ *
+ * Sets #CeRangeSlider:histogram-height.
+ */
+void ce_range_slider_set_histogram_height (CeRangeSlider *self, int height);
+
+/**
  * ce_range_slider_get_n_live_states:
  *
  * A diagnostic for lifetime tests: the number of sliders whose state is alive in this

@@ -1,0 +1,356 @@
+#!/usr/bin/python3
+"""A property-based client of CeRangeSlider from Python (PyGObject), as an app sees the widget:
+random operations over every GObject property and every C setter, with NaN, infinities,
++-DBL_MAX, subnormals, values around 1e11, inverted ranges and ordinary values, on sliders in
+a shown window. After each operation it reads every property back and checks:
+
+- every property whose value changed got exactly one notify, and none got one without a change;
+- nothing reads NaN or infinite;
+- minimum <= lower <= upper <= maximum, and upper - lower (one rounded subtraction) is at least
+  the separation in force and at most the span limit in force (where no pair of doubles fits
+  both, one thumb cannot move an ulp closer without breaking the separation);
+- every accessor the header declares answers what the property says.
+
+CLibraryClientTests runs it (scripts/test.sh):
+
+    GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \\
+        /usr/bin/python3 Tests/CLibraryClients/property_client.py [--operations N] [--seed S]
+
+Seeded and reproducible: a failure prints the seed, the sequence number and the whole
+sequence of operations on that slider (each sequence starts from a new slider), so
+`--seed S --only-sequence K` replays it alone. Exits 0 only when every check held.
+"""
+import argparse
+import math
+import random
+import sys
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Gdk", "4.0")
+gi.require_version("Ce", "1.0")
+from gi.repository import Ce, Gdk, GLib, GObject, Gtk  # noqa: E402
+
+DBL_MAX = sys.float_info.max
+OPERATIONS_PER_SLIDER = 100
+
+
+def tricky_double(rng):
+    """A double from the edges: kinds ordered roughly from the plainest."""
+    kind = rng.randrange(15)
+    m = rng.uniform(-1, 1)
+    if kind == 0:
+        return float(round(m * 10))
+    if kind == 1:
+        return m
+    if kind == 2:
+        return m * 100
+    if kind == 3:
+        return 1e11 + m * 1000
+    if kind == 4:
+        return -1e11 + round(m * 1e4) / 10
+    if kind == 5:
+        return m * 10.0 ** rng.randint(-30, 307)
+    if kind == 6:
+        return DBL_MAX if m > 0 else -DBL_MAX
+    if kind == 7:
+        return 1e308 if m > 0 else -1e308
+    if kind == 8:
+        return m * sys.float_info.min  # subnormal
+    if kind == 9:
+        return 0.0 if m > 0 else -0.0
+    if kind == 10:
+        return 0.3 if m > 0 else 0.6
+    if kind == 11:
+        return math.inf if m > 0 else -math.inf
+    if kind == 12:
+        return math.nan
+    if kind == 13:
+        return float(rng.randint(-5, 5)) * 0.1
+    return float(int(m * 1e6))
+
+
+LABELS = ["Minimum", "Minimum price", "", "\u00e9t\u00e9", "e\u0301te\u0301", "Prix \u20ac", None]
+
+
+def rgba(rng):
+    c = Gdk.RGBA()
+    c.red, c.green, c.blue = rng.random(), rng.choice([0.0, 0.3, 1.0, rng.random()]), rng.random()
+    c.alpha = rng.choice([1.0, 0.5, rng.random()])
+    return c
+
+
+# Operations: (description, function(slider)). Each generator returns one.
+def op_set_property(rng, names, kinds):
+    name = rng.choice(names)
+    kind = kinds[name]
+    if kind == "double":
+        value = tricky_double(rng)
+    elif kind == "bool":
+        value = rng.random() < 0.5
+    elif kind == "int":
+        value = rng.choice([0, 12, 40, -5, 300, rng.randint(-1000, 1000)])
+    elif kind == "string":
+        value = rng.choice(LABELS)
+    elif kind == "rgba":
+        value = None if rng.random() < 0.2 else rgba(rng)
+    elif kind == "orientation":
+        value = rng.choice([Gtk.Orientation.HORIZONTAL, Gtk.Orientation.VERTICAL])
+    elif kind == "mode":
+        value = rng.choice([Ce.SliderMode.RANGE, Ce.SliderMode.RANGE, Ce.SliderMode.SINGLE, Ce.SliderMode.PROGRESS])
+    elif kind == "track-click":
+        value = rng.choice([Ce.TrackClickBehavior.JUMP_TO_POINTER, Ce.TrackClickBehavior.PAGE])
+    elif kind == "popover":
+        value = rng.choice(list(Ce.ValuePopoverVisibility.__enum_values__.values()))
+    else:
+        raise AssertionError(kind)
+    return ("set_property(%r, %s)" % (name, show(value)), lambda s: s.set_property(name, value))
+
+
+def op_c_setter(rng):
+    choice = rng.randrange(16)
+    a, b = tricky_double(rng), tricky_double(rng)
+    if choice == 0:
+        return ("set_values(%r, %r)" % (a, b), lambda s: s.set_values(a, b))
+    if choice == 1:
+        return ("set_range(%r, %r)" % (a, b), lambda s: s.set_range(a, b))
+    if choice == 2:
+        return ("set_lower_value(%r)" % a, lambda s: s.set_lower_value(a))
+    if choice == 3:
+        return ("set_upper_value(%r)" % a, lambda s: s.set_upper_value(a))
+    if choice == 4:
+        return ("set_minimum_value(%r)" % a, lambda s: s.set_minimum_value(a))
+    if choice == 5:
+        return ("set_maximum_value(%r)" % a, lambda s: s.set_maximum_value(a))
+    if choice == 6:
+        return ("set_value(%r)" % a, lambda s: s.set_value(a))
+    if choice == 7:
+        name = rng.choice(["step_size", "minimum_separation", "maximum_span", "step_increment",
+                           "page_increment", "curvaceousness", "fine_tune_factor"])
+        return ("set_%s(%r)" % (name, a), lambda s: getattr(s, "set_" + name)(a))
+    if choice == 8:
+        color = None if rng.random() < 0.3 else rgba(rng)
+        which = rng.choice(["track_tint_color", "track_highlight_tint_color", "thumb_tint_color"])
+        return ("set_%s(%s)" % (which, show(color)), lambda s: getattr(s, "set_" + which)(color))
+    if choice == 9:
+        mode = rng.choice([Ce.SliderMode.RANGE, Ce.SliderMode.RANGE, Ce.SliderMode.SINGLE, Ce.SliderMode.PROGRESS])
+        return ("set_mode(%s)" % mode.value_nick, lambda s: s.set_mode(mode))
+    if choice == 10:
+        label = rng.choice(LABELS)
+        which = rng.choice(["lower_thumb_label", "upper_thumb_label", "value_label"])
+        return ("set_%s(%r)" % (which, label), lambda s: getattr(s, "set_" + which)(label))
+    if choice == 11:
+        inverted = rng.random() < 0.5
+        return ("set_inverted(%r)" % inverted, lambda s: s.set_inverted(inverted))
+    if choice == 12:
+        allows = rng.random() < 0.5
+        return ("set_allows_span_drag(%r)" % allows, lambda s: s.set_allows_span_drag(allows))
+    if choice == 13:
+        height = rng.choice([0, 40, -3, 12, 200])
+        return ("set_histogram_height(%d)" % height, lambda s: s.set_histogram_height(height))
+    if choice == 14:
+        o = rng.choice([Gtk.Orientation.HORIZONTAL, Gtk.Orientation.VERTICAL])
+        return ("gtk_orientable_set_orientation(%s)" % o.value_nick, lambda s: s.set_orientation(o))
+    visibility = rng.choice(list(Ce.ValuePopoverVisibility.__enum_values__.values()))
+    return ("set_value_popover_visibility(%s)" % visibility.value_nick,
+            lambda s: s.set_value_popover_visibility(visibility))
+
+
+def show(value):
+    if isinstance(value, Gdk.RGBA):
+        return "rgba(%r, %r, %r, %r)" % (value.red, value.green, value.blue, value.alpha)
+    if isinstance(value, GObject.GEnum):
+        return value.value_nick
+    return repr(value)
+
+
+def comparable(value):
+    if isinstance(value, Gdk.RGBA):
+        return ("rgba", value.red, value.green, value.blue, value.alpha)
+    if isinstance(value, float):
+        return ("double", 0.0 if value == 0 else value)  # -0.0 == 0.0 for every client
+    if isinstance(value, GObject.GEnum):
+        return ("enum", int(value))
+    return (type(value).__name__, value)
+
+
+class Client:
+    def __init__(self, seed):
+        self.seed = seed
+        self.failures = 0
+        self.operations = 0
+        self.warnings = 0
+        pspecs = [p for p in Ce.RangeSlider.list_properties() if p.owner_type == Ce.RangeSlider.__gtype__]
+        self.names = sorted({p.name for p in pspecs} | {"orientation"})
+        self.readable = self.names
+        self.writable = []
+        self.kinds = {}
+        for p in Ce.RangeSlider.list_properties():
+            if p.name not in self.names:
+                continue
+            t = p.value_type
+            if t == GObject.TYPE_DOUBLE:
+                kind = "double"
+            elif t == GObject.TYPE_BOOLEAN:
+                kind = "bool"
+            elif t == GObject.TYPE_INT:
+                kind = "int"
+            elif t == GObject.TYPE_STRING:
+                kind = "string"
+            elif t == Gdk.RGBA.__gtype__:
+                kind = "rgba"
+            elif t == Gtk.Orientation.__gtype__:
+                kind = "orientation"
+            elif t == Ce.SliderMode.__gtype__:
+                kind = "mode"
+            elif t == Ce.TrackClickBehavior.__gtype__:
+                kind = "track-click"
+            elif t == Ce.ValuePopoverVisibility.__gtype__:
+                kind = "popover"
+            else:
+                raise AssertionError("property %s has an unexpected type %s" % (p.name, t))
+            self.kinds[p.name] = kind
+            if p.flags & GObject.ParamFlags.WRITABLE:
+                self.writable.append(p.name)
+        self.writable.sort()
+        for domain in ["RangeSlider", "GLib-GObject", "Gtk"]:
+            GLib.log_set_handler(domain, GLib.LogLevelFlags.LEVEL_WARNING | GLib.LogLevelFlags.LEVEL_CRITICAL,
+                                 self.on_log, None)
+        self.window = Gtk.Window(default_width=320, default_height=80, title="property client")
+        self.window.present()
+
+    def on_log(self, domain, level, message, _data):
+        self.warnings += 1
+        if "Ce" in message and "critical" in str(level).lower():
+            print("unexpected critical: %s: %s" % (domain, message))
+
+    def snapshot(self, slider):
+        return {name: comparable(slider.get_property(name)) for name in self.readable}
+
+    def accessors_agree(self, slider, state):
+        """The C getters answer what the properties say."""
+        problems = []
+        for name in self.readable:
+            if name == "orientation":
+                getter = slider.get_orientation
+            else:
+                getter = getattr(slider, "get_" + name.replace("-", "_"), None)
+            if getter is None:
+                problems.append("no getter for %s" % name)
+                continue
+            if self.kinds[name] == "rgba":
+                value = getter()
+            else:
+                value = getter()
+            if comparable(value) != state[name]:
+                problems.append("get_%s() = %r but the property reads %r" % (name, value, state[name]))
+        return problems
+
+    def check(self, slider, before, after, notified):
+        problems = []
+        changed = {name for name in self.names if after[name] != before[name]}
+        for name in sorted(changed):
+            if notified.get(name, 0) != 1:
+                problems.append("%s changed %r -> %r with %d notify" % (name, before[name], after[name],
+                                                                        notified.get(name, 0)))
+        for name, count in sorted(notified.items()):
+            if name in self.names and name not in changed:
+                problems.append("%s notified %dx without a change (%r)" % (name, count, after[name]))
+        for name, value in after.items():
+            if value[0] == "double" and not math.isfinite(value[1]):
+                problems.append("%s reads %r" % (name, value[1]))
+        if problems:
+            return problems
+        minimum, maximum = after["minimum-value"][1], after["maximum-value"][1]
+        lower, upper = after["lower-value"][1], after["upper-value"][1]
+        ranged = after["mode"][1] == int(Ce.SliderMode.RANGE)
+        requested = after["minimum-separation"][1] if ranged else 0.0
+        span = after["maximum-span"][1] if ranged else -1.0
+        if not minimum <= lower <= upper <= maximum:
+            problems.append("not minimum <= lower <= upper <= maximum: %r %r %r %r" % (minimum, lower, upper, maximum))
+        separation = min(requested, max(0.0, maximum - minimum))
+        limit = max(math.inf if span < 0 else span, separation)
+        width = upper - lower
+        if width < separation:
+            problems.append("upper - lower = %r < separation %r" % (width, separation))
+        if width > limit and not (math.nextafter(upper, -math.inf) - lower < separation
+                                  or upper - math.nextafter(lower, math.inf) < separation):
+            problems.append("upper - lower = %r > span limit %r, and a closer pair keeps the separation" % (width, limit))
+        if after["value"] != after["upper-value"]:
+            problems.append("value %r is not the upper value %r" % (after["value"], after["upper-value"]))
+        return problems
+
+    def sequence(self, index, count):
+        rng = random.Random("%d/%d" % (self.seed, index))
+        slider = Ce.RangeSlider()
+        self.window.set_child(slider)
+        notified = {}
+        handler = slider.connect("notify", lambda _s, pspec: notified.__setitem__(pspec.name, notified.get(pspec.name, 0) + 1))
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        before = self.snapshot(slider)
+        notified.clear()
+        history = []
+        for step in range(count):
+            if rng.random() < 0.5:
+                description, action = op_set_property(rng, self.writable, self.kinds)
+            else:
+                description, action = op_c_setter(rng)
+            history.append(description)
+            try:
+                action(slider)
+                raised = []
+            except Exception as error:  # a missing accessor, a refused argument type
+                raised = ["%s raised %s: %s" % (description, type(error).__name__, error)]
+            self.operations += 1
+            after = self.snapshot(slider)
+            problems = raised + self.check(slider, before, after, notified)
+            if not problems and step % 10 == 9:
+                problems = self.accessors_agree(slider, after)
+            if not problems and step % 25 == 24:
+                # Let GTK lay out and draw: anything that changes then must be notified too.
+                notified.clear()
+                while context.iteration(False):
+                    pass
+                later = self.snapshot(slider)
+                problems = ["after drawing: " + p for p in self.check(slider, after, later, notified)]
+                after = later
+            if problems:
+                self.failures += 1
+                print("FAILED: seed %d, sequence %d, operation %d:" % (self.seed, index, step + 1))
+                for p in problems:
+                    print("    " + p)
+                print("  the operations on this slider (replay: --seed %d --only-sequence %d):" % (self.seed, index))
+                for n, d in enumerate(history, 1):
+                    print("    %3d. %s" % (n, d))
+                break
+            notified.clear()
+            before = after
+        slider.disconnect(handler)
+        self.window.set_child(None)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--operations", type=int, default=100000)
+    parser.add_argument("--seed", type=int, default=20261123)
+    parser.add_argument("--only-sequence", type=int, default=None)
+    args = parser.parse_args()
+    Gtk.init()
+    client = Client(args.seed)
+    sequences = max(1, args.operations // OPERATIONS_PER_SLIDER)
+    indices = [args.only_sequence] if args.only_sequence is not None else range(sequences)
+    for index in indices:
+        client.sequence(index, OPERATIONS_PER_SLIDER)
+        if client.failures >= 3:
+            break
+    print("property client: %d operations on %d sliders, %d properties, %d warnings for refused values"
+          % (client.operations, len(indices), len(client.names), client.warnings))
+    print("property client: %d passed, %d failed" % (client.operations - client.failures, client.failures))
+    return 1 if client.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

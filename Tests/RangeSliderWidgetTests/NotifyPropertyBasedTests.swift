@@ -1,0 +1,298 @@
+import CGtk
+import CGtkShim
+import GtkSupport
+import GtkTestSupport
+import PropertyBased
+import PropertyTestSupport
+@_spi(Testing) import RangeSlider
+import XCTest
+
+/// The GObject contract, property-based, from Swift: random sequences of every setter of
+/// `RangeSliderWidget` (and GObject property sets, keys, scrolling and drags), with NaN,
+/// infinities, the largest doubles and coarse-ulp values, on a slider in a shown window. After
+/// each operation every `CeRangeSlider` property is read back through `g_object_get_property`:
+/// each property whose value changed got exactly one `notify`, none got one without a change,
+/// no double reads NaN or infinite, and the values keep the invariant
+/// (``RangeInvariantOracle``).
+///
+/// Generated with swift-property-based's generators from a fixed seed (set
+/// `RANGE_SLIDER_PBT_SEED` to another number to explore); a failure prints the seed and the
+/// operations that led to it.
+final class NotifyPropertyBasedTests: WidgetTestCase {
+    enum Operation: CustomStringConvertible {
+        case double(String, Double)           // a Swift double property by name
+        case values(Double, Double), range(Double, Double)
+        case maximumSpan(Double?)
+        case mode(SliderMode)
+        case color(RangeSliderWidget.TintColor, RGBA?)
+        case inverted(Bool), vertical(Bool), spanDrag(Bool), pageClicks(Bool)
+        case label(Int, String?)
+        case histogramHeight(Int32)
+        case popovers(ValuePopoverVisibility)
+        case useDefaultIncrements
+        case key(Thumb, guint, control: Bool)
+        case scroll(Double)
+        case drag(Thumb, Double)
+        case dragBegin(Thumb), dragMotion(Double), dragEnd
+        case gobjectDouble(String, Double)     // g_object_set_property, as C and Python do
+
+        var description: String {
+            switch self {
+            case .double(let name, let v): return "\(name) = \(v)"
+            case .values(let a, let b): return "setValues(lower: \(a), upper: \(b))"
+            case .range(let a, let b): return "setRange(minimum: \(a), maximum: \(b))"
+            case .maximumSpan(let v): return "maximumSpan = \(v.map { "\($0)" } ?? "nil")"
+            case .mode(let m): return "mode = .\(m)"
+            case .color(let tint, let c): return "\(tint) colour = \(c.map { "\($0)" } ?? "theme")"
+            case .inverted(let b): return "inverted = \(b)"
+            case .vertical(let b): return "orientation = \(b ? "vertical" : "horizontal")"
+            case .spanDrag(let b): return "allowsSpanDrag = \(b)"
+            case .pageClicks(let b): return "trackClickBehavior = \(b ? ".page" : ".jumpToPointer")"
+            case .label(let which, let text): return "label \(which) = \(text.map { "\"\($0)\"" } ?? "nil")"
+            case .histogramHeight(let h): return "histogramHeight = \(h)"
+            case .popovers(let v): return "valuePopoverVisibility = .\(v)"
+            case .useDefaultIncrements: return "useDefaultIncrements()"
+            case .key(let thumb, let key, let control): return "key \(key)\(control ? "+Ctrl" : "") on the \(thumb) thumb"
+            case .scroll(let d): return "scroll \(d)"
+            case .drag(let thumb, let dx): return "drag the \(thumb) thumb by \(dx) px"
+            case .dragBegin(let thumb): return "press on the \(thumb) thumb"
+            case .dragMotion(let dx): return "move the pointer \(dx) px along the track"
+            case .dragEnd: return "release"
+            case .gobjectDouble(let name, let v): return "g_object_set(\"\(name)\", \(v))"
+            }
+        }
+
+        /// The steps checked one by one: a drag is a press, a motion and a release, each of
+        /// which may change the values (a press on the track jumps a thumb).
+        var steps: [Operation] {
+            if case .drag(let thumb, let dx) = self { return [.dragBegin(thumb), .dragMotion(dx), .dragEnd] }
+            return [self]
+        }
+    }
+
+    static let doubleNames = ["minimumValue", "maximumValue", "lowerValue", "upperValue", "value", "stepSize",
+                              "minimumSeparation", "stepIncrement", "pageIncrement", "curvaceousness", "fineTuneFactor"]
+    static let gobjectDoubleNames = ["minimum-value", "maximum-value", "lower-value", "upper-value", "value",
+                                     "step-size", "minimum-separation", "maximum-span", "step-increment",
+                                     "page-increment", "curvaceousness", "fine-tune-factor"]
+    static let keys: [guint] = [GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Page_Up,
+                                GDK_KEY_Page_Down, GDK_KEY_Home, GDK_KEY_End, GDK_KEY_plus, GDK_KEY_minus].map { guint($0) }
+    /// "é" precomposed and decomposed: equal to Swift's `==`, different bytes for C.
+    static let labels: [String?] = ["Minimum", "Minimum price", "", "\u{E9}t\u{E9}", "e\u{301}te\u{301}", nil, "Prix €"]
+
+    static let operation = zip(Gen.int(in: 0...24), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
+        .map { kind, a, b, n -> Operation in
+            switch kind {
+            case 0...6: return .double(doubleNames[(kind + n) % doubleNames.count], a)
+            case 7: return .values(a, b)
+            case 8: return .range(a, b)
+            case 9: return .maximumSpan(n % 4 == 0 ? nil : a)
+            case 10: return .mode([SliderMode.range, .single, .progress][n % 3])
+            case 11:
+                let tint = RangeSliderWidget.TintColor.allCases[n % 3]
+                let color = n >= 9 ? nil : RGBA(red: abs(a).truncatingRemainder(dividingBy: 1.5), green: 0.3,
+                                                blue: b.isFinite ? b : 0.5, alpha: n % 2 == 0 ? 1 : 0.6)
+                return .color(tint, color)
+            case 12: return [.inverted(n % 2 == 0), .vertical(n % 3 == 0), .spanDrag(n % 2 == 1), .pageClicks(n % 4 == 0)][n % 4]
+            case 13: return .label(n % 3, labels[n % labels.count])
+            case 14: return .histogramHeight(Int32(clamping: Int(a.isFinite ? max(-100, min(100, a)) : 40)))
+            case 15: return .popovers([ValuePopoverVisibility.never, .whileDragging, .whileDraggingOrFocused][n % 3])
+            case 16: return .useDefaultIncrements
+            case 17, 18: return .key(n % 2 == 0 ? .lower : .upper, keys[n % keys.count], control: n > 8)
+            case 19: return .scroll(a.isFinite ? max(-5, min(5, a)) : 1)
+            case 20, 21: return .drag(n % 2 == 0 ? .lower : .upper, a.isFinite ? max(-400, min(400, a)) : 50)
+            default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
+            }
+        }
+
+    func apply(_ operation: Operation) {
+        let s = slider!
+        switch operation {
+        case .double(let name, let v):
+            switch name {
+            case "minimumValue": s.minimumValue = v
+            case "maximumValue": s.maximumValue = v
+            case "lowerValue": s.lowerValue = v
+            case "upperValue": s.upperValue = v
+            case "value": s.value = v
+            case "stepSize": s.stepSize = v
+            case "minimumSeparation": s.minimumSeparation = v
+            case "stepIncrement": s.stepIncrement = v
+            case "pageIncrement": s.pageIncrement = v
+            case "curvaceousness": s.curvaceousness = v
+            default: s.fineTuneFactor = v
+            }
+        case .values(let a, let b): s.setValues(lower: a, upper: b)
+        case .range(let a, let b): s.setRange(minimum: a, maximum: b)
+        case .maximumSpan(let v): s.maximumSpan = v
+        case .mode(let m): s.mode = m
+        case .color(let tint, let color):
+            if let color {
+                switch tint {
+                case .track: s.trackTintColor = color
+                case .trackHighlight: s.trackHighlightTintColor = color
+                case .thumb: s.thumbTintColor = color
+                }
+            } else {
+                s.useThemeColor(tint)
+            }
+        case .inverted(let b): s.inverted = b
+        case .vertical(let b): s.orientation = b ? .vertical : .horizontal
+        case .spanDrag(let b): s.allowsSpanDrag = b
+        case .pageClicks(let b): s.trackClickBehavior = b ? .page : .jumpToPointer
+        case .label(let which, let text):
+            switch which {
+            case 0: s.lowerThumbLabel = text ?? "Minimum"
+            case 1: s.upperThumbLabel = text ?? "Maximum"
+            default: s.valueLabel = text
+            }
+        case .histogramHeight(let h): s.histogramHeight = h
+        case .popovers(let v): s.valuePopoverVisibility = v
+        case .useDefaultIncrements: s.useDefaultIncrements()
+        case .key(let thumb, let key, let control):
+            s.focus(thumb)
+            s.simulateKeyPress(key, control: control)
+        case .scroll(let d): s.simulateScroll(dx: 0, dy: d)
+        case .drag: XCTFail("a drag is applied step by step")
+        case .dragBegin(let thumb):
+            let along = s.positionForValue(s.rangeValues.value(of: thumb))
+            let across = Double(s.orientation == .horizontal ? gtk_widget_get_height(s.gtkWidget) : gtk_widget_get_width(s.gtkWidget)) / 2
+            let (x, y) = s.orientation == .horizontal ? (along, across) : (across, along)
+            s.simulateDragBegin(x: x, y: y)
+        case .dragMotion(let dx):
+            s.simulateDragUpdate(dx: s.orientation == .horizontal ? dx : 0, dy: s.orientation == .horizontal ? 0 : dx)
+        case .dragEnd:
+            s.simulateDragEnd()
+        case .gobjectDouble(let name, let v):
+            GObjectAccess.setDouble(s.gtkWidget, name, v)
+        }
+    }
+
+    func testRandomOperationsNotifyExactlyWhatChangedAndKeepTheInvariant() throws {
+        let seedText = ProcessInfo.processInfo.environment["RANGE_SLIDER_PBT_SEED"] ?? "20261123"
+        let seed = UInt64(seedText) ?? 20_261_123
+        var rng = Xoshiro(seed: (seed, seed &* 0x9E37_79B9_7F4A_7C15, 0x2545_F491_4F6C_DD1D, seed ^ 0xDEAD_BEEF))
+        let properties = ObjectProperties(slider.gtkWidget)
+        let notifications = NotifyCounter(slider.gtkWidget)
+        settle(0.1)
+        var before = properties.read()
+        _ = notifications.take()
+        var history: [String] = []
+        var operationCount = 0
+        for _ in 0..<120 {
+            let operations = Self.operation.array(of: 1...30).run(using: &rng)
+            for operation in operations.flatMap(\.steps) {
+                events = []
+                apply(operation)
+                operationCount += 1
+                history.append(operation.description)
+                if history.count > 40 { history.removeFirst() }
+                let after = properties.read()
+                let notified = notifications.take().filter { after[$0.key] != nil }   // GtkWidget's own aside
+                let changed = Set(after.keys.filter { after[$0] != before[$0] })
+                var problems: [String] = []
+                for name in changed where notified[name] != 1 {
+                    problems.append("\(name) changed (\(before[name] ?? "?") → \(after[name] ?? "?")) with \(notified[name] ?? 0) notify")
+                }
+                for (name, count) in notified where !changed.contains(name) {
+                    problems.append("\(name) notified \(count)× without a change (\(after[name] ?? "?"))")
+                }
+                for (name, value) in after where value.hasPrefix("double:") {
+                    let number = Double(value.dropFirst("double:".count))
+                    if number == nil || !number!.isFinite { problems.append("\(name) reads \(value)") }
+                }
+                let v = slider.rangeValues
+                let ranged = slider.mode == .range
+                problems += RangeInvariantOracle.violations(
+                    minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
+                    separation: ranged ? slider.minimumSeparation : 0, maximumSpan: ranged ? slider.maximumSpan : nil)
+                if !problems.isEmpty {
+                    XCTFail("seed \(seed), operation \(operationCount): \(problems)\nevents: \(events)\nthe last operations:\n  "
+                            + history.joined(separator: "\n  "))
+                    return
+                }
+                before = after
+            }
+            settle(0.01)   // let GTK draw and run its idle work between sequences
+            let after = properties.read()
+            let late = notifications.take().filter { after[$0.key] != nil }
+            let changedLate = Set(after.keys.filter { after[$0] != before[$0] })
+            XCTAssertEqual(Set(late.keys), changedLate, "seed \(seed): notifications outside an operation: \(late)")
+            before = after
+        }
+        XCTAssertGreaterThan(operationCount, 1000)
+        XCTAssertTrue(LogCapture.shared.messages.contains { $0.contains("refused") }, "no refusal was exercised")
+    }
+}
+
+/// Every property `CeRangeSlider` itself declares (its own and the overridden `orientation`),
+/// read back through `g_object_get_property` as text: `double:` followed by the shortest text
+/// that reads back to the same double (both zeros as 0), colours as their four floats, strings
+/// byte for byte.
+final class ObjectProperties {
+    let object: UnsafeMutablePointer<GObject>
+    let specs: [UnsafeMutablePointer<GParamSpec>]
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        var count: guint = 0
+        let klass = UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class!).assumingMemoryBound(to: GObjectClass.self)
+        let list = g_object_class_list_properties(klass, &count)!
+        specs = (0..<Int(count)).compactMap { i in
+            let spec = list[i]!
+            return spec.pointee.owner_type == RangeSliderWidget.gtkType ? spec : nil
+        }
+        g_free(list)
+    }
+
+    func read() -> [String: String] {
+        var result: [String: String] = [:]
+        for spec in specs where spec.pointee.flags.rawValue & G_PARAM_READABLE.rawValue != 0 {
+            let name = String(cString: spec.pointee.name)
+            var value = GValue()
+            g_value_init(&value, spec.pointee.value_type)
+            g_object_get_property(object, spec.pointee.name, &value)
+            defer { g_value_unset(&value) }
+            let fundamental = g_type_fundamental(spec.pointee.value_type)
+            switch fundamental {
+            case g_type_from_name("gdouble"):
+                // -0.0 == 0.0 for every client (C, Python): no change between them.
+                let number = g_value_get_double(&value)
+                result[name] = "double:\(number == 0 ? 0 : number)"
+            case g_type_from_name("gboolean"): result[name] = "bool:\(g_value_get_boolean(&value))"
+            case g_type_from_name("gint"): result[name] = "int:\(g_value_get_int(&value))"
+            case g_type_from_name("GEnum"): result[name] = "enum:\(g_value_get_enum(&value))"
+            case g_type_from_name("gchararray"):
+                result[name] = g_value_get_string(&value).map { "string:" + Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { String($0) }.joined(separator: ",") } ?? "null"
+            case g_type_from_name("GBoxed"):
+                if let boxed = g_value_get_boxed(&value) {
+                    let c = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
+                    result[name] = "rgba:\(c.red),\(c.green),\(c.blue),\(c.alpha)"
+                } else {
+                    result[name] = "null"
+                }
+            default: result[name] = "type \(fundamental)"
+            }
+        }
+        return result
+    }
+}
+
+/// Counts `notify` emissions per property name (GtkWidget's own `css-classes` aside).
+final class NotifyCounter {
+    private var counts: [String: Int] = [:]
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        GtkSignal.connect(UnsafeMutableRawPointer(widget), "notify") { [weak self] (pspec: UnsafeMutableRawPointer?) in
+            guard let pspec else { return }
+            let name = String(cString: g_param_spec_get_name(pspec.assumingMemoryBound(to: GParamSpec.self)))
+            self?.counts[name, default: 0] += 1
+        }
+    }
+
+    /// The counts since the last call, and forgets them.
+    func take() -> [String: Int] {
+        defer { counts = [:] }
+        return counts
+    }
+}
