@@ -6,6 +6,10 @@
 #   scripts/install-deps.sh test   all of the above, plus Xvfb, xauth, xdotool and dbus for headless
 #                                  tests, and the C/Python clients' tools: meson, ninja, PyGObject
 #                                  with GTK 4's typelib, valgrind
+#   scripts/install-deps.sh gl     the test set, plus Mesa's software GL (llvmpipe) for GTK's GL
+#                                  renderer under Xvfb: libgl1-mesa-dri, libglx-mesa0, libegl-mesa0
+#   scripts/install-deps.sh wayland  the test set, plus weston (a headless Wayland compositor)
+#                                  and Mesa's EGL for GTK on Wayland
 # Uses sudo when not root. Does nothing when everything is already there.
 set -euo pipefail
 mode="${1:-run}"
@@ -16,14 +20,15 @@ need_file() { [ -e "$1" ] || missing+=("$2"); }
 
 need_command pkg-config pkg-config
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
-if [ "$mode" = clib ] || [ "$mode" = test ]; then
+case "$mode" in gl|wayland) wants_test=1 ;; *) wants_test=0 ;; esac
+if [ "$mode" = clib ] || [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command patchelf patchelf
     need_command g-ir-scanner gobject-introspection
     need_command g-ir-compiler gobject-introspection
     need_file /usr/share/gir-1.0/GObject-2.0.gir libgirepository1.0-dev
     need_command cc gcc
 fi
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command xvfb-run xvfb
     need_command xauth xauth
     need_command xdotool xdotool
@@ -38,6 +43,15 @@ if [ "$mode" = test ]; then
     [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import gi' 2>/dev/null || missing+=(python3-gi)
     typelib_dir="$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)"
     [ -n "$typelib_dir" ] && [ -e "$typelib_dir/Gtk-4.0.typelib" ] || missing+=(gir1.2-gtk-4.0)
+fi
+if [ "$wants_test" = 1 ]; then
+    # Mesa: the DRI drivers (llvmpipe is in swrast_dri.so), the GLX and EGL vendor libraries.
+    compgen -G '/usr/lib/*/dri/swrast_dri.so' >/dev/null || missing+=(libgl1-mesa-dri)
+    compgen -G '/usr/lib/*/libGLX_mesa.so.0' >/dev/null || missing+=(libglx-mesa0)
+    compgen -G '/usr/lib/*/libEGL_mesa.so.0' >/dev/null || missing+=(libegl-mesa0)
+fi
+if [ "$mode" = wayland ]; then
+    need_command weston weston
 fi
 # Each package once.
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')

@@ -21,6 +21,25 @@ swift build --build-tests "$@"
 export CE_RANGE_SLIDER_PREFIX="$PWD/.build/c-library"
 rm -rf "$CE_RANGE_SLIDER_PREFIX"
 scripts/install-c-library.sh "$CE_RANGE_SLIDER_PREFIX"
-scripts/touch-test.sh "$@"   # real touch: headless mutter, its own D-Bus session (README "Touch")
-exec xvfb-run -a -s "-screen 0 2560x2048x24" \
-    dbus-run-session -- swift test --skip-build "$@"
+# The runs on a user's desktop conditions. Each one runs whatever the others do; a failure is
+# reported here and fails the whole command at the end, after the main suite has run.
+failed=()
+run_check() {
+    local name="$1"; shift
+    echo "=== $name" >&2
+    "$@" || failed+=("$name")
+}
+run_check "AT-SPI" scripts/test-atspi.sh "$@"      # a real AT-SPI client reads and drives both windows
+run_check "GL renderer" scripts/test-gl.sh "$@"    # GTK's GL renderer (Xvfb + Mesa llvmpipe), compared with Cairo
+run_check "Wayland" scripts/test-wayland.sh "$@"   # Wayland (headless weston): the tests that need no pointer
+run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter's RemoteDesktop (README "Touch")
+
+# The main suite, last, so that its summary closes the output.
+status=0
+xvfb-run -a -s "-screen 0 2560x2048x24" \
+    dbus-run-session -- swift test --skip-build "$@" || status=$?
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "FAILED runs besides the main suite: ${failed[*]}" >&2
+    [ "$status" -ne 0 ] || status=1
+fi
+exit "$status"

@@ -52,6 +52,21 @@ void cgtk_accessible_update_range(GtkAccessible *accessible, double minimum, dou
                                    -1);
 }
 
+void cgtk_accessible_update_value_text(GtkAccessible *accessible, const char *text, const char *description) {
+    gtk_accessible_update_property(accessible,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                   -1);
+}
+
+void cgtk_accessible_update_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+void cgtk_accessible_update_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 void cgtk_accessible_update_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -22,13 +22,23 @@ extension WidgetImplementation {
 /// A GtkWidget subclass registered with the GObject type system from Swift, whose virtual
 /// functions forward to a ``WidgetImplementation``.
 ///
+/// The parent type is GtkWidget unless another is given (``register(name:cssName:role:parent:flags:classInit:instanceInit:interfaces:)``),
+/// e.g. GtkRange, whose accessible object GTK 4.8's AT-SPI bridge exports with a Value
+/// interface. Whatever the parent, measure, size_allocate and snapshot are this type's: without
+/// an implementation they are GtkWidget's own (the parent class's layout and drawing are not
+/// used), while every other virtual function, the parent's properties, signals and instance
+/// set-up stay the parent's. Dispose chains to the parent class's dispose.
+///
 /// Ownership: an instance refers to its implementation only weakly, through a box stored as
 /// object data and released by GLib when the instance is finalized. An instance with no (or no
 /// longer any) implementation behaves as a plain GtkWidget: it draws its CSS and its children.
 /// Whoever needs the implementation to live as long as the instance keeps it alive itself (the
 /// range slider does, see `RangeSliderGObject.swift`). On dispose, the instance tells its
-/// implementation (``WidgetImplementation/dispose()``), then unparents its children (GTK's rule
-/// for widgets with children).
+/// implementation (``WidgetImplementation/dispose()``); then, when the parent type is GtkWidget,
+/// it unparents its children (GTK's rule for widgets with children). A type derived from another
+/// GTK class leaves the children to that class, which owns the ones it made itself (GtkRange
+/// unparents its parts in finalize): such a type unparents any child it adds itself, in
+/// ``WidgetImplementation/dispose()``.
 public struct SwiftWidgetType {
     /// The registered type.
     public let gtype: GType
@@ -41,16 +51,21 @@ public struct SwiftWidgetType {
     /// functions there), `instanceInit` for every new instance (after GtkWidget's), and the type
     /// implements each of `interfaces` (interfaces without methods, such as GtkOrientable).
     /// `flags` are the GTypeFlags (G_TYPE_FLAG_FINAL for a type nobody may derive from).
+    /// `parent` is the parent type: GtkWidget (the default) or a GtkWidget subclass; the class
+    /// and instance sizes are the parent's.
     public static func register(name: String, cssName: String, role: GtkAccessibleRole,
+                                parent: GType = gtk_widget_get_type(),
                                 flags: GTypeFlags = GTypeFlags(rawValue: 0),
                                 classInit: GClassInitFunc? = nil,
                                 instanceInit: GInstanceInitFunc? = nil,
                                 interfaces: [GType] = []) -> SwiftWidgetType {
         let existing = g_type_from_name(name)
         if existing != 0 { return SwiftWidgetType(gtype: existing) }
+        var parentInfo = GTypeQuery()
+        g_type_query(parent, &parentInfo)
         let config = Unmanaged.passRetained(ClassConfig(cssName: cssName, role: role, classInit: classInit)).toOpaque()  // lives as long as the type
         var info = GTypeInfo(
-            class_size: guint16(MemoryLayout<GtkWidgetClass>.size),
+            class_size: guint16(parentInfo.class_size),
             base_init: nil, base_finalize: nil,
             class_init: { klass, data in
                 guard let klass, let data else { return }
@@ -65,9 +80,9 @@ public struct SwiftWidgetType {
                 config.classInit?(klass, nil)
             },
             class_finalize: nil, class_data: UnsafeRawPointer(config),
-            instance_size: guint16(MemoryLayout<GtkWidget>.size),
+            instance_size: guint16(parentInfo.instance_size),
             n_preallocs: 0, instance_init: instanceInit, value_table: nil)
-        let gtype = g_type_register_static(gtk_widget_get_type(), name, &info, flags)
+        let gtype = g_type_register_static(parent, name, &info, flags)
         var noMethods = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
         for interface in interfaces {
             g_type_add_interface_static(gtype, interface, &noMethods)
@@ -162,9 +177,25 @@ private let swiftDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Voi
     guard let object else { return }
     let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
     SwiftWidgetType.implementation(of: widget)?.dispose()
-    while let child = gtk_widget_get_first_child(widget) {
-        gtk_widget_unparent(child)
+    let (type, parentClass) = nonSwiftAncestorClass(of: object)
+    if type == gtk_widget_get_type() {
+        while let child = gtk_widget_get_first_child(widget) {
+            gtk_widget_unparent(child)
+        }
     }
-    let objectClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
-    objectClass.pointee.dispose?(object)
+    parentClass.pointee.dispose?(object)
+}
+
+/// The nearest ancestor of `object`'s type whose class is not a Swift widget type's (its
+/// dispose is not ``swiftDispose``): the class to chain up to.
+private func nonSwiftAncestorClass(of object: UnsafeMutablePointer<GObject>) -> (GType, UnsafeMutablePointer<GObjectClass>) {
+    let swift = unsafeBitCast(swiftDispose, to: UnsafeRawPointer.self)
+    var type = g_type_parent(object.pointee.g_type_instance.g_class.pointee.g_type)
+    while true {
+        let objectClass = g_type_class_peek(type)!.assumingMemoryBound(to: GObjectClass.self)
+        guard let dispose = objectClass.pointee.dispose, unsafeBitCast(dispose, to: UnsafeRawPointer.self) == swift else {
+            return (type, objectClass)
+        }
+        type = g_type_parent(type)
+    }
 }

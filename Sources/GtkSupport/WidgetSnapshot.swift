@@ -22,11 +22,15 @@ public enum WidgetSnapshot {
     }
 
     /// Renders `widget` at `scale` device pixels per logical pixel (default: the widget's own
-    /// scale factor, so a window under `GDK_SCALE=2` is captured at its real resolution).
+    /// scale factor, so a window under `GDK_SCALE=2` is captured at its real resolution),
+    /// through `renderer` (default: its window's own; another realized renderer, such as a
+    /// `GskCairoRenderer` beside a GL window's, draws the same nodes for comparison).
     /// Returns nil when the widget is not in a realized window or has no size.
-    public static func render(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Double? = nil) -> Pixels? {
+    public static func render(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Double? = nil,
+                              renderer: OpaquePointer? = nil) -> Pixels? {
         let scale = scale ?? Double(gtk_widget_get_scale_factor(widget))
-        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
+        guard let native = gtk_widget_get_native(widget),
+              let renderer = renderer ?? gtk_native_get_renderer(native) else { return nil }
         let width = Double(gtk_widget_get_width(widget))
         let height = Double(gtk_widget_get_height(widget))
         guard width > 0, height > 0, scale > 0, scale.isFinite else { return nil }

@@ -57,4 +57,11 @@ public enum HomeListColumn: String, CaseIterable, Sendable {
     public static func cells(of home: HomeRecord) -> [String] {
         allCases.map { $0.text(of: home) }
     }
+
+    /// `home`'s row as one line for assistive technologies, each cell after its header:
+    /// `Neighbourhood: Old Town, Price: $12,789, Bedrooms: 2, …`. A screen reader reads it as
+    /// the row's name.
+    public static func accessibleSummary(of home: HomeRecord) -> String {
+        allCases.map { "\($0.title): \($0.text(of: home))" }.joined(separator: ", ")
+    }
 }

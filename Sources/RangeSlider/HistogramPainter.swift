@@ -14,14 +14,19 @@ import RangeSliderCore
 /// - Colours: the part of a bin inside the selected span (``Histogram/coverage(lower:upper:)``)
 ///   in the highlight colour, the rest in the muted colour: the slider's foreground colour (its
 ///   CSS `color`, from the theme) at 30 % opacity, which reads as a grey on light and dark
-///   themes alike. A bin under a thumb is split exactly at the thumb's centre.
+///   themes alike. A bin under a thumb is split at the thumb's centre (on the device pixel nearest it).
 /// - Bars 4 px or wider are separated by a 1 px gap.
+/// - Every edge (sides, top, the split at a thumb) lies on a whole device pixel
+///   (``HistogramBars``), so all gaps are equally wide and no renderer blends a half-covered
+///   column differently.
 /// - No bins, all counts zero, a zero-width range or no strip: nothing is drawn.
 struct HistogramPainter {
     let histogram: Histogram?
     let strip: Double
     let highlightColor: RGBA
     let mutedColor: RGBA
+    /// The widget's device pixels: bar edges are snapped to them.
+    let grid: DevicePixelGrid
 
     /// The opacity of the muted colour over the slider's foreground colour.
     static let mutedAlpha = 0.3
@@ -32,49 +37,30 @@ struct HistogramPainter {
         highlightColor = slider.trackHighlightTintColor
         let fg = RangeSliderStyle.color(of: slider.gtkWidget)
         mutedColor = RGBA(red: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * Self.mutedAlpha)
+        grid = DevicePixelGrid(scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)))
     }
 
     func paint(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues) {
-        guard let histogram, histogram.maxCount > 0, histogram.span > 0, strip > 0 else { return }
+        guard let histogram, strip > 0 else { return }
         let track = geometry.trackFrame
-        let foot = track.midY                 // hidden under the track
         let top = -strip + 2                  // the tallest bar's top
-        let available = track.y - top         // from the track's top edge to the tallest bar's top
-        guard available > 0 else { return }
         let (minimum, maximum) = (values.minimumValue, values.maximumValue)
-        func position(_ value: Double) -> Double {
-            geometry.positionForValue(value, minimum: minimum, maximum: maximum)
-        }
-        let coverage = histogram.coverage(lower: values.lowerValue, upper: values.upperValue)
-
+        // Edges on whole device pixels (HistogramBars): no half-covered columns, so every gap
+        // is as wide as the others and GL draws what Cairo draws.
+        let bars = HistogramBars.layout(histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
+                                        trackTop: track.y, foot: track.midY, available: track.y - top,
+                                        lower: values.lowerValue, upper: values.upperValue, grid: grid)
         cairo_save(cr)
-        for bin in 0..<histogram.binCount where histogram.counts[bin] > 0 {
-            let low = histogram.edge(bin), high = histogram.edge(bin + 1)
-            var x0 = position(low), x1 = position(high)
-            if x1 - x0 >= 4 { x0 += 0.5; x1 -= 0.5 }
-            guard x1 > x0 else { continue }   // outside the slider's range, or narrower than nothing
-            let height = max(1, available * histogram.heightFraction(ofBin: bin))
-            let y = track.y - height
-
-            // The covered part, in value space, then in pixels, clipped to the bar.
-            let c = coverage[bin]
-            var h0 = x0, h1 = x0
-            if !c.isEmpty {
-                let width = high - low
-                h0 = min(max(position(low + c.start * width), x0), x1)
-                h1 = min(max(position(low + c.end * width), x0), x1)
-                if c.start == 0 { h0 = x0 }
-                if c.end == 1 { h1 = x1 }
-            }
+        for bar in bars {
             func fill(_ from: Double, _ to: Double, _ color: RGBA) {
                 guard to > from else { return }
                 CairoPath.setColor(cr, color)
-                cairo_rectangle(cr, from, y, to - from, foot - y)
+                cairo_rectangle(cr, from, bar.top, to - from, bar.foot - bar.top)
                 cairo_fill(cr)
             }
-            fill(x0, h0, mutedColor)
-            fill(h0, h1, highlightColor)
-            fill(h1, x1, mutedColor)
+            fill(bar.start, bar.highlightStart, mutedColor)
+            fill(bar.highlightStart, bar.highlightEnd, highlightColor)
+            fill(bar.highlightEnd, bar.end, mutedColor)
         }
         cairo_restore(cr)
     }

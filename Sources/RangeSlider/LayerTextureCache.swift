@@ -13,6 +13,8 @@ struct LayerKey: Hashable {
         case highlightedTrack
         /// A thumb, plain or shaded while dragged.
         case thumb(highlighted: Bool)
+        /// The focus ring around a thumb reached with the keyboard (``FocusRingPainter``).
+        case focusRing
     }
 
     /// Which layer.

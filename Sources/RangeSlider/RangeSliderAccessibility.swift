@@ -7,7 +7,19 @@ import RangeSliderCore
 /// (``RangeSliderWidget/lowerThumbLabel``, default "Minimum"; ``RangeSliderWidget/upperThumbLabel``,
 /// default "Maximum"), and value minimum, maximum, now and text. As ARIA recommends for
 /// multi-thumb sliders, the lower thumb's maximum is the upper value and the upper thumb's
-/// minimum is the lower value. The text is ``RangeSliderWidget/formattedValue(_:)``.
+/// minimum is the lower value (``ThumbAccessibleRange``). The text is
+/// ``RangeSliderWidget/formattedValue(_:)``.
+///
+/// **Over AT-SPI (GTK 4.8).** Each thumb is a GtkRange (``RangeSliderThumbType``): its
+/// adjustment holds the thumb's ``ThumbAccessibleRange``, and GtkRange turns it into the
+/// accessible value, minimum and maximum, which GTK's AT-SPI bridge exports through the Value
+/// interface, with an `accessible-value` property-change event on every change. A value set
+/// through that interface moves the thumb as a user's key press would (see
+/// ``RangeSliderWidget/accessibleValueChanged(_:)``). GTK 4.8 exports neither the value text
+/// nor a minimum increment (its Value interface answers 0 for MinimumIncrement): the formatted
+/// value is therefore also the thumb's accessible *description*, which screen readers such as
+/// Orca read with the slider (the value text property is still set, for GTK versions that
+/// export it).
 ///
 /// In single-value mode the lower thumb is hidden (so it is not in the accessible tree) and the
 /// upper thumb is labelled ``RangeSliderWidget/valueLabel`` (default "Value"); its minimum is the
@@ -15,17 +27,52 @@ import RangeSliderCore
 /// hidden and the `progress` child (role *progress bar*) carries, as GtkProgressBar does, value
 /// minimum 0, maximum 1 and now the fraction, with the text "42 %".
 enum RangeSliderAccessibility {
+    /// Both thumbs, made once (a literal array in the loop would be allocated on every call).
+    private static let thumbs: [Thumb] = [.lower, .upper]
+
+    /// Puts the values into the thumbs' accessible value, minimum, maximum and text (what GTK
+    /// 4.8's AT-SPI bridge reads), and schedules the thumbs' adjustments to follow.
+    ///
+    /// Runs on every change, drag steps included, so it sets the accessible properties directly
+    /// (cheap) and leaves the adjustments, whose `gtk_adjustment_configure` emits several signals
+    /// that GtkRange answers (it cost 70 % more per drag step when done here), to
+    /// ``syncThumbAdjustments(_:)`` at the next idle: once per burst or frame, not per event.
     static func updateValues(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
-        cgtk_accessible_update_range(OpaquePointer(slider.lowerThumbWidget), v.minimumValue, v.upperValue,
-                                     v.lowerValue, slider.formattedValue(v.lowerValue))
-        cgtk_accessible_update_range(OpaquePointer(slider.upperThumbWidget), v.lowerValue, v.maximumValue,
-                                     v.upperValue, slider.formattedValue(v.upperValue))
+        for thumb in thumbs {
+            let widget = slider.thumbWidget(thumb)
+            let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
+            let text = slider.formattedValue(v.value(of: thumb))
+            cgtk_accessible_update_range(OpaquePointer(widget), range.minimum, range.maximum, range.value, text)
+            // Only when it changes: GTK 4.8 sends assistive technologies an event for every
+            // description set, and the other thumb's text rarely changes.
+            let shown = thumb == .lower ? slider.lowerValueText : slider.upperValueText
+            if shown != text {
+                if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
+                cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
+            }
+        }
+        slider.scheduleThumbAdjustmentSync()
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
         // the way in); elsewhere its update was a third of every drag event's cost.
         guard !slider.mode.isInteractive else { return }
         let fraction = slider.fraction
         cgtk_accessible_update_range(OpaquePointer(slider.progressWidget), 0, 1, fraction, progressText(fraction))
+    }
+
+    /// Puts each thumb's ``ThumbAccessibleRange`` into its adjustment now (GtkRange then sets
+    /// the same accessible value, minimum and maximum again). The adjustment is where an
+    /// assistive technology's new value arrives, clamped to its bounds, so it must be current
+    /// before the next request; ``updateValues(_:)`` schedules this for the next idle.
+    static func syncThumbAdjustments(_ slider: RangeSliderWidget) {
+        let v = slider.rangeValues
+        let step = slider.stepIncrement, page = slider.pageIncrement
+        slider.isUpdatingThumbAdjustments = true
+        for thumb in thumbs {
+            RangeSliderThumbType.configure(slider.thumbWidget(thumb),
+                                           ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
+        }
+        slider.isUpdatingThumbAdjustments = false
     }
 
     /// "42 %": the fraction as a whole percentage.

@@ -367,13 +367,14 @@ extension RangeSliderWidget {
     /// a property gets exactly one `notify` per change, from here, and none without a change.
     func publishPropertyChanges(onlyValues: Bool = false) {
         guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
-        var changed: [Int] = []
-        let indices = onlyValues ? RangeSliderProperties.valueIndices : Array(RangeSliderProperties.all.indices)
+        // A bit per property (there are fewer than 64): no allocation on the drag path.
+        var changed: UInt64 = 0
+        let indices = onlyValues ? RangeSliderProperties.valueIndices : RangeSliderProperties.allIndices
         for index in indices {
             let value = RangeSliderProperties.all[index].get(self)
             if value != publishedProperties[index] {
                 publishedProperties[index] = value
-                changed.append(index)
+                changed |= 1 << UInt64(index)
             }
         }
         #if DEBUG
@@ -382,12 +383,14 @@ extension RangeSliderWidget {
             assert(unannounced.isEmpty, "a value change changed \(unannounced), which are not declared changesWithValues")
         }
         #endif
-        guard !changed.isEmpty else { return }
+        guard changed != 0 else { return }
         let specs = RangeSliderGObject.paramSpecs
         guard specs.count == RangeSliderProperties.all.count else { return }
         // Frozen: handlers run after every property is up to date, each property once.
         g_object_freeze_notify(gobject)
-        for index in changed { g_object_notify_by_pspec(gobject, specs[index]) }
+        for index in indices where changed & (1 << UInt64(index)) != 0 {
+            g_object_notify_by_pspec(gobject, specs[index])
+        }
         g_object_thaw_notify(gobject)
     }
 

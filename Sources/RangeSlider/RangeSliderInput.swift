@@ -207,6 +207,33 @@ extension RangeSliderWidget {
         return true
     }
 
+    // MARK: Assistive technologies
+
+    /// A thumb's adjustment took a value the slider did not put there: an assistive technology
+    /// set it (AT-SPI's Value interface calls `gtk_range_set_value`). It moves the thumb as a
+    /// user's key press does: snapped, within the thumb's allowed interval, observers get
+    /// `.valueChanged` with source `.user`. A value the thumb cannot take (an insensitive or
+    /// progress-mode slider, a hidden thumb) or that snaps back is put right in the adjustment.
+    func accessibleValueChanged(_ thumb: Thumb) {
+        guard !isUpdatingThumbAdjustments else { return }
+        let requested = RangeSliderThumbType.adjustmentValue(thumbWidget(thumb))
+        let update: ValueUpdate
+        if isSensitive, mode.isInteractive, mode.movableThumbs.contains(thumb), !tracker.isTracking {
+            update = values.move(thumb, to: requested)
+        } else {
+            update = .unchanged
+        }
+        if case .changed = update {
+            apply(update, source: .user)
+        }
+        // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
+        // so the next request is compared with them.
+        if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
+            RangeSliderAccessibility.updateValues(self)
+        }
+        RangeSliderAccessibility.syncThumbAdjustments(self)
+    }
+
     static func sliderKey(_ keyval: guint) -> SliderKey? {
         switch Int32(keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: return .left

@@ -19,22 +19,26 @@ enum GObjectPropertyValue: Equatable {
     /// A NULL boxed value or string: "return to the default" when set.
     case null
 
+    @inline(__always)
     static func == (a: GObjectPropertyValue, b: GObjectPropertyValue) -> Bool {
-        switch (a, b) {
-        case (.double(let x), .double(let y)): return x == y
-        case (.bool(let x), .bool(let y)): return x == y
-        case (.int(let x), .int(let y)), (.enumeration(let x), .enumeration(let y)): return x == y
-        case (.color(let x), .color(let y)): return x.asGdkComponents == y.asGdkComponents
-        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
-        case (.null, .null): return true
-        default: return false
+        // One case at a time rather than a switch over the pair, which copies (and destroys)
+        // both values: this runs for every value property on every drag step.
+        switch a {
+        case .double(let x): if case .double(let y) = b { return x == y }
+        case .bool(let x): if case .bool(let y) = b { return x == y }
+        case .int(let x): if case .int(let y) = b { return x == y }
+        case .enumeration(let x): if case .enumeration(let y) = b { return x == y }
+        case .color(let x): if case .color(let y) = b { return x.asGdkComponents == y.asGdkComponents }
+        case .string(let x): if case .string(let y) = b { return x.utf8.elementsEqual(y.utf8) }
+        case .null: if case .null = b { return true }
         }
+        return false
     }
 }
 
 extension RGBA {
     /// The components as the `GdkRGBA` floats a GObject client reads.
-    var asGdkComponents: [Float] { [Float(red), Float(green), Float(blue), Float(alpha)] }
+    var asGdkComponents: SIMD4<Float> { SIMD4(Float(red), Float(green), Float(blue), Float(alpha)) }
 }
 
 /// One GObject property of `CeRangeSlider`: its spec and how it maps onto the Swift API.
@@ -146,6 +150,12 @@ enum RangeSliderProperties {
     /// The properties a change of the values alone (a drag step, a new lower or upper value)
     /// can change, by index in ``all``.
     static let valueIndices: [Int] = all.indices.filter { all[$0].changesWithValues }
+
+    /// Every index of ``all``, made once (a `publishPropertyChanges` bit set holds 64).
+    static let allIndices: [Int] = {
+        precondition(all.count <= 64, "publishPropertyChanges keeps the changed properties in a UInt64")
+        return Array(all.indices)
+    }()
 
     /// The properties that follow the theme (the colours): published when the CSS changes, and
     /// left out of the debug check of value changes, since a style may be recomputed later.

@@ -48,11 +48,14 @@ enum RangeSliderStyle {
         let accent = hasAccent ? "@accent_bg_color" : "@theme_selected_bg_color"
         let trough = dark ? "mix(@theme_bg_color, @theme_fg_color, 0.18)" : "mix(@theme_bg_color, @theme_fg_color, 0.08)"
         let thumb = dark ? "mix(@theme_fg_color, @theme_bg_color, 0.25)" : "@theme_base_color"
+        // A thumb's focus ring is drawn by the slider (FocusRingPainter, in the highlight's
+        // colour), the same pixels under every renderer; the :focus-visible rule only changes
+        // an invisible outline so GTK redraws the slider when a thumb's focus shows or hides.
         return """
         rangeslider trough { color: \(trough); }
         rangeslider highlight { color: \(accent); }
         rangeslider slider { color: \(thumb); }
-        rangeslider slider:focus-visible { outline: 2px solid alpha(\(accent), 0.7); outline-offset: 0; border-radius: 9999px; }
+        rangeslider slider:focus-visible { outline: 0 solid transparent; }
         rangeslider marks { color: alpha(@theme_fg_color, 0.75); }
         """
     }

@@ -71,4 +71,14 @@ extension RangeSliderWidget {
         get { TexturedSliderSnapshot.texturesOnly }
         set { TexturedSliderSnapshot.texturesOnly = newValue }
     }
+
+    /// When true, the layers are drawn as for GSK's Cairo renderer (the thumbs as Cairo images)
+    /// even in a window that renders with GL: a test renders one frame both ways, through the
+    /// window's GL renderer and through a Cairo renderer, to compare them.
+    /// ``drawsLayersAsTexturesOnly`` wins when both are set.
+    @_spi(Testing)
+    public static var drawsLayersAsForCairoRenderer: Bool {
+        get { TexturedSliderSnapshot.asForCairoRenderer }
+        set { TexturedSliderSnapshot.asForCairoRenderer = newValue }
+    }
 }

@@ -26,7 +26,9 @@ import CGtkShim
 ///
 /// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab moves
 /// from the lower thumb to the upper one and on, and each thumb reports its own value (see
-/// ``RangeSliderAccessibility``). Colours come from the nodes' CSS `color` unless set
+/// ``RangeSliderAccessibility``). A thumb is a GtkRange subclass (`CeRangeSliderThumb`, see
+/// ``RangeSliderThumbType``) whose adjustment mirrors it, so that GTK 4.8's AT-SPI bridge gives
+/// screen readers its value, and a value they set moves it as the user would. Colours come from the nodes' CSS `color` unless set
 /// explicitly (see ``RangeSliderStyle``).
 ///
 /// **One control, several techniques.** ``mode`` makes it a single-value slider or a styled
@@ -74,10 +76,20 @@ public final class RangeSliderWidget {
         name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
         flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
         interfaces: [gtk_orientable_get_type()])
+    /// The thumbs' type: a GtkRange subclass, so that GTK 4.8's AT-SPI bridge exports each
+    /// thumb's value (see ``RangeSliderThumbType``).
     static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-                                                    classInit: RangeSliderGObject.partClassInit)
+                                                    parent: gtk_range_get_type(),
+                                                    classInit: RangeSliderGObject.partClassInit,
+                                                    instanceInit: RangeSliderThumbType.instanceInit)
+    /// The highlight's type: drawn by the slider, nothing for assistive technologies.
     static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                                    classInit: RangeSliderGObject.partClassInit)
+    /// The trough's type, the thumbs' parent. Its role is *group*, not *presentation*: GTK 4.8's
+    /// AT-SPI bridge leaves out a presentation object together with its children, which hid
+    /// the thumbs from screen readers.
+    static let troughType = SwiftWidgetType.register(name: "CeRangeSliderTrough", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_GROUP,
+                                                     classInit: RangeSliderGObject.partClassInit)
     /// The accessible stand-in of a progress-mode slider: GTK fixes a widget's accessible role
     /// per class, so the slider (a *group*) carries a child with the role *progress bar*,
     /// visible only in progress mode.
@@ -87,7 +99,9 @@ public final class RangeSliderWidget {
     let trough: UnsafeMutablePointer<GtkWidget>
     /// The `highlight` node.
     let highlight: UnsafeMutablePointer<GtkWidget>
-    /// The `slider.lower` node: the lower thumb's focus stop and accessible object.
+    /// The `slider.lower` node: the lower thumb's focus stop and accessible object, a
+    /// `CeRangeSliderThumb` (a GtkRange). Its adjustment belongs to the slider: read it, but
+    /// set values on the slider.
     public let lowerThumbWidget: UnsafeMutablePointer<GtkWidget>
     /// The `slider.upper` node.
     public let upperThumbWidget: UnsafeMutablePointer<GtkWidget>
@@ -121,6 +135,18 @@ public final class RangeSliderWidget {
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
+
+    /// True while ``RangeSliderAccessibility`` puts the values into the thumbs' adjustments, so
+    /// that their `value-changed` is not taken for an assistive technology's request.
+    var isUpdatingThumbAdjustments = false
+    /// Each thumb's value text (and description) as last given to GTK: two fields rather than
+    /// a dictionary, since every drag step compares them.
+    var lowerValueText: String?
+    var upperValueText: String?
+    /// The idle source that will bring the thumbs' adjustments up to date, or 0 (see
+    /// ``RangeSliderAccessibility/syncThumbAdjustments(_:)``). It refers to this object
+    /// unretained, so ``detachFromWidget()`` removes it.
+    var thumbAdjustmentSync: guint = 0
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -289,20 +315,26 @@ public final class RangeSliderWidget {
     /// refused with a GLib warning. ``useDefaultIncrements()`` returns to the default.
     public var stepIncrement: Double {
         get { explicitStepIncrement ?? KeyboardStepper.defaultStepIncrement(for: values) }
-        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; publishPropertyChanges() } }
+        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; incrementsChanged() } }
     }
 
     /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps (at most the largest
     /// double). Non-positive or non-finite values are refused with a GLib warning.
     public var pageIncrement: Double {
         get { explicitPageIncrement ?? KeyboardStepper.pageIncrement(forStep: stepIncrement) }
-        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; publishPropertyChanges() } }
+        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; incrementsChanged() } }
     }
 
     /// Returns ``stepIncrement`` and ``pageIncrement`` to their defaults, derived from the range.
     public func useDefaultIncrements() {
         explicitStepIncrement = nil
         explicitPageIncrement = nil
+        incrementsChanged()
+    }
+
+    /// The increments are also the thumbs' adjustments' (see ``RangeSliderAccessibility``).
+    private func incrementsChanged() {
+        RangeSliderAccessibility.updateValues(self)
         publishPropertyChanges()
     }
 
@@ -612,7 +644,7 @@ public final class RangeSliderWidget {
     init(instance widget: UnsafeMutablePointer<GtkWidget>) {
         RangeSliderStyle.install()
         gtkWidget = widget
-        trough = Self.partType.new(cssName: "trough")
+        trough = Self.troughType.new()
         highlight = Self.partType.new(cssName: "highlight")
         lowerThumbWidget = Self.thumbType.new()
         upperThumbWidget = Self.thumbType.new()
@@ -637,6 +669,14 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
         updateOrientationClasses()
         connectInput()
+        for thumb in [Thumb.lower, .upper] {
+            // The thumb (a GtkRange) says its adjustment's value changed: from the slider
+            // itself (ignored), or from an assistive technology. The box holds the slider
+            // weakly and goes with the thumb.
+            GtkSignal.connect(UnsafeMutableRawPointer(thumbWidget(thumb)), "value-changed") { [weak self] in
+                self?.accessibleValueChanged(thumb)
+            }
+        }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
         attachToInstance()
@@ -652,9 +692,26 @@ public final class RangeSliderWidget {
     func detachFromWidget() {
         guard !ownership.detached else { return }
         ownership.detached = true
+        if thumbAdjustmentSync != 0 {
+            g_source_remove(thumbAdjustmentSync)
+            thumbAdjustmentSync = 0
+        }
         disconnectInput()
         cancelValueAnimation()
         removeValuePopovers()
+    }
+
+    /// Brings the thumbs' adjustments up to date at the next idle (once, however many changes
+    /// come first). Not once detached: nothing would remove the source then.
+    func scheduleThumbAdjustmentSync() {
+        guard thumbAdjustmentSync == 0, !ownership.detached else { return }
+        thumbAdjustmentSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            guard let data else { return gboolean(G_SOURCE_REMOVE) }
+            let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+            slider.thumbAdjustmentSync = 0
+            RangeSliderAccessibility.syncThumbAdjustments(slider)
+            return gboolean(G_SOURCE_REMOVE)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     // MARK: - Changes
@@ -754,6 +811,10 @@ public final class RangeSliderWidget {
         layout = nil
         invalidationCount += 1
         gtk_widget_queue_allocate(gtkWidget)
+        // The trough keeps its allocation when only values change, and GTK then skips its
+        // size_allocate: queue it too, so that the thumb widgets (their focus rings, and the
+        // extents assistive technologies read) move with the thumbs.
+        gtk_widget_queue_allocate(trough)
     }
 
     private func updateOrientationClasses() {

@@ -44,6 +44,10 @@ struct SliderPainter {
         for (t, image) in thumbImages where image == nil && slider.mode != .progress {
             drawn.paint(cr, frame: layout.frame(of: t), highlighted: slider.highlightedThumb == t)
         }
+        if slider.mode != .progress {
+            let ring = FocusRingPainter(slider: slider)
+            for t in order where FocusRingPainter.isShown(on: slider, thumb: t) { ring.paint(cr, frame: layout.frame(of: t)) }
+        }
         cairo_restore(cr)
 
         // Upright images, in widget space.

@@ -62,6 +62,9 @@ struct TexturedSliderSnapshot {
                 appendThumb(to: snapshot, frame: layout.frame(of: thumb), highlighted: slider.highlightedThumb == thumb,
                             toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
+            for thumb in order where FocusRingPainter.isShown(on: slider, thumb: thumb) {
+                appendFocusRing(to: snapshot, frame: layout.frame(of: thumb), toWidget: toWidget, grid: grid)
+            }
         }
         if dimmed { gtk_snapshot_pop(snapshot) }
     }
@@ -155,13 +158,43 @@ struct TexturedSliderSnapshot {
         layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: asCairoImage)
     }
 
+    /// The focus ring around a thumb, from a cached layer placed like the thumb (on whole
+    /// device pixels), so every renderer copies the same pixels.
+    private func appendFocusRing(to snapshot: OpaquePointer, frame: SliderRect, toWidget: AxisTransform, grid: DevicePixelGrid) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let ring = FocusRingPainter(slider: slider)
+        let exact = toWidget.rect(frame)
+        let placed = SliderRect(x: grid.snap(exact.x), y: grid.snap(exact.y), width: exact.width, height: exact.height)
+        let area = grid.enclosing(placed, margin: FocusRingPainter.reach)
+        let key = LayerKey(part: .focusRing, scale: grid.scale, orientation: toWidget.linearPart,
+                           shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                           offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
+                           color: ring.color, secondColor: nil, curvaceousness: 1)
+        let size = grid.pixelSize(of: area)
+        let whole = TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
+                                 target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
+        let layer = cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: [whole]) { cr in
+            cairo_scale(cr, Double(grid.scale), Double(grid.scale))
+            cairo_translate(cr, placed.x - exact.x - area.x, placed.y - exact.y - area.y)
+            CairoPath.transform(cr, toWidget)
+            ring.paint(cr, frame: frame)
+        }
+        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: false)
+    }
+
     /// Texture nodes for every layer whatever the renderer (tests; see
     /// ``RangeSliderWidget/drawsLayersAsTexturesOnly``). Main thread only.
     nonisolated(unsafe) static var texturesOnly = false
 
+    /// Nodes as for GSK's Cairo renderer (the thumbs as Cairo images) whatever the window's
+    /// renderer (tests that render a GL window's slider with a Cairo renderer too; see
+    /// ``RangeSliderWidget/drawsLayersAsForCairoRenderer``). Main thread only.
+    nonisolated(unsafe) static var asForCairoRenderer = false
+
     /// True when the widget's window renders with GSK's Cairo renderer (software, as under
     /// Xvfb or with `GSK_RENDERER=cairo`).
     private var cairoRenderer: Bool {
+        if Self.asForCairoRenderer && !Self.texturesOnly { return true }
         guard !Self.texturesOnly, let native = gtk_widget_get_native(slider.gtkWidget), let renderer = gtk_native_get_renderer(native) else { return false }
         return g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
                                           gsk_cairo_renderer_get_type()) != 0

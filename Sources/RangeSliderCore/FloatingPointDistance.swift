@@ -20,6 +20,7 @@ public enum FloatingPointDistance {
     /// `lower + distance`, raised by ulps until `upper − lower ≥ distance`: a place at least
     /// `distance` above `lower`, the nearest to within the rounding of the sum. It overflows
     /// only to `.infinity`, which callers clamp into their range.
+    @inlinable
     public static func atLeast(_ distance: Double, above lower: Double) -> Double {
         var upper = lower + distance
         guard upper.isFinite, distance.isFinite else { return upper }
@@ -30,6 +31,7 @@ public enum FloatingPointDistance {
 
     /// `upper − distance`, lowered by ulps until `upper − lower ≥ distance`: a place at least
     /// `distance` below `upper`.
+    @inlinable
     public static func atLeast(_ distance: Double, below upper: Double) -> Double {
         var lower = upper - distance
         guard lower.isFinite, distance.isFinite else { return lower }
@@ -40,6 +42,7 @@ public enum FloatingPointDistance {
 
     /// `lower + distance`, lowered by ulps until `upper − lower ≤ distance`: a place at most
     /// `distance` above `lower`; `.infinity` when `distance` is (no limit).
+    @inlinable
     public static func atMost(_ distance: Double, above lower: Double) -> Double {
         var upper = lower + distance
         guard upper.isFinite, distance.isFinite else { return upper }
@@ -50,6 +53,7 @@ public enum FloatingPointDistance {
 
     /// `upper − distance`, raised by ulps until `upper − lower ≤ distance`: a place at most
     /// `distance` below `upper`; `-.infinity` when `distance` is `.infinity` (no limit).
+    @inlinable
     public static func atMost(_ distance: Double, below upper: Double) -> Double {
         var lower = upper - distance
         guard lower.isFinite, distance.isFinite else { return lower }
@@ -63,6 +67,7 @@ public enum FloatingPointDistance {
     /// it is more than `limit` above `lower` and the next double down still keeps the
     /// separation. Where no double meets both bounds (the limit is within an ulp of the
     /// separation at this magnitude), the separation wins.
+    @inlinable
     public static func nearest(atLeast separation: Double, above lower: Double, limit: Double) -> Double {
         var upper = atLeast(separation, above: lower)
         var steps = 0
@@ -75,6 +80,7 @@ public enum FloatingPointDistance {
 
     /// The mirror of ``nearest(atLeast:above:limit:)``: the lower value nearest `upper` that is at
     /// least `separation` below it, and at most `limit` below it where a double allows.
+    @inlinable
     public static func nearest(atLeast separation: Double, below upper: Double, limit: Double) -> Double {
         var lower = atLeast(separation, below: upper)
         var steps = 0

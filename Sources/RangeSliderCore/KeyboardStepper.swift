@@ -68,6 +68,7 @@ public enum KeyboardStepper {
     /// The default step for a range: the step size when one is set, else 1/100 of the range
     /// (GtkScale apps commonly use a range/100 step); never 0 for a non-empty range, and finite
     /// for any finite range (computed without overflow for ranges wider than the largest double).
+    @inlinable
     public static func defaultStepIncrement(for values: RangeValues) -> Double {
         if values.constraints.stepSize > 0 { return values.constraints.stepSize }
         return values.span > 0 ? FiniteArithmetic.width(from: values.minimumValue, to: values.maximumValue, dividedBy: 100) : 0
@@ -80,6 +81,7 @@ public enum KeyboardStepper {
     }
 
     /// Ten steps of `step`, saturating at the largest double.
+    @inlinable
     public static func pageIncrement(forStep step: Double) -> Double {
         FiniteArithmetic.saturated(10 * step)
     }

@@ -59,6 +59,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
 
     /// Where `value` lies in the range, `0…1` (0 for an empty range), computed without overflow
     /// for any finite range.
+    @inlinable
     public func fraction(of value: Double) -> Double {
         FiniteArithmetic.fraction(of: value, from: minimumValue, to: maximumValue)
     }

@@ -25,6 +25,8 @@ final class HomeListView {
     let columnView: Widget
     let scrolled: Widget
     let model = HomeListModel()
+    /// The list's accessible name (also its scrolled window's).
+    static let accessibleName = "Matching homes"
     private var columns: [(HomeListColumn, OpaquePointer)] = []
     /// The row text source: the dataset of the index shown.
     var dataset: HousingDataset?
@@ -70,7 +72,9 @@ final class HomeListView {
                 guard let self, let item, let cell = gtk_list_item_get_child(OpaquePointer(item)) else { return }
                 self.bound[OpaquePointer(item)] = (column, cell)
                 self.stale.remove(OpaquePointer(item))
-                gtk_inscription_set_text(cell.opaque, self.text(column, at: Int(gtk_list_item_get_position(OpaquePointer(item)))) ?? "")
+                let home = self.home(at: Int(gtk_list_item_get_position(OpaquePointer(item))))
+                gtk_inscription_set_text(cell.opaque, home.map(column.text(of:)) ?? "")
+                if column == .neighborhood { Self.labelRow(of: cell, home) }
             }
             GtkSignal.connect(UnsafeMutableRawPointer(factory), "unbind") { [weak self] (item: UnsafeMutableRawPointer?) in
                 guard let item else { return }
@@ -95,16 +99,35 @@ final class HomeListView {
             g_object_unref(UnsafeMutableRawPointer(viewColumn))   // the view holds it
         }
         model.onContentChanged = { [weak self] in self?.refill() }
+        // For assistive technologies: the scrolled window and the list are focusable, and GTK
+        // 4.8 names the column view and its parts after their types.
+        let header = gtk_widget_get_first_child(columnView)          // the header row
+        let list = header.flatMap { gtk_widget_get_next_sibling($0) }  // the rows' list view
+        for widget in [scrolled, columnView, list].compactMap({ $0 }) {
+            cgtk_accessible_update_label(OpaquePointer(widget), Self.accessibleName)
+        }
+        if let header { cgtk_accessible_update_label(OpaquePointer(header), "Column headers") }
         if let viewSorter = gtk_column_view_get_sorter(columnView.opaque) {
             IntSignal.connect(UnsafeMutableRawPointer(viewSorter), "changed") { [weak self] _ in self?.sorterChanged() }
         }
         sort(by: .cheapestFirst)
     }
 
-    /// The text of `column` for the home in slot `position`, or nil when there is none.
-    private func text(_ column: HomeListColumn, at position: Int) -> String? {
+    /// The home in slot `position`, or nil when there is none.
+    private func home(at position: Int) -> HomeRecord? {
         guard let dataset, let row = model.row(at: position), row < dataset.count else { return nil }
-        return column.text(of: dataset[row])
+        return dataset[row]
+    }
+
+    /// Names the row of `cell` after its home for assistive technologies
+    /// (``HomeListColumn/accessibleSummary(of:)``): rows are focusable, and GTK 4.8 would name
+    /// them after their type. GTK 4.8 has no API for a column view's row (GtkColumnViewRow
+    /// came in 4.12): a cell's widget is the child of its GtkColumnViewCell, whose parent is the
+    /// row, so the row is found there, and only if it is that GTK type.
+    private static func labelRow(of cell: Widget, _ home: HomeRecord?) {
+        guard let columnCell = gtk_widget_get_parent(cell), let row = gtk_widget_get_parent(columnCell),
+              String(cString: gtk_widget_get_css_name(row)) == "row" else { return }
+        cgtk_accessible_update_label(OpaquePointer(row), home.map(HomeListColumn.accessibleSummary(of:)) ?? "")
     }
 
     /// Bound cells not on screen whose text is out of date.
@@ -141,11 +164,13 @@ final class HomeListView {
         let position = Int(gtk_list_item_get_position(item))
         guard let dataset, let row = model.row(at: position), row < dataset.count else {
             gtk_inscription_set_text(cell.opaque, "")
+            if column == .neighborhood { Self.labelRow(of: cell, nil) }
             return
         }
         let home = cache[position] ?? dataset[row]
         cache[position] = home
         gtk_inscription_set_text(cell.opaque, column.text(of: home))
+        if column == .neighborhood { Self.labelRow(of: cell, home) }
     }
 
     private func fillIfStale(_ item: OpaquePointer) {

@@ -98,6 +98,10 @@ final class HousePricesWindow {
         resetButton = gtk_button_new_with_mnemonic("_Reset")!
         gtk_widget_set_tooltip_text(resetButton, "Show every home (Ctrl+R)")
         gtk_widget_set_sensitive(resetButton, 0)
+        // GTK 4.8 names a mnemonic button after its raw label and its child label together
+        // ("_Reset Reset"): give it its label, and drop the relation to the child.
+        cgtk_accessible_update_label(OpaquePointer(resetButton), "Reset")
+        gtk_accessible_reset_relation(OpaquePointer(resetButton), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         gtk_header_bar_pack_start(header.opaque, resetButton)
         gtk_window_set_titlebar(win, header)
 
@@ -168,7 +172,7 @@ final class HousePricesWindow {
         gtk_widget_set_halign(errorPage, GTK_ALIGN_CENTER)
         errorPage.setMargins(24)
         gtk_stack_add_named(stack.opaque, errorPage, "error")
-        gtk_stack_set_visible_child_name(stack.opaque, "loading")
+        showPage("loading")
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
             infoBar, filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
@@ -362,7 +366,7 @@ final class HousePricesWindow {
 
         // The second filter: living area, else bedrooms, else none.
         if let measure = index.secondaryMeasure, let range = data.secondaryBounds {
-            gtk_label_set_text(secondary.heading.opaque, measure.title)
+            secondary.title = measure.title
             secondary.format = { BoundText.format($0, of: measure) }
             secondary.parse = { BoundText.parse($0, of: measure) }
             secondary.slider.lowerThumbLabel = "Minimum \(measure.title.lowercased())"
@@ -422,7 +426,7 @@ final class HousePricesWindow {
         errorMessage.setLabelText(error.description)
         subtitle.setLabelText(options.dataTitle)
         filters.isVisible = false
-        gtk_stack_set_visible_child_name(stack.opaque, "error")
+        showPage("error")
         report("Error page: \(error.description)")
         if let path = options.screenshot {
             MainLoop.after(seconds: 0.4) { [weak self] in self?.screenshot(to: path, status: 1) }
@@ -430,6 +434,29 @@ final class HousePricesWindow {
             // No frame with data will come: quit with the error's status rather than wait.
             exitStatus = 1
             Application.quit(app)
+        }
+    }
+
+    /// What assistive technologies call each page of the stack.
+    private static let pageTitles = ["loading": "Loading", "list": HomeListView.accessibleName,
+                                     "empty": "No homes match", "error": "Cannot use this data"]
+
+    /// Shows the stack's page `name`, and hides the others from assistive technologies: GTK
+    /// 4.8 keeps a stack's pages that are not shown in the accessible tree (the loading page's
+    /// progress bar stayed there beside the list).
+    private func showPage(_ name: String) {
+        gtk_stack_set_visible_child_name(stack.opaque, name)
+        var child = gtk_widget_get_first_child(stack)
+        while let page = child {
+            let shown = page == gtk_stack_get_visible_child(stack.opaque)
+            cgtk_accessible_update_hidden(OpaquePointer(page), shown ? 0 : 1)
+            if let stackPage = gtk_stack_get_page(stack.opaque, page) {
+                cgtk_accessible_update_hidden(stackPage, shown ? 0 : 1)
+                // GTK 4.8 names a page without a title after its type, "GtkStackPage".
+                let pageName = gtk_stack_page_get_name(stackPage).map { String(cString: $0) } ?? ""
+                cgtk_accessible_update_label(stackPage, Self.pageTitles[pageName] ?? pageName)
+            }
+            child = gtk_widget_get_next_sibling(page)
         }
     }
 
@@ -497,7 +524,7 @@ final class HousePricesWindow {
         }
         let page = n == 0 ? "empty" : "list"
         if String(cString: gtk_stack_get_visible_child_name(stack.opaque)) != page {
-            gtk_stack_set_visible_child_name(stack.opaque, page)
+            showPage(page)
         }
         updateCount += 1
         updateSeconds += Double(g_get_monotonic_time() - start) / 1e6

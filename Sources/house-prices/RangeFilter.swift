@@ -21,6 +21,13 @@ final class RangeFilter {
     var format: (Double) -> String
     /// A typed bound, or nil when the text is not one.
     var parse: (String) -> Double?
+    /// The heading, which is also the slider's accessible name (the group of its two thumbs).
+    var title: String {
+        didSet {
+            gtk_label_set_text(heading.opaque, title)
+            cgtk_accessible_update_label(OpaquePointer(slider.gtkWidget), title)
+        }
+    }
     /// Called on every change of the values (while dragging too).
     var onChange: (() -> Void)?
 
@@ -28,6 +35,7 @@ final class RangeFilter {
          format: @escaping (Double) -> String, parse: @escaping (String) -> Double?) {
         self.format = format
         self.parse = parse
+        self.title = title
         heading = Make.label(title, classes: ["heading"])
         lowerEntry = gtk_entry_new()!
         upperEntry = gtk_entry_new()!
@@ -45,6 +53,10 @@ final class RangeFilter {
         gtk_widget_set_vexpand(row, 0)                                              // …without growing the row
         widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [headerRow, row])
 
+        // For assistive technologies: the slider is the group of its two thumbs, named after
+        // the filter. The histogram is drawn by the slider and is not an accessible object of
+        // its own: it shows visually what the count and the list say.
+        cgtk_accessible_update_label(OpaquePointer(slider.gtkWidget), title)
         slider.lowerThumbLabel = lowerLabel
         slider.upperThumbLabel = upperLabel
         slider.valueFormatter = { [weak self] in self?.format($0) ?? "\($0)" }

@@ -75,6 +75,37 @@ struct FrameBench {
         emitProbe(FrameBench(quick: quick).series(factor: 2).json)
     }
 
+    /// The same frames under GTK's GL renderer (`GSK_RENDERER=gl`; under Xvfb, Mesa's
+    /// llvmpipe), at scale 1 and 2, each in a child process (the renderer is chosen once per
+    /// process), the slider beside GtkScale in the same window and renderer. A probe whose
+    /// window did not get the GL renderer (GTK fell back) gives no figures, and says so.
+    func runGL() -> Result {
+        var result = Result()
+        for factor in [1.0, 2.0] {
+            var args = ["--probe", "frame-gl"]
+            if quick { args.append("--quick") }
+            let environment = ["GSK_RENDERER": "gl", "GDK_SCALE": String(Int(factor))]
+            guard let r = runTimed(ownExecutable, args, timeout: 600, environment: environment),
+                  let p = probeResult(r.output), let series = Series(json: p) else {
+                log("gl: the GSK_RENDERER=gl probe at scale \(Int(factor)) failed")
+                continue
+            }
+            guard series.renderer == "GskGLRenderer" else {
+                log("gl: GSK_RENDERER=gl gave \(series.renderer), not GskGLRenderer: no GL figures at scale \(Int(factor))")
+                continue
+            }
+            result.renderer = series.renderer
+            append(series, factor: factor, to: &result, renderer: "GL renderer")
+        }
+        return result
+    }
+
+    /// The child process of ``runGL()``: measures at its window's scale factor, prints, exits.
+    static func glProbe(quick: Bool) -> Never {
+        let factor = Double(ProcessInfo.processInfo.environment["GDK_SCALE"] ?? "1") ?? 1
+        emitProbe(FrameBench(quick: quick).series(factor: factor).json)
+    }
+
     private func series(factor: Double) -> Series {
         let runs = quick ? 3 : 15
         let framesPerRun = quick ? 20 : 200
@@ -86,21 +117,23 @@ struct FrameBench {
             return series
         }
         series.renderer = typeName(renderer)
+        // A GL renderer only queues the work: finish it inside each frame's time.
+        let finish = series.renderer == "GskGLRenderer"
         let widgetScale = Int(gtk_widget_get_scale_factor(slider.gtkWidget))
         series.notes.append("slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px, window scale factor \(widgetScale)")
         if widgetScale != Int(factor) { series.notes.append("the window's scale factor is \(widgetScale), not \(Int(factor))") }
 
         // Warm-up: caches (glyphs, CSS, surfaces, the slider's layer textures) filled for both.
-        _ = measure(slider.gtkWidget, renderer, factor, frames: 10)
-        _ = measure(scale, renderer, factor, frames: 10)
+        _ = measure(slider.gtkWidget, renderer, factor, frames: 10, finish: finish)
+        _ = measure(scale, renderer, factor, frames: 10, finish: finish)
         let drawsBefore = slider.drawCount
         for r in 0..<runs {
             if r % 2 == 0 {
-                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun))
-                series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun))
+                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun, finish: finish))
+                series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun, finish: finish))
             } else {
-                series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun))
-                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun))
+                series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun, finish: finish))
+                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun, finish: finish))
             }
             MainLoop.drainPending()
         }
@@ -113,23 +146,28 @@ struct FrameBench {
         return series
     }
 
-    private func append(_ series: Series, factor: Double, to result: inout Result) {
+    /// Adds the rows of one series; `renderer` names a renderer other than the process's
+    /// default in the rows' titles and keys (the GL rows).
+    private func append(_ series: Series, factor: Double, to result: inout Result, renderer: String? = nil) {
         let s = Int(factor)
+        let tag = renderer == nil ? "" : "gl_"
+        let label = renderer.map { ", \($0)" } ?? ""
         for note in series.notes where note.hasPrefix("only") || note.hasPrefix("the window") { log("frame: \(note)") }
-        var total = Figure(key: "frame_ns_scale\(s)",
-                           title: "frame, scale \(s): snapshot + render to texture",
+        var total = Figure(key: "frame_\(tag)ns_scale\(s)",
+                           title: "frame\(label), scale \(s): snapshot + render to texture\(renderer == nil ? "" : " + glFinish")",
                            unit: "µs/frame", runs: series.mine.map { $0.total / 1000 },
                            reference: ("GtkScale", series.theirs.map { $0.total / 1000 }),
                            target: "ratio ≤ 1.0", note: series.notes.joined(separator: "; "))
         total.met = (total.ratio ?? .infinity) <= 1.0
         result.ratios[factor] = total.ratio
         result.figures.append(total)
-        result.figures.append(Figure(key: "frame_snapshot_ns_scale\(s)", title: "  of which snapshot (CSS, layout, nodes), scale \(s)",
+        result.figures.append(Figure(key: "frame_\(tag)snapshot_ns_scale\(s)", title: "  of which snapshot (CSS, layout, nodes)\(label), scale \(s)",
                                      unit: "µs/frame", runs: series.mine.map { $0.snapshot / 1000 },
                                      reference: ("GtkScale", series.theirs.map { $0.snapshot / 1000 })))
-        result.figures.append(Figure(key: "frame_render_ns_scale\(s)", title: "  of which render to texture, scale \(s)",
+        result.figures.append(Figure(key: "frame_\(tag)render_ns_scale\(s)", title: "  of which render to texture\(label), scale \(s)",
                                      unit: "µs/frame", runs: series.mine.map { $0.render / 1000 },
                                      reference: ("GtkScale", series.theirs.map { $0.render / 1000 })))
+        guard renderer == nil else { return }   // the Cairo drawing alone does not depend on the renderer
         result.figures.append(Figure(key: "cairo_draw_ns_scale\(s)", title: "slider's drawing with Cairo alone (no cache), scale \(s)",
                                      unit: "µs/frame", runs: series.cairo.map { $0 / 1000 },
                                      reference: ("slider's whole frame", series.mine.map { $0.total / 1000 }),
@@ -137,9 +175,10 @@ struct FrameBench {
     }
 
     /// `frames` full frames of `widget`: invalidate every node, snapshot it (at `factor`),
-    /// render the node to a texture of its allocation's size.
+    /// render the node to a texture of its allocation's size (with `finish`, wait for GL to
+    /// finish drawing it: `glFinish`).
     private func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ renderer: OpaquePointer, _ factor: Double,
-                         frames: Int) -> RunTimes {
+                         frames: Int, finish: Bool = false) -> RunTimes {
         guard let parent = gtk_widget_get_parent(widget) else { return RunTimes() }
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget, parent, &bounds)
@@ -157,6 +196,7 @@ struct FrameBench {
             let t1 = nowNanoseconds()
             if let node {
                 if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
+                    if finish { GLFinish.call() }
                     g_object_unref(UnsafeMutableRawPointer(texture))
                 }
                 gsk_render_node_unref(node)

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, drag, burst, filter, memory, startup.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag, burst, filter, memory, startup.", valueName: "LIST"))
     var only: String?
 
     @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden) var kind = "slider"
     @Option(help: .hidden) var count = 1000
 
-    static let sections = ["frame", "drag", "burst", "filter", "memory", "startup"]
+    static let sections = ["frame", "gl", "drag", "burst", "filter", "memory", "startup"]
 
     func validate() throws {
         if let only {
@@ -58,6 +58,7 @@ struct BenchCommand: ParsableCommand {
         case "cycles"?: MemoryBench.cyclesProbe(kind: kind, cycles: count)
         case "first-frame"?: StartupBench.firstFrameProbe()
         case "frame-scale2"?: FrameBench.scaleTwoProbe(quick: quick)
+        case "frame-gl"?: FrameBench.glProbe(quick: quick)
         case let other?: throw ValidationError("unknown probe \(other)")
         case nil: break
         }
@@ -65,7 +66,7 @@ struct BenchCommand: ParsableCommand {
         let wanted = Set((only ?? Self.sections.joined(separator: ",")).split(separator: ",").map(String.init))
         var figures: [Figure] = []
         var top: [String: Any] = [:]
-        for key in ["frame_ratio_scale1", "frame_ratio_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
+        for key in ["frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
                     "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms"] {
             top[key] = NSNull()
         }
@@ -82,6 +83,14 @@ struct BenchCommand: ParsableCommand {
             renderer = r.renderer
             top["frame_ratio_scale1"] = finite(r.ratios[1] ?? .nan)
             top["frame_ratio_scale2"] = finite(r.ratios[2] ?? .nan)
+        }
+        if wanted.contains("gl") {
+            section("frame cost under the GL renderer")
+            let r = FrameBench(quick: quick).runGL()
+            figures += r.figures
+            top["frame_ratio_gl_scale1"] = finite(r.ratios[1] ?? .nan)
+            top["frame_ratio_gl_scale2"] = finite(r.ratios[2] ?? .nan)
+            top["gl_renderer"] = r.renderer.isEmpty ? NSNull() : r.renderer
         }
         if wanted.contains("drag") {
             section("drag cost")

@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 import RangeSlider
 
@@ -26,6 +27,7 @@ final class PlaygroundWindow {
             side(box, 20)
         }
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
+        cgtk_accessible_update_label(OpaquePointer(slider.gtkWidget), "Range slider")   // the group of its thumbs
         gtk_box_append(box.asBox, slider.gtkWidget)
         let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 36)!
         gtk_box_append(columns.asBox, makeControls())

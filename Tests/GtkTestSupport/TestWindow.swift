@@ -35,6 +35,35 @@ public final class TestWindow {
         g_object_unref(window)
     }
 
+    /// The type name of the window's GSK renderer ("GskGLRenderer", "GskCairoRenderer").
+    public var rendererName: String {
+        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else { return "none" }
+        return GtkTestEnvironment.typeName(UnsafeMutableRawPointer(renderer))
+    }
+
+    /// A new renderer made by `make` (`gsk_cairo_renderer_new`, `gsk_gl_renderer_new`) and
+    /// realized on this window's surface, beside the window's own, to draw the same nodes with
+    /// another renderer; nil (and the error) when it cannot be realized. The caller unrealizes
+    /// and releases it (``releaseRenderer(_:)``) before closing the window.
+    public func makeRenderer(_ make: () -> OpaquePointer?) -> (renderer: OpaquePointer?, error: String?) {
+        guard let native = gtk_widget_get_native(window), let surface = gtk_native_get_surface(native),
+              let renderer = make() else { return (nil, "no surface or renderer") }
+        var error: UnsafeMutablePointer<GError>?
+        if gsk_renderer_realize(renderer, surface, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            g_object_unref(UnsafeMutableRawPointer(renderer))
+            return (nil, message)
+        }
+        return (renderer, nil)
+    }
+
+    /// Unrealizes and releases a renderer from ``makeRenderer(_:)``.
+    public func releaseRenderer(_ renderer: OpaquePointer) {
+        gsk_renderer_unrealize(renderer)
+        g_object_unref(UnsafeMutableRawPointer(renderer))
+    }
+
     /// The X11 window id, for xdotool.
     public var xid: UInt { UInt(cgtk_x11_xid(window)) }
 
@@ -45,10 +74,24 @@ public final class TestWindow {
         return (x, y)
     }
 
-    /// Renders `widget` (default: the child) through the window's own GSK renderer at `scale`
-    /// device pixels per logical pixel, and reads the pixels back.
-    public func render(_ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1) -> PixelImage {
-        guard let pixels = WidgetSnapshot.render(widget ?? child, scale: scale) else {
+    /// Renders `widget` (default: the child) through the window's own GSK renderer (or
+    /// `renderer`, realized on this window's surface) at `scale` device pixels per logical
+    /// pixel, and reads the pixels back.
+    ///
+    /// A widget's picture is the node its window drew last: after a change it has none until
+    /// the window draws its next frame. That frame can come later than a test's short wait,
+    /// on Wayland above all, where the compositor paces the frames; so this waits for it (up to
+    /// `timeout` seconds) rather than give an empty image.
+    public func render(_ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1,
+                       renderer: OpaquePointer? = nil, timeout: Double = 3) -> PixelImage {
+        var pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
+        if pixels == nil {
+            MainLoop.spin(until: {
+                pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
+                return pixels != nil
+            }, timeout: timeout)
+        }
+        guard let pixels else {
             return PixelImage(width: 0, height: 0, bgra: [])
         }
         return PixelImage(width: pixels.width, height: pixels.height, bgra: pixels.bgra)

@@ -40,4 +40,24 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(top["quick"] as? Bool, true)
         XCTAssertNotNil(top["figures"] as? [String: Any], "no per-figure details")
     }
+
+    /// Under the GL renderer (`scripts/test-gl.sh`): the GL section writes the slider's frame
+    /// ratio to GtkScale at scale 1 and 2, both measured with GSK's GL renderer.
+    func testQuickGLRunWritesTheGLFrameRatios() throws {
+        guard ProcessInfo.processInfo.environment["GSK_RENDERER"] == "gl" else {
+            throw XCTSkip("the GL frame figures are checked by scripts/test-gl.sh (GSK_RENDERER=gl)")
+        }
+        let bench = try XCTUnwrap(BuiltProduct.path("range-slider-bench"), "range-slider-bench is not built next to the tests")
+        let json = NSTemporaryDirectory() + "range-slider-bench-gl-test-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let child = try ChildProcess(bench, ["--quick", "--only", "gl", "--json", json])
+        XCTAssertEqual(child.wait(timeout: 600), 0, "stderr: \(child.errorOutput)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: json))
+        let top = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], "not a JSON object")
+        XCTAssertEqual(top["gl_renderer"] as? String, "GskGLRenderer", "stderr: \(child.errorOutput)")
+        for key in ["frame_ratio_gl_scale1", "frame_ratio_gl_scale2"] {
+            let number = top[key] as? NSNumber
+            XCTAssertTrue(number?.doubleValue.isFinite ?? false, "\(key): \(String(describing: top[key]))")
+        }
+    }
 }

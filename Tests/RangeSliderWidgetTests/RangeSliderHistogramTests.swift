@@ -221,9 +221,11 @@ final class RangeSliderHistogramLayoutTests: XCTestCase {
         slider.histogram = Histogram(counts: [4, 4, 4, 4], lowerBound: 0, upperBound: 1)
         let image = show(slider, width: 70, height: 300, name: "histogram-vertical")
         // Bars to the left of the band (x < 40), in the highlight colour between the thumbs
-        // (y 69…231), muted beyond them.
+        // (y 69…231), muted beyond them. Row 184 is inside bin 2 (y 150…217.5); row 150, a bin
+        // edge, is the 1 px gap between bars 1 and 2.
         let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)
-        XCTAssertTrue(image.pixel(20, 150).isClose(to: highlight, tolerance: 20), "\(image.pixel(20, 150))")
+        XCTAssertTrue(image.pixel(20, 184).isClose(to: highlight, tolerance: 20), "\(image.pixel(20, 184))")
+        XCTAssertEqual(image.pixel(20, 150).a, 0, "the gap between bars 1 and 2: \(image.pixel(20, 150))")
         XCTAssertFalse(image.pixel(20, 270).isClose(to: highlight, tolerance: 60), "\(image.pixel(20, 270))")
         XCTAssertGreaterThan(image.pixel(20, 270).a, 40, "muted bar expected: \(image.pixel(20, 270))")
         XCTAssertEqual(image.pixel(1, 150).a, 0, "head room at the strip's outer edge")

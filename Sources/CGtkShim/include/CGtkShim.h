@@ -53,6 +53,13 @@ gboolean cgtk_object_get_bool(gpointer object, const char *name);
 /* gtk_accessible_update_property (variadic) for a slider's value-min/max/now/text. */
 void cgtk_accessible_update_range(GtkAccessible *accessible, double minimum, double maximum,
                                   double now, const char *text);
+/* gtk_accessible_update_property (variadic) for a value's text and the description: GTK 4.8's
+ * AT-SPI bridge exports no value text, but screen readers read the description. */
+void cgtk_accessible_update_value_text(GtkAccessible *accessible, const char *text, const char *description);
+/* gtk_accessible_update_property (variadic) for the description alone. */
+void cgtk_accessible_update_description(GtkAccessible *accessible, const char *description);
+/* gtk_accessible_update_state (variadic) for GTK_ACCESSIBLE_STATE_HIDDEN. */
+void cgtk_accessible_update_hidden(GtkAccessible *accessible, gboolean hidden);
 /* gtk_accessible_update_property (variadic) for the label. */
 void cgtk_accessible_update_label(GtkAccessible *accessible, const char *label);
 /* gtk_accessible_update_property (variadic) for the orientation. */

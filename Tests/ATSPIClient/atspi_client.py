@@ -1,0 +1,581 @@
+#!/usr/bin/python3
+"""Drives the house-price window and the playground through a real AT-SPI client.
+
+Run by scripts/test-atspi.sh inside a private D-Bus session (dbus-run-session) under Xvfb,
+with GTK's AT-SPI bridge on. It starts at-spi2-core's bus launcher, starts each app, finds
+it on the accessibility bus and asserts what a screen reader (Orca) would read: each thumb a
+slider named after its bound, with value, minimum, maximum and the formatted value; a key
+press on a focused thumb and a value set through AT-SPI's Value interface both move it and
+emit the value event; every focusable object has a name. It prints everything it reads, so
+a failure says what was there. Randomness (the values set) is seeded.
+
+Exit status 0 when every check passed, 1 otherwise (the failures are listed at the end).
+"""
+
+import argparse
+import ctypes
+import os
+import random
+import re
+import struct
+import subprocess
+import sys
+import threading
+import time
+import zlib
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
+
+SEED = 13
+failures = []
+
+
+def say(line=""):
+    print(line, flush=True)
+
+
+def check(condition, message):
+    """Records a failed check (and goes on, so that one run shows every failure)."""
+    say(("  ok    " if condition else "  FAIL  ") + message)
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+def fatal(message):
+    say("FATAL: " + message)
+    sys.exit(1)
+
+
+def pump(seconds):
+    """Runs the GLib main loop (AT-SPI events arrive through it) for `seconds`."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.01)
+
+
+def wait_for(predicate, seconds, step=0.05):
+    end = time.monotonic() + seconds
+    while True:
+        result = predicate()
+        if result or time.monotonic() > end:
+            return result
+        pump(step)
+
+
+# --- The accessibility bus ------------------------------------------------------------------
+
+def start_bus(launcher):
+    """Starts at-spi-bus-launcher, waits for org.a11y.Bus on the session bus, turns
+    accessibility on as Orca does (org.a11y.Status.IsEnabled), and returns the launcher."""
+    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        fatal("no D-Bus session bus (run inside dbus-run-session)")
+    if not os.path.exists(launcher):
+        fatal(f"{launcher} not found (package at-spi2-core)")
+    process = subprocess.Popen([launcher, "--launch-immediately"])
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+
+    def owned():
+        reply = session.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "NameHasOwner", GLib.Variant("(s)", ("org.a11y.Bus",)),
+                                  GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 1000, None)
+        return reply.unpack()[0]
+
+    if not wait_for(owned, 10):
+        fatal("the accessibility bus launcher (org.a11y.Bus) did not appear on the session bus")
+    address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+    if not address:
+        fatal("org.a11y.Bus.GetAddress returned no address")
+    session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+                      GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True))),
+                      None, Gio.DBusCallFlags.NONE, 5000, None)
+    say(f"Accessibility bus: {address}")
+    if Atspi.init() not in (0, 1):
+        fatal("Atspi.init() failed")
+    # libatspi waits 800 ms for an app's answer by default; a debug build filtering thousands
+    # of homes on a busy machine can take longer, and libatspi 2.46 aborts on a timed-out
+    # property set (dbus_message_unref(NULL)). Wait up to 10 s.
+    Atspi.set_timeout(10000, 15000)
+    return process
+
+
+# --- Reading the tree ------------------------------------------------------------------------
+
+def fresh(obj):
+    try:
+        obj.clear_cache()
+    except Exception:
+        pass
+    return obj
+
+
+def walk(obj, path=()):
+    """Yields (object, path of roles) for `obj` and every descendant."""
+    yield obj, path
+    for i in range(obj.get_child_count()):
+        child = obj.get_child_at_index(i)
+        if child is not None:
+            yield from walk(child, path + (obj.get_role_name(),))
+
+
+def states(obj):
+    return fresh(obj).get_state_set()
+
+
+def find_app(name, seconds=30):
+    def look():
+        desktop = fresh(Atspi.get_desktop(0))
+        for i in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(i)
+            if app is not None and app.get_name() == name:
+                return app
+        return None
+
+    app = wait_for(look, seconds, step=0.2)
+    if app is None:
+        desktop = Atspi.get_desktop(0)
+        names = [desktop.get_child_at_index(i).get_name() for i in range(desktop.get_child_count())]
+        fatal(f"the application '{name}' was not found on the accessibility bus (found: {names})")
+    say(f"Found application '{name}' on the accessibility bus")
+    return app
+
+
+def value_of(obj):
+    return Atspi.Value.get_current_value(fresh(obj))
+
+
+def describe(obj):
+    """role 'name' value min max increment description: what the client reads of a slider."""
+    fresh(obj)
+    parts = [f"{obj.get_role_name()} '{obj.get_name()}'"]
+    if "Value" in obj.get_interfaces():
+        parts.append(f"value={Atspi.Value.get_current_value(obj):g} min={Atspi.Value.get_minimum_value(obj):g} "
+                     f"max={Atspi.Value.get_maximum_value(obj):g} increment={Atspi.Value.get_minimum_increment(obj):g}")
+    if "Text" in obj.get_interfaces():
+        parts.append(f"text='{text_of(obj)}'")
+    parts.append(f"description='{obj.get_description()}'")
+    return " ".join(parts)
+
+
+def text_of(obj):
+    fresh(obj)
+    return Atspi.Text.get_text(obj, 0, Atspi.Text.get_character_count(obj))
+
+
+class Tree:
+    """One walk of an application's tree. GTK 4.8 has no AT-SPI cache, so every read is a D-Bus
+    round trip: the checks filter this list instead of walking the tree again."""
+
+    def __init__(self, app):
+        self.records = []
+        for obj, path in walk(fresh(app)):
+            self.records.append((obj, path, obj.get_role_name(), obj.get_name() or "", obj.get_state_set()))
+
+    def by_role(self, role, name=None):
+        return [r[0] for r in self.records if r[2] == role and (name is None or r[3] == name)]
+
+    def one(self, role, name):
+        found = self.by_role(role, name)
+        check(len(found) == 1, f"one {role} named '{name}' (found {len(found)})")
+        return found[0] if found else None
+
+    def unnamed_focusable(self):
+        """Focusable, visible objects without a name, or named after a GTK type (GTK 4.8's
+        fallback name)."""
+        bad = []
+        for obj, path, role, name, s in self.records:
+            if s.contains(Atspi.StateType.FOCUSABLE) and s.contains(Atspi.StateType.VISIBLE):
+                if not name.strip() or re.match(r"^Gtk[A-Z]\w*$", name):
+                    bad.append(f"{'/'.join(path)}/{role} '{name}'")
+        return bad
+
+
+def toolkit_version(app):
+    try:
+        text = fresh(app).get_toolkit_version() or ""
+    except Exception:
+        text = ""
+    numbers = [int(n) for n in re.findall(r"\d+", text)[:2]]
+    return text, tuple(numbers) if len(numbers) == 2 else (0, 0)
+
+
+def check_value_event(app, events, name, text):
+    """The event a screen reader gets when a thumb's value changes. GTK 4.10 and later emit
+    object:property-change:accessible-value; GTK 4.8's bridge has no value event at all, so
+    there the thumb's description, which carries the formatted value, changes: Orca presents a
+    description change of the focused object."""
+    version_text, version = toolkit_version(app)
+    if version >= (4, 10):
+        check(events.wait("object:property-change:accessible-value", name),
+              f"the value event (object:property-change:accessible-value) came from '{name}' (GTK {version_text})")
+    else:
+        described = events.wait("object:property-change:accessible-description", name)
+        check(bool(described) and described[-1][2] == text,
+              f"GTK {version_text}: the description-change event from '{name}' carries '{text}'")
+        others = [e for e in events.seen if e[0] != "object:property-change:accessible-description"]
+        say(f"  note: value events (accessible-value, value-changed) from GTK {version_text}: {others or 'none'}")
+    events.dump()
+
+
+# --- Events ---------------------------------------------------------------------------------
+
+class Events:
+    """Records the value events screen readers listen to (Orca: object:property-change:
+    accessible-value, and object:value-changed from other toolkits)."""
+
+    TYPES = ["object:property-change:accessible-value", "object:value-changed",
+             "object:property-change:accessible-description"]
+
+    def __init__(self):
+        self.seen = []
+        self.listener = Atspi.EventListener.new(self._on_event)
+        for t in self.TYPES:
+            self.listener.register(t)
+
+    def _on_event(self, event):
+        try:
+            name = event.source.get_name()
+        except Exception:
+            name = "?"
+        data = event.any_data
+        if isinstance(data, GLib.Variant):
+            data = data.unpack()
+        self.seen.append((event.type, name, data))
+
+    def clear(self):
+        self.seen = []
+
+    def wait(self, event_type, name, seconds=3):
+        return wait_for(lambda: [e for e in self.seen if e[0] == event_type and e[1] == name], seconds)
+
+    def dump(self):
+        for e in self.seen:
+            say(f"    event {e[0]} from '{e[1]}': {e[2]!r}")
+
+
+# --- Apps, keys, screenshots -----------------------------------------------------------------
+
+class App:
+    """A child process whose standard output is read line by line on a thread."""
+
+    def __init__(self, argv):
+        say("Starting " + " ".join(argv))
+        self.lines = []
+        self.process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=None, text=True, bufsize=1)
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def wait_line(self, pattern, seconds=60, after=0):
+        regex = re.compile(pattern)
+        found = wait_for(lambda: [l for l in self.lines[after:] if regex.search(l)], seconds, step=0.1)
+        return found[-1] if found else None
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+def xdotool(*args):
+    result = subprocess.run(["xdotool", *args], capture_output=True, text=True)
+    return result.stdout.strip()
+
+
+def window_id(title):
+    xid = wait_for(lambda: xdotool("search", "--onlyvisible", "--name", f"^{title}$").split("\n")[0], 15, step=0.2)
+    if not xid:
+        fatal(f"no X window named '{title}'")
+    return xid
+
+
+def press(xid, key):
+    xdotool("key", "--window", xid, "--clearmodifiers", key)
+
+
+def focus_by_tab(app, xid, target, limit=40):
+    """Presses Tab until `target` reports the focused state, as a keyboard user would reach it."""
+    xdotool("windowfocus", "--sync", xid)
+    for _ in range(limit):
+        if wait_for(lambda: states(target).contains(Atspi.StateType.FOCUSED), 0.3):
+            return True
+        press(xid, "Tab")
+    return states(target).contains(Atspi.StateType.FOCUSED)
+
+
+class XImage(ctypes.Structure):
+    _fields_ = [("width", ctypes.c_int), ("height", ctypes.c_int), ("xoffset", ctypes.c_int),
+                ("format", ctypes.c_int), ("data", ctypes.c_void_p), ("byte_order", ctypes.c_int),
+                ("bitmap_unit", ctypes.c_int), ("bitmap_bit_order", ctypes.c_int), ("bitmap_pad", ctypes.c_int),
+                ("depth", ctypes.c_int), ("bytes_per_line", ctypes.c_int), ("bits_per_pixel", ctypes.c_int)]
+
+
+def screenshot(xid, path):
+    """Writes what the X server shows of window `xid` to a PNG (XGetImage, 24-bit TrueColor)."""
+    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XGetImage.restype = ctypes.POINTER(XImage)
+    x11.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                              ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+    geometry = xdotool("getwindowgeometry", xid)
+    size = re.search(r"Geometry: (\d+)x(\d+)", geometry)
+    if not size:
+        return check(False, f"screenshot: no geometry for window {xid}: {geometry}")
+    width, height = int(size.group(1)), int(size.group(2))
+    display = x11.XOpenDisplay(None)
+    image = x11.XGetImage(display, int(xid), 0, 0, width, height, 0xFFFFFFFF, 2).contents
+    if image.bits_per_pixel != 32:
+        return check(False, f"screenshot: {image.bits_per_pixel} bits per pixel not handled")
+    raw = ctypes.string_at(image.data, image.bytes_per_line * height)
+    rows = bytearray()
+    for y in range(height):
+        row = raw[y * image.bytes_per_line:y * image.bytes_per_line + 4 * width]
+        rows.append(0)
+        rgb = bytearray(3 * width)
+        rgb[0::3], rgb[1::3], rgb[2::3] = row[2::4], row[1::4], row[0::4]
+        rows += rgb
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(bytes(rows), 6)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(png)
+    say(f"Screenshot: {path} ({width}x{height})")
+    return True
+
+
+def price_text(value):
+    return f"${value:,.0f}"
+
+
+# --- The house-price window -------------------------------------------------------------------
+
+COUNT = re.compile(r"^([\d,]+) of ([\d,]+) homes$")
+
+
+def check_house_prices(args, events, rng):
+    say("\n== house-prices ==")
+    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500"])
+    try:
+        status = app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 60)
+        if status is None:
+            fatal("house-prices never printed 'Showing N of M homes'")
+        say(f"App says: {status}")
+        app = find_app("house-prices")
+        say(f"Toolkit: {toolkit_version(app)[0]}")
+        xid = window_id("House Prices")
+        tree = wait_for(lambda: (lambda t: t if len(t.by_role("slider")) == 4 else None)(Tree(app)), 10, step=0.5) or Tree(app)
+        sliders = tree.by_role("slider")
+
+        say("Sliders read over AT-SPI:")
+        for slider in sliders:
+            say("  " + describe(slider))
+        names = [slider.get_name() for slider in sliders]
+        check(names == ["Minimum price", "Maximum price", "Minimum living area", "Maximum living area"],
+              f"four sliders named after their bounds: {names}")
+        if len(sliders) != 4:
+            return
+        low, high = sliders[0], sliders[1]
+        for slider in sliders:
+            check("Value" in slider.get_interfaces(), f"'{slider.get_name()}' has the Value interface")
+            check(slider.get_state_set().contains(Atspi.StateType.FOCUSABLE), f"'{slider.get_name()}' is focusable")
+        check(value_of(low) == 129500, f"Minimum price value is 129500 (--min-price): {value_of(low):g}")
+        check(low.get_description() == "$129,500", f"Minimum price reads '$129,500': '{low.get_description()}'")
+        check(Atspi.Value.get_maximum_value(low) == value_of(high), "the lower thumb's maximum is the upper value (ARIA)")
+        check(Atspi.Value.get_minimum_value(high) == value_of(low), "the upper thumb's minimum is the lower value (ARIA)")
+        minimum, maximum = Atspi.Value.get_minimum_value(low), Atspi.Value.get_maximum_value(high)
+        check(high.get_description() == price_text(maximum), f"Maximum price reads '{price_text(maximum)}'")
+        for slider in sliders[2:]:
+            check(re.match(r"^[\d,]+ sq ft$", slider.get_description() or "") is not None,
+                  f"'{slider.get_name()}' reads its formatted area: '{slider.get_description()}'")
+        say(f"  note: MinimumIncrement reads {Atspi.Value.get_minimum_increment(low):g}: "
+            "GTK 4.8's bridge answers 0 for every widget; the step shows in what a key press does")
+
+        say("Other objects:")
+        entries = {n: tree.one("text", n) for n in names}
+        for entry in entries.values():
+            if entry is not None:
+                say("  " + describe(entry))
+        check(entries["Minimum price"] is not None and text_of(entries["Minimum price"]) == "$129,500",
+              "the Minimum price entry shows $129,500")
+        counts = [o for o in tree.by_role("label") if COUNT.match(o.get_name() or "")]
+        check(len(counts) == 1, f"the count is a label: {[o.get_name() for o in counts]}")
+        for role in ["scroll pane", "tree table", "list"]:
+            check(len(tree.by_role(role, "Matching homes")) == 1, f"a {role} named 'Matching homes'")
+        rows = [o for o in tree.by_role("table row") if (o.get_name() or "").startswith("Neighbourhood: ")]
+        check(len(rows) > 5, f"the list's rows are named after their homes ({len(rows)} rows); first: "
+                             f"'{rows[0].get_name() if rows else None}'")
+        buttons = [o.get_name() for o in tree.by_role("push button")]
+        check(buttons == ["Reset", "Minimize", "Maximize", "Close"], f"the buttons are named: {buttons}")
+        check(len(tree.by_role("table row", "Column headers")) == 1, "the header row is 'Column headers'")
+        groups = [o for o in tree.by_role("panel") if o.get_name() in ("Price", "Living area")]
+        check(sorted(g.get_name() for g in groups) == ["Living area", "Price"], "each slider is a group named after its filter")
+        for group in groups:
+            inside = [(o.get_role_name(), o.get_name()) for o, _ in list(walk(group))[1:]]
+            say(f"  group '{group.get_name()}' holds {inside}")
+            check([role for role, _ in inside if role != "panel"] == ["slider", "slider"],
+                  f"group '{group.get_name()}' holds its two thumbs and no image: the histogram is drawn by "
+                  "the slider and left out of the tree (the count and the list say it in words)")
+        bars = tree.by_role("progress bar")
+        check(not bars, f"the hidden loading page's progress bar is not in the tree: {[b.get_name() for b in bars]}")
+        loading = [r[3] for r in tree.records if r[3].startswith(("Reading", "Indexing", "Loading"))]
+        check(not loading, f"nothing of the loading page is in the tree: {loading}")
+        bad = tree.unnamed_focusable()
+        check(not bad, f"every focusable object has a name (checked {len(tree.records)} objects); unnamed: {bad}")
+
+        say("Keyboard: Tab to 'Minimum price', then Right")
+        check(focus_by_tab(app, xid, low), "Tab reaches the Minimum price thumb (its focused state over AT-SPI)")
+        before = value_of(low)
+        step = round((maximum - minimum) / 100)
+        events.clear()
+        press(xid, "Right")
+        moved = wait_for(lambda: value_of(low) != before, 3)
+        after = value_of(low)
+        say(f"  {before:g} -> {after:g}; read: {describe(low)}")
+        check(moved and after == before + step, f"one step ({step:g}, a hundredth of the range) up: {before:g} -> {after:g}")
+        check(fresh(low).get_description() == price_text(after), f"it reads '{price_text(after)}': '{low.get_description()}'")
+        check_value_event(app, events, "Minimum price", price_text(after))
+        check(wait_for(lambda: text_of(entries["Minimum price"]) == price_text(after), 2),
+              f"the app saw the change: its entry shows {text_of(entries['Minimum price'])}")
+
+        say("AT-SPI Value.SetCurrentValue on 'Maximum price'")
+        lo, hi = int(Atspi.Value.get_minimum_value(high)), int(Atspi.Value.get_maximum_value(high))
+        target = rng.randrange(lo + 1, hi)
+        lines_before = len(app_process.lines)
+        events.clear()
+        accepted = Atspi.Value.set_current_value(fresh(high), float(target))
+        moved = wait_for(lambda: value_of(high) == target, 3)
+        say(f"  set {target} (seed {SEED}), accepted={accepted}; read: {describe(high)}")
+        check(moved, f"the thumb moved to {target}: {value_of(high):g}")
+        check(fresh(high).get_description() == price_text(target), f"it reads '{price_text(target)}': '{high.get_description()}'")
+        check_value_event(app, events, "Maximum price", price_text(target))
+        check(wait_for(lambda: text_of(entries["Maximum price"]) == price_text(target), 2),
+              f"as a user's change: the entry shows {text_of(entries['Maximum price'])}")
+        line = app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 3, after=lines_before)
+        count = fresh(counts[0]).get_name() if counts else ""
+        say(f"  count label '{count}'; the app printed '{line}'")
+        shown = COUNT.match(count)
+        check(line is not None and shown is not None
+              and line == f"Showing {shown.group(1).replace(',', '')} of {shown.group(2).replace(',', '')} homes",
+              "the homes were filtered again: the app's status line and the count label agree")
+
+        if args.screenshots:
+            pump(0.5)
+            screenshot(xid, os.path.join(args.screenshots, "atspi-house-prices-set.png"))
+
+        say("AT-SPI sets 'Minimum price' beyond the upper thumb")
+        Atspi.Value.set_current_value(fresh(low), float(maximum + 1000))
+        wait_for(lambda: value_of(low) == value_of(high), 3)
+        say(f"  read: {describe(low)}")
+        check(value_of(low) == value_of(high) == target, f"kept within its interval: at the upper value {target}")
+
+        if args.screenshots:
+            pump(0.5)
+            screenshot(xid, os.path.join(args.screenshots, "atspi-house-prices.png"))
+    finally:
+        app_process.stop()
+
+
+# --- The playground ---------------------------------------------------------------------------
+
+def check_playground(args, events, rng):
+    say("\n== range-slider-playground ==")
+    app_process = App([os.path.join(args.bin, "range-slider-playground")])
+    try:
+        app = find_app("range-slider-playground")
+        xid = window_id("Range Slider Playground")
+        tree = wait_for(lambda: (lambda t: t if len(t.by_role("slider")) >= 2 else None)(Tree(app)), 10, step=0.5) or Tree(app)
+        sliders = [o for o in tree.by_role("slider") if o.get_name() in ("Minimum", "Maximum")]
+        say("Sliders read over AT-SPI:")
+        for slider in tree.by_role("slider"):
+            say("  " + describe(slider))
+        check([o.get_name() for o in sliders] == ["Minimum", "Maximum"], "two thumbs, 'Minimum' and 'Maximum'")
+        if len(sliders) != 2:
+            return
+        low, high = sliders
+        check((value_of(low), Atspi.Value.get_minimum_value(low), Atspi.Value.get_maximum_value(low),
+               low.get_description()) == (0.2, 0.0, 0.8, "0.20"), "Minimum: 0.2 in 0…0.8, reads '0.20'")
+        check((value_of(high), Atspi.Value.get_minimum_value(high), Atspi.Value.get_maximum_value(high),
+               high.get_description()) == (0.8, 0.2, 1.0, "0.80"), "Maximum: 0.8 in 0.2…1, reads '0.80'")
+        check(len(tree.by_role("panel", "Range slider")) == 1, "the slider is a group named 'Range slider'")
+        bad = tree.unnamed_focusable()
+        check(not bad, f"every focusable object has a name (checked {len(tree.records)} objects); unnamed: {bad}")
+
+        say("Keyboard: Tab to 'Minimum', then Right")
+        check(focus_by_tab(app, xid, low), "Tab reaches the Minimum thumb")
+        events.clear()
+        lines_before = len(app_process.lines)
+        press(xid, "Right")
+        moved = wait_for(lambda: value_of(low) != 0.2, 3)
+        say(f"  read: {describe(low)}")
+        check(moved and abs(value_of(low) - 0.21) < 1e-9 and low.get_description() == "0.21", "one step (0.01) up: 0.21")
+        check_value_event(app, events, "Minimum", "0.21")
+        line = app_process.wait_line(r"^Range slider value changed: \(0\.21", 2, after=lines_before)
+        say(f"  the playground printed '{line}'")
+        check(line is not None, "the playground's observer saw the change")
+
+        say("AT-SPI Value.SetCurrentValue on 'Maximum'")
+        target = round(rng.uniform(0.3, 0.95), 2)
+        events.clear()
+        lines_before = len(app_process.lines)
+        Atspi.Value.set_current_value(fresh(high), target)
+        moved = wait_for(lambda: abs(value_of(high) - target) < 1e-9, 3)
+        say(f"  set {target} (seed {SEED}); read: {describe(high)}")
+        check(moved and high.get_description() == f"{target:.2f}", f"moved to {target}, reads '{target:.2f}'")
+        check_value_event(app, events, "Maximum", f"{target:.2f}")
+        line = app_process.wait_line(r"^Range slider value changed: ", 2, after=lines_before)
+        say(f"  the playground printed '{line}'")
+        check(line is not None and line.endswith(f" {target})"), "the playground's observer saw the change")
+
+        if args.screenshots:
+            pump(0.5)
+            screenshot(xid, os.path.join(args.screenshots, "atspi-playground.png"))
+    finally:
+        app_process.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bin", required=True, help="the folder with house-prices and range-slider-playground")
+    parser.add_argument("--data", required=True, help="the CSV file for house-prices")
+    parser.add_argument("--screenshots", help="write PNGs of the windows here")
+    parser.add_argument("--launcher", default="/usr/libexec/at-spi-bus-launcher")
+    args = parser.parse_args()
+    for name in ("GTK_A11Y", "NO_AT_BRIDGE"):
+        if name in os.environ:
+            fatal(f"{name} is set: GTK's AT-SPI bridge would be off")
+
+    launcher = start_bus(args.launcher)
+    rng = random.Random(SEED)
+    events = Events()
+    try:
+        check_house_prices(args, events, rng)
+        check_playground(args, events, rng)
+    finally:
+        launcher.terminate()
+    say("")
+    if failures:
+        say(f"AT-SPI checks FAILED ({len(failures)}):")
+        for f in failures:
+            say("  - " + f)
+        sys.exit(1)
+    say("AT-SPI checks passed")
+
+
+if __name__ == "__main__":
+    main()

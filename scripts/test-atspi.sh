@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The AT-SPI check: starts the house-price window and the playground with GTK's AT-SPI bridge
+# on, in a private D-Bus session under Xvfb, with at-spi2-core's bus, and reads them with a
+# real AT-SPI client (Tests/ATSPIClient/atspi_client.py, Debian's python3 with GObject-
+# introspected Atspi): what a screen reader would read and do. scripts/test.sh runs it.
+#   scripts/test-atspi.sh [swift build options, e.g. -c release]
+# Installs what it needs when missing (at-spi2-core, gir1.2-atspi-2.0, and what
+# scripts/install-deps.sh test installs), builds the two apps if they are not built, and
+# writes screenshots to $SCREENSHOT_DIR (default .build/screenshots).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh test
+
+missing=()
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null || missing+=(gir1.2-atspi-2.0)
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "Installing missing system packages: ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+bin="$(swift build "$@" --show-bin-path)"
+for product in house-prices range-slider-playground; do
+    [ -x "$bin/$product" ] || swift build "$@" --product "$product"
+done
+
+# The other tests run with the bridge off (NO_AT_BRIDGE, GTK_A11Y=test): this one needs it on.
+unset NO_AT_BRIDGE GTK_A11Y
+export GDK_BACKEND=x11 GSK_RENDERER=cairo
+screenshots="${SCREENSHOT_DIR:-$PWD/.build/screenshots}"
+mkdir -p "$screenshots"
+xvfb-run -a -s "-screen 0 2560x2048x24" dbus-run-session -- \
+    /usr/bin/python3 Tests/ATSPIClient/atspi_client.py --bin "$bin" --data data/ames-housing.csv \
+    --screenshots "$screenshots"
