@@ -40,8 +40,11 @@ struct HistogramPainter {
         grid = DevicePixelGrid(scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)))
     }
 
-    func paint(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues) {
-        guard let histogram, strip > 0 else { return }
+    /// The filled rectangles, in the band's axis space, each with its colour: a bar's muted
+    /// part below the span, its highlighted part, and its muted part above. Empty when there is
+    /// nothing to draw.
+    func rectangles(geometry: SliderGeometry, values: RangeValues) -> [(rect: SliderRect, color: RGBA)] {
+        guard let histogram, strip > 0 else { return [] }
         let track = geometry.trackFrame
         let top = -strip + 2                  // the tallest bar's top
         let (minimum, maximum) = (values.minimumValue, values.maximumValue)
@@ -50,19 +53,45 @@ struct HistogramPainter {
         let bars = HistogramBars.layout(histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
                                         trackTop: track.y, foot: track.midY, available: track.y - top,
                                         lower: values.lowerValue, upper: values.upperValue, grid: grid)
-        cairo_save(cr)
+        var result: [(rect: SliderRect, color: RGBA)] = []
+        result.reserveCapacity(bars.count)
         for bar in bars {
-            func fill(_ from: Double, _ to: Double, _ color: RGBA) {
-                guard to > from else { return }
-                CairoPath.setColor(cr, color)
-                cairo_rectangle(cr, from, bar.top, to - from, bar.foot - bar.top)
-                cairo_fill(cr)
+            for (from, to, color) in [(bar.start, bar.highlightStart, mutedColor),
+                                      (bar.highlightStart, bar.highlightEnd, highlightColor),
+                                      (bar.highlightEnd, bar.end, mutedColor)] where to > from {
+                result.append((SliderRect(x: from, y: bar.top, width: to - from, height: bar.foot - bar.top), color))
             }
-            fill(bar.start, bar.highlightStart, mutedColor)
-            fill(bar.highlightStart, bar.highlightEnd, highlightColor)
-            fill(bar.highlightEnd, bar.end, mutedColor)
+        }
+        return result
+    }
+
+    /// Paints the bars with Cairo into `cr`, which the caller has put in the band's axis space
+    /// (the skinned look, and the tests' painter).
+    func paint(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues) {
+        let parts = rectangles(geometry: geometry, values: values)
+        guard !parts.isEmpty else { return }
+        cairo_save(cr)
+        for part in parts {
+            CairoPath.setColor(cr, part.color)
+            cairo_rectangle(cr, part.rect.x, part.rect.y, part.rect.width, part.rect.height)
+            cairo_fill(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// Appends the bars to `snapshot` as colour nodes, in widget space through `toWidget`: what
+    /// every renderer draws natively, with no Cairo surface to upload. (GTK 4.8's GL renderer
+    /// caches the texture of a Cairo node by the node's address; a new frame's node at a reused
+    /// address was seen drawn with an earlier frame's bars, stretched.)
+    func append(to snapshot: OpaquePointer, geometry: SliderGeometry, values: RangeValues, toWidget: AxisTransform) {
+        for part in rectangles(geometry: geometry, values: values) {
+            let r = toWidget.rect(part.rect)
+            var bounds = graphene_rect_t()
+            graphene_rect_init(&bounds, Float(r.x), Float(r.y), Float(r.width), Float(r.height))
+            var color = GdkRGBA(red: Float(part.color.red), green: Float(part.color.green),
+                                blue: Float(part.color.blue), alpha: Float(part.color.alpha))
+            gtk_snapshot_append_color(snapshot, &color, &bounds)
+        }
     }
 }
 

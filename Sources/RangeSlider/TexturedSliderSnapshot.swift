@@ -18,8 +18,8 @@ import RangeSliderCore
 ///   (a zoomed `GtkWidgetPaintable`) magnifies them, as it magnifies GTK's icons; a real HiDPI
 ///   window (`GDK_SCALE=2`) is drawn at its full resolution.
 ///
-/// The histogram and the marks are drawn with Cairo each frame, in their own nodes (they
-/// change with the data). Skins are images already and keep ``SliderPainter``.
+/// The histogram is colour nodes, one per bar part, and the marks are drawn with Cairo each
+/// frame, in their own node (both change with the data). Skins are images already and keep ``SliderPainter``.
 struct TexturedSliderSnapshot {
     let slider: RangeSliderWidget
     /// Where the layers are kept (the process's cache).
@@ -36,10 +36,8 @@ struct TexturedSliderSnapshot {
         graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
 
         if dimmed { gtk_snapshot_push_opacity(snapshot, 0.45) }
-        if slider.histogram != nil, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
-            CairoPath.transform(cr, toWidget)
-            HistogramPainter(slider: slider).paint(cr, geometry: layout.geometry, values: layout.values)
-            cairo_destroy(cr)
+        if slider.histogram != nil {
+            HistogramPainter(slider: slider).append(to: snapshot, geometry: layout.geometry, values: layout.values, toWidget: toWidget)
         }
         appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid)
         if !slider.marks.isEmpty, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
