@@ -133,51 +133,51 @@ struct TexturedSliderSnapshot {
 
     private func appendThumb(to snapshot: OpaquePointer, frame: SliderRect, highlighted: Bool,
                              toWidget: AxisTransform, grid: DevicePixelGrid, asCairoImage: Bool) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        let exact = toWidget.rect(frame)
-        let placed = SliderRect(x: grid.snap(exact.x), y: grid.snap(exact.y), width: exact.width, height: exact.height)
-        let area = grid.enclosing(placed, margin: Self.thumbMargin)
         let thumbTint = slider.thumbTintColor, curvaceousness = slider.curvaceousness
-        let key = LayerKey(part: .thumb(highlighted: highlighted), scale: grid.scale, orientation: toWidget.linearPart,
-                           shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
-                           offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
-                           color: thumbTint, secondColor: nil, curvaceousness: curvaceousness)
-        let size = grid.pixelSize(of: area)
-        let whole = TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
-                                 target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
-        let layer = cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: [whole]) { cr in
-            cairo_scale(cr, Double(grid.scale), Double(grid.scale))
-            // Draw the thumb where it is placed (snapped), relative to the image's corner.
-            cairo_translate(cr, placed.x - exact.x - area.x, placed.y - exact.y - area.y)
-            CairoPath.transform(cr, toWidget)
+        appendPlacedLayer(.thumb(highlighted: highlighted), to: snapshot, frame: frame, margin: Self.thumbMargin,
+                          color: thumbTint, curvaceousness: curvaceousness, toWidget: toWidget, grid: grid,
+                          asCairoImage: asCairoImage) { cr in
             ThumbPainter(thumbTintColor: thumbTint, curvaceousness: curvaceousness)
                 .paint(cr, frame: frame, highlighted: highlighted)
         }
-        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: asCairoImage)
     }
 
     /// The focus ring around a thumb, from a cached layer placed like the thumb (on whole
     /// device pixels), so every renderer copies the same pixels.
     private func appendFocusRing(to snapshot: OpaquePointer, frame: SliderRect, toWidget: AxisTransform, grid: DevicePixelGrid) {
-        guard frame.width > 0, frame.height > 0 else { return }
         let ring = FocusRingPainter(slider: slider)
+        appendPlacedLayer(.focusRing, to: snapshot, frame: frame, margin: FocusRingPainter.reach, color: ring.color,
+                          curvaceousness: 1, toWidget: toWidget, grid: grid, asCairoImage: false) { cr in
+            ring.paint(cr, frame: frame)
+        }
+    }
+
+    /// A cached layer drawn around `frame` (axis space) by `paint`, placed on whole device pixels
+    /// (at most half a device pixel from the exact place, as GtkScale's allocations are) and
+    /// reaching `margin` logical pixels beyond the frame. `paint` draws in axis space, as the
+    /// painters do; the cache key holds what the pixels depend on.
+    private func appendPlacedLayer(_ part: LayerKey.Part, to snapshot: OpaquePointer, frame: SliderRect, margin: Double,
+                                   color: RGBA, curvaceousness: Double, toWidget: AxisTransform, grid: DevicePixelGrid,
+                                   asCairoImage: Bool, paint: (OpaquePointer) -> Void) {
+        guard frame.width > 0, frame.height > 0 else { return }
         let exact = toWidget.rect(frame)
         let placed = SliderRect(x: grid.snap(exact.x), y: grid.snap(exact.y), width: exact.width, height: exact.height)
-        let area = grid.enclosing(placed, margin: FocusRingPainter.reach)
-        let key = LayerKey(part: .focusRing, scale: grid.scale, orientation: toWidget.linearPart,
+        let area = grid.enclosing(placed, margin: margin)
+        let key = LayerKey(part: part, scale: grid.scale, orientation: toWidget.linearPart,
                            shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
                            offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
-                           color: ring.color, secondColor: nil, curvaceousness: 1)
+                           color: color, secondColor: nil, curvaceousness: curvaceousness)
         let size = grid.pixelSize(of: area)
         let whole = TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
                                  target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
         let layer = cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: [whole]) { cr in
             cairo_scale(cr, Double(grid.scale), Double(grid.scale))
+            // Draw where the layer is placed (snapped), relative to the image's corner.
             cairo_translate(cr, placed.x - exact.x - area.x, placed.y - exact.y - area.y)
             CairoPath.transform(cr, toWidget)
-            ring.paint(cr, frame: frame)
+            paint(cr)
         }
-        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: false)
+        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: asCairoImage)
     }
 
     /// Texture nodes for every layer whatever the renderer (tests; see
