@@ -427,6 +427,14 @@ def close(a, b, tol):
     return a is not None and b is not None and abs(a - b) <= tol
 
 
+def check_thumbs_on_screen(checks, geo, frame, lower, upper, when, why=""):
+    """Checks that the screen `frame` shows the thumbs at `lower` and `upper` (as fractions of
+    the track, read from the highlight's ends)."""
+    seen = geo.thumbs_in(frame)
+    checks.check(close(seen[0], lower, PIXEL_TOL) and close(seen[1], upper, PIXEL_TOL),
+                 f"screen {when}: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want {lower} {upper}{why})")
+
+
 TOL = 0.003     # 2.5 px of 830
 PIXEL_TOL = 0.006
 
@@ -463,9 +471,7 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         checks.check(close(v and v[0], 0.3, TOL) and close(v and v[1], 0.8, 1e-9),
                      f"one-finger drag of the lower thumb 0.2 -> 0.3: printed {v}")
         f = checks.shot("lower-dragged")
-        seen = geo.thumbs_in(f)
-        checks.check(close(seen[0], 0.3, PIXEL_TOL) and close(seen[1], 0.8, PIXEL_TOL),
-                     f"screen after the lower drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.3 0.8)")
+        check_thumbs_on_screen(checks, geo, f, 0.3, 0.8, "after the lower drag")
 
         # 2. One finger drags the upper thumb from 0.8 to 0.65 (-124.5 px).
         n = changes()
@@ -475,9 +481,7 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         checks.check(close(v and v[0], 0.3, 1e-9) and close(v and v[1], 0.65, TOL),
                      f"one-finger drag of the upper thumb 0.8 -> 0.65: printed {v}")
         f = checks.shot("upper-dragged")
-        seen = geo.thumbs_in(f)
-        checks.check(close(seen[0], 0.3, PIXEL_TOL) and close(seen[1], 0.65, PIXEL_TOL),
-                     f"screen after the upper drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.3 0.65)")
+        check_thumbs_on_screen(checks, geo, f, 0.3, 0.65, "after the upper drag")
 
         # 3. Taps on the track: the nearest thumb jumps there.
         for target, want in [(0.1, (0.1, 0.65)), (0.9, (0.1, 0.9)), (0.4, (0.4, 0.9))]:
@@ -488,9 +492,7 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
             checks.check(close(v and v[0], want[0], TOL) and close(v and v[1], want[1], TOL),
                          f"tap on the track at {target}: printed {v}, want {want}")
         f = checks.shot("after-taps")
-        seen = geo.thumbs_in(f)
-        checks.check(close(seen[0], 0.4, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
-                     f"screen after the taps: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.4 0.9)")
+        check_thumbs_on_screen(checks, geo, f, 0.4, 0.9, "after the taps")
 
         # 4. Finger 0 drags the lower thumb 0.4 -> 0.5 -> 0.6; meanwhile finger 1 goes down on
         #    the upper thumb, moves it 60 px and lifts. Finger 0's drag must go on, and the
@@ -516,17 +518,13 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
                      f"{v} (want 0.6 0.9; before the lift {v_before_lift})")
         checks.check(all(l.endswith(" 0.9)") for l in uppers),
                      f"the second finger never moved the upper thumb ({len(uppers)} distinct lines)")
-        seen = geo.thumbs_in(mid)
-        checks.check(close(seen[0], 0.55, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
-                     f"screen with both fingers down: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.55 0.9: the "
-                     "lower thumb follows the first finger, the upper one stays)")
+        check_thumbs_on_screen(checks, geo, mid, 0.55, 0.9, "with both fingers down",
+                               why=": the lower thumb follows the first finger, the upper one stays")
         lowers = [float(l.split("(")[1].split()[0]) for l in during if l.startswith("Range slider value changed")]
         checks.check(all(b >= a for a, b in zip(lowers, lowers[1:])),
                      f"the lower thumb only moved with the first finger, never back: {lowers}")
         f = checks.shot("two-fingers-after")
-        seen = geo.thumbs_in(f)
-        checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.9, PIXEL_TOL),
-                     f"screen after the two-finger drag: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.9)")
+        check_thumbs_on_screen(checks, geo, f, 0.6, 0.9, "after the two-finger drag")
 
         # 4b. Finger 0 drags the upper thumb 0.9 -> 0.8 -> 0.65 -> 0.7; finger 1 touches the empty
         #     track at 0.2 while finger 0 goes from 0.8 to 0.65, near the lower thumb (0.6). The
@@ -550,13 +548,9 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         checks.check(all(l.startswith("Range slider value changed: (0.6000000000000001 ") or
                           l.startswith("Range slider value changed: (0.6 ") for l in during),
                      f"the lower thumb was never moved: {during[-3:]}")
-        seen = geo.thumbs_in(mid)
-        checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.65, PIXEL_TOL),
-                     f"screen with both fingers down: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.65)")
+        check_thumbs_on_screen(checks, geo, mid, 0.6, 0.65, "with both fingers down")
         f = checks.shot("two-fingers-upper-after")
-        seen = geo.thumbs_in(f)
-        checks.check(close(seen[0], 0.6, PIXEL_TOL) and close(seen[1], 0.7, PIXEL_TOL),
-                     f"screen after: thumbs at {seen[0]:.4f} {seen[1]:.4f} (want 0.6 0.7)")
+        check_thumbs_on_screen(checks, geo, f, 0.6, 0.7, "after")
 
         # 5. Value popovers: a tap on the playground's "Value popover" switch (the last row of the
         #    right-hand column: window x 730, y 460 from the slider's row), then a drag.
