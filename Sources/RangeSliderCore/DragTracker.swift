@@ -69,6 +69,12 @@ public struct DragTracker: Equatable, Sendable {
     private var anchor = Anchor(offset: 0, value: 0, factor: 1)
     private var lastOffset = 0.0
     private var options = DragOptions()
+    /// True under a non-linear scale: the drag then follows the pointer in fractions of the
+    /// track (``Anchor/value`` holds a fraction), so the thumb stays under the pointer however
+    /// the scale warps values. Under the linear scale it works in values, as it always has.
+    private var inFractions = false
+    /// Where a span drag was pressed, as a fraction of the track (non-linear scales).
+    private var spanPressFraction = 0.0
 
     /// Creates an idle tracker.
     public init() {}
@@ -93,6 +99,7 @@ public struct DragTracker: Equatable, Sendable {
     public mutating func begin(along: Double, across: Double, values: RangeValues, geometry: SliderGeometry,
                                options: DragOptions = DragOptions()) -> DragBegin {
         self.options = options
+        inFractions = !geometry.scale.isLinear
         guard !options.thumbs.isEmpty else {
             state = .idle
             return .none
@@ -102,7 +109,7 @@ public struct DragTracker: Equatable, Sendable {
         }
         switch geometry.hitTest(x: along, y: across, values: values) {
         case .thumb(let thumb):
-            startTracking(thumb, from: values, value: values.value(of: thumb))
+            startTracking(thumb, from: values, value: values.value(of: thumb), geometry: geometry)
             return .thumb(thumb)
         case .both:
             state = .undecided(start: values)
@@ -123,7 +130,8 @@ public struct DragTracker: Equatable, Sendable {
         let upperPos = geometry.positionForValue(values.upperValue, minimum: min, maximum: max)
         if options.allowsSpanDrag, along > lowerPos, along < upperPos {
             state = .span(start: values)
-            anchor = Anchor(offset: 0, value: 0, factor: 1)
+            spanPressFraction = geometry.fraction(forPosition: along)
+            anchor = Anchor(offset: 0, value: inFractions ? spanPressFraction : 0, factor: 1)
             lastOffset = 0
             return .span
         }
@@ -135,8 +143,9 @@ public struct DragTracker: Equatable, Sendable {
         }
         switch options.trackClick {
         case .jumpToPointer:
-            let value = geometry.valueForPosition(along, minimum: min, maximum: max)
-            startTracking(nearest, from: values, value: value)
+            let value = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
+                                               minimum: min, maximum: max)
+            startTracking(nearest, from: values, value: value, geometry: geometry)
             return .jump(nearest, to: value)
         case .page:
             state = .idle
@@ -150,7 +159,7 @@ public struct DragTracker: Equatable, Sendable {
     private mutating func beginSingle(_ thumb: Thumb, along: Double, across: Double, values: RangeValues,
                                       geometry: SliderGeometry) -> DragBegin {
         if geometry.thumbFrame(thumb, values: values).contains(x: along, y: across) {
-            startTracking(thumb, from: values, value: values.value(of: thumb))
+            startTracking(thumb, from: values, value: values.value(of: thumb), geometry: geometry)
             return .thumb(thumb)
         }
         guard geometry.bandContains(along: along, across: across), geometry.trackFrame.width > 0 else {
@@ -158,10 +167,11 @@ public struct DragTracker: Equatable, Sendable {
             return .none
         }
         let min = values.minimumValue, max = values.maximumValue
-        let clicked = geometry.valueForPosition(along, minimum: min, maximum: max)
+        let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
+                                             minimum: min, maximum: max)
         switch options.trackClick {
         case .jumpToPointer:
-            startTracking(thumb, from: values, value: clicked)
+            startTracking(thumb, from: values, value: clicked, geometry: geometry)
             return .jump(thumb, to: clicked)
         case .page:
             state = .idle
@@ -169,9 +179,12 @@ public struct DragTracker: Equatable, Sendable {
         }
     }
 
-    private mutating func startTracking(_ thumb: Thumb, from values: RangeValues, value: Double) {
+    private mutating func startTracking(_ thumb: Thumb, from values: RangeValues, value: Double, geometry: SliderGeometry) {
         state = .tracking(thumb, start: values)
-        anchor = Anchor(offset: 0, value: value, factor: 1)
+        let start = inFractions
+            ? geometry.scale.fraction(of: value, minimum: values.minimumValue, maximum: values.maximumValue)
+            : value
+        anchor = Anchor(offset: 0, value: start, factor: 1)
         lastOffset = 0
     }
 
@@ -184,29 +197,43 @@ public struct DragTracker: Equatable, Sendable {
                                 geometry: SliderGeometry) -> DragStep? {
         guard offset.isFinite else { return nil }
         let factor = fineTune ? options.fineTuneFactor : 1
-        let scale = geometry.valueDelta(forOffset: 1, minimum: current.minimumValue, maximum: current.maximumValue)
+        let min = current.minimumValue, max = current.maximumValue
+        // Per pixel: a value change (linear scale) or a fraction of the track (non-linear).
+        let perPixel = inFractions
+            ? (geometry.usableTrackLength > 0 ? 1 / geometry.usableTrackLength : 0)
+            : geometry.valueDelta(forOffset: 1, minimum: min, maximum: max)
         if factor != anchor.factor {
             // Re-anchor where the pointer last was, so the thumb does not jump; the movement
             // since then runs at the new speed.
-            anchor.value = FiniteArithmetic.sum(anchor.value, (lastOffset - anchor.offset) * anchor.factor * scale)
+            anchor.value = FiniteArithmetic.sum(anchor.value, (lastOffset - anchor.offset) * anchor.factor * perPixel)
             anchor.offset = lastOffset
             anchor.factor = factor
         }
         lastOffset = offset
         // Saturating: over a range wider than the largest double a long drag would overflow.
-        let virtual = FiniteArithmetic.sum(anchor.value, (offset - anchor.offset) * factor * scale)
+        let reached = FiniteArithmetic.sum(anchor.value, (offset - anchor.offset) * factor * perPixel)
+        // The value the pointer asks for (a delta, for a span drag).
+        let virtual: Double
+        if !inFractions {
+            virtual = reached
+        } else if case .span = state {
+            virtual = geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
+                - geometry.scale.value(atFraction: spanPressFraction, minimum: min, maximum: max)
+        } else {
+            virtual = geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
+        }
         switch state {
         case .idle:
             return nil
         case .undecided(let start):
             if offset == 0 { return nil }
             let thumb: Thumb = offset > 0 ? .upper : .lower
-            startTracking(thumb, from: start, value: start.value(of: thumb))
+            startTracking(thumb, from: start, value: start.value(of: thumb), geometry: geometry)
             return update(offset: offset, fineTune: fineTune, current: current, geometry: geometry)
         case .span(let start):
             return .shift(delta: virtual, start: start)
         case .tracking(let thumb, _):
-            var value = virtual
+            var value = geometry.scale.snapped(virtual, minimum: min, maximum: max)
             if let mark = nearestMark(to: value, current: current, geometry: geometry) { value = mark }
             var probe = current
             probe.move(thumb, to: value)

@@ -56,6 +56,53 @@ public enum KeyboardStepper {
         }
     }
 
+    /// The value `thumb` should move to for `action` under `scale`.
+    ///
+    /// Under the linear scale this is ``target(of:for:in:stepIncrement:pageIncrement:)``. Under a
+    /// non-linear scale a key moves along the *track*, so each press moves the thumb the same
+    /// distance on screen wherever it is:
+    ///
+    /// - an arrow moves by the segment's own step when the scale gives one (a piecewise scale
+    ///   with steps), else by `increments.step` in value space when the app set one
+    ///   (`increments.stepIsExplicit`), else by 1/100 of the track;
+    /// - Page Up/Down move by `increments.page` when the app set one, else by 1/10 of the track;
+    /// - Home and End jump to the ends of the thumb's allowed interval, as always.
+    ///
+    /// The result is snapped to the scale's segment steps; ``RangeValues/move(_:to:)`` then
+    /// applies the range and its constraints.
+    public static func target(of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
+                              increments: KeyIncrements, scale: SliderScale) -> Double {
+        if scale.isLinear {
+            return target(of: action, for: thumb, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
+        }
+        let count: Double, page: Bool
+        switch action {
+        case .start, .end:
+            return target(of: action, for: thumb, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
+        case .step(let n): (count, page) = (Double(n), false)
+        case .page(let n): (count, page) = (Double(n), true)
+        }
+        return moved(values.value(of: thumb), by: count, pages: page, in: values, increments: increments, scale: scale)
+    }
+
+    /// `value` moved by `count` steps (or pages, when `pages`) under `scale`, with the rules of
+    /// ``target(of:for:in:increments:scale:)``; `count` may be fractional (smooth scrolling).
+    public static func moved(_ value: Double, by count: Double, pages: Bool, in values: RangeValues,
+                             increments: KeyIncrements, scale: SliderScale) -> Double {
+        guard count.isFinite, count != 0 else { return value }
+        let min = values.minimumValue, max = values.maximumValue
+        if !scale.isLinear, !pages,
+           let segmentStep = scale.segmentStep(from: value, upward: count > 0, minimum: min, maximum: max) {
+            return scale.snapped(FiniteArithmetic.sum(value, count * segmentStep), minimum: min, maximum: max)
+        }
+        let explicit = pages ? increments.pageIsExplicit : increments.stepIsExplicit
+        if scale.isLinear || explicit {
+            return FiniteArithmetic.sum(value, count * (pages ? increments.page : increments.step))
+        }
+        let fraction = scale.fraction(of: value, minimum: min, maximum: max) + count * (pages ? 0.1 : 0.01)
+        return scale.snapped(scale.value(atFraction: fraction, minimum: min, maximum: max), minimum: min, maximum: max)
+    }
+
     /// Steps for a scroll of (`dx`, `dy`): one step per wheel notch (a delta of 1), fractions
     /// for smooth (touchpad) scrolling. Scrolling up or, along a horizontal slider, towards its
     /// end increases the value.
@@ -84,5 +131,27 @@ public enum KeyboardStepper {
     @inlinable
     public static func pageIncrement(forStep step: Double) -> Double {
         FiniteArithmetic.saturated(10 * step)
+    }
+}
+
+/// The keyboard increments of a slider, and whether the app chose them (under a non-linear
+/// scale, increments the app did not choose become fractions of the track; see
+/// ``KeyboardStepper/target(of:for:in:increments:scale:)``).
+public struct KeyIncrements: Equatable, Sendable {
+    /// The arrow-key and scroll step, in value space.
+    public var step: Double
+    /// The Page Up/Down step, in value space.
+    public var page: Double
+    /// True when the app set ``step`` (it is then used under every scale).
+    public var stepIsExplicit: Bool
+    /// True when the app set ``page``.
+    public var pageIsExplicit: Bool
+
+    /// Increments `step` and `page`, chosen by the app or not.
+    public init(step: Double, page: Double, stepIsExplicit: Bool = false, pageIsExplicit: Bool = false) {
+        self.step = step
+        self.page = page
+        self.stepIsExplicit = stepIsExplicit
+        self.pageIsExplicit = pageIsExplicit
     }
 }

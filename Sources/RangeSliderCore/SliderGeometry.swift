@@ -28,6 +28,9 @@ public struct SliderGeometry: Equatable, Sendable {
     public let thumbLength: Double?
     /// The thumb's extent across the track when it is not its length.
     public let thumbThickness: Double?
+    /// How values spread along the track (``SliderScale/linear`` unless set): every position
+    /// below goes through it.
+    public var scale: SliderScale = .linear
 
     /// The layout of a widget `width` × `height`. Negative or non-finite sizes count as 0.
     public init(width: Double, height: Double) {
@@ -38,13 +41,15 @@ public struct SliderGeometry: Equatable, Sendable {
     /// `thumbLength` × `thumbThickness` (nil: the tutorial's square of the band's thickness).
     /// Negative or non-finite sizes count as 0; a non-finite origin as 0. A thumb longer than
     /// the band is shortened to it.
-    public init(width: Double, height: Double, origin: Double, thumbLength: Double?, thumbThickness: Double?) {
+    public init(width: Double, height: Double, origin: Double, thumbLength: Double?, thumbThickness: Double?,
+                scale: SliderScale = .linear) {
         func clean(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }
         self.width = clean(width)
         self.height = clean(height)
         self.origin = origin.isFinite ? origin : 0
         self.thumbLength = thumbLength.map(clean)
         self.thumbThickness = thumbThickness.map(clean)
+        self.scale = scale
     }
 
     /// The length of a thumb along the track: the band's thickness, as in the tutorial (or the
@@ -55,19 +60,29 @@ public struct SliderGeometry: Equatable, Sendable {
     public var usableTrackLength: Double { Swift.max(0, width - thumbWidth) }
 
     /// The x coordinate of the centre of a thumb showing `value`, for a range
-    /// `minimum…maximum`. Values outside the range are clamped to its ends.
+    /// `minimum…maximum`, through ``scale``. Values outside the range are clamped to its ends.
     public func positionForValue(_ value: Double, minimum: Double, maximum: Double) -> Double {
-        let start = origin + thumbWidth / 2
-        return start + usableTrackLength * FiniteArithmetic.fraction(of: value, from: minimum, to: maximum)
+        position(forFraction: scale.fraction(of: value, minimum: minimum, maximum: maximum))
     }
 
     /// The value under x coordinate `position`, the inverse of
-    /// ``positionForValue(_:minimum:maximum:)``, clamped to `minimum…maximum`.
+    /// ``positionForValue(_:minimum:maximum:)`` through ``scale``, clamped to `minimum…maximum`.
     public func valueForPosition(_ position: Double, minimum: Double, maximum: Double) -> Double {
+        guard usableTrackLength > 0, position.isFinite, maximum > minimum else { return minimum }
+        return scale.value(atFraction: fraction(forPosition: position), minimum: minimum, maximum: maximum)
+    }
+
+    /// The x coordinate of a thumb's centre at `fraction` of its travel (0: the minimum end).
+    public func position(forFraction fraction: Double) -> Double {
+        origin + thumbWidth / 2 + usableTrackLength * fraction
+    }
+
+    /// The fraction of a thumb's travel at x coordinate `position`, not clamped (a pointer may
+    /// be beyond the track's ends); 0 when the track has no usable length.
+    public func fraction(forPosition position: Double) -> Double {
         let usable = usableTrackLength
-        guard usable > 0, position.isFinite, maximum > minimum else { return minimum }
-        let fraction = (position - origin - thumbWidth / 2) / usable
-        return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum)
+        guard usable > 0, position.isFinite else { return 0 }
+        return (position - origin - thumbWidth / 2) / usable
     }
 
     /// The value change that a pointer movement of `offset` pixels makes: the tutorial's
