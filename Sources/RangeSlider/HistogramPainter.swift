@@ -52,7 +52,8 @@ struct HistogramPainter {
         // is as wide as the others and GL draws what Cairo draws.
         let bars = HistogramBars.layout(histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
                                         trackTop: track.y, foot: track.midY, available: track.y - top,
-                                        lower: values.lowerValue, upper: values.upperValue, grid: grid)
+                                        lower: values.lowerValue, upper: values.upperValue, grid: grid,
+                                        byDensity: !geometry.scale.isLinear)
         var result: [(rect: SliderRect, color: RGBA)] = []
         result.reserveCapacity(bars.count)
         for bar in bars {

@@ -116,7 +116,9 @@ extension RangeSliderWidget {
         case .page(let thumb, let direction):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             focus(thumb)
-            apply(values.move(thumb, to: FiniteArithmetic.sum(values.value(of: thumb), Double(direction) * pageIncrement)), source: .user)
+            apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: Double(direction), pages: true,
+                                                               in: values, increments: keyIncrements, scale: storedScale)),
+                  source: .user)
             return
         case .thumb, .undecided, .jump, .span:
             break
@@ -201,8 +203,7 @@ extension RangeSliderWidget {
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
-        let target = KeyboardStepper.target(of: action, for: thumb, in: values,
-                                            stepIncrement: stepIncrement, pageIncrement: pageIncrement)
+        let target = KeyboardStepper.target(of: action, for: thumb, in: values, increments: keyIncrements, scale: storedScale)
         apply(values.move(thumb, to: target), source: .user)
         return true
     }
@@ -257,7 +258,9 @@ extension RangeSliderWidget {
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
         let thumb = focusedThumb ?? nearestThumbToPointer
-        apply(values.move(thumb, to: FiniteArithmetic.sum(values.value(of: thumb), steps * stepIncrement)), source: .user)
+        apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: steps, pages: false,
+                                                           in: values, increments: keyIncrements, scale: storedScale)),
+              source: .user)
         return true
     }
 

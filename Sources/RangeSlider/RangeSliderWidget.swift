@@ -153,6 +153,9 @@ public final class RangeSliderWidget {
     /// The GObject property values last announced with `notify` (see `publishPropertyChanges`).
     var publishedProperties: [GObjectPropertyValue] = []
 
+    /// The scale (see RangeSliderScale.swift).
+    var storedScale = SliderScale.linear
+
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
 
@@ -338,8 +341,8 @@ public final class RangeSliderWidget {
         publishPropertyChanges()
     }
 
-    private var explicitStepIncrement: Double?
-    private var explicitPageIncrement: Double?
+    private(set) var explicitStepIncrement: Double?
+    private(set) var explicitPageIncrement: Double?
 
     /// What a press on the track off the thumbs does. Default: the nearest thumb jumps there and
     /// follows the drag.
@@ -589,7 +592,7 @@ public final class RangeSliderWidget {
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
         return SliderGeometry(width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
-                              thumbLength: thumb?.along, thumbThickness: thumb?.across)
+                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: storedScale)
     }
 
     /// The axis length of the current allocation.
@@ -735,6 +738,7 @@ public final class RangeSliderWidget {
             refreshValuePopovers()
             publishPropertyChanges(onlyValues: !range && !publishingAll)
             if range {
+                scaleRangeChanged()
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
             if selection {

@@ -63,10 +63,26 @@ public enum HistogramBars {
     ///   - available: the tallest bar's height above `trackTop`.
     ///   - lower, upper: the selected span.
     ///   - grid: the device pixels.
+    ///   - byDensity: bar heights by count per pixel of track rather than by count: under a
+    ///     non-linear scale bins of equal value width have unequal lengths on the track, and a
+    ///     bar's area (not its height) then tells its count. A quantile scale, which gives equal
+    ///     counts equal lengths, draws a nearly flat histogram: equal counts, equal areas.
     public static func layout(_ histogram: Histogram, position: (Double) -> Double, trackTop: Double, foot: Double,
-                              available: Double, lower: Double, upper: Double, grid: DevicePixelGrid) -> [HistogramBar] {
+                              available: Double, lower: Double, upper: Double, grid: DevicePixelGrid,
+                              byDensity: Bool = false) -> [HistogramBar] {
         guard histogram.maxCount > 0, histogram.span > 0, available > 0, available.isFinite,
               trackTop.isFinite, foot.isFinite else { return [] }
+        // Count per pixel of each bin, and the largest, when heights go by density.
+        var densities: [Double] = []
+        var maxDensity = 0.0
+        if byDensity {
+            densities = (0..<histogram.binCount).map { bin in
+                let length = position(histogram.edge(bin + 1)) - position(histogram.edge(bin))
+                guard histogram.counts[bin] > 0, length.isFinite, length > 0 else { return 0 }
+                return Double(histogram.counts[bin]) / length
+            }
+            maxDensity = densities.max() ?? 0
+        }
         let coverage = histogram.coverage(lower: lower, upper: upper)
         let pixel = 1 / Double(grid.scale)
         // The lowest top a bar may have: one whole device pixel above the track's top edge.
@@ -83,7 +99,10 @@ public enum HistogramBars {
                 end = grid.snap(exactEnd - gap / 2)
             }
             guard end > start else { continue }   // outside the slider's range, or narrower than a pixel
-            let height = max(1, available * histogram.heightFraction(ofBin: bin))
+            let fraction = byDensity
+                ? (maxDensity > 0 ? densities[bin] / maxDensity : 0)
+                : histogram.heightFraction(ofBin: bin)
+            let height = max(1, available * fraction)
             let top = min(grid.snap(trackTop - height), lowestTop)
 
             let c = coverage[bin]
