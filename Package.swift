@@ -87,7 +87,7 @@ let package = Package(
         // SplitMix64: reproducible numbers for synthetic data and for the randomised tests.
         .target(name: "SeededRandom"),
         .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
-        .target(name: "HousePricesCore", dependencies: ["HousingData"]),
+        .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore"]),
         .executableTarget(
             name: "house-prices",
             dependencies: [
@@ -136,10 +136,10 @@ let package = Package(
             dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
         .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
-        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData"]),
+        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore"]),
         .testTarget(
             name: "HousePricesAppTests",
-            dependencies: ["HousePricesCore", "HousingData", "GtkTestSupport"]
+            dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore", "GtkTestSupport"]
         ),
         // Black-box: the installed C library (scripts/test.sh installs it first) and its
         // C and Python clients in Tests/CLibraryClients and examples/.

@@ -19,6 +19,8 @@ struct WindowOptions {
     var minBedrooms: Double?
     var maxBedrooms: Double?
     var sort: HomeSortOrder?
+    /// The price slider's scale (the header bar's toggle switches it to linear and back).
+    var priceScale = PriceScaleChoice.quantile
     var screenshot: String?
     /// Print a line and quit after the first frame that shows the loaded data.
     var quitAfterFirstFrame = false
@@ -47,6 +49,9 @@ final class HousePricesWindow {
 
     private let subtitle: Widget
     private let resetButton: Widget
+    /// The header bar's toggle: on, the price track follows the homes (the chosen non-linear
+    /// scale); off, it is linear. The selected prices stay.
+    private let scaleToggle: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
     private let filters: Widget
@@ -103,6 +108,13 @@ final class HousePricesWindow {
         cgtk_accessible_update_label(OpaquePointer(resetButton), "Reset")
         gtk_accessible_reset_relation(OpaquePointer(resetButton), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         gtk_header_bar_pack_start(header.opaque, resetButton)
+        scaleToggle = gtk_toggle_button_new_with_mnemonic("_Spread by homes")!
+        gtk_widget_set_tooltip_text(scaleToggle, "On: the price track gives each stretch of homes the same room (quantile scale). Off: equal dollars take equal room (linear).")
+        cgtk_accessible_update_label(OpaquePointer(scaleToggle), "Spread prices by homes")
+        gtk_accessible_reset_relation(OpaquePointer(scaleToggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        gtk_toggle_button_set_active(scaleToggle.cast(GtkToggleButton.self), options.priceScale == .linear ? 0 : 1)
+        gtk_widget_set_sensitive(scaleToggle, 0)
+        gtk_header_bar_pack_end(header.opaque, scaleToggle)
         gtk_window_set_titlebar(win, header)
 
         // Skipped rows.
@@ -213,6 +225,19 @@ final class HousePricesWindow {
         }
     }
 
+    /// The price slider's scale: the chosen one while the header's toggle is on, else linear.
+    /// The selected prices stay where they are; only their places on the track change.
+    private func applyPriceScale() {
+        guard let index = data?.index else { return }
+        let on = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
+        let choice = on ? options.priceScale : .linear
+        price.setScale(choice.scale(sortedPrices: index.sortedPrices))
+        report("Price scale: \(price.slider.scale.name)")
+        if options.debugReport, gtk_widget_get_realized(window) != 0 {
+            for line in geometryLines() where line.hasPrefix("Price thumbs:") { report(line) }
+        }
+    }
+
     private func connect() {
         if options.debugReport {
             GtkSignal.connect(window.raw, "notify::focus-widget") { [weak self] (_: UnsafeMutableRawPointer?) in
@@ -244,6 +269,7 @@ final class HousePricesWindow {
             self.update()
         }
         GtkSignal.connect(resetButton.raw, "clicked") { [weak self] in self?.reset() }
+        GtkSignal.connect(scaleToggle.raw, "toggled") { [weak self] in self?.applyPriceScale() }
         IntSignal.connect(infoBar.raw, "response") { [weak self] _ in self?.infoBar.isVisible = false }
 
         // Ctrl+R resets, Ctrl+W closes the window, Ctrl+Q quits.
@@ -363,6 +389,8 @@ final class HousePricesWindow {
         price.slider.histogram = data.priceHistogram
         price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
                         lower: options.minPrice, upper: options.maxPrice, step: 1)
+        applyPriceScale()
+        gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
 
         // The second filter: living area, else bedrooms, else none.
         if let measure = index.secondaryMeasure, let range = data.secondaryBounds {
@@ -604,6 +632,7 @@ final class HousePricesWindow {
             func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
             lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
         }
+        lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
         for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {

@@ -1,3 +1,4 @@
+import Foundation
 import CGtkShim
 import RangeSlider
 
@@ -98,11 +99,33 @@ final class RangeFilter {
         defer { onChange = callback }
         slider.setRange(minimum: minimum, maximum: maximum)
         slider.stepSize = step
-        let span = maximum - minimum
-        slider.stepIncrement = max(step, (span / 100).rounded())
-        slider.pageIncrement = max(step, (span / 10).rounded())
+        self.step = step
+        setIncrements()
         slider.setValues(lower: lower ?? minimum, upper: upper ?? maximum)
         showValues()
+    }
+
+    private var step = 1.0
+
+    /// Keys: on a linear track, whole steps of 1/100 and 1/10 of the range; on a non-linear
+    /// one the slider's own rule (1/100 and 1/10 of the track, so each press moves as far on
+    /// screen wherever the thumb is).
+    private func setIncrements() {
+        guard slider.scale.isLinear else { return slider.useDefaultIncrements() }
+        let span = slider.maximumValue - slider.minimumValue
+        slider.stepIncrement = max(step, (span / 100).rounded())
+        slider.pageIncrement = max(step, (span / 10).rounded())
+    }
+
+    /// Sets the slider's scale, keeping its values; a scale the range cannot take (a
+    /// logarithmic one over prices from 0) is reported on standard error and the old one kept.
+    func setScale(_ scale: SliderScale) {
+        do {
+            try slider.setScale(scale)
+        } catch {
+            FileHandle.standardError.write(Data("house-prices: \(title): \(error); the scale stays \(slider.scale.name)\n".utf8))
+        }
+        setIncrements()
     }
 
     private var showing = false

@@ -64,6 +64,12 @@ struct HousePricesCommand: ParsableCommand {
         """, valueName: "COLUMN[:desc]"))
     var sort: String?
 
+    @Option(help: ArgumentHelp("""
+        The price slider's scale: quantile (default: each pixel of the track covers about as many \
+        homes), linear (equal dollars) or logarithmic (equal ratios).
+        """, valueName: "SCALE"))
+    var priceScale: PriceScaleChoice = .quantile
+
     @Option(help: ArgumentHelp("Render the window to this PNG file once the data is loaded, and exit.",
                                valueName: "FILE.png"))
     var screenshot: String?
@@ -80,7 +86,7 @@ struct HousePricesCommand: ParsableCommand {
 
     private enum CodingKeys: String, CodingKey {
         case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, screenshot, quitAfterFirstFrame, debugReport
+        case sort, priceScale, screenshot, quitAfterFirstFrame, debugReport
     }
 
     mutating func validate() throws {
@@ -147,6 +153,7 @@ struct HousePricesCommand: ParsableCommand {
         options.minBedrooms = bounds["min-bedrooms"]
         options.maxBedrooms = bounds["max-bedrooms"]
         options.sort = sortOrder
+        options.priceScale = priceScale
         options.screenshot = screenshot
         options.quitAfterFirstFrame = quitAfterFirstFrame
         options.debugReport = debugReport
@@ -180,3 +187,5 @@ do {
     FileHandle.standardError.write(Data((HousePricesCommand.fullMessage(for: error) + "\n").utf8))
     exit(2)
 }
+
+extension PriceScaleChoice: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import Foundation
 import GtkTestSupport
 import HousePricesCore
 import HousingData
+import RangeSliderCore
 import XCTest
 
 /// The `house-prices` executable, run as a person (or a script) would: a separate process in
@@ -542,9 +543,9 @@ extension HousePricesAppTests {
 
 extension HousePricesAppTests {
     /// The keyboard reaches the slider: Tab from the lower price entry focuses the lower thumb,
-    /// and arrow keys move it by a hundredth of the range.
+    /// and arrow keys move it by a hundredth of the range (on the linear scale).
     func testTabFromTheEntryToTheThumbAndMoveItWithArrowKeys() throws {
-        let (child, xid) = try startWindow()
+        let (child, xid) = try startWindow(["--price-scale", "linear"])
         let entry = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price entries:") }))
         XDoTool.run(["mousemove", "--window", xid, String(entry.0), String(entry.1)])
         XDoTool.run(["click", "1"])
@@ -557,5 +558,57 @@ extension HousePricesAppTests {
                       "expected the lower price at \(12_789 + 3 * step): \(child.outputLines.suffix(4))")
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
                        "\(Self.ames.count(minPrice: 12_789 + 3 * step, maxPrice: 755_000)) of 2930")
+    }
+}
+
+extension HousePricesAppTests {
+    /// On the default quantile scale, an arrow key moves the thumb a hundredth of the *track*
+    /// (the slider's rule for a non-linear scale without app-set increments), in whole dollars:
+    /// three presses from the cheapest home land where the core's stepping says, far from where
+    /// three linear hundredths of the range would.
+    func testArrowKeysOnTheQuantileScaleMoveAHundredthOfTheTrack() throws {
+        let (child, xid) = try startWindow()
+        XCTAssertTrue(child.outputLines.contains("Price scale: quantile"), "\(child.outputLines.suffix(8))")
+        let entry = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price entries:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(entry.0), String(entry.1)])
+        XDoTool.run(["click", "1"])
+        usleep(200_000)
+        XDoTool.run(["key", "Tab"])
+        usleep(100_000)
+        for _ in 0..<3 { XDoTool.run(["key", "Right"]); usleep(80_000) }
+        // The same three steps, computed with the core.
+        let scale = SliderScale.quantile(QuantileScale(sorted: Self.ames.sortedPrices))
+        var values = RangeValues(minimumValue: 12_789, maximumValue: 755_000, lowerValue: 12_789, upperValue: 755_000)
+        values.setConstraints(RangeConstraints(stepSize: 1, minimumSeparation: 0, maximumSpan: nil))
+        let increments = KeyIncrements(step: KeyboardStepper.defaultStepIncrement(for: values),
+                                       page: KeyboardStepper.defaultPageIncrement(for: values))
+        for _ in 0..<3 {
+            values.move(.lower, to: KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: increments, scale: scale))
+        }
+        let expected = values.lowerValue
+        let linearThree = 12_789 + 3 * ((755_000.0 - 12_789) / 100).rounded()
+        XCTAssertGreaterThan(abs(expected - linearThree), 10_000, "the test must tell the scales apart")
+        XCTAssertEqual(scale.fraction(of: expected, minimum: 12_789, maximum: 755_000), 0.03, accuracy: 0.001)
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == expected },
+                      "expected the lower price at \(expected): \(child.outputLines.suffix(4))")
+    }
+
+    /// The header bar's toggle, clicked, switches the price track to linear and back, keeping
+    /// the selected prices (their thumbs move to their places on the new scale).
+    func testTheScaleToggleKeepsTheSelectedPrices() throws {
+        let (child, xid) = try startWindow(["--min-price", "150000", "--max-price", "300000"])
+        XCTAssertTrue(child.outputLines.contains("Price scale: quantile"), "\(child.outputLines.suffix(8))")
+        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Scale toggle:") }))
+        let thumbsBefore = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Price scale: linear") }, "\(child.outputLines.suffix(6))")
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Price thumbs:") } != thumbsBefore },
+                      "the thumbs move to the linear places: \(child.outputLines.suffix(6))")
+        XCTAssertEqual(priceRange(child.outputLines).map { [$0.0, $0.1] }, [150_000, 300_000])
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.filter { $0 == "Price scale: quantile" }.count >= 2 },
+                      "\(child.outputLines.suffix(6))")
+        XCTAssertEqual(priceRange(child.outputLines).map { [$0.0, $0.1] }, [150_000, 300_000])
     }
 }
