@@ -19,10 +19,12 @@ import CGtkShim
 /// GtkWidget subclass with this CSS node structure (GtkScale's, with two sliders):
 ///
 ///     rangeslider[.horizontal|.vertical][.dragging]
-///     ╰── trough
-///         ├── highlight
-///         ├── slider.lower
-///         ╰── slider.upper
+///     ├── trough
+///     │   ├── highlight
+///     │   ├── slider.lower
+///     │   ╰── slider.upper
+///     ╰── marks                       (ticks, see RangeSliderTicks.swift)
+///         ╰── mark[.major|.minor] > label
 ///
 /// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab moves
 /// from the lower thumb to the upper one and on, and each thumb reports its own value (see
@@ -35,7 +37,9 @@ import CGtkShim
 /// progress bar (see ``SliderMode``); skins replace the drawn track and thumbs with images
 /// (RangeSliderSkins.swift, ``SliderImage``); value popovers show the value beside a dragged
 /// thumb (RangeSliderValuePopover.swift); ``animateValue(to:duration:completion:)`` animates the
-/// value on the frame clock.
+/// value on the frame clock. ``scale`` spreads the values along the track (linear, logarithmic,
+/// piecewise, quantile: RangeSliderScale.swift) and ``tickSettings`` adds ticks whose labels
+/// never overlap (RangeSliderTicks.swift).
 ///
 /// **Threading.** Like every GTK object, use it from the main thread only.
 ///
@@ -155,6 +159,16 @@ public final class RangeSliderWidget {
 
     /// The scale (see RangeSliderScale.swift).
     var storedScale = SliderScale.linear
+    // Ticks (see RangeSliderTicks.swift): the settings, their revision (bumped by every change
+    // that can change the ticks but not their layout key), snapping, the last layout.
+    var tickConfiguration = TickSettings()
+    var tickRevision: UInt = 0
+    var tickSnapping = false
+    var tickFormatter: ((Double) -> String)?
+    var laidOutTicks: [Tick] = []
+    var tickLayoutKey: TickLayoutKey?
+    /// The `marks` node and its `mark` children (see ``TickMarksNode``).
+    let tickMarks = TickMarksNode()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -550,6 +564,8 @@ public final class RangeSliderWidget {
     /// ``ValueFormatting`` with digits derived from the step (or the range).
     public var valueFormatter: ((Double) -> String)? {
         didSet {
+            tickRevision &+= 1   // the tick labels' text
+            if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
         }
@@ -655,6 +671,9 @@ public final class RangeSliderWidget {
         gesture = gtk_gesture_drag_new()
 
         gtk_widget_set_parent(trough, widget)
+        gtk_widget_set_parent(tickMarks.node, widget)
+        tickMarks.owner = self
+        SwiftWidgetType.setImplementation(tickMarks, for: tickMarks.node)
         gtk_widget_set_parent(progressWidget, widget)
         gtk_widget_set_visible(progressWidget, 0)
         gtk_widget_set_can_target(progressWidget, 0)
@@ -839,8 +858,9 @@ public final class RangeSliderWidget {
     /// The thickness of the marks strip beside the track: ticks, plus a line of text when a
     /// mark has a label.
     var marksThickness: Int32 {
-        guard !marks.isEmpty else { return 0 }
-        return marks.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
+        let ticks = ticksThickness
+        guard !marks.isEmpty else { return ticks }
+        return max(ticks, marks.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2)
     }
 
     func currentLayout(width: Double, height: Double) -> SliderLayout {
@@ -890,6 +910,9 @@ extension RangeSliderWidget: WidgetImplementation {
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(trough, &all, baseline)
+        layoutTicks(geometry: bandGeometry(width: Double(width), height: Double(height)), width: Double(width), height: Double(height))
+        gtk_widget_measure(tickMarks.node, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_size_allocate(tickMarks.node, &all, baseline)
         if gtk_widget_get_visible(progressWidget) != 0 {
             gtk_widget_measure(progressWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             let layout = currentLayout(width: Double(width), height: Double(height))
@@ -918,6 +941,14 @@ extension RangeSliderWidget: WidgetImplementation {
             }
         } else {
             TexturedSliderSnapshot(slider: self).append(to: snapshot, width: width, height: height)
+        }
+        if !laidOutTicks.isEmpty {
+            let layout = currentLayout(width: width, height: height)
+            let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0
+            if dimmed { gtk_snapshot_push_opacity(snapshot, 0.45) }
+            appendTickLines(to: snapshot, geometry: layout.geometry, toWidget: axisTransform(width: width, height: height))
+            if dimmed { gtk_snapshot_pop(snapshot) }
+            gtk_widget_snapshot_child(gtkWidget, tickMarks.node, snapshot)   // the labels
         }
         // The child nodes draw their CSS: the focus ring of a focused thumb.
         gtk_widget_snapshot_child(gtkWidget, trough, snapshot)

@@ -1,0 +1,148 @@
+import CGtkShim
+import GtkSupport
+import RangeSliderCore
+
+// Ticks: generated marks along the track (see ``TickEngine``), with labels that never overlap.
+
+extension RangeSliderWidget {
+    /// The length of a major tick, logical pixels; a minor tick is half as long.
+    static let tickLength = 6.0
+
+    /// Where ticks go and how they are labelled (``TickSettings``: at every step, N evenly
+    /// spread, at given values, at the scale's breakpoints, or at nice 1-2-5 numbers; minor
+    /// density; a filter choosing none / minor / major per tick). Default: no ticks. Labels
+    /// are the ``tickLabelFormatter``'s text, else the ``valueFormatter``'s.
+    ///
+    /// Ticks are drawn on the far side of the track from the histogram, as ``marks`` are, and
+    /// follow the ``scale``. Labels go through ``valueFormatter``, are measured with Pango in the
+    /// `marks` node's font at the widget's scale, and never overlap: when two would, the less
+    /// important is dropped (the ends and majors are kept first; see ``TickEngine``). CSS nodes:
+    /// `marks > mark.major|.minor > label` for each shown label (``TickMarksNode``).
+    ///
+    /// ``marks`` stay as they are (values the app marks, with its own labels); use one or the
+    /// other in a slider, since both draw in the same strip.
+    public var tickSettings: TickSettings {
+        get { tickConfiguration }
+        set {
+            tickConfiguration = newValue
+            tickRevision &+= 1
+            gtk_widget_queue_resize(gtkWidget)
+            publishPropertyChanges()
+        }
+    }
+
+    /// The tick labels' text, when it should be shorter than the value text (`$100k` for
+    /// `$100,000`); nil (the default) labels ticks through ``valueFormatter``.
+    public var tickLabelFormatter: ((Double) -> String)? {
+        get { tickFormatter }
+        set {
+            tickFormatter = newValue
+            tickRevision &+= 1
+            if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
+        }
+    }
+
+    /// Whether a dragged thumb snaps to ticks (within the marks' snapping distance), as it does
+    /// to ``marks``. Default false.
+    public var snapsToTicks: Bool {
+        get { tickSnapping }
+        set {
+            guard newValue != tickSnapping else { return }
+            tickSnapping = newValue
+            publishPropertyChanges()
+        }
+    }
+
+    /// The ticks as last laid out: values, kinds, positions along the band (axis space) and the
+    /// labels shown. Empty until the slider has been allocated, and with no tick settings.
+    public var ticks: [Tick] { laidOutTicks }
+
+    /// True when ticks are configured (their strip is reserved).
+    var hasTicks: Bool {
+        if case .none = tickConfiguration.mode { return false }
+        return true
+    }
+
+    /// The thickness of the ticks' strip: a major tick, a gap, a line of text.
+    var ticksThickness: Int32 {
+        guard hasTicks else { return 0 }
+        return Int32(Self.tickLength) + 2 + Int32(tickMarks.textSize("0").height.rounded(.up))
+    }
+
+    /// The ticks for the band `geometry` of an allocation `length` long: recomputed only when
+    /// something they depend on changed (size, range, scale, settings, formatter).
+    func layoutTicks(geometry: SliderGeometry, width: Double, height: Double) {
+        guard hasTicks else {
+            if !laidOutTicks.isEmpty || tickMarks.shownCount > 0 { laidOutTicks = []; tickMarks.show([]) }
+            return
+        }
+        let key = TickLayoutKey(geometry: geometry, minimum: values.minimumValue, maximum: values.maximumValue,
+                                revision: tickRevision, axis: axis, width: width, height: height)
+        guard key != tickLayoutKey else { return }
+        tickLayoutKey = key
+        let (minimum, maximum, scale) = (values.minimumValue, values.maximumValue, geometry.scale)
+        let info = TickScaleInfo(minimum: minimum, maximum: maximum,
+                                 fraction: { scale.fraction(of: $0, minimum: minimum, maximum: maximum) },
+                                 value: { scale.value(atFraction: $0, minimum: minimum, maximum: maximum) },
+                                 isLogarithmic: scale == .logarithmic && scale.isEffective(minimum: minimum, maximum: maximum),
+                                 breakpoints: scale.breakpoints(minimum: minimum, maximum: maximum))
+        let horizontal = orientation == .horizontal
+        let length = axis.length(width: width, height: height)
+        var sizes: [String: (width: Double, height: Double)] = [:]
+        laidOutTicks = TickEngine.ticks(settings: tickConfiguration, scale: info,
+                                        trackStart: geometry.position(forFraction: 0), trackLength: geometry.usableTrackLength,
+                                        bounds: 0...Swift.max(0, length),
+                                        format: { tickFormatter?($0) ?? formattedValue($0) },
+                                        measure: { text in
+                                            let size = tickMarks.textSize(text)
+                                            sizes[text] = size
+                                            return horizontal ? size.width : size.height
+                                        })
+        // The labels' rectangles in widget space: beyond the ticks, across the track.
+        let toWidget = axisTransform(width: width, height: height)
+        let across = geometry.height + 2 + Self.tickLength
+        var shown: [(text: String, kind: TickKind, rect: GtkAllocation)] = []
+        for tick in laidOutTicks {
+            guard let text = tick.label, let extent = tick.labelExtent else { continue }
+            let size = sizes[text] ?? tickMarks.textSize(text)
+            let a = toWidget.point(along: extent.lowerBound, across: across)
+            let b = toWidget.point(along: extent.upperBound, across: across)
+            let rect = horizontal
+                ? GtkAllocation(x: Int32(Swift.min(a.x, b.x).rounded()), y: Int32(a.y.rounded(.down)),
+                                width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
+                : GtkAllocation(x: Int32(a.x.rounded(.down)), y: Int32(Swift.min(a.y, b.y).rounded()),
+                                width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
+            shown.append((text, tick.kind, rect))
+        }
+        tickMarks.show(shown)
+    }
+
+    /// The tick lines, one colour node each, in the `marks` node's colour.
+    func appendTickLines(to snapshot: OpaquePointer, geometry: SliderGeometry, toWidget: AxisTransform) {
+        guard !laidOutTicks.isEmpty else { return }
+        let c = RangeSliderStyle.color(of: tickMarks.node)
+        var color = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+        for tick in laidOutTicks {
+            let length = tick.kind == .major ? Self.tickLength : Self.tickLength / 2
+            let line = SliderRect(x: tick.position.rounded(.down), y: geometry.height + 1, width: 1, height: length)
+            let r = toWidget.rect(line)
+            var rect = graphene_rect_t()
+            graphene_rect_init(&rect, Float(r.x), Float(r.y), Float(r.width), Float(r.height))
+            gtk_snapshot_append_color(snapshot, &color, &rect)
+        }
+    }
+
+    /// The tick values a dragged thumb snaps to, when ``snapsToTicks``.
+    var tickSnapValues: [Double] { tickSnapping ? laidOutTicks.map(\.value) : [] }
+}
+
+/// What a tick layout depends on.
+struct TickLayoutKey: Equatable {
+    var geometry: SliderGeometry
+    var minimum: Double
+    var maximum: Double
+    var revision: UInt
+    var axis: SliderAxis
+    var width: Double
+    var height: Double
+}
