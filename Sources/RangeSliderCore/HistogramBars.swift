@@ -79,7 +79,8 @@ public enum HistogramBars {
             densities = (0..<histogram.binCount).map { bin in
                 let length = position(histogram.edge(bin + 1)) - position(histogram.edge(bin))
                 guard histogram.counts[bin] > 0, length.isFinite, length > 0 else { return 0 }
-                return Double(histogram.counts[bin]) / length
+                // A bin narrower than a pixel is drawn a pixel wide: its count per drawn pixel.
+                return Double(histogram.counts[bin]) / Swift.max(length, 1)
             }
             maxDensity = densities.max() ?? 0
         }
