@@ -26,6 +26,23 @@ public enum HousingFormat {
         return (dollars < 0 ? "-$" : "$") + grouped(abs(dollars))
     }
 
+    /// A short price for tick labels: thousands as `k`, millions as `M`, with at most one
+    /// decimal and no trailing `.0`: `100000` → `$100k`, `12789` → `$12.8k`, `1250000` →
+    /// `$1.3M`, `500` → `$500`. NaN and infinities give `—`.
+    public static func shortPrice(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let sign = value < 0 ? "-$" : "$"
+        let v = abs(value)
+        func short(_ x: Double, _ unit: String) -> String {
+            let tenths = (x * 10).rounded()
+            let text = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+            return sign + text + unit
+        }
+        if v >= 999_950 { return short(v / 1_000_000, "M") }
+        if v >= 1000 { return short(v / 1000, "k") }
+        return sign + String(Int(v.rounded()))
+    }
+
     /// The live count: `1,234 of 2,930 homes` (`of 1 home` when the total is one).
     public static func matchCount(_ shown: Int, of total: Int) -> String {
         "\(grouped(shown)) of \(grouped(total)) \(total == 1 ? "home" : "homes")"

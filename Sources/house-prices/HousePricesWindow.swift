@@ -21,6 +21,8 @@ struct WindowOptions {
     var sort: HomeSortOrder?
     /// The price slider's scale (the header bar's toggle switches it to linear and back).
     var priceScale = PriceScaleChoice.quantile
+    /// The window's size (default ``HousePricesWindow/defaultSize``).
+    var size = HousePricesWindow.defaultSize
     var screenshot: String?
     /// Print a line and quit after the first frame that shows the loaded data.
     var quitAfterFirstFrame = false
@@ -89,7 +91,7 @@ final class HousePricesWindow {
         window = gtk_application_window_new(app)
         let win = window.cast(GtkWindow.self)
         gtk_window_set_title(win, "House Prices")
-        gtk_window_set_default_size(win, Self.defaultSize.width, Self.defaultSize.height)
+        gtk_window_set_default_size(win, options.size.width, options.size.height)
         gtk_window_set_icon_name(win, "go-home")
 
         // Header bar: title and data source, a reset button.
@@ -135,6 +137,10 @@ final class HousePricesWindow {
         price.slider.histogram = .empty
         price.slider.valuePopoverVisibility = .whileDragging
         price.slider.histogramHeight = 48
+        // Price ticks at nice numbers ($100k, $200k, …), labels short; the slider drops the
+        // labels that would overlap at the window's width.
+        price.slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 24))
+        price.slider.tickLabelFormatter = HousingFormat.shortPrice
         secondary = RangeFilter(title: SecondaryMeasure.livingArea.title, lowerLabel: "Minimum living area",
                                 upperLabel: "Maximum living area",
                                 format: { BoundText.format($0, of: .livingArea) }, parse: { BoundText.parse($0, of: .livingArea) })
@@ -632,6 +638,10 @@ final class HousePricesWindow {
             func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
             lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
         }
+        let ticks = price.slider.ticks.compactMap { t in
+            t.labelExtent.map { "\(t.label ?? ""):\(Int($0.lowerBound.rounded()))-\(Int($0.upperBound.rounded()))" }
+        }
+        lines.append("Price tick labels: \(ticks.joined(separator: " "))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")

@@ -70,6 +70,9 @@ struct HousePricesCommand: ParsableCommand {
         """, valueName: "SCALE"))
     var priceScale: PriceScaleChoice = .quantile
 
+    @Option(help: ArgumentHelp("The window's size in logical pixels (default 1000x760).", valueName: "WIDTHxHEIGHT"))
+    var size: String?
+
     @Option(help: ArgumentHelp("Render the window to this PNG file once the data is loaded, and exit.",
                                valueName: "FILE.png"))
     var screenshot: String?
@@ -83,13 +86,21 @@ struct HousePricesCommand: ParsableCommand {
     // Parsed in validate().
     private var bounds: [String: Double] = [:]
     private var sortOrder: HomeSortOrder?
+    private var windowSize: (Int32, Int32)?
 
     private enum CodingKeys: String, CodingKey {
         case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, priceScale, screenshot, quitAfterFirstFrame, debugReport
+        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport
     }
 
     mutating func validate() throws {
+        if let size {
+            let parts = size.lowercased().split(separator: "x").compactMap { Int32($0) }
+            guard parts.count == 2, (200...10_000).contains(parts[0]), (200...10_000).contains(parts[1]) else {
+                throw ValidationError("--size: \"\(size)\" is not WIDTHxHEIGHT with each from 200 to 10000 (for example 640x600)")
+            }
+            windowSize = (parts[0], parts[1])
+        }
         func parse(_ text: String?, _ option: String, _ parser: (String) -> Double?, example: String) throws {
             guard let text else { return }
             guard let value = parser(text) else {
@@ -154,6 +165,7 @@ struct HousePricesCommand: ParsableCommand {
         options.maxBedrooms = bounds["max-bedrooms"]
         options.sort = sortOrder
         options.priceScale = priceScale
+        if let windowSize { options.size = (width: windowSize.0, height: windowSize.1) }
         options.screenshot = screenshot
         options.quitAfterFirstFrame = quitAfterFirstFrame
         options.debugReport = debugReport

@@ -211,6 +211,33 @@ final class HousePricesAppTests: XCTestCase {
 
     // MARK: - Screenshots
 
+    /// The price track on the quantile scale, narrow and wide: nice-number tick labels, none
+    /// overlapping another, the ends and the round hundreds kept first.
+    func testPriceTicksOnTheQuantileScaleNeverOverlapNarrowOrWide() throws {
+        try requireDisplay()
+        for (name, size) in [("narrow", "640x600"), ("wide", "1600x700")] {
+            let png = screenshotPath("house-prices-quantile-\(name)")
+            let child = try ChildProcess(app, ["--screenshot", png, "--debug-report", "--size", size])
+            XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+            XCTAssertTrue(child.outputLines.contains("Price scale: quantile"))
+            let text = try XCTUnwrap(last("Price tick labels: ", in: child.outputLines))
+            let labels: [(String, Int, Int)] = text.split(separator: " ").compactMap { item in
+                let parts = item.split(separator: ":")
+                let xs = parts.count == 2 ? parts[1].split(separator: "-").compactMap { Int($0) } : []
+                return xs.count == 2 ? (String(parts[0]), xs[0], xs[1]) : nil
+            }
+            XCTAssertGreaterThanOrEqual(labels.count, 3, "\(name): \(text)")
+            XCTAssertEqual(labels.first?.0, "$12.8k", "\(name): the cheapest end is labelled")
+            XCTAssertEqual(labels.last?.0, "$755k", "\(name): the dearest end is labelled")
+            for (a, b) in zip(labels, labels.dropFirst()) {
+                XCTAssertLessThan(a.2, b.1, "\(name): '\(a.0)' overlaps '\(b.0)'")
+            }
+            XCTAssertTrue(labels.map(\.0).contains("$100k") || labels.map(\.0).contains("$200k"), "\(name): \(text)")
+            XCTAssertNotNil(PixelImage(contentsOfPNG: png))
+            if name == "wide" { XCTAssertGreaterThan(labels.count, 6, "wide: more labels fit: \(text)") }
+        }
+    }
+
     func testScreenshotShowsTheWholeListOfTheRealData() throws {
         try requireDisplay()
         let png = screenshotPath("house-prices")

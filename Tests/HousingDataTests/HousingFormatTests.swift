@@ -12,6 +12,18 @@ final class HousingFormatTests: XCTestCase {
         XCTAssertEqual(HousingFormat.grouped(Int.min), "-9,223,372,036,854,775,808")
     }
 
+    func testShortPricesForTickLabels() {
+        XCTAssertEqual(HousingFormat.shortPrice(100_000), "$100k")
+        XCTAssertEqual(HousingFormat.shortPrice(12_789), "$12.8k")
+        XCTAssertEqual(HousingFormat.shortPrice(755_000), "$755k")
+        XCTAssertEqual(HousingFormat.shortPrice(1_250_000), "$1.3M")
+        XCTAssertEqual(HousingFormat.shortPrice(999_999), "$1M")
+        XCTAssertEqual(HousingFormat.shortPrice(500), "$500")
+        XCTAssertEqual(HousingFormat.shortPrice(-2_500), "-$2.5k")
+        XCTAssertEqual(HousingFormat.shortPrice(.nan), "—")
+        XCTAssertEqual(HousingFormat.shortPrice(-.infinity), "—")
+    }
+
     func testPrices() {
         XCTAssertEqual(HousingFormat.price(129_500), "$129,500")
         XCTAssertEqual(HousingFormat.price(12_789), "$12,789")
