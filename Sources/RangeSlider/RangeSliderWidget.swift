@@ -155,6 +155,8 @@ public final class RangeSliderWidget {
 
     /// The scale (see RangeSliderScale.swift).
     var storedScale = SliderScale.linear
+    /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
+    var rememberedScales = RememberedScales()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
