@@ -520,7 +520,7 @@ public func ce_range_slider_set_quantile_data(_ self_: UnsafeMutableRawPointer?,
     guard nValues == 0 || values != nil else {
         return fail(error, .invalidArgument, "values is NULL but n_values is \(nValues)")
     }
-    // Read in place: the scale keeps its own knots, not the caller's array.
+    // Copied for the sort; the scale keeps only its knots, not the caller's array.
     let scale = QuantileScale(values: Array(UnsafeBufferPointer(start: values, count: nValues)))
     return catching(error) { try s.setScale(.quantile(scale)) }
 }
