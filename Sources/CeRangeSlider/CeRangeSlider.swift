@@ -391,3 +391,163 @@ public func ce_range_slider_get_histogram_height(_ self_: UnsafeMutableRawPointe
 public func ce_range_slider_set_histogram_height(_ self_: UnsafeMutableRawPointer?, _ height: Int32) {
     slider(self_, "ce_range_slider_set_histogram_height")?.histogramHeight = height
 }
+
+// MARK: Scale
+
+@_cdecl("ce_range_slider_scale_get_type")
+public func ce_range_slider_scale_get_type() -> GType {
+    RangeSliderWidget.scaleGType
+}
+
+/// `CeRangeSliderScaleError`, the codes of the `ce-range-slider-scale-error` domain.
+private enum ScaleErrorCode: Int32 {
+    case invalidArgument = 0
+    case logarithmicNeedsPositiveMinimum = 1
+    case nonFiniteRange = 2
+    case invalidBreakpoint = 3
+    case noData = 4
+    case notGiven = 5
+}
+
+@_cdecl("ce_range_slider_scale_error_get_type")
+public func ce_range_slider_scale_error_get_type() -> GType {
+    scaleErrorType
+}
+
+private let scaleErrorType = GObjectEnum.register(
+    name: "CeRangeSliderScaleError",
+    values: [(0, "CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT", "invalid-argument"),
+             (1, "CE_RANGE_SLIDER_SCALE_ERROR_LOGARITHMIC_NEEDS_POSITIVE_MINIMUM", "logarithmic-needs-positive-minimum"),
+             (2, "CE_RANGE_SLIDER_SCALE_ERROR_NON_FINITE_RANGE", "non-finite-range"),
+             (3, "CE_RANGE_SLIDER_SCALE_ERROR_INVALID_BREAKPOINT", "invalid-breakpoint"),
+             (4, "CE_RANGE_SLIDER_SCALE_ERROR_NO_DATA", "no-data"),
+             (5, "CE_RANGE_SLIDER_SCALE_ERROR_NOT_GIVEN", "not-given")])
+
+@_cdecl("ce_range_slider_scale_error_quark")
+public func ce_range_slider_scale_error_quark() -> GQuark {
+    g_quark_from_string("ce-range-slider-scale-error")
+}
+
+/// A `GError **` argument.
+public typealias ErrorOut = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>
+
+/// Sets `*error` (when the caller asked for one) and returns FALSE.
+private func fail(_ error: ErrorOut?, _ code: ScaleErrorCode, _ message: String) -> gboolean {
+    g_set_error_literal(error, ce_range_slider_scale_error_quark(), code.rawValue, message)
+    return 0
+}
+
+/// Runs `body`; a thrown scale error becomes a GError with its description as the message.
+private func catching(_ error: ErrorOut?, _ body: () throws -> Void) -> gboolean {
+    do {
+        try body()
+        return 1
+    } catch let e as ScaleError {
+        let code: ScaleErrorCode
+        switch e {
+        case .logarithmicNeedsPositiveMinimum: code = .logarithmicNeedsPositiveMinimum
+        case .nonFiniteRange: code = .nonFiniteRange
+        case .invalidBreakpoint: code = .invalidBreakpoint
+        case .noData: code = .noData
+        }
+        return fail(error, code, e.description)
+    } catch let e as ScaleChoiceError {
+        switch e {
+        case .notGiven: return fail(error, .notGiven, e.description)
+        case .unknownScale: return fail(error, .invalidArgument, e.description)
+        }
+    } catch let e {
+        return fail(error, .invalidArgument, "\(e)")
+    }
+}
+
+/// `count` doubles at `pointer`, or nil (with the error set) when `pointer` is NULL and
+/// `count` is not 0. The doubles are copied: the caller's array is not kept.
+private func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: String, _ error: ErrorOut?) -> [Double]? {
+    guard count > 0 else { return [] }
+    guard let pointer else {
+        _ = fail(error, .invalidArgument, "\(name) is NULL but its length is \(count)")
+        return nil
+    }
+    return Array(UnsafeBufferPointer(start: pointer, count: count))
+}
+
+@_cdecl("ce_range_slider_get_scale")
+public func ce_range_slider_get_scale(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    slider(self_, "ce_range_slider_get_scale")?.scaleValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_scale")
+public func ce_range_slider_set_scale(_ self_: UnsafeMutableRawPointer?, _ scale: Int32, _ error: ErrorOut?) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_set_scale") else { return 0 }
+    return catching(error) { try s.setScale(kind: scale) }
+}
+
+@_cdecl("ce_range_slider_set_scale_breakpoints")
+public func ce_range_slider_set_scale_breakpoints(_ self_: UnsafeMutableRawPointer?,
+                                                  _ fractions: UnsafePointer<Double>?, _ fractionCount: UInt,
+                                                  _ values: UnsafePointer<Double>?, _ valueCount: UInt,
+                                                  _ steps: UnsafePointer<Double>?, _ stepCount: UInt,
+                                                  _ firstStep: Double, _ error: ErrorOut?) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_set_scale_breakpoints") else { return 0 }
+    guard let nFractions = Int(exactly: fractionCount), let nValues = Int(exactly: valueCount),
+          let nSteps = Int(exactly: stepCount) else {
+        return fail(error, .invalidArgument, "an array length is larger than any array")
+    }
+    guard nValues == nFractions else {
+        return fail(error, .invalidArgument, "\(nFractions) fractions but \(nValues) values: give one value per fraction")
+    }
+    guard nSteps == 0 || nSteps == nFractions else {
+        return fail(error, .invalidArgument, "\(nFractions) breakpoints but \(nSteps) steps: give one step per breakpoint, or none")
+    }
+    guard let f = doubles(fractions, nFractions, "fractions", error),
+          let v = doubles(values, nValues, "values", error),
+          let st = doubles(steps, nSteps, "steps", error) else { return 0 }
+    // A step of 0 or below is no step (a continuous segment); NaN and infinities are errors.
+    func step(_ x: Double) -> Double? { x.isFinite && x <= 0 ? nil : x }
+    let breakpoints = f.indices.map { i in
+        ScaleBreakpoint(fraction: f[i], value: v[i], step: st.isEmpty ? nil : step(st[i]))
+    }
+    let scale = PiecewiseScale(firstStep: step(firstStep), breakpoints: breakpoints)
+    return catching(error) { try s.setScale(.piecewise(scale)) }
+}
+
+@_cdecl("ce_range_slider_set_quantile_data")
+public func ce_range_slider_set_quantile_data(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
+                                              _ valueCount: UInt, _ error: ErrorOut?) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_set_quantile_data") else { return 0 }
+    guard let nValues = Int(exactly: valueCount) else { return fail(error, .invalidArgument, "n_values is larger than any array") }
+    guard nValues == 0 || values != nil else {
+        return fail(error, .invalidArgument, "values is NULL but n_values is \(nValues)")
+    }
+    // Copied for the sort; the scale keeps only its knots, not the caller's array.
+    let scale = QuantileScale(values: Array(UnsafeBufferPointer(start: values, count: nValues)))
+    return catching(error) { try s.setScale(.quantile(scale)) }
+}
+
+@_cdecl("ce_range_slider_set_quantile_histogram")
+public func ce_range_slider_set_quantile_histogram(_ self_: UnsafeMutableRawPointer?, _ counts: UnsafePointer<UInt64>?,
+                                                   _ binCount: UInt, _ lower: Double, _ upper: Double,
+                                                   _ error: ErrorOut?) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_set_quantile_histogram") else { return 0 }
+    guard let nBins = Int(exactly: binCount) else { return fail(error, .invalidArgument, "n_bins is larger than any array") }
+    guard nBins == 0 || counts != nil else {
+        return fail(error, .invalidArgument, "counts is NULL but n_bins is \(nBins)")
+    }
+    guard lower.isFinite, upper.isFinite, lower < upper else {
+        return fail(error, .invalidArgument, "the histogram's bounds \(lower)…\(upper) must be finite, the lower below the upper")
+    }
+    var bins: [Int] = []
+    bins.reserveCapacity(nBins)
+    var total = 0
+    for count in UnsafeBufferPointer(start: counts, count: nBins) {
+        let (sum, overflow) = total.addingReportingOverflow(Int(clamping: count))
+        guard count <= UInt64(Int.max), !overflow else {
+            return fail(error, .invalidArgument, "the counts add up to more than \(Int.max)")
+        }
+        total = sum
+        bins.append(Int(count))
+    }
+    let scale = QuantileScale(histogram: Histogram(counts: bins, lowerBound: lower, upperBound: upper))
+    return catching(error) { try s.setScale(.quantile(scale)) }
+}

@@ -210,6 +210,19 @@ enum RangeSliderProperties {
             }),
         bool("inverted", "Inverted", "Whether the slider runs from its maximum to its minimum.", false, \.inverted),
         RangeSliderProperty(
+            name: "scale", nick: "Scale",
+            blurb: "How values spread along the track: linear, logarithmic, or the piecewise or quantile scale last given (ce_range_slider_set_scale_breakpoints, ce_range_slider_set_quantile_data). A scale that cannot map the range is refused with a warning.",
+            kind: .enumeration(type: { RangeSliderEnums.scaleType }, default: 0),
+            get: { .enumeration($0.scaleKind) },
+            set: { slider, value in
+                guard case .enumeration(let v) = value else { return }
+                do {
+                    try slider.setScale(kind: v)
+                } catch {
+                    slider.warn("refused scale = \(RangeSliderEnums.scaleName(v)): \(error); the scale is unchanged")
+                }
+            }),
+        RangeSliderProperty(
             name: "track-click-behavior", nick: "Track click behaviour",
             blurb: "What a press on the track off the thumbs does.",
             kind: .enumeration(type: { RangeSliderEnums.trackClickBehaviorType }, default: 0),
@@ -357,6 +370,21 @@ enum RangeSliderEnums {
         values: [(0, "CE_VALUE_POPOVER_VISIBILITY_NEVER", "never"),
                  (1, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING", "while-dragging"),
                  (2, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING_OR_FOCUSED", "while-dragging-or-focused")])
+
+    /// `CeRangeSliderScale`: CE_RANGE_SLIDER_SCALE_LINEAR (0), _LOGARITHMIC (1), _PIECEWISE (2),
+    /// _QUANTILE (3), as ``RangeSliderWidget/scaleKind``; the nicks are ``SliderScale/name``.
+    static let scaleType = GObjectEnum.register(
+        name: "CeRangeSliderScale",
+        values: [(0, "CE_RANGE_SLIDER_SCALE_LINEAR", "linear"),
+                 (1, "CE_RANGE_SLIDER_SCALE_LOGARITHMIC", "logarithmic"),
+                 (2, "CE_RANGE_SLIDER_SCALE_PIECEWISE", "piecewise"),
+                 (3, "CE_RANGE_SLIDER_SCALE_QUANTILE", "quantile")])
+
+    /// The nick of a `CeRangeSliderScale` value, for messages.
+    static func scaleName(_ value: Int32) -> String {
+        let names = ["linear", "logarithmic", "piecewise", "quantile"]
+        return names.indices.contains(Int(value)) ? names[Int(value)] : "\(value)"
+    }
 
     private static let visibilities: [ValuePopoverVisibility] = [.never, .whileDragging, .whileDraggingOrFocused]
 

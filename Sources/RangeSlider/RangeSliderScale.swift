@@ -29,6 +29,7 @@ extension RangeSliderWidget {
     /// until it fits again, with a GLib warning.
     public func setScale(_ newScale: SliderScale) throws {
         try newScale.validate(minimum: values.minimumValue, maximum: values.maximumValue)
+        rememberedScales.remember(newScale)   // what the GObject `scale` property switches back to
         guard newScale != storedScale else { return }
         storedScale = newScale
         scaleChanged()

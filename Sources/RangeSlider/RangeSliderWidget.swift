@@ -169,6 +169,8 @@ public final class RangeSliderWidget {
     var tickLayoutKey: TickLayoutKey?
     /// The `marks` node and its `mark` children (see ``TickMarksNode``).
     let tickMarks = TickMarksNode()
+    /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
+    var rememberedScales = RememberedScales()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30

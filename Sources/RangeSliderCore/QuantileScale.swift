@@ -52,10 +52,9 @@ public struct QuantileScale: Equatable, Sendable {
     public var isEmpty: Bool { knots.values.count < 2 }
 
     /// A scale following `values` (NaN and infinities ignored), with at most `knotCount` knots.
+    /// Sorts a copy of the finite values (a radix sort for large arrays, ``FiniteSort``).
     public init(values: [Double], knotCount: Int = QuantileScale.defaultKnotCount, linearShare: Double = 0.02) {
-        var sorted = values.filter(\.isFinite)
-        sorted.sort()
-        self.init(sorted: sorted, knotCount: knotCount, linearShare: linearShare)
+        self.init(sorted: FiniteSort.ascending(values), knotCount: knotCount, linearShare: linearShare)
     }
 
     /// A scale following values already sorted ascending and finite (a caller that keeps a

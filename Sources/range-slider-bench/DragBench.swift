@@ -4,14 +4,18 @@ import Foundation
 
 /// 2. Drag cost: synthetic motion events through the slider's own drag-update handler (value
 /// mapping, clamping, observers, queueing a relayout/redraw), without rendering; and a stream
-/// of events at 1,000 Hz in a live window, counting the slider's draws in each frame.
+/// of events at 1,000 Hz in a live window, counting the slider's draws in each frame. Then the
+/// same drag under each non-linear scale, and the quantile scale's construction (``ScaleBench``).
 struct DragBench {
     let quick: Bool
+    /// The real homes, from which ``ScaleBench`` makes its synthetic prices.
+    let dataPath: String
 
     struct Result {
         var figures: [Figure] = []
         var nsPerEvent = Double.nan
         var maxDrawsPerFrame = Double.nan
+        var scales = ScaleBench.Result()
     }
 
     /// The offset of event `i` from the press: a triangle wave between -60 and +120 px in
@@ -69,6 +73,10 @@ struct DragBench {
         drag.met = nil
         result.nsPerEvent = drag.runs.median
         result.figures.append(drag)
+
+        // The same drag under each non-linear scale, beside the linear one.
+        result.scales = ScaleBench(quick: quick, dataPath: dataPath).run(slider: slider, events: events, runs: runs)
+        result.figures += result.scales.figures
 
         // With real frames: 1,000 events per second for a while, draws counted per frame.
         let seconds = quick ? 0.5 : 3.0

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag, burst, filter, memory, startup.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales), burst, filter, memory, startup.", valueName: "LIST"))
     var only: String?
 
     @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
@@ -67,7 +67,8 @@ struct BenchCommand: ParsableCommand {
         var figures: [Figure] = []
         var top: [String: Any] = [:]
         for key in ["frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
-                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms"] {
+                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms"]
+            + ScaleBench.ratioKeys {
             top[key] = NSNull()
         }
         let started = Date()
@@ -94,10 +95,12 @@ struct BenchCommand: ParsableCommand {
         }
         if wanted.contains("drag") {
             section("drag cost")
-            let r = DragBench(quick: quick).run()
+            let r = DragBench(quick: quick, dataPath: data ?? Self.defaultDataPath).run()
             figures += r.figures
             top["drag_ns_per_event"] = finite(r.nsPerEvent)
             top["max_draws_per_frame"] = finite(r.maxDrawsPerFrame)
+            for (name, ratio) in r.scales.dragRatios { top["drag_ratio_\(name)"] = finite(ratio) }
+            top["quantile_1m_build_ratio"] = finite(r.scales.buildRatio)
         }
         if wanted.contains("burst") {
             section("property bursts")

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The installed C library seen from outside, by real clients: its files, a C app built by
-/// meson, a PyGObject app built from a GtkBuilder file with a real drag, and many sliders
-/// created and destroyed from C and from Python, plainly and under valgrind.
+/// meson, a PyGObject app built from a GtkBuilder file with a real drag, many sliders
+/// created and destroyed from C and from Python, plainly and under valgrind, and the scale set
+/// from C and from Python.
 ///
 /// `scripts/test.sh` installs the library (`scripts/install-c-library.sh`) into
 /// `.build/c-library` and sets `CE_RANGE_SLIDER_PREFIX` before running the tests; without it
@@ -78,14 +79,15 @@ final class CLibraryClientTests: XCTestCase {
                          "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
                          "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
                          "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
-                         "fraction", "value-label", "value-popover-visibility", "histogram-height"] {
+                         "fraction", "value-label", "value-popover-visibility", "histogram-height", "scale"] {
             XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
         }
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changing""#))
-        for enumeration in ["TrackClickBehavior", "SliderMode", "ValuePopoverVisibility"] {
+        for enumeration in ["TrackClickBehavior", "SliderMode", "ValuePopoverVisibility", "RangeSliderScale", "RangeSliderScaleError"] {
             XCTAssertTrue(gir.contains(#"<enumeration name="\#(enumeration)""#), "no enumeration \(enumeration)")
         }
+        XCTAssertTrue(gir.contains(#"glib:error-domain="ce-range-slider-scale-error""#), "no error domain")
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/lib/girepository-1.0/Ce-1.0.typelib"))
     }
 
@@ -102,7 +104,7 @@ final class CLibraryClientTests: XCTestCase {
             return XCTFail("no RangeSlider class in the GIR")
         }
         let properties = matches(of: #"(<property name="[a-z-]+"[^>]*>)"#, in: String(gir[start.lowerBound..<end.lowerBound]))
-        XCTAssertGreaterThanOrEqual(properties.count, 25, "the GIR lists fewer properties than the type has (26, orientation being GtkOrientable's)")
+        XCTAssertGreaterThanOrEqual(properties.count, 26, "the GIR lists fewer properties than the type has (27, orientation being GtkOrientable's)")
         var missing: [String] = []
         for element in properties {
             let name = matches(of: #"name="([a-z-]+)""#, in: element)[0]
@@ -114,6 +116,66 @@ final class CLibraryClientTests: XCTestCase {
             }
         }
         XCTAssertEqual(missing, [], "GObject properties without their C accessors")
+    }
+
+    /// The scale's setters take C arrays with their lengths: the GIR must say which length
+    /// goes with which array (so that bindings pass lists), that they may be NULL, and that the
+    /// functions throw (a GError becomes an exception).
+    func testTheGIRAnnotatesTheScaleSettersArraysAndErrors() throws {
+        let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
+        /// Each parameter of the method: (name, the index of its array length or nil, nullable).
+        func parameters(of method: String) -> [(name: String, length: Int?, nullable: Bool)]? {
+            guard let start = gir.range(of: #"<method name="\#(method)""#),
+                  let end = gir.range(of: "</method>", range: start.upperBound..<gir.endIndex) else { return nil }
+            let element = String(gir[start.lowerBound..<end.lowerBound])
+            guard element.contains(#"throws="1""#) else { return [] }
+            return element.components(separatedBy: "<parameter ").dropFirst().map { parameter in
+                let name = matches(of: #"^name="([a-z_]+)""#, in: parameter).first ?? "?"
+                let length = matches(of: #"<array length="([0-9]+)""#, in: parameter).first.flatMap { Int($0) }
+                return (name, length, parameter.contains(#"nullable="1""#))
+            }
+        }
+        func describe(_ p: [(name: String, length: Int?, nullable: Bool)]?) -> String {
+            p.map { $0.map { "\($0.name)\($0.length.map { "[length \($0)]" } ?? "")\($0.nullable ? "?" : "")" }.joined(separator: ", ") }
+                ?? "no such method"
+        }
+        // Parameter indices count from 0 after the instance parameter.
+        XCTAssertEqual(describe(parameters(of: "set_scale_breakpoints")),
+                       "fractions[length 1]?, n_fractions, values[length 3]?, n_values, steps[length 5]?, n_steps, first_step")
+        XCTAssertEqual(describe(parameters(of: "set_quantile_data")), "values[length 1]?, n_values")
+        XCTAssertEqual(describe(parameters(of: "set_quantile_histogram")), "counts[length 1]?, n_bins, lower, upper")
+        XCTAssertEqual(describe(parameters(of: "set_scale")), "scale")
+        XCTAssertTrue(gir.contains(#"<type name="guint64" c:type="guint64"/>"#), "the histogram's counts are guint64")
+    }
+
+    // MARK: - The scale from C and Python
+
+    func testACClientSetsEachScaleAndGetsTheDocumentedErrors() throws {
+        let program = try compileClient("scale")
+        let result = try run([program, "3"], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("scale: 3 rounds, 104 checks, 0 failed, 0 slider states left: OK"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+
+    func testValgrindFindsNothingTheScaleSettersLeakOrMisuseFromC() throws {
+        let program = try compileClient("scale")
+        let report = try valgrind([program, "2"])
+        XCTAssertTrue(report.program.stdout.contains("scale: 2 rounds, 70 checks, 0 failed"), report.program.all)
+        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
+        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+    }
+
+    /// Issue 14: the scale from Python, through the property and the setters, with plain lists
+    /// for the arrays; errors as GLib.Error; a refused scale keeps the old one; the thumbs sit
+    /// where each scale puts them (`Tests/CLibraryClients/scale_client.py`).
+    func testAPythonClientSetsEachScaleThroughThePropertyAndTheSetters() throws {
+        let script = Self.clients.appendingPathComponent("scale_client.py").path
+        let result = try run(["/usr/bin/python3", script], environment: pythonEnvironment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("scale client: 75 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
     // MARK: - A C app built by meson
@@ -209,10 +271,15 @@ final class CLibraryClientTests: XCTestCase {
     }
 
     func compileCLifetimes() throws -> String {
-        let output = scratch.appendingPathComponent("lifetimes").path
+        try compileClient("lifetimes")
+    }
+
+    /// Builds `Tests/CLibraryClients/NAME.c` against the installed library.
+    func compileClient(_ name: String) throws -> String {
+        let output = scratch.appendingPathComponent(name).path
         let flags = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
                             environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]).checked()
-        let source = Self.clients.appendingPathComponent("lifetimes.c").path
+        let source = Self.clients.appendingPathComponent("\(name).c").path
         try run(["cc", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-o", output, source]
                 + flags.split(whereSeparator: \.isWhitespace).map(String.init)
                 + ["-Wl,-rpath,\(prefix)/lib"]).checked()

@@ -103,13 +103,41 @@ def op_set_property(rng, names, kinds):
         value = rng.choice([Ce.TrackClickBehavior.JUMP_TO_POINTER, Ce.TrackClickBehavior.PAGE])
     elif kind == "popover":
         value = rng.choice(list(Ce.ValuePopoverVisibility.__enum_values__.values()))
+    elif kind == "scale":
+        value = rng.choice(list(Ce.RangeSliderScale.__enum_values__.values()))
     else:
         raise AssertionError(kind)
     return ("set_property(%r, %s)" % (name, show(value)), lambda s: s.set_property(name, value))
 
 
+def refusable(call):
+    """Runs a setter that reports a refused scale as a GLib.Error (the scale is then unchanged,
+    which the checks after the operation see)."""
+    def run(slider):
+        try:
+            call(slider)
+        except GLib.Error as error:
+            if error.domain != "ce-range-slider-scale-error" or not error.message:
+                raise
+    return run
+
+
+def breakpoints(rng):
+    """Breakpoints for set_scale_breakpoints: usually ordered and inside 0...1 fractions of a
+    plain range, sometimes tricky doubles; sometimes no steps (None)."""
+    n = rng.choice([0, 1, 2, 3])
+    if rng.random() < 0.7:
+        fractions = sorted(rng.random() for _ in range(n))
+        values = sorted(rng.uniform(-1, 1) * 10.0 ** rng.randint(0, 4) for _ in range(n))
+    else:
+        fractions = [tricky_double(rng) for _ in range(n)]
+        values = [tricky_double(rng) for _ in range(n)]
+    steps = None if rng.random() < 0.4 else [rng.choice([0.0, -1.0, 0.5, 10.0, tricky_double(rng)]) for _ in range(n)]
+    return fractions, values, steps, rng.choice([0.0, 1.0, tricky_double(rng)])
+
+
 def op_c_setter(rng):
-    choice = rng.randrange(16)
+    choice = rng.randrange(19)
     a, b = tricky_double(rng), tricky_double(rng)
     if choice == 0:
         return ("set_values(%r, %r)" % (a, b), lambda s: s.set_values(a, b))
@@ -152,6 +180,17 @@ def op_c_setter(rng):
     if choice == 14:
         o = rng.choice([Gtk.Orientation.HORIZONTAL, Gtk.Orientation.VERTICAL])
         return ("gtk_orientable_set_orientation(%s)" % o.value_nick, lambda s: s.set_orientation(o))
+    if choice == 15:
+        scale = rng.choice(list(Ce.RangeSliderScale.__enum_values__.values()))
+        return ("set_scale(%s)" % scale.value_nick, refusable(lambda s: s.set_scale(scale)))
+    if choice == 16:
+        f, v, st, first = breakpoints(rng)
+        return ("set_scale_breakpoints(%r, %r, %r, %r)" % (f, v, st, first),
+                refusable(lambda s: s.set_scale_breakpoints(f, v, st, first)))
+    if choice == 17:
+        data = [tricky_double(rng) if rng.random() < 0.2 else rng.gauss(0, 10.0 ** rng.randint(0, 6))
+                for _ in range(rng.choice([0, 1, 2, 50, 500]))]
+        return ("set_quantile_data(<%d values>)" % len(data), refusable(lambda s: s.set_quantile_data(data)))
     visibility = rng.choice(list(Ce.ValuePopoverVisibility.__enum_values__.values()))
     return ("set_value_popover_visibility(%s)" % visibility.value_nick,
             lambda s: s.set_value_popover_visibility(visibility))
@@ -208,6 +247,8 @@ class Client:
                 kind = "track-click"
             elif t == Ce.ValuePopoverVisibility.__gtype__:
                 kind = "popover"
+            elif t == Ce.RangeSliderScale.__gtype__:
+                kind = "scale"
             else:
                 raise AssertionError("property %s has an unexpected type %s" % (p.name, t))
             self.kinds[p.name] = kind

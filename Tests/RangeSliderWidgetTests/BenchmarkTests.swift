@@ -9,6 +9,8 @@ final class BenchmarkTests: XCTestCase {
     static let requiredKeys = [
         "frame_ratio_scale1", "frame_ratio_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
         "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
+        "drag_ratio_logarithmic", "drag_ratio_piecewise", "drag_ratio_piecewise_continuous", "drag_ratio_quantile",
+        "quantile_1m_build_ratio",
     ]
 
     func testQuickRunWritesEveryRequiredFigure() throws {

@@ -35,6 +35,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case drag(Thumb, Double)
         case dragBegin(Thumb), dragMotion(Double), dragEnd
         case gobjectDouble(String, Double)     // g_object_set_property, as C and Python do
+        case scale(Int32, Double, Double)      // setScale(kind, built from two doubles)
+        case gobjectScale(Int32)               // g_object_set_property("scale", kind)
 
         var description: String {
             switch self {
@@ -59,6 +61,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .dragMotion(let dx): return "move the pointer \(dx) px along the track"
             case .dragEnd: return "release"
             case .gobjectDouble(let name, let v): return "g_object_set(\"\(name)\", \(v))"
+            case .scale(let kind, let a, let b): return "setScale(\(NotifyPropertyBasedTests.scale(kind, a, b)))"
+            case .gobjectScale(let kind): return "g_object_set(\"scale\", \(kind))"
             }
         }
 
@@ -80,7 +84,20 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
     /// "é" precomposed and decomposed: equal to Swift's `==`, different bytes for C.
     static let labels: [String?] = ["Minimum", "Minimum price", "", "\u{E9}t\u{E9}", "e\u{301}te\u{301}", nil, "Prix €"]
 
-    static let operation = zip(Gen.int(in: 0...24), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
+    /// A scale of `kind` (0 linear … 3 quantile), a piecewise or quantile one built from `a`
+    /// and `b`, which may well not fit the range (setScale then refuses it).
+    static func scale(_ kind: Int32, _ a: Double, _ b: Double) -> SliderScale {
+        switch kind {
+        case 0: return .linear
+        case 1: return .logarithmic
+        case 2: return .piecewise(PiecewiseScale(firstStep: nil, breakpoints: [
+            ScaleBreakpoint(fraction: 0.3, value: min(a, b), step: nil),
+            ScaleBreakpoint(fraction: 0.6, value: max(a, b), step: abs(a - b) / 4)]))
+        default: return .quantile(QuantileScale(values: [a, b, a / 2, b * 3, 0, 1]))
+        }
+    }
+
+    static let operation = zip(Gen.int(in: 0...25), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
         .map { kind, a, b, n -> Operation in
             switch kind {
             case 0...6: return .double(doubleNames[(kind + n) % doubleNames.count], a)
@@ -101,9 +118,13 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 17, 18: return .key(n % 2 == 0 ? .lower : .upper, keys[n % keys.count], control: n > 8)
             case 19: return .scroll(a.isFinite ? max(-5, min(5, a)) : 1)
             case 20, 21: return .drag(n % 2 == 0 ? .lower : .upper, a.isFinite ? max(-400, min(400, a)) : 50)
+            case 22: return n < 6 ? .scale(Int32(n % 4), a, b) : .gobjectScale(Int32(n % 4))
             default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
             }
         }
+
+    /// Piecewise and quantile scales setScale accepted (most random ones do not fit the range).
+    var adoptedScales = 0
 
     func apply(_ operation: Operation) {
         let s = slider!
@@ -165,6 +186,10 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             s.simulateDragEnd()
         case .gobjectDouble(let name, let v):
             GObjectAccess.setDouble(s.gtkWidget, name, v)
+        case .scale(let kind, let a, let b):
+            if (try? s.setScale(Self.scale(kind, a, b))) != nil, kind >= 2 { adoptedScales += 1 }
+        case .gobjectScale(let kind):
+            GObjectAccess.setEnum(s.gtkWidget, "scale", type: RangeSliderWidget.scaleGType, kind)
         }
     }
 
@@ -222,6 +247,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         }
         XCTAssertGreaterThan(operationCount, 1000)
         XCTAssertTrue(LogCapture.shared.messages.contains { $0.contains("refused") }, "no refusal was exercised")
+        XCTAssertGreaterThan(adoptedScales, 0, "no piecewise or quantile scale was ever adopted")
     }
 }
 

@@ -2,7 +2,7 @@ import CGtk
 import CGtkShim
 import GtkSupport
 import GtkTestSupport
-import RangeSlider
+@_spi(Testing) import RangeSlider
 import XCTest
 
 /// `CeRangeSlider` as GObject clients see it: properties, notify, signals, GtkOrientable,
@@ -15,7 +15,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         "maximum-span", "step-increment", "page-increment", "track-tint-color", "track-highlight-tint-color",
         "thumb-tint-color", "curvaceousness", "orientation", "inverted", "track-click-behavior",
         "allows-span-drag", "fine-tune-factor", "lower-thumb-label", "upper-thumb-label",
-        "mode", "value", "value-label", "value-popover-visibility", "histogram-height",
+        "mode", "value", "value-label", "value-popover-visibility", "histogram-height", "scale",
     ]
 
     func testEveryPublicPropertyIsAGObjectPropertyWithExplicitNotify() {
@@ -158,6 +158,55 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         slider.mode = .progress
         XCTAssertEqual(GObjectAccess.enumValue(widget, "mode", type: RangeSliderWidget.sliderModeGType), 2)
         XCTAssertEqual(notes.take(), ["mode", "value-label", "value-label", "value-popover-visibility"])
+    }
+
+    /// `scale` is a `CeRangeSliderScale`: linear and logarithmic as such, piecewise and quantile
+    /// as the last such scale the slider had; a refusal is a warning and keeps the scale.
+    func testScaleIsAnEnumPropertyThatSwitchesBackToTheLastPiecewiseAndQuantileScales() throws {
+        let type = RangeSliderWidget.scaleGType
+        XCTAssertEqual(String(cString: g_type_name(type)), "CeRangeSliderScale")
+        let notes = NotifyRecorder(widget)
+        XCTAssertEqual(GObjectAccess.enumValue(widget, "scale", type: type), 0, "linear by default")
+
+        GObjectAccess.setEnum(widget, "scale", type: type, 1)
+        XCTAssertEqual(slider.scale, .linear, "logarithmic over 0…1: refused")
+        XCTAssertEqual(notes.take(), [])
+        XCTAssertEqual(LogCapture.shared.messages, [
+            "refused scale = logarithmic: a logarithmic scale needs a minimum above 0 (the minimum is 0.0); the scale is unchanged"])
+        GObjectAccess.setEnum(widget, "scale", type: type, 2)
+        XCTAssertEqual(LogCapture.shared.messages.last,
+                       "refused scale = piecewise: no breakpoints for a piecewise scale have been given yet; the scale is unchanged")
+        XCTAssertEqual(notes.take(), [])
+
+        slider.setRange(minimum: 1, maximum: 10_000)
+        _ = notes.take()
+        GObjectAccess.setEnum(widget, "scale", type: type, 1)
+        XCTAssertEqual(slider.scale, .logarithmic)
+        XCTAssertEqual(notes.take(), ["scale"])
+        GObjectAccess.setEnum(widget, "scale", type: type, 1)
+        XCTAssertEqual(notes.take(), [], "the scale it has: nothing")
+
+        let piecewise = PiecewiseScale(breakpoints: [ScaleBreakpoint(fraction: 0.5, value: 100, step: 10)])
+        try slider.setScale(.piecewise(piecewise))
+        XCTAssertEqual(notes.take(), ["scale"], "a Swift setScale notifies GObject listeners")
+        XCTAssertEqual(GObjectAccess.enumValue(widget, "scale", type: type), 2)
+        let quantile = QuantileScale(values: (1...1000).map { Double($0 * $0 % 9973) })
+        try slider.setScale(.quantile(quantile))
+        XCTAssertEqual(notes.take(), ["scale"])
+        GObjectAccess.setEnum(widget, "scale", type: type, 0)
+        XCTAssertEqual(slider.scale, .linear)
+        GObjectAccess.setEnum(widget, "scale", type: type, 2)
+        XCTAssertEqual(slider.scale, .piecewise(piecewise), "back to the last piecewise scale")
+        GObjectAccess.setEnum(widget, "scale", type: type, 3)
+        XCTAssertEqual(slider.scale, .quantile(quantile), "back to the last quantile scale")
+        XCTAssertEqual(notes.take(), ["scale", "scale", "scale"])
+
+        slider.setRange(minimum: 200, maximum: 10_000)
+        GObjectAccess.setEnum(widget, "scale", type: type, 2)
+        XCTAssertEqual(slider.scale, .quantile(quantile), "the breakpoint at 100 no longer fits 200…10000: refused")
+        XCTAssertEqual(LogCapture.shared.messages.last,
+                       "refused scale = piecewise: breakpoint 0: value 100.0 must be above 200.0 and below the maximum 10000.0; the scale is unchanged")
+        XCTAssertTrue(slider.unpublishedPropertyChanges().isEmpty)
     }
 
     func testOutOfRangeAndInvalidSetsFollowTheSwiftPolicy() {

@@ -125,6 +125,73 @@ typedef enum {
 GType ce_value_popover_visibility_get_type (void) G_GNUC_CONST;
 
 /**
+ * CeRangeSliderScale:
+ * @CE_RANGE_SLIDER_SCALE_LINEAR: proportional, the tutorial's map (the default)
+ * @CE_RANGE_SLIDER_SCALE_LOGARITHMIC: equal ratios take equal lengths ($10k…$100k as long as
+ *   $100k…$1M); needs #CeRangeSlider:minimum-value above 0
+ * @CE_RANGE_SLIDER_SCALE_PIECEWISE: straight segments between breakpoints, each with an
+ *   optional step, as noUiSlider's non-linear range (see
+ *   ce_range_slider_set_scale_breakpoints())
+ * @CE_RANGE_SLIDER_SCALE_QUANTILE: equal counts of data take equal lengths of track (see
+ *   ce_range_slider_set_quantile_data())
+ *
+ * How values spread along the track. Everything placed along the track follows the scale
+ * (the thumbs, the highlight, drags, marks, the value popovers, the histogram); the values,
+ * their constraints, the signals and #CeRangeSlider:fraction stay in value space.
+ */
+typedef enum {
+  CE_RANGE_SLIDER_SCALE_LINEAR,
+  CE_RANGE_SLIDER_SCALE_LOGARITHMIC,
+  CE_RANGE_SLIDER_SCALE_PIECEWISE,
+  CE_RANGE_SLIDER_SCALE_QUANTILE
+} CeRangeSliderScale;
+
+#define CE_TYPE_RANGE_SLIDER_SCALE (ce_range_slider_scale_get_type ())
+
+GType ce_range_slider_scale_get_type (void) G_GNUC_CONST;
+
+/**
+ * CeRangeSliderScaleError:
+ * @CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT: an array is %NULL with a length above 0,
+ *   arrays that go together have different lengths, a step or a histogram bound is not a
+ *   finite number, or the histogram's counts overflow
+ * @CE_RANGE_SLIDER_SCALE_ERROR_LOGARITHMIC_NEEDS_POSITIVE_MINIMUM: a logarithmic scale needs
+ *   #CeRangeSlider:minimum-value above 0
+ * @CE_RANGE_SLIDER_SCALE_ERROR_NON_FINITE_RANGE: the range's ends are not finite
+ * @CE_RANGE_SLIDER_SCALE_ERROR_INVALID_BREAKPOINT: a breakpoint is not finite, not strictly
+ *   inside the track (0 < fraction < 1) and the range (minimum < value < maximum), or not
+ *   above the one before it in both fraction and value
+ * @CE_RANGE_SLIDER_SCALE_ERROR_NO_DATA: quantile data without two distinct finite values
+ * @CE_RANGE_SLIDER_SCALE_ERROR_NOT_GIVEN: %CE_RANGE_SLIDER_SCALE_PIECEWISE or
+ *   %CE_RANGE_SLIDER_SCALE_QUANTILE was chosen before any breakpoints or data were given
+ *
+ * Why a scale was refused. The error's message says it in a sentence, e.g. "a logarithmic
+ * scale needs a minimum above 0 (the minimum is 0.0)".
+ */
+typedef enum {
+  CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT,
+  CE_RANGE_SLIDER_SCALE_ERROR_LOGARITHMIC_NEEDS_POSITIVE_MINIMUM,
+  CE_RANGE_SLIDER_SCALE_ERROR_NON_FINITE_RANGE,
+  CE_RANGE_SLIDER_SCALE_ERROR_INVALID_BREAKPOINT,
+  CE_RANGE_SLIDER_SCALE_ERROR_NO_DATA,
+  CE_RANGE_SLIDER_SCALE_ERROR_NOT_GIVEN
+} CeRangeSliderScaleError;
+
+#define CE_TYPE_RANGE_SLIDER_SCALE_ERROR (ce_range_slider_scale_error_get_type ())
+
+GType ce_range_slider_scale_error_get_type (void) G_GNUC_CONST;
+
+/**
+ * CE_RANGE_SLIDER_SCALE_ERROR:
+ *
+ * The error domain of the scale setters, "ce-range-slider-scale-error"; the codes are
+ * #CeRangeSliderScaleError.
+ */
+#define CE_RANGE_SLIDER_SCALE_ERROR (ce_range_slider_scale_error_quark ())
+
+GQuark ce_range_slider_scale_error_quark (void);
+
+/**
  * CeRangeSlider:minimum-value:
  *
  * The smallest value. Default 0. A minimum above the maximum raises the maximum to it; the
@@ -217,6 +284,20 @@ GType ce_value_popover_visibility_get_type (void) G_GNUC_CONST;
  * Whether the slider runs from its maximum to its minimum. A vertical slider has its minimum
  * at the top unless inverted, as GtkScale. (The orientation is GtkOrientable's
  * #GtkOrientable:orientation property.)
+ */
+
+/**
+ * CeRangeSlider:scale:
+ *
+ * How values spread along the track (default %CE_RANGE_SLIDER_SCALE_LINEAR). Setting
+ * %CE_RANGE_SLIDER_SCALE_PIECEWISE or %CE_RANGE_SLIDER_SCALE_QUANTILE switches back to the
+ * last breakpoints or data the slider was given (ce_range_slider_set_scale_breakpoints(),
+ * ce_range_slider_set_quantile_data(), ce_range_slider_set_quantile_histogram()). A scale
+ * that cannot map the range (logarithmic with a minimum at or below 0, breakpoints outside
+ * it), or piecewise or quantile before any breakpoints or data, is refused with a warning in
+ * the `RangeSlider` log domain and the scale is unchanged; ce_range_slider_set_scale() says
+ * why in a #GError instead. If the range later changes so that the scale no longer fits, it
+ * maps linearly (with a warning) until the range fits it again; the property keeps its value.
  */
 
 /**
@@ -784,6 +865,116 @@ int ce_range_slider_get_histogram_height (CeRangeSlider *self);
  * Sets #CeRangeSlider:histogram-height.
  */
 void ce_range_slider_set_histogram_height (CeRangeSlider *self, int height);
+
+/**
+ * ce_range_slider_get_scale:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: how values spread along the track
+ */
+CeRangeSliderScale ce_range_slider_get_scale (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_scale:
+ * @self: a #CeRangeSlider
+ * @scale: the scale; %CE_RANGE_SLIDER_SCALE_PIECEWISE and %CE_RANGE_SLIDER_SCALE_QUANTILE
+ *   switch back to the last breakpoints or data given
+ * @error: return location for a #GError in the %CE_RANGE_SLIDER_SCALE_ERROR domain, or %NULL
+ *
+ * Sets #CeRangeSlider:scale, saying why in @error when the scale is refused (the property
+ * logs a warning instead). The values do not change; the thumbs move to their places on the
+ * new scale.
+ *
+ * Returns: %TRUE if the slider now has that scale; %FALSE (with @error set) if the scale
+ *   cannot map the range, or no breakpoints or data have been given for it: the scale is then
+ *   unchanged
+ */
+gboolean ce_range_slider_set_scale (CeRangeSlider *self, CeRangeSliderScale scale, GError **error);
+
+/**
+ * ce_range_slider_set_scale_breakpoints:
+ * @self: a #CeRangeSlider
+ * @fractions: (array length=n_fractions) (nullable): where each breakpoint sits along the
+ *   track, strictly increasing, each strictly between 0 and 1
+ * @n_fractions: the number of breakpoints
+ * @values: (array length=n_values) (nullable): the value at each breakpoint, strictly
+ *   increasing, each strictly inside the range
+ * @n_values: the length of @values: must be @n_fractions
+ * @steps: (array length=n_steps) (nullable): the step of the segment that starts at each
+ *   breakpoint; 0 (or any negative number) for a continuous segment; %NULL for no steps
+ * @n_steps: the length of @steps: @n_fractions, or 0 for no steps
+ * @first_step: the step of the segment from the minimum to the first breakpoint; 0 (or any
+ *   negative number) for a continuous segment
+ * @error: return location for a #GError in the %CE_RANGE_SLIDER_SCALE_ERROR domain, or %NULL
+ *
+ * Gives the slider a piecewise scale: straight segments between breakpoints, noUiSlider's
+ * non-linear range. Its reference example,
+ * `range: { min: 0, '10%': [500, 500], '50%': [4000, 1000], max: 10000 }`, is, on a slider
+ * over 0…10000:
+ *
+ * ```c
+ * static const double fractions[] = { 0.1, 0.5 }, values[] = { 500, 4000 }, steps[] = { 500, 1000 };
+ * ce_range_slider_set_scale_breakpoints (slider, fractions, 2, values, 2, steps, 2, 0, &error);
+ * ```
+ *
+ * The first tenth of the track covers 0…500 continuously, the next four tenths 500…4000 in
+ * steps of 500, the second half 4000…10000 in steps of 1000. The ends are the slider's own
+ * minimum and maximum, so set the range first. Each array has its own length (checked to
+ * agree) so that a binding cannot pass arrays of different lengths unnoticed; in Python:
+ * `slider.set_scale_breakpoints([0.1, 0.5], [500, 4000], [500, 1000], 0)`.
+ *
+ * The arrays are copied. The breakpoints are kept for #CeRangeSlider:scale even after it is
+ * switched to another scale. NaN or infinite fractions, values or steps are errors.
+ *
+ * Returns: %TRUE if the slider now has this scale; %FALSE (with @error set, the scale and the
+ *   kept breakpoints unchanged) if an array is %NULL with a length above 0, the lengths
+ *   disagree, a step is NaN or infinite, or a breakpoint does not fit the range
+ */
+gboolean ce_range_slider_set_scale_breakpoints (CeRangeSlider *self,
+                                                const double *fractions, gsize n_fractions,
+                                                const double *values, gsize n_values,
+                                                const double *steps, gsize n_steps,
+                                                double first_step, GError **error);
+
+/**
+ * ce_range_slider_set_quantile_data:
+ * @self: a #CeRangeSlider
+ * @values: (array length=n_values) (nullable): the data, in any order
+ * @n_values: the number of values
+ * @error: return location for a #GError in the %CE_RANGE_SLIDER_SCALE_ERROR domain, or %NULL
+ *
+ * Gives the slider a quantile scale that follows @values: equal counts of data take equal
+ * lengths of track, so each pixel of a drag covers about as many data points (2 % of the map
+ * stays linear, so stretches without data can still be reached). NaN and infinite values
+ * are left out, as missing data. The data are sorted once and sampled into at most 1024
+ * knots; @values is not kept.
+ *
+ * Returns: %TRUE if the slider now has this scale; %FALSE (with @error set, the scale
+ *   unchanged) if @values is %NULL with @n_values above 0, or holds fewer than two distinct
+ *   finite values
+ */
+gboolean ce_range_slider_set_quantile_data (CeRangeSlider *self, const double *values, gsize n_values,
+                                            GError **error);
+
+/**
+ * ce_range_slider_set_quantile_histogram:
+ * @self: a #CeRangeSlider
+ * @counts: (array length=n_bins) (nullable): the number of data in each of @n_bins
+ *   equal-width bins over @lower…@upper, the lowest bin first
+ * @n_bins: the number of bins
+ * @lower: the low end of the first bin
+ * @upper: the high end of the last bin, above @lower
+ * @error: return location for a #GError in the %CE_RANGE_SLIDER_SCALE_ERROR domain, or %NULL
+ *
+ * Gives the slider a quantile scale that follows a histogram of the data (for data too large
+ * to pass, or already binned): a knot at each bin edge, straight between them.
+ *
+ * Returns: %TRUE if the slider now has this scale; %FALSE (with @error set, the scale
+ *   unchanged) if @counts is %NULL with @n_bins above 0, the bounds are not finite with
+ *   @lower below @upper, the counts add up to more than %G_MAXSSIZE, or they are all 0
+ */
+gboolean ce_range_slider_set_quantile_histogram (CeRangeSlider *self, const guint64 *counts, gsize n_bins,
+                                                 double lower, double upper, GError **error);
 
 /**
  * ce_range_slider_get_n_live_states:
