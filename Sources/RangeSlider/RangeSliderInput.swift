@@ -24,6 +24,7 @@ extension RangeSliderWidget {
             self?.keyPressed(keyval, state) ?? false
         }
         add(keys)
+        add(makePresetClickController())   // right click: the preset menu (RangeSliderPresets.swift)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
@@ -199,6 +200,7 @@ extension RangeSliderWidget {
     // MARK: Keyboard
 
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        if presetMenuKeyPressed(keyval, state) { return true }
         guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0

@@ -169,6 +169,8 @@ public final class RangeSliderWidget {
     var tickLayoutKey: TickLayoutKey?
     /// The `marks` node and its `mark` children (see ``TickMarksNode``).
     let tickMarks = TickMarksNode()
+    /// The preset menu, made when presets are first given (see RangeSliderPresets.swift).
+    var presetMenu: PresetMenu?
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
 
@@ -721,6 +723,7 @@ public final class RangeSliderWidget {
             thumbAdjustmentSync = 0
         }
         disconnectInput()
+        presetMenu?.widgetDisposed()
         cancelValueAnimation()
         removeValuePopovers()
     }

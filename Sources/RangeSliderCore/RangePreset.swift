@@ -1,0 +1,41 @@
+/// A named range an app offers beside a range slider ("Under $150k", "$150k–$300k"): choosing
+/// it moves both thumbs. darktable's range-select preset menu, with live counts.
+public struct RangePreset: Equatable, Sendable {
+    /// The name shown in the menu.
+    public var name: String
+    /// The lower value; nil: the slider's minimum.
+    public var lower: Double?
+    /// The upper value; nil: the slider's maximum.
+    public var upper: Double?
+
+    /// A preset `name` from `lower` (nil: the minimum) to `upper` (nil: the maximum).
+    public init(name: String, lower: Double?, upper: Double?) {
+        self.name = name
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The values the preset asks for over `minimum…maximum`: an end not given (or not finite)
+    /// is the range's end; the slider's value policy then clamps and orders them.
+    public func values(minimum: Double, maximum: Double) -> (lower: Double, upper: Double) {
+        (lower.flatMap { $0.isFinite ? $0 : nil } ?? minimum, upper.flatMap { $0.isFinite ? $0 : nil } ?? maximum)
+    }
+
+    /// The menu label: the name, with the count in brackets when there is one, grouped by
+    /// thousands (`Under $150k (1,704)`); a negative count is shown as none.
+    public func menuLabel(count: Int?) -> String {
+        guard let count, count >= 0 else { return name }
+        return "\(name) (\(RangePreset.grouped(count)))"
+    }
+
+    /// `n` with commas between thousands.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return out
+    }
+}
