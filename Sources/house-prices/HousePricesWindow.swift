@@ -54,6 +54,8 @@ final class HousePricesWindow {
     /// The header bar's toggle: on, the price track follows the homes (the chosen non-linear
     /// scale); off, it is linear. The selected prices stay.
     private let scaleToggle: Widget
+    /// The price filter's preset menu button.
+    private var presetButton: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
     private let filters: Widget
@@ -151,6 +153,12 @@ final class HousePricesWindow {
         countLabel = Make.label("", classes: ["count", "title-4"], xalign: 1)
         gtk_widget_set_hexpand(countLabel, 1)
         price.headerRow.append(countLabel)
+        // Preset price ranges (the data's quartiles) with their live counts under the other
+        // filter: a menu button here, and the slider's own right-click / Menu-key menu.
+        presetButton = price.slider.makePresetMenuButton(label: "Presets")
+        gtk_widget_set_sensitive(presetButton, 0)
+        price.headerRow.append(presetButton)
+
         filters = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 14, [price.widget, secondary.widget])
         filters.addClass("filters")
         gtk_widget_set_sensitive(filters, 0)
@@ -276,6 +284,13 @@ final class HousePricesWindow {
         }
         GtkSignal.connect(resetButton.raw, "clicked") { [weak self] in self?.reset() }
         GtkSignal.connect(scaleToggle.raw, "toggled") { [weak self] in self?.applyPriceScale() }
+        if let popover = gtk_menu_button_get_popover(OpaquePointer(presetButton)) {
+            // After the slider's own handler, which relabels the menu with fresh counts.
+            GtkSignal.connect(UnsafeMutableRawPointer(popover), "show") { [weak self] in
+                guard let self else { return }
+                self.report("Preset menu: \(self.price.slider.presetMenuLabels.joined(separator: " | "))")
+            }
+        }
         IntSignal.connect(infoBar.raw, "response") { [weak self] _ in self?.infoBar.isVisible = false }
 
         // Ctrl+R resets, Ctrl+W closes the window, Ctrl+Q quits.
@@ -397,6 +412,9 @@ final class HousePricesWindow {
                         lower: options.minPrice, upper: options.maxPrice, step: 1)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
+        price.slider.presets = PricePresets.quartiles(sortedPrices: index.sortedPrices)
+        price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
+        gtk_widget_set_sensitive(presetButton, price.slider.presets.isEmpty ? 0 : 1)
 
         // The second filter: living area, else bedrooms, else none.
         if let measure = index.secondaryMeasure, let range = data.secondaryBounds {
@@ -495,6 +513,14 @@ final class HousePricesWindow {
     }
 
     // MARK: - Filtering
+
+    /// How many homes a price preset would show under the other filter as it stands.
+    private func count(of preset: RangePreset) -> Int? {
+        guard let index = data?.index else { return nil }
+        let v = preset.values(minimum: price.slider.minimumValue, maximum: price.slider.maximumValue)
+        let other = currentFilter
+        return index.count(minPrice: v.lower, maxPrice: v.upper, minSecondary: other.minSecondary, maxSecondary: other.maxSecondary)
+    }
 
     private var currentFilter: HomeFilter {
         var filter = HomeFilter(minPrice: price.lower, maxPrice: price.upper)
@@ -642,6 +668,7 @@ final class HousePricesWindow {
             t.labelExtent.map { "\(t.label ?? ""):\(Int($0.lowerBound.rounded()))-\(Int($0.upperBound.rounded()))" }
         }
         lines.append("Price tick labels: \(ticks.joined(separator: " "))")
+        lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")

@@ -639,3 +639,41 @@ extension HousePricesAppTests {
         XCTAssertEqual(priceRange(child.outputLines).map { [$0.0, $0.1] }, [150_000, 300_000])
     }
 }
+
+extension HousePricesAppTests {
+    /// The price presets: a real click opens the menu, whose counts equal a naive count of the
+    /// homes under the other filter as it stands; choosing one with the keyboard moves the
+    /// thumbs to the quartiles and the status line to the count the menu promised.
+    func testPresetMenuShowsLiveCountsAndChoosingOneMovesTheThumbs() throws {
+        let (child, xid) = try startWindow(["--min-area", "1000", "--max-area", "2500"])
+        let button = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Preset button:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(button.0), String(button.1)])
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Preset menu: ") } }, "\(child.outputLines.suffix(6))")
+        let menu = try XCTUnwrap(last("Preset menu: ", in: child.outputLines)).components(separatedBy: " | ")
+        XCTAssertEqual(menu.count, 5, "\(menu)")
+        // Naive counts: every Ames home, filtered by hand.
+        let homes = Self.ames.dataset
+        let prices = Self.ames.sortedPrices
+        let presets = PricePresets.quartiles(sortedPrices: prices)
+        var expectedCounts: [Int] = []
+        for (label, preset) in zip(menu, presets) {
+            let v = preset.values(minimum: prices.first!, maximum: prices.last!)
+            var naive = 0
+            for home in homes where home.price >= v.lower && home.price <= v.upper {
+                if let area = home.livingArea, area >= 1000, area <= 2500 { naive += 1 }
+            }
+            expectedCounts.append(naive)
+            XCTAssertEqual(label, preset.menuLabel(count: naive))
+        }
+        // Choose the second preset: GTK 4.8 focuses the first item of a menu opened by a click
+        // (seen: two Downs chose the third); Down, then Return.
+        usleep(150_000)
+        XDoTool.run(["key", "Down"]); usleep(150_000)
+        XDoTool.run(["key", "Return"])
+        let v = presets[1].values(minimum: prices.first!, maximum: prices.last!)
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0).map { $0.0 == v.lower && $0.1 == v.upper } ?? false },
+                      "expected \(v): \(child.outputLines.suffix(6))")
+        XCTAssertEqual(statusLines(child.outputLines).last?.0, expectedCounts[1])
+    }
+}

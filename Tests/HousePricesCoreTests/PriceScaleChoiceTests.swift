@@ -33,3 +33,26 @@ final class PriceScaleChoiceTests: XCTestCase {
         XCTAssertEqual(PriceScaleChoice.middleShare(of: .linear, sortedPrices: [3, 3]), 0)
     }
 }
+
+/// The price presets: quartiles of the data, and their counts as the window computes them
+/// against a naive count over every home.
+final class PricePresetsTests: XCTestCase {
+    func testQuartilePresetsHoldAboutAQuarterEachAndTheirCountsAreNaive() throws {
+        let prices = try PriceScaleChoiceTests.amesSortedPrices()
+        let presets = PricePresets.quartiles(sortedPrices: prices)
+        XCTAssertEqual(presets.map(\.name).last, "All prices")
+        XCTAssertEqual(presets.count, 5)
+        for preset in presets.prefix(4) {
+            let v = preset.values(minimum: prices.first!, maximum: prices.last!)
+            let naive = prices.filter { $0 >= v.lower && $0 <= v.upper }.count
+            XCTAssertEqual(Double(naive), 2930 / 4, accuracy: 2930 * 0.05, "\(preset.name): \(naive)")
+        }
+        XCTAssertEqual(presets[0].menuLabel(count: 1704), "\(presets[0].name) (1,704)")
+        XCTAssertTrue(presets[1].name.hasPrefix("Second quarter: $"), presets[1].name)
+    }
+
+    func testTooFewHomesGiveNoPresets() {
+        XCTAssertEqual(PricePresets.quartiles(sortedPrices: [1, 2, 3]), [])
+        XCTAssertEqual(PricePresets.quartiles(sortedPrices: [5, 5, 5, 5]), [])
+    }
+}
