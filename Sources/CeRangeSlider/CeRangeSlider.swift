@@ -392,6 +392,84 @@ public func ce_range_slider_set_histogram_height(_ self_: UnsafeMutableRawPointe
     slider(self_, "ce_range_slider_set_histogram_height")?.histogramHeight = height
 }
 
+// MARK: Presets
+
+@_cdecl("ce_range_slider_set_presets")
+public func ce_range_slider_set_presets(_ self_: UnsafeMutableRawPointer?, _ names: UnsafePointer<UnsafePointer<CChar>?>?,
+                                        _ nNames: UInt, _ lowers: UnsafePointer<Double>?, _ nLowers: UInt,
+                                        _ uppers: UnsafePointer<Double>?, _ nUppers: UInt) {
+    guard let s = slider(self_, "ce_range_slider_set_presets") else { return }
+    guard nNames == nLowers, nNames == nUppers, let n = Int(exactly: nNames),
+          n == 0 || (names != nil && lowers != nil && uppers != nil) else {
+        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_presets",
+                                 "n_names == n_lowers && n_names == n_uppers && arrays not NULL")
+        return
+    }
+    s.presets = (0..<n).map { i in
+        let name = names?[i].map { String(cString: $0) } ?? ""
+        let lower = lowers![i], upper = uppers![i]
+        return RangePreset(name: name, lower: lower.isNaN ? nil : lower, upper: upper.isNaN ? nil : upper)
+    }
+}
+
+@_cdecl("ce_range_slider_get_n_presets")
+public func ce_range_slider_get_n_presets(_ self_: UnsafeMutableRawPointer?) -> guint {
+    guint(slider(self_, "ce_range_slider_get_n_presets")?.presets.count ?? 0)
+}
+
+/// The C count function and its data; frees the data when replaced or when the slider goes.
+private final class PresetCountFunc {
+    typealias Function = @convention(c) (UnsafeMutableRawPointer?, guint, Double, Double, UnsafeMutableRawPointer?) -> gint
+    let function: Function
+    let data: UnsafeMutableRawPointer?
+    let destroy: GDestroyNotify?
+    init(_ function: Function, _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?) {
+        (self.function, self.data, self.destroy) = (function, data, destroy)
+    }
+    deinit { destroy?(data) }
+}
+
+@_cdecl("ce_range_slider_set_preset_count_func")
+public func ce_range_slider_set_preset_count_func(_ self_: UnsafeMutableRawPointer?,
+                                                  _ function: (@convention(c) (UnsafeMutableRawPointer?, guint, Double, Double, UnsafeMutableRawPointer?) -> gint)?,
+                                                  _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?) {
+    guard let s = slider(self_, "ce_range_slider_set_preset_count_func") else {
+        destroy?(data)
+        return
+    }
+    guard let function else {
+        s.presetCounter = nil   // the previous function's box goes, freeing its data
+        destroy?(data)
+        return
+    }
+    // The closure owns the box; the slider owns the closure; the box frees the data when the
+    // closure is replaced or the slider is finalized. The widget is passed unretained (the
+    // slider calls only while it is alive).
+    let box = PresetCountFunc(function, data, destroy)
+    let widget = s.gtkWidget
+    s.presetCounter = { [unowned s] preset in
+        let index = s.presets.firstIndex(of: preset).map { guint($0) } ?? 0
+        let v = preset.values(minimum: s.minimumValue, maximum: s.maximumValue)
+        let count = box.function(UnsafeMutableRawPointer(widget), index, v.lower, v.upper, box.data)
+        return count < 0 ? nil : Int(count)
+    }
+}
+
+@_cdecl("ce_range_slider_refresh_preset_counts")
+public func ce_range_slider_refresh_preset_counts(_ self_: UnsafeMutableRawPointer?) {
+    slider(self_, "ce_range_slider_refresh_preset_counts")?.refreshPresetCounts()
+}
+
+@_cdecl("ce_range_slider_apply_preset")
+public func ce_range_slider_apply_preset(_ self_: UnsafeMutableRawPointer?, _ index: guint) {
+    slider(self_, "ce_range_slider_apply_preset")?.applyPreset(at: Int(index))
+}
+
+@_cdecl("ce_range_slider_get_preset_menu_model")
+public func ce_range_slider_get_preset_menu_model(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    slider(self_, "ce_range_slider_get_preset_menu_model").map { UnsafeMutableRawPointer($0.presetMenuModel) }
+}
+
 // MARK: Scale
 
 @_cdecl("ce_range_slider_scale_get_type")

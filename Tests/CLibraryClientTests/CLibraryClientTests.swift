@@ -178,6 +178,17 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
+    /// Issue 16: preset ranges from Python: plain lists (NaN for an open end), a Python count
+    /// function whose counts the menu model shows, apply_preset and its signal, refusals
+    /// (`Tests/CLibraryClients/preset_client.py`).
+    func testAPythonClientSetsPresetsWithLiveCounts() throws {
+        let script = Self.clients.appendingPathComponent("preset_client.py").path
+        let result = try run(["/usr/bin/python3", script], environment: pythonEnvironment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("preset client: 12 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+    }
+
     // MARK: - A C app built by meson
 
     func testAMesonBuiltCAppCreatesTheSliderSetsPropertiesAndReceivesValueChanged() throws {

@@ -977,6 +977,93 @@ gboolean ce_range_slider_set_quantile_histogram (CeRangeSlider *self, const guin
                                                  double lower, double upper, GError **error);
 
 /**
+ * CeRangeSliderPresetCountFunc:
+ * @slider: the slider whose preset menu is opening
+ * @index: the preset's index
+ * @lower: the preset's lower value (the slider's minimum for an open end)
+ * @upper: the preset's upper value (the slider's maximum for an open end)
+ * @user_data: (closure): the data given to ce_range_slider_set_preset_count_func()
+ *
+ * Counts what a preset range would select (the app's data under its other filters).
+ *
+ * Returns: the count shown after the preset's name, or a negative number for none
+ */
+typedef gint (*CeRangeSliderPresetCountFunc) (CeRangeSlider *slider, guint index, double lower, double upper,
+                                              gpointer user_data);
+
+/**
+ * ce_range_slider_set_presets:
+ * @self: a #CeRangeSlider
+ * @names: (array length=n_names) (nullable): the presets' names, as the menu shows them
+ * @n_names: the number of names
+ * @lowers: (array length=n_lowers) (nullable): each preset's lower value; NaN for the
+ *   slider's minimum
+ * @n_lowers: the number of lower values, equal to @n_names
+ * @uppers: (array length=n_uppers) (nullable): each preset's upper value; NaN for the
+ *   slider's maximum
+ * @n_uppers: the number of upper values, equal to @n_names
+ *
+ * Sets the preset ranges offered in the slider's menu (a right click, the Menu key or
+ * Shift+F10 on a thumb, or ce_range_slider_get_preset_menu_model() in the app's own menus).
+ * Choosing one moves both thumbs, clamped and ordered by the value policy, with the usual
+ * signals. Zero presets remove the menu. A %NULL array with a length above 0, or lengths
+ * that disagree, is refused with a critical warning and nothing changes.
+ */
+void ce_range_slider_set_presets (CeRangeSlider *self, const char * const *names, gsize n_names,
+                                  const double *lowers, gsize n_lowers, const double *uppers, gsize n_uppers);
+
+/**
+ * ce_range_slider_get_n_presets:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the number of preset ranges
+ */
+guint ce_range_slider_get_n_presets (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_preset_count_func:
+ * @self: a #CeRangeSlider
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): the count of
+ *   each preset, or %NULL for names alone
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when @func is replaced or the slider is finalized
+ *
+ * Sets the function that counts each preset's selection. It is called when a preset menu
+ * opens (and by ce_range_slider_refresh_preset_counts()), so the counts follow the app's
+ * other filters; never while a thumb is dragged.
+ */
+void ce_range_slider_set_preset_count_func (CeRangeSlider *self, CeRangeSliderPresetCountFunc func,
+                                            gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * ce_range_slider_refresh_preset_counts:
+ * @self: a #CeRangeSlider
+ *
+ * Asks the count function again and relabels the menu now.
+ */
+void ce_range_slider_refresh_preset_counts (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_apply_preset:
+ * @self: a #CeRangeSlider
+ * @index: a preset's index
+ *
+ * Moves the thumbs to preset @index, as a program change. An index out of range does nothing.
+ */
+void ce_range_slider_apply_preset (CeRangeSlider *self, guint index);
+
+/**
+ * ce_range_slider_get_preset_menu_model:
+ * @self: a #CeRangeSlider
+ *
+ * The preset menu's model: one item per preset, labelled with its name and count, whose
+ * action is `rangeslider.apply-preset` with the index (a #guint32), which the slider provides.
+ *
+ * Returns: (transfer none): the menu model, owned by the slider
+ */
+GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
+
+/**
  * ce_range_slider_get_n_live_states:
  *
  * A diagnostic for lifetime tests: the number of sliders whose state is alive in this
