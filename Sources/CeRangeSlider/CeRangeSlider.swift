@@ -629,3 +629,75 @@ public func ce_range_slider_set_quantile_histogram(_ self_: UnsafeMutableRawPoin
     let scale = QuantileScale(histogram: Histogram(counts: bins, lowerBound: lower, upperBound: upper))
     return catching(error) { try s.setScale(.quantile(scale)) }
 }
+
+// MARK: Open-ended bounds
+
+@_cdecl("ce_range_slider_get_open_lower_bound")
+public func ce_range_slider_get_open_lower_bound(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_open_lower_bound")?.allowsOpenLowerBound ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_open_lower_bound")
+public func ce_range_slider_set_open_lower_bound(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    slider(self_, "ce_range_slider_set_open_lower_bound")?.allowsOpenLowerBound = value != 0
+}
+
+@_cdecl("ce_range_slider_get_open_upper_bound")
+public func ce_range_slider_get_open_upper_bound(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_open_upper_bound")?.allowsOpenUpperBound ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_open_upper_bound")
+public func ce_range_slider_set_open_upper_bound(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    slider(self_, "ce_range_slider_set_open_upper_bound")?.allowsOpenUpperBound = value != 0
+}
+
+@_cdecl("ce_range_slider_get_lower_bound_is_open")
+public func ce_range_slider_get_lower_bound_is_open(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_lower_bound_is_open")?.isLowerBoundOpen ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_get_upper_bound_is_open")
+public func ce_range_slider_get_upper_bound_is_open(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_upper_bound_is_open")?.isUpperBoundOpen ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_get_effective_lower_bound")
+public func ce_range_slider_get_effective_lower_bound(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_effective_lower_bound")?.effectiveLowerBound ?? 0
+}
+
+@_cdecl("ce_range_slider_get_effective_upper_bound")
+public func ce_range_slider_get_effective_upper_bound(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_effective_upper_bound")?.effectiveUpperBound ?? 0
+}
+
+@_cdecl("ce_range_slider_get_open_lower_bound_text")
+public func ce_range_slider_get_open_lower_bound_text(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_open_lower_bound_text") else { return nil }
+    return cString(s.openLowerBoundText, of: s, key: "ce-range-slider-c-open-lower-bound-text")
+}
+
+@_cdecl("ce_range_slider_set_open_lower_bound_text")
+public func ce_range_slider_set_open_lower_bound_text(_ self_: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
+    slider(self_, "ce_range_slider_set_open_lower_bound_text")?.openLowerBoundText = text.map { String(cString: $0) }
+}
+
+@_cdecl("ce_range_slider_get_open_upper_bound_text")
+public func ce_range_slider_get_open_upper_bound_text(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_open_upper_bound_text") else { return nil }
+    return cString(s.openUpperBoundText, of: s, key: "ce-range-slider-c-open-upper-bound-text")
+}
+
+@_cdecl("ce_range_slider_set_open_upper_bound_text")
+public func ce_range_slider_set_open_upper_bound_text(_ self_: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
+    slider(self_, "ce_range_slider_set_open_upper_bound_text")?.openUpperBoundText = text.map { String(cString: $0) }
+}
+
+/// A newly allocated copy of the slider's accessible description, the selection as a
+/// sentence ("from $129,500, no maximum"); the caller frees it with g_free.
+@_cdecl("ce_range_slider_dup_range_description")
+public func ce_range_slider_dup_range_description(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_dup_range_description") else { return nil }
+    return g_strdup(s.rangeDescription)
+}

@@ -1,18 +1,22 @@
 import HousingData
 
-/// What the window's two sliders select: a closed price range and, optionally, a range of the
+/// What the window's two sliders select: a price range and, optionally, a range of the
 /// second measure (living area or bedrooms).
+///
+/// A price bound may be infinite: −∞ or +∞ is no limit on that side (an open end of the price
+/// slider, its `effectiveLowerBound` / `effectiveUpperBound`), so a home cheaper or dearer than
+/// any the slider reaches still passes.
 public struct HomeFilter: Equatable, Sendable {
-    /// The cheapest price shown.
+    /// The cheapest price shown; −∞ for no lower limit.
     public var minPrice: Double
-    /// The dearest price shown.
+    /// The dearest price shown; +∞ for no upper limit.
     public var maxPrice: Double
     /// The smallest second measure shown, or nil for no lower limit.
     public var minSecondary: Double?
     /// The largest second measure shown, or nil for no upper limit.
     public var maxSecondary: Double?
 
-    /// A filter; nil second bounds are open.
+    /// A filter; infinite price bounds and nil second bounds are open.
     public init(minPrice: Double, maxPrice: Double, minSecondary: Double? = nil, maxSecondary: Double? = nil) {
         self.minPrice = minPrice
         self.maxPrice = maxPrice

@@ -8,7 +8,13 @@ import RangeSliderCore
 /// default "Maximum"), and value minimum, maximum, now and text. As ARIA recommends for
 /// multi-thumb sliders, the lower thumb's maximum is the upper value and the upper thumb's
 /// minimum is the lower value (``ThumbAccessibleRange``). The text is
-/// ``RangeSliderWidget/formattedValue(_:)``.
+/// ``RangeSliderWidget/formattedValue(_:)``, or "no minimum" / "no maximum" for an open end
+/// (see RangeSliderOpenBounds.swift).
+///
+/// The slider itself (the group of the two thumbs) has an accessible description reading the
+/// whole selection as a sentence through the formatter, ``RangeSliderWidget/rangeDescription``:
+/// "from $129,500 to $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any
+/// value"; updated with the thumbs, set only when it changes.
 ///
 /// **Over AT-SPI (GTK 4.8).** Each thumb is a GtkRange (``RangeSliderThumbType``): its
 /// adjustment holds the thumb's ``ThumbAccessibleRange``, and GtkRange turns it into the
@@ -39,10 +45,19 @@ enum RangeSliderAccessibility {
     /// ``syncThumbAdjustments(_:)`` at the next idle: once per burst or frame, not per event.
     static func updateValues(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
+        let bounds = slider.openBounds
+        // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
+        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue)
+        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue)
         for thumb in thumbs {
             let widget = slider.thumbWidget(thumb)
             let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
-            let text = slider.formattedValue(v.value(of: thumb))
+            let text: String
+            if thumb == .lower {
+                text = bounds.isLowerOpen ? OpenBounds.noMinimumText : lowerFormatted
+            } else {
+                text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
+            }
             cgtk_accessible_update_range(OpaquePointer(widget), range.minimum, range.maximum, range.value, text)
             // Only when it changes: GTK 4.8 sends assistive technologies an event for every
             // description set, and the other thumb's text rarely changes.
@@ -51,6 +66,13 @@ enum RangeSliderAccessibility {
                 if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
                 cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
             }
+        }
+        // The whole range as a sentence, on the slider itself; only when it changes (each set
+        // is an event for assistive technologies).
+        let description = slider.rangeDescription(bounds: bounds, lowerText: lowerFormatted, upperText: upperFormatted)
+        if slider.rangeDescriptionText != description {
+            slider.rangeDescriptionText = description
+            cgtk_accessible_update_description(OpaquePointer(slider.gtkWidget), description)
         }
         slider.scheduleThumbAdjustmentSync()
         // The progress bar's object is shown in progress mode only (modeChanged updates it on

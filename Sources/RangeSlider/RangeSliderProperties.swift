@@ -53,6 +53,8 @@ struct RangeSliderProperty {
         case string(default: String?)
         /// A double that can only be read (GObject refuses writes before they reach us).
         case readOnlyDouble(default: Double)
+        /// A boolean that can only be read.
+        case readOnlyBool(default: Bool)
         case enumeration(type: () -> GType, default: Int32)
         /// GtkOrientable's `orientation`, overridden rather than installed.
         case orientation
@@ -83,6 +85,9 @@ struct RangeSliderProperty {
                                        GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .bool(let value):
             return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0, flags)
+        case .readOnlyBool(let value):
+            return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0,
+                                        GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .int(let value):
             return g_param_spec_int(name, nick, blurb, Int32.min, Int32.max, value, flags)
         case .color:
@@ -103,7 +108,7 @@ extension RangeSliderProperty.Kind {
         switch self {
         case .double, .readOnlyDouble:
             return .double(g_value_get_double(value))
-        case .bool:
+        case .bool, .readOnlyBool:
             return .bool(g_value_get_boolean(value) != 0)
         case .int:
             return .int(g_value_get_int(value))
@@ -124,7 +129,7 @@ extension RangeSliderProperty.Kind {
         switch (self, property) {
         case (.double, .double(let v)), (.readOnlyDouble, .double(let v)):
             g_value_set_double(value, v)
-        case (.bool, .bool(let v)):
+        case (.bool, .bool(let v)), (.readOnlyBool, .bool(let v)):
             g_value_set_boolean(value, v ? 1 : 0)
         case (.int, .int(let v)):
             g_value_set_int(value, v)
@@ -283,6 +288,31 @@ enum RangeSliderProperties {
                 guard case .enumeration(let v) = value, let visibility = RangeSliderEnums.visibility(v) else { return }
                 slider.valuePopoverVisibility = visibility
             }),
+        // Open-ended bounds (RangeSliderOpenBounds.swift).
+        bool("open-lower-bound", "Open lower bound",
+             "Whether the lower thumb at the minimum means no minimum (lower-bound-is-open).", false,
+             \.allowsOpenLowerBound),
+        bool("open-upper-bound", "Open upper bound",
+             "Whether the upper thumb at the maximum means no maximum (upper-bound-is-open).", false,
+             \.allowsOpenUpperBound),
+        RangeSliderProperty(
+            name: "lower-bound-is-open", nick: "Lower bound is open",
+            blurb: "Whether the lower end is open now: open-lower-bound is set, the slider is a range slider and the lower value is at the minimum.",
+            kind: .readOnlyBool(default: false),
+            get: { .bool($0.isLowerBoundOpen) },
+            set: { _, _ in },
+            changesWithValues: true),
+        RangeSliderProperty(
+            name: "upper-bound-is-open", nick: "Upper bound is open",
+            blurb: "Whether the upper end is open now: open-upper-bound is set, the slider is not a progress bar and the upper value is at the maximum.",
+            kind: .readOnlyBool(default: false),
+            get: { .bool($0.isUpperBoundOpen) },
+            set: { _, _ in },
+            changesWithValues: true),
+        optionalString("open-lower-bound-text", "Open lower bound text",
+                       "The text shown for an open lower end; NULL: \"Any\".", \.openLowerBoundText),
+        optionalString("open-upper-bound-text", "Open upper bound text",
+                       "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".", \.openUpperBoundText),
     ]
 
     /// A double property through `keyPath`; `read`, when given, reads it directly: the values
@@ -314,6 +344,20 @@ enum RangeSliderProperties {
                                 switch value {
                                 case .string(let v): slider[keyPath: keyPath] = v
                                 case .null: slider[keyPath: keyPath] = defaultValue
+                                default: break
+                                }
+                            })
+    }
+
+    /// A string property that may be NULL (nil in Swift: the default).
+    private static func optionalString(_ name: String, _ nick: String, _ blurb: String,
+                                       _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String?>) -> RangeSliderProperty {
+        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: nil),
+                            get: { $0[keyPath: keyPath].map { .string($0) } ?? .null },
+                            set: { slider, value in
+                                switch value {
+                                case .string(let v): slider[keyPath: keyPath] = v
+                                case .null: slider[keyPath: keyPath] = nil
                                 default: break
                                 }
                             })

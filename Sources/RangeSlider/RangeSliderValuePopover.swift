@@ -214,7 +214,7 @@ extension RangeSliderWidget {
         let centre = { (t: Thumb) in self.positionForValue(self.values.value(of: t)) }
         for t in thumbs {
             let v = values.value(of: t)
-            valuePopovers[t]?.show(.single(t, v), text: formattedValue(v))
+            valuePopovers[t]?.show(.single(t, v), text: formattedValue(of: t))
         }
         let arrangement: ValuePopoverArrangement
         if thumbs.count == 2, let lower = valuePopovers[.lower], let upper = valuePopovers[.upper] {
@@ -234,7 +234,7 @@ extension RangeSliderWidget {
             shown = thumbs.map { ($0, $0 == .lower ? lower : upper) }
         case .merged(let at):
             let (l, u) = (values.lowerValue, values.upperValue)
-            valuePopovers[.upper]?.show(.range(lower: l, upper: u), text: mergedValueText(lower: l, upper: u))
+            valuePopovers[.upper]?.show(.range(lower: l, upper: u), text: mergedThumbText())
             shown = [(.upper, at)]
         }
         let position = horizontal ? GTK_POS_TOP : GTK_POS_LEFT

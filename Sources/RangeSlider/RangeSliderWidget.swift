@@ -173,6 +173,11 @@ public final class RangeSliderWidget {
     var presetMenu: PresetMenu?
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
+    // Open-ended bounds (see RangeSliderOpenBounds.swift): which ends may be open, the texts
+    // an app gave for them, and the whole-range description as last given to GTK.
+    var allowsOpenBounds = (lower: false, upper: false)
+    var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
+    var rangeDescriptionText: String?
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30

@@ -138,6 +138,8 @@ final class HousePricesWindow {
         price.slider.setValues(lower: 0, upper: 1)
         price.slider.histogram = .empty
         price.slider.valuePopoverVisibility = .whileDragging
+        // The dearest end means "no maximum" ("$755,000+"): a filter without an upper price.
+        price.slider.allowsOpenUpperBound = true
         price.slider.histogramHeight = 48
         // Price ticks at nice numbers ($100k, $200k, …), labels short; the slider drops the
         // labels that would overlap at the window's width.
@@ -523,7 +525,10 @@ final class HousePricesWindow {
     }
 
     private var currentFilter: HomeFilter {
-        var filter = HomeFilter(minPrice: price.lower, maxPrice: price.upper)
+        // The price slider's upper end is open (see init): at the maximum it means "no
+        // maximum", an infinite bound, so that no home dearer than the slider's end is left out.
+        let p = price.slider
+        var filter = HomeFilter(minPrice: p.effectiveLowerBound, maxPrice: p.effectiveUpperBound)
         if let data, data.secondaryBounds != nil {
             let s = secondary.slider
             (filter.minSecondary, filter.maxSecondary) = HomeFilter.secondaryBounds(
@@ -590,6 +595,8 @@ final class HousePricesWindow {
         updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
         if options.debugReport {
             report("Price range: \(filter.minPrice) \(filter.maxPrice)")
+            let p = price.slider
+            report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")

@@ -79,7 +79,9 @@ final class CLibraryClientTests: XCTestCase {
                          "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
                          "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
                          "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
-                         "fraction", "value-label", "value-popover-visibility", "histogram-height", "scale"] {
+                         "fraction", "value-label", "value-popover-visibility", "histogram-height", "scale",
+                         "open-lower-bound", "open-upper-bound", "lower-bound-is-open", "upper-bound-is-open",
+                         "open-lower-bound-text", "open-upper-bound-text"] {
             XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
         }
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))
@@ -187,6 +189,18 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.all)
         XCTAssertTrue(result.stdout.contains("preset client: 12 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+    }
+
+    /// Issue 16: open-ended bounds from Python: the properties, their notifications, the
+    /// effective bounds (+inf when open) and the description
+    /// (`Tests/CLibraryClients/open_bounds_client.py`).
+    func testAPythonClientOpensTheUpperBoundAtTheMaximumAndReadsAnInfiniteEffectiveBound() throws {
+        let script = Self.clients.appendingPathComponent("open_bounds_client.py").path
+        let result = try run(["/usr/bin/python3", script], environment: pythonEnvironment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("open bounds client: 20 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
     // MARK: - A C app built by meson

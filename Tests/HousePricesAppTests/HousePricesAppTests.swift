@@ -429,6 +429,53 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(high, high.rounded())
     }
 
+    /// Issue 16: the price slider's dearest end means "no maximum": "$755,000+" in the popover,
+    /// an infinite upper bound in the filter, and the same count as before (no Ames home is
+    /// dearer than the maximum). Off the end it is an ordinary bound again.
+    func testThePriceUpperEndIsOpenShowsAPlusAndKeepsTheCount() throws {
+        let (child, xid) = try startWindow()
+        let thumbsLine = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
+        let upper = try XCTUnwrap(point("upper", in: thumbsLine))
+        var lines = child.outputLines
+        XCTAssertEqual(priceRange(lines)?.1, .infinity, "the open end is no upper limit: \(last("Price range: ", in: lines) ?? "none")")
+        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930")
+        let shown = try XCTUnwrap(last("Price shown: ", in: lines))
+        XCTAssertTrue(shown.hasPrefix("$12,789 | $755,000+;"), shown)
+        XCTAssertTrue(shown.hasSuffix("description: from $12,789, no maximum"), shown)
+
+        // Off the end and back, with real pointer input; the popover shows the bound.
+        XDoTool.run(["mousemove", "--window", xid, String(upper.0), String(upper.1)])
+        usleep(150_000)
+        XDoTool.press()
+        usleep(100_000)
+        for dx in stride(from: -40, through: -200, by: -40) {
+            XDoTool.run(["mousemove", "--window", xid, String(upper.0 + dx), String(upper.1)])
+            usleep(60_000)
+        }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.1 ?? .infinity) < 755_000 },
+                      "the upper thumb did not leave the end: \(child.outputLines.suffix(5))")
+        usleep(200_000)
+        lines = child.outputLines
+        let inside = try XCTUnwrap(priceRange(lines)?.1)
+        XCTAssertEqual(statusLines(lines).last.map { $0.0 }, Self.ames.count(minPrice: 12_789, maxPrice: inside))
+        let closed = try XCTUnwrap(last("Price shown: ", in: lines))
+        XCTAssertFalse(closed.contains("+"), closed)
+        XCTAssertTrue(closed.contains("upper popover: \(HousingFormat.price(inside));"), closed)
+        XCTAssertTrue(closed.hasSuffix("description: from $12,789 to \(HousingFormat.price(inside))"), closed)
+        for dx in stride(from: -120, through: 200, by: 80) {
+            XDoTool.run(["mousemove", "--window", xid, String(upper.0 + dx), String(upper.1)])
+            usleep(60_000)
+        }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.last("Price shown: ", in: $0)?.contains("upper popover: $755,000+;") == true },
+                      "the popover did not show the open end: \(child.outputLines.suffix(5))")
+        XDoTool.release()
+        usleep(300_000)
+        lines = child.outputLines
+        XCTAssertEqual(priceRange(lines)?.1, .infinity)
+        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930", "the count is unchanged at the end")
+        XCTAssertTrue(last("Price shown: ", in: lines)?.hasPrefix("$12,789 | $755,000+;") == true)
+    }
+
     func testClickingAColumnHeaderSortsTheList() throws {
         let (child, xid) = try startWindow(["--max-price", "200k"])
         let header = try XCTUnwrap(point("", in: "=" + (last("Header year-built: ", in: child.outputLines) ?? "")))

@@ -30,6 +30,24 @@ final class HomeFilterTests: XCTestCase {
     }
 }
 
+final class OpenPriceBoundTests: XCTestCase {
+    /// Issue 16: the price slider's open upper end is an infinite bound, so a home dearer than
+    /// the slider's maximum (a later data set) is not left out; a closed end still filters.
+    func testAnInfinitePriceBoundIsNoLimit() {
+        let records = [100.0, 500, 900, 2_000_000].enumerated().map { HomeRecord(line: $0.offset + 2, price: $0.element) }
+        let index = PriceIndex(HousingDataset(homes: records))
+        let open = HomeFilter(minPrice: 100, maxPrice: .infinity)
+        XCTAssertEqual(open.select(in: index).count, 4)
+        XCTAssertTrue(open.contains(position: 3, in: index))
+        XCTAssertEqual(HomeFilter(minPrice: -.infinity, maxPrice: .infinity).select(in: index).count, 4)
+        XCTAssertEqual(HomeFilter(minPrice: -.infinity, maxPrice: 500).select(in: index).count, 2)
+        let closed = HomeFilter(minPrice: 100, maxPrice: 900)
+        XCTAssertEqual(closed.select(in: index).count, 3)
+        XCTAssertFalse(closed.contains(position: 3, in: index))
+        XCTAssertEqual(HomeSorter(index: index).list(open, order: .cheapestFirst).count, 4)
+    }
+}
+
 final class BoundTextTests: XCTestCase {
     func testPrices() {
         XCTAssertEqual(BoundText.parsePrice("$129,500"), 129_500)

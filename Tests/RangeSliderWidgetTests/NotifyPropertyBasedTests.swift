@@ -37,6 +37,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case gobjectDouble(String, Double)     // g_object_set_property, as C and Python do
         case scale(Int32, Double, Double)      // setScale(kind, built from two doubles)
         case gobjectScale(Int32)               // g_object_set_property("scale", kind)
+        case openBound(Thumb, Bool, gobject: Bool)   // allowsOpen…Bound, or "open-…-bound" through GObject
+        case openText(Thumb, String?)          // open…BoundText
 
         var description: String {
             switch self {
@@ -63,6 +65,9 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .gobjectDouble(let name, let v): return "g_object_set(\"\(name)\", \(v))"
             case .scale(let kind, let a, let b): return "setScale(\(NotifyPropertyBasedTests.scale(kind, a, b)))"
             case .gobjectScale(let kind): return "g_object_set(\"scale\", \(kind))"
+            case .openBound(let thumb, let b, let gobject):
+                return gobject ? "g_object_set(\"open-\(thumb)-bound\", \(b))" : "allowsOpen\(thumb)Bound = \(b)"
+            case .openText(let thumb, let text): return "open\(thumb)BoundText = \(text.map { "\"\($0)\"" } ?? "nil")"
             }
         }
 
@@ -97,7 +102,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         }
     }
 
-    static let operation = zip(Gen.int(in: 0...25), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
+    static let operation = zip(Gen.int(in: 0...28), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
         .map { kind, a, b, n -> Operation in
             switch kind {
             case 0...6: return .double(doubleNames[(kind + n) % doubleNames.count], a)
@@ -119,12 +124,16 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 19: return .scroll(a.isFinite ? max(-5, min(5, a)) : 1)
             case 20, 21: return .drag(n % 2 == 0 ? .lower : .upper, a.isFinite ? max(-400, min(400, a)) : 50)
             case 22: return n < 6 ? .scale(Int32(n % 4), a, b) : .gobjectScale(Int32(n % 4))
+            case 26, 27: return .openBound(n % 3 == 0 ? .lower : .upper, n % 2 == 0, gobject: n > 7)
+            case 28: return .openText(n % 2 == 0 ? .lower : .upper, labels[n % labels.count])
             default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
             }
         }
 
     /// Piecewise and quantile scales setScale accepted (most random ones do not fit the range).
     var adoptedScales = 0
+    /// Operations after which an end was open (issue 16's read-only properties were exercised).
+    var openBoundSteps = 0
 
     func apply(_ operation: Operation) {
         let s = slider!
@@ -190,6 +199,16 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             if (try? s.setScale(Self.scale(kind, a, b))) != nil, kind >= 2 { adoptedScales += 1 }
         case .gobjectScale(let kind):
             GObjectAccess.setEnum(s.gtkWidget, "scale", type: RangeSliderWidget.scaleGType, kind)
+        case .openBound(let thumb, let b, let gobject):
+            if gobject {
+                GObjectAccess.setBool(s.gtkWidget, thumb == .lower ? "open-lower-bound" : "open-upper-bound", b)
+            } else if thumb == .lower {
+                s.allowsOpenLowerBound = b
+            } else {
+                s.allowsOpenUpperBound = b
+            }
+        case .openText(let thumb, let text):
+            if thumb == .lower { s.openLowerBoundText = text } else { s.openUpperBoundText = text }
         }
     }
 
@@ -210,6 +229,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 events = []
                 apply(operation)
                 operationCount += 1
+                if slider.isLowerBoundOpen || slider.isUpperBoundOpen { openBoundSteps += 1 }
                 history.append(operation.description)
                 if history.count > 40 { history.removeFirst() }
                 let after = properties.read()
@@ -248,6 +268,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         XCTAssertGreaterThan(operationCount, 1000)
         XCTAssertTrue(LogCapture.shared.messages.contains { $0.contains("refused") }, "no refusal was exercised")
         XCTAssertGreaterThan(adoptedScales, 0, "no piecewise or quantile scale was ever adopted")
+        XCTAssertGreaterThan(openBoundSteps, 0, "no end was ever open")
     }
 }
 

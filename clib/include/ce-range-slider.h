@@ -1074,6 +1074,179 @@ GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
  */
 guint ce_range_slider_get_n_live_states (void);
 
+/* Open-ended bounds ------------------------------------------------------------------------ */
+
+/**
+ * CeRangeSlider:open-lower-bound:
+ *
+ * Whether the lower thumb at the minimum means "no minimum" (default %FALSE). The lower value
+ * stays the minimum, a finite number; #CeRangeSlider:lower-bound-is-open says whether the end
+ * is open now, and ce_range_slider_get_effective_lower_bound() gives -infinity then, the bound
+ * a filter should use. Only a range slider's lower end opens (in single and progress modes
+ * the lower value is pinned to the minimum).
+ */
+
+/**
+ * CeRangeSlider:open-upper-bound:
+ *
+ * Whether the upper thumb at the maximum means "no maximum" (default %FALSE). The upper value
+ * stays the maximum, a finite number; #CeRangeSlider:upper-bound-is-open says whether the end
+ * is open now, and ce_range_slider_get_effective_upper_bound() gives +infinity then. A range
+ * or single-value slider's upper end opens; a progress bar's never does.
+ */
+
+/**
+ * CeRangeSlider:lower-bound-is-open:
+ *
+ * Whether the lower end is open now: #CeRangeSlider:open-lower-bound is set, the slider is a
+ * range slider and the lower value is at the minimum. Read-only; notified with the values
+ * (a drag to the end opens it, any move off the end closes it). An open end shows
+ * #CeRangeSlider:open-lower-bound-text in the value popover, and its thumb's accessible value
+ * text is "no minimum".
+ */
+
+/**
+ * CeRangeSlider:upper-bound-is-open:
+ *
+ * Whether the upper end is open now: #CeRangeSlider:open-upper-bound is set, the slider is not
+ * a progress bar and the upper value is at the maximum. Read-only; notified with the values.
+ * An open end shows #CeRangeSlider:open-upper-bound-text in the value popover, and its
+ * thumb's accessible value text is "no maximum".
+ */
+
+/**
+ * CeRangeSlider:open-lower-bound-text:
+ *
+ * The text shown for an open lower end, in the value popover; %NULL (the default) is "Any".
+ */
+
+/**
+ * CeRangeSlider:open-upper-bound-text:
+ *
+ * The text shown for an open upper end, in the value popover; %NULL (the default) is the
+ * maximum's formatted text followed by "+" ("755000+").
+ */
+
+/**
+ * ce_range_slider_get_open_lower_bound:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: whether the lower thumb at the minimum means "no minimum"
+ */
+gboolean ce_range_slider_get_open_lower_bound (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_open_lower_bound:
+ * @self: a #CeRangeSlider
+ * @allows: whether the lower thumb at the minimum means "no minimum"
+ *
+ * Sets #CeRangeSlider:open-lower-bound.
+ */
+void ce_range_slider_set_open_lower_bound (CeRangeSlider *self, gboolean allows);
+
+/**
+ * ce_range_slider_get_open_upper_bound:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: whether the upper thumb at the maximum means "no maximum"
+ */
+gboolean ce_range_slider_get_open_upper_bound (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_open_upper_bound:
+ * @self: a #CeRangeSlider
+ * @allows: whether the upper thumb at the maximum means "no maximum"
+ *
+ * Sets #CeRangeSlider:open-upper-bound.
+ */
+void ce_range_slider_set_open_upper_bound (CeRangeSlider *self, gboolean allows);
+
+/**
+ * ce_range_slider_get_lower_bound_is_open:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the value of #CeRangeSlider:lower-bound-is-open: whether the lower end is open now
+ */
+gboolean ce_range_slider_get_lower_bound_is_open (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_get_upper_bound_is_open:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the value of #CeRangeSlider:upper-bound-is-open: whether the upper end is open now
+ */
+gboolean ce_range_slider_get_upper_bound_is_open (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_get_effective_lower_bound:
+ * @self: a #CeRangeSlider
+ *
+ * The lower bound a filter should use.
+ *
+ * Returns: -infinity (-INFINITY) when the lower end is open, else the lower value
+ */
+double ce_range_slider_get_effective_lower_bound (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_get_effective_upper_bound:
+ * @self: a #CeRangeSlider
+ *
+ * The upper bound a filter should use.
+ *
+ * Returns: +infinity (INFINITY) when the upper end is open, else the upper value
+ */
+double ce_range_slider_get_effective_upper_bound (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_get_open_lower_bound_text:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: (transfer none) (nullable): the text shown for an open lower end, owned by the
+ *   slider and valid until it changes; %NULL when the default ("Any") is used
+ */
+const char *ce_range_slider_get_open_lower_bound_text (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_open_lower_bound_text:
+ * @self: a #CeRangeSlider
+ * @text: (nullable): the text shown for an open lower end; %NULL for the default, "Any"
+ *
+ * Sets #CeRangeSlider:open-lower-bound-text.
+ */
+void ce_range_slider_set_open_lower_bound_text (CeRangeSlider *self, const char *text);
+
+/**
+ * ce_range_slider_get_open_upper_bound_text:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: (transfer none) (nullable): the text shown for an open upper end, owned by the
+ *   slider and valid until it changes; %NULL when the default (the maximum's text and "+") is
+ *   used
+ */
+const char *ce_range_slider_get_open_upper_bound_text (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_open_upper_bound_text:
+ * @self: a #CeRangeSlider
+ * @text: (nullable): the text shown for an open upper end; %NULL for the default, the
+ *   maximum's text followed by "+"
+ *
+ * Sets #CeRangeSlider:open-upper-bound-text.
+ */
+void ce_range_slider_set_open_upper_bound_text (CeRangeSlider *self, const char *text);
+
+/**
+ * ce_range_slider_dup_range_description:
+ * @self: a #CeRangeSlider
+ *
+ * The slider's accessible description: the selection as a sentence through the value
+ * formatter, "from 20 to 80", "from 20, no maximum", "up to 80, no minimum", "any value" (a
+ * single-value slider's is its value's text, a progress bar's its percentage).
+ *
+ * Returns: (transfer full): a newly allocated string; free it with g_free()
+ */
+char *ce_range_slider_dup_range_description (CeRangeSlider *self);
+
 G_END_DECLS
 
 #endif /* CE_RANGE_SLIDER_H */

@@ -1,0 +1,149 @@
+import CGtkShim
+import RangeSliderCore
+
+/// Open-ended bounds (issue 16): a thumb at the end of the track can mean "no limit".
+///
+/// **The choice.** The values stay finite: ``RangeSliderWidget/lowerValue`` and
+/// ``RangeSliderWidget/upperValue`` are still the range's ends, so `minimum ≤ lower ≤ upper ≤
+/// maximum` holds as before for every client. Openness is a flag beside them:
+///
+/// - ``RangeSliderWidget/allowsOpenLowerBound`` / ``RangeSliderWidget/allowsOpenUpperBound``
+///   (GObject `open-lower-bound` / `open-upper-bound`, default false) let an end be open;
+/// - when allowed and the thumb sits at that end of the range, the end *is* open:
+///   ``RangeSliderWidget/isLowerBoundOpen`` / ``RangeSliderWidget/isUpperBoundOpen`` (read-only
+///   GObject `lower-bound-is-open` / `upper-bound-is-open`, notified with the values);
+/// - ``RangeSliderWidget/effectiveLowerBound`` (−∞ when open) and
+///   ``RangeSliderWidget/effectiveUpperBound`` (+∞ when open) are what a filter should use.
+///
+/// A drag to the end, a key press, a typed value or `upperValue = maximumValue` all open it;
+/// any move off the end closes it. Observers learn of it through the ordinary `.valueChanged`
+/// event (read the flags there); GObject clients also get `notify::upper-bound-is-open`.
+///
+/// Only a thumb that can move opens its end: the lower end in range mode (in single and
+/// progress modes the lower value is pinned to the minimum and bounds nothing), the upper end in
+/// range and single modes (a progress bar has no open end).
+///
+/// **Text.** ``RangeSliderWidget/formattedValue(of:)`` gives an open end's text:
+/// ``RangeSliderWidget/openLowerBoundText`` (default "Any") or
+/// ``RangeSliderWidget/openUpperBoundText`` (default the maximum's formatted text and "+",
+/// "$755,000+"); the value popovers show it. The open thumb's accessible value text (and
+/// description) says "no minimum" / "no maximum". ``RangeSliderWidget/formattedValue(_:)`` of a
+/// number is unchanged (tick labels use it).
+///
+/// **The whole range.** The slider's own accessible object gets a description reading the
+/// selection as a sentence through the formatter (``RangeDescription``): "from $129,500 to
+/// $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any value"; a
+/// single-value slider's is its thumb's text, a progress bar's its percentage. It is updated
+/// with the thumbs' texts on every change, set only when it differs.
+extension RangeSliderWidget {
+    /// Whether the lower thumb at the minimum means "no minimum". Default false.
+    public var allowsOpenLowerBound: Bool {
+        get { allowsOpenBounds.lower }
+        set {
+            guard newValue != allowsOpenBounds.lower else { return }
+            allowsOpenBounds.lower = newValue
+            openBoundsChanged()
+        }
+    }
+
+    /// Whether the upper thumb at the maximum means "no maximum". Default false.
+    public var allowsOpenUpperBound: Bool {
+        get { allowsOpenBounds.upper }
+        set {
+            guard newValue != allowsOpenBounds.upper else { return }
+            allowsOpenBounds.upper = newValue
+            openBoundsChanged()
+        }
+    }
+
+    /// The open ends now.
+    public var openBounds: OpenBounds {
+        OpenBounds(values: values,
+                   allowsLower: allowsOpenBounds.lower && mode.hasLowerThumb,
+                   allowsUpper: allowsOpenBounds.upper && mode.isInteractive)
+    }
+
+    /// Whether the lower end is open now: allowed, and the lower value is at the minimum.
+    public var isLowerBoundOpen: Bool { openBounds.isLowerOpen }
+
+    /// Whether the upper end is open now: allowed, and the upper value is at the maximum.
+    public var isUpperBoundOpen: Bool { openBounds.isUpperOpen }
+
+    /// The lower bound a filter should use: −∞ when the lower end is open, else ``lowerValue``.
+    public var effectiveLowerBound: Double { openBounds.effectiveLowerBound(values) }
+
+    /// The upper bound a filter should use: +∞ when the upper end is open, else ``upperValue``.
+    public var effectiveUpperBound: Double { openBounds.effectiveUpperBound(values) }
+
+    /// The text shown for an open lower end; nil (the default) is "Any".
+    public var openLowerBoundText: String? {
+        get { openBoundTexts.lower }
+        set {
+            guard newValue.map({ Array($0.utf8) }) != openBoundTexts.lower.map({ Array($0.utf8) }) else { return }
+            openBoundTexts.lower = newValue
+            openBoundsChanged()
+        }
+    }
+
+    /// The text shown for an open upper end; nil (the default) is the maximum's formatted text
+    /// followed by "+" ("$755,000+").
+    public var openUpperBoundText: String? {
+        get { openBoundTexts.upper }
+        set {
+            guard newValue.map({ Array($0.utf8) }) != openBoundTexts.upper.map({ Array($0.utf8) }) else { return }
+            openBoundTexts.upper = newValue
+            openBoundsChanged()
+        }
+    }
+
+    /// `thumb`'s value as shown to a person: ``formattedValue(_:)`` of its value, or the open
+    /// end's text (``openLowerBoundText``, ``openUpperBoundText``) when that end is open.
+    public func formattedValue(of thumb: Thumb) -> String {
+        formattedValue(of: thumb, bounds: openBounds)
+    }
+
+    func formattedValue(of thumb: Thumb, bounds: OpenBounds) -> String {
+        switch thumb {
+        case .lower where bounds.isLowerOpen:
+            return openBoundTexts.lower ?? OpenBounds.defaultOpenLowerText
+        case .upper where bounds.isUpperOpen:
+            return openBoundTexts.upper ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
+        default:
+            return formattedValue(values.value(of: thumb))
+        }
+    }
+
+    /// The text of the merged value popover: "LOWER – UPPER", open ends as their text.
+    func mergedThumbText() -> String {
+        let bounds = openBounds
+        return "\(formattedValue(of: .lower, bounds: bounds)) – \(formattedValue(of: .upper, bounds: bounds))"
+    }
+
+    /// The slider's accessible description, the selection as a sentence (see the type's
+    /// documentation): what ``RangeSliderAccessibility`` sets.
+    public var rangeDescription: String {
+        let bounds = openBounds
+        return rangeDescription(bounds: bounds,
+                                lowerText: bounds.isLowerOpen ? "" : formattedValue(values.lowerValue),
+                                upperText: bounds.isUpperOpen ? "" : formattedValue(values.upperValue))
+    }
+
+    /// The description from texts already made (the drag path formats each value once).
+    func rangeDescription(bounds: OpenBounds, lowerText: String, upperText: String) -> String {
+        switch mode {
+        case .range:
+            return RangeDescription.text(lower: lowerText, upper: upperText, bounds: bounds)
+        case .single:
+            return bounds.isUpperOpen ? OpenBounds.noMaximumText : upperText
+        case .progress:
+            return RangeSliderAccessibility.progressText(fraction)
+        }
+    }
+
+    /// An open-bound setting or text changed: the texts, popovers and properties follow.
+    private func openBoundsChanged() {
+        RangeSliderAccessibility.updateValues(self)
+        refreshValuePopovers()
+        publishPropertyChanges()
+    }
+}
