@@ -171,6 +171,9 @@ public final class RangeSliderWidget {
     let tickMarks = TickMarksNode()
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
+    /// The last step, count, spacing and values of each tick mode, for the tick properties
+    /// (RangeSliderTickProperties.swift).
+    var rememberedTickParameters = RememberedTickParameters()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
