@@ -701,3 +701,87 @@ public func ce_range_slider_dup_range_description(_ self_: UnsafeMutableRawPoint
     guard let s = slider(self_, "ce_range_slider_dup_range_description") else { return nil }
     return g_strdup(s.rangeDescription)
 }
+
+// MARK: Ticks
+
+@_cdecl("ce_range_slider_tick_mode_get_type")
+public func ce_range_slider_tick_mode_get_type() -> GType {
+    RangeSliderWidget.tickModeGType
+}
+
+@_cdecl("ce_range_slider_get_tick_mode")
+public func ce_range_slider_get_tick_mode(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    slider(self_, "ce_range_slider_get_tick_mode")?.tickModeValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_tick_mode")
+public func ce_range_slider_set_tick_mode(_ self_: UnsafeMutableRawPointer?, _ mode: Int32) {
+    guard let s = slider(self_, "ce_range_slider_set_tick_mode") else { return }
+    guard (0...5).contains(mode) else {
+        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_tick_mode", "mode is a CeRangeSliderTickMode")
+        return
+    }
+    s.tickModeValue = mode
+}
+
+@_cdecl("ce_range_slider_get_tick_step")
+public func ce_range_slider_get_tick_step(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_tick_step")?.tickStep ?? 0
+}
+
+@_cdecl("ce_range_slider_set_tick_step")
+public func ce_range_slider_set_tick_step(_ self_: UnsafeMutableRawPointer?, _ step: Double) {
+    slider(self_, "ce_range_slider_set_tick_step")?.tickStep = step
+}
+
+@_cdecl("ce_range_slider_get_tick_count")
+public func ce_range_slider_get_tick_count(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    slider(self_, "ce_range_slider_get_tick_count")?.tickCount ?? 0
+}
+
+@_cdecl("ce_range_slider_set_tick_count")
+public func ce_range_slider_set_tick_count(_ self_: UnsafeMutableRawPointer?, _ count: Int32) {
+    slider(self_, "ce_range_slider_set_tick_count")?.tickCount = count
+}
+
+@_cdecl("ce_range_slider_get_tick_spacing")
+public func ce_range_slider_get_tick_spacing(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_tick_spacing")?.tickSpacing ?? 0
+}
+
+@_cdecl("ce_range_slider_set_tick_spacing")
+public func ce_range_slider_set_tick_spacing(_ self_: UnsafeMutableRawPointer?, _ spacing: Double) {
+    slider(self_, "ce_range_slider_set_tick_spacing")?.tickSpacing = spacing
+}
+
+@_cdecl("ce_range_slider_get_minor_ticks")
+public func ce_range_slider_get_minor_ticks(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    slider(self_, "ce_range_slider_get_minor_ticks")?.minorTicks ?? 0
+}
+
+@_cdecl("ce_range_slider_set_minor_ticks")
+public func ce_range_slider_set_minor_ticks(_ self_: UnsafeMutableRawPointer?, _ count: Int32) {
+    slider(self_, "ce_range_slider_set_minor_ticks")?.minorTicks = count
+}
+
+@_cdecl("ce_range_slider_get_snap_to_ticks")
+public func ce_range_slider_get_snap_to_ticks(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_snap_to_ticks")?.snapsToTicks ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_snap_to_ticks")
+public func ce_range_slider_set_snap_to_ticks(_ self_: UnsafeMutableRawPointer?, _ snap: gboolean) {
+    slider(self_, "ce_range_slider_set_snap_to_ticks")?.snapsToTicks = snap != 0
+}
+
+@_cdecl("ce_range_slider_set_tick_values")
+public func ce_range_slider_set_tick_values(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
+                                           _ valueCount: UInt) {
+    guard let s = slider(self_, "ce_range_slider_set_tick_values") else { return }
+    guard let n = Int(exactly: valueCount), n == 0 || values != nil else {
+        s.warnRefused("refused ce_range_slider_set_tick_values: values is NULL but n_values is \(valueCount); the ticks are unchanged")
+        return
+    }
+    // Copied: the caller's array is not kept.
+    s.setTickValues(n == 0 ? [] : Array(UnsafeBufferPointer(start: values, count: n)))
+}

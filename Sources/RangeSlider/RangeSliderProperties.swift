@@ -227,6 +227,40 @@ enum RangeSliderProperties {
                     slider.warn("refused scale = \(RangeSliderEnums.scaleName(v)): \(error); the scale is unchanged")
                 }
             }),
+        // Ticks (RangeSliderTickProperties.swift): `tickSettings` is the truth; the slider keeps the
+        // last step, count, spacing and values of each mode, so these can be set in any order.
+        RangeSliderProperty(
+            name: "tick-mode", nick: "Tick mode",
+            blurb: "Where ticks go: none, every-step (tick-step), evenly-spread (tick-count), values (ce_range_slider_set_tick_values), breakpoints (the scale's) or nice (1-2-5 numbers at least tick-spacing px apart). Switching to a mode uses the parameter it was last given.",
+            kind: .enumeration(type: { RangeSliderEnums.tickModeType }, default: 0),
+            get: { .enumeration($0.tickModeValue) },
+            set: { slider, value in if case .enumeration(let v) = value { slider.tickModeValue = v } }),
+        RangeSliderProperty(
+            name: "tick-step", nick: "Tick step",
+            blurb: "The step of every-step ticks (default 1): the mode's own while tick-mode is every-step, else the step kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative or not finite: refused with a warning.",
+            kind: .double(default: 1),
+            get: { .double($0.tickStep) },
+            set: { slider, value in if case .double(let v) = value { slider.tickStep = v } }),
+        RangeSliderProperty(
+            name: "tick-count", nick: "Tick count",
+            blurb: "How many evenly-spread ticks, ends included (default 5): the mode's own while tick-mode is evenly-spread, else the count kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative: refused with a warning.",
+            kind: .int(default: 5),
+            get: { .int($0.tickCount) },
+            set: { slider, value in if case .int(let v) = value { slider.tickCount = v } }),
+        RangeSliderProperty(
+            name: "tick-spacing", nick: "Tick spacing",
+            blurb: "The least average spacing of nice ticks, in pixels (default 40): the mode's own while tick-mode is nice, else the spacing kept for it; setting it keeps it and applies it in that mode. Not a finite number above 0: refused with a warning.",
+            kind: .double(default: 40),
+            get: { .double($0.tickSpacing) },
+            set: { slider, value in if case .double(let v) = value { slider.tickSpacing = v } }),
+        RangeSliderProperty(
+            name: "minor-ticks", nick: "Minor ticks",
+            blurb: "Minor ticks between two major ticks (default 0), in every tick mode; nice ticks use the nearest natural subdivision. Negative: refused with a warning.",
+            kind: .int(default: 0),
+            get: { .int($0.minorTicks) },
+            set: { slider, value in if case .int(let v) = value { slider.minorTicks = v } }),
+        bool("snap-to-ticks", "Snap to ticks", "Whether a dragged thumb snaps to the ticks, as to marks.", false,
+             \.snapsToTicks),
         RangeSliderProperty(
             name: "track-click-behavior", nick: "Track click behaviour",
             blurb: "What a press on the track off the thumbs does.",

@@ -21,10 +21,15 @@ extension RangeSliderWidget {
     ///
     /// ``marks`` stay as they are (values the app marks, with its own labels); use one or the
     /// other in a slider, since both draw in the same strip.
+    ///
+    /// GObject, C and Python clients see these settings as the properties `tick-mode`,
+    /// `tick-step`, `tick-count`, `tick-spacing`, `minor-ticks` and `snap-to-ticks`
+    /// (RangeSliderTickProperties.swift); an assignment here notifies those that changed.
     public var tickSettings: TickSettings {
         get { tickConfiguration }
         set {
             tickConfiguration = newValue
+            rememberedTickParameters.remember(newValue.mode)   // for the GObject `tick-mode` to switch back to
             tickRevision &+= 1
             gtk_widget_queue_resize(gtkWidget)
             publishPropertyChanges()

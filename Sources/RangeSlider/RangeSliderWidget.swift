@@ -178,6 +178,9 @@ public final class RangeSliderWidget {
     var allowsOpenBounds = (lower: false, upper: false)
     var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
     var rangeDescriptionText: String?
+    /// The last step, count, spacing and values of each tick mode, for the tick properties
+    /// (RangeSliderTickProperties.swift).
+    var rememberedTickParameters = RememberedTickParameters()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30

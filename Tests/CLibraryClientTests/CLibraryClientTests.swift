@@ -3,8 +3,8 @@ import XCTest
 
 /// The installed C library seen from outside, by real clients: its files, a C app built by
 /// meson, a PyGObject app built from a GtkBuilder file with a real drag, many sliders
-/// created and destroyed from C and from Python, plainly and under valgrind, and the scale set
-/// from C and from Python.
+/// created and destroyed from C and from Python, plainly and under valgrind, and the scale and
+/// the ticks set from C and from Python.
 ///
 /// `scripts/test.sh` installs the library (`scripts/install-c-library.sh`) into
 /// `.build/c-library` and sets `CE_RANGE_SLIDER_PREFIX` before running the tests; without it
@@ -81,12 +81,14 @@ final class CLibraryClientTests: XCTestCase {
                          "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
                          "fraction", "value-label", "value-popover-visibility", "histogram-height", "scale",
                          "open-lower-bound", "open-upper-bound", "lower-bound-is-open", "upper-bound-is-open",
-                         "open-lower-bound-text", "open-upper-bound-text"] {
+                         "open-lower-bound-text", "open-upper-bound-text",
+                         "tick-mode", "tick-step", "tick-count", "tick-spacing", "minor-ticks", "snap-to-ticks"] {
             XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
         }
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changing""#))
-        for enumeration in ["TrackClickBehavior", "SliderMode", "ValuePopoverVisibility", "RangeSliderScale", "RangeSliderScaleError"] {
+        for enumeration in ["TrackClickBehavior", "SliderMode", "ValuePopoverVisibility", "RangeSliderScale", "RangeSliderScaleError",
+                            "RangeSliderTickMode"] {
             XCTAssertTrue(gir.contains(#"<enumeration name="\#(enumeration)""#), "no enumeration \(enumeration)")
         }
         XCTAssertTrue(gir.contains(#"glib:error-domain="ce-range-slider-scale-error""#), "no error domain")
@@ -106,7 +108,7 @@ final class CLibraryClientTests: XCTestCase {
             return XCTFail("no RangeSlider class in the GIR")
         }
         let properties = matches(of: #"(<property name="[a-z-]+"[^>]*>)"#, in: String(gir[start.lowerBound..<end.lowerBound]))
-        XCTAssertGreaterThanOrEqual(properties.count, 26, "the GIR lists fewer properties than the type has (27, orientation being GtkOrientable's)")
+        XCTAssertGreaterThanOrEqual(properties.count, 32, "the GIR lists fewer properties than the type has (33, orientation being GtkOrientable's)")
         var missing: [String] = []
         for element in properties {
             let name = matches(of: #"name="([a-z-]+)""#, in: element)[0]
@@ -148,6 +150,65 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertEqual(describe(parameters(of: "set_quantile_histogram")), "counts[length 1]?, n_bins, lower, upper")
         XCTAssertEqual(describe(parameters(of: "set_scale")), "scale")
         XCTAssertTrue(gir.contains(#"<type name="guint64" c:type="guint64"/>"#), "the histogram's counts are guint64")
+    }
+
+    /// ce_range_slider_set_tick_values takes a C array and its length: the GIR must pair them
+    /// (so that Python passes a list) and let the array be NULL; the tick mode is an
+    /// enumeration with its nicks.
+    func testTheGIRAnnotatesTheTickValuesAndTheTickModeEnumeration() throws {
+        let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
+        guard let start = gir.range(of: #"<method name="set_tick_values""#),
+              let end = gir.range(of: "</method>", range: start.upperBound..<gir.endIndex) else {
+            return XCTFail("no set_tick_values method in the GIR")
+        }
+        let method = String(gir[start.lowerBound..<end.lowerBound])
+        XCTAssertTrue(method.contains(#"c:identifier="ce_range_slider_set_tick_values""#), method)
+        XCTAssertFalse(method.contains(#"throws="1""#), "set_tick_values warns, it does not throw")
+        let parameters = method.components(separatedBy: "<parameter ").dropFirst()
+        XCTAssertEqual(parameters.map { matches(of: #"^name="([a-z_]+)""#, in: $0).first ?? "?" }, ["values", "n_values"])
+        let values = parameters.first ?? ""
+        XCTAssertTrue(values.contains(#"<array length="1""#) && values.contains(#"nullable="1""#), values)
+        XCTAssertTrue(values.contains(#"<type name="gdouble""#), values)
+
+        guard let e = gir.range(of: #"<enumeration name="RangeSliderTickMode""#),
+              let eEnd = gir.range(of: "</enumeration>", range: e.upperBound..<gir.endIndex) else {
+            return XCTFail("no RangeSliderTickMode enumeration")
+        }
+        let enumeration = String(gir[e.lowerBound..<eEnd.lowerBound])
+        XCTAssertTrue(enumeration.contains(#"glib:get-type="ce_range_slider_tick_mode_get_type""#), enumeration)
+        XCTAssertEqual(matches(of: #"glib:nick="([a-z-]+)""#, in: enumeration),
+                       ["none", "every-step", "evenly-spread", "values", "breakpoints", "nice"])
+    }
+
+    // MARK: - The ticks from C and Python
+
+    func testACClientSetsTheTickPropertiesAndValuesAndGetsTheDocumentedRefusals() throws {
+        let program = try compileClient("ticks")
+        let result = try run([program, "3"], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("ticks: 3 rounds, 58 checks, 0 failed, 0 slider states left: OK"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("WARNING"), result.stderr)
+    }
+
+    func testValgrindFindsNothingTheTickSettersLeakOrMisuseFromC() throws {
+        let program = try compileClient("ticks")
+        let report = try valgrind([program, "2"])
+        XCTAssertTrue(report.program.stdout.contains("ticks: 2 rounds, 39 checks, 0 failed"), report.program.all)
+        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
+        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+    }
+
+    /// Issue 14: the tick properties from Python: each set, read back and notified once; tick
+    /// values from a list; refusals keep the old values; and the `marks > mark > label` nodes
+    /// GTK made say the expected ticks (`Tests/CLibraryClients/tick_client.py`).
+    func testAPythonClientSetsTheTickPropertiesAndFindsTheLabelsGTKShows() throws {
+        let script = Self.clients.appendingPathComponent("tick_client.py").path
+        let result = try run(["/usr/bin/python3", script], environment: pythonEnvironment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("tick client: 65 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
     // MARK: - The scale from C and Python

@@ -105,6 +105,8 @@ def op_set_property(rng, names, kinds):
         value = rng.choice(list(Ce.ValuePopoverVisibility.__enum_values__.values()))
     elif kind == "scale":
         value = rng.choice(list(Ce.RangeSliderScale.__enum_values__.values()))
+    elif kind == "tick-mode":
+        value = rng.choice(list(Ce.RangeSliderTickMode.__enum_values__.values()))
     else:
         raise AssertionError(kind)
     return ("set_property(%r, %s)" % (name, show(value)), lambda s: s.set_property(name, value))
@@ -137,7 +139,7 @@ def breakpoints(rng):
 
 
 def op_c_setter(rng):
-    choice = rng.randrange(19)
+    choice = rng.randrange(21)
     a, b = tricky_double(rng), tricky_double(rng)
     if choice == 0:
         return ("set_values(%r, %r)" % (a, b), lambda s: s.set_values(a, b))
@@ -191,6 +193,21 @@ def op_c_setter(rng):
         data = [tricky_double(rng) if rng.random() < 0.2 else rng.gauss(0, 10.0 ** rng.randint(0, 6))
                 for _ in range(rng.choice([0, 1, 2, 50, 500]))]
         return ("set_quantile_data(<%d values>)" % len(data), refusable(lambda s: s.set_quantile_data(data)))
+    if choice == 18:
+        values = [tricky_double(rng) if rng.random() < 0.3 else rng.uniform(-1, 1) * 10.0 ** rng.randint(0, 4)
+                  for _ in range(rng.choice([0, 1, 3, 20]))]
+        return ("set_tick_values(%r)" % values, lambda s: s.set_tick_values(values))
+    if choice == 19:
+        which = rng.choice(["tick_step", "tick_spacing", "tick_count", "minor_ticks", "tick_mode", "snap_to_ticks"])
+        if which in ("tick_step", "tick_spacing"):
+            value = a
+        elif which in ("tick_count", "minor_ticks"):
+            value = rng.choice([0, 1, 5, -1, 300, rng.randint(-10, 100)])
+        elif which == "tick_mode":
+            value = rng.choice(list(Ce.RangeSliderTickMode.__enum_values__.values()))
+        else:
+            value = rng.random() < 0.5
+        return ("set_%s(%s)" % (which, show(value)), lambda s: getattr(s, "set_" + which)(value))
     visibility = rng.choice(list(Ce.ValuePopoverVisibility.__enum_values__.values()))
     return ("set_value_popover_visibility(%s)" % visibility.value_nick,
             lambda s: s.set_value_popover_visibility(visibility))
@@ -249,6 +266,8 @@ class Client:
                 kind = "popover"
             elif t == Ce.RangeSliderScale.__gtype__:
                 kind = "scale"
+            elif t == Ce.RangeSliderTickMode.__gtype__:
+                kind = "tick-mode"
             else:
                 raise AssertionError("property %s has an unexpected type %s" % (p.name, t))
             self.kinds[p.name] = kind

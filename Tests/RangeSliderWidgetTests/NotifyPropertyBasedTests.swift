@@ -4,7 +4,7 @@ import GtkSupport
 import GtkTestSupport
 import PropertyBased
 import PropertyTestSupport
-@_spi(Testing) import RangeSlider
+@_spi(Testing) @_spi(CLibrary) import RangeSlider
 import XCTest
 
 /// The GObject contract, property-based, from Swift: random sequences of every setter of
@@ -39,6 +39,13 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case gobjectScale(Int32)               // g_object_set_property("scale", kind)
         case openBound(Thumb, Bool, gobject: Bool)   // allowsOpen…Bound, or "open-…-bound" through GObject
         case openText(Thumb, String?)          // open…BoundText
+        case tickSettings(Int, Double, Int)    // tickSettings = TickSettings(mode: tickMode(kind, a, n), minors n − 3)
+        case tickMode(Int, Double)             // tickSettings.mode = tickMode(kind, a, 5)
+        case gobjectTickMode(Int32)            // g_object_set_property("tick-mode", kind)
+        case gobjectInt(String, Int32)         // g_object_set_property of an int property
+        case snapsToTicks(Bool)
+        case tickValues(Double, Double)        // setTickValues, as ce_range_slider_set_tick_values
+        case tickParameter(String, Double)     // tickStep, tickSpacing, tickCount, minorTicks: the C setters
 
         var description: String {
             switch self {
@@ -68,6 +75,14 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .openBound(let thumb, let b, let gobject):
                 return gobject ? "g_object_set(\"open-\(thumb)-bound\", \(b))" : "allowsOpen\(thumb)Bound = \(b)"
             case .openText(let thumb, let text): return "open\(thumb)BoundText = \(text.map { "\"\($0)\"" } ?? "nil")"
+            case .tickSettings(let kind, let a, let n):
+                return "tickSettings = TickSettings(mode: \(NotifyPropertyBasedTests.tickMode(kind, a, n)), minorTicksPerMajor: \(n - 3))"
+            case .tickMode(let kind, let a): return "tickSettings.mode = \(NotifyPropertyBasedTests.tickMode(kind, a, 5))"
+            case .gobjectTickMode(let kind): return "g_object_set(\"tick-mode\", \(kind))"
+            case .gobjectInt(let name, let v): return "g_object_set(\"\(name)\", \(v))"
+            case .snapsToTicks(let b): return "snapsToTicks = \(b)"
+            case .tickValues(let a, let b): return "setTickValues(\(NotifyPropertyBasedTests.tickValues(a, b)))"
+            case .tickParameter(let name, let v): return "\(name) = \(v)"
             }
         }
 
@@ -102,7 +117,25 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         }
     }
 
-    static let operation = zip(Gen.int(in: 0...28), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
+    /// A tick mode of `kind` (0 none … 5 nice, as `CeRangeSliderTickMode`) whose parameter comes
+    /// from `a` (a step or a spacing, NaN and infinities included) or `n` (a count, maybe negative).
+    static func tickMode(_ kind: Int, _ a: Double, _ n: Int) -> TickMode {
+        switch kind {
+        case 0: return .none
+        case 1: return .everyStep(a)
+        case 2: return .evenlySpread(count: n - 3)
+        case 3: return .values(tickValues(a, 0.5))
+        case 4: return .breakpoints
+        default: return .nice(minimumSpacing: a)
+        }
+    }
+
+    static func tickValues(_ a: Double, _ b: Double) -> [Double] { [a, b, a / 2, .nan, 0.25] }
+
+    /// A small int from a tricky double: counts, some negative.
+    static func smallInt(_ a: Double) -> Int32 { a.isFinite ? Int32(max(-5, min(50, a.rounded()))) : 3 }
+
+    static let operation = zip(Gen.int(in: 0...31), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
         .map { kind, a, b, n -> Operation in
             switch kind {
             case 0...6: return .double(doubleNames[(kind + n) % doubleNames.count], a)
@@ -126,6 +159,14 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 22: return n < 6 ? .scale(Int32(n % 4), a, b) : .gobjectScale(Int32(n % 4))
             case 26, 27: return .openBound(n % 3 == 0 ? .lower : .upper, n % 2 == 0, gobject: n > 7)
             case 28: return .openText(n % 2 == 0 ? .lower : .upper, labels[n % labels.count])
+            case 23: return .tickSettings(n % 6, a, n)
+            case 24: return n < 6 ? .tickMode(n, a) : .gobjectTickMode(Int32(n - 6))
+            case 25:
+                return [.snapsToTicks(true), .snapsToTicks(false), .tickValues(a, b),
+                        .gobjectInt("tick-count", smallInt(a)), .gobjectInt("minor-ticks", smallInt(a)),
+                        .tickParameter("tickStep", a), .tickParameter("tickSpacing", a),
+                        .tickParameter("tickCount", a), .tickParameter("minorTicks", a),
+                        .gobjectDouble("tick-step", a), .gobjectDouble("tick-spacing", a), .tickValues(b, a)][n]
             default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
             }
         }
@@ -134,6 +175,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
     var adoptedScales = 0
     /// Operations after which an end was open (issue 16's read-only properties were exercised).
     var openBoundSteps = 0
+    /// Sequences after which the slider showed ticks.
+    var tickLayouts = 0
 
     func apply(_ operation: Operation) {
         let s = slider!
@@ -209,6 +252,27 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             }
         case .openText(let thumb, let text):
             if thumb == .lower { s.openLowerBoundText = text } else { s.openUpperBoundText = text }
+        case .tickSettings(let kind, let a, let n):
+            s.tickSettings = TickSettings(mode: Self.tickMode(kind, a, n), minorTicksPerMajor: n - 3)
+        case .tickMode(let kind, let a):
+            s.tickSettings.mode = Self.tickMode(kind, a, 5)
+        case .gobjectTickMode(let kind):
+            GObjectAccess.setEnum(s.gtkWidget, "tick-mode", type: RangeSliderWidget.tickModeGType, kind)
+        case .gobjectInt(let name, let v):
+            var value = GValue()
+            g_value_init(&value, g_type_from_name("gint"))
+            g_value_set_int(&value, v)
+            g_object_set_property(GObjectAccess.object(s.gtkWidget), name, &value)
+            g_value_unset(&value)
+        case .snapsToTicks(let b): s.snapsToTicks = b
+        case .tickValues(let a, let b): s.setTickValues(Self.tickValues(a, b))
+        case .tickParameter(let name, let v):
+            switch name {
+            case "tickStep": s.tickStep = v
+            case "tickSpacing": s.tickSpacing = v
+            case "tickCount": s.tickCount = Self.smallInt(v)
+            default: s.minorTicks = Self.smallInt(v)
+            }
         }
     }
 
@@ -259,6 +323,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 before = after
             }
             settle(0.01)   // let GTK draw and run its idle work between sequences
+            if !slider.ticks.isEmpty { tickLayouts += 1 }
             let after = properties.read()
             let late = notifications.take().filter { after[$0.key] != nil }
             let changedLate = Set(after.keys.filter { after[$0] != before[$0] })
@@ -269,6 +334,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         XCTAssertTrue(LogCapture.shared.messages.contains { $0.contains("refused") }, "no refusal was exercised")
         XCTAssertGreaterThan(adoptedScales, 0, "no piecewise or quantile scale was ever adopted")
         XCTAssertGreaterThan(openBoundSteps, 0, "no end was ever open")
+        XCTAssertGreaterThan(tickLayouts, 10, "ticks were rarely laid out")
     }
 }
 

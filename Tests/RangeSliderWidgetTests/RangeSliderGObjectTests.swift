@@ -16,6 +16,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         "thumb-tint-color", "curvaceousness", "orientation", "inverted", "track-click-behavior",
         "allows-span-drag", "fine-tune-factor", "lower-thumb-label", "upper-thumb-label",
         "mode", "value", "value-label", "value-popover-visibility", "histogram-height", "scale",
+        "tick-mode", "tick-step", "tick-count", "tick-spacing", "minor-ticks", "snap-to-ticks",
     ]
 
     func testEveryPublicPropertyIsAGObjectPropertyWithExplicitNotify() {

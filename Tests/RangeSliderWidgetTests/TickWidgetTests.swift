@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 import GtkTestSupport
-import RangeSlider
+@_spi(Testing) @_spi(CLibrary) import RangeSlider
 import XCTest
 
 /// Ticks in a real window: CSS nodes, labels measured with Pango that never overlap at any
@@ -114,5 +114,168 @@ final class TickWidgetTests: WidgetTestCase {
         settle(0.2)
         XCTAssertTrue(shownLabels().isEmpty)
         XCTAssertTrue(slider.ticks.isEmpty)
+    }
+
+    // MARK: The tick properties (GObject, C, Python)
+
+    private func setInt(_ name: String, _ value: Int32) {
+        var v = GValue()
+        g_value_init(&v, g_type_from_name("gint"))
+        g_value_set_int(&v, value)
+        g_object_set_property(GObjectAccess.object(slider.gtkWidget), name, &v)
+        g_value_unset(&v)
+    }
+
+    private func int(_ name: String) -> Int32 {
+        var v = GValue()
+        g_value_init(&v, g_type_from_name("gint"))
+        g_object_get_property(GObjectAccess.object(slider.gtkWidget), name, &v)
+        defer { g_value_unset(&v) }
+        return g_value_get_int(&v)
+    }
+
+    private var tickMode: Int32 {
+        get { GObjectAccess.enumValue(slider.gtkWidget, "tick-mode", type: RangeSliderWidget.tickModeGType) }
+        set { GObjectAccess.setEnum(slider.gtkWidget, "tick-mode", type: RangeSliderWidget.tickModeGType, newValue) }
+    }
+
+    /// `tick-mode` switches `tickSettings.mode` to the parameter each mode last had; `tick-step`,
+    /// `tick-count` and `tick-spacing` read and keep their mode's parameter and apply it only
+    /// while that mode is in force; Swift assignments of `tickSettings` notify the properties
+    /// they change; refusals warn and change nothing.
+    func testTickPropertiesFollowTickSettingsAndKeepEachModesParameter() {
+        let w = slider.gtkWidget
+        XCTAssertEqual(String(cString: g_type_name(RangeSliderWidget.tickModeGType)), "CeRangeSliderTickMode")
+        let notes = NotifyRecorder(w)
+        XCTAssertEqual(tickMode, 0, "no ticks by default")
+        XCTAssertEqual(GObjectAccess.double(w, "tick-step"), 1)
+        XCTAssertEqual(int("tick-count"), 5)
+        XCTAssertEqual(GObjectAccess.double(w, "tick-spacing"), 40)
+        XCTAssertEqual(int("minor-ticks"), 0)
+        XCTAssertFalse(GObjectAccess.bool(w, "snap-to-ticks"))
+
+        slider.setRange(minimum: 0, maximum: 100)
+        _ = notes.take()
+        tickMode = 2
+        XCTAssertEqual(slider.tickSettings.mode, .evenlySpread(count: 5), "the default count")
+        XCTAssertEqual(notes.take(), ["tick-mode"])
+        setInt("tick-count", 11)
+        XCTAssertEqual(slider.tickSettings.mode, .evenlySpread(count: 11), "applied: its mode is in force")
+        XCTAssertEqual(notes.take(), ["tick-count"])
+        GObjectAccess.setDouble(w, "tick-step", 10)
+        XCTAssertEqual(slider.tickSettings.mode, .evenlySpread(count: 11), "kept for every-step, the mode stays")
+        XCTAssertEqual(GObjectAccess.double(w, "tick-step"), 10)
+        XCTAssertEqual(notes.take(), ["tick-step"])
+        tickMode = 1
+        XCTAssertEqual(slider.tickSettings.mode, .everyStep(10))
+        tickMode = 2
+        XCTAssertEqual(slider.tickSettings.mode, .evenlySpread(count: 11), "back to the count it had")
+        XCTAssertEqual(notes.take(), ["tick-mode", "tick-mode"])
+        tickMode = 2
+        XCTAssertEqual(notes.take(), [], "the mode it has: nothing")
+
+        // Swift is the source of truth: an assignment notifies exactly what it changed.
+        slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 60), minorTicksPerMajor: 4)
+        XCTAssertEqual(notes.take(), ["minor-ticks", "tick-mode", "tick-spacing"])
+        XCTAssertEqual(GObjectAccess.double(w, "tick-spacing"), 60)
+        XCTAssertEqual(int("tick-count"), 11, "evenly-spread's count is kept")
+        XCTAssertEqual(int("minor-ticks"), 4)
+        slider.tickSettings.mode = .everyStep(.nan)
+        XCTAssertEqual(GObjectAccess.double(w, "tick-step"), 0, "a step that marks nothing reads 0, never NaN")
+        XCTAssertEqual(notes.take(), ["tick-mode", "tick-step"])
+        slider.tickSettings.mode = .evenlySpread(count: -3)
+        XCTAssertEqual(int("tick-count"), 0, "negative counts as 0")
+        XCTAssertEqual(notes.take(), ["tick-count", "tick-mode"])
+        slider.tickSettings.mode = .nice(minimumSpacing: .infinity)
+        XCTAssertEqual(GObjectAccess.double(w, "tick-spacing"), .greatestFiniteMagnitude)
+        XCTAssertEqual(notes.take(), ["tick-mode", "tick-spacing"])
+        slider.snapsToTicks = true
+        XCTAssertEqual(notes.take(), ["snap-to-ticks"])
+        GObjectAccess.setBool(w, "snap-to-ticks", false)
+        XCTAssertFalse(slider.snapsToTicks)
+        XCTAssertEqual(notes.take(), ["snap-to-ticks"])
+
+        // Values: kept for the values mode.
+        slider.setTickValues([10, .nan, 20, .infinity, 50])
+        XCTAssertEqual(slider.tickSettings.mode, .values([10, 20, 50]), "NaN and infinities left out")
+        XCTAssertEqual(notes.take(), ["tick-mode"])
+        tickMode = 5
+        tickMode = 3
+        XCTAssertEqual(slider.tickSettings.mode, .values([10, 20, 50]))
+        _ = notes.take()
+
+        // Refusals: a warning each, nothing changes, nothing is notified.
+        LogCapture.shared.messages.removeAll()
+        // (GObject itself refuses NaN and infinities in a double property before they reach
+        // the slider; the C setters, like these Swift ones, pass them on.)
+        GObjectAccess.setDouble(w, "tick-step", -1)
+        slider.tickStep = .nan
+        setInt("tick-count", -2)
+        GObjectAccess.setDouble(w, "tick-spacing", 0)
+        slider.tickSpacing = .infinity
+        setInt("minor-ticks", -1)
+        XCTAssertEqual(LogCapture.shared.messages, [
+            "refused tick-step = -1.0: it must be a finite number, not negative; unchanged",
+            "refused tick-step = nan: it must be a finite number, not negative; unchanged",
+            "refused tick-count = -2: it must not be negative; unchanged",
+            "refused tick-spacing = 0.0: it must be a finite number above 0; unchanged",
+            "refused tick-spacing = inf: it must be a finite number above 0; unchanged",
+            "refused minor-ticks = -1: it must not be negative; unchanged",
+        ])
+        XCTAssertEqual(notes.take(), [])
+        XCTAssertEqual(slider.tickSettings.mode, .values([10, 20, 50]))
+        XCTAssertEqual(slider.tickSettings.minorTicksPerMajor, 4)
+        XCTAssertEqual(GObjectAccess.double(w, "tick-step"), 0)
+        XCTAssertTrue(slider.unpublishedPropertyChanges().isEmpty)
+    }
+
+    /// The properties drive the real ticks: evenly-spread 5 on 0…100 labels 0, 25, 50, 75, 100.
+    func testTickPropertiesMakeTheTicksAndTheirLabels() {
+        slider.setRange(minimum: 0, maximum: 100)
+        resize(400)
+        tickMode = 2
+        settle(0.2)
+        XCTAssertEqual(shownLabels().map(\.text), ["0", "25", "50", "75", "100"])
+        GObjectAccess.setDouble(slider.gtkWidget, "tick-step", 20)
+        tickMode = 1
+        settle(0.2)
+        XCTAssertEqual(shownLabels().map(\.text), ["0", "20", "40", "60", "80", "100"])
+        setInt("minor-ticks", 1)
+        settle(0.2)
+        XCTAssertEqual(slider.ticks.filter { $0.kind == .minor }.map(\.value), [10, 30, 50, 70, 90])
+        tickMode = 0
+        settle(0.2)
+        XCTAssertTrue(shownLabels().isEmpty)
+    }
+
+    /// A GtkBuilder file can set the tick properties in any order: the parameter before the
+    /// mode works as well as after it.
+    func testABuilderFileSetsTheTickPropertiesInAnyOrder() {
+        g_type_ensure(RangeSliderWidget.gtkType)
+        let ui = """
+        <interface>
+          <object class="CeRangeSlider" id="a">
+            <property name="maximum-value">100</property>
+            <property name="tick-count">3</property>
+            <property name="tick-mode">evenly-spread</property>
+            <property name="minor-ticks">1</property>
+            <property name="snap-to-ticks">true</property>
+          </object>
+          <object class="CeRangeSlider" id="b">
+            <property name="maximum-value">100</property>
+            <property name="tick-mode">every-step</property>
+            <property name="tick-step">25</property>
+          </object>
+        </interface>
+        """
+        let builder = gtk_builder_new_from_string(ui, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        func state(_ id: String) -> RangeSliderWidget? {
+            RangeSliderWidget.state(of: UnsafeMutableRawPointer(gtk_builder_get_object(builder, id)))
+        }
+        XCTAssertEqual(state("a")?.tickSettings.mode, .evenlySpread(count: 3))
+        XCTAssertEqual(state("a")?.tickSettings.minorTicksPerMajor, 1)
+        XCTAssertEqual(state("a")?.snapsToTicks, true)
+        XCTAssertEqual(state("b")?.tickSettings.mode, .everyStep(25))
     }
 }

@@ -50,14 +50,20 @@ G_BEGIN_DECLS
  *
  * ```
  * rangeslider[.horizontal|.vertical][.dragging]
- * ╰── trough
- *     ├── highlight
- *     ├── slider.lower
- *     ╰── slider.upper
+ * ├── trough
+ * │   ├── highlight
+ * │   ├── slider.lower
+ * │   ╰── slider.upper
+ * ╰── marks
+ *     ├── mark.major
+ *     │   ╰── label
+ *     ╰── mark.minor …
  * ```
  *
  * The nodes' CSS `color` gives the track, span and thumb colours unless the tint colour
- * properties are set.
+ * properties are set. With ticks (#CeRangeSlider:tick-mode), the `marks` node holds one
+ * `mark` node (`.major` or `.minor`) per tick that shows a label, its GtkLabel inside; the
+ * tick lines are drawn in the `marks` node's `color`.
  *
  * # Accessibility
  *
@@ -192,6 +198,39 @@ GType ce_range_slider_scale_error_get_type (void) G_GNUC_CONST;
 GQuark ce_range_slider_scale_error_quark (void);
 
 /**
+ * CeRangeSliderTickMode:
+ * @CE_RANGE_SLIDER_TICK_MODE_NONE: no ticks (the default)
+ * @CE_RANGE_SLIDER_TICK_MODE_EVERY_STEP: at the minimum plus every multiple of
+ *   #CeRangeSlider:tick-step, thinned to every 2nd, 5th, 10th… step when they would be
+ *   closer than a pixel
+ * @CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD: #CeRangeSlider:tick-count ticks evenly spread
+ *   along the track, both ends included (evenly spread on screen, whatever the scale)
+ * @CE_RANGE_SLIDER_TICK_MODE_VALUES: at the values given with
+ *   ce_range_slider_set_tick_values() (only the ends before any are given)
+ * @CE_RANGE_SLIDER_TICK_MODE_BREAKPOINTS: where the scale changes slope: a piecewise scale's
+ *   breakpoints (see ce_range_slider_set_scale_breakpoints()), a quantile scale's quartiles;
+ *   only the ends under the linear and logarithmic scales
+ * @CE_RANGE_SLIDER_TICK_MODE_NICE: at "nice" numbers, multiples of 1, 2 or 5 × 10ⁿ at least
+ *   #CeRangeSlider:tick-spacing pixels apart on average (decades on a logarithmic scale)
+ *
+ * Where the slider's ticks go. Every mode but %CE_RANGE_SLIDER_TICK_MODE_NONE also marks both
+ * ends of the range, unless its parameter marks nothing (a step or a count of 0). Ticks follow the scale; their labels use the slider's value
+ * format and never overlap (the less important label is left out).
+ */
+typedef enum {
+  CE_RANGE_SLIDER_TICK_MODE_NONE,
+  CE_RANGE_SLIDER_TICK_MODE_EVERY_STEP,
+  CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD,
+  CE_RANGE_SLIDER_TICK_MODE_VALUES,
+  CE_RANGE_SLIDER_TICK_MODE_BREAKPOINTS,
+  CE_RANGE_SLIDER_TICK_MODE_NICE
+} CeRangeSliderTickMode;
+
+#define CE_TYPE_RANGE_SLIDER_TICK_MODE (ce_range_slider_tick_mode_get_type ())
+
+GType ce_range_slider_tick_mode_get_type (void) G_GNUC_CONST;
+
+/**
  * CeRangeSlider:minimum-value:
  *
  * The smallest value. Default 0. A minimum above the maximum raises the maximum to it; the
@@ -298,6 +337,75 @@ GQuark ce_range_slider_scale_error_quark (void);
  * the `RangeSlider` log domain and the scale is unchanged; ce_range_slider_set_scale() says
  * why in a #GError instead. If the range later changes so that the scale no longer fits, it
  * maps linearly (with a warning) until the range fits it again; the property keeps its value.
+ */
+
+/**
+ * CeRangeSlider:tick-mode:
+ *
+ * Where ticks go (default %CE_RANGE_SLIDER_TICK_MODE_NONE). Three modes take a parameter:
+ * every-step its #CeRangeSlider:tick-step, evenly-spread its #CeRangeSlider:tick-count, nice
+ * its #CeRangeSlider:tick-spacing, and values the list given to
+ * ce_range_slider_set_tick_values(). The slider keeps the last parameter each mode was given,
+ * so:
+ *
+ * - setting #CeRangeSlider:tick-mode switches to that mode with the parameter kept for it
+ *   (switching away and back restores it);
+ * - #CeRangeSlider:tick-step, #CeRangeSlider:tick-count and #CeRangeSlider:tick-spacing read
+ *   their mode's parameter, whether the mode is in force or not;
+ * - setting one of them keeps it for its mode and, only when that mode is in force, changes
+ *   the ticks; it never switches the mode.
+ *
+ * The properties can therefore be set in any order, in code and in GtkBuilder files:
+ *
+ * ```xml
+ * <property name="tick-mode">evenly-spread</property>
+ * <property name="tick-count">5</property>
+ * ```
+ *
+ * (From Swift, `RangeSliderWidget.tickSettings` sets all of this at once, and the properties
+ * follow it, with notify.)
+ */
+
+/**
+ * CeRangeSlider:tick-step:
+ *
+ * The step of %CE_RANGE_SLIDER_TICK_MODE_EVERY_STEP ticks, in value units (default 1); see
+ * #CeRangeSlider:tick-mode for when it applies. 0 marks nothing, not even the ends. A
+ * negative, NaN or infinite step is refused with a warning and the step is unchanged.
+ */
+
+/**
+ * CeRangeSlider:tick-count:
+ *
+ * How many %CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD ticks, the ends included (default 5: on
+ * 0…100, ticks at 0, 25, 50, 75 and 100); see #CeRangeSlider:tick-mode for when it applies.
+ * 1 is one tick in the middle (and the ends); 0 marks nothing. A negative count is refused
+ * with a warning.
+ */
+
+/**
+ * CeRangeSlider:tick-spacing:
+ *
+ * The least average distance between %CE_RANGE_SLIDER_TICK_MODE_NICE ticks, in logical
+ * pixels (default 40): the finest 1-2-5 step whose ticks are at least this far apart is used;
+ * see #CeRangeSlider:tick-mode for when it applies. A spacing that is not a finite number
+ * above 0 is refused with a warning.
+ */
+
+/**
+ * CeRangeSlider:minor-ticks:
+ *
+ * How many minor (shorter, unlabelled) ticks go between two major ticks, in every tick mode
+ * (default 0). Nice ticks use the nearest natural subdivision of their step (a step of 1 in
+ * 2, 5 or 10 parts); the other modes divide the space between majors evenly. Fewer are drawn
+ * when they would be closer than a pixel. A negative number is refused with a warning.
+ */
+
+/**
+ * CeRangeSlider:snap-to-ticks:
+ *
+ * Whether a dragged thumb snaps to the ticks when released near one, as it snaps to marks.
+ * Default %FALSE.
  */
 
 /**
@@ -1062,6 +1170,130 @@ void ce_range_slider_apply_preset (CeRangeSlider *self, guint index);
  * Returns: (transfer none): the menu model, owned by the slider
  */
 GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_get_tick_mode:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: where the ticks go
+ */
+CeRangeSliderTickMode ce_range_slider_get_tick_mode (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_tick_mode:
+ * @self: a #CeRangeSlider
+ * @mode: where the ticks go
+ *
+ * Sets #CeRangeSlider:tick-mode: switches to @mode with the step, count, spacing or values it
+ * was last given (see #CeRangeSlider:tick-mode).
+ */
+void ce_range_slider_set_tick_mode (CeRangeSlider *self, CeRangeSliderTickMode mode);
+
+/**
+ * ce_range_slider_get_tick_step:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the step of every-step ticks (0 when it marks nothing)
+ */
+double ce_range_slider_get_tick_step (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_tick_step:
+ * @self: a #CeRangeSlider
+ * @step: the step of every-step ticks, 0 or above and finite
+ *
+ * Sets #CeRangeSlider:tick-step. It applies at once in every-step mode, and is kept for that
+ * mode otherwise; the mode does not change.
+ */
+void ce_range_slider_set_tick_step (CeRangeSlider *self, double step);
+
+/**
+ * ce_range_slider_get_tick_count:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the number of evenly-spread ticks
+ */
+int ce_range_slider_get_tick_count (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_tick_count:
+ * @self: a #CeRangeSlider
+ * @count: the number of evenly-spread ticks, ends included; not negative
+ *
+ * Sets #CeRangeSlider:tick-count. It applies at once in evenly-spread mode, and is kept for
+ * that mode otherwise; the mode does not change.
+ */
+void ce_range_slider_set_tick_count (CeRangeSlider *self, int count);
+
+/**
+ * ce_range_slider_get_tick_spacing:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the least average spacing of nice ticks, in logical pixels
+ */
+double ce_range_slider_get_tick_spacing (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_tick_spacing:
+ * @self: a #CeRangeSlider
+ * @spacing: the least average spacing of nice ticks in logical pixels, finite and above 0
+ *
+ * Sets #CeRangeSlider:tick-spacing. It applies at once in nice mode, and is kept for that
+ * mode otherwise; the mode does not change.
+ */
+void ce_range_slider_set_tick_spacing (CeRangeSlider *self, double spacing);
+
+/**
+ * ce_range_slider_get_minor_ticks:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: the number of minor ticks between two major ticks
+ */
+int ce_range_slider_get_minor_ticks (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_minor_ticks:
+ * @self: a #CeRangeSlider
+ * @minor_ticks: the number of minor ticks between two major ticks; not negative
+ *
+ * Sets #CeRangeSlider:minor-ticks.
+ */
+void ce_range_slider_set_minor_ticks (CeRangeSlider *self, int minor_ticks);
+
+/**
+ * ce_range_slider_get_snap_to_ticks:
+ * @self: a #CeRangeSlider
+ *
+ * Returns: whether a dragged thumb snaps to the ticks
+ */
+gboolean ce_range_slider_get_snap_to_ticks (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_snap_to_ticks:
+ * @self: a #CeRangeSlider
+ * @snap: whether a dragged thumb snaps to the ticks
+ *
+ * Sets #CeRangeSlider:snap-to-ticks.
+ */
+void ce_range_slider_set_snap_to_ticks (CeRangeSlider *self, gboolean snap);
+
+/**
+ * ce_range_slider_set_tick_values:
+ * @self: a #CeRangeSlider
+ * @values: (array length=n_values) (nullable): the values to mark, in any order
+ * @n_values: the number of values
+ *
+ * Marks the track at @values: switches #CeRangeSlider:tick-mode to
+ * %CE_RANGE_SLIDER_TICK_MODE_VALUES with these values, which are also kept for that mode (so
+ * switching the mode away and back marks them again). Values outside the range are not drawn,
+ * duplicates are merged, and NaN and infinities are left out; the ends of the range are marked
+ * too. An empty list marks only the ends. @values is copied. In Python:
+ * `slider.set_tick_values([10, 20, 50])`.
+ *
+ * %NULL with @n_values above 0 is refused with a warning in the `RangeSlider` log domain, and
+ * nothing changes.
+ */
+void ce_range_slider_set_tick_values (CeRangeSlider *self, const double *values, gsize n_values);
 
 /**
  * ce_range_slider_get_n_live_states:
