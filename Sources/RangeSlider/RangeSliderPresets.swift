@@ -70,6 +70,9 @@ extension RangeSliderWidget {
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_label(OpaquePointer(button), label)
         gtk_widget_set_tooltip_text(button, "Choose a preset range")
+        // GTK 4.8 exports the menu button itself as a button without a name ("GtkMenuButton"
+        // over AT-SPI, seen in the AT-SPI check): name it after what it offers.
+        cgtk_accessible_update_label(OpaquePointer(button), "Preset ranges")
         gtk_widget_insert_action_group(button, PresetMenu.actionPrefix, OpaquePointer(menu.actions))
         gtk_menu_button_set_menu_model(OpaquePointer(button), menu.model)
         if let popover = gtk_menu_button_get_popover(OpaquePointer(button)) {

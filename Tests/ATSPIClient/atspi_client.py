@@ -370,7 +370,10 @@ COUNT = re.compile(r"^([\d,]+) of ([\d,]+) homes$")
 
 def check_house_prices(args, events, rng):
     say("\n== house-prices ==")
-    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500"])
+    # On the linear price scale, so that a key step is a hundredth of the range (on the default
+    # quantile scale it is a hundredth of the track: HousePricesAppTests checks that one).
+    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500",
+                       "--price-scale", "linear"])
     try:
         status = app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 60)
         if status is None:
@@ -399,7 +402,8 @@ def check_house_prices(args, events, rng):
         check(Atspi.Value.get_maximum_value(low) == value_of(high), "the lower thumb's maximum is the upper value (ARIA)")
         check(Atspi.Value.get_minimum_value(high) == value_of(low), "the upper thumb's minimum is the lower value (ARIA)")
         minimum, maximum = Atspi.Value.get_minimum_value(low), Atspi.Value.get_maximum_value(high)
-        check(high.get_description() == price_text(maximum), f"Maximum price reads '{price_text(maximum)}'")
+        # The price's upper end is open (issue 16): at the maximum it means "no limit".
+        check(high.get_description() == "no maximum", f"Maximum price, at the open end, reads 'no maximum': '{high.get_description()}'")
         for slider in sliders[2:]:
             check(re.match(r"^[\d,]+ sq ft$", slider.get_description() or "") is not None,
                   f"'{slider.get_name()}' reads its formatted area: '{slider.get_description()}'")
@@ -421,7 +425,10 @@ def check_house_prices(args, events, rng):
         check(len(rows) > 5, f"the list's rows are named after their homes ({len(rows)} rows); first: "
                              f"'{rows[0].get_name() if rows else None}'")
         buttons = [o.get_name() for o in tree.by_role("push button")]
-        check(buttons == ["Reset", "Minimize", "Maximize", "Close"], f"the buttons are named: {buttons}")
+        # The preset menu button is GTK 4.8's GtkMenuButton: a button (named by the slider after
+        # what it offers) holding the toggle button that shows its label.
+        check(buttons == ["Preset ranges", "Presets", "Reset", "Spread prices by homes", "Minimize", "Maximize", "Close"],
+              f"the buttons are named: {buttons}")
         check(len(tree.by_role("table row", "Column headers")) == 1, "the header row is 'Column headers'")
         groups = [o for o in tree.by_role("panel") if o.get_name() in ("Price", "Living area")]
         check(sorted(g.get_name() for g in groups) == ["Living area", "Price"], "each slider is a group named after its filter")
