@@ -59,6 +59,53 @@ final class PresetMenuTests: WidgetTestCase {
         XDoTool.run(["key", "Escape"]); settle(0.2)
     }
 
+    /// The menu item whose label reads `text`: a `modelbutton` node holding a GtkLabel.
+    private func menuItem(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if String(cString: gtk_widget_get_css_name(c)) == "modelbutton", labelText(in: c).contains(text) { return c }
+            if let found = menuItem(text, in: c) { return found }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
+    private func labelText(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var texts: [String] = []
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+            texts.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            texts += labelText(in: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return texts
+    }
+
+    func testAPresetChosenWithARealClickOnItsItem() throws {
+        configure()
+        rightClick(at: 150, 15)
+        let popover = try XCTUnwrap(slider.presetMenuPopover)
+        let item = try XCTUnwrap(menuItem("High (250)", in: popover), "the item 'High (250)'")
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(item, popover, &bounds), 0)
+        let surface = try XCTUnwrap(gtk_native_get_surface(OpaquePointer(popover)))
+        var sx = 0.0, sy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(popover), &sx, &sy)
+        // The item's centre on the window's surface: the popup's place, the popover's offset in
+        // its surface, the item's place in the popover.
+        let x = Double(gdk_popup_get_position_x(surface)) + sx + Double(bounds.origin.x + bounds.size.width / 2)
+        let y = Double(gdk_popup_get_position_y(surface)) + sy + Double(bounds.origin.y + bounds.size.height / 2)
+        events = []
+        XDoTool.move(window: window.xid, x: x, y: y)
+        settle(0.15)
+        XDoTool.run(["click", "1"])
+        settle(0.3)
+        XCTAssertEqual([slider.lowerValue, slider.upperValue], [75, 100], "clicked at \(x), \(y)")
+        XCTAssertTrue(events.contains(.valueChanged(lowerValue: 75, upperValue: 100, source: .user)), "\(events)")
+    }
+
     func testTheMenuKeyOnAFocusedThumbOpensTheMenu() throws {
         configure()
         slider.focus(.upper)
