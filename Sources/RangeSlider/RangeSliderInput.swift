@@ -199,6 +199,7 @@ extension RangeSliderWidget {
     // MARK: Keyboard
 
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        if let handled = valueEditingKeyPressed(keyval, state) { return handled }   // Enter, F2: type a value
         guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
