@@ -286,6 +286,8 @@ final class ValueEditingTests: WidgetTestCase {
     func testFocusLeavingTheEntryCancels() {
         focusThumb(.upper)
         key("F2")
+        XCTAssertEqual(slider.editingThumb, .upper)
+        XCTAssertTrue(entryHasFocus(.upper))
         type("300")
         focusThumb(.lower)
         settle()
