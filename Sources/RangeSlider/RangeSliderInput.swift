@@ -201,6 +201,7 @@ extension RangeSliderWidget {
 
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         if presetMenuKeyPressed(keyval, state) { return true }
+        if let handled = valueEditingKeyPressed(keyval, state) { return handled }   // Enter, F2: type a value
         guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0

@@ -37,10 +37,17 @@ struct PopoverContent {
 final class ValuePopover {
     let popover: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
+    /// The thumb whose popover this is (the upper one also shows the merged values).
+    let thumb: Thumb
     var custom: PopoverContent?
     var pointing = GdkRectangle(x: 0, y: 0, width: 0, height: 0)
+    /// The entry and message of typing a value (RangeSliderValueEditing.swift), made the first
+    /// time the popover edits or shows a note; what the popover shows now.
+    var editor: ValueEditor?
+    var face = ValuePopoverFace.value
 
-    init(parent: UnsafeMutablePointer<GtkWidget>) {
+    init(parent: UnsafeMutablePointer<GtkWidget>, thumb: Thumb) {
+        self.thumb = thumb
         popover = gtk_popover_new()
         g_object_ref_sink(popover)
         label = gtk_label_new("")
@@ -85,7 +92,7 @@ final class ValuePopover {
 
     func setContent(_ content: PopoverContent?) {
         custom = content
-        gtk_popover_set_child(popover.asPopover, content?.widget ?? label)
+        if face == .value { gtk_popover_set_child(popover.asPopover, content?.widget ?? label) }
     }
 
     func point(at rect: GdkRectangle, position: GtkPositionType) {
@@ -101,6 +108,8 @@ final class ValuePopover {
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         g_object_unref(popover)
         g_object_unref(label)
+        editor?.release()
+        editor = nil
     }
 }
 
@@ -127,6 +136,9 @@ final class ValuePopover {
 ///   targets for the pointer, so keyboard focus stays on the thumb and the drag keeps its
 ///   pointer. They hide when the drag ends (or focus leaves), when the slider becomes
 ///   insensitive or a progress bar, and with the Swift object.
+/// - **Typing a value.** With ``RangeSliderWidget/isValueEditable`` the popovers take clicks,
+///   and a click on one (or Enter or F2 on a focused thumb) turns it into an entry; the popover
+///   being edited takes the keyboard focus while it edits. See RangeSliderValueEditing.swift.
 ///
 /// The popovers are created the first time they are needed, parented to ``gtkWidget`` and
 /// positioned from its `size_allocate` (`gtk_popover_present`), as GTK requires.
@@ -184,10 +196,12 @@ extension RangeSliderWidget {
         "\(formattedValue(lower)) – \(formattedValue(upper))"
     }
 
-    /// The thumbs whose popovers should show now (before merging).
+    /// The thumbs whose popovers should show now (before merging). A thumb being edited, or
+    /// showing a note about its typed value, shows its popover alone, whatever the visibility.
     private var activePopoverThumbs: [Thumb] {
-        guard popoverVisibilitySetting != .never, mode.isInteractive, isSensitive,
-              gtk_widget_get_mapped(gtkWidget) != 0 else { return [] }
+        guard mode.isInteractive, isSensitive, gtk_widget_get_mapped(gtkWidget) != 0 else { return [] }
+        if let thumb = valueEditing.thumb ?? valueEditing.note?.thumb, mode.movableThumbs.contains(thumb) { return [thumb] }
+        guard popoverVisibilitySetting != .never else { return [] }
         let dragging = tracker.isTracking
         let focused = popoverVisibilitySetting == .whileDraggingOrFocused && thumbWithFocusController != nil
         return dragging || focused ? mode.movableThumbs : []
@@ -197,6 +211,7 @@ extension RangeSliderWidget {
     /// drag, the focus or the mode changes, and from `size_allocate` (`inAllocation`), which
     /// must not queue another allocation.
     func refreshValuePopovers(inAllocation: Bool = false) {
+        checkValueEditing()
         let thumbs = activePopoverThumbs
         guard !thumbs.isEmpty else {
             popoverArrangement = nil
@@ -204,8 +219,9 @@ extension RangeSliderWidget {
             return
         }
         for t in thumbs where valuePopovers[t] == nil {
-            let p = ValuePopover(parent: gtkWidget)
+            let p = ValuePopover(parent: gtkWidget, thumb: t)
             p.setContent(popoverContent[t])
+            connectValueEditing(p)
             valuePopovers[t] = p
         }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
@@ -260,6 +276,7 @@ extension RangeSliderWidget {
 
     /// Unparents and releases the popovers (the Swift object is going).
     func removeValuePopovers() {
+        valueEditing.stop()
         for p in valuePopovers.values { p.remove() }
         valuePopovers = [:]
         for content in popoverContent.values { g_object_unref(content.widget) }

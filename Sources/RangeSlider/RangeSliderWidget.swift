@@ -136,6 +136,9 @@ public final class RangeSliderWidget {
     var popoverContent: [Thumb: PopoverContent] = [:]
     var popoverArrangement: ValuePopoverArrangement?
     var popoverVisibilitySetting = ValuePopoverVisibility.never
+    /// Typing a value into a popover: the settings and the edit under way (see
+    /// RangeSliderValueEditing.swift).
+    let valueEditing = ValueEditingState()
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0

@@ -276,6 +276,8 @@ final class HousePricesWindow {
             }
             watchFrames(of: price, name: "price")
             watchFrames(of: secondary, name: "secondary")
+            price.report = { [weak self] in self?.report($0) }
+            secondary.report = { [weak self] in self?.report($0) }
         }
         price.onChange = { [weak self] in self?.update() }
         secondary.onChange = { [weak self] in self?.update() }

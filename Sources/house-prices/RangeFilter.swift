@@ -3,9 +3,12 @@ import CGtkShim
 import RangeSlider
 
 /// One filter of the window: a heading, a RangeSliderWidget and two entries showing its bounds
-/// as text. Typing a bound and pressing Enter (or leaving the entry) moves the thumb; text that
-/// is not a bound marks the entry as an error until it is fixed, and is put back when the
-/// entry loses focus.
+/// as text. Typing a bound and pressing Enter (or leaving the entry) moves the thumb. Text that
+/// is not a bound stays in the entry, in the error state: GTK's `error` class, a message under
+/// the slider ("Not a price: “abc”") that is also the entry's accessible description, and the
+/// accessible state *invalid*; it goes when the text is fixed or the thumb moves. The slider's
+/// value popovers take typed values too (click one, or Enter or F2 on a thumb), read with the
+/// same parser.
 ///
 /// Ownership: the window owns this object, which owns the slider; GTK owns the widgets.
 /// Handlers hold this object weakly.
@@ -31,12 +34,23 @@ final class RangeFilter {
     }
     /// Called on every change of the values (while dragging too).
     var onChange: (() -> Void)?
+    /// Told about the entries' error state (`Entry Price lower: error MESSAGE text=TEXT`,
+    /// `Entry Price lower: ok`), for the window's debug report.
+    var report: ((String) -> Void)?
+    /// The message under the slider about entries whose text is not a bound.
+    let messageLabel: Widget
+    /// Each entry's error message while its text is not a bound.
+    private var entryErrors: [Thumb: String] = [:]
+    /// The value each entry was last given by ``showValues()``.
+    private var shownValues: [Thumb: Double] = [:]
+    private let entryLabels: [Thumb: String]
 
     init(title: String, lowerLabel: String, upperLabel: String,
          format: @escaping (Double) -> String, parse: @escaping (String) -> Double?) {
         self.format = format
         self.parse = parse
         self.title = title
+        entryLabels = [.lower: lowerLabel, .upper: upperLabel]
         heading = Make.label(title, classes: ["heading"])
         lowerEntry = gtk_entry_new()!
         upperEntry = gtk_entry_new()!
@@ -52,7 +66,10 @@ final class RangeFilter {
         let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [lowerColumn, slider.gtkWidget, upperColumn])
         for entry in [lowerEntry, upperEntry] { gtk_widget_set_vexpand(entry, 1) }   // to the column's bottom…
         gtk_widget_set_vexpand(row, 0)                                              // …without growing the row
-        widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [headerRow, row])
+        messageLabel = Make.label("", classes: ["error", "bound-message"], xalign: 0.5)
+        gtk_label_set_wrap(messageLabel.opaque, 1)
+        messageLabel.isVisible = false
+        widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [headerRow, row, messageLabel])
 
         // For assistive technologies: the slider is the group of its two thumbs, named after
         // the filter. The histogram is drawn by the slider and is not an accessible object of
@@ -61,6 +78,10 @@ final class RangeFilter {
         slider.lowerThumbLabel = lowerLabel
         slider.upperThumbLabel = upperLabel
         slider.valueFormatter = { [weak self] in self?.format($0) ?? "\($0)" }
+        // The popovers take typed values in the entries' forms (`$129,500`, `129.5k`).
+        slider.valueParser = { [weak self] in self?.parse($0) }
+        slider.invalidValueMessage = { [weak self] in self?.invalidMessage($0) ?? "Not a number: “\($0)”" }
+        slider.isValueEditable = true
         for (entry, label, thumb) in [(lowerEntry, lowerLabel, Thumb.lower), (upperEntry, upperLabel, Thumb.upper)] {
             gtk_editable_set_width_chars(entry.opaque, 13)
             gtk_editable_set_max_width_chars(entry.opaque, 13)
@@ -69,6 +90,7 @@ final class RangeFilter {
             gtk_widget_set_valign(entry, GTK_ALIGN_END)
             gtk_widget_set_tooltip_text(entry, "\(label): type a value and press Enter")
             cgtk_accessible_update_label(OpaquePointer(entry), label)
+            cgtk_accessible_update_description(OpaquePointer(entry), "Type a value and press Enter")
             GtkSignal.connect(entry.raw, "activate") { [weak self] in self?.commit(thumb) }
             let focus = gtk_event_controller_focus_new()!
             GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.leave(thumb) }
@@ -130,43 +152,100 @@ final class RangeFilter {
 
     private var showing = false
 
-    /// Puts the slider's values in the entries.
+    /// Puts the slider's values in the entries. An entry in the error state keeps its text
+    /// until its thumb moves.
     func showValues() {
         showing = true
         defer { showing = false }
-        for (entry, value) in [(lowerEntry, slider.lowerValue), (upperEntry, slider.upperValue)] {
+        for (thumb, entry, value) in [(Thumb.lower, lowerEntry, slider.lowerValue), (.upper, upperEntry, slider.upperValue)] {
+            if entryErrors[thumb] != nil, shownValues[thumb] == value { continue }
+            shownValues[thumb] = value
             let text = format(value)
             if entry.entryText != text { entry.entryText = text }
-            entry.removeClass("error")
+            if entryErrors[thumb] != nil { setError(nil, for: thumb) }
         }
     }
 
     private func entry(_ thumb: Thumb) -> Widget { thumb == .lower ? lowerEntry : upperEntry }
 
-    private func validate(_ thumb: Thumb) {
-        guard !showing else { return }
-        let entry = self.entry(thumb)
-        if parse(entry.entryText) == nil { entry.addClass("error") } else { entry.removeClass("error") }
+    /// "Not a price: “abc”" (the text in the filter's terms).
+    func invalidMessage(_ text: String) -> String {
+        let noun: String
+        switch title {
+        case "Price": noun = "a price"
+        case "Living area": noun = "an area"
+        case "Bedrooms": noun = "a number of bedrooms"
+        default: noun = "a value"
+        }
+        return "Not \(noun): “\(text)”"
     }
 
-    /// Enter: move the thumb to the typed value (clamped into the range by the slider).
+    /// Shows (nil: clears) `thumb`'s entry error: the `error` class, the message under the
+    /// slider, the entry's accessible description and *invalid* state.
+    private func setError(_ message: String?, for thumb: Thumb) {
+        let entry = self.entry(thumb)
+        entryErrors[thumb] = message
+        if let message {
+            entry.addClass("error")
+            cgtk_accessible_update_description(entry.opaque, message)
+        } else {
+            entry.removeClass("error")
+            cgtk_accessible_update_description(entry.opaque, "Type a value and press Enter")
+        }
+        Self.setInvalid(entry, message != nil)
+        let messages = [Thumb.lower, .upper].compactMap { t in entryErrors[t].map { "\(entryLabels[t] ?? ""): \($0)" } }
+        messageLabel.setLabelText(messages.joined(separator: "\n"))
+        messageLabel.isVisible = !messages.isEmpty
+        let name = "Entry \(title) \(thumb == .lower ? "lower" : "upper")"
+        report?(message.map { "\(name): error \($0) text=\(entry.entryText)" } ?? "\(name): ok")
+    }
+
+    /// GTK_ACCESSIBLE_STATE_INVALID (true, or reset to its default, false) through the
+    /// non-variadic `gtk_accessible_update_state_value`, which reads the token as an int.
+    private static func setInvalid(_ widget: Widget, _ invalid: Bool) {
+        guard invalid else { return gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_INVALID) }
+        var value = GValue()
+        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT
+        g_value_set_int(&value, gint(GTK_ACCESSIBLE_INVALID_TRUE.rawValue))
+        var state = GTK_ACCESSIBLE_STATE_INVALID
+        gtk_accessible_update_state_value(widget.opaque, 1, &state, &value)
+        g_value_unset(&value)
+    }
+
+    /// The text changed: an error shown goes as soon as the text is a bound, and follows the
+    /// text otherwise (no error appears while typing: only Enter or leaving shows one).
+    private func validate(_ thumb: Thumb) {
+        guard !showing, entryErrors[thumb] != nil else { return }
+        let text = entry(thumb).entryText
+        setError(parse(text) == nil ? invalidMessage(text) : nil, for: thumb)
+    }
+
+    /// Enter: move the thumb to the typed value (clamped into the range by the slider), or
+    /// show why the text is not a bound.
     private func commit(_ thumb: Thumb) {
         let entry = self.entry(thumb)
         guard let value = parse(entry.entryText) else {
-            entry.addClass("error")
+            setError(invalidMessage(entry.entryText), for: thumb)
             gtk_widget_error_bell(entry)
             return
         }
+        if entryErrors[thumb] != nil { setError(nil, for: thumb) }
         if thumb == .lower { slider.lowerValue = value } else { slider.upperValue = value }
+        shownValues[thumb] = nil
         showValues()   // the slider may have clamped or snapped the value
     }
 
-    /// Focus left the entry: apply good text, put back bad text.
+    /// Focus left the entry: apply good text; bad text stays, in the error state.
     private func leave(_ thumb: Thumb) {
         let entry = self.entry(thumb)
-        if let value = parse(entry.entryText), format(value) != format(slider.rangeValues.value(of: thumb)) {
+        guard let value = parse(entry.entryText) else {
+            return setError(invalidMessage(entry.entryText), for: thumb)
+        }
+        if format(value) != format(slider.rangeValues.value(of: thumb)) {
             commit(thumb)
         } else {
+            if entryErrors[thumb] != nil { setError(nil, for: thumb) }
+            shownValues[thumb] = nil
             showValues()
         }
     }

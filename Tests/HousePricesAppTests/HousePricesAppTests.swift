@@ -722,5 +722,44 @@ extension HousePricesAppTests {
         XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0).map { $0.0 == v.lower && $0.1 == v.upper } ?? false },
                       "expected \(v): \(child.outputLines.suffix(6))")
         XCTAssertEqual(statusLines(child.outputLines).last?.0, expectedCounts[1])
+/// Issue 16 in the house-prices window: a price entry keeps text that is not a price, in the
+/// error state, instead of putting the old value back; the price slider's popover takes typed
+/// prices in the entries' forms (`129.5k`).
+extension HousePricesAppTests {
+    func testAnEntryKeepsBadTextInTheErrorStateAndThePopoverTakesTypedPrices() throws {
+        let (child, xid) = try startWindow(["--price-scale", "linear"])
+        guard focusEntry("Price entries:", "lower", window: xid, child: child) else {
+            return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5)) \(displayState(xid))")
+        }
+        XDoTool.run(["key", "ctrl+a"])
+        XDoTool.run(["type", "--delay", "20", "abc"])
+        XDoTool.run(["key", "Return"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Entry Price lower: error Not a price: “abc” text=abc") },
+                      "Enter on bad text shows the error: \(child.outputLines.suffix(5))")
+        let seen = child.outputLines.count
+        // Leaving the entry (Tab to the lower thumb) keeps the text and the error.
+        XDoTool.run(["key", "Tab"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.dropFirst(seen).contains("Entry Price lower: error Not a price: “abc” text=abc") },
+                      "leaving keeps the bad text in the error state: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.dropFirst(seen).contains { $0.hasPrefix("Focus: slider.CeRangeSliderThumb") } },
+                      "Tab reaches the lower thumb: \(child.outputLines.suffix(5))")
+        XCTAssertFalse(child.outputLines.dropFirst(seen).contains("Entry Price lower: ok"), "the text was not put back")
+        XCTAssertEqual(priceRange(child.outputLines)?.0, 12_789, "the thumb did not move")
+
+        // F2 on the thumb: its popover takes `129.5k`, as the entries do.
+        usleep(200_000)
+        XDoTool.run(["key", "F2"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Focus: ") } == "Focus: text.GtkText" },
+                      "F2 puts the focus in the popover's entry: \(child.outputLines.suffix(5))")
+        XDoTool.run(["type", "--delay", "20", "129.5k"])
+        XDoTool.run(["key", "Return"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 129_500 },
+                      "the typed price moves the thumb: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Entry Price lower: ") } == "Entry Price lower: ok" },
+                      "the thumb moved: the entry shows its value again, without the error: \(child.outputLines.suffix(5))")
+        XCTAssertEqual(child.outputLines.last { $0.hasPrefix("Focus: ") }, "Focus: slider.CeRangeSliderThumb",
+                       "Enter returns the focus to the thumb")
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
+                       "\(Self.ames.count(minPrice: 129_500, maxPrice: 755_000)) of 2930")
     }
 }

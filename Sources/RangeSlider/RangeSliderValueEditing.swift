@@ -1,0 +1,489 @@
+import CGtkShim
+import RangeSliderCore
+
+/// What a value popover shows: the value (its label or an app's content), an entry to type a
+/// value into (with a message under it when the text is not a value), or a short note about a
+/// typed value the slider changed ("Set to the maximum, $755,000").
+enum ValuePopoverFace: Equatable {
+    case value, editing, note
+}
+
+/// A popover's entry and message, made the first time the popover edits or shows a note.
+///
+/// Ownership: this object holds a reference to its box (sunk), which holds the entry and the
+/// message; the popover shows the box only while editing or showing a note. `release()` drops
+/// the reference (the popover's `remove()`). The handlers connected to the entry hold the
+/// slider weakly.
+final class ValueEditor {
+    /// The box: the entry above the message.
+    let box: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+    /// The error or note under the entry (hidden when empty).
+    let message: UnsafeMutablePointer<GtkWidget>
+    /// True while the entry shows the error state.
+    var isShowingError = false
+
+    init() {
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+        g_object_ref_sink(box)
+        entry = gtk_entry_new()
+        message = gtk_label_new("")
+        gtk_editable_set_width_chars(OpaquePointer(entry), 10)
+        gtk_editable_set_max_width_chars(OpaquePointer(entry), 16)
+        gtk_entry_set_alignment(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), 0.5)
+        gtk_widget_add_css_class(entry, "numeric")
+        gtk_label_set_wrap(OpaquePointer(message), 1)
+        gtk_label_set_max_width_chars(OpaquePointer(message), 30)
+        gtk_label_set_xalign(OpaquePointer(message), 0.5)
+        gtk_label_set_justify(OpaquePointer(message), GTK_JUSTIFY_CENTER)
+        gtk_widget_add_css_class(message, "rangeslider-value-message")
+        gtk_widget_set_visible(message, 0)
+        let b = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
+        gtk_box_append(b, entry)
+        gtk_box_append(b, message)
+    }
+
+    var text: String {
+        get { String(cString: gtk_editable_get_text(OpaquePointer(entry))) }
+        set { gtk_editable_set_text(OpaquePointer(entry), newValue) }
+    }
+
+    var messageText: String { String(cString: gtk_label_get_text(OpaquePointer(message))) }
+
+    /// Shows `text` under the entry (hides the message when nil), as an error or a note.
+    func setMessage(_ text: String?, error: Bool) {
+        gtk_label_set_text(OpaquePointer(message), text ?? "")
+        gtk_widget_set_visible(message, text == nil ? 0 : 1)
+        if error { gtk_widget_add_css_class(message, "error") } else { gtk_widget_remove_css_class(message, "error") }
+    }
+
+    func release() { g_object_unref(box) }
+}
+
+/// Typing a value: the settings and the edit under way. Held by the slider.
+final class ValueEditingState {
+    var parser: ((String) -> Double?)?
+    var editable = false
+    var invalidMessage: ((String) -> String)?
+    /// The thumb whose popover is an entry now.
+    var thumb: Thumb?
+    /// True while an edit ends (the focus moving back to the thumb must not cancel it again).
+    var ending = false
+    /// A note about the last typed value, shown until `until` changes (the values it was made
+    /// for) or its timeout.
+    var note: (thumb: Thumb, text: String, lower: Double, upper: Double)?
+    var noteTimeout: guint = 0
+    /// A pending idle attempt to focus the entry (the popover was not mapped yet).
+    var focusRetry: guint = 0
+
+    /// Removes the sources (the Swift object or the widget is going).
+    func stop() {
+        if noteTimeout != 0 { g_source_remove(noteTimeout) }
+        if focusRetry != 0 { g_source_remove(focusRetry) }
+        noteTimeout = 0
+        focusRetry = 0
+        thumb = nil
+        note = nil
+    }
+}
+
+/// Typing a value into a thumb's value popover (issue 16): the popover becomes an entry that
+/// reads text back with ``RangeSliderWidget/valueParser`` (the inverse of the
+/// ``RangeSliderWidget/valueFormatter``).
+///
+/// - **Turning it on.** ``RangeSliderWidget/isValueEditable`` (default false, so an existing
+///   app's popovers keep ignoring the pointer and its thumbs keep Enter for the window's default
+///   action; the house-prices window turns it on). Then a click on a shown value popover, or
+///   Enter (also keypad Enter) or F2 on a focused thumb, edits that thumb's value, whatever
+///   ``RangeSliderWidget/valuePopoverVisibility`` is: with `.never` the popover appears for the
+///   edit only. ``RangeSliderWidget/beginEditing(_:)`` starts an edit from code (it works
+///   whether or not the value is editable by the user).
+/// - **The entry.** Shows the value's text, all selected, and takes the keyboard focus. Its
+///   accessible label is the thumb's ("Minimum price"); its accessible description says how
+///   to finish ("Enter applies, Escape cancels") or, for text that is not a value, what is
+///   wrong.
+/// - **Finishing.** Enter applies the value and returns the focus to the thumb. Escape, Tab and
+///   Shift+Tab cancel and return the focus to the thumb (Tab then moves on as usual: the
+///   popover is never a stop in the window's focus chain). The focus leaving the entry any
+///   other way (a click elsewhere in the window) cancels too, keeping the focus where it went;
+///   the window merely losing the focus (another application) does not.
+/// - **Applying.** The typed value moves the thumb as a key press does: snapped to the step,
+///   kept within the range and the other thumb's limits, never pushing it; observers get
+///   `.valueChanged` with source `.user` and the GObject `value-changed` signal is emitted.
+/// - **When the slider changed the value**, the popover stays a moment with a short note ("Set
+///   to the maximum, $755,000"; "Set to the minimum, …"; "Stopped at … by the other thumb";
+///   "Rounded to …") until the next change of the values or ``valueNoteDuration`` seconds. GTK
+///   4.8 has no announcement API: the note is also the thumb's accessible description for that
+///   time (the thumb has the focus again, and screen readers such as Orca present a change of
+///   the focused object's description), after which the description is the value text again.
+/// - **Text that is not a value.** Enter leaves the entry open with GTK's `error` style class,
+///   a message under it ("Not a number: “abc”", ``RangeSliderWidget/invalidValueMessage``),
+///   which is also the entry's accessible description, and the accessible state *invalid*;
+///   the error bell rings. Nothing else happens: fix the text (the error goes as soon as it
+///   reads as a value) or press Escape.
+extension RangeSliderWidget {
+    /// How long a note about a typed value stays, in seconds.
+    public static let valueNoteDuration = 4.0
+
+    /// Reads typed text back as a value: the inverse of ``valueFormatter``. Nil (the default)
+    /// uses ``ValueParsing/parse(_:)``, which reads the default text (plain numbers, optional
+    /// grouping commas or spaces, spaces around); set one with an app's own formatter (the
+    /// house-prices window reads `$129,500` and `129.5k`). Return nil for text that is not a value.
+    public var valueParser: ((String) -> Double?)? {
+        get { valueEditing.parser }
+        set { valueEditing.parser = newValue }
+    }
+
+    /// Whether a person may type a value into a thumb's popover (click on it, Enter or F2 on a
+    /// focused thumb). Default false. Turning it off ends an edit under way (cancelled).
+    public var isValueEditable: Bool {
+        get { valueEditing.editable }
+        set {
+            guard newValue != valueEditing.editable else { return }
+            valueEditing.editable = newValue
+            for p in valuePopovers.values { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) }
+            if !newValue { cancelEditing() }
+        }
+    }
+
+    /// The message shown (and given to screen readers) for typed text that is not a value.
+    /// Nil (the default) says "Not a number: “TEXT”".
+    public var invalidValueMessage: ((String) -> String)? {
+        get { valueEditing.invalidMessage }
+        set { valueEditing.invalidMessage = newValue }
+    }
+
+    /// The thumb whose value is being typed, if any.
+    public var editingThumb: Thumb? { valueEditing.thumb }
+
+    /// `thumb`'s entry (a GtkEntry), once its popover has edited; nil before.
+    public func valueEntryWidget(for thumb: Thumb) -> UnsafeMutablePointer<GtkWidget>? {
+        valuePopovers[thumb]?.editor?.entry
+    }
+
+    /// The message `thumb`'s popover shows under the value or entry: the note about a typed
+    /// value the slider changed, or the error about text that is not a value; nil when none.
+    public func valuePopoverMessage(for thumb: Thumb) -> String? {
+        guard let p = valuePopovers[thumb], p.face != .value, let editor = p.editor,
+              gtk_widget_get_visible(editor.message) != 0 else { return nil }
+        return editor.messageText
+    }
+
+    /// Turns `thumb`'s value popover into an entry showing its value, selected, with the
+    /// keyboard focus. Does nothing for a thumb that cannot move (progress mode, the hidden
+    /// lower thumb of a single-value slider), an insensitive or unmapped slider, or during a
+    /// drag. Ends another thumb's edit (cancelled) first.
+    public func beginEditing(_ thumb: Thumb) {
+        guard mode.isInteractive, isSensitive, mode.movableThumbs.contains(thumb), !tracker.isTracking,
+              gtk_widget_get_mapped(gtkWidget) != 0 else { return }
+        guard valueEditing.thumb != thumb else { return focusEntry(thumb) }
+        if valueEditing.thumb != nil { finishEditing(returnFocus: false) }
+        clearValueNote()
+        valueEditing.thumb = thumb
+        refreshValuePopovers()
+        guard let popover = valuePopovers[thumb] else { valueEditing.thumb = nil; return }
+        let editor = self.editor(of: popover)
+        editor.text = formattedValue(values.value(of: thumb))
+        setError(nil, in: editor)
+        cgtk_accessible_update_label(OpaquePointer(editor.entry), accessibleLabel(of: thumb))
+        setFace(.editing, of: popover)
+        focusEntry(thumb)
+    }
+
+    /// Ends the edit under way without changing the value; the focus goes back to the thumb
+    /// if the entry had it.
+    public func cancelEditing() {
+        guard let thumb = valueEditing.thumb else { return }
+        finishEditing(returnFocus: entryHasFocus(thumb))
+    }
+
+    // MARK: - Internals
+
+    /// Connects a new popover's click (which begins an edit) and sets whether it takes the
+    /// pointer.
+    func connectValueEditing(_ popover: ValuePopover) {
+        gtk_widget_set_can_target(popover.popover, valueEditing.editable ? 1 : 0)
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
+        let thumb = popover.thumb
+        ClickSignal.connect(UnsafeMutableRawPointer(click)) { [weak self] x, _ in
+            self?.popoverClicked(thumb, x: x)
+        }
+        gtk_widget_add_controller(popover.popover, click)
+    }
+
+    /// A click on `thumb`'s popover: edit that thumb; on a merged popover, the thumb on the
+    /// clicked half.
+    private func popoverClicked(_ thumb: Thumb, x: Double) {
+        guard valueEditing.editable, valueEditing.thumb == nil else { return }
+        var target = thumb
+        if case .merged = popoverArrangement, let popover = valuePopovers[thumb] {
+            let (l, u) = (positionForValue(values.lowerValue), positionForValue(values.upperValue))
+            let leftThumb: Thumb = l <= u ? .lower : .upper
+            let width = Double(gtk_widget_get_width(popover.popover))
+            target = x < width / 2 ? leftThumb : (leftThumb == .lower ? .upper : .lower)
+        }
+        beginEditing(target)
+    }
+
+    /// Enter or F2 on a focused thumb (from the slider's key handler): nil when the key is not
+    /// one of them, so the handler goes on.
+    func valueEditingKeyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool? {
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_F2: break
+        default: return nil
+        }
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        guard valueEditing.editable, state.rawValue & modifiers == 0, let thumb = focusedThumb,
+              mode.isInteractive, isSensitive, mode.movableThumbs.contains(thumb) else { return nil }
+        beginEditing(thumb)
+        return valueEditing.thumb == thumb
+    }
+
+    /// Whether the keyboard focus is in `thumb`'s entry (on its GtkText).
+    private func entryHasFocus(_ thumb: Thumb) -> Bool {
+        guard let entry = valuePopovers[thumb]?.editor?.entry, let root = gtk_widget_get_root(gtkWidget),
+              let focus = gtk_root_get_focus(root) else { return false }
+        return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
+    }
+
+    private func editor(of popover: ValuePopover) -> ValueEditor {
+        if let editor = popover.editor { return editor }
+        let editor = ValueEditor()
+        popover.editor = editor
+        let thumb = popover.thumb
+        let entry = UnsafeMutableRawPointer(editor.entry)
+        GtkSignal.connect(entry, "activate") { [weak self] in self?.commitEditing(thumb) }
+        GtkSignal.connect(entry, "changed") { [weak self] in self?.entryChanged(thumb) }
+        // Escape and Tab before the entry (or the popover's own Escape binding) sees them.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
+            guard let self, self.valueEditing.thumb == thumb else { return false }
+            switch Int32(keyval) {
+            case GDK_KEY_Escape, GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
+                self.finishEditing(returnFocus: true)
+                return true
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(editor.entry, keys)
+        let focus = gtk_event_controller_focus_new()!
+        GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.entryLostFocus(thumb) }
+        gtk_widget_add_controller(editor.entry, focus)
+        return editor
+    }
+
+    private func setFace(_ face: ValuePopoverFace, of popover: ValuePopover) {
+        guard popover.face != face else { return }
+        popover.face = face
+        let child: UnsafeMutablePointer<GtkWidget>
+        switch face {
+        case .value:
+            child = popover.custom?.widget ?? popover.label
+        case .editing, .note:
+            let editor = self.editor(of: popover)
+            gtk_widget_set_visible(editor.entry, face == .editing ? 1 : 0)
+            child = editor.box
+        }
+        // The popover (not itself focusable) lets its entry take the focus only while editing.
+        gtk_widget_set_can_focus(popover.popover, face == .editing ? 1 : 0)
+        if gtk_popover_get_child(popover.popover.asPopover) != child { gtk_popover_set_child(popover.popover.asPopover, child) }
+        gtk_widget_queue_allocate(gtkWidget)
+    }
+
+    private func focusEntry(_ thumb: Thumb) {
+        guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor else { return }
+        if gtk_widget_grab_focus(editor.entry) != 0 {
+            gtk_editable_select_region(OpaquePointer(editor.entry), 0, -1)
+            return
+        }
+        // The popover is not mapped yet: try again once it is.
+        guard valueEditing.focusRetry == 0 else { return }
+        valueEditing.focusRetry = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            guard let data else { return gboolean(G_SOURCE_REMOVE) }
+            let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+            slider.valueEditing.focusRetry = 0
+            if let thumb = slider.valueEditing.thumb, let entry = slider.valuePopovers[thumb]?.editor?.entry,
+               gtk_widget_grab_focus(entry) != 0 {
+                gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+            }
+            return gboolean(G_SOURCE_REMOVE)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)   // removed by ValueEditingState.stop()
+    }
+
+    /// The thumb's accessible name, as RangeSliderAccessibility gives it.
+    private func accessibleLabel(of thumb: Thumb) -> String {
+        if thumb == .lower { return lowerThumbLabel }
+        return mode == .range ? upperThumbLabel : (valueLabel ?? "Value")
+    }
+
+    private func parse(_ text: String) -> Double? {
+        guard let value = (valueEditing.parser ?? ValueParsing.parse)(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Enter in the entry: apply a value, or show why the text is not one.
+    private func commitEditing(_ thumb: Thumb) {
+        guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor else { return }
+        let text = editor.text
+        guard let requested = parse(text) else {
+            setError(invalidText(text), in: editor)
+            gtk_widget_error_bell(editor.entry)
+            return
+        }
+        let before = values
+        finishEditing(returnFocus: true)
+        apply(values.move(thumb, to: requested), source: .user)
+        let result = values.value(of: thumb)
+        let shown = formattedValue(result)
+        let note: String?
+        switch TypedValueOutcome.of(requested: requested, result: result, thumb: thumb, before: before) {
+        case .exact: note = nil
+        case .rounded: note = shown == formattedValue(requested) ? nil : "Rounded to \(shown)"
+        case .raisedToMinimum: note = "Set to the minimum, \(shown)"
+        case .loweredToMaximum: note = "Set to the maximum, \(shown)"
+        case .limitedByOtherThumb: note = "Stopped at \(shown) by the other thumb"
+        }
+        if let note { showValueNote(note, for: thumb) }
+    }
+
+    private func invalidText(_ text: String) -> String {
+        valueEditing.invalidMessage?(text) ?? "Not a number: “\(text)”"
+    }
+
+    /// The text changed: an error shown goes as soon as the text reads as a value, and follows
+    /// the text otherwise.
+    private func entryChanged(_ thumb: Thumb) {
+        guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor, editor.isShowingError else { return }
+        let text = editor.text
+        setError(parse(text) == nil ? invalidText(text) : nil, in: editor)
+    }
+
+    /// Shows (or, with nil, clears) the error state: the `error` class, the message, the
+    /// entry's accessible description and *invalid* state.
+    private func setError(_ message: String?, in editor: ValueEditor) {
+        editor.isShowingError = message != nil
+        editor.setMessage(message, error: true)
+        if message != nil {
+            gtk_widget_add_css_class(editor.entry, "error")
+            cgtk_accessible_update_description(OpaquePointer(editor.entry), message)
+            AccessibleInvalidState.set(editor.entry, true)
+        } else {
+            gtk_widget_remove_css_class(editor.entry, "error")
+            cgtk_accessible_update_description(OpaquePointer(editor.entry), "Enter applies, Escape cancels")
+            AccessibleInvalidState.set(editor.entry, false)
+        }
+    }
+
+    /// Focus left the entry: a click elsewhere cancels; the window losing the focus does not.
+    /// Checked once GTK has finished moving the focus: changing the popover's child while GTK
+    /// emits the focus change (it walks the widgets it leaves) broke GTK's walk.
+    private func entryLostFocus(_ thumb: Thumb) {
+        guard valueEditing.thumb == thumb, !valueEditing.ending else { return }
+        MainLoop.after(seconds: 0) { [weak self] in
+            guard let self, self.valueEditing.thumb == thumb, !self.entryHasFocus(thumb) else { return }
+            if let root = gtk_widget_get_root(self.gtkWidget),
+               gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0 { return }
+            self.finishEditing(returnFocus: false)
+        }
+    }
+
+    /// Ends the edit: the popover shows the value again (and hides unless it shows anyway).
+    private func finishEditing(returnFocus: Bool) {
+        guard let thumb = valueEditing.thumb else { return }
+        valueEditing.ending = true
+        defer { valueEditing.ending = false }
+        if returnFocus { focus(thumb) }
+        valueEditing.thumb = nil
+        if let popover = valuePopovers[thumb] {
+            if let editor = popover.editor { setError(nil, in: editor) }
+            setFace(.value, of: popover)
+        }
+        refreshValuePopovers()
+    }
+
+    /// Shows `text` in `thumb`'s popover for ``valueNoteDuration`` seconds or until the values
+    /// change, and as the thumb's accessible description for as long.
+    private func showValueNote(_ text: String, for thumb: Thumb) {
+        clearValueNote()
+        valueEditing.note = (thumb, text, values.lowerValue, values.upperValue)
+        refreshValuePopovers()
+        guard let popover = valuePopovers[thumb] else { valueEditing.note = nil; return }
+        let editor = self.editor(of: popover)
+        editor.setMessage(text, error: false)
+        setFace(.note, of: popover)
+        cgtk_accessible_update_description(OpaquePointer(thumbWidget(thumb)), text)
+        valueEditing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
+            guard let self else { return }
+            self.valueEditing.noteTimeout = 0
+            self.clearValueNote()
+            self.refreshValuePopovers()
+        }
+    }
+
+    /// Removes the note (its popover shows the value again; the thumb's description is its
+    /// value text again).
+    private func clearValueNote() {
+        guard let note = valueEditing.note else { return }
+        valueEditing.note = nil
+        if valueEditing.noteTimeout != 0 {
+            g_source_remove(valueEditing.noteTimeout)
+            valueEditing.noteTimeout = 0
+        }
+        if let popover = valuePopovers[note.thumb], popover.face == .note {
+            popover.editor?.setMessage(nil, error: false)
+            setFace(.value, of: popover)
+        }
+        // Let RangeSliderAccessibility give the description again (it sets it when it differs).
+        if note.thumb == .lower { lowerValueText = nil } else { upperValueText = nil }
+        RangeSliderAccessibility.updateValues(self)
+    }
+
+    /// From ``refreshValuePopovers(inAllocation:)``: an edit of a thumb that can no longer move
+    /// ends (cancelled); a note goes when the values change.
+    func checkValueEditing() {
+        if let thumb = valueEditing.thumb, !valueEditing.ending,
+           !(mode.isInteractive && isSensitive && mode.movableThumbs.contains(thumb) && gtk_widget_get_mapped(gtkWidget) != 0) {
+            valueEditing.thumb = nil
+            if let popover = valuePopovers[thumb] { setFace(.value, of: popover) }
+        }
+        if let note = valueEditing.note, note.lower != values.lowerValue || note.upper != values.upperValue {
+            clearValueNote()
+        }
+    }
+}
+
+/// GTK_ACCESSIBLE_STATE_INVALID through `gtk_accessible_update_state_value` (the variadic form
+/// is out of Swift's reach): set to GTK_ACCESSIBLE_INVALID_TRUE, or reset to its default (false).
+enum AccessibleInvalidState {
+    static func set(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
+        guard invalid else { return gtk_accessible_reset_state(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_INVALID) }
+        var value = GValue()
+        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT: GTK reads token states with g_value_get_int
+        g_value_set_int(&value, gint(GTK_ACCESSIBLE_INVALID_TRUE.rawValue))
+        var state = GTK_ACCESSIBLE_STATE_INVALID
+        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)
+        g_value_unset(&value)
+    }
+}
+
+/// GtkGestureClick's `pressed` (gint n_press, gdouble x, gdouble y), which GtkSignal has no
+/// shape for. The box holding the handler is released with the connection.
+enum ClickSignal {
+    final class Box {
+        let handler: (Double, Double) -> Void
+        init(_ handler: @escaping (Double, Double) -> Void) { self.handler = handler }
+    }
+
+    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
+        guard let data else { return }
+        Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(x, y)
+    }
+
+    static func connect(_ gesture: UnsafeMutableRawPointer, _ handler: @escaping (Double, Double) -> Void) {
+        let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+        g_signal_connect_data(gesture, "pressed", unsafeBitCast(thunk, to: GCallback.self), box, releaseBox, GConnectFlags(rawValue: 0))
+    }
+}
