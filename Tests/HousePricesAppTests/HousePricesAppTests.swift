@@ -722,6 +722,9 @@ extension HousePricesAppTests {
         XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0).map { $0.0 == v.lower && $0.1 == v.upper } ?? false },
                       "expected \(v): \(child.outputLines.suffix(6))")
         XCTAssertEqual(statusLines(child.outputLines).last?.0, expectedCounts[1])
+    }
+}
+
 /// Issue 16 in the house-prices window: a price entry keeps text that is not a price, in the
 /// error state, instead of putting the old value back; the price slider's popover takes typed
 /// prices in the entries' forms (`129.5k`).
