@@ -189,6 +189,28 @@ final class ValueEditingTests: WidgetTestCase {
         XCTAssertGreaterThan(slider.lowerValue, 450)
     }
 
+    /// An open upper bound set by typing: a price above the maximum lands on it, which opens
+    /// the bound ("no maximum", the effective bound +∞); typing a value inside closes it again.
+    func testTypingPastTheMaximumOpensAnOpenUpperBound() {
+        slider.allowsOpenUpperBound = true
+        focusThumb(.upper)
+        key("F2")
+        XCTAssertEqual(slider.editingThumb, .upper)
+        type("5000")
+        key("Return")
+        XCTAssertEqual(slider.upperValue, 1000)
+        XCTAssertTrue(slider.isUpperBoundOpen)
+        XCTAssertEqual(slider.effectiveUpperBound, .infinity)
+        XCTAssertEqual(slider.formattedValue(of: .upper), "1000+")
+        XCTAssertTrue(slider.rangeDescription.contains("no maximum"), slider.rangeDescription)
+        key("F2")
+        type("900")
+        key("Return")
+        XCTAssertEqual(slider.upperValue, 900)
+        XCTAssertFalse(slider.isUpperBoundOpen)
+        XCTAssertEqual(slider.effectiveUpperBound, 900)
+    }
+
     func testOutOfRangeValuesAreClampedWithAVisibleAndAccessibleNote() {
         focusThumb(.upper)
         key("F2")
