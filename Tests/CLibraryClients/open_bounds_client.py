@@ -26,50 +26,20 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Ce", "1.0")
 from gi.repository import Ce, GLib, Gtk  # noqa: E402
 
+from client_support import ShownSlider  # noqa: E402
+
 WATCHED = ["open-upper-bound", "upper-bound-is-open", "open-lower-bound", "lower-bound-is-open",
            "upper-value", "lower-value", "open-upper-bound-text", "open-lower-bound-text"]
 
 
-class Client:
+class Client(ShownSlider):
     def __init__(self):
-        self.passes = 0
-        self.failures = 0
-        self.warnings = []
-        GLib.log_set_handler("RangeSlider", GLib.LogLevelFlags.LEVEL_WARNING | GLib.LogLevelFlags.LEVEL_CRITICAL,
-                             lambda domain, level, message, data: self.warnings.append(message), None)
-        self.window = Gtk.Window(default_width=340, default_height=60, title="open bounds client")
-        self.slider = Ce.RangeSlider()
-        self.window.set_child(self.slider)
-        self.window.present()
-        self.counts = {}
-        self.slider.connect("notify", self.on_notify)
-        self.settle()
-        while not (self.slider.get_mapped() and self.slider.get_width() > 0):
-            self.settle()
-
-    def on_notify(self, slider, pspec):
-        if pspec.name in WATCHED:
-            self.counts[pspec.name] = self.counts.get(pspec.name, 0) + 1
+        super().__init__("open bounds client", 340, 60)
 
     def take(self):
-        counts = self.counts
-        self.counts = {}
+        counts = {name: n for name, n in self.notified.items() if name in WATCHED}
+        self.notified = {}
         return counts
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passes += 1
-            print("PASS %s" % name, flush=True)
-        else:
-            self.failures += 1
-            print("FAIL %s: %s" % (name, detail), flush=True)
-
-    def settle(self):
-        context = GLib.MainContext.default()
-        for _ in range(3):
-            while context.iteration(False):
-                pass
-            GLib.usleep(10000)
 
     def run(self):
         s, p = self.slider, self.slider.props
@@ -166,8 +136,7 @@ class Client:
         self.check("no warnings", self.warnings == [], repr(self.warnings))
         self.window.destroy()
         self.settle()
-        print("open bounds client: %d passed, %d failed" % (self.passes, self.failures), flush=True)
-        return 1 if self.failures else 0
+        return self.summary("open bounds client")
 
 
 if __name__ == "__main__":

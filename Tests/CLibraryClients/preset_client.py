@@ -21,23 +21,10 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Ce", "1.0")
 from gi.repository import Ce, GLib, Gtk  # noqa: E402
 
+from client_support import Checks  # noqa: E402
 
-class Client:
-    def __init__(self):
-        self.passes = 0
-        self.failures = 0
-        self.warnings = []
-        GLib.log_set_handler("RangeSlider", GLib.LogLevelFlags.LEVEL_WARNING | GLib.LogLevelFlags.LEVEL_CRITICAL,
-                             lambda domain, level, message, data: self.warnings.append(message), None)
 
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passes += 1
-            print(f"PASS {name}")
-        else:
-            self.failures += 1
-            print(f"FAIL {name} {detail}")
-
+class Client(Checks):
     def labels(self, slider):
         model = slider.get_preset_menu_model()
         return [model.get_item_attribute_value(i, "label", GLib.VariantType.new("s")).get_string()
@@ -101,8 +88,7 @@ class Client:
 
         del slider
         gc.collect()
-        print(f"preset client: {self.passes} passed, {self.failures} failed")
-        return 0 if self.failures == 0 else 1
+        return self.summary("preset client")
 
 
 sys.exit(Client().run())

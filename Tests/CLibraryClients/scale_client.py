@@ -31,50 +31,21 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Ce", "1.0")
 from gi.repository import Ce, GLib, Gtk  # noqa: E402
 
+from client_support import ShownSlider  # noqa: E402
+
 Scale = Ce.RangeSliderScale
 Error = Ce.RangeSliderScaleError
 DOMAIN = "ce-range-slider-scale-error"
 
 
-class Client:
+class Client(ShownSlider):
     def __init__(self):
-        self.passes = 0
-        self.failures = 0
-        self.warnings = []
-        GLib.log_set_handler("RangeSlider", GLib.LogLevelFlags.LEVEL_WARNING | GLib.LogLevelFlags.LEVEL_CRITICAL,
-                             lambda domain, level, message, data: self.warnings.append(message), None)
-        self.window = Gtk.Window(default_width=340, default_height=60, title="scale client")
-        self.slider = Ce.RangeSlider()
-        self.window.set_child(self.slider)
-        self.window.present()
-        self.notified = 0
-        self.slider.connect("notify::scale", self.on_notify)
-        self.settle()
-        while not (self.slider.get_mapped() and self.slider.get_width() > 0):
-            self.settle()
-
-    def on_notify(self, slider, pspec):
-        self.notified += 1
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passes += 1
-            print("PASS %s" % name, flush=True)
-        else:
-            self.failures += 1
-            print("FAIL %s: %s" % (name, detail), flush=True)
-
-    def settle(self):
-        context = GLib.MainContext.default()
-        for _ in range(3):
-            while context.iteration(False):
-                pass
-            GLib.usleep(10000)
+        super().__init__("scale client", 340, 60)
 
     def take(self):
         """The notify::scale count and the warnings since the last call."""
-        counts = (self.notified, list(self.warnings))
-        self.notified = 0
+        counts = (self.notified.get("scale", 0), list(self.warnings))
+        self.notified.clear()
         self.warnings.clear()
         return counts
 
@@ -286,8 +257,7 @@ class Client:
 
         self.window.destroy()
         self.settle()
-        print("scale client: %d passed, %d failed" % (self.passes, self.failures), flush=True)
-        return 1 if self.failures else 0
+        return self.summary("scale client")
 
 
 if __name__ == "__main__":

@@ -33,45 +33,15 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Ce", "1.0")
 from gi.repository import Ce, GLib, Gtk  # noqa: E402
 
+from client_support import ShownSlider  # noqa: E402
+
 Mode = Ce.RangeSliderTickMode
 TICK_PROPERTIES = ["tick-mode", "tick-step", "tick-count", "tick-spacing", "minor-ticks", "snap-to-ticks"]
 
 
-class Client:
+class Client(ShownSlider):
     def __init__(self):
-        self.passes = 0
-        self.failures = 0
-        self.warnings = []
-        for domain in ["RangeSlider", "GLib-GObject"]:
-            GLib.log_set_handler(domain, GLib.LogLevelFlags.LEVEL_WARNING | GLib.LogLevelFlags.LEVEL_CRITICAL,
-                                 lambda d, level, message, data: self.warnings.append(message), None)
-        self.window = Gtk.Window(default_width=400, default_height=80, title="tick client")
-        self.slider = Ce.RangeSlider()
-        self.window.set_child(self.slider)
-        self.window.present()
-        self.notified = {}
-        self.slider.connect("notify", self.on_notify)
-        self.settle()
-        while not (self.slider.get_mapped() and self.slider.get_width() > 0):
-            self.settle()
-
-    def on_notify(self, slider, pspec):
-        self.notified[pspec.name] = self.notified.get(pspec.name, 0) + 1
-
-    def check(self, name, ok, detail=""):
-        if ok:
-            self.passes += 1
-            print("PASS %s" % name, flush=True)
-        else:
-            self.failures += 1
-            print("FAIL %s: %s" % (name, detail), flush=True)
-
-    def settle(self):
-        context = GLib.MainContext.default()
-        for _ in range(4):
-            while context.iteration(False):
-                pass
-            GLib.usleep(20000)
+        super().__init__("tick client", 400, 80, domains=("RangeSlider", "GLib-GObject"), rounds=4, pause_us=20000)
 
     def take(self):
         """The notify counts (tick properties and the values only) and the warnings since the
@@ -286,8 +256,7 @@ class Client:
 
         self.window.destroy()
         self.settle()
-        print("tick client: %d passed, %d failed" % (self.passes, self.failures), flush=True)
-        return 1 if self.failures else 0
+        return self.summary("tick client")
 
 
 if __name__ == "__main__":

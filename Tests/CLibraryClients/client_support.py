@@ -1,0 +1,66 @@
+"""What the PyGObject clients of the C library share: PASS/FAIL checks that count, GLib
+warnings collected per domain, and a slider shown in a real window whose notify signals are
+counted, with a way to let GTK catch up.
+
+Each client (scale_client.py, tick_client.py, open_bounds_client.py, preset_client.py) imports
+it from its own folder (Python puts a script's folder first on the import path).
+"""
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Ce", "1.0")
+from gi.repository import Ce, GLib, Gtk  # noqa: E402
+
+
+class Checks:
+    """Counts checks and collects the GLib warnings (and criticals) of `domains`."""
+
+    def __init__(self, domains=("RangeSlider",)):
+        self.passes = 0
+        self.failures = 0
+        self.warnings = []
+        for domain in domains:
+            GLib.log_set_handler(domain, GLib.LogLevelFlags.LEVEL_WARNING | GLib.LogLevelFlags.LEVEL_CRITICAL,
+                                 lambda d, level, message, data: self.warnings.append(message), None)
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passes += 1
+            print("PASS %s" % name, flush=True)
+        else:
+            self.failures += 1
+            print("FAIL %s: %s" % (name, detail), flush=True)
+
+    def summary(self, client):
+        """Prints "CLIENT: N passed, M failed" and returns the exit status."""
+        print("%s: %d passed, %d failed" % (client, self.passes, self.failures), flush=True)
+        return 0 if self.failures == 0 else 1
+
+
+class ShownSlider(Checks):
+    """A CeRangeSlider alone in a presented window, mapped and allocated once constructed;
+    `notified` counts its notify signals by property name."""
+
+    def __init__(self, title, width, height, domains=("RangeSlider",), rounds=3, pause_us=10000):
+        super().__init__(domains)
+        self.rounds, self.pause_us = rounds, pause_us
+        self.window = Gtk.Window(default_width=width, default_height=height, title=title)
+        self.slider = Ce.RangeSlider()
+        self.window.set_child(self.slider)
+        self.window.present()
+        self.notified = {}
+        self.slider.connect("notify", self._count)
+        self.settle()
+        while not (self.slider.get_mapped() and self.slider.get_width() > 0):
+            self.settle()
+
+    def _count(self, slider, pspec):
+        self.notified[pspec.name] = self.notified.get(pspec.name, 0) + 1
+
+    def settle(self):
+        """Lets GTK run what is pending (layout, drawing, idle work) a few times over."""
+        context = GLib.MainContext.default()
+        for _ in range(self.rounds):
+            while context.iteration(False):
+                pass
+            GLib.usleep(self.pause_us)
