@@ -1,19 +1,12 @@
+import RangeSliderCore
+
 /// Text for prices, counts and areas in the window, and the line scripts read on standard output.
 ///
 /// Deterministic: US-style grouping with commas and a leading `$`, whatever the user's locale,
 /// because the data is in US dollars and tests and scripts compare the text.
 public enum HousingFormat {
     /// `n` with commas grouping thousands: `1234567` → `1,234,567`, `-1234` → `-1,234`.
-    public static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        out.reserveCapacity(digits.count + digits.count / 3 + 1)
-        for (i, ch) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
-        }
-        return n < 0 ? "-" + out : out
-    }
+    public static func grouped(_ n: Int) -> String { ValueFormatting.grouped(n) }
 
     /// A price in whole dollars: `129500` → `$129,500`, `129499.5` → `$129,500` (halves round
     /// away from zero), `-5` → `-$5`. NaN and infinities give `—`; amounts of 10¹⁸ dollars or

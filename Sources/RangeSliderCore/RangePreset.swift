@@ -25,17 +25,6 @@ public struct RangePreset: Equatable, Sendable {
     /// thousands (`Under $150k (1,704)`); a negative count is shown as none.
     public func menuLabel(count: Int?) -> String {
         guard let count, count >= 0 else { return name }
-        return "\(name) (\(RangePreset.grouped(count)))"
-    }
-
-    /// `n` with commas between thousands.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
-        }
-        return out
+        return "\(name) (\(ValueFormatting.grouped(count)))"
     }
 }

@@ -14,6 +14,19 @@ public enum ValueFormatting {
         return span >= 100 ? 0 : 2   // an overflowing (infinite) span counts as wide
     }
 
+    /// `n` with commas grouping thousands: `1234567` → `1,234,567`, `-1234` → `-1,234` (the
+    /// counts in preset menus; the house window's prices and counts).
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        out.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
     /// `value` with `digits` decimals ("−0" is written "0"), as `printf("%.Nf")` writes it.
     ///
     /// Runs on every drag event (the thumbs' accessible value text), so it formats with glibc's
