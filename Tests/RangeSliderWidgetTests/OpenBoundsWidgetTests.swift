@@ -177,36 +177,4 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
         slider.removeObserver(token)
     }
 
-    /// The window with its visible popovers laid over it where they are on screen (popovers
-    /// are surfaces of their own, which a window rendering leaves out).
-    private func screenshotWithPopovers(_ name: String) {
-        let base = window.render(window.window)
-        var layers: [(PixelImage, Int, Int)] = []
-        var width = base.width, height = base.height
-        for thumb in Thumb.allCases where slider.isValuePopoverVisible(for: thumb) {
-            guard let popover = slider.valuePopoverWidget(for: thumb),
-                  let surface = gtk_native_get_surface(OpaquePointer(popover)) else { continue }
-            let image = window.render(popover)
-            let (x, y) = (Int(gdk_popup_get_position_x(surface)), Int(gdk_popup_get_position_y(surface)))
-            layers.append((image, x, y))
-            width = max(width, x + image.width)
-            height = max(height, y + image.height)
-        }
-        let top = min(0, layers.map(\.2).min() ?? 0), left = min(0, layers.map(\.1).min() ?? 0)
-        width -= left
-        height -= top
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        func blend(_ image: PixelImage, _ ox: Int, _ oy: Int) {
-            for y in 0..<image.height {
-                for x in 0..<image.width where ox + x >= 0 && oy + y >= 0 && ox + x < width && oy + y < height {
-                    let s = (y * image.width + x) * 4, d = ((oy + y) * width + ox + x) * 4
-                    let alpha = Int(image.bgra[s + 3])
-                    for c in 0..<4 { bytes[d + c] = UInt8(Int(image.bgra[s + c]) + Int(bytes[d + c]) * (255 - alpha) / 255) }
-                }
-            }
-        }
-        blend(base, -left, -top)
-        for (image, x, y) in layers { blend(image, x - left, y - top) }
-        PixelImage(width: width, height: height, bgra: bytes).writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
-    }
 }

@@ -48,35 +48,6 @@ final class ValuePopoverTests: WidgetTestCase {
         return Double(gdk_popup_get_position_x(surface)) - sx + sum / weight - window.childOrigin.x
     }
 
-    /// Saves a screenshot of the window with its visible popovers laid over it where they are
-    /// on screen (popovers are surfaces of their own, which a window rendering leaves out).
-    private func screenshotWithPopovers(_ name: String) {
-        let base = window.render(window.window)
-        var layers: [(PixelImage, Int, Int)] = []
-        var width = base.width, height = base.height
-        for thumb in Thumb.allCases where slider.isValuePopoverVisible(for: thumb) {
-            guard let popover = slider.valuePopoverWidget(for: thumb), let surface = gtk_native_get_surface(OpaquePointer(popover)) else { continue }
-            let image = window.render(popover)
-            let (x, y) = (Int(gdk_popup_get_position_x(surface)), Int(gdk_popup_get_position_y(surface)))
-            layers.append((image, x, y))
-            width = max(width, x + image.width)
-            height = max(height, y + image.height)
-        }
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)   // a white page
-        func blend(_ image: PixelImage, _ ox: Int, _ oy: Int) {
-            for y in 0..<image.height {
-                for x in 0..<image.width where ox + x >= 0 && oy + y >= 0 && ox + x < width && oy + y < height {
-                    let s = (y * image.width + x) * 4, d = ((oy + y) * width + ox + x) * 4
-                    let alpha = Int(image.bgra[s + 3])
-                    for c in 0..<4 { bytes[d + c] = UInt8(Int(image.bgra[s + c]) + Int(bytes[d + c]) * (255 - alpha) / 255) }
-                }
-            }
-        }
-        blend(base, 0, 0)
-        for (image, x, y) in layers { blend(image, x, y) }
-        PixelImage(width: width, height: height, bgra: bytes).writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
-    }
-
     /// Centres of the red (thumb) runs along `row` of a rendering.
     private func redRuns(_ image: PixelImage, row: Int = 15) -> [Double] {
         var centres: [Double] = [], start: Int?
