@@ -29,6 +29,7 @@ extension RangeSliderWidget {
         get { tickConfiguration }
         set {
             tickConfiguration = newValue
+            gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0)   // allocated and drawn only with ticks
             rememberedTickParameters.remember(newValue.mode)   // for the GObject `tick-mode` to switch back to
             tickRevision &+= 1
             gtk_widget_queue_resize(gtkWidget)
@@ -68,19 +69,22 @@ extension RangeSliderWidget {
         return true
     }
 
-    /// The thickness of the ticks' strip: a major tick, a gap, a line of text.
+    /// The thickness of the ticks' strip: a major tick, a gap, a line of text. The band's
+    /// geometry reads it on every drag step, so the line's height is measured once per measure
+    /// of the slider (``TickMarksNode/lineHeight``), not each time.
     var ticksThickness: Int32 {
         guard hasTicks else { return 0 }
-        return Int32(Self.tickLength) + 2 + Int32(tickMarks.textSize("0").height.rounded(.up))
+        return Int32(Self.tickLength) + 2 + tickMarks.lineHeight
     }
 
-    /// The ticks for the band `geometry` of an allocation `length` long: recomputed only when
-    /// something they depend on changed (size, range, scale, settings, formatter).
-    func layoutTicks(geometry: SliderGeometry, width: Double, height: Double) {
+    /// The ticks for an allocation `width` × `height`: recomputed only when something they
+    /// depend on changed (size, range, scale, settings, formatter).
+    func layoutTicks(width: Double, height: Double) {
         guard hasTicks else {
             if !laidOutTicks.isEmpty || tickMarks.shownCount > 0 { laidOutTicks = []; tickMarks.show([]) }
             return
         }
+        let geometry = bandGeometry(width: width, height: height)
         let key = TickLayoutKey(geometry: geometry, minimum: values.minimumValue, maximum: values.maximumValue,
                                 revision: tickRevision, axis: axis, width: width, height: height)
         guard key != tickLayoutKey else { return }

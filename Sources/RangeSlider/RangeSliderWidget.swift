@@ -909,6 +909,10 @@ extension RangeSliderWidget: WidgetImplementation {
     /// the end images; 200 px natural. Across: the tutorial's 30 px, or what the skins need
     /// (the largest thumb, track or end image), plus the marks.
     public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        // GTK measures again after a font or scale change: measure the tick labels' line and
+        // the labels themselves again too.
+        tickMarks.forgetLineHeight()
+        tickRevision &+= 1
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
         if along {
@@ -926,9 +930,11 @@ extension RangeSliderWidget: WidgetImplementation {
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(trough, &all, baseline)
-        layoutTicks(geometry: bandGeometry(width: Double(width), height: Double(height)), width: Double(width), height: Double(height))
-        gtk_widget_measure(tickMarks.node, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_size_allocate(tickMarks.node, &all, baseline)
+        layoutTicks(width: Double(width), height: Double(height))
+        if gtk_widget_get_visible(tickMarks.node) != 0 {
+            gtk_widget_measure(tickMarks.node, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            gtk_widget_size_allocate(tickMarks.node, &all, baseline)
+        }
         if gtk_widget_get_visible(progressWidget) != 0 {
             gtk_widget_measure(progressWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             let layout = currentLayout(width: Double(width), height: Double(height))

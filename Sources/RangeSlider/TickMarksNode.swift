@@ -36,10 +36,24 @@ final class TickMarksNode: WidgetImplementation {
     init() {
         node = RangeSliderWidget.partType.new(cssName: "marks")
         gtk_widget_set_can_target(node, 0)
+        gtk_widget_set_visible(node, 0)   // until ticks are configured
     }
 
-    /// The height of a line of text in the `marks` node's font (a horizontal slider's label
-    /// strip), or its label's extent along the track.
+    /// The height of a line of text in the `marks` node's font, measured on first use after
+    /// ``forgetLineHeight()`` (the slider calls that whenever GTK measures it, which a font or
+    /// scale change makes it do).
+    var lineHeight: Int32 {
+        if let cachedLineHeight { return cachedLineHeight }
+        let height = Int32(textSize("0").height.rounded(.up))
+        cachedLineHeight = height
+        return height
+    }
+    private var cachedLineHeight: Int32?
+
+    /// Measure the line again next time.
+    func forgetLineHeight() { cachedLineHeight = nil }
+
+    /// The size of `text` in the `marks` node's font.
     func textSize(_ text: String) -> (width: Double, height: Double) {
         guard let layout = gtk_widget_create_pango_layout(node, text) else { return (0, 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -102,6 +102,32 @@ final class TickWidgetTests: WidgetTestCase {
         XCTAssertNotEqual(slider.lowerValue, 100, "without snapping it stays where released")
     }
 
+    /// A theme or app stylesheet that enlarges the ticks' font: the strip grows and the labels
+    /// are measured again (they would keep their old extents and could overlap otherwise).
+    func testALargerTickFontFromCSSRemeasuresTheLabels() {
+        slider.setRange(minimum: 0, maximum: 100)
+        slider.tickSettings = TickSettings(mode: .evenlySpread(count: 3))
+        resize(400)
+        let before = slider.ticks.compactMap { $0.labelExtent.map { $0.upperBound - $0.lowerBound } }
+        var natural: Int32 = 0, minimum: Int32 = 0
+        gtk_widget_measure(slider.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        let display = gdk_display_get_default()!
+        let css = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(css, "rangeslider marks { font-size: 30px; }", -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
+        defer {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(css))
+            g_object_unref(UnsafeMutableRawPointer(css))
+        }
+        settle(0.3)
+        var natural2: Int32 = 0
+        gtk_widget_measure(slider.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural2, nil, nil)
+        XCTAssertGreaterThan(natural2, natural + 10, "the strip holds the larger line")
+        let after = slider.ticks.compactMap { $0.labelExtent.map { $0.upperBound - $0.lowerBound } }
+        XCTAssertEqual(after.count, before.count)
+        XCTAssertTrue(zip(before, after).allSatisfy { $1 > 1.5 * $0 }, "labels measured again: \(before) → \(after)")
+    }
+
     func testTicksFollowTheFormatterAndGoWithTheSettings() {
         slider.setRange(minimum: 0, maximum: 100)
         slider.tickSettings = TickSettings(mode: .evenlySpread(count: 5))
