@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HousePricesCore
+import CAdwaita
 import HousingData
 import RangeSlider
 
@@ -83,6 +84,16 @@ struct HousePricesCommand: ParsableCommand {
     @Flag(help: .hidden)
     var debugReport = false
 
+    // For tests: after the first load, activate these actions (`win.open-file::/path`,
+    // `win.export-to::/path`, `win.copy`, `app.about`, …) as a menu item would, in order.
+    @Option(name: .customLong("debug-action"), help: .hidden)
+    var debugActions: [String] = []
+
+    // For tests: after the first load, emit the window's drop target's `drop` signal with
+    // this file, as GTK does for a file dropped on the window.
+    @Option(name: .customLong("debug-drop"), help: .hidden)
+    var debugDrops: [String] = []
+
     // Parsed in validate().
     private var bounds: [String: Double] = [:]
     private var sortOrder: HomeSortOrder?
@@ -90,7 +101,7 @@ struct HousePricesCommand: ParsableCommand {
 
     private enum CodingKeys: String, CodingKey {
         case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport
+        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugActions, debugDrops
     }
 
     mutating func validate() throws {
@@ -139,11 +150,20 @@ struct HousePricesCommand: ParsableCommand {
 
     func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executableDirectory = (executable as NSString).deletingLastPathComponent
+        AppLocalization.setUp(executableDirectory: executableDirectory)
+        // GTK_THEME=Adwaita:dark (what this window honoured before it used libadwaita) asks for
+        // libadwaita's dark style; libadwaita brings its own stylesheet, so the variable goes.
+        var forceDark = false
+        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.lowercased().hasSuffix(":dark") {
+            forceDark = true
+            unsetenv("GTK_THEME")
+        }
         var options: WindowOptions
         if let dataFile {
             options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
         } else {
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
             guard let path = DefaultData.locate(executablePath: executable, sourceFile: #filePath,
                                                 exists: { FileManager.default.fileExists(atPath: $0) }) else {
                 let tried = DefaultData.candidates(executablePath: executable, sourceFile: #filePath).joined(separator: ", ")
@@ -154,6 +174,7 @@ struct HousePricesCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             options = WindowOptions(dataPath: path, dataTitle: DefaultData.fileName)
+            options.isDefaultData = true
         }
         options.priceColumn = priceColumn
         options.generate = generate
@@ -169,14 +190,18 @@ struct HousePricesCommand: ParsableCommand {
         options.screenshot = screenshot
         options.quitAfterFirstFrame = quitAfterFirstFrame
         options.debugReport = debugReport
+        options.debugActions = debugActions
+        options.debugDrops = debugDrops
 
         var window: HousePricesWindow?
-        let status = Application.run(id: "io.github.cerangeslider.HousePrices") { app in
+        let status = AdwaitaApplication.run(id: AppInfo.id) { app in
             if let window {   // a second activation: show the window we have
                 window.present()
                 return
             }
-            let w = HousePricesWindow(app: app, options: options)
+            if forceDark { adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK) }
+            let w = HousePricesWindow(app: app, options: options,
+                                      state: WindowState.open(executableDirectory: executableDirectory))
             window = w
             w.present()
             w.start()
