@@ -25,22 +25,22 @@ public struct AppShortcutGroup: Equatable, Sendable {
 public enum AppShortcuts {
     /// The groups, as the shortcuts window shows them.
     public static let groups: [AppShortcutGroup] = [
-        AppShortcutGroup(title: "General", shortcuts: [
-            AppShortcut(action: "win.open", accelerator: "<Control>o", title: "Open a file"),
-            AppShortcut(action: "win.export", accelerator: "<Control>e", title: "Export the matching homes"),
-            AppShortcut(action: "win.copy", accelerator: "<Control><Shift>c", title: "Copy the matching homes"),
-            AppShortcut(action: "win.reset", accelerator: "<Control>r", title: "Show every home"),
-            AppShortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: "Keyboard shortcuts"),
-            AppShortcut(action: nil, accelerator: "F10", title: "Main menu"),
-            AppShortcut(action: "window.close", accelerator: "<Control>w", title: "Close the window"),
-            AppShortcut(action: "app.quit", accelerator: "<Control>q", title: "Quit"),
+        AppShortcutGroup(title: N("General"), shortcuts: [
+            AppShortcut(action: "win.open", accelerator: "<Control>o", title: N("Open a file")),
+            AppShortcut(action: "win.export", accelerator: "<Control>e", title: N("Export the matching homes")),
+            AppShortcut(action: "win.copy", accelerator: "<Control><Shift>c", title: N("Copy the matching homes")),
+            AppShortcut(action: "win.reset", accelerator: "<Control>r", title: N("Show every home")),
+            AppShortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: N("Keyboard shortcuts")),
+            AppShortcut(action: nil, accelerator: "F10", title: N("Main menu")),
+            AppShortcut(action: "window.close", accelerator: "<Control>w", title: N("Close the window")),
+            AppShortcut(action: "app.quit", accelerator: "<Control>q", title: N("Quit")),
         ]),
-        AppShortcutGroup(title: "Sliders", shortcuts: [
-            AppShortcut(action: nil, accelerator: "Left Right", title: "Move the focused thumb a step"),
-            AppShortcut(action: nil, accelerator: "Page_Up Page_Down", title: "Move the focused thumb a tenth"),
-            AppShortcut(action: nil, accelerator: "Home End", title: "Move the focused thumb to an end"),
-            AppShortcut(action: nil, accelerator: "F2", title: "Type a value for the focused thumb"),
-            AppShortcut(action: nil, accelerator: "<Shift>F10 Menu", title: "Preset price ranges"),
+        AppShortcutGroup(title: N("Sliders"), shortcuts: [
+            AppShortcut(action: nil, accelerator: "Left Right", title: N("Move the focused thumb a step")),
+            AppShortcut(action: nil, accelerator: "Page_Up Page_Down", title: N("Move the focused thumb a tenth")),
+            AppShortcut(action: nil, accelerator: "Home End", title: N("Move the focused thumb to an end")),
+            AppShortcut(action: nil, accelerator: "F2", title: N("Type a value for the focused thumb")),
+            AppShortcut(action: nil, accelerator: "<Shift>F10 Menu", title: N("Preset price ranges")),
         ]),
     ]
 

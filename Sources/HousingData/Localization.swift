@@ -17,6 +17,10 @@ public enum Localization {
 /// A translated message: mark every user-visible string with it.
 public func L(_ message: String) -> String { Localization.translate(message) }
 
+/// Marks a message for translation without translating it now (gettext's `N_`): for tables
+/// of message ids translated where they are shown.
+public func N(_ message: String) -> String { message }
+
 /// A translated message with a plural form, chosen for `n`.
 public func Lp(_ singular: String, _ plural: String, _ n: Int) -> String {
     Localization.translatePlural(singular, plural, n)

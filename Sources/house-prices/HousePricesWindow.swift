@@ -78,6 +78,8 @@ final class HousePricesWindow {
     private var dropTarget: FileDropTarget?
     /// Debug steps run after the first load (`--debug-action`, `--debug-drop`).
     private var pendingSteps: [() -> Void] = []
+    /// Set once the window is closing (its widgets are being destroyed).
+    private var closing = false
     /// Loads started, and whether the first has finished.
     private var loadCount = 0
     private var firstLoadDone = false
@@ -268,6 +270,7 @@ final class HousePricesWindow {
         gtk_application_window_set_help_overlay(window.cast(GtkApplicationWindow.self), ShortcutsWindow.make())
         BoolSignal.connect(window.raw, "close-request") { [weak self] in
             self?.saveState()
+            self?.closing = true
             return false   // close
         }
     }
@@ -491,7 +494,10 @@ final class HousePricesWindow {
         update()
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
-        if first { MainLoop.after(seconds: 0.3) { [weak self] in self?.reportGeometry() } }
+        if first {
+            reportShortcuts()
+            MainLoop.after(seconds: 0.3) { [weak self] in self?.reportGeometry() }
+        }
         finishLoad(status: 0)
     }
 
@@ -629,6 +635,7 @@ final class HousePricesWindow {
                 guard let self else { return }
                 let done = AppActions.activate(detailed, from: self.window)
                 self.report("Action \(detailed): \(done ? "activated" : "not activated")")
+                MainLoop.after(seconds: 0.5) { [weak self] in self?.reportToplevels() }
             }
         }
         for path in options.debugDrops {
@@ -665,6 +672,48 @@ final class HousePricesWindow {
         report("Opening: \(path)")
         pendingOutput = true
         start()
+    }
+
+    /// For the debug report: the titles of the app's shown windows (dialogs included).
+    private func reportToplevels() {
+        guard options.debugReport, let list = gtk_window_get_toplevels() else { return }
+        var titles: [String] = []
+        for i in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, i) else { continue }
+            let w = item.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_widget_get_visible(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                titles.append(gtk_window_get_title(w).map { String(cString: $0) } ?? "(untitled \(String(cString: hp_type_name(item))))")
+            }
+            g_object_unref(item)
+        }
+        report("Toplevels: \(titles.sorted().joined(separator: " | "))")
+    }
+
+    /// For the debug report: every accelerator the application has, and what the shortcuts
+    /// window lists.
+    private func reportShortcuts() {
+        guard options.debugReport else { return }
+        if let names = gtk_application_list_action_descriptions(app) {
+            var i = 0
+            while let name = names[i] {
+                if let accels = gtk_application_get_accels_for_action(app, name) {
+                    var j = 0
+                    while let accel = accels[j] {
+                        report("Accelerator: \(String(cString: name)) \(String(cString: accel))")
+                        j += 1
+                    }
+                    g_strfreev(accels)
+                }
+                i += 1
+            }
+            g_strfreev(names)
+        }
+        if let overlay = gtk_application_window_get_help_overlay(window.cast(GtkApplicationWindow.self)) {
+            let listed = ShortcutsWindow.accelerators(in: UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkWidget.self))
+            // The window's search page repeats the shortcuts: each once.
+            var seen = Set<String>()
+            report("Shortcuts window: \(listed.filter { seen.insert($0).inserted }.joined(separator: " | "))")
+        }
     }
 
     private func refreshRecentMenu() {
@@ -805,7 +854,9 @@ final class HousePricesWindow {
 
     /// Selects the homes for the sliders' values and shows them: count, status line, list.
     private func update() {
-        guard let data, let sorter else { return }
+        // While the window is destroyed, its column view drops its columns and its sorter
+        // changes: nothing to show any more.
+        guard !closing, let data, let sorter else { return }
         let start = g_get_monotonic_time()
         let filter = currentFilter
         let previousOrder = shownOrder

@@ -52,7 +52,7 @@ final class HousePricesAppTests: XCTestCase {
     /// The folder this test's settings and recent files live in.
     var stateHome = ""
 
-    private func requireDisplay() throws {
+    func requireDisplay() throws {
         if let problem = GtkTestEnvironment.displayProblem {   // X11 (Xvfb) or Wayland (weston)
             XCTFail(problem)
             throw XCTSkip("no display")
@@ -62,7 +62,7 @@ final class HousePricesAppTests: XCTestCase {
     // MARK: - Helpers
 
     /// A file in a fresh folder.
-    private func write(_ text: String, named name: String = "homes.csv") throws -> String {
+    func write(_ text: String, named name: String = "homes.csv") throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("HousePricesAppTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
@@ -71,19 +71,19 @@ final class HousePricesAppTests: XCTestCase {
         return url.path
     }
 
-    private func screenshotPath(_ name: String) -> String {
+    func screenshotPath(_ name: String) -> String {
         let path = PixelImage.screenshotDirectory + "/\(name).png"
         try? FileManager.default.removeItem(atPath: path)
         return path
     }
 
     /// The value after `prefix` on the last line starting with it.
-    private func last(_ prefix: String, in lines: [String]) -> String? {
+    func last(_ prefix: String, in lines: [String]) -> String? {
         lines.last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 
     /// `Showing N of M homes` lines, as (N, M).
-    private func statusLines(_ lines: [String]) -> [(Int, Int)] {
+    func statusLines(_ lines: [String]) -> [(Int, Int)] {
         lines.compactMap { line in
             let words = line.split(separator: " ")
             guard words.count == 5, words[0] == "Showing", words[2] == "of", words[4] == "homes",
@@ -93,14 +93,14 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// The `Price range: L U` of the last update.
-    private func priceRange(_ lines: [String]) -> (Double, Double)? {
+    func priceRange(_ lines: [String]) -> (Double, Double)? {
         guard let text = last("Price range: ", in: lines) else { return nil }
         let parts = text.split(separator: " ").compactMap { Double($0) }
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }
 
     /// A point `name=x,y` of a geometry line.
-    private func point(_ name: String, in line: String?) -> (Int, Int)? {
+    func point(_ name: String, in line: String?) -> (Int, Int)? {
         guard let line, let field = line.split(separator: " ").first(where: { $0.hasPrefix(name + "=") }) else { return nil }
         let xy = field.dropFirst(name.count + 1).split(separator: ",").compactMap { Int($0) }
         return xy.count == 2 ? (xy[0], xy[1]) : nil
@@ -112,7 +112,7 @@ final class HousePricesAppTests: XCTestCase {
     /// tooltips included: in a full-suite run a tooltip (the pointer was left over a widget by
     /// the previous test) was found last, was gone when the test clicked, and every click
     /// stayed where the pointer was.
-    private func windowID(of child: ChildProcess) -> String? {
+    func windowID(of child: ChildProcess) -> String? {
         for _ in 0..<100 {
             let ids = run(["xdotool", "search", "--onlyvisible", "--pid", String(child.process.processIdentifier),
                            "--name", "House Prices"]).split(separator: "\n").map(String.init)
@@ -127,7 +127,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// A window's size from `xdotool getwindowgeometry`, or nil if it does not exist.
-    private func windowSize(_ id: String) -> (Int, Int)? {
+    func windowSize(_ id: String) -> (Int, Int)? {
         let text = run(["xdotool", "getwindowgeometry", id])
         guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
               let geometry = line.split(separator: " ").last else { return nil }
@@ -136,7 +136,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// Runs a command; its standard output and error.
-    private func run(_ arguments: [String]) -> String {
+    func run(_ arguments: [String]) -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = arguments
@@ -151,7 +151,7 @@ final class HousePricesAppTests: XCTestCase {
 
     /// A drag with real pointer input in window `xid`, from `start` by `dx` pixels in `steps`.
     /// `whileHeld` runs before the button is released.
-    private func drag(_ xid: String, from start: (Int, Int), by dx: Int, steps: Int = 6, whileHeld: () -> Void = {}) {
+    func drag(_ xid: String, from start: (Int, Int), by dx: Int, steps: Int = 6, whileHeld: () -> Void = {}) {
         XDoTool.run(["mousemove", "--window", xid, String(start.0), String(start.1)])
         usleep(150_000)
         XDoTool.press()
@@ -167,7 +167,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// Starts the window on `arguments` plus `--debug-report` and waits until it is ready.
-    private func startWindow(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> (ChildProcess, String) {
+    func startWindow(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> (ChildProcess, String) {
         try requireDisplay()
         let child = try ChildProcess(app, arguments + ["--debug-report"], environment: environment)
         addTeardownBlock { child.process.terminate(); child.wait(timeout: 5) }
@@ -179,7 +179,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// The cells the list should show first for `filter` in `order`, computed here.
-    private func expectedFirstRow(_ index: PriceIndex, _ filter: HomeFilter, _ order: HomeSortOrder = .cheapestFirst) -> String {
+    func expectedFirstRow(_ index: PriceIndex, _ filter: HomeFilter, _ order: HomeSortOrder = .cheapestFirst) -> String {
         let list = HomeSorter(index: index).list(filter, order: order)
         guard list.count > 0 else { return "none" }
         return HomeListColumn.cells(of: index.dataset[list.row(at: 0, in: index)]).joined(separator: " | ")
@@ -298,7 +298,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// The most common grey level (0…255) below `top`: the list's background.
-    private func modalGrey(_ image: PixelImage, below top: Int) -> Int {
+    func modalGrey(_ image: PixelImage, below top: Int) -> Int {
         var counts = [Int](repeating: 0, count: 256)
         for y in stride(from: top, to: image.height - 4, by: 3) {
             for x in stride(from: 8, to: image.width - 8, by: 3) {
@@ -310,7 +310,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// Bands of rows (text lines) holding dark pixels, between `top` and `bottom`.
-    private func darkTextLines(_ image: PixelImage, from top: Int, to bottom: Int, dark: Bool = true) -> Int {
+    func darkTextLines(_ image: PixelImage, from top: Int, to bottom: Int, dark: Bool = true) -> Int {
         var lines = 0, inLine = false
         for y in max(0, top)..<min(image.height, bottom) {
             var hits = 0
@@ -521,7 +521,7 @@ final class HousePricesAppTests: XCTestCase {
     }
 
     /// The mapped top-level windows and the pointer, for a message when clicks go astray.
-    private func displayState(_ xid: String) -> String {
+    func displayState(_ xid: String) -> String {
         "windows: " + run(["xwininfo", "-root", "-children"]) + " pointer: " + run(["xdotool", "getmouselocation"])
             + " window \(xid): " + run(["xdotool", "getwindowgeometry", xid])
     }
@@ -530,7 +530,7 @@ final class HousePricesAppTests: XCTestCase {
     /// it report the entries again) and waits until the window reports focus moving into it
     /// (its GtkText), raising the window first (Xvfb has no window manager) and clicking again
     /// if a click was lost. Returns whether the entry took focus.
-    private func focusEntry(_ line: String, _ which: String, window xid: String, child: ChildProcess) -> Bool {
+    func focusEntry(_ line: String, _ which: String, window xid: String, child: ChildProcess) -> Bool {
         for _ in 0..<5 {
             let seen = child.outputLines.count
             guard let point = point(which, in: child.outputLines.last { $0.hasPrefix(line) }) else { return false }
