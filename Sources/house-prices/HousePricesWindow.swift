@@ -879,6 +879,7 @@ final class HousePricesWindow {
         updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
         if options.debugReport {
             report("Price range: \(filter.minPrice) \(filter.maxPrice)")
+            report("Count: \(String(cString: gtk_label_get_text(countLabel.opaque)))")
             let p = price.slider
             report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
@@ -940,6 +941,19 @@ final class HousePricesWindow {
         watch()
     }
 
+    /// The text of the first label inside `widget` (a column header's title).
+    private static func labelText(in widget: Widget) -> String? {
+        if String(cString: gtk_widget_get_css_name(widget)) == "label" {
+            return gtk_label_get_text(widget.opaque).map { String(cString: $0) }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if let text = labelText(in: c) { return text }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
     private func geometryLines() -> [String] {
         var lines: [String] = []
         var sx = 0.0, sy = 0.0
@@ -965,6 +979,7 @@ final class HousePricesWindow {
         lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
+        lines.append("Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
         for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {
             lines.append("Header \(column.argumentName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")

@@ -259,3 +259,38 @@ extension HousePricesAppTests {
         XCTAssertLessThan(luminance(contrast), luminance(light) - 40, "a stronger track in high contrast: \(contrast) vs \(light)")
     }
 }
+
+extension HousePricesAppTests {
+    /// Under `LANG=de_DE.UTF-8` (scripts/install-deps.sh test generates the locale): German
+    /// words from po/de.po, German grouping and decimal marks, the price in the data's dollars
+    /// after it (`150.000 $`), and a price typed with German grouping.
+    func testGermanLocaleShowsGermanWordsAndNumbers() throws {
+        try requireDisplay()
+        guard run(["locale", "-a"]).lowercased().contains("de_de.utf8") else {
+            return XCTFail("the de_DE.UTF-8 locale is not installed (scripts/install-deps.sh test generates it)")
+        }
+        let german = ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": ""]
+        let png = screenshotPath("house-prices-de")
+        let shot = try ChildProcess(app, ["--screenshot", png, "--debug-report", "--min-price", "150k"], environment: german)
+        XCTAssertEqual(shot.wait(timeout: 30), 0, shot.errorOutput)
+        let lines = shot.outputLines
+        let expected = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
+        let grouped = NumberStyle.german.grouped(expected)
+        XCTAssertEqual(last("Count: ", in: lines), "\(grouped) von 2.930 Häusern")
+        XCTAssertTrue(last("Price shown: ", in: lines)?.hasPrefix("150.000 $ | 755.000 $") ?? false, "\(lines.filter { $0.hasPrefix("Price shown") })")
+        XCTAssertEqual(last("Titles: ", in: lines), "Hauspreise | Wohnviertel | Preis | Schlafzimmer | Badezimmer | Wohnfläche | Baujahr")
+        XCTAssertTrue(last("Histogram tip: ", in: lines)?.hasSuffix("Häuser") ?? false)
+        XCTAssertTrue(statusLines(lines).map(\.0) == [expected], "the standard-output line stays English and plain")
+        XCTAssertNotNil(PixelImage(contentsOfPNG: png))
+
+        let (child, xid) = try startWindow([], environment: german)
+        guard focusEntry("Price entries:", "lower", window: xid, child: child) else {
+            return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5))")
+        }
+        XDoTool.run(["key", "ctrl+a"])
+        XDoTool.run(["type", "--delay", "20", "129.500 $"])
+        XDoTool.run(["key", "Return"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 129_500 },
+                      "a German price moves the thumb: \(child.outputLines.suffix(5))")
+    }
+}
