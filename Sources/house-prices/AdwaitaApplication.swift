@@ -18,6 +18,13 @@ enum AdwaitaApplication {
         let raw = UnsafeMutableRawPointer(app)
         let gtkApp = raw.assumingMemoryBound(to: GtkApplication.self)
         GtkSignal.connect(raw, "startup") {
+            // The app's icons where it was installed (PREFIX/share/icons), for a prefix the
+            // icon theme does not search.
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+            let icons = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("../share/icons").standardized.path
+            if FileManager.default.fileExists(atPath: icons), let display = gdk_display_get_default() {
+                gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
+            }
             for (action, accelerator) in AppShortcuts.actionAccelerators {
                 hp_set_accel(gtkApp, action, accelerator)
             }

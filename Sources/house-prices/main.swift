@@ -24,9 +24,16 @@ struct HousePricesCommand: ParsableCommand {
         whenever the number of matching homes changes. Rows of the file that cannot be read \
         are reported on standard error as "FILE:LINE: skipped: reason", and in the window.
 
+        A FILE.csv given without --data opens like --data FILE.csv (the desktop file's \
+        "Open With").
+
         Exit status: 0 on success; 1 when --screenshot could not use the data or write the \
         image; 2 for a bad option or value.
-        """)
+        """,
+        version: AppInfo.version)
+
+    @Argument(help: ArgumentHelp("A CSV file to open (as --data).", valueName: "FILE.csv"))
+    var file: String?
 
     @Option(name: .customLong("data"),
             help: ArgumentHelp("Open this CSV file (a header row and a price column) instead of the Ames sales.",
@@ -100,11 +107,15 @@ struct HousePricesCommand: ParsableCommand {
     private var windowSize: (Int32, Int32)?
 
     private enum CodingKeys: String, CodingKey {
-        case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
+        case file, dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
         case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugActions, debugDrops
     }
 
     mutating func validate() throws {
+        if let file {
+            guard dataFile == nil else { throw ValidationError("give the file either as FILE.csv or with --data, not both") }
+            dataFile = file
+        }
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Int32($0) }
             guard parts.count == 2, (200...10_000).contains(parts[0]), (200...10_000).contains(parts[1]) else {
