@@ -27,7 +27,7 @@ final class HomeListView {
     let scrolled: Widget
     let model = HomeListModel()
     /// The list's accessible name (also its scrolled window's).
-    static let accessibleName = "Matching homes"
+    static var accessibleName: String { L("Matching homes") }
     private var columns: [(HomeListColumn, OpaquePointer)] = []
     /// The row text source: the dataset of the index shown.
     var dataset: HousingDataset?
@@ -108,7 +108,7 @@ final class HomeListView {
         for widget in [scrolled, columnView, list].compactMap({ $0 }) {
             cgtk_accessible_update_label(OpaquePointer(widget), Self.accessibleName)
         }
-        if let header { cgtk_accessible_update_label(OpaquePointer(header), "Column headers") }
+        if let header { cgtk_accessible_update_label(OpaquePointer(header), L("Column headers")) }
         if let viewSorter = gtk_column_view_get_sorter(columnView.opaque) {
             IntSignal.connect(UnsafeMutableRawPointer(viewSorter), "changed") { [weak self] _ in self?.sorterChanged() }
         }

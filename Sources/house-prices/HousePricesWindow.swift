@@ -266,8 +266,6 @@ final class HousePricesWindow {
             self.open(path: path)
             return true
         }
-        // Ctrl+? shows the shortcuts window, built from the same table as the accelerators.
-        gtk_application_window_set_help_overlay(window.cast(GtkApplicationWindow.self), ShortcutsWindow.make())
         BoolSignal.connect(window.raw, "close-request") { [weak self] in
             self?.saveState()
             self?.closing = true
@@ -623,6 +621,12 @@ final class HousePricesWindow {
         }
         let copy = AppActions.add(to: map, "copy") { [weak self] _ in self?.copyMatchingHomes() }
         let reset = AppActions.add(to: map, "reset") { [weak self] _ in self?.reset() }
+        // Ctrl+? shows the shortcuts window, built from the same table as the accelerators, on
+        // first use (building it costs start-up time).
+        AppActions.add(to: map, "show-help-overlay") { [weak self] _ in
+            guard let self else { return }
+            gtk_window_present(self.shortcutsWindow)
+        }
         AppActions.add(to: map, "show-skipped") { [weak self] _ in
             guard let self, !self.skippedRows.isEmpty else { return }
             self.report("Skipped rows dialog: \(self.skippedRows.count) lines")
@@ -689,6 +693,16 @@ final class HousePricesWindow {
         report("Toplevels: \(titles.sorted().joined(separator: " | "))")
     }
 
+    /// The shortcuts window, made on first use: transient for this window, hidden when closed,
+    /// destroyed with this window (GTK's list of toplevels holds it until then).
+    private lazy var shortcutsWindow: UnsafeMutablePointer<GtkWindow> = {
+        let shortcuts = UnsafeMutableRawPointer(ShortcutsWindow.make()).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(shortcuts, window.cast(GtkWindow.self))
+        gtk_window_set_hide_on_close(shortcuts, 1)
+        gtk_window_set_destroy_with_parent(shortcuts, 1)
+        return shortcuts
+    }()
+
     /// For the debug report: every accelerator the application has, and what the shortcuts
     /// window lists.
     private func reportShortcuts() {
@@ -708,8 +722,8 @@ final class HousePricesWindow {
             }
             g_strfreev(names)
         }
-        if let overlay = gtk_application_window_get_help_overlay(window.cast(GtkApplicationWindow.self)) {
-            let listed = ShortcutsWindow.accelerators(in: UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkWidget.self))
+        do {
+            let listed = ShortcutsWindow.accelerators(in: UnsafeMutableRawPointer(shortcutsWindow).assumingMemoryBound(to: GtkWidget.self))
             // The window's search page repeats the shortcuts: each once.
             var seen = Set<String>()
             report("Shortcuts window: \(listed.filter { seen.insert($0).inserted }.joined(separator: " | "))")
@@ -979,6 +993,10 @@ final class HousePricesWindow {
         lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
+        // What the coordinates above add to the window's own (CSD shadows on Wayland): a
+        // screenshot of the window is in its own coordinates.
+        lines.append("Surface offset: \(Int(sx.rounded())),\(Int(sy.rounded()))")
+        lines.append("Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
         lines.append("Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
         for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {
