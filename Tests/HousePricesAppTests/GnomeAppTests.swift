@@ -294,3 +294,24 @@ extension HousePricesAppTests {
                       "a German price moves the thumb: \(child.outputLines.suffix(5))")
     }
 }
+
+extension HousePricesAppTests {
+    /// The pointer resting on a histogram bar shows a tooltip (a new window of the app, as GTK
+    /// shows tooltips on X11); resting below the strip, on the track's end, shows none.
+    func testRestingThePointerOnAHistogramBarShowsItsTooltip() throws {
+        let (child, xid) = try startWindow(["--min-price", "150k", "--max-price", "250k"])
+        let thumbs = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
+        let lower = try XCTUnwrap(point("lower", in: thumbs)), upper = try XCTUnwrap(point("upper", in: thumbs))
+        let before = visibleWindows(of: child).count
+        // Midway between the thumbs, in the middle of the 48-pixel strip above the track.
+        XDoTool.run(["mousemove", "--window", xid, String((lower.0 + upper.0) / 2), String(lower.1 - 14 - 24)])
+        usleep(200_000)
+        XDoTool.run(["mousemove_relative", "--", "1", "0"])
+        var after = before
+        for _ in 0..<40 where after <= before {
+            usleep(100_000)
+            after = visibleWindows(of: child).count
+        }
+        XCTAssertGreaterThan(after, before, "a tooltip window appeared over the bar")
+    }
+}
