@@ -284,12 +284,9 @@ extension HousePricesAppTests {
         XCTAssertNotNil(PixelImage(contentsOfPNG: png))
 
         let (child, xid) = try startWindow([], environment: german)
-        guard focusEntry("Price entries:", "lower", window: xid, child: child) else {
+        guard typeIntoEntry("Price entries:", "lower", "129.500 $", window: xid, child: child) else {
             return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5))")
         }
-        XDoTool.run(["key", "ctrl+a"])
-        XDoTool.run(["type", "--delay", "20", "129.500 $"])
-        XDoTool.run(["key", "Return"])
         XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 129_500 },
                       "a German price moves the thumb: \(child.outputLines.suffix(5))")
     }

@@ -548,14 +548,21 @@ final class HousePricesAppTests: XCTestCase {
         return false
     }
 
+    /// Focuses the entry `name` of the geometry line `line` with a click, types `text` over its
+    /// text and presses Enter; false when the entry never took focus.
+    func typeIntoEntry(_ line: String, _ name: String, _ text: String, window xid: String, child: ChildProcess) -> Bool {
+        guard focusEntry(line, name, window: xid, child: child) else { return false }
+        XDoTool.run(["key", "ctrl+a"])
+        XDoTool.run(["type", "--delay", "20", text])
+        XDoTool.run(["key", "Return"])
+        return true
+    }
+
     func testTypingABoundMovesTheThumb() throws {
         let (child, xid) = try startWindow()
-        guard focusEntry("Price entries:", "lower", window: xid, child: child) else {
+        guard typeIntoEntry("Price entries:", "lower", "$150,000", window: xid, child: child) else {
             return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5)) \(displayState(xid))")
         }
-        XDoTool.run(["key", "ctrl+a"])
-        XDoTool.run(["type", "--delay", "20", "$150,000"])
-        XDoTool.run(["key", "Return"])
         XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 150_000 },
                       "typing a bound should move the thumb: \(child.outputLines.suffix(5))")
         let expected = Self.ames.count(minPrice: 150_000, maxPrice: 755_000)
