@@ -197,17 +197,22 @@ extension HousePricesAppTests {
         XCTAssertGreaterThan(after.count, before.count, "Ctrl+? opened a window (the shortcuts window)")
     }
 
-    func testAboutWindowAndSkippedRowsDialogOpenFromTheirActions() throws {
+    /// The about window, the skipped rows' dialog and the open and export file choosers
+    /// (GtkFileChooserNative: GTK's own dialog where there is no portal, as here).
+    func testAboutSkippedRowsOpenAndExportDialogsOpenFromTheirActions() throws {
         try requireDisplay()
         let path = try small
         let child = try ChildProcess(app, ["--data", path, "--screenshot", screenshotPath("house-prices-about"), "--debug-report",
-                                           "--debug-action", "app.about", "--debug-action", "win.show-skipped"])
+                                           "--debug-action", "app.about", "--debug-action", "win.show-skipped",
+                                           "--debug-action", "win.open", "--debug-action", "win.export"])
         XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
         XCTAssertEqual(last("Action app.about: ", in: child.outputLines), "activated")
         XCTAssertEqual(last("Skipped rows dialog: ", in: child.outputLines), "1 lines")
         let toplevels = try XCTUnwrap(last("Toplevels: ", in: child.outputLines))
         XCTAssertTrue(toplevels.contains("About"), toplevels)
         XCTAssertTrue(toplevels.contains("Skipped Rows"), "the skipped rows' dialog: \(toplevels)")
+        XCTAssertTrue(toplevels.contains("Open Homes"), "the open dialog: \(toplevels)")
+        XCTAssertTrue(toplevels.contains("Export Matching Homes"), "the export dialog: \(toplevels)")
     }
 
     private func visibleWindows(of child: ChildProcess) -> [String] {
