@@ -382,12 +382,18 @@ final class HousePricesWindow {
                 return self.data == nil && self.failure == nil
             }
         }
+        // A file opened while another loads replaces it: the older load's results are dropped.
+        let generation = loadCount
         DataLoading.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
-                          progress: { [weak self] phase in self?.show(phase) },
+                          progress: { [weak self] phase in
+                              guard let self, self.loadCount == generation else { return }
+                              self.show(phase)
+                          },
                           completion: { [weak self] result in
+                              guard let self, self.loadCount == generation, !self.closing else { return }
                               switch result {
-                              case .success(let data): self?.loaded(data)
-                              case .failure(let error): self?.failed(error)
+                              case .success(let data): self.loaded(data)
+                              case .failure(let error): self.failed(error)
                               }
                           })
     }
