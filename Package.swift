@@ -5,6 +5,7 @@
 //
 // Targets, from the bottom up:
 //   CGtk               system library: GTK 4 through pkg-config (Debian: libgtk-4-dev)
+//   CAdwaita           system library: libadwaita 1 (libadwaita-1-dev), for house-prices only
 //   CGtkShim           thin C: what Swift cannot import (G_CALLBACK casts, variadic calls, macros)
 //   GtkSupport         Swift conveniences over GLib: signal connections that own their closures,
 //                      main-loop helpers
@@ -52,6 +53,13 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "CGtkShim", dependencies: ["CGtk"]),
+        // libadwaita 1.2 (Debian 12): the house-price app's GNOME window only. The widget
+        // library (RangeSlider, CeRangeSlider) does not depend on it.
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
 
         // MARK: Range slider
@@ -92,6 +100,7 @@ let package = Package(
             name: "house-prices",
             dependencies: [
                 "RangeSlider",
+                "CAdwaita",
                 "HousingData",
                 "HousePricesCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -136,7 +145,8 @@ let package = Package(
             dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
         .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
-        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore"]),
+        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore",
+                                                                .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "HousePricesAppTests",
             dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore", "GtkTestSupport"]

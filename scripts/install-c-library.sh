@@ -52,32 +52,10 @@ fi
 built="$(swift build -c "$config" --show-bin-path)/libCeRangeSlider.so"
 [ -f "$built" ] || { echo "error: $built is missing (build it, or drop --skip-build)" >&2; exit 1; }
 
-# The Swift runtime the library was linked against: the toolchain directory in its RUNPATH.
-toolchain_runtime=""
-for dir in $(readelf -d "$built" | sed -n 's/.*R\(UN\)\?PATH.*\[\(.*\)\]/\2/p' | tr ':' ' '); do
-    [ -f "$dir/libswiftCore.so" ] && { toolchain_runtime="$dir"; break; }
-done
-[ -n "$toolchain_runtime" ] || { echo "error: no Swift runtime found in the RUNPATH of $built" >&2; exit 1; }
-
-# Every library of that directory the .so needs, directly or through another one.
-needed() { readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; }
-declare -A runtime=()
-queue=("$built")
-while [ ${#queue[@]} -gt 0 ]; do
-    lib="${queue[0]}"; queue=("${queue[@]:1}")
-    for name in $(needed "$lib"); do
-        if [ -f "$toolchain_runtime/$name" ] && [ -z "${runtime[$name]:-}" ]; then
-            runtime[$name]=1
-            queue+=("$toolchain_runtime/$name")
-        fi
-    done
-done
-
 mkdir -p "$libdir" "$runtime_dir" "$prefix/include/$api" "$libdir/pkgconfig" \
          "$prefix/share/gir-1.0" "$libdir/girepository-1.0"
-for name in "${!runtime[@]}"; do
-    install -m 644 "$toolchain_runtime/$name" "$runtime_dir/$name"   # their RUNPATH is $ORIGIN
-done
+# The Swift runtime libraries it needs, from the toolchain in its RUNPATH.
+runtime_count="$("$(dirname "$0")/copy-swift-runtime.sh" "$built" "$runtime_dir")"
 install -m 755 "$built" "$libdir/$soname"
 # SwiftPM gives the library no SONAME (apps would record its build path) and a RUNPATH into
 # the toolchain: name it, and point it at the runtime copied beside it.
@@ -107,6 +85,6 @@ trap 'rm -rf "$work"' EXIT
 g-ir-compiler --output="$libdir/girepository-1.0/Ce-1.0.typelib" "$prefix/share/gir-1.0/Ce-1.0.gir"
 
 echo "Installed libCeRangeSlider ($config) under $prefix:"
-echo "  $libdir/$soname (+ ${#runtime[@]} Swift runtime libraries in $runtime_dir)"
+echo "  $libdir/$soname (+ $runtime_count Swift runtime libraries in $runtime_dir)"
 echo "  $prefix/include/$api/ce-range-slider.h, $libdir/pkgconfig/$api.pc"
 echo "  $prefix/share/gir-1.0/Ce-1.0.gir, $libdir/girepository-1.0/Ce-1.0.typelib"

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages the project needs, only those that are missing.
-#   scripts/install-deps.sh run    GTK 4 development files (to build and open the windows)
+#   scripts/install-deps.sh run    GTK 4 and libadwaita 1 development files (to build and open the
+#                                  windows), glib-compile-schemas and gettext's msgfmt (the house
+#                                  window's settings schema and translations, compiled by run.sh)
 #   scripts/install-deps.sh clib   the above, plus what scripts/install-c-library.sh needs:
 #                                  patchelf and GObject-introspection (g-ir-scanner, GLib's .gir files)
 #   scripts/install-deps.sh test   all of the above, plus Xvfb, xauth, xdotool and dbus for headless
 #                                  tests, and the C/Python clients' tools: meson, ninja, PyGObject
-#                                  with GTK 4's typelib, valgrind
+#                                  with GTK 4's typelib, valgrind; for the house app's installation
+#                                  checks desktop-file-utils, appstream, and the locales package with
+#                                  the de_DE.UTF-8 locale generated (the German screenshot)
 #   scripts/install-deps.sh gl     the test set, plus Mesa's software GL (llvmpipe) for GTK's GL
 #                                  renderer under Xvfb: libgl1-mesa-dri, libglx-mesa0, libegl-mesa0
 #   scripts/install-deps.sh wayland  the test set, plus weston (a headless Wayland compositor)
@@ -20,6 +24,9 @@ need_file() { [ -e "$1" ] || missing+=("$2"); }
 
 need_command pkg-config pkg-config
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
+pkg-config --exists libadwaita-1 2>/dev/null || missing+=(libadwaita-1-dev)
+need_command glib-compile-schemas libglib2.0-bin
+need_command msgfmt gettext
 case "$mode" in gl|wayland) wants_test=1 ;; *) wants_test=0 ;; esac
 if [ "$mode" = clib ] || [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command patchelf patchelf
@@ -41,6 +48,10 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command valgrind valgrind
     # PyGObject for Debian's own python3 (/usr/bin/python3, whatever python3 is first on PATH).
     [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import gi' 2>/dev/null || missing+=(python3-gi)
+    need_command desktop-file-validate desktop-file-utils
+    need_command appstreamcli appstream
+    need_command localedef locales
+    need_command xgettext gettext
     typelib_dir="$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)"
     [ -n "$typelib_dir" ] && [ -e "$typelib_dir/Gtk-4.0.typelib" ] || missing+=(gir1.2-gtk-4.0)
 fi
@@ -55,7 +66,19 @@ if [ "$mode" = wayland ]; then
 fi
 # Each package once.
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')
-[ ${#missing[@]} -eq 0 ] && exit 0
+# The German locale for the house app's translated screenshot (tests only).
+generate_german_locale() {
+    [ "$mode" = run ] || [ "$mode" = clib ] && return 0
+    locale -a 2>/dev/null | grep -qix 'de_DE.utf8' && return 0
+    local root=""
+    [ "$(id -u)" -eq 0 ] || root="sudo"
+    echo "Generating the de_DE.UTF-8 locale" >&2
+    $root localedef -i de_DE -f UTF-8 de_DE.UTF-8
+}
+if [ ${#missing[@]} -eq 0 ]; then
+    generate_german_locale
+    exit 0
+fi
 
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -69,3 +92,4 @@ for i in "${!missing[@]}"; do
 done
 echo "Installing missing system packages: ${missing[*]}" >&2
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+generate_german_locale

@@ -3,6 +3,8 @@
 # missing system packages first.
 #   scripts/run.sh [arguments for the window]      e.g. --generate 1000000, --data FILE.csv, --help
 #   scripts/run.sh --playground [arguments]        the widget playground instead
+# The house window remembers its size, filters, scale and sort (GSettings: GLib's default
+# backend, or a keyfile in ~/.config/glib-2.0/settings/ where there is no dconf).
 # CONFIGURATION=release builds optimised (a first build takes a few minutes; dragging over a
 # million generated homes is smoother).
 set -euo pipefail
@@ -15,4 +17,8 @@ if [ "${1:-}" = "--playground" ]; then
 fi
 configuration="${CONFIGURATION:-debug}"
 swift build -c "$configuration" --product "$product"
-exec "$(swift build -c "$configuration" --show-bin-path)/$product" "$@"
+bin="$(swift build -c "$configuration" --show-bin-path)"
+# The house window's settings schema and translations, beside the executable, where it looks
+# for them when run from the build folder (installed, it finds them under PREFIX/share).
+[ "$product" = house-prices ] && scripts/compile-app-data.sh "$bin"
+exec "$bin/$product" "$@"

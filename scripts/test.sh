@@ -12,6 +12,9 @@ export GDK_BACKEND=x11          # xdotool drives X11
 export GSK_RENDERER=cairo       # Xvfb has no GL
 export NO_AT_BRIDGE=1
 export GTK_A11Y=test          # accessibility checked in process (gtk_test_accessible_*)
+# The house window remembers its state and recent files: keep the runs' own, fresh each time.
+export XDG_CONFIG_HOME="$PWD/.build/test-home/config" XDG_DATA_HOME="$PWD/.build/test-home/data"
+rm -rf "$PWD/.build/test-home"
 export SCREENSHOT_DIR="${SCREENSHOT_DIR:-$PWD/.build/screenshots}"
 mkdir -p "$SCREENSHOT_DIR"
 
@@ -33,6 +36,7 @@ run_check "AT-SPI" scripts/test-atspi.sh "$@"      # a real AT-SPI client reads 
 run_check "GL renderer" scripts/test-gl.sh "$@"    # GTK's GL renderer (Xvfb + Mesa llvmpipe), compared with Cairo
 run_check "Wayland" scripts/test-wayland.sh "$@"   # Wayland (headless weston): the tests that need no pointer
 run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter's RemoteDesktop (README "Touch")
+run_check "Installed app" scripts/test-install.sh  # meson install of house-prices, validators, run from the prefix
 
 # The main suite, last, so that its summary closes the output.
 status=0

@@ -10,7 +10,7 @@ public enum BoundText {
         case .bedrooms:
             guard value.isFinite else { return "—" }
             let n = Int(value.rounded())
-            return n == 1 ? "1 bedroom" : "\(HousingFormat.grouped(n)) bedrooms"
+            return Lp("{0} bedroom", "{0} bedrooms", n).filling(HousingFormat.grouped(n))
         }
     }
 

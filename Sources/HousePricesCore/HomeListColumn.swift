@@ -29,7 +29,17 @@ public enum HomeListColumn: String, CaseIterable, Sendable {
 
     /// The name used on the command line (`--sort year-built`): the title in lower case with
     /// dashes for spaces.
-    public var argumentName: String { String(title.lowercased().map { $0 == " " ? "-" : $0 }) }
+    /// Fixed, whatever the language of the titles.
+    public var argumentName: String {
+        switch self {
+        case .neighborhood: return "neighbourhood"
+        case .price: return "price"
+        case .bedrooms: return "bedrooms"
+        case .bathrooms: return "bathrooms"
+        case .livingArea: return "living-area"
+        case .yearBuilt: return "year-built"
+        }
+    }
 
     /// The column named `name` on the command line (its ``argumentName``, or the raw value, in
     /// any case), or nil.

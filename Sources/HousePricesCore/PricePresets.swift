@@ -11,11 +11,11 @@ public enum PricePresets {
         let (q1, q2, q3) = (q(0.25), q(0.5), q(0.75))
         let s = HousingFormat.shortPrice
         return [
-            RangePreset(name: "Bottom quarter: up to \(s(q1))", lower: nil, upper: q1),
-            RangePreset(name: "Second quarter: \(s(q1))–\(s(q2))", lower: q1, upper: q2),
-            RangePreset(name: "Third quarter: \(s(q2))–\(s(q3))", lower: q2, upper: q3),
-            RangePreset(name: "Top quarter: \(s(q3)) and up", lower: q3, upper: nil),
-            RangePreset(name: "All prices", lower: nil, upper: nil),
+            RangePreset(name: L("Bottom quarter: up to {0}").filling(s(q1)), lower: nil, upper: q1),
+            RangePreset(name: L("Second quarter: {0}–{1}").filling(s(q1), s(q2)), lower: q1, upper: q2),
+            RangePreset(name: L("Third quarter: {0}–{1}").filling(s(q2), s(q3)), lower: q2, upper: q3),
+            RangePreset(name: L("Top quarter: {0} and up").filling(s(q3)), lower: q3, upper: nil),
+            RangePreset(name: L("All prices"), lower: nil, upper: nil),
         ]
     }
 }

@@ -19,15 +19,15 @@ public enum HousingColumn: String, CaseIterable, Hashable, Sendable {
     /// The year the house was built, a whole number.
     case yearBuilt
 
-    /// A title for a column header in the window, e.g. "Living area".
+    /// A title for a column header in the window, e.g. "Living area" (translated).
     public var title: String {
         switch self {
-        case .price: return "Price"
-        case .neighborhood: return "Neighbourhood"
-        case .bedrooms: return "Bedrooms"
-        case .bathrooms: return "Bathrooms"
-        case .livingArea: return "Living area"
-        case .yearBuilt: return "Year built"
+        case .price: return L("Price")
+        case .neighborhood: return L("Neighbourhood")
+        case .bedrooms: return L("Bedrooms")
+        case .bathrooms: return L("Bathrooms")
+        case .livingArea: return L("Living area")
+        case .yearBuilt: return L("Year built")
         }
     }
 

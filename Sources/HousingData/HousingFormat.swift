@@ -2,11 +2,17 @@ import RangeSliderCore
 
 /// Text for prices, counts and areas in the window, and the line scripts read on standard output.
 ///
-/// Deterministic: US-style grouping with commas and a leading `$`, whatever the user's locale,
-/// because the data is in US dollars and tests and scripts compare the text.
+/// The prices stay in the data's currency (US dollars, `$`); grouping, decimal marks and the
+/// symbol's place follow ``style``, which the app sets from the user's locale at start-up
+/// (``NumberStyle``). The default is US English (`$129,500`), also under the C locale, so tests
+/// and scripts that compare the text see the same as before. The standard-output line
+/// (``statusLine(showing:of:)``) never changes with the locale.
 public enum HousingFormat {
-    /// `n` with commas grouping thousands: `1234567` → `1,234,567`, `-1234` → `-1,234`.
-    public static func grouped(_ n: Int) -> String { ValueFormatting.grouped(n) }
+    /// How numbers are written: set once by the app at start-up, before any window exists.
+    nonisolated(unsafe) public static var style = NumberStyle.english
+
+    /// `n` with the style's grouping: `1234567` → `1,234,567` (`1.234.567` in German).
+    public static func grouped(_ n: Int) -> String { style.grouped(n) }
 
     /// A price in whole dollars: `129500` → `$129,500`, `129499.5` → `$129,500` (halves round
     /// away from zero), `-5` → `-$5`. NaN and infinities give `—`; amounts of 10¹⁸ dollars or
@@ -14,9 +20,9 @@ public enum HousingFormat {
     public static func price(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
         let rounded = value.rounded()
-        guard abs(rounded) < 1e18 else { return (rounded < 0 ? "-$" : "$") + String(abs(rounded)) }
+        guard abs(rounded) < 1e18 else { return style.money(String(abs(rounded)), negative: rounded < 0) }
         let dollars = Int(rounded)
-        return (dollars < 0 ? "-$" : "$") + grouped(abs(dollars))
+        return style.money(grouped(abs(dollars)), negative: dollars < 0)
     }
 
     /// A short price for tick labels: thousands as `k`, millions as `M`, with at most one
@@ -24,21 +30,20 @@ public enum HousingFormat {
     /// `$1.3M`, `500` → `$500`. NaN and infinities give `—`.
     public static func shortPrice(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
-        let sign = value < 0 ? "-$" : "$"
         let v = abs(value)
         func short(_ x: Double, _ unit: String) -> String {
             let tenths = (x * 10).rounded()
             let text = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
-            return sign + text + unit
+            return style.money(style.decimal(text) + unit, negative: value < 0)
         }
         if v >= 999_950 { return short(v / 1_000_000, "M") }
         if v >= 1000 { return short(v / 1000, "k") }
-        return sign + String(Int(v.rounded()))
+        return style.money(String(Int(v.rounded())), negative: value < 0)
     }
 
     /// The live count: `1,234 of 2,930 homes` (`of 1 home` when the total is one).
     public static func matchCount(_ shown: Int, of total: Int) -> String {
-        "\(grouped(shown)) of \(grouped(total)) \(total == 1 ? "home" : "homes")"
+        Lp("{0} of {1} home", "{0} of {1} homes", total).filling(grouped(shown), grouped(total))
     }
 
     /// The line written to standard output whenever the match count changes:
@@ -52,20 +57,74 @@ public enum HousingFormat {
     /// A living area: `1656` → `1,656 sq ft`; unknown (nil, NaN) gives `—`.
     public static func area(_ squareFeet: Double?) -> String {
         guard let squareFeet, squareFeet.isFinite else { return "—" }
-        return grouped(Int(squareFeet.rounded())) + " sq ft"
+        return L("{0} sq ft").filling(grouped(Int(squareFeet.rounded())))
     }
 
     /// A number of bathrooms: `2` → `2`, `2.5` → `2.5`; unknown (nil, NaN) gives `—`.
     public static func bathrooms(_ count: Double?) -> String {
         guard let count, count.isFinite, abs(count) < 1e9 else { return "—" }
         let tenths = Int((count * 10).rounded())
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10)\(style.decimalSeparator)\(abs(tenths % 10))"
     }
 
     /// The amount a user typed for a price bound, or nil when it is not one. Accepts spaces, a
     /// leading `$` (after an optional sign), grouping commas, a decimal part and a `k` (thousand)
     /// or `m` (million) suffix in either case: `$129,500`, `129500`, `129.5k`, `1.2M`.
-    public static func parsePrice(_ text: String) -> Double? {
+    ///
+    /// Under a locale with other marks (``style``), the locale's form is tried first: `129.500`,
+    /// `129.500 $`, `129,5k` in German. A grouping mark counts only where groups of three
+    /// digits follow it; otherwise the text is read by the English rule above (so `129.5k` still
+    /// reads as 129,500 in German, while `1.500` is 1500 there and 1.5 in English).
+    public static func parsePrice(_ text: String) -> Double? { parsePrice(text, style: style) }
+
+    /// ``parsePrice(_:)`` under `style`.
+    public static func parsePrice(_ text: String, style: NumberStyle) -> Double? {
+        if style.groupingSeparator != "," || style.decimalSeparator != "." {
+            if let plain = englishForm(of: text, style: style), let value = parseEnglishPrice(plain) { return value }
+        }
+        return parseEnglishPrice(text)
+    }
+
+    /// `text` written in `style` turned into the English form (`129.500 $` → `129500`,
+    /// `129,5k` → `129.5k`), or nil when its grouping marks are not between groups of three
+    /// digits.
+    static func englishForm(of text: String, style: NumberStyle) -> String? {
+        let spaces: Set<Character> = [" ", "\t", "\u{A0}", "\u{202F}"]
+        var chars = Array(text.filter { !spaces.contains($0) })
+        let symbol = Array(style.currencySymbol)
+        if !symbol.isEmpty, chars.count >= symbol.count, Array(chars.suffix(symbol.count)) == symbol {
+            chars.removeLast(symbol.count)
+        }
+        let grouping = style.groupingSeparator.filter { !spaces.contains($0) }
+        let decimal = Character(style.decimalSeparator.count == 1 ? style.decimalSeparator : ".")
+        // The integral digits: from the first digit to the decimal mark or a suffix.
+        var out = "", groupLengths: [Int] = [], current = 0, seenDigit = false, inFraction = false
+        for c in chars {
+            if !inFraction, let g = grouping.first, grouping.count == 1, c == g {
+                guard seenDigit else { return nil }
+                groupLengths.append(current)
+                current = 0
+            } else if c == decimal, !inFraction {
+                inFraction = true
+                out.append(".")
+            } else if c == "." || c == "," {
+                return nil   // the other mark, where this style does not use it
+            } else {
+                if c.isASCII, c.isNumber {
+                    seenDigit = true
+                    if !inFraction { current += 1 }
+                }
+                out.append(c)
+            }
+        }
+        if !groupLengths.isEmpty {
+            guard (1...3).contains(groupLengths[0]), groupLengths.dropFirst().allSatisfy({ $0 == 3 }), current == 3 else { return nil }
+        }
+        return out
+    }
+
+    /// The English rule of ``parsePrice(_:)``.
+    static func parseEnglishPrice(_ text: String) -> Double? {
         var s = text.filter { $0 != " " && $0 != "\t" && $0 != "," }
         var sign = ""
         if let first = s.first, first == "-" || first == "+" {

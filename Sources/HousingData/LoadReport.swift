@@ -35,11 +35,13 @@ public struct LoadReport: Equatable, Sendable {
     /// `3 rows skipped (lines 4, 9, 12)`; at most ten line numbers are listed.
     public var skippedSummary: String? {
         guard skippedCount > 0 else { return nil }
-        let rows = skippedCount == 1 ? "1 row" : "\(HousingFormat.grouped(skippedCount)) rows"
+        let rows = Lp("{0} row skipped", "{0} rows skipped", skippedCount).filling(HousingFormat.grouped(skippedCount))
         let shown = skippedRows.prefix(10).map { String($0.line) }
+        guard !shown.isEmpty else { return rows }
         let more = skippedCount > shown.count ? ", …" : ""
-        let lines = shown.count == 1 && skippedCount == 1 ? "line \(shown[0])" : "lines \(shown.joined(separator: ", "))\(more)"
-        return shown.isEmpty ? "\(rows) skipped" : "\(rows) skipped (\(lines))"
+        let lines = shown.count == 1 && skippedCount == 1 ? L("line {0}").filling(shown[0])
+                                                          : L("lines {0}").filling(shown.joined(separator: ", ") + more)
+        return "\(rows) (\(lines))"
     }
 
     /// One message per skipped row for standard error, in the `FILE:LINE: reason` form of

@@ -1,3 +1,4 @@
+import CAdwaita
 import Foundation
 import HousingData
 import RangeSlider

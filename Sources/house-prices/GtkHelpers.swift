@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtkShim
 import RangeSlider
 
@@ -104,20 +105,75 @@ enum MainThread {
     }
 }
 
-/// The app's own stylesheet, added once at application priority.
+/// The app's own stylesheet, added once at application priority, and the high-contrast rules
+/// for the sliders, loaded while libadwaita's style manager says high contrast is on.
+///
+/// Dark and high contrast come from libadwaita's style manager (the desktop's preferences, or
+/// `ADW_DEBUG_COLOR_SCHEME=prefer-dark` / `ADW_DEBUG_HIGH_CONTRAST=1`). The sliders take
+/// their colours from the theme's named colours (``RangeSliderStyle`` in the widget library),
+/// so they follow the dark style by themselves; in high contrast the app gives their track,
+/// thumbs and tick marks stronger colours here (the widget library does not know libadwaita).
 enum AppStyle {
     static let css = """
     .filters { padding: 6px 18px 12px 18px; }
     .count { font-weight: bold; }
     .bound { font-feature-settings: "tnum"; }
-    columnview.homes cell label { font-feature-settings: "tnum"; }
-    .error-page image { opacity: 0.6; }
+    columnview.homes cell label, columnview.homes cell inscription { font-feature-settings: "tnum"; }
+    columnview.homes > header > button > box { color: @view_fg_color; }
     """
+
+    /// The sliders in high contrast: a track at half the foreground's strength, thumbs in the
+    /// view's background with the foreground for ticks, so every part stands out.
+    static let highContrastCSS = """
+    rangeslider trough { color: mix(@window_bg_color, @window_fg_color, 0.55); }
+    rangeslider slider { color: @view_bg_color; }
+    rangeslider marks { color: @window_fg_color; }
+    """
+
+    private static var highContrast: UnsafeMutablePointer<GtkCssProvider>?
 
     static func install() {
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// Loads or drops the high-contrast rules with libadwaita's style manager, now and on
+    /// every change (once per process).
+    static func followStyleManager() {
+        guard highContrast == nil, let display = gdk_display_get_default(),
+              let manager = adw_style_manager_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        highContrast = provider
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        func apply() {
+            let on = adw_style_manager_get_high_contrast(manager) != 0
+            gtk_css_provider_load_from_data(provider, on ? highContrastCSS : "", -1)
+        }
+        apply()
+        GtkSignal.connect(UnsafeMutableRawPointer(manager), "notify::high-contrast") { (_: UnsafeMutableRawPointer?) in apply() }
+    }
+}
+
+/// Signals without arguments that return a gboolean (GtkWindow's `close-request`).
+enum BoolSignal {
+    final class Box {
+        let handler: () -> Bool
+        init(_ handler: @escaping () -> Bool) { self.handler = handler }
+    }
+
+    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+        guard let data else { return 0 }
+        return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler() ? 1 : 0
+    }
+
+    /// Connects `handler`; the box holding it is released when the handler goes.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Bool) -> gulong {
+        let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box,
+                                     { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } },
+                                     GConnectFlags(rawValue: 0))
     }
 }

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtkShim
 import HousePricesCore
 import HousingData

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtkShim
 import HousePricesCore
 import HousingData
@@ -26,7 +27,7 @@ final class HomeListView {
     let scrolled: Widget
     let model = HomeListModel()
     /// The list's accessible name (also its scrolled window's).
-    static let accessibleName = "Matching homes"
+    static var accessibleName: String { L("Matching homes") }
     private var columns: [(HomeListColumn, OpaquePointer)] = []
     /// The row text source: the dataset of the index shown.
     var dataset: HousingDataset?
@@ -82,9 +83,10 @@ final class HomeListView {
                 self?.stale.remove(OpaquePointer(item))
             }
             let viewColumn = gtk_column_view_column_new(column.title, factory)!   // takes the factory
-            // Fixed widths: GTK need not measure every cell to size a column (the neighbourhood
-            // takes the spare width; numbers sit under their headers).
-            gtk_column_view_column_set_expand(viewColumn, column == .neighborhood ? 1 : 0)
+            // Fixed widths: GTK need not measure every cell to size a column. Each column is as
+            // wide as its widest text (``fitColumns(to:)``, measured once per file) and every
+            // column takes an equal share of the spare width.
+            gtk_column_view_column_set_expand(viewColumn, 1)
             gtk_column_view_column_set_fixed_width(viewColumn, column.fixedWidth)
             gtk_column_view_column_set_resizable(viewColumn, 1)
             let sorter = gtk_custom_sorter_new({ _, _, data in
@@ -106,11 +108,36 @@ final class HomeListView {
         for widget in [scrolled, columnView, list].compactMap({ $0 }) {
             cgtk_accessible_update_label(OpaquePointer(widget), Self.accessibleName)
         }
-        if let header { cgtk_accessible_update_label(OpaquePointer(header), "Column headers") }
+        if let header { cgtk_accessible_update_label(OpaquePointer(header), L("Column headers")) }
         if let viewSorter = gtk_column_view_get_sorter(columnView.opaque) {
             IntSignal.connect(UnsafeMutableRawPointer(viewSorter), "changed") { [weak self] _ in self?.sorterChanged() }
         }
         sort(by: .cheapestFirst)
+    }
+
+    /// Sizes each column to its widest text for `dataset` (its title, bold, with the sort arrow;
+    /// the neighbourhood names; the widest numbers), measured with Pango in the list's font.
+    /// The spare width is shared equally (every column expands), so the neighbourhood no longer
+    /// takes all of it.
+    func fitColumns(to dataset: HousingDataset) {
+        func width(_ text: String, bold: Bool = false) -> Int32 {
+            guard let layout = gtk_widget_create_pango_layout(columnView, nil) else { return 0 }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            if bold {
+                pango_layout_set_markup(layout, "<b>" + AppMarkup.escape(text) + "</b>", -1)
+            } else {
+                pango_layout_set_text(layout, text, -1)
+            }
+            var w: Int32 = 0, h: Int32 = 0
+            pango_layout_get_pixel_size(layout, &w, &h)
+            return w
+        }
+        let samples = ColumnWidthSamples(dataset: dataset)
+        for (column, viewColumn) in columns {
+            let content = samples.texts(for: column).map { width($0) }.max() ?? 0
+            let title = width(column.title, bold: true) + 20   // the sort arrow and its spacing
+            gtk_column_view_column_set_fixed_width(viewColumn, max(content, title) + 28)   // cell padding
+        }
     }
 
     /// The home in slot `position`, or nil when there is none.

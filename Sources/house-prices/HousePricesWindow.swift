@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtkShim
 import Foundation
 import HousePricesCore
@@ -21,12 +22,23 @@ struct WindowOptions {
     var sort: HomeSortOrder?
     /// The price slider's scale (the header bar's toggle switches it to linear and back).
     var priceScale = PriceScaleChoice.quantile
-    /// The window's size (default ``HousePricesWindow/defaultSize``).
-    var size = HousePricesWindow.defaultSize
+    /// The window's size asked for with `--size` (nil: the remembered size, else
+    /// ``HousePricesWindow/defaultSize``).
+    var size: (width: Int32, height: Int32)?
+    /// Whether the price track follows the homes (the header's toggle); remembered.
+    var spreadByHomes = true
+    /// The second filter's remembered bounds (nil: its end).
+    var restoredSecondary: (lower: Double?, upper: Double?) = (nil, nil)
+    /// Debug steps after the first load: detailed action names (`win.export-to::/tmp/x.csv`).
+    var debugActions: [String] = []
+    /// Debug: files dropped through the drop target's signal after the first load.
+    var debugDrops: [String] = []
     var screenshot: String?
     /// Print a line and quit after the first frame that shows the loaded data.
     var quitAfterFirstFrame = false
     var debugReport = false
+    /// Whether the file is the embedded Ames data (not added to the recent files).
+    var isDefaultData = false
 }
 
 /// The house-price filter window: a price range slider with the prices' histogram in its track,
@@ -45,19 +57,37 @@ struct WindowOptions {
 final class HousePricesWindow {
     let app: UnsafeMutablePointer<GtkApplication>
     let window: Widget
-    let options: WindowOptions
+    private(set) var options: WindowOptions
     /// The exit status the process should end with (non-zero when `--screenshot` failed).
     private(set) var exitStatus: Int32 = 0
 
-    private let subtitle: Widget
+    /// The header bar's title and subtitle (AdwWindowTitle: the data's name and count).
+    private let windowTitle: Widget
     private let resetButton: Widget
+    private let openButton: Widget
+    /// The primary menu (F10).
+    private let menuButton: Widget
+    private let menu = PrimaryMenu()
+    /// Toasts ("2 rows skipped", "Exported …") over the content.
+    private let toastOverlay: Widget
+    /// The window's actions whose enabled state follows the data.
+    private var dataActions: [OpaquePointer] = []
+    /// Where the window remembers its state, or nil without a schema.
+    private let state: WindowState?
+    /// Files dropped on the window open like chosen ones.
+    private var dropTarget: FileDropTarget?
+    /// Debug steps run after the first load (`--debug-action`, `--debug-drop`).
+    private var pendingSteps: [() -> Void] = []
+    /// Set once the window is closing (its widgets are being destroyed).
+    private var closing = false
+    /// Loads started, and whether the first has finished.
+    private var loadCount = 0
+    private var firstLoadDone = false
     /// The header bar's toggle: on, the price track follows the homes (the chosen non-linear
     /// scale); off, it is linear. The selected prices stay.
     private let scaleToggle: Widget
     /// The price filter's preset menu button.
     private var presetButton: Widget
-    private let infoBar: Widget
-    private let infoLabel: Widget
     private let filters: Widget
     private let price: RangeFilter
     private let secondary: RangeFilter
@@ -66,8 +96,9 @@ final class HousePricesWindow {
     private let loadingLabel: Widget
     /// The loading progress: a RangeSliderWidget in progress mode.
     private let progress = RangeSliderWidget()
-    private let errorTitle: Widget
-    private let errorMessage: Widget
+    /// AdwStatusPages: "no homes match" and "cannot use this data".
+    private let emptyPage: Widget
+    private let errorPage: Widget
     private let list = HomeListView()
 
     private var data: LoadedData?
@@ -84,55 +115,69 @@ final class HousePricesWindow {
 
     static let defaultSize = (width: Int32(1000), height: Int32(760))
 
-    init(app: UnsafeMutablePointer<GtkApplication>, options: WindowOptions) {
+    init(app: UnsafeMutablePointer<GtkApplication>, options: WindowOptions, state: WindowState?) {
         self.app = app
+        self.state = state
+        var options = options
+        // Remembered state, where the command line said nothing.
+        if let state {
+            if options.sort == nil { options.sort = state.sortOrder }
+            if options.minPrice == nil && options.maxPrice == nil {
+                (options.minPrice, options.maxPrice) = state.range("price-range")
+            }
+            if options.minArea == nil && options.maxArea == nil && options.minBedrooms == nil && options.maxBedrooms == nil {
+                options.restoredSecondary = state.range("secondary-range")
+            }
+            if !state.spreadByHomes { options.spreadByHomes = false }
+        }
         self.options = options
         AppStyle.install()
-        ColorScheme.follow()
+        AppStyle.followStyleManager()
 
-        window = gtk_application_window_new(app)
+        window = adw_application_window_new(app)!
         let win = window.cast(GtkWindow.self)
-        gtk_window_set_title(win, "House Prices")
-        gtk_window_set_default_size(win, options.size.width, options.size.height)
-        gtk_window_set_icon_name(win, "go-home")
+        gtk_window_set_title(win, L("House Prices"))
+        // The size asked for, else the one remembered (and maximized if it was), else the default.
+        let size = options.size ?? state?.windowSize ?? Self.defaultSize
+        gtk_window_set_default_size(win, size.width, size.height)
+        if options.size == nil, state?.isMaximized ?? false { gtk_window_maximize(win) }
+        gtk_window_set_icon_name(win, AppInfo.id)
 
-        // Header bar: title and data source, a reset button.
-        let header = gtk_header_bar_new()!
-        let title = Make.label("House Prices", classes: ["title"], xalign: 0.5)
-        subtitle = Make.label(options.dataTitle, classes: ["subtitle", "dim-label"], xalign: 0.5)
-        gtk_label_set_ellipsize(subtitle.opaque, PANGO_ELLIPSIZE_MIDDLE)
-        let titleBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [title, subtitle])
-        gtk_widget_set_valign(titleBox, GTK_ALIGN_CENTER)
-        gtk_header_bar_set_title_widget(header.opaque, titleBox)
-        resetButton = gtk_button_new_with_mnemonic("_Reset")!
-        gtk_widget_set_tooltip_text(resetButton, "Show every home (Ctrl+R)")
-        gtk_widget_set_sensitive(resetButton, 0)
+        // Header bar: open and reset at the start; the title and the data's name; the scale
+        // toggle and the primary menu at the end.
+        let header = adw_header_bar_new()!
+        windowTitle = adw_window_title_new(L("House Prices"), options.dataTitle)!
+        adw_header_bar_set_title_widget(OpaquePointer(header), windowTitle)
+        openButton = gtk_button_new_from_icon_name("document-open-symbolic")!
+        gtk_actionable_set_action_name(OpaquePointer(openButton), "win.open")
+        gtk_widget_set_tooltip_text(openButton, L("Open a CSV file (Ctrl+O)"))
+        cgtk_accessible_update_label(OpaquePointer(openButton), L("Open"))
+        adw_header_bar_pack_start(OpaquePointer(header), openButton)
+        resetButton = gtk_button_new_with_mnemonic(L("_Reset"))!
+        gtk_actionable_set_action_name(OpaquePointer(resetButton), "win.reset")
+        gtk_widget_set_tooltip_text(resetButton, L("Show every home (Ctrl+R)"))
         // GTK 4.8 names a mnemonic button after its raw label and its child label together
         // ("_Reset Reset"): give it its label, and drop the relation to the child.
-        cgtk_accessible_update_label(OpaquePointer(resetButton), "Reset")
+        cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset"))
         gtk_accessible_reset_relation(OpaquePointer(resetButton), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-        gtk_header_bar_pack_start(header.opaque, resetButton)
-        scaleToggle = gtk_toggle_button_new_with_mnemonic("_Spread by homes")!
-        gtk_widget_set_tooltip_text(scaleToggle, "On: the price track gives each stretch of homes the same room (quantile scale). Off: equal dollars take equal room (linear).")
-        cgtk_accessible_update_label(OpaquePointer(scaleToggle), "Spread prices by homes")
+        adw_header_bar_pack_start(OpaquePointer(header), resetButton)
+        menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(OpaquePointer(menuButton), menu.model)
+        gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, L("Main menu"))
+        cgtk_accessible_update_label(OpaquePointer(menuButton), L("Main menu"))
+        adw_header_bar_pack_end(OpaquePointer(header), menuButton)
+        scaleToggle = gtk_toggle_button_new_with_mnemonic(L("_Spread by homes"))!
+        gtk_widget_set_tooltip_text(scaleToggle, L("On: the price track gives each stretch of homes the same room (quantile scale). Off: equal dollars take equal room (linear)."))
+        cgtk_accessible_update_label(OpaquePointer(scaleToggle), L("Spread prices by homes"))
         gtk_accessible_reset_relation(OpaquePointer(scaleToggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-        gtk_toggle_button_set_active(scaleToggle.cast(GtkToggleButton.self), options.priceScale == .linear ? 0 : 1)
+        gtk_toggle_button_set_active(scaleToggle.cast(GtkToggleButton.self), options.priceScale == .linear || !options.spreadByHomes ? 0 : 1)
         gtk_widget_set_sensitive(scaleToggle, 0)
-        gtk_header_bar_pack_end(header.opaque, scaleToggle)
-        gtk_window_set_titlebar(win, header)
-
-        // Skipped rows.
-        infoBar = gtk_info_bar_new()!
-        gtk_info_bar_set_message_type(infoBar.opaque, GTK_MESSAGE_WARNING)
-        gtk_info_bar_set_show_close_button(infoBar.opaque, 1)
-        infoLabel = Make.label("")
-        gtk_label_set_wrap(infoLabel.opaque, 1)
-        gtk_label_set_selectable(infoLabel.opaque, 1)
-        gtk_info_bar_add_child(infoBar.opaque, infoLabel)
-        infoBar.isVisible = false
+        adw_header_bar_pack_end(OpaquePointer(header), scaleToggle)
 
         // The filters.
-        price = RangeFilter(title: "Price", lowerLabel: "Minimum price", upperLabel: "Maximum price",
+        price = RangeFilter(title: L("Price"), lowerLabel: L("Minimum price"), upperLabel: L("Maximum price"),
                             format: HousingFormat.price, parse: BoundText.parsePrice)
         // While loading: thumbs at the ends, the strip kept for the histogram.
         price.slider.setValues(lower: 0, upper: 1)
@@ -145,8 +190,8 @@ final class HousePricesWindow {
         // labels that would overlap at the window's width.
         price.slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 24))
         price.slider.tickLabelFormatter = HousingFormat.shortPrice
-        secondary = RangeFilter(title: SecondaryMeasure.livingArea.title, lowerLabel: "Minimum living area",
-                                upperLabel: "Maximum living area",
+        secondary = RangeFilter(title: SecondaryMeasure.livingArea.title, lowerLabel: L("Minimum living area"),
+                                upperLabel: L("Maximum living area"),
                                 format: { BoundText.format($0, of: .livingArea) }, parse: { BoundText.parse($0, of: .livingArea) })
         secondary.slider.setValues(lower: 0, upper: 1)
         secondary.slider.histogram = .empty
@@ -157,7 +202,7 @@ final class HousePricesWindow {
         price.headerRow.append(countLabel)
         // Preset price ranges (the data's quartiles) with their live counts under the other
         // filter: a menu button here, and the slider's own right-click / Menu-key menu.
-        presetButton = price.slider.makePresetMenuButton(label: "Presets")
+        presetButton = price.slider.makePresetMenuButton(label: L("Presets"))
         gtk_widget_set_sensitive(presetButton, 0)
         price.headerRow.append(presetButton)
 
@@ -169,46 +214,65 @@ final class HousePricesWindow {
         stack = gtk_stack_new()!
         gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_widget_set_vexpand(stack, 1)
-        loadingLabel = Make.label("Loading…", classes: ["dim-label"], xalign: 0.5)
+        loadingLabel = Make.label(L("Loading…"), classes: ["dim-label"], xalign: 0.5)
         progress.mode = .progress
         progress.setRange(minimum: 0, maximum: 1)
         progress.value = 0
-        progress.valueLabel = "Loading progress"
+        progress.valueLabel = L("Loading progress")
         gtk_widget_set_size_request(progress.gtkWidget, 360, -1)
         let loading = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [loadingLabel, progress.gtkWidget])
         gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
         gtk_stack_add_named(stack.opaque, loading, "loading")
         gtk_stack_add_named(stack.opaque, list.scrolled, "list")
-        let none = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [
-            Make.label("No homes match", classes: ["title-3"], xalign: 0.5),
-            Make.label("Widen the price or \(SecondaryMeasure.livingArea.title.lowercased()) range.", classes: ["dim-label"], xalign: 0.5),
-        ])
-        gtk_widget_set_valign(none, GTK_ALIGN_CENTER)
-        gtk_stack_add_named(stack.opaque, none, "empty")
-        let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
-        gtk_image_set_pixel_size(icon.opaque, 64)
-        errorTitle = Make.label("Cannot use this data", classes: ["title-2"], xalign: 0.5)
-        errorMessage = Make.label("", xalign: 0.5)
-        gtk_label_set_wrap(errorMessage.opaque, 1)
-        gtk_label_set_max_width_chars(errorMessage.opaque, 70)
-        gtk_label_set_justify(errorMessage.opaque, GTK_JUSTIFY_CENTER)
-        gtk_label_set_selectable(errorMessage.opaque, 1)
-        let errorPage = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [icon, errorTitle, errorMessage])
-        errorPage.addClass("error-page")
-        gtk_widget_set_valign(errorPage, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(errorPage, GTK_ALIGN_CENTER)
-        errorPage.setMargins(24)
+        emptyPage = adw_status_page_new()!
+        adw_status_page_set_icon_name(OpaquePointer(emptyPage), "edit-find-symbolic")
+        adw_status_page_set_title(OpaquePointer(emptyPage), L("No Homes Match"))
+        adw_status_page_set_description(OpaquePointer(emptyPage), AppMarkup.escape(L("Widen the price or living area range.")))
+        let showAll = gtk_button_new_with_mnemonic(L("_Show Every Home"))!
+        gtk_actionable_set_action_name(OpaquePointer(showAll), "win.reset")
+        showAll.addClass("pill")
+        gtk_widget_set_halign(showAll, GTK_ALIGN_CENTER)
+        adw_status_page_set_child(OpaquePointer(emptyPage), showAll)
+        gtk_stack_add_named(stack.opaque, emptyPage, "empty")
+        errorPage = adw_status_page_new()!
+        adw_status_page_set_icon_name(OpaquePointer(errorPage), "dialog-error-symbolic")
+        adw_status_page_set_title(OpaquePointer(errorPage), L("Cannot Use This Data"))
+        let openOther = gtk_button_new_with_mnemonic(L("_Open Another File…"))!
+        gtk_actionable_set_action_name(OpaquePointer(openOther), "win.open")
+        openOther.addClass("pill")
+        openOther.addClass("suggested-action")
+        gtk_widget_set_halign(openOther, GTK_ALIGN_CENTER)
+        adw_status_page_set_child(OpaquePointer(errorPage), openOther)
         gtk_stack_add_named(stack.opaque, errorPage, "error")
-        showPage("loading")
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
-            infoBar, filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
+            filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
         ])
-        gtk_window_set_child(win, content)
+        toastOverlay = adw_toast_overlay_new()!
+        adw_toast_overlay_set_child(OpaquePointer(toastOverlay), content)
+        gtk_widget_set_vexpand(toastOverlay, 1)
+        adw_application_window_set_content(window.cast(AdwApplicationWindow.self), Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, toastOverlay]))
+        showPage("loading")
 
+        HistogramTooltip.attach(to: price.slider, format: HousingFormat.price)
+        HistogramTooltip.attach(to: secondary.slider) { [weak secondary] in secondary?.format($0) ?? "" }
+        gtk_widget_set_tooltip_text(presetButton, L("Choose a preset range"))
         connect()
+        addActions()
+        dropTarget = FileDropTarget(on: window) { [weak self] path in
+            guard let self else { return false }
+            self.report("Dropped: \(path)")
+            self.open(path: path)
+            return true
+        }
+        BoolSignal.connect(window.raw, "close-request") { [weak self] in
+            self?.saveState()
+            self?.closing = true
+            return false   // close
+        }
     }
+
 
     /// Frame times while a slider is dragged (debug report only), from a tick callback added
     /// for the drag.
@@ -286,7 +350,6 @@ final class HousePricesWindow {
             self.report("Sorted by \(order.column.argumentName) \(order.ascending ? "ascending" : "descending")")
             self.update()
         }
-        GtkSignal.connect(resetButton.raw, "clicked") { [weak self] in self?.reset() }
         GtkSignal.connect(scaleToggle.raw, "toggled") { [weak self] in self?.applyPriceScale() }
         if let popover = gtk_menu_button_get_popover(OpaquePointer(presetButton)) {
             // After the slider's own handler, which relabels the menu with fresh counts.
@@ -294,34 +357,6 @@ final class HousePricesWindow {
                 guard let self else { return }
                 self.report("Preset menu: \(self.price.slider.presetMenuLabels.joined(separator: " | "))")
             }
-        }
-        IntSignal.connect(infoBar.raw, "response") { [weak self] _ in self?.infoBar.isVisible = false }
-
-        // Ctrl+R resets, Ctrl+W closes the window, Ctrl+Q quits.
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
-        for (trigger, action) in [("<Control>r", ShortcutAction.reset), ("<Control>w", .close), ("<Control>q", .close)] {
-            let box = Unmanaged.passRetained(ShortcutBox { [weak self] in self?.perform(action) }).toOpaque()
-            let callback = gtk_callback_action_new({ _, _, data in
-                guard let data else { return 0 }
-                Unmanaged<ShortcutBox>.fromOpaque(data).takeUnretainedValue().action()
-                return 1
-            }, box, { data in if let data { Unmanaged<ShortcutBox>.fromOpaque(data).release() } })
-            gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), callback))
-        }
-        gtk_widget_add_controller(window, shortcuts)
-    }
-
-    private enum ShortcutAction { case reset, close }
-    private final class ShortcutBox {
-        let action: () -> Void
-        init(_ action: @escaping () -> Void) { self.action = action }
-    }
-
-    private func perform(_ action: ShortcutAction) {
-        switch action {
-        case .reset: reset()
-        case .close: gtk_window_destroy(window.cast(GtkWindow.self))
         }
     }
 
@@ -333,7 +368,8 @@ final class HousePricesWindow {
 
     /// Starts loading the data in the background.
     func start() {
-        loadingLabel.setLabelText("Reading \(options.dataTitle)…")
+        loadCount += 1
+        loadingLabel.setLabelText(L("Reading {0}…").filling(options.dataTitle))
         if options.debugReport {
             // How long the main loop ever waits between 10 ms ticks while the data loads: the
             // window's responsiveness.
@@ -346,12 +382,18 @@ final class HousePricesWindow {
                 return self.data == nil && self.failure == nil
             }
         }
+        // A file opened while another loads replaces it: the older load's results are dropped.
+        let generation = loadCount
         DataLoading.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
-                          progress: { [weak self] phase in self?.show(phase) },
+                          progress: { [weak self] phase in
+                              guard let self, self.loadCount == generation else { return }
+                              self.show(phase)
+                          },
                           completion: { [weak self] result in
+                              guard let self, self.loadCount == generation, !self.closing else { return }
                               switch result {
-                              case .success(let data): self?.loaded(data)
-                              case .failure(let error): self?.failed(error)
+                              case .success(let data): self.loaded(data)
+                              case .failure(let error): self.failed(error)
                               }
                           })
     }
@@ -366,12 +408,12 @@ final class HousePricesWindow {
             progress.value = max(progress.value, readingShare * fraction)
         case .generating(let count):
             report("Loading phase: generating at \(String(format: "%.2f", progress.value))")
-            loadingLabel.setLabelText("Generating \(HousingFormat.grouped(count)) homes…")
+            loadingLabel.setLabelText(Lp("Generating {0} home…", "Generating {0} homes…", count).filling(HousingFormat.grouped(count)))
             progress.value = readingShare
             creep(to: 0.7)
         case .indexing:
             report("Loading phase: indexing at \(String(format: "%.2f", progress.value))")
-            loadingLabel.setLabelText("Indexing…")
+            loadingLabel.setLabelText(L("Indexing…"))
             progress.value = max(progress.value, options.generate == nil ? readingShare : 0.7)
             creep(to: 0.98)
         }
@@ -399,21 +441,26 @@ final class HousePricesWindow {
         let index = data.index
         sorter = HomeSorter(index: index)
         list.dataset = index.dataset
+        list.fitColumns(to: index.dataset)
         let loadReport = index.dataset.report
         for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        skippedRows = loadReport.skippedMessages
         if let summary = loadReport.skippedSummary {
-            infoLabel.setLabelText("\(DataTitle.fileName(of: loadReport.source)): \(summary). The other rows are shown.")
-            infoBar.isVisible = true
-            report("Info bar: \(String(cString: gtk_label_get_text(infoLabel.opaque)))")
+            showSkippedToast(summary)
         }
-        subtitle.setLabelText(DataTitle.subtitle(title: options.dataTitle, homes: index.count, generated: options.generate != nil))
+        setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: index.count, generated: options.generate != nil))
+        let first = !firstLoadDone
+        failure = nil
+        filters.isVisible = true
         report("Loaded \(index.count) homes: read \(Self.ms(data.timings.read)), generated \(Self.ms(data.timings.generate)), indexed \(Self.ms(data.timings.index)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
 
         // Price: cheapest to dearest, whole dollars.
         let bounds = index.priceBounds ?? 0...0
         price.slider.histogram = data.priceHistogram
+        // The command line's (or the remembered) bounds on the first file; a file opened later
+        // shows every home.
         price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
-                        lower: options.minPrice, upper: options.maxPrice, step: 1)
+                        lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
         price.slider.presets = PricePresets.quartiles(sortedPrices: index.sortedPrices)
@@ -425,32 +472,75 @@ final class HousePricesWindow {
             secondary.title = measure.title
             secondary.format = { BoundText.format($0, of: measure) }
             secondary.parse = { BoundText.parse($0, of: measure) }
-            secondary.slider.lowerThumbLabel = "Minimum \(measure.title.lowercased())"
-            secondary.slider.upperThumbLabel = "Maximum \(measure.title.lowercased())"
+            secondary.slider.lowerThumbLabel = measure == .livingArea ? L("Minimum living area") : L("Minimum bedrooms")
+            secondary.slider.upperThumbLabel = measure == .livingArea ? L("Maximum living area") : L("Maximum bedrooms")
             secondary.slider.histogram = data.secondaryHistogram
-            let initial = measure == .livingArea ? (options.minArea, options.maxArea) : (options.minBedrooms, options.maxBedrooms)
+            var initial = measure == .livingArea ? (options.minArea, options.maxArea) : (options.minBedrooms, options.maxBedrooms)
+            if initial.0 == nil && initial.1 == nil { initial = options.restoredSecondary }
+            if !first { initial = (nil, nil) }
+            secondary.widget.isVisible = true
             secondary.configure(minimum: range.lowerBound, maximum: range.upperBound, lower: initial.0, upper: initial.1, step: 1)
             let ignored = measure == .livingArea ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
                                                  : (options.minArea ?? options.maxArea).map { _ in "area" }
-            if let ignored {
+            if let ignored, first {
                 warn("the second filter is \(measure.title.lowercased()): --min-\(ignored)/--max-\(ignored) ignored")
             }
         } else {
             secondary.widget.isVisible = false
-            if options.minArea != nil || options.maxArea != nil || options.minBedrooms != nil || options.maxBedrooms != nil {
+            if first, options.minArea != nil || options.maxArea != nil || options.minBedrooms != nil || options.maxBedrooms != nil {
                 warn("the data has neither living areas nor bedrooms: the second filter's options are ignored")
             }
         }
 
         gtk_widget_set_sensitive(filters, 1)
-        gtk_widget_set_sensitive(resetButton, 1)
-        if let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
+        dataActions.forEach { AppActions.setEnabled($0, true) }
+        if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
         update()
-        MainLoop.after(seconds: 0.3) { [weak self] in self?.reportGeometry() }
-        if let path = options.screenshot {
-            MainLoop.after(seconds: 0.6) { [weak self] in self?.screenshot(to: path, status: 0) }
+        if !options.isDefaultData { RecentFiles.add(options.dataPath) }
+        report("Loaded file: \(options.dataPath)")
+        if first {
+            reportShortcuts()
+            MainLoop.after(seconds: 0.3) { [weak self] in self?.reportGeometry() }
         }
-        if options.quitAfterFirstFrame { quitAfterNextFrame() }
+        finishLoad(status: 0)
+    }
+
+    /// After each load: the debug steps once the first load is done, then the screenshot or
+    /// the first-frame exit (after the last load the steps started).
+    private func finishLoad(status: Int32) {
+        let first = !firstLoadDone
+        firstLoadDone = true
+        if first, !pendingSteps.isEmpty {
+            let steps = pendingSteps
+            pendingSteps = []
+            MainLoop.after(seconds: 0.4) { [weak self] in
+                guard let self else { return }
+                let loads = self.loadCount
+                steps.forEach { $0() }
+                // A step that opened a file finishes through that load.
+                if self.loadCount == loads { self.finishOutput(status: status) }
+            }
+            return
+        }
+        if first || pendingOutput { finishOutput(status: status) }
+    }
+
+    /// Whether the screenshot or first-frame exit waits for a load started by a debug step.
+    private var pendingOutput = false
+
+    private func finishOutput(status: Int32) {
+        pendingOutput = loadCount > 1 ? false : pendingOutput
+        if let path = options.screenshot {
+            MainLoop.after(seconds: status == 0 ? 0.6 : 0.4) { [weak self] in self?.screenshot(to: path, status: status) }
+        } else if options.quitAfterFirstFrame {
+            if status == 0 {
+                quitAfterNextFrame()
+            } else {
+                // No frame with data will come: quit with the error's status rather than wait.
+                exitStatus = 1
+                Application.quit(app)
+            }
+        }
     }
 
     /// Quits after the first frame painted once the data is in place: the frame clock's
@@ -479,23 +569,21 @@ final class HousePricesWindow {
         progress.value = 1
         failure = error
         FileHandle.standardError.write(Data("house-prices: \(error.description)\n".utf8))
-        errorMessage.setLabelText(error.description)
-        subtitle.setLabelText(options.dataTitle)
+        adw_status_page_set_description(OpaquePointer(errorPage), AppMarkup.escape(error.description))
+        setSubtitle(options.dataTitle)
         filters.isVisible = false
+        data = nil
+        sorter = nil
+        dataActions.forEach { AppActions.setEnabled($0, false) }
         showPage("error")
         report("Error page: \(error.description)")
-        if let path = options.screenshot {
-            MainLoop.after(seconds: 0.4) { [weak self] in self?.screenshot(to: path, status: 1) }
-        } else if options.quitAfterFirstFrame {
-            // No frame with data will come: quit with the error's status rather than wait.
-            exitStatus = 1
-            Application.quit(app)
-        }
+        finishLoad(status: 1)
     }
 
     /// What assistive technologies call each page of the stack.
-    private static let pageTitles = ["loading": "Loading", "list": HomeListView.accessibleName,
-                                     "empty": "No homes match", "error": "Cannot use this data"]
+    private static var pageTitles: [String: String] {
+        ["loading": L("Loading"), "list": HomeListView.accessibleName, "empty": L("No Homes Match"), "error": L("Cannot Use This Data")]
+    }
 
     /// Shows the stack's page `name`, and hides the others from assistive technologies: GTK
     /// 4.8 keeps a stack's pages that are not shown in the accessible tree (the loading page's
@@ -514,6 +602,218 @@ final class HousePricesWindow {
             }
             child = gtk_widget_get_next_sibling(page)
         }
+    }
+
+    // MARK: - Actions
+
+    /// The window's actions (`win.`): open, open a given file, export, copy, reset, show the
+    /// skipped rows. Their accelerators come from ``AppShortcuts``.
+    private func addActions() {
+        let map = window.raw
+        AppActions.add(to: map, "open") { [weak self] _ in
+            guard let self else { return }
+            FileChoosing.open(parent: self.window) { [weak self] path in self?.open(path: path) }
+        }
+        AppActions.add(to: map, "open-file", takesString: true) { [weak self] path in
+            if let path { self?.open(path: path) }
+        }
+        let export = AppActions.add(to: map, "export") { [weak self] _ in
+            guard let self else { return }
+            let name = DataTitle.exportName(for: self.options.dataTitle)
+            FileChoosing.save(parent: self.window, suggesting: name) { [weak self] path in self?.export(to: path) }
+        }
+        let exportTo = AppActions.add(to: map, "export-to", takesString: true) { [weak self] path in
+            if let path { self?.export(to: path) }
+        }
+        let copy = AppActions.add(to: map, "copy") { [weak self] _ in self?.copyMatchingHomes() }
+        let reset = AppActions.add(to: map, "reset") { [weak self] _ in self?.reset() }
+        // Ctrl+? shows the shortcuts window, built from the same table as the accelerators, on
+        // first use (building it costs start-up time).
+        AppActions.add(to: map, "show-help-overlay") { [weak self] _ in
+            guard let self else { return }
+            gtk_window_present(self.shortcutsWindow)
+        }
+        AppActions.add(to: map, "show-skipped") { [weak self] _ in
+            guard let self, !self.skippedRows.isEmpty else { return }
+            self.report("Skipped rows dialog: \(self.skippedRows.count) lines")
+            SkippedRowsDialog.present(over: self.window, title: self.options.dataTitle, lines: self.skippedRows)
+        }
+        dataActions = [export, exportTo, copy, reset]
+        dataActions.forEach { AppActions.setEnabled($0, false) }
+        for detailed in options.debugActions {
+            pendingSteps.append { [weak self] in
+                guard let self else { return }
+                let done = AppActions.activate(detailed, from: self.window)
+                self.report("Action \(detailed): \(done ? "activated" : "not activated")")
+                MainLoop.after(seconds: 0.5) { [weak self] in self?.reportToplevels() }
+            }
+        }
+        for path in options.debugDrops {
+            pendingSteps.append { [weak self] in
+                guard let self, let target = self.dropTarget else { return }
+                self.report("Drop \(path): \(target.simulateDrop(of: path) ? "taken" : "refused")")
+            }
+        }
+        // The recent files' list is written in the background: follow its changes.
+        if let manager = gtk_recent_manager_get_default() {
+            GtkSignal.connect(UnsafeMutableRawPointer(manager), "changed") { [weak self] in self?.refreshRecentMenu() }
+        }
+        refreshRecentMenu()
+    }
+
+    /// Opens another file: the window shows its progress, then its homes (every home: the
+    /// filters start at full extent for a new file), or the error page.
+    func open(path: String) {
+        options.dataPath = path
+        options.dataTitle = DataTitle.fileName(of: path)
+        options.generate = nil
+        options.isDefaultData = false
+        data = nil
+        sorter = nil
+        lastCount = nil
+        skippedRows = []
+        gtk_widget_set_sensitive(filters, 0)
+        gtk_widget_set_sensitive(scaleToggle, 0)
+        gtk_widget_set_sensitive(presetButton, 0)
+        dataActions.forEach { AppActions.setEnabled($0, false) }
+        progress.value = 0
+        setSubtitle(options.dataTitle)
+        showPage("loading")
+        report("Opening: \(path)")
+        pendingOutput = true
+        start()
+    }
+
+    /// For the debug report: the titles of the app's shown windows (dialogs included).
+    private func reportToplevels() {
+        guard options.debugReport, let list = gtk_window_get_toplevels() else { return }
+        var titles: [String] = []
+        for i in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, i) else { continue }
+            let w = item.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_widget_get_visible(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                titles.append(gtk_window_get_title(w).map { String(cString: $0) } ?? "(untitled \(String(cString: hp_type_name(item))))")
+            }
+            g_object_unref(item)
+        }
+        report("Toplevels: \(titles.sorted().joined(separator: " | "))")
+    }
+
+    /// The shortcuts window, made on first use: transient for this window, hidden when closed,
+    /// destroyed with this window (GTK's list of toplevels holds it until then).
+    private lazy var shortcutsWindow: UnsafeMutablePointer<GtkWindow> = {
+        let shortcuts = UnsafeMutableRawPointer(ShortcutsWindow.make()).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(shortcuts, window.cast(GtkWindow.self))
+        gtk_window_set_hide_on_close(shortcuts, 1)
+        gtk_window_set_destroy_with_parent(shortcuts, 1)
+        return shortcuts
+    }()
+
+    /// For the debug report: every accelerator the application has, and what the shortcuts
+    /// window lists.
+    private func reportShortcuts() {
+        guard options.debugReport else { return }
+        if let names = gtk_application_list_action_descriptions(app) {
+            var i = 0
+            while let name = names[i] {
+                if let accels = gtk_application_get_accels_for_action(app, name) {
+                    var j = 0
+                    while let accel = accels[j] {
+                        report("Accelerator: \(String(cString: name)) \(String(cString: accel))")
+                        j += 1
+                    }
+                    g_strfreev(accels)
+                }
+                i += 1
+            }
+            g_strfreev(names)
+        }
+        do {
+            let listed = ShortcutsWindow.accelerators(in: UnsafeMutableRawPointer(shortcutsWindow).assumingMemoryBound(to: GtkWidget.self))
+            // The window's search page repeats the shortcuts: each once.
+            var seen = Set<String>()
+            report("Shortcuts window: \(listed.filter { seen.insert($0).inserted }.joined(separator: " | "))")
+        }
+    }
+
+    private func refreshRecentMenu() {
+        let recent = RecentFiles.paths()
+        menu.setRecent(recent.map(\.path))
+        if options.debugReport { report("Recent: \(recent.map(\.path).joined(separator: " | "))") }
+    }
+
+    /// The skipped rows' messages (`FILE:LINE: skipped: reason`) of the data shown.
+    private var skippedRows: [String] = []
+
+    private func showSkippedToast(_ summary: String) {
+        let toast = adw_toast_new(AppMarkup.escape(summary))!
+        adw_toast_set_button_label(toast, L("_Show"))
+        adw_toast_set_action_name(toast, "win.show-skipped")
+        adw_toast_set_timeout(toast, 10)
+        adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        adw_toast_overlay_add_toast(OpaquePointer(toastOverlay), toast)   // takes it
+        report("Toast: \(summary)")
+    }
+
+    private func toast(_ text: String) {
+        let toast = adw_toast_new(AppMarkup.escape(text))!
+        adw_toast_overlay_add_toast(OpaquePointer(toastOverlay), toast)
+        report("Toast: \(text)")
+    }
+
+    private func setSubtitle(_ text: String) {
+        adw_window_title_set_subtitle(OpaquePointer(windowTitle), text)
+    }
+
+    /// The homes the list shows, in its order.
+    private var shownOrder_: (HomeListOrder, PriceIndex)? {
+        guard let data, let sorter else { return nil }
+        return (sorter.list(currentFilter, order: shownOrder), data.index)
+    }
+
+    /// Writes the matching homes (the list's columns and order) as CSV to `path`.
+    private func export(to path: String) {
+        guard let (order, index) = shownOrder_ else { return }
+        let text = HomeExport.csv(order, in: index)
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            toast(Lp("Exported {0} home to {1}", "Exported {0} homes to {1}", order.count)
+                .filling(HousingFormat.grouped(order.count), DataTitle.fileName(of: path)))
+            report("Exported \(order.count) homes to \(path)")
+        } catch {
+            warn("\(path): cannot write the file: \(error.localizedDescription)")
+            toast(L("Cannot write {0}").filling(DataTitle.fileName(of: path)))
+        }
+    }
+
+    /// Puts the matching homes on the clipboard as tab-separated text (as the list shows them).
+    private func copyMatchingHomes() {
+        guard let (order, index) = shownOrder_, let clipboard = gtk_widget_get_clipboard(window) else { return }
+        let text = HomeExport.tabSeparated(order, in: index)
+        gdk_clipboard_set_text(clipboard, text)
+        toast(Lp("Copied {0} home", "Copied {0} homes", order.count).filling(HousingFormat.grouped(order.count)))
+        report("Copied \(order.count) homes")
+    }
+
+    /// Remembers the window's size, the filters, the scale and the sort (on close).
+    private func saveState() {
+        guard let state, !options.quitAfterFirstFrame, options.screenshot == nil else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window.cast(GtkWindow.self), &width, &height)
+        let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
+        var priceRange: [Double]?, secondaryRange: [Double]?
+        if data != nil {
+            let p = price.slider
+            priceRange = SavedRange.encode(lower: p.lowerValue, upper: p.upperValue, minimum: p.minimumValue, maximum: p.maximumValue)
+            if secondary.widget.isVisible {
+                let s = secondary.slider
+                secondaryRange = SavedRange.encode(lower: s.lowerValue, upper: s.upperValue, minimum: s.minimumValue, maximum: s.maximumValue)
+            }
+        }
+        let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
+        state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
+                   spreadByHomes: spread, sort: list.sortOrder)
+        report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.sortOrder.column.argumentName)")
     }
 
     // MARK: - Filtering
@@ -574,7 +874,9 @@ final class HousePricesWindow {
 
     /// Selects the homes for the sliders' values and shows them: count, status line, list.
     private func update() {
-        guard let data, let sorter else { return }
+        // While the window is destroyed, its column view drops its columns and its sorter
+        // changes: nothing to show any more.
+        guard !closing, let data, let sorter else { return }
         let start = g_get_monotonic_time()
         let filter = currentFilter
         let previousOrder = shownOrder
@@ -597,6 +899,7 @@ final class HousePricesWindow {
         updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
         if options.debugReport {
             report("Price range: \(filter.minPrice) \(filter.maxPrice)")
+            report("Count: \(String(cString: gtk_label_get_text(countLabel.opaque)))")
             let p = price.slider
             report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
@@ -610,6 +913,7 @@ final class HousePricesWindow {
     /// Every home: both sliders at full extent.
     private func reset() {
         guard data != nil else { return }
+        report("Reset")
         for filter in [price, secondary] {
             let s = filter.slider
             s.setValues(lower: s.minimumValue, upper: s.maximumValue)
@@ -657,6 +961,19 @@ final class HousePricesWindow {
         watch()
     }
 
+    /// The text of the first label inside `widget` (a column header's title).
+    private static func labelText(in widget: Widget) -> String? {
+        if String(cString: gtk_widget_get_css_name(widget)) == "label" {
+            return gtk_label_get_text(widget.opaque).map { String(cString: $0) }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if let text = labelText(in: c) { return text }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
     private func geometryLines() -> [String] {
         var lines: [String] = []
         var sx = 0.0, sy = 0.0
@@ -677,9 +994,16 @@ final class HousePricesWindow {
             t.labelExtent.map { "\(t.label ?? ""):\(Int($0.lowerBound.rounded()))-\(Int($0.upperBound.rounded()))" }
         }
         lines.append("Price tick labels: \(ticks.joined(separator: " "))")
+        let tipX = price.slider.positionForValue(price.slider.lowerValue) + 2
+        lines.append("Histogram tip: \(HistogramTooltip.text(for: price.slider, format: HousingFormat.price, x: tipX, y: Double(price.slider.histogramHeight) / 2) ?? "none")")
         lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
+        // What the coordinates above add to the window's own (CSD shadows on Wayland): a
+        // screenshot of the window is in its own coordinates.
+        lines.append("Surface offset: \(Int(sx.rounded())),\(Int(sy.rounded()))")
+        lines.append("Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
+        lines.append("Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
         for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {
             lines.append("Header \(column.argumentName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
@@ -711,8 +1035,14 @@ enum DataTitle {
     }
 
     /// `ames-housing.csv · 2,930 homes`, or `1,000,000 synthetic homes from ames-housing.csv`.
+    /// The name suggested for an export: `ames-housing-matching.csv`.
+    static func exportName(for title: String) -> String {
+        let base = title.lowercased().hasSuffix(".csv") ? String(title.dropLast(4)) : title
+        return (base.isEmpty ? "homes" : base) + "-matching.csv"
+    }
+
     static func subtitle(title: String, homes: Int, generated: Bool) -> String {
-        generated ? "\(HousingFormat.grouped(homes)) synthetic homes from \(title)"
-                  : "\(title) · \(HousingFormat.grouped(homes)) \(homes == 1 ? "home" : "homes")"
+        generated ? Lp("{0} synthetic home from {1}", "{0} synthetic homes from {1}", homes).filling(HousingFormat.grouped(homes), title)
+                  : Lp("{0} · {1} home", "{0} · {1} homes", homes).filling(title, HousingFormat.grouped(homes))
     }
 }

@@ -1,4 +1,6 @@
+import CAdwaita
 import Foundation
+import HousingData
 import CGtkShim
 import RangeSlider
 
@@ -80,7 +82,7 @@ final class RangeFilter {
         slider.valueFormatter = { [weak self] in self?.format($0) ?? "\($0)" }
         // The popovers take typed values in the entries' forms (`$129,500`, `129.5k`).
         slider.valueParser = { [weak self] in self?.parse($0) }
-        slider.invalidValueMessage = { [weak self] in self?.invalidMessage($0) ?? "Not a number: “\($0)”" }
+        slider.invalidValueMessage = { [weak self] in self?.invalidMessage($0) ?? L("Not a number: “{0}”").filling($0) }
         slider.isValueEditable = true
         for (entry, label, thumb) in [(lowerEntry, lowerLabel, Thumb.lower), (upperEntry, upperLabel, Thumb.upper)] {
             gtk_editable_set_width_chars(entry.opaque, 13)
@@ -88,9 +90,9 @@ final class RangeFilter {
             entry.addClass("bound")
             gtk_entry_set_alignment(entry.cast(GtkEntry.self), thumb == .lower ? 0 : 1)
             gtk_widget_set_valign(entry, GTK_ALIGN_END)
-            gtk_widget_set_tooltip_text(entry, "\(label): type a value and press Enter")
+            gtk_widget_set_tooltip_text(entry, L("{0}: type a value and press Enter").filling(label))
             cgtk_accessible_update_label(OpaquePointer(entry), label)
-            cgtk_accessible_update_description(OpaquePointer(entry), "Type a value and press Enter")
+            cgtk_accessible_update_description(OpaquePointer(entry), L("Type a value and press Enter"))
             GtkSignal.connect(entry.raw, "activate") { [weak self] in self?.commit(thumb) }
             let focus = gtk_event_controller_focus_new()!
             GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.leave(thumb) }
@@ -170,14 +172,12 @@ final class RangeFilter {
 
     /// "Not a price: “abc”" (the text in the filter's terms).
     func invalidMessage(_ text: String) -> String {
-        let noun: String
         switch title {
-        case "Price": noun = "a price"
-        case "Living area": noun = "an area"
-        case "Bedrooms": noun = "a number of bedrooms"
-        default: noun = "a value"
+        case L("Price"): return L("Not a price: “{0}”").filling(text)
+        case L("Living area"): return L("Not an area: “{0}”").filling(text)
+        case L("Bedrooms"): return L("Not a number of bedrooms: “{0}”").filling(text)
+        default: return L("Not a value: “{0}”").filling(text)
         }
-        return "Not \(noun): “\(text)”"
     }
 
     /// Shows (nil: clears) `thumb`'s entry error: the `error` class, the message under the
@@ -190,7 +190,7 @@ final class RangeFilter {
             cgtk_accessible_update_description(entry.opaque, message)
         } else {
             entry.removeClass("error")
-            cgtk_accessible_update_description(entry.opaque, "Type a value and press Enter")
+            cgtk_accessible_update_description(entry.opaque, L("Type a value and press Enter"))
         }
         Self.setInvalid(entry, message != nil)
         let messages = [Thumb.lower, .upper].compactMap { t in entryErrors[t].map { "\(entryLabels[t] ?? ""): \($0)" } }

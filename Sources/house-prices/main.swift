@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HousePricesCore
+import CAdwaita
 import HousingData
 import RangeSlider
 
@@ -23,9 +24,16 @@ struct HousePricesCommand: ParsableCommand {
         whenever the number of matching homes changes. Rows of the file that cannot be read \
         are reported on standard error as "FILE:LINE: skipped: reason", and in the window.
 
+        A FILE.csv given without --data opens like --data FILE.csv (the desktop file's \
+        "Open With").
+
         Exit status: 0 on success; 1 when --screenshot could not use the data or write the \
         image; 2 for a bad option or value.
-        """)
+        """,
+        version: AppInfo.version)
+
+    @Argument(help: ArgumentHelp("A CSV file to open (as --data).", valueName: "FILE.csv"))
+    var file: String?
 
     @Option(name: .customLong("data"),
             help: ArgumentHelp("Open this CSV file (a header row and a price column) instead of the Ames sales.",
@@ -83,17 +91,31 @@ struct HousePricesCommand: ParsableCommand {
     @Flag(help: .hidden)
     var debugReport = false
 
+    // For tests: after the first load, activate these actions (`win.open-file::/path`,
+    // `win.export-to::/path`, `win.copy`, `app.about`, …) as a menu item would, in order.
+    @Option(name: .customLong("debug-action"), help: .hidden)
+    var debugActions: [String] = []
+
+    // For tests: after the first load, emit the window's drop target's `drop` signal with
+    // this file, as GTK does for a file dropped on the window.
+    @Option(name: .customLong("debug-drop"), help: .hidden)
+    var debugDrops: [String] = []
+
     // Parsed in validate().
     private var bounds: [String: Double] = [:]
     private var sortOrder: HomeSortOrder?
     private var windowSize: (Int32, Int32)?
 
     private enum CodingKeys: String, CodingKey {
-        case dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport
+        case file, dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
+        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugActions, debugDrops
     }
 
     mutating func validate() throws {
+        if let file {
+            guard dataFile == nil else { throw ValidationError("give the file either as FILE.csv or with --data, not both") }
+            dataFile = file
+        }
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Int32($0) }
             guard parts.count == 2, (200...10_000).contains(parts[0]), (200...10_000).contains(parts[1]) else {
@@ -139,11 +161,20 @@ struct HousePricesCommand: ParsableCommand {
 
     func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executableDirectory = (executable as NSString).deletingLastPathComponent
+        AppLocalization.setUp(executableDirectory: executableDirectory)
+        // GTK_THEME=Adwaita:dark (what this window honoured before it used libadwaita) asks for
+        // libadwaita's dark style; libadwaita brings its own stylesheet, so the variable goes.
+        var forceDark = false
+        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.lowercased().hasSuffix(":dark") {
+            forceDark = true
+            unsetenv("GTK_THEME")
+        }
         var options: WindowOptions
         if let dataFile {
             options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
         } else {
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
             guard let path = DefaultData.locate(executablePath: executable, sourceFile: #filePath,
                                                 exists: { FileManager.default.fileExists(atPath: $0) }) else {
                 let tried = DefaultData.candidates(executablePath: executable, sourceFile: #filePath).joined(separator: ", ")
@@ -154,6 +185,7 @@ struct HousePricesCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             options = WindowOptions(dataPath: path, dataTitle: DefaultData.fileName)
+            options.isDefaultData = true
         }
         options.priceColumn = priceColumn
         options.generate = generate
@@ -169,14 +201,18 @@ struct HousePricesCommand: ParsableCommand {
         options.screenshot = screenshot
         options.quitAfterFirstFrame = quitAfterFirstFrame
         options.debugReport = debugReport
+        options.debugActions = debugActions
+        options.debugDrops = debugDrops
 
         var window: HousePricesWindow?
-        let status = Application.run(id: "io.github.cerangeslider.HousePrices") { app in
+        let status = AdwaitaApplication.run(id: AppInfo.id) { app in
             if let window {   // a second activation: show the window we have
                 window.present()
                 return
             }
-            let w = HousePricesWindow(app: app, options: options)
+            if forceDark { adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK) }
+            let w = HousePricesWindow(app: app, options: options,
+                                      state: WindowState.open(executableDirectory: executableDirectory))
             window = w
             w.present()
             w.start()

@@ -425,9 +425,12 @@ def check_house_prices(args, events, rng):
         check(len(rows) > 5, f"the list's rows are named after their homes ({len(rows)} rows); first: "
                              f"'{rows[0].get_name() if rows else None}'")
         buttons = [o.get_name() for o in tree.by_role("push button")]
-        # The preset menu button is GTK 4.8's GtkMenuButton: a button (named by the slider after
-        # what it offers) holding the toggle button that shows its label.
-        check(buttons == ["Preset ranges", "Presets", "Reset", "Spread prices by homes", "Minimize", "Maximize", "Close"],
+        # The preset and primary menu buttons are GTK 4.8's GtkMenuButton: a button (named
+        # after what it offers) holding the toggle button that shows its label or icon. The
+        # header bar (libadwaita's) comes first: open, reset, the scale toggle, the primary
+        # menu, the window's controls.
+        check(buttons == ["Open", "Reset", "Spread prices by homes", "Main menu", "Main menu", "Minimize", "Maximize", "Close",
+                          "Preset ranges", "Presets"],
               f"the buttons are named: {buttons}")
         check(len(tree.by_role("table row", "Column headers")) == 1, "the header row is 'Column headers'")
         groups = [o for o in tree.by_role("panel") if o.get_name() in ("Price", "Living area")]

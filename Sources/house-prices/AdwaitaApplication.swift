@@ -1,0 +1,48 @@
+import CAdwaita
+import CGtkShim
+import Foundation
+import HousePricesCore
+import RangeSlider
+
+/// Runs the app as an AdwApplication (libadwaita 1.2): it initialises libadwaita, whose style
+/// manager follows the desktop's dark and high-contrast preferences, and loads its stylesheet.
+///
+/// The application's own actions are `app.about` and `app.quit`; the accelerators of every
+/// action come from ``AppShortcuts`` (so the shortcuts window lists each one).
+enum AdwaitaApplication {
+    /// Creates the application with `id`, calls `activate` when it starts, runs the main loop
+    /// and returns the exit status. Not unique: several may run at once (as tests do).
+    /// Command-line arguments are parsed by the caller.
+    static func run(id: String, activate: @escaping (UnsafeMutablePointer<GtkApplication>) -> Void) -> Int32 {
+        let app = adw_application_new(id, G_APPLICATION_NON_UNIQUE)!
+        let raw = UnsafeMutableRawPointer(app)
+        let gtkApp = raw.assumingMemoryBound(to: GtkApplication.self)
+        GtkSignal.connect(raw, "startup") {
+            // The app's icons where it was installed (PREFIX/share/icons), for a prefix the
+            // icon theme does not search.
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+            let icons = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("../share/icons").standardized.path
+            if FileManager.default.fileExists(atPath: icons), let display = gdk_display_get_default() {
+                gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
+            }
+            for (action, accelerator) in AppShortcuts.actionAccelerators {
+                hp_set_accel(gtkApp, action, accelerator)
+            }
+        }
+        // app.quit closes the windows as their close buttons do (so they save their state).
+        AppActions.add(to: raw, "quit") { _ in
+            var list = gtk_application_get_windows(gtkApp)
+            var windows: [UnsafeMutablePointer<GtkWindow>] = []
+            while let node = list {
+                if let data = node.pointee.data { windows.append(data.assumingMemoryBound(to: GtkWindow.self)) }
+                list = node.pointee.next
+            }
+            windows.forEach { gtk_window_close($0) }
+        }
+        AppActions.add(to: raw, "about") { _ in AboutWindow.present(over: gtk_application_get_active_window(gtkApp)) }
+        GtkSignal.connect(raw, "activate") { activate(gtkApp) }
+        let status = g_application_run(raw.assumingMemoryBound(to: GApplication.self), 0, nil)
+        g_object_unref(raw)
+        return status
+    }
+}

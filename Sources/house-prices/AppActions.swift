@@ -1,0 +1,47 @@
+import CAdwaita
+import CGtkShim
+import RangeSlider
+
+/// GActions from Swift closures: a GSimpleAction added to an action map (the window's `win.`
+/// actions, the application's `app.` ones), whose `activate` calls the closure.
+///
+/// Ownership: the map holds the action (the reference `g_simple_action_new` returned is given
+/// to it); the action's signal connection holds the closure's box and releases it when the
+/// action is finalized. Closures hold the window weakly.
+enum AppActions {
+    /// Adds the action `name` to `map` and returns it (owned by the map). `parameter: true`
+    /// makes it take a string (`win.open-file::/path/to/homes.csv`).
+    @discardableResult
+    static func add(to map: UnsafeMutableRawPointer, _ name: String, takesString: Bool = false,
+                    _ handler: @escaping (String?) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new(name, takesString ? hp_variant_type_string() : nil)!
+        GtkSignal.connect(UnsafeMutableRawPointer(action), "activate") { (parameter: UnsafeMutableRawPointer?) in
+            let text = parameter.map { String(cString: g_variant_get_string(OpaquePointer($0), nil)!) }
+            handler(text)
+        }
+        g_action_map_add_action(OpaquePointer(map), action)
+        g_object_unref(UnsafeMutableRawPointer(action))   // the map holds it
+        return action
+    }
+
+    /// Enables or disables an action (and the buttons and menu items bound to it).
+    static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    /// Activates `detailed` (`win.export-to::/tmp/homes.csv`, `app.about`) as a menu item or
+    /// accelerator would, from `widget`'s action muxer. False when the name cannot be parsed or
+    /// no such action is enabled.
+    @discardableResult
+    static func activate(_ detailed: String, from widget: Widget) -> Bool {
+        var name: UnsafeMutablePointer<gchar>?
+        var target: OpaquePointer?
+        var error: UnsafeMutablePointer<GError>?
+        guard g_action_parse_detailed_name(detailed, &name, &target, &error) != 0, let name else {
+            if let error { g_error_free(error) }
+            return false
+        }
+        defer { g_free(name); if let target { g_variant_unref(target) } }
+        return gtk_widget_activate_action_variant(widget, name, target) != 0
+    }
+}

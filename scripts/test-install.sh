@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The house-price app installed like a GNOME app and checked there: meson setup + meson install
+# into a fresh prefix, then
+#   - desktop-file-validate on the installed .desktop file,
+#   - appstreamcli validate --no-net on the installed metainfo,
+#   - glib-compile-schemas --strict on the installed schema (and the compiled one is there),
+#   - msgfmt --check on every po/*.po, and the installed .mo files,
+#   - the icons, the data and the Swift runtime in place; no library from the toolchain,
+#   - the installed app run from the prefix with --screenshot: it finds its data, schema and
+#     translations there (English and German runs); --version is meson's project version.
+# Uses the debug build by default (APP_CONFIGURATION=release to check that one).
+#   scripts/test-install.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh test
+app_id=io.github.cerangeslider.HousePrices
+build="$PWD/.build/meson-app"
+prefix="$PWD/.build/app-prefix"
+shots="${SCREENSHOT_DIR:-$PWD/.build/screenshots}"
+mkdir -p "$shots"
+rm -rf "$build" "$prefix"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+ok() { echo "ok: $*"; }
+
+meson setup "$build" --prefix="$prefix" -Dapp_configuration="${APP_CONFIGURATION:-debug}" >/dev/null
+meson install -C "$build" >/dev/null
+ok "meson install into $prefix"
+meson test -C "$build" --print-errorlogs >/dev/null || fail "meson test (the build folder's checks)"
+ok "meson test"
+
+desktop="$prefix/share/applications/$app_id.desktop"
+desktop-file-validate "$desktop" || fail "desktop-file-validate $desktop"
+grep -q '^Name\[de\]=Hauspreise$' "$desktop" || fail "the desktop file has no German name"
+ok "desktop-file-validate (German name merged)"
+metainfo="$prefix/share/metainfo/$app_id.metainfo.xml"
+appstreamcli validate --no-net "$metainfo" >/dev/null || { appstreamcli validate --no-net "$metainfo"; fail "appstreamcli validate"; }
+grep -q '<screenshot' "$metainfo" || fail "the metainfo has no screenshot"
+ok "appstreamcli validate --no-net"
+glib-compile-schemas --strict --dry-run "$prefix/share/glib-2.0/schemas" || fail "glib-compile-schemas --strict"
+[ -f "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] || fail "no gschemas.compiled in the prefix"
+ok "glib-compile-schemas --strict"
+for po in po/*.po; do
+    msgfmt --check -o /dev/null "$po" || fail "msgfmt --check $po"
+    stats="$(LC_ALL=C msgfmt --statistics -o /dev/null "$po" 2>&1)"
+    case "$stats" in *untranslated*|*fuzzy*) fail "$po is not complete: $stats" ;; esac
+    lang="$(basename "$po" .po)"
+    [ -f "$prefix/share/locale/$lang/LC_MESSAGES/house-prices.mo" ] || fail "$lang translation not installed"
+    ok "msgfmt --check $po ($stats)"
+done
+for file in "share/icons/hicolor/scalable/apps/$app_id.svg" "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
+            share/house-prices/ames-housing.csv bin/house-prices; do
+    [ -f "$prefix/$file" ] || fail "$file is not installed"
+done
+ok "icons, data and executable installed"
+if ldd "$prefix/bin/house-prices" | grep -q "$(dirname "$(dirname "$(command -v swift)")")"; then
+    ldd "$prefix/bin/house-prices" >&2
+    fail "the installed app loads Swift libraries from the toolchain"
+fi
+ok "the Swift runtime comes from the prefix"
+version="$("$prefix/bin/house-prices" --version)"
+expected="$(meson introspect --projectinfo "$build" | python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')"
+[ "$version" = "$expected" ] || fail "--version says $version, meson.build $expected"
+ok "--version $version"
+
+# Run from the prefix, in a clean home, with GLib's default search paths (the prefix is not in
+# them: the app finds its schema, data and translations beside itself).
+home="$(mktemp -d)"
+trap 'rm -rf "$home"' EXIT
+run_app() {
+    env -u GSETTINGS_SCHEMA_DIR XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" GSETTINGS_BACKEND=keyfile \
+        GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 "$@"
+}
+out="$home/out.txt"
+run_app xvfb-run -a -s "-screen 0 1280x1024x24" "$prefix/bin/house-prices" --screenshot "$shots/installed-house-prices.png" \
+    --debug-report >"$out" 2>"$home/err.txt" || { cat "$home/err.txt" >&2; fail "the installed app's --screenshot"; }
+grep -qx 'Showing 2930 of 2930 homes' "$out" || fail "the installed app did not show the Ames data"
+grep -qx "Loaded file: $prefix/share/house-prices/ames-housing.csv" "$out" \
+    || fail "the installed app did not open its installed data: $(grep '^Loaded file' "$out")"
+grep -q 'schema' "$home/err.txt" && fail "the installed app did not find its schema: $(cat "$home/err.txt")"
+[ -s "$shots/installed-house-prices.png" ] || fail "no screenshot"
+ok "the installed app's --screenshot ($shots/installed-house-prices.png)"
+if locale -a | grep -qix de_DE.utf8; then
+    run_app env LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 xvfb-run -a -s "-screen 0 1280x1024x24" "$prefix/bin/house-prices" \
+        --screenshot "$shots/installed-house-prices-de.png" --debug-report >"$out" 2>/dev/null || fail "the installed app in German"
+    grep -q '^Titles: Hauspreise | Wohnviertel' "$out" || fail "the installed app is not German: $(grep '^Titles' "$out")"
+    grep -qx 'Count: 2.930 von 2.930 Häusern' "$out" || fail "no German numbers: $(grep '^Count' "$out" | tail -1)"
+    ok "the installed app in German ($shots/installed-house-prices-de.png)"
+else
+    fail "the de_DE.UTF-8 locale is missing (scripts/install-deps.sh test generates it)"
+fi
+echo "The installed app passed every check."
