@@ -141,6 +141,7 @@ extension MultiThumbSliderWidget {
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         if let start = dragStart, start != model.values {
             observers.notify(.valueChanged(model.values, source: .user))
+            MultiThumbSliderGObject.emit(changing: false, on: gtkWidget)
         }
         dragStart = nil
         switch state {

@@ -41,11 +41,12 @@ import RangeSliderCore
 /// the focused or nearest thumb, and a value popover for the thumb being moved
 /// (MultiThumbSliderPopover.swift). Drawing: MultiThumbSliderDrawing.swift.
 ///
-/// **Ownership.** This object holds the GtkWidget (one reference, taken with
-/// `g_object_ref_sink` and released in `deinit`); the widget refers back to it only weakly (its
-/// implementation box, its controllers' handler boxes). Keep this object for as long as the
-/// widget is used: once it is gone, the widget stays in its container but draws only its CSS
-/// and ignores input. The widget owns its trough, thumbs, controllers and popover.
+/// **Ownership.** Made from Swift, this object holds the GtkWidget (one reference, taken with
+/// `g_object_ref_sink` and released in `deinit`) and the widget refers back to it only weakly:
+/// keep this object for as long as the widget is used (once it is gone the widget stays in its
+/// container but draws only its CSS and ignores input). Made by `g_object_new` (C, Python, a
+/// `.ui` file), the widget owns this object instead (see MultiThumbSliderGObject.swift). The
+/// widget owns its trough, thumbs, controllers and popover.
 ///
 /// **Threading.** Main thread only, like every GTK object.
 public final class MultiThumbSliderWidget {
@@ -53,7 +54,9 @@ public final class MultiThumbSliderWidget {
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
 
     static let widgetType = SwiftWidgetType.register(name: "CeMultiThumbSlider", cssName: "rangeslider",
-                                                     role: GTK_ACCESSIBLE_ROLE_GROUP)
+                                                     role: GTK_ACCESSIBLE_ROLE_GROUP, flags: G_TYPE_FLAG_FINAL,
+                                                     classInit: MultiThumbSliderGObject.classInit,
+                                                     instanceInit: MultiThumbSliderGObject.instanceInit)
 
     /// The `trough` node, the thumbs' parent.
     let trough: UnsafeMutablePointer<GtkWidget>
@@ -83,11 +86,23 @@ public final class MultiThumbSliderWidget {
     public internal(set) var drawCount = 0
 
     /// A slider with `thumbCount` thumbs (clamped into `1…ThumbValues.maximumThumbCount`)
-    /// spread evenly from 0.2 to 0.8 of the range 0…1.
-    public init(thumbCount: Int = 2) {
+    /// spread evenly from 0.2 to 0.8 of the range 0…1. This object owns the widget (see
+    /// MultiThumbSliderGObject.swift).
+    public convenience init(thumbCount: Int = 2) {
+        MultiThumbSliderGObject.swiftInitializerPending = true
+        let object = g_object_new_with_properties(Self.widgetType.gtype, 0, nil, nil)!
+        MultiThumbSliderGObject.swiftInitializerPending = false
+        self.init(widget: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self),
+                  ownedByWidget: false, thumbCount: thumbCount)
+    }
+
+    /// The Swift state of `widget`, a new `CeMultiThumbSlider`: owning it (`ownedByWidget`
+    /// false: one reference, sunk) or owned by it (made by `instance_init`).
+    init(widget: UnsafeMutablePointer<GtkWidget>, ownedByWidget: Bool, thumbCount: Int) {
         model = ThumbValues(count: thumbCount)
-        gtkWidget = Self.widgetType.new()
-        g_object_ref_sink(gtkWidget)
+        gtkWidget = widget
+        self.ownedByWidget = ownedByWidget
+        if !ownedByWidget { g_object_ref_sink(gtkWidget) }
         trough = RangeSliderWidget.troughType.new()
         gtk_widget_set_parent(trough, gtkWidget)
         gtk_widget_set_can_target(trough, 0)
@@ -102,10 +117,30 @@ public final class MultiThumbSliderWidget {
         syncThumbWidgets()
     }
 
-    deinit {
+    /// Whether the widget owns this object (made by `g_object_new` outside Swift).
+    let ownedByWidget: Bool
+    /// True once the widget was disposed and everything referring to it detached.
+    var detached = false
+
+    /// Detaches what refers to the widget: controllers, the idle source, the popover. Runs at
+    /// the widget's dispose, or in `deinit`, whichever comes first; once.
+    func detach() {
+        guard !detached else { return }
+        detached = true
         if adjustmentSync != 0 { g_source_remove(adjustmentSync) }
+        adjustmentSync = 0
         disconnectInput()
         removePopover()
+    }
+
+    /// GtkWidget's dispose (called by GTK, not by apps).
+    public func dispose() { detach() }
+
+    deinit {
+        // Owned by the widget, this runs at its finalize, after dispose detached everything:
+        // touch nothing of the widget then.
+        guard !ownedByWidget else { return }
+        detach()
         SwiftWidgetType.setImplementation(nil, for: gtkWidget)
         SwiftWidgetType.setImplementation(nil, for: trough)
         g_object_unref(gtkWidget)
@@ -339,7 +374,10 @@ public final class MultiThumbSliderWidget {
             MultiThumbSliderAccessibility.updateValues(self)
             refreshPopover()
             if range { observers.notify(.rangeChanged(minimumValue: model.minimumValue, maximumValue: model.maximumValue)) }
-            if selection { observers.notify(committed ? .valueChanged(model.values, source: source) : .valueChanging(model.values)) }
+            if selection {
+                observers.notify(committed ? .valueChanged(model.values, source: source) : .valueChanging(model.values))
+                MultiThumbSliderGObject.emit(changing: !committed, on: gtkWidget)
+            }
         }
     }
 

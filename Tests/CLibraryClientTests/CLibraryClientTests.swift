@@ -245,6 +245,13 @@ final class CLibraryClientTests: XCTestCase {
         try checkPythonClient("open_bounds_client.py", says: "open bounds client: 20 passed, 0 failed")
     }
 
+    /// CeMultiThumbSlider from Python: four values through the array API, each crossing policy
+    /// with real xdotool drags (the values read back after each), a span drag, padding, hard
+    /// limits, labels and the refusals.
+    func testAPythonClientDragsTheMultiThumbSliderUnderEachPolicyAndReadsTheValues() throws {
+        try checkPythonClient("multi_thumb_client.py", says: "multi-thumb client: 21 passed, 0 failed")
+    }
+
     /// Runs the PyGObject client `file` of Tests/CLibraryClients against the installed library:
     /// it exits 0, prints its summary line `summary` and no FAIL line, and (unless
     /// `criticalsAllowed`) GLib logged no CRITICAL.
