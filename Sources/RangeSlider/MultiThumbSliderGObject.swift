@@ -104,7 +104,7 @@ extension MultiThumbSliderWidget {
     /// ``HighlightPattern`` ↔ the `CeHighlightPattern` values (0 between each pair, 1 alternate,
     /// 2 outer, 3 none).
     public static func highlightPattern(_ value: Int32) -> HighlightPattern? {
-        switch value { case 0: return .betweenEachPair; case 1: return .alternate; case 2: return .outer; case 3: return .none; default: return nil }
+        switch value { case 0: return .betweenEachPair; case 1: return .alternate; case 2: return .outer; case 3: return HighlightPattern.none; default: return nil }
     }
 
     /// The `CeHighlightPattern` value of `pattern`.
