@@ -118,7 +118,7 @@ extension MultiThumbSliderWidget {
     }
 
     /// One drag step: the tracker moves the model; the slider lays out, notifies, relabels.
-    public func dragUpdated(dx: Double, dy: Double, fineTune: Bool = false) {
+    func dragUpdated(dx: Double, dy: Double, fineTune: Bool = false) {
         guard tracker.isTracking else { return }
         let undecided: Bool
         if case .undecided = tracker.state { undecided = true } else { undecided = false }

@@ -67,7 +67,8 @@ struct BenchCommand: ParsableCommand {
         var figures: [Figure] = []
         var top: [String: Any] = [:]
         for key in ["frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
-                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms"]
+                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
+                    "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8"]
             + ScaleBench.ratioKeys {
             top[key] = NSNull()
         }
@@ -101,6 +102,9 @@ struct BenchCommand: ParsableCommand {
             top["max_draws_per_frame"] = finite(r.maxDrawsPerFrame)
             for (name, ratio) in r.scales.dragRatios { top["drag_ratio_\(name)"] = finite(ratio) }
             top["quantile_1m_build_ratio"] = finite(r.scales.buildRatio)
+            let multi = MultiThumbDragBench(quick: quick).run()
+            figures += multi.figures
+            for (count, ratio) in multi.ratios { top["multi_thumb_drag_ratio_\(count)"] = finite(ratio) }
         }
         if wanted.contains("burst") {
             section("property bursts")
