@@ -13,8 +13,9 @@ import RangeSliderCore
 /// widened to that value so that minimum ≤ value ≤ maximum still holds. Its value text says so:
 /// "130 (beyond the maximum)".
 ///
-/// The accessible properties are set on every change (only when they changed); the thumbs'
-/// adjustments, whose configuration is dearer, follow at the next idle.
+/// The accessible properties are set on every committed change (only where they changed); the
+/// steps of a drag reach them at the next idle, once per burst of motion events, and so do the
+/// thumbs' adjustments, whose configuration is dearer.
 enum MultiThumbSliderAccessibility {
     /// The accessible range of thumb `index`.
     static func range(_ slider: MultiThumbSliderWidget, _ index: Int) -> ThumbAccessibleRange {
@@ -36,7 +37,16 @@ enum MultiThumbSliderAccessibility {
         }
     }
 
+    /// Puts the values into the thumbs' accessible properties now, and schedules the
+    /// adjustments for the next idle.
     static func updateValues(_ slider: MultiThumbSliderWidget) {
+        slider.accessibleValuesPending = false
+        writeValues(slider)
+        slider.scheduleAccessibleSync(values: false)
+    }
+
+    /// Sets each thumb's accessible value, bounds and text where they changed.
+    static func writeValues(_ slider: MultiThumbSliderWidget) {
         for (i, widget) in slider.thumbWidgets.enumerated() where i < slider.model.count {
             let r = range(slider, i)
             if slider.accessibleRanges[i] != r {
@@ -49,7 +59,6 @@ enum MultiThumbSliderAccessibility {
                 }
             }
         }
-        slider.scheduleAdjustmentSync()
     }
 
     static func syncAdjustments(_ slider: MultiThumbSliderWidget) {

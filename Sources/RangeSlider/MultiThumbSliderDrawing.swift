@@ -14,8 +14,14 @@ extension MultiThumbSliderWidget: WidgetImplementation {
                               height: axis.thickness(width: width, height: height))
     }
 
+    /// The geometry at the widget's current size, kept from one drag step to the next: it
+    /// changes only with the allocation, the orientation, inversion or text direction (each
+    /// forgets it), and reading the size and direction from GTK was an eighth of a step's cost.
     var currentGeometry: SliderGeometry {
-        geometry(width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
+        if let cachedGeometry { return cachedGeometry }
+        let g = geometry(width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
+        cachedGeometry = g
+        return g
     }
 
     /// The centre of thumb `index` along the axis (at the track's end when beyond the range).
@@ -39,6 +45,8 @@ extension MultiThumbSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        cachedGeometry = nil   // a new size, or a new text direction (which resizes)
+        axisCache = nil
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)

@@ -56,7 +56,8 @@ enum MultiThumbSliderGObject {
     /// Emits `value-changed` or `value-changing` on `instance`.
     static func emit(changing: Bool, on instance: UnsafeMutablePointer<GtkWidget>) {
         let signal = changing ? valueChangingSignal : valueChangedSignal
-        guard signal != 0 else { return }
+        // Nobody connected (the usual case for a Swift app): nothing to marshal.
+        guard signal != 0, g_signal_has_handler_pending(instance, signal, 0, 0) != 0 else { return }
         var value = GValue()
         g_value_init(&value, MultiThumbSliderWidget.gtkType)
         g_value_set_object(&value, instance)

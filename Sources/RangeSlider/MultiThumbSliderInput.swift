@@ -122,7 +122,7 @@ extension MultiThumbSliderWidget {
         guard tracker.isTracking else { return }
         let undecided: Bool
         if case .undecided = tracker.state { undecided = true } else { undecided = false }
-        guard let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune, values: &model,
+        guard let step = tracker.update(offset: cachedAxis.axisOffset(dx: dx, dy: dy), fineTune: fineTune, values: &model,
                                         geometry: currentGeometry) else { return }
         switch step {
         case .thumb(let move):

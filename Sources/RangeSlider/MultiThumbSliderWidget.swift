@@ -75,8 +75,22 @@ public final class MultiThumbSliderWidget {
     /// Each thumb's accessible range as last given to GTK (skipped when unchanged).
     var accessibleRanges: [ThumbAccessibleRange?] = []
     var accessibleTexts: [String?] = []
-    /// The idle source that brings the thumbs' adjustments up to date, or 0.
-    var adjustmentSync: guint = 0
+    /// The idle source that brings the accessible values (left behind by drag steps) and the
+    /// thumbs' adjustments up to date, or 0. It refers to this object unretained: ``detach()``
+    /// removes it.
+    var accessibleSync: guint = 0
+    /// True when a drag step changed the values and the accessible ones wait for the idle.
+    var accessibleValuesPending = false
+    var geometryCache: SliderGeometry?
+    var axisCache: SliderAxis?
+
+    /// ``axis`` kept for the steps of a drag (forgotten with the geometry).
+    var cachedAxis: SliderAxis {
+        if let axisCache { return axisCache }
+        let a = axis
+        axisCache = a
+        return a
+    }
     var isUpdatingAdjustments = false
     /// The value popover (MultiThumbSliderPopover.swift), made when first shown.
     var popover: UnsafeMutablePointer<GtkWidget>?
@@ -127,8 +141,8 @@ public final class MultiThumbSliderWidget {
     func detach() {
         guard !detached else { return }
         detached = true
-        if adjustmentSync != 0 { g_source_remove(adjustmentSync) }
-        adjustmentSync = 0
+        if accessibleSync != 0 { g_source_remove(accessibleSync) }
+        accessibleSync = 0
         disconnectInput()
         removePopover()
     }
@@ -289,12 +303,12 @@ public final class MultiThumbSliderWidget {
 
     /// `.horizontal` (default) or `.vertical` (the minimum at the top, as GtkScale).
     public var orientation = SliderOrientation.horizontal {
-        didSet { if orientation != oldValue { updateOrientation(); gtk_widget_queue_resize(gtkWidget) } }
+        didSet { if orientation != oldValue { geometryCache = nil; axisCache = nil; updateOrientation(); gtk_widget_queue_resize(gtkWidget) } }
     }
 
     /// Whether values grow against the usual direction.
     public var inverted = false {
-        didSet { if inverted != oldValue { setNeedsLayout() } }
+        didSet { if inverted != oldValue { geometryCache = nil; axisCache = nil; setNeedsLayout() } }
     }
 
     /// The track's colour.
@@ -371,7 +385,10 @@ public final class MultiThumbSliderWidget {
         case .changed(let range, let selection):
             if thumbWidgets.count != model.count { syncThumbWidgets() }
             setNeedsLayout()
-            MultiThumbSliderAccessibility.updateValues(self)
+            // A committed change reaches assistive technologies at once; the steps of a drag
+            // at the next idle, once per burst of motion events (it was three quarters of a
+            // step's cost).
+            if committed { MultiThumbSliderAccessibility.updateValues(self) } else { scheduleAccessibleSync(values: true) }
             refreshPopover()
             if range { observers.notify(.rangeChanged(minimumValue: model.minimumValue, maximumValue: model.maximumValue)) }
             if selection {
@@ -425,9 +442,19 @@ public final class MultiThumbSliderWidget {
 
     func setNeedsDisplay() { gtk_widget_queue_draw(gtkWidget) }
 
+    /// The values moved: redraw, and place the thumb nodes again (GTK allocates the trough
+    /// again within the slider's allocation). The slider itself is allocated again only while
+    /// the popover is shown, which is presented from its allocation.
     func setNeedsLayout() {
-        gtk_widget_queue_allocate(gtkWidget)
+        gtk_widget_queue_draw(gtkWidget)
         gtk_widget_queue_allocate(trough)
+        if let popover, gtk_widget_get_visible(popover) != 0 { gtk_widget_queue_allocate(gtkWidget) }
+    }
+
+    /// The geometry last computed for the current size (see `currentGeometry`).
+    var cachedGeometry: SliderGeometry? {
+        get { geometryCache }
+        set { geometryCache = newValue }
     }
 
     private func updateOrientation() {
@@ -437,15 +464,21 @@ public final class MultiThumbSliderWidget {
         MultiThumbSliderAccessibility.updateOrientation(self)
     }
 
-    /// Schedules the thumbs' adjustments to follow the values at the next idle.
-    func scheduleAdjustmentSync() {
-        guard adjustmentSync == 0 else { return }
-        adjustmentSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+    /// Schedules, for the next idle, the accessible values (when `values`; drag steps) and the
+    /// thumbs' adjustments. Not once detached: nothing would remove the source then.
+    func scheduleAccessibleSync(values: Bool) {
+        if values { accessibleValuesPending = true }
+        guard accessibleSync == 0, !detached else { return }
+        accessibleSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
             guard let data else { return gboolean(G_SOURCE_REMOVE) }
             let slider = Unmanaged<MultiThumbSliderWidget>.fromOpaque(data).takeUnretainedValue()
-            slider.adjustmentSync = 0
+            slider.accessibleSync = 0
+            if slider.accessibleValuesPending {
+                slider.accessibleValuesPending = false
+                MultiThumbSliderAccessibility.writeValues(slider)
+            }
             MultiThumbSliderAccessibility.syncAdjustments(slider)
             return gboolean(G_SOURCE_REMOVE)
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)   // removed in deinit
-    }
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+}
 }

@@ -275,6 +275,13 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func move(_ index: Int, to value: Double, policy: CrossingPolicy = .block) -> ThumbMove {
         guard contains(index), value.isFinite else { return .unchanged(index) }
+        if policy == .block {
+            // The others stay: no copy of the values to compare with.
+            let target = clamp(snap(value), into: allowedInterval(for: index))
+            guard target != values[index] else { return .unchanged(index) }
+            values[index] = target
+            return ThumbMove(thumb: index, previousIndex: index, changed: true)
+        }
         let before = values
         var moved = index
         switch policy {

@@ -230,6 +230,26 @@ final class MultiThumbSliderTests: XCTestCase {
         assertValues([10, 60, 60, 90])
     }
 
+    /// Drag steps reach the accessible values at the next idle (not on every motion event),
+    /// before the release.
+    func testAccessibleValuesFollowADragBeforeTheRelease() {
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + x(60), y: origin.y + 15)
+        settle(0.05)
+        XDoTool.press()
+        settle(0.05)
+        XDoTool.move(window: window.xid, x: origin.x + x(70), y: origin.y + 15)
+        settle(0.1)
+        assertValues([10, 30, 70, 90])
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 70))
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 70))
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[1], GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 70))
+        XCTAssertEqual(gtk_range_get_value(UnsafeMutableRawPointer(slider.thumbWidgets[2]).assumingMemoryBound(to: GtkRange.self)), 70,
+                       "the adjustment follows too")
+        XDoTool.release()
+        settle(0.1)
+    }
+
     func testOneSliderNodePerThumbWithPositionalClasses() {
         XCTAssertEqual(slider.thumbWidgets.count, 4)
         for (i, w) in slider.thumbWidgets.enumerated() {
