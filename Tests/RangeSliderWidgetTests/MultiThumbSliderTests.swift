@@ -174,6 +174,59 @@ final class MultiThumbSliderTests: XCTestCase {
         assertValues([10, 30, 60, 91])
     }
 
+    func testTabWalksAVerticalSliderFromTheTop() {
+        slider.orientation = .vertical
+        gtk_widget_set_size_request(slider.gtkWidget, 30, 430)
+        gtk_widget_set_size_request(window.window, 30, 430)
+        settle(0.3)
+        XCTAssertEqual(slider.thumbCentre(0).y, x(10), accuracy: 1, "the minimum at the top, as GtkScale")
+        slider.focus(3)
+        settle(0.05)
+        var order: [Int?] = []
+        for _ in 0..<4 {
+            pressKey("Tab")
+            order.append(slider.focusedThumb)
+        }
+        XCTAssertEqual(order, [0, 1, 2, 3])
+        pressKey("Down")   // on a vertical slider Down increases, as GtkScale
+        assertValues([10, 30, 60, 91])
+    }
+
+    func testTheScrollWheelMovesTheFocusedThumbElseTheOneUnderThePointer() {
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + x(60) + 2, y: origin.y + 15)
+        settle(0.1)
+        XCTAssertEqual(slider.focusedThumb, 0)
+        XDoTool.run(["click", "4"])   // wheel up: one step towards larger values, on the focused thumb
+        settle(0.1)
+        assertValues([11, 30, 60, 90])
+        gtk_window_set_focus(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), nil)
+        settle(0.05)
+        XCTAssertNil(slider.focusedThumb)
+        XDoTool.run(["click", "5"])
+        XDoTool.run(["click", "5"])
+        settle(0.1)
+        assertValues([11, 30, 58, 90], "no focus: the thumb nearest the pointer")
+    }
+
+    func testShiftFineTunesADragWithoutAJump() {
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + x(60), y: origin.y + 15)
+        settle(0.05)
+        XDoTool.press()
+        settle(0.05)
+        XDoTool.move(window: window.xid, x: origin.x + x(70), y: origin.y + 15)
+        settle(0.05)
+        XDoTool.run(["keydown", "shift"])
+        settle(0.05)
+        XDoTool.move(window: window.xid, x: origin.x + x(80), y: origin.y + 15)
+        settle(0.1)
+        XDoTool.run(["keyup", "shift"])
+        XDoTool.release()
+        settle(0.1)
+        assertValues([10, 30, 72.5, 90], "40 px at a quarter of the speed: 2.5 more")
+    }
+
     func testSwapByKeyboardMovesFocusWithTheValue() {
         slider.crossingPolicy = .swap
         slider.values = [10, 30, 31, 90]
