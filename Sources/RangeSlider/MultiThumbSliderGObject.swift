@@ -27,8 +27,78 @@ enum MultiThumbSliderGObject {
     nonisolated(unsafe) static var valueChangedSignal: guint = 0
     nonisolated(unsafe) static var valueChangingSignal: guint = 0
 
+    /// The GObject properties, ids from 1 in this order: `thumb-count` (uint, 1…1024),
+    /// `crossing-policy` (CeCrossingPolicy), `highlight-pattern` (CeHighlightPattern),
+    /// `allows-span-drag` and `fixed-span` (booleans). Each notifies exactly when its value
+    /// changes (explicit notify), however it was set.
+    enum Property: guint, CaseIterable {
+        case thumbCount = 1, crossingPolicy, highlightPattern, allowsSpanDrag, fixedSpan
+    }
+
+    nonisolated(unsafe) static var specs: [UnsafeMutablePointer<GParamSpec>] = []
+
+    static func makeSpecs() -> [UnsafeMutablePointer<GParamSpec>] {
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        return Property.allCases.map { property -> UnsafeMutablePointer<GParamSpec> in
+            switch property {
+            case .thumbCount:
+                return g_param_spec_uint("thumb-count", "Thumb count", "The number of thumbs", 1, guint(ThumbValues.maximumThumbCount), 2, flags)
+            case .crossingPolicy:
+                return g_param_spec_enum("crossing-policy", "Crossing policy", "What a moved thumb does at its neighbour",
+                                         crossingPolicyType, 0, flags)
+            case .highlightPattern:
+                return g_param_spec_enum("highlight-pattern", "Highlight pattern", "Which stretches of the track are highlighted",
+                                         highlightPatternType, 0, flags)
+            case .allowsSpanDrag:
+                return g_param_spec_boolean("allows-span-drag", "Allows span drag", "Whether a highlighted stretch drags its two thumbs", 0, flags)
+            case .fixedSpan:
+                return g_param_spec_boolean("fixed-span", "Fixed span", "Whether dragging a thumb of a highlighted pair moves the pair", 0, flags)
+            }
+        }
+    }
+
+    private static let setProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
+                                                   UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
+        guard let slider = MultiThumbSliderWidget.wrapping(UnsafeMutableRawPointer(object)), let value,
+              let property = Property(rawValue: id) else { return }
+        switch property {
+        case .thumbCount: slider.thumbCount = Int(g_value_get_uint(value))
+        case .crossingPolicy:
+            if let p = MultiThumbSliderWidget.crossingPolicy(g_value_get_enum(value)) { slider.crossingPolicy = p }
+        case .highlightPattern:
+            if let p = MultiThumbSliderWidget.highlightPattern(g_value_get_enum(value)) { slider.highlightPattern = p }
+        case .allowsSpanDrag: slider.allowsSpanDrag = g_value_get_boolean(value) != 0
+        case .fixedSpan: slider.fixedSpan = g_value_get_boolean(value) != 0
+        }
+    }
+
+    private static let getProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
+                                                   UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
+        guard let slider = MultiThumbSliderWidget.wrapping(UnsafeMutableRawPointer(object)), let value,
+              let property = Property(rawValue: id) else { return }
+        switch property {
+        case .thumbCount: g_value_set_uint(value, guint(slider.thumbCount))
+        case .crossingPolicy: g_value_set_enum(value, MultiThumbSliderWidget.value(of: slider.crossingPolicy))
+        case .highlightPattern: g_value_set_enum(value, MultiThumbSliderWidget.value(of: slider.highlightPattern))
+        case .allowsSpanDrag: g_value_set_boolean(value, slider.allowsSpanDrag ? 1 : 0)
+        case .fixedSpan: g_value_set_boolean(value, slider.fixedSpan ? 1 : 0)
+        }
+    }
+
+    /// Emits `notify` for `property` on `instance`.
+    static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
+        let index = Int(property.rawValue) - 1
+        guard index < specs.count else { return }
+        g_object_notify_by_pspec(UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GObject.self), specs[index])
+    }
+
     static let classInit: GClassInitFunc = { klass, _ in
         guard let klass else { return }
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.set_property = setProperty
+        objectClass.pointee.get_property = getProperty
+        specs = makeSpecs()
+        for (index, spec) in specs.enumerated() { g_object_class_install_property(objectClass, guint(index + 1), spec) }
         let type = klass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
         valueChangedSignal = g_signal_newv("value-changed", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
                                            g_type_from_name("void"), 0, nil)

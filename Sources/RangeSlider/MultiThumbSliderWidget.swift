@@ -247,19 +247,29 @@ public final class MultiThumbSliderWidget {
     // MARK: - Interaction policy
 
     /// What a moved thumb does at its neighbour: block (default), push or swap.
-    public var crossingPolicy = CrossingPolicy.block
+    public var crossingPolicy = CrossingPolicy.block {
+        didSet { if crossingPolicy != oldValue { MultiThumbSliderGObject.notify(.crossingPolicy, on: gtkWidget) } }
+    }
 
     /// Which stretches of the track are highlighted (default: between each pair).
     public var highlightPattern = HighlightPattern.betweenEachPair {
-        didSet { if highlightPattern != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard highlightPattern != oldValue else { return }
+            setNeedsDisplay()
+            MultiThumbSliderGObject.notify(.highlightPattern, on: gtkWidget)
+        }
     }
 
     /// Whether a press on a highlighted stretch between two thumbs drags both (default false).
-    public var allowsSpanDrag = false
+    public var allowsSpanDrag = false {
+        didSet { if allowsSpanDrag != oldValue { MultiThumbSliderGObject.notify(.allowsSpanDrag, on: gtkWidget) } }
+    }
 
     /// Whether dragging a thumb of a highlighted pair moves the pair, its width fixed
     /// (noUiSlider's `fixed`; default false).
-    public var fixedSpan = false
+    public var fixedSpan = false {
+        didSet { if fixedSpan != oldValue { MultiThumbSliderGObject.notify(.fixedSpan, on: gtkWidget) } }
+    }
 
     /// What a press on the track off the thumbs does.
     public var trackClickBehavior = TrackClickBehavior.jumpToPointer
@@ -383,7 +393,10 @@ public final class MultiThumbSliderWidget {
         case .rejected(let rejection):
             warn(rejection.description)
         case .changed(let range, let selection):
-            if thumbWidgets.count != model.count { syncThumbWidgets() }
+            if thumbWidgets.count != model.count {
+                syncThumbWidgets()
+                MultiThumbSliderGObject.notify(.thumbCount, on: gtkWidget)
+            }
             setNeedsLayout()
             // A committed change reaches assistive technologies at once; the steps of a drag
             // at the next idle, once per burst of motion events (it was three quarters of a

@@ -111,6 +111,9 @@ final class CLibraryClientTests: XCTestCase {
         }
         let klass = String(gir[start.lowerBound..<end.lowerBound])
         XCTAssertTrue(klass.contains(#"<glib:signal name="value-changed""#) && klass.contains(#"<glib:signal name="value-changing""#))
+        for property in ["thumb-count", "crossing-policy", "highlight-pattern", "allows-span-drag", "fixed-span"] {
+            XCTAssertTrue(klass.contains(#"<property name="\#(property)""#), "no property \(property)")
+        }
         for enumeration in ["CrossingPolicy", "HighlightPattern"] {
             XCTAssertTrue(gir.contains(#"<enumeration name="\#(enumeration)""#), "no enumeration \(enumeration)")
         }
@@ -278,9 +281,9 @@ final class CLibraryClientTests: XCTestCase {
 
     /// CeMultiThumbSlider from Python: four values through the array API, each crossing policy
     /// with real xdotool drags (the values read back after each), a span drag, padding, hard
-    /// limits, labels and the refusals.
+    /// limits, labels, the refusals, the properties' notify and a .ui file.
     func testAPythonClientDragsTheMultiThumbSliderUnderEachPolicyAndReadsTheValues() throws {
-        try checkPythonClient("multi_thumb_client.py", says: "multi-thumb client: 21 passed, 0 failed")
+        try checkPythonClient("multi_thumb_client.py", says: "multi-thumb client: 25 passed, 0 failed")
     }
 
     /// Runs the PyGObject client `file` of Tests/CLibraryClients against the installed library:

@@ -1,6 +1,6 @@
 """A PyGObject client of CeMultiThumbSlider: four values through the array API, the crossing
 policy and highlight pattern enumerations, padding, hard (soft-limit) values, thumb labels,
-the documented refusals, and real pointer drags with xdotool (X11) under each policy, reading
+the documented refusals, the GObject properties (notify, a .ui file), and real pointer drags with xdotool (X11) under each policy, reading
 the N values back after each drag.
 
 Run by CLibraryClientTests against the installed library, under Xvfb. Prints PASS/FAIL lines
@@ -151,6 +151,28 @@ class Client(Checks):
         s.get_value(9)
         self.check("bad input changes nothing", self.values() == before, self.values())
         self.check("and warns once per call", len(self.warnings) - warnings == 5, self.warnings[warnings:])
+
+        # GObject properties: read, written, notified exactly when they change.
+        notified = []
+        s.connect("notify", lambda obj, pspec: notified.append(pspec.name))
+        s.set_crossing_policy(Ce.CrossingPolicy.PUSH)
+        self.check("a property follows its setter", s.props.crossing_policy == Ce.CrossingPolicy.PUSH, s.props.crossing_policy)
+        s.props.crossing_policy = Ce.CrossingPolicy.PUSH
+        s.props.highlight_pattern = Ce.HighlightPattern.OUTER
+        self.check("notify exactly for what changed", notified == ["crossing-policy", "highlight-pattern"], notified)
+        notified.clear()
+        s.props.thumb_count = 3
+        s.set_values([1.0, 2.0, 3.0, 4.0, 5.0])
+        self.check("thumb-count notified by the property and by set_values",
+                   notified.count("thumb-count") == 2 and s.props.thumb_count == 5, (notified, s.props.thumb_count))
+        builder = Gtk.Builder.new_from_string(
+            '<interface><object class="CeMultiThumbSlider" id="hours">'
+            '<property name="thumb-count">4</property><property name="highlight-pattern">alternate</property>'
+            '<property name="fixed-span">1</property></object></interface>', -1)
+        built = builder.get_object("hours")
+        self.check("a .ui file makes one", built is not None and built.get_thumb_count() == 4
+                   and built.get_highlight_pattern() == Ce.HighlightPattern.ALTERNATE and built.get_fixed_span(),
+                   built and (built.get_thumb_count(), built.get_highlight_pattern(), built.get_fixed_span()))
 
         # N values: eight thumbs.
         s.set_values([float(v) for v in range(0, 80, 10)])

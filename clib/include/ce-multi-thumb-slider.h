@@ -33,7 +33,47 @@ G_BEGIN_DECLS
  *
  * Signals: `value-changed` (a committed change: a release, a key, a scroll step, a setter) and
  * `value-changing` (each step of a drag), both without arguments: read the values with
- * ce_multi_thumb_slider_get_values().
+ * ce_multi_thumb_slider_get_values(). Properties (for GtkBuilder and bindings, each notified
+ * exactly when it changes): `thumb-count`, `crossing-policy`, `highlight-pattern`,
+ * `allows-span-drag`, `fixed-span`.
+ *
+ * ```xml
+ * <object class="CeMultiThumbSlider">
+ *   <property name="thumb-count">4</property>
+ *   <property name="highlight-pattern">alternate</property>
+ * </object>
+ * ```
+ */
+
+/**
+ * CeMultiThumbSlider:thumb-count:
+ *
+ * The number of thumbs, 1 to 1024 (ce_multi_thumb_slider_set_thumb_count()); also notified
+ * when ce_multi_thumb_slider_set_values() changes it.
+ */
+
+/**
+ * CeMultiThumbSlider:crossing-policy:
+ *
+ * What a moved thumb does at its neighbour (#CeCrossingPolicy).
+ */
+
+/**
+ * CeMultiThumbSlider:highlight-pattern:
+ *
+ * Which stretches of the track are highlighted (#CeHighlightPattern).
+ */
+
+/**
+ * CeMultiThumbSlider:allows-span-drag:
+ *
+ * Whether a press on a highlighted stretch drags its two thumbs.
+ */
+
+/**
+ * CeMultiThumbSlider:fixed-span:
+ *
+ * Whether dragging a thumb of a highlighted pair moves the pair, its width fixed.
  */
 
 #define CE_TYPE_MULTI_THUMB_SLIDER (ce_multi_thumb_slider_get_type ())
