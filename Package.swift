@@ -19,7 +19,8 @@
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
 //   executables        house-prices (the main window), range-slider-playground, circle-gesture-demo,
-//                      colour-picker (skins), progress-demo (progress mode), make-skins (draws data/skins),
+//                      colour-picker (skins), progress-demo (progress mode),
+//                      opening-hours-demo (several thumbs), make-skins (draws data/skins),
 //                      range-slider-bench (benchmarks, issue 7)
 import PackageDescription
 
@@ -37,6 +38,7 @@ let package = Package(
         .executable(name: "circle-gesture-demo", targets: ["circle-gesture-demo"]),
         .executable(name: "colour-picker", targets: ["colour-picker"]),
         .executable(name: "progress-demo", targets: ["progress-demo"]),
+        .executable(name: "opening-hours-demo", targets: ["opening-hours-demo"]),
         .executable(name: "make-skins", targets: ["make-skins"]),
         .executable(name: "range-slider-bench", targets: ["range-slider-bench"]),
     ],
@@ -85,6 +87,11 @@ let package = Package(
             dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "make-skins", dependencies: ["RangeSlider"]),
+        // Several thumbs (issue 15): two opening-hour shifts picked with a four-thumb slider.
+        .executableTarget(
+            name: "opening-hours-demo",
+            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         // MARK: Circle gesture recognizer
         .target(name: "CircleGestureCore", dependencies: ["ObserverSupport"]),

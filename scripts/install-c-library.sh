@@ -65,6 +65,7 @@ patchelf --set-rpath "\$ORIGIN/$api/swift" "$libdir/$soname"
 [ "$(patchelf --print-rpath "$libdir/$soname")" = "\$ORIGIN/$api/swift" ] || { echo "error: RUNPATH not set" >&2; exit 1; }
 ln -sf "$soname" "$libdir/libCeRangeSlider.so"
 install -m 644 clib/include/ce-range-slider.h "$prefix/include/$api/ce-range-slider.h"
+install -m 644 clib/include/ce-multi-thumb-slider.h "$prefix/include/$api/ce-multi-thumb-slider.h"
 sed "s|@PREFIX@|$prefix|" clib/ce-range-slider-1.pc.in > "$libdir/pkgconfig/$api.pc"
 
 # GObject introspection: g-ir-scanner compiles and runs a small program that links the
@@ -80,7 +81,7 @@ trap 'rm -rf "$work"' EXIT
         --c-include=ce-range-slider.h -I"$prefix/include/$api" \
         --library=CeRangeSlider -L"$libdir" \
         --output="$prefix/share/gir-1.0/Ce-1.0.gir" \
-        "$prefix/include/$api/ce-range-slider.h"
+        "$prefix/include/$api/ce-range-slider.h" "$prefix/include/$api/ce-multi-thumb-slider.h"
 )
 g-ir-compiler --output="$libdir/girepository-1.0/Ce-1.0.typelib" "$prefix/share/gir-1.0/Ce-1.0.gir"
 

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales), burst, filter, memory, startup.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb drag), burst, filter, memory, startup; multidrag runs the multi-thumb drag alone.", valueName: "LIST"))
     var only: String?
 
     @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
@@ -36,10 +36,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden) var count = 1000
 
     static let sections = ["frame", "gl", "drag", "burst", "filter", "memory", "startup"]
+    /// Sections only run when asked for by name (`drag` includes them).
+    static let extraSections = ["multidrag"]
 
     func validate() throws {
         if let only {
-            for s in only.split(separator: ",") where !Self.sections.contains(String(s)) {
+            for s in only.split(separator: ",") where !(Self.sections + Self.extraSections).contains(String(s)) {
                 throw ValidationError("unknown section '\(s)'; the sections are \(Self.sections.joined(separator: ", "))")
             }
         }
@@ -67,7 +69,8 @@ struct BenchCommand: ParsableCommand {
         var figures: [Figure] = []
         var top: [String: Any] = [:]
         for key in ["frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
-                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms"]
+                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
+                    "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8"]
             + ScaleBench.ratioKeys {
             top[key] = NSNull()
         }
@@ -101,6 +104,12 @@ struct BenchCommand: ParsableCommand {
             top["max_draws_per_frame"] = finite(r.maxDrawsPerFrame)
             for (name, ratio) in r.scales.dragRatios { top["drag_ratio_\(name)"] = finite(ratio) }
             top["quantile_1m_build_ratio"] = finite(r.scales.buildRatio)
+        }
+        if wanted.contains("drag") || wanted.contains("multidrag") {
+            section("multi-thumb drag cost")
+            let multi = MultiThumbDragBench(quick: quick).run()
+            figures += multi.figures
+            for (count, ratio) in multi.ratios { top["multi_thumb_drag_ratio_\(count)"] = finite(ratio) }
         }
         if wanted.contains("burst") {
             section("property bursts")

@@ -52,14 +52,20 @@ final class CLibraryClientTests: XCTestCase {
             XCTAssertTrue(line.contains("\(prefix)/lib/ce-range-slider-1/swift/"), String(line))
         }
 
-        // The header's functions are exactly what the library exports under ce_.
-        let header = try String(contentsOfFile: "\(prefix)/include/ce-range-slider-1/ce-range-slider.h", encoding: .utf8)
-        let declared = Set(matches(of: #"\b(ce_[a-z_]+) \("#, in: header)).subtracting(["ce_range_slider_get_type"])
+        // The headers' functions are exactly what the library exports under ce_ (the
+        // multi-thumb slider's header is included by ce-range-slider.h). The class types are
+        // declared by G_DECLARE_FINAL_TYPE.
+        let header = try ["ce-range-slider.h", "ce-multi-thumb-slider.h"].map {
+            try String(contentsOfFile: "\(prefix)/include/ce-range-slider-1/\($0)", encoding: .utf8)
+        }.joined(separator: "\n")
+        let classTypes: Set = ["ce_range_slider_get_type", "ce_multi_thumb_slider_get_type"]
+        let declared = Set(matches(of: #"\b(ce_[a-z_]+) \("#, in: header)).subtracting(classTypes)
         let symbols = try run(["nm", "-D", "--defined-only", library]).checked()
         let exported = Set(matches(of: #" T (ce_[a-z_]+)\b"#, in: symbols))
         XCTAssertEqual(declared.subtracting(exported), [], "declared in the header but not exported")
-        XCTAssertEqual(exported.subtracting(declared).subtracting(["ce_range_slider_get_type"]), [],
+        XCTAssertEqual(exported.subtracting(declared).subtracting(classTypes), [],
                        "exported but not declared in the header")
+        XCTAssertTrue(exported.contains("ce_multi_thumb_slider_get_type"))
         XCTAssertTrue(exported.contains("ce_range_slider_get_type"))
 
         let pc = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
@@ -93,6 +99,34 @@ final class CLibraryClientTests: XCTestCase {
         }
         XCTAssertTrue(gir.contains(#"glib:error-domain="ce-range-slider-scale-error""#), "no error domain")
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/lib/girepository-1.0/Ce-1.0.typelib"))
+    }
+
+    /// The multi-thumb slider in the GIR: its class with both signals, its enumerations, and
+    /// the values as arrays with their lengths (what PyGObject turns into lists).
+    func testTheGIRDescribesTheMultiThumbSliderItsEnumsAndArrayValues() throws {
+        let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
+        guard let start = gir.range(of: #"<class name="MultiThumbSlider""#),
+              let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex) else {
+            return XCTFail("no MultiThumbSlider class in the GIR")
+        }
+        let klass = String(gir[start.lowerBound..<end.lowerBound])
+        XCTAssertTrue(klass.contains(#"<glib:signal name="value-changed""#) && klass.contains(#"<glib:signal name="value-changing""#))
+        for property in ["thumb-count", "crossing-policy", "highlight-pattern", "allows-span-drag", "fixed-span"] {
+            XCTAssertTrue(klass.contains(#"<property name="\#(property)""#), "no property \(property)")
+        }
+        for enumeration in ["CrossingPolicy", "HighlightPattern"] {
+            XCTAssertTrue(gir.contains(#"<enumeration name="\#(enumeration)""#), "no enumeration \(enumeration)")
+        }
+        func method(_ name: String) -> String {
+            guard let m = klass.range(of: #"<method name="\#(name)""#),
+                  let e = klass.range(of: "</method>", range: m.upperBound..<klass.endIndex) else { return "" }
+            return String(klass[m.lowerBound..<e.lowerBound])
+        }
+        let getter = method("get_values"), setter = method("set_values")
+        XCTAssertTrue(getter.contains(#"<array length="0""#) && getter.contains(#"transfer-ownership="full""#), getter)
+        XCTAssertTrue(setter.contains(#"<array length="1""#), setter)
+        XCTAssertTrue(method("set_crossing_policy").contains(#"<type name="CrossingPolicy""#))
+        XCTAssertTrue(method("get_padding").contains(#"direction="out""#))
     }
 
     /// Every GObject property has its C accessors, as GTK's own widgets do: a getter for each
@@ -243,6 +277,13 @@ final class CLibraryClientTests: XCTestCase {
     /// (`Tests/CLibraryClients/open_bounds_client.py`).
     func testAPythonClientOpensTheUpperBoundAtTheMaximumAndReadsAnInfiniteEffectiveBound() throws {
         try checkPythonClient("open_bounds_client.py", says: "open bounds client: 20 passed, 0 failed")
+    }
+
+    /// CeMultiThumbSlider from Python: four values through the array API, each crossing policy
+    /// with real xdotool drags (the values read back after each), a span drag, padding, hard
+    /// limits, labels, the refusals, the properties' notify and a .ui file.
+    func testAPythonClientDragsTheMultiThumbSliderUnderEachPolicyAndReadsTheValues() throws {
+        try checkPythonClient("multi_thumb_client.py", says: "multi-thumb client: 25 passed, 0 failed")
     }
 
     /// Runs the PyGObject client `file` of Tests/CLibraryClients against the installed library:

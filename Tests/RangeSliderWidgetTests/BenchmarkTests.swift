@@ -10,7 +10,7 @@ final class BenchmarkTests: XCTestCase {
         "frame_ratio_scale1", "frame_ratio_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
         "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
         "drag_ratio_logarithmic", "drag_ratio_piecewise", "drag_ratio_piecewise_continuous", "drag_ratio_quantile",
-        "quantile_1m_build_ratio",
+        "quantile_1m_build_ratio", "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
     ]
 
     func testQuickRunWritesEveryRequiredFigure() throws {

@@ -110,3 +110,33 @@ final class ExampleTests: XCTestCase {
         XCTAssertLessThan(count(image, orange), 60, "at most the sliver under the end cap")
     }
 }
+
+/// The opening-hours example (issue 15): a four-thumb slider, run as its own process.
+final class OpeningHoursDemoTests: XCTestCase {
+    func testOpeningHoursDemoShowsTwoShiftsHighlighted() throws {
+        if let problem = GtkTestEnvironment.displayProblem {
+            XCTFail(problem)
+            throw XCTSkip("no display")
+        }
+        guard let path = BuiltProduct.path("opening-hours-demo") else { return XCTFail("opening-hours-demo is not built") }
+        let png = PixelImage.screenshotDirectory + "/opening-hours-demo.png"
+        try? FileManager.default.removeItem(atPath: png)
+        let child = try ChildProcess(path, ["--hours", "8,12,13,17.5", "--screenshot", png])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        XCTAssertEqual(child.outputLines.first, "Open 08:00–12:00 and 13:00–17:30")
+        let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
+        // Along the slider's middle row: two blue runs (the shifts), grey between them.
+        let blue = { (p: PixelImage.Pixel) in p.b > 180 && p.r < 120 }
+        let rows = (0..<image.height).filter { y in (0..<image.width).contains { blue(image.pixel($0, y)) } }
+        let row = try XCTUnwrap(rows.dropFirst(rows.count / 2).first, "no highlight")
+        var runs = 0, inside = false
+        for x in 0..<image.width {
+            let b = blue(image.pixel(x, row))
+            if b && !inside { runs += 1 }
+            inside = b
+        }
+        XCTAssertEqual(runs, 2, "the two shifts highlighted, alternate pattern")
+        let bad = try ChildProcess(path, ["--hours", "8,12,13"])
+        XCTAssertEqual(bad.wait(timeout: 30), 64, "a bad option exits with a usage error")
+    }
+}

@@ -1481,4 +1481,7 @@ char *ce_range_slider_dup_range_description (CeRangeSlider *self);
 
 G_END_DECLS
 
+/* The multi-thumb slider: its own header, installed beside this one. */
+#include "ce-multi-thumb-slider.h"
+
 #endif /* CE_RANGE_SLIDER_H */

@@ -1,0 +1,551 @@
+/// The values of a slider with any number of thumbs (at least one), and the invariant that
+/// ties them: the generalisation of ``RangeValues`` (which stays the two-thumb slider's model,
+/// with its exact semantics) to `n` thumbs, soft limits and padding.
+///
+///     hardMinimum ≤ minimumValue ≤ maximumValue ≤ hardMaximum
+///     hardMinimum + padding.start ≤ values[0] ≤ values[1] ≤ … ≤ values[n−1] ≤ hardMaximum − padding.end
+///
+/// and between every two neighbours `values[i+1] − values[i]` (one rounded subtraction) is at
+/// least the separation in force and at most the span limit in force.
+///
+/// **Soft and hard limits.** `minimumValue…maximumValue` is the visible track. The hard limits
+/// (``hardMinimum``, ``hardMaximum``; by default the same as the visible range) bound values set
+/// by program or typed: such a value may lie beyond the visible range, where the widget draws
+/// the thumb at the track's end with a marker (darktable's "soft limits"). The user's moves
+/// (drags, keys, scrolling: ``move(_:to:policy:)``) stay within the visible range; a thumb that
+/// lies beyond it stays there until it is moved.
+///
+/// **Padding** (``SliderPadding``) keeps the user's moves that far inside the visible range and
+/// programmatic values that far inside the hard limits.
+///
+/// **Separation and span** (``RangeConstraints``) hold between every pair of neighbours. The
+/// separation in force is the requested one, made smaller only when the hard limits (less the
+/// padding) cannot hold every thumb that far apart: then it is the largest that fits (`0` at
+/// worst). The span limit in force is `max(maximumSpan, separation)`; where no double keeps
+/// both (the limit within an ulp of the separation) the separation wins, as in ``RangeValues``.
+///
+/// **Steps.** Values inside the visible range snap to `minimumValue + k × stepSize` (the maximum
+/// is a stop too); values beyond it are not snapped. A pushed neighbour sits exactly at the
+/// separation, on the grid or not: the constraint wins.
+///
+/// **The policy for assignments** is ``RangeValues``'s: non-finite input is refused
+/// (``ValueUpdate/rejected(_:)``), the value just assigned wins (clamped, snapped) and pushes
+/// its neighbours; a list of values is read in order; a new range clamps the values. The
+/// user's moves follow a ``CrossingPolicy``.
+public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
+    /// The most thumbs a slider may have.
+    public static let maximumThumbCount = 1024
+
+    /// The start of the visible track. Default 0.
+    public private(set) var minimumValue: Double = 0
+    /// The end of the visible track. Default 1.
+    public private(set) var maximumValue: Double = 1
+    /// The hard lower limit as set, or `nil`: the visible minimum.
+    public private(set) var hardMinimumLimit: Double?
+    /// The hard upper limit as set, or `nil`: the visible maximum.
+    public private(set) var hardMaximumLimit: Double?
+    /// The thumbs' values, in order.
+    public private(set) var values: [Double]
+    /// Step, separation (between neighbours) and span (between neighbours). Default: none.
+    public private(set) var constraints = RangeConstraints()
+    /// The stretches no thumb reaches at the ends. Default: none.
+    public private(set) var padding = SliderPadding()
+
+    /// Values spread evenly: `count` thumbs (clamped into `1…maximumThumbCount`) from 0.2 to 0.8
+    /// of the range 0…1 (the two-thumb slider's 0.2 and 0.8; one thumb sits at 0.5).
+    public init(count: Int = 2) {
+        let n = Swift.min(Swift.max(count, 1), Self.maximumThumbCount)
+        values = n == 1 ? [0.5] : (0..<n).map { 0.2 + 0.6 * Double($0) / Double(n - 1) }
+    }
+
+    /// Values built with the assignments' policy: the range first, then the values (at least
+    /// one; an empty or non-finite list keeps the defaults).
+    public init(minimumValue: Double, maximumValue: Double, values: [Double]) {
+        self.init(count: Swift.max(values.count, 1))
+        setRange(minimum: minimumValue, maximum: maximumValue)
+        setValues(values)
+    }
+
+    /// The number of thumbs.
+    public var count: Int { values.count }
+    /// The first value (the two-thumb slider's `lowerValue`).
+    public var lowerValue: Double { values[0] }
+    /// The last value (the two-thumb slider's `upperValue`).
+    public var upperValue: Double { values[values.count - 1] }
+    /// The lowest value a program may set: the hard lower limit, never above the visible minimum.
+    public var hardMinimum: Double { Swift.min(hardMinimumLimit ?? minimumValue, minimumValue) }
+    /// The highest value a program may set: the hard upper limit, never below the visible maximum.
+    public var hardMaximum: Double { Swift.max(hardMaximumLimit ?? maximumValue, maximumValue) }
+
+    /// Where programmatic values lie: the hard limits less the padding.
+    public var programBounds: ClosedRange<Double> { padding.inset(hardMinimum, hardMaximum) }
+    /// Where the user moves thumbs: the visible range less the padding (inside the program
+    /// bounds, which padding wider than the range may narrow further).
+    public var userBounds: ClosedRange<Double> {
+        let user = padding.inset(minimumValue, maximumValue), program = programBounds
+        return clamp(user.lowerBound, into: program)...clamp(user.upperBound, into: program)
+    }
+
+    /// The value of thumb `index` (no bounds check beyond Swift's).
+    public subscript(index: Int) -> Double { values[index] }
+
+    /// True when `index` names a thumb.
+    public func contains(_ index: Int) -> Bool { index >= 0 && index < values.count }
+
+    /// True when the value of thumb `index` lies beyond the visible range (it is drawn at the
+    /// track's end with a marker): −1 below the minimum, +1 above the maximum, 0 inside.
+    public func beyondVisibleRange(_ index: Int) -> Int {
+        let v = values[index]
+        return v < minimumValue ? -1 : (v > maximumValue ? 1 : 0)
+    }
+
+    /// `(v0 v1 …) in [minimum, maximum] hard [hardMinimum, hardMaximum]`.
+    public var description: String {
+        "(\(values.map { "\($0)" }.joined(separator: " "))) in [\(minimumValue), \(maximumValue)] hard [\(hardMinimum), \(hardMaximum)]"
+    }
+
+    // MARK: - Constraints in force
+
+    /// The separation in force between neighbours: the requested one, or the largest that lets
+    /// every thumb fit between the program bounds.
+    public var separation: Double { separation(in: programBounds) }
+
+    /// The span limit in force between neighbours: `max(maximumSpan, separation)`.
+    public var spanLimit: Double { Swift.max(constraints.maximumSpan ?? .infinity, separation) }
+
+    private func separation(in bounds: ClosedRange<Double>) -> Double {
+        let requested = constraints.minimumSeparation
+        guard requested > 0, values.count > 1 else { return 0 }
+        if fits(requested, in: bounds) { return requested }
+        let gaps = Double(values.count - 1)
+        var candidate = Swift.min(requested, FiniteArithmetic.width(from: bounds.lowerBound, to: bounds.upperBound, dividedBy: gaps))
+        for _ in 0..<8 where candidate > 0 {
+            if fits(candidate, in: bounds) { return candidate }
+            candidate *= 1 - 1e-9
+        }
+        return 0
+    }
+
+    /// True when every thumb fits in `bounds` at `separation` from its neighbour.
+    private func fits(_ separation: Double, in bounds: ClosedRange<Double>) -> Bool {
+        var place = bounds.lowerBound
+        for _ in 1..<values.count {
+            place = FloatingPointDistance.atLeast(separation, above: place)
+            if !(place <= bounds.upperBound) { return false }
+        }
+        return true
+    }
+
+    // MARK: - Assignments
+
+    /// Sets every value at once (the count may change: at least one value, at most
+    /// ``maximumThumbCount``). The list is read in order; each value is clamped and snapped;
+    /// then the separation and span are restored keeping the first value where possible.
+    @discardableResult
+    public mutating func setValues(_ new: [Double]) -> ValueUpdate {
+        guard !new.isEmpty, new.count <= Self.maximumThumbCount else {
+            return .rejected(ValueRejection(property: "values.count", value: Double(new.count)))
+        }
+        if let bad = new.first(where: { !$0.isFinite }) { return .rejected(ValueRejection(property: "values", value: bad)) }
+        return apply { v in
+            v.values = new.sorted().map { v.snapAndClamp($0, into: v.programBounds) }
+            v.settle(keeping: 0, in: v.programBounds)
+        }
+    }
+
+    /// Sets the value of thumb `index` (clamped into the program bounds, snapped); its
+    /// neighbours are pushed to keep the order, the separation and the span, as
+    /// ``RangeValues/setLower(_:)`` pushes the upper value.
+    @discardableResult
+    public mutating func setValue(_ value: Double, at index: Int) -> ValueUpdate {
+        guard contains(index) else { return .rejected(ValueRejection(property: "values[\(index)]", value: value)) }
+        guard value.isFinite else { return .rejected(ValueRejection(property: "values[\(index)]", value: value)) }
+        return apply { v in
+            v.values[index] = v.snapAndClamp(value, into: v.programBounds)
+            v.settle(keeping: index, in: v.programBounds)
+        }
+    }
+
+    /// Sets the number of thumbs (clamped into `1…maximumThumbCount`): new thumbs are added
+    /// after the last one (pushed by the separation), removed ones are taken from the end.
+    @discardableResult
+    public mutating func setCount(_ count: Int) -> ValueUpdate {
+        let n = Swift.min(Swift.max(count, 1), Self.maximumThumbCount)
+        guard n != values.count else { return .unchanged }
+        return apply { v in
+            if n < v.values.count {
+                v.values.removeLast(v.values.count - n)
+            } else {
+                v.values += Array(repeating: v.upperValue, count: n - v.values.count)
+            }
+            v.settle(keeping: 0, in: v.programBounds)
+        }
+    }
+
+    /// Sets the visible range (an inverted pair is read in order); the values are clamped into
+    /// the new bounds. Non-finite bounds are refused.
+    @discardableResult
+    public mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate {
+        guard minimum.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: minimum)) }
+        guard maximum.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: maximum)) }
+        return apply { v in
+            v.minimumValue = Swift.min(minimum, maximum)
+            v.maximumValue = Swift.max(minimum, maximum)
+            v.clampAll()
+        }
+    }
+
+    /// Sets the visible minimum; raises the maximum to it if needed.
+    @discardableResult
+    public mutating func setMinimum(_ value: Double) -> ValueUpdate {
+        guard value.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: value)) }
+        return setRange(minimum: value, maximum: Swift.max(value, maximumValue))
+    }
+
+    /// Sets the visible maximum; lowers the minimum to it if needed.
+    @discardableResult
+    public mutating func setMaximum(_ value: Double) -> ValueUpdate {
+        guard value.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: value)) }
+        return setRange(minimum: Swift.min(value, minimumValue), maximum: value)
+    }
+
+    /// Sets the hard limits (`nil`: that side's limit is the visible range's end). A hard
+    /// limit inside the visible range counts as the visible end. The values are clamped into
+    /// the new bounds. Non-finite limits are refused.
+    @discardableResult
+    public mutating func setHardLimits(minimum: Double?, maximum: Double?) -> ValueUpdate {
+        if let minimum, !minimum.isFinite { return .rejected(ValueRejection(property: "hardMinimum", value: minimum)) }
+        if let maximum, !maximum.isFinite { return .rejected(ValueRejection(property: "hardMaximum", value: maximum)) }
+        var low = minimum, high = maximum
+        if let a = low, let b = high, a > b { (low, high) = (b, a) }
+        let changedLimits = low != hardMinimumLimit || high != hardMaximumLimit
+        let update = apply { v in
+            v.hardMinimumLimit = low
+            v.hardMaximumLimit = high
+            v.clampAll()
+        }
+        if update == .unchanged, changedLimits {
+            hardMinimumLimit = low
+            hardMaximumLimit = high
+            return .changed(range: true, selection: false)
+        }
+        return update
+    }
+
+    /// Sets the constraints; the values are brought into line keeping the first. Refused for a
+    /// NaN, infinite or negative number.
+    @discardableResult
+    public mutating func setConstraints(_ new: RangeConstraints) -> ValueUpdate {
+        guard new.isValid else {
+            let bad = [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0].first { !$0.isFinite || $0 < 0 } ?? .nan
+            return .rejected(ValueRejection(property: "constraints", value: bad))
+        }
+        return reconfigure(new != constraints) { $0.constraints = new }
+    }
+
+    /// Sets the padding; the values are brought into the new bounds. Refused for a NaN,
+    /// infinite or negative number.
+    @discardableResult
+    public mutating func setPadding(_ new: SliderPadding) -> ValueUpdate {
+        guard new.isValid else {
+            return .rejected(ValueRejection(property: "padding", value: new.start.isFinite && new.start >= 0 ? new.end : new.start))
+        }
+        return reconfigure(new != padding) { $0.padding = new }
+    }
+
+    // MARK: - The user's moves
+
+    /// The values thumb `index` may take while the others stay (the block policy's interval):
+    /// between its neighbours less the separation, within the span limit of each, and inside
+    /// the user bounds (widened to the thumb's own value when it lies beyond them). When no
+    /// value is all of these, the thumb's own value.
+    public func allowedInterval(for index: Int) -> ClosedRange<Double> {
+        let v = values[index]
+        let user = userBounds
+        let bounds = Swift.min(user.lowerBound, v)...Swift.max(user.upperBound, v)
+        return interval(between: index > 0 ? values[index - 1] : nil,
+                        and: index + 1 < values.count ? values[index + 1] : nil,
+                        in: bounds) ?? v...v
+    }
+
+    /// Moves thumb `index` towards `value` (snapped, kept in the user bounds) as `policy` says
+    /// (the default: ``CrossingPolicy/block``). Returns the moved thumb's index afterwards (a
+    /// swap relabels it) and whether anything changed. A non-finite value or a bad index moves
+    /// nothing.
+    @discardableResult
+    public mutating func move(_ index: Int, to value: Double, policy: CrossingPolicy = .block) -> ThumbMove {
+        guard contains(index), value.isFinite else { return .unchanged(index) }
+        if policy == .block {
+            // The others stay: no copy of the values to compare with.
+            let target = clamp(snap(value), into: allowedInterval(for: index))
+            guard target != values[index] else { return .unchanged(index) }
+            values[index] = target
+            return ThumbMove(thumb: index, previousIndex: index, changed: true)
+        }
+        let before = values
+        var moved = index
+        switch policy {
+        case .block:
+            let allowed = allowedInterval(for: index)
+            values[index] = clamp(snap(value), into: allowed)
+        case .push:
+            let own = userBounds(around: values[index])
+            values[index] = snapAndClamp(value, into: own)
+            settle(keeping: index, in: pushBounds(for: index))
+            let up = values[index] >= before[index]
+            let againstTheMove = (0..<values.count).contains { $0 != index && values[$0] != before[$0] && (values[$0] > before[$0]) != up }
+            if !own.contains(values[index]) || againstTheMove || !isValid {
+                // The others cannot make room (they lie beyond the user bounds, or packed tight
+                // an ulp would move them back): block instead.
+                values = before
+                values[index] = clamp(snap(value), into: allowedInterval(for: index))
+            }
+        case .swap:
+            moved = swapMove(index, to: value)
+        }
+        return ThumbMove(thumb: moved, previousIndex: index, changed: values != before)
+    }
+
+    /// Moves thumbs `first…last` together by `delta` from their values in `start` (a span
+    /// drag; ``RangeValues/shift(by:from:)``'s generalisation), stopping where the first or last
+    /// would pass its outer neighbour (less the separation, within the span limit) or leave the
+    /// user bounds. The distances between the moved thumbs stay as they were (snapping moves
+    /// the first thumb to the grid). Returns whether anything changed.
+    @discardableResult
+    public mutating func shiftThumbs(_ first: Int, through last: Int, by delta: Double, from start: ThumbValues? = nil) -> Bool {
+        guard delta.isFinite, contains(first), contains(last), first <= last else { return false }
+        let origin = start.flatMap { $0.count == count ? $0 : nil } ?? self
+        let before = values
+        let a = origin.values[first], b = origin.values[last]
+        let floor = shiftFloor(origin: origin, first: first, last: last)
+        let ceiling = shiftCeiling(origin: origin, first: first, last: last)
+        let low = FiniteArithmetic.saturated(floor - a), high = FiniteArithmetic.saturated(ceiling - b)
+        guard low <= 0, high >= 0 else { return false }
+        var d = Swift.min(Swift.max(delta, low), high)
+        let snappedDelta = snap(a + d) - a
+        if snappedDelta.isFinite, snappedDelta >= low, snappedDelta <= high { d = snappedDelta }
+        var next = values
+        for i in first...last { next[i] = origin.values[i] + d }
+        // The sums round: keep the ends inside their limits and the moved thumbs in order.
+        next[first] = Swift.max(next[first], floor)
+        next[last] = Swift.min(next[last], ceiling)
+        for i in first...last where i > first { next[i] = Swift.max(next[i], next[i - 1]) }
+        let saved = values
+        values = next
+        if !isValid { values = saved }
+        return values != before
+    }
+
+    /// The lowest place thumb `first` of `origin` may shift to, with the others where they are.
+    private func shiftFloor(origin: ThumbValues, first: Int, last: Int) -> Double {
+        typealias D = FloatingPointDistance
+        let a = origin.values[first]
+        var floor = Swift.min(userBounds.lowerBound, a)
+        if first > 0 { floor = Swift.max(floor, D.nearest(atLeast: separation, above: values[first - 1], limit: spanLimit)) }
+        if last + 1 < count { floor = Swift.max(floor, D.atMost(spanLimit, below: values[last + 1]) - (origin.values[last] - a)) }
+        return floor
+    }
+
+    /// The highest place thumb `last` of `origin` may shift to, with the others where they are.
+    private func shiftCeiling(origin: ThumbValues, first: Int, last: Int) -> Double {
+        typealias D = FloatingPointDistance
+        let b = origin.values[last]
+        var ceiling = Swift.max(userBounds.upperBound, b)
+        if last + 1 < count { ceiling = Swift.min(ceiling, D.nearest(atLeast: separation, below: values[last + 1], limit: spanLimit)) }
+        if first > 0 { ceiling = Swift.min(ceiling, D.atMost(spanLimit, above: values[first - 1]) + (b - origin.values[first])) }
+        return ceiling
+    }
+
+    // MARK: - Validity
+
+    /// True when the invariant holds (it always does; tests use this).
+    public var isValid: Bool {
+        guard !values.isEmpty, values.count <= Self.maximumThumbCount else { return false }
+        guard minimumValue.isFinite, maximumValue.isFinite, hardMinimum <= minimumValue, minimumValue <= maximumValue,
+              maximumValue <= hardMaximum else { return false }
+        let bounds = programBounds
+        guard values.allSatisfy({ $0.isFinite && bounds.contains($0) }) else { return false }
+        let sep = separation, limit = spanLimit
+        for i in 1..<values.count {
+            let (a, b) = (values[i - 1], values[i])
+            guard a <= b, b - a >= sep else { return false }
+            if b - a > limit, !(b.nextDown - a < sep || b - a.nextUp < sep) { return false }
+        }
+        return true
+    }
+
+    // MARK: - Private
+
+    /// `value` snapped to the step grid when it lies in the visible range (values beyond are
+    /// not snapped).
+    func snap(_ value: Double) -> Double {
+        guard constraints.stepSize > 0, value >= minimumValue, value <= maximumValue else { return value }
+        return constraints.snap(value, minimum: minimumValue, maximum: maximumValue)
+    }
+
+    private func clamp(_ value: Double, into bounds: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(value, bounds.lowerBound), bounds.upperBound)
+    }
+
+    private func snapAndClamp(_ value: Double, into bounds: ClosedRange<Double>) -> Double {
+        clamp(snap(clamp(value, into: bounds)), into: bounds)
+    }
+
+    /// The user bounds, widened to `value` when it lies beyond them.
+    private func userBounds(around value: Double) -> ClosedRange<Double> {
+        let user = userBounds
+        return Swift.min(user.lowerBound, value)...Swift.max(user.upperBound, value)
+    }
+
+    /// The push policy's bounds: the user bounds, widened to the first and last values when
+    /// they lie beyond them (programmatic values stay where they are).
+    private func pushBounds(for index: Int) -> ClosedRange<Double> {
+        let user = userBounds
+        return Swift.min(user.lowerBound, values[0])...Swift.max(user.upperBound, upperValue)
+    }
+
+    /// The interval a value between `below` and `above` (either may be absent) may take in
+    /// `bounds`: at least the separation from each, at most the span limit. `nil` when empty.
+    private func interval(between below: Double?, and above: Double?, in bounds: ClosedRange<Double>) -> ClosedRange<Double>? {
+        let sep = separation, limit = spanLimit
+        typealias D = FloatingPointDistance
+        var low = bounds.lowerBound, high = bounds.upperBound
+        if let below {
+            low = Swift.max(low, D.nearest(atLeast: sep, above: below, limit: limit))
+            high = Swift.min(high, D.atMost(limit, above: below))
+        }
+        if let above {
+            high = Swift.min(high, D.nearest(atLeast: sep, below: above, limit: limit))
+            low = Swift.max(low, D.atMost(limit, below: above))
+        }
+        guard low <= high else { return nil }
+        // Under the span limit a place may keep one neighbour's constraints exactly but not
+        // the other's: check both at the ends.
+        func fits(_ x: Double) -> Bool {
+            if let below, x - below < sep || (x - below > limit && !(x.nextDown - below < sep)) { return false }
+            if let above, above - x < sep || (above - x > limit && !(above - x.nextUp < sep)) { return false }
+            return true
+        }
+        guard fits(low), fits(high) else { return fits(low) ? low...low : (fits(high) ? high...high : nil) }
+        return low...high
+    }
+
+    /// The swap policy: the value takes its place in the order among the others, in the gap
+    /// it lands in if the constraints leave room there, else in the nearest gap towards where
+    /// it came from (its own gap always has room: its current value).
+    private mutating func swapMove(_ index: Int, to value: Double) -> Int {
+        let current = values[index]
+        let user = userBounds
+        let target = snapAndClamp(value, into: Swift.min(user.lowerBound, current)...Swift.max(user.upperBound, current))
+        var others = values
+        others.remove(at: index)
+        let gap = target > current ? others.filter { $0 < target }.count : others.filter { $0 <= target }.count
+        // Leaving the old gap joins the old neighbours: allowed only within the span limit.
+        let canLeave: Bool = {
+            guard index > 0, index + 1 < values.count else { return true }
+            return values[index + 1] - values[index - 1] <= spanLimit
+        }()
+        let bounds = Swift.min(user.lowerBound, current)...Swift.max(user.upperBound, current)
+        var g = gap
+        while true {
+            if g == index {
+                values[index] = clamp(target, into: allowedInterval(for: index))
+                return index
+            }
+            if canLeave, let room = interval(between: g > 0 ? others[g - 1] : nil,
+                                             and: g < others.count ? others[g] : nil, in: bounds) {
+                others.insert(clamp(target, into: room), at: g)
+                values = others
+                return g
+            }
+            g += g < index ? 1 : -1
+        }
+    }
+
+    /// Restores order, separation and span keeping thumb `kept` where it is if possible: it is
+    /// first kept where every other thumb still fits in `bounds`, then its neighbours are pushed
+    /// (or, over the span limit, pulled) outwards one by one.
+    private mutating func settle(keeping kept: Int, in bounds: ClosedRange<Double>) {
+        typealias D = FloatingPointDistance
+        let n = values.count
+        for i in 0..<n { values[i] = clamp(values[i], into: bounds) }
+        let sep = separation(in: programBounds), limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
+        // The lowest and highest place of each thumb with every other packed beside it.
+        var lowest = [Double](repeating: bounds.lowerBound, count: n)
+        var highest = [Double](repeating: bounds.upperBound, count: n)
+        if sep > 0 {
+            for i in 1..<Swift.max(n, 1) { lowest[i] = D.atLeast(sep, above: lowest[i - 1]) }
+            for i in stride(from: n - 2, through: 0, by: -1) { highest[i] = D.atLeast(sep, below: highest[i + 1]) }
+        }
+        guard lowest[kept] <= highest[kept] else {
+            // Rounding packs thumbs up from the bottom a little tighter than down from the
+            // top: the thumbs fit only packed from the bottom.
+            values = lowest
+            return
+        }
+        values[kept] = clamp(values[kept], into: lowest[kept]...highest[kept])
+        for i in Swift.min(kept + 1, n)..<n {
+            let below = values[i - 1]
+            let nearest = D.nearest(atLeast: sep, above: below, limit: limit)
+            var x = Swift.min(values[i], highest[i])
+            if x - below > limit {
+                let within = D.atMost(limit, above: below)
+                x = within - below >= sep ? within : nearest
+            }
+            if x < below || x - below < sep { x = nearest }
+            values[i] = Swift.min(Swift.max(x, below), bounds.upperBound)
+        }
+        for i in stride(from: kept - 1, through: 0, by: -1) {
+            let above = values[i + 1]
+            let nearest = D.nearest(atLeast: sep, below: above, limit: limit)
+            var x = Swift.max(values[i], lowest[i])
+            if above - x > limit {
+                let within = D.atMost(limit, below: above)
+                x = above - within >= sep ? within : nearest
+            }
+            if x > above || above - x < sep { x = nearest }
+            values[i] = Swift.max(Swift.min(x, above), bounds.lowerBound)
+        }
+        // A sum an ulp off (the guesses are within an ulp of the nearest place): pack from the
+        // bottom, which always fits.
+        for i in 1..<Swift.max(n, 1) where values[i] - values[i - 1] < sep || values[i] < values[i - 1] {
+            values = lowest
+            return
+        }
+    }
+
+    /// Clamps every value into the program bounds and restores the constraints keeping the first.
+    private mutating func clampAll() {
+        let bounds = programBounds
+        values = values.map { snapAndClamp($0, into: bounds) }
+        settle(keeping: 0, in: bounds)
+    }
+
+    /// A change of constraints or padding: `.changed(range: false, selection: false)` when only
+    /// the setting changed.
+    private mutating func reconfigure(_ settingChanged: Bool, _ change: (inout ThumbValues) -> Void) -> ValueUpdate {
+        var next = self
+        change(&next)
+        next.clampAll()
+        let update = next.compare(with: self)
+        self = next
+        if update == .unchanged, settingChanged { return .changed(range: false, selection: false) }
+        return update
+    }
+
+    private func compare(with old: ThumbValues) -> ValueUpdate {
+        let range = minimumValue != old.minimumValue || maximumValue != old.maximumValue
+            || hardMinimum != old.hardMinimum || hardMaximum != old.hardMaximum
+        let selection = values != old.values
+        guard range || selection else { return .unchanged }
+        return .changed(range: range, selection: selection)
+    }
+
+    private mutating func apply(_ change: (inout ThumbValues) -> Void) -> ValueUpdate {
+        var next = self
+        change(&next)
+        let update = next.compare(with: self)
+        if update != .unchanged { self = next }
+        return update
+    }
+}
