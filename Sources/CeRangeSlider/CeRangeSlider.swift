@@ -7,17 +7,17 @@
 // ("…: assertion 'CE_IS_RANGE_SLIDER (self)' failed") and a zero result.
 @_spi(CLibrary) import RangeSlider
 
-private func slider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> RangeSliderWidget? {
+func slider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> RangeSliderWidget? {
     if let state = RangeSliderWidget.state(of: pointer) { return state }
     g_return_if_fail_warning(RangeSliderWidget.logDomain, function, "CE_IS_RANGE_SLIDER (self)")
     return nil
 }
 
-private func gdk(_ color: RGBA) -> GdkRGBA {
+func gdk(_ color: RGBA) -> GdkRGBA {
     GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
 }
 
-private func rgba(_ color: GdkRGBA) -> RGBA {
+func rgba(_ color: GdkRGBA) -> RGBA {
     RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
 }
 
@@ -335,7 +335,7 @@ public func ce_range_slider_set_value_popover_visibility(_ self_: UnsafeMutableR
 /// A string property for a C caller: a copy owned by the widget (object data, freed by GLib
 /// when replaced or when the widget is finalized), replaced only when the text changes, so the
 /// pointer stays valid until the property changes, as GTK's string getters promise.
-private func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePointer<CChar>? {
+func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePointer<CChar>? {
     guard let text else { return nil }
     let object = UnsafeMutableRawPointer(s.gtkWidget).assumingMemoryBound(to: GObject.self)
     if let cached = g_object_get_data(object, key)?.assumingMemoryBound(to: CChar.self),

@@ -93,7 +93,7 @@ extension RangeSliderWidget {
         var options = DragOptions()
         options.trackClick = trackClickBehavior
         options.allowsSpanDrag = allowsSpanDrag
-        options.marks = marks.map(\.value) + tickSnapValues
+        options.marks = (snapsToMarks ? marks.map(\.value) : []) + tickSnapValues
         options.fineTuneFactor = fineTuneFactor
         options.thumbs = mode.movableThumbs
         return options

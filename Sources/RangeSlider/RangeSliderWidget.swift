@@ -184,6 +184,9 @@ public final class RangeSliderWidget {
     /// The last step, count, spacing and values of each tick mode, for the tick properties
     /// (RangeSliderTickProperties.swift).
     var rememberedTickParameters = RememberedTickParameters()
+    /// The values the thumb signals last reported, to tell which thumb moved
+    /// (RangeSliderThumbSignals.swift).
+    var thumbSignalState = ThumbSignalState()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -400,12 +403,22 @@ public final class RangeSliderWidget {
     private var fineTune = 0.25
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
-    /// mark within a few pixels. Marks outside the range are not drawn.
+    /// mark within a few pixels (unless ``snapsToMarks`` is false). Marks outside the range are
+    /// not drawn; NaN and infinite marks are dropped.
     public var marks: [SliderMark] = [] {
         didSet {
             guard marks != oldValue else { return }
             marks = marks.filter { $0.value.isFinite }
             gtk_widget_queue_resize(gtkWidget)
+        }
+    }
+
+    /// Whether a dragged thumb snaps to a mark within a few pixels, as GtkScale's marks do.
+    /// Default true. (Ticks snap through ``snapsToTicks``.) GObject property `snap-to-marks`.
+    public var snapsToMarks = true {
+        didSet {
+            guard snapsToMarks != oldValue else { return }
+            publishPropertyChanges()
         }
     }
 
@@ -542,6 +555,36 @@ public final class RangeSliderWidget {
             if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
             publishPropertyChanges()
         }
+    }
+
+    /// The colour of the histogram's bars outside the selected span. Default nil: the slider's
+    /// foreground colour (its CSS `color`) at 30 % opacity. Colours with non-finite components
+    /// are refused with a GLib warning. GObject property `histogram-color`.
+    public var histogramColor: RGBA? {
+        get { histogramColors.muted }
+        set { setHistogramColor(\.muted, newValue, "histogramColor") }
+    }
+
+    /// The colour of the histogram's bars inside the selected span. Default nil:
+    /// ``trackHighlightTintColor``. GObject property `histogram-highlight-color`.
+    public var histogramHighlightColor: RGBA? {
+        get { histogramColors.highlight }
+        set { setHistogramColor(\.highlight, newValue, "histogramHighlightColor") }
+    }
+
+    /// The histogram's explicit colours (nil: the defaults).
+    var histogramColors: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
+
+    private func setHistogramColor(_ part: WritableKeyPath<(muted: RGBA?, highlight: RGBA?), RGBA?>, _ color: RGBA?, _ name: String) {
+        if let color, !color.isFinite {
+            warn("refused \(name) = \(color): colour components must be finite numbers; the colour is unchanged")
+            return
+        }
+        let new = color?.clamped
+        guard new?.asGdkComponents != histogramColors[keyPath: part]?.asGdkComponents else { return }
+        histogramColors[keyPath: part] = new
+        if histogram != nil { setNeedsDisplay() }
+        publishPropertyChanges()
     }
 
     // MARK: - Accessibility and text

@@ -1481,4 +1481,10 @@ char *ce_range_slider_dup_range_description (CeRangeSlider *self);
 
 G_END_DECLS
 
+/* The parts of the API with headers of their own. */
+#include "ce-range-slider-signals.h"
+#include "ce-range-slider-format.h"
+#include "ce-range-slider-marks.h"
+#include "ce-range-slider-histogram.h"
+
 #endif /* CE_RANGE_SLIDER_H */

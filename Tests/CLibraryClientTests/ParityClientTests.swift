@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+
+/// Issue 20: what Swift can configure, C and Python can too: the thumb signals (which thumb,
+/// who caused it), the format function and the release of its data, marks and snapping, the
+/// histogram's data and colours; checked after real pointer input (xdotool), and under valgrind.
+extension CLibraryClientTests {
+    /// `Tests/CLibraryClients/parity.c` with a real drag of the upper thumb: every parity call
+    /// gives its documented result, the thumb signals say "start 1 user, changing 1 user …,
+    /// changed 1 user, end 1 user", and the format function's data is freed exactly once when
+    /// replaced, when NULL replaces it and when the slider is finalized.
+    func testACClientDragsAThumbAndGetsTheThumbSignalsFormatterMarksAndHistogram() throws {
+        let program = try compileClient("parity")
+        let result = try run([program, "--drag", "2"], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 99 checks, 0 failed, 0 slider states left: OK"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+
+    /// The same client under valgrind (no drag: xdotool's timing does not survive memcheck):
+    /// the format function's user data is freed by its destroy notify when replaced and when
+    /// the widget is finalized (the client counts it), and memcheck finds no block of the
+    /// project's (the library's or the client's `new_format`) lost.
+    func testValgrindFindsTheFormatFunctionsDataFreedByItsDestroyNotifyAndNothingLeaked() throws {
+        let program = try compileClient("parity")
+        let report = try valgrind([program, "2"])
+        XCTAssertTrue(report.program.stdout.contains("parity: 2 rounds, 87 checks, 0 failed, 0 slider states left: OK"),
+                      report.program.all)
+        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
+        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+    }
+
+    /// `Tests/CLibraryClients/parity_client.py`: marks and histograms from plain lists, the new
+    /// properties with notify, a Python format function (released when replaced), and the
+    /// thumb signals after a real drag.
+    func testAPythonClientDragsAThumbAndUsesMarksHistogramFormatterAndThumbSignals() throws {
+        try checkPythonClient("parity_client.py", says: "parity client: 24 passed, 0 failed")
+    }
+}
