@@ -87,6 +87,27 @@ final class RangeSliderHistogramTests: XCTestCase {
         XCTAssertLessThan(image.pixel(150, 35).a, 200, "gap expected at x 150: \(image.pixel(150, 35))")
     }
 
+    /// Issue 20: `histogramColor` and `histogramHighlightColor` replace the muted and the
+    /// highlight colour of the bars (the track keeps its own), and nil returns to the defaults.
+    func testTheHistogramsOwnColoursReplaceTheMutedAndHighlightColours() {
+        let red = PixelImage.Pixel(red: 1, green: 0, blue: 0), green = PixelImage.Pixel(red: 0, green: 0.6, blue: 0)
+        slider.histogramColor = RGBA(red: 1, green: 0, blue: 0)
+        slider.histogramHighlightColor = RGBA(red: 0, green: 0.6, blue: 0)
+        let image = render("histogram-own-colours")
+        XCTAssertTrue(image.pixel(40, 20).isClose(to: red, tolerance: 10) && image.pixel(40, 20).a > 240,
+                      "bin 0 below the span in histogramColor: \(image.pixel(40, 20))")
+        XCTAssertTrue(image.pixel(184, 10).isClose(to: green, tolerance: 10), "bin 2 in histogramHighlightColor: \(image.pixel(184, 10))")
+        let track = image.pixel(150, 55)   // the tutorial's highlighted track (blue, with its gloss)
+        XCTAssertTrue(track.b > track.r + 100 && track.b > track.g + 50, "the track keeps its highlight: \(track)")
+        slider.histogramColor = RGBA(red: .nan, green: 0, blue: 0)   // refused with a warning
+        XCTAssertEqual(slider.histogramColor, RGBA(red: 1, green: 0, blue: 0))
+        slider.histogramColor = nil
+        slider.histogramHighlightColor = nil
+        let back = render("histogram-default-colours")
+        XCTAssertTrue(isMuted(back.pixel(40, 20)), "\(back.pixel(40, 20))")
+        XCTAssertTrue(isHighlight(back.pixel(184, 10)), "\(back.pixel(184, 10))")
+    }
+
     func testTheSplitFollowsTheThumbs() {
         // Scan row 20 through bin 0: the change from muted to highlight lies at the lower thumb.
         var split: Int?
