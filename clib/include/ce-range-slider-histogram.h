@@ -28,7 +28,7 @@ G_BEGIN_DECLS
 /**
  * ce_range_slider_set_histogram_counts:
  * @self: a #CeRangeSlider
- * @counts: (array length=n_counts) (nullable): the number of values in each bin, lowest bin
+ * @counts: (array length=n_counts) (nullable) (transfer none): the number of values in each bin, lowest bin
  *   first
  * @n_counts: the number of bins
  * @lower: the low end of the range the bins split equally
@@ -48,7 +48,7 @@ void ce_range_slider_set_histogram_counts (CeRangeSlider *self, const guint64 *c
 /**
  * ce_range_slider_set_histogram_values:
  * @self: a #CeRangeSlider
- * @values: (array length=n_values) (nullable): the data
+ * @values: (array length=n_values) (nullable) (transfer none): the data
  * @n_values: the number of values
  * @n_bins: the number of equal bins over the slider's current range
  *
@@ -95,8 +95,8 @@ guint64 ce_range_slider_get_histogram_count (CeRangeSlider *self, guint bin);
 /**
  * ce_range_slider_get_histogram_bounds:
  * @self: a #CeRangeSlider
- * @lower: (out) (optional): the low end of the range the bins split
- * @upper: (out) (optional): the high end
+ * @lower: (out) (optional) (transfer none): the low end of the range the bins split
+ * @upper: (out) (optional) (transfer none): the high end
  *
  * Returns: %TRUE when the slider has a histogram; %FALSE (and 0, 0) otherwise
  */
@@ -105,7 +105,7 @@ gboolean ce_range_slider_get_histogram_bounds (CeRangeSlider *self, double *lowe
 /**
  * ce_range_slider_get_histogram_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the colour of the bars outside the span, as drawn
+ * @color: (out caller-allocates) (transfer none): the colour of the bars outside the span, as drawn
  *
  * Returns: %TRUE when the colour was set (#CeRangeSlider:histogram-color), %FALSE when
  *   @color is the default
@@ -115,7 +115,7 @@ gboolean ce_range_slider_get_histogram_color (CeRangeSlider *self, GdkRGBA *colo
 /**
  * ce_range_slider_set_histogram_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the default
+ * @color: (nullable) (transfer none): the colour, or %NULL for the default
  *
  * Sets #CeRangeSlider:histogram-color. Components are clamped into 0…1; NaN or infinite
  * components are refused with a warning.
@@ -125,7 +125,7 @@ void ce_range_slider_set_histogram_color (CeRangeSlider *self, const GdkRGBA *co
 /**
  * ce_range_slider_get_histogram_highlight_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the colour of the bars inside the span, as drawn
+ * @color: (out caller-allocates) (transfer none): the colour of the bars inside the span, as drawn
  *
  * Returns: %TRUE when the colour was set (#CeRangeSlider:histogram-highlight-color), %FALSE
  *   when @color is the default
@@ -135,7 +135,7 @@ gboolean ce_range_slider_get_histogram_highlight_color (CeRangeSlider *self, Gdk
 /**
  * ce_range_slider_set_histogram_highlight_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the default (the track highlight colour)
+ * @color: (nullable) (transfer none): the colour, or %NULL for the default (the track highlight colour)
  *
  * Sets #CeRangeSlider:histogram-highlight-color.
  */

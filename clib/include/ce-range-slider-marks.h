@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * ce_range_slider_add_mark:
  * @self: a #CeRangeSlider
  * @value: the value to mark
- * @label: (nullable): text drawn beside the tick, or %NULL for none
+ * @label: (nullable) (transfer none): text drawn beside the tick, or %NULL for none
  *
  * Adds a mark at @value, like gtk_scale_add_mark(): a tick beside the track, with @label
  * beyond it (below a horizontal slider, right of a vertical one). Marks outside the range are
@@ -34,9 +34,9 @@ void ce_range_slider_add_mark (CeRangeSlider *self, double value, const char *la
 /**
  * ce_range_slider_set_marks:
  * @self: a #CeRangeSlider
- * @values: (array length=n_values) (nullable): the marked values
+ * @values: (array length=n_values) (nullable) (transfer none): the marked values
  * @n_values: the number of values
- * @labels: (array length=n_labels) (nullable): a label per value ("" for none), or %NULL
+ * @labels: (array length=n_labels) (nullable) (transfer none): a label per value ("" for none), or %NULL
  * @n_labels: the number of labels: 0, or @n_values
  *
  * Replaces every mark at once (an empty list removes them). NaN and infinite values are left

@@ -510,7 +510,7 @@ GType ce_range_slider_tick_mode_get_type (void) G_GNUC_CONST;
  * Creates a slider with range 0…1 and selection 0.2…0.8, its colours from the theme,
  * 200 × 30 pixels by default.
  *
- * Returns: the new slider
+ * Returns: (transfer floating): the new slider
  */
 GtkWidget *ce_range_slider_new (void);
 
@@ -585,8 +585,8 @@ void ce_range_slider_set_upper_value (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_values:
  * @self: a #CeRangeSlider
- * @lower: (out) (optional): the lower value
- * @upper: (out) (optional): the upper value
+ * @lower: (out) (optional) (transfer none): the lower value
+ * @upper: (out) (optional) (transfer none): the upper value
  *
  * Gets both selected values.
  */
@@ -779,7 +779,7 @@ void ce_range_slider_set_inverted (CeRangeSlider *self, gboolean inverted);
 /**
  * ce_range_slider_get_track_tint_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the colour of the track outside the selection
+ * @color: (out caller-allocates) (transfer none): the colour of the track outside the selection
  *
  * Gets the colour drawn: the explicit one, or the theme's.
  */
@@ -788,7 +788,7 @@ void ce_range_slider_get_track_tint_color (CeRangeSlider *self, GdkRGBA *color);
 /**
  * ce_range_slider_set_track_tint_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the theme's
+ * @color: (nullable) (transfer none): the colour, or %NULL for the theme's
  *
  * Sets #CeRangeSlider:track-tint-color.
  */
@@ -797,7 +797,7 @@ void ce_range_slider_set_track_tint_color (CeRangeSlider *self, const GdkRGBA *c
 /**
  * ce_range_slider_get_track_highlight_tint_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the colour of the track between the thumbs
+ * @color: (out caller-allocates) (transfer none): the colour of the track between the thumbs
  *
  * Gets the colour drawn: the explicit one, or the theme's.
  */
@@ -806,7 +806,7 @@ void ce_range_slider_get_track_highlight_tint_color (CeRangeSlider *self, GdkRGB
 /**
  * ce_range_slider_set_track_highlight_tint_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the theme's
+ * @color: (nullable) (transfer none): the colour, or %NULL for the theme's
  *
  * Sets #CeRangeSlider:track-highlight-tint-color.
  */
@@ -815,7 +815,7 @@ void ce_range_slider_set_track_highlight_tint_color (CeRangeSlider *self, const 
 /**
  * ce_range_slider_get_thumb_tint_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the fill colour of the thumbs
+ * @color: (out caller-allocates) (transfer none): the fill colour of the thumbs
  *
  * Gets the colour drawn: the explicit one, or the theme's.
  */
@@ -824,7 +824,7 @@ void ce_range_slider_get_thumb_tint_color (CeRangeSlider *self, GdkRGBA *color);
 /**
  * ce_range_slider_set_thumb_tint_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the theme's
+ * @color: (nullable) (transfer none): the colour, or %NULL for the theme's
  *
  * Sets #CeRangeSlider:thumb-tint-color.
  */
@@ -911,7 +911,7 @@ const char *ce_range_slider_get_lower_thumb_label (CeRangeSlider *self);
 /**
  * ce_range_slider_set_lower_thumb_label:
  * @self: a #CeRangeSlider
- * @label: (nullable): the accessible label of the lower thumb ("Minimum price"); %NULL for
+ * @label: (nullable) (transfer none): the accessible label of the lower thumb ("Minimum price"); %NULL for
  *   the default, "Minimum"
  *
  * Sets #CeRangeSlider:lower-thumb-label.
@@ -930,7 +930,7 @@ const char *ce_range_slider_get_upper_thumb_label (CeRangeSlider *self);
 /**
  * ce_range_slider_set_upper_thumb_label:
  * @self: a #CeRangeSlider
- * @label: (nullable): the accessible label of the upper thumb; %NULL for the default,
+ * @label: (nullable) (transfer none): the accessible label of the upper thumb; %NULL for the default,
  *   "Maximum"
  *
  * Sets #CeRangeSlider:upper-thumb-label.
@@ -950,7 +950,7 @@ const char *ce_range_slider_get_value_label (CeRangeSlider *self);
 /**
  * ce_range_slider_set_value_label:
  * @self: a #CeRangeSlider
- * @label: (nullable): the accessible label of the one thumb or the progress bar; %NULL for
+ * @label: (nullable) (transfer none): the accessible label of the one thumb or the progress bar; %NULL for
  *   the default
  *
  * Sets #CeRangeSlider:value-label.
@@ -1002,13 +1002,13 @@ gboolean ce_range_slider_set_scale (CeRangeSlider *self, CeRangeSliderScale scal
 /**
  * ce_range_slider_set_scale_breakpoints:
  * @self: a #CeRangeSlider
- * @fractions: (array length=n_fractions) (nullable): where each breakpoint sits along the
+ * @fractions: (array length=n_fractions) (nullable) (transfer none): where each breakpoint sits along the
  *   track, strictly increasing, each strictly between 0 and 1
  * @n_fractions: the number of breakpoints
- * @values: (array length=n_values) (nullable): the value at each breakpoint, strictly
+ * @values: (array length=n_values) (nullable) (transfer none): the value at each breakpoint, strictly
  *   increasing, each strictly inside the range
  * @n_values: the length of @values: must be @n_fractions
- * @steps: (array length=n_steps) (nullable): the step of the segment that starts at each
+ * @steps: (array length=n_steps) (nullable) (transfer none): the step of the segment that starts at each
  *   breakpoint; 0 (or any negative number) for a continuous segment; %NULL for no steps
  * @n_steps: the length of @steps: @n_fractions, or 0 for no steps
  * @first_step: the step of the segment from the minimum to the first breakpoint; 0 (or any
@@ -1047,7 +1047,7 @@ gboolean ce_range_slider_set_scale_breakpoints (CeRangeSlider *self,
 /**
  * ce_range_slider_set_quantile_data:
  * @self: a #CeRangeSlider
- * @values: (array length=n_values) (nullable): the data, in any order
+ * @values: (array length=n_values) (nullable) (transfer none): the data, in any order
  * @n_values: the number of values
  * @error: return location for a #GError in the %CE_RANGE_SLIDER_SCALE_ERROR domain, or %NULL
  *
@@ -1067,7 +1067,7 @@ gboolean ce_range_slider_set_quantile_data (CeRangeSlider *self, const double *v
 /**
  * ce_range_slider_set_quantile_histogram:
  * @self: a #CeRangeSlider
- * @counts: (array length=n_bins) (nullable): the number of data in each of @n_bins
+ * @counts: (array length=n_bins) (nullable) (transfer none): the number of data in each of @n_bins
  *   equal-width bins over @lower…@upper, the lowest bin first
  * @n_bins: the number of bins
  * @lower: the low end of the first bin
@@ -1102,12 +1102,12 @@ typedef gint (*CeRangeSliderPresetCountFunc) (CeRangeSlider *slider, guint index
 /**
  * ce_range_slider_set_presets:
  * @self: a #CeRangeSlider
- * @names: (array length=n_names) (nullable): the presets' names, as the menu shows them
+ * @names: (array length=n_names) (nullable) (transfer none): the presets' names, as the menu shows them
  * @n_names: the number of names
- * @lowers: (array length=n_lowers) (nullable): each preset's lower value; NaN for the
+ * @lowers: (array length=n_lowers) (nullable) (transfer none): each preset's lower value; NaN for the
  *   slider's minimum
  * @n_lowers: the number of lower values, equal to @n_names
- * @uppers: (array length=n_uppers) (nullable): each preset's upper value; NaN for the
+ * @uppers: (array length=n_uppers) (nullable) (transfer none): each preset's upper value; NaN for the
  *   slider's maximum
  * @n_uppers: the number of upper values, equal to @n_names
  *
@@ -1280,7 +1280,7 @@ void ce_range_slider_set_snap_to_ticks (CeRangeSlider *self, gboolean snap);
 /**
  * ce_range_slider_set_tick_values:
  * @self: a #CeRangeSlider
- * @values: (array length=n_values) (nullable): the values to mark, in any order
+ * @values: (array length=n_values) (nullable) (transfer none): the values to mark, in any order
  * @n_values: the number of values
  *
  * Marks the track at @values: switches #CeRangeSlider:tick-mode to
@@ -1441,7 +1441,7 @@ const char *ce_range_slider_get_open_lower_bound_text (CeRangeSlider *self);
 /**
  * ce_range_slider_set_open_lower_bound_text:
  * @self: a #CeRangeSlider
- * @text: (nullable): the text shown for an open lower end; %NULL for the default, "Any"
+ * @text: (nullable) (transfer none): the text shown for an open lower end; %NULL for the default, "Any"
  *
  * Sets #CeRangeSlider:open-lower-bound-text.
  */
@@ -1460,7 +1460,7 @@ const char *ce_range_slider_get_open_upper_bound_text (CeRangeSlider *self);
 /**
  * ce_range_slider_set_open_upper_bound_text:
  * @self: a #CeRangeSlider
- * @text: (nullable): the text shown for an open upper end; %NULL for the default, the
+ * @text: (nullable) (transfer none): the text shown for an open upper end; %NULL for the default, the
  *   maximum's text followed by "+"
  *
  * Sets #CeRangeSlider:open-upper-bound-text.
