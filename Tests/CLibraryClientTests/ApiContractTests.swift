@@ -47,6 +47,37 @@ extension CLibraryClientTests {
         }
     }
 
+    /// `scripts/make-api-reference.sh` writes the gi-docgen reference into a folder after
+    /// `gi-docgen check --fatal-warnings` found every public symbol, parameter and return
+    /// value of the GIR documented; the same check fails on a copy of the GIR with one method's
+    /// documentation removed.
+    func testTheAPIReferenceIsWrittenAndFailsOnAnUndocumentedSymbol() throws {
+        let script = Self.repository.appendingPathComponent("scripts/make-api-reference.sh").path
+        let output = scratch.appendingPathComponent("reference").path
+        let result = try run([script, "-p", prefix, output], timeout: 300)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertFalse(result.all.contains("WARNING"), result.all)
+        for page in ["index.html", "class.RangeSlider.html", "signal.RangeSlider.thumb-changed.html",
+                     "method.RangeSlider.set_format_value_func.html", "callback.RangeSliderFormatValueFunc.html",
+                     "property.RangeSlider.histogram-color.html", "enum.RangeSliderChangeSource.html"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(output)/\(page)"), "no \(page) in the reference")
+        }
+        let page = try String(contentsOfFile: "\(output)/method.RangeSlider.set_format_value_func.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("gtk_scale_set_format_value_func"), "the method's documentation is on its page")
+
+        // Undocumented: the check fails and names the symbol.
+        var gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
+        let method = try XCTUnwrap(gir.range(of: #"<method name="add_mark""#))
+        let doc = try XCTUnwrap(gir.range(of: "<doc ", range: method.upperBound..<gir.endIndex))
+        let docEnd = try XCTUnwrap(gir.range(of: "</doc>", range: doc.upperBound..<gir.endIndex))
+        gir.removeSubrange(doc.lowerBound..<docEnd.upperBound)
+        let stripped = scratch.appendingPathComponent("Ce-1.0.gir").path
+        try gir.write(toFile: stripped, atomically: true, encoding: .utf8)
+        let check = try run(["gi-docgen", "check", "--fatal-warnings", stripped], timeout: 120)
+        XCTAssertNotEqual(check.status, 0, check.all)
+        XCTAssertTrue(check.all.contains("Ce.RangeSlider.add_mark"), check.all)
+    }
+
     /// The symbol names of a list: one a line, `#` comments and blank lines left out.
     private func symbols(in text: String) -> Set<String> {
         Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })

@@ -71,6 +71,8 @@ void ce_range_slider_clear_histogram (CeRangeSlider *self);
  * ce_range_slider_has_histogram:
  * @self: a #CeRangeSlider
  *
+ * Tells whether a histogram is set (ce_range_slider_set_histogram_counts(), ce_range_slider_set_histogram_values()).
+ *
  * Returns: whether the slider shows a histogram (possibly without bars)
  */
 gboolean ce_range_slider_has_histogram (CeRangeSlider *self);
@@ -78,6 +80,8 @@ gboolean ce_range_slider_has_histogram (CeRangeSlider *self);
 /**
  * ce_range_slider_get_histogram_n_bins:
  * @self: a #CeRangeSlider
+ *
+ * Counts the bins of the histogram.
  *
  * Returns: the number of bins of the histogram, 0 without one
  */
@@ -87,6 +91,8 @@ guint ce_range_slider_get_histogram_n_bins (CeRangeSlider *self);
  * ce_range_slider_get_histogram_count:
  * @self: a #CeRangeSlider
  * @bin: the bin's index, below ce_range_slider_get_histogram_n_bins()
+ *
+ * Gets how many values one bin of the histogram holds.
  *
  * Returns: the count of bin @bin (0 with a critical warning for an index out of range)
  */
@@ -98,6 +104,8 @@ guint64 ce_range_slider_get_histogram_count (CeRangeSlider *self, guint bin);
  * @lower: (out) (optional) (transfer none): the low end of the range the bins split
  * @upper: (out) (optional) (transfer none): the high end
  *
+ * Gets the range the histogram's bins split (which may differ from the slider's).
+ *
  * Returns: %TRUE when the slider has a histogram; %FALSE (and 0, 0) otherwise
  */
 gboolean ce_range_slider_get_histogram_bounds (CeRangeSlider *self, double *lower, double *upper);
@@ -106,6 +114,8 @@ gboolean ce_range_slider_get_histogram_bounds (CeRangeSlider *self, double *lowe
  * ce_range_slider_get_histogram_color:
  * @self: a #CeRangeSlider
  * @color: (out caller-allocates) (transfer none): the colour of the bars outside the span, as drawn
+ *
+ * Gets #CeRangeSlider:histogram-color.
  *
  * Returns: %TRUE when the colour was set (#CeRangeSlider:histogram-color), %FALSE when
  *   @color is the default
@@ -126,6 +136,8 @@ void ce_range_slider_set_histogram_color (CeRangeSlider *self, const GdkRGBA *co
  * ce_range_slider_get_histogram_highlight_color:
  * @self: a #CeRangeSlider
  * @color: (out caller-allocates) (transfer none): the colour of the bars inside the span, as drawn
+ *
+ * Gets #CeRangeSlider:histogram-highlight-color.
  *
  * Returns: %TRUE when the colour was set (#CeRangeSlider:histogram-highlight-color), %FALSE
  *   when @color is the default

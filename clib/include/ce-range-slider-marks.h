@@ -59,6 +59,8 @@ void ce_range_slider_clear_marks (CeRangeSlider *self);
  * ce_range_slider_get_n_marks:
  * @self: a #CeRangeSlider
  *
+ * Counts the marks (ce_range_slider_add_mark(), ce_range_slider_set_marks()).
+ *
  * Returns: the number of marks
  */
 guint ce_range_slider_get_n_marks (CeRangeSlider *self);
@@ -67,6 +69,8 @@ guint ce_range_slider_get_n_marks (CeRangeSlider *self);
  * ce_range_slider_get_mark_value:
  * @self: a #CeRangeSlider
  * @index: the mark's index, below ce_range_slider_get_n_marks()
+ *
+ * Gets the value of one mark, in the order the marks were given.
  *
  * Returns: the value of mark @index (0 with a critical warning for an index out of range)
  */
@@ -77,6 +81,8 @@ double ce_range_slider_get_mark_value (CeRangeSlider *self, guint index);
  * @self: a #CeRangeSlider
  * @index: the mark's index, below ce_range_slider_get_n_marks()
  *
+ * Gets the label of one mark, in the order the marks were given.
+ *
  * Returns: (transfer none) (nullable): the label of mark @index, owned by the slider and
  *   valid until the marks change; %NULL when the mark has none
  */
@@ -85,6 +91,8 @@ const char *ce_range_slider_get_mark_label (CeRangeSlider *self, guint index);
 /**
  * ce_range_slider_get_snap_to_marks:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:snap-to-marks.
  *
  * Returns: whether a dragged thumb snaps to the marks
  */

@@ -15,9 +15,9 @@
 G_BEGIN_DECLS
 
 /**
- * SECTION:ce-range-slider
- * @Title: CeRangeSlider
- * @Short_description: A slider with two thumbs that selects a range
+ * CeRangeSlider:
+ *
+ * A slider with two thumbs that selects a range.
  *
  * `CeRangeSlider` lets a person pick a range between a minimum and a maximum by dragging a
  * lower and an upper thumb along a track, with the pointer, the keyboard (GtkScale's keys on
@@ -195,6 +195,13 @@ GType ce_range_slider_scale_error_get_type (void) G_GNUC_CONST;
  */
 #define CE_RANGE_SLIDER_SCALE_ERROR (ce_range_slider_scale_error_quark ())
 
+/**
+ * ce_range_slider_scale_error_quark:
+ *
+ * The error domain of the scale setters (#CeRangeSliderScaleError).
+ *
+ * Returns: the quark of "ce-range-slider-scale-error"
+ */
 GQuark ce_range_slider_scale_error_quark (void);
 
 /**
@@ -518,6 +525,8 @@ GtkWidget *ce_range_slider_new (void);
  * ce_range_slider_get_minimum_value:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:minimum-value.
+ *
  * Returns: the smallest value
  */
 double ce_range_slider_get_minimum_value (CeRangeSlider *self);
@@ -534,6 +543,8 @@ void ce_range_slider_set_minimum_value (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_maximum_value:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:maximum-value.
  *
  * Returns: the largest value
  */
@@ -552,6 +563,8 @@ void ce_range_slider_set_maximum_value (CeRangeSlider *self, double value);
  * ce_range_slider_get_lower_value:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:lower-value.
+ *
  * Returns: the lower thumb's value
  */
 double ce_range_slider_get_lower_value (CeRangeSlider *self);
@@ -568,6 +581,8 @@ void ce_range_slider_set_lower_value (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_upper_value:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:upper-value.
  *
  * Returns: the upper thumb's value
  */
@@ -619,6 +634,8 @@ void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maxi
  * ce_range_slider_get_mode:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:mode.
+ *
  * Returns: what the slider is for
  */
 CeSliderMode ce_range_slider_get_mode (CeRangeSlider *self);
@@ -635,6 +652,8 @@ void ce_range_slider_set_mode (CeRangeSlider *self, CeSliderMode mode);
 /**
  * ce_range_slider_get_value:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:value.
  *
  * Returns: the value of a single-value slider or progress bar (the upper value)
  */
@@ -653,6 +672,8 @@ void ce_range_slider_set_value (CeRangeSlider *self, double value);
  * ce_range_slider_get_fraction:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:fraction.
+ *
  * Returns: where the value lies in the range, 0…1
  */
 double ce_range_slider_get_fraction (CeRangeSlider *self);
@@ -660,6 +681,8 @@ double ce_range_slider_get_fraction (CeRangeSlider *self);
 /**
  * ce_range_slider_get_step_size:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:step-size.
  *
  * Returns: the step values snap to; 0 when continuous
  */
@@ -678,6 +701,8 @@ void ce_range_slider_set_step_size (CeRangeSlider *self, double value);
  * ce_range_slider_get_minimum_separation:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:minimum-separation.
+ *
  * Returns: the smallest distance between the values
  */
 double ce_range_slider_get_minimum_separation (CeRangeSlider *self);
@@ -694,6 +719,8 @@ void ce_range_slider_set_minimum_separation (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_maximum_span:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:maximum-span.
  *
  * Returns: the largest distance between the values, or -1 for no limit
  */
@@ -712,6 +739,8 @@ void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
  * ce_range_slider_get_step_increment:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:step-increment.
+ *
  * Returns: the keyboard and scroll step
  */
 double ce_range_slider_get_step_increment (CeRangeSlider *self);
@@ -728,6 +757,8 @@ void ce_range_slider_set_step_increment (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_page_increment:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:page-increment.
  *
  * Returns: the Page Up/Down step
  */
@@ -746,6 +777,8 @@ void ce_range_slider_set_page_increment (CeRangeSlider *self, double value);
  * ce_range_slider_get_curvaceousness:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:curvaceousness.
+ *
  * Returns: how round the track and thumbs are, 0…1
  */
 double ce_range_slider_get_curvaceousness (CeRangeSlider *self);
@@ -762,6 +795,8 @@ void ce_range_slider_set_curvaceousness (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_inverted:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:inverted.
  *
  * Returns: whether the slider runs from its maximum to its minimum
  */
@@ -834,6 +869,8 @@ void ce_range_slider_set_thumb_tint_color (CeRangeSlider *self, const GdkRGBA *c
  * ce_range_slider_get_track_click_behavior:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:track-click-behavior.
+ *
  * Returns: what a press on the track does
  */
 CeTrackClickBehavior ce_range_slider_get_track_click_behavior (CeRangeSlider *self);
@@ -851,6 +888,8 @@ void ce_range_slider_set_track_click_behavior (CeRangeSlider *self, CeTrackClick
  * ce_range_slider_get_allows_span_drag:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:allows-span-drag.
+ *
  * Returns: whether dragging the selected span moves both thumbs
  */
 gboolean ce_range_slider_get_allows_span_drag (CeRangeSlider *self);
@@ -867,6 +906,8 @@ void ce_range_slider_set_allows_span_drag (CeRangeSlider *self, gboolean allows)
 /**
  * ce_range_slider_get_fine_tune_factor:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:fine-tune-factor.
  *
  * Returns: the speed of a drag with Shift held, relative to a normal drag
  */
@@ -886,6 +927,8 @@ void ce_range_slider_set_fine_tune_factor (CeRangeSlider *self, double factor);
  * ce_range_slider_get_value_popover_visibility:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:value-popover-visibility.
+ *
  * Returns: when a popover shows the value beside a thumb
  */
 CeValuePopoverVisibility ce_range_slider_get_value_popover_visibility (CeRangeSlider *self);
@@ -902,6 +945,8 @@ void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValueP
 /**
  * ce_range_slider_get_lower_thumb_label:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:lower-thumb-label.
  *
  * Returns: (transfer none): the accessible label of the lower thumb, owned by the slider and
  *   valid until the label changes
@@ -922,6 +967,8 @@ void ce_range_slider_set_lower_thumb_label (CeRangeSlider *self, const char *lab
  * ce_range_slider_get_upper_thumb_label:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:upper-thumb-label.
+ *
  * Returns: (transfer none): the accessible label of the upper thumb, owned by the slider and
  *   valid until the label changes
  */
@@ -940,6 +987,8 @@ void ce_range_slider_set_upper_thumb_label (CeRangeSlider *self, const char *lab
 /**
  * ce_range_slider_get_value_label:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:value-label.
  *
  * Returns: (transfer none) (nullable): the accessible label of a single-value slider's thumb
  *   or of a progress bar, owned by the slider and valid until it changes; %NULL when the
@@ -961,6 +1010,8 @@ void ce_range_slider_set_value_label (CeRangeSlider *self, const char *label);
  * ce_range_slider_get_histogram_height:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:histogram-height.
+ *
  * Returns: the thickness of the histogram's strip, in logical pixels
  */
 int ce_range_slider_get_histogram_height (CeRangeSlider *self);
@@ -977,6 +1028,8 @@ void ce_range_slider_set_histogram_height (CeRangeSlider *self, int height);
 /**
  * ce_range_slider_get_scale:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:scale.
  *
  * Returns: how values spread along the track
  */
@@ -1124,6 +1177,8 @@ void ce_range_slider_set_presets (CeRangeSlider *self, const char * const *names
  * ce_range_slider_get_n_presets:
  * @self: a #CeRangeSlider
  *
+ * Counts the preset ranges given with ce_range_slider_set_presets().
+ *
  * Returns: the number of preset ranges
  */
 guint ce_range_slider_get_n_presets (CeRangeSlider *self);
@@ -1175,6 +1230,8 @@ GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
  * ce_range_slider_get_tick_mode:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:tick-mode.
+ *
  * Returns: where the ticks go
  */
 CeRangeSliderTickMode ce_range_slider_get_tick_mode (CeRangeSlider *self);
@@ -1192,6 +1249,8 @@ void ce_range_slider_set_tick_mode (CeRangeSlider *self, CeRangeSliderTickMode m
 /**
  * ce_range_slider_get_tick_step:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:tick-step.
  *
  * Returns: the step of every-step ticks (0 when it marks nothing)
  */
@@ -1211,6 +1270,8 @@ void ce_range_slider_set_tick_step (CeRangeSlider *self, double step);
  * ce_range_slider_get_tick_count:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:tick-count.
+ *
  * Returns: the number of evenly-spread ticks
  */
 int ce_range_slider_get_tick_count (CeRangeSlider *self);
@@ -1228,6 +1289,8 @@ void ce_range_slider_set_tick_count (CeRangeSlider *self, int count);
 /**
  * ce_range_slider_get_tick_spacing:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:tick-spacing.
  *
  * Returns: the least average spacing of nice ticks, in logical pixels
  */
@@ -1247,6 +1310,8 @@ void ce_range_slider_set_tick_spacing (CeRangeSlider *self, double spacing);
  * ce_range_slider_get_minor_ticks:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:minor-ticks.
+ *
  * Returns: the number of minor ticks between two major ticks
  */
 int ce_range_slider_get_minor_ticks (CeRangeSlider *self);
@@ -1263,6 +1328,8 @@ void ce_range_slider_set_minor_ticks (CeRangeSlider *self, int minor_ticks);
 /**
  * ce_range_slider_get_snap_to_ticks:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:snap-to-ticks.
  *
  * Returns: whether a dragged thumb snaps to the ticks
  */
@@ -1363,6 +1430,8 @@ guint ce_range_slider_get_n_live_states (void);
  * ce_range_slider_get_open_lower_bound:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:open-lower-bound.
+ *
  * Returns: whether the lower thumb at the minimum means "no minimum"
  */
 gboolean ce_range_slider_get_open_lower_bound (CeRangeSlider *self);
@@ -1379,6 +1448,8 @@ void ce_range_slider_set_open_lower_bound (CeRangeSlider *self, gboolean allows)
 /**
  * ce_range_slider_get_open_upper_bound:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:open-upper-bound.
  *
  * Returns: whether the upper thumb at the maximum means "no maximum"
  */
@@ -1397,6 +1468,8 @@ void ce_range_slider_set_open_upper_bound (CeRangeSlider *self, gboolean allows)
  * ce_range_slider_get_lower_bound_is_open:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:lower-bound-is-open.
+ *
  * Returns: the value of #CeRangeSlider:lower-bound-is-open: whether the lower end is open now
  */
 gboolean ce_range_slider_get_lower_bound_is_open (CeRangeSlider *self);
@@ -1404,6 +1477,8 @@ gboolean ce_range_slider_get_lower_bound_is_open (CeRangeSlider *self);
 /**
  * ce_range_slider_get_upper_bound_is_open:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:upper-bound-is-open.
  *
  * Returns: the value of #CeRangeSlider:upper-bound-is-open: whether the upper end is open now
  */
@@ -1433,6 +1508,8 @@ double ce_range_slider_get_effective_upper_bound (CeRangeSlider *self);
  * ce_range_slider_get_open_lower_bound_text:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:open-lower-bound-text.
+ *
  * Returns: (transfer none) (nullable): the text shown for an open lower end, owned by the
  *   slider and valid until it changes; %NULL when the default ("Any") is used
  */
@@ -1450,6 +1527,8 @@ void ce_range_slider_set_open_lower_bound_text (CeRangeSlider *self, const char 
 /**
  * ce_range_slider_get_open_upper_bound_text:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:open-upper-bound-text.
  *
  * Returns: (transfer none) (nullable): the text shown for an open upper end, owned by the
  *   slider and valid until it changes; %NULL when the default (the maximum's text and "+") is
