@@ -76,10 +76,14 @@ public final class RangeSliderWidget {
     /// The registered GType of ``gtkWidget``.
     public static var gtkType: GType { widgetType.gtype }
 
-    static let widgetType = SwiftWidgetType.register(
-        name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
-        flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
-        interfaces: [gtk_orientable_get_type()])
+    static let widgetType: SwiftWidgetType = {
+        let type = SwiftWidgetType.register(
+            name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
+            flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
+            interfaces: [gtk_orientable_get_type()])
+        RangeSliderBuildable.install(on: type.gtype)   // <marks> and <skins> in .ui files
+        return type
+    }()
     /// The thumbs' type: a GtkRange subclass, so that GTK 4.8's AT-SPI bridge exports each
     /// thumb's value (see ``RangeSliderThumbType``).
     static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,

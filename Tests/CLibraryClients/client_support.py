@@ -44,15 +44,21 @@ class ShownSlider(Checks):
     def __init__(self, title, width, height, domains=("RangeSlider",), rounds=3, pause_us=10000):
         super().__init__(domains)
         self.rounds, self.pause_us = rounds, pause_us
-        self.window = Gtk.Window(default_width=width, default_height=height, title=title)
-        self.slider = Ce.RangeSlider()
-        self.window.set_child(self.slider)
+        self.width, self.height, self.title = width, height, title
+        self.window, self.slider = self.make_window()
         self.window.present()
         self.notified = {}
         self.slider.connect("notify", self._count)
         self.settle()
         while not (self.slider.get_mapped() and self.slider.get_width() > 0):
             self.settle()
+
+    def make_window(self):
+        """The window and its slider (a subclass may take them from a GtkBuilder file)."""
+        window = Gtk.Window(default_width=self.width, default_height=self.height, title=self.title)
+        slider = Ce.RangeSlider()
+        window.set_child(slider)
+        return window, slider
 
     def _count(self, slider, pspec):
         self.notified[pspec.name] = self.notified.get(pspec.name, 0) + 1

@@ -211,6 +211,85 @@ check_histogram (CeRangeSlider *s)
   CHECK (!ce_range_slider_has_histogram (s) && ce_range_slider_get_histogram_n_bins (s) == 0, "cleared");
 }
 
+/* The skins dir: $CE_SKINS_DIR, else data/skins from the package root. */
+static char *
+skin (const char *name)
+{
+  const char *dir = g_getenv ("CE_SKINS_DIR");
+  return g_build_filename (dir ? dir : "data/skins", name, NULL);
+}
+
+static int
+natural_height (CeRangeSlider *s)
+{
+  int minimum = 0, natural = 0;
+  gtk_widget_measure (GTK_WIDGET (s), GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+  return natural;
+}
+
+static void
+check_skins (CeRangeSlider *s)
+{
+  GError *error = NULL;
+  CHECK (!ce_range_slider_has_images (s) && natural_height (s) == 30, "no skin: %d", natural_height (s));
+
+  /* Errors: missing, not an image, bad arguments; nothing changes. */
+  char *path = skin ("no-such-thumb.png");
+  GFile *file = g_file_new_for_path (path);
+  CHECK (!ce_range_slider_set_thumb_image_from_file (s, -1, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, file, &error)
+         && g_error_matches (error, CE_RANGE_SLIDER_IMAGE_ERROR, CE_RANGE_SLIDER_IMAGE_ERROR_MISSING)
+         && strstr (error->message, path) != NULL, "missing file: %s", error ? error->message : "no error");
+  g_clear_error (&error);
+  g_object_unref (file);
+  g_free (path);
+  path = skin ("../README.md");
+  file = g_file_new_for_path (path);
+  CHECK (!ce_range_slider_set_track_image_from_file (s, CE_RANGE_SLIDER_TRACK_PART_MINIMUM, file, NULL, &error)
+         && g_error_matches (error, CE_RANGE_SLIDER_IMAGE_ERROR, CE_RANGE_SLIDER_IMAGE_ERROR_NOT_AN_IMAGE),
+         "not an image: %s", error ? error->message : "no error");
+  g_clear_error (&error);
+  g_object_unref (file);
+  g_free (path);
+  CHECK (!ce_range_slider_set_thumb_image_from_resource (s, 0, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, "/no/such/thumb.png", &error)
+         && g_error_matches (error, CE_RANGE_SLIDER_IMAGE_ERROR, CE_RANGE_SLIDER_IMAGE_ERROR_MISSING),
+         "missing resource: %s", error ? error->message : "no error");
+  g_clear_error (&error);
+  CHECK (!ce_range_slider_set_thumb_image_from_resource (s, 7, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, "/x.png", &error)
+         && g_error_matches (error, CE_RANGE_SLIDER_IMAGE_ERROR, CE_RANGE_SLIDER_IMAGE_ERROR_INVALID_ARGUMENT),
+         "thumb 7: %s", error ? error->message : "no error");
+  g_clear_error (&error);
+  CHECK (!ce_range_slider_has_images (s), "nothing set by the failures");
+
+  /* A real thumb image (28 × 28) for both thumbs: the band takes its size. */
+  path = skin ("thumb-blue.png");
+  file = g_file_new_for_path (path);
+  CHECK (ce_range_slider_set_thumb_image_from_file (s, -1, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, file, &error),
+         "%s", error ? error->message : "");
+  g_clear_error (&error);
+  g_object_unref (file);
+  g_free (path);
+  CHECK (ce_range_slider_has_images (s) && natural_height (s) == 28, "thumb image: %d", natural_height (s));
+
+  /* Textures: a 40 px tall track image with 4 px caps makes the band 40 px. */
+  guchar pixels[8 * 40 * 4];
+  for (gsize i = 0; i < sizeof pixels; i += 4)
+    pixels[i] = 255, pixels[i + 1] = 0, pixels[i + 2] = 0, pixels[i + 3] = 255;
+  GBytes *bytes = g_bytes_new (pixels, sizeof pixels);
+  GdkTexture *texture = gdk_memory_texture_new (8, 40, GDK_MEMORY_R8G8B8A8, bytes, 8 * 4);
+  GtkBorder caps = { 4, 4, 0, 0 };
+  ce_range_slider_set_track_texture (s, CE_RANGE_SLIDER_TRACK_PART_MAXIMUM, texture, &caps);
+  CHECK (natural_height (s) == 40, "track texture: %d", natural_height (s));
+  ce_range_slider_set_thumb_texture (s, 1, CE_RANGE_SLIDER_THUMB_STATE_HIGHLIGHTED, texture);
+  g_object_unref (texture);
+  g_bytes_unref (bytes);
+  ce_range_slider_set_track_texture (s, CE_RANGE_SLIDER_TRACK_PART_MAXIMUM, NULL, NULL);
+  ce_range_slider_set_thumb_texture (s, 1, CE_RANGE_SLIDER_THUMB_STATE_HIGHLIGHTED, NULL);
+  CHECK (natural_height (s) == 28, "textures removed: %d", natural_height (s));
+
+  ce_range_slider_remove_all_images (s);
+  CHECK (!ce_range_slider_has_images (s) && natural_height (s) == 30, "all removed: %d", natural_height (s));
+}
+
 static void
 check_format (CeRangeSlider *s)
 {
@@ -337,6 +416,7 @@ main (int argc, char **argv)
 
       check_marks (s);
       check_histogram (s);
+      check_skins (s);
       check_format (s);
       check_program_signals (s);
       if (drag)

@@ -1565,5 +1565,6 @@ G_END_DECLS
 #include "ce-range-slider-format.h"
 #include "ce-range-slider-marks.h"
 #include "ce-range-slider-histogram.h"
+#include "ce-range-slider-skins.h"
 
 #endif /* CE_RANGE_SLIDER_H */
