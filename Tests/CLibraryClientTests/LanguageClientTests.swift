@@ -5,14 +5,15 @@ import XCTest
 /// run as an app would be and checked after a real drag (xdotool).
 extension CLibraryClientTests {
     /// `examples/gjs/range-slider.js --self-test`: GJS builds the window, sets every kind of
-    /// property (numbers, enumerations, colours, strings, booleans), marks and a histogram
+    /// property (numbers, enumerations, colours, strings, booleans), a skin from files (and the
+    /// GLib.Error of a missing one), marks and a histogram
     /// from arrays and a JS format function, drags the upper thumb and checks the values, the
     /// thumb signals, notify and the label afterwards.
     func testAGJSAppSetsEveryKindOfPropertyAndFollowsARealDrag() throws {
         let script = Self.repository.appendingPathComponent("examples/gjs/range-slider.js").path
         let result = try run(["gjs", "-m", script, "--self-test"], environment: pythonEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("gjs client: 14 passed, 0 failed"), result.all)
+        XCTAssertTrue(result.stdout.contains("gjs client: 16 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }

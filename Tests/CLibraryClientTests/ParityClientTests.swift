@@ -40,7 +40,7 @@ extension CLibraryClientTests {
     /// properties with notify, a Python format function (released when replaced), and the
     /// thumb signals after a real drag.
     func testAPythonClientDragsAThumbAndUsesMarksHistogramFormatterAndThumbSignals() throws {
-        try checkPythonClient("parity_client.py", says: "parity client: 24 passed, 0 failed")
+        try checkPythonClient("parity_client.py", says: "parity client: 28 passed, 0 failed")
     }
 
     /// `Tests/CLibraryClients/builder_client.py`: `marks_and_skins.ui` declares marks

@@ -8,12 +8,14 @@ its release), marks and the histogram from plain lists, the new properties with 
 Needs an X11 display (xdotool). Prints PASS/FAIL lines and "parity client: N passed, M failed".
 """
 import gc
-import math
+import os
 import sys
 import weakref
 
 from client_support import ShownSlider
-from gi.repository import Ce, Gdk, GLib  # noqa: E402
+from gi.repository import Ce, Gdk, Gio, GLib, Gtk  # noqa: E402
+
+SKINS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data", "skins")
 
 
 class Client(ShownSlider):
@@ -89,6 +91,29 @@ class Client(ShownSlider):
         check("the new one", s.format_value(7) == "7 €", s.format_value(7))
         s.set_format_value_func(None)
         check("None: the default", s.format_value(7) == "7", s.format_value(7))
+
+        # Skins: a GFile, errors as GLib.Error with the image error domain's codes.
+        try:
+            s.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.NORMAL, Gio.File.new_for_path("/no/such/thumb.png"))
+            check("a missing skin raises", False, "no exception")
+        except GLib.Error as error:
+            check("a missing skin raises GLib.Error MISSING",
+                  error.matches(Ce.RangeSliderImageError.quark(), Ce.RangeSliderImageError.MISSING)
+                  and "/no/such/thumb.png" in error.message, error.message)
+        check("no image after the failure", not s.has_images())
+        ok = s.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.NORMAL, Gio.File.new_for_path(os.path.join(SKINS, "thumb-green.png")))
+        border = Gtk.Border()
+        border.left = border.right = 10
+        s.set_track_image_from_file(Ce.RangeSliderTrackPart.MINIMUM, Gio.File.new_for_path(os.path.join(SKINS, "track-green.png")), border)
+        self.settle()
+        ok_bounds, bounds = self.thumb(1).compute_bounds(s)
+        check("a skin from a GFile: the thumbs take its 28 px", ok and s.has_images() and bounds.get_width() == 26,
+              repr((ok, bounds.get_width())))
+        s.remove_all_images()
+        self.settle()
+        b = self.thumb(1).compute_bounds(s)[1]
+        check("remove_all_images: the band's square thumbs again", not s.has_images() and b.get_width() == b.get_height() > 26,
+              repr((b.get_width(), b.get_height())))
 
         # Signals from code: which thumb, and the program as the source.
         self.events.clear()

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S gjs -m
 // A GJS app with a CeRangeSlider: a price filter whose slider sets every kind of property
 // (numbers, enumerations, colours, strings, booleans), marks, a histogram, a value format
-// function, and reacts to the thumb signals and notify.
+// function and a skin (images from files), and reacts to the thumb signals and notify.
 //
 //   GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \
 //       gjs -m examples/gjs/range-slider.js [--self-test]
@@ -11,6 +11,7 @@
 // the values, the signals and the label afterwards, prints PASS/FAIL lines and
 // "gjs client: N passed, M failed", and exits 0 only if every check passed.
 import Gdk from 'gi://Gdk?version=4.0';
+import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
 import Gtk from 'gi://Gtk?version=4.0';
 import Ce from 'gi://Ce?version=1.0';
@@ -60,6 +61,21 @@ slider.set_marks([0, 500, 1000], ['$0', '$500', '$1k']);
 slider.set_histogram_counts([2, 6, 9, 7, 4, 3, 2, 1, 1, 0], 0, 1000);
 // The value formatter: popovers, accessible text and tick labels use it.
 slider.set_format_value_func((s, value) => `$${value.toFixed(0)}`);
+// A skin: thumb images from files (data/skins beside this example's repository), the
+// selected span from a stretchable track image; a missing file is a GLib.Error.
+const skins = GLib.build_filenamev([GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]), '..', '..', 'data', 'skins']);
+const skinFile = name => Gio.File.new_for_path(GLib.build_filenamev([skins, name]));
+let skinError = null;
+try {
+    slider.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.NORMAL, skinFile('no-such-thumb.png'));
+} catch (e) {
+    skinError = e;
+}
+slider.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.NORMAL, skinFile('thumb-green.png'));
+slider.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.HIGHLIGHTED, skinFile('thumb-green-pressed.png'));
+const caps = new Gtk.Border({left: 10, right: 10, top: 0, bottom: 0});
+slider.set_track_image_from_file(Ce.RangeSliderTrackPart.MINIMUM, skinFile('track-green.png'), caps);
+slider.set_track_image_from_file(Ce.RangeSliderTrackPart.MAXIMUM, skinFile('track-empty.png'), caps);
 
 function showValues() {
     label.set_text(`Price: ${slider.format_value(slider.lower_value)} – ${slider.format_value(slider.upper_value)}`);
@@ -123,6 +139,11 @@ function* steps() {
     check('histogram from an array', slider.get_histogram_n_bins() === 10 && slider.get_histogram_count(2) === 9);
     check('the format function', slider.format_value(250) === '$250' && label.get_text() === 'Price: $200 – $600',
         label.get_text());
+    check('a missing skin is a GLib.Error in the image error domain',
+        skinError !== null && skinError.matches(Ce.RangeSliderImageError, Ce.RangeSliderImageError.MISSING),
+        `${skinError}`);
+    const [, thumbBounds] = slider.get_first_child().get_last_child().compute_bounds(slider);
+    check('the skin: thumbs of the 28 px image', slider.has_images() && thumbBounds.get_width() === 26, `${thumbBounds.get_width()}`);
 
     // From code: thumb-changed with the program as the source.
     slider.upper_value = 640;
