@@ -48,6 +48,7 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command gjs gjs                  # the GJS example (examples/gjs)
     need_command valac valac              # the Vala example (examples/vala-app)
     need_command gi-docgen gi-docgen      # the API reference (scripts/make-api-reference.sh)
+    need_command glib-compile-resources libglib2.0-dev-bin   # builder_client.py's GResource of skins
 fi
 if [ "$wants_test" = 1 ]; then
     # Mesa: the DRI drivers (llvmpipe is in swrast_dri.so), the GLX and EGL vendor libraries.

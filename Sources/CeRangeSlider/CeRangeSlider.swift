@@ -417,9 +417,10 @@ public func ce_range_slider_get_n_presets(_ self_: UnsafeMutableRawPointer?) -> 
     guint(slider(self_, "ce_range_slider_get_n_presets")?.presets.count ?? 0)
 }
 
-/// The C count function and its data; frees the data when replaced or when the slider goes.
-private final class PresetCountFunc {
-    typealias Function = @convention(c) (UnsafeMutableRawPointer?, guint, Double, Double, UnsafeMutableRawPointer?) -> gint
+/// A C callback with its user data and destroy notify (a count function, a format function):
+/// the Swift closure that calls it owns the box, and the box calls `destroy` on `data` when it
+/// goes (the closure replaced, or the slider's state released): exactly once.
+final class CallbackBox<Function> {
     let function: Function
     let data: UnsafeMutableRawPointer?
     let destroy: GDestroyNotify?
@@ -445,7 +446,7 @@ public func ce_range_slider_set_preset_count_func(_ self_: UnsafeMutableRawPoint
     // The closure owns the box; the slider owns the closure; the box frees the data when the
     // closure is replaced or the slider is finalized. The widget is passed unretained (the
     // slider calls only while it is alive).
-    let box = PresetCountFunc(function, data, destroy)
+    let box = CallbackBox(function, data, destroy)
     let widget = s.gtkWidget
     s.presetCounter = { [unowned s] preset in
         let index = s.presets.firstIndex(of: preset).map { guint($0) } ?? 0

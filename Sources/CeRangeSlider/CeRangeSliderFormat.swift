@@ -3,20 +3,6 @@
 // clib/include/ce-range-slider-format.h.
 @_spi(CLibrary) import RangeSlider
 
-/// The C format function and its data. The slider's `valueFormatter` closure owns the box;
-/// the box calls the destroy notify on the data when it goes: when the function is replaced
-/// or removed, or when the slider's state is released (the widget finalized). Exactly once.
-private final class FormatValueFunc {
-    typealias Function = @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>?
-    let function: Function
-    let data: UnsafeMutableRawPointer?
-    let destroy: GDestroyNotify?
-    init(_ function: @escaping Function, _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?) {
-        (self.function, self.data, self.destroy) = (function, data, destroy)
-    }
-    deinit { destroy?(data) }
-}
-
 @_cdecl("ce_range_slider_set_format_value_func")
 public func ce_range_slider_set_format_value_func(
     _ self_: UnsafeMutableRawPointer?,
@@ -32,7 +18,9 @@ public func ce_range_slider_set_format_value_func(
         destroy?(data)
         return
     }
-    let box = FormatValueFunc(function, data, destroy)
+    // The closure owns the box, which frees the data when the closure is replaced or the
+    // slider's state released (the widget finalized): exactly once.
+    let box = CallbackBox(function, data, destroy)
     // The widget is passed unretained: the slider calls the function only while it is alive.
     let widget = UnsafeMutableRawPointer(s.gtkWidget)
     s.valueFormatter = { [unowned s] value in

@@ -9,7 +9,7 @@ import RangeSliderCore
 //   <object class="CeRangeSlider">
 //     <marks>
 //       <mark value="0">Any</mark>
-//       <mark value="250000" translatable="yes">$250k</mark>
+//       <mark value="250000" position="top" translatable="yes">$250k</mark>
 //       <mark value="500000"/>
 //     </marks>
 //     <skins>
@@ -19,7 +19,8 @@ import RangeSliderCore
 //     </skins>
 //   </object>
 //
-// `<mark>`: `value` (required, a number), the text is the label (none when empty),
+// `<mark>`: `value` (required, a number), `position` (GtkScale's: top or left before the
+// track, bottom or right after it, the default), the text is the label (none when empty),
 // `translatable="yes"` translates it in the builder's domain. The marks replace the slider's
 // when the builder finishes the element. `<thumb>`: `thumb` lower, upper or both (default
 // both), `state` normal, highlighted or insensitive (default normal); `<track>`: `part`
@@ -39,7 +40,7 @@ final class RangeSliderBuildableParserState {
     let isMarks: Bool
     var marks: [SliderMark] = []
     /// The mark being read: its value, whether its label is translatable, its text so far.
-    var current: (value: Double, translatable: Bool, text: String)?
+    var current: (value: Double, position: SliderMark.Position, translatable: Bool, text: String)?
 
     init(slider: RangeSliderWidget, builder: OpaquePointer?, isMarks: Bool) {
         self.slider = slider
@@ -144,8 +145,13 @@ enum RangeSliderBuildable {
                 return fail(context, error, GTK_BUILDER_ERROR_INVALID_VALUE,
                             "<mark> needs a value attribute that is a finite number, not \(attributes["value"].map { "\"\($0)\"" } ?? "none")")
             }
+            let positions: [String: SliderMark.Position] = ["bottom": .after, "right": .after, "top": .before, "left": .before]
+            guard let position = positions[attributes["position"]?.lowercased() ?? "bottom"] else {
+                return fail(context, error, GTK_BUILDER_ERROR_INVALID_VALUE,
+                            "<mark position=\"\(attributes["position"] ?? "")\">: position is top, bottom, left or right")
+            }
             let translatable = ["yes", "true", "1"].contains(attributes["translatable"]?.lowercased() ?? "")
-            state.current = (value, translatable, "")
+            state.current = (value, position, translatable, "")
         case (false, "thumb"), (false, "track"):
             do {
                 try applySkin(name, attributes, to: state.slider)
@@ -171,7 +177,7 @@ enum RangeSliderBuildable {
             let domain = state.builder.flatMap { gtk_builder_get_translation_domain($0) }
             if let translated = g_dgettext(domain, label) { label = String(cString: translated) }
         }
-        state.marks.append(SliderMark(value: mark.value, label: label.isEmpty ? nil : label))
+        state.marks.append(SliderMark(value: mark.value, label: label.isEmpty ? nil : label, position: mark.position))
     }
 
     private static let text: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gsize, gpointer?,

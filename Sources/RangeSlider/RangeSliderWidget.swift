@@ -665,7 +665,7 @@ public final class RangeSliderWidget {
     /// thickness less the marks, and the thumb images' size when there are any.
     func bandGeometry(width: Double, height: Double) -> SliderGeometry {
         let axis = self.axis
-        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness + histogramThickness))
+        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness + bandOffset))
         let ends = endInsets
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
@@ -918,13 +918,25 @@ public final class RangeSliderWidget {
 
     // MARK: - Layout
 
-    /// The thickness of the marks strip beside the track: ticks, plus a line of text when a
-    /// mark has a label.
+    /// The thickness of the marks strip after the track: ticks, plus a line of text when a
+    /// mark there has a label.
     var marksThickness: Int32 {
-        let ticks = ticksThickness
-        guard !marks.isEmpty else { return ticks }
-        return max(ticks, marks.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2)
+        max(ticksThickness, thickness(ofMarksAt: .after))
     }
+
+    /// The thickness of the strip before the track (and its histogram) that marks placed
+    /// `.before` need: 0 without any.
+    var beforeMarksThickness: Int32 { thickness(ofMarksAt: .before) }
+
+    private func thickness(ofMarksAt position: SliderMark.Position) -> Int32 {
+        let placed = marks.filter { $0.position == position }
+        guard !placed.isEmpty else { return 0 }
+        return placed.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
+    }
+
+    /// Where the band starts across the widget: after the strip of `.before` marks and the
+    /// histogram's.
+    var bandOffset: Int32 { beforeMarksThickness + histogramThickness }
 
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
@@ -940,7 +952,7 @@ public final class RangeSliderWidget {
         let axis = self.axis
         let length = axis.length(width: width, height: height)
         let along = axis.isFlipped ? length - r.maxX : r.x
-        let across = r.y + Double(histogramThickness)   // the band lies after the histogram strip
+        let across = r.y + Double(bandOffset)   // the band lies after the before-marks and histogram strips
         let rect = axis.orientation == .horizontal
             ? (x: along, y: across, w: r.width, h: r.height)
             : (x: across, y: along, w: r.height, h: r.width)
@@ -968,7 +980,7 @@ extension RangeSliderWidget: WidgetImplementation {
             let minimum = Int32((2 * thumb + ends.start + ends.end).rounded(.up))
             return (minimum, max(minimum, Int32((200 + ends.start + ends.end).rounded(.up))))
         }
-        let size = Int32(thickness.rounded(.up)) + marksThickness + histogramThickness
+        let size = Int32(thickness.rounded(.up)) + marksThickness + bandOffset
         return (size, size)
     }
 

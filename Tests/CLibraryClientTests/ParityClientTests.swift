@@ -19,7 +19,7 @@ extension CLibraryClientTests {
         let program = try compileClient("parity")
         let result = try run([program, "--drag", "2"], environment: skinsEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 121 checks, 0 failed, 0 slider states left: OK"), result.all)
+        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 129 checks, 0 failed, 0 slider states left: OK"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
@@ -30,7 +30,7 @@ extension CLibraryClientTests {
     func testValgrindFindsTheFormatFunctionsDataFreedByItsDestroyNotifyAndNothingLeaked() throws {
         let program = try compileClient("parity")
         let report = try valgrind([program, "2"], environment: skinsEnvironment)
-        XCTAssertTrue(report.program.stdout.contains("parity: 2 rounds, 109 checks, 0 failed, 0 slider states left: OK"),
+        XCTAssertTrue(report.program.stdout.contains("parity: 2 rounds, 117 checks, 0 failed, 0 slider states left: OK"),
                       report.program.all)
         XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
         XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
@@ -40,7 +40,7 @@ extension CLibraryClientTests {
     /// properties with notify, a Python format function (released when replaced), and the
     /// thumb signals after a real drag.
     func testAPythonClientDragsAThumbAndUsesMarksHistogramFormatterAndThumbSignals() throws {
-        try checkPythonClient("parity_client.py", says: "parity client: 28 passed, 0 failed")
+        try checkPythonClient("parity_client.py", says: "parity client: 29 passed, 0 failed")
     }
 
     /// `Tests/CLibraryClients/builder_client.py`: `marks_and_skins.ui` declares marks
@@ -48,6 +48,6 @@ extension CLibraryClientTests {
     /// it, finds the marks and the thumbs' skin size, drags the lower thumb onto a mark (it
     /// snaps), and gets a GLib.Error naming the problem for each malformed file.
     func testAPythonClientLoadsMarksAndSkinsFromAUIFileAndDragsOntoAMark() throws {
-        try checkPythonClient("builder_client.py", says: "builder client: 13 passed, 0 failed")
+        try checkPythonClient("builder_client.py", says: "builder client: 14 passed, 0 failed")
     }
 }

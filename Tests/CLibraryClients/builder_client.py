@@ -47,8 +47,8 @@ class Client(ShownSlider):
 
     def run(self):
         s, check = self.slider, self.check
-        marks = [(s.get_mark_value(i), s.get_mark_label(i)) for i in range(s.get_n_marks())]
-        check("the marks of the .ui file", marks == [(0, "Any"), (50, "Half"), (75, None)], repr(marks))
+        marks = [(s.get_mark_value(i), s.get_mark_label(i), s.get_mark_position(i).value_nick) for i in range(s.get_n_marks())]
+        check("the marks of the .ui file", marks == [(0, "Any", "bottom"), (50, "Half", "bottom"), (75, "Top", "top")], repr(marks))
         check("its skins", s.has_images())
         minimum, natural, _, _ = s.measure(Gtk.Orientation.VERTICAL, -1)
         check("the band takes the 28 px thumb image, marks below it", natural > 28 and s.get_height() == natural,
@@ -89,6 +89,7 @@ def malformed(checks):
         ("an unknown thumb", '<skins><thumb thumb="middle" resource="/org/example/skins/thumb-blue.png"/></skins>',
          "thumb is lower, upper or both"),
         ("an unknown element", '<marks><tick value="1"/></marks>', "unknown element <tick>"),
+        ("an unknown position", '<marks><mark value="1" position="middle"/></marks>', "position is top, bottom, left or right"),
     ]:
         builder = Gtk.Builder()
         try:

@@ -115,6 +115,8 @@ xdotool (const char *arguments)
   g_free (command);
 }
 
+static int natural_height (CeRangeSlider *s);
+
 static void
 count_notify (int *count)
 {
@@ -126,8 +128,13 @@ check_marks (CeRangeSlider *s)
 {
   CHECK (ce_range_slider_get_n_marks (s) == 0, "%u", ce_range_slider_get_n_marks (s));
   CHECK (ce_range_slider_get_snap_to_marks (s), "snap-to-marks defaults to TRUE");
-  ce_range_slider_add_mark (s, 25, "quarter");
-  ce_range_slider_add_mark (s, 50, NULL);
+  int height = natural_height (s);
+  ce_range_slider_add_mark (s, 25, GTK_POS_TOP, "quarter");
+  ce_range_slider_add_mark (s, 50, GTK_POS_BOTTOM, NULL);
+  CHECK (natural_height (s) > height + 8, "a labelled mark above the track and a tick below: %d → %d", height,
+         natural_height (s));
+  CHECK (ce_range_slider_get_mark_position (s, 0) == GTK_POS_TOP && ce_range_slider_get_mark_position (s, 1) == GTK_POS_BOTTOM,
+         "positions %d %d", ce_range_slider_get_mark_position (s, 0), ce_range_slider_get_mark_position (s, 1));
   CHECK (ce_range_slider_get_n_marks (s) == 2, "%u", ce_range_slider_get_n_marks (s));
   CHECK (ce_range_slider_get_mark_value (s, 0) == 25, "%g", ce_range_slider_get_mark_value (s, 0));
   CHECK (g_strcmp0 (ce_range_slider_get_mark_label (s, 0), "quarter") == 0, "%s", ce_range_slider_get_mark_label (s, 0));
@@ -135,14 +142,19 @@ check_marks (CeRangeSlider *s)
 
   static const double values[] = { 0, NAN, 100 };
   static const char *const labels[] = { "low", "nan", "" };
-  ce_range_slider_set_marks (s, values, 3, labels, 3);   /* NaN left out, with a warning */
+  static const GtkPositionType positions[] = { GTK_POS_LEFT, GTK_POS_TOP, GTK_POS_RIGHT };
+  ce_range_slider_set_marks (s, values, 3, labels, 3, positions, 3);   /* NaN left out, with a warning */
   CHECK (ce_range_slider_get_n_marks (s) == 2, "%u", ce_range_slider_get_n_marks (s));
   CHECK (ce_range_slider_get_mark_value (s, 1) == 100, "%g", ce_range_slider_get_mark_value (s, 1));
   CHECK (g_strcmp0 (ce_range_slider_get_mark_label (s, 0), "low") == 0, "%s", ce_range_slider_get_mark_label (s, 0));
   CHECK (ce_range_slider_get_mark_label (s, 1) == NULL, "an empty label is none");
-  ce_range_slider_set_marks (s, values, 3, labels, 2);   /* refused: 3 values, 2 labels */
+  CHECK (ce_range_slider_get_mark_position (s, 0) == GTK_POS_TOP && ce_range_slider_get_mark_position (s, 1) == GTK_POS_BOTTOM,
+         "left and right read as top and bottom on a horizontal slider");
+  ce_range_slider_set_marks (s, values, 3, labels, 2, NULL, 0);   /* refused: 3 values, 2 labels */
+  CHECK (ce_range_slider_get_n_marks (s) == 2, "%u", ce_range_slider_get_n_marks (s));
+  ce_range_slider_set_marks (s, values, 3, NULL, 0, positions, 1);   /* refused: 3 values, 1 position */
   CHECK (ce_range_slider_get_n_marks (s) == 2, "refused set_marks keeps the marks: %u", ce_range_slider_get_n_marks (s));
-  ce_range_slider_add_mark (s, INFINITY, "inf");         /* refused */
+  ce_range_slider_add_mark (s, INFINITY, GTK_POS_BOTTOM, "inf");   /* refused */
   CHECK (ce_range_slider_get_n_marks (s) == 2, "%u", ce_range_slider_get_n_marks (s));
 
   int notified = 0;
@@ -394,6 +406,13 @@ main (int argc, char **argv)
   int rounds = argc > 1 + drag ? atoi (argv[1 + drag]) : 3;
   gtk_init ();
   events = g_string_new (NULL);
+  /* Load the fonts once before any slider measures text: fontconfig builds process-wide caches
+   * on first use and never frees them, and valgrind would report them under the first stack
+   * that measured text, a slider's (valgrind_report.py judges the project's stacks). */
+  GtkWidget *warm_up = g_object_ref_sink (gtk_label_new ("0"));
+  int unused_minimum, unused_natural;
+  gtk_widget_measure (warm_up, GTK_ORIENTATION_VERTICAL, -1, &unused_minimum, &unused_natural, NULL, NULL);
+  g_object_unref (warm_up);
 
   for (int round = 0; round < rounds; round++)
     {

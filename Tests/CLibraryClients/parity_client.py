@@ -36,12 +36,15 @@ class Client(ShownSlider):
         self.settle()
 
         # Marks from lists; snap-to-marks with notify.
-        s.set_marks([10, 50, float("nan"), 90], ["ten", "", "nan", "ninety"])
+        top, bottom = Gtk.PositionType.TOP, Gtk.PositionType.BOTTOM
+        s.set_marks([10, 50, float("nan"), 90], ["ten", "", "nan", "ninety"], [top, bottom, bottom, top])
         check("set_marks drops NaN", s.get_n_marks() == 3, s.get_n_marks())
-        check("mark values and labels", [(s.get_mark_value(i), s.get_mark_label(i)) for i in range(3)]
-              == [(10, "ten"), (50, None), (90, "ninety")], repr([(s.get_mark_value(i), s.get_mark_label(i)) for i in range(3)]))
-        s.add_mark(75, None)
-        check("add_mark", s.get_n_marks() == 4 and s.get_mark_value(3) == 75)
+        read = [(s.get_mark_value(i), s.get_mark_label(i), s.get_mark_position(i)) for i in range(3)]
+        check("mark values, labels and positions", read == [(10, "ten", top), (50, None, bottom), (90, "ninety", top)], repr(read))
+        s.set_marks([10, 50], None, None)
+        check("set_marks without labels and positions", s.get_n_marks() == 2 and s.get_mark_position(1) == bottom)
+        s.add_mark(75, Gtk.PositionType.TOP, None)
+        check("add_mark", s.get_n_marks() == 3 and s.get_mark_value(2) == 75 and s.get_mark_position(2) == top)
         self.notified.clear()
         s.props.snap_to_marks = False
         s.props.snap_to_marks = False

@@ -52,7 +52,7 @@ final class RangeSliderBuildableTests: XCTestCase {
             <marks>
               <mark value="0">Any</mark>
               <mark value="50" translatable="yes">Half</mark>
-              <mark value="75"/>
+              <mark value="75" position="top"/>
             </marks>
             <skins>
               <thumb file="\(thumb)"/>
@@ -64,7 +64,7 @@ final class RangeSliderBuildableTests: XCTestCase {
         """
         let (built, error) = build(ui)
         let slider = try XCTUnwrap(built, error ?? "")
-        XCTAssertEqual(slider.marks, [SliderMark(value: 0, label: "Any"), SliderMark(value: 50, label: "Half"), SliderMark(value: 75)])
+        XCTAssertEqual(slider.marks, [SliderMark(value: 0, label: "Any"), SliderMark(value: 50, label: "Half"), SliderMark(value: 75, position: .before)])
         XCTAssertEqual(slider.thumbImage(for: .normal, thumb: .lower)?.source, thumb)
         XCTAssertEqual(slider.thumbImage(for: .highlighted, thumb: .upper)?.source, pressed)
         XCTAssertNil(slider.thumbImage(for: .highlighted, thumb: .lower))
@@ -75,16 +75,20 @@ final class RangeSliderBuildableTests: XCTestCase {
         MainLoop.spin(seconds: 0.2)
         let image = window.render()
         image.writePNG(to: PixelImage.screenshotDirectory + "/buildable-marks-and-skins.png")
-        let y = Int(Double(slider.geometry.height) / 2)   // the band's middle (marks below it)
+        let y = 8 + Int(Double(slider.geometry.height) / 2)   // the band's middle, after the 8 px strip of the mark above
         for value in [20.0, 80.0] {
             let x = Int(slider.positionForValue(value))
             XCTAssertTrue(image.pixel(x, y).isExactly(TestImages.red), "the thumb image at \(value): \(image.pixel(x, y))")
         }
         let middle = Int(slider.positionForValue(50))
         XCTAssertTrue(image.pixel(middle, y).isExactly(TestImages.green), "the span's track image: \(image.pixel(middle, y))")
-        // The mark at 50: a tick below the band.
-        let tick = image.pixel(middle, Int(slider.geometry.height) + 3)
+        // The mark at 50: a tick below the band; the one at 75 above it.
+        let bandTop = 8   // the tick strip of the unlabelled mark above: 6 px tick + 2
+        let tick = image.pixel(middle, bandTop + Int(slider.geometry.height) + 3)
         XCTAssertTrue(tick.a > 100, "a tick below the band at 50: \(tick)")
+        let above = image.pixel(Int(slider.positionForValue(75)), bandTop - 3)
+        XCTAssertTrue(above.a > 100, "a tick above the band at 75: \(above)")
+        XCTAssertEqual(image.pixel(middle, bandTop - 3).a, 0, "no tick above the band at 50")
     }
 
     func testABadMarkOrImageInAUIFileIsABuilderErrorNamingIt() {

@@ -22,14 +22,17 @@ G_BEGIN_DECLS
  * ce_range_slider_add_mark:
  * @self: a #CeRangeSlider
  * @value: the value to mark
+ * @position: the side of the track: %GTK_POS_BOTTOM or %GTK_POS_RIGHT after it (below a
+ *   horizontal slider, right of a vertical one), %GTK_POS_TOP or %GTK_POS_LEFT before it (above,
+ *   beyond a histogram; left)
  * @label: (nullable) (transfer none): text drawn beside the tick, or %NULL for none
  *
- * Adds a mark at @value, like gtk_scale_add_mark(): a tick beside the track, with @label
- * beyond it (below a horizontal slider, right of a vertical one). Marks outside the range are
- * kept but not drawn. @label is copied. A NaN or infinite @value is refused with a warning in
- * the `RangeSlider` log domain.
+ * Adds a mark at @value, like gtk_scale_add_mark(): a tick beside the track on the side
+ * @position gives, with @label beyond it. Marks outside the range are kept but not drawn.
+ * @label is copied. A NaN or infinite @value is refused with a warning in the `RangeSlider`
+ * log domain.
  */
-void ce_range_slider_add_mark (CeRangeSlider *self, double value, const char *label);
+void ce_range_slider_add_mark (CeRangeSlider *self, double value, GtkPositionType position, const char *label);
 
 /**
  * ce_range_slider_set_marks:
@@ -38,14 +41,19 @@ void ce_range_slider_add_mark (CeRangeSlider *self, double value, const char *la
  * @n_values: the number of values
  * @labels: (array length=n_labels) (nullable) (transfer none): a label per value ("" for none), or %NULL
  * @n_labels: the number of labels: 0, or @n_values
+ * @positions: (array length=n_positions) (nullable) (transfer none): the side of the track of
+ *   each mark (see ce_range_slider_add_mark()), or %NULL for all after it
+ * @n_positions: the number of positions: 0, or @n_values
  *
  * Replaces every mark at once (an empty list removes them). NaN and infinite values are left
- * out with a warning. Both arrays are copied. %NULL @values with @n_values above 0, or a
- * number of labels that is neither 0 nor @n_values, is refused with a warning and the marks
- * are unchanged. In Python: `slider.set_marks([0, 50, 100], ["low", "", "high"])`.
+ * out with a warning. The arrays are copied. %NULL @values with @n_values above 0, a number of
+ * labels or positions that is neither 0 nor @n_values, or a position that is not a
+ * #GtkPositionType, is refused with a warning and the marks are unchanged. In Python:
+ * `slider.set_marks([0, 50, 100], ["low", "", "high"], [Gtk.PositionType.TOP] * 3)`.
  */
 void ce_range_slider_set_marks (CeRangeSlider *self, const double *values, gsize n_values,
-                                const char * const *labels, gsize n_labels);
+                                const char * const *labels, gsize n_labels,
+                                const GtkPositionType *positions, gsize n_positions);
 
 /**
  * ce_range_slider_clear_marks:
@@ -87,6 +95,18 @@ double ce_range_slider_get_mark_value (CeRangeSlider *self, guint index);
  *   valid until the marks change; %NULL when the mark has none
  */
 const char *ce_range_slider_get_mark_label (CeRangeSlider *self, guint index);
+
+/**
+ * ce_range_slider_get_mark_position:
+ * @self: a #CeRangeSlider
+ * @index: the mark's index, below ce_range_slider_get_n_marks()
+ *
+ * Gets the side of the track one mark is drawn on, in the slider's orientation.
+ *
+ * Returns: %GTK_POS_BOTTOM or %GTK_POS_TOP for a horizontal slider, %GTK_POS_RIGHT or
+ *   %GTK_POS_LEFT for a vertical one
+ */
+GtkPositionType ce_range_slider_get_mark_position (CeRangeSlider *self, guint index);
 
 /**
  * ce_range_slider_get_snap_to_marks:

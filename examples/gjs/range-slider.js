@@ -57,7 +57,8 @@ const slider = new Ce.RangeSlider({
     hexpand: true,
 });
 // Lists through methods: marks and a histogram (plain arrays).
-slider.set_marks([0, 500, 1000], ['$0', '$500', '$1k']);
+slider.set_marks([0, 500, 1000], ['$0', '$500', '$1k'], null);   // below the track
+slider.add_mark(250, Gtk.PositionType.TOP, 'popular');             // above it, beyond the histogram
 slider.set_histogram_counts([2, 6, 9, 7, 4, 3, 2, 1, 1, 0], 0, 1000);
 // The value formatter: popovers, accessible text and tick labels use it.
 slider.set_format_value_func((s, value) => `$${value.toFixed(0)}`);
@@ -135,7 +136,8 @@ function* steps() {
         slider.mode === Ce.SliderMode.RANGE && slider.lower_thumb_label === 'Minimum price' && slider.histogram_height === 32,
     JSON.stringify([slider.lower_value, slider.upper_value, slider.step_size]));
     check('colour property', slider.track_highlight_tint_color.equal(rgba('#26a269')));
-    check('marks from an array', slider.get_n_marks() === 3 && slider.get_mark_label(2) === '$1k');
+    check('marks from an array, one above the track', slider.get_n_marks() === 4 && slider.get_mark_label(2) === '$1k' &&
+        slider.get_mark_position(3) === Gtk.PositionType.TOP);
     check('histogram from an array', slider.get_histogram_n_bins() === 10 && slider.get_histogram_count(2) === 9);
     check('the format function', slider.format_value(250) === '$250' && label.get_text() === 'Price: $200 – $600',
         label.get_text());

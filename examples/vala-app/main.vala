@@ -64,7 +64,8 @@ int main (string[] args) {
     slider.track_highlight_tint_color = green;
     slider.histogram_highlight_color = green;
     slider.lower_thumb_label = "Minimum speed";
-    slider.set_marks ({ 0, 50, 100 }, { "slow", "", "fast" });
+    slider.set_marks ({ 0, 50, 100 }, { "slow", "", "fast" }, null);
+    slider.add_mark (30, Gtk.PositionType.TOP, "city");
     slider.set_histogram_values ({ 5, 12, 18, 33, 35, 41, 47, 52, 68, 90 }, 10);
     slider.set_format_value_func ((s, value) => "%.0f km/h".printf (value));
 
@@ -98,7 +99,8 @@ int main (string[] args) {
     spin (200);
     check ("properties", slider.lower_value == 20 && slider.upper_value == 80 && slider.step_size == 1
            && slider.lower_thumb_label == "Minimum speed" && slider.track_highlight_tint_color.equal (green));
-    check ("marks", slider.get_n_marks () == 3 && slider.get_mark_label (2) == "fast" && slider.get_mark_label (1) == null);
+    check ("marks", slider.get_n_marks () == 4 && slider.get_mark_label (2) == "fast" && slider.get_mark_label (1) == null
+           && slider.get_mark_position (3) == Gtk.PositionType.TOP);
     check ("histogram", slider.get_histogram_n_bins () == 10 && slider.get_histogram_count (3) == 2);
     check ("format function", slider.format_value (42) == "42 km/h", slider.format_value (42));
 
