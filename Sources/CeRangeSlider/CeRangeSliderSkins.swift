@@ -1,5 +1,5 @@
-// Skins from C: thumb images per thumb and state, track images with cap insets, from a
-// GdkTexture, a GFile or a GResource path; loading errors as GErrors in the
+// Skins from C: thumb images per thumb and state, track images with cap insets, images beside
+// the ends, from a GdkTexture, a GFile or a GResource path; loading errors as GErrors in the
 // `ce-range-slider-image-error` domain. Declared in clib/include/ce-range-slider-skins.h.
 @_spi(CLibrary) import RangeSlider
 
@@ -176,6 +176,53 @@ public func ce_range_slider_set_track_texture(_ self_: UnsafeMutableRawPointer?,
         return
     }
     setTrack(s, part, withCaps(image, caps))
+}
+
+// MARK: End images (UISlider's minimum and maximum value images)
+
+@_cdecl("ce_range_slider_value_end_get_type")
+public func ce_range_slider_value_end_get_type() -> GType { valueEndType }
+
+private let valueEndType = GObjectEnum.register(
+    name: "CeRangeSliderValueEnd",
+    values: [(0, "CE_RANGE_SLIDER_VALUE_END_MINIMUM", "minimum"),
+             (1, "CE_RANGE_SLIDER_VALUE_END_MAXIMUM", "maximum")])
+
+private func setEnd(_ s: RangeSliderWidget, _ end: Int32, _ image: SliderImage?) {
+    if end == 0 { s.minimumValueImage = image } else { s.maximumValueImage = image }
+}
+
+@_cdecl("ce_range_slider_set_value_image_from_file")
+public func ce_range_slider_set_value_image_from_file(_ self_: UnsafeMutableRawPointer?, _ end: Int32, _ file: OpaquePointer?,
+                                                      _ error: ErrorOut?) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_set_value_image_from_file") else { return 0 }
+    guard end == 0 || end == 1 else { return fail(error, .invalidArgument, "end \(end) is not a CeRangeSliderValueEnd") }
+    guard let file else { return fail(error, .invalidArgument, "file is NULL") }
+    return setLoaded(error, { try SliderImage(file: file) }) { setEnd(s, end, $0) }
+}
+
+@_cdecl("ce_range_slider_set_value_image_from_resource")
+public func ce_range_slider_set_value_image_from_resource(_ self_: UnsafeMutableRawPointer?, _ end: Int32,
+                                                          _ path: UnsafePointer<CChar>?, _ error: ErrorOut?) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_set_value_image_from_resource") else { return 0 }
+    guard end == 0 || end == 1 else { return fail(error, .invalidArgument, "end \(end) is not a CeRangeSliderValueEnd") }
+    guard let path else { return fail(error, .invalidArgument, "resource_path is NULL") }
+    return setLoaded(error, { try SliderImage(resource: String(cString: path)) }) { setEnd(s, end, $0) }
+}
+
+@_cdecl("ce_range_slider_set_value_texture")
+public func ce_range_slider_set_value_texture(_ self_: UnsafeMutableRawPointer?, _ end: Int32, _ texture: OpaquePointer?) {
+    guard let s = slider(self_, "ce_range_slider_set_value_texture") else { return }
+    guard end == 0 || end == 1 else {
+        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_value_texture", "end is a CeRangeSliderValueEnd")
+        return
+    }
+    guard let texture else { return setEnd(s, end, nil) }
+    guard let image = SliderImage(texture: texture) else {
+        s.warnRefused("refused ce_range_slider_set_value_texture: the texture is empty; the image is unchanged")
+        return
+    }
+    setEnd(s, end, image)
 }
 
 @_cdecl("ce_range_slider_remove_all_images")

@@ -16,6 +16,7 @@ import RangeSliderCore
 //       <thumb thumb="both" state="normal" resource="/org/example/app/thumb.png"/>
 //       <thumb thumb="upper" state="highlighted" file="/usr/share/example/thumb-pressed.png"/>
 //       <track part="minimum" resource="/org/example/app/track-blue.png" left-cap="10" right-cap="10"/>
+//       <value-image end="minimum" resource="/org/example/app/quiet.png"/>
 //     </skins>
 //   </object>
 //
@@ -25,7 +26,8 @@ import RangeSliderCore
 // when the builder finishes the element. `<thumb>`: `thumb` lower, upper or both (default
 // both), `state` normal, highlighted or insensitive (default normal); `<track>`: `part`
 // minimum or maximum, and the caps in logical pixels (`left-cap`, `right-cap`, `top-cap`,
-// `bottom-cap`, default 0). Each takes `resource` (a GResource path) or `file` (a path; a
+// `bottom-cap`, default 0); `<value-image>`: `end` minimum or maximum, an image beside that
+// end. Each takes `resource` (a GResource path) or `file` (a path; a
 // relative one is read from the working directory, so prefer resources in apps). A missing,
 // unreadable or undecodable image, an unknown attribute value or element fails the builder with
 // a GError naming the line, as GTK's own elements do; the slider keeps the look it had.
@@ -152,7 +154,7 @@ enum RangeSliderBuildable {
             }
             let translatable = ["yes", "true", "1"].contains(attributes["translatable"]?.lowercased() ?? "")
             state.current = (value, position, translatable, "")
-        case (false, "thumb"), (false, "track"):
+        case (false, "thumb"), (false, "track"), (false, "value-image"):
             do {
                 try applySkin(name, attributes, to: state.slider)
             } catch let e as SkinElementError {
@@ -193,7 +195,7 @@ enum RangeSliderBuildable {
         let message: String
     }
 
-    /// Loads the image a `<thumb>` or `<track>` element names and sets it.
+    /// Loads the image a `<thumb>`, `<track>` or `<value-image>` element names and sets it.
     private static func applySkin(_ element: String, _ attributes: [String: String], to slider: RangeSliderWidget) throws {
         let image: SliderImage
         switch (attributes["resource"], attributes["file"]) {
@@ -211,6 +213,14 @@ enum RangeSliderBuildable {
                 throw SkinElementError(message: "<thumb state=\"\(attributes["state"] ?? "")\">: state is normal, highlighted or insensitive")
             }
             slider.setThumbImage(image, for: state, thumb: thumb)
+            return
+        }
+        if element == "value-image" {
+            switch attributes["end"] {
+            case "minimum": slider.minimumValueImage = image
+            case "maximum": slider.maximumValueImage = image
+            default: throw SkinElementError(message: "<value-image end=\"\(attributes["end"] ?? "")\">: end is minimum or maximum")
+            }
             return
         }
         func cap(_ name: String) throws -> Double {

@@ -19,7 +19,7 @@ extension CLibraryClientTests {
         let program = try compileClient("parity")
         let result = try run([program, "--drag", "2"], environment: skinsEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 129 checks, 0 failed, 0 slider states left: OK"), result.all)
+        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 135 checks, 0 failed, 0 slider states left: OK"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
@@ -30,7 +30,7 @@ extension CLibraryClientTests {
     func testValgrindFindsTheFormatFunctionsDataFreedByItsDestroyNotifyAndNothingLeaked() throws {
         let program = try compileClient("parity")
         let report = try valgrind([program, "2"], environment: skinsEnvironment)
-        XCTAssertTrue(report.program.stdout.contains("parity: 2 rounds, 117 checks, 0 failed, 0 slider states left: OK"),
+        XCTAssertTrue(report.program.stdout.contains("parity: 2 rounds, 123 checks, 0 failed, 0 slider states left: OK"),
                       report.program.all)
         XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
         XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)

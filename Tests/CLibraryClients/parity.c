@@ -298,6 +298,24 @@ check_skins (CeRangeSlider *s)
   ce_range_slider_set_thumb_texture (s, 1, CE_RANGE_SLIDER_THUMB_STATE_HIGHLIGHTED, NULL);
   CHECK (natural_height (s) == 28, "textures removed: %d", natural_height (s));
 
+  /* An end image (16 px) beside the minimum: the track leaves room for it along. */
+  int minimum_width = 0, natural_width = 0;
+  gtk_widget_measure (GTK_WIDGET (s), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, &natural_width, NULL, NULL);
+  path = skin ("end-blue.png");
+  file = g_file_new_for_path (path);
+  CHECK (ce_range_slider_set_value_image_from_file (s, CE_RANGE_SLIDER_VALUE_END_MINIMUM, file, &error),
+         "%s", error ? error->message : "");
+  g_clear_error (&error);
+  g_object_unref (file);
+  g_free (path);
+  int width_with_end = 0;
+  gtk_widget_measure (GTK_WIDGET (s), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width_with_end, NULL, NULL);
+  CHECK (width_with_end == natural_width + 16 + 6, "an end image and its spacing along: %d → %d", natural_width, width_with_end);
+  CHECK (!ce_range_slider_set_value_image_from_resource (s, 5, "/x.png", &error)
+         && g_error_matches (error, CE_RANGE_SLIDER_IMAGE_ERROR, CE_RANGE_SLIDER_IMAGE_ERROR_INVALID_ARGUMENT),
+         "end 5: %s", error ? error->message : "no error");
+  g_clear_error (&error);
+
   ce_range_slider_remove_all_images (s);
   CHECK (!ce_range_slider_has_images (s) && natural_height (s) == 30, "all removed: %d", natural_height (s));
 }

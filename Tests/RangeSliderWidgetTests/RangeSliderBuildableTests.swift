@@ -58,6 +58,7 @@ final class RangeSliderBuildableTests: XCTestCase {
               <thumb file="\(thumb)"/>
               <thumb thumb="upper" state="highlighted" file="\(pressed)"/>
               <track part="minimum" file="\(span)" left-cap="10" right-cap="10"/>
+              <value-image end="maximum" file="\(pressed)"/>
             </skins>
           </object>
         </interface>
@@ -69,6 +70,8 @@ final class RangeSliderBuildableTests: XCTestCase {
         XCTAssertEqual(slider.thumbImage(for: .highlighted, thumb: .upper)?.source, pressed)
         XCTAssertNil(slider.thumbImage(for: .highlighted, thumb: .lower))
         XCTAssertEqual(slider.minimumTrackImage?.capInsets, CapInsets(top: 0, left: 10, bottom: 0, right: 10))
+        XCTAssertEqual(slider.maximumValueImage?.source, pressed)
+        XCTAssertNil(slider.minimumValueImage)
 
         let window = TestWindow(child: slider.gtkWidget, width: 300, height: 60)
         self.window = window
@@ -82,6 +85,7 @@ final class RangeSliderBuildableTests: XCTestCase {
         }
         let middle = Int(slider.positionForValue(50))
         XCTAssertTrue(image.pixel(middle, y).isExactly(TestImages.green), "the span's track image: \(image.pixel(middle, y))")
+        XCTAssertTrue(image.pixel(290, y).isExactly(TestImages.blue), "the image beside the maximum end: \(image.pixel(290, y))")
         // The mark at 50: a tick below the band; the one at 75 above it.
         let bandTop = 8   // the tick strip of the unlabelled mark above: 6 px tick + 2
         let tick = image.pixel(middle, bandTop + Int(slider.geometry.height) + 3)
@@ -98,6 +102,8 @@ final class RangeSliderBuildableTests: XCTestCase {
             ("<skins><thumb file=\"\(missing)\"/></skins>", "cannot load slider image \(missing): no such file"),
             (#"<skins><track part="middle" resource="/x.png"/></skins>"#, "cannot load slider image /x.png"),
             (#"<skins><thumb/></skins>"#, "needs exactly one of the attributes resource and file"),
+            ("<skins><value-image end=\"middle\" file=\"\(TestImages.solid(dir + "/end.png", width: 4, height: 4, TestImages.red))\"/></skins>",
+             "end is minimum or maximum"),
         ] {
             let (slider, error) = build(#"<interface><object class="CeRangeSlider" id="slider">"# + body + "</object></interface>")
             XCTAssertNil(slider, body)

@@ -204,10 +204,75 @@ void ce_range_slider_set_track_texture (CeRangeSlider *self, CeRangeSliderTrackP
                                         const GtkBorder *cap_insets);
 
 /**
+ * CeRangeSliderValueEnd:
+ * @CE_RANGE_SLIDER_VALUE_END_MINIMUM: beside the minimum end of the track (a quiet speaker
+ *   beside a volume slider)
+ * @CE_RANGE_SLIDER_VALUE_END_MAXIMUM: beside the maximum end (a loud speaker)
+ *
+ * Which end an image beside the track goes to (UISlider's minimum and maximum value images).
+ */
+typedef enum {
+  CE_RANGE_SLIDER_VALUE_END_MINIMUM,
+  CE_RANGE_SLIDER_VALUE_END_MAXIMUM
+} CeRangeSliderValueEnd;
+
+#define CE_TYPE_RANGE_SLIDER_VALUE_END (ce_range_slider_value_end_get_type ())
+
+/**
+ * ce_range_slider_value_end_get_type:
+ *
+ * Returns: the #GType of #CeRangeSliderValueEnd
+ */
+GType ce_range_slider_value_end_get_type (void) G_GNUC_CONST;
+
+/**
+ * ce_range_slider_set_value_image_from_file:
+ * @self: a #CeRangeSlider
+ * @end: the end of the track the image goes beside
+ * @file: (transfer none): a PNG, JPEG or TIFF file (and a local file's `@2x` sibling)
+ * @error: return location for a #GError in the %CE_RANGE_SLIDER_IMAGE_ERROR domain
+ *
+ * Sets the image beside one end of the track, drawn upright at its own size, 6 pixels from
+ * the track, which shortens by the image's width. A file that is missing, unreadable or not an
+ * image sets @error and changes nothing.
+ *
+ * Returns: %TRUE when the image was loaded and set
+ */
+gboolean ce_range_slider_set_value_image_from_file (CeRangeSlider *self, CeRangeSliderValueEnd end, GFile *file,
+                                                    GError **error);
+
+/**
+ * ce_range_slider_set_value_image_from_resource:
+ * @self: a #CeRangeSlider
+ * @end: the end of the track the image goes beside
+ * @resource_path: (transfer none): a GResource path
+ * @error: return location for a #GError in the %CE_RANGE_SLIDER_IMAGE_ERROR domain
+ *
+ * Sets the image beside one end of the track from a registered resource, as
+ * ce_range_slider_set_value_image_from_file() does from a file.
+ *
+ * Returns: %TRUE when the image was loaded and set
+ */
+gboolean ce_range_slider_set_value_image_from_resource (CeRangeSlider *self, CeRangeSliderValueEnd end,
+                                                        const char *resource_path, GError **error);
+
+/**
+ * ce_range_slider_set_value_texture:
+ * @self: a #CeRangeSlider
+ * @end: the end of the track the image goes beside
+ * @texture: (nullable) (transfer none): the image (its pixels are copied), or %NULL to
+ *   remove it
+ *
+ * Sets the image beside one end of the track from a #GdkTexture. An empty texture is refused
+ * with a warning.
+ */
+void ce_range_slider_set_value_texture (CeRangeSlider *self, CeRangeSliderValueEnd end, GdkTexture *texture);
+
+/**
  * ce_range_slider_remove_all_images:
  * @self: a #CeRangeSlider
  *
- * Removes every skin image: the slider is drawn as usual again.
+ * Removes every skin image (thumbs, track, ends): the slider is drawn as usual again.
  */
 void ce_range_slider_remove_all_images (CeRangeSlider *self);
 
@@ -215,7 +280,7 @@ void ce_range_slider_remove_all_images (CeRangeSlider *self);
  * ce_range_slider_has_images:
  * @self: a #CeRangeSlider
  *
- * Tells whether any thumb or track image is set.
+ * Tells whether any thumb, track or end image is set.
  *
  * Returns: %TRUE when the slider has a skin image
  */
