@@ -11,15 +11,17 @@ extension CLibraryClientTests {
         ["CE_SKINS_DIR": Self.repository.appendingPathComponent("data/skins").path]
     }
 
-    /// `Tests/CLibraryClients/parity.c` with a real drag of the upper thumb: every parity call
-    /// gives its documented result (skin errors as GErrors with their codes), the thumb signals say "start 1 user, changing 1 user …,
-    /// changed 1 user, end 1 user", and the format function's data is freed exactly once when
-    /// replaced, when NULL replaces it and when the slider is finalized.
+    /// `Tests/CLibraryClients/parity.c` with real drags: every parity call gives its documented
+    /// result (skin errors as GErrors with their codes); a drag of the upper thumb gives the
+    /// thumb signals "start 1 user, changing 1 user …, changed 1 user, end 1 user", a span drag
+    /// "start 0, start 1, changing -1 …, changed -1, end 0, end 1"; and the format function's
+    /// data is freed exactly once when replaced, when NULL replaces it and when the slider is
+    /// finalized.
     func testACClientDragsAThumbAndGetsTheThumbSignalsFormatterMarksAndHistogram() throws {
         let program = try compileClient("parity")
         let result = try run([program, "--drag", "2"], environment: skinsEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 135 checks, 0 failed, 0 slider states left: OK"), result.all)
+        XCTAssertTrue(result.stdout.contains("parity: 2 rounds, 143 checks, 0 failed, 0 slider states left: OK"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 

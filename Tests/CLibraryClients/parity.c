@@ -415,6 +415,37 @@ drag_upper_thumb (GtkWidget *window, CeRangeSlider *s, Format *format)
   CHECK (g_str_has_suffix (events->str, expected_end), "%s", events->str);
   g_free (expected_end);
   CHECK (format->calls > calls, "the popover asked the format function: %d calls", format->calls - calls);
+
+  /* A span drag: both thumbs start, the changes are thumb -1's, both end. */
+  ce_range_slider_set_allows_span_drag (s, TRUE);
+  ce_range_slider_set_values (s, 30, 60);
+  iterate_for (200);
+  GtkWidget *highlight = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (s)));
+  CHECK (gtk_widget_compute_bounds (highlight, window, &bounds), "highlight bounds");
+  x = (int) (bounds.origin.x + bounds.size.width / 2);
+  g_string_truncate (events, 0);
+  arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x, y);
+  xdotool (arguments);
+  g_free (arguments);
+  iterate_for (150);
+  xdotool ("mousedown 1");
+  iterate_for (150);
+  for (int dx = 10; dx <= 40; dx += 10)
+    {
+      arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x + dx, y);
+      xdotool (arguments);
+      g_free (arguments);
+      iterate_for (150);
+    }
+  xdotool ("mouseup 1");
+  iterate_for (300);
+  ce_range_slider_get_values (s, &lower, &upper_value);
+  CHECK (lower > 35 && upper_value - lower == 30, "the span moved, 30 wide: %g %g", lower, upper_value);
+  expected_end = g_strdup_printf ("changed -1 user %g %g\nend 0 user\nend 1 user\n", lower, upper_value);
+  CHECK (g_str_has_prefix (events->str, "start 0 user\nstart 1 user\nchanging -1 user "), "%s", events->str);
+  CHECK (g_str_has_suffix (events->str, expected_end), "%s", events->str);
+  g_free (expected_end);
+  ce_range_slider_set_allows_span_drag (s, FALSE);
 }
 
 int
