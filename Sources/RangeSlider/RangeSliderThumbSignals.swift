@@ -84,7 +84,9 @@ enum RangeSliderThumbSignals {
 
     private static func emit(_ signal: guint, _ slider: RangeSliderWidget, thumb: Int32, source: ChangeSource,
                              values: (lower: Double, upper: Double)?) {
-        guard signal != 0 else { return }
+        // Nobody connected (the usual case on every drag step): nothing to build or emit; the
+        // signals have no class handler, so skipping the emission changes nothing.
+        guard signal != 0, g_signal_has_handler_pending(slider.gtkWidget, signal, 0, 0) != 0 else { return }
         var arguments = [GValue](repeating: GValue(), count: values == nil ? 3 : 5)
         g_value_init(&arguments[0], RangeSliderWidget.gtkType)
         g_value_set_object(&arguments[0], slider.gtkWidget)
