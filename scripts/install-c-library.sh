@@ -7,10 +7,11 @@
 #                                                    RUNPATH $ORIGIN/ce-range-slider-1/swift
 #   PREFIX/lib/libCeRangeSlider.so                   -> libCeRangeSlider.so.0 (for -lCeRangeSlider)
 #   PREFIX/lib/ce-range-slider-1/swift/              the Swift runtime libraries it needs
-#   PREFIX/include/ce-range-slider-1/ce-range-slider.h
+#   PREFIX/include/ce-range-slider-1/ce-range-slider.h   and the ce-range-slider-*.h it includes
 #   PREFIX/lib/pkgconfig/ce-range-slider-1.pc
 #   PREFIX/share/gir-1.0/Ce-1.0.gir                  made by g-ir-scanner from the header
 #   PREFIX/lib/girepository-1.0/Ce-1.0.typelib       made by g-ir-compiler
+#   PREFIX/share/vala/vapi/ce-range-slider-1.vapi     made by vapigen from the GIR (+ .deps)
 #
 # usage: scripts/install-c-library.sh [-c release|debug] [--skip-build] PREFIX
 #   -c            SwiftPM configuration (default release)
@@ -64,8 +65,13 @@ patchelf --set-soname "$soname" "$libdir/$soname"
 patchelf --set-rpath "\$ORIGIN/$api/swift" "$libdir/$soname"
 [ "$(patchelf --print-rpath "$libdir/$soname")" = "\$ORIGIN/$api/swift" ] || { echo "error: RUNPATH not set" >&2; exit 1; }
 ln -sf "$soname" "$libdir/libCeRangeSlider.so"
-install -m 644 clib/include/ce-range-slider.h "$prefix/include/$api/ce-range-slider.h"
-install -m 644 clib/include/ce-multi-thumb-slider.h "$prefix/include/$api/ce-multi-thumb-slider.h"
+# ce-range-slider.h and the parts of the API it includes (ce-range-slider-*.h).
+# g-ir-scanner reads ce-range-slider.h first: the others need what it declares.
+headers=("$prefix/include/$api/ce-range-slider.h")
+for header in clib/include/*.h; do
+    install -m 644 "$header" "$prefix/include/$api/$(basename "$header")"
+    [ "$(basename "$header")" = ce-range-slider.h ] || headers+=("$prefix/include/$api/$(basename "$header")")
+done
 sed "s|@PREFIX@|$prefix|" clib/ce-range-slider-1.pc.in > "$libdir/pkgconfig/$api.pc"
 
 # GObject introspection: g-ir-scanner compiles and runs a small program that links the
@@ -81,11 +87,19 @@ trap 'rm -rf "$work"' EXIT
         --c-include=ce-range-slider.h -I"$prefix/include/$api" \
         --library=CeRangeSlider -L"$libdir" \
         --output="$prefix/share/gir-1.0/Ce-1.0.gir" \
-        "$prefix/include/$api/ce-range-slider.h" "$prefix/include/$api/ce-multi-thumb-slider.h"
+        "${headers[@]}"
 )
 g-ir-compiler --output="$libdir/girepository-1.0/Ce-1.0.typelib" "$prefix/share/gir-1.0/Ce-1.0.gir"
+
+# Vala: the bindings, generated from the GIR (vapigen), under the package's pkg-config name so
+# that valac --pkg ce-range-slider-1 and meson's dependency('ce-range-slider-1') find them.
+mkdir -p "$prefix/share/vala/vapi"
+vapigen --quiet --library="$api" --pkg=gtk4 --girdir="$prefix/share/gir-1.0" \
+    --directory="$prefix/share/vala/vapi" "$prefix/share/gir-1.0/Ce-1.0.gir"
+echo gtk4 > "$prefix/share/vala/vapi/$api.deps"
 
 echo "Installed libCeRangeSlider ($config) under $prefix:"
 echo "  $libdir/$soname (+ $runtime_count Swift runtime libraries in $runtime_dir)"
 echo "  $prefix/include/$api/ce-range-slider.h, $libdir/pkgconfig/$api.pc"
 echo "  $prefix/share/gir-1.0/Ce-1.0.gir, $libdir/girepository-1.0/Ce-1.0.typelib"
+echo "  $prefix/share/vala/vapi/$api.vapi"

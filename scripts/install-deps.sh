@@ -4,12 +4,13 @@
 #                                  windows), glib-compile-schemas and gettext's msgfmt (the house
 #                                  window's settings schema and translations, compiled by run.sh)
 #   scripts/install-deps.sh clib   the above, plus what scripts/install-c-library.sh needs:
-#                                  patchelf and GObject-introspection (g-ir-scanner, GLib's .gir files)
+#                                  patchelf, GObject-introspection (g-ir-scanner, GLib's .gir files)
+#                                  and vapigen (valac) for the Vala bindings
 #   scripts/install-deps.sh test   all of the above, plus Xvfb, xauth, xdotool and dbus for headless
 #                                  tests, and the C/Python clients' tools: meson, ninja, PyGObject
-#                                  with GTK 4's typelib, valgrind; for the house app's installation
-#                                  checks desktop-file-utils, appstream, and the locales package with
-#                                  the de_DE.UTF-8 locale generated (the German screenshot)
+#                                  with GTK 4's typelib, valgrind, gjs, valac, gi-docgen; for the house
+#                                  app's installation checks desktop-file-utils, appstream, and the locales
+#                                  package with the de_DE.UTF-8 locale generated (the German screenshot)
 #   scripts/install-deps.sh gl     the test set, plus Mesa's software GL (llvmpipe) for GTK's GL
 #                                  renderer under Xvfb: libgl1-mesa-dri, libglx-mesa0, libegl-mesa0
 #   scripts/install-deps.sh wayland  the test set, plus weston (a headless Wayland compositor)
@@ -34,6 +35,7 @@ if [ "$mode" = clib ] || [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command g-ir-compiler gobject-introspection
     need_file /usr/share/gir-1.0/GObject-2.0.gir libgirepository1.0-dev
     need_command cc gcc
+    need_command vapigen valac            # the Vala bindings (.vapi) made from the GIR
 fi
 if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command xvfb-run xvfb
@@ -54,6 +56,10 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command xgettext gettext
     typelib_dir="$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)"
     [ -n "$typelib_dir" ] && [ -e "$typelib_dir/Gtk-4.0.typelib" ] || missing+=(gir1.2-gtk-4.0)
+    need_command gjs gjs                  # the GJS example (examples/gjs)
+    need_command valac valac              # the Vala example (examples/vala-app)
+    need_command gi-docgen gi-docgen      # the API reference (scripts/make-api-reference.sh)
+    need_command glib-compile-resources libglib2.0-dev-bin   # builder_client.py's GResource of skins
 fi
 if [ "$wants_test" = 1 ]; then
     # Mesa: the DRI drivers (llvmpipe is in swrast_dri.so), the GLX and EGL vendor libraries.

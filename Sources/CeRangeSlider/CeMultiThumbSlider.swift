@@ -6,7 +6,7 @@
 import CGtkShim
 import RangeSlider
 
-private func slider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> MultiThumbSliderWidget? {
+private func multiThumbSlider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> MultiThumbSliderWidget? {
     if let state = MultiThumbSliderWidget.wrapping(pointer) { return state }
     g_return_if_fail_warning(RangeSliderWidget.logDomain, function, "CE_IS_MULTI_THUMB_SLIDER (self)")
     return nil
@@ -33,12 +33,12 @@ public func ce_multi_thumb_slider_new(_ thumbCount: UInt32) -> UnsafeMutablePoin
 
 @_cdecl("ce_multi_thumb_slider_get_thumb_count")
 public func ce_multi_thumb_slider_get_thumb_count(_ self_: UnsafeMutableRawPointer?) -> UInt32 {
-    UInt32(slider(self_, #function)?.thumbCount ?? 0)
+    UInt32(multiThumbSlider(self_, #function)?.thumbCount ?? 0)
 }
 
 @_cdecl("ce_multi_thumb_slider_set_thumb_count")
 public func ce_multi_thumb_slider_set_thumb_count(_ self_: UnsafeMutableRawPointer?, _ count: UInt32) {
-    guard let s = slider(self_, #function) else { return }
+    guard let s = multiThumbSlider(self_, #function) else { return }
     guard count >= 1, count <= UInt32(ThumbValues.maximumThumbCount) else {
         return cgtk_log_warning(RangeSliderWidget.logDomain, "refused thumb count \(count): it must be 1…\(ThumbValues.maximumThumbCount); unchanged")
     }
@@ -49,7 +49,7 @@ public func ce_multi_thumb_slider_set_thumb_count(_ self_: UnsafeMutableRawPoint
 @_cdecl("ce_multi_thumb_slider_get_values")
 public func ce_multi_thumb_slider_get_values(_ self_: UnsafeMutableRawPointer?, _ nValues: UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<Double>? {
     nValues?.pointee = 0
-    guard let s = slider(self_, #function) else { return nil }
+    guard let s = multiThumbSlider(self_, #function) else { return nil }
     let values = s.values
     let copy = g_malloc_n(gsize(values.count), gsize(MemoryLayout<Double>.size))!.assumingMemoryBound(to: Double.self)
     for (i, v) in values.enumerated() { copy[i] = v }
@@ -59,7 +59,7 @@ public func ce_multi_thumb_slider_get_values(_ self_: UnsafeMutableRawPointer?, 
 
 @_cdecl("ce_multi_thumb_slider_set_values")
 public func ce_multi_thumb_slider_set_values(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?, _ nValues: Int) {
-    guard let s = slider(self_, #function) else { return }
+    guard let s = multiThumbSlider(self_, #function) else { return }
     guard nValues > 0, let values else {
         return cgtk_log_warning(RangeSliderWidget.logDomain, "refused values: at least one value is needed (got \(nValues)\(values == nil ? ", NULL" : "")); unchanged")
     }
@@ -68,7 +68,7 @@ public func ce_multi_thumb_slider_set_values(_ self_: UnsafeMutableRawPointer?, 
 
 @_cdecl("ce_multi_thumb_slider_get_value")
 public func ce_multi_thumb_slider_get_value(_ self_: UnsafeMutableRawPointer?, _ index: UInt32) -> Double {
-    guard let s = slider(self_, #function) else { return 0 }
+    guard let s = multiThumbSlider(self_, #function) else { return 0 }
     guard Int(index) < s.thumbCount else {
         cgtk_log_warning(RangeSliderWidget.logDomain, "no thumb \(index): the slider has \(s.thumbCount); 0 returned")
         return 0
@@ -78,62 +78,62 @@ public func ce_multi_thumb_slider_get_value(_ self_: UnsafeMutableRawPointer?, _
 
 @_cdecl("ce_multi_thumb_slider_set_value")
 public func ce_multi_thumb_slider_set_value(_ self_: UnsafeMutableRawPointer?, _ index: UInt32, _ value: Double) {
-    slider(self_, #function)?.setValue(value, at: Int(index))
+    multiThumbSlider(self_, #function)?.setValue(value, at: Int(index))
 }
 
 // MARK: Range, limits, padding, constraints
 
 @_cdecl("ce_multi_thumb_slider_set_range")
 public func ce_multi_thumb_slider_set_range(_ self_: UnsafeMutableRawPointer?, _ minimum: Double, _ maximum: Double) {
-    slider(self_, #function)?.setRange(minimum: minimum, maximum: maximum)
+    multiThumbSlider(self_, #function)?.setRange(minimum: minimum, maximum: maximum)
 }
 
 @_cdecl("ce_multi_thumb_slider_get_minimum_value")
 public func ce_multi_thumb_slider_get_minimum_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, #function)?.minimumValue ?? 0
+    multiThumbSlider(self_, #function)?.minimumValue ?? 0
 }
 
 @_cdecl("ce_multi_thumb_slider_get_maximum_value")
 public func ce_multi_thumb_slider_get_maximum_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, #function)?.maximumValue ?? 0
+    multiThumbSlider(self_, #function)?.maximumValue ?? 0
 }
 
 @_cdecl("ce_multi_thumb_slider_set_hard_limits")
 public func ce_multi_thumb_slider_set_hard_limits(_ self_: UnsafeMutableRawPointer?, _ minimum: Double, _ maximum: Double) {
-    slider(self_, #function)?.setHardLimits(minimum: minimum, maximum: maximum)
+    multiThumbSlider(self_, #function)?.setHardLimits(minimum: minimum, maximum: maximum)
 }
 
 @_cdecl("ce_multi_thumb_slider_clear_hard_limits")
 public func ce_multi_thumb_slider_clear_hard_limits(_ self_: UnsafeMutableRawPointer?) {
-    slider(self_, #function)?.setHardLimits(minimum: nil, maximum: nil)
+    multiThumbSlider(self_, #function)?.setHardLimits(minimum: nil, maximum: nil)
 }
 
 @_cdecl("ce_multi_thumb_slider_get_hard_minimum")
 public func ce_multi_thumb_slider_get_hard_minimum(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, #function)?.hardMinimum ?? 0
+    multiThumbSlider(self_, #function)?.hardMinimum ?? 0
 }
 
 @_cdecl("ce_multi_thumb_slider_get_hard_maximum")
 public func ce_multi_thumb_slider_get_hard_maximum(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, #function)?.hardMaximum ?? 0
+    multiThumbSlider(self_, #function)?.hardMaximum ?? 0
 }
 
 @_cdecl("ce_multi_thumb_slider_set_padding")
 public func ce_multi_thumb_slider_set_padding(_ self_: UnsafeMutableRawPointer?, _ start: Double, _ end: Double) {
-    slider(self_, #function)?.padding = SliderPadding(start: start, end: end)
+    multiThumbSlider(self_, #function)?.padding = SliderPadding(start: start, end: end)
 }
 
 @_cdecl("ce_multi_thumb_slider_get_padding")
 public func ce_multi_thumb_slider_get_padding(_ self_: UnsafeMutableRawPointer?, _ start: UnsafeMutablePointer<Double>?,
                                               _ end: UnsafeMutablePointer<Double>?) {
-    let padding = slider(self_, #function)?.padding ?? SliderPadding()
+    let padding = multiThumbSlider(self_, #function)?.padding ?? SliderPadding()
     start?.pointee = padding.start
     end?.pointee = padding.end
 }
 
 @_cdecl("ce_multi_thumb_slider_set_minimum_separation")
 public func ce_multi_thumb_slider_set_minimum_separation(_ self_: UnsafeMutableRawPointer?, _ separation: Double) {
-    guard let s = slider(self_, #function) else { return }
+    guard let s = multiThumbSlider(self_, #function) else { return }
     var c = s.constraints
     c.minimumSeparation = separation
     s.constraints = c
@@ -141,19 +141,19 @@ public func ce_multi_thumb_slider_set_minimum_separation(_ self_: UnsafeMutableR
 
 @_cdecl("ce_multi_thumb_slider_get_minimum_separation")
 public func ce_multi_thumb_slider_get_minimum_separation(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, #function)?.constraints.minimumSeparation ?? 0
+    multiThumbSlider(self_, #function)?.constraints.minimumSeparation ?? 0
 }
 
 // MARK: Policy
 
 @_cdecl("ce_multi_thumb_slider_get_crossing_policy")
 public func ce_multi_thumb_slider_get_crossing_policy(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, #function).map { MultiThumbSliderWidget.value(of: $0.crossingPolicy) } ?? 0
+    multiThumbSlider(self_, #function).map { MultiThumbSliderWidget.value(of: $0.crossingPolicy) } ?? 0
 }
 
 @_cdecl("ce_multi_thumb_slider_set_crossing_policy")
 public func ce_multi_thumb_slider_set_crossing_policy(_ self_: UnsafeMutableRawPointer?, _ policy: Int32) {
-    guard let s = slider(self_, #function) else { return }
+    guard let s = multiThumbSlider(self_, #function) else { return }
     guard let p = MultiThumbSliderWidget.crossingPolicy(policy) else {
         return cgtk_log_warning(RangeSliderWidget.logDomain, "refused crossing policy \(policy): not a CeCrossingPolicy; unchanged")
     }
@@ -162,12 +162,12 @@ public func ce_multi_thumb_slider_set_crossing_policy(_ self_: UnsafeMutableRawP
 
 @_cdecl("ce_multi_thumb_slider_get_highlight_pattern")
 public func ce_multi_thumb_slider_get_highlight_pattern(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, #function).map { MultiThumbSliderWidget.value(of: $0.highlightPattern) } ?? 0
+    multiThumbSlider(self_, #function).map { MultiThumbSliderWidget.value(of: $0.highlightPattern) } ?? 0
 }
 
 @_cdecl("ce_multi_thumb_slider_set_highlight_pattern")
 public func ce_multi_thumb_slider_set_highlight_pattern(_ self_: UnsafeMutableRawPointer?, _ pattern: Int32) {
-    guard let s = slider(self_, #function) else { return }
+    guard let s = multiThumbSlider(self_, #function) else { return }
     guard let p = MultiThumbSliderWidget.highlightPattern(pattern) else {
         return cgtk_log_warning(RangeSliderWidget.logDomain, "refused highlight pattern \(pattern): not a CeHighlightPattern; unchanged")
     }
@@ -176,34 +176,34 @@ public func ce_multi_thumb_slider_set_highlight_pattern(_ self_: UnsafeMutableRa
 
 @_cdecl("ce_multi_thumb_slider_get_allows_span_drag")
 public func ce_multi_thumb_slider_get_allows_span_drag(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, #function)?.allowsSpanDrag ?? false) ? 1 : 0
+    (multiThumbSlider(self_, #function)?.allowsSpanDrag ?? false) ? 1 : 0
 }
 
 @_cdecl("ce_multi_thumb_slider_set_allows_span_drag")
 public func ce_multi_thumb_slider_set_allows_span_drag(_ self_: UnsafeMutableRawPointer?, _ allows: gboolean) {
-    slider(self_, #function)?.allowsSpanDrag = allows != 0
+    multiThumbSlider(self_, #function)?.allowsSpanDrag = allows != 0
 }
 
 @_cdecl("ce_multi_thumb_slider_get_fixed_span")
 public func ce_multi_thumb_slider_get_fixed_span(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, #function)?.fixedSpan ?? false) ? 1 : 0
+    (multiThumbSlider(self_, #function)?.fixedSpan ?? false) ? 1 : 0
 }
 
 @_cdecl("ce_multi_thumb_slider_set_fixed_span")
 public func ce_multi_thumb_slider_set_fixed_span(_ self_: UnsafeMutableRawPointer?, _ fixed: gboolean) {
-    slider(self_, #function)?.fixedSpan = fixed != 0
+    multiThumbSlider(self_, #function)?.fixedSpan = fixed != 0
 }
 
 // MARK: Labels
 
 @_cdecl("ce_multi_thumb_slider_set_thumb_label")
 public func ce_multi_thumb_slider_set_thumb_label(_ self_: UnsafeMutableRawPointer?, _ index: UInt32, _ label: UnsafePointer<CChar>?) {
-    slider(self_, #function)?.setThumbLabel(label.map { String(cString: $0) }, for: Int(index))
+    multiThumbSlider(self_, #function)?.setThumbLabel(label.map { String(cString: $0) }, for: Int(index))
 }
 
 /// A newly allocated copy of the label (g_free it).
 @_cdecl("ce_multi_thumb_slider_get_thumb_label")
 public func ce_multi_thumb_slider_get_thumb_label(_ self_: UnsafeMutableRawPointer?, _ index: UInt32) -> UnsafeMutablePointer<CChar>? {
-    guard let s = slider(self_, #function) else { return nil }
+    guard let s = multiThumbSlider(self_, #function) else { return nil }
     return g_strdup(s.thumbLabel(Int(index)))
 }

@@ -7,17 +7,17 @@
 // ("…: assertion 'CE_IS_RANGE_SLIDER (self)' failed") and a zero result.
 @_spi(CLibrary) import RangeSlider
 
-private func slider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> RangeSliderWidget? {
+func slider(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> RangeSliderWidget? {
     if let state = RangeSliderWidget.state(of: pointer) { return state }
     g_return_if_fail_warning(RangeSliderWidget.logDomain, function, "CE_IS_RANGE_SLIDER (self)")
     return nil
 }
 
-private func gdk(_ color: RGBA) -> GdkRGBA {
+func gdk(_ color: RGBA) -> GdkRGBA {
     GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
 }
 
-private func rgba(_ color: GdkRGBA) -> RGBA {
+func rgba(_ color: GdkRGBA) -> RGBA {
     RGBA(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
 }
 
@@ -335,7 +335,7 @@ public func ce_range_slider_set_value_popover_visibility(_ self_: UnsafeMutableR
 /// A string property for a C caller: a copy owned by the widget (object data, freed by GLib
 /// when replaced or when the widget is finalized), replaced only when the text changes, so the
 /// pointer stays valid until the property changes, as GTK's string getters promise.
-private func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePointer<CChar>? {
+func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePointer<CChar>? {
     guard let text else { return nil }
     let object = UnsafeMutableRawPointer(s.gtkWidget).assumingMemoryBound(to: GObject.self)
     if let cached = g_object_get_data(object, key)?.assumingMemoryBound(to: CChar.self),
@@ -417,9 +417,10 @@ public func ce_range_slider_get_n_presets(_ self_: UnsafeMutableRawPointer?) -> 
     guint(slider(self_, "ce_range_slider_get_n_presets")?.presets.count ?? 0)
 }
 
-/// The C count function and its data; frees the data when replaced or when the slider goes.
-private final class PresetCountFunc {
-    typealias Function = @convention(c) (UnsafeMutableRawPointer?, guint, Double, Double, UnsafeMutableRawPointer?) -> gint
+/// A C callback with its user data and destroy notify (a count function, a format function):
+/// the Swift closure that calls it owns the box, and the box calls `destroy` on `data` when it
+/// goes (the closure replaced, or the slider's state released): exactly once.
+final class CallbackBox<Function> {
     let function: Function
     let data: UnsafeMutableRawPointer?
     let destroy: GDestroyNotify?
@@ -445,7 +446,7 @@ public func ce_range_slider_set_preset_count_func(_ self_: UnsafeMutableRawPoint
     // The closure owns the box; the slider owns the closure; the box frees the data when the
     // closure is replaced or the slider is finalized. The widget is passed unretained (the
     // slider calls only while it is alive).
-    let box = PresetCountFunc(function, data, destroy)
+    let box = CallbackBox(function, data, destroy)
     let widget = s.gtkWidget
     s.presetCounter = { [unowned s] preset in
         let index = s.presets.firstIndex(of: preset).map { guint($0) } ?? 0

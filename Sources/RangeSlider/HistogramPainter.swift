@@ -12,7 +12,9 @@ import RangeSliderCore
 /// - Heights: bin count ÷ the tallest bin's count × the strip's height (less 2 px of head
 ///   room); a bin with any homes is at least 1 px tall, so sparse bins stay visible.
 /// - Colours: the part of a bin inside the selected span (``Histogram/coverage(lower:upper:)``)
-///   in the highlight colour, the rest in the muted colour: the slider's foreground colour (its
+///   in the highlight colour (``RangeSliderWidget/histogramHighlightColor``, else the track's
+///   highlight), the rest in the muted colour (``RangeSliderWidget/histogramColor``, else
+///   this default): the slider's foreground colour (its
 ///   CSS `color`, from the theme) at 30 % opacity, which reads as a grey on light and dark
 ///   themes alike. A bin under a thumb is split at the thumb's centre (on the device pixel nearest it).
 /// - Bars 4 px or wider are separated by a 1 px gap.
@@ -34,9 +36,8 @@ struct HistogramPainter {
     init(slider: RangeSliderWidget) {
         histogram = slider.histogram
         strip = Double(slider.histogramThickness)
-        highlightColor = slider.trackHighlightTintColor
-        let fg = RangeSliderStyle.color(of: slider.gtkWidget)
-        mutedColor = RGBA(red: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * Self.mutedAlpha)
+        highlightColor = slider.histogramHighlightColor ?? slider.trackHighlightTintColor
+        mutedColor = slider.histogramColor ?? slider.defaultHistogramColor
         grid = DevicePixelGrid(scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)))
     }
 
@@ -97,6 +98,13 @@ struct HistogramPainter {
 }
 
 extension RangeSliderWidget {
+    /// The colour of the histogram's bars outside the span when ``histogramColor`` is nil: the
+    /// slider's foreground colour (its CSS `color`) at 30 % opacity.
+    public var defaultHistogramColor: RGBA {
+        let fg = RangeSliderStyle.color(of: gtkWidget)
+        return RGBA(red: fg.red, green: fg.green, blue: fg.blue, alpha: fg.alpha * HistogramPainter.mutedAlpha)
+    }
+
     /// The thickness of the histogram strip: ``histogramHeight`` while a ``histogram`` is set,
     /// else 0.
     var histogramThickness: Int32 {

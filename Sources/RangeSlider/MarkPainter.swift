@@ -1,13 +1,23 @@
 import CGtkShim
 import RangeSliderCore
 
-/// Draws marks beside the track: a tick per mark, and its label upright beyond the tick.
+/// Draws marks beside the track: a tick per mark, and its label upright beyond the tick. A
+/// mark placed ``SliderMark/Position/after`` sits after the band across it (below a horizontal
+/// slider); one placed ``SliderMark/Position/before`` sits before it, beyond the histogram's
+/// strip (above a horizontal slider), its label beyond its tick.
 struct MarkPainter {
     /// The length of a tick, in pixels.
     static let tickLength: Int32 = 6
 
     let marks: [SliderMark]
     let color: RGBA
+    /// The histogram's strip before the band (0 without one): `.before` marks lie beyond it.
+    var histogramStrip: Double = 0
+
+    /// Where a mark's tick starts across the band (axis space), and which way it grows.
+    private func tickStart(_ mark: SliderMark, geometry: SliderGeometry) -> (start: Double, direction: Double) {
+        mark.position == .after ? (geometry.height + 1, 1) : (-histogramStrip - 1, -1)
+    }
 
     /// The height of a line of text in `widget`'s font.
     static func labelHeight(in widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
@@ -31,8 +41,9 @@ struct MarkPainter {
         for mark in shown {
             let along = geometry.positionForValue(mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
             let x = along.rounded(.down) + 0.5
-            cairo_move_to(cr, x, geometry.height + 1)
-            cairo_line_to(cr, x, geometry.height + 1 + Double(Self.tickLength))
+            let tick = tickStart(mark, geometry: geometry)
+            cairo_move_to(cr, x, tick.start)
+            cairo_line_to(cr, x, tick.start + tick.direction * Double(Self.tickLength))
         }
         cairo_stroke(cr)
     }
@@ -51,9 +62,12 @@ struct MarkPainter {
             var w: Int32 = 0, h: Int32 = 0
             pango_layout_get_pixel_size(layout, &w, &h)
             let along = geometry.positionForValue(mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
-            let point = toWidget(along, geometry.height + 2 + Double(Self.tickLength))
-            let x = horizontal ? point.x - Double(w) / 2 : point.x
-            let y = horizontal ? point.y : point.y - Double(h) / 2
+            let tick = tickStart(mark, geometry: geometry)
+            let point = toWidget(along, tick.start + tick.direction * (1 + Double(Self.tickLength)))
+            // After the band the label starts at the tick's end; before it, it ends there.
+            let before = mark.position == .before
+            let x = horizontal ? point.x - Double(w) / 2 : (before ? point.x - Double(w) : point.x)
+            let y = horizontal ? (before ? point.y - Double(h) : point.y) : point.y - Double(h) / 2
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, layout)
             g_object_unref(UnsafeMutableRawPointer(layout))

@@ -127,6 +127,7 @@ enum RangeSliderGObject {
                                            g_type_from_name("void"), 2, &doublePair)
         valueChangingSignal = g_signal_newv("value-changing", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
                                             g_type_from_name("void"), 2, &doublePair)
+        RangeSliderThumbSignals.register(on: type)   // thumb-start, -changing, -changed, -end
     }
 
     /// The class of the trough, highlight and thumb nodes: their colours are the slider's
@@ -417,6 +418,7 @@ extension RangeSliderWidget {
         case .rangeChanged, .dragBegan, .dragEnded:
             break
         }
+        RangeSliderThumbSignals.emit(for: event, on: self)
     }
 
     /// The slider's three tint colours, for ``useThemeColor(_:)``.

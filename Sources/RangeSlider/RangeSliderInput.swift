@@ -93,7 +93,7 @@ extension RangeSliderWidget {
         var options = DragOptions()
         options.trackClick = trackClickBehavior
         options.allowsSpanDrag = allowsSpanDrag
-        options.marks = marks.map(\.value) + tickSnapValues
+        options.marks = (snapsToMarks ? marks.map(\.value) : []) + tickSnapValues
         options.fineTuneFactor = fineTuneFactor
         options.thumbs = mode.movableThumbs
         return options
@@ -108,7 +108,7 @@ extension RangeSliderWidget {
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let point = axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
-        let result = tracker.begin(along: point.along, across: point.across - Double(histogramThickness), values: values,
+        let result = tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: values,
                                    geometry: bandGeometry(width: width, height: height), options: dragOptions)
         switch result {
         case .none:

@@ -347,7 +347,7 @@ enum RangeSliderProperties {
                        "The text shown for an open lower end; NULL: \"Any\".", \.openLowerBoundText),
         optionalString("open-upper-bound-text", "Open upper bound text",
                        "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".", \.openUpperBoundText),
-    ]
+    ] + marksAndHistogram   // RangeSliderMarkProperties.swift
 
     /// A double property through `keyPath`; `read`, when given, reads it directly: the values
     /// are read on every drag step (``valueIndices``), and a key path read costs about ten
@@ -362,7 +362,7 @@ enum RangeSliderProperties {
                             changesWithValues: changesWithValues)
     }
 
-    private static func bool(_ name: String, _ nick: String, _ blurb: String, _ value: Bool,
+    static func bool(_ name: String, _ nick: String, _ blurb: String, _ value: Bool,
                              _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Bool>) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .bool(default: value),
                             get: { .bool($0[keyPath: keyPath]) },

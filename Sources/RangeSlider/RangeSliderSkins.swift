@@ -108,6 +108,10 @@ extension RangeSliderWidget {
         layout = nil
         invalidationCount += 1
         gtk_widget_queue_resize(gtkWidget)
+        // A slider whose size does not change (its container fixes it) keeps its allocation,
+        // and GTK then skips the trough's: queue it, so the thumb nodes (focus rings, the
+        // extents assistive technologies read) take the skin's thumb size too.
+        gtk_widget_queue_allocate(trough)
     }
 
     // MARK: Sizes

@@ -76,10 +76,14 @@ public final class RangeSliderWidget {
     /// The registered GType of ``gtkWidget``.
     public static var gtkType: GType { widgetType.gtype }
 
-    static let widgetType = SwiftWidgetType.register(
-        name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
-        flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
-        interfaces: [gtk_orientable_get_type()])
+    static let widgetType: SwiftWidgetType = {
+        let type = SwiftWidgetType.register(
+            name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
+            flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
+            interfaces: [gtk_orientable_get_type()])
+        RangeSliderBuildable.install(on: type.gtype)   // <marks> and <skins> in .ui files
+        return type
+    }()
     /// The thumbs' type: a GtkRange subclass, so that GTK 4.8's AT-SPI bridge exports each
     /// thumb's value (see ``RangeSliderThumbType``).
     static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
@@ -184,6 +188,9 @@ public final class RangeSliderWidget {
     /// The last step, count, spacing and values of each tick mode, for the tick properties
     /// (RangeSliderTickProperties.swift).
     var rememberedTickParameters = RememberedTickParameters()
+    /// The values the thumb signals last reported, to tell which thumb moved
+    /// (RangeSliderThumbSignals.swift).
+    var thumbSignalState = ThumbSignalState()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -400,12 +407,22 @@ public final class RangeSliderWidget {
     private var fineTune = 0.25
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
-    /// mark within a few pixels. Marks outside the range are not drawn.
+    /// mark within a few pixels (unless ``snapsToMarks`` is false). Marks outside the range are
+    /// not drawn; NaN and infinite marks are dropped.
     public var marks: [SliderMark] = [] {
         didSet {
             guard marks != oldValue else { return }
             marks = marks.filter { $0.value.isFinite }
             gtk_widget_queue_resize(gtkWidget)
+        }
+    }
+
+    /// Whether a dragged thumb snaps to a mark within a few pixels, as GtkScale's marks do.
+    /// Default true. (Ticks snap through ``snapsToTicks``.) GObject property `snap-to-marks`.
+    public var snapsToMarks = true {
+        didSet {
+            guard snapsToMarks != oldValue else { return }
+            publishPropertyChanges()
         }
     }
 
@@ -544,6 +561,36 @@ public final class RangeSliderWidget {
         }
     }
 
+    /// The colour of the histogram's bars outside the selected span. Default nil: the slider's
+    /// foreground colour (its CSS `color`) at 30 % opacity. Colours with non-finite components
+    /// are refused with a GLib warning. GObject property `histogram-color`.
+    public var histogramColor: RGBA? {
+        get { histogramColors.muted }
+        set { setHistogramColor(\.muted, newValue, "histogramColor") }
+    }
+
+    /// The colour of the histogram's bars inside the selected span. Default nil:
+    /// ``trackHighlightTintColor``. GObject property `histogram-highlight-color`.
+    public var histogramHighlightColor: RGBA? {
+        get { histogramColors.highlight }
+        set { setHistogramColor(\.highlight, newValue, "histogramHighlightColor") }
+    }
+
+    /// The histogram's explicit colours (nil: the defaults).
+    var histogramColors: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
+
+    private func setHistogramColor(_ part: WritableKeyPath<(muted: RGBA?, highlight: RGBA?), RGBA?>, _ color: RGBA?, _ name: String) {
+        if let color, !color.isFinite {
+            warn("refused \(name) = \(color): colour components must be finite numbers; the colour is unchanged")
+            return
+        }
+        let new = color?.clamped
+        guard new?.asGdkComponents != histogramColors[keyPath: part]?.asGdkComponents else { return }
+        histogramColors[keyPath: part] = new
+        if histogram != nil { setNeedsDisplay() }
+        publishPropertyChanges()
+    }
+
     // MARK: - Accessibility and text
 
     /// The accessible label of the lower thumb. Default "Minimum"; an app might say
@@ -618,7 +665,7 @@ public final class RangeSliderWidget {
     /// thickness less the marks, and the thumb images' size when there are any.
     func bandGeometry(width: Double, height: Double) -> SliderGeometry {
         let axis = self.axis
-        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness + histogramThickness))
+        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness + bandOffset))
         let ends = endInsets
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
@@ -871,13 +918,25 @@ public final class RangeSliderWidget {
 
     // MARK: - Layout
 
-    /// The thickness of the marks strip beside the track: ticks, plus a line of text when a
-    /// mark has a label.
+    /// The thickness of the marks strip after the track: ticks, plus a line of text when a
+    /// mark there has a label.
     var marksThickness: Int32 {
-        let ticks = ticksThickness
-        guard !marks.isEmpty else { return ticks }
-        return max(ticks, marks.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2)
+        max(ticksThickness, thickness(ofMarksAt: .after))
     }
+
+    /// The thickness of the strip before the track (and its histogram) that marks placed
+    /// `.before` need: 0 without any.
+    var beforeMarksThickness: Int32 { thickness(ofMarksAt: .before) }
+
+    private func thickness(ofMarksAt position: SliderMark.Position) -> Int32 {
+        let placed = marks.filter { $0.position == position }
+        guard !placed.isEmpty else { return 0 }
+        return placed.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
+    }
+
+    /// Where the band starts across the widget: after the strip of `.before` marks and the
+    /// histogram's.
+    var bandOffset: Int32 { beforeMarksThickness + histogramThickness }
 
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
@@ -893,7 +952,7 @@ public final class RangeSliderWidget {
         let axis = self.axis
         let length = axis.length(width: width, height: height)
         let along = axis.isFlipped ? length - r.maxX : r.x
-        let across = r.y + Double(histogramThickness)   // the band lies after the histogram strip
+        let across = r.y + Double(bandOffset)   // the band lies after the before-marks and histogram strips
         let rect = axis.orientation == .horizontal
             ? (x: along, y: across, w: r.width, h: r.height)
             : (x: across, y: along, w: r.height, h: r.width)
@@ -921,7 +980,7 @@ extension RangeSliderWidget: WidgetImplementation {
             let minimum = Int32((2 * thumb + ends.start + ends.end).rounded(.up))
             return (minimum, max(minimum, Int32((200 + ends.start + ends.end).rounded(.up))))
         }
-        let size = Int32(thickness.rounded(.up)) + marksThickness + histogramThickness
+        let size = Int32(thickness.rounded(.up)) + marksThickness + bandOffset
         return (size, size)
     }
 

@@ -214,7 +214,7 @@ public final class SliderImage {
         return try decode(bytes, source: path, scale: scale)
     }
 
-    private static func decode(_ bytes: OpaquePointer, source: String, scale: Int) throws -> Bitmap {
+    static func decode(_ bytes: OpaquePointer, source: String, scale: Int) throws -> Bitmap {
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
             throw SliderImageError(.notAnImage, source: source, detail: consume(&error))

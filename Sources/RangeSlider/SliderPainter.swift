@@ -30,7 +30,8 @@ struct SliderPainter {
                 part == .minimumTrack ? slider.trackHighlightTintColor : slider.trackTintColor
             }
         }
-        let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget))
+        let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
+                                histogramStrip: Double(slider.histogramThickness))
         marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
 
         // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
@@ -84,12 +85,12 @@ struct SliderPainter {
 }
 
 extension RangeSliderWidget {
-    /// The map from band space (axis space, the band after the histogram strip) to widget
+    /// The map from band space (axis space, the band after the before-marks and histogram strips) to widget
     /// space for a widget of `width` × `height`.
     func axisTransform(width: Double, height: Double) -> AxisTransform {
         let axis = self.axis
         return AxisTransform(axis: axis, length: axis.length(width: width, height: height),
-                             acrossOffset: Double(histogramThickness))
+                             acrossOffset: Double(bandOffset))
     }
 
     /// An axis-space point in widget coordinates.

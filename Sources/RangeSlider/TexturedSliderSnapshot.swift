@@ -41,7 +41,8 @@ struct TexturedSliderSnapshot {
         }
         appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid)
         if !slider.marks.isEmpty, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
-            let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget))
+            let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
+                                    histogramStrip: Double(slider.histogramThickness))
             cairo_save(cr)
             CairoPath.transform(cr, toWidget)
             marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)

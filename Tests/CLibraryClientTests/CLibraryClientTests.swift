@@ -52,12 +52,9 @@ final class CLibraryClientTests: XCTestCase {
             XCTAssertTrue(line.contains("\(prefix)/lib/ce-range-slider-1/swift/"), String(line))
         }
 
-        // The headers' functions are exactly what the library exports under ce_ (the
-        // multi-thumb slider's header is included by ce-range-slider.h). The class types are
-        // declared by G_DECLARE_FINAL_TYPE.
-        let header = try ["ce-range-slider.h", "ce-multi-thumb-slider.h"].map {
-            try String(contentsOfFile: "\(prefix)/include/ce-range-slider-1/\($0)", encoding: .utf8)
-        }.joined(separator: "\n")
+        // The headers' functions are exactly what the library exports under ce_. The class
+        // types are declared by G_DECLARE_FINAL_TYPE.
+        let header = try installedHeaders()
         let classTypes: Set = ["ce_range_slider_get_type", "ce_multi_thumb_slider_get_type"]
         let declared = Set(matches(of: #"\b(ce_[a-z_]+) \("#, in: header)).subtracting(classTypes)
         let symbols = try run(["nm", "-D", "--defined-only", library]).checked()
@@ -134,7 +131,7 @@ final class CLibraryClientTests: XCTestCase {
     /// with `gtk_orientable_get_orientation`/`set_orientation`).
     func testEveryGObjectPropertyHasACGetterAndSetterInTheHeader() throws {
         let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
-        let header = try String(contentsOfFile: "\(prefix)/include/ce-range-slider-1/ce-range-slider.h", encoding: .utf8)
+        let header = try installedHeaders()
         let declared = Set(matches(of: #"\b(ce_range_slider_[a-z_]+) \("#, in: header))
         // The class's property elements: `<property name="…"` with their attributes up to `>`.
         guard let start = gir.range(of: #"<class name="RangeSlider""#),
@@ -289,7 +286,7 @@ final class CLibraryClientTests: XCTestCase {
     /// Runs the PyGObject client `file` of Tests/CLibraryClients against the installed library:
     /// it exits 0, prints its summary line `summary` and no FAIL line, and (unless
     /// `criticalsAllowed`) GLib logged no CRITICAL.
-    private func checkPythonClient(_ file: String, says summary: String, criticalsAllowed: Bool = false,
+    func checkPythonClient(_ file: String, says summary: String, criticalsAllowed: Bool = false,
                                    line: UInt = #line) throws {
         let script = Self.clients.appendingPathComponent(file).path
         let result = try run(["/usr/bin/python3", script], environment: pythonEnvironment, timeout: 120)
@@ -386,6 +383,14 @@ final class CLibraryClientTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The installed headers' text: ce-range-slider.h and the ce-range-slider-*.h it includes.
+    func installedHeaders() throws -> String {
+        let directory = "\(prefix)/include/ce-range-slider-1"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".h") }.sorted()
+        XCTAssertTrue(names.contains("ce-range-slider.h"), "\(names)")
+        return try names.map { try String(contentsOfFile: "\(directory)/\($0)", encoding: .utf8) }.joined(separator: "\n")
+    }
 
     var pythonEnvironment: [String: String] {
         ["GI_TYPELIB_PATH": "\(prefix)/lib/girepository-1.0", "LD_LIBRARY_PATH": "\(prefix)/lib"]

@@ -44,15 +44,21 @@ class ShownSlider(Checks):
     def __init__(self, title, width, height, domains=("RangeSlider",), rounds=3, pause_us=10000):
         super().__init__(domains)
         self.rounds, self.pause_us = rounds, pause_us
-        self.window = Gtk.Window(default_width=width, default_height=height, title=title)
-        self.slider = Ce.RangeSlider()
-        self.window.set_child(self.slider)
+        self.width, self.height, self.title = width, height, title
+        self.window, self.slider = self.make_window()
         self.window.present()
         self.notified = {}
         self.slider.connect("notify", self._count)
         self.settle()
         while not (self.slider.get_mapped() and self.slider.get_width() > 0):
             self.settle()
+
+    def make_window(self):
+        """The window and its slider (a subclass may take them from a GtkBuilder file)."""
+        window = Gtk.Window(default_width=self.width, default_height=self.height, title=self.title)
+        slider = Ce.RangeSlider()
+        window.set_child(slider)
+        return window, slider
 
     def _count(self, slider, pspec):
         self.notified[pspec.name] = self.notified.get(pspec.name, 0) + 1
@@ -64,3 +70,39 @@ class ShownSlider(Checks):
             while context.iteration(False):
                 pass
             GLib.usleep(self.pause_us)
+
+    def thumb(self, index):
+        """The thumb node `index` (0 lower, 1 upper): trough > highlight, slider.lower, slider.upper."""
+        child = self.slider.get_first_child().get_first_child().get_next_sibling()
+        return child if index == 0 else child.get_next_sibling()
+
+    def drag(self, thumb, offsets, pause_ms=120):
+        """Drags thumb node `thumb` with real pointer input (xdotool, X11): presses on its centre,
+        moves by each (dx, dy) of `offsets` from there, releases. Returns False when the window
+        is not an X11 window."""
+        import subprocess
+        gi.require_version("GdkX11", "4.0")
+        from gi.repository import GdkX11
+        surface = self.window.get_surface()
+        if not isinstance(surface, GdkX11.X11Surface):
+            return False
+        xid = str(surface.get_xid())
+        ok, bounds = thumb.compute_bounds(self.window)
+        x, y = bounds.get_x() + bounds.get_width() / 2, bounds.get_y() + bounds.get_height() / 2
+
+        def pause():
+            deadline = GLib.get_monotonic_time() + pause_ms * 1000
+            while GLib.get_monotonic_time() < deadline:
+                self.settle()
+
+        subprocess.run(["xdotool", "mousemove", "--window", xid, str(round(x)), str(round(y))], check=True)
+        pause()
+        subprocess.run(["xdotool", "mousedown", "1"], check=True)
+        pause()
+        for dx, dy in offsets:
+            subprocess.run(["xdotool", "mousemove", "--window", xid, str(round(x + dx)), str(round(y + dy))], check=True)
+            pause()
+        subprocess.run(["xdotool", "mouseup", "1"], check=True)
+        pause()
+        pause()
+        return True

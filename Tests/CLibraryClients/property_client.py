@@ -299,10 +299,12 @@ class Client:
             if getter is None:
                 problems.append("no getter for %s" % name)
                 continue
-            if self.kinds[name] == "rgba":
-                value = getter()
-            else:
-                value = getter()
+            value = getter()
+            if self.kinds[name] == "rgba" and isinstance(value, tuple):
+                # A colour that may be NULL (histogram-color): (set, the colour drawn); the
+                # property reads NULL while it is not set.
+                is_set, color = value
+                value = color if is_set else None
             if comparable(value) != state[name]:
                 problems.append("get_%s() = %r but the property reads %r" % (name, value, state[name]))
         return problems

@@ -87,6 +87,27 @@ final class RangeSliderHistogramTests: XCTestCase {
         XCTAssertLessThan(image.pixel(150, 35).a, 200, "gap expected at x 150: \(image.pixel(150, 35))")
     }
 
+    /// Issue 20: `histogramColor` and `histogramHighlightColor` replace the muted and the
+    /// highlight colour of the bars (the track keeps its own), and nil returns to the defaults.
+    func testTheHistogramsOwnColoursReplaceTheMutedAndHighlightColours() {
+        let red = PixelImage.Pixel(red: 1, green: 0, blue: 0), green = PixelImage.Pixel(red: 0, green: 0.6, blue: 0)
+        slider.histogramColor = RGBA(red: 1, green: 0, blue: 0)
+        slider.histogramHighlightColor = RGBA(red: 0, green: 0.6, blue: 0)
+        let image = render("histogram-own-colours")
+        XCTAssertTrue(image.pixel(40, 20).isClose(to: red, tolerance: 10) && image.pixel(40, 20).a > 240,
+                      "bin 0 below the span in histogramColor: \(image.pixel(40, 20))")
+        XCTAssertTrue(image.pixel(184, 10).isClose(to: green, tolerance: 10), "bin 2 in histogramHighlightColor: \(image.pixel(184, 10))")
+        let track = image.pixel(150, 55)   // the tutorial's highlighted track (blue, with its gloss)
+        XCTAssertTrue(track.b > track.r + 100 && track.b > track.g + 50, "the track keeps its highlight: \(track)")
+        slider.histogramColor = RGBA(red: .nan, green: 0, blue: 0)   // refused with a warning
+        XCTAssertEqual(slider.histogramColor, RGBA(red: 1, green: 0, blue: 0))
+        slider.histogramColor = nil
+        slider.histogramHighlightColor = nil
+        let back = render("histogram-default-colours")
+        XCTAssertTrue(isMuted(back.pixel(40, 20)), "\(back.pixel(40, 20))")
+        XCTAssertTrue(isHighlight(back.pixel(184, 10)), "\(back.pixel(184, 10))")
+    }
+
     func testTheSplitFollowsTheThumbs() {
         // Scan row 20 through bin 0: the change from muted to highlight lies at the lower thumb.
         var split: Int?
@@ -164,6 +185,49 @@ final class RangeSliderHistogramTests: XCTestCase {
         XDoTool.release()
         MainLoop.spin(seconds: 0.1)
         XCTAssertEqual(slider.upperValue, 0.8, accuracy: 1e-9)
+    }
+
+    /// Issue 20: a labelled mark placed before the track lies beyond the histogram's strip
+    /// (its tick and label above it); the band moves down by that strip, and a real drag on it
+    /// still moves the thumb under the pointer.
+    func testAMarkBeforeTheTrackLiesBeyondTheHistogramAndTheThumbsStillTakeThePointer() {
+        slider.marks = [SliderMark(value: 0.5, label: "Half", position: .before)]
+        let strip = Int32(8) + lineHeight()
+        gtk_widget_set_size_request(slider.gtkWidget, 300, 70 + strip)
+        MainLoop.spin(seconds: 0.2)
+        XCTAssertEqual(gtk_widget_get_height(slider.gtkWidget), 70 + strip)
+        XCTAssertEqual(slider.geometry.height, 30, "the band keeps its 30 px")
+        let image = render("histogram-mark-before")
+        let x = Int(slider.positionForValue(0.5))
+        let tick = image.pixel(x, Int(strip) - 3)
+        XCTAssertTrue(tick.a > 100, "the tick just above the histogram's strip: \(tick)")
+        XCTAssertTrue(isHighlight(image.pixel(184, Int(strip) + 10)), "bin 2 below the mark's strip: \(image.pixel(184, Int(strip) + 10))")
+        var labelled = 0
+        for y in 0..<Int(strip) - 8 { for dx in -15...15 where image.pixel(x + dx, y).a > 100 { labelled += 1 } }
+        XCTAssertGreaterThan(labelled, 10, "the label's text above the tick")
+
+        let origin = window.childOrigin
+        let band = Double(strip) + 55
+        XDoTool.move(window: window.xid, x: origin.x + 69, y: origin.y + band)
+        MainLoop.spin(seconds: 0.05)
+        XDoTool.press()
+        MainLoop.spin(seconds: 0.05)
+        for dx in [80.0, 100, 123] {
+            XDoTool.move(window: window.xid, x: origin.x + dx, y: origin.y + band)
+            MainLoop.spin(seconds: 0.05)
+        }
+        XDoTool.release()
+        MainLoop.spin(seconds: 0.1)
+        XCTAssertEqual(slider.lowerValue, 0.4, accuracy: 0.01, "the lower thumb follows a drag on the band")
+    }
+
+    /// The height of a line of text in the slider's font (what a labelled mark's strip holds).
+    private func lineHeight() -> Int32 {
+        let layout = gtk_widget_create_pango_layout(slider.gtkWidget, "0")
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        return h
     }
 
     func testInsensitiveSliderDimsTheHistogram() {

@@ -115,6 +115,19 @@ final class RangeSliderInputModeTests: WidgetTestCase {
         XCTAssertNotEqual(slider.lowerValue, 0.5, "far from the mark: no snap")
     }
 
+    /// Issue 20: with `snapsToMarks` off a drag ends where the pointer left it, beside a mark.
+    func testADragDoesNotSnapToMarksWhenSnappingIsOff() {
+        slider.marks = [SliderMark(value: 0.5, label: "Half")]
+        slider.snapsToMarks = false
+        settle(0.2)
+        drag(from: (69, 15), through: [(100, 15), (146, 15)])
+        XCTAssertEqual(slider.lowerValue, (146 - 15) / 270.0, accuracy: 0.004, "no snap: where the pointer is")
+        XCTAssertNotEqual(slider.lowerValue, 0.5)
+        slider.snapsToMarks = true
+        drag(from: (slider.positionForValue(slider.lowerValue), 15), through: [(140, 15), (147, 15)])
+        XCTAssertEqual(slider.lowerValue, 0.5, "snapping back on")
+    }
+
     func testValueChangingDuringADragAndOneCommitOnRelease() {
         drag(from: (69, 15), through: [(80, 15), (90, 15), (96, 15)])
         let changing = events.filter { if case .valueChanging = $0 { return true } else { return false } }

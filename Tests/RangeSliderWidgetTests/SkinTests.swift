@@ -27,6 +27,21 @@ final class SkinTests: WidgetTestCase {
         return (200, UInt8(20 + 20 * (x - 11)), 0, 255)
     }
 
+    /// A thumb image on a slider whose size its container fixes: the thumb nodes (their focus
+    /// rings, their accessible extents) take the image's size at once, not the old square.
+    func testThumbNodesTakeTheSkinsSizeWhenTheSlidersSizeStaysTheSame() throws {
+        settle(0.2)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(slider.upperThumbWidget, &allocation)
+        XCTAssertEqual(allocation.width, 28, "the tutorial's 30 px square, less the 1 px inset")
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/small.png", width: 16, height: 16, TestImages.red)))
+        settle(0.2)
+        XCTAssertEqual(gtk_widget_get_height(slider.gtkWidget), height, "the slider's size did not change")
+        gtk_widget_get_allocation(slider.upperThumbWidget, &allocation)
+        XCTAssertEqual(allocation.width, 14, "the 16 px image, less the inset")
+        XCTAssertEqual(allocation.height, 14)
+    }
+
     // MARK: Stretchable caps
 
     func testTrackCapsKeepTheirPixelsExactlyWhileTheMiddleStretches() throws {

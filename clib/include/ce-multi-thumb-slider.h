@@ -76,6 +76,32 @@ G_BEGIN_DECLS
  * Whether dragging a thumb of a highlighted pair moves the pair, its width fixed.
  */
 
+/**
+ * CeMultiThumbSlider:
+ *
+ * A slider with any number of thumbs that keeps their values in order.
+ *
+ * Each thumb is a focusable child with its own accessible slider bounded by its neighbours;
+ * a #CeCrossingPolicy decides what happens when a dragged thumb meets its neighbour, and a
+ * #CeHighlightPattern which stretches between the thumbs are highlighted. Create one with
+ * ce_multi_thumb_slider_new() or from a `.ui` file.
+ */
+
+/**
+ * CeMultiThumbSlider::value-changed:
+ * @self: the slider
+ *
+ * A committed change of the values: a drag's release, a key, a scroll step or a setter.
+ * Read the values with ce_multi_thumb_slider_get_values().
+ */
+
+/**
+ * CeMultiThumbSlider::value-changing:
+ * @self: the slider
+ *
+ * Each step of a drag, before the release's #CeMultiThumbSlider::value-changed.
+ */
+
 #define CE_TYPE_MULTI_THUMB_SLIDER (ce_multi_thumb_slider_get_type ())
 
 G_DECLARE_FINAL_TYPE (CeMultiThumbSlider, ce_multi_thumb_slider, CE, MULTI_THUMB_SLIDER, GtkWidget)
@@ -126,6 +152,8 @@ GType ce_highlight_pattern_get_type (void) G_GNUC_CONST;
  * @thumb_count: the number of thumbs, 1 to 1024 (0 counts as 1), spread from 0.2 to 0.8 of
  *   the range 0…1
  *
+ * Creates a slider with @thumb_count thumbs.
+ *
  * Returns: (transfer floating): a new #CeMultiThumbSlider
  */
 GtkWidget *ce_multi_thumb_slider_new (guint thumb_count);
@@ -133,6 +161,8 @@ GtkWidget *ce_multi_thumb_slider_new (guint thumb_count);
 /**
  * ce_multi_thumb_slider_get_thumb_count:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets the number of thumbs.
  *
  * Returns: the number of thumbs
  */
@@ -143,13 +173,17 @@ guint ce_multi_thumb_slider_get_thumb_count (CeMultiThumbSlider *self);
  * @self: a #CeMultiThumbSlider
  * @thumb_count: 1 to 1024; new thumbs are added after the last one, removed ones taken from
  *   the end. Other counts are refused with a warning.
+ *
+ * Sets the number of thumbs.
  */
 void ce_multi_thumb_slider_set_thumb_count (CeMultiThumbSlider *self, guint thumb_count);
 
 /**
  * ce_multi_thumb_slider_get_values:
  * @self: a #CeMultiThumbSlider
- * @n_values: (out): the number of values
+ * @n_values: (out) (transfer none): the number of values
+ *
+ * Gets every value, in order.
  *
  * Returns: (array length=n_values) (transfer full): the values in order; free with g_free()
  */
@@ -158,7 +192,7 @@ double *ce_multi_thumb_slider_get_values (CeMultiThumbSlider *self, gsize *n_val
 /**
  * ce_multi_thumb_slider_set_values:
  * @self: a #CeMultiThumbSlider
- * @values: (array length=n_values): the values; read in order, each clamped into the hard
+ * @values: (array length=n_values) (transfer none): the values; read in order, each clamped into the hard
  *   limits, then separated
  * @n_values: their number, 1 to 1024: the slider takes that many thumbs
  *
@@ -172,6 +206,8 @@ void ce_multi_thumb_slider_set_values (CeMultiThumbSlider *self, const double *v
  * @self: a #CeMultiThumbSlider
  * @index: a thumb, from 0
  *
+ * Gets one thumb's value.
+ *
  * Returns: the value of thumb @index (0 with a warning for a thumb that does not exist)
  */
 double ce_multi_thumb_slider_get_value (CeMultiThumbSlider *self, guint index);
@@ -182,6 +218,8 @@ double ce_multi_thumb_slider_get_value (CeMultiThumbSlider *self, guint index);
  * @index: a thumb, from 0
  * @value: its new value: clamped into the hard limits; the neighbours are pushed to keep the
  *   order and the separation
+ *
+ * Sets one thumb's value, as code (the crossing policy governs user moves only).
  */
 void ce_multi_thumb_slider_set_value (CeMultiThumbSlider *self, guint index, double value);
 
@@ -190,12 +228,16 @@ void ce_multi_thumb_slider_set_value (CeMultiThumbSlider *self, guint index, dou
  * @self: a #CeMultiThumbSlider
  * @minimum: the start of the visible track
  * @maximum: its end (an inverted pair is read in order)
+ *
+ * Sets the visible track's range; the values are kept inside the hard limits.
  */
 void ce_multi_thumb_slider_set_range (CeMultiThumbSlider *self, double minimum, double maximum);
 
 /**
  * ce_multi_thumb_slider_get_minimum_value:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets the start of the visible track.
  *
  * Returns: the start of the visible track
  */
@@ -204,6 +246,8 @@ double ce_multi_thumb_slider_get_minimum_value (CeMultiThumbSlider *self);
 /**
  * ce_multi_thumb_slider_get_maximum_value:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets the end of the visible track.
  *
  * Returns: the end of the visible track
  */
@@ -231,6 +275,8 @@ void ce_multi_thumb_slider_clear_hard_limits (CeMultiThumbSlider *self);
  * ce_multi_thumb_slider_get_hard_minimum:
  * @self: a #CeMultiThumbSlider
  *
+ * Gets the lowest value code may set.
+ *
  * Returns: the lowest value code may set
  */
 double ce_multi_thumb_slider_get_hard_minimum (CeMultiThumbSlider *self);
@@ -238,6 +284,8 @@ double ce_multi_thumb_slider_get_hard_minimum (CeMultiThumbSlider *self);
 /**
  * ce_multi_thumb_slider_get_hard_maximum:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets the highest value code may set.
  *
  * Returns: the highest value code may set
  */
@@ -256,8 +304,10 @@ void ce_multi_thumb_slider_set_padding (CeMultiThumbSlider *self, double start, 
 /**
  * ce_multi_thumb_slider_get_padding:
  * @self: a #CeMultiThumbSlider
- * @start: (out) (optional): the padding at the minimum end
- * @end: (out) (optional): the padding at the maximum end
+ * @start: (out) (optional) (transfer none): the padding at the minimum end
+ * @end: (out) (optional) (transfer none): the padding at the maximum end
+ *
+ * Gets the padding at both ends.
  */
 void ce_multi_thumb_slider_get_padding (CeMultiThumbSlider *self, double *start, double *end);
 
@@ -265,12 +315,16 @@ void ce_multi_thumb_slider_get_padding (CeMultiThumbSlider *self, double *start,
  * ce_multi_thumb_slider_set_minimum_separation:
  * @self: a #CeMultiThumbSlider
  * @separation: the least distance between neighbours (0: thumbs may meet)
+ *
+ * Sets the least distance between neighbouring thumbs.
  */
 void ce_multi_thumb_slider_set_minimum_separation (CeMultiThumbSlider *self, double separation);
 
 /**
  * ce_multi_thumb_slider_get_minimum_separation:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets the least distance between neighbouring thumbs.
  *
  * Returns: the least distance between neighbours
  */
@@ -280,6 +334,8 @@ double ce_multi_thumb_slider_get_minimum_separation (CeMultiThumbSlider *self);
  * ce_multi_thumb_slider_get_crossing_policy:
  * @self: a #CeMultiThumbSlider
  *
+ * Gets what a dragged thumb does when it meets its neighbour.
+ *
  * Returns: what a moved thumb does at its neighbour
  */
 CeCrossingPolicy ce_multi_thumb_slider_get_crossing_policy (CeMultiThumbSlider *self);
@@ -288,12 +344,16 @@ CeCrossingPolicy ce_multi_thumb_slider_get_crossing_policy (CeMultiThumbSlider *
  * ce_multi_thumb_slider_set_crossing_policy:
  * @self: a #CeMultiThumbSlider
  * @policy: a #CeCrossingPolicy (another number is refused with a warning)
+ *
+ * Sets what a dragged thumb does when it meets its neighbour.
  */
 void ce_multi_thumb_slider_set_crossing_policy (CeMultiThumbSlider *self, CeCrossingPolicy policy);
 
 /**
  * ce_multi_thumb_slider_get_highlight_pattern:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets which stretches of the track are highlighted.
  *
  * Returns: which stretches are highlighted
  */
@@ -303,12 +363,16 @@ CeHighlightPattern ce_multi_thumb_slider_get_highlight_pattern (CeMultiThumbSlid
  * ce_multi_thumb_slider_set_highlight_pattern:
  * @self: a #CeMultiThumbSlider
  * @pattern: a #CeHighlightPattern (another number is refused with a warning)
+ *
+ * Sets which stretches of the track are highlighted.
  */
 void ce_multi_thumb_slider_set_highlight_pattern (CeMultiThumbSlider *self, CeHighlightPattern pattern);
 
 /**
  * ce_multi_thumb_slider_get_allows_span_drag:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets whether a highlighted stretch can be dragged.
  *
  * Returns: whether a press on a highlighted stretch drags its two thumbs
  */
@@ -318,12 +382,16 @@ gboolean ce_multi_thumb_slider_get_allows_span_drag (CeMultiThumbSlider *self);
  * ce_multi_thumb_slider_set_allows_span_drag:
  * @self: a #CeMultiThumbSlider
  * @allows: whether a press on a highlighted stretch drags its two thumbs
+ *
+ * Sets whether a highlighted stretch can be dragged.
  */
 void ce_multi_thumb_slider_set_allows_span_drag (CeMultiThumbSlider *self, gboolean allows);
 
 /**
  * ce_multi_thumb_slider_get_fixed_span:
  * @self: a #CeMultiThumbSlider
+ *
+ * Gets whether a highlighted pair keeps its width when one of its thumbs is dragged.
  *
  * Returns: whether dragging a thumb of a highlighted pair moves the pair
  */
@@ -333,6 +401,8 @@ gboolean ce_multi_thumb_slider_get_fixed_span (CeMultiThumbSlider *self);
  * ce_multi_thumb_slider_set_fixed_span:
  * @self: a #CeMultiThumbSlider
  * @fixed: whether dragging a thumb of a highlighted pair moves the pair, its width fixed
+ *
+ * Sets whether a highlighted pair keeps its width when one of its thumbs is dragged.
  */
 void ce_multi_thumb_slider_set_fixed_span (CeMultiThumbSlider *self, gboolean fixed);
 
@@ -340,8 +410,10 @@ void ce_multi_thumb_slider_set_fixed_span (CeMultiThumbSlider *self, gboolean fi
  * ce_multi_thumb_slider_set_thumb_label:
  * @self: a #CeMultiThumbSlider
  * @index: a thumb, from 0
- * @label: (nullable): its accessible label ("Start of shift 2"); %NULL for the default,
+ * @label: (nullable) (transfer none): its accessible label ("Start of shift 2"); %NULL for the default,
  *   "Thumb N" (N from 1)
+ *
+ * Sets a thumb's accessible label.
  */
 void ce_multi_thumb_slider_set_thumb_label (CeMultiThumbSlider *self, guint index, const char *label);
 
@@ -349,6 +421,8 @@ void ce_multi_thumb_slider_set_thumb_label (CeMultiThumbSlider *self, guint inde
  * ce_multi_thumb_slider_get_thumb_label:
  * @self: a #CeMultiThumbSlider
  * @index: a thumb, from 0
+ *
+ * Gets a thumb's accessible label.
  *
  * Returns: (transfer full): the accessible label of thumb @index; free with g_free()
  */

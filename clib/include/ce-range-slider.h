@@ -15,9 +15,9 @@
 G_BEGIN_DECLS
 
 /**
- * SECTION:ce-range-slider
- * @Title: CeRangeSlider
- * @Short_description: A slider with two thumbs that selects a range
+ * CeRangeSlider:
+ *
+ * A slider with two thumbs that selects a range.
  *
  * `CeRangeSlider` lets a person pick a range between a minimum and a maximum by dragging a
  * lower and an upper thumb along a track, with the pointer, the keyboard (GtkScale's keys on
@@ -195,6 +195,13 @@ GType ce_range_slider_scale_error_get_type (void) G_GNUC_CONST;
  */
 #define CE_RANGE_SLIDER_SCALE_ERROR (ce_range_slider_scale_error_quark ())
 
+/**
+ * ce_range_slider_scale_error_quark:
+ *
+ * The error domain of the scale setters (#CeRangeSliderScaleError).
+ *
+ * Returns: the quark of "ce-range-slider-scale-error"
+ */
 GQuark ce_range_slider_scale_error_quark (void);
 
 /**
@@ -510,13 +517,15 @@ GType ce_range_slider_tick_mode_get_type (void) G_GNUC_CONST;
  * Creates a slider with range 0…1 and selection 0.2…0.8, its colours from the theme,
  * 200 × 30 pixels by default.
  *
- * Returns: the new slider
+ * Returns: (transfer floating): the new slider
  */
 GtkWidget *ce_range_slider_new (void);
 
 /**
  * ce_range_slider_get_minimum_value:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:minimum-value.
  *
  * Returns: the smallest value
  */
@@ -535,6 +544,8 @@ void ce_range_slider_set_minimum_value (CeRangeSlider *self, double value);
  * ce_range_slider_get_maximum_value:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:maximum-value.
+ *
  * Returns: the largest value
  */
 double ce_range_slider_get_maximum_value (CeRangeSlider *self);
@@ -551,6 +562,8 @@ void ce_range_slider_set_maximum_value (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_lower_value:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:lower-value.
  *
  * Returns: the lower thumb's value
  */
@@ -569,6 +582,8 @@ void ce_range_slider_set_lower_value (CeRangeSlider *self, double value);
  * ce_range_slider_get_upper_value:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:upper-value.
+ *
  * Returns: the upper thumb's value
  */
 double ce_range_slider_get_upper_value (CeRangeSlider *self);
@@ -585,8 +600,8 @@ void ce_range_slider_set_upper_value (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_values:
  * @self: a #CeRangeSlider
- * @lower: (out) (optional): the lower value
- * @upper: (out) (optional): the upper value
+ * @lower: (out) (optional) (transfer none): the lower value
+ * @upper: (out) (optional) (transfer none): the upper value
  *
  * Gets both selected values.
  */
@@ -619,6 +634,8 @@ void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maxi
  * ce_range_slider_get_mode:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:mode.
+ *
  * Returns: what the slider is for
  */
 CeSliderMode ce_range_slider_get_mode (CeRangeSlider *self);
@@ -635,6 +652,8 @@ void ce_range_slider_set_mode (CeRangeSlider *self, CeSliderMode mode);
 /**
  * ce_range_slider_get_value:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:value.
  *
  * Returns: the value of a single-value slider or progress bar (the upper value)
  */
@@ -653,6 +672,8 @@ void ce_range_slider_set_value (CeRangeSlider *self, double value);
  * ce_range_slider_get_fraction:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:fraction.
+ *
  * Returns: where the value lies in the range, 0…1
  */
 double ce_range_slider_get_fraction (CeRangeSlider *self);
@@ -660,6 +681,8 @@ double ce_range_slider_get_fraction (CeRangeSlider *self);
 /**
  * ce_range_slider_get_step_size:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:step-size.
  *
  * Returns: the step values snap to; 0 when continuous
  */
@@ -678,6 +701,8 @@ void ce_range_slider_set_step_size (CeRangeSlider *self, double value);
  * ce_range_slider_get_minimum_separation:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:minimum-separation.
+ *
  * Returns: the smallest distance between the values
  */
 double ce_range_slider_get_minimum_separation (CeRangeSlider *self);
@@ -694,6 +719,8 @@ void ce_range_slider_set_minimum_separation (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_maximum_span:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:maximum-span.
  *
  * Returns: the largest distance between the values, or -1 for no limit
  */
@@ -712,6 +739,8 @@ void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
  * ce_range_slider_get_step_increment:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:step-increment.
+ *
  * Returns: the keyboard and scroll step
  */
 double ce_range_slider_get_step_increment (CeRangeSlider *self);
@@ -728,6 +757,8 @@ void ce_range_slider_set_step_increment (CeRangeSlider *self, double value);
 /**
  * ce_range_slider_get_page_increment:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:page-increment.
  *
  * Returns: the Page Up/Down step
  */
@@ -746,6 +777,8 @@ void ce_range_slider_set_page_increment (CeRangeSlider *self, double value);
  * ce_range_slider_get_curvaceousness:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:curvaceousness.
+ *
  * Returns: how round the track and thumbs are, 0…1
  */
 double ce_range_slider_get_curvaceousness (CeRangeSlider *self);
@@ -763,6 +796,8 @@ void ce_range_slider_set_curvaceousness (CeRangeSlider *self, double value);
  * ce_range_slider_get_inverted:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:inverted.
+ *
  * Returns: whether the slider runs from its maximum to its minimum
  */
 gboolean ce_range_slider_get_inverted (CeRangeSlider *self);
@@ -779,7 +814,7 @@ void ce_range_slider_set_inverted (CeRangeSlider *self, gboolean inverted);
 /**
  * ce_range_slider_get_track_tint_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the colour of the track outside the selection
+ * @color: (out caller-allocates) (transfer none): the colour of the track outside the selection
  *
  * Gets the colour drawn: the explicit one, or the theme's.
  */
@@ -788,7 +823,7 @@ void ce_range_slider_get_track_tint_color (CeRangeSlider *self, GdkRGBA *color);
 /**
  * ce_range_slider_set_track_tint_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the theme's
+ * @color: (nullable) (transfer none): the colour, or %NULL for the theme's
  *
  * Sets #CeRangeSlider:track-tint-color.
  */
@@ -797,7 +832,7 @@ void ce_range_slider_set_track_tint_color (CeRangeSlider *self, const GdkRGBA *c
 /**
  * ce_range_slider_get_track_highlight_tint_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the colour of the track between the thumbs
+ * @color: (out caller-allocates) (transfer none): the colour of the track between the thumbs
  *
  * Gets the colour drawn: the explicit one, or the theme's.
  */
@@ -806,7 +841,7 @@ void ce_range_slider_get_track_highlight_tint_color (CeRangeSlider *self, GdkRGB
 /**
  * ce_range_slider_set_track_highlight_tint_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the theme's
+ * @color: (nullable) (transfer none): the colour, or %NULL for the theme's
  *
  * Sets #CeRangeSlider:track-highlight-tint-color.
  */
@@ -815,7 +850,7 @@ void ce_range_slider_set_track_highlight_tint_color (CeRangeSlider *self, const 
 /**
  * ce_range_slider_get_thumb_tint_color:
  * @self: a #CeRangeSlider
- * @color: (out caller-allocates): the fill colour of the thumbs
+ * @color: (out caller-allocates) (transfer none): the fill colour of the thumbs
  *
  * Gets the colour drawn: the explicit one, or the theme's.
  */
@@ -824,7 +859,7 @@ void ce_range_slider_get_thumb_tint_color (CeRangeSlider *self, GdkRGBA *color);
 /**
  * ce_range_slider_set_thumb_tint_color:
  * @self: a #CeRangeSlider
- * @color: (nullable): the colour, or %NULL for the theme's
+ * @color: (nullable) (transfer none): the colour, or %NULL for the theme's
  *
  * Sets #CeRangeSlider:thumb-tint-color.
  */
@@ -833,6 +868,8 @@ void ce_range_slider_set_thumb_tint_color (CeRangeSlider *self, const GdkRGBA *c
 /**
  * ce_range_slider_get_track_click_behavior:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:track-click-behavior.
  *
  * Returns: what a press on the track does
  */
@@ -851,6 +888,8 @@ void ce_range_slider_set_track_click_behavior (CeRangeSlider *self, CeTrackClick
  * ce_range_slider_get_allows_span_drag:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:allows-span-drag.
+ *
  * Returns: whether dragging the selected span moves both thumbs
  */
 gboolean ce_range_slider_get_allows_span_drag (CeRangeSlider *self);
@@ -867,6 +906,8 @@ void ce_range_slider_set_allows_span_drag (CeRangeSlider *self, gboolean allows)
 /**
  * ce_range_slider_get_fine_tune_factor:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:fine-tune-factor.
  *
  * Returns: the speed of a drag with Shift held, relative to a normal drag
  */
@@ -886,6 +927,8 @@ void ce_range_slider_set_fine_tune_factor (CeRangeSlider *self, double factor);
  * ce_range_slider_get_value_popover_visibility:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:value-popover-visibility.
+ *
  * Returns: when a popover shows the value beside a thumb
  */
 CeValuePopoverVisibility ce_range_slider_get_value_popover_visibility (CeRangeSlider *self);
@@ -903,6 +946,8 @@ void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValueP
  * ce_range_slider_get_lower_thumb_label:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:lower-thumb-label.
+ *
  * Returns: (transfer none): the accessible label of the lower thumb, owned by the slider and
  *   valid until the label changes
  */
@@ -911,7 +956,7 @@ const char *ce_range_slider_get_lower_thumb_label (CeRangeSlider *self);
 /**
  * ce_range_slider_set_lower_thumb_label:
  * @self: a #CeRangeSlider
- * @label: (nullable): the accessible label of the lower thumb ("Minimum price"); %NULL for
+ * @label: (nullable) (transfer none): the accessible label of the lower thumb ("Minimum price"); %NULL for
  *   the default, "Minimum"
  *
  * Sets #CeRangeSlider:lower-thumb-label.
@@ -922,6 +967,8 @@ void ce_range_slider_set_lower_thumb_label (CeRangeSlider *self, const char *lab
  * ce_range_slider_get_upper_thumb_label:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:upper-thumb-label.
+ *
  * Returns: (transfer none): the accessible label of the upper thumb, owned by the slider and
  *   valid until the label changes
  */
@@ -930,7 +977,7 @@ const char *ce_range_slider_get_upper_thumb_label (CeRangeSlider *self);
 /**
  * ce_range_slider_set_upper_thumb_label:
  * @self: a #CeRangeSlider
- * @label: (nullable): the accessible label of the upper thumb; %NULL for the default,
+ * @label: (nullable) (transfer none): the accessible label of the upper thumb; %NULL for the default,
  *   "Maximum"
  *
  * Sets #CeRangeSlider:upper-thumb-label.
@@ -941,6 +988,8 @@ void ce_range_slider_set_upper_thumb_label (CeRangeSlider *self, const char *lab
  * ce_range_slider_get_value_label:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:value-label.
+ *
  * Returns: (transfer none) (nullable): the accessible label of a single-value slider's thumb
  *   or of a progress bar, owned by the slider and valid until it changes; %NULL when the
  *   default ("Value" or "Progress") is used
@@ -950,7 +999,7 @@ const char *ce_range_slider_get_value_label (CeRangeSlider *self);
 /**
  * ce_range_slider_set_value_label:
  * @self: a #CeRangeSlider
- * @label: (nullable): the accessible label of the one thumb or the progress bar; %NULL for
+ * @label: (nullable) (transfer none): the accessible label of the one thumb or the progress bar; %NULL for
  *   the default
  *
  * Sets #CeRangeSlider:value-label.
@@ -960,6 +1009,8 @@ void ce_range_slider_set_value_label (CeRangeSlider *self, const char *label);
 /**
  * ce_range_slider_get_histogram_height:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:histogram-height.
  *
  * Returns: the thickness of the histogram's strip, in logical pixels
  */
@@ -977,6 +1028,8 @@ void ce_range_slider_set_histogram_height (CeRangeSlider *self, int height);
 /**
  * ce_range_slider_get_scale:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:scale.
  *
  * Returns: how values spread along the track
  */
@@ -1002,13 +1055,13 @@ gboolean ce_range_slider_set_scale (CeRangeSlider *self, CeRangeSliderScale scal
 /**
  * ce_range_slider_set_scale_breakpoints:
  * @self: a #CeRangeSlider
- * @fractions: (array length=n_fractions) (nullable): where each breakpoint sits along the
+ * @fractions: (array length=n_fractions) (nullable) (transfer none): where each breakpoint sits along the
  *   track, strictly increasing, each strictly between 0 and 1
  * @n_fractions: the number of breakpoints
- * @values: (array length=n_values) (nullable): the value at each breakpoint, strictly
+ * @values: (array length=n_values) (nullable) (transfer none): the value at each breakpoint, strictly
  *   increasing, each strictly inside the range
  * @n_values: the length of @values: must be @n_fractions
- * @steps: (array length=n_steps) (nullable): the step of the segment that starts at each
+ * @steps: (array length=n_steps) (nullable) (transfer none): the step of the segment that starts at each
  *   breakpoint; 0 (or any negative number) for a continuous segment; %NULL for no steps
  * @n_steps: the length of @steps: @n_fractions, or 0 for no steps
  * @first_step: the step of the segment from the minimum to the first breakpoint; 0 (or any
@@ -1047,7 +1100,7 @@ gboolean ce_range_slider_set_scale_breakpoints (CeRangeSlider *self,
 /**
  * ce_range_slider_set_quantile_data:
  * @self: a #CeRangeSlider
- * @values: (array length=n_values) (nullable): the data, in any order
+ * @values: (array length=n_values) (nullable) (transfer none): the data, in any order
  * @n_values: the number of values
  * @error: return location for a #GError in the %CE_RANGE_SLIDER_SCALE_ERROR domain, or %NULL
  *
@@ -1067,7 +1120,7 @@ gboolean ce_range_slider_set_quantile_data (CeRangeSlider *self, const double *v
 /**
  * ce_range_slider_set_quantile_histogram:
  * @self: a #CeRangeSlider
- * @counts: (array length=n_bins) (nullable): the number of data in each of @n_bins
+ * @counts: (array length=n_bins) (nullable) (transfer none): the number of data in each of @n_bins
  *   equal-width bins over @lower…@upper, the lowest bin first
  * @n_bins: the number of bins
  * @lower: the low end of the first bin
@@ -1102,12 +1155,12 @@ typedef gint (*CeRangeSliderPresetCountFunc) (CeRangeSlider *slider, guint index
 /**
  * ce_range_slider_set_presets:
  * @self: a #CeRangeSlider
- * @names: (array length=n_names) (nullable): the presets' names, as the menu shows them
+ * @names: (array length=n_names) (nullable) (transfer none): the presets' names, as the menu shows them
  * @n_names: the number of names
- * @lowers: (array length=n_lowers) (nullable): each preset's lower value; NaN for the
+ * @lowers: (array length=n_lowers) (nullable) (transfer none): each preset's lower value; NaN for the
  *   slider's minimum
  * @n_lowers: the number of lower values, equal to @n_names
- * @uppers: (array length=n_uppers) (nullable): each preset's upper value; NaN for the
+ * @uppers: (array length=n_uppers) (nullable) (transfer none): each preset's upper value; NaN for the
  *   slider's maximum
  * @n_uppers: the number of upper values, equal to @n_names
  *
@@ -1123,6 +1176,8 @@ void ce_range_slider_set_presets (CeRangeSlider *self, const char * const *names
 /**
  * ce_range_slider_get_n_presets:
  * @self: a #CeRangeSlider
+ *
+ * Counts the preset ranges given with ce_range_slider_set_presets().
  *
  * Returns: the number of preset ranges
  */
@@ -1175,6 +1230,8 @@ GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
  * ce_range_slider_get_tick_mode:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:tick-mode.
+ *
  * Returns: where the ticks go
  */
 CeRangeSliderTickMode ce_range_slider_get_tick_mode (CeRangeSlider *self);
@@ -1192,6 +1249,8 @@ void ce_range_slider_set_tick_mode (CeRangeSlider *self, CeRangeSliderTickMode m
 /**
  * ce_range_slider_get_tick_step:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:tick-step.
  *
  * Returns: the step of every-step ticks (0 when it marks nothing)
  */
@@ -1211,6 +1270,8 @@ void ce_range_slider_set_tick_step (CeRangeSlider *self, double step);
  * ce_range_slider_get_tick_count:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:tick-count.
+ *
  * Returns: the number of evenly-spread ticks
  */
 int ce_range_slider_get_tick_count (CeRangeSlider *self);
@@ -1228,6 +1289,8 @@ void ce_range_slider_set_tick_count (CeRangeSlider *self, int count);
 /**
  * ce_range_slider_get_tick_spacing:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:tick-spacing.
  *
  * Returns: the least average spacing of nice ticks, in logical pixels
  */
@@ -1247,6 +1310,8 @@ void ce_range_slider_set_tick_spacing (CeRangeSlider *self, double spacing);
  * ce_range_slider_get_minor_ticks:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:minor-ticks.
+ *
  * Returns: the number of minor ticks between two major ticks
  */
 int ce_range_slider_get_minor_ticks (CeRangeSlider *self);
@@ -1264,6 +1329,8 @@ void ce_range_slider_set_minor_ticks (CeRangeSlider *self, int minor_ticks);
  * ce_range_slider_get_snap_to_ticks:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:snap-to-ticks.
+ *
  * Returns: whether a dragged thumb snaps to the ticks
  */
 gboolean ce_range_slider_get_snap_to_ticks (CeRangeSlider *self);
@@ -1280,7 +1347,7 @@ void ce_range_slider_set_snap_to_ticks (CeRangeSlider *self, gboolean snap);
 /**
  * ce_range_slider_set_tick_values:
  * @self: a #CeRangeSlider
- * @values: (array length=n_values) (nullable): the values to mark, in any order
+ * @values: (array length=n_values) (nullable) (transfer none): the values to mark, in any order
  * @n_values: the number of values
  *
  * Marks the track at @values: switches #CeRangeSlider:tick-mode to
@@ -1363,6 +1430,8 @@ guint ce_range_slider_get_n_live_states (void);
  * ce_range_slider_get_open_lower_bound:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:open-lower-bound.
+ *
  * Returns: whether the lower thumb at the minimum means "no minimum"
  */
 gboolean ce_range_slider_get_open_lower_bound (CeRangeSlider *self);
@@ -1379,6 +1448,8 @@ void ce_range_slider_set_open_lower_bound (CeRangeSlider *self, gboolean allows)
 /**
  * ce_range_slider_get_open_upper_bound:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:open-upper-bound.
  *
  * Returns: whether the upper thumb at the maximum means "no maximum"
  */
@@ -1397,6 +1468,8 @@ void ce_range_slider_set_open_upper_bound (CeRangeSlider *self, gboolean allows)
  * ce_range_slider_get_lower_bound_is_open:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:lower-bound-is-open.
+ *
  * Returns: the value of #CeRangeSlider:lower-bound-is-open: whether the lower end is open now
  */
 gboolean ce_range_slider_get_lower_bound_is_open (CeRangeSlider *self);
@@ -1404,6 +1477,8 @@ gboolean ce_range_slider_get_lower_bound_is_open (CeRangeSlider *self);
 /**
  * ce_range_slider_get_upper_bound_is_open:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:upper-bound-is-open.
  *
  * Returns: the value of #CeRangeSlider:upper-bound-is-open: whether the upper end is open now
  */
@@ -1433,6 +1508,8 @@ double ce_range_slider_get_effective_upper_bound (CeRangeSlider *self);
  * ce_range_slider_get_open_lower_bound_text:
  * @self: a #CeRangeSlider
  *
+ * Gets #CeRangeSlider:open-lower-bound-text.
+ *
  * Returns: (transfer none) (nullable): the text shown for an open lower end, owned by the
  *   slider and valid until it changes; %NULL when the default ("Any") is used
  */
@@ -1441,7 +1518,7 @@ const char *ce_range_slider_get_open_lower_bound_text (CeRangeSlider *self);
 /**
  * ce_range_slider_set_open_lower_bound_text:
  * @self: a #CeRangeSlider
- * @text: (nullable): the text shown for an open lower end; %NULL for the default, "Any"
+ * @text: (nullable) (transfer none): the text shown for an open lower end; %NULL for the default, "Any"
  *
  * Sets #CeRangeSlider:open-lower-bound-text.
  */
@@ -1450,6 +1527,8 @@ void ce_range_slider_set_open_lower_bound_text (CeRangeSlider *self, const char 
 /**
  * ce_range_slider_get_open_upper_bound_text:
  * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:open-upper-bound-text.
  *
  * Returns: (transfer none) (nullable): the text shown for an open upper end, owned by the
  *   slider and valid until it changes; %NULL when the default (the maximum's text and "+") is
@@ -1460,7 +1539,7 @@ const char *ce_range_slider_get_open_upper_bound_text (CeRangeSlider *self);
 /**
  * ce_range_slider_set_open_upper_bound_text:
  * @self: a #CeRangeSlider
- * @text: (nullable): the text shown for an open upper end; %NULL for the default, the
+ * @text: (nullable) (transfer none): the text shown for an open upper end; %NULL for the default, the
  *   maximum's text followed by "+"
  *
  * Sets #CeRangeSlider:open-upper-bound-text.
@@ -1481,6 +1560,12 @@ char *ce_range_slider_dup_range_description (CeRangeSlider *self);
 
 G_END_DECLS
 
+/* The parts of the API with headers of their own. */
+#include "ce-range-slider-signals.h"
+#include "ce-range-slider-format.h"
+#include "ce-range-slider-marks.h"
+#include "ce-range-slider-histogram.h"
+#include "ce-range-slider-skins.h"
 /* The multi-thumb slider: its own header, installed beside this one. */
 #include "ce-multi-thumb-slider.h"
 

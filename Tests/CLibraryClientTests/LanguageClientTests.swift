@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// Issue 20: the slider from GJS and Vala, the other languages GNOME apps are written in, each
+/// run as an app would be and checked after a real drag (xdotool).
+extension CLibraryClientTests {
+    /// `examples/gjs/range-slider.js --self-test`: GJS builds the window, sets every kind of
+    /// property (numbers, enumerations, colours, strings, booleans), a skin from files (and the
+    /// GLib.Error of a missing one), marks and a histogram
+    /// from arrays and a JS format function, drags the upper thumb and checks the values, the
+    /// thumb signals, notify and the label afterwards.
+    func testAGJSAppSetsEveryKindOfPropertyAndFollowsARealDrag() throws {
+        let script = Self.repository.appendingPathComponent("examples/gjs/range-slider.js").path
+        let result = try run(["gjs", "-m", script, "--self-test"], environment: pythonEnvironment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("gjs client: 16 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+
+    /// The install made `ce-range-slider-1.vapi` with vapigen from the GIR; meson builds
+    /// `examples/vala-app` against it (valac, `dependency('ce-range-slider-1')`), and the app
+    /// drags the lower thumb and checks the values, the thumb signals and its label.
+    func testAValaAppBuiltByMesonAgainstTheGeneratedVapiFollowsARealDrag() throws {
+        let vapi = "\(prefix)/share/vala/vapi/ce-range-slider-1.vapi"
+        let bindings = try String(contentsOfFile: vapi, encoding: .utf8)
+        XCTAssertTrue(bindings.contains("public sealed class RangeSlider : Gtk.Widget"), "the class in \(vapi)")
+        XCTAssertTrue(bindings.contains("public signal void thumb_changed (int thumb, Ce.RangeSliderChangeSource source, double lower, double upper);"),
+                      "the thumb signals in \(vapi)")
+        XCTAssertTrue(bindings.contains("public void set_format_value_func (owned Ce.RangeSliderFormatValueFunc? func);"),
+                      "the format function owned, with its destroy notify, in \(vapi)")
+        XCTAssertEqual(try String(contentsOfFile: "\(prefix)/share/vala/vapi/ce-range-slider-1.deps", encoding: .utf8), "gtk4\n")
+
+        let example = Self.repository.appendingPathComponent("examples/vala-app")
+        let build = scratch.appendingPathComponent("vala-build").path
+        let pkgConfig = ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]
+        try run(["meson", "setup", build, example.path], environment: pkgConfig).checked()
+        try run(["ninja", "-C", build], environment: pkgConfig).checked()
+        let result = try run(["\(build)/range-slider-vala-app", "--self-test"], timeout: 90)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("vala client: 11 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+}

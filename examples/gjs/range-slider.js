@@ -1,0 +1,215 @@
+#!/usr/bin/env -S gjs -m
+// A GJS app with a CeRangeSlider: a price filter whose slider sets every kind of property
+// (numbers, enumerations, colours, strings, booleans), marks, a histogram, a value format
+// function and a skin (images from files), and reacts to the thumb signals and notify.
+//
+//   GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \
+//       gjs -m examples/gjs/range-slider.js [--self-test]
+//
+// (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider.) Needs Debian's
+// gjs. --self-test drags the upper thumb with real pointer input (xdotool, X11 only), checks
+// the values, the signals and the label afterwards, prints PASS/FAIL lines and
+// "gjs client: N passed, M failed", and exits 0 only if every check passed.
+import Gdk from 'gi://Gdk?version=4.0';
+import Gio from 'gi://Gio';
+import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
+import Ce from 'gi://Ce?version=1.0';
+import System from 'system';
+
+const selfTest = ARGV.includes('--self-test');
+// GdkX11, for the window's X id that xdotool needs (absent on a Wayland-only system).
+let GdkX11 = null;
+try {
+    GdkX11 = (await import('gi://GdkX11?version=4.0')).default;
+} catch (e) {
+    GdkX11 = null;
+}
+Gtk.init();
+
+function rgba(spec) {
+    const color = new Gdk.RGBA();
+    color.parse(spec);
+    return color;
+}
+
+// The window: a label above the slider.
+const window = new Gtk.Window({title: 'Range slider (GJS)', default_width: 460, default_height: 160});
+const box = new Gtk.Box({orientation: Gtk.Orientation.VERTICAL, spacing: 12,
+    margin_top: 16, margin_bottom: 16, margin_start: 16, margin_end: 16});
+const label = new Gtk.Label({label: ''});
+// Every kind of property: the range before the values (each value is clamped as it is set).
+const slider = new Ce.RangeSlider({
+    minimum_value: 0, maximum_value: 1000,                        // doubles
+    lower_value: 200, upper_value: 600,
+    step_size: 10,
+    mode: Ce.SliderMode.RANGE,                                    // enumerations
+    value_popover_visibility: Ce.ValuePopoverVisibility.WHILE_DRAGGING,
+    track_click_behavior: Ce.TrackClickBehavior.JUMP_TO_POINTER,
+    track_highlight_tint_color: rgba('#26a269'),                  // colours (GdkRGBA)
+    histogram_color: rgba('rgba(94, 92, 100, 0.5)'),
+    lower_thumb_label: 'Minimum price',                           // strings
+    upper_thumb_label: 'Maximum price',
+    snap_to_marks: true,                                          // booleans
+    open_upper_bound: false,
+    histogram_height: 32,                                         // integers
+    curvaceousness: 0.6,
+    hexpand: true,
+});
+// Lists through methods: marks and a histogram (plain arrays).
+slider.set_marks([0, 500, 1000], ['$0', '$500', '$1k'], null);   // below the track
+slider.add_mark(250, Gtk.PositionType.TOP, 'popular');             // above it, beyond the histogram
+slider.set_histogram_counts([2, 6, 9, 7, 4, 3, 2, 1, 1, 0], 0, 1000);
+// The value formatter: popovers, accessible text and tick labels use it.
+slider.set_format_value_func((s, value) => `$${value.toFixed(0)}`);
+// A skin: thumb images from files (data/skins beside this example's repository), the
+// selected span from a stretchable track image; a missing file is a GLib.Error.
+const skins = GLib.build_filenamev([GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]), '..', '..', 'data', 'skins']);
+const skinFile = name => Gio.File.new_for_path(GLib.build_filenamev([skins, name]));
+let skinError = null;
+try {
+    slider.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.NORMAL, skinFile('no-such-thumb.png'));
+} catch (e) {
+    skinError = e;
+}
+slider.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.NORMAL, skinFile('thumb-green.png'));
+slider.set_thumb_image_from_file(-1, Ce.RangeSliderThumbState.HIGHLIGHTED, skinFile('thumb-green-pressed.png'));
+const caps = new Gtk.Border({left: 10, right: 10, top: 0, bottom: 0});
+slider.set_track_image_from_file(Ce.RangeSliderTrackPart.MINIMUM, skinFile('track-green.png'), caps);
+slider.set_track_image_from_file(Ce.RangeSliderTrackPart.MAXIMUM, skinFile('track-empty.png'), caps);
+
+function showValues() {
+    label.set_text(`Price: ${slider.format_value(slider.lower_value)} – ${slider.format_value(slider.upper_value)}`);
+}
+showValues();
+
+// Reacting to signals.
+const events = [];
+const sourceName = source => (source === Ce.RangeSliderChangeSource.USER ? 'user' : 'program');
+slider.connect('thumb-start', (s, thumb, source) => events.push(['start', thumb, sourceName(source)]));
+slider.connect('thumb-changing', (s, thumb, source, lower, upper) => {
+    events.push(['changing', thumb, sourceName(source), lower, upper]);
+    showValues();
+});
+slider.connect('thumb-changed', (s, thumb, source, lower, upper) => {
+    events.push(['changed', thumb, sourceName(source), lower, upper]);
+    showValues();
+    print(`thumb-changed ${thumb} ${sourceName(source)} ${lower} ${upper}`);
+});
+slider.connect('thumb-end', (s, thumb, source) => events.push(['end', thumb, sourceName(source)]));
+const notified = [];
+slider.connect('notify::upper-value', () => notified.push(slider.upper_value));
+
+box.append(label);
+box.append(slider);
+window.set_child(box);
+
+const loop = new GLib.MainLoop(null, false);
+window.connect('close-request', () => {
+    loop.quit();
+    return false;
+});
+window.present();
+
+let passes = 0, failures = 0;
+function check(name, ok, detail = '') {
+    if (ok) {
+        passes++;
+        print(`PASS ${name}`);
+    } else {
+        failures++;
+        print(`FAIL ${name}: ${detail}`);
+    }
+}
+
+function xdotool(...args) {
+    const [ok, , , status] = GLib.spawn_sync(null, ['xdotool', ...args], null, GLib.SpawnFlags.SEARCH_PATH, null);
+    return ok && status === 0;
+}
+
+// The self-test, one step per main-loop turn (each yields the delay before the next).
+function* steps() {
+    while (!(slider.get_mapped() && slider.get_width() > 0))
+        yield 50;
+    yield 200;
+    check('properties as set', slider.lower_value === 200 && slider.upper_value === 600 && slider.step_size === 10 &&
+        slider.mode === Ce.SliderMode.RANGE && slider.lower_thumb_label === 'Minimum price' && slider.histogram_height === 32,
+    JSON.stringify([slider.lower_value, slider.upper_value, slider.step_size]));
+    check('colour property', slider.track_highlight_tint_color.equal(rgba('#26a269')));
+    check('marks from an array, one above the track', slider.get_n_marks() === 4 && slider.get_mark_label(2) === '$1k' &&
+        slider.get_mark_position(3) === Gtk.PositionType.TOP);
+    check('histogram from an array', slider.get_histogram_n_bins() === 10 && slider.get_histogram_count(2) === 9);
+    check('the format function', slider.format_value(250) === '$250' && label.get_text() === 'Price: $200 – $600',
+        label.get_text());
+    check('a missing skin is a GLib.Error in the image error domain',
+        skinError !== null && skinError.matches(Ce.RangeSliderImageError, Ce.RangeSliderImageError.MISSING),
+        `${skinError}`);
+    const [, thumbBounds] = slider.get_first_child().get_last_child().compute_bounds(slider);
+    check('the skin: thumbs of the 28 px image', slider.has_images() && thumbBounds.get_width() === 26, `${thumbBounds.get_width()}`);
+
+    // From code: thumb-changed with the program as the source.
+    slider.upper_value = 640;
+    check('thumb-changed from code', JSON.stringify(events) === JSON.stringify([['changed', 1, 'program', 200, 640]]),
+        JSON.stringify(events));
+    events.length = 0;
+    notified.length = 0;
+
+    // A real drag of the upper thumb, 80 px to the right.
+    const surface = window.get_native().get_surface();
+    const xid = GdkX11 && surface instanceof GdkX11.X11Surface ? surface.get_xid() : null;
+    check('an X11 window for xdotool', xid !== null, 'set GDK_BACKEND=x11');
+    if (xid !== null) {
+        const upperThumb = slider.get_first_child().get_last_child();   // trough > …, slider.upper
+        check('the upper thumb node', upperThumb.has_css_class('upper'));
+        const [, bounds] = upperThumb.compute_bounds(window);
+        const x = Math.round(bounds.get_x() + bounds.get_width() / 2);
+        const y = Math.round(bounds.get_y() + bounds.get_height() / 2);
+        xdotool('mousemove', '--window', `${xid}`, `${x}`, `${y}`);
+        yield 120;
+        xdotool('mousedown', '1');
+        yield 120;
+        for (const dx of [20, 40, 60, 80]) {
+            xdotool('mousemove', '--window', `${xid}`, `${x + dx}`, `${y}`);
+            yield 120;
+        }
+        xdotool('mouseup', '1');
+        yield 250;
+        const upper = slider.upper_value;
+        check('the drag moved the upper thumb', slider.lower_value === 200 && upper > 700 && upper <= 1000 && upper % 10 === 0,
+            `${slider.lower_value} ${upper}`);
+        const kinds = events.map(e => e[0]);
+        check('thumb-start by the user first', JSON.stringify(events[0]) === JSON.stringify(['start', 1, 'user']),
+            JSON.stringify(events[0]));
+        check('thumb-changing during the drag', kinds.filter(k => k === 'changing').length >= 2, JSON.stringify(kinds));
+        check('thumb-changed once, then thumb-end',
+            JSON.stringify(events.slice(-2)) === JSON.stringify([['changed', 1, 'user', 200, upper], ['end', 1, 'user']]),
+            JSON.stringify(events.slice(-2)));
+        check('notify::upper-value followed the drag', notified.length >= 2 && notified[notified.length - 1] === upper,
+            JSON.stringify(notified));
+        check('the label shows the formatted values', label.get_text() === `Price: $200 – $${upper}`, label.get_text());
+    }
+    window.close();
+}
+
+if (selfTest) {
+    const it = steps();
+    const next = () => {
+        const {value, done} = it.next();
+        if (done)
+            loop.quit();
+        else
+            GLib.timeout_add(GLib.PRIORITY_DEFAULT, value, () => {
+                next();
+                return GLib.SOURCE_REMOVE;
+            });
+    };
+    GLib.timeout_add(GLib.PRIORITY_DEFAULT, 50, () => {
+        next();
+        return GLib.SOURCE_REMOVE;
+    });
+}
+loop.run();
+if (selfTest) {
+    print(`gjs client: ${passes} passed, ${failures} failed`);
+    System.exit(failures === 0 ? 0 : 1);
+}

@@ -1,0 +1,145 @@
+/* A Vala app with a CeRangeSlider, through the bindings vapigen made from the GIR.
+ *
+ *   range-slider-vala-app [--self-test]
+ *
+ * The window shows a label and the slider (marks, a histogram, a format function); the label
+ * follows the thumb signals. --self-test drags the lower thumb with real pointer input
+ * (xdotool, X11 only), checks the values, the signals and the label afterwards, prints
+ * PASS/FAIL lines and "vala client: N passed, M failed", and exits 0 only if all passed.
+ */
+int passes = 0;
+int failures = 0;
+
+void check (string name, bool ok, string detail = "") {
+    if (ok) {
+        passes++;
+        print ("PASS %s\n", name);
+    } else {
+        failures++;
+        print ("FAIL %s: %s\n", name, detail);
+    }
+}
+
+void xdotool (string[] arguments) {
+    string[] argv = { "xdotool" };
+    foreach (var a in arguments) {
+        argv += a;
+    }
+    try {
+        int status;
+        Process.spawn_sync (null, argv, null, SpawnFlags.SEARCH_PATH, null, null, null, out status);
+    } catch (SpawnError e) {
+        check ("xdotool runs", false, e.message);
+    }
+}
+
+/* Runs the main loop for `ms` milliseconds. */
+void spin (int ms) {
+    var end = get_monotonic_time () + ms * 1000;
+    while (get_monotonic_time () < end) {
+        while (MainContext.default ().iteration (false)) {
+        }
+        Thread.usleep (5000);
+    }
+}
+
+int main (string[] args) {
+    bool self_test = "--self-test" in args;
+    Gtk.init ();
+
+    var window = new Gtk.Window ();
+    window.title = "Range slider (Vala)";
+    window.set_default_size (460, 160);
+    var box = new Gtk.Box (Gtk.Orientation.VERTICAL, 12);
+    box.margin_top = box.margin_bottom = box.margin_start = box.margin_end = 16;
+    var label = new Gtk.Label ("");
+    var slider = new Ce.RangeSlider ();
+    slider.hexpand = true;
+    slider.set_range (0, 100);
+    slider.set_values (20, 80);
+    slider.step_size = 1;
+    slider.value_popover_visibility = Ce.ValuePopoverVisibility.WHILE_DRAGGING;
+    Gdk.RGBA green = {};
+    green.parse ("#26a269");
+    slider.track_highlight_tint_color = green;
+    slider.histogram_highlight_color = green;
+    slider.lower_thumb_label = "Minimum speed";
+    slider.set_marks ({ 0, 50, 100 }, { "slow", "", "fast" }, null);
+    slider.add_mark (30, Gtk.PositionType.TOP, "city");
+    slider.set_histogram_values ({ 5, 12, 18, 33, 35, 41, 47, 52, 68, 90 }, 10);
+    slider.set_format_value_func ((s, value) => "%.0f km/h".printf (value));
+
+    var events = new GenericArray<string> ();
+    slider.thumb_start.connect ((thumb, source) => events.add ("start %d %s".printf (thumb, source.to_string ())));
+    slider.thumb_changing.connect ((thumb, source, lower, upper) => {
+        events.add ("changing %d %s".printf (thumb, source.to_string ()));
+        label.label = "%s – %s".printf (slider.format_value (lower), slider.format_value (upper));
+    });
+    slider.thumb_changed.connect ((thumb, source, lower, upper) => {
+        events.add ("changed %d %s %g %g".printf (thumb, source.to_string (), lower, upper));
+        label.label = "%s – %s".printf (slider.format_value (lower), slider.format_value (upper));
+    });
+    slider.thumb_end.connect ((thumb, source) => events.add ("end %d %s".printf (thumb, source.to_string ())));
+
+    box.append (label);
+    box.append (slider);
+    window.child = box;
+    window.present ();
+
+    if (!self_test) {
+        var loop = new MainLoop ();
+        window.close_request.connect (() => { loop.quit (); return false; });
+        loop.run ();
+        return 0;
+    }
+
+    for (int i = 0; i < 400 && !(slider.get_mapped () && slider.get_width () > 0); i++) {
+        spin (10);
+    }
+    spin (200);
+    check ("properties", slider.lower_value == 20 && slider.upper_value == 80 && slider.step_size == 1
+           && slider.lower_thumb_label == "Minimum speed" && slider.track_highlight_tint_color.equal (green));
+    check ("marks", slider.get_n_marks () == 4 && slider.get_mark_label (2) == "fast" && slider.get_mark_label (1) == null
+           && slider.get_mark_position (3) == Gtk.PositionType.TOP);
+    check ("histogram", slider.get_histogram_n_bins () == 10 && slider.get_histogram_count (3) == 2);
+    check ("format function", slider.format_value (42) == "42 km/h", slider.format_value (42));
+
+    var surface = window.get_surface () as Gdk.X11.Surface;
+    check ("an X11 window for xdotool", surface != null, "set GDK_BACKEND=x11");
+    if (surface != null) {
+        var xid = "%lu".printf ((ulong) surface.get_xid ());
+        var lower_thumb = slider.get_first_child ().get_first_child ().get_next_sibling ();   // trough > highlight, slider.lower
+        check ("the lower thumb node", lower_thumb.has_css_class ("lower"));
+        Graphene.Rect bounds;
+        lower_thumb.compute_bounds (window, out bounds);
+        int x = (int) (bounds.origin.x + bounds.size.width / 2), y = (int) (bounds.origin.y + bounds.size.height / 2);
+        xdotool ({ "mousemove", "--window", xid, x.to_string (), y.to_string () });
+        spin (120);
+        xdotool ({ "mousedown", "1" });
+        spin (120);
+        foreach (int dx in new int[] { 15, 30, 45, 60 }) {
+            xdotool ({ "mousemove", "--window", xid, (x + dx).to_string (), y.to_string () });
+            spin (120);
+        }
+        xdotool ({ "mouseup", "1" });
+        spin (250);
+        double lower, upper;
+        slider.get_values (out lower, out upper);
+        check ("the drag moved the lower thumb", lower > 25 && lower < 60 && lower == Math.round (lower) && upper == 80,
+               "%g %g".printf (lower, upper));
+        var user = Ce.RangeSliderChangeSource.USER.to_string ();
+        check ("thumb-start first", events.length > 0 && events[0] == "start 0 " + user, events.length > 0 ? events[0] : "none");
+        int changing = 0;
+        events.foreach ((e) => { if (e.has_prefix ("changing 0 ")) changing++; });
+        check ("thumb-changing during the drag", changing >= 2, changing.to_string ());
+        check ("thumb-changed, then thumb-end", events.length >= 2
+               && events[events.length - 2] == "changed 0 %s %g 80".printf (user, lower)
+               && events[events.length - 1] == "end 0 " + user,
+               events.length >= 2 ? events[events.length - 2] + " / " + events[events.length - 1] : "");
+        check ("the label follows", label.label == "%.0f km/h – 80 km/h".printf (lower), label.label);
+    }
+    window.destroy ();
+    spin (50);
+    print ("vala client: %d passed, %d failed\n", passes, failures);
+    return failures == 0 ? 0 : 1;
+}
