@@ -88,13 +88,33 @@ final class OpeningHoursWindow {
         gtk_label_set_xalign(OpaquePointer(heading), 0)
         gtk_box_append(b, heading)
         gtk_box_append(b, slider.gtkWidget)
-        let marks = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        // Hour labels under the track, each centred under its hour: a thumb's centre travels
+        // from thumbWidth / 2 to width − thumbWidth / 2, and the thumb is as wide as the slider
+        // is high, so the slider's height is fixed and the grid is inset by half of it. Eight
+        // equal columns: 06:00, 12:00 and 18:00 span the two columns either side of their hour;
+        // 00:00 and 24:00 start and end at the track's ends.
+        let thumbWidth: Int32 = 28
+        gtk_widget_set_size_request(slider.gtkWidget, -1, thumbWidth)
+        let marks = gtk_grid_new()!
+        let grid = marks.withMemoryRebound(to: GtkGrid.self, capacity: 1) { $0 }
+        gtk_grid_set_column_homogeneous(grid, 1)
+        gtk_widget_set_margin_start(marks, thumbWidth / 2)
+        gtk_widget_set_margin_end(marks, thumbWidth / 2)
         for hour in stride(from: 0, through: 24, by: 6) {
             let label = gtk_label_new(Self.clock(Double(hour)))!
             gtk_widget_add_css_class(label, "dim-label")
-            gtk_widget_set_hexpand(label, 1)
-            gtk_label_set_xalign(OpaquePointer(label), hour == 0 ? 0 : (hour == 24 ? 1 : 0.5))
-            gtk_box_append(marks.withMemoryRebound(to: GtkBox.self, capacity: 1) { $0 }, label)
+            let column = Int32(hour / 3)   // the boundary between columns column − 1 and column
+            switch hour {
+            case 0:
+                gtk_label_set_xalign(OpaquePointer(label), 0)
+                gtk_grid_attach(grid, label, 0, 0, 1, 1)
+            case 24:
+                gtk_label_set_xalign(OpaquePointer(label), 1)
+                gtk_grid_attach(grid, label, 7, 0, 1, 1)
+            default:
+                gtk_label_set_xalign(OpaquePointer(label), 0.5)
+                gtk_grid_attach(grid, label, column - 1, 0, 2, 1)
+            }
         }
         gtk_box_append(b, marks)
         summary = gtk_label_new("")!
