@@ -348,6 +348,7 @@ enum RangeSliderProperties {
         optionalString("open-upper-bound-text", "Open upper bound text",
                        "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".", \.openUpperBoundText),
     ] + marksAndHistogram   // RangeSliderMarkProperties.swift
+        + valueEditing      // RangeSliderEditingProperties.swift
 
     /// A double property through `keyPath`; `read`, when given, reads it directly: the values
     /// are read on every drag step (``valueIndices``), and a key path read costs about ten

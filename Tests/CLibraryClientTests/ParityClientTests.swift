@@ -45,6 +45,13 @@ extension CLibraryClientTests {
         try checkPythonClient("parity_client.py", says: "parity client: 29 passed, 0 failed")
     }
 
+    /// `Tests/CLibraryClients/editing_client.py`: `value-editable` with notify, a Python parse
+    /// function (released when replaced; NaN from it is no value), and values typed with real
+    /// keys (xdotool) into the focused thumb's popover.
+    func testAPythonClientTypesValuesThroughItsOwnParseFunction() throws {
+        try checkPythonClient("editing_client.py", says: "editing client: 11 passed, 0 failed")
+    }
+
     /// `Tests/CLibraryClients/builder_client.py`: `marks_and_skins.ui` declares marks
     /// (`<marks>`, as GtkScale's) and skins (`<skins>`, from a GResource and files); Python loads
     /// it, finds the marks and the thumbs' skin size, drags the lower thumb onto a mark (it

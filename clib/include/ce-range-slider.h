@@ -1566,6 +1566,7 @@ G_END_DECLS
 #include "ce-range-slider-marks.h"
 #include "ce-range-slider-histogram.h"
 #include "ce-range-slider-skins.h"
+#include "ce-range-slider-editing.h"
 /* The multi-thumb slider: its own header, installed beside this one. */
 #include "ce-multi-thumb-slider.h"
 
