@@ -9,8 +9,8 @@ public enum BoundText {
             return HousingFormat.area(value)
         case .bedrooms:
             guard value.isFinite else { return "—" }
-            let n = Int(value.rounded())
-            return n == 1 ? "1 bedroom" : "\(HousingFormat.grouped(n)) bedrooms"
+            // Any finite count, however large (no Int conversion that could trap).
+            return value.rounded() == 1 ? "1 bedroom" : "\(HousingFormat.groupedWhole(value)) bedrooms"
         }
     }
 

@@ -99,14 +99,15 @@ public struct QuantileScale: Equatable, Sendable {
             return
         }
         var values: [Double] = [], shares: [Double] = []
-        var below = 0
-        let total = Double(histogram.totalCount)
+        // Counted in doubles: counts near Int.max would overflow an Int sum (found by the fuzzer).
+        var below = 0.0
+        let total = histogram.counts.reduce(0.0) { $0 + Double($1) }
         for i in 0...histogram.binCount {
             let edge = histogram.edge(i)
             if let lastValue = values.last, edge <= lastValue { continue }
             values.append(edge)
-            shares.append(i == histogram.binCount ? 1 : Double(below) / total)
-            if i < histogram.binCount { below += histogram.counts[i] }
+            shares.append(i == histogram.binCount ? 1 : Swift.min(1, below / total))
+            if i < histogram.binCount { below += Double(histogram.counts[i]) }
         }
         knots = values.count < 2 ? Knots(values: [], shares: []) : Knots(values: values, shares: shares)
     }
