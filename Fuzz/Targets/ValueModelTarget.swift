@@ -199,7 +199,10 @@ public enum ValueModelTarget: FuzzTarget {
 
     static func checkScale(_ scale: SliderScale, _ model: TwoValueModel, _ input: inout FuzzInput) throws(FuzzFailure) {
         let lo = model.minimum, hi = model.maximum
-        let name = "\(scale.name) scale over \(lo)…\(hi)"
+        var name = "\(scale.name) scale over \(lo)…\(hi)"
+        if case .quantile(let q) = scale {
+            name += " (knots \(q.knotValues.prefix(12)), shares \(q.knotShares.prefix(12)), linear share \(q.linearShare))"
+        }
         _ = try? scale.validate(minimum: lo, maximum: hi)
         _ = scale.isEffective(minimum: lo, maximum: hi)
         if hi > lo {

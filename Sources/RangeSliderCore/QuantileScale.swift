@@ -136,7 +136,9 @@ public struct QuantileScale: Equatable, Sendable {
             if values[mid] <= v { lo = mid } else { hi = mid }
         }
         let t = (v - values[lo]) / (values[hi] - values[lo])
-        return shares[lo] + (shares[hi] - shares[lo]) * t
+        // Kept within the segment's shares: `a + (b − a) × 1` can round above `b`, and then the
+        // map went down by an ulp at the knot (found by the fuzzer next to a knot at 0).
+        return Swift.min(Swift.max(shares[lo] + (shares[hi] - shares[lo]) * t, shares[lo]), shares[hi])
     }
 
     func fraction(of value: Double, minimum: Double, maximum: Double) -> Double {

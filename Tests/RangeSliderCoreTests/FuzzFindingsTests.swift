@@ -72,4 +72,21 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertTrue(zip(scale.knotShares, scale.knotShares.dropFirst()).allSatisfy { $0 <= $1 && $1 <= 1 })
         XCTAssertEqual(scale.knotShares[1], 0.5, accuracy: 1e-12, "the first bin holds half the counts")
     }
+
+    // MARK: QuantileScale
+
+    /// The fuzzer found `fraction(of: 5e-324)` one ulp below `fraction(of: -5e-324)` on a
+    /// quantile scale: interpolating up to a knot (here at 0, shares 1/29 and 7/29 either side)
+    /// rounded past the knot's own share, so the map went down by an ulp at the knot.
+    func testQuantileFractionsNeverDecreaseAcrossAKnot() {
+        let histogram = Histogram(counts: [1, 6, 1, 21], lowerBound: -20, upperBound: 20)  // a knot at 0
+        for share in [0, 0.5] {
+            let scale = SliderScale.quantile(QuantileScale(histogram: histogram, linearShare: share))
+            for (lo, hi) in [(-20.0, 20.0), (-11, 22.5)] {
+                let around = [-1e-300, -5e-324, 0, 5e-324, 1e-300]
+                let fractions = around.map { scale.fraction(of: $0, minimum: lo, maximum: hi) }
+                XCTAssertEqual(fractions, fractions.sorted(), "linear share \(share), range \(lo)…\(hi)")
+            }
+        }
+    }
 }
