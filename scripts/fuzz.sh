@@ -12,7 +12,9 @@
 # A reproducer that shows a bug belongs in Fuzz/Corpus/TARGET once the bug is fixed: the normal
 # suite (FuzzCorpusTests) replays every file there.
 # The capi target needs a display: run under Xvfb unless DISPLAY is set.
-# FUZZ_BUILD_ONLY=1 only builds; FUZZ_NO_BUILD=1 only runs.
+# FUZZ_BUILD_ONLY=1 only builds; FUZZ_NO_BUILD=1 only runs; FUZZ_BUILD_PATH picks another build folder;
+# FUZZ_TIMEOUT (seconds, default 10) is the hang limit per input: raise it for runs under
+# `nice -n 19` on a busy machine, where a starved process can wait that long for the CPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:-all}"
@@ -24,7 +26,7 @@ for t in "${targets[@]}"; do
     [[ " ${all[*]} " == *" $t "* ]] || { echo "fuzz.sh: unknown target $t (one of: ${all[*]})" >&2; exit 2; }
 done
 
-build=.build-fuzz
+build="${FUZZ_BUILD_PATH:-.build-fuzz}"
 if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
     for t in "${targets[@]}"; do
         echo "=== building fuzz-$t" >&2
@@ -41,7 +43,7 @@ status=0
 for t in "${targets[@]}"; do
     corpus="$build/corpus/$t"; artifacts="$build/artifacts/$t"; log="$build/logs/$t.log"
     mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
-    flags=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=3000 -print_final_stats=1 -artifact_prefix="$artifacts/")
+    flags=(-max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=3000 -print_final_stats=1 -artifact_prefix="$artifacts/")
     [ "$t" != csv ] || flags+=(-max_len=4096 -dict=Fuzz/csv.dict)
     [ "$t" != price ] || flags+=(-max_len=128 -dict=Fuzz/price.dict)
     [ "$t" != capi ] || flags+=(-detect_leaks=0 -max_len=2048)
