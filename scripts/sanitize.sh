@@ -35,6 +35,12 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}:log_path=$logs/asan"
 # the reports are in the log files, and any left makes this script fail at the end.
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/sanitizers/lsan.supp:print_suppressions=0:exitcode=0}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-suppressions=$PWD/scripts/sanitizers/tsan.supp:halt_on_error=0}:log_path=$logs/tsan"
+if [ "$sanitizer" = address ]; then
+    # Libraries unloaded during the run would leave "leaks" from an unknown module: keep them
+    # (scripts/sanitizers/keep-libraries-loaded.c says why).
+    clang -shared -fPIC -O1 -o "$build/keep-libraries-loaded.so" scripts/sanitizers/keep-libraries-loaded.c
+    export LD_PRELOAD="$PWD/$build/keep-libraries-loaded.so${LD_PRELOAD:+:$LD_PRELOAD}"
+fi
 set +e
 xvfb-run -a -s "-screen 0 2560x2048x24" \
     dbus-run-session -- swift test --skip-build --build-path "$build" --sanitize="$sanitizer" "$@"
