@@ -34,9 +34,10 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
             --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library 2>&1 | grep -v "prohibited flag" >&2
         # Once, an incremental build linked a driver without coverage counters (libFuzzer then
         # runs blind): check, and rebuild the driver's modules from scratch if so.
-        if ! SWIFT_BACKTRACE=enable=no "$build/release/fuzz-$t" -runs=0 2>&1 | grep -q "inline 8-bit counters"; then
+        banner=$(SWIFT_BACKTRACE=enable=no "$build/release/fuzz-$t" -runs=0 2>&1 || true)
+        if ! grep -q "inline 8-bit counters" <<<"$banner"; then
             echo "fuzz-$t has no coverage instrumentation: rebuilding it from scratch" >&2
-            rm -rf "$build/release"
+            rm -rf "$(readlink -f "$build/release")"
             RANGE_SLIDER_FUZZ=1 swift build -c release --build-path "$build" --product "fuzz-$t" \
                 --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library 2>&1 | grep -v "prohibited flag" >&2
         fi

@@ -79,7 +79,7 @@ public struct FuzzInput {
     public static let edgeDoubles: [Double] = [
         .nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
         .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .ulpOfOne,
-        1, -1, 0.5, 0.2, 0.8, 1e-300, 1e300, -1e300, 9_007_199_254_740_992, 9_007_199_254_740_993,
+        1, -1, 0.5, 0.2, 0.8, 1e-300, 1e300, -1e300, 9_007_199_254_740_992, 9_007_199_254_740_994,
         1e15, 1e16, 1e18, 9.3e18, 1e19, -9.3e18, 12_789, 755_000, 129_500, 1_000_000, 0.1, 0.3, 1e-9,
         Double(Int.max), Double(Int.min), Double(Int32.max),
     ]
