@@ -90,3 +90,26 @@ final class FuzzFindingsTests: XCTestCase {
         }
     }
 }
+
+/// Issue 21, the `values` target: with a subnormal step (5e-324) over a range wider than the
+/// largest double, snapping divided by `stepSize / 2 == 0` and the upper value became NaN.
+final class SubnormalStepTests: XCTestCase {
+    func testASubnormalStepOverAnOverflowingRangeKeepsTheValuesFinite() {
+        var values = RangeValues()
+        values.setRange(minimum: -6.148990367207876e+111, maximum: .greatestFiniteMagnitude)
+        values.setConstraints(RangeConstraints(stepSize: 5e-324, minimumSeparation: 4.253359126226043e+117))
+        values.setValues(lower: -6.148990367207876e+111, upper: .greatestFiniteMagnitude)
+        XCTAssertTrue(values.isValid, "\(values)")
+        values.setMinimum(-1.4875465276740863e+295)
+        XCTAssertTrue(values.isValid, "\(values)")
+        XCTAssertTrue(values.upperValue.isFinite && values.lowerValue.isFinite, "\(values)")
+    }
+
+    func testAStepBelowTheValuesPrecisionLeavesTheValueWhereItIs() {
+        let constraints = RangeConstraints(stepSize: 5e-324)
+        // Every double this large is a multiple of 5e-324: snapping must not move it to an end.
+        XCTAssertEqual(constraints.snap(1e300, minimum: 0, maximum: .greatestFiniteMagnitude), 1e300)
+        XCTAssertEqual(constraints.snap(-1e300, minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude), -1e300)
+        XCTAssertEqual(RangeConstraints(stepSize: 0.5).snap(10.3, minimum: 0, maximum: 100), 10.5)
+    }
+}
