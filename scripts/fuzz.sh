@@ -27,19 +27,31 @@ for t in "${targets[@]}"; do
 done
 
 build="${FUZZ_BUILD_PATH:-.build-fuzz}"
+# Both sanitizers in ONE -sanitize= flag: SwiftPM passes `--sanitize=fuzzer --sanitize=address`
+# as two flags in the order of a Set, and swiftc keeps only the last, so a build had either
+# coverage or ASan in the Swift code, never both, changing from one build to the next.
+# `--sanitize=fuzzer` is still given so that SwiftPM lets libFuzzer provide `main`.
 if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
     for t in "${targets[@]}"; do
         echo "=== building fuzz-$t" >&2
         RANGE_SLIDER_FUZZ=1 swift build -c release --build-path "$build" --product "fuzz-$t" \
-            --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library 2>&1 | grep -v "prohibited flag" >&2
-        # Once, an incremental build linked a driver without coverage counters (libFuzzer then
-        # runs blind): check, and rebuild the driver's modules from scratch if so.
-        banner=$(SWIFT_BACKTRACE=enable=no "$build/release/fuzz-$t" -runs=0 2>&1 || true)
-        if ! grep -q "inline 8-bit counters" <<<"$banner"; then
-            echo "fuzz-$t has no coverage instrumentation: rebuilding it from scratch" >&2
-            rm -rf "$(readlink -f "$build/release")"
+            --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "prohibited flag" >&2
+        # Incremental builds in a fuzz build folder have linked drivers whose library modules
+        # had no coverage counters (libFuzzer then runs nearly blind: a driver alone has ~300
+        # counters, with the library over 10,000). Check, and rebuild from scratch if so (the
+        # corpus, artifacts and logs in the build folder are kept).
+        counters() {
+            SWIFT_BACKTRACE=enable=no "$build/release/fuzz-$t" -runs=0 2>&1 \
+                | sed -nE 's/.*Loaded 1 modules +\(([0-9]+) inline 8-bit counters.*/\1/p' | head -1 || true
+        }
+        n=$(counters); n=${n:-0}
+        if [ "$n" -lt 2000 ]; then
+            echo "fuzz-$t has $n coverage counters: rebuilding the fuzz build from scratch" >&2
+            find "$build" -mindepth 1 -maxdepth 1 ! -name corpus ! -name artifacts ! -name logs -exec rm -rf {} +
             RANGE_SLIDER_FUZZ=1 swift build -c release --build-path "$build" --product "fuzz-$t" \
-                --sanitize=fuzzer --sanitize=address -Xswiftc -parse-as-library 2>&1 | grep -v "prohibited flag" >&2
+                --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "prohibited flag" >&2
+            n=$(counters); n=${n:-0}
+            [ "$n" -ge 2000 ] || { echo "fuzz-$t: still only $n coverage counters" >&2; exit 1; }
         fi
     done
 fi
