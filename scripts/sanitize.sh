@@ -46,10 +46,16 @@ xvfb-run -a -s "-screen 0 2560x2048x24" \
     dbus-run-session -- swift test --skip-build --build-path "$build" --sanitize="$sanitizer" "$@"
 status=$?
 set -e
-reports=$(grep -lE "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY)" "$logs"/* 2>/dev/null || true)
-if [ -n "$reports" ]; then
+# A report fails the run when it has a memory error, a data race or a direct leak. One with
+# only indirect leaks (memory reachable only from leaks that are suppressed, e.g. the test
+# objects XCTest's async support keeps) is listed but does not fail it.
+failing=$(grep -lE "^==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer|^Direct leak" "$logs"/* 2>/dev/null || true)
+others=$(grep -LE "^==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer|^Direct leak" "$logs"/* 2>/dev/null \
+    | xargs -r grep -l "SUMMARY" || true)
+for r in $others; do echo "note: only indirect leaks in $r: $(grep -h SUMMARY "$r")" >&2; done
+if [ -n "$failing" ]; then
     echo "=== sanitizer reports (in $logs):" >&2
-    for r in $reports; do grep -hE "SUMMARY" "$r" | sort | uniq -c | sed "s|^|$(basename "$r"): |" >&2; done
+    for r in $failing; do grep -hE "SUMMARY" "$r" | sort | uniq -c | sed "s|^|$(basename "$r"): |" >&2; done
     [ "$status" -ne 0 ] || status=1
 else
     echo "=== no sanitizer reports" >&2
