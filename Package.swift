@@ -18,6 +18,9 @@
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
+//   FuzzTargets        the fuzz targets' entry functions and invariants (Fuzz/, issue 21), pure Swift;
+//   FuzzCAPITarget     the C API one (GTK); their libFuzzer drivers exist only when
+//                      scripts/fuzz.sh builds with RANGE_SLIDER_FUZZ=1 (see the end of this file)
 //   executables        house-prices (the main window), range-slider-playground, circle-gesture-demo,
 //                      colour-picker (skins), progress-demo (progress mode),
 //                      opening-hours-demo (several thumbs), make-skins (draws data/skins),
@@ -123,6 +126,20 @@ let package = Package(
             ]
         ),
 
+        // MARK: Fuzzing (issue 21): the entry functions of the fuzz targets, with their input
+        // decoders and invariants. The normal suite replays the committed corpora through them
+        // (FuzzCorpusTests); scripts/fuzz.sh links them into libFuzzer drivers.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"],
+            path: "Fuzz/Targets"
+        ),
+        .target(
+            name: "FuzzCAPITarget",
+            dependencies: ["CeRangeSlider", "RangeSlider", "CGtk", "GtkSupport", "FuzzTargets"],
+            path: "Fuzz/CAPITarget"
+        ),
+
         // MARK: Tests
         .target(
             name: "GtkTestSupport",
@@ -161,5 +178,27 @@ let package = Package(
         // Black-box: the installed C library (scripts/test.sh installs it first) and its
         // C and Python clients in Tests/CLibraryClients and examples/.
         .testTarget(name: "CLibraryClientTests"),
+        // Replays Fuzz/Corpus (seeds and crash reproducers) through the fuzz targets' entry
+        // functions, so that a bug the fuzzer found stays fixed.
+        .testTarget(
+            name: "FuzzCorpusTests",
+            dependencies: ["FuzzTargets", "FuzzCAPITarget", "GtkTestSupport", "HousingData"]
+        ),
     ]
 )
+
+// The libFuzzer drivers (Fuzz/Drivers/NAME: only `LLVMFuzzerTestOneInput`, no `main`), declared
+// only for scripts/fuzz.sh, which builds them with RANGE_SLIDER_FUZZ=1, `-sanitize=fuzzer,address`
+// and `-parse-as-library` in .build-fuzz/. A normal build never sees them: without libFuzzer they
+// would have no `main`.
+if Context.environment["RANGE_SLIDER_FUZZ"] == "1" {
+    let drivers: [(name: String, target: Target.Dependency)] = [
+        ("csv", "FuzzTargets"), ("price", "FuzzTargets"), ("values", "FuzzTargets"),
+        ("image", "FuzzTargets"), ("capi", "FuzzCAPITarget"),
+    ]
+    for driver in drivers {
+        package.targets.append(.executableTarget(name: "fuzz-\(driver.name)", dependencies: [driver.target],
+                                                 path: "Fuzz/Drivers/\(driver.name)"))
+        package.products.append(.executable(name: "fuzz-\(driver.name)", targets: ["fuzz-\(driver.name)"]))
+    }
+}

@@ -37,13 +37,22 @@ run_check "GL renderer" scripts/test-gl.sh "$@"    # GTK's GL renderer (Xvfb + M
 run_check "Wayland" scripts/test-wayland.sh "$@"   # Wayland (headless weston): the tests that need no pointer
 run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter's RemoteDesktop (README "Touch")
 run_check "Installed app" scripts/test-install.sh  # meson install of house-prices, validators, run from the prefix
+# Each fuzz target for 20 s (docs/reliability.md): builds them (release, ASan + libFuzzer) in
+# .build-fuzz/. The corpora themselves are replayed by the main suite (FuzzCorpusTests).
+run_check "Fuzz" scripts/fuzz.sh all "${FUZZ_SECONDS:-20}"
 
-# The main suite, last, so that its summary closes the output.
-status=0
+# The main suite, last. `swift test` runs XCTest, then Swift Testing, whose own summary ("Test
+# run with N tests") would close the output and read as the whole count: the last line is
+# instead the total of both (scripts/test-summary.sh).
+log="$PWD/.build/test-output.log"
+set +e
 xvfb-run -a -s "-screen 0 2560x2048x24" \
-    dbus-run-session -- swift test --skip-build "$@" || status=$?
+    dbus-run-session -- swift test --skip-build "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
 if [ ${#failed[@]} -gt 0 ]; then
     echo "FAILED runs besides the main suite: ${failed[*]}" >&2
     [ "$status" -ne 0 ] || status=1
 fi
+scripts/test-summary.sh "$log" || [ "$status" -ne 0 ] || status=1
 exit "$status"

@@ -9,8 +9,10 @@ public enum BoundText {
             return HousingFormat.area(value)
         case .bedrooms:
             guard value.isFinite else { return "—" }
-            let n = Int(value.rounded())
-            return Lp("{0} bedroom", "{0} bedrooms", n).filling(HousingFormat.grouped(n))
+            // Any finite count, however large: the number without an Int conversion that could
+            // trap, the plural form from a clamped Int.
+            let n = Int(Swift.max(-1e9, Swift.min(1e9, value.rounded())))
+            return Lp("{0} bedroom", "{0} bedrooms", n).filling(HousingFormat.groupedWhole(value))
         }
     }
 

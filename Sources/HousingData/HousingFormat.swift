@@ -25,6 +25,16 @@ public enum HousingFormat {
         return style.money(grouped(abs(dollars)), negative: dollars < 0)
     }
 
+    /// `value` rounded to a whole number with commas grouping thousands (`1234.6` → `1,235`);
+    /// from 10¹⁸ up, where no `Int` holds it, the rounded number in Swift's default notation
+    /// (`1e+300`). NaN and infinities give `—`.
+    public static func groupedWhole(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let rounded = value.rounded()
+        guard abs(rounded) < 1e18 else { return String(rounded) }
+        return grouped(Int(rounded))
+    }
+
     /// A short price for tick labels: thousands as `k`, millions as `M`, with at most one
     /// decimal and no trailing `.0`: `100000` → `$100k`, `12789` → `$12.8k`, `1250000` →
     /// `$1.3M`, `500` → `$500`. NaN and infinities give `—`.
@@ -36,6 +46,8 @@ public enum HousingFormat {
             let text = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
             return style.money(style.decimal(text) + unit, negative: value < 0)
         }
+        // Past a million million millions, the whole price (`$1e+300`): no Int holds the tenths.
+        if v >= 1e18 { return price(value) }
         if v >= 999_950 { return short(v / 1_000_000, "M") }
         if v >= 1000 { return short(v / 1000, "k") }
         return style.money(String(Int(v.rounded())), negative: value < 0)
@@ -54,10 +66,11 @@ public enum HousingFormat {
         "Showing \(shown) of \(total) homes"
     }
 
-    /// A living area: `1656` → `1,656 sq ft`; unknown (nil, NaN) gives `—`.
+    /// A living area: `1656` → `1,656 sq ft`; unknown (nil, NaN) gives `—`; any finite number
+    /// is written (``groupedWhole(_:)``).
     public static func area(_ squareFeet: Double?) -> String {
         guard let squareFeet, squareFeet.isFinite else { return "—" }
-        return L("{0} sq ft").filling(grouped(Int(squareFeet.rounded())))
+        return L("{0} sq ft").filling(groupedWhole(squareFeet))
     }
 
     /// A number of bathrooms: `2` → `2`, `2.5` → `2.5`; unknown (nil, NaN) gives `—`.

@@ -33,8 +33,10 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .noHeader(_, reason):
             return "no header row: \(reason)"
         case let .noPriceColumn(_, priceColumn, columns):
-            let found = columns.isEmpty ? "none" : columns.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no price column: no column is named \"\(priceColumn)\" (columns found: \(found))"
+            // The names come from the file: escaped and shortened (a binary file's "header" is
+            // kilobytes of control bytes), at most ten of them.
+            let found = MessageText.quotedList(columns)
+            return "no price column: no column is named \(MessageText.quoted(priceColumn)) (columns found: \(found))"
         case let .noUsableRows(_, dataRows, skippedRows):
             guard dataRows > 0 else { return "no usable rows: the file has a header row but no data rows" }
             let examples = skippedRows.prefix(3).map(\.description).joined(separator: "; ")
@@ -45,5 +47,6 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `FILE: problem`, e.g. `homes.csv: no price column: no column is named "price" (columns
     /// found: "id", "cost")`.
-    public var description: String { "\(path): \(problem)" }
+    /// The path is escaped (``MessageText``) but not shortened.
+    public var description: String { "\(MessageText.escaped(path, limit: .max)): \(problem)" }
 }

@@ -48,6 +48,7 @@ public struct LoadReport: Equatable, Sendable {
     /// compilers (`data.csv:12: skipped: price "abc" is not a number`), with a last line
     /// `FILE: … and N more rows skipped` when not every skipped row is listed.
     public var skippedMessages: [String] {
+        let source = MessageText.escaped(source, limit: .max)  // quoted text in reasons is escaped too
         var messages = skippedRows.map { "\(source):\($0.line): skipped: \($0.reason)" }
         let unlisted = skippedCount - skippedRows.count
         if unlisted > 0 {

@@ -24,20 +24,14 @@ public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {
             case .emptyPrice:
                 return "the price is empty"
             case let .priceNotANumber(text):
-                return "price \(quoted(text)) is not a number"
+                return "price \(MessageText.quoted(text)) is not a number"
             case let .priceNotFinite(text):
-                return "price \(quoted(text)) is not a finite number"
+                return "price \(MessageText.quoted(text)) is not a finite number"
             case let .negativePrice(text):
-                return "price \(quoted(text)) is negative"
+                return "price \(MessageText.quoted(text)) is negative"
             case let .unterminatedQuote(line):
                 return "the quoted field opened on line \(line) is never closed"
             }
-        }
-
-        /// `text` in double quotes, shortened to 40 characters.
-        private func quoted(_ text: String) -> String {
-            let short = text.count > 40 ? text.prefix(39) + "…" : Substring(text)
-            return "\"\(short)\""
         }
     }
 

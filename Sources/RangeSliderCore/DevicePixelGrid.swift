@@ -4,12 +4,17 @@
 /// Logical coordinates (what GTK allocates) times `scale` are device pixels. A rectangle is
 /// *aligned* when all four edges fall on whole device pixels.
 public struct DevicePixelGrid: Equatable, Sendable {
-    /// Device pixels per logical pixel; at least 1.
+    /// Device pixels per logical pixel; 1 … ``maxScale``.
     public let scale: Int
+    /// The largest scale factor taken (GTK's are 1 to 4 today). A scale near `Int.max` made
+    /// `value × scale ÷ scale` lose the value, so the enclosing rectangle did not enclose
+    /// (found by the fuzzer).
+    public static let maxScale = 1024
 
-    /// A grid of `scale` device pixels per logical pixel (values below 1 are taken as 1).
+    /// A grid of `scale` device pixels per logical pixel (values below 1 are taken as 1, above
+    /// ``maxScale`` as ``maxScale``).
     public init(scale: Int) {
-        self.scale = Swift.max(1, scale)
+        self.scale = Swift.min(Swift.max(1, scale), Self.maxScale)
     }
 
     /// `value` (logical) moved to the nearest device-pixel boundary; non-finite values are
@@ -36,11 +41,18 @@ public struct DevicePixelGrid: Equatable, Sendable {
         return SliderRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// The size of an aligned rectangle in whole device pixels.
+    /// The most device pixels along one side of an image: 2³⁰, past anything a surface can hold.
+    public static let maxPixels = 1 << 30
+
+    /// The size of an aligned rectangle in whole device pixels. A side that is not finite, not
+    /// positive, or longer than ``maxPixels`` device pixels gives `(0, 0)`: no image is made
+    /// (the fuzzer found that a huge rectangle trapped converting to `Int`).
     public func pixelSize(of rect: SliderRect) -> (width: Int, height: Int) {
         let s = Double(scale)
-        guard rect.width.isFinite, rect.height.isFinite else { return (0, 0) }
-        return (Int((rect.width * s).rounded()), Int((rect.height * s).rounded()))
+        let w = (rect.width * s).rounded(), h = (rect.height * s).rounded()
+        let limit = Double(Self.maxPixels)
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= limit, h <= limit else { return (0, 0) }
+        return (Int(w), Int(h))
     }
 }
 
@@ -94,9 +106,11 @@ extension DevicePixelGrid {
         let length = horizontal ? size.width : size.height
         let lo = Swift.min(uniformStart, uniformEnd), hi = Swift.max(uniformStart, uniformEnd)
         guard lo.isFinite, hi.isFinite else { return whole }
-        // Whole device pixels inside the uniform part.
-        let first = Swift.max(0, Int(((lo - origin) * s - 1e-9).rounded(.up)))
-        let end = Swift.min(length, Int(((hi - origin) * s + 1e-9).rounded(.down)))
+        // Whole device pixels inside the uniform part, clamped to the image before converting
+        // to Int (a uniform part far outside the image must not trap).
+        func pixel(_ x: Double) -> Int { x.isNaN ? 0 : Int(Swift.min(Swift.max(x, 0), Double(length))) }
+        let first = pixel(((lo - origin) * s - 1e-9).rounded(.up))
+        let end = pixel(((hi - origin) * s + 1e-9).rounded(.down))
         guard end - first >= 2 else { return whole }
         func piece(_ from: Int, _ count: Int, drawnOver: Int) -> TexturePiece {
             let start = origin + Double(from) / s, extent = Double(drawnOver) / s

@@ -25,7 +25,8 @@ public struct Histogram: Equatable, Sendable {
     public let upperBound: Double
     /// The largest count of any bin, 0 when there are no bins. Painters scale bar heights by it.
     public let maxCount: Int
-    /// The sum of all counts: how many values the histogram holds.
+    /// The sum of all counts: how many values the histogram holds (at most `Int.max`: a sum
+    /// beyond it is `Int.max`).
     public let totalCount: Int
 
     /// A histogram with no bins over `0…0`.
@@ -82,7 +83,12 @@ public struct Histogram: Equatable, Sendable {
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         maxCount = validCounts.max() ?? 0
-        totalCount = validCounts.reduce(0, +)
+        // Saturated: counts given from outside (`init(counts:)`) may add up past Int.max, which
+        // trapped (found by the fuzzer); the shares a quantile scale takes from it stay in 0…1.
+        totalCount = validCounts.reduce(0) { total, count in
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            return overflow ? Int.max : sum
+        }
     }
 
     /// Finite bounds in increasing order, or nil when there is no usable range.

@@ -99,14 +99,15 @@ public struct QuantileScale: Equatable, Sendable {
             return
         }
         var values: [Double] = [], shares: [Double] = []
-        var below = 0
-        let total = Double(histogram.totalCount)
+        // Counted in doubles: counts near Int.max would overflow an Int sum (found by the fuzzer).
+        var below = 0.0
+        let total = histogram.counts.reduce(0.0) { $0 + Double($1) }
         for i in 0...histogram.binCount {
             let edge = histogram.edge(i)
             if let lastValue = values.last, edge <= lastValue { continue }
             values.append(edge)
-            shares.append(i == histogram.binCount ? 1 : Double(below) / total)
-            if i < histogram.binCount { below += histogram.counts[i] }
+            shares.append(i == histogram.binCount ? 1 : Swift.min(1, below / total))
+            if i < histogram.binCount { below += Double(histogram.counts[i]) }
         }
         knots = values.count < 2 ? Knots(values: [], shares: []) : Knots(values: values, shares: shares)
     }
@@ -135,7 +136,9 @@ public struct QuantileScale: Equatable, Sendable {
             if values[mid] <= v { lo = mid } else { hi = mid }
         }
         let t = (v - values[lo]) / (values[hi] - values[lo])
-        return shares[lo] + (shares[hi] - shares[lo]) * t
+        // Kept within the segment's shares: `a + (b − a) × 1` can round above `b`, and then the
+        // map went down by an ulp at the knot (found by the fuzzer next to a knot at 0).
+        return Swift.min(Swift.max(shares[lo] + (shares[hi] - shares[lo]) * t, shares[lo]), shares[hi])
     }
 
     func fraction(of value: Double, minimum: Double, maximum: Double) -> Double {

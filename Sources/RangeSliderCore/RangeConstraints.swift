@@ -29,17 +29,28 @@ public struct RangeConstraints: Equatable, Sendable {
 
     /// `value` snapped to the step grid of `minimum…maximum` (unchanged when continuous). The
     /// maximum is a stop too, so it is reachable when the range is not a whole number of steps.
+    /// A step below the precision of the values (more steps than a double counts) leaves the
+    /// value where it is: every double there is on the grid.
     public func snap(_ value: Double, minimum: Double, maximum: Double) -> Double {
         guard stepSize > 0, maximum > minimum, value.isFinite else { return value }
         let offset = value - minimum
         var grid: Double
         if offset.isFinite {
-            grid = minimum + (offset / stepSize).rounded() * stepSize
+            let steps = (offset / stepSize).rounded()
+            // More steps than a double counts: the step is below the precision of the values
+            // here, so every double is on the grid (snapping went to an end of the range).
+            guard steps.isFinite else { return value }
+            grid = minimum + steps * stepSize
         } else {
-            // A range wider than the largest double: the same grid, computed in halves.
-            let steps = ((value / 2 - minimum / 2) / (stepSize / 2)).rounded()
-            grid = 2 * (minimum / 2 + steps * (stepSize / 2))
+            // A range wider than the largest double: the same grid, computed in halves. A
+            // subnormal step has no half (5e-324 / 2 == 0): dividing by it gave NaN, and the
+            // upper value became NaN (found by the fuzzer).
+            let halfStep = stepSize / 2
+            let steps = ((value / 2 - minimum / 2) / halfStep).rounded()
+            guard halfStep > 0, steps.isFinite else { return value }
+            grid = 2 * (minimum / 2 + steps * halfStep)
         }
+        guard !grid.isNaN else { return value }
         grid = Swift.min(Swift.max(FiniteArithmetic.saturated(grid), minimum), maximum)
         return abs(maximum - value) < abs(grid - value) ? maximum : grid
     }

@@ -52,15 +52,23 @@ public struct CapInsets: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     /// The insets made valid for an image `width` × `height`: each inset finite and not
     /// negative, and the two caps of an axis together no longer than the image (scaled down
-    /// in proportion when they are).
+    /// in proportion when they are). A cap too small to change the image's length in floating
+    /// point (`length − cap == length`) counts as 0.
     public func normalized(width: Double, height: Double) -> CapInsets {
         func clean(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }
         func fit(_ a: Double, _ b: Double, _ length: Double) -> (Double, Double) {
-            let (a, b, length) = (clean(a), clean(b), clean(length))
+            var (a, b, length) = (clean(a), clean(b), clean(length))
+            // A cap lost in rounding against the length (`length − cap == length`, e.g. 1e-16
+            // on a 1e9-point image) has no slice of its own to draw: it counts as 0, or its
+            // part of the target would be left empty (found by the fuzzer).
+            if length - a == length { a = 0 }
+            if length - b == length { b = 0 }
             guard a + b > length else { return (a, b) }
             guard a + b > 0 else { return (0, 0) }
-            let k = length / (a + b)
-            return (a * k, length - a * k)
+            // Scaled down in proportion; the second cap takes the rest, never below 0 (a * k
+            // can round above the length: the fuzzer found a cap of −4e-16).
+            let first = Swift.min(a * (length / (a + b)), length)
+            return (first, Swift.max(0, length - first))
         }
         let (l, r) = fit(left, right, width)
         let (t, b) = fit(top, bottom, height)
@@ -108,11 +116,15 @@ public struct StretchableImage: Equatable, Sendable {
     /// The caps, normalised for the image's size.
     public let insets: CapInsets
 
+    /// The largest image side, in points: 2³⁰, beyond any texture. Past it, a cap of a few
+    /// points would vanish in rounding (`length − cap == length`) and its slice with it.
+    public static let maxSide = Double(1 << 30)
+
     /// An image `width` × `height` points with 9-slice `insets`. Non-finite or negative sizes
-    /// count as 0.
+    /// count as 0; sizes above ``maxSide`` count as ``maxSide``.
     public init(width: Double, height: Double, insets: CapInsets = .zero) {
-        self.width = width.isFinite ? Swift.max(0, width) : 0
-        self.height = height.isFinite ? Swift.max(0, height) : 0
+        self.width = width.isFinite ? Swift.min(Swift.max(0, width), Self.maxSide) : 0
+        self.height = height.isFinite ? Swift.min(Swift.max(0, height), Self.maxSide) : 0
         self.insets = insets.normalized(width: self.width, height: self.height)
     }
 

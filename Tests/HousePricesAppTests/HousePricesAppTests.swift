@@ -388,6 +388,28 @@ final class HousePricesAppTests: XCTestCase {
         }
     }
 
+    /// Issue 21: a binary file as `--data` printed kilobytes of its bytes, terminal escapes
+    /// included, as the "columns found" list. Now one short line, escaped.
+    func testABinaryDataFileGivesOneShortEscapedLine() throws {
+        try requireDisplay()
+        var bytes: [UInt8] = [0x1B] + Array("[2J".utf8)
+        var generator = SystemRandomNumberGenerator()
+        // No line break, as in many binary files: the whole file is the "header row".
+        bytes += (0..<30_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            .map { $0 == 0x0A || $0 == 0x0D ? 0x07 : $0 }
+        let url = URL(fileURLWithPath: try write("", named: "photo.jpg"))
+        try Data(bytes).write(to: url)
+        let child = try ChildProcess(app, ["--data", url.path, "--quit-after-first-frame"])
+        XCTAssertEqual(child.wait(timeout: 30), 1, child.errorOutput)
+        let lines = child.errorOutput.split(separator: "\n").filter { $0.contains("photo.jpg") }
+        XCTAssertEqual(lines.count, 1, child.errorOutput.prefix(2000).debugDescription)
+        let line = String(lines.first ?? "")
+        XCTAssertTrue(line.contains("no price column") || line.contains("no header row"), line)
+        XCTAssertLessThan(child.errorOutput.utf8.count, 2000, "was kilobytes of the file's bytes")
+        XCTAssertFalse(child.errorOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{FFFD}" || $0 == "\u{7}" },
+                       "no raw escape, bell or invalid UTF-8 on the terminal")
+    }
+
     func testAnotherPriceColumnAndSkippedRowsReportedByLine() throws {
         try requireDisplay()
         let path = try write("""

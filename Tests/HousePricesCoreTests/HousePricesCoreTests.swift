@@ -112,3 +112,12 @@ final class DefaultDataTests: XCTestCase {
                        "Neighbourhood: —, Price: $100, Bedrooms: —, Bathrooms: —, Living area: —, Year built: —")
     }
 }
+
+/// Issue 21: `BoundText.format` of a huge bedroom count converted to `Int` and trapped.
+final class BoundTextHugeValueTests: XCTestCase {
+    func testHugeBedroomCountsAreWritten() {
+        XCTAssertEqual(BoundText.format(1e300, of: .bedrooms), "1e+300 bedrooms")
+        XCTAssertEqual(BoundText.format(1, of: .bedrooms), "1 bedroom")
+        XCTAssertEqual(BoundText.format(1e300, of: .livingArea), "1e+300 sq ft")
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The closing line of scripts/test.sh: the tests of both frameworks `swift test` runs, added up,
+#
+#   1290 passed, 0 failed (XCTest: 1236 run, 3 skipped, 0 failed; Swift Testing: 57 run, 0 failed)
+#
+# read from the output of `swift test` in FILE (XCTest's "Executed N tests, with S tests skipped
+# and F failures" of the 'All tests' suite; Swift Testing's "Test run with N tests … passed/failed
+# … with K issues"). Exits 1 when a count is missing (a crashed run) or a test failed.
+set -euo pipefail
+file="$1"
+xc=$(grep -E "Test Suite '(All|Selected) tests' (passed|failed)" -A1 "$file" | grep -Eo "Executed [0-9]+ tests?(, with [0-9]+ tests? skipped and| ,)?.*" | tail -1 || true)
+xc_run=$(sed -nE 's/^Executed ([0-9]+) tests?.*/\1/p' <<<"$xc")
+xc_skipped=$(sed -nE 's/.*with ([0-9]+) tests? skipped.*/\1/p' <<<"$xc"); xc_skipped=${xc_skipped:-0}
+xc_failed=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$xc")
+st=$(grep -E "Test run with [0-9]+ tests?" "$file" | tail -1 || true)
+st_run=$(sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p' <<<"$st")
+st_failed=0
+if grep -q "failed after" <<<"$st"; then
+    # Swift Testing counts issues, not failed tests: count the tests that failed.
+    st_failed=$(grep -cE "Test [^ ]+\\(\\) failed after|Test \"[^\"]*\" failed after|Test [^ ]+ failed after" "$file" || true)
+    [ "$st_failed" -gt 0 ] || st_failed=1
+fi
+if [ -z "$xc_run" ] || [ -z "$xc_failed" ]; then
+    echo "no XCTest summary in $file: the test run did not finish" >&2
+    exit 1
+fi
+st_run=${st_run:-0}
+passed=$(( xc_run - xc_skipped - xc_failed + st_run - st_failed ))
+failed=$(( xc_failed + st_failed ))
+echo "$passed passed, $failed failed (XCTest: $xc_run run, $xc_skipped skipped, $xc_failed failed; Swift Testing: $st_run run, $st_failed failed)"
+[ "$failed" -eq 0 ]
