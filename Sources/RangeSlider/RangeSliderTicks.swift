@@ -59,9 +59,16 @@ extension RangeSliderWidget {
         }
     }
 
-    /// The ticks as last laid out: values, kinds, positions along the band (axis space) and the
-    /// labels shown. Empty until the slider has been allocated, and with no tick settings.
-    public var ticks: [Tick] { laidOutTicks }
+    /// The ticks for the current range, scale, settings and allocation: values, kinds,
+    /// positions along the band (axis space) and the labels shown. Empty until the slider has
+    /// been allocated, and with no tick settings. Read between a change of range and the next
+    /// frame, they are laid out at once for the current size (as the next allocation would),
+    /// not left as they were for the old range.
+    public var ticks: [Tick] {
+        let width = gtk_widget_get_width(gtkWidget), height = gtk_widget_get_height(gtkWidget)
+        if width > 0 && height > 0 { layoutTicks(width: Double(width), height: Double(height)) }
+        return laidOutTicks
+    }
 
     /// True when ticks are configured (their strip is reserved).
     var hasTicks: Bool {

@@ -38,6 +38,23 @@ final class TickWidgetTests: WidgetTestCase {
         settle(0.2)
     }
 
+    /// `ticks` read right after a range change (before any frame) are the new range's: an app
+    /// reporting them at once (the house window's debug report, after loading its data) saw
+    /// the old 0…1 range's labels under load, when no allocation had run in between.
+    func testTicksReadRightAfterARangeChangeAreTheNewRanges() {
+        slider.valueFormatter = { "\(Int($0.rounded()))" }
+        slider.tickSettings = TickSettings(mode: .evenlySpread(count: 2))
+        resize(400)
+        XCTAssertEqual(slider.ticks.first?.value, 0)
+        XCTAssertEqual(slider.ticks.last?.value, 1)
+        slider.setRange(minimum: 100, maximum: 300)
+        let ticks = slider.ticks   // no main-loop iteration in between
+        XCTAssertEqual(ticks.first?.value, 100)
+        XCTAssertEqual(ticks.last?.value, 300)
+        XCTAssertEqual(ticks.first?.label, "100")
+        XCTAssertEqual(ticks.last?.label, "300")
+    }
+
     func testNiceTicksHaveCSSNodesAndLabelsThatNeverOverlapAtAnyWidth() {
         slider.setRange(minimum: 12_789, maximum: 755_000)
         slider.valueFormatter = { "$\(Int(($0 / 1000).rounded()))k" }
