@@ -143,6 +143,7 @@ extension RangeSliderWidget {
             valueEditing.editable = newValue
             for p in valuePopovers.values { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) }
             if !newValue { cancelEditing() }
+            publishPropertyChanges()   // notify::value-editable
         }
     }
 

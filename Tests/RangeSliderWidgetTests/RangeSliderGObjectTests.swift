@@ -95,6 +95,18 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         XCTAssertGreaterThan(image.width, 0)
     }
 
+    /// `value-editable` set from Swift is notified once (the house window sets it from Swift;
+    /// without the notify the debug build's check of a later value change stopped the app).
+    func testValueEditableSetFromSwiftIsNotifiedOnce() {
+        let notes = NotifyRecorder(widget)
+        slider.isValueEditable = true
+        XCTAssertEqual(notes.take(), ["value-editable"])
+        slider.isValueEditable = true
+        XCTAssertEqual(notes.take(), [], "the same value again: nothing")
+        GObjectAccess.setDouble(widget, "lower-value", 0.3)
+        XCTAssertEqual(notes.take(), ["lower-value"], "a value change after it announces only the value")
+    }
+
     func testNotifyFiresExactlyWhenAValueChanges() {
         let notes = NotifyRecorder(widget)
         GObjectAccess.setDouble(widget, "lower-value", 0.9)
