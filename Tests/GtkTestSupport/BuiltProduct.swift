@@ -26,6 +26,9 @@ public final class ChildProcess {
     private let lock = NSLock()
     private var buffer = Data()
     private var errorBuffer = Data()
+    /// Whether each pipe reached its end (the handler read no data): after the exit, `wait`
+    /// waits for both, so no output the child wrote last is missed.
+    private var outputEnded = false, errorEnded = false
 
     /// Starts `path` with `arguments` and the test's environment (plus `environment`).
     public init(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
@@ -37,12 +40,14 @@ public final class ChildProcess {
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self else { return }
-            self.lock.lock(); self.buffer.append(data); self.lock.unlock()
+            self.lock.lock(); self.buffer.append(data); if data.isEmpty { self.outputEnded = true }; self.lock.unlock()
+            if data.isEmpty { handle.readabilityHandler = nil }
         }
         errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self else { return }
-            self.lock.lock(); self.errorBuffer.append(data); self.lock.unlock()
+            self.lock.lock(); self.errorBuffer.append(data); if data.isEmpty { self.errorEnded = true }; self.lock.unlock()
+            if data.isEmpty { handle.readabilityHandler = nil }
         }
         try process.run()
     }
@@ -80,6 +85,14 @@ public final class ChildProcess {
             process.terminate()
             process.waitUntilExit()
             return nil
+        }
+        // The child has exited, but its last output may still be in the pipes: read to their
+        // ends (a grandchild holding a pipe open gets 2 s).
+        let drained = Date().addingTimeInterval(2)
+        while Date() < drained {
+            lock.lock(); let ended = outputEnded && errorEnded; lock.unlock()
+            if ended { break }
+            usleep(5_000)
         }
         return process.terminationStatus
     }
