@@ -26,6 +26,28 @@ public enum NumberTextTarget: FuzzTarget {
         let value = input.double()
         let digits = input.choice(70)
         try checkFormatters(value, digits: digits)
+        try checkLocaleForms(text, value)
+    }
+
+    /// The locale forms (issue 18's German entry, and a no-break-space grouping as French
+    /// writes it): any text parses to nil or a finite price; a whole price written in the style
+    /// (`129.500 $`) reads back exactly; in the English style the locale path is not taken.
+    static func checkLocaleForms(_ text: String, _ value: Double) throws(FuzzFailure) {
+        let styles = [NumberStyle.german,
+                      NumberStyle(groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true)]
+        try require(HousingFormat.parsePrice(text, style: .english) == HousingFormat.parsePrice(text)
+                        || HousingFormat.style != .english,
+                    "parsePrice(\(text.debugDescription), style: .english) differs from the default")
+        for style in styles {
+            if let p = HousingFormat.parsePrice(text, style: style) {
+                try require(p.isFinite, "parsePrice(\(text.debugDescription), style: \(style)) = \(p)")
+            }
+            guard value.isFinite, abs(value) < 1e15 else { continue }
+            let whole = value.rounded()
+            let written = style.money(style.grouped(Int(abs(whole))), negative: whole < 0)
+            let back = HousingFormat.parsePrice(written, style: style)
+            try require(back == whole, "\(whole) written as \(written.debugDescription) in \(style) reads back as \(String(describing: back))")
+        }
     }
 
     static func checkParsers(_ text: String) throws(FuzzFailure) {
