@@ -98,7 +98,14 @@ public final class ChildProcess {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // Ended, and waited for (up to 3 s, then killed): a window of an app still running
+        // when the next test starts could keep input (a popover's grab) from that test's window.
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(3)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        }
         pipe.fileHandleForReading.readabilityHandler = nil
         errorPipe.fileHandleForReading.readabilityHandler = nil
     }
