@@ -25,6 +25,16 @@ if [ -z "$xc_run" ] || [ -z "$xc_failed" ]; then
     exit 1
 fi
 st_run=${st_run:-0}
+# Which tests failed, each with its first error (shortened), just above the closing line: CI
+# shows the end of the output, and a count alone does not say where to look.
+if [ "$xc_failed" -gt 0 ] || [ "$st_failed" -gt 0 ]; then
+    echo "Failed tests (first error of each):"
+    grep -Eo "^Test Case '[^']+' failed|^✘ Test [^ ]+ failed" "$file" | sed -E "s/^Test Case '([^']+)' failed/\1/; s/^✘ Test ([^ ]+) failed/\1/" |
+        awk '!seen[$0]++' | head -80 | while IFS= read -r name; do
+            first=$(grep -F "error: $name :" "$file" | head -1 | sed -E 's/^.*error: [^:]+ : //' | cut -c1-160 || true)
+            echo "  $name: ${first:-see the log}"
+        done
+fi
 passed=$(( xc_run - xc_skipped - xc_failed + st_run - st_failed ))
 failed=$(( xc_failed + st_failed ))
 echo "$passed passed, $failed failed (XCTest: $xc_run run, $xc_skipped skipped, $xc_failed failed; Swift Testing: $st_run run, $st_failed failed)"

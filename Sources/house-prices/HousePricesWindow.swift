@@ -1011,10 +1011,15 @@ final class HousePricesWindow {
         return lines
     }
 
-    private func screenshot(to path: String, status: Int32) {
+    private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
         var failure: String?
         if let pixels = WidgetSnapshot.render(window) {
             failure = WidgetSnapshot.writePNG(pixels, to: path)
+        } else if attempt < 50 {
+            // Not mapped or not allocated yet (a loaded machine can finish loading before the
+            // window's first frame): try again, for up to 10 s more.
+            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
+            return
         } else {
             failure = "the window could not be rendered"
         }
