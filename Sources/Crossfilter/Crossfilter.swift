@@ -3,10 +3,12 @@
 /// passing all of them, and a slice of those homes in a list order, all kept current as one
 /// filter changes at a time.
 ///
-/// Storage is columnar: per numeric dimension a `Float` per home and a sorted index (a `UInt32`
-/// home index per sorted position), 8 bytes a home; per categorical dimension a `UInt16` code and
-/// the sorted index, 6 bytes; and one filter bitmask per home (1 byte for up to 8 dimensions, see
-/// ``FilterMasks``). Eight numeric dimensions take 65 bytes a home.
+/// Storage is columnar: per numeric dimension a `Float` per home and a sorted index (a home index
+/// per sorted position, 2–4 bytes: see ``PackedIndex``), 7 bytes a home up to 16,777,216 homes;
+/// per categorical dimension a `UInt16` code and the sorted index, 5 bytes; and one filter
+/// bitmask per home (1 byte for up to 8 dimensions, see ``FilterMasks``). Eight numeric
+/// dimensions over ten million homes take 57 bytes a home, plus a few kilobytes of histograms
+/// and list blocks.
 ///
 /// When a filter changes, only the homes between the old and the new thumb positions in that
 /// dimension's sorted index are touched (for a code selection, the homes of the codes that
@@ -34,6 +36,9 @@ public final class Crossfilter {
     /// dimension and every count in sequential passes instead of one scattered update per home.
     /// 0 always recomputes; 1 or more never does. Results are the same either way.
     public var rebuildFraction = 0.25
+    /// Above this fraction of all homes touched (and up to ``rebuildFraction``), the touched
+    /// homes are visited in home order rather than in the changed dimension's value order.
+    var homeOrderFraction = 0.01
 
     /// What the last filter change did, for benchmarks and diagnostics.
     public struct UpdateStatistics: Sendable, Equatable {
@@ -277,22 +282,49 @@ public final class Crossfilter {
             recountAll()
             return
         }
-        for r in removed { flip(d, positions: r) }
-        for r in added { flip(d, positions: r) }
+        var flipper = Flipper(dimension: dimsPointer[d], index: d, dimensions: dimsPointer, dimensionCount: dims.count,
+                              masks: masks, list: list, matching: matchingCount)
+        let order = dimsPointer[d].order
+        if Double(touched) > homeOrderFraction * Double(homeCount) {
+            // Many homes: mark them in a bitmap first and visit them in home order, so that the
+            // other columns and the masks are read forwards instead of at random.
+            let words = (homeCount + 63) >> 6
+            let marks = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+            defer { marks.deallocate() }
+            marks.initialize(repeating: 0, count: words)
+            for r in removed + added {
+                for p in r { let h = order[p]; marks[h >> 6] |= 1 << UInt64(h & 63) }
+            }
+            for w in 0..<words {
+                var bits = marks[w]
+                while bits != 0 {
+                    flipper.flip(home: w << 6 | bits.trailingZeroBitCount)
+                    bits &= bits &- 1
+                }
+            }
+        } else {
+            for r in removed + added {
+                for p in r { flipper.flip(home: order[p]) }
+            }
+        }
+        matchingCount = flipper.matching
     }
 
-    /// Flips dimension `d`'s bit for the homes at `positions` of its sorted index, and moves each
-    /// home between the histogram bins, counts and list blocks its flip changes.
-    private func flip(_ d: Int, positions: Range<Int>) {
-        let dimension = dimsPointer[d]
-        let bit = dimension.bit
-        let all = dims.count
-        let dp = dimsPointer
-        let masks = self.masks
-        let list = self.list
-        var matching = matchingCount
-        for p in positions {
-            let h = Int(dimension.order[p])
+    /// Flips one dimension's bit for one home at a time, and moves the home between the
+    /// histogram bins, counts and list blocks its flip changes. Copies of the engine's storage,
+    /// valid for one update.
+    private struct Flipper {
+        let dimension: DimensionStorage
+        let index: Int
+        let dimensions: UnsafeMutablePointer<DimensionStorage>
+        let dimensionCount: Int
+        let masks: FilterMasks
+        let list: VisibleListIndex
+        var matching: Int
+
+        @inline(__always)
+        mutating func flip(home h: Int) {
+            let bit = dimension.bit
             let old = masks[h]
             let new = old ^ bit
             masks[h] = new
@@ -307,28 +339,39 @@ public final class Crossfilter {
                 }
                 let delta = failsNow ? -1 : 1
                 matching += delta
-                for e in 0..<all where e != d {
-                    let other = dp[e]
+                for e in 0..<dimensionCount where e != index {
+                    let other = dimensions[e]
                     let be = other.bin(h)
                     if be >= 0 { other.inside[be] += delta }
                 }
                 list.adjust(home: h, by: Int32(delta))
             } else if rest & (rest &- 1) == 0 {
                 // It fails exactly one other filter, e's: it enters or leaves e's muted bar.
-                let other = dp[rest.trailingZeroBitCount]
+                let other = dimensions[rest.trailingZeroBitCount]
                 let be = other.bin(h)
                 if be >= 0 { other.outside[be] += new & bit == 0 ? 1 : -1 }
             }
         }
-        matchingCount = matching
     }
 
     /// Sets dimension `d`'s bit of every home from its value and the filter, in home order.
     private func recomputeBits(_ d: Int) {
         let s = dimsPointer[d], f = filters[d], bit = s.bit, masks = self.masks
-        for h in 0..<homeCount {
-            let m = masks[h]
-            masks[h] = s.passes(h, f) ? m & ~bit : m | bit
+        if f.isAll {
+            for h in 0..<homeCount { masks[h] = masks[h] & ~bit }
+        } else if s.isCategorical {
+            f.selected.withUnsafeBufferPointer { selected in
+                for h in 0..<homeCount {
+                    let c = Int(s.codes[h])
+                    masks[h] = c < s.categoryCount && selected[c] ? masks[h] & ~bit : masks[h] | bit
+                }
+            }
+        } else {
+            let lo = f.lower, hi = f.upper
+            for h in 0..<homeCount {
+                let v = Double(s.values[h])
+                masks[h] = v >= lo && v <= hi ? masks[h] & ~bit : masks[h] | bit
+            }
         }
     }
 

@@ -14,7 +14,7 @@ struct DimensionStorage {
     let codes: UnsafeMutablePointer<UInt16>
     let categoryCount: Int
     /// Home indexes by ascending (value, home); unknown values last.
-    let order: UnsafeMutablePointer<UInt32>
+    let order: PackedIndex
     /// Positions `0..<knownCount` of `order` hold known values, the rest unknown ones.
     let knownCount: Int
     /// Categorical: the first position of each code in `order` (`categoryCount + 1` entries, the
@@ -38,8 +38,8 @@ struct DimensionStorage {
         count = column.count
         let n = count
         let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        defer { keys.deallocate() }
-        order = .allocate(capacity: max(1, n))
+        let sorted = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        defer { keys.deallocate(); sorted.deallocate() }
         switch column.values {
         case .numeric(let v, let layout):
             isCategorical = false
@@ -61,13 +61,13 @@ struct DimensionStorage {
             origin = layout.edges[0]
             scale = Double(binCount) / (layout.edges[binCount] - layout.edges[0])
             groupStart = .allocate(capacity: 1)
-            SortKey.sortedOrder(keys: keys, count: n, into: order)
+            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+            order = PackedIndex(sorted, count: n, homeCount: n)
             var known = n
             while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }   // NaN keys are last
             knownCount = known
         case .categorical(let c, let categories):
             guard (1...65_535).contains(categories) else {
-                order.deallocate()
                 throw CrossfilterError.invalidCategoryCount(name: column.name, count: categories)
             }
             isCategorical = true
@@ -86,7 +86,8 @@ struct DimensionStorage {
             uniform = false
             origin = 0
             scale = 0
-            SortKey.sortedOrder(keys: keys, count: n, into: order)
+            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+            order = PackedIndex(sorted, count: n, homeCount: n)
             let starts = UnsafeMutablePointer<Int>.allocate(capacity: categories + 1)
             // Counting the codes gives each group's first position.
             starts.initialize(repeating: 0, count: categories + 1)
@@ -140,7 +141,7 @@ struct DimensionStorage {
 
     /// Numeric: the value at sorted position `p`, widened to Double.
     @inline(__always)
-    func value(atPosition p: Int) -> Double { Double(values[Int(order[p])]) }
+    func value(atPosition p: Int) -> Double { Double(values[order[p]]) }
 
     /// Numeric: the first known position whose value is ≥ `bound` (or > `bound` when `strictly`).
     func firstPosition(above bound: Double, strictly: Bool) -> Int {
@@ -151,18 +152,6 @@ struct DimensionStorage {
             if strictly ? v <= bound : v < bound { lo = mid + 1 } else { hi = mid }
         }
         return lo
-    }
-
-    /// Whether `home` passes `filter` (the same rule as the positions the engine keeps).
-    @inline(__always)
-    func passes(_ home: Int, _ filter: DimensionFilterState) -> Bool {
-        if filter.isAll { return true }
-        if isCategorical {
-            let c = Int(codes[home])
-            return c < categoryCount && filter.selected[c]
-        }
-        let v = Double(values[home])
-        return v >= filter.lower && v <= filter.upper        // false for NaN
     }
 }
 

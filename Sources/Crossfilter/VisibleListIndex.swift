@@ -48,7 +48,7 @@ final class VisibleListIndex {
         counts.initialize(repeating: 0, count: max(1, blockCount))
         if let sort {
             for k in 0..<blockCount {
-                let h = Int(sort.order[starts[k]])
+                let h = sort.order[starts[k]]
                 blockKey[k] = UInt64(sort.key(h)) << 32 | UInt64(h)
             }
         }
@@ -61,7 +61,7 @@ final class VisibleListIndex {
     }
 
     @inline(__always)
-    private func home(atPosition p: Int) -> Int { sort.map { Int($0.order[p]) } ?? p }
+    private func home(atPosition p: Int) -> Int { sort.map { $0.order[p] } ?? p }
 
     /// Counts every block's matching homes again (after a full recomputation).
     func recount(masks: FilterMasks) {

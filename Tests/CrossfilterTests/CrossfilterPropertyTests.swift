@@ -7,7 +7,7 @@ import Testing
 /// layouts, and random sequences of range changes, code selections, clears and list orders; after
 /// every step every histogram, the matching count, every home's match and slices of the visible
 /// list must equal the oracle's exactly. Both update paths run: the scattered per-home updates
-/// and the full recomputation (`rebuildFraction` is drawn too), and list blocks are made small
+/// visited in value order or in home order, and the full recomputation (`rebuildFraction` and `homeOrderFraction` are drawn too), and list blocks are made small
 /// so that the homes span many of them.
 @Suite struct CrossfilterPropertyTests {
     /// Values with ties, unknowns and edges; a column uses the first `distinct` of them.
@@ -102,10 +102,11 @@ import Testing
     }
 
     /// Runs `steps` on both and checks after each; returns the first failure's description.
-    static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int) -> String? {
+    static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01) -> String? {
         let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift)
         var oracle = start
         engine.rebuildFraction = fraction
+        engine.homeOrderFraction = homeOrder
         var order = ListOrder.homeOrder
         let first = differences(engine, oracle, order: order, slices: [])
         if !first.isEmpty { return "after building: \(first)" }
@@ -150,10 +151,20 @@ import Testing
 
     @Test func everySequenceOfFilterChangesMatchesTheNaiveRecomputation() async {
         let input = zip(Gen.int(in: 0...40), Self.column.array(of: 1...5), Self.step.array(of: 0...30),
-                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3))
-        await propertyCheck(count: 4000, input: input) { n, specs, steps, fraction, shift in
-            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift)
-            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift): \(failure ?? "")")
+                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3), Gen.int(in: 0...2))
+        await propertyCheck(count: 3000, input: input) { n, specs, steps, fraction, shift, homeOrder in
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
+                                   homeOrder: [0, 0.1, 2][homeOrder])
+            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home order above \([0, 0.1, 2][homeOrder]): \(failure ?? "")")
+        }
+    }
+
+    /// More than 65,536 homes, so the sorted indexes take three bytes a position.
+    @Test func homesBeyondTwoByteIndexesMatchTheNaiveRecomputation() async {
+        let input = zip(Gen.int(in: 65_530...70_000), Self.column.array(of: 2...3), Self.step.array(of: 1...3))
+        await propertyCheck(count: 2, input: input) { n, specs, steps in
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: 0.25, blockShift: 10)
+            #expect(failure == nil, "\(n) homes, \(specs): \(failure ?? "")")
         }
     }
 
@@ -161,7 +172,7 @@ import Testing
     @Test func largerDataWithDefaultBlocksMatchesTheNaiveRecomputation() async {
         let input = zip(Gen.int(in: 1000...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...12),
                         Gen.int(in: 0...(Self.fractions.count - 1)))
-        await propertyCheck(count: 60, input: input) { n, specs, steps, fraction in
+        await propertyCheck(count: 40, input: input) { n, specs, steps, fraction in
             let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 10)
             #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]): \(failure ?? "")")
         }
