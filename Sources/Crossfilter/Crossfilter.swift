@@ -38,7 +38,7 @@ public final class Crossfilter {
     public var rebuildFraction = 0.25
     /// Above this fraction of all homes touched (and up to ``rebuildFraction``), the touched
     /// homes are visited in home order rather than in the changed dimension's value order.
-    var homeOrderFraction = 0.01
+    var homeOrderFraction = 0.002
 
     /// What the last filter change did, for benchmarks and diagnostics.
     public struct UpdateStatistics: Sendable, Equatable {

@@ -205,7 +205,9 @@ struct CrossfilterBench {
 
         let median = Summary(small).median, p99 = percentile(small, 0.99)
         let moving = zip(small, touched).filter { $0.1 > 0 }.map(\.0)
-        let speedup = Summary(reference).median / median
+        // Against the steps that moved homes only: the steps that move none cost next to nothing
+        // and would inflate the quotient.
+        let speedup = Summary(reference).median / Summary(moving).median
         var step = Figure(key: "crossfilter_\(key)_step_ms", title: "crossfilter, \(label): one drag step → every histogram, count, list slice",
                           unit: "ms/step", runs: small, reference: ("recompute everything from scratch", reference),
                           note: String(format: "%d small steps (1–2 px of 400) on 5 dimensions; p90 %.3g, p99 %.3g ms; homes touched per step: median %.0f, max %.0f",
@@ -215,11 +217,13 @@ struct CrossfilterBench {
         var p99Figure = Figure(key: "crossfilter_\(key)_step_p99_ms", title: "crossfilter, \(label): one drag step, 99th percentile",
                                unit: "ms/step", runs: [p99])
         if !stepTarget.p99.isNaN { p99Figure.target = "≤ \(Int(stepTarget.p99)) ms"; p99Figure.met = p99 <= stepTarget.p99 }
-        let movingFigure = Figure(key: "crossfilter_\(key)_moving_step_ms", title: "crossfilter, \(label): the steps that moved at least one home",
+        var movingFigure = Figure(key: "crossfilter_\(key)_moving_step_ms", title: "crossfilter, \(label): the steps that moved at least one home",
                                   unit: "ms/step", runs: moving,
                                   note: String(format: "%d of %d steps (a step within one whole value of bedrooms or bathrooms moves none); p99 %.3g ms",
                                                moving.count, small.count, percentile(moving, 0.99)))
-        var up = Figure(key: "crossfilter_\(key)_speedup", title: "crossfilter, \(label): speed-up, recomputation ÷ incremental step (medians)",
+        movingFigure.target = "median ≤ \(Int(stepTarget.median)) ms"
+        movingFigure.met = Summary(moving).median <= stepTarget.median
+        var up = Figure(key: "crossfilter_\(key)_speedup", title: "crossfilter, \(label): speed-up, recomputation ÷ a step that moved homes (medians)",
                         unit: "×", runs: [speedup])
         if key == "1m" { up.target = "≥ 20×"; up.met = speedup >= 20 }
         let jump = Figure(key: "crossfilter_\(key)_jump_ms", title: "crossfilter, \(label): a jump across the range (living area bottom ↔ top fifth)",
@@ -230,6 +234,7 @@ struct CrossfilterBench {
         top["crossfilter_\(key)_median_ms"] = finite(median)
         top["crossfilter_\(key)_p99_ms"] = finite(p99)
         top["crossfilter_\(key)_speedup"] = finite(speedup)
+        top["crossfilter_\(key)_moving_median_ms"] = finite(Summary(moving).median)
         top["crossfilter_\(key)_jump_median_ms"] = finite(Summary(jumps).median)
         return Case(figures: [step, p99Figure, movingFigure, up, jump, build], top: top)
     }
