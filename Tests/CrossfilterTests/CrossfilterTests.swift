@@ -15,6 +15,7 @@ import Testing
         #expect(throws: CrossfilterError.self) { try HistogramLayout(edges: [0, .infinity]) }
         #expect(throws: CrossfilterError.self) { try HistogramLayout(edges: [2, 1]) }
         #expect(throws: CrossfilterError.self) { try HistogramLayout.uniform(lower: 0, upper: 1, count: 0) }
+        #expect(throws: CrossfilterError.self) { try HistogramLayout.uniform(lower: 0, upper: 1, count: .max) }
         #expect(throws: CrossfilterError.self) { try HistogramLayout.uniform(lower: 1, upper: 1, count: 3) }
         #expect(throws: CrossfilterError.self) { try HistogramLayout.uniform(lower: 0, upper: .nan, count: 3) }
         #expect(throws: CrossfilterError.self) { try HistogramLayout.uniform(lower: 0, upper: 1e-320, count: 100_000) }
