@@ -18,6 +18,7 @@
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
+//   Crossfilter        pure Swift: coordinated filters and histograms over millions of homes (issue 17)
 //   FuzzTargets        the fuzz targets' entry functions and invariants (Fuzz/, issue 21), pure Swift;
 //   FuzzCAPITarget     the C API one (GTK); their libFuzzer drivers exist only when
 //                      scripts/fuzz.sh builds with RANGE_SLIDER_FUZZ=1 (see the end of this file)
@@ -106,6 +107,10 @@ let package = Package(
         .target(name: "SeededRandom"),
         .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
         .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore"]),
+        // Coordinated filters over millions of homes (issue 17): per-dimension sorted indexes, a
+        // per-home filter bitmask and every histogram under the other filters, updated from the
+        // homes a thumb crosses. Pure Swift, no dependencies.
+        .target(name: "Crossfilter"),
         .executableTarget(
             name: "house-prices",
             dependencies: [
@@ -121,7 +126,7 @@ let package = Package(
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData",
+                "RangeSlider", "HousingData", "Crossfilter", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -171,6 +176,10 @@ let package = Package(
         .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
         .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore",
                                                                 .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "CrossfilterTests",
+            dependencies: ["Crossfilter", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "HousePricesAppTests",
             dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore", "GtkTestSupport"]

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb drag), burst, filter, memory, startup; multidrag runs the multi-thumb drag alone.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone.", valueName: "LIST"))
     var only: String?
 
     @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden) var kind = "slider"
     @Option(help: .hidden) var count = 1000
 
-    static let sections = ["frame", "gl", "drag", "burst", "filter", "memory", "startup"]
+    static let sections = ["frame", "gl", "drag", "burst", "filter", "crossfilter", "memory", "startup"]
     /// Sections only run when asked for by name (`drag` includes them).
     static let extraSections = ["multidrag"]
 
@@ -70,7 +70,10 @@ struct BenchCommand: ParsableCommand {
         var top: [String: Any] = [:]
         for key in ["frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
                     "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
-                    "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8"]
+                    "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
+                    "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
+                    "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
+                    "crossfilter_10m_rss_bytes_per_home"]
             + ScaleBench.ratioKeys {
             top[key] = NSNull()
         }
@@ -124,6 +127,12 @@ struct BenchCommand: ParsableCommand {
             top["filter_1m_median_ms"] = finite(r.largeMedianMs)
             top["filter_1m_speedup"] = finite(r.largeSpeedup)
             top["filter_large_homes"] = largeHomes
+        }
+        if wanted.contains("crossfilter") {
+            section("coordinated filters")
+            let r = CrossfilterBench(quick: quick).run()
+            figures += r.figures
+            for (key, value) in r.top { top[key] = value }
         }
         if wanted.contains("memory") {
             section("memory")

@@ -11,6 +11,10 @@ final class BenchmarkTests: XCTestCase {
         "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
         "drag_ratio_logarithmic", "drag_ratio_piecewise", "drag_ratio_piecewise_continuous", "drag_ratio_quantile",
         "quantile_1m_build_ratio", "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
+        // The crossfilter section (issue 17); --quick runs it on 30,000 and 100,000 homes.
+        "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
+        "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
+        "crossfilter_10m_rss_bytes_per_home",
     ]
 
     func testQuickRunWritesEveryRequiredFigure() throws {

@@ -1,0 +1,398 @@
+/// A crossfilter over homes (after crossfilter.js): filters on many dimensions at once, and for
+/// each dimension the histogram of the homes that pass every *other* filter, the number of homes
+/// passing all of them, and a slice of those homes in a list order, all kept current as one
+/// filter changes at a time.
+///
+/// Storage is columnar: per numeric dimension a `Float` per home and a sorted index (a home index
+/// per sorted position, 2–4 bytes: see ``PackedIndex``), 7 bytes a home up to 16,777,216 homes;
+/// per categorical dimension a `UInt16` code and the sorted index, 5 bytes; and one filter
+/// bitmask per home (1 byte for up to 8 dimensions, see ``FilterMasks``). Eight numeric
+/// dimensions over ten million homes take 57 bytes a home, plus a few kilobytes of histograms
+/// and list blocks.
+///
+/// When a filter changes, only the homes between the old and the new thumb positions in that
+/// dimension's sorted index are touched (for a code selection, the homes of the codes that
+/// changed): each flips its bit, and only a home that fails no other filter (or exactly one)
+/// changes any histogram, count or list block. When more than ``rebuildFraction`` of the homes
+/// would be touched (a jump across the range), the dimension's bits and every count are
+/// recomputed by one sequential pass instead, which is faster than that many scattered updates.
+///
+/// Unknown values pass a dimension's filter only when it is ``DimensionFilter/all`` (see
+/// ``DimensionFilter``). Not thread-safe: use one instance from one thread at a time (it may be
+/// built on a background thread and handed over).
+public final class Crossfilter {
+    /// The most dimensions one engine takes (one bit each in a 64-bit mask).
+    public static let maximumDimensionCount = 64
+
+    /// The number of homes.
+    public let homeCount: Int
+    /// The columns' names, by dimension index.
+    public let dimensionNames: [String]
+    /// The number of dimensions.
+    public var dimensionCount: Int { dimensionNames.count }
+    /// The number of homes passing every filter.
+    public private(set) var matchingCount: Int
+    /// Above this fraction of all homes touched by one change, the engine recomputes the changed
+    /// dimension and every count in sequential passes instead of one scattered update per home.
+    /// 0 always recomputes; 1 or more never does. Results are the same either way.
+    public var rebuildFraction = 0.25
+    /// Above this fraction of all homes touched (and up to ``rebuildFraction``), the touched
+    /// homes are visited in home order rather than in the changed dimension's value order.
+    var homeOrderFraction = 0.002
+
+    /// What the last filter change did, for benchmarks and diagnostics.
+    public struct UpdateStatistics: Sendable, Equatable {
+        /// Homes whose bit for the changed dimension flipped (or, after a recomputation, the
+        /// homes that would have been touched).
+        public var touchedHomes = 0
+        /// True when the change was applied by a full recomputation.
+        public var recomputed = false
+    }
+    /// What the last filter change did.
+    public private(set) var lastUpdate = UpdateStatistics()
+
+    private var dims: [DimensionStorage]
+    /// The same storage, for the inner loops (no array checks or reference counts).
+    private let dimsPointer: UnsafeMutablePointer<DimensionStorage>
+    private var filters: [DimensionFilterState]
+    private let masks: FilterMasks
+    private var list: VisibleListIndex
+    private let listBlockShift: Int
+
+    /// Builds the engine: copies the columns (a `Double` column was rounded to `Float` when the
+    /// column was made), sorts each, and counts every histogram with no filter set. The list
+    /// order starts as home order. Throws when the columns differ in length, when there are more
+    /// than ``maximumDimensionCount`` of them or more than 4,294,967,294 homes, or when a
+    /// categorical column's category count is outside `1...65_535`. No columns at all make an
+    /// engine of zero homes.
+    public convenience init(columns: [CrossfilterColumn]) throws {
+        try self.init(columns: columns, listBlockShift: 10)
+    }
+
+    /// The same, with list blocks of `1 << listBlockShift` positions (tests use small blocks so
+    /// that small data spans many).
+    init(columns: [CrossfilterColumn], listBlockShift: Int) throws {
+        self.listBlockShift = listBlockShift
+        guard columns.count <= Self.maximumDimensionCount else { throw CrossfilterError.tooManyDimensions(columns.count) }
+        let n = columns.first?.count ?? 0
+        for c in columns where c.count != n {
+            throw CrossfilterError.columnLengthsDiffer(name: c.name, count: c.count, expected: n)
+        }
+        guard n < Int(UInt32.max) else { throw CrossfilterError.tooManyHomes(n) }
+        homeCount = n
+        dimensionNames = columns.map(\.name)
+        var built: [DimensionStorage] = []
+        do {
+            for (d, column) in columns.enumerated() {
+                built.append(try DimensionStorage(column: column, bit: 1 << UInt64(d)))
+            }
+        } catch {
+            for b in built { b.deallocate() }
+            throw error
+        }
+        dims = built
+        dimsPointer = .allocate(capacity: max(1, built.count))
+        dimsPointer.initialize(from: built, count: built.count)
+        filters = built.map { d in
+            var f = DimensionFilterState()
+            f.end = d.count
+            if d.isCategorical { f.selected = Array(repeating: true, count: d.categoryCount) }
+            return f
+        }
+        masks = FilterMasks(count: n, dimensionCount: built.count)
+        matchingCount = n
+        list = VisibleListIndex(order: .homeOrder, sort: nil, homeCount: n, masks: masks, blockShift: listBlockShift)
+        recountAll()
+    }
+
+    deinit {
+        for d in dims { d.deallocate() }
+        dimsPointer.deallocate()
+        masks.deallocate()
+    }
+
+    // MARK: Reading
+
+    /// Dimension `d`'s histogram under the other filters, or nil when there is no dimension `d`.
+    /// A categorical dimension has one bin per code: each code's count of homes passing the other
+    /// filters, split by whether the code is selected.
+    public func histogram(_ d: Int) -> DimensionHistogram? {
+        guard dims.indices.contains(d) else { return nil }
+        let s = dims[d]
+        return DimensionHistogram(inside: Array(UnsafeBufferPointer(start: s.inside, count: s.binCount)),
+                                  outside: Array(UnsafeBufferPointer(start: s.outside, count: s.binCount)))
+    }
+
+    /// Dimension `d`'s filter, or nil when there is no dimension `d`.
+    public func filter(_ d: Int) -> DimensionFilter? {
+        guard dims.indices.contains(d) else { return nil }
+        let f = filters[d]
+        if f.isAll { return .all }
+        if dims[d].isCategorical {
+            return .codes(Set(f.selected.indices.filter { f.selected[$0] }))
+        }
+        return .range(lower: f.lower, upper: f.upper)
+    }
+
+    /// True when dimension `d` is categorical (false for numeric or no such dimension).
+    public func isCategorical(_ d: Int) -> Bool { dims.indices.contains(d) && dims[d].isCategorical }
+
+    /// Whether `home` passes every filter (false for an index outside `0..<homeCount`).
+    public func matches(home: Int) -> Bool {
+        (0..<homeCount).contains(home) && masks[home] == 0
+    }
+
+    /// The order of ``visibleRows(offset:count:)``.
+    public var listOrder: ListOrder { list.order }
+
+    /// Sorts the visible list by `order`: one pass over the homes (only when the dimension
+    /// changes; a new direction alone costs nothing). Throws ``CrossfilterError/noSuchDimension(_:)``.
+    public func setListOrder(_ order: ListOrder) throws {
+        if let d = order.dimension, !dims.indices.contains(d) { throw CrossfilterError.noSuchDimension(d) }
+        if order.dimension == list.order.dimension, order.descending != list.order.descending {
+            list.order = order      // the same blocks, walked the other way
+            return
+        }
+        guard order != list.order else { return }
+        list = VisibleListIndex(order: order, sort: order.dimension.map { dims[$0] }, homeCount: homeCount, masks: masks, blockShift: listBlockShift)
+    }
+
+    /// Up to `count` home indexes of the matching homes, from the `offset`-th one on in
+    /// ``listOrder`` (empty for a negative offset or count, or past the end).
+    public func visibleRows(offset: Int, count: Int) -> [Int] {
+        list.rows(offset: offset, count: count, masks: masks)
+    }
+
+    // MARK: Filtering
+
+    /// Filters numeric dimension `d` to `lower ≤ value ≤ upper` (see ``DimensionFilter/range(lower:upper:)``
+    /// for open and NaN bounds and an inverted range). Throws when there is no dimension `d` or
+    /// it is categorical.
+    public func setRange(_ d: Int, lower: Double, upper: Double) throws {
+        guard dims.indices.contains(d) else { throw CrossfilterError.noSuchDimension(d) }
+        guard !dims[d].isCategorical else { throw CrossfilterError.notNumeric(d) }
+        let lo = lower.isNaN ? -Double.infinity : lower
+        let hi = upper.isNaN ? Double.infinity : upper
+        var f = filters[d]
+        let s = dims[d]
+        if lo == -.infinity, hi == .infinity {
+            f = DimensionFilterState(isAll: true, start: 0, end: s.count)
+        } else {
+            f.isAll = false
+            f.lower = lo
+            f.upper = hi
+            if lo > hi {
+                f.start = 0; f.end = 0
+            } else {
+                f.start = s.firstPosition(above: lo, strictly: false)
+                f.end = s.firstPosition(above: hi, strictly: true)
+            }
+        }
+        applyNumeric(d, f)
+    }
+
+    /// Filters categorical dimension `d` to the homes whose code is in `codes` (nil: no filter;
+    /// codes outside the categories are ignored). Throws when there is no dimension `d` or it is
+    /// numeric.
+    public func setSelection(_ d: Int, codes: Set<Int>?) throws {
+        guard dims.indices.contains(d) else { throw CrossfilterError.noSuchDimension(d) }
+        guard dims[d].isCategorical else { throw CrossfilterError.notCategorical(d) }
+        let s = dims[d]
+        var f = DimensionFilterState()
+        if let codes {
+            f.isAll = false
+            f.selected = (0..<s.categoryCount).map { codes.contains($0) }
+        } else {
+            f.selected = Array(repeating: true, count: s.categoryCount)
+        }
+        applyCategorical(d, f)
+    }
+
+    /// Sets dimension `d`'s filter from a ``DimensionFilter`` (a `.range` on a categorical or a
+    /// `.codes` on a numeric dimension throws).
+    public func setFilter(_ d: Int, _ filter: DimensionFilter) throws {
+        switch filter {
+        case .all: try clearFilter(d)
+        case .range(let lo, let hi): try setRange(d, lower: lo, upper: hi)
+        case .codes(let c): try setSelection(d, codes: c)
+        }
+    }
+
+    /// Removes dimension `d`'s filter. Throws when there is no dimension `d`.
+    public func clearFilter(_ d: Int) throws {
+        guard dims.indices.contains(d) else { throw CrossfilterError.noSuchDimension(d) }
+        if dims[d].isCategorical { try setSelection(d, codes: nil) } else { try setRange(d, lower: -.infinity, upper: .infinity) }
+    }
+
+    /// Removes every filter.
+    public func clearAllFilters() {
+        for d in dims.indices { try? clearFilter(d) }
+    }
+
+    /// Recomputes every bit, histogram, count and list block from the values and the filters,
+    /// ignoring what is kept: the reference the incremental updates are measured against.
+    public func recomputeFromScratch() {
+        for d in dims.indices { recomputeBits(d) }
+        recountAll()
+    }
+
+    // MARK: Updating
+
+    private func applyNumeric(_ d: Int, _ new: DimensionFilterState) {
+        let old = filters[d]
+        filters[d] = new
+        // Positions that stop passing (set the bit) and start passing (clear it).
+        var removed: [Range<Int>] = [], added: [Range<Int>] = []
+        let a = old.start, b = old.end, a2 = new.start, b2 = new.end
+        if a >= b || a2 >= b2 || b <= a2 || b2 <= a {
+            if a < b { removed.append(a..<b) }
+            if a2 < b2 { added.append(a2..<b2) }
+        } else {
+            if a < a2 { removed.append(a..<a2) } else if a2 < a { added.append(a2..<a) }
+            if b2 < b { removed.append(b2..<b) } else if b < b2 { added.append(b..<b2) }
+        }
+        apply(d, removed: removed, added: added)
+    }
+
+    private func applyCategorical(_ d: Int, _ new: DimensionFilterState) {
+        let old = filters[d]
+        filters[d] = new
+        let s = dims[d]
+        var removed: [Range<Int>] = [], added: [Range<Int>] = []
+        for c in 0..<s.categoryCount {
+            let was = old.isAll || old.selected[c], now = new.isAll || new.selected[c]
+            guard was != now else { continue }
+            let r = s.groupStart[c]..<s.groupStart[c + 1]
+            if now { added.append(r) } else { removed.append(r) }
+        }
+        if old.isAll != new.isAll, s.knownCount < s.count {   // the unknown codes pass only `.all`
+            let r = s.knownCount..<s.count
+            if new.isAll { added.append(r) } else { removed.append(r) }
+        }
+        apply(d, removed: removed, added: added)
+    }
+
+    private func apply(_ d: Int, removed: [Range<Int>], added: [Range<Int>]) {
+        let touched = (removed + added).reduce(0) { $0 + $1.count }
+        lastUpdate = UpdateStatistics(touchedHomes: touched, recomputed: false)
+        guard touched > 0 else { return }
+        if Double(touched) > rebuildFraction * Double(homeCount) {
+            lastUpdate.recomputed = true
+            recomputeBits(d)
+            recountAll()
+            return
+        }
+        var flipper = Flipper(dimension: dimsPointer[d], index: d, dimensions: dimsPointer, dimensionCount: dims.count,
+                              masks: masks, list: list, matching: matchingCount)
+        let order = dimsPointer[d].order
+        if Double(touched) > homeOrderFraction * Double(homeCount) {
+            // Many homes: mark them in a bitmap first and visit them in home order, so that the
+            // other columns and the masks are read forwards instead of at random.
+            let words = (homeCount + 63) >> 6
+            let marks = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+            defer { marks.deallocate() }
+            marks.initialize(repeating: 0, count: words)
+            for r in removed + added {
+                for p in r { let h = order[p]; marks[h >> 6] |= 1 << UInt64(h & 63) }
+            }
+            for w in 0..<words {
+                var bits = marks[w]
+                while bits != 0 {
+                    flipper.flip(home: w << 6 | bits.trailingZeroBitCount)
+                    bits &= bits &- 1
+                }
+            }
+        } else {
+            for r in removed + added {
+                for p in r { flipper.flip(home: order[p]) }
+            }
+        }
+        matchingCount = flipper.matching
+    }
+
+    /// Flips one dimension's bit for one home at a time, and moves the home between the
+    /// histogram bins, counts and list blocks its flip changes. Copies of the engine's storage,
+    /// valid for one update.
+    private struct Flipper {
+        let dimension: DimensionStorage
+        let index: Int
+        let dimensions: UnsafeMutablePointer<DimensionStorage>
+        let dimensionCount: Int
+        let masks: FilterMasks
+        let list: VisibleListIndex
+        var matching: Int
+
+        @inline(__always)
+        mutating func flip(home h: Int) {
+            let bit = dimension.bit
+            let old = masks[h]
+            let new = old ^ bit
+            masks[h] = new
+            let rest = old & ~bit
+            if rest == 0 {
+                // The home passes every other filter: its own bar moves between inside and
+                // outside, and it starts or stops matching, which every other histogram sees.
+                let failsNow = new != 0
+                let b = dimension.bin(h)
+                if b >= 0 {
+                    if failsNow { dimension.inside[b] -= 1; dimension.outside[b] += 1 } else { dimension.inside[b] += 1; dimension.outside[b] -= 1 }
+                }
+                let delta = failsNow ? -1 : 1
+                matching += delta
+                for e in 0..<dimensionCount where e != index {
+                    let other = dimensions[e]
+                    let be = other.bin(h)
+                    if be >= 0 { other.inside[be] += delta }
+                }
+                list.adjust(home: h, by: Int32(delta))
+            } else if rest & (rest &- 1) == 0 {
+                // It fails exactly one other filter, e's: it enters or leaves e's muted bar.
+                let other = dimensions[rest.trailingZeroBitCount]
+                let be = other.bin(h)
+                if be >= 0 { other.outside[be] += new & bit == 0 ? 1 : -1 }
+            }
+        }
+    }
+
+    /// Sets dimension `d`'s bit of every home from its value and the filter, in home order.
+    private func recomputeBits(_ d: Int) {
+        let s = dimsPointer[d], f = filters[d], bit = s.bit, masks = self.masks
+        if f.isAll {
+            for h in 0..<homeCount { masks[h] = masks[h] & ~bit }
+        } else if s.isCategorical {
+            f.selected.withUnsafeBufferPointer { selected in
+                for h in 0..<homeCount {
+                    let c = Int(s.codes[h])
+                    masks[h] = c < s.categoryCount && selected[c] ? masks[h] & ~bit : masks[h] | bit
+                }
+            }
+        } else {
+            let lo = f.lower, hi = f.upper
+            for h in 0..<homeCount {
+                let v = Double(s.values[h])
+                masks[h] = v >= lo && v <= hi ? masks[h] & ~bit : masks[h] | bit
+            }
+        }
+    }
+
+    /// Recounts the matching homes, every histogram and the list blocks from the masks.
+    private func recountAll() {
+        let masks = self.masks
+        var matching = 0
+        for h in 0..<homeCount where masks[h] == 0 { matching += 1 }
+        matchingCount = matching
+        for d in dims.indices {
+            let s = dimsPointer[d], bit = s.bit
+            s.inside.update(repeating: 0, count: s.binCount)
+            s.outside.update(repeating: 0, count: s.binCount)
+            for h in 0..<homeCount {
+                let m = masks[h]
+                guard m & ~bit == 0 else { continue }
+                let b = s.bin(h)
+                guard b >= 0 else { continue }
+                if m == 0 { s.inside[b] += 1 } else { s.outside[b] += 1 }
+            }
+        }
+        list.recount(masks: masks)
+    }
+}

@@ -1,0 +1,170 @@
+/// One dimension's columnar storage: its values (or codes) in home order, its sorted index
+/// (home indexes in value order), its bin lookup and its two histogram count arrays.
+///
+/// Plain pointers, so that the engine's inner loops copy it without reference counting. The
+/// ``Crossfilter`` that builds it owns every pointer and calls ``deallocate()`` once, in its
+/// `deinit`; copies never outlive it.
+struct DimensionStorage {
+    let isCategorical: Bool
+    /// Homes.
+    let count: Int
+    /// Numeric: the value of each home (capacity 1 when categorical).
+    let values: UnsafeMutablePointer<Float>
+    /// Categorical: the code of each home (capacity 1 when numeric).
+    let codes: UnsafeMutablePointer<UInt16>
+    let categoryCount: Int
+    /// Home indexes by ascending (value, home); unknown values last.
+    let order: PackedIndex
+    /// Positions `0..<knownCount` of `order` hold known values, the rest unknown ones.
+    let knownCount: Int
+    /// Categorical: the first position of each code in `order` (`categoryCount + 1` entries, the
+    /// last is `knownCount`).
+    let groupStart: UnsafeMutablePointer<Int>
+    let binCount: Int
+    /// `binCount + 1` edges (numeric only).
+    let edges: UnsafeMutablePointer<Double>
+    let uniform: Bool
+    let origin: Double
+    let scale: Double
+    /// Per bin: homes passing every filter / every other filter but not this one.
+    let inside: UnsafeMutablePointer<Int>
+    let outside: UnsafeMutablePointer<Int>
+    /// This dimension's bit in the filter mask.
+    let bit: UInt64
+
+    /// Copies `column` into new storage and sorts it. `bit` is `1 << dimension index`.
+    init(column: CrossfilterColumn, bit: UInt64) throws {
+        self.bit = bit
+        count = column.count
+        let n = count
+        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let sorted = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        defer { keys.deallocate(); sorted.deallocate() }
+        switch column.values {
+        case .numeric(let v, let layout):
+            isCategorical = false
+            categoryCount = 0
+            codes = .allocate(capacity: 1)
+            let stored = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
+            v.withUnsafeBufferPointer { src in
+                for i in 0..<n {
+                    let x = src[i]
+                    stored[i] = x
+                    keys[i] = SortKey.of(x)
+                }
+            }
+            values = stored
+            binCount = layout.binCount
+            edges = .allocate(capacity: binCount + 1)
+            for (i, e) in layout.edges.enumerated() { edges[i] = e }
+            uniform = layout.isUniform
+            origin = layout.edges[0]
+            scale = Double(binCount) / (layout.edges[binCount] - layout.edges[0])
+            groupStart = .allocate(capacity: 1)
+            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+            order = PackedIndex(sorted, count: n, homeCount: n)
+            var known = n
+            while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }   // NaN keys are last
+            knownCount = known
+        case .categorical(let c, let categories):
+            guard (1...65_535).contains(categories) else {
+                throw CrossfilterError.invalidCategoryCount(name: column.name, count: categories)
+            }
+            isCategorical = true
+            categoryCount = categories
+            values = .allocate(capacity: 1)
+            let stored = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
+            c.withUnsafeBufferPointer { src in
+                for i in 0..<n {
+                    stored[i] = src[i]
+                    keys[i] = SortKey.of(code: src[i], categoryCount: categories)
+                }
+            }
+            codes = stored
+            binCount = categories
+            edges = .allocate(capacity: 1)
+            uniform = false
+            origin = 0
+            scale = 0
+            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+            order = PackedIndex(sorted, count: n, homeCount: n)
+            let starts = UnsafeMutablePointer<Int>.allocate(capacity: categories + 1)
+            // Counting the codes gives each group's first position.
+            starts.initialize(repeating: 0, count: categories + 1)
+            var known = 0
+            for i in 0..<n where Int(stored[i]) < categories { starts[Int(stored[i]) + 1] += 1; known += 1 }
+            for g in 0..<categories { starts[g + 1] += starts[g] }
+            groupStart = starts
+            knownCount = known
+        }
+        inside = .allocate(capacity: max(1, binCount))
+        outside = .allocate(capacity: max(1, binCount))
+        inside.initialize(repeating: 0, count: max(1, binCount))
+        outside.initialize(repeating: 0, count: max(1, binCount))
+    }
+
+    func deallocate() {
+        values.deallocate(); codes.deallocate(); order.deallocate(); groupStart.deallocate()
+        edges.deallocate(); inside.deallocate(); outside.deallocate()
+    }
+
+    /// The bin of `home`, or -1 when its value is in none (NaN, outside the edges, unknown code).
+    @inline(__always)
+    func bin(_ home: Int) -> Int {
+        if isCategorical {
+            let c = Int(codes[home])
+            return c < categoryCount ? c : -1
+        }
+        let v = Double(values[home])
+        guard v >= edges[0], v <= edges[binCount] else { return -1 }
+        let last = binCount - 1
+        if uniform {
+            var i = Int((v - origin) * scale)
+            if i > last { i = last } else if i < 0 { i = 0 }
+            while i > 0, v < edges[i] { i -= 1 }
+            while i < last, v >= edges[i + 1] { i += 1 }
+            return i
+        }
+        var lo = 0, hi = binCount
+        while hi - lo > 1 {
+            let mid = (lo + hi) >> 1
+            if v < edges[mid] { hi = mid } else { lo = mid }
+        }
+        return lo
+    }
+
+    /// The sort key of `home` (see ``SortKey``).
+    @inline(__always)
+    func key(_ home: Int) -> UInt32 {
+        isCategorical ? SortKey.of(code: codes[home], categoryCount: categoryCount) : SortKey.of(values[home])
+    }
+
+    /// Numeric: the value at sorted position `p`, widened to Double.
+    @inline(__always)
+    func value(atPosition p: Int) -> Double { Double(values[order[p]]) }
+
+    /// Numeric: the first known position whose value is ≥ `bound` (or > `bound` when `strictly`).
+    func firstPosition(above bound: Double, strictly: Bool) -> Int {
+        var lo = 0, hi = knownCount
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let v = value(atPosition: mid)
+            if strictly ? v <= bound : v < bound { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
+
+/// A dimension's current filter, in the form the engine works with.
+struct DimensionFilterState {
+    /// No filter (everything passes, unknowns included).
+    var isAll = true
+    /// Numeric bounds (NaN bounds already made open).
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    /// Categorical: per code, selected or not (empty for numeric dimensions).
+    var selected: [Bool] = []
+    /// Numeric: the sorted positions that pass, `start..<end`.
+    var start = 0
+    var end = 0
+}

@@ -1,0 +1,180 @@
+@testable import Crossfilter
+import PropertyBased
+import Testing
+
+/// Property-based tests of the crossfilter engine against ``NaiveCrossfilter``: random columns
+/// (ties, NaN, infinities, signed zeros, a single repeated value, no homes at all), random
+/// layouts, and random sequences of range changes, code selections, clears and list orders; after
+/// every step every histogram, the matching count, every home's match and slices of the visible
+/// list must equal the oracle's exactly. Both update paths run: the scattered per-home updates
+/// visited in value order or in home order, and the full recomputation (`rebuildFraction` and `homeOrderFraction` are drawn too), and list blocks are made small
+/// so that the homes span many of them.
+@Suite struct CrossfilterPropertyTests {
+    /// Values with ties, unknowns and edges; a column uses the first `distinct` of them.
+    static let valuePool: [Float] = [2, 0, 1, .nan, 3, -0.0, 2.5, .infinity, -1, -.infinity, 7, 1e30, 100, 4]
+    /// Bounds for ranges.
+    static let boundPool: [Double] = [-.infinity, .infinity, .nan, -1, 0, -0.0, 0.5, 1, 2, 2.5, 3, 4, 7, 100, 1e30, 1e40]
+    /// Bin layouts: whole values, equal widths that leave values out, uneven edges.
+    static let layouts: [HistogramLayout] = [
+        try! .integers(-1...4), try! .uniform(lower: 0, upper: 5, count: 3), try! .uniform(lower: -2, upper: 8, count: 10),
+        try! HistogramLayout(edges: [-1, 0.5, 2, 2.5, 100]), try! .uniform(lower: 2, upper: 3, count: 1),
+    ]
+
+    struct ColumnSpec: CustomStringConvertible {
+        var kind: Int          // 0, 1: numeric; 2: categorical
+        var distinct: Int
+        var layout: Int
+        var picks: [Int]
+        var description: String { "col(kind \(kind), distinct \(distinct), layout \(layout), \(picks))" }
+    }
+
+    enum Step: CustomStringConvertible {
+        case range(Int, Double, Double), select(Int, [Int]?), clear(Int), clearAll, order(Int?, Bool), slice(Int, Int)
+        var description: String {
+            switch self {
+            case .range(let d, let a, let b): return "setRange(\(d), \(a), \(b))"
+            case .select(let d, let c): return "setSelection(\(d), \(c.map { "\($0)" } ?? "nil"))"
+            case .clear(let d): return "clear(\(d))"
+            case .clearAll: return "clearAll"
+            case .order(let d, let desc): return "order(\(d.map { "\($0)" } ?? "home"), desc \(desc))"
+            case .slice(let o, let c): return "slice(\(o), \(c))"
+            }
+        }
+    }
+
+    static let column = zip(Gen.int(in: 0...2), Gen.int(in: 1...valuePool.count), Gen.int(in: 0...(layouts.count - 1)),
+                            Gen.int(in: 0...99).array(of: 60))
+        .map { ColumnSpec(kind: $0, distinct: $1, layout: $2, picks: $3) }
+
+    static let step = zip(Gen.int(in: 0...11), Gen.int(in: 0...5), Gen.int(in: 0...(boundPool.count - 1)),
+                          Gen.int(in: 0...(boundPool.count - 1)), Gen.int(in: 0...127), Gen.int(in: 0...70), Gen.int(in: 0...30))
+        .map { kind, d, a, b, bits, offset, count -> Step in
+            switch kind {
+            case 0...4: return .range(d, boundPool[a], boundPool[b])
+            case 5, 6: return .select(d, bits == 127 ? nil : (0..<7).filter { bits & (1 << $0) != 0 })
+            case 7: return .clear(d)
+            case 8: return bits % 9 == 0 ? .clearAll : .clear(d)
+            case 9: return .order(bits % 7 == 6 ? nil : d, bits % 2 == 1)
+            default: return .slice(offset, count)
+            }
+        }
+
+    static let fractions: [Double] = [0.25, 0, 0.05, 0.5, 2]
+
+    /// Builds the engine and the oracle from specs; returns nil for the engine's refusals (none
+    /// expected here).
+    static func make(homes n: Int, specs: [ColumnSpec], blockShift: Int) -> (Crossfilter, NaiveCrossfilter) {
+        var columns: [CrossfilterColumn] = [], naive: [NaiveCrossfilter.Column] = []
+        for (i, s) in specs.enumerated() {
+            let picks = (0..<n).map { s.picks[$0 % s.picks.count] &+ $0 / s.picks.count }
+            if s.kind == 2 {
+                let count = 1 + s.distinct % 5
+                let codes = picks.map { UInt16($0 % (count + 2)) }      // some codes unknown
+                columns.append(.categorical("c\(i)", codes: codes, categoryCount: count))
+                naive.append(.categorical(codes, count: count))
+            } else {
+                let values = picks.map { valuePool[$0 % s.distinct] }
+                let layout = layouts[s.layout]
+                // Half the numeric columns arrive as Double and are rounded to Float.
+                columns.append(s.kind == 0 ? .numeric("n\(i)", values, bins: layout) : .numeric("n\(i)", values.map(Double.init), bins: layout))
+                naive.append(.numeric(values, edges: layout.edges))
+            }
+        }
+        let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift)
+        return (engine, NaiveCrossfilter(columns: naive, homeCount: n))
+    }
+
+    /// Every answer of `engine` against `oracle`; the problems found.
+    static func differences(_ engine: Crossfilter, _ oracle: NaiveCrossfilter, order: ListOrder, slices: [(Int, Int)]) -> [String] {
+        var problems: [String] = []
+        if engine.matchingCount != oracle.matchingCount { problems.append("count \(engine.matchingCount) ≠ \(oracle.matchingCount)") }
+        for d in 0..<engine.dimensionCount where engine.histogram(d) != oracle.histogram(d) {
+            problems.append("histogram \(d): \(engine.histogram(d)!) ≠ \(oracle.histogram(d))")
+        }
+        for h in 0..<oracle.homeCount where engine.matches(home: h) != oracle.matches(h) { problems.append("home \(h) matches \(engine.matches(home: h))") }
+        let rows = oracle.rows(order)
+        for (offset, count) in slices + [(0, oracle.homeCount + 1)] {
+            let expected = offset < 0 || offset >= rows.count || count <= 0 ? [] : Array(rows[offset..<min(rows.count, offset + count)])
+            let got = engine.visibleRows(offset: offset, count: count)
+            if got != expected { problems.append("rows(\(offset), \(count)) in \(order): \(got) ≠ \(expected)") }
+        }
+        return problems
+    }
+
+    /// Runs `steps` on both and checks after each; returns the first failure's description.
+    static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01) -> String? {
+        let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift)
+        var oracle = start
+        engine.rebuildFraction = fraction
+        engine.homeOrderFraction = homeOrder
+        var order = ListOrder.homeOrder
+        let first = differences(engine, oracle, order: order, slices: [])
+        if !first.isEmpty { return "after building: \(first)" }
+        for (i, step) in steps.enumerated() {
+            var slices: [(Int, Int)] = [(0, 5)]
+            let dims = engine.dimensionCount
+            switch step {
+            case .range(let d, let a, let b):
+                let dim = d % dims
+                if engine.isCategorical(dim) {
+                    #expect(throws: CrossfilterError.notNumeric(dim)) { try engine.setRange(dim, lower: a, upper: b) }
+                } else {
+                    try! engine.setRange(dim, lower: a, upper: b)
+                    oracle.filters[dim] = .range(lower: a, upper: b)
+                }
+            case .select(let d, let codes):
+                let dim = d % dims
+                if engine.isCategorical(dim) {
+                    try! engine.setSelection(dim, codes: codes.map(Set.init))
+                    oracle.filters[dim] = codes.map { .codes(Set($0)) } ?? .all
+                } else {
+                    #expect(throws: CrossfilterError.notCategorical(dim)) { try engine.setSelection(dim, codes: codes.map(Set.init)) }
+                }
+            case .clear(let d):
+                try! engine.clearFilter(d % dims)
+                oracle.filters[d % dims] = .all
+            case .clearAll:
+                engine.clearAllFilters()
+                oracle.filters = oracle.filters.map { _ in .all }
+            case .order(let d, let descending):
+                order = ListOrder(dimension: d.map { $0 % dims }, descending: descending)
+                try! engine.setListOrder(order)
+            case .slice(let offset, let count):
+                slices.append((offset, count))
+                slices.append((offset - 3, count))
+            }
+            let problems = differences(engine, oracle, order: order, slices: slices)
+            if !problems.isEmpty { return "step \(i) \(step): \(problems)" }
+        }
+        return nil
+    }
+
+    @Test func everySequenceOfFilterChangesMatchesTheNaiveRecomputation() async {
+        let input = zip(Gen.int(in: 0...40), Self.column.array(of: 1...5), Self.step.array(of: 0...30),
+                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3), Gen.int(in: 0...2))
+        await propertyCheck(count: 3000, input: input) { n, specs, steps, fraction, shift, homeOrder in
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
+                                   homeOrder: [0, 0.1, 2][homeOrder])
+            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home order above \([0, 0.1, 2][homeOrder]): \(failure ?? "")")
+        }
+    }
+
+    /// More than 65,536 homes, so the sorted indexes take three bytes a position.
+    @Test func homesBeyondTwoByteIndexesMatchTheNaiveRecomputation() async {
+        let input = zip(Gen.int(in: 65_530...70_000), Self.column.array(of: 2...3), Self.step.array(of: 1...3))
+        await propertyCheck(count: 2, input: input) { n, specs, steps in
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: 0.25, blockShift: 10)
+            #expect(failure == nil, "\(n) homes, \(specs): \(failure ?? "")")
+        }
+    }
+
+    /// More homes than a default block (1,024), so the real block size is crossed too.
+    @Test func largerDataWithDefaultBlocksMatchesTheNaiveRecomputation() async {
+        let input = zip(Gen.int(in: 1000...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...12),
+                        Gen.int(in: 0...(Self.fractions.count - 1)))
+        await propertyCheck(count: 40, input: input) { n, specs, steps, fraction in
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 10)
+            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]): \(failure ?? "")")
+        }
+    }
+}
