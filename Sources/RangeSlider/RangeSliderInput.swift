@@ -176,6 +176,8 @@ extension RangeSliderWidget {
         guard let subject = tracker.end() else { return }
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         setHighlightedThumb(nil)
+        // The release commits the drag: its last values reach assistive technologies now.
+        if accessibleSync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         if let start = dragStart, start.lowerValue != values.lowerValue || start.upperValue != values.upperValue {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
@@ -231,8 +233,10 @@ extension RangeSliderWidget {
             apply(update, source: .user)
         }
         // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
-        // so the next request is compared with them.
+        // so the next request is compared with them. GtkRange has set the accessible value to
+        // the request: every field is set again.
         if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
+            writtenAccessibleRanges = (nil, nil)
             RangeSliderAccessibility.updateValues(self)
         }
         RangeSliderAccessibility.syncThumbAdjustments(self)
