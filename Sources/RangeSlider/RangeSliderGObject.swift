@@ -395,6 +395,26 @@ extension RangeSliderWidget {
         g_object_thaw_notify(gobject)
     }
 
+    /// Publishes a change of the one property at `index` in ``RangeSliderProperties/all``: for
+    /// setters that change nothing else (a colour, the curvaceousness), so that a burst of
+    /// assignments compares one property each rather than all of them. Debug builds check that
+    /// nothing else changed.
+    func publishPropertyChange(at index: Int) {
+        guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        let value = RangeSliderProperties.all[index].get(self)
+        #if DEBUG
+        defer {
+            let unannounced = unpublishedPropertyChanges()
+            assert(unannounced.isEmpty, "a change of \(RangeSliderProperties.all[index].name) also changed \(unannounced)")
+        }
+        #endif
+        guard value != publishedProperties[index] else { return }
+        publishedProperties[index] = value
+        let specs = RangeSliderGObject.paramSpecs
+        guard index < specs.count else { return }
+        g_object_notify_by_pspec(gobject, specs[index])
+    }
+
     /// The names of the properties (colours aside, which follow the CSS and are published when
     /// it changes) whose value differs from the one last announced: empty whenever every change
     /// has been notified. A diagnostic for debug builds and tests.

@@ -465,20 +465,20 @@ public final class RangeSliderWidget {
     /// `trough` node's CSS `color`). An explicit colour always wins.
     public var trackTintColor: RGBA {
         get { explicitTrackTint ?? RangeSliderStyle.color(of: trough) }
-        set { setExplicit(\.explicitTrackTint, newValue, "trackTintColor", shown: trackTintColor) }
+        set { setExplicit(.track, newValue, "trackTintColor", shown: trackTintColor) }
     }
 
     /// The colour of the track between the thumbs. Unless set, the theme's accent colour (the
     /// `highlight` node's CSS `color`).
     public var trackHighlightTintColor: RGBA {
         get { explicitHighlightTint ?? RangeSliderStyle.color(of: highlight) }
-        set { setExplicit(\.explicitHighlightTint, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
+        set { setExplicit(.trackHighlight, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
     }
 
     /// The fill colour of the thumbs. Unless set, the theme's (the `slider` nodes' CSS `color`).
     public var thumbTintColor: RGBA {
         get { explicitThumbTint ?? RangeSliderStyle.color(of: lowerThumbWidget) }
-        set { setExplicit(\.explicitThumbTint, newValue, "thumbTintColor", shown: thumbTintColor) }
+        set { setExplicit(.thumb, newValue, "thumbTintColor", shown: thumbTintColor) }
     }
 
     var explicitTrackTint: RGBA?
@@ -515,7 +515,7 @@ public final class RangeSliderWidget {
             guard clamped != storedCurvaceousness else { return }
             storedCurvaceousness = clamped
             setNeedsDisplay()
-            publishPropertyChanges()
+            publishPropertyChange(at: RangeSliderProperties.curvaceousnessIndex)
         }
     }
 
@@ -863,17 +863,22 @@ public final class RangeSliderWidget {
 
     /// Pins a colour. Assigning the colour already shown pins it (it no longer follows the
     /// theme) but draws nothing.
-    private func setExplicit(_ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>, _ new: RGBA, _ name: String,
-                             shown: RGBA) {
+    /// Only the colour's own property is compared and notified (a switch, not a key path: both
+    /// were most of a colour assignment's cost).
+    private func setExplicit(_ tint: TintColor, _ new: RGBA, _ name: String, shown: RGBA) {
         guard new.isFinite else {
             warn("refused \(name) = \(new): colour components must be finite numbers; the colour is unchanged")
             return
         }
         let clamped = new.clamped
-        self[keyPath: keyPath] = clamped
+        switch tint {
+        case .track: explicitTrackTint = clamped
+        case .trackHighlight: explicitHighlightTint = clamped
+        case .thumb: explicitThumbTint = clamped
+        }
         if clamped != shown {
             setNeedsDisplay()
-            publishPropertyChanges()
+            publishPropertyChange(at: RangeSliderProperties.index(of: tint))
         }
     }
 
