@@ -120,6 +120,9 @@ public final class RangeSliderWidget {
 
     var values = RangeValues()
     var tracker = DragTracker()
+    /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
+    /// outside a drag and after every measure and allocation.
+    var dragGeometry: SliderGeometry?
     var dragStart: RangeValues?
     let observers = ObserverList<RangeSliderEvent>()
     var layout: SliderLayout?
@@ -980,6 +983,7 @@ extension RangeSliderWidget: WidgetImplementation {
         // the labels themselves again too.
         tickMarks.forgetLineHeight()
         tickRevision &+= 1
+        dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
         if along {
@@ -993,6 +997,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        dragGeometry = nil
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
