@@ -172,7 +172,7 @@ enum RangeSliderGObject {
         let slider = g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
                                                 RangeSliderWidget.gtkType) != 0
             ? widget : gtk_widget_get_ancestor(widget, RangeSliderWidget.gtkType)
-        RangeSliderWidget.state(of: slider)?.publishPropertyChanges()
+        RangeSliderWidget.state(of: slider)?.styleChanged()
     }
 
     // MARK: Properties

@@ -467,23 +467,45 @@ public final class RangeSliderWidget {
     /// The colour of the track outside the selected span. Unless set, the theme's (the
     /// `trough` node's CSS `color`). An explicit colour always wins.
     public var trackTintColor: RGBA {
-        get { explicitTrackTint ?? RangeSliderStyle.color(of: trough) }
+        get { explicitTrackTint ?? themeColor(.trough) }
         set { setExplicit(.track, newValue, "trackTintColor", shown: trackTintColor) }
     }
 
     /// The colour of the track between the thumbs. Unless set, the theme's accent colour (the
     /// `highlight` node's CSS `color`).
     public var trackHighlightTintColor: RGBA {
-        get { explicitHighlightTint ?? RangeSliderStyle.color(of: highlight) }
+        get { explicitHighlightTint ?? themeColor(.highlight) }
         set { setExplicit(.trackHighlight, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
     }
 
     /// The fill colour of the thumbs. Unless set, the theme's (the `slider` nodes' CSS `color`).
     public var thumbTintColor: RGBA {
-        get { explicitThumbTint ?? RangeSliderStyle.color(of: lowerThumbWidget) }
+        get { explicitThumbTint ?? themeColor(.thumb) }
         set { setExplicit(.thumb, newValue, "thumbTintColor", shown: thumbTintColor) }
     }
 
+    /// The theme's colour of the `trough`, `highlight` or `slider` nodes (their CSS `color`),
+    /// looked up once per style change (see ``ThemeColorCache``, forgotten in `css_changed`).
+    func themeColor(_ part: ThemeColorCache.Part) -> RGBA {
+        themeColors.color(part) {
+            switch part {
+            case .trough: return RangeSliderStyle.color(of: trough)
+            case .highlight: return RangeSliderStyle.color(of: highlight)
+            case .thumb: return RangeSliderStyle.color(of: lowerThumbWidget)
+            }
+        }
+    }
+
+    /// A node's style changed (a theme, a stylesheet, a state): the theme's colours are looked
+    /// up again, and the colour properties that follow them are published.
+    func styleChanged() {
+        themeColors.forget()
+        publishPropertyChanges()
+    }
+
+    var themeColors = ThemeColorCache()
+    /// The last frame's nodes, reused while nothing they depend on changes.
+    let frameCache = SliderFrameCache()
     var explicitTrackTint: RGBA?
     var explicitHighlightTint: RGBA?
     var explicitThumbTint: RGBA?
@@ -796,6 +818,7 @@ public final class RangeSliderWidget {
         guard !ownership.detached else { return }
         ownership.detached = true
         accessibleSync.detach()
+        frameCache.forget()
         disconnectInput()
         presetMenu?.widgetDisposed()
         cancelValueAnimation()
@@ -1034,7 +1057,12 @@ extension RangeSliderWidget: WidgetImplementation {
                 cairo_destroy(cr)
             }
         } else {
-            TexturedSliderSnapshot(slider: self).append(to: snapshot, width: width, height: height)
+            let textured = TexturedSliderSnapshot(slider: self)
+            if let key = textured.frameKey(width: width, height: height) {
+                frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
+            } else {
+                textured.append(to: snapshot, width: width, height: height)
+            }
         }
         if !laidOutTicks.isEmpty {
             let layout = currentLayout(width: width, height: height)
