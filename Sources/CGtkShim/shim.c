@@ -52,6 +52,24 @@ void cgtk_accessible_update_range(GtkAccessible *accessible, double minimum, dou
                                    -1);
 }
 
+void cgtk_accessible_update_value_fields(GtkAccessible *accessible, gboolean set_minimum, double minimum,
+                                        gboolean set_maximum, double maximum, gboolean set_now, double now,
+                                        const char *text) {
+    GtkAccessibleProperty properties[5];
+    GValue values[5] = { G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT };
+    int n = 0;
+    if (set_minimum) { properties[n] = GTK_ACCESSIBLE_PROPERTY_VALUE_MIN; g_value_init (&values[n], G_TYPE_DOUBLE); g_value_set_double (&values[n++], minimum); }
+    if (set_maximum) { properties[n] = GTK_ACCESSIBLE_PROPERTY_VALUE_MAX; g_value_init (&values[n], G_TYPE_DOUBLE); g_value_set_double (&values[n++], maximum); }
+    if (set_now) { properties[n] = GTK_ACCESSIBLE_PROPERTY_VALUE_NOW; g_value_init (&values[n], G_TYPE_DOUBLE); g_value_set_double (&values[n++], now); }
+    if (text != NULL) {
+        properties[n] = GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT; g_value_init (&values[n], G_TYPE_STRING); g_value_set_static_string (&values[n++], text);
+        properties[n] = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION; g_value_init (&values[n], G_TYPE_STRING); g_value_set_static_string (&values[n++], text);
+    }
+    if (n == 0) return;
+    gtk_accessible_update_property_value (accessible, n, properties, values);
+    for (int i = 0; i < n; i++) g_value_unset (&values[i]);
+}
+
 void cgtk_accessible_update_value_text(GtkAccessible *accessible, const char *text, const char *description) {
     gtk_accessible_update_property(accessible,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,

@@ -21,7 +21,7 @@ struct FocusRingPainter {
 
     /// The ring in `slider`'s theme colour.
     init(slider: RangeSliderWidget) {
-        let accent = RangeSliderStyle.color(of: slider.highlight)
+        let accent = slider.themeColor(.highlight)
         color = RGBA(red: accent.red, green: accent.green, blue: accent.blue, alpha: accent.alpha * Self.alpha)
     }
 

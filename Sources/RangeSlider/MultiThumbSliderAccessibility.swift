@@ -40,7 +40,7 @@ enum MultiThumbSliderAccessibility {
     /// Puts the values into the thumbs' accessible properties now, and schedules the
     /// adjustments for the next idle.
     static func updateValues(_ slider: MultiThumbSliderWidget) {
-        slider.accessibleValuesPending = false
+        slider.accessibleSync.valuesWritten()
         writeValues(slider)
         slider.scheduleAccessibleSync(values: false)
     }

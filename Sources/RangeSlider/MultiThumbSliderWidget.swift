@@ -75,12 +75,9 @@ public final class MultiThumbSliderWidget {
     /// Each thumb's accessible range as last given to GTK (skipped when unchanged).
     var accessibleRanges: [ThumbAccessibleRange?] = []
     var accessibleTexts: [String?] = []
-    /// The idle source that brings the accessible values (left behind by drag steps) and the
-    /// thumbs' adjustments up to date, or 0. It refers to this object unretained: ``detach()``
-    /// removes it.
-    var accessibleSync: guint = 0
-    /// True when a drag step changed the values and the accessible ones wait for the idle.
-    var accessibleValuesPending = false
+    /// Brings the accessible values (left behind by drag steps) and the thumbs' adjustments up
+    /// to date at the next idle; ``detach()`` detaches it.
+    let accessibleSync = AccessibleIdleSync()
     var geometryCache: SliderGeometry?
     var axisCache: SliderAxis?
 
@@ -128,6 +125,11 @@ public final class MultiThumbSliderWidget {
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
         updateOrientation()
         connectInput()
+        accessibleSync.setWork { [weak self] values in
+            guard let self else { return }
+            if values { MultiThumbSliderAccessibility.writeValues(self) }
+            MultiThumbSliderAccessibility.syncAdjustments(self)
+        }
         syncThumbWidgets()
     }
 
@@ -141,8 +143,7 @@ public final class MultiThumbSliderWidget {
     func detach() {
         guard !detached else { return }
         detached = true
-        if accessibleSync != 0 { g_source_remove(accessibleSync) }
-        accessibleSync = 0
+        accessibleSync.detach()
         disconnectInput()
         removePopover()
     }
@@ -478,20 +479,8 @@ public final class MultiThumbSliderWidget {
     }
 
     /// Schedules, for the next idle, the accessible values (when `values`; drag steps) and the
-    /// thumbs' adjustments. Not once detached: nothing would remove the source then.
+    /// thumbs' adjustments (see ``AccessibleIdleSync``).
     func scheduleAccessibleSync(values: Bool) {
-        if values { accessibleValuesPending = true }
-        guard accessibleSync == 0, !detached else { return }
-        accessibleSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            guard let data else { return gboolean(G_SOURCE_REMOVE) }
-            let slider = Unmanaged<MultiThumbSliderWidget>.fromOpaque(data).takeUnretainedValue()
-            slider.accessibleSync = 0
-            if slider.accessibleValuesPending {
-                slider.accessibleValuesPending = false
-                MultiThumbSliderAccessibility.writeValues(slider)
-            }
-            MultiThumbSliderAccessibility.syncAdjustments(slider)
-            return gboolean(G_SOURCE_REMOVE)
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
-}
+        accessibleSync.schedule(values: values)
+    }
 }

@@ -37,18 +37,26 @@ enum RangeSliderAccessibility {
     private static let thumbs: [Thumb] = [.lower, .upper]
 
     /// Puts the values into the thumbs' accessible value, minimum, maximum and text (what GTK
-    /// 4.8's AT-SPI bridge reads), and schedules the thumbs' adjustments to follow.
+    /// 4.8's AT-SPI bridge reads) now, and schedules the thumbs' adjustments to follow.
     ///
-    /// Runs on every change, drag steps included, so it sets the accessible properties directly
-    /// (cheap) and leaves the adjustments, whose `gtk_adjustment_configure` emits several signals
-    /// that GtkRange answers (it cost 70 % more per drag step when done here), to
-    /// ``syncThumbAdjustments(_:)`` at the next idle: once per burst or frame, not per event.
+    /// Runs on every committed change (keys, assignments, a drag's release). The steps of a
+    /// drag leave the values too to the slider's ``AccessibleIdleSync``, once per burst of
+    /// motion events; the adjustments, whose `gtk_adjustment_configure` emits several signals
+    /// that GtkRange answers, always wait for ``syncThumbAdjustments(_:)`` at the next idle.
     static func updateValues(_ slider: RangeSliderWidget) {
+        slider.accessibleSync.valuesWritten()
+        writeValues(slider)
+        slider.accessibleSync.schedule(values: false)
+    }
+
+    /// Sets the thumbs' accessible values, bounds and texts and the range's description (each
+    /// text only when it changed).
+    static func writeValues(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
         let bounds = slider.openBounds
         // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
-        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue)
-        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue)
+        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &slider.formattedValueMemos.lower)
+        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &slider.formattedValueMemos.upper)
         for thumb in thumbs {
             let widget = slider.thumbWidget(thumb)
             let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
@@ -58,13 +66,23 @@ enum RangeSliderAccessibility {
             } else {
                 text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
             }
-            cgtk_accessible_update_range(OpaquePointer(widget), range.minimum, range.maximum, range.value, text)
-            // Only when it changes: GTK 4.8 sends assistive technologies an event for every
-            // description set, and the other thumb's text rarely changes.
+            // Only the fields that changed, in one update: a new lower value changes the lower
+            // thumb's value and text and the upper thumb's minimum, nothing else. The text
+            // (also the description: GTK 4.8 sends assistive technologies an event for every
+            // description set) only when it changes.
+            let written = thumb == .lower ? slider.writtenAccessibleRanges.lower : slider.writtenAccessibleRanges.upper
             let shown = thumb == .lower ? slider.lowerValueText : slider.upperValueText
-            if shown != text {
+            let textChanged = shown != text
+            if textChanged {
                 if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
-                cgtk_accessible_update_value_text(OpaquePointer(widget), text, text)
+            }
+            if written != range || textChanged {
+                if thumb == .lower { slider.writtenAccessibleRanges.lower = range } else { slider.writtenAccessibleRanges.upper = range }
+                cgtk_accessible_update_value_fields(OpaquePointer(widget),
+                                                    written?.minimum != range.minimum ? 1 : 0, range.minimum,
+                                                    written?.maximum != range.maximum ? 1 : 0, range.maximum,
+                                                    written?.value != range.value ? 1 : 0, range.value,
+                                                    textChanged ? text : nil)
             }
         }
         // The whole range as a sentence, on the slider itself; only when it changes (each set
@@ -74,7 +92,6 @@ enum RangeSliderAccessibility {
             slider.rangeDescriptionText = description
             cgtk_accessible_update_description(OpaquePointer(slider.gtkWidget), description)
         }
-        slider.scheduleThumbAdjustmentSync()
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
         // the way in); elsewhere its update was a third of every drag event's cost.
         guard !slider.mode.isInteractive else { return }

@@ -172,7 +172,7 @@ enum RangeSliderGObject {
         let slider = g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
                                                 RangeSliderWidget.gtkType) != 0
             ? widget : gtk_widget_get_ancestor(widget, RangeSliderWidget.gtkType)
-        RangeSliderWidget.state(of: slider)?.publishPropertyChanges()
+        RangeSliderWidget.state(of: slider)?.styleChanged()
     }
 
     // MARK: Properties
@@ -199,7 +199,9 @@ enum RangeSliderGObject {
     /// Emits `value-changed` or `value-changing` (lower, upper) on `instance`.
     static func emit(changing: Bool, lower: Double, upper: Double, on instance: UnsafeMutablePointer<GtkWidget>) {
         let signal = changing ? valueChangingSignal : valueChangedSignal
-        guard signal != 0 else { return }
+        // Nobody connected (the usual case on a drag step): the signals have no class handler,
+        // so skipping the emission changes nothing.
+        guard signal != 0, g_signal_has_handler_pending(instance, signal, 0, 0) != 0 else { return }
         var values = [GValue](repeating: GValue(), count: 3)
         g_value_init(&values[0], RangeSliderWidget.gtkType)
         g_value_set_object(&values[0], instance)
@@ -387,12 +389,38 @@ extension RangeSliderWidget {
         guard changed != 0 else { return }
         let specs = RangeSliderGObject.paramSpecs
         guard specs.count == RangeSliderProperties.all.count else { return }
-        // Frozen: handlers run after every property is up to date, each property once.
+        // One property (a drag step's lower or upper value): notify it; freezing and thawing
+        // cost more than the notify itself. Several: frozen, so handlers run once every
+        // notify is queued, each property once.
+        if changed & (changed - 1) == 0 {
+            g_object_notify_by_pspec(gobject, specs[changed.trailingZeroBitCount])
+            return
+        }
         g_object_freeze_notify(gobject)
         for index in indices where changed & (1 << UInt64(index)) != 0 {
             g_object_notify_by_pspec(gobject, specs[index])
         }
         g_object_thaw_notify(gobject)
+    }
+
+    /// Publishes a change of the one property at `index` in ``RangeSliderProperties/all``: for
+    /// setters that change nothing else (a colour, the curvaceousness), so that a burst of
+    /// assignments compares one property each rather than all of them. Debug builds check that
+    /// nothing else changed.
+    func publishPropertyChange(at index: Int) {
+        guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        let value = RangeSliderProperties.all[index].get(self)
+        #if DEBUG
+        defer {
+            let unannounced = unpublishedPropertyChanges()
+            assert(unannounced.isEmpty, "a change of \(RangeSliderProperties.all[index].name) also changed \(unannounced)")
+        }
+        #endif
+        guard value != publishedProperties[index] else { return }
+        publishedProperties[index] = value
+        let specs = RangeSliderGObject.paramSpecs
+        guard index < specs.count else { return }
+        g_object_notify_by_pspec(gobject, specs[index])
     }
 
     /// The names of the properties (colours aside, which follow the CSS and are published when

@@ -101,6 +101,7 @@ extension RangeSliderWidget {
 
     /// The drag-begin handler (also reached through ``simulateDragBegin(x:y:)``).
     func dragBegan(x: Double, y: Double) {
+        dragGeometry = nil
         guard isSensitive, mode.isInteractive else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
@@ -161,6 +162,15 @@ extension RangeSliderWidget {
     func dragUpdated(dx: Double, dy: Double, fineTune: Bool) {
         guard tracker.isTracking else { return }
         let wasDecided = tracker.activeThumb != nil || tracker.isDraggingSpan
+        // The band's geometry is kept for the steps of a drag (forgotten at every measure and
+        // allocation): computing it was a fifth of a step's instructions.
+        let geometry: SliderGeometry
+        if let kept = dragGeometry {
+            geometry = kept
+        } else {
+            geometry = self.geometry
+            dragGeometry = geometry
+        }
         guard let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
                                         current: values, geometry: geometry) else { return }
         switch step {
@@ -173,9 +183,12 @@ extension RangeSliderWidget {
     }
 
     func finishDrag() {
+        dragGeometry = nil
         guard let subject = tracker.end() else { return }
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         setHighlightedThumb(nil)
+        // The release commits the drag: its last values reach assistive technologies now.
+        if accessibleSync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         if let start = dragStart, start.lowerValue != values.lowerValue || start.upperValue != values.upperValue {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
@@ -231,8 +244,10 @@ extension RangeSliderWidget {
             apply(update, source: .user)
         }
         // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
-        // so the next request is compared with them.
+        // so the next request is compared with them. GtkRange has set the accessible value to
+        // the request: every field is set again.
         if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
+            writtenAccessibleRanges = (nil, nil)
             RangeSliderAccessibility.updateValues(self)
         }
         RangeSliderAccessibility.syncThumbAdjustments(self)

@@ -169,6 +169,27 @@ enum RangeSliderProperties {
         return false
     }
 
+    /// The index in ``all`` of the property called `name` (its GObject name).
+    static func index(named name: String) -> Int {
+        guard let index = all.firstIndex(where: { $0.name == name }) else { preconditionFailure("no property \(name)") }
+        return index
+    }
+
+    /// Indices looked up once, for setters that publish their own property only.
+    static let curvaceousnessIndex = index(named: "curvaceousness")
+    private static let tintIndices = (track: index(named: "track-tint-color"),
+                                      highlight: index(named: "track-highlight-tint-color"),
+                                      thumb: index(named: "thumb-tint-color"))
+
+    /// The index in ``all`` of a tint colour's property.
+    static func index(of tint: RangeSliderWidget.TintColor) -> Int {
+        switch tint {
+        case .track: return tintIndices.track
+        case .trackHighlight: return tintIndices.highlight
+        case .thumb: return tintIndices.thumb
+        }
+    }
+
     static let all: [RangeSliderProperty] = [
         double("minimum-value", "Minimum value", "The smallest value. A minimum above the maximum raises the maximum.", 0,
                \.minimumValue, read: { $0.minimumValue }, changesWithValues: true),
@@ -199,13 +220,13 @@ enum RangeSliderProperties {
         double("page-increment", "Page increment", "The Page Up/Down step. Default: ten steps. Above 0.", 0.1,
                \.pageIncrement, read: { $0.pageIncrement }, changesWithValues: true),
         color("track-tint-color", "Track tint colour", "The track outside the selection; NULL: the theme's.",
-              \.trackTintColor, reset: .track),
+              \.trackTintColor, read: { $0.trackTintColor }, reset: .track),
         color("track-highlight-tint-color", "Track highlight tint colour", "The track between the thumbs; NULL: the theme's.",
-              \.trackHighlightTintColor, reset: .trackHighlight),
+              \.trackHighlightTintColor, read: { $0.trackHighlightTintColor }, reset: .trackHighlight),
         color("thumb-tint-color", "Thumb tint colour", "The thumbs' fill; NULL: the theme's.",
-              \.thumbTintColor, reset: .thumb),
+              \.thumbTintColor, read: { $0.thumbTintColor }, reset: .thumb),
         double("curvaceousness", "Curvaceousness", "How round the track and thumbs are: 0 square … 1 round (clamped).", 1,
-               \.curvaceousness),
+               \.curvaceousness, read: { $0.curvaceousness }),
         RangeSliderProperty(
             name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,
             get: { .enumeration(Int32($0.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL.rawValue : GTK_ORIENTATION_VERTICAL.rawValue)) },
@@ -400,9 +421,10 @@ enum RangeSliderProperties {
 
     private static func color(_ name: String, _ nick: String, _ blurb: String,
                               _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>,
+                              read: @escaping (RangeSliderWidget) -> RGBA,
                               reset: RangeSliderWidget.TintColor) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .color,
-                            get: { .color($0[keyPath: keyPath]) },
+                            get: { .color(read($0)) },
                             set: { slider, value in
                                 switch value {
                                 case .color(let c): slider[keyPath: keyPath] = c

@@ -57,6 +57,11 @@ extension RangeSliderWidget {
     @_spi(Testing)
     public static var layerRenderCount: Int { LayerTextureCache.shared.renderCount }
 
+    /// How many times this slider built its frame's nodes rather than reusing the last ones
+    /// (``SliderFrameCache``): a redraw with nothing changed leaves it unchanged.
+    @_spi(Testing)
+    public var frameBuildCount: Int { frameCache.builds }
+
     /// Layers the process's cache holds now, and the most it keeps.
     @_spi(Testing)
     public static var cachedLayers: (count: Int, capacity: Int) {

@@ -120,6 +120,9 @@ public final class RangeSliderWidget {
 
     var values = RangeValues()
     var tracker = DragTracker()
+    /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
+    /// outside a drag and after every measure and allocation.
+    var dragGeometry: SliderGeometry?
     var dragStart: RangeValues?
     let observers = ObserverList<RangeSliderEvent>()
     var layout: SliderLayout?
@@ -154,10 +157,14 @@ public final class RangeSliderWidget {
     /// a dictionary, since every drag step compares them.
     var lowerValueText: String?
     var upperValueText: String?
-    /// The idle source that will bring the thumbs' adjustments up to date, or 0 (see
-    /// ``RangeSliderAccessibility/syncThumbAdjustments(_:)``). It refers to this object
-    /// unretained, so ``detachFromWidget()`` removes it.
-    var thumbAdjustmentSync: guint = 0
+    /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
+    /// change are not set again); nil forgets them, so the next update sets every field.
+    var writtenAccessibleRanges: (lower: ThumbAccessibleRange?, upper: ThumbAccessibleRange?) = (nil, nil)
+    /// The thumbs' last default-formatted value texts (see ``formattedValue(_:memo:)``).
+    var formattedValueMemos = (lower: FormattedValueMemo(), upper: FormattedValueMemo())
+    /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
+    /// next idle (see ``RangeSliderAccessibility``); detached with the widget.
+    let accessibleSync = AccessibleIdleSync()
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -460,23 +467,45 @@ public final class RangeSliderWidget {
     /// The colour of the track outside the selected span. Unless set, the theme's (the
     /// `trough` node's CSS `color`). An explicit colour always wins.
     public var trackTintColor: RGBA {
-        get { explicitTrackTint ?? RangeSliderStyle.color(of: trough) }
-        set { setExplicit(\.explicitTrackTint, newValue, "trackTintColor", shown: trackTintColor) }
+        get { explicitTrackTint ?? themeColor(.trough) }
+        set { setExplicit(.track, newValue, "trackTintColor", shown: trackTintColor) }
     }
 
     /// The colour of the track between the thumbs. Unless set, the theme's accent colour (the
     /// `highlight` node's CSS `color`).
     public var trackHighlightTintColor: RGBA {
-        get { explicitHighlightTint ?? RangeSliderStyle.color(of: highlight) }
-        set { setExplicit(\.explicitHighlightTint, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
+        get { explicitHighlightTint ?? themeColor(.highlight) }
+        set { setExplicit(.trackHighlight, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
     }
 
     /// The fill colour of the thumbs. Unless set, the theme's (the `slider` nodes' CSS `color`).
     public var thumbTintColor: RGBA {
-        get { explicitThumbTint ?? RangeSliderStyle.color(of: lowerThumbWidget) }
-        set { setExplicit(\.explicitThumbTint, newValue, "thumbTintColor", shown: thumbTintColor) }
+        get { explicitThumbTint ?? themeColor(.thumb) }
+        set { setExplicit(.thumb, newValue, "thumbTintColor", shown: thumbTintColor) }
     }
 
+    /// The theme's colour of the `trough`, `highlight` or `slider` nodes (their CSS `color`),
+    /// looked up once per style change (see ``ThemeColorCache``, forgotten in `css_changed`).
+    func themeColor(_ part: ThemeColorCache.Part) -> RGBA {
+        themeColors.color(part) {
+            switch part {
+            case .trough: return RangeSliderStyle.color(of: trough)
+            case .highlight: return RangeSliderStyle.color(of: highlight)
+            case .thumb: return RangeSliderStyle.color(of: lowerThumbWidget)
+            }
+        }
+    }
+
+    /// A node's style changed (a theme, a stylesheet, a state): the theme's colours are looked
+    /// up again, and the colour properties that follow them are published.
+    func styleChanged() {
+        themeColors.forget()
+        publishPropertyChanges()
+    }
+
+    var themeColors = ThemeColorCache()
+    /// The last frame's nodes, reused while nothing they depend on changes.
+    let frameCache = SliderFrameCache()
     var explicitTrackTint: RGBA?
     var explicitHighlightTint: RGBA?
     var explicitThumbTint: RGBA?
@@ -511,7 +540,7 @@ public final class RangeSliderWidget {
             guard clamped != storedCurvaceousness else { return }
             storedCurvaceousness = clamped
             setNeedsDisplay()
-            publishPropertyChanges()
+            publishPropertyChange(at: RangeSliderProperties.curvaceousnessIndex)
         }
     }
 
@@ -639,6 +668,13 @@ public final class RangeSliderWidget {
         return ValueFormatting.text(value, digits: ValueFormatting.digits(step: stepSize, span: values.span))
     }
 
+    /// ``formattedValue(_:)``, remembering the default formatting's last text in `memo` (an
+    /// app's formatter is always called).
+    func formattedValue(_ value: Double, memo: inout FormattedValueMemo) -> String {
+        if let valueFormatter { return valueFormatter(value) }
+        return memo.text(for: value, digits: ValueFormatting.digits(step: stepSize, span: values.span), format: ValueFormatting.text)
+    }
+
     // MARK: - State (read-only)
 
     /// The thumb being dragged, drawn highlighted; `nil` when none is.
@@ -761,6 +797,11 @@ public final class RangeSliderWidget {
                 self?.accessibleValueChanged(thumb)
             }
         }
+        accessibleSync.setWork { [weak self] values in
+            guard let self else { return }
+            if values { RangeSliderAccessibility.writeValues(self) }
+            RangeSliderAccessibility.syncThumbAdjustments(self)
+        }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
         attachToInstance()
@@ -776,27 +817,12 @@ public final class RangeSliderWidget {
     func detachFromWidget() {
         guard !ownership.detached else { return }
         ownership.detached = true
-        if thumbAdjustmentSync != 0 {
-            g_source_remove(thumbAdjustmentSync)
-            thumbAdjustmentSync = 0
-        }
+        accessibleSync.detach()
+        frameCache.forget()
         disconnectInput()
         presetMenu?.widgetDisposed()
         cancelValueAnimation()
         removeValuePopovers()
-    }
-
-    /// Brings the thumbs' adjustments up to date at the next idle (once, however many changes
-    /// come first). Not once detached: nothing would remove the source then.
-    func scheduleThumbAdjustmentSync() {
-        guard thumbAdjustmentSync == 0, !ownership.detached else { return }
-        thumbAdjustmentSync = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            guard let data else { return gboolean(G_SOURCE_REMOVE) }
-            let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
-            slider.thumbAdjustmentSync = 0
-            RangeSliderAccessibility.syncThumbAdjustments(slider)
-            return gboolean(G_SOURCE_REMOVE)
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     // MARK: - Changes
@@ -816,7 +842,10 @@ public final class RangeSliderWidget {
             warn(rejection.description)
         case .changed(let range, let selection):
             setNeedsLayout()
-            RangeSliderAccessibility.updateValues(self)
+            // A committed change reaches assistive technologies at once; the steps of a drag
+            // at the next idle, once per burst of motion events (they were 59 % of a step's
+            // instructions).
+            if committed { RangeSliderAccessibility.updateValues(self) } else { accessibleSync.schedule(values: true) }
             refreshValuePopovers()
             publishPropertyChanges(onlyValues: !range && !publishingAll)
             if range {
@@ -860,17 +889,22 @@ public final class RangeSliderWidget {
 
     /// Pins a colour. Assigning the colour already shown pins it (it no longer follows the
     /// theme) but draws nothing.
-    private func setExplicit(_ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>, _ new: RGBA, _ name: String,
-                             shown: RGBA) {
+    /// Only the colour's own property is compared and notified (a switch, not a key path: both
+    /// were most of a colour assignment's cost).
+    private func setExplicit(_ tint: TintColor, _ new: RGBA, _ name: String, shown: RGBA) {
         guard new.isFinite else {
             warn("refused \(name) = \(new): colour components must be finite numbers; the colour is unchanged")
             return
         }
         let clamped = new.clamped
-        self[keyPath: keyPath] = clamped
+        switch tint {
+        case .track: explicitTrackTint = clamped
+        case .trackHighlight: explicitHighlightTint = clamped
+        case .thumb: explicitThumbTint = clamped
+        }
         if clamped != shown {
             setNeedsDisplay()
-            publishPropertyChanges()
+            publishPropertyChange(at: RangeSliderProperties.index(of: tint))
         }
     }
 
@@ -972,6 +1006,7 @@ extension RangeSliderWidget: WidgetImplementation {
         // the labels themselves again too.
         tickMarks.forgetLineHeight()
         tickRevision &+= 1
+        dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
         if along {
@@ -985,6 +1020,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        dragGeometry = nil
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
@@ -1021,7 +1057,12 @@ extension RangeSliderWidget: WidgetImplementation {
                 cairo_destroy(cr)
             }
         } else {
-            TexturedSliderSnapshot(slider: self).append(to: snapshot, width: width, height: height)
+            let textured = TexturedSliderSnapshot(slider: self)
+            if let key = textured.frameKey(width: width, height: height) {
+                frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
+            } else {
+                textured.append(to: snapshot, width: width, height: height)
+            }
         }
         if !laidOutTicks.isEmpty {
             let layout = currentLayout(width: width, height: height)

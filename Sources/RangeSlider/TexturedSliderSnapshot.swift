@@ -25,6 +25,23 @@ struct TexturedSliderSnapshot {
     /// Where the layers are kept (the process's cache).
     var cache = LayerTextureCache.shared
 
+    /// What this frame's drawing depends on, for ``SliderFrameCache``; nil when the slider has
+    /// a histogram or marks (drawn from the data each frame, never cached).
+    func frameKey(width: Double, height: Double) -> SliderFrameKey? {
+        guard slider.histogram == nil, slider.marks.isEmpty else { return nil }
+        return SliderFrameKey(width: width, height: height,
+                              layout: slider.currentLayout(width: width, height: height),
+                              toWidget: slider.axisTransform(width: width, height: height),
+                              scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)),
+                              dimmed: gtk_widget_is_sensitive(slider.gtkWidget) == 0,
+                              thumbsAsCairoImages: cairoRenderer,
+                              trackTint: slider.trackTintColor, highlightTint: slider.trackHighlightTintColor,
+                              thumbTint: slider.thumbTintColor, ringColor: slider.themeColor(.highlight),
+                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumb,
+                              lowerRing: FocusRingPainter.isShown(on: slider, thumb: .lower),
+                              upperRing: FocusRingPainter.isShown(on: slider, thumb: .upper))
+    }
+
     /// Appends the slider's drawing at `width` × `height` logical pixels to `snapshot`.
     func append(to snapshot: OpaquePointer, width: Double, height: Double) {
         let layout = slider.currentLayout(width: width, height: height)

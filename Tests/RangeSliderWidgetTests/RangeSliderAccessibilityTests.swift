@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 import GtkTestSupport
-import RangeSlider
+@_spi(Testing) import RangeSlider
 import XCTest
 
 /// Accessibility, checked in process (the test command sets GTK_A11Y=test).
@@ -55,6 +55,37 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.upperValue)
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, slider.upperValue)
         XCTAssertEqual(slider.upperValue, 350_000, accuracy: 1e-6)
+    }
+
+    /// The steps of a drag reach the thumbs' accessible values at the next idle, once per burst
+    /// of motion events (``AccessibleIdleSync``, shared with the multi-thumb slider); the idle
+    /// and the release bring them up to date. Without the deferral the first checks fail.
+    func testDragStepsReachTheAccessibleValuesAtTheNextIdle() {
+        slider.setValues(lower: 0.2, upper: 0.8)
+        let lower = slider.lowerThumbWidget, upper = slider.upperThumbWidget
+        XCTAssertTrue(slider.simulateDragBegin(x: slider.positionForValue(0.2), y: 15))
+        slider.simulateDragUpdate(dx: 40, dy: 0)
+        slider.simulateDragUpdate(dx: 60, dy: 0)
+        let moved = slider.lowerValue
+        XCTAssertGreaterThan(moved, 0.25)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.2)      // not yet: at the next idle
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.2)
+        settle(0.05)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, moved)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, slider.formattedValue(moved))
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, moved)
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8)      // the fields not changed stay
+        slider.simulateDragUpdate(dx: 20, dy: 0)
+        slider.simulateDragEnd()
+        let released = slider.lowerValue
+        XCTAssertNotEqual(released, moved)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, released)  // at once at the release
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, released)
+        // An assignment reaches them at once, as before.
+        slider.upperValue = 0.7
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.7)
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.7)
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.70")
     }
 
     func testThumbsAreNotFocusableWhenInsensitive() {

@@ -53,6 +53,14 @@ gboolean cgtk_object_get_bool(gpointer object, const char *name);
 /* gtk_accessible_update_property (variadic) for a slider's value-min/max/now/text. */
 void cgtk_accessible_update_range(GtkAccessible *accessible, double minimum, double maximum,
                                   double now, const char *text);
+
+/* Sets only the given accessible value fields, in one update: minimum, maximum and now when
+   their flag is set; the value text, and the same text as the description, when text is not
+   NULL. Nothing when no field is given. */
+void cgtk_accessible_update_value_fields(GtkAccessible *accessible, gboolean set_minimum, double minimum,
+                                        gboolean set_maximum, double maximum, gboolean set_now, double now,
+                                        const char *text);
+
 /* gtk_accessible_update_property (variadic) for a value's text and the description: GTK 4.8's
  * AT-SPI bridge exports no value text, but screen readers read the description. */
 void cgtk_accessible_update_value_text(GtkAccessible *accessible, const char *text, const char *description);

@@ -1,0 +1,75 @@
+import CGtkShim
+import RangeSliderCore
+
+/// What one frame of a slider's drawn look depends on: when two frames have the same key they
+/// draw the same nodes. See ``SliderFrameCache``.
+struct SliderFrameKey: Equatable {
+    /// The widget's size, logical pixels.
+    var width: Double
+    var height: Double
+    /// Values, geometry, mode and the frames of the thumbs and the span.
+    var layout: SliderLayout
+    /// Orientation, direction and inversion as a transform from axis space to the widget.
+    var toWidget: AxisTransform
+    /// The window's scale factor (the layers' resolution).
+    var scale: Int
+    /// Insensitive: drawn at 45 % opacity.
+    var dimmed: Bool
+    /// Whether the thumbs are Cairo images (GSK's Cairo renderer) or textures.
+    var thumbsAsCairoImages: Bool
+    var trackTint: RGBA
+    var highlightTint: RGBA
+    var thumbTint: RGBA
+    /// The focus ring's colour (the theme's highlight colour).
+    var ringColor: RGBA
+    var curvaceousness: Double
+    /// The thumb drawn shaded (dragged), if any.
+    var highlightedThumb: Thumb?
+    /// Whether each thumb's focus ring shows.
+    var lowerRing: Bool
+    var upperRing: Bool
+}
+
+/// The slider's last drawing (track, span and thumbs from the cached layers) as one render
+/// node, with the ``SliderFrameKey`` it was drawn for. A frame whose key is the same appends
+/// that node again instead of building it: what a redraw costs when the slider itself did not
+/// change (another widget's change, a window's redraw, a theme-independent invalidation).
+///
+/// The node holds its own references to the layers' textures and images, so a layer evicted
+/// from ``LayerTextureCache`` stays valid for as long as the node is kept. The histogram and the
+/// marks change with the data and are drawn afresh: a slider with either is not cached here.
+///
+/// **Lifetime.** Owned by one slider; it holds one reference to its node, released when a new
+/// node replaces it, in ``forget()`` and in `deinit`.
+final class SliderFrameCache {
+    private var key: SliderFrameKey?
+    private var node: OpaquePointer?
+    /// How many times a frame was built rather than reused (a diagnostic for tests).
+    private(set) var builds = 0
+
+    /// Appends the node for `key` to `snapshot`: the kept one when its key is the same, else
+    /// the one `build` draws into a snapshot of its own, kept in its place.
+    func append(to snapshot: OpaquePointer, key: SliderFrameKey, build: (OpaquePointer) -> Void) {
+        if let node, self.key == key {
+            gtk_snapshot_append_node(snapshot, node)
+            return
+        }
+        forget()
+        guard let own = gtk_snapshot_new() else { return build(snapshot) }
+        build(own)
+        builds += 1
+        guard let fresh = gtk_snapshot_free_to_node(own) else { return }   // nothing drawn
+        node = fresh
+        self.key = key
+        gtk_snapshot_append_node(snapshot, fresh)
+    }
+
+    /// Drops the kept node (the next frame builds one).
+    func forget() {
+        if let node { gsk_render_node_unref(node) }
+        node = nil
+        key = nil
+    }
+
+    deinit { forget() }
+}

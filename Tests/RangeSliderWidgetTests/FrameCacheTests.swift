@@ -1,0 +1,84 @@
+import CGtk
+import CGtkShim
+import GtkTestSupport
+@_spi(Testing) import RangeSlider
+import RangeSliderCore
+import XCTest
+
+/// The slider keeps its last frame's nodes (``SliderFrameCache``) and its theme colours
+/// (``ThemeColorCache``): a redraw with nothing changed reuses them, and anything that changes
+/// the look — values, a colour, an app's CSS, the theme — draws afresh, the same pixels as a
+/// slider that never had a cache.
+final class FrameCacheTests: WidgetTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        slider.useThemeColors()
+        settle(0.05)
+    }
+
+    /// Renders after invalidating the slider, so its snapshot function runs.
+    private func redrawn(_ name: String? = nil) -> PixelImage {
+        gtk_widget_queue_draw(slider.gtkWidget)
+        return render(name)
+    }
+
+    /// A fresh slider with the same values, in a window of its own: no cache of its own yet
+    /// (the layers are shared, and drawn for what they depend on).
+    private func freshRendering(_ name: String) -> PixelImage {
+        let fresh = RangeSliderWidget()
+        fresh.setValues(lower: slider.lowerValue, upper: slider.upperValue)
+        let other = TestWindow(child: fresh.gtkWidget, width: width, height: height)
+        defer { other.close() }
+        let image = other.render()
+        image.writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
+        return image
+    }
+
+    private func assertSame(_ a: PixelImage, _ b: PixelImage, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.width, b.width, file: file, line: line)
+        XCTAssertEqual(a.height, b.height, file: file, line: line)
+        XCTAssertTrue(a.bgra == b.bgra, "\(what): the pixels differ", file: file, line: line)
+    }
+
+    func testARedrawWithNothingChangedReusesTheFrame() {
+        let first = redrawn()
+        let builds = slider.frameBuildCount
+        let again = redrawn()
+        XCTAssertEqual(slider.frameBuildCount, builds, "nothing changed: the kept frame is appended again")
+        assertSame(first, again, "reused frame")
+        slider.lowerValue = 0.4
+        _ = redrawn()
+        XCTAssertEqual(slider.frameBuildCount, builds + 1, "new values: one new frame")
+    }
+
+    /// An app's stylesheet recolours the span at once, and removing it restores the old pixels.
+    func testACSSChangeRepaintsAndItsRemovalRestores() {
+        let before = redrawn("frame-cache-css-before")
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "rangeslider highlight { color: rgb(255, 0, 0); }", -1)
+        let display = gdk_display_get_default()!
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        let styled = redrawn("frame-cache-css-red")
+        XCTAssertTrue(styled.pixel(150, 13).isRed, "the span follows the new CSS: \(styled.pixel(150, 13))")
+        XCTAssertEqual(slider.trackHighlightTintColor.description, "rgba(255, 0, 0, 1.0)")
+        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        let after = redrawn("frame-cache-css-after")
+        assertSame(before, after, "after the stylesheet's removal")
+    }
+
+    /// A theme change (dark variant) draws what a slider made under that theme draws.
+    func testAThemeChangeRepaintsLikeAFreshSlider() {
+        let light = redrawn("frame-cache-theme-light")
+        let settings = gtk_settings_get_default()!
+        cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 1)
+        defer {
+            cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
+            MainLoop.spin(seconds: 0.1)
+        }
+        MainLoop.spin(seconds: 0.1)
+        let dark = redrawn("frame-cache-theme-dark")
+        XCTAssertFalse(light.bgra == dark.bgra, "the dark theme changes the look")
+        assertSame(dark, freshRendering("frame-cache-theme-dark-fresh"), "dark theme, kept slider against a fresh one")
+    }
+}
