@@ -46,7 +46,16 @@ class WidgetTestCase: XCTestCase {
     }
 
     /// Lets GTK process input and draw a frame.
-    func settle(_ seconds: Double = 0.15) { MainLoop.spin(seconds: seconds) }
+    func settle(_ seconds: Double = 0.15) {
+        MainLoop.spin(seconds: seconds)
+        // Then whatever is ready, idles included (the accessible state follows at the next
+        // idle): on a loaded machine the timer that ends the spin can come before them.
+        var iterations = 0
+        while g_main_context_pending(nil) != 0 && iterations < 1_000 {
+            g_main_context_iteration(nil, 0)
+            iterations += 1
+        }
+    }
 
     /// A drag with real pointer input: press at `from`, move through `path`, release.
     /// Coordinates are in the slider's own pixels. Each step lets GTK process the event.
