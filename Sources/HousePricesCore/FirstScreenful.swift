@@ -2,9 +2,10 @@
 /// be on screen, whatever the row height. The list offers GTK only these rows until that frame
 /// is drawn, then all of them (the rows below the screen are built after it).
 public enum FirstScreenful {
-    /// No row of the list is shorter than this (one line of text; libadwaita's rows are about
-    /// 30 pixels).
-    public static let minimumRowHeight = 16.0
+    /// No row of the list is shorter than this: libadwaita pads a column view's cells by 8
+    /// pixels above and below, around at least one line of text (rows are about 31 pixels in the
+    /// default font).
+    public static let minimumRowHeight = 24.0
     /// Rows beyond the screen, for the row GTK shows partly at each end.
     public static let spareRows = 4
 

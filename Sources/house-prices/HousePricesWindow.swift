@@ -558,11 +558,15 @@ final class HousePricesWindow {
         var defaultWidth: Int32 = 0, defaultHeight: Int32 = 0
         gtk_window_get_default_size(window.cast(GtkWindow.self), &defaultWidth, &defaultHeight)
         var height = Double(max(gtk_widget_get_height(window), defaultHeight))
+        // Once the window has had a layout (the loading page shown), the stack's height bounds
+        // the list's exactly.
+        let stackHeight = gtk_widget_get_height(stack)
         let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
             || (options.size == nil && state?.isMaximized == true)   // asked for in init, maybe not yet done
         if maximized || gtk_window_is_fullscreen(window.cast(GtkWindow.self)) != 0 || defaultHeight <= 0 {
             height = .infinity   // not known here: GTK's own number of rows
         }
+        if stackHeight > 0 { height = Double(stackHeight) }
         let rows = FirstScreenful.rows(forHeight: height)
         list.model.limitSlots(to: rows)
         let drawsAtLoad = price.slider.drawCount
@@ -1056,14 +1060,18 @@ final class HousePricesWindow {
     }
 
     private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
-        // On a loaded machine the window may not have had its first layout yet: wait for it
-        // (up to 5 s more) rather than fail.
-        if gtk_widget_get_width(window) <= 0 || gtk_widget_get_height(window) <= 0, attempt < 25 {
+        // The window renders nothing while a layout is pending (its first one, or the one for
+        // the list rows added after the first frame, see buildOneScreenfulFirst) and the frame
+        // clock has not run it yet, as on a loaded machine: ask for a frame and try again (up
+        // to 5 s more) rather than fail.
+        let pixels = WidgetSnapshot.render(window)
+        if pixels == nil, attempt < 25 {
+            gtk_widget_queue_draw(window)
             MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
             return
         }
         var failure: String?
-        if let pixels = WidgetSnapshot.render(window) {
+        if let pixels {
             failure = WidgetSnapshot.writePNG(pixels, to: path)
         } else {
             failure = "the window could not be rendered"

@@ -17,7 +17,7 @@ final class FirstScreenfulTests: XCTestCase {
             }
             XCTAssertGreaterThanOrEqual(Double(rows) * FirstScreenful.minimumRowHeight, min(height, 200 * FirstScreenful.minimumRowHeight))
         }
-        XCTAssertEqual(FirstScreenful.rows(forHeight: 760), 52, "the default window: 48 rows of 16 px and 4 spare")
+        XCTAssertEqual(FirstScreenful.rows(forHeight: 760), 36, "the default window: 32 rows of 24 px and 4 spare")
     }
 
     func testAnUnknownHeightGivesGtksOwnNumberOfRows() {
