@@ -1060,19 +1060,14 @@ final class HousePricesWindow {
     }
 
     private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
-        // The window renders nothing while a layout is pending (its first one, or the one for
-        // the list rows added after the first frame, see buildOneScreenfulFirst) and the frame
-        // clock has not run it yet, as on a loaded machine: ask for a frame and try again (up
-        // to 5 s more) rather than fail.
-        let pixels = WidgetSnapshot.render(window)
-        if pixels == nil, attempt < 25 {
-            gtk_widget_queue_draw(window)
+        var failure: String?
+        if let pixels = WidgetSnapshot.render(window) {
+            failure = WidgetSnapshot.writePNG(pixels, to: path)
+        } else if attempt < 50 {
+            // Not mapped or not allocated yet (a loaded machine can finish loading before the
+            // window's first frame): try again, for up to 10 s more.
             MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
             return
-        }
-        var failure: String?
-        if let pixels {
-            failure = WidgetSnapshot.writePNG(pixels, to: path)
         } else {
             failure = "the window could not be rendered"
         }
