@@ -5,7 +5,8 @@
 //
 // Targets, from the bottom up:
 //   CGtk               system library: GTK 4 through pkg-config (Debian: libgtk-4-dev)
-//   CAdwaita           system library: libadwaita 1 (libadwaita-1-dev), for house-prices only
+//   CAdwaita           system library: libadwaita 1 (libadwaita-1-dev), for house-prices (and
+//                      the benchmark's libadwaita start-up probe)
 //   CGtkShim           thin C: what Swift cannot import (G_CALLBACK casts, variadic calls, macros)
 //   GtkSupport         Swift conveniences over GLib: signal connections that own their closures,
 //                      main-loop helpers
@@ -126,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData", "Crossfilter", "SeededRandom",
+                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

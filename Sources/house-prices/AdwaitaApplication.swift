@@ -14,10 +14,12 @@ enum AdwaitaApplication {
     /// and returns the exit status. Not unique: several may run at once (as tests do).
     /// Command-line arguments are parsed by the caller.
     static func run(id: String, activate: @escaping (UnsafeMutablePointer<GtkApplication>) -> Void) -> Int32 {
+        SingleStylesheet.prepare()   // libadwaita's stylesheet only: GTK's theme is not parsed first
         let app = adw_application_new(id, G_APPLICATION_NON_UNIQUE)!
         let raw = UnsafeMutableRawPointer(app)
         let gtkApp = raw.assumingMemoryBound(to: GtkApplication.self)
         GtkSignal.connect(raw, "startup") {
+            SingleStylesheet.finishStartup()   // after libadwaita's own start-up (the class handler)
             // The app's icons where it was installed (PREFIX/share/icons), for a prefix the
             // icon theme does not search.
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""

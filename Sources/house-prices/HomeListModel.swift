@@ -20,6 +20,12 @@ import RangeSlider
 /// (``onContentChanged``) to refill the rows it has bound, in place. Rows keep their widgets,
 /// the list keeps its scroll position, and the row at the top is always the first match.
 ///
+/// **First screenful first.** While ``slotLimit`` is set, the model offers GTK at most that many
+/// slots: for the first frame with data the list view then builds the rows of one screen
+/// rather than the 200 GTK 4.8 instantiates (each cell costs a widget, its CSS and its Pango
+/// context; 1,200 cells were a fifth of the start-up). ``removeSlotLimit()`` adds the other
+/// slots after that frame. ``count`` is always the number of homes shown.
+///
 /// Ownership: this Swift object holds the one reference it creates to the GObject; GTK widgets
 /// using the model add their own. The GObject refers back to this object weakly (object data
 /// released with the GObject): once this object is gone, the model is empty.
@@ -52,6 +58,28 @@ final class HomeListModel {
     /// The number of homes shown.
     var count: Int { list?.count ?? 0 }
 
+    /// At most this many slots are offered to GTK (nil: one per home). See the type's
+    /// documentation.
+    private(set) var slotLimit: Int?
+
+    /// The number of slots GTK sees: ``count``, or fewer under ``slotLimit``.
+    var slotCount: Int { slotLimit.map { min($0, count) } ?? count }
+
+    /// Offers GTK at most `limit` slots from now on (at least one).
+    func limitSlots(to limit: Int) {
+        let old = slotCount
+        slotLimit = max(1, limit)
+        if slotCount < old { emit(position: slotCount, removed: old - slotCount, added: 0) }
+    }
+
+    /// Offers GTK every slot again; the rows GTK adds for them are filled when bound.
+    func removeSlotLimit() {
+        guard slotLimit != nil else { return }
+        let old = slotCount
+        slotLimit = nil
+        if slotCount > old { emit(position: old, removed: 0, added: slotCount - old) }
+    }
+
     /// The dataset row shown at `i`, or nil when there is none.
     func row(at i: Int) -> Int? {
         guard let index, let list, i >= 0, i < list.count else { return nil }
@@ -62,14 +90,15 @@ final class HomeListModel {
     /// changes, then the view refills its rows — unless the list is plainly the same.
     func show(_ new: HomeListOrder, of index: PriceIndex) {
         let old = list
-        let oldCount = count
+        let oldCount = slotCount
         let unchanged = old.map { Self.plainlySame($0, new) } ?? false && self.index.map { $0.count == index.count } == true
         self.index = index
         list = new
-        if new.count < oldCount {
-            emit(position: new.count, removed: oldCount - new.count, added: 0)
-        } else if new.count > oldCount {
-            emit(position: oldCount, removed: 0, added: new.count - oldCount)
+        let newCount = slotCount
+        if newCount < oldCount {
+            emit(position: newCount, removed: oldCount - newCount, added: 0)
+        } else if newCount > oldCount {
+            emit(position: oldCount, removed: 0, added: newCount - oldCount)
         }
         if !unchanged { onContentChanged?() }
     }
@@ -112,9 +141,9 @@ final class HomeListModel {
             guard let iface else { return }
             let list = iface.assumingMemoryBound(to: GListModelInterface.self)
             list.pointee.get_item_type = { _ in HomeSlotItem.type }
-            list.pointee.get_n_items = { model in guint(HomeListModel.from(model)?.count ?? 0) }
+            list.pointee.get_n_items = { model in guint(HomeListModel.from(model)?.slotCount ?? 0) }
             list.pointee.get_item = { model, position in
-                guard let model = HomeListModel.from(model), Int(position) < model.count else { return nil }
+                guard let model = HomeListModel.from(model), Int(position) < model.slotCount else { return nil }
                 return HomeSlotItem.make(position: Int(position))
             }
         }, interface_finalize: nil, interface_data: nil)

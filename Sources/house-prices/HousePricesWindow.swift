@@ -213,6 +213,11 @@ final class HousePricesWindow {
         // The pages below the filters: loading, list, no match, error.
         stack = gtk_stack_new()!
         gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
+        // Sized by the page shown: a homogeneous stack (GTK's default) measures the hidden
+        // status pages too, for every layout (start-up included). The stack fills the space
+        // below the filters either way.
+        gtk_stack_set_hhomogeneous(stack.opaque, 0)
+        gtk_stack_set_vhomogeneous(stack.opaque, 0)
         gtk_widget_set_vexpand(stack, 1)
         loadingLabel = Make.label(L("Loading…"), classes: ["dim-label"], xalign: 0.5)
         progress.mode = .progress
@@ -494,6 +499,7 @@ final class HousePricesWindow {
 
         gtk_widget_set_sensitive(filters, 1)
         dataActions.forEach { AppActions.setEnabled($0, true) }
+        if first { buildOneScreenfulFirst() }
         if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
         update()
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
@@ -541,6 +547,48 @@ final class HousePricesWindow {
                 Application.quit(app)
             }
         }
+    }
+
+    /// Start-up: the first frame with data builds the list rows of one screen, not the 200 GTK
+    /// 4.8 builds (``HomeListModel/limitSlots(to:)``); the other rows are added once that frame
+    /// is painted (the frame clock's `after-paint`, once the price slider has drawn the data),
+    /// from an idle callback, so they cost the second frame, not the first. The list's height
+    /// is at most the window's (the monitor's when maximized), so the rows fill it.
+    private func buildOneScreenfulFirst() {
+        var defaultWidth: Int32 = 0, defaultHeight: Int32 = 0
+        gtk_window_get_default_size(window.cast(GtkWindow.self), &defaultWidth, &defaultHeight)
+        var height = Double(max(gtk_widget_get_height(window), defaultHeight))
+        // Once the window has had a layout (the loading page shown), the stack's height bounds
+        // the list's exactly.
+        let stackHeight = gtk_widget_get_height(stack)
+        let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
+            || (options.size == nil && state?.isMaximized == true)   // asked for in init, maybe not yet done
+        if maximized || gtk_window_is_fullscreen(window.cast(GtkWindow.self)) != 0 || defaultHeight <= 0 {
+            height = .infinity   // not known here: GTK's own number of rows
+        }
+        if stackHeight > 0 { height = Double(stackHeight) }
+        let rows = FirstScreenful.rows(forHeight: height)
+        list.model.limitSlots(to: rows)
+        let drawsAtLoad = price.slider.drawCount
+        var handler: gulong = 0
+        var lifted = false
+        let clock = gtk_widget_get_frame_clock(window)
+        let lift = { [weak self] in
+            guard !lifted else { return }
+            lifted = true
+            if let clock, handler != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+            guard let self, !self.closing else { return }
+            self.list.model.removeSlotLimit()
+            self.report("List slots: \(rows) for the first frame, then \(self.list.model.slotCount)")
+        }
+        if let clock {
+            handler = GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+                guard let self, self.price.slider.drawCount > drawsAtLoad else { return }
+                MainThread.post(lift)
+            }
+        }
+        // A window that is never drawn (no frame clock, or hidden for good) still gets every row.
+        MainLoop.after(seconds: clock == nil ? 0 : 10) { lift() }
     }
 
     /// Quits after the first frame painted once the data is in place: the frame clock's

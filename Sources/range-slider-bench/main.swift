@@ -59,6 +59,7 @@ struct BenchCommand: ParsableCommand {
         case "live"?: MemoryBench.liveProbe(kind: kind, count: count)
         case "cycles"?: MemoryBench.cyclesProbe(kind: kind, cycles: count)
         case "first-frame"?: StartupBench.firstFrameProbe()
+        case "first-frame-adwaita"?: StartupBench.adwaitaFirstFrameProbe()
         case "frame-scale2"?: FrameBench.scaleTwoProbe(quick: quick)
         case "frame-gl"?: FrameBench.glProbe(quick: quick)
         case let other?: throw ValidationError("unknown probe \(other)")

@@ -45,6 +45,11 @@ final class BenchmarkTests: XCTestCase {
         }
         XCTAssertEqual(top["quick"] as? Bool, true)
         XCTAssertNotNil(top["figures"] as? [String: Any], "no per-figure details")
+        // Start-up beside both references (issue 19): the plain window and the libadwaita one.
+        let figures = top["figures"] as? [String: Any] ?? [:]
+        for key in ["startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms"] {
+            XCTAssertNotNil(figures[key], "no start-up figure \(key)")
+        }
     }
 
     /// Under the GL renderer (`scripts/test-gl.sh`): the GL section writes the slider's frame

@@ -1,0 +1,46 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// Start-up work cut for the first frame (docs/performance.md, "Start-up"): what it must not
+/// change. The time itself is the benchmark's (`range-slider-bench --only startup`).
+extension HousePricesAppTests {
+    /// The first frame with data builds one screenful of list rows; every row follows it.
+    func testTheListOffersOneScreenfulFirstThenEveryHome() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--screenshot", screenshotPath("house-prices-startup-rows"), "--size", "1000x760", "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        // At most 760 px (the default height) ÷ 24 px rows and 4 spare (36 rows); fewer when the
+        // window had its first layout before the data came (the list's own height then). Then
+        // all 2,930.
+        let slots = try XCTUnwrap(last("List slots: ", in: child.outputLines), child.outputLines.joined(separator: "\n"))
+        let first = try XCTUnwrap(Int(slots.prefix { $0.isNumber }))
+        XCTAssertTrue((8...36).contains(first), slots)
+        XCTAssertTrue(slots.hasSuffix(" for the first frame, then 2930"), slots)
+        XCTAssertEqual(last("List: ", in: child.outputLines)?.hasPrefix("2930 rows; "), true, "the count is every home throughout")
+    }
+
+    /// Without GTK's own theme parsed first, the window looks exactly as it did with it, in
+    /// the light and the dark style.
+    func testWindowLooksTheSameWithGtkThemeParsed() throws {
+        try requireDisplay()
+        for (name, environment) in [("light", [String: String]()), ("dark", ["GTK_THEME": "Adwaita:dark"])] {
+            var images: [PixelImage] = []
+            for parse in ["0", "1"] {
+                let png = screenshotPath("house-prices-theme-\(name)-parse\(parse)")
+                var env = environment
+                env["HOUSE_PRICES_PARSE_GTK_THEME"] = parse
+                let child = try ChildProcess(app, ["--screenshot", png, "--size", "900x600"], environment: env)
+                XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+                images.append(try XCTUnwrap(PixelImage(contentsOfPNG: png), "no PNG at \(png)"))
+            }
+            XCTAssertEqual([images[0].width, images[0].height], [images[1].width, images[1].height], name)
+            guard images[0].bgra.count == images[1].bgra.count else { continue }
+            var differing = 0
+            for i in stride(from: 0, to: images[0].bgra.count, by: 4) where images[0].bgra[i..<i + 4] != images[1].bgra[i..<i + 4] {
+                differing += 1
+            }
+            XCTAssertEqual(differing, 0, "\(name): pixels that differ between the two starts")
+        }
+    }
+}
