@@ -52,9 +52,12 @@ public enum DecimalMark: String, CaseIterable, Sendable {
 /// **Delimiter detection** (``detectDelimiter(in:)``): the start of the file (up to
 /// ``sampleByteLimit`` bytes, at most ``sampleRecordLimit`` records) is read with each candidate,
 /// by the real parser, so quoted fields holding the other delimiters do not count. A candidate
-/// qualifies when its header has at least two fields; among those, the one whose data records
-/// most often have as many fields as the header wins, then the one with more fields, then the
-/// order comma, semicolon, tab. When none qualifies (a one-column file) it is the comma.
+/// that splits the header into at least two fields beats one that does not; then the one whose
+/// data records most often have as many fields as the header wins, then the one found more
+/// often right beside a quote (quoted fields sit between delimiters: this settles a file of
+/// quoted fields that the forgiving parser splits alike either way), then the one with more
+/// fields, then the order comma, semicolon, tab. So a one-column file is read with the comma
+/// unless its rows hold unquoted commas (`1,5` in a European one-column file: semicolon).
 ///
 /// **Decimal mark detection** (``detectDecimalMark(in:)``): each field of the sample that is a
 /// number only one way counts for its mark: `12,5`, `1.234,5`, `0,25` for the comma; `12.5`,
@@ -91,27 +94,27 @@ public struct CSVDialect: Equatable, Sendable, CustomStringConvertible {
     /// The delimiter of the CSV file whose content is `bytes` (see the type's documentation).
     public static func detectDelimiter(in bytes: [UInt8]) -> CSVDelimiter {
         let sample = sample(of: bytes)
-        var best: (delimiter: CSVDelimiter, consistent: Int, total: Int, fields: Int)?  // the leader so far
+        // (splits the header, share of consistent records, quotes next to it, header fields)
+        // of the leader so far.
+        var best: (delimiter: CSVDelimiter, score: (Int, Double, Int, Int))?
         for candidate in CSVDelimiter.allCases {
             var parser = CSVParser(bytes: sample, delimiter: candidate.byte)
             guard parser.nextRecord(), !parser.isUnterminated else { continue }
             let fields = parser.fieldCount
-            guard fields >= 2 else { continue }
             var consistent = 0, total = 0
             while total < sampleRecordLimit && parser.nextRecord() {
                 if parser.isUnterminated { break }  // cut by the sample's end, or malformed
                 total += 1
                 if parser.fieldCount == fields { consistent += 1 }
             }
-            if let b = best {
-                let share = total == 0 ? 1.0 : Double(consistent) / Double(total)
-                let bestShare = b.total == 0 ? 1.0 : Double(b.consistent) / Double(b.total)
-                if share > bestShare || (share == bestShare && fields > b.fields) {
-                    best = (candidate, consistent, total, fields)
-                }
-            } else {
-                best = (candidate, consistent, total, fields)
+            // Quoted fields sit between delimiters: `"` right before or after it counts for it.
+            var quotesBeside = 0
+            for i in 1..<max(1, sample.count) where sample[i] == .quote && sample[i - 1] == candidate.byte
+                || sample[i] == candidate.byte && sample[i - 1] == .quote {
+                quotesBeside += 1
             }
+            let score = (fields >= 2 ? 1 : 0, total == 0 ? 1.0 : Double(consistent) / Double(total), quotesBeside, fields)
+            if best == nil || score > best!.score { best = (candidate, score) }
         }
         return best?.delimiter ?? .comma
     }

@@ -12,8 +12,8 @@
 ///
 /// **From all the rows loaded**: a numeric column is ``ColumnKind/integer`` when every known
 /// value is whole, else ``ColumnKind/real``; a text column is ``ColumnKind/categorical`` when
-/// it has at most ``categoricalLimit`` distinct values and either at most 20 or at most half as
-/// many as known values, else ``ColumnKind/text``.
+/// it has at most ``categoricalLimit`` distinct values and either at most half as many as known
+/// values, or at most 20 with at least one repeated, else ``ColumnKind/text``.
 ///
 /// **Filter style**: numbers with fewer than 2 distinct values, identifiers (``isIdentifier``)
 /// and text get ``FilterStyle/none``; numbers with at most ``stepsLimit`` distinct values
@@ -62,7 +62,7 @@ public enum ColumnKindRule {
     /// Whether a text column with `distinct` distinct values among `known` known ones is
     /// categorical.
     public static func isCategorical(distinct: Int, known: Int) -> Bool {
-        distinct <= categoricalLimit && (distinct <= 20 || distinct * 2 <= known)
+        distinct <= categoricalLimit && (distinct * 2 <= known || (distinct <= 20 && distinct < known))
     }
 
     /// Whether a numeric column is an identifier, not a measure: its name says so (normalised

@@ -5,8 +5,9 @@
 /// The header is the columns' names. Numbers are written in plain form (`215000`, `2.5`,
 /// `-93.619754`; Swift's shortest form that reads back exactly) with the dialect's decimal
 /// mark and no grouping; categories and yes/no as their text (`yes`, `no`); an unknown value
-/// as an empty field. A field is quoted when it holds the delimiter, a quote, a line break,
-/// leading or trailing blanks, or — with a decimal comma — a comma; quotes inside are doubled.
+/// as an empty field (`""` in a one-column table, where an empty line would be no record). A text field is quoted when it holds a comma, semicolon, tab, quote or
+/// line break, or leading or trailing blanks (quotes inside are doubled); a number only when it
+/// holds a decimal comma and the delimiter is the comma.
 /// Lines end with LF, the last one too.
 public enum DataTableWriter {
     /// The CSV text of `table` in `dialect`.
@@ -16,7 +17,9 @@ public enum DataTableWriter {
         let delimiter = dialect.delimiter.byte
         func field(_ text: String) {
             let bytes = Array(text.utf8)
-            let needsQuotes = bytes.contains { $0 == delimiter || $0 == .quote || $0 == .lf || $0 == .cr || $0 == .comma }
+            // Any of the three delimiters is quoted, so that detection is never misled.
+            let needsQuotes = bytes.contains { $0 == delimiter || $0 == .quote || $0 == .lf || $0 == .cr || $0 == .comma
+                || $0 == UInt8(ascii: ";") || $0 == 0x09 }
                 || bytes.first == 0x20 || bytes.first == 0x09 || bytes.last == 0x20 || bytes.last == 0x09
             guard needsQuotes else {
                 out.append(contentsOf: bytes)
@@ -37,7 +40,11 @@ public enum DataTableWriter {
         for row in 0..<table.rowCount {
             for (c, column) in table.columns.enumerated() {
                 if c > 0 { out.append(delimiter) }
-                guard let text = column.text(at: row) else { continue }
+                guard let text = column.text(at: row) else {
+                    // A one-column table's unknown value: `""`, since an empty line is no record.
+                    if table.columns.count == 1 { out += [.quote, .quote] }
+                    continue
+                }
                 if column.kind.isNumeric {
                     // Plain digits: no quoting needed except for a decimal comma with a comma delimiter.
                     let written = dialect.decimalMark == .comma ? text.replacingAll(".", with: ",") : text

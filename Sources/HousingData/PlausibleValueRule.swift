@@ -9,19 +9,20 @@
 /// 3. it is negative in a column whose name says it counts or measures something
 ///    (``isNonNegativeQuantity(_:)``: price, cost, area, size, sqft, lot, room, bed, bath,
 ///    stories, garage, year);
-/// 4. it lies far outside the column's other values: with q₁ and q₉₉ the 1st and 99th
-///    percentiles of the column's known values (of an evenly spread sample of at most
-///    ``quantileSample`` of them), a value below q₁ − ``fenceFactor`` × (q₉₉ − q₁) or above
-///    q₉₉ + ``fenceFactor`` × (q₉₉ − q₁). Only for columns with at least ``minimumForFence``
-///    known values and q₉₉ > q₁; the factor is 1,000, so only a typo of several extra digits or
-///    a unit error is caught (Ames prices: q₁ ≈ $61,000, q₉₉ ≈ $457,000, so up to about
-///    $400 million passes).
+/// 4. it lies far outside the column's other values: with q₁ and q₃ the quartiles of the
+///    column's known values (of an evenly spread sample of at most ``quantileSample`` of them),
+///    a value below q₁ − ``fenceFactor`` × (q₃ − q₁) or above q₃ + ``fenceFactor`` × (q₃ − q₁)
+///    (Tukey's fences, with a factor of 1,000 instead of 1.5 or 3). Only for columns with at
+///    least ``minimumForFence`` known values and q₃ > q₁. Quartiles stay put however wild a
+///    quarter of the values are, and the factor is so large that only a typo of several extra
+///    digits or a unit error is caught (Ames prices: q₁ = $129,500, q₃ = $213,500, so up to
+///    about $84 million passes; bedrooms, q₃ − q₁ = 1: up to 1,003).
 ///
 /// `nan` (any case) is not absurd: it is a missing value, like an empty field or `NA`.
 public enum PlausibleValueRule {
     /// The largest magnitude a value may have: 10¹⁵.
     public static let magnitudeLimit = 1e15
-    /// How many spreads beyond the 1st…99th percentile range a value may lie: 1,000.
+    /// How many interquartile ranges beyond the quartiles a value may lie: 1,000.
     public static let fenceFactor = 1_000.0
     /// The fewest known values for the percentile fence: 20.
     public static let minimumForFence = 20
@@ -62,10 +63,10 @@ public enum PlausibleValueRule {
         }
         guard sample.count >= minimumForFence else { return nil }
         sample.sort()
-        let q1 = quantile(sample, 0.01), q99 = quantile(sample, 0.99)
-        guard q99 > q1 else { return nil }
-        let spread = q99 - q1
-        return (q1 - fenceFactor * spread)...(q99 + fenceFactor * spread)
+        let q1 = quantile(sample, 0.25), q3 = quantile(sample, 0.75)
+        guard q3 > q1 else { return nil }
+        let spread = q3 - q1
+        return (q1 - fenceFactor * spread)...(q3 + fenceFactor * spread)
     }
 
     /// The `p` quantile of the sorted `values` (nearest rank).
