@@ -121,7 +121,8 @@ public struct DataColumn: Sendable {
         var known = 0
         var allWhole = true
         var smallWhole: UInt64 = 0       // whole values 0…63 seen, as bits
-        var others = Set<Double>()       // other values seen, up to the limit
+        var others: [Double] = []        // other values seen, up to the limit (a linear search
+                                         // over at most 64 beats hashing every row)
         var many = false
         for v in values where !v.isNaN {
             known += 1
@@ -133,8 +134,11 @@ public struct DataColumn: Sendable {
                 if whole && v >= 0 && v < 64 {
                     smallWhole |= 1 << UInt64(Int(v))
                 } else {
-                    others.insert(Double(v) + 0)
-                    if others.count > distinctLimit { many = true }
+                    let d = Double(v) + 0
+                    if !others.contains(d) {
+                        others.append(d)
+                        if others.count > distinctLimit { many = true }
+                    }
                 }
                 if smallWhole.nonzeroBitCount + others.count > distinctLimit { many = true }
             }

@@ -251,21 +251,22 @@ public struct DataTableLoader: Sendable {
             throw .noUsableRows(path: source, dataRows: dataRows, skippedRows: skipped)
         }
 
-        // The columns.
-        var columns: [DataColumn] = []
-        let provisional = (0..<width).map { readAs[$0] == .real ? ColumnKind.real : readAs[$0] }
-        let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: provisional)
-        for c in 0..<width {
+        // The columns; the price is chosen among the final kinds (a column read as numbers
+        // may hold none), and the price column is never an identifier.
+        func column(_ c: Int, isPrice: Bool) -> DataColumn {
             let categories: [String]
             switch readAs[c] {
             case .boolean: categories = ["no", "yes"]
             case .text: categories = dropped[c] ? [] : interners[c].names
             default: categories = []
             }
-            columns.append(DataColumn(
+            return DataColumn(
                 name: header[c], label: ColumnLabel.label(for: header[c], index: c), readAs: readAs[c], values: values[c],
-                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: c == priceIndex))
+                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: isPrice)
         }
+        var columns = (0..<width).map { column($0, isPrice: $0 == forcedPrice) }
+        let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: columns.map(\.kind))
+        if let priceIndex, priceIndex != forcedPrice { columns[priceIndex] = column(priceIndex, isPrice: true) }
         reporter.report(1)
         let report = LoadReport(source: source, header: header, homeCount: rowCount, skippedCount: skippedCount, skippedRows: skipped)
         return DataTable(columns: columns, rowCount: rowCount, lines: lines, priceColumnIndex: priceIndex, dialect: dialect,

@@ -11,7 +11,8 @@
 ///   ``SyntheticHomes`` does, so its histogram keeps the source's shape, smoothed.
 ///
 /// Deterministic: the same source, count and seed give the same rows on every run, and the
-/// first k rows do not depend on how many follow. O(count × columns) time; the storage of
+/// first k rows do not depend on how many follow (the rows are drawn from the seed's numbers,
+/// each jittered column's factors from its own generator). O(count × columns) time; the storage of
 /// ``DataTable`` (about 4 bytes a row per numeric column, 1 per categorical one, no lines).
 public enum SyntheticTable {
     /// The largest relative change of a resampled measure: 0.08 (±8 %).
@@ -41,53 +42,49 @@ public enum SyntheticTable {
             case .none: return .nothing
             }
         }
-        var numbers = [NumberBuilder](repeating: NumberBuilder(), count: plans.count)
-        var codes = [CodeBuilder](repeating: CodeBuilder(), count: plans.count)
+        // Column by column over the same resampled rows: each column is one tight loop over
+        // typed arrays. The rows come from the seed's generator; each jittered column has its
+        // own generator (seeded from the seed and the column's index), so the first k rows
+        // still do not depend on how many follow.
+        var picks = [Int32](repeating: 0, count: n)
+        for i in 0..<n { picks[i] = Int32(rng.nextIndex(below: source.rowCount)) }
+        reporter.report(0.1)
+        var generated: [ColumnValues] = []
         for (c, plan) in plans.enumerated() {
-            switch plan {
-            case .copyCode: codes[c].reserveCapacity(n)
-            case .nothing: break
-            default: numbers[c].reserveCapacity(n)
-            }
-        }
-        let columnCodes: [CategoryCodes?] = source.columns.map {
-            if case .codes(let c) = $0.values { return c }
-            return nil
-        }
-        for i in 0..<n {
-            if i & 0xFFFF == 0 { reporter.report(Double(i) / Double(max(1, n))) }
-            let row = rng.nextIndex(below: source.rowCount)
-            for c in 0..<plans.count {
-                switch plans[c] {
-                case .ordinal:
-                    numbers[c].append(Double(i + 1))
-                case .jitter(let unit):
-                    let factor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
-                    let v = source.columns[c].number(at: row)
-                    numbers[c].append(max(0, (v * factor / unit).rounded() * unit))  // NaN stays NaN
-                case .copyNumber:
-                    numbers[c].append(source.columns[c].number(at: row))
-                case .copyCode:
-                    codes[c].append(columnCodes[c]![row])
-                case .nothing:
-                    break
+            let values = source.columns[c].values
+            switch (plan, values) {
+            case (.ordinal, _):
+                generated.append(n <= 1 << 24 ? .float((0..<n).map { Float($0 + 1) }) : .double((0..<n).map { Double($0 + 1) }))
+            case (.jitter(let unit), _):
+                var jitterRNG = SeededGenerator(seed: seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(c + 1)))
+                var builder = NumberBuilder()
+                builder.reserveCapacity(n)
+                let column = source.columns[c]
+                for i in 0..<n {
+                    let factor = 1 + jitter * (jitterRNG.nextUnit() + jitterRNG.nextUnit() - 1)
+                    let v = column.number(at: Int(picks[i]))
+                    builder.append(max(0, (v * factor / unit).rounded() * unit))  // NaN stays NaN
                 }
+                generated.append(builder.values)
+            case (.copyNumber, .float(let v)): generated.append(.float(picks.map { v[Int($0)] }))
+            case (.copyNumber, .double(let v)): generated.append(.double(picks.map { v[Int($0)] }))
+            case (.copyCode, .codes(.u8(let v))): generated.append(.codes(.u8(picks.map { v[Int($0)] })))
+            case (.copyCode, .codes(.u16(let v))): generated.append(.codes(.u16(picks.map { v[Int($0)] })))
+            case (.copyCode, .codes(.u32(let v))): generated.append(.codes(.u32(picks.map { v[Int($0)] })))
+            default: generated.append(.none)
             }
+            reporter.report(0.1 + 0.9 * Double(c + 1) / Double(max(1, plans.count)))
         }
+        picks = []
         var columns: [DataColumn] = []
         for (c, column) in source.columns.enumerated() {
             let values: ColumnValues
             let readAs: ColumnKind
+            values = generated[c]
             switch plans[c] {
-            case .copyCode:
-                values = .codes(codes[c].codes)
-                readAs = column.kind == .boolean ? .boolean : .text
-            case .nothing:
-                values = .none
-                readAs = column.kind
-            default:
-                values = numbers[c].values
-                readAs = n == 0 ? .empty : .real
+            case .copyCode: readAs = column.kind == .boolean ? .boolean : .text
+            case .nothing: readAs = column.kind
+            default: readAs = n == 0 ? .empty : .real
             }
             columns.append(DataColumn(name: column.name, label: column.label, readAs: readAs, values: values,
                                       categories: column.categories, unreadableCount: 0,

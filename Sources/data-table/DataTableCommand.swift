@@ -42,6 +42,9 @@ struct DataTableCommand: ParsableCommand {
     @Flag(help: "Print the load (or generation) time, the table's storage and the process's peak resident memory.")
     var measure = false
 
+    @Flag(help: "Load the file with the house-price window's fixed-schema HousingLoader instead, and print its time and memory (the reference).")
+    var fixedSchema = false
+
     func validate() throws {
         if let delimiter, CSVDelimiter(optionValue: delimiter) == nil {
             throw ValidationError("--delimiter must be comma, semicolon or tab, not '\(delimiter)'")
@@ -62,6 +65,18 @@ struct DataTableCommand: ParsableCommand {
                                      priceColumn: priceColumn)
         let rssBefore = Memory.residentBytes()
         let start = Date()
+        if fixedSchema {
+            do {
+                let homes = try HousingLoader().load(path: file ?? Self.amesPath)
+                let rss = Memory.residentBytes()
+                print(String(format: "HousingLoader: %d homes loaded in %.3f s; RSS +%.1f MB; peak RSS %.1f MB", homes.count,
+                             Date().timeIntervalSince(start), Double(rss - rssBefore) / 1e6, Double(Memory.peakResidentBytes()) / 1e6))
+            } catch {
+                FileHandle.standardError.write(Data("data-table: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
         var table: DataTable
         do {
             table = try loader.load(path: file ?? (generate != nil ? Self.amesPath : ""))

@@ -97,6 +97,10 @@ final class DataTableLoaderTests: XCTestCase {
         XCTAssertEqual(try table("Zimmer;Kaufpreis\n1;5\n").priceColumn?.name, "Kaufpreis")
         XCTAssertNil(try table("price,cost\nabc,5\n").priceColumn, "a text column is not the price")
         XCTAssertNil(try table("a,b\n1,2\n").priceColumnIndex)
+        // Read as numbers from the sample, but no value is left: not the price (a fuzz finding).
+        let noValues = try table("price,x\ninf,1\nabc,2\n", DataTableLoader(sampleRows: 1))
+        XCTAssertEqual(noValues.columns[0].kind, .empty)
+        XCTAssertNil(noValues.priceColumn)
         XCTAssertEqual(try table("a,cost\n1,2\n", DataTableLoader(priceColumn: " COST ")).priceColumn?.name, "cost")
         guard case .noPriceColumn(_, "value", ["a", "b"])? = tableError(Array("a,b\n1,2\n".utf8), DataTableLoader(priceColumn: "value")) else {
             return XCTFail("a price column the option names must exist")
