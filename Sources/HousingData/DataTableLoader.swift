@@ -97,6 +97,9 @@ public struct DataTableLoader: Sendable {
         let readAs = sampleValues.map { ColumnKindRule.sampleKind($0, mark: mark) }
         sampleValues = []
         let nonNegative = header.map(PlausibleValueRule.isNonNegativeQuantity)
+        let numericColumns = (0..<width).filter { readAs[$0] == .real }
+        let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
+        let textColumns = (0..<width).filter { readAs[$0] == .text }
 
         // The rows.
         var numbers = [NumberBuilder](repeating: NumberBuilder(), count: width)
@@ -153,7 +156,7 @@ public struct DataTableLoader: Sendable {
                 continue
             }
             // Numbers first: an absurd one skips the row before anything is kept.
-            for c in 0..<width where readAs[c] == .real {
+            for c in numericColumns {
                 if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
                     if v.isNaN {
                         rowValues[c] = .nan
@@ -168,40 +171,36 @@ public struct DataTableLoader: Sendable {
                     rowValues[c] = .infinity  // marks "not a number": decided below
                 }
             }
-            for c in 0..<width {
-                switch readAs[c] {
-                case .real:
-                    var v = rowValues[c]
-                    if v == .infinity {
-                        v = .nan
-                        if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks()) }
-                    }
-                    numbers[c].append(v)
-                case .boolean:
-                    let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
-                    if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
-                        note(line, c, parser.field(c).trimmingBlanks())
-                    }
-                    codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
-                case .text:
-                    guard !dropped[c] else { continue }
-                    let code = parser.withFieldBytes(c) { bytes -> Int in
-                        let trimmed = DataTableLoader.trimmed(bytes)
-                        guard !trimmed.isEmpty else { return 0 }
-                        let before = interners[c].names.count
-                        let id = interners[c].id(for: trimmed)
-                        if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
-                        return Int(id) + 1
-                    }
-                    if textBytes[c] > textByteBudget {
-                        dropped[c] = true
-                        codes[c] = CodeBuilder()
-                        interners[c] = NameInterner()
-                    } else {
-                        codes[c].append(code)
-                    }
-                default:
-                    break
+            for c in numericColumns {
+                var v = rowValues[c]
+                if v == .infinity {
+                    v = .nan
+                    if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks()) }
+                }
+                numbers[c].append(v)
+            }
+            for c in booleanColumns {
+                let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
+                if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
+                    note(line, c, parser.field(c).trimmingBlanks())
+                }
+                codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
+            }
+            for c in textColumns where !dropped[c] {
+                let code = parser.withFieldBytes(c) { bytes -> Int in
+                    let trimmed = DataTableLoader.trimmed(bytes)
+                    guard !trimmed.isEmpty else { return 0 }
+                    let before = interners[c].names.count
+                    let id = interners[c].id(for: trimmed)
+                    if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
+                    return Int(id) + 1
+                }
+                if textBytes[c] > textByteBudget {
+                    dropped[c] = true
+                    codes[c] = CodeBuilder()
+                    interners[c] = NameInterner()
+                } else {
+                    codes[c].append(code)
                 }
             }
             lines.append(UInt32(clamping: line))
