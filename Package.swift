@@ -26,7 +26,8 @@
 //   executables        house-prices (the main window), range-slider-playground, circle-gesture-demo,
 //                      colour-picker (skins), progress-demo (progress mode),
 //                      opening-hours-demo (several thumbs), make-skins (draws data/skins),
-//                      range-slider-bench (benchmarks, issue 7)
+//                      range-slider-bench (benchmarks, issue 7), data-table (any CSV as a table:
+//                      detection, synthetic tables, load time and memory; issue 17)
 import PackageDescription
 
 let package = Package(
@@ -46,6 +47,7 @@ let package = Package(
         .executable(name: "opening-hours-demo", targets: ["opening-hours-demo"]),
         .executable(name: "make-skins", targets: ["make-skins"]),
         .executable(name: "range-slider-bench", targets: ["range-slider-bench"]),
+        .executable(name: "data-table", targets: ["data-table"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -123,6 +125,14 @@ let package = Package(
             ]
         ),
 
+        // Any CSV file as a columnar table (issue 17): prints what the loader detects (dialect,
+        // column kinds, labels, filter styles), generates synthetic tables, and measures load
+        // time and memory (docs/performance.md). Pure Swift, no GTK.
+        .executableTarget(
+            name: "data-table",
+            dependencies: ["HousingData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // MARK: Benchmarks (issue 7)
         .executableTarget(
             name: "range-slider-bench",
@@ -174,7 +184,8 @@ let package = Package(
             name: "CircleGestureWidgetTests",
             dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
-        .testTarget(name: "HousingDataTests", dependencies: ["HousingData"]),
+        .testTarget(name: "HousingDataTests", dependencies: ["HousingData",
+                                                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore",
                                                                 .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(

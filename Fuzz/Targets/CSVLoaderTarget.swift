@@ -16,6 +16,7 @@ import HousingData
 ///
 /// Each input is loaded twice: looking for a `price` column, and looking for the first column
 /// of the header (so random files get past the header), with a small ``HousingLoader/maxReportedSkips``.
+/// Then the generic table loader reads it too (``DataTableChecks``, issue 17).
 public enum CSVLoaderTarget: FuzzTarget {
     public static let name = "csv"
     /// The longest message allowed: a reason quotes at most 40 characters, a column list ten.
@@ -30,6 +31,7 @@ public enum CSVLoaderTarget: FuzzTarget {
         if let first = records.first?.fields.first.map(NaiveDecimal.trimmed), !first.isEmpty, !first.lowercased().isEmpty {
             try checkLoad(bytes, records, HousingLoader(priceColumn: first, maxReportedSkips: 3))
         }
+        try DataTableChecks.run(bytes)
     }
 
     /// The reader's own invariants.

@@ -2,7 +2,7 @@
 /// the bytes of a whole file.
 ///
 /// What it reads:
-/// - fields separated by commas; records ended by CRLF, LF or a lone CR;
+/// - fields separated by commas (or another delimiter given to ``init(bytes:delimiter:)``); records ended by CRLF, LF or a lone CR;
 /// - quoted fields, which may hold commas, line breaks and doubled quotes (`""` reads as `"`);
 /// - a UTF-8 byte order mark at the start, which is skipped;
 /// - empty lines, which are skipped (a line with only spaces is not empty: it is a record with
@@ -42,6 +42,8 @@ public struct CSVParser {
     private var scratch: [UInt8] = []
     /// Where each field of the current record is, in `input` or in `scratch`.
     private var spans: [FieldSpan] = []
+    /// The byte between fields: `,` unless the parser was made for another delimiter.
+    public let delimiter: UInt8
 
     /// The 1-based line of the file on which the current record starts; 0 before the first
     /// record is read.
@@ -52,17 +54,20 @@ public struct CSVParser {
     /// The line on which the unterminated quoted field of the current record opens, or 0.
     public private(set) var unterminatedQuoteLine = 0
 
-    /// A parser over `bytes`, the whole content of a CSV file. A leading UTF-8 byte order mark is
-    /// skipped.
-    public init(bytes: [UInt8]) {
+    /// A parser over `bytes`, the whole content of a CSV file, with fields separated by
+    /// `delimiter` (default `,`; `;` and tab are the other usual ones, see ``CSVDialect``). A
+    /// leading UTF-8 byte order mark is skipped. A delimiter that is a quote or a line break
+    /// cannot separate fields: the parser then uses `,`.
+    public init(bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) {
         input = bytes
+        self.delimiter = (delimiter == .quote || delimiter == .lf || delimiter == .cr) ? .comma : delimiter
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         position = bytes.starts(with: bom) ? 3 : 0
     }
 
     /// A parser over the UTF-8 encoding of `text`.
-    public init(text: String) {
-        self.init(bytes: Array(text.utf8))
+    public init(text: String, delimiter: UInt8 = UInt8(ascii: ",")) {
+        self.init(bytes: Array(text.utf8), delimiter: delimiter)
     }
 
     /// The number of bytes in the input.
@@ -85,8 +90,9 @@ public struct CSVParser {
         var spans = self.spans
         self.scratch = []
         self.spans = []
+        let delimiter = self.delimiter
         let found = input.withUnsafeBufferPointer { bytes in
-            CSVParser.scanRecord(bytes, &cursor, &scratch, &spans)
+            CSVParser.scanRecord(bytes, delimiter, &cursor, &scratch, &spans)
         }
         self.scratch = scratch
         self.spans = spans
@@ -115,7 +121,7 @@ public struct CSVParser {
     /// Reads one record from `bytes` at `cursor` into `spans` (and `scratch`), skipping empty
     /// lines first; false, with the cursor at the end, when there is none.
     private static func scanRecord(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout [FieldSpan]
+        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout [FieldSpan]
     ) -> Bool {
         let n = bytes.count
         var pos = cursor.position
@@ -150,11 +156,11 @@ public struct CSVParser {
                 let start = pos
                 while pos < n {
                     let b = bytes[pos]
-                    if b == .comma || b == .lf || b == .cr { break }
+                    if b == delimiter || b == .lf || b == .cr { break }
                     pos += 1
                 }
                 spans.append(FieldSpan(start: start, end: pos, inScratch: false))
-                if endOfField(bytes, &pos, &lineNumber) { break fields } else { continue fields }
+                if endOfField(bytes, delimiter, &pos, &lineNumber) { break fields } else { continue fields }
             }
             // A quoted field. Read in place unless it holds doubled quotes or text follows
             // the closing quote; then its unescaped contents go to `scratch`.
@@ -199,7 +205,7 @@ public struct CSVParser {
                     break
                 }
             }
-            if pos < n && bytes[pos] != .comma && bytes[pos] != .lf && bytes[pos] != .cr {
+            if pos < n && bytes[pos] != delimiter && bytes[pos] != .lf && bytes[pos] != .cr {
                 // Text after the closing quote: taken literally, appended to the contents.
                 if scratchStart < 0 {
                     scratchStart = scratch.count
@@ -208,7 +214,7 @@ public struct CSVParser {
                 let start = pos
                 while pos < n {
                     let b = bytes[pos]
-                    if b == .comma || b == .lf || b == .cr { break }
+                    if b == delimiter || b == .lf || b == .cr { break }
                     pos += 1
                 }
                 copy(bytes, start..<pos, into: &scratch)
@@ -218,7 +224,7 @@ public struct CSVParser {
             } else {
                 spans.append(FieldSpan(start: contentStart, end: contentEnd, inScratch: false))
             }
-            if endOfField(bytes, &pos, &lineNumber) { break fields }
+            if endOfField(bytes, delimiter, &pos, &lineNumber) { break fields }
         }
         return true
     }
@@ -229,13 +235,15 @@ public struct CSVParser {
         if !range.isEmpty { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range])) }
     }
 
-    /// Steps `pos` over the comma or line end after a field (counting the line); true when the
-    /// record ends there.
+    /// Steps `pos` over the delimiter or line end after a field (counting the line); true when
+    /// the record ends there.
     @inline(__always)
-    private static func endOfField(_ bytes: UnsafeBufferPointer<UInt8>, _ pos: inout Int, _ lineNumber: inout Int) -> Bool {
+    private static func endOfField(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ pos: inout Int, _ lineNumber: inout Int
+    ) -> Bool {
         guard pos < bytes.count else { return true }
         switch bytes[pos] {
-        case .comma:
+        case delimiter:
             pos += 1
             return false
         case .cr:
@@ -280,17 +288,17 @@ public struct CSVParser {
 
     // MARK: - Whole inputs
 
-    /// Every record of `bytes`, in order.
-    public static func records(in bytes: [UInt8]) -> [CSVRecord] {
-        var parser = CSVParser(bytes: bytes)
+    /// Every record of `bytes`, in order, with fields separated by `delimiter`.
+    public static func records(in bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) -> [CSVRecord] {
+        var parser = CSVParser(bytes: bytes, delimiter: delimiter)
         var records: [CSVRecord] = []
         while parser.nextRecord() { records.append(parser.record) }
         return records
     }
 
-    /// Every record of `text`, in order.
-    public static func records(in text: String) -> [CSVRecord] {
-        records(in: Array(text.utf8))
+    /// Every record of `text`, in order, with fields separated by `delimiter`.
+    public static func records(in text: String, delimiter: UInt8 = UInt8(ascii: ",")) -> [CSVRecord] {
+        records(in: Array(text.utf8), delimiter: delimiter)
     }
 }
 

@@ -133,13 +133,7 @@ public struct HousingLoader: Sendable {
     // MARK: - Helpers
 
     /// `text` without surrounding spaces and tabs.
-    static func trimmed(_ text: String) -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return String(text[first...last])
-    }
+    static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
     /// The whole content of the file at `path`, with `progress` called with the fraction read.
     static func readFile(_ path: String, progress: (Double) -> Void) throws(LoadError) -> [UInt8] {

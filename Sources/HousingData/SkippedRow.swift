@@ -15,6 +15,18 @@ public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {
         case negativePrice(String)
         /// A quoted field opened on line `openedOnLine` is never closed: the file ends inside it.
         case unterminatedQuote(openedOnLine: Int)
+        /// A numeric column's field holds `text`, which reads as an infinity or is too large
+        /// for a double (``PlausibleValueRule`` 1; ``DataTableLoader`` only).
+        case valueNotFinite(column: String, text: String)
+        /// A numeric column's field holds `text`, whose magnitude is above 10¹⁵
+        /// (``PlausibleValueRule`` 2).
+        case valueTooLarge(column: String, text: String)
+        /// A column that counts or measures something holds `text`, a negative number
+        /// (``PlausibleValueRule`` 3).
+        case negativeValue(column: String, text: String)
+        /// A numeric column holds `value`, far outside the column's other values (outside
+        /// `plausible`, ``PlausibleValueRule`` 4).
+        case outlier(column: String, value: Double, plausible: ClosedRange<Double>)
 
         /// The reason in words, e.g. `price "abc" is not a number`.
         public var description: String {
@@ -31,6 +43,15 @@ public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {
                 return "price \(MessageText.quoted(text)) is negative"
             case let .unterminatedQuote(line):
                 return "the quoted field opened on line \(line) is never closed"
+            case let .valueNotFinite(column, text):
+                return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is not a finite number"
+            case let .valueTooLarge(column, text):
+                return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is beyond ±10¹⁵"
+            case let .negativeValue(column, text):
+                return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is negative"
+            case let .outlier(column, value, plausible):
+                return "\(MessageText.escaped(column)) \(SkippedRow.plain(value)) is far outside the column's values"
+                    + " (plausible: \(SkippedRow.plain(plausible.lowerBound)) to \(SkippedRow.plain(plausible.upperBound)))"
             }
         }
     }
@@ -44,6 +65,12 @@ public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {
     public init(line: Int, reason: Reason) {
         self.line = line
         self.reason = reason
+    }
+
+    /// `value` in plain digits where it is a whole number below 10¹⁵ (`2150000000`), else in
+    /// Swift's shortest form (`2.5`, `-1e+20`).
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     /// `line 12: price "abc" is not a number`.

@@ -1,0 +1,165 @@
+/// The values of one ``DataColumn``, stored compactly, one entry per row.
+///
+/// Numbers are kept as `Float` (4 bytes a row) when every value of the column is exactly a
+/// `Float` (whole numbers up to 16,777,216 and short binary fractions such as 2.5 are), else as
+/// `Double`; NaN is an unknown value. Categories and yes/no values are small codes (1, 2 or 4
+/// bytes a row, as few as the number of categories allows), 0 for an unknown value and k for
+/// the k-th category. So 8 numeric columns of 10,000,000 rows take 320 MB.
+public enum ColumnValues: Sendable {
+    /// Numbers, each exactly a `Float`; NaN where unknown.
+    case float([Float])
+    /// Numbers; NaN where unknown.
+    case double([Double])
+    /// Category codes: 0 unknown, k the category at index k − 1.
+    case codes(CategoryCodes)
+    /// No values kept (free text beyond ``DataTableLoader/textByteBudget``).
+    case none
+
+    /// The number of values (0 for ``none``).
+    public var count: Int {
+        switch self {
+        case .float(let v): return v.count
+        case .double(let v): return v.count
+        case .codes(let c): return c.count
+        case .none: return 0
+        }
+    }
+
+    /// The bytes a row takes.
+    public var bytesPerRow: Int {
+        switch self {
+        case .float: return 4
+        case .double: return 8
+        case .codes(let c): return c.bytesPerCode
+        case .none: return 0
+        }
+    }
+}
+
+/// Category codes in the narrowest unsigned integer that holds them.
+public enum CategoryCodes: Sendable {
+    /// Up to 255 categories.
+    case u8([UInt8])
+    /// Up to 65,535 categories.
+    case u16([UInt16])
+    /// More.
+    case u32([UInt32])
+
+    /// The number of codes.
+    public var count: Int {
+        switch self {
+        case .u8(let c): return c.count
+        case .u16(let c): return c.count
+        case .u32(let c): return c.count
+        }
+    }
+
+    /// The code of `row`: 0 unknown, k the category at index k − 1.
+    @inline(__always)
+    public subscript(row: Int) -> Int {
+        switch self {
+        case .u8(let c): return Int(c[row])
+        case .u16(let c): return Int(c[row])
+        case .u32(let c): return Int(c[row])
+        }
+    }
+
+    /// 1, 2 or 4.
+    public var bytesPerCode: Int {
+        switch self {
+        case .u8: return 1
+        case .u16: return 2
+        case .u32: return 4
+        }
+    }
+}
+
+/// Collects numbers as `Float` while every one is exactly a `Float`, then as `Double`.
+struct NumberBuilder {
+    /// The numbers so far, while all are exact `Float`s.
+    private var floats: [Float] = []
+    /// The numbers so far, once one is not a `Float`.
+    private var doubles: [Double]?
+
+    /// Makes room for `capacity` numbers.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if doubles == nil { floats.reserveCapacity(capacity) } else { doubles!.reserveCapacity(capacity) }
+    }
+
+    /// Appends `value` (NaN: unknown).
+    @inline(__always)
+    mutating func append(_ value: Double) {
+        if doubles == nil {
+            let f = Float(value)
+            if Double(f) == value || value.isNaN {
+                floats.append(f)
+                return
+            }
+            var widened = [Double]()
+            widened.reserveCapacity(floats.capacity)
+            widened.append(contentsOf: floats.lazy.map(Double.init))
+            floats = []
+            doubles = widened
+        }
+        doubles!.append(value)
+    }
+
+    /// The values collected.
+    var values: ColumnValues {
+        if let doubles { return .double(doubles) }
+        return .float(floats)
+    }
+}
+
+/// Collects category codes, widening from 1 to 2 to 4 bytes when the codes need it.
+struct CodeBuilder {
+    /// Codes while all are below 256.
+    private var u8: [UInt8] = []
+    /// Codes while all are below 65,536, once one is 256 or more.
+    private var u16: [UInt16] = []
+    /// Codes once one is 65,536 or more.
+    private var u32: [UInt32] = []
+    /// 1, 2 or 4: which array is in use.
+    private var width = 1
+    /// The capacity asked for.
+    private var capacity = 0
+
+    /// Makes room for `capacity` codes.
+    mutating func reserveCapacity(_ capacity: Int) {
+        self.capacity = capacity
+        switch width {
+        case 1: u8.reserveCapacity(capacity)
+        case 2: u16.reserveCapacity(capacity)
+        default: u32.reserveCapacity(capacity)
+        }
+    }
+
+    /// Appends `code` (0 unknown).
+    @inline(__always)
+    mutating func append(_ code: Int) {
+        if width == 1 {
+            if code <= 255 { u8.append(UInt8(code)); return }
+            u16.reserveCapacity(max(capacity, u8.count + 1))
+            u16.append(contentsOf: u8.lazy.map(UInt16.init))
+            u8 = []
+            width = 2
+        }
+        if width == 2 {
+            if code <= 65_535 { u16.append(UInt16(code)); return }
+            u32.reserveCapacity(max(capacity, u16.count + 1))
+            u32.append(contentsOf: u16.lazy.map(UInt32.init))
+            u16 = []
+            width = 4
+        }
+        u32.append(UInt32(code))
+    }
+
+    /// The codes collected.
+    var codes: CategoryCodes {
+        switch width {
+        case 1: return .u8(u8)
+        case 2: return .u16(u16)
+        default: return .u32(u32)
+        }
+    }
+}

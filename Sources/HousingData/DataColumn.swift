@@ -1,0 +1,149 @@
+/// One column of a ``DataTable``: its name and label, what it holds, its values and their
+/// statistics. Read-only; built by ``DataTableLoader`` or ``SyntheticTable``.
+public struct DataColumn: Sendable {
+    /// The most distinct numbers counted exactly: 64 (``distinctCount`` is nil beyond).
+    public static let distinctLimit = 64
+
+    /// The header's name, trimmed of surrounding spaces.
+    public let name: String
+    /// A label for people (``ColumnLabel``): "Living area" for `GrLivArea`.
+    public let label: String
+    /// What the values are (``ColumnKindRule``).
+    public let kind: ColumnKind
+    /// How the column can be filtered.
+    public let filter: FilterStyle
+    /// Whether the column is an identifier (``ColumnKindRule/isIdentifier(name:values:)``).
+    public let isIdentifier: Bool
+    /// The values, one per row of the table (none when ``valuesDropped``).
+    public let values: ColumnValues
+    /// For categorical columns, the distinct texts in order of first appearance; for yes/no
+    /// columns `["no", "yes"]`; empty for the others. Code k in ``values`` is `categories[k − 1]`.
+    public let categories: [String]
+    /// For categorical and yes/no columns, how many rows hold each category (same order).
+    public let categoryCounts: [Int]
+    /// How many distinct known values the rows have; nil for numbers when more than
+    /// ``distinctLimit``.
+    public let distinctCount: Int?
+    /// How many rows have a known value.
+    public let knownCount: Int
+    /// How many rows had a value that did not fit the column's kind (now unknown).
+    public let unreadableCount: Int
+    /// The smallest…largest known number (yes/no: 0…1), nil when none is known or the column
+    /// is text.
+    public let bounds: ClosedRange<Double>?
+    /// Whether a free-text column's values were not kept (they exceeded the loader's budget).
+    public let valuesDropped: Bool
+
+    /// A column; ``kind``, ``filter``, ``distinctCount``, ``knownCount``, ``bounds``,
+    /// ``categoryCounts`` and ``isIdentifier`` are computed from the values. `textKind` says
+    /// what the column was read as: numeric (`.real`), `.boolean`, text (`.text`) or `.empty`.
+    init(name: String, label: String, readAs textKind: ColumnKind, values: ColumnValues, categories: [String],
+         unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false) {
+        self.name = name
+        self.label = label
+        self.values = values
+        self.categories = categories
+        self.unreadableCount = unreadableCount
+        self.valuesDropped = valuesDropped
+        var kind = textKind
+        var distinct: Int?
+        var known = 0
+        var bounds: ClosedRange<Double>?
+        var counts: [Int] = []
+        switch values {
+        case .float(let v):
+            let s = DataColumn.numberStatistics(v)
+            (distinct, known, bounds) = (s.distinct, s.known, s.bounds)
+            if textKind != .empty { kind = s.allWhole ? .integer : .real }
+        case .double(let v):
+            let s = DataColumn.numberStatistics(v)
+            (distinct, known, bounds) = (s.distinct, s.known, s.bounds)
+            if textKind != .empty { kind = s.allWhole ? .integer : .real }
+        case .codes(let codes):
+            counts = [Int](repeating: 0, count: categories.count + 1)
+            for row in 0..<codes.count { counts[codes[row]] += 1 }
+            known = codes.count - counts[0]
+            counts.removeFirst()
+            distinct = counts.filter { $0 > 0 }.count
+            if textKind == .boolean {
+                bounds = known > 0 ? Double(counts[0] > 0 ? 0 : 1)...Double(counts[1] > 0 ? 1 : 0) : nil
+            } else {
+                kind = ColumnKindRule.isCategorical(distinct: distinct!, known: known) ? .categorical : .text
+            }
+        case .none:
+            kind = textKind == .empty ? .empty : .text
+        }
+        if known == 0 && !valuesDropped { kind = .empty }
+        self.kind = kind
+        self.distinctCount = distinct
+        self.knownCount = known
+        self.bounds = bounds
+        self.categoryCounts = counts
+        self.isIdentifier = kind.isNumeric && !isPrice && ColumnKindRule.isIdentifier(name: name, values: values)
+        self.filter = ColumnKindRule.filterStyle(kind: kind, distinct: distinct, isIdentifier: isIdentifier)
+    }
+
+    /// The number of rows (0 when the values were dropped).
+    public var count: Int { values.count }
+
+    /// The number in `row`: the value of a numeric column, 0 or 1 for no and yes, the category
+    /// index for a categorical column; NaN when unknown, for text, or when no values are kept.
+    @inline(__always)
+    public func number(at row: Int) -> Double {
+        switch values {
+        case .float(let v): return Double(v[row])
+        case .double(let v): return v[row]
+        case .codes(let c):
+            let code = c[row]
+            return code == 0 || kind == .text ? .nan : Double(code - 1)
+        case .none: return .nan
+        }
+    }
+
+    /// The value in `row` as text: the number in plain form (`215000`, `2.5`), the category,
+    /// `yes`/`no`; nil when unknown or not kept.
+    public func text(at row: Int) -> String? {
+        switch values {
+        case .float, .double:
+            let v = number(at: row)
+            return v.isNaN ? nil : SkippedRow.plain(v)
+        case .codes(let c):
+            let code = c[row]
+            return code == 0 ? nil : categories[code - 1]
+        case .none: return nil
+        }
+    }
+
+    /// Distinct count (up to ``distinctLimit``), known count, bounds and wholeness of numbers.
+    static func numberStatistics<C: RandomAccessCollection>(_ values: C)
+        -> (distinct: Int?, known: Int, bounds: ClosedRange<Double>?, allWhole: Bool) where C.Element: BinaryFloatingPoint {
+        var low = C.Element.infinity, high = -C.Element.infinity
+        var known = 0
+        var allWhole = true
+        var smallWhole: UInt64 = 0       // whole values 0…63 seen, as bits
+        var others: [Double] = []        // other values seen, up to the limit (a linear search
+                                         // over at most 64 beats hashing every row)
+        var many = false
+        for v in values where !v.isNaN {
+            known += 1
+            if v < low { low = v }
+            if v > high { high = v }
+            let whole = v == v.rounded()
+            if !whole { allWhole = false }
+            if !many {
+                if whole && v >= 0 && v < 64 {
+                    smallWhole |= 1 << UInt64(Int(v))
+                } else {
+                    let d = Double(v) + 0
+                    if !others.contains(d) {
+                        others.append(d)
+                        if others.count > distinctLimit { many = true }
+                    }
+                }
+                if smallWhole.nonzeroBitCount + others.count > distinctLimit { many = true }
+            }
+        }
+        let distinct = many ? nil : smallWhole.nonzeroBitCount + others.count
+        return (distinct, known, known > 0 ? Double(low)...Double(high) : nil, allWhole)
+    }
+}

@@ -1,0 +1,326 @@
+/// Reads any CSV file into a ``DataTable``: the delimiter and decimal mark detected
+/// (``CSVDialect``) or given, every column's kind, label and filter style detected from the
+/// header and the values (``ColumnKindRule``, ``ColumnLabel``), the price column found by name.
+///
+/// A row is skipped — counted, and reported with its line and reason in the report — when it
+/// has a different number of fields from the header, ends inside a quoted field the file never
+/// closes, or holds a value absurd for its column (``PlausibleValueRule``). Every other row is
+/// loaded: a value that does not fit its column's kind becomes unknown and is listed in
+/// ``DataTable/unreadableValues`` with its line. So rows loaded + rows skipped = data records,
+/// always. A file with a single usable column loads.
+///
+/// A file that cannot be used throws a ``LoadError``: it cannot be read, it is empty, its first
+/// row is no header (unterminated, no names, only numbers, or binary: a NUL byte), the price
+/// column the options name is missing, or no row is usable (or there is none).
+///
+/// Loading is synchronous and touches no shared state: call it on a background thread. The
+/// `progress` closure is called on that thread with the fraction done, 0 to 1, at most about
+/// once per percent (reading the file counts for the first tenth).
+public struct DataTableLoader: Sendable {
+    /// The delimiter, or nil to detect it.
+    public var delimiter: CSVDelimiter?
+    /// The decimal mark, or nil to detect it.
+    public var decimalMark: DecimalMark?
+    /// The price column's name (without regard to case and surrounding spaces), or nil for the
+    /// rule of ``ColumnKindRule``.
+    public var priceColumn: String?
+    /// How many skipped rows and unreadable values the table lists (all are counted).
+    public var maxReportedSkips: Int
+    /// How many data rows the column kinds are detected from: 10,000 by default.
+    public var sampleRows: Int
+    /// The most bytes of distinct text a free-text column keeps (64 MiB); beyond, its values
+    /// are dropped (``DataColumn/valuesDropped``).
+    public var textByteBudget: Int
+
+    /// A loader; nil options are detected.
+    public init(delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil, priceColumn: String? = nil,
+                maxReportedSkips: Int = 1_000, sampleRows: Int = 10_000, textByteBudget: Int = 64 << 20) {
+        self.delimiter = delimiter
+        self.decimalMark = decimalMark
+        self.priceColumn = priceColumn
+        self.maxReportedSkips = max(0, maxReportedSkips)
+        self.sampleRows = max(1, sampleRows)
+        self.textByteBudget = textByteBudget
+    }
+
+    /// The table in the CSV file at `path`.
+    public func load(path: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+        var reporter = ProgressReporter(progress)
+        reporter.report(0)
+        let bytes = try HousingLoader.readFile(path) { reporter.report(0.1 * $0) }
+        return try load(bytes: bytes, source: path) { reporter.report(0.1 + 0.9 * $0) }
+    }
+
+    /// The table in `bytes`, the content of a CSV file; `source` names it in reports and errors.
+    public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+        var reporter = ProgressReporter(progress)
+        reporter.report(0)
+        let dialect = CSVDialect.detect(in: bytes, delimiter: delimiter, decimalMark: decimalMark)
+        let mark = dialect.decimalMark
+        var parser = CSVParser(bytes: bytes, delimiter: dialect.delimiter.byte)
+
+        // The header.
+        guard parser.nextRecord() else { throw .emptyFile(path: source) }
+        let headerLine = parser.line
+        let header = parser.fields.map { $0.trimmingBlanks() }
+        if parser.isUnterminated {
+            throw .noHeader(path: source, reason: "the quoted field opened on line \(parser.unterminatedQuoteLine) is never closed")
+        }
+        if header.contains(where: { $0.utf8.contains(0) }) {
+            throw .noHeader(path: source, reason: "line \(headerLine) holds a NUL byte: the file looks binary, not CSV")
+        }
+        if header.allSatisfy(\.isEmpty) {
+            throw .noHeader(path: source, reason: "line \(headerLine) names no columns")
+        }
+        if header.allSatisfy({ LocaleNumber.parse($0, mark: mark) != nil }) {
+            throw .noHeader(path: source, reason: "line \(headerLine) holds only numbers; the first line must name the columns")
+        }
+        var forcedPrice: Int?
+        if let priceColumn {
+            let wanted = priceColumn.trimmingBlanks().lowercased()
+            guard !wanted.isEmpty, let index = header.firstIndex(where: { $0.lowercased() == wanted }) else {
+                throw .noPriceColumn(path: source, priceColumn: priceColumn, columns: header)
+            }
+            forcedPrice = index
+        }
+        let width = header.count
+
+        // The kinds, from the first rows.
+        var sampleValues = [[String]](repeating: [], count: width)
+        var sampler = parser
+        var sampled = 0
+        while sampled < sampleRows && sampler.nextRecord() {
+            sampled += 1
+            guard !sampler.isUnterminated && sampler.fieldCount == width else { continue }
+            for c in 0..<width { sampleValues[c].append(sampler.field(c)) }
+        }
+        let readAs = sampleValues.map { ColumnKindRule.sampleKind($0, mark: mark) }
+        sampleValues = []
+        let nonNegative = header.map(PlausibleValueRule.isNonNegativeQuantity)
+        let numericColumns = (0..<width).filter { readAs[$0] == .real }
+        let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
+        let textColumns = (0..<width).filter { readAs[$0] == .text }
+
+        // The rows.
+        var numbers = [NumberBuilder](repeating: NumberBuilder(), count: width)
+        var codes = [CodeBuilder](repeating: CodeBuilder(), count: width)
+        var interners = [NameInterner](repeating: NameInterner(), count: width)
+        var textBytes = [Int](repeating: 0, count: width)
+        var dropped = [Bool](repeating: false, count: width)
+        var unreadableByColumn = [Int](repeating: 0, count: width)
+        var unreadable: [UnreadableValue] = []
+        var unreadableCount = 0
+        var lines: [UInt32] = []
+        var skipped: [SkippedRow] = []
+        var skippedCount = 0
+        var dataRows = 0
+        var rowValues = [Double](repeating: .nan, count: width)
+        let totalBytes = max(1, parser.totalBytes)
+
+        func skip(_ line: Int, _ reason: SkippedRow.Reason) {
+            skippedCount += 1
+            if skipped.count < maxReportedSkips { skipped.append(SkippedRow(line: line, reason: reason)) }
+        }
+        func note(_ line: Int, _ column: Int, _ text: String) {
+            unreadableCount += 1
+            unreadableByColumn[column] += 1
+            if unreadable.count < maxReportedSkips {
+                unreadable.append(UnreadableValue(line: line, column: header[column], text: text, kind: readAs[column]))
+            }
+        }
+
+        rows: while parser.nextRecord() {
+            dataRows += 1
+            if dataRows & 0x3FF == 0 {
+                reporter.report(0.9 * Double(parser.bytesConsumed) / Double(totalBytes))
+                if dataRows == 0x400 {
+                    let estimate = Double(totalBytes) / Double(max(1, parser.bytesConsumed)) * Double(dataRows) * 1.05
+                    let capacity = Int(min(estimate, 2e9))
+                    lines.reserveCapacity(capacity)
+                    for c in 0..<width {
+                        switch readAs[c] {
+                        case .real: numbers[c].reserveCapacity(capacity)
+                        case .boolean, .text: codes[c].reserveCapacity(capacity)
+                        default: break
+                        }
+                    }
+                }
+            }
+            let line = parser.line
+            if parser.isUnterminated {
+                skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine))
+                continue
+            }
+            if parser.fieldCount != width {
+                skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount))
+                continue
+            }
+            // Numbers first: an absurd one skips the row before anything is kept.
+            for c in numericColumns {
+                if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
+                    if v.isNaN {
+                        rowValues[c] = .nan
+                    } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
+                        let text = parser.field(c).trimmingBlanks()
+                        skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!)
+                        continue rows
+                    } else {
+                        rowValues[c] = v + 0  // -0 becomes 0
+                    }
+                } else {
+                    rowValues[c] = .infinity  // marks "not a number": decided below
+                }
+            }
+            for c in numericColumns {
+                var v = rowValues[c]
+                if v == .infinity {
+                    v = .nan
+                    if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks()) }
+                }
+                numbers[c].append(v)
+            }
+            for c in booleanColumns {
+                let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
+                if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
+                    note(line, c, parser.field(c).trimmingBlanks())
+                }
+                codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
+            }
+            for c in textColumns where !dropped[c] {
+                let code = parser.withFieldBytes(c) { bytes -> Int in
+                    let trimmed = DataTableLoader.trimmed(bytes)
+                    guard !trimmed.isEmpty else { return 0 }
+                    let before = interners[c].names.count
+                    let id = interners[c].id(for: trimmed)
+                    if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
+                    return Int(id) + 1
+                }
+                if textBytes[c] > textByteBudget {
+                    dropped[c] = true
+                    codes[c] = CodeBuilder()
+                    interners[c] = NameInterner()
+                } else {
+                    codes[c].append(code)
+                }
+            }
+            lines.append(UInt32(clamping: line))
+        }
+        reporter.report(0.9)
+
+        // The values, and the outlier rule over each numeric column.
+        var values: [ColumnValues] = (0..<width).map { c in
+            switch readAs[c] {
+            case .real: return numbers[c].values
+            case .boolean: return .codes(codes[c].codes)
+            case .text: return dropped[c] ? .none : .codes(codes[c].codes)
+            default: return .none
+            }
+        }
+        numbers = []
+        codes = []
+        var outlierRows: [Int: SkippedRow] = [:]  // row → why (the first column that flags it)
+        for c in 0..<width {
+            func flag<C: RandomAccessCollection>(_ v: C) where C.Element: BinaryFloatingPoint, C.Index == Int {
+                guard let fence = PlausibleValueRule.fence(v) else { return }
+                let low = C.Element(fence.lowerBound), high = C.Element(fence.upperBound)
+                for row in v.indices where v[row] < low || v[row] > high {
+                    if outlierRows[row] == nil {
+                        outlierRows[row] = SkippedRow(
+                            line: Int(lines[row]), reason: .outlier(column: header[c], value: Double(v[row]), plausible: fence))
+                    }
+                }
+            }
+            switch values[c] {
+            case .float(let v): flag(v)
+            case .double(let v): flag(v)
+            default: break
+            }
+        }
+        if !outlierRows.isEmpty {
+            var keep = [Bool](repeating: true, count: lines.count)
+            for row in outlierRows.keys { keep[row] = false }
+            lines = DataTableLoader.compact(lines, keep)
+            values = values.map { DataTableLoader.compact($0, keep) }
+            let outliers = outlierRows.keys.sorted().prefix(maxReportedSkips).map { outlierRows[$0]! }
+            skipped = Array((skipped + outliers).sorted { $0.line < $1.line }.prefix(maxReportedSkips))
+            skippedCount += outlierRows.count
+        }
+        let rowCount = lines.count
+        guard rowCount > 0 else {
+            throw .noUsableRows(path: source, dataRows: dataRows, skippedRows: skipped)
+        }
+
+        // The columns; the price is chosen among the final kinds (a column read as numbers
+        // may hold none), and the price column is never an identifier.
+        func column(_ c: Int, isPrice: Bool) -> DataColumn {
+            let categories: [String]
+            switch readAs[c] {
+            case .boolean: categories = ["no", "yes"]
+            case .text: categories = dropped[c] ? [] : interners[c].names
+            default: categories = []
+            }
+            return DataColumn(
+                name: header[c], label: ColumnLabel.label(for: header[c], index: c), readAs: readAs[c], values: values[c],
+                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: isPrice)
+        }
+        var columns = (0..<width).map { column($0, isPrice: $0 == forcedPrice) }
+        let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: columns.map(\.kind))
+        if let priceIndex, priceIndex != forcedPrice { columns[priceIndex] = column(priceIndex, isPrice: true) }
+        reporter.report(1)
+        let report = LoadReport(source: source, header: header, homeCount: rowCount, skippedCount: skippedCount, skippedRows: skipped)
+        return DataTable(columns: columns, rowCount: rowCount, lines: lines, priceColumnIndex: priceIndex, dialect: dialect,
+                         report: report, unreadableValues: unreadable, unreadableCount: unreadableCount)
+    }
+
+    // MARK: - Helpers
+
+    /// `bytes` without surrounding spaces and tabs.
+    @inline(__always)
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = bytes.count
+        while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// `bytes` trimmed and lowercased as text, when at most 8 bytes long (the words the rules
+    /// look for are short); nil when longer.
+    private static func shortWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let t = trimmed(bytes)
+        guard t.count <= 8 else { return nil }
+        return String(decoding: t.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether `bytes` is a missing value (``ColumnKindRule/missingWords``).
+    static func isMissing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        shortWord(bytes).map(ColumnKindRule.missingWords.contains) ?? false
+    }
+
+    /// True for a yes word, false for a no word, nil otherwise.
+    static func yesNo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let word = shortWord(bytes) else { return nil }
+        if ColumnKindRule.yesWords.contains(word) { return true }
+        if ColumnKindRule.noWords.contains(word) { return false }
+        return nil
+    }
+
+    /// The elements of `array` whose `keep` is true.
+    static func compact<T>(_ array: [T], _ keep: [Bool]) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(array.count)
+        for i in array.indices where keep[i] { out.append(array[i]) }
+        return out
+    }
+
+    /// `values` with only the rows whose `keep` is true.
+    static func compact(_ values: ColumnValues, _ keep: [Bool]) -> ColumnValues {
+        switch values {
+        case .float(let v): return .float(compact(v, keep))
+        case .double(let v): return .double(compact(v, keep))
+        case .codes(.u8(let v)): return .codes(.u8(compact(v, keep)))
+        case .codes(.u16(let v)): return .codes(.u16(compact(v, keep)))
+        case .codes(.u32(let v)): return .codes(.u32(compact(v, keep)))
+        case .none: return .none
+        }
+    }
+}
