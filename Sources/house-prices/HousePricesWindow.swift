@@ -572,11 +572,17 @@ final class HousePricesWindow {
         let drawsAtLoad = price.slider.drawCount
         var handler: gulong = 0
         var lifted = false
+        // The clock is held until `lift` runs: closed before that, the window's surface would
+        // free it, and the disconnect would reach a freed instance.
         let clock = gtk_widget_get_frame_clock(window)
+        if let clock { g_object_ref(UnsafeMutableRawPointer(clock)) }
         let lift = { [weak self] in
             guard !lifted else { return }
             lifted = true
-            if let clock, handler != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+            if let clock {
+                if handler != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+                g_object_unref(UnsafeMutableRawPointer(clock))
+            }
             guard let self, !self.closing else { return }
             self.list.model.removeSlotLimit()
             self.report("List slots: \(rows) for the first frame, then \(self.list.model.slotCount)")

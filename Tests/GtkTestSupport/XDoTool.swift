@@ -23,6 +23,28 @@ public enum XDoTool {
         run(["mousemove", "--window", String(xid), String(Int(x.rounded())), String(Int(y.rounded()))])
     }
 
+    /// Presses `keys` (`ctrl+q`) in X window `xid` when they close it. `key --window` would
+    /// send the releases to the window by XSendEvent after the presses (XTEST, when it has the
+    /// focus) closed it: xdotool then dies of BadWindow with the keys still down in the X
+    /// server, and their autorepeat closes every window that gets the focus afterwards (one
+    /// stuck Ctrl+Q failed every later app test of a run). So: the window is focused, the keys
+    /// go through XTEST alone, and are released whatever happened.
+    @discardableResult
+    public static func keyClosing(window xid: String, _ keys: String) -> Int32 {
+        run(["windowfocus", xid])
+        usleep(100_000)
+        let status = run(["key", keys])
+        releaseKeys(keys)
+        return status
+    }
+
+    /// Releases `keys` (`ctrl+q`) and the modifiers in the X server: a safety net against keys
+    /// left down by an xdotool that died between a press and its release.
+    public static func releaseKeys(_ keys: String = "") {
+        let modifiers = "Control_L+Control_R+Shift_L+Shift_R+Alt_L+Alt_R+Super_L"
+        run(["keyup", keys.isEmpty ? modifiers : modifiers + "+" + keys])
+    }
+
     /// Presses the primary button.
     @discardableResult
     public static func press() -> Int32 { run(["mousedown", "1"]) }

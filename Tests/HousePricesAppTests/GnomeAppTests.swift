@@ -67,7 +67,7 @@ extension HousePricesAppTests {
         let (first, xid) = try startWindow(["--data", path])
         XCTAssertTrue(first.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Recent: ") && $0.contains(path) } },
                       "the recent files list gets the file: \(first.outputLines.filter { $0.hasPrefix("Recent") })")
-        XDoTool.run(["key", "--window", xid, "ctrl+q"])
+        XDoTool.keyClosing(window: xid, "ctrl+q")
         XCTAssertEqual(first.wait(timeout: 10), 0, "Ctrl+Q quits")
         let (second, _) = try startWindow()
         XCTAssertEqual(second.outputLines.first { $0.hasPrefix("Recent: ") }, "Recent: " + path)
@@ -147,7 +147,7 @@ extension HousePricesAppTests {
         let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("Scale toggle:") }))
         XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1), "click", "1"])
         XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains("Price scale: linear") })
-        XDoTool.run(["key", "--window", xid, "ctrl+w"])
+        XDoTool.keyClosing(window: xid, "ctrl+w")
         XCTAssertEqual(first.wait(timeout: 10), 0, "Ctrl+W closes the window and the app: \(first.errorOutput.suffix(3000))")
         XCTAssertNotNil(last("Saved state: ", in: first.outputLines))
 

@@ -174,6 +174,7 @@ final class HousePricesAppTests: XCTestCase {
         // in this window — one more window for the tests that count them, and a key press
         // that hides it makes one fewer.
         XDoTool.run(["mousemove", "2559", "2047"])
+        XDoTool.releaseKeys()   // no key an earlier test left down reaches this window
         let child = try ChildProcess(app, arguments + ["--debug-report"], environment: environment)
         addTeardownBlock { child.process.terminate(); child.wait(timeout: 5) }
         XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Ready") },
