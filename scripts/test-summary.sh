@@ -12,6 +12,11 @@ xc=$(grep -E "Test Suite '(All|Selected) tests' (passed|failed)" -A1 "$file" | g
 xc_run=$(sed -nE 's/^Executed ([0-9]+) tests?.*/\1/p' <<<"$xc")
 xc_skipped=$(sed -nE 's/.*with ([0-9]+) tests? skipped.*/\1/p' <<<"$xc"); xc_skipped=${xc_skipped:-0}
 xc_failed=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$xc")
+# XCTest counts failed assertions ("46 failures" can be 15 tests): count the tests that failed.
+if [ -n "$xc_failed" ] && [ "$xc_failed" -gt 0 ]; then
+    xc_failed_tests=$(grep -Eo "^Test Case '[^']+' failed" "$file" | sort -u | wc -l)
+    [ "$xc_failed_tests" -gt 0 ] && xc_failed=$xc_failed_tests
+fi
 st=$(grep -E "Test run with [0-9]+ tests?" "$file" | tail -1 || true)
 st_run=$(sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p' <<<"$st")
 st_failed=0

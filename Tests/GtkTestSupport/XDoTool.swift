@@ -24,11 +24,12 @@ public enum XDoTool {
     }
 
     /// Presses `keys` (`ctrl+q`) in X window `xid` when they close it. `key --window` would
-    /// send the releases to the window by XSendEvent after the presses (XTEST, when it has the
-    /// focus) closed it: xdotool then dies of BadWindow with the keys still down in the X
-    /// server, and their autorepeat closes every window that gets the focus afterwards (one
-    /// stuck Ctrl+Q failed every later app test of a run). So: the window is focused, the keys
-    /// go through XTEST alone, and are released whatever happened.
+    /// send the releases to the window after the presses closed it: xdotool then dies of
+    /// BadWindow with Ctrl still down in the X server, and every app started afterwards closed
+    /// itself at once (every later app test of a run failed; reproduced by hand: `keydown
+    /// --window`, the window closes, `keyup --window` dies of BadWindow, the next app closes;
+    /// releasing the modifiers ends it). So: the window is focused, the keys go through XTEST
+    /// without naming the window, and the modifiers are released whatever happened.
     @discardableResult
     public static func keyClosing(window xid: String, _ keys: String) -> Int32 {
         run(["windowfocus", xid])
