@@ -61,6 +61,15 @@ final class RenderedLayer {
         cairo_surface_destroy(image)
     }
 
+    /// Paints the whole image into `cr` (logical pixels), its top left corner at (`x`, `y`),
+    /// inside `clip` only: an unscaled copy, which Cairo does with a plain blit when `x`, `y`
+    /// and the clip's edges fall on whole device pixels.
+    func paint(into cr: OpaquePointer, x: Double, y: Double, clip: SliderRect) {
+        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+        cairo_set_source_surface(cr, image, x, y)
+        cairo_fill(cr)
+    }
+
     /// Appends the layer to `snapshot`, the image's top left corner at (`x`, `y`).
     ///
     /// - Texture nodes, one per piece: what a GPU renderer keeps on the GPU.

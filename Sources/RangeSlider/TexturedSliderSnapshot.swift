@@ -56,7 +56,7 @@ struct TexturedSliderSnapshot {
         if slider.histogram != nil {
             HistogramPainter(slider: slider).append(to: snapshot, geometry: layout.geometry, values: layout.values, toWidget: toWidget)
         }
-        appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid)
+        appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid, asCairoImages: thumbsAsCairoImages)
         if !slider.marks.isEmpty, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
             let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
                                     histogramStrip: Double(slider.histogramThickness))
@@ -85,7 +85,8 @@ struct TexturedSliderSnapshot {
         if dimmed { gtk_snapshot_pop(snapshot) }
     }
 
-    private func appendTrack(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform, grid: DevicePixelGrid) {
+    private func appendTrack(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform, grid: DevicePixelGrid,
+                             asCairoImages: Bool) {
         let track = layout.geometry.trackFrame
         guard track.width > 0, track.height > 0 else { return }
         let area = grid.enclosing(toWidget.rect(track))
@@ -132,11 +133,26 @@ struct TexturedSliderSnapshot {
         let parts: [(LayerKey.Part, Double, Double)] = [
             (.track, along.0, spanStart), (.highlightedTrack, spanStart, spanEnd), (.track, spanEnd, along.1),
         ]
+        func clip(_ from: Double, _ to: Double) -> SliderRect {
+            horizontal ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
+                       : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
+        }
+        if asCairoImages {
+            // GSK's Cairo renderer: one Cairo node copies each part from the layers' images,
+            // unscaled and on whole device pixels (a texture node would be converted to a
+            // Cairo image on every frame, and a stretched slice resampled).
+            var bounds = graphene_rect_t()
+            graphene_rect_init(&bounds, Float(area.x), Float(area.y), Float(area.width), Float(area.height))
+            guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+            for (part, from, to) in parts where to > from {
+                layer(part)?.paint(into: cr, x: area.x, y: area.y, clip: clip(from, to))
+            }
+            cairo_destroy(cr)
+            return
+        }
         for (part, from, to) in parts where to > from {
             guard let rendered = layer(part) else { continue }
-            let clip = horizontal
-                ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
-                : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
+            let clip = clip(from, to)
             var rect = graphene_rect_t()
             graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
             gtk_snapshot_push_clip(snapshot, &rect)
