@@ -183,6 +183,9 @@ struct FrameBench {
     /// `frames` full frames of `widget`: invalidate every node, snapshot it (at `factor`),
     /// render the node to a texture of its allocation's size (with `finish`, wait for GL to
     /// finish drawing it: `glFinish`).
+    /// Never inlined: callgrind's `--toggle-collect='*FrameBench*measure*'` counts exactly
+    /// the frame loop (snapshot, render and, under GL, `glFinish`).
+    @inline(never)
     private func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ renderer: OpaquePointer, _ factor: Double,
                          frames: Int, finish: Bool = false) -> RunTimes {
         guard let parent = gtk_widget_get_parent(widget) else { return RunTimes() }
