@@ -9,12 +9,6 @@ import XCTest
 /// texture nodes that draw each pixel of the track once, with no clip unless a span's end cuts
 /// a cap. The pixels themselves are checked by `LayerCacheTests` and `GLRendererTests`.
 final class RendererNodeTests: WidgetTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        slider.useTutorialColors()
-        settle()
-    }
-
     override func tearDown() {
         RangeSliderWidget.drawsLayersAsTexturesOnly = false
         super.tearDown()
