@@ -11,6 +11,7 @@ import XCTest
 final class RendererNodeTests: WidgetTestCase {
     override func tearDown() {
         RangeSliderWidget.drawsLayersAsTexturesOnly = false
+        RangeSliderWidget.drawsLayersAsForCairoRenderer = false
         super.tearDown()
     }
 
@@ -51,10 +52,12 @@ final class RendererNodeTests: WidgetTestCase {
     func testTheNodesSuitTheRenderer() {
         slider.setValues(lower: 0.3, upper: 0.7)
         settle()
+        RangeSliderWidget.drawsLayersAsForCairoRenderer = true   // whatever the window's renderer
         let cairo = nodeKinds()
         XCTAssertEqual(cairo[GSK_TEXTURE_NODE], 0, "Cairo renderer: no texture node, \(cairo)")
         XCTAssertEqual(cairo[GSK_CAIRO_NODE], 3, "the track, and one per thumb: \(cairo)")
         XCTAssertEqual(cairo[GSK_CLIP_NODE], 0, "\(cairo)")
+        RangeSliderWidget.drawsLayersAsForCairoRenderer = false
         RangeSliderWidget.drawsLayersAsTexturesOnly = true
         let gpu = nodeKinds()
         XCTAssertEqual(gpu[GSK_TEXTURE_NODE], 5 + 2, "two caps, three columns, two thumbs: \(gpu)")
