@@ -46,12 +46,12 @@ struct LayerKey: Hashable {
 /// exactly once. A snapshot that appends a texture or the image takes its own reference (the
 /// render node holds it).
 final class RenderedLayer {
-    /// The pieces and their textures, in drawing order.
-    let pieces: [(texture: OpaquePointer, target: SliderRect)]
+    /// The pieces and their textures, in drawing order (the source: which pixels of the image).
+    let pieces: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)]
     /// The whole image, its device scale set to the layer's scale. Never drawn into again.
     private let image: OpaquePointer
 
-    fileprivate init(pieces: [(texture: OpaquePointer, target: SliderRect)], image: OpaquePointer) {
+    fileprivate init(pieces: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)], image: OpaquePointer) {
         self.pieces = pieces
         self.image = cairo_surface_reference(image)
     }
@@ -59,6 +59,31 @@ final class RenderedLayer {
     deinit {
         for piece in pieces { g_object_unref(UnsafeMutableRawPointer(piece.texture)) }
         cairo_surface_destroy(image)
+    }
+
+    /// Paints the whole image into `cr` (logical pixels), its top left corner at (`x`, `y`),
+    /// inside `clip` only: an unscaled copy, which Cairo does with a plain blit when `x`, `y`
+    /// and the clip's edges fall on whole device pixels.
+    func paint(into cr: OpaquePointer, x: Double, y: Double, clip: SliderRect) {
+        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+        cairo_set_source_surface(cr, image, x, y)
+        cairo_fill(cr)
+    }
+
+    /// Appends one texture node per piece of `shown` (indices into ``pieces``; targets and
+    /// clips in the snapshot's coordinates), each under its clip if it has one.
+    func append(_ shown: [TrackPartPiece], to snapshot: OpaquePointer) {
+        for part in shown where pieces.indices.contains(part.index) {
+            if let clip = part.clip {
+                var rect = graphene_rect_t()
+                graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
+                gtk_snapshot_push_clip(snapshot, &rect)
+            }
+            var rect = graphene_rect_t()
+            graphene_rect_init(&rect, Float(part.target.x), Float(part.target.y), Float(part.target.width), Float(part.target.height))
+            gtk_snapshot_append_texture(snapshot, pieces[part.index].texture, &rect)
+            if part.clip != nil { gtk_snapshot_pop(snapshot) }
+        }
     }
 
     /// Appends the layer to `snapshot`, the image's top left corner at (`x`, `y`).
@@ -143,7 +168,7 @@ final class LayerTextureCache {
                                                { cairo_surface_destroy(OpaquePointer($0)) },
                                                UnsafeMutableRawPointer(surface))
         defer { g_bytes_unref(whole) }
-        var textures: [(texture: OpaquePointer, target: SliderRect)] = []
+        var textures: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)] = []
         for piece in pieces {
             let p = piece.source
             guard p.x >= 0, p.y >= 0, p.width > 0, p.height > 0, p.x + p.width <= pixelWidth, p.y + p.height <= pixelHeight
@@ -153,7 +178,7 @@ final class LayerTextureCache {
             let length = (p.height - 1) * stride + p.width * 4
             guard let bytes = g_bytes_new_from_bytes(whole, gsize(offset), gsize(length)) else { continue }
             if let texture = gdk_memory_texture_new(Int32(p.width), Int32(p.height), Self.cairoFormat, bytes, gsize(stride)) {
-                textures.append((texture, piece.target))
+                textures.append((texture, piece.target, piece.source))
             }
             g_bytes_unref(bytes)
         }

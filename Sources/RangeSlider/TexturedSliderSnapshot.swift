@@ -2,9 +2,15 @@ import CGtkShim
 import RangeSliderCore
 
 /// Builds a frame of the tutorial's drawn look from cached layers: the track outside the
-/// selected span, the highlighted track inside it (each part under a clip, so the antialiased
-/// outline is drawn once), and one image per thumb, each placed on whole device pixels so the
-/// renderer copies it without resampling. The layers are painted by
+/// selected span, the highlighted track inside it (each part drawing only its own pixels, so
+/// the antialiased outline is drawn once), and one image per thumb, each placed on whole device
+/// pixels so the renderer copies it without resampling.
+///
+/// The nodes depend on the renderer. Under GSK's Cairo renderer the layers' Cairo images are
+/// copied by Cairo nodes (the track's three parts in one node), since GTK 4.8 converts a texture
+/// node's texture to a Cairo image on every frame. Under a GPU renderer every layer is texture
+/// nodes, uploaded once; the track's parts are its caps and its stretched middle column, placed
+/// so no pixel is drawn twice (``TrackPartPieces``). The layers are painted by
 /// the same ``TrackPainter`` and ``ThumbPainter`` as the plain Cairo drawing, into a
 /// ``LayerTextureCache`` at the widget's scale factor, and only when what they depend on
 /// (size, colours, curvaceousness, state, orientation, scale) changes; a drag or a new value
@@ -56,7 +62,7 @@ struct TexturedSliderSnapshot {
         if slider.histogram != nil {
             HistogramPainter(slider: slider).append(to: snapshot, geometry: layout.geometry, values: layout.values, toWidget: toWidget)
         }
-        appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid)
+        appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid, asCairoImages: thumbsAsCairoImages)
         if !slider.marks.isEmpty, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
             let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
                                     histogramStrip: Double(slider.histogramThickness))
@@ -85,7 +91,8 @@ struct TexturedSliderSnapshot {
         if dimmed { gtk_snapshot_pop(snapshot) }
     }
 
-    private func appendTrack(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform, grid: DevicePixelGrid) {
+    private func appendTrack(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform, grid: DevicePixelGrid,
+                             asCairoImages: Bool) {
         let track = layout.geometry.trackFrame
         guard track.width > 0, track.height > 0 else { return }
         let area = grid.enclosing(toWidget.rect(track))
@@ -132,16 +139,33 @@ struct TexturedSliderSnapshot {
         let parts: [(LayerKey.Part, Double, Double)] = [
             (.track, along.0, spanStart), (.highlightedTrack, spanStart, spanEnd), (.track, spanEnd, along.1),
         ]
+        func clip(_ from: Double, _ to: Double) -> SliderRect {
+            horizontal ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
+                       : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
+        }
+        if asCairoImages {
+            // GSK's Cairo renderer: one Cairo node copies each part from the layers' images,
+            // unscaled and on whole device pixels (a texture node would be converted to a
+            // Cairo image on every frame, and a stretched slice resampled).
+            var bounds = graphene_rect_t()
+            graphene_rect_init(&bounds, Float(area.x), Float(area.y), Float(area.width), Float(area.height))
+            guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+            for (part, from, to) in parts where to > from {
+                layer(part)?.paint(into: cr, x: area.x, y: area.y, clip: clip(from, to))
+            }
+            cairo_destroy(cr)
+            return
+        }
+        // Texture nodes (a GPU renderer keeps them uploaded): each part draws only its own
+        // pixels, the stretched column over the part's share, a cap under a clip only where the
+        // span's end cuts it (``TrackPartPieces``).
         for (part, from, to) in parts where to > from {
             guard let rendered = layer(part) else { continue }
-            let clip = horizontal
-                ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
-                : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
-            var rect = graphene_rect_t()
-            graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
-            gtk_snapshot_push_clip(snapshot, &rect)
-            rendered.append(to: snapshot, x: area.x, y: area.y, asCairoImage: false)
-            gtk_snapshot_pop(snapshot)
+            let placed = rendered.pieces.map {
+                TexturePiece(source: $0.source, target: SliderRect(x: area.x + $0.target.x, y: area.y + $0.target.y,
+                                                                 width: $0.target.width, height: $0.target.height))
+            }
+            rendered.append(TrackPartPieces.pieces(placed, from: from, to: to, scale: grid.scale, horizontal: horizontal), to: snapshot)
         }
     }
 

@@ -110,8 +110,14 @@ struct FrameBench {
         let runs = quick ? 3 : 15
         let framesPerRun = quick ? 20 : 200
         var series = Series()
-        let (window, slider, scale) = BenchWindow.sliderBesideScale()
+        let (window, slider, gtkScale) = BenchWindow.sliderBesideScale()
         defer { window.destroy() }
+        // Profiling aid (callgrind): `RANGE_SLIDER_BENCH_FRAME_ONLY=slider` or `=scale` makes
+        // both series measure that one widget, so the frame loop's instructions belong to it.
+        let only = ProcessInfo.processInfo.environment["RANGE_SLIDER_BENCH_FRAME_ONLY"]
+        let scale = only == "slider" ? slider.gtkWidget : gtkScale
+        let measured = only == "scale" ? gtkScale : slider.gtkWidget
+        if let only { series.notes.append("RANGE_SLIDER_BENCH_FRAME_ONLY=\(only): both series measure one widget (profiling only)") }
         guard let renderer = window.renderer else {
             series.notes.append("the window has no renderer")
             return series
@@ -124,16 +130,16 @@ struct FrameBench {
         if widgetScale != Int(factor) { series.notes.append("the window's scale factor is \(widgetScale), not \(Int(factor))") }
 
         // Warm-up: caches (glyphs, CSS, surfaces, the slider's layer textures) filled for both.
-        _ = measure(slider.gtkWidget, renderer, factor, frames: 10, finish: finish)
+        _ = measure(measured, renderer, factor, frames: 10, finish: finish)
         _ = measure(scale, renderer, factor, frames: 10, finish: finish)
         let drawsBefore = slider.drawCount
         for r in 0..<runs {
             if r % 2 == 0 {
-                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun, finish: finish))
+                series.mine.append(measure(measured, renderer, factor, frames: framesPerRun, finish: finish))
                 series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun, finish: finish))
             } else {
                 series.theirs.append(measure(scale, renderer, factor, frames: framesPerRun, finish: finish))
-                series.mine.append(measure(slider.gtkWidget, renderer, factor, frames: framesPerRun, finish: finish))
+                series.mine.append(measure(measured, renderer, factor, frames: framesPerRun, finish: finish))
             }
             MainLoop.drainPending()
         }
@@ -177,6 +183,9 @@ struct FrameBench {
     /// `frames` full frames of `widget`: invalidate every node, snapshot it (at `factor`),
     /// render the node to a texture of its allocation's size (with `finish`, wait for GL to
     /// finish drawing it: `glFinish`).
+    /// Never inlined: callgrind's `--toggle-collect='*FrameBench*measure*'` counts exactly
+    /// the frame loop (snapshot, render and, under GL, `glFinish`).
+    @inline(never)
     private func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ renderer: OpaquePointer, _ factor: Double,
                          frames: Int, finish: Bool = false) -> RunTimes {
         guard let parent = gtk_widget_get_parent(widget) else { return RunTimes() }
