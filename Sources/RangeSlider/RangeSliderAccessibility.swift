@@ -123,7 +123,9 @@ enum RangeSliderAccessibility {
         cgtk_accessible_update_label(OpaquePointer(slider.lowerThumbWidget), slider.lowerThumbLabel)
         let upper = slider.mode == .range ? slider.upperThumbLabel : (slider.valueLabel ?? "Value")
         cgtk_accessible_update_label(OpaquePointer(slider.upperThumbWidget), upper)
-        cgtk_accessible_update_label(OpaquePointer(slider.progressWidget), slider.valueLabel ?? "Progress")
+        if let progress = slider.madeProgressWidget {
+            cgtk_accessible_update_label(OpaquePointer(progress), slider.valueLabel ?? "Progress")
+        }
     }
 
     static func updateOrientation(_ slider: RangeSliderWidget) {
