@@ -817,11 +817,12 @@ public final class RangeSliderWidget {
         }
         accessibleSync.setWork { [weak self] values in
             guard let self else { return }
-            if values { RangeSliderAccessibility.writeValues(self) }
+            RangeSliderAccessibility.idleUpdate(self, values: values)
             RangeSliderAccessibility.syncThumbAdjustments(self)
         }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
+        RangeSliderAccessibility.writeTexts(self)   // a new slider reads complete at once
         attachToInstance()
     }
 
