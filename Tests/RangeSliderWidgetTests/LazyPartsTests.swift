@@ -4,11 +4,12 @@ import GtkTestSupport
 @_spi(Testing) import RangeSlider
 import XCTest
 
-/// The `marks` node and the `progress` node are made when first needed, not with every slider
-/// (each GTK widget costs about 2 KiB, its accessible object alone about 1 KiB): a slider
-/// without ticks or progress mode has neither, and they appear where they always were in the
-/// node tree (`trough`, `marks`, `progress`) when ticks are configured or the mode changes.
-final class LazyNodesTests: WidgetTestCase {
+/// Parts most sliders never use are made when first needed, not with every slider (each GTK
+/// widget costs about 2 KiB, its accessible object alone about 1 KiB): the `marks` node and the
+/// `progress` node appear where they always were in the node tree (`trough`, `marks`,
+/// `progress`) when ticks are configured or the mode changes; the right click's gesture with
+/// the first presets.
+final class LazyPartsTests: WidgetTestCase {
     /// The CSS names of `widget`'s children, in order.
     private func childNames(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var names: [String] = []
@@ -54,5 +55,20 @@ final class LazyNodesTests: WidgetTestCase {
         XCTAssertTrue(gtk_widget_get_parent(bar) == slider.gtkWidget)
         XCTAssertTrue(slider.progressWidget == bar, "made once")
         XCTAssertNil(accessibleString(bar, GTK_ACCESSIBLE_PROPERTY_LABEL, "Upload"))
+    }
+
+    func testThePresetGestureIsAddedWithTheFirstPresets() {
+        func controllerCount() -> guint {
+            let list = gtk_widget_observe_controllers(slider.gtkWidget)
+            defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+            return g_list_model_get_n_items(list)
+        }
+        let before = controllerCount()
+        slider.presets = []
+        XCTAssertEqual(controllerCount(), before, "no presets, no gesture")
+        slider.presets = [RangePreset(name: "Low", lower: 0.1, upper: 0.3)]
+        XCTAssertEqual(controllerCount(), before + 1)
+        slider.presets = [RangePreset(name: "High", lower: 0.6, upper: 0.9)]
+        XCTAssertEqual(controllerCount(), before + 1, "added once")
     }
 }
