@@ -14,7 +14,8 @@ import RangeSliderCore
 /// The slider itself (the group of the two thumbs) has an accessible description reading the
 /// whole selection as a sentence through the formatter, ``RangeSliderWidget/rangeDescription``:
 /// "from $129,500 to $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any
-/// value"; updated with the thumbs, set only when it changes.
+/// value"; set only when it changes. The texts follow a change at the next idle (see
+/// ``updateValues(_:)``): read them after the main loop has run.
 ///
 /// **Over AT-SPI (GTK 4.8).** Each thumb is a GtkRange (``RangeSliderThumbType``): its
 /// adjustment holds the thumb's ``ThumbAccessibleRange``, and GtkRange turns it into the
@@ -36,67 +37,84 @@ enum RangeSliderAccessibility {
     /// Both thumbs, made once (a literal array in the loop would be allocated on every call).
     private static let thumbs: [Thumb] = [.lower, .upper]
 
-    /// Puts the values into the thumbs' accessible value, minimum, maximum and text (what GTK
-    /// 4.8's AT-SPI bridge reads) now, and schedules the thumbs' adjustments to follow.
+    /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK 4.8's
+    /// AT-SPI bridge reads) now, and schedules their texts, the range's description and the
+    /// thumbs' adjustments for the next idle.
     ///
     /// Runs on every committed change (keys, assignments, a drag's release). The steps of a
-    /// drag leave the values too to the slider's ``AccessibleIdleSync``, once per burst of
-    /// motion events; the adjustments, whose `gtk_adjustment_configure` emits several signals
-    /// that GtkRange answers, always wait for ``syncThumbAdjustments(_:)`` at the next idle.
+    /// drag leave the numbers too to the slider's ``AccessibleIdleSync``, once per burst of
+    /// motion events. The texts (each thumb's value text and description, the whole range's
+    /// sentence) wait for the idle in every case: formatting them and GTK's string updates were
+    /// half of a value assignment's instructions, and a screen reader reads them over AT-SPI
+    /// after the main loop has run anyway. The adjustments, whose `gtk_adjustment_configure`
+    /// emits several signals that GtkRange answers, always wait for
+    /// ``syncThumbAdjustments(_:)``.
     static func updateValues(_ slider: RangeSliderWidget) {
         slider.accessibleSync.valuesWritten()
-        writeValues(slider)
+        writeNumbers(slider)
         slider.accessibleSync.schedule(values: false)
     }
 
-    /// Sets the thumbs' accessible values, bounds and texts and the range's description (each
-    /// text only when it changed).
-    static func writeValues(_ slider: RangeSliderWidget) {
+    /// Writes what the idle brings: every field when `values` (a drag's steps left them), else
+    /// the texts only (a committed change wrote the numbers at once).
+    static func idleUpdate(_ slider: RangeSliderWidget, values: Bool) {
+        if values { writeNumbers(slider) }
+        writeTexts(slider)
+    }
+
+    /// Sets the thumbs' accessible values and bounds (only the fields that changed, in one GTK
+    /// update per thumb), and the progress bar's in progress mode.
+    static func writeNumbers(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
-        let bounds = slider.openBounds
-        // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
-        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &slider.formattedValueMemos.lower)
-        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &slider.formattedValueMemos.upper)
         for thumb in thumbs {
-            let widget = slider.thumbWidget(thumb)
             let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
-            let text: String
-            if thumb == .lower {
-                text = bounds.isLowerOpen ? OpenBounds.noMinimumText : lowerFormatted
-            } else {
-                text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
-            }
-            // Only the fields that changed, in one update: a new lower value changes the lower
-            // thumb's value and text and the upper thumb's minimum, nothing else. The text
-            // (also the description: GTK 4.8 sends assistive technologies an event for every
-            // description set) only when it changes.
+            // A new lower value changes the lower thumb's value and the upper thumb's minimum,
+            // nothing else.
             let written = thumb == .lower ? slider.writtenAccessibleRanges.lower : slider.writtenAccessibleRanges.upper
-            let shown = thumb == .lower ? slider.lowerValueText : slider.upperValueText
-            let textChanged = shown != text
-            if textChanged {
-                if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
-            }
-            if written != range || textChanged {
-                if thumb == .lower { slider.writtenAccessibleRanges.lower = range } else { slider.writtenAccessibleRanges.upper = range }
-                cgtk_accessible_update_value_fields(OpaquePointer(widget),
-                                                    written?.minimum != range.minimum ? 1 : 0, range.minimum,
-                                                    written?.maximum != range.maximum ? 1 : 0, range.maximum,
-                                                    written?.value != range.value ? 1 : 0, range.value,
-                                                    textChanged ? text : nil)
-            }
-        }
-        // The whole range as a sentence, on the slider itself; only when it changes (each set
-        // is an event for assistive technologies).
-        let description = slider.rangeDescription(bounds: bounds, lowerText: lowerFormatted, upperText: upperFormatted)
-        if slider.rangeDescriptionText != description {
-            slider.rangeDescriptionText = description
-            cgtk_accessible_update_description(OpaquePointer(slider.gtkWidget), description)
+            guard written != range else { continue }
+            if thumb == .lower { slider.writtenAccessibleRanges.lower = range } else { slider.writtenAccessibleRanges.upper = range }
+            cgtk_accessible_update_value_fields(OpaquePointer(slider.thumbWidget(thumb)),
+                                                written?.minimum != range.minimum ? 1 : 0, range.minimum,
+                                                written?.maximum != range.maximum ? 1 : 0, range.maximum,
+                                                written?.value != range.value ? 1 : 0, range.value,
+                                                nil)
         }
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
         // the way in); elsewhere its update was a third of every drag event's cost.
         guard !slider.mode.isInteractive else { return }
         let fraction = slider.fraction
         cgtk_accessible_update_range(OpaquePointer(slider.progressWidget), 0, 1, fraction, progressText(fraction))
+    }
+
+    /// Sets each thumb's value text (also its description: GTK 4.8 exports no value text over
+    /// AT-SPI) and the range's description, each only when it changed (every set is an event
+    /// for assistive technologies). A thumb showing a value note (RangeSliderValueEditing.swift)
+    /// keeps the note as its description.
+    static func writeTexts(_ slider: RangeSliderWidget) {
+        let v = slider.rangeValues
+        let bounds = slider.openBounds
+        // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
+        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &slider.formattedValueMemos.lower)
+        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &slider.formattedValueMemos.upper)
+        for thumb in thumbs {
+            let text: String
+            if thumb == .lower {
+                text = bounds.isLowerOpen ? OpenBounds.noMinimumText : lowerFormatted
+            } else {
+                text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
+            }
+            let shown = thumb == .lower ? slider.lowerValueText : slider.upperValueText
+            guard shown != text else { continue }
+            if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
+            let note = slider.valueEditing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
+            cgtk_accessible_update_value_text(OpaquePointer(slider.thumbWidget(thumb)), text, note ?? text)
+        }
+        // The whole range as a sentence, on the slider itself.
+        let description = slider.rangeDescription(bounds: bounds, lowerText: lowerFormatted, upperText: upperFormatted)
+        if slider.rangeDescriptionText != description {
+            slider.rangeDescriptionText = description
+            cgtk_accessible_update_description(OpaquePointer(slider.gtkWidget), description)
+        }
     }
 
     /// Puts each thumb's ``ThumbAccessibleRange`` into its adjustment now (GtkRange then sets
@@ -123,7 +141,9 @@ enum RangeSliderAccessibility {
         cgtk_accessible_update_label(OpaquePointer(slider.lowerThumbWidget), slider.lowerThumbLabel)
         let upper = slider.mode == .range ? slider.upperThumbLabel : (slider.valueLabel ?? "Value")
         cgtk_accessible_update_label(OpaquePointer(slider.upperThumbWidget), upper)
-        cgtk_accessible_update_label(OpaquePointer(slider.progressWidget), slider.valueLabel ?? "Progress")
+        if let progress = slider.madeProgressWidget {
+            cgtk_accessible_update_label(OpaquePointer(progress), slider.valueLabel ?? "Progress")
+        }
     }
 
     static func updateOrientation(_ slider: RangeSliderWidget) {

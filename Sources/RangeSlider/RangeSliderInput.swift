@@ -24,7 +24,8 @@ extension RangeSliderWidget {
             self?.keyPressed(keyval, state) ?? false
         }
         add(keys)
-        add(makePresetClickController())   // right click: the preset menu (RangeSliderPresets.swift)
+        // The right click's preset menu (RangeSliderPresets.swift) adds its controller when
+        // presets are first given: most sliders have none.
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
@@ -50,7 +51,7 @@ extension RangeSliderWidget {
         }
     }
 
-    private func add(_ controller: OpaquePointer) {
+    func add(_ controller: OpaquePointer) {
         controllers.append(controller)
         gtk_widget_add_controller(gtkWidget, controller)   // the widget takes the only reference
     }

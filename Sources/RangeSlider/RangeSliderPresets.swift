@@ -17,6 +17,12 @@ extension RangeSliderWidget {
             presetMenu = menu
             menu.presets = newValue
             menu.rebuild()
+            // The right click's gesture, made with the first presets (a gesture and its
+            // handler less for every slider without), kept until the widget is disposed.
+            if !newValue.isEmpty, !menu.hasClickController, !ownership.detached {
+                menu.hasClickController = true
+                add(makePresetClickController())
+            }
         }
     }
 
@@ -127,6 +133,8 @@ final class PresetMenu {
 
     weak var slider: RangeSliderWidget?
     var presets: [RangePreset] = []
+    /// Whether the slider's right-click gesture has been added (with the first presets).
+    var hasClickController = false
     var counter: ((RangePreset) -> Int?)?
     private(set) var labels: [String] = []
     /// The `GMenu`.

@@ -26,11 +26,13 @@ import RangeSliderCore
 ///   widget without a parent does nothing.
 /// - *Orientation classes.* GtkRange's set-up adds `.horizontal` to the thumb; it is removed.
 ///   The thumbs' accessible orientation follows the slider's (``RangeSliderAccessibility``).
-/// - *Input.* GtkRange adds a drag, click, long-press, scroll and key controller to the thumb.
-///   They stay (GtkRange refers to them) but never act: the thumbs are not pointer targets
-///   (`can-target` false: the slider's own gesture handles the pointer), and GtkRange's key
-///   handler only reacts to Escape and Shift during its own drags; GtkRange has no key
-///   bindings (GtkScale adds those). Keys go on to the slider's key controller as before.
+/// - *Input.* GtkRange adds a drag, click, long-press, scroll and key controller to the thumb;
+///   ``instanceInit`` removes them (about 2 KiB a thumb). They never acted: the thumbs are not
+///   pointer targets (`can-target` false: the slider's own gesture handles the pointer), and
+///   GtkRange's key handler only reacted to Escape and Shift during its own drags; GtkRange has
+///   no key bindings (GtkScale adds those). Keys go on to the slider's key controller as
+///   before. GtkRange keeps a pointer to its drag gesture, so the thumb keeps that gesture
+///   alive (detached, never active) as object data.
 ///
 /// **The adjustment's lifetime.** Each thumb uses the adjustment GtkRange makes for it at
 /// construction (its `adjustment` property is a construct property, given NULL): the thumb
@@ -54,6 +56,32 @@ enum RangeSliderThumbType {
         }
         gtk_widget_remove_css_class(widget, "horizontal")
         gtk_widget_remove_css_class(widget, "vertical")
+        removeRangeControllers(widget, object)
+    }
+
+    /// Removes GtkRange's own event controllers (drag, click and long-press gestures, scroll
+    /// and key controllers), which never act on a thumb (see the type's documentation) but
+    /// cost every thumb about 2 KiB. GtkRange keeps a pointer to its drag gesture and asks it
+    /// in its handlers: that gesture is kept alive (detached from the widget, so never active)
+    /// as object data until the thumb is finalized.
+    private static func removeRangeControllers(_ widget: UnsafeMutablePointer<GtkWidget>, _ object: UnsafeMutablePointer<GObject>) {
+        guard let list = gtk_widget_observe_controllers(widget) else { return }
+        var controllers: [UnsafeMutableRawPointer] = []
+        for i in 0..<g_list_model_get_n_items(list) {
+            if let item = g_list_model_get_item(list, i) { controllers.append(item) }   // a reference each
+        }
+        g_object_unref(UnsafeMutableRawPointer(list))
+        for controller in controllers {
+            let instance = controller.assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_gesture_drag_get_type()) != 0 {
+                g_object_ref(controller)
+                g_object_set_qdata_full(object, g_quark_from_static_string("ce-range-slider-thumb-drag-gesture"), controller) { data in
+                    if let data { g_object_unref(data) }
+                }
+            }
+            gtk_widget_remove_controller(widget, OpaquePointer(controller))
+            g_object_unref(controller)
+        }
     }
 
     private static func detachedPartQuark(_ index: Int) -> GQuark {

@@ -29,7 +29,8 @@ extension RangeSliderWidget {
         get { tickConfiguration }
         set {
             tickConfiguration = newValue
-            gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0)   // allocated and drawn only with ticks
+            // Allocated and drawn only with ticks; made when they are first configured.
+            if hasTicks || madeTickMarks != nil { gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0) }
             rememberedTickParameters.remember(newValue.mode)   // for the GObject `tick-mode` to switch back to
             tickRevision &+= 1
             gtk_widget_queue_resize(gtkWidget)
@@ -88,7 +89,7 @@ extension RangeSliderWidget {
     /// depend on changed (size, range, scale, settings, formatter).
     func layoutTicks(width: Double, height: Double) {
         guard hasTicks else {
-            if !laidOutTicks.isEmpty || tickMarks.shownCount > 0 { laidOutTicks = []; tickMarks.show([]) }
+            if !laidOutTicks.isEmpty || (madeTickMarks?.shownCount ?? 0) > 0 { laidOutTicks = []; madeTickMarks?.show([]) }
             return
         }
         let geometry = bandGeometry(width: width, height: height)

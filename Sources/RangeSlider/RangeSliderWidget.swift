@@ -114,8 +114,22 @@ public final class RangeSliderWidget {
     /// The `slider.upper` node.
     public let upperThumbWidget: UnsafeMutablePointer<GtkWidget>
     /// The `progress` node: the accessible progress bar of a progress-mode slider (hidden in
-    /// the other modes). It covers the track and draws nothing itself.
-    public let progressWidget: UnsafeMutablePointer<GtkWidget>
+    /// the other modes). It covers the track and draws nothing itself. Made on first use (the
+    /// first switch to progress mode, or reading this property): every GTK widget costs about
+    /// 2 KiB (its accessible object alone about 1 KiB), and most sliders never show it.
+    public var progressWidget: UnsafeMutablePointer<GtkWidget> {
+        if let madeProgressWidget { return madeProgressWidget }
+        let progress = Self.progressType.new()
+        // After the trough and the marks node, as it always was in the node tree.
+        gtk_widget_insert_before(progress, gtkWidget, nil)
+        gtk_widget_set_visible(progress, mode.isInteractive ? 0 : 1)
+        gtk_widget_set_can_target(progress, 0)
+        madeProgressWidget = progress
+        RangeSliderAccessibility.updateLabels(self)
+        return progress
+    }
+    /// The `progress` node once made (see ``progressWidget``); the widget is its parent.
+    private(set) var madeProgressWidget: UnsafeMutablePointer<GtkWidget>?
     let troughLayout = TroughLayout()
 
     var values = RangeValues()
@@ -181,8 +195,19 @@ public final class RangeSliderWidget {
     var tickFormatter: ((Double) -> String)?
     var laidOutTicks: [Tick] = []
     var tickLayoutKey: TickLayoutKey?
-    /// The `marks` node and its `mark` children (see ``TickMarksNode``).
-    let tickMarks = TickMarksNode()
+    /// The `marks` node and its `mark` children (see ``TickMarksNode``), made when ticks are
+    /// first configured (a widget and its accessible object less for every slider without).
+    var tickMarks: TickMarksNode {
+        if let madeTickMarks { return madeTickMarks }
+        let marks = TickMarksNode()
+        gtk_widget_insert_after(marks.node, gtkWidget, trough)   // trough, marks, progress: as before
+        marks.owner = self
+        SwiftWidgetType.setImplementation(marks, for: marks.node)
+        madeTickMarks = marks
+        return marks
+    }
+    /// The ticks' node once made (see ``tickMarks``).
+    private(set) var madeTickMarks: TickMarksNode?
     /// The preset menu, made when presets are first given (see RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
@@ -311,7 +336,7 @@ public final class RangeSliderWidget {
         gtk_widget_set_focusable(lowerThumbWidget, hasLower ? 1 : 0)
         gtk_widget_set_visible(upperThumbWidget, interactive ? 1 : 0)
         gtk_widget_set_focusable(upperThumbWidget, interactive ? 1 : 0)
-        gtk_widget_set_visible(progressWidget, interactive ? 0 : 1)
+        if !interactive || madeProgressWidget != nil { gtk_widget_set_visible(progressWidget, interactive ? 0 : 1) }
         gtk_widget_remove_css_class(gtkWidget, "single")
         gtk_widget_remove_css_class(gtkWidget, "progress")
         if mode != .range { gtk_widget_add_css_class(gtkWidget, mode.rawValue) }
@@ -765,16 +790,9 @@ public final class RangeSliderWidget {
         highlight = Self.partType.new(cssName: "highlight")
         lowerThumbWidget = Self.thumbType.new()
         upperThumbWidget = Self.thumbType.new()
-        progressWidget = Self.progressType.new()
         gesture = gtk_gesture_drag_new()
 
         gtk_widget_set_parent(trough, widget)
-        gtk_widget_set_parent(tickMarks.node, widget)
-        tickMarks.owner = self
-        SwiftWidgetType.setImplementation(tickMarks, for: tickMarks.node)
-        gtk_widget_set_parent(progressWidget, widget)
-        gtk_widget_set_visible(progressWidget, 0)
-        gtk_widget_set_can_target(progressWidget, 0)
         for child in [highlight, lowerThumbWidget, upperThumbWidget] { gtk_widget_set_parent(child, trough) }
         gtk_widget_add_css_class(lowerThumbWidget, "lower")
         gtk_widget_add_css_class(upperThumbWidget, "upper")
@@ -799,11 +817,12 @@ public final class RangeSliderWidget {
         }
         accessibleSync.setWork { [weak self] values in
             guard let self else { return }
-            if values { RangeSliderAccessibility.writeValues(self) }
+            RangeSliderAccessibility.idleUpdate(self, values: values)
             RangeSliderAccessibility.syncThumbAdjustments(self)
         }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
+        RangeSliderAccessibility.writeTexts(self)   // a new slider reads complete at once
         attachToInstance()
     }
 
@@ -1004,7 +1023,7 @@ extension RangeSliderWidget: WidgetImplementation {
     public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
-        tickMarks.forgetLineHeight()
+        madeTickMarks?.forgetLineHeight()
         tickRevision &+= 1
         dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
@@ -1026,11 +1045,11 @@ extension RangeSliderWidget: WidgetImplementation {
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(trough, &all, baseline)
         layoutTicks(width: Double(width), height: Double(height))
-        if gtk_widget_get_visible(tickMarks.node) != 0 {
-            gtk_widget_measure(tickMarks.node, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            gtk_widget_size_allocate(tickMarks.node, &all, baseline)
+        if let marks = madeTickMarks?.node, gtk_widget_get_visible(marks) != 0 {
+            gtk_widget_measure(marks, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            gtk_widget_size_allocate(marks, &all, baseline)
         }
-        if gtk_widget_get_visible(progressWidget) != 0 {
+        if let progressWidget = madeProgressWidget, gtk_widget_get_visible(progressWidget) != 0 {
             gtk_widget_measure(progressWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             let layout = currentLayout(width: Double(width), height: Double(height))
             var track = widgetRect(layout.geometry.trackFrame, width: Double(width), height: Double(height))

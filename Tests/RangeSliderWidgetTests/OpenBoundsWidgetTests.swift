@@ -32,6 +32,7 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
 
     private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
                        file: StaticString = #filePath, line: UInt = #line) {
+        settle(0)   // the accessible texts follow a change at the next idle
         if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)

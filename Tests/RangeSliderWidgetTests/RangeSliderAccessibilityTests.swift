@@ -16,6 +16,7 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
 
     private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
                        file: StaticString = #filePath, line: UInt = #line) {
+        settle(0)   // the accessible texts follow a change at the next idle
         if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)
@@ -86,6 +87,46 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.7)
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.7)
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.70")
+    }
+
+    /// An assignment sets the thumbs' accessible numbers at once and their texts (value text,
+    /// description) and the range's sentence at the next idle, once however many assignments
+    /// come first; the GObject `notify` stays synchronous. Without the deferral the "not yet"
+    /// checks fail; without the idle the last ones do.
+    func testAssignedValuesTextsFollowAtTheNextIdle() {
+        settle()
+        let lower = slider.lowerThumbWidget, upper = slider.upperThumbWidget
+        let before = slider.rangeDescription
+        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.20"))
+        var notifies = 0
+        let handler = GtkSignal.connect(UnsafeMutableRawPointer(slider.gtkWidget), "notify::lower-value") { (_: UnsafeMutableRawPointer?) in
+            notifies += 1
+        }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(slider.gtkWidget), handler) }
+        for i in 1...15 { slider.lowerValue = 0.2 + Double(i) / 100 }
+        slider.upperValue = 0.6
+        XCTAssertEqual(notifies, 15, "one notify per assignment, at once")
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.lowerValue)   // the numbers at once
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, slider.lowerValue)
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.6)
+        // Not yet: the texts are the old ones until the idle.
+        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.20"))
+        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "0.20"))
+        XCTAssertNil(stringMismatch(slider.gtkWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, before))
+        XCTAssertNotEqual(slider.rangeDescription, before, "the property itself is exact at once")
+        settle(0)
+        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, slider.formattedValue(slider.lowerValue)))
+        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, slider.formattedValue(slider.lowerValue)))
+        XCTAssertNil(stringMismatch(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.60"))
+        XCTAssertNil(stringMismatch(slider.gtkWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "from 0.35 to 0.60"))
+        XCTAssertEqual(slider.rangeDescription, "from 0.35 to 0.60")
+    }
+
+    /// GTK's message when `widget`'s string `property` is not `value`, without settling first.
+    private func stringMismatch(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+        guard let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) else { return nil }
+        defer { g_free(error) }
+        return String(cString: error)
     }
 
     func testThumbsAreNotFocusableWhenInsensitive() {

@@ -34,6 +34,10 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
             XCTAssertNil(gtk_widget_get_first_child(thumb), "GtkRange's trough and slider nodes are detached")
             XCTAssertEqual(cssClasses(thumb), [name])
             XCTAssertEqual(String(cString: gtk_widget_get_css_name(thumb)), "slider")
+            // GtkRange's five controllers are gone: only the slider's focus controller is left.
+            let list = gtk_widget_observe_controllers(thumb)
+            defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+            XCTAssertEqual(g_list_model_get_n_items(list), 1, "\(name): GtkRange's controllers removed")
         }
     }
 

@@ -154,6 +154,7 @@ final class SingleModeTests: WidgetTestCase {
         slider.value = 12.5
         XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, -20))
         XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 12.5))
+        settle(0)   // the value text follows at the next idle
         XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "12.50"))
         slider.valueLabel = "Volume"
         XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Volume"))

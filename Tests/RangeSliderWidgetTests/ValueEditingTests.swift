@@ -53,6 +53,7 @@ final class ValueEditingTests: WidgetTestCase {
     private func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>?, _ property: GtkAccessibleProperty, _ value: String,
                                   file: StaticString = #filePath, line: UInt = #line) {
         guard let widget else { return XCTFail("no widget", file: file, line: line) }
+        settle(0)   // the thumbs' accessible texts follow a change at the next idle
         if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)

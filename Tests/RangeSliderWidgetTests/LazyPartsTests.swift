@@ -1,0 +1,74 @@
+import CGtk
+import CGtkShim
+import GtkTestSupport
+@_spi(Testing) import RangeSlider
+import XCTest
+
+/// Parts most sliders never use are made when first needed, not with every slider (each GTK
+/// widget costs about 2 KiB, its accessible object alone about 1 KiB): the `marks` node and the
+/// `progress` node appear where they always were in the node tree (`trough`, `marks`,
+/// `progress`) when ticks are configured or the mode changes; the right click's gesture with
+/// the first presets.
+final class LazyPartsTests: WidgetTestCase {
+    /// The CSS names of `widget`'s children, in order.
+    private func childNames(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var names: [String] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            names.append(String(cString: gtk_widget_get_css_name(c)))
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return names
+    }
+
+    func testAPlainSliderHasNeitherMarksNorProgressNode() {
+        settle()
+        XCTAssertEqual(childNames(slider.gtkWidget), ["trough"])
+        slider.setValues(lower: 0.3, upper: 0.6)
+        slider.mode = .single
+        slider.mode = .range
+        settle()
+        XCTAssertEqual(childNames(slider.gtkWidget), ["trough"], "single mode needs no progress node")
+    }
+
+    func testMarksAndProgressNodesAppearWhenFirstNeededInTheirPlace() {
+        slider.mode = .progress
+        settle()
+        XCTAssertEqual(childNames(slider.gtkWidget), ["trough", "progress"])
+        let bar = slider.progressWidget
+        XCTAssertNotEqual(gtk_widget_get_visible(bar), 0)
+        XCTAssertNil(accessibleString(bar, GTK_ACCESSIBLE_PROPERTY_LABEL, "Progress"))
+        slider.tickSettings = TickSettings(mode: .evenlySpread(count: 3))
+        settle()
+        XCTAssertEqual(childNames(slider.gtkWidget), ["trough", "marks", "progress"])
+        slider.mode = .range
+        slider.tickSettings = TickSettings()
+        settle()
+        XCTAssertEqual(childNames(slider.gtkWidget), ["trough", "marks", "progress"], "made once, then kept (hidden)")
+        XCTAssertEqual(gtk_widget_get_visible(slider.progressWidget), 0)
+    }
+
+    func testReadingProgressWidgetMakesAHiddenLabelledNode() {
+        slider.valueLabel = "Upload"
+        let bar = slider.progressWidget
+        XCTAssertEqual(gtk_widget_get_visible(bar), 0, "hidden outside progress mode")
+        XCTAssertTrue(gtk_widget_get_parent(bar) == slider.gtkWidget)
+        XCTAssertTrue(slider.progressWidget == bar, "made once")
+        XCTAssertNil(accessibleString(bar, GTK_ACCESSIBLE_PROPERTY_LABEL, "Upload"))
+    }
+
+    func testThePresetGestureIsAddedWithTheFirstPresets() {
+        func controllerCount() -> guint {
+            let list = gtk_widget_observe_controllers(slider.gtkWidget)
+            defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+            return g_list_model_get_n_items(list)
+        }
+        let before = controllerCount()
+        slider.presets = []
+        XCTAssertEqual(controllerCount(), before, "no presets, no gesture")
+        slider.presets = [RangePreset(name: "Low", lower: 0.1, upper: 0.3)]
+        XCTAssertEqual(controllerCount(), before + 1)
+        slider.presets = [RangePreset(name: "High", lower: 0.6, upper: 0.9)]
+        XCTAssertEqual(controllerCount(), before + 1, "added once")
+    }
+}
