@@ -119,58 +119,50 @@ struct StartupBench {
     /// The first-frame probe: shows a window with a slider and exits in the first frame's
     /// after-paint once the slider has drawn.
     static func firstFrameProbe() -> Never {
-        var slider: RangeSliderWidget?
         let status = Application.run(id: "io.github.cerangeslider.BenchStartup") { app in
             let window = gtk_application_window_new(app)!
             let win = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_default_size(win, 420, 60)
             let s = RangeSliderWidget()
-            slider = s
             gtk_window_set_child(win, s.gtkWidget)
             gtk_window_present(win)
-            guard let clock = gtk_widget_get_frame_clock(window) else {
-                log("first-frame probe: no frame clock")
-                _exit(3)
-            }
-            GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
-                if (slider?.drawCount ?? 0) > 0 {
-                    print("first frame")
-                    fflush(stdout)
-                    _exit(0)
-                }
-            }
+            exitAfterFirstFrame(of: window, slider: s, probe: "first-frame probe")
         }
         _exit(status == 0 ? 4 : status)
+    }
+
+    /// Exits the probe with status 0 (printing `first frame`) once a frame of `window` is
+    /// painted after `slider` has drawn; with 3 when the window has no frame clock.
+    private static func exitAfterFirstFrame(of window: UnsafeMutablePointer<GtkWidget>, slider: RangeSliderWidget, probe: String) {
+        guard let clock = gtk_widget_get_frame_clock(window) else {
+            log("\(probe): no frame clock")
+            _exit(3)
+        }
+        GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            if slider.drawCount > 0 {
+                print("first frame")
+                fflush(stdout)
+                _exit(0)
+            }
+        }
     }
 
     /// The libadwaita first-frame probe: ``firstFrameProbe()``'s window as a libadwaita app
     /// (AdwApplication, AdwApplicationWindow, an AdwHeaderBar above the slider).
     static func adwaitaFirstFrameProbe() -> Never {
-        var slider: RangeSliderWidget?
         let app = adw_application_new("io.github.cerangeslider.BenchStartupAdwaita", G_APPLICATION_NON_UNIQUE)!
         let raw = UnsafeMutableRawPointer(app)
         GtkSignal.connect(raw, "activate") {
             let window = adw_application_window_new(raw.assumingMemoryBound(to: GtkApplication.self))!
             gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 420, 100)
             let s = RangeSliderWidget()
-            slider = s
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let gtkBox = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
             gtk_box_append(gtkBox, adw_header_bar_new())
             gtk_box_append(gtkBox, s.gtkWidget)
             adw_application_window_set_content(UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), box)
             gtk_window_present(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
-            guard let clock = gtk_widget_get_frame_clock(window) else {
-                log("libadwaita first-frame probe: no frame clock")
-                _exit(3)
-            }
-            GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
-                if (slider?.drawCount ?? 0) > 0 {
-                    print("first frame")
-                    fflush(stdout)
-                    _exit(0)
-                }
-            }
+            exitAfterFirstFrame(of: window, slider: s, probe: "libadwaita first-frame probe")
         }
         let status = g_application_run(raw.assumingMemoryBound(to: GApplication.self), 0, nil)
         _exit(status == 0 ? 4 : status)
