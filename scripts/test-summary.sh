@@ -37,6 +37,9 @@ if [ "$xc_failed" -gt 0 ] || [ "$st_failed" -gt 0 ]; then
     grep -Eo "^Test Case '[^']+' failed|^✘ Test [^ ]+ failed" "$file" | sed -E "s/^Test Case '([^']+)' failed/\1/; s/^✘ Test ([^ ]+) failed/\1/" |
         awk '!seen[$0]++' | head -80 | while IFS= read -r name; do
             first=$(grep -F "error: $name :" "$file" | head -1 | sed -E 's/^.*error: [^:]+ : //' | cut -c1-160 || true)
+            # Swift Testing: "✘ Test name() recorded an issue at File.swift:57:25: Expectation failed: …"
+            [ -n "$first" ] || first=$(grep -F "✘ Test $name recorded an issue at " "$file" | head -1 |
+                sed -E 's/^.* recorded an issue at //' | cut -c1-200 || true)
             echo "  $name: ${first:-see the log}"
         done
 fi

@@ -38,8 +38,12 @@ public enum TrackPartPieces {
             let lo = Swift.max(start, from), hi = Swift.min(end, to)
             guard hi > lo else { continue }
             func along(_ a: Double, _ b: Double) -> SliderRect {
-                horizontal ? SliderRect(x: a, y: t.y, width: b - a, height: t.height)
-                           : SliderRect(x: t.x, y: a, width: t.width, height: b - a)
+                // `a + (b - a)` can round one ulp past `b`; the rect must end at or before `b`
+                // so that a piece never reaches past its own place or the part.
+                var length = b - a
+                while a + length > b { length = length.nextDown }
+                return horizontal ? SliderRect(x: a, y: t.y, width: length, height: t.height)
+                                  : SliderRect(x: t.x, y: a, width: t.width, height: length)
             }
             let sourceLength = horizontal ? piece.source.width : piece.source.height
             let stretched = sourceLength == 1 && (end - start) * s > 1.5

@@ -75,6 +75,23 @@ import Testing
                         TrackPartPiece(index: 2, target: pieces[2].target, clip: SliderRect(x: 101.5, y: 13, width: 3.5, height: 14))])
     }
 
+    /// The case CI's random run found: at scale 3 the trimmed column's `y + height` rounded one
+    /// ulp past the end of its own place (2.333… + 4.333… > 6.666…).
+    @Test func aTrimmedColumnNeverEndsPastItsPlaceByRounding() {
+        let column = TexturePiece(source: PixelRect(x: 0, y: 0, width: 42, height: 1),
+                                  target: SliderRect(x: 3, y: 0, width: 14, height: 20.0 / 3))
+        let cap = TexturePiece(source: PixelRect(x: 0, y: 20, width: 42, height: 179),
+                               target: SliderRect(x: 3, y: 20.0 / 3, width: 14, height: 179.0 / 3))
+        let shown = TrackPartPieces.pieces([column, cap], from: 7.0 / 3, to: 20.0 / 3, scale: 3, horizontal: false)
+        #expect(shown.count == 1)
+        if let piece = shown.first {
+            #expect(piece.index == 0 && piece.clip == nil)
+            #expect(piece.target.y == 7.0 / 3)
+            #expect(piece.target.maxY <= column.target.maxY)
+            #expect(abs(piece.target.maxY - column.target.maxY) < 1e-12)
+        }
+    }
+
     @Test func emptyInvertedAndNonFinitePartsShowNothing() {
         let grid = DevicePixelGrid(scale: 1)
         let area = SliderRect(x: 0, y: 0, width: 14, height: 300)
