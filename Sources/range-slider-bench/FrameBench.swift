@@ -163,13 +163,16 @@ struct FrameBench {
                            title: "frame\(label), scale \(s): snapshot + render to texture\(renderer == nil ? "" : " + glFinish")",
                            unit: "µs/frame", runs: series.mine.map { $0.total / 1000 },
                            reference: ("GtkScale", series.theirs.map { $0.total / 1000 }),
-                           target: "ratio ≤ 1.0", note: series.notes.joined(separator: "; "))
-        total.met = (total.ratio ?? .infinity) <= 1.0
+                           note: series.notes.joined(separator: "; "))
+        // Issue 19: at most 0.4 of GtkScale's frame under Cairo; under GL at most GtkScale's.
+        total.aimRatio(atMost: renderer == nil ? 0.4 : 1.0)
         result.ratios[factor] = total.ratio
         result.figures.append(total)
-        result.figures.append(Figure(key: "frame_\(tag)snapshot_ns_scale\(s)", title: "  of which snapshot (CSS, layout, nodes)\(label), scale \(s)",
-                                     unit: "µs/frame", runs: series.mine.map { $0.snapshot / 1000 },
-                                     reference: ("GtkScale", series.theirs.map { $0.snapshot / 1000 })))
+        var snapshot = Figure(key: "frame_\(tag)snapshot_ns_scale\(s)", title: "  of which snapshot (CSS, layout, nodes)\(label), scale \(s)",
+                              unit: "µs/frame", runs: series.mine.map { $0.snapshot / 1000 },
+                              reference: ("GtkScale", series.theirs.map { $0.snapshot / 1000 }))
+        snapshot.aimRatio(atMost: 1.0)
+        result.figures.append(snapshot)
         result.figures.append(Figure(key: "frame_\(tag)render_ns_scale\(s)", title: "  of which render to texture\(label), scale \(s)",
                                      unit: "µs/frame", runs: series.mine.map { $0.render / 1000 },
                                      reference: ("GtkScale", series.theirs.map { $0.render / 1000 })))

@@ -50,6 +50,16 @@ final class BenchmarkTests: XCTestCase {
         for key in ["startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms"] {
             XCTAssertNotNil(figures[key], "no start-up figure \(key)")
         }
+        // Each of issue 19's ratios is printed with its own target, not round 1's.
+        let targets = ["frame_ns_scale1": "ratio ≤ 0.4", "frame_ns_scale2": "ratio ≤ 0.4",
+                       "frame_snapshot_ns_scale1": "ratio ≤ 1.0", "frame_snapshot_ns_scale2": "ratio ≤ 1.0",
+                       "drag_ns_per_event": "ratio ≤ 1.5", "burst_us": "ratio ≤ 1.5",
+                       "rss_per_live_widget_kib": "ratio ≤ 1.0", "startup_ms": "ratio ≤ 1.5"]
+        for (key, target) in targets.sorted(by: { $0.key < $1.key }) {
+            let figure = figures[key] as? [String: Any]
+            XCTAssertEqual(figure?["target"] as? String, target, "\(key): \(String(describing: figure))")
+            XCTAssertNotNil(figure?["target_met"] as? Bool, "\(key) says nothing about its target")
+        }
     }
 
     /// Under the GL renderer (`scripts/test-gl.sh`): the GL section writes the slider's frame
