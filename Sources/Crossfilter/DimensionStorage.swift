@@ -31,6 +31,13 @@ struct DimensionStorage {
     let outside: UnsafeMutablePointer<Int>
     /// This dimension's bit in the filter mask.
     let bit: UInt64
+    /// Each home's bin as one byte (``noBinCode``: in none), when the engine keeps them (see
+    /// ``Crossfilter``): the updates then read one byte a home instead of its value.
+    private(set) var binCodes: UnsafeMutablePointer<UInt8>?
+    /// The code of a home in no bin.
+    static let noBinCode: UInt8 = 255
+    /// The most bins a dimension with ``binCodes`` may have.
+    static let maximumCodedBins = 255
 
     /// Copies `column` into new storage and sorts it. `bit` is `1 << dimension index`.
     init(column: CrossfilterColumn, bit: UInt64) throws {
@@ -103,7 +110,30 @@ struct DimensionStorage {
         outside.initialize(repeating: 0, count: max(1, binCount))
     }
 
+    /// Computes ``binCodes`` (nothing when there are more than ``maximumCodedBins`` bins).
+    mutating func storeBinCodes() {
+        guard binCodes == nil, binCount <= Self.maximumCodedBins else { return }
+        let c = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, count))
+        for h in 0..<count {
+            let b = bin(h)
+            c[h] = b < 0 ? Self.noBinCode : UInt8(truncatingIfNeeded: b)
+        }
+        binCodes = c
+    }
+
+    /// Bytes a home without ``binCodes``: the value or code and the sorted index's entry.
+    var bytesPerHome: Int { (isCategorical ? 2 : 4) + order.width }
+
+    /// The bin of `home` (as ``bin(_:)``), from ``binCodes`` when there are some.
+    @inline(__always)
+    func storedBin(_ home: Int) -> Int {
+        guard let binCodes else { return bin(home) }
+        let c = binCodes[home]
+        return c == Self.noBinCode ? -1 : Int(c)
+    }
+
     func deallocate() {
+        binCodes?.deallocate()
         values.deallocate(); codes.deallocate(); order.deallocate(); groupStart.deallocate()
         edges.deallocate(); inside.deallocate(); outside.deallocate()
     }

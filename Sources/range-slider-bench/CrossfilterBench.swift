@@ -9,8 +9,11 @@ import SeededRandom
 /// (``Crossfilter/recomputeFromScratch()``, the same reads) in the same run; at 1,000,000 homes
 /// with 6 dimensions, at 10,000,000 with 6, and the resident memory per home of 10,000,000 homes
 /// with 8 dimensions. The homes are synthetic (built here, with correlated columns, ties, whole-
-/// number columns and 1 % unknown lot areas). `--quick` uses 30,000 and 100,000 homes and few
-/// steps: it only shows that the section works.
+/// number columns and 1 % unknown lot areas). The small steps are also reported by how many homes
+/// they touched (none, up to 0.1 %, 1 %, 10 % of the homes, more: `crossfilter_*_steps_*_ms`,
+/// each beside the recomputation), so that the tail's steps can be told apart from the typical
+/// ones. `--quick` uses 30,000 and 100,000 homes and few steps: it only shows that the section
+/// works.
 struct CrossfilterBench {
     let quick: Bool
 
@@ -123,6 +126,36 @@ struct CrossfilterBench {
 
     private struct Case { var figures: [Figure]; var top: [String: Any] }
 
+    /// The small steps by how many homes they touched (none; up to 0.1 %, 1 %, 10 % of the
+    /// homes; more), one figure each, beside the recomputation from scratch: which steps make
+    /// the tail.
+    private func stepDistribution(_ steps: [Double], touched: [Double], recomputed: [Bool], homes: Int, label: String, key: String,
+                                  reference: [Double]) -> [Figure] {
+        let n = Double(homes)
+        let buckets: [(name: String, title: String, range: ClosedRange<Double>)] = [
+            ("none", "no home", 0...0),
+            ("0_1pct", "1 home to 0.1 %", 1...(n * 0.001)),
+            ("1pct", "0.1 % to 1 %", (n * 0.001).nextUp...(n * 0.01)),
+            ("10pct", "1 % to 10 %", (n * 0.01).nextUp...(n * 0.1)),
+            ("more", "over 10 %", (n * 0.1).nextUp...Double.infinity),
+        ]
+        return buckets.map { b in
+            let picked = steps.indices.filter { b.range.contains(touched[$0]) }
+            let times = picked.map { steps[$0] }
+            let homesTouched = picked.map { touched[$0] }
+            let rebuilt = picked.filter { recomputed[$0] }.count
+            log(String(format: "crossfilter %@, steps touching %@ of the homes: %d steps, median %.3g ms, p99 %.3g ms, max %.3g ms; homes touched median %.0f, max %.0f",
+                       key, b.title, times.count, Summary(times).median, percentile(times, 0.99), Summary(times).max,
+                       Summary(homesTouched).median, Summary(homesTouched).max))
+            return Figure(key: "crossfilter_\(key)_steps_\(b.name)_ms",
+                          title: "crossfilter, \(label): the steps touching \(b.title) of the homes",
+                          unit: "ms/step", runs: times, reference: ("recompute everything from scratch", reference),
+                          note: String(format: "%d of %d steps; p99 %.3g ms; homes touched: median %.0f, max %.0f; %d applied by recomputation",
+                                       times.count, steps.count, percentile(times, 0.99), Summary(homesTouched).median,
+                                       Summary(homesTouched).max, rebuilt))
+        }
+    }
+
     private func measure(homes: Int, key: String, stepTarget: (median: Double, p99: Double)) -> Case {
         var engine: Crossfilter!
         let buildMs = timeNanoseconds { engine = Self.engine(homes: homes, dimensions: 6) } / 1e6
@@ -145,7 +178,7 @@ struct CrossfilterBench {
         let stepsPerDrag = quick ? 40 : (homes > 2_000_000 ? 200 : 600)
         var rng = SeededGenerator(seed: 99)
         var sink = Reads()
-        var small: [Double] = [], touched: [Double] = []
+        var small: [Double] = [], touched: [Double] = [], recomputed: [Bool] = []
         var plannedSteps: [(Drag, Double)] = []
         for drag in drags {
             var pixel = 40
@@ -170,6 +203,7 @@ struct CrossfilterBench {
                 r = read(engine)
             } / 1e6)
             touched.append(Double(engine.lastUpdate.touchedHomes))
+            recomputed.append(engine.lastUpdate.recomputed)
             sink.count &+= r.count; sink.bars &+= r.bars; sink.rows &+= r.rows
         }
         // The reference: the same kind of step, everything recomputed from the values.
@@ -236,6 +270,8 @@ struct CrossfilterBench {
         top["crossfilter_\(key)_speedup"] = finite(speedup)
         top["crossfilter_\(key)_moving_median_ms"] = finite(Summary(moving).median)
         top["crossfilter_\(key)_jump_median_ms"] = finite(Summary(jumps).median)
-        return Case(figures: [step, p99Figure, movingFigure, up, jump, build], top: top)
+        let distribution = stepDistribution(small, touched: touched, recomputed: recomputed, homes: homes, label: label, key: key,
+                                            reference: reference)
+        return Case(figures: [step, p99Figure, movingFigure, up, jump] + distribution + [build], top: top)
     }
 }

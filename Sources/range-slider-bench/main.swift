@@ -62,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         case "first-frame-adwaita"?: StartupBench.adwaitaFirstFrameProbe()
         case "frame-scale2"?: FrameBench.scaleTwoProbe(quick: quick)
         case "frame-gl"?: FrameBench.glProbe(quick: quick)
+        case "crossfilter-fps"?: CrossfilterFrameBench.probe(filtering: kind == "filtering", homes: count, quick: quick)
         case let other?: throw ValidationError("unknown probe \(other)")
         case nil: break
         }
@@ -74,7 +75,7 @@ struct BenchCommand: ParsableCommand {
                     "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
                     "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
                     "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
-                    "crossfilter_10m_rss_bytes_per_home"]
+                    "crossfilter_10m_rss_bytes_per_home", "crossfilter_drag_fps", "crossfilter_drag_reference_fps"]
             + ScaleBench.ratioKeys {
             top[key] = NSNull()
         }
@@ -134,6 +135,11 @@ struct BenchCommand: ParsableCommand {
             let r = CrossfilterBench(quick: quick).run()
             figures += r.figures
             for (key, value) in r.top { top[key] = value }
+            section("coordinated filters: frames per second while dragging")
+            let fps = CrossfilterFrameBench(quick: quick).run()
+            figures += fps.figures
+            top["crossfilter_drag_fps"] = finite(fps.fps)
+            top["crossfilter_drag_reference_fps"] = finite(fps.referenceFps)
         }
         if wanted.contains("memory") {
             section("memory")

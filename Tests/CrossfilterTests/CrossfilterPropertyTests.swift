@@ -7,7 +7,9 @@ import Testing
 /// layouts, and random sequences of range changes, code selections, clears and list orders; after
 /// every step every histogram, the matching count, every home's match and slices of the visible
 /// list must equal the oracle's exactly. Both update paths run: the scattered per-home updates
-/// visited in value order or in home order, and the full recomputation (`rebuildFraction` and `homeOrderFraction` are drawn too), and list blocks are made small
+/// visited in value order or in home order, in batches of one home, a few or many, with bin codes
+/// on none, some or all dimensions, and the full recomputation (`rebuildFraction`, `homeOrderFraction`,
+/// the batch capacity and the coded dimensions are drawn too), and list blocks are made small
 /// so that the homes span many of them.
 @Suite struct CrossfilterPropertyTests {
     /// Values with ties, unknowns and edges; a column uses the first `distinct` of them.
@@ -63,7 +65,7 @@ import Testing
 
     /// Builds the engine and the oracle from specs; returns nil for the engine's refusals (none
     /// expected here).
-    static func make(homes n: Int, specs: [ColumnSpec], blockShift: Int) -> (Crossfilter, NaiveCrossfilter) {
+    static func make(homes n: Int, specs: [ColumnSpec], blockShift: Int, codedDimensions: Int? = nil) -> (Crossfilter, NaiveCrossfilter) {
         var columns: [CrossfilterColumn] = [], naive: [NaiveCrossfilter.Column] = []
         for (i, s) in specs.enumerated() {
             let picks = (0..<n).map { s.picks[$0 % s.picks.count] &+ $0 / s.picks.count }
@@ -80,7 +82,7 @@ import Testing
                 naive.append(.numeric(values, edges: layout.edges))
             }
         }
-        let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift)
+        let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift, codedDimensions: codedDimensions)
         return (engine, NaiveCrossfilter(columns: naive, homeCount: n))
     }
 
@@ -102,8 +104,10 @@ import Testing
     }
 
     /// Runs `steps` on both and checks after each; returns the first failure's description.
-    static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01) -> String? {
-        let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift)
+    static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01,
+                    codedDimensions: Int? = nil, batchCapacity: Int = 16_384) -> String? {
+        let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift, codedDimensions: codedDimensions)
+        engine.flipBatchCapacity = batchCapacity
         var oracle = start
         engine.rebuildFraction = fraction
         engine.homeOrderFraction = homeOrder
@@ -151,11 +155,15 @@ import Testing
 
     @Test func everySequenceOfFilterChangesMatchesTheNaiveRecomputation() async {
         let input = zip(Gen.int(in: 0...40), Self.column.array(of: 1...5), Self.step.array(of: 0...30),
-                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3), Gen.int(in: 0...2))
-        await propertyCheck(count: 3000, input: input) { n, specs, steps, fraction, shift, homeOrder in
+                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3), Gen.int(in: 0...2),
+                        Gen.int(in: 0...6), Gen.int(in: 0...2))
+        await propertyCheck(count: 3000, input: input) { n, specs, steps, fraction, shift, homeOrder, coded, batch in
+            // Bin codes on none, some or (6: the budget's choice) every dimension; batches of one
+            // home, of three (several flushes an update) or the default.
+            let codedDimensions = coded == 6 ? nil : coded, capacity = [1, 3, 16_384][batch]
             let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
-                                   homeOrder: [0, 0.1, 2][homeOrder])
-            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home order above \([0, 0.1, 2][homeOrder]): \(failure ?? "")")
+                                   homeOrder: [0, 0.1, 2][homeOrder], codedDimensions: codedDimensions, batchCapacity: capacity)
+            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home order above \([0, 0.1, 2][homeOrder]), coded \(String(describing: codedDimensions)), batches of \(capacity): \(failure ?? "")")
         }
     }
 
@@ -171,10 +179,12 @@ import Testing
     /// More homes than a default block (1,024), so the real block size is crossed too.
     @Test func largerDataWithDefaultBlocksMatchesTheNaiveRecomputation() async {
         let input = zip(Gen.int(in: 1000...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...12),
-                        Gen.int(in: 0...(Self.fractions.count - 1)))
-        await propertyCheck(count: 40, input: input) { n, specs, steps, fraction in
-            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 10)
-            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]): \(failure ?? "")")
+                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...2))
+        await propertyCheck(count: 40, input: input) { n, specs, steps, fraction, batch in
+            let capacity = [1, 100, 16_384][batch]
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 10,
+                                   codedDimensions: batch == 1 ? 1 : nil, batchCapacity: capacity)
+            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), batches of \(capacity): \(failure ?? "")")
         }
     }
 }

@@ -131,4 +131,32 @@ import Testing
         f.recomputeFromScratch()
         #expect((0..<2).map { f.histogram($0)! } == before)
     }
+
+    /// Bin codes go to the dimensions in order while the storage stays within the budget of
+    /// bytes a home; a layout of more than 255 bins gets none; results do not depend on them.
+    @Test func binCodesFollowTheMemoryBudget() throws {
+        func columns(_ n: Int, wideBins: Bool = false) -> [CrossfilterColumn] {
+            (0..<8).map { (d: Int) -> CrossfilterColumn in
+                let values: [Float] = (0..<n).map { (h: Int) -> Float in Float((h * (d + 3)) % 97) }
+                let layout = try! HistogramLayout.uniform(lower: 0, upper: 97, count: wideBins && d == 0 ? 300 : 20)
+                return CrossfilterColumn.numeric("d\(d)", values, bins: layout)
+            }
+        }
+        // Up to 65,536 homes: 6 bytes a dimension (value and 2-byte index) and the mask: 49 + 8 ≤ 60.
+        #expect(try Crossfilter(columns: columns(1000)).codedDimensions == Array(0..<8))
+        #expect(try Crossfilter(columns: columns(1000, wideBins: true)).codedDimensions == Array(1..<8))
+        // Beyond, 3-byte indexes: 57 bytes a home, room for three codes.
+        let large = try Crossfilter(columns: columns(70_000))
+        #expect(large.codedDimensions == [0, 1, 2])
+        #expect(Crossfilter.binCodeBudget == 60)
+        let uncoded = try Crossfilter(columns: columns(70_000), listBlockShift: 10, codedDimensions: 0)
+        #expect(uncoded.codedDimensions.isEmpty)
+        for f in [large, uncoded] {
+            try f.setRange(0, lower: 10, upper: 60)
+            try f.setRange(5, lower: 3, upper: 90)
+            try f.setRange(7, lower: 20, upper: .infinity)
+        }
+        #expect((0..<8).map { large.histogram($0)! } == (0..<8).map { uncoded.histogram($0)! })
+        #expect(large.matchingCount == uncoded.matchingCount)
+    }
 }

@@ -15,6 +15,9 @@ final class BenchmarkTests: XCTestCase {
         "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
         "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
         "crossfilter_10m_rss_bytes_per_home",
+        // Frames per second while dragging in a crossfilter window, beside the same window with
+        // filtering off (child processes; --quick: 100,000 homes, one second each).
+        "crossfilter_drag_fps", "crossfilter_drag_reference_fps",
     ]
 
     func testQuickRunWritesEveryRequiredFigure() throws {
@@ -60,6 +63,20 @@ final class BenchmarkTests: XCTestCase {
             XCTAssertEqual(figure?["target"] as? String, target, "\(key): \(String(describing: figure))")
             XCTAssertNotNil(figure?["target_met"] as? Bool, "\(key) says nothing about its target")
         }
+        // The crossfilter steps' distribution by homes touched, each beside the recomputation,
+        // and the frame figures beside the window without filtering.
+        for size in ["1m", "10m"] {
+            for bucket in ["none", "0_1pct", "1pct", "10pct", "more"] {
+                let figure = figures["crossfilter_\(size)_steps_\(bucket)_ms"] as? [String: Any]
+                XCTAssertNotNil(figure?["reference"], "no crossfilter step bucket \(size) \(bucket) beside its reference")
+            }
+        }
+        for key in ["crossfilter_drag_fps", "crossfilter_drag_frame_gap_p99_ms", "crossfilter_drag_busy_ms"] {
+            let figure = figures[key] as? [String: Any]
+            XCTAssertNotNil(figure?["reference"], "no \(key) beside its reference")
+        }
+        let fps = (top["crossfilter_drag_fps"] as? NSNumber)?.doubleValue ?? 0
+        XCTAssertTrue(fps > 0, "no frame was counted while dragging: \(fps)")
     }
 
     /// Under the GL renderer (`scripts/test-gl.sh`): the GL section writes the slider's frame
