@@ -162,4 +162,33 @@ final class FilterPlanTests: XCTestCase {
         XCTAssertEqual(plan.filters.map(\.name), ["price", "lotsize", "bedrooms"])
         XCTAssertEqual(plan.droppedColumns.count, 9)
     }
+
+    func testSyntheticHomesKeepTheFilesColumnsAndFilter() throws {
+        let windsor = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = SyntheticTable.generate(count: 5_000, from: windsor, seed: 7)
+        let plan = FilterPlan(table: table)
+        XCTAssertEqual(Set(plan.filters.map(\.name)), Set(FilterPlan(table: windsor).filters.map(\.name)))
+        XCTAssertEqual(plan.filters.first?.name, "price")
+        let session = try FilterSession(table: table, plan: plan)
+        XCTAssertEqual(session.matchingCount, 5_000)
+        let bedrooms = try XCTUnwrap(plan.filterIndex(named: "bedrooms"))
+        session.set(bedrooms, .range(lower: 3, upper: 3))
+        let naive = (0..<table.rowCount).filter { table.columns[plan.filters[bedrooms].column].number(at: $0) == 3 }.count
+        XCTAssertEqual(session.matchingCount, naive)
+        XCTAssertGreaterThan(naive, 0)
+    }
+
+    func testBadRowsAndAbsurdValuesAreReportedAndTheRestFiltered() throws {
+        let csv = "price,rooms,garden\n100000,3,yes\n1e300,4,no\n120000,oops,yes\n130000,2\n\"unclosed,1,no\n140000,5,yes\n150000,3,no\n"
+        let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "bad.csv")
+        let plan = FilterPlan(table: table)
+        let session = try FilterSession(table: table, plan: plan)
+        XCTAssertGreaterThan(table.report.skippedCount + table.unreadableCount, 0, "the bad rows and values are reported")
+        XCTAssertEqual(plan.filters.first?.name, "price")
+        let price = try XCTUnwrap(plan.filters.first?.bounds)
+        XCTAssertLessThan(price.upperBound, 1e6, "1e300 does not stretch the price slider")
+        session.set(0, .range(lower: 0, upper: 125_000))
+        let prices = (0..<table.rowCount).map { table.columns[plan.filters[0].column].number(at: $0) }
+        XCTAssertEqual(session.matchingCount, prices.filter { $0 <= 125_000 }.count)
+    }
 }
