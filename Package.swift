@@ -121,6 +121,7 @@ let package = Package(
                 "CAdwaita",
                 "HousingData",
                 "HousePricesCore",
+                "Crossfilter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -81,6 +81,24 @@ public struct FilterPlan: Sendable {
         self.droppedColumns = dropped
     }
 
+    /// A plan from its parts.
+    private init(filters: [PlannedFilter], droppedColumns: [String]) {
+        self.filters = filters
+        self.droppedColumns = droppedColumns
+    }
+
+    /// The same plan with slider filter `f`'s histogram bins replaced by `layout` (a slider that
+    /// draws its histogram in bins of its own); unchanged when there is no filter `f` or it is
+    /// a choice or toggle.
+    public func replacingLayout(ofFilter f: Int, with layout: HistogramLayout) -> FilterPlan {
+        guard filters.indices.contains(f), filters[f].layout != nil else { return self }
+        var filters = self.filters
+        let old = filters[f]
+        filters[f] = PlannedFilter(column: old.column, name: old.name, label: old.label, kind: old.kind, isPrice: old.isPrice,
+                                   bounds: old.bounds, steps: old.steps, categories: old.categories, layout: layout)
+        return FilterPlan(filters: filters, droppedColumns: droppedColumns)
+    }
+
     /// The filter of the column named `name` (compared without regard to case).
     public func filterIndex(named name: String) -> Int? {
         let wanted = name.lowercased()

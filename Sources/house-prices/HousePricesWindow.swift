@@ -103,6 +103,12 @@ final class HousePricesWindow {
 
     private var data: LoadedData?
     private var sorter: HomeSorter?
+    /// The sliders' histograms under the other filter, once built (``CoordinatedHistograms``).
+    private var coordinated: CoordinatedHistograms?
+    /// Starts building ``coordinated`` once the first frame with data is painted.
+    private var coordinateAfterFirstFrame: (() -> Void)?
+    /// While ``coordinated`` is being built (a screenshot waits for it).
+    private var coordinationPending = false
     private var lastCount: Int?
     /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
     /// the phase's end so that it visibly moves.
@@ -502,6 +508,7 @@ final class HousePricesWindow {
         if first { buildOneScreenfulFirst() }
         if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
         update()
+        if first { coordinateAfterFirstFrame = { [weak self] in self?.startCoordination() } } else { startCoordination() }
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
         if first {
@@ -586,6 +593,8 @@ final class HousePricesWindow {
             guard let self, !self.closing else { return }
             self.list.model.removeSlotLimit()
             self.report("List slots: \(rows) for the first frame, then \(self.list.model.slotCount)")
+            self.coordinateAfterFirstFrame?()
+            self.coordinateAfterFirstFrame = nil
         }
         if let clock {
             handler = GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
@@ -628,6 +637,7 @@ final class HousePricesWindow {
         filters.isVisible = false
         data = nil
         sorter = nil
+        coordinated = nil
         dataActions.forEach { AppActions.setEnabled($0, false) }
         showPage("error")
         report("Error page: \(error.description)")
@@ -724,6 +734,7 @@ final class HousePricesWindow {
         options.isDefaultData = false
         data = nil
         sorter = nil
+        coordinated = nil
         lastCount = nil
         skippedRows = []
         gtk_widget_set_sensitive(filters, 0)
@@ -938,6 +949,7 @@ final class HousePricesWindow {
         if shownOrder != previousOrder { list.scrollToTop() }
         let listed = g_get_monotonic_time()
         list.model.show(order, of: data.index)
+        showCoordinatedHistograms(filter, data)
         let shown = g_get_monotonic_time()
         let n = order.count, total = data.index.count
         countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
@@ -962,6 +974,54 @@ final class HousePricesWindow {
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
+    }
+
+    /// Builds ``coordinated`` on a background thread (not for synthetic homes: see
+    /// ``CoordinatedHistograms``), then updates the histograms.
+    private func startCoordination() {
+        guard let data else { return }
+        guard options.generate == nil else {
+            report("Coordinated histograms: off (synthetic homes)")
+            return
+        }
+        let generation = loadCount
+        let path = options.dataPath, priceColumn = options.priceColumn, count = data.index.count
+        let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
+        let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
+        coordinationPending = true
+        let thread = Thread {
+            let result = CoordinatedHistograms.build(path: path, priceColumn: priceColumn, homeCount: count, priceBins: priceBins,
+                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+            MainThread.post { [weak self] in
+                guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
+                self.coordinationPending = false
+                switch result {
+                case .success(let coordinated):
+                    self.coordinated = coordinated
+                    self.report("Coordinated histograms: on")
+                    self.update()
+                case .failure(let reason):
+                    self.report("Coordinated histograms: off (\(reason.description))")
+                }
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.name = "house-prices histograms"
+        thread.start()
+    }
+
+    /// Each slider's histogram under the other's filter, once ``coordinated`` is built.
+    private func showCoordinatedHistograms(_ filter: HomeFilter, _ data: LoadedData) {
+        guard let c = coordinated else { return }
+        c.apply(price: (filter.minPrice, filter.maxPrice), secondary: (filter.minSecondary, filter.maxSecondary))
+        price.slider.histogram = c.histogram(c.priceFilter, like: data.priceHistogram)
+        if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
+            secondary.slider.histogram = c.histogram(f, like: shape)
+        }
+        guard options.debugReport else { return }
+        report("Coordinated count: \(c.session.matchingCount)")
+        report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
+        FilterReport.lines(c.session).forEach(report)
     }
 
     /// Every home: both sliders at full extent.
@@ -1067,6 +1127,11 @@ final class HousePricesWindow {
 
     private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
         var failure: String?
+        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil, attempt < 50 {
+            // The histograms under the other filter are being counted: show them.
+            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
+            return
+        }
         if let pixels = WidgetSnapshot.render(window) {
             failure = WidgetSnapshot.writePNG(pixels, to: path)
         } else if attempt < 50 {

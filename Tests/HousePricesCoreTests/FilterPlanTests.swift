@@ -191,4 +191,18 @@ final class FilterPlanTests: XCTestCase {
         let prices = (0..<table.rowCount).map { table.columns[plan.filters[0].column].number(at: $0) }
         XCTAssertEqual(session.matchingCount, prices.filter { $0 <= 125_000 }.count)
     }
+
+    func testALayoutCanBeReplacedForASliderOnly() throws {
+        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let plan = FilterPlan(table: table)
+        let layout = try HistogramLayout.uniform(lower: 0, upper: 200_000, count: 7)
+        let replaced = plan.replacingLayout(ofFilter: 0, with: layout)
+        XCTAssertEqual(replaced.filters[0].layout, layout)
+        XCTAssertEqual(Array(replaced.filters.dropFirst()), Array(plan.filters.dropFirst()))
+        XCTAssertEqual(plan.replacingLayout(ofFilter: 5, with: layout).filters, plan.filters, "a toggle has no bins")
+        XCTAssertEqual(plan.replacingLayout(ofFilter: 99, with: layout).filters, plan.filters)
+        let session = try FilterSession(table: table, plan: replaced)
+        XCTAssertEqual(session.histogram(0).binCount, 7)
+        XCTAssertEqual(session.histogram(0).inside.reduce(0, +), table.rowCount)
+    }
 }

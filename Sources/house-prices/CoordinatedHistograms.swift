@@ -1,0 +1,78 @@
+import Crossfilter
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// The price and second sliders' histograms under the *other* filter (issue 17, first step):
+/// the price histogram counts the homes inside the living-area range, and the living-area
+/// histogram those inside the price range, so that dragging one slider reshapes the other's
+/// bars. Counted by a ``FilterSession`` (a Crossfilter over every filterable column of the same
+/// file), which only touches the homes a thumb crosses.
+///
+/// Built on a background thread after the first frame with data (start-up stays as it was:
+/// until then the histograms show every home, which is what they show with no other filter).
+/// Only for a file's homes whose rows are exactly the price index's (same count); not for
+/// `--generate` (synthetic homes are drawn separately), where the histograms show every home.
+///
+/// Ownership: the window holds this object; it holds the session and nothing of GTK.
+final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main thread once, used there only
+    let session: FilterSession
+    /// The session's filter for the price slider (0: the plan puts the price first).
+    let priceFilter: Int
+    /// The session's filter for the second slider, if it has one.
+    let secondaryFilter: Int?
+
+    private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?) {
+        self.session = session
+        self.priceFilter = priceFilter
+        self.secondaryFilter = secondaryFilter
+    }
+
+    /// Reads `path` as a table and builds the session, binned as the sliders draw
+    /// (`priceBins`, `secondaryBins`), on the calling (background) thread. Nil with a reason
+    /// when the table's rows are not the index's or the columns cannot be matched.
+    static func build(path: String, priceColumn: String, homeCount: Int, priceBins: Histogram,
+                      secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
+        let table: DataTable
+        do { table = try DataTableLoader(priceColumn: priceColumn).load(path: path) } catch { return .failure(Unavailable(error.description)) }
+        guard table.rowCount == homeCount else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(homeCount)")) }
+        var plan = FilterPlan(table: table)
+        guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }
+        guard let priceLayout = layout(of: priceBins) else { return .failure(Unavailable("no price bins")) }
+        plan = plan.replacingLayout(ofFilter: 0, with: priceLayout)
+        var secondary: Int?
+        if let name = secondaryColumn, let f = plan.filterIndex(named: name), plan.filters[f].layout != nil,
+           let bins = secondaryBins, let layout = layout(of: bins) {
+            plan = plan.replacingLayout(ofFilter: f, with: layout)
+            secondary = f
+        }
+        guard let session = try? FilterSession(table: table, plan: plan) else { return .failure(Unavailable("the engine refused the columns")) }
+        return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary))
+    }
+
+    /// Why the histograms stay those of every home.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The bins a slider's histogram is drawn in, as the engine takes them.
+    private static func layout(of histogram: Histogram) -> HistogramLayout? {
+        try? HistogramLayout.uniform(lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
+    }
+
+    /// Sets both filters as the sliders stand (nil: an open end).
+    func apply(price: (Double, Double), secondary: (Double?, Double?)) {
+        session.set(priceFilter, .range(lower: price.0, upper: price.1))
+        if let f = secondaryFilter {
+            session.set(f, .range(lower: secondary.0 ?? -.infinity, upper: secondary.1 ?? .infinity))
+        }
+    }
+
+    /// Filter `f`'s bars under the other filters, in the bins of `shape` (the slider's own).
+    func histogram(_ f: Int, like shape: Histogram) -> Histogram {
+        let h = session.histogram(f)
+        return Histogram(counts: zip(h.inside, h.outside).map { $0 + $1 }, lowerBound: shape.lowerBound, upperBound: shape.upperBound)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// Issue 17 in the real window: dragging the living-area slider reshapes the price histogram
+/// (the homes inside the living-area range), changes the neighbourhoods' counts and the count
+/// line. The oracle is counted here from the CSV's text, home by home.
+extension HousePricesAppTests {
+    /// The Ames file's homes as (neighbourhood, price, living area), read naively (quoted
+    /// fields hold no commas in this file).
+    static func amesRows() throws -> [(hood: String, price: Double, area: Double)] {
+        let text = try String(contentsOfFile: amesPath, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let header = lines[0]
+        let (h, p, a) = (header.firstIndex(of: "neighborhood")!, header.firstIndex(of: "price")!, header.firstIndex(of: "living_area_sqft")!)
+        return lines.dropFirst().map { ($0[h], Double($0[p])!, Double($0[a]) ?? .nan) }
+    }
+
+    /// The numbers of a `NAME: a,b,c` field (`inside=…`).
+    func numbers(_ field: String, in line: String?) -> [Int]? {
+        guard let line, let part = line.split(separator: " ").first(where: { $0.hasPrefix(field + "=") }) else { return nil }
+        return part.dropFirst(field.count + 1).split(separator: ",").compactMap { Int($0) }
+    }
+
+    /// `[x] North Ames=240 | …` as names and counts.
+    func choiceCounts(_ line: String?) -> [String: Int] {
+        guard let line else { return [:] }
+        var counts: [String: Int] = [:]
+        for item in line.components(separatedBy: " | ") {
+            let text = item.dropFirst(4)   // "[x] "
+            guard let eq = text.lastIndex(of: "="), let n = Int(text[text.index(after: eq)...]) else { continue }
+            counts[String(text[..<eq])] = n
+        }
+        return counts
+    }
+
+    func testDraggingLivingAreaReshapesThePriceHistogramAndTheNeighbourhoodCounts() throws {
+        let (child, xid) = try startWindow()
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
+                      "the histograms under the other filter were not built: \(child.outputLines.suffix(5))")
+        let rows = try Self.amesRows()
+        let before = choiceCounts(last("Choices neighborhood: ", in: child.outputLines))
+        XCTAssertEqual(before.values.reduce(0, +), 2930, "every home before the drag")
+        let allInside = try XCTUnwrap(numbers("inside", in: last("Histogram price: ", in: child.outputLines)))
+
+        let thumbs = child.outputLines.last { $0.hasPrefix("Secondary thumbs:") }
+        let upper = try XCTUnwrap(point("upper", in: thumbs))
+        drag(xid, from: upper, by: -300) {
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).count > 1 },
+                          "the count should change while dragging: \(child.outputLines.suffix(5))")
+        }
+        usleep(300_000)
+        let lines = child.outputLines
+        let range = try XCTUnwrap(last("Secondary range: ", in: lines)).split(separator: " ").map { Double($0) }
+        XCTAssertEqual(range.count, 2)
+        let low = range[0] ?? -.infinity, high = try XCTUnwrap(range[1], "the upper thumb moved")
+        XCTAssertLessThan(high, 5_000, "below the largest living area (5,642 sq ft)")
+
+        // Naive oracle: the homes inside the living-area range, binned as the price slider
+        // draws (64 equal bins from the cheapest to the dearest home).
+        let passing = rows.filter { $0.area >= low && $0.area <= high }
+        let (minPrice, maxPrice) = (rows.map(\.price).min()!, rows.map(\.price).max()!)
+        var bars = [Int](repeating: 0, count: 64)
+        for home in passing {
+            var bin = 0
+            while bin < 63 && home.price >= minPrice + (maxPrice - minPrice) * Double(bin + 1) / 64 { bin += 1 }
+            bars[bin] += 1
+        }
+        let inside = try XCTUnwrap(numbers("inside", in: last("Histogram price: ", in: lines)))
+        XCTAssertEqual(inside, bars, "the price histogram's highlighted bars are the homes inside the living-area range")
+        XCTAssertEqual(numbers("outside", in: last("Histogram price: ", in: lines)), [Int](repeating: 0, count: 64),
+                       "no price filter: no muted price bar")
+        XCTAssertNotEqual(inside, allInside, "the drag changed the price histogram")
+        XCTAssertEqual(last("Price histogram drawn: ", in: lines), bars.map(String.init).joined(separator: ","),
+                       "the slider draws those bars")
+        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "\(passing.count) of 2930")
+        XCTAssertEqual(last("Coordinated count: ", in: lines), "\(passing.count)")
+
+        // The neighbourhoods' counts follow: the homes of each inside the range.
+        let after = choiceCounts(last("Choices neighborhood: ", in: lines))
+        XCTAssertEqual(after, Dictionary(grouping: passing, by: \.hood).mapValues(\.count).merging(before.mapValues { _ in 0 }) { a, _ in a })
+        XCTAssertNotEqual(after, before)
+    }
+}
