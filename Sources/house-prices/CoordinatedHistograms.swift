@@ -12,7 +12,7 @@ import RangeSlider
 ///
 /// Built on a background thread after the first frame with data (start-up stays as it was:
 /// until then the histograms show every home, which is what they show with no other filter).
-/// Only for a file's homes whose rows are exactly the price index's (same count); not for
+/// Only for a file's homes whose rows are exactly the price index's (same prices row by row); not for
 /// `--generate` (synthetic homes are drawn separately), where the histograms show every home.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
@@ -32,14 +32,20 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
     /// Reads `path` as a table and builds the session, binned as the sliders draw
     /// (`priceBins`, `secondaryBins`), on the calling (background) thread. Nil with a reason
     /// when the table's rows are not the index's or the columns cannot be matched.
-    static func build(path: String, priceColumn: String, homeCount: Int, priceBins: Histogram,
+    static func build(path: String, priceColumn: String, prices: [Double], priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         let table: DataTable
         do { table = try DataTableLoader(priceColumn: priceColumn).load(path: path) } catch { return .failure(Unavailable(error.description)) }
-        guard table.rowCount == homeCount else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(homeCount)")) }
+        guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }
         var plan = FilterPlan(table: table)
         guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }
         guard let priceLayout = layout(of: priceBins) else { return .failure(Unavailable("no price bins")) }
+        // Row k of the table must be home k of the index (the side panel's choices filter the
+        // list by row): the same prices in the same order.
+        let tablePrices = table.columns[price.column]
+        guard prices.indices.allSatisfy({ Double(Float(tablePrices.number(at: $0))) == Double(Float(prices[$0])) }) else {
+            return .failure(Unavailable("the table's rows are not the index's homes"))
+        }
         plan = plan.replacingLayout(ofFilter: 0, with: priceLayout)
         var secondary: Int?
         if let name = secondaryColumn, let f = plan.filterIndex(named: name), plan.filters[f].layout != nil,
@@ -69,6 +75,15 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
             session.set(f, .range(lower: secondary.0 ?? -.infinity, upper: secondary.1 ?? .infinity))
         }
     }
+
+    /// Whether a choice or toggle of the side panel leaves homes out (the list must then be
+    /// filtered by row).
+    var hasPanelFilter: Bool {
+        session.plan.filters.indices.contains { session.isFiltered($0) && session.plan.filters[$0].layout == nil }
+    }
+
+    /// Whether home `row` passes every filter.
+    func matches(row: Int) -> Bool { session.engine.matches(home: row) }
 
     /// Filter `f`'s bars under the other filters, in the bins of `shape` (the slider's own).
     func histogram(_ f: Int, like shape: Histogram) -> Histogram {

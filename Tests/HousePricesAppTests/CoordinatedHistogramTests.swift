@@ -82,3 +82,59 @@ extension HousePricesAppTests {
         XCTAssertNotEqual(after, before)
     }
 }
+
+extension HousePricesAppTests {
+    /// The side panel's neighbourhood list: unchecking North Ames with the pointer leaves its
+    /// homes out of the count, the list and the price histogram; Ctrl+R checks it again.
+    func testUncheckingANeighbourhoodFiltersTheListCountAndHistogram() throws {
+        let (child, xid) = try startWindow(["--min-area", "1500", "--max-area", "2600"])
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
+                      "the side panel was not built: \(child.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        let width = last("Window: ", in: child.outputLines)
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } },
+                      "the side panel did not show: \(child.outputLines.suffix(5))")
+        XCTAssertEqual(last("Window: ", in: child.outputLines), width, "the panel does not widen the window")
+        usleep(300_000)
+        let box = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        let rows = try Self.amesRows()
+        let inRange = rows.filter { $0.area >= 1500 && $0.area <= 2600 }
+        XCTAssertEqual(statusLines(child.outputLines).last.map(\.0), inRange.count)
+
+        XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        let passing = inRange.filter { $0.hood != "North Ames" }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == passing.count },
+                      "the count should leave North Ames out: \(child.outputLines.suffix(6))")
+        usleep(300_000)
+        let lines = child.outputLines
+        XCTAssertEqual(last("Choice neighborhood: ", in: lines), "\(Set(rows.map(\.hood)).count - 1) values")
+        let choices = choiceCounts(last("Choices neighborhood: ", in: lines))
+        XCTAssertEqual(choices["North Ames"], inRange.filter { $0.hood == "North Ames" }.count, "its count stays, under the other filters")
+        XCTAssertTrue(last("Choices neighborhood: ", in: lines)?.contains("[ ] North Ames=") ?? false)
+        XCTAssertFalse(last("List: ", in: lines)?.contains("North Ames") ?? true, "the first row is not in North Ames")
+        XCTAssertTrue(last("List: ", in: lines)?.hasPrefix("\(passing.count) rows") ?? false, "\(last("List: ", in: lines) ?? "")")
+        // The price histogram: the homes in range outside North Ames.
+        let (minPrice, maxPrice) = (rows.map(\.price).min()!, rows.map(\.price).max()!)
+        var bars = [Int](repeating: 0, count: 64)
+        for home in passing {
+            var bin = 0
+            while bin < 63 && home.price >= minPrice + (maxPrice - minPrice) * Double(bin + 1) / 64 { bin += 1 }
+            bars[bin] += 1
+        }
+        XCTAssertEqual(numbers("inside", in: last("Histogram price: ", in: lines)), bars)
+
+        // Ctrl+R: every home, every neighbourhood checked.
+        XDoTool.run(["key", "--window", xid, "ctrl+r"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 },
+                      "Ctrl+R shows every home: \(child.outputLines.suffix(6))")
+        usleep(300_000)
+        XCTAssertFalse(last("Choices neighborhood: ", in: child.outputLines)?.contains("[ ]") ?? true)
+        XCTAssertTrue(child.outputLines.contains { $0.hasPrefix("Filter neighborhood: picks") }, "North Ames was left out on the way")
+        XCTAssertEqual(last("Filter neighborhood: ", in: child.outputLines), "all")
+    }
+}
