@@ -138,3 +138,30 @@ extension HousePricesAppTests {
         XCTAssertEqual(last("Filter neighborhood: ", in: child.outputLines), "all")
     }
 }
+
+extension HousePricesAppTests {
+    /// A Windsor-style file (price, lot size, bedrooms, bathrooms, stories, yes/no amenities):
+    /// the side panel lists the file's own yes/no columns with the counts under the bedrooms
+    /// filter, counted here from the file's text. (The list's columns are still the fixed ones.)
+    func testWindsorStyleFileGetsItsYesNoColumnsInTheSidePanel() throws {
+        try requireDisplay()
+        let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
+        let png = screenshotPath("house-prices-windsor-panel")
+        let child = try ChildProcess(app, ["--data", path, "--min-bedrooms", "3", "--max-bedrooms", "4", "--debug-show-panel",
+                                           "--screenshot", png, "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let lines = child.outputLines
+        XCTAssertTrue(lines.contains("Coordinated histograms: on"), "\(lines.suffix(5))")
+        XCTAssertTrue(lines.contains("Side panel: shown"))
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            .map { $0.split(separator: ",").map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let header = rows[0], homes = rows.dropFirst().filter { (3...4).contains(Int($0[2])!) }
+        XCTAssertEqual(statusLines(lines).last.map(\.0), homes.count)
+        for amenity in ["driveway", "recroom", "fullbase", "gashw", "airco", "prefarea"] {
+            let c = try XCTUnwrap(header.firstIndex(of: amenity))
+            XCTAssertEqual(last("Choices \(amenity): ", in: lines),
+                           "[x] no=\(homes.filter { $0[c] == "no" }.count) | [x] yes=\(homes.filter { $0[c] == "yes" }.count)", amenity)
+        }
+        XCTAssertNotNil(PixelImage(contentsOfPNG: png), "no PNG at \(png)")
+    }
+}
