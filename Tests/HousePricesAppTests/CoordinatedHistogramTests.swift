@@ -16,6 +16,20 @@ extension HousePricesAppTests {
         return lines.dropFirst().map { ($0[h], Double($0[p])!, Double($0[a]) ?? .nan) }
     }
 
+    /// Naive oracle: `homes`' prices in the price slider's bins (64 equal bins from the
+    /// cheapest to the dearest of `all`), found by walking up the edges.
+    static func priceBars(of homes: [(hood: String, price: Double, area: Double)],
+                          among all: [(hood: String, price: Double, area: Double)]) -> [Int] {
+        let (minPrice, maxPrice) = (all.map(\.price).min()!, all.map(\.price).max()!)
+        var bars = [Int](repeating: 0, count: 64)
+        for home in homes {
+            var bin = 0
+            while bin < 63 && home.price >= minPrice + (maxPrice - minPrice) * Double(bin + 1) / 64 { bin += 1 }
+            bars[bin] += 1
+        }
+        return bars
+    }
+
     /// The numbers of a `NAME: a,b,c` field (`inside=…`).
     func numbers(_ field: String, in line: String?) -> [Int]? {
         guard let line, let part = line.split(separator: " ").first(where: { $0.hasPrefix(field + "=") }) else { return nil }
@@ -59,13 +73,7 @@ extension HousePricesAppTests {
         // Naive oracle: the homes inside the living-area range, binned as the price slider
         // draws (64 equal bins from the cheapest to the dearest home).
         let passing = rows.filter { $0.area >= low && $0.area <= high }
-        let (minPrice, maxPrice) = (rows.map(\.price).min()!, rows.map(\.price).max()!)
-        var bars = [Int](repeating: 0, count: 64)
-        for home in passing {
-            var bin = 0
-            while bin < 63 && home.price >= minPrice + (maxPrice - minPrice) * Double(bin + 1) / 64 { bin += 1 }
-            bars[bin] += 1
-        }
+        let bars = Self.priceBars(of: passing, among: rows)
         let inside = try XCTUnwrap(numbers("inside", in: last("Histogram price: ", in: lines)))
         XCTAssertEqual(inside, bars, "the price histogram's highlighted bars are the homes inside the living-area range")
         XCTAssertEqual(numbers("outside", in: last("Histogram price: ", in: lines)), [Int](repeating: 0, count: 64),
@@ -119,13 +127,7 @@ extension HousePricesAppTests {
         XCTAssertFalse(last("List: ", in: lines)?.contains("North Ames") ?? true, "the first row is not in North Ames")
         XCTAssertTrue(last("List: ", in: lines)?.hasPrefix("\(passing.count) rows") ?? false, "\(last("List: ", in: lines) ?? "")")
         // The price histogram: the homes in range outside North Ames.
-        let (minPrice, maxPrice) = (rows.map(\.price).min()!, rows.map(\.price).max()!)
-        var bars = [Int](repeating: 0, count: 64)
-        for home in passing {
-            var bin = 0
-            while bin < 63 && home.price >= minPrice + (maxPrice - minPrice) * Double(bin + 1) / 64 { bin += 1 }
-            bars[bin] += 1
-        }
+        let bars = Self.priceBars(of: passing, among: rows)
         XCTAssertEqual(numbers("inside", in: last("Histogram price: ", in: lines)), bars)
 
         // Ctrl+R: every home, every neighbourhood checked.
