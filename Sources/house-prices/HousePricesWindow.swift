@@ -897,8 +897,13 @@ final class HousePricesWindow {
             }
         }
         let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
+        // The side panel's choices (the sliders are saved above), when it was built.
+        let panelFilters = coordinated.map { c in
+            SavedFilters(entries: c.session.saved.entries.filter { if case .picks = $0 { return true } else { return false } })
+        }
         state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
-                   spreadByHomes: spread, sort: list.sortOrder)
+                   spreadByHomes: spread, sort: list.sortOrder, panel: panelFilters)
+        if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
         report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.sortOrder.column.argumentName)")
     }
 
@@ -1025,6 +1030,11 @@ final class HousePricesWindow {
                 case .success(let coordinated):
                     self.coordinated = coordinated
                     self.report("Coordinated histograms: on")
+                    // The first file gets the remembered choices of the columns it has.
+                    if generation == 1, let state = self.state {
+                        let saved = state.panelFilters
+                        coordinated.session.restore(SavedFilters(entries: saved.entries.filter { if case .picks = $0 { return true } else { return false } }))
+                    }
                     self.panel.build(for: coordinated.session) { [weak self] f, picks in
                         guard let self, let c = self.coordinated else { return }
                         c.session.set(f, picks.map { .picks($0) } ?? .all)

@@ -167,3 +167,32 @@ extension HousePricesAppTests {
         XCTAssertNotNil(PixelImage(contentsOfPNG: png), "no PNG at \(png)")
     }
 }
+
+extension HousePricesAppTests {
+    /// The side panel's choices are remembered by column name: North Ames unchecked before
+    /// Ctrl+W stays unchecked in the next run.
+    func testARestartRestoresTheSidePanelsChoices() throws {
+        let (first, xid) = try startWindow()
+        XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(first.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } })
+        usleep(300_000)
+        let box = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        let expected = try Self.amesRows().filter { $0.hood != "North Ames" }.count
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == expected }, "\(first.outputLines.suffix(5))")
+        XDoTool.keyClosing(window: xid, "ctrl+w")
+        XCTAssertEqual(first.wait(timeout: 10), 0, first.errorOutput.suffix(2000).description)
+        XCTAssertTrue(first.outputLines.contains { $0.hasPrefix("Saved panel: [\"picks|neighborhood|") && !$0.contains("|North Ames|") }, "\(first.outputLines.suffix(3))")
+
+        let (second, _) = try startWindow()
+        XCTAssertTrue(second.waitForOutput(timeout: 20) { self.statusLines($0).last?.0 == expected },
+                      "the restored choice leaves North Ames out: \(second.outputLines.filter { $0.hasPrefix("Showing") })")
+        XCTAssertTrue(second.waitForOutput(timeout: 5) { self.last("Choices neighborhood: ", in: $0)?.contains("[ ] North Ames=") == true })
+    }
+}
