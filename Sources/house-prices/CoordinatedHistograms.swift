@@ -35,7 +35,9 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
     static func build(path: String, priceColumn: String, prices: [Double], priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         let table: DataTable
-        do { table = try DataTableLoader(priceColumn: priceColumn).load(path: path) } catch { return .failure(Unavailable(error.description)) }
+        // The default name lets the table find the price as the index does (`Preis`, …).
+        let named = priceColumn.lowercased() == "price" ? nil : priceColumn
+        do { table = try DataTableLoader(priceColumn: named).load(path: path) } catch { return .failure(Unavailable(error.description)) }
         guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }
         var plan = FilterPlan(table: table)
         guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }

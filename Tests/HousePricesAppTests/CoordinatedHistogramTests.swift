@@ -196,3 +196,25 @@ extension HousePricesAppTests {
         XCTAssertTrue(second.waitForOutput(timeout: 5) { self.last("Choices neighborhood: ", in: $0)?.contains("[ ] North Ames=") == true })
     }
 }
+
+extension HousePricesAppTests {
+    /// A semicolon-separated file with decimal commas and German headers (`Preis`) opens (it
+    /// showed the error page "no price column"), with its district and yes/no columns in the
+    /// side panel, counted here from the file's text.
+    func testASemicolonDecimalCommaFileOpensWithItsColumnsInTheSidePanel() throws {
+        try requireDisplay()
+        let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/semicolon-decimal-comma-sample.csv").path
+        let child = try ChildProcess(app, ["--data", path, "--debug-show-panel", "--screenshot",
+                                           screenshotPath("house-prices-semicolon-panel"), "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let lines = child.outputLines
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { $0.split(separator: ";").map(String.init) }
+        XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["\(rows.count) of \(rows.count)"])
+        XCTAssertTrue(lines.contains("Coordinated histograms: on"), "\(lines.suffix(4))")
+        func count(_ column: Int, _ value: String) -> Int { rows.filter { $0[column] == value }.count }
+        XCTAssertEqual(last("Choices Stadtteil: ", in: lines),
+                       "[x] Altstadt=\(count(5, "Altstadt")) | [x] Neustadt=\(count(5, "Neustadt")) | [x] Südviertel=\(count(5, "Südviertel"))")
+        XCTAssertEqual(last("Choices Balkon: ", in: lines), "[x] ja=\(count(4, "ja")) | [x] nein=\(count(4, "nein"))")
+        XCTAssertEqual(priceRange(lines)?.0, 167_000)
+    }
+}
