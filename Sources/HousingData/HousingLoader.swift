@@ -46,6 +46,13 @@ public struct HousingLoader: Sendable {
     }
 
     /// The homes in `bytes`, the content of a CSV file; `source` names it in reports and errors.
+    /// Field `index` of the current record as a number in the file's decimal mark (the plain
+    /// reader for a decimal point, as before issue 17), or nil.
+    @inline(__always)
+    static func number(_ parser: CSVParser, _ index: Int, mark: DecimalMark) -> Double? {
+        mark == .point ? parser.withFieldBytes(index, DecimalNumber.parse) : parser.withFieldBytes(index) { LocaleNumber.parse($0, mark: mark) }
+    }
+
     public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> HousingDataset {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
@@ -57,7 +64,6 @@ public struct HousingLoader: Sendable {
         let dialect = detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte) ? detected : CSVDialect()
         let mark = dialect.decimalMark
         var parser = CSVParser(bytes: bytes, delimiter: dialect.delimiter.byte)
-        let parseNumber: (UnsafeBufferPointer<UInt8>) -> Double? = { mark == .point ? DecimalNumber.parse($0) : LocaleNumber.parse($0, mark: mark) }
 
         // The header.
         guard parser.nextRecord() else { throw .emptyFile(path: source) }
@@ -88,7 +94,7 @@ public struct HousingLoader: Sendable {
         }
 
         // The rows.
-        var table = TableBuilder(columnIndex: columnIndex, parseNumber: parseNumber)
+        var table = TableBuilder(columnIndex: columnIndex, mark: mark)
         var skippedRows: [SkippedRow] = []
         var skippedCount = 0
         var dataRows = 0
@@ -110,7 +116,7 @@ public struct HousingLoader: Sendable {
                 problem = .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine)
             } else if parser.fieldCount != header.count {
                 problem = .wrongFieldCount(expected: header.count, found: parser.fieldCount)
-            } else if let value = parser.withFieldBytes(priceIndex, parseNumber) {
+            } else if let value = HousingLoader.number(parser, priceIndex, mark: mark) {
                 if !value.isFinite {
                     problem = .priceNotFinite(HousingLoader.trimmed(parser.field(priceIndex)))
                 } else if value < 0 {
