@@ -109,7 +109,7 @@ let package = Package(
         // SplitMix64: reproducible numbers for synthetic data and for the randomised tests.
         .target(name: "SeededRandom"),
         .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
-        .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore"]),
+        .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore", "Crossfilter"]),
         // Coordinated filters over millions of homes (issue 17): per-dimension sorted indexes, a
         // per-home filter bitmask and every histogram under the other filters, updated from the
         // homes a thumb crosses. Pure Swift, no dependencies.
@@ -121,6 +121,7 @@ let package = Package(
                 "CAdwaita",
                 "HousingData",
                 "HousePricesCore",
+                "Crossfilter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -186,7 +187,7 @@ let package = Package(
         ),
         .testTarget(name: "HousingDataTests", dependencies: ["HousingData",
                                                             .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore",
+        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore", "Crossfilter",
                                                                 .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CrossfilterTests",

@@ -258,6 +258,18 @@ public struct HomeListOrder: Sendable {
         index.rowsByPrice[position(at: i)]
     }
 
+    /// The same list keeping only the homes whose dataset row passes `keep`, in the same order
+    /// (one pass over the homes shown: for filters the price index does not know, such as the
+    /// neighbourhoods chosen in the window's side panel).
+    public func keeping(in index: PriceIndex, _ keep: (Int) -> Bool) -> HomeListOrder {
+        var positions: [Int32] = []
+        for i in 0..<count {
+            let position = self.position(at: i)
+            if keep(index.rowsByPrice[position]) { positions.append(Int32(position)) }
+        }
+        return HomeListOrder(selection: selection, ascending: ascending, sortedPositions: positions)
+    }
+
     /// An empty list.
     public static func empty(in index: PriceIndex) -> HomeListOrder {
         HomeListOrder(selection: index.select(minPrice: 1, maxPrice: 0), ascending: true, sortedPositions: nil)

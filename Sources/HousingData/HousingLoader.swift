@@ -46,10 +46,24 @@ public struct HousingLoader: Sendable {
     }
 
     /// The homes in `bytes`, the content of a CSV file; `source` names it in reports and errors.
+    /// Field `index` of the current record as a number in the file's decimal mark (the plain
+    /// reader for a decimal point, as before issue 17), or nil.
+    @inline(__always)
+    static func number(_ parser: CSVParser, _ index: Int, mark: DecimalMark) -> Double? {
+        mark == .point ? parser.withFieldBytes(index, DecimalNumber.parse) : parser.withFieldBytes(index) { LocaleNumber.parse($0, mark: mark) }
+    }
+
     public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> HousingDataset {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
-        var parser = CSVParser(bytes: bytes)
+        // Semicolon- or tab-separated files (a European spreadsheet's export) and their decimal
+        // commas are read as ``CSVDialect`` detects them (issue 17), when the header line holds
+        // that delimiter; anything else is read as comma-separated with decimal points.
+        let detected = CSVDialect.detect(in: bytes)
+        let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let dialect = detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte) ? detected : CSVDialect()
+        let mark = dialect.decimalMark
+        var parser = CSVParser(bytes: bytes, delimiter: dialect.delimiter.byte)
 
         // The header.
         guard parser.nextRecord() else { throw .emptyFile(path: source) }
@@ -65,7 +79,11 @@ public struct HousingLoader: Sendable {
             throw .noHeader(path: source, reason: "line \(headerLine) holds only numbers; the first line must name the columns")
         }
         let wanted = HousingLoader.trimmed(priceColumn).lowercased()
-        guard !wanted.isEmpty, let priceIndex = header.firstIndex(where: { $0.lowercased() == wanted }) else {
+        // The column named as asked; for the default name, also its German, French, Spanish,
+        // Italian or Dutch word (`Preis`, ``ColumnKindRule/priceNames``).
+        let named = header.firstIndex(where: { $0.lowercased() == wanted })
+            ?? (wanted == "price" ? header.firstIndex(where: { ColumnKindRule.priceNames.contains(HousingColumn.normalize($0)) }) : nil)
+        guard !wanted.isEmpty, let priceIndex = named else {
             throw .noPriceColumn(path: source, priceColumn: priceColumn, columns: header)
         }
         var columnIndex: [HousingColumn: Int] = [.price: priceIndex]
@@ -76,7 +94,7 @@ public struct HousingLoader: Sendable {
         }
 
         // The rows.
-        var table = TableBuilder(columnIndex: columnIndex)
+        var table = TableBuilder(columnIndex: columnIndex, mark: mark)
         var skippedRows: [SkippedRow] = []
         var skippedCount = 0
         var dataRows = 0
@@ -98,7 +116,7 @@ public struct HousingLoader: Sendable {
                 problem = .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine)
             } else if parser.fieldCount != header.count {
                 problem = .wrongFieldCount(expected: header.count, found: parser.fieldCount)
-            } else if let value = parser.withFieldBytes(priceIndex, DecimalNumber.parse) {
+            } else if let value = HousingLoader.number(parser, priceIndex, mark: mark) {
                 if !value.isFinite {
                     problem = .priceNotFinite(HousingLoader.trimmed(parser.field(priceIndex)))
                 } else if value < 0 {

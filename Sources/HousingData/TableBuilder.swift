@@ -14,7 +14,11 @@ struct TableBuilder {
     var names = NameInterner()
 
     /// A builder for records whose known columns are at `columnIndex`.
-    init(columnIndex: [HousingColumn: Int]) {
+    /// The file's decimal mark.
+    private let mark: DecimalMark
+
+    init(columnIndex: [HousingColumn: Int], mark: DecimalMark = .point) {
+        self.mark = mark
         neighborhood = columnIndex[.neighborhood] ?? -1
         bedrooms = columnIndex[.bedrooms] ?? -1
         bathrooms = columnIndex[.bathrooms] ?? -1
@@ -47,7 +51,7 @@ struct TableBuilder {
     /// The value of field `index`: a finite number, not negative, and whole if `wholeNumber`
     /// (below a million); NaN when the column is absent or the value does not qualify.
     private func number(_ parser: CSVParser, _ index: Int, wholeNumber: Bool) -> Double {
-        guard index >= 0, let v = parser.withFieldBytes(index, DecimalNumber.parse), v.isFinite, v >= 0 else {
+        guard index >= 0, let v = HousingLoader.number(parser, index, mark: mark), v.isFinite, v >= 0 else {
             return .nan
         }
         if wholeNumber {

@@ -37,6 +37,8 @@ struct WindowOptions {
     /// Print a line and quit after the first frame that shows the loaded data.
     var quitAfterFirstFrame = false
     var debugReport = false
+    /// Debug: show the side panel once it is built (for screenshots).
+    var debugShowPanel = false
     /// Whether the file is the embedded Ames data (not added to the recent files).
     var isDefaultData = false
 }
@@ -86,6 +88,8 @@ final class HousePricesWindow {
     /// The header bar's toggle: on, the price track follows the homes (the chosen non-linear
     /// scale); off, it is linear. The selected prices stay.
     private let scaleToggle: Widget
+    /// The header bar's toggle that shows the side panel (``FilterPanel``).
+    private let panelToggle: Widget
     /// The price filter's preset menu button.
     private var presetButton: Widget
     private let filters: Widget
@@ -100,9 +104,17 @@ final class HousePricesWindow {
     private let emptyPage: Widget
     private let errorPage: Widget
     private let list = HomeListView()
+    /// The categorical and yes/no columns' filters beside the list.
+    private let panel = FilterPanel()
 
     private var data: LoadedData?
     private var sorter: HomeSorter?
+    /// The sliders' histograms under the other filter, once built (``CoordinatedHistograms``).
+    private var coordinated: CoordinatedHistograms?
+    /// Starts building ``coordinated`` once the first frame with data is painted.
+    private var coordinateAfterFirstFrame: (() -> Void)?
+    /// While ``coordinated`` is being built (a screenshot waits for it).
+    private var coordinationPending = false
     private var lastCount: Int?
     /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
     /// the phase's end so that it visibly moves.
@@ -175,6 +187,12 @@ final class HousePricesWindow {
         gtk_toggle_button_set_active(scaleToggle.cast(GtkToggleButton.self), options.priceScale == .linear || !options.spreadByHomes ? 0 : 1)
         gtk_widget_set_sensitive(scaleToggle, 0)
         adw_header_bar_pack_end(OpaquePointer(header), scaleToggle)
+        panelToggle = gtk_toggle_button_new_with_mnemonic(L("_More Filters"))!
+        gtk_widget_set_tooltip_text(panelToggle, L("Show the filters of the file's other columns, with their counts"))
+        cgtk_accessible_update_label(OpaquePointer(panelToggle), L("More Filters"))
+        gtk_accessible_reset_relation(OpaquePointer(panelToggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        gtk_widget_set_sensitive(panelToggle, 0)
+        adw_header_bar_pack_end(OpaquePointer(header), panelToggle)
 
         // The filters.
         price = RangeFilter(title: L("Price"), lowerLabel: L("Minimum price"), upperLabel: L("Maximum price"),
@@ -251,8 +269,11 @@ final class HousePricesWindow {
         adw_status_page_set_child(OpaquePointer(errorPage), openOther)
         gtk_stack_add_named(stack.opaque, errorPage, "error")
 
+        gtk_widget_set_hexpand(stack, 1)
+        let body = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [stack, panel.widget])
+        gtk_widget_set_vexpand(body, 1)
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
-            filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
+            filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), body,
         ])
         toastOverlay = adw_toast_overlay_new()!
         adw_toast_overlay_set_child(OpaquePointer(toastOverlay), content)
@@ -356,6 +377,7 @@ final class HousePricesWindow {
             self.update()
         }
         GtkSignal.connect(scaleToggle.raw, "toggled") { [weak self] in self?.applyPriceScale() }
+        GtkSignal.connect(panelToggle.raw, "toggled") { [weak self] in self?.showPanel() }
         if let popover = gtk_menu_button_get_popover(OpaquePointer(presetButton)) {
             // After the slider's own handler, which relabels the menu with fresh counts.
             GtkSignal.connect(UnsafeMutableRawPointer(popover), "show") { [weak self] in
@@ -502,6 +524,7 @@ final class HousePricesWindow {
         if first { buildOneScreenfulFirst() }
         if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
         update()
+        if first { coordinateAfterFirstFrame = { [weak self] in self?.startCoordination() } } else { startCoordination() }
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
         if first {
@@ -586,6 +609,8 @@ final class HousePricesWindow {
             guard let self, !self.closing else { return }
             self.list.model.removeSlotLimit()
             self.report("List slots: \(rows) for the first frame, then \(self.list.model.slotCount)")
+            self.coordinateAfterFirstFrame?()
+            self.coordinateAfterFirstFrame = nil
         }
         if let clock {
             handler = GtkSignal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
@@ -628,6 +653,8 @@ final class HousePricesWindow {
         filters.isVisible = false
         data = nil
         sorter = nil
+        coordinated = nil
+        panel.clear()
         dataActions.forEach { AppActions.setEnabled($0, false) }
         showPage("error")
         report("Error page: \(error.description)")
@@ -724,11 +751,14 @@ final class HousePricesWindow {
         options.isDefaultData = false
         data = nil
         sorter = nil
+        coordinated = nil
+        panel.clear()
         lastCount = nil
         skippedRows = []
         gtk_widget_set_sensitive(filters, 0)
         gtk_widget_set_sensitive(scaleToggle, 0)
         gtk_widget_set_sensitive(presetButton, 0)
+        gtk_widget_set_sensitive(panelToggle, 0)
         dataActions.forEach { AppActions.setEnabled($0, false) }
         progress.value = 0
         setSubtitle(options.dataTitle)
@@ -822,7 +852,9 @@ final class HousePricesWindow {
     /// The homes the list shows, in its order.
     private var shownOrder_: (HomeListOrder, PriceIndex)? {
         guard let data, let sorter else { return nil }
-        return (sorter.list(currentFilter, order: shownOrder), data.index)
+        var order = sorter.list(currentFilter, order: shownOrder)
+        if let c = coordinated, c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+        return (order, data.index)
     }
 
     /// Writes the matching homes (the list's columns and order) as CSV to `path`.
@@ -865,8 +897,13 @@ final class HousePricesWindow {
             }
         }
         let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
+        // The side panel's choices (the sliders are saved above), when it was built.
+        let panelFilters = coordinated.map { c in
+            SavedFilters(entries: c.session.saved.entries.filter { if case .picks = $0 { return true } else { return false } })
+        }
         state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
-                   spreadByHomes: spread, sort: list.sortOrder)
+                   spreadByHomes: spread, sort: list.sortOrder, panel: panelFilters)
+        if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
         report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.sortOrder.column.argumentName)")
     }
 
@@ -934,10 +971,15 @@ final class HousePricesWindow {
         let start = g_get_monotonic_time()
         let filter = currentFilter
         let previousOrder = shownOrder
-        let order = sorter.list(filter, order: orderToShow(sorter, data.index))
+        var order = sorter.list(filter, order: orderToShow(sorter, data.index))
+        if let c = coordinated {
+            c.apply(price: (filter.minPrice, filter.maxPrice), secondary: (filter.minSecondary, filter.maxSecondary))
+            if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+        }
         if shownOrder != previousOrder { list.scrollToTop() }
         let listed = g_get_monotonic_time()
         list.model.show(order, of: data.index)
+        showCoordinatedHistograms(filter, data)
         let shown = g_get_monotonic_time()
         let n = order.count, total = data.index.count
         countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
@@ -964,10 +1006,101 @@ final class HousePricesWindow {
         }
     }
 
-    /// Every home: both sliders at full extent.
+    /// Builds ``coordinated`` on a background thread (not for synthetic homes: see
+    /// ``CoordinatedHistograms``), then updates the histograms.
+    private func startCoordination() {
+        guard let data else { return }
+        guard options.generate == nil else {
+            report("Coordinated histograms: off (synthetic homes)")
+            return
+        }
+        let generation = loadCount
+        let path = options.dataPath, priceColumn = options.priceColumn
+        let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
+        let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
+        coordinationPending = true
+        let prices = data.index.dataset.prices
+        let thread = Thread {
+            let result = CoordinatedHistograms.build(path: path, priceColumn: priceColumn, prices: prices, priceBins: priceBins,
+                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+            MainThread.post { [weak self] in
+                guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
+                self.coordinationPending = false
+                switch result {
+                case .success(let coordinated):
+                    self.coordinated = coordinated
+                    self.report("Coordinated histograms: on")
+                    // The first file gets the remembered choices of the columns it has.
+                    if generation == 1, let state = self.state {
+                        let saved = state.panelFilters
+                        coordinated.session.restore(SavedFilters(entries: saved.entries.filter { if case .picks = $0 { return true } else { return false } }))
+                    }
+                    self.panel.build(for: coordinated.session) { [weak self] f, picks in
+                        guard let self, let c = self.coordinated else { return }
+                        c.session.set(f, picks.map { .picks($0) } ?? .all)
+                        self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
+                        self.update()
+                    }
+                    gtk_widget_set_sensitive(self.panelToggle, self.panel.lists.isEmpty ? 0 : 1)
+                    if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
+                    self.showPanel()
+                    self.update()
+                case .failure(let reason):
+                    self.report("Coordinated histograms: off (\(reason.description))")
+                }
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.name = "house-prices histograms"
+        thread.start()
+    }
+
+    /// Each slider's histogram under the other's filter, once ``coordinated`` is built.
+    private func showCoordinatedHistograms(_ filter: HomeFilter, _ data: LoadedData) {
+        guard let c = coordinated else { return }
+        panel.refresh(c.session)
+        price.slider.histogram = c.histogram(c.priceFilter, like: data.priceHistogram)
+        if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
+            secondary.slider.histogram = c.histogram(f, like: shape)
+        }
+        guard options.debugReport else { return }
+        report("Coordinated count: \(c.session.matchingCount)")
+        report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
+        FilterReport.lines(c.session).forEach(report)
+    }
+
+    /// Shows or hides the side panel as its toggle says. While it shows, the list scrolls
+    /// sideways rather than widening the window.
+    private func showPanel() {
+        panel.isShown = gtk_toggle_button_get_active(panelToggle.cast(GtkToggleButton.self)) != 0
+        gtk_scrolled_window_set_policy(list.scrolled.opaque, panel.isShown ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        report("Side panel: \(panel.isShown ? "shown" : "hidden")")
+        if panel.isShown { MainLoop.after(seconds: 0.3) { [weak self] in self?.reportPanelGeometry() } }
+    }
+
+    /// For tests: where each value's check button of the side panel is (as ``geometryLines()``).
+    private func reportPanelGeometry() {
+        guard options.debugReport else { return }
+        var sx = 0.0, sy = 0.0
+        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
+        for list in panel.lists {
+            for (check, category) in zip(list.checks, list.categories) {
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
+                report("Choice box \(list.name) \(category): at=\(Int((x + sx).rounded())),\(Int((y + sy).rounded()))")
+            }
+        }
+    }
+
+    /// Every home: both sliders at full extent, every value of the side panel checked.
     private func reset() {
         guard data != nil else { return }
         report("Reset")
+        if let c = coordinated {
+            for f in c.session.plan.filters.indices where c.session.plan.filters[f].layout == nil { c.session.reset(f) }
+            panel.selectAll()
+            update()
+        }
         for filter in [price, secondary] {
             let s = filter.slider
             s.setValues(lower: s.minimumValue, upper: s.maximumValue)
@@ -1051,6 +1184,7 @@ final class HousePricesWindow {
         let tipX = price.slider.positionForValue(price.slider.lowerValue) + 2
         lines.append("Histogram tip: \(HistogramTooltip.text(for: price.slider, format: HousingFormat.price, x: tipX, y: Double(price.slider.histogramHeight) / 2) ?? "none")")
         lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
+        lines.append("More filters toggle: at=\(point(panelToggle, Double(gtk_widget_get_width(panelToggle)) / 2, Double(gtk_widget_get_height(panelToggle)) / 2))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
         // What the coordinates above add to the window's own (CSD shadows on Wayland): a
@@ -1067,6 +1201,11 @@ final class HousePricesWindow {
 
     private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
         var failure: String?
+        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil, attempt < 50 {
+            // The histograms under the other filter are being counted: show them.
+            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
+            return
+        }
         if let pixels = WidgetSnapshot.render(window) {
             failure = WidgetSnapshot.writePNG(pixels, to: path)
         } else if attempt < 50 {

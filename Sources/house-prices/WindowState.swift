@@ -80,6 +80,19 @@ final class WindowState {
         return HomeSortOrder(column: column, ascending: g_settings_get_boolean(settings, "sort-ascending") != 0)
     }
 
+    /// The side panel's remembered choices (``SavedFilters/encoded``).
+    var panelFilters: SavedFilters {
+        guard let strv = g_settings_get_strv(settings, "panel-filters") else { return SavedFilters() }
+        defer { g_strfreev(strv) }
+        var texts: [String] = []
+        var i = 0
+        while let text = strv[i] {
+            texts.append(String(cString: text))
+            i += 1
+        }
+        return SavedFilters(encoded: texts)
+    }
+
     /// A remembered filter (``SavedRange``): nil for a bound at its end.
     func range(_ key: String) -> (lower: Double?, upper: Double?) {
         guard let variant = g_settings_get_value(settings, key) else { return (nil, nil) }
@@ -92,7 +105,7 @@ final class WindowState {
 
     /// Writes everything at once (one change for GSettings' backend).
     func save(width: Int32, height: Int32, maximized: Bool, price: [Double]?, secondary: [Double]?,
-              spreadByHomes: Bool, sort: HomeSortOrder) {
+              spreadByHomes: Bool, sort: HomeSortOrder, panel: SavedFilters?) {
         g_settings_delay(settings)
         g_settings_set_int(settings, "window-width", width)
         g_settings_set_int(settings, "window-height", height)
@@ -100,6 +113,17 @@ final class WindowState {
         if let price { setRange("price-range", price) }
         if let secondary { setRange("secondary-range", secondary) }
         g_settings_set_boolean(settings, "spread-by-homes", spreadByHomes ? 1 : 0)
+        if let panel {
+            // A NULL-terminated array of C strings, alive for the call.
+            var pointers = panel.encoded.map { strdup($0) }
+            pointers.append(nil)
+            defer { pointers.forEach { free($0) } }
+            pointers.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {
+                    _ = g_settings_set_strv(settings, "panel-filters", $0)
+                }
+            }
+        }
         g_settings_set_string(settings, "sort-column", sort.column.argumentName)
         g_settings_set_boolean(settings, "sort-ascending", sort.ascending ? 1 : 0)
         g_settings_apply(settings)

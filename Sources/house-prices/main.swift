@@ -91,6 +91,10 @@ struct HousePricesCommand: ParsableCommand {
     @Flag(help: .hidden)
     var debugReport = false
 
+    // For screenshots: show the side panel of more filters once it is built.
+    @Flag(help: .hidden)
+    var debugShowPanel = false
+
     // For tests: after the first load, activate these actions (`win.open-file::/path`,
     // `win.export-to::/path`, `win.copy`, `app.about`, …) as a menu item would, in order.
     @Option(name: .customLong("debug-action"), help: .hidden)
@@ -108,7 +112,7 @@ struct HousePricesCommand: ParsableCommand {
 
     private enum CodingKeys: String, CodingKey {
         case file, dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugActions, debugDrops
+        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions, debugDrops
     }
 
     mutating func validate() throws {
@@ -201,6 +205,7 @@ struct HousePricesCommand: ParsableCommand {
         options.screenshot = screenshot
         options.quitAfterFirstFrame = quitAfterFirstFrame
         options.debugReport = debugReport
+        options.debugShowPanel = debugShowPanel
         options.debugActions = debugActions
         options.debugDrops = debugDrops
 

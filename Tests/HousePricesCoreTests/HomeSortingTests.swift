@@ -90,6 +90,27 @@ final class HomeSortingTests: XCTestCase {
         }
     }
 
+    /// Keeping the homes of a predicate (the side panel's choices) is the reference list with
+    /// the others left out, in every order.
+    func testKeepingAPredicateFiltersTheListInItsOrder() {
+        let index = PriceIndex(dataset())
+        let sorter = HomeSorter(index: index)
+        let keep = { (row: Int) in index.dataset[row].neighborhood == "Old Town" || row % 5 == 0 }
+        for filter in [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 9_000, maxPrice: 20_000, maxSecondary: 1200),
+                       HomeFilter(minPrice: 30_000, maxPrice: 10_000)] {
+            for column in HomeListColumn.allCases {
+                for ascending in [true, false] {
+                    let order = HomeSortOrder(column: column, ascending: ascending)
+                    let expected = reference(index, filter, order).filter { keep(index.rowsByPrice[$0]) }
+                    let kept = sorter.list(filter, order: order).keeping(in: index, keep)
+                    XCTAssertEqual(positions(kept), expected, "\(filter) \(order)")
+                    XCTAssertEqual(kept.count, expected.count)
+                }
+            }
+        }
+        XCTAssertEqual(sorter.list(HomeFilter(minPrice: 0, maxPrice: 40_000), order: .cheapestFirst).keeping(in: index) { _ in false }.count, 0)
+    }
+
     func testAColumnPreparedElsewhereSortsTheSame() {
         let index = PriceIndex(dataset(count: 300, seed: 11))
         let fresh = HomeSorter(index: index), installed = HomeSorter(index: index)

@@ -220,9 +220,17 @@ final class DataTableLoaderTests: XCTestCase {
     }
 
     func testEuropeanExportLoads() throws {
-        // Today's HousingLoader fails on this with "no price column".
+        // HousingLoader (the window's price index) reads it too since issue 17 (it failed with
+        // "no price column"): semicolons, decimal commas and grouping points.
         let text = "price;living_area;rooms;district\n\"1.234,5\";85,5;3;Mitte\n215.000;120;4;\"Nord; Ost\"\n99.500,75;64,25;2;Süd\n"
-        XCTAssertThrowsError(try load(text))
+        XCTAssertEqual(try load(text).prices, [1_234.5, 215_000, 99_500.75])
+        // The German fixture: `Preis` is the price column for the default name.
+        let german = try HousingLoader().load(path: TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/semicolon-decimal-comma-sample.csv").path)
+        XCTAssertEqual(german.count, 10)
+        XCTAssertEqual(german.prices.first, 245_000.5)
+        XCTAssertEqual(german.report.skippedCount, 0)
+        XCTAssertThrowsError(try HousingLoader(priceColumn: "kosten").load(bytes: Array("Preis;x\n1;2\n".utf8), source: "t.csv"),
+                             "another name asked for: no fallback")
         let t = try table(text)
         XCTAssertEqual(t.dialect, CSVDialect(delimiter: .semicolon, decimalMark: .comma))
         XCTAssertEqual(t.priceColumn?.name, "price")

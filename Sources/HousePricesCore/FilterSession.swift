@@ -1,0 +1,190 @@
+import Crossfilter
+import HousingData
+
+/// What one filter of a ``FilterSession`` lets through.
+public enum FilterSetting: Sendable, Equatable {
+    /// Every home, unknown values included.
+    case all
+    /// `lower ≤ value ≤ upper` (an infinite bound is open: the price's "no maximum").
+    case range(lower: Double, upper: Double)
+    /// The homes whose category (index in ``PlannedFilter/categories``) is one of these.
+    case picks(Set<Int>)
+}
+
+/// One category of a choice or toggle filter: its name, how many homes have it and pass every
+/// *other* filter, and whether it is selected.
+public struct ChoiceCount: Sendable, Equatable {
+    /// The category's index in ``PlannedFilter/categories``.
+    public let index: Int
+    /// The category.
+    public let name: String
+    /// Homes in this category passing the other filters.
+    public let count: Int
+    /// Whether the filter lets this category through.
+    public let isSelected: Bool
+}
+
+/// The window's filters over a table, display-free: a ``FilterPlan`` and a ``Crossfilter`` of
+/// its columns, with each filter's setting, its histogram under the other filters, the
+/// categories' counts, the matching count and the visible list slice.
+///
+/// A range covering the filter's whole known range (``PlannedFilter/bounds``) is no filter:
+/// homes with an unknown value stay in. Not thread-safe; build it off the main thread and hand
+/// it over.
+public final class FilterSession {
+    /// The table filtered.
+    public let table: DataTable
+    /// Which filters, in which order.
+    public let plan: FilterPlan
+    /// The engine: dimension `i` is filter `i`.
+    public let engine: Crossfilter
+    /// Each filter's setting.
+    public private(set) var settings: [FilterSetting]
+
+    /// Builds the engine over the plan's columns. Throws the engine's error (never for a plan
+    /// made from the same table).
+    public init(table: DataTable, plan: FilterPlan) throws {
+        self.table = table
+        self.plan = plan
+        var columns: [CrossfilterColumn] = []
+        for filter in plan.filters {
+            let column = table.columns[filter.column]
+            if let layout = filter.layout {
+                switch column.values {
+                case .float(let v): columns.append(.numeric(filter.name, v, bins: layout))
+                case .double(let v): columns.append(.numeric(filter.name, v, bins: layout))
+                default: columns.append(.numeric(filter.name, (0..<table.rowCount).map { Float(column.number(at: $0)) }, bins: layout))
+                }
+            } else {
+                // The table's code k is category k − 1; its 0 (unknown) is the engine's
+                // `categoryCount` (unknown).
+                let unknown = UInt16(filter.categories.count)
+                var codes = [UInt16](repeating: unknown, count: table.rowCount)
+                if case .codes(let c) = column.values {
+                    for row in 0..<min(c.count, codes.count) where c[row] != 0 { codes[row] = UInt16(c[row] - 1) }
+                }
+                columns.append(.categorical(filter.name, codes: codes, categoryCount: filter.categories.count))
+            }
+        }
+        engine = try Crossfilter(columns: columns)
+        settings = Array(repeating: .all, count: plan.filters.count)
+    }
+
+    /// The number of homes.
+    public var totalCount: Int { table.rowCount }
+    /// The number of homes passing every filter.
+    public var matchingCount: Int { engine.matchingCount }
+    /// The number of filters.
+    public var filterCount: Int { plan.filters.count }
+
+    /// Sets filter `f` (ignored for a filter that does not exist or a setting of the other
+    /// kind: a range for a choice, picks for a slider). A range covering the filter's bounds, or
+    /// picks of every category, is ``FilterSetting/all``; an inverted or NaN range is taken as
+    /// the engine does (NaN bounds are open, an inverted range lets nothing through).
+    public func set(_ f: Int, _ setting: FilterSetting) {
+        guard plan.filters.indices.contains(f) else { return }
+        let filter = plan.filters[f]
+        var setting = setting
+        switch setting {
+        case .all:
+            break
+        case .range(let lower, let upper):
+            guard let b = filter.bounds else { return }
+            if !(lower > b.lowerBound) && !(upper < b.upperBound) && !(lower > upper) { setting = .all }
+        case .picks(let picks):
+            guard filter.bounds == nil else { return }
+            let valid = picks.filter { filter.categories.indices.contains($0) }
+            setting = valid.count == filter.categories.count ? .all : .picks(valid)
+        }
+        guard setting != settings[f] else { return }
+        settings[f] = setting
+        switch setting {
+        case .all: try? engine.clearFilter(f)
+        case .range(let lower, let upper): try? engine.setRange(f, lower: lower, upper: upper)
+        case .picks(let picks): try? engine.setSelection(f, codes: picks)
+        }
+    }
+
+    /// Filter `f` back to every home.
+    public func reset(_ f: Int) { set(f, .all) }
+
+    /// Every filter back to every home.
+    public func resetAll() {
+        settings = Array(repeating: .all, count: plan.filters.count)
+        engine.clearAllFilters()
+    }
+
+    /// Whether filter `f` leaves any home out.
+    public func isFiltered(_ f: Int) -> Bool { settings.indices.contains(f) && settings[f] != .all }
+
+    /// Filter `f`'s histogram: per bin, the homes passing every other filter inside its own
+    /// setting (`inside`, the highlight) and outside it (`outside`, muted); homes another filter
+    /// excludes are in neither. Empty for a filter that does not exist.
+    public func histogram(_ f: Int) -> DimensionHistogram {
+        engine.histogram(f) ?? DimensionHistogram(inside: [], outside: [])
+    }
+
+    /// The categories of choice or toggle filter `f` with their counts under the other filters.
+    public func choices(_ f: Int) -> [ChoiceCount] {
+        guard plan.filters.indices.contains(f), let h = engine.histogram(f) else { return [] }
+        let filter = plan.filters[f]
+        guard filter.bounds == nil else { return [] }
+        return filter.categories.indices.map { i in
+            let count = i < h.binCount ? h.inside[i] + h.outside[i] : 0
+            let selected: Bool
+            if case .picks(let picks) = settings[f] { selected = picks.contains(i) } else { selected = true }
+            return ChoiceCount(index: i, name: filter.categories[i], count: count, isSelected: selected)
+        }
+    }
+
+    /// Sorts the list by filter `f`'s column (nil: file order). Returns false for a filter that
+    /// does not exist.
+    @discardableResult
+    public func sort(by f: Int?, descending: Bool) -> Bool {
+        if let f, !plan.filters.indices.contains(f) { return false }
+        return (try? engine.setListOrder(ListOrder(dimension: f, descending: descending))) != nil
+    }
+
+    /// Up to `count` rows (indexes into the table) of the matching homes from the `offset`-th
+    /// on, in the list's order.
+    public func rows(offset: Int, count: Int) -> [Int] { engine.visibleRows(offset: offset, count: count) }
+
+    /// The settings to remember, by column name (filters at ``FilterSetting/all`` left out).
+    public var saved: SavedFilters {
+        var result = SavedFilters()
+        for (f, setting) in settings.enumerated() where setting != .all {
+            let filter = plan.filters[f]
+            switch setting {
+            case .all: break
+            case .range(let lower, let upper):
+                guard let b = filter.bounds else { continue }
+                result.entries.append(.range(column: filter.name,
+                                             SavedRange.encode(lower: lower, upper: upper, minimum: b.lowerBound, maximum: b.upperBound)))
+            case .picks(let picks):
+                result.entries.append(.picks(column: filter.name, picks.sorted().map { filter.categories[$0] }))
+            }
+        }
+        return result
+    }
+
+    /// Applies remembered settings: each entry to the filter of its column, if this table has
+    /// one of the same kind; anything else (another file's columns, damaged values, unknown
+    /// categories) is left out, so a remembered state never hides homes it cannot explain.
+    public func restore(_ saved: SavedFilters) {
+        for entry in saved.entries {
+            switch entry {
+            case .range(let name, let values):
+                guard let f = plan.filterIndex(named: name), plan.filters[f].bounds != nil else { continue }
+                let (lower, upper) = SavedRange.decode(values)
+                guard lower != nil || upper != nil else { continue }
+                set(f, .range(lower: lower ?? -.infinity, upper: upper ?? .infinity))
+            case .picks(let name, let names):
+                guard let f = plan.filterIndex(named: name), plan.filters[f].bounds == nil else { continue }
+                let categories = plan.filters[f].categories
+                let picks = Set(names.compactMap { categories.firstIndex(of: $0) })
+                guard !picks.isEmpty else { continue }
+                set(f, .picks(picks))
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Crossfilter
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// The price and second sliders' histograms under the *other* filter (issue 17, first step):
+/// the price histogram counts the homes inside the living-area range, and the living-area
+/// histogram those inside the price range, so that dragging one slider reshapes the other's
+/// bars. Counted by a ``FilterSession`` (a Crossfilter over every filterable column of the same
+/// file), which only touches the homes a thumb crosses.
+///
+/// Built on a background thread after the first frame with data (start-up stays as it was:
+/// until then the histograms show every home, which is what they show with no other filter).
+/// Only for a file's homes whose rows are exactly the price index's (same prices row by row); not for
+/// `--generate` (synthetic homes are drawn separately), where the histograms show every home.
+///
+/// Ownership: the window holds this object; it holds the session and nothing of GTK.
+final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main thread once, used there only
+    let session: FilterSession
+    /// The session's filter for the price slider (0: the plan puts the price first).
+    let priceFilter: Int
+    /// The session's filter for the second slider, if it has one.
+    let secondaryFilter: Int?
+
+    private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?) {
+        self.session = session
+        self.priceFilter = priceFilter
+        self.secondaryFilter = secondaryFilter
+    }
+
+    /// Reads `path` as a table and builds the session, binned as the sliders draw
+    /// (`priceBins`, `secondaryBins`), on the calling (background) thread. Nil with a reason
+    /// when the table's rows are not the index's or the columns cannot be matched.
+    static func build(path: String, priceColumn: String, prices: [Double], priceBins: Histogram,
+                      secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
+        let table: DataTable
+        // The default name lets the table find the price as the index does (`Preis`, …).
+        let named = priceColumn.lowercased() == "price" ? nil : priceColumn
+        do { table = try DataTableLoader(priceColumn: named).load(path: path) } catch { return .failure(Unavailable(error.description)) }
+        guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }
+        var plan = FilterPlan(table: table)
+        guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }
+        guard let priceLayout = layout(of: priceBins) else { return .failure(Unavailable("no price bins")) }
+        // Row k of the table must be home k of the index (the side panel's choices filter the
+        // list by row): the same prices in the same order.
+        let tablePrices = table.columns[price.column]
+        guard prices.indices.allSatisfy({ Double(Float(tablePrices.number(at: $0))) == Double(Float(prices[$0])) }) else {
+            return .failure(Unavailable("the table's rows are not the index's homes"))
+        }
+        plan = plan.replacingLayout(ofFilter: 0, with: priceLayout)
+        var secondary: Int?
+        if let name = secondaryColumn, let f = plan.filterIndex(named: name), plan.filters[f].layout != nil,
+           let bins = secondaryBins, let layout = layout(of: bins) {
+            plan = plan.replacingLayout(ofFilter: f, with: layout)
+            secondary = f
+        }
+        guard let session = try? FilterSession(table: table, plan: plan) else { return .failure(Unavailable("the engine refused the columns")) }
+        return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary))
+    }
+
+    /// Why the histograms stay those of every home.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The bins a slider's histogram is drawn in, as the engine takes them.
+    private static func layout(of histogram: Histogram) -> HistogramLayout? {
+        try? HistogramLayout.uniform(lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
+    }
+
+    /// Sets both filters as the sliders stand (nil: an open end).
+    func apply(price: (Double, Double), secondary: (Double?, Double?)) {
+        session.set(priceFilter, .range(lower: price.0, upper: price.1))
+        if let f = secondaryFilter {
+            session.set(f, .range(lower: secondary.0 ?? -.infinity, upper: secondary.1 ?? .infinity))
+        }
+    }
+
+    /// Whether a choice or toggle of the side panel leaves homes out (the list must then be
+    /// filtered by row).
+    var hasPanelFilter: Bool {
+        session.plan.filters.indices.contains { session.isFiltered($0) && session.plan.filters[$0].layout == nil }
+    }
+
+    /// Whether home `row` passes every filter.
+    func matches(row: Int) -> Bool { session.engine.matches(home: row) }
+
+    /// Filter `f`'s bars under the other filters, in the bins of `shape` (the slider's own).
+    func histogram(_ f: Int, like shape: Histogram) -> Histogram {
+        let h = session.histogram(f)
+        return Histogram(counts: zip(h.inside, h.outside).map { $0 + $1 }, lowerBound: shape.lowerBound, upperBound: shape.upperBound)
+    }
+}

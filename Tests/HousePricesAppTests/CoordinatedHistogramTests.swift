@@ -1,0 +1,220 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// Issue 17 in the real window: dragging the living-area slider reshapes the price histogram
+/// (the homes inside the living-area range), changes the neighbourhoods' counts and the count
+/// line. The oracle is counted here from the CSV's text, home by home.
+extension HousePricesAppTests {
+    /// The Ames file's homes as (neighbourhood, price, living area), read naively (quoted
+    /// fields hold no commas in this file).
+    static func amesRows() throws -> [(hood: String, price: Double, area: Double)] {
+        let text = try String(contentsOfFile: amesPath, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let header = lines[0]
+        let (h, p, a) = (header.firstIndex(of: "neighborhood")!, header.firstIndex(of: "price")!, header.firstIndex(of: "living_area_sqft")!)
+        return lines.dropFirst().map { ($0[h], Double($0[p])!, Double($0[a]) ?? .nan) }
+    }
+
+    /// Naive oracle: `homes`' prices in the price slider's bins (64 equal bins from the
+    /// cheapest to the dearest of `all`), found by walking up the edges.
+    static func priceBars(of homes: [(hood: String, price: Double, area: Double)],
+                          among all: [(hood: String, price: Double, area: Double)]) -> [Int] {
+        let (minPrice, maxPrice) = (all.map(\.price).min()!, all.map(\.price).max()!)
+        var bars = [Int](repeating: 0, count: 64)
+        for home in homes {
+            var bin = 0
+            while bin < 63 && home.price >= minPrice + (maxPrice - minPrice) * Double(bin + 1) / 64 { bin += 1 }
+            bars[bin] += 1
+        }
+        return bars
+    }
+
+    /// The numbers of a `NAME: a,b,c` field (`inside=…`).
+    func numbers(_ field: String, in line: String?) -> [Int]? {
+        guard let line, let part = line.split(separator: " ").first(where: { $0.hasPrefix(field + "=") }) else { return nil }
+        return part.dropFirst(field.count + 1).split(separator: ",").compactMap { Int($0) }
+    }
+
+    /// `[x] North Ames=240 | …` as names and counts.
+    func choiceCounts(_ line: String?) -> [String: Int] {
+        guard let line else { return [:] }
+        var counts: [String: Int] = [:]
+        for item in line.components(separatedBy: " | ") {
+            let text = item.dropFirst(4)   // "[x] "
+            guard let eq = text.lastIndex(of: "="), let n = Int(text[text.index(after: eq)...]) else { continue }
+            counts[String(text[..<eq])] = n
+        }
+        return counts
+    }
+
+    func testDraggingLivingAreaReshapesThePriceHistogramAndTheNeighbourhoodCounts() throws {
+        let (child, xid) = try startWindow()
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
+                      "the histograms under the other filter were not built: \(child.outputLines.suffix(5))")
+        let rows = try Self.amesRows()
+        let before = choiceCounts(last("Choices neighborhood: ", in: child.outputLines))
+        XCTAssertEqual(before.values.reduce(0, +), 2930, "every home before the drag")
+        let allInside = try XCTUnwrap(numbers("inside", in: last("Histogram price: ", in: child.outputLines)))
+
+        let thumbs = child.outputLines.last { $0.hasPrefix("Secondary thumbs:") }
+        let upper = try XCTUnwrap(point("upper", in: thumbs))
+        drag(xid, from: upper, by: -300) {
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).count > 1 },
+                          "the count should change while dragging: \(child.outputLines.suffix(5))")
+        }
+        usleep(300_000)
+        let lines = child.outputLines
+        let range = try XCTUnwrap(last("Secondary range: ", in: lines)).split(separator: " ").map { Double($0) }
+        XCTAssertEqual(range.count, 2)
+        let low = range[0] ?? -.infinity, high = try XCTUnwrap(range[1], "the upper thumb moved")
+        XCTAssertLessThan(high, 5_000, "below the largest living area (5,642 sq ft)")
+
+        // Naive oracle: the homes inside the living-area range, binned as the price slider
+        // draws (64 equal bins from the cheapest to the dearest home).
+        let passing = rows.filter { $0.area >= low && $0.area <= high }
+        let bars = Self.priceBars(of: passing, among: rows)
+        let inside = try XCTUnwrap(numbers("inside", in: last("Histogram price: ", in: lines)))
+        XCTAssertEqual(inside, bars, "the price histogram's highlighted bars are the homes inside the living-area range")
+        XCTAssertEqual(numbers("outside", in: last("Histogram price: ", in: lines)), [Int](repeating: 0, count: 64),
+                       "no price filter: no muted price bar")
+        XCTAssertNotEqual(inside, allInside, "the drag changed the price histogram")
+        XCTAssertEqual(last("Price histogram drawn: ", in: lines), bars.map(String.init).joined(separator: ","),
+                       "the slider draws those bars")
+        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "\(passing.count) of 2930")
+        XCTAssertEqual(last("Coordinated count: ", in: lines), "\(passing.count)")
+
+        // The neighbourhoods' counts follow: the homes of each inside the range.
+        let after = choiceCounts(last("Choices neighborhood: ", in: lines))
+        XCTAssertEqual(after, Dictionary(grouping: passing, by: \.hood).mapValues(\.count).merging(before.mapValues { _ in 0 }) { a, _ in a })
+        XCTAssertNotEqual(after, before)
+    }
+}
+
+extension HousePricesAppTests {
+    /// The side panel's neighbourhood list: unchecking North Ames with the pointer leaves its
+    /// homes out of the count, the list and the price histogram; Ctrl+R checks it again.
+    func testUncheckingANeighbourhoodFiltersTheListCountAndHistogram() throws {
+        let (child, xid) = try startWindow(["--min-area", "1500", "--max-area", "2600"])
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
+                      "the side panel was not built: \(child.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        let width = last("Window: ", in: child.outputLines)
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } },
+                      "the side panel did not show: \(child.outputLines.suffix(5))")
+        XCTAssertEqual(last("Window: ", in: child.outputLines), width, "the panel does not widen the window")
+        usleep(300_000)
+        let box = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        let rows = try Self.amesRows()
+        let inRange = rows.filter { $0.area >= 1500 && $0.area <= 2600 }
+        XCTAssertEqual(statusLines(child.outputLines).last.map(\.0), inRange.count)
+
+        XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        let passing = inRange.filter { $0.hood != "North Ames" }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == passing.count },
+                      "the count should leave North Ames out: \(child.outputLines.suffix(6))")
+        usleep(300_000)
+        let lines = child.outputLines
+        XCTAssertEqual(last("Choice neighborhood: ", in: lines), "\(Set(rows.map(\.hood)).count - 1) values")
+        let choices = choiceCounts(last("Choices neighborhood: ", in: lines))
+        XCTAssertEqual(choices["North Ames"], inRange.filter { $0.hood == "North Ames" }.count, "its count stays, under the other filters")
+        XCTAssertTrue(last("Choices neighborhood: ", in: lines)?.contains("[ ] North Ames=") ?? false)
+        XCTAssertFalse(last("List: ", in: lines)?.contains("North Ames") ?? true, "the first row is not in North Ames")
+        XCTAssertTrue(last("List: ", in: lines)?.hasPrefix("\(passing.count) rows") ?? false, "\(last("List: ", in: lines) ?? "")")
+        // The price histogram: the homes in range outside North Ames.
+        let bars = Self.priceBars(of: passing, among: rows)
+        XCTAssertEqual(numbers("inside", in: last("Histogram price: ", in: lines)), bars)
+
+        // Ctrl+R: every home, every neighbourhood checked.
+        XDoTool.run(["key", "--window", xid, "ctrl+r"])
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 },
+                      "Ctrl+R shows every home: \(child.outputLines.suffix(6))")
+        usleep(300_000)
+        XCTAssertFalse(last("Choices neighborhood: ", in: child.outputLines)?.contains("[ ]") ?? true)
+        XCTAssertTrue(child.outputLines.contains { $0.hasPrefix("Filter neighborhood: picks") }, "North Ames was left out on the way")
+        XCTAssertEqual(last("Filter neighborhood: ", in: child.outputLines), "all")
+    }
+}
+
+extension HousePricesAppTests {
+    /// A Windsor-style file (price, lot size, bedrooms, bathrooms, stories, yes/no amenities):
+    /// the side panel lists the file's own yes/no columns with the counts under the bedrooms
+    /// filter, counted here from the file's text. (The list's columns are still the fixed ones.)
+    func testWindsorStyleFileGetsItsYesNoColumnsInTheSidePanel() throws {
+        try requireDisplay()
+        let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
+        let png = screenshotPath("house-prices-windsor-panel")
+        let child = try ChildProcess(app, ["--data", path, "--min-bedrooms", "3", "--max-bedrooms", "4", "--debug-show-panel",
+                                           "--screenshot", png, "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let lines = child.outputLines
+        XCTAssertTrue(lines.contains("Coordinated histograms: on"), "\(lines.suffix(5))")
+        XCTAssertTrue(lines.contains("Side panel: shown"))
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            .map { $0.split(separator: ",").map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let header = rows[0], homes = rows.dropFirst().filter { (3...4).contains(Int($0[2])!) }
+        XCTAssertEqual(statusLines(lines).last.map(\.0), homes.count)
+        for amenity in ["driveway", "recroom", "fullbase", "gashw", "airco", "prefarea"] {
+            let c = try XCTUnwrap(header.firstIndex(of: amenity))
+            XCTAssertEqual(last("Choices \(amenity): ", in: lines),
+                           "[x] no=\(homes.filter { $0[c] == "no" }.count) | [x] yes=\(homes.filter { $0[c] == "yes" }.count)", amenity)
+        }
+        XCTAssertNotNil(PixelImage(contentsOfPNG: png), "no PNG at \(png)")
+    }
+}
+
+extension HousePricesAppTests {
+    /// The side panel's choices are remembered by column name: North Ames unchecked before
+    /// Ctrl+W stays unchecked in the next run.
+    func testARestartRestoresTheSidePanelsChoices() throws {
+        let (first, xid) = try startWindow()
+        XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(first.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } })
+        usleep(300_000)
+        let box = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "1"])
+        let expected = try Self.amesRows().filter { $0.hood != "North Ames" }.count
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == expected }, "\(first.outputLines.suffix(5))")
+        XDoTool.keyClosing(window: xid, "ctrl+w")
+        XCTAssertEqual(first.wait(timeout: 10), 0, first.errorOutput.suffix(2000).description)
+        XCTAssertTrue(first.outputLines.contains { $0.hasPrefix("Saved panel: [\"picks|neighborhood|") && !$0.contains("|North Ames|") }, "\(first.outputLines.suffix(3))")
+
+        let (second, _) = try startWindow()
+        XCTAssertTrue(second.waitForOutput(timeout: 20) { self.statusLines($0).last?.0 == expected },
+                      "the restored choice leaves North Ames out: \(second.outputLines.filter { $0.hasPrefix("Showing") })")
+        XCTAssertTrue(second.waitForOutput(timeout: 5) { self.last("Choices neighborhood: ", in: $0)?.contains("[ ] North Ames=") == true })
+    }
+}
+
+extension HousePricesAppTests {
+    /// A semicolon-separated file with decimal commas and German headers (`Preis`) opens (it
+    /// showed the error page "no price column"), with its district and yes/no columns in the
+    /// side panel, counted here from the file's text.
+    func testASemicolonDecimalCommaFileOpensWithItsColumnsInTheSidePanel() throws {
+        try requireDisplay()
+        let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/semicolon-decimal-comma-sample.csv").path
+        let child = try ChildProcess(app, ["--data", path, "--debug-show-panel", "--screenshot",
+                                           screenshotPath("house-prices-semicolon-panel"), "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let lines = child.outputLines
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { $0.split(separator: ";").map(String.init) }
+        XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["\(rows.count) of \(rows.count)"])
+        XCTAssertTrue(lines.contains("Coordinated histograms: on"), "\(lines.suffix(4))")
+        func count(_ column: Int, _ value: String) -> Int { rows.filter { $0[column] == value }.count }
+        XCTAssertEqual(last("Choices Stadtteil: ", in: lines),
+                       "[x] Altstadt=\(count(5, "Altstadt")) | [x] Neustadt=\(count(5, "Neustadt")) | [x] Südviertel=\(count(5, "Südviertel"))")
+        XCTAssertEqual(last("Choices Balkon: ", in: lines), "[x] ja=\(count(4, "ja")) | [x] nein=\(count(4, "nein"))")
+        XCTAssertEqual(priceRange(lines)?.0, 167_000)
+    }
+}

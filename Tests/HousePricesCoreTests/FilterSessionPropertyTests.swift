@@ -1,0 +1,121 @@
+import Crossfilter
+import HousePricesCore
+import HousingData
+import PropertyBased
+import Testing
+
+/// A ``FilterSession`` over a random CSV (prices, an area with gaps, bedrooms, bathrooms in
+/// halves, districts, a yes/no column, unknown values) against a naive oracle that reads the
+/// table's values row by row: after every random step (ranges, picks, resets, a reset of all),
+/// the matching count, each filter's highlighted and muted bars and each choice's counts must
+/// be equal exactly, and the list must hold exactly the matching rows.
+@Suite struct FilterSessionPropertyTests {
+    enum Step: CustomStringConvertible {
+        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll
+        var description: String {
+            switch self {
+            case .range(let f, let a, let b): return "range(\(f), \(a), \(b))"
+            case .picks(let f, let p): return "picks(\(f), \(p.sorted()))"
+            case .reset(let f): return "reset(\(f))"
+            case .resetAll: return "resetAll"
+            }
+        }
+    }
+
+    static let districts = ["North", "South", "East", "West", "Centre"]
+
+    /// A CSV of `rows.count` homes from random picks.
+    static func csv(_ rows: [[Int]]) -> String {
+        var lines = ["price,area,bedrooms,bathrooms,district,pool"]
+        for (i, r) in rows.enumerated() {
+            let price = r[0] % 13 == 0 ? "NA" : "\(50_000 + (r[0] % 40) * 7_500)"
+            let area = r[1] % 11 == 0 ? "" : "\(600 + (r[1] % 30) * 55)"
+            let beds = "\(1 + r[2] % 6)"
+            let baths = r[3] % 9 == 0 ? "NA" : "\(1 + Double(r[3] % 4) / 2)"
+            let district = r[4] % 10 == 0 ? "NA" : districts[r[4] % districts.count]
+            let pool = r[5] % 7 == 0 ? "" : (r[5] % 2 == 0 ? "yes" : "no")
+            lines.append([price, area, beds, baths, district, pool].joined(separator: ","))
+            _ = i
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let row = Gen.int(in: 0...999).array(of: 6)
+    static let step = zip(Gen.int(in: 0...9), Gen.int(in: 0...5), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...63))
+        .map { kind, f, a, b, bits -> Step in
+            switch kind {
+            case 0...4: return .range(f, a, b)
+            case 5, 6: return .picks(f, Set((0..<6).filter { bits & (1 << $0) != 0 }))
+            case 7, 8: return .reset(f)
+            default: return .resetAll
+            }
+        }
+
+    @Test func everyHistogramCountAndListMatchesANaiveRecount() async {
+        await propertyCheck(count: 150, input: Self.row.array(of: 25...90), Self.step.array(of: 1...25)) { rows, steps in
+            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "random.csv") else {
+                Issue.record("the random CSV did not load")
+                return
+            }
+            let plan = FilterPlan(table: table)
+            guard let session = try? FilterSession(table: table, plan: plan) else {
+                Issue.record("no session")
+                return
+            }
+            for step in steps {
+                switch step {
+                case .range(let f, let a, let b):
+                    guard f < plan.filters.count, let bounds = plan.filters[f].bounds else { continue }
+                    // Bounds a little beyond the data's on both sides, sometimes inverted.
+                    let span = bounds.upperBound - bounds.lowerBound
+                    session.set(f, .range(lower: bounds.lowerBound - 0.1 * span + a * 1.2 * span,
+                                          upper: bounds.lowerBound - 0.1 * span + b * 1.2 * span))
+                case .picks(let f, let picks):
+                    if f < plan.filters.count { session.set(f, .picks(picks)) }
+                case .reset(let f): session.reset(f)
+                case .resetAll: session.resetAll()
+                }
+                Self.check(session, table, after: step)
+            }
+        }
+    }
+
+    /// Whether `row` passes filter `f` as set (naive: straight from the table's values).
+    static func passes(_ session: FilterSession, _ table: DataTable, _ f: Int, _ row: Int) -> Bool {
+        let column = table.columns[session.plan.filters[f].column]
+        switch session.settings[f] {
+        case .all: return true
+        case .range(let lower, let upper):
+            let v = Double(Float(column.number(at: row)))
+            return !v.isNaN && (lower.isNaN || v >= lower) && (upper.isNaN || v <= upper)
+        case .picks(let picks):
+            let v = column.number(at: row)
+            return !v.isNaN && picks.contains(Int(v))
+        }
+    }
+
+    static func check(_ session: FilterSession, _ table: DataTable, after step: Step) {
+        let n = table.rowCount, plan = session.plan
+        let pass = (0..<plan.filters.count).map { f in (0..<n).map { passes(session, table, f, $0) } }
+        let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }
+        #expect(session.matchingCount == matching.count, "count after \(step)")
+        #expect(Set(session.rows(offset: 0, count: n)) == Set(matching), "list after \(step)")
+        for (f, filter) in plan.filters.enumerated() {
+            let column = table.columns[filter.column]
+            let others = (0..<n).filter { row in pass.indices.allSatisfy { $0 == f || pass[$0][row] } }
+            let bins = filter.layout?.binCount ?? filter.categories.count
+            var inside = [Int](repeating: 0, count: bins), outside = inside
+            for row in others {
+                let v = column.number(at: row)
+                let bin: Int? = filter.layout.map { $0.bin(of: Double(Float(v))) } ?? (v.isNaN ? nil : Int(v))
+                guard let bin else { continue }
+                if pass[f][row] { inside[bin] += 1 } else { outside[bin] += 1 }
+            }
+            let h = session.histogram(f)
+            #expect(h.inside == inside && h.outside == outside, "\(filter.name)'s bars after \(step)")
+            if filter.layout == nil {
+                #expect(session.choices(f).map(\.count) == zip(inside, outside).map { $0 + $1 }, "\(filter.name)'s counts after \(step)")
+            }
+        }
+    }
+}
