@@ -96,9 +96,8 @@ final class HousePricesWindow {
     private let loadingLabel: Widget
     /// The loading progress: a RangeSliderWidget in progress mode.
     private let progress = RangeSliderWidget()
-    /// AdwStatusPages: "no homes match" and "cannot use this data".
-    private let emptyPage: Widget
-    private let errorPage: Widget
+    /// AdwStatusPages: "no homes match" and "cannot use this data", built on first use.
+    private let statusPages: StatusPages
     private let list = HomeListView()
 
     private var data: LoadedData?
@@ -230,26 +229,7 @@ final class HousePricesWindow {
         gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
         gtk_stack_add_named(stack.opaque, loading, "loading")
         gtk_stack_add_named(stack.opaque, list.scrolled, "list")
-        emptyPage = adw_status_page_new()!
-        adw_status_page_set_icon_name(OpaquePointer(emptyPage), "edit-find-symbolic")
-        adw_status_page_set_title(OpaquePointer(emptyPage), L("No Homes Match"))
-        adw_status_page_set_description(OpaquePointer(emptyPage), AppMarkup.escape(L("Widen the price or living area range.")))
-        let showAll = gtk_button_new_with_mnemonic(L("_Show Every Home"))!
-        gtk_actionable_set_action_name(OpaquePointer(showAll), "win.reset")
-        showAll.addClass("pill")
-        gtk_widget_set_halign(showAll, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(OpaquePointer(emptyPage), showAll)
-        gtk_stack_add_named(stack.opaque, emptyPage, "empty")
-        errorPage = adw_status_page_new()!
-        adw_status_page_set_icon_name(OpaquePointer(errorPage), "dialog-error-symbolic")
-        adw_status_page_set_title(OpaquePointer(errorPage), L("Cannot Use This Data"))
-        let openOther = gtk_button_new_with_mnemonic(L("_Open Another File…"))!
-        gtk_actionable_set_action_name(OpaquePointer(openOther), "win.open")
-        openOther.addClass("pill")
-        openOther.addClass("suggested-action")
-        gtk_widget_set_halign(openOther, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(OpaquePointer(errorPage), openOther)
-        gtk_stack_add_named(stack.opaque, errorPage, "error")
+        statusPages = StatusPages(stack: stack)
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
             filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
@@ -623,7 +603,7 @@ final class HousePricesWindow {
         progress.value = 1
         failure = error
         FileHandle.standardError.write(Data("house-prices: \(error.description)\n".utf8))
-        adw_status_page_set_description(OpaquePointer(errorPage), AppMarkup.escape(error.description))
+        statusPages.setErrorDescription(error.description)
         setSubtitle(options.dataTitle)
         filters.isVisible = false
         data = nil
@@ -643,8 +623,10 @@ final class HousePricesWindow {
     /// 4.8 keeps a stack's pages that are not shown in the accessible tree (the loading page's
     /// progress bar stayed there beside the list).
     private func showPage(_ name: String) {
+        statusPages.prepare(name)
         gtk_stack_set_visible_child_name(stack.opaque, name)
         var child = gtk_widget_get_first_child(stack)
+        var pageNames: [String] = []
         while let page = child {
             let shown = page == gtk_stack_get_visible_child(stack.opaque)
             cgtk_accessible_update_hidden(OpaquePointer(page), shown ? 0 : 1)
@@ -653,9 +635,11 @@ final class HousePricesWindow {
                 // GTK 4.8 names a page without a title after its type, "GtkStackPage".
                 let pageName = gtk_stack_page_get_name(stackPage).map { String(cString: $0) } ?? ""
                 cgtk_accessible_update_label(stackPage, Self.pageTitles[pageName] ?? pageName)
+                pageNames.append(pageName)
             }
             child = gtk_widget_get_next_sibling(page)
         }
+        report("Page shown: \(name); the stack holds: \(pageNames.joined(separator: ", "))")
     }
 
     // MARK: - Actions
