@@ -347,6 +347,14 @@ final class HousePricesWindow {
 
     func present() {
         gtk_window_present(window.cast(GtkWindow.self))
+        if options.debugReport, let display = gdk_display_get_default(),
+           let paths = gtk_icon_theme_get_resource_path(gtk_icon_theme_get_for_display(display)) {
+            var names: [String] = []
+            var i = 0
+            while let path = paths[i] { names.append(String(cString: path)); i += 1 }
+            g_strfreev(paths)
+            report("Icon theme resource paths: \(names.joined(separator: " "))")
+        }
     }
 
     // MARK: - Loading

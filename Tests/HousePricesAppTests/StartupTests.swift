@@ -71,6 +71,16 @@ extension HousePricesAppTests {
         }
     }
 
+    /// The app adds no icon resource path of its own (it has no resources): GTK's and
+    /// libadwaita's are the only ones, the latter added as the icon theme is created, so the
+    /// theme loads once, not twice.
+    func testTheIconThemeHasOnlyLibadwaitasResourcePath() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--quit-after-first-frame", "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        XCTAssertEqual(last("Icon theme resource paths: ", in: child.outputLines), "/org/gtk/libgtk/icons/ /org/gnome/Adwaita/icons")
+    }
+
     /// Without GTK's own theme parsed first, the window looks exactly as it did with it, in
     /// the light and the dark style.
     func testWindowLooksTheSameWithGtkThemeParsed() throws {
