@@ -377,18 +377,20 @@ final class HousePricesWindow {
         }
         // A file opened while another loads replaces it: the older load's results are dropped.
         let generation = loadCount
-        DataLoading.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
-                          progress: { [weak self] phase in
-                              guard let self, self.loadCount == generation else { return }
-                              self.show(phase)
-                          },
-                          completion: { [weak self] result in
-                              guard let self, self.loadCount == generation, !self.closing else { return }
-                              switch result {
-                              case .success(let data): self.loaded(data)
-                              case .failure(let error): self.failed(error)
-                              }
-                          })
+        // The first file's load began before the window was built (EarlyDataLoad): adopted here.
+        let adopted = EarlyDataLoad.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
+                                          progress: { [weak self] phase in
+                                              guard let self, self.loadCount == generation else { return }
+                                              self.show(phase)
+                                          },
+                                          completion: { [weak self] result in
+                                              guard let self, self.loadCount == generation, !self.closing else { return }
+                                              switch result {
+                                              case .success(let data): self.loaded(data)
+                                              case .failure(let error): self.failed(error)
+                                              }
+                                          })
+        report("Data load: \(adopted ? "begun before the window was built" : "begun by the window")")
     }
 
     /// Where each phase ends on the progress bar: reading is most of the work unless homes are
@@ -554,7 +556,13 @@ final class HousePricesWindow {
         if maximized || gtk_window_is_fullscreen(window.cast(GtkWindow.self)) != 0 || defaultHeight <= 0 {
             height = .infinity   // not known here: GTK's own number of rows
         }
-        if stackHeight > 0 { height = Double(stackHeight) }
+        if stackHeight > 0 {
+            height = Double(stackHeight)
+        } else if height.isFinite {
+            // No layout yet (the data came before the first frame): the window's height less
+            // what stands above the stack.
+            height -= heightAbove(stack)
+        }
         let rows = FirstScreenful.rows(forHeight: height)
         list.model.limitSlots(to: rows)
         let drawsAtLoad = price.slider.drawCount
@@ -583,6 +591,29 @@ final class HousePricesWindow {
         }
         // A window that is never drawn (no frame clock, or hidden for good) still gets every row.
         MainLoop.after(seconds: clock == nil ? 0 : 10) { lift() }
+    }
+
+    /// The natural heights of the widgets above `widget` in the vertical boxes that hold it, up
+    /// to the window (the header bar, the filters and the separator above the stack).
+    private func heightAbove(_ widget: Widget) -> Double {
+        var total: Int32 = 0
+        var child = widget
+        while let parent = gtk_widget_get_parent(child), parent != window {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(parent)), gtk_box_get_type()) != 0,
+               gtk_orientable_get_orientation(OpaquePointer(parent)) == GTK_ORIENTATION_VERTICAL {
+                var sibling = gtk_widget_get_prev_sibling(child)
+                while let above = sibling {
+                    if gtk_widget_get_visible(above) != 0 {
+                        var natural: Int32 = 0
+                        gtk_widget_measure(above, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+                        total += natural
+                    }
+                    sibling = gtk_widget_get_prev_sibling(above)
+                }
+            }
+            child = parent
+        }
+        return Double(total)
     }
 
     /// Quits after the first frame painted once the data is in place: the frame clock's

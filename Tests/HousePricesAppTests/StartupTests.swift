@@ -71,6 +71,18 @@ extension HousePricesAppTests {
         }
     }
 
+    /// The first file starts loading before GTK and libadwaita start, and the window adopts
+    /// that load; a file opened later is loaded by the window, as before.
+    func testTheFirstFileLoadsWhileTheAppStarts() throws {
+        try requireDisplay()
+        let other = try write("price,area\n100000,1000\n200000,2000\n", named: "two.csv")
+        let child = try ChildProcess(app, ["--quit-after-first-frame", "--debug-report", "--debug-action", "win.open-file::" + other])
+        XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
+        XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("Data load: ") },
+                       ["Data load: begun before the window was built", "Data load: begun by the window"])
+        XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("Showing ") }, ["Showing 2930 of 2930 homes", "Showing 2 of 2 homes"])
+    }
+
     /// The app adds no icon resource path of its own (it has no resources): GTK's and
     /// libadwaita's are the only ones, the latter added as the icon theme is created, so the
     /// theme loads once, not twice.
