@@ -60,13 +60,8 @@ extension HousePricesAppTests {
                     XCTAssertEqual(last("Page shown: ", in: child.outputLines), "\(page); the stack holds: \(held)")
                     images.append(try XCTUnwrap(PixelImage(contentsOfPNG: png), "no PNG at \(png)"))
                 }
-                XCTAssertEqual([images[0].width, images[0].height], [images[1].width, images[1].height], "\(page), \(style)")
-                guard images[0].bgra.count == images[1].bgra.count else { continue }
-                var differing = 0
-                for i in stride(from: 0, to: images[0].bgra.count, by: 4) where images[0].bgra[i..<i + 4] != images[1].bgra[i..<i + 4] {
-                    differing += 1
-                }
-                XCTAssertEqual(differing, 0, "\(page), \(style): pixels that differ between the page built late and early")
+                XCTAssertEqual(differingPixels(images[0], images[1]), 0,
+                               "\(page), \(style): pixels that differ between the page built late and early")
             }
         }
     }
@@ -107,13 +102,17 @@ extension HousePricesAppTests {
                 XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
                 images.append(try XCTUnwrap(PixelImage(contentsOfPNG: png), "no PNG at \(png)"))
             }
-            XCTAssertEqual([images[0].width, images[0].height], [images[1].width, images[1].height], name)
-            guard images[0].bgra.count == images[1].bgra.count else { continue }
-            var differing = 0
-            for i in stride(from: 0, to: images[0].bgra.count, by: 4) where images[0].bgra[i..<i + 4] != images[1].bgra[i..<i + 4] {
-                differing += 1
-            }
-            XCTAssertEqual(differing, 0, "\(name): pixels that differ between the two starts")
+            XCTAssertEqual(differingPixels(images[0], images[1]), 0, "\(name): pixels that differ between the two starts")
         }
+    }
+
+    /// How many pixels of two screenshots differ, or nil when their sizes do.
+    func differingPixels(_ a: PixelImage, _ b: PixelImage) -> Int? {
+        guard a.width == b.width, a.height == b.height, a.bgra.count == b.bgra.count else { return nil }
+        var differing = 0
+        for i in stride(from: 0, to: a.bgra.count, by: 4) where a.bgra[i..<i + 4] != b.bgra[i..<i + 4] {
+            differing += 1
+        }
+        return differing
     }
 }
