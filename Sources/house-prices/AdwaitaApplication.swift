@@ -17,6 +17,12 @@ enum AdwaitaApplication {
         SingleStylesheet.prepare()   // libadwaita's stylesheet only: GTK's theme is not parsed first
         let app = adw_application_new(id, G_APPLICATION_NON_UNIQUE)!
         let raw = UnsafeMutableRawPointer(app)
+        // No resources of its own: without a base path GtkApplication adds no (empty) icon
+        // resource path to the icon theme. Each path added once the theme has loaded (in a
+        // thread, from its creation) throws the loaded theme away and the main thread loads it
+        // again when the window is presented (64 M instructions); libadwaita's own path, added
+        // right after the theme is created, no longer finds it loaded.
+        g_application_set_resource_base_path(raw.assumingMemoryBound(to: GApplication.self), nil)
         let gtkApp = raw.assumingMemoryBound(to: GtkApplication.self)
         GtkSignal.connect(raw, "startup") {
             SingleStylesheet.finishStartup()   // after libadwaita's own start-up (the class handler)
@@ -24,8 +30,11 @@ enum AdwaitaApplication {
             // icon theme does not search.
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
             let icons = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("../share/icons").standardized.path
+            // Only when the theme does not search it already (an installation in /usr/local or
+            // /usr): a path added now makes the theme load again (see above).
             if FileManager.default.fileExists(atPath: icons), let display = gdk_display_get_default() {
-                gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
+                let theme = gtk_icon_theme_get_for_display(display)
+                if !iconSearchPath(of: theme).contains(icons) { gtk_icon_theme_add_search_path(theme, icons) }
             }
             for (action, accelerator) in AppShortcuts.actionAccelerators {
                 hp_set_accel(gtkApp, action, accelerator)
@@ -46,5 +55,18 @@ enum AdwaitaApplication {
         let status = g_application_run(raw.assumingMemoryBound(to: GApplication.self), 0, nil)
         g_object_unref(raw)
         return status
+    }
+
+    /// The directories `theme` searches, standardized.
+    private static func iconSearchPath(of theme: OpaquePointer?) -> [String] {
+        guard let paths = gtk_icon_theme_get_search_path(theme) else { return [] }
+        defer { g_strfreev(paths) }
+        var result: [String] = []
+        var i = 0
+        while let path = paths[i] {
+            result.append(URL(fileURLWithPath: String(cString: path)).standardized.path)
+            i += 1
+        }
+        return result
     }
 }

@@ -100,9 +100,8 @@ final class HousePricesWindow {
     private let loadingLabel: Widget
     /// The loading progress: a RangeSliderWidget in progress mode.
     private let progress = RangeSliderWidget()
-    /// AdwStatusPages: "no homes match" and "cannot use this data".
-    private let emptyPage: Widget
-    private let errorPage: Widget
+    /// AdwStatusPages: "no homes match" and "cannot use this data", built on first use.
+    private let statusPages: StatusPages
     private let list = HomeListView()
     /// The categorical and yes/no columns' filters beside the list.
     private let panel = FilterPanel()
@@ -248,26 +247,7 @@ final class HousePricesWindow {
         gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
         gtk_stack_add_named(stack.opaque, loading, "loading")
         gtk_stack_add_named(stack.opaque, list.scrolled, "list")
-        emptyPage = adw_status_page_new()!
-        adw_status_page_set_icon_name(OpaquePointer(emptyPage), "edit-find-symbolic")
-        adw_status_page_set_title(OpaquePointer(emptyPage), L("No Homes Match"))
-        adw_status_page_set_description(OpaquePointer(emptyPage), AppMarkup.escape(L("Widen the price or living area range.")))
-        let showAll = gtk_button_new_with_mnemonic(L("_Show Every Home"))!
-        gtk_actionable_set_action_name(OpaquePointer(showAll), "win.reset")
-        showAll.addClass("pill")
-        gtk_widget_set_halign(showAll, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(OpaquePointer(emptyPage), showAll)
-        gtk_stack_add_named(stack.opaque, emptyPage, "empty")
-        errorPage = adw_status_page_new()!
-        adw_status_page_set_icon_name(OpaquePointer(errorPage), "dialog-error-symbolic")
-        adw_status_page_set_title(OpaquePointer(errorPage), L("Cannot Use This Data"))
-        let openOther = gtk_button_new_with_mnemonic(L("_Open Another File…"))!
-        gtk_actionable_set_action_name(OpaquePointer(openOther), "win.open")
-        openOther.addClass("pill")
-        openOther.addClass("suggested-action")
-        gtk_widget_set_halign(openOther, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(OpaquePointer(errorPage), openOther)
-        gtk_stack_add_named(stack.opaque, errorPage, "error")
+        statusPages = StatusPages(stack: stack)
 
         gtk_widget_set_hexpand(stack, 1)
         let body = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [stack, panel.widget])
@@ -389,6 +369,14 @@ final class HousePricesWindow {
 
     func present() {
         gtk_window_present(window.cast(GtkWindow.self))
+        if options.debugReport, let display = gdk_display_get_default(),
+           let paths = gtk_icon_theme_get_resource_path(gtk_icon_theme_get_for_display(display)) {
+            var names: [String] = []
+            var i = 0
+            while let path = paths[i] { names.append(String(cString: path)); i += 1 }
+            g_strfreev(paths)
+            report("Icon theme resource paths: \(names.joined(separator: " "))")
+        }
     }
 
     // MARK: - Loading
@@ -411,18 +399,20 @@ final class HousePricesWindow {
         }
         // A file opened while another loads replaces it: the older load's results are dropped.
         let generation = loadCount
-        DataLoading.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
-                          progress: { [weak self] phase in
-                              guard let self, self.loadCount == generation else { return }
-                              self.show(phase)
-                          },
-                          completion: { [weak self] result in
-                              guard let self, self.loadCount == generation, !self.closing else { return }
-                              switch result {
-                              case .success(let data): self.loaded(data)
-                              case .failure(let error): self.failed(error)
-                              }
-                          })
+        // The first file's load began before the window was built (EarlyDataLoad): adopted here.
+        let adopted = EarlyDataLoad.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
+                                          progress: { [weak self] phase in
+                                              guard let self, self.loadCount == generation else { return }
+                                              self.show(phase)
+                                          },
+                                          completion: { [weak self] result in
+                                              guard let self, self.loadCount == generation, !self.closing else { return }
+                                              switch result {
+                                              case .success(let data): self.loaded(data)
+                                              case .failure(let error): self.failed(error)
+                                              }
+                                          })
+        report("Data load: \(adopted ? "begun before the window was built" : "begun by the window")")
     }
 
     /// Where each phase ends on the progress bar: reading is most of the work unless homes are
@@ -589,7 +579,13 @@ final class HousePricesWindow {
         if maximized || gtk_window_is_fullscreen(window.cast(GtkWindow.self)) != 0 || defaultHeight <= 0 {
             height = .infinity   // not known here: GTK's own number of rows
         }
-        if stackHeight > 0 { height = Double(stackHeight) }
+        if stackHeight > 0 {
+            height = Double(stackHeight)
+        } else if height.isFinite {
+            // No layout yet (the data came before the first frame): the window's height less
+            // what stands above the stack.
+            height -= heightAbove(stack)
+        }
         let rows = FirstScreenful.rows(forHeight: height)
         list.model.limitSlots(to: rows)
         let drawsAtLoad = price.slider.drawCount
@@ -622,6 +618,29 @@ final class HousePricesWindow {
         MainLoop.after(seconds: clock == nil ? 0 : 10) { lift() }
     }
 
+    /// The natural heights of the widgets above `widget` in the vertical boxes that hold it, up
+    /// to the window (the header bar, the filters and the separator above the stack).
+    private func heightAbove(_ widget: Widget) -> Double {
+        var total: Int32 = 0
+        var child = widget
+        while let parent = gtk_widget_get_parent(child), parent != window {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(parent)), gtk_box_get_type()) != 0,
+               gtk_orientable_get_orientation(OpaquePointer(parent)) == GTK_ORIENTATION_VERTICAL {
+                var sibling = gtk_widget_get_prev_sibling(child)
+                while let above = sibling {
+                    if gtk_widget_get_visible(above) != 0 {
+                        var natural: Int32 = 0
+                        gtk_widget_measure(above, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+                        total += natural
+                    }
+                    sibling = gtk_widget_get_prev_sibling(above)
+                }
+            }
+            child = parent
+        }
+        return Double(total)
+    }
+
     /// Quits after the first frame painted once the data is in place: the frame clock's
     /// `after-paint`, once the price slider has drawn since (its histogram and thumbs show the
     /// loaded prices). Prints `First frame with the data` first, for start-up timing.
@@ -648,7 +667,7 @@ final class HousePricesWindow {
         progress.value = 1
         failure = error
         FileHandle.standardError.write(Data("house-prices: \(error.description)\n".utf8))
-        adw_status_page_set_description(OpaquePointer(errorPage), AppMarkup.escape(error.description))
+        statusPages.setErrorDescription(error.description)
         setSubtitle(options.dataTitle)
         filters.isVisible = false
         data = nil
@@ -670,8 +689,10 @@ final class HousePricesWindow {
     /// 4.8 keeps a stack's pages that are not shown in the accessible tree (the loading page's
     /// progress bar stayed there beside the list).
     private func showPage(_ name: String) {
+        statusPages.prepare(name)
         gtk_stack_set_visible_child_name(stack.opaque, name)
         var child = gtk_widget_get_first_child(stack)
+        var pageNames: [String] = []
         while let page = child {
             let shown = page == gtk_stack_get_visible_child(stack.opaque)
             cgtk_accessible_update_hidden(OpaquePointer(page), shown ? 0 : 1)
@@ -680,9 +701,11 @@ final class HousePricesWindow {
                 // GTK 4.8 names a page without a title after its type, "GtkStackPage".
                 let pageName = gtk_stack_page_get_name(stackPage).map { String(cString: $0) } ?? ""
                 cgtk_accessible_update_label(stackPage, Self.pageTitles[pageName] ?? pageName)
+                pageNames.append(pageName)
             }
             child = gtk_widget_get_next_sibling(page)
         }
+        report("Page shown: \(name); the stack holds: \(pageNames.joined(separator: ", "))")
     }
 
     // MARK: - Actions

@@ -208,6 +208,8 @@ struct HousePricesCommand: ParsableCommand {
         options.debugShowPanel = debugShowPanel
         options.debugActions = debugActions
         options.debugDrops = debugDrops
+        // The data loads on another thread while GTK and libadwaita start; the window adopts it.
+        EarlyDataLoad.begin(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate)
 
         var window: HousePricesWindow?
         let status = AdwaitaApplication.run(id: AppInfo.id) { app in

@@ -33,65 +33,92 @@ struct StartupBench {
     /// The house-price window's product (issue 5).
     static let housePriceCandidates = ["house-prices"]
 
+    /// Counted rounds: each starts the two reference windows and the subject once.
+    static func rounds(quick: Bool) -> Int { quick ? 2 : 21 }
+
     func run() -> Result {
         var result = Result()
-        let runs = quick ? 2 : 7
-
-        var probe: [Double] = [], adwaitaProbe: [Double] = []
-        for _ in 0..<runs {
-            if let r = runTimed(ownExecutable, ["--probe", "first-frame"], marker: "first frame", timeout: 60), r.status == 0,
-               let ms = r.markerMs {
-                probe.append(ms)
-            } else {
-                log("startup: the first-frame probe failed")
-            }
-            if let r = runTimed(ownExecutable, ["--probe", "first-frame-adwaita"], marker: "first frame", timeout: 60),
-               r.status == 0, let ms = r.markerMs {
-                adwaitaProbe.append(ms)
-            } else {
-                log("startup: the libadwaita first-frame probe failed")
-            }
-        }
-
+        let rounds = Self.rounds(quick: quick)
+        let house = Self.housePriceCandidates.lazy.compactMap(siblingExecutable).first
+        let playground = house == nil ? siblingExecutable("range-slider-playground") : nil
         let png = NSTemporaryDirectory() + "range-slider-bench-startup-\(getpid()).png"
         defer { unlink(png) }
-        var subjectTimes: [Double] = [], countLineTimes: [Double] = []
+        if house == nil, playground != nil {
+            log("startup: house-prices is not built next to the benchmark (swift build -c release builds every product); measuring the playground as a stand-in")
+        }
+
+        // The method (the references themselves are as they were): the three programs take
+        // turns within each round, in an order that rotates from round to round, so that a
+        // change of the machine's load (other builds) falls on all three alike rather than on
+        // whichever ran in that stretch; and a first round that is not counted starts each one
+        // once, so that no figure includes reading its libraries from disk. One run of the
+        // house-price window times both of its lines.
+        var probe: [Double] = [], adwaitaProbe: [Double] = []
+        var subjectTimes: [Double] = [], countLineTimes: [Double] = [], paired: [Double] = []
+        let frameMarker = "First frame with the data", countMarker = "Showing "
+        for round in 0...rounds {
+            let counted = round > 0
+            var plainMs: Double?, subjectMs: Double?
+            for turn in 0..<3 {
+                switch (turn + round) % 3 {
+                case 0:
+                    if let r = runTimed(ownExecutable, ["--probe", "first-frame"], marker: "first frame", timeout: 60), r.status == 0,
+                       let ms = r.markerMs {
+                        plainMs = ms
+                        if counted { probe.append(ms) }
+                    } else {
+                        log("startup: the first-frame probe failed")
+                    }
+                case 1:
+                    if let r = runTimed(ownExecutable, ["--probe", "first-frame-adwaita"], marker: "first frame", timeout: 60),
+                       r.status == 0, let ms = r.markerMs {
+                        if counted { adwaitaProbe.append(ms) }
+                    } else {
+                        log("startup: the libadwaita first-frame probe failed")
+                    }
+                default:
+                    if let house {
+                        if let r = runTimed(house, ["--quit-after-first-frame"], markers: [frameMarker, countMarker], timeout: 60),
+                           r.status == 0, let first = r.markerTimes[frameMarker] {
+                            subjectMs = first
+                            if counted {
+                                subjectTimes.append(first)
+                                if let count = r.markerTimes[countMarker] { countLineTimes.append(count) }
+                            }
+                        } else {
+                            log("startup: \(house) --quit-after-first-frame failed")
+                        }
+                    } else if let playground {
+                        if let r = runTimed(playground, ["--screenshot", png], timeout: 60), r.status == 0 {
+                            if counted { subjectTimes.append(r.ms) }
+                        } else {
+                            log("startup: range-slider-playground --screenshot failed")
+                        }
+                    }
+                }
+            }
+            if counted, let plainMs, let subjectMs { paired.append(subjectMs / plainMs) }
+        }
+
         var note: String
-        if let house = Self.housePriceCandidates.lazy.compactMap(siblingExecutable).first {
+        if let house {
             let name = (house as NSString).lastPathComponent
             result.subject = "\(name) --quit-after-first-frame (the house-price window, embedded data)"
             note = "process start to the line the app prints in the after-paint of its first frame showing the loaded data"
-            for _ in 0..<runs {
-                if let r = runTimed(house, ["--quit-after-first-frame"], marker: "First frame with the data", timeout: 60),
-                   r.status == 0, let first = r.markerMs {
-                    subjectTimes.append(first)
-                } else {
-                    log("startup: \(house) --quit-after-first-frame failed")
-                }
-                // runTimed times one marker line: the count line in a run of its own.
-                if let r = runTimed(house, ["--quit-after-first-frame"], marker: "Showing ", timeout: 60), r.status == 0,
-                   let m = r.markerMs {
-                    countLineTimes.append(m)
-                }
-            }
             if !countLineTimes.isEmpty {
                 result.figures.append(Figure(key: "startup_count_line_ms",
                                              title: "start-up: \(name), process start to its first \"Showing N of M homes\" line",
                                              unit: "ms", runs: countLineTimes,
                                              note: "the data is loaded and counted; the frame showing it follows"))
             }
-        } else if let playground = siblingExecutable("range-slider-playground") {
-            log("startup: house-prices is not built next to the benchmark (swift build -c release builds every product); measuring the playground as a stand-in")
+        } else if playground != nil {
             result.subject = "STAND-IN: range-slider-playground --screenshot FILE (house-prices is not built)"
             note = "STAND-IN, not the house-price window: process start to exit after the playground rendered its window to a PNG; it waits a fixed 500 ms after start-up before rendering, so this is an upper bound"
-            for _ in 0..<runs {
-                if let r = runTimed(playground, ["--screenshot", png], timeout: 60), r.status == 0 { subjectTimes.append(r.ms) }
-                else { log("startup: range-slider-playground --screenshot failed") }
-            }
         } else {
             result.subject = "none: neither the house-price window nor the playground is built next to the benchmark"
             note = result.subject
         }
+        note += "; \(rounds) rounds after one not counted, the three programs taking turns in a rotating order"
         let isHouse = !subjectTimes.isEmpty && result.subject.hasPrefix("house-prices")
         var figure = Figure(key: "startup_ms", title: "start-up: " + result.subject, unit: "ms", runs: subjectTimes,
                             reference: ("window with one slider, to its first frame", probe),
@@ -106,6 +133,13 @@ struct StartupBench {
                                          reference: ("libadwaita window with one slider (header bar), to its first frame", adwaitaProbe),
                                          note: "the fair comparison for a libadwaita app: both pay libadwaita's stylesheet and draw a header bar"),
                                   at: 1)
+            if !paired.isEmpty {
+                result.figures.insert(Figure(key: "startup_round_ratio",
+                                             title: "start-up: the house-price window ÷ the one-slider window, each round's pair",
+                                             unit: "×", runs: paired,
+                                             note: "the two started one after the other in the same round; the spread shows how much the load moved between rounds"),
+                                      at: 2)
+            }
         }
         result.figures.append(Figure(key: "startup_slider_window_ms",
                                      title: "start-up: a GtkApplication window with one slider, process start to first frame",

@@ -7,15 +7,19 @@ struct TimedRun {
     var ms: Double
     /// Until the first line of standard output starting with the marker, if one came.
     var markerMs: Double?
+    /// Until the first line starting with each of the markers that came (the marker included).
+    var markerTimes: [String: Double] = [:]
     var status: Int32
     var output: String
 }
 
 /// Runs a program to its end with posix_spawn, reading its standard output through a pipe as
 /// it comes (so a marker line is timed when it is written) and waiting with waitpid. The child
-/// gets this process's environment with `environment` added (or replaced).
-func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, timeout: Double = 120,
+/// gets this process's environment with `environment` added (or replaced). `marker` and each of
+/// `markers` are timed to the first output line starting with them.
+func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, markers: [String] = [], timeout: Double = 120,
               environment: [String: String] = [:]) -> TimedRun? {
+    let allMarkers = (marker.map { [$0] } ?? []) + markers
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -41,7 +45,7 @@ func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, time
         return nil
     }
     var output = Data()
-    var markerMs: Double?
+    var markerTimes: [String: Double] = [:]
     var buffer = [UInt8](repeating: 0, count: 65536)
     let deadline = start + UInt64(timeout * 1e9)
     var killed = false
@@ -52,9 +56,11 @@ func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, time
             let n = read(fds[0], &buffer, buffer.count)
             if n <= 0 { break }   // end of file: the child closed its output (or exited)
             output.append(buffer, count: n)
-            if markerMs == nil, let marker,
-               String(decoding: output, as: UTF8.self).split(separator: "\n").contains(where: { $0.hasPrefix(marker) }) {
-                markerMs = Double(nowNanoseconds() - start) / 1e6
+            let waiting = allMarkers.filter { markerTimes[$0] == nil }
+            if !waiting.isEmpty {
+                let now = Double(nowNanoseconds() - start) / 1e6
+                let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+                for m in waiting where lines.contains(where: { $0.hasPrefix(m) }) { markerTimes[m] = now }
             }
         } else if ready < 0 && errno != EINTR {
             break
@@ -69,8 +75,8 @@ func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, time
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let ms = Double(nowNanoseconds() - start) / 1e6
     let exited = (status & 0x7f) == 0
-    return TimedRun(ms: ms, markerMs: markerMs, status: exited ? (status >> 8) & 0xff : -1,
-                    output: String(decoding: output, as: UTF8.self))
+    return TimedRun(ms: ms, markerMs: marker.flatMap { markerTimes[$0] }, markerTimes: markerTimes,
+                    status: exited ? (status >> 8) & 0xff : -1, output: String(decoding: output, as: UTF8.self))
 }
 
 /// This executable's path (to run its probes in fresh processes).

@@ -50,9 +50,17 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertNotNil(top["figures"] as? [String: Any], "no per-figure details")
         // Start-up beside both references (issue 19): the plain window and the libadwaita one.
         let figures = top["figures"] as? [String: Any] ?? [:]
-        for key in ["startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms"] {
+        for key in ["startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms",
+                    "startup_round_ratio", "startup_count_line_ms"] {
             XCTAssertNotNil(figures[key], "no start-up figure \(key)")
         }
+        // The start-up rounds: every program once a round (the house window's run times both of
+        // its lines), so each figure has one run a round and each round a paired ratio.
+        let startupRuns = ["startup_ms", "startup_count_line_ms", "startup_slider_window_ms",
+                           "startup_adwaita_slider_window_ms", "startup_round_ratio"].map {
+            (figures[$0] as? [String: Any])?["runs"] as? Int
+        }
+        XCTAssertEqual(startupRuns, Array(repeating: 2, count: 5), "quick: two counted rounds each")
         // Each of issue 19's ratios is printed with its own target, not round 1's.
         let targets = ["frame_ns_scale1": "ratio ≤ 0.4", "frame_ns_scale2": "ratio ≤ 0.4",
                        "frame_snapshot_ns_scale1": "ratio ≤ 1.0", "frame_snapshot_ns_scale2": "ratio ≤ 1.0",

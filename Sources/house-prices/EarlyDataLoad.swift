@@ -1,0 +1,56 @@
+import Foundation
+import HousePricesCore
+import HousingData
+
+/// Start-up: the data file starts loading before GTK and libadwaita start, and the window takes
+/// the load over when it is built.
+///
+/// Loading the embedded Ames data takes a few milliseconds on another thread; started by the
+/// window once it was presented, it finished while the main thread drew a first frame with the
+/// loading page, and the frame with the data came one frame later. Started here, at the
+/// beginning of `run()`, it is done (on the second core) before the window exists: its
+/// outcome is waiting in the main loop's queue at default priority when the window is
+/// presented, ahead of GTK's first paint, so the first frame shows the data. A slow load (a
+/// large file, `--generate`) shows the loading page with its progress as before: the window
+/// replays what the load reported until it attached (``BufferedHandOff``).
+///
+/// Only the first load of the process is started early, and only the window's first `start()`
+/// with the same file, price column and `--generate` adopts it; any other load (a file opened
+/// later) goes straight to ``DataLoading``. Everything runs on the main thread except the load
+/// itself.
+enum EarlyDataLoad {
+    private struct Request: Equatable {
+        let path: String
+        let priceColumn: String
+        let generate: Int?
+    }
+
+    private static var pending: (request: Request, handOff: BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>)?
+
+    /// Starts loading `path` now (before the application runs).
+    static func begin(path: String, priceColumn: String, generate: Int?) {
+        let handOff = BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>(replaces: { earlier, later in
+            if case .reading = earlier, case .reading = later { return true }
+            return false
+        })
+        pending = (Request(path: path, priceColumn: priceColumn, generate: generate), handOff)
+        DataLoading.start(path: path, priceColumn: priceColumn, generate: generate,
+                          progress: { handOff.report($0) }, completion: { handOff.finish($0) })
+    }
+
+    /// What the window calls instead of ``DataLoading/start(path:priceColumn:generate:progress:completion:)``:
+    /// the load begun early when it is the same, else a new one. Returns whether the early load
+    /// was adopted.
+    @discardableResult
+    static func start(path: String, priceColumn: String, generate: Int?,
+                      progress: @escaping (LoadPhase) -> Void,
+                      completion: @escaping (Result<LoadedData, LoadError>) -> Void) -> Bool {
+        if let pending, pending.request == Request(path: path, priceColumn: priceColumn, generate: generate) {
+            self.pending = nil
+            if pending.handOff.attach(progress: progress, completion: completion) { return true }
+        }
+        pending = nil   // a different first load: the early one's outcome is dropped with its hand-off
+        DataLoading.start(path: path, priceColumn: priceColumn, generate: generate, progress: progress, completion: completion)
+        return false
+    }
+}
