@@ -122,12 +122,12 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// clamped into the range. If either is non-finite nothing changes.
     @discardableResult
     public mutating func setValues(lower: Double, upper: Double) -> ValueUpdate {
-        guard lower.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: lower)) }
-        guard upper.isFinite else { return .rejected(ValueRejection(property: "upperValue", value: upper)) }
-        return apply { v in
-            v.lowerValue = v.snapAndClamp(Swift.min(lower, upper))
-            v.upperValue = v.snapAndClamp(Swift.max(lower, upper))
-            v.enforceConstraints(keeping: .lower)
+        OrderedFinitePair.assign(lower, upper, names: .selection) { pair in
+            apply { v in
+                v.lowerValue = v.snapAndClamp(pair.lowerBound)
+                v.upperValue = v.snapAndClamp(pair.upperBound)
+                v.enforceConstraints(keeping: .lower)
+            }
         }
     }
 
@@ -135,12 +135,12 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// clamped into the new range. If either is non-finite nothing changes.
     @discardableResult
     public mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate {
-        guard minimum.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: minimum)) }
-        guard maximum.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: maximum)) }
-        return apply { v in
-            v.minimumValue = Swift.min(minimum, maximum)
-            v.maximumValue = Swift.max(minimum, maximum)
-            v.clampSelection()
+        OrderedFinitePair.assign(minimum, maximum, names: .range) { range in
+            apply { v in
+                v.minimumValue = range.lowerBound
+                v.maximumValue = range.upperBound
+                v.clampSelection()
+            }
         }
     }
 

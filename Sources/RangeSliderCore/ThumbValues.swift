@@ -186,12 +186,12 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
     /// the new bounds. Non-finite bounds are refused.
     @discardableResult
     public mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate {
-        guard minimum.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: minimum)) }
-        guard maximum.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: maximum)) }
-        return apply { v in
-            v.minimumValue = Swift.min(minimum, maximum)
-            v.maximumValue = Swift.max(minimum, maximum)
-            v.clampAll()
+        OrderedFinitePair.assign(minimum, maximum, names: .range) { range in
+            apply { v in
+                v.minimumValue = range.lowerBound
+                v.maximumValue = range.upperBound
+                v.clampAll()
+            }
         }
     }
 
