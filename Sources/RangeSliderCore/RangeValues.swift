@@ -79,23 +79,13 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// Sets `minimumValue`; raises the maximum if needed and clamps the selection.
     @discardableResult
     public mutating func setMinimum(_ value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: value)) }
-        return apply { v in
-            v.minimumValue = value
-            if v.maximumValue < value { v.maximumValue = value }
-            v.clampSelection()
-        }
+        assignMinimum(value)
     }
 
     /// Sets `maximumValue`; lowers the minimum if needed and clamps the selection.
     @discardableResult
     public mutating func setMaximum(_ value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: value)) }
-        return apply { v in
-            v.maximumValue = value
-            if v.minimumValue > value { v.minimumValue = value }
-            v.clampSelection()
-        }
+        assignMaximum(value)
     }
 
     /// Sets `lowerValue`, clamped into the range; pushes `upperValue` up if it was below.
@@ -135,12 +125,16 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// clamped into the new range. If either is non-finite nothing changes.
     @discardableResult
     public mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate {
-        OrderedFinitePair.assign(minimum, maximum, names: .range) { range in
-            apply { v in
-                v.minimumValue = range.lowerBound
-                v.maximumValue = range.upperBound
-                v.clampSelection()
-            }
+        assignRange(minimum: minimum, maximum: maximum)
+    }
+
+    /// The visible range's setters' last step (``VisibleRangeAssignment``): the selection is
+    /// clamped into the new range.
+    mutating func assignOrderedRange(_ range: ClosedRange<Double>) -> ValueUpdate {
+        apply { v in
+            v.minimumValue = range.lowerBound
+            v.maximumValue = range.upperBound
+            v.clampSelection()
         }
     }
 
