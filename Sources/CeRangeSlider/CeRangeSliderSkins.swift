@@ -82,6 +82,19 @@ private func setLoaded(_ error: ErrorOut?, _ load: () throws -> SliderImage, _ a
     }
 }
 
+/// Sets the image a GdkTexture makes through `apply` (a NULL texture removes the image). An
+/// empty texture is refused with a warning that names the C `function`, and nothing changes.
+/// The image holds its own reference to the texture; the caller keeps theirs.
+private func setTexture(_ s: RangeSliderWidget, _ texture: OpaquePointer?, _ function: String,
+                        _ apply: (SliderImage?) -> Void) {
+    guard let texture else { return apply(nil) }
+    guard let image = SliderImage(texture: texture) else {
+        s.warnRefused("refused \(function): the texture is empty; the image is unchanged")
+        return
+    }
+    apply(image)
+}
+
 /// The checked arguments of a thumb setter, or nil with `error` set.
 private func thumbTarget(_ thumb: Int32, _ stateValue: Int32, _ error: ErrorOut?) -> (Thumb?, ThumbState)? {
     guard let t = thumbs(thumb) else {
@@ -122,12 +135,7 @@ public func ce_range_slider_set_thumb_texture(_ self_: UnsafeMutableRawPointer?,
                                  "thumb is -1, 0 or 1 and state is a CeRangeSliderThumbState")
         return
     }
-    guard let texture else { return s.setThumbImage(nil, for: st, thumb: t) }
-    guard let image = SliderImage(texture: texture) else {
-        s.warnRefused("refused ce_range_slider_set_thumb_texture: the texture is empty; the image is unchanged")
-        return
-    }
-    s.setThumbImage(image, for: st, thumb: t)
+    setTexture(s, texture, "ce_range_slider_set_thumb_texture") { s.setThumbImage($0, for: st, thumb: t) }
 }
 
 private func stateValue(_ value: Int32) -> ThumbState? { state(value) }
@@ -170,12 +178,7 @@ public func ce_range_slider_set_track_texture(_ self_: UnsafeMutableRawPointer?,
         g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_track_texture", "part is a CeRangeSliderTrackPart")
         return
     }
-    guard let texture else { return setTrack(s, part, nil) }
-    guard let image = SliderImage(texture: texture) else {
-        s.warnRefused("refused ce_range_slider_set_track_texture: the texture is empty; the image is unchanged")
-        return
-    }
-    setTrack(s, part, withCaps(image, caps))
+    setTexture(s, texture, "ce_range_slider_set_track_texture") { setTrack(s, part, $0.map { withCaps($0, caps) }) }
 }
 
 // MARK: End images (UISlider's minimum and maximum value images)
@@ -217,12 +220,7 @@ public func ce_range_slider_set_value_texture(_ self_: UnsafeMutableRawPointer?,
         g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_value_texture", "end is a CeRangeSliderValueEnd")
         return
     }
-    guard let texture else { return setEnd(s, end, nil) }
-    guard let image = SliderImage(texture: texture) else {
-        s.warnRefused("refused ce_range_slider_set_value_texture: the texture is empty; the image is unchanged")
-        return
-    }
-    setEnd(s, end, image)
+    setTexture(s, texture, "ce_range_slider_set_value_texture") { setEnd(s, end, $0) }
 }
 
 @_cdecl("ce_range_slider_remove_all_images")

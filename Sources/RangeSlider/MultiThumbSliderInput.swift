@@ -9,7 +9,7 @@ import RangeSliderCore
 /// Every controller is added to the widget, which owns it; each handler's box holds the slider
 /// weakly. Under the swap policy a moved thumb that passes others is relabelled: keyboard
 /// focus follows it to its new `slider` node, so the next key moves the same value.
-extension MultiThumbSliderWidget {
+extension MultiThumbSliderWidget: SliderInputControllers {
     func connectInput() {
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         let g = UnsafeMutableRawPointer(gesture)
@@ -18,34 +18,11 @@ extension MultiThumbSliderWidget {
         GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.finishDrag() }
         GtkSignal.connect(g, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.finishDrag() }
         add(gesture)
-
-        let keys = gtk_event_controller_key_new()!
-        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
-            self?.keyPressed(keyval, state) ?? false
-        }
-        add(keys)
-
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
-            self?.scrolled(dx: dx, dy: dy) ?? false
-        }
-        add(scroll)
-
-        let motion = gtk_event_controller_motion_new()!
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter") { [weak self] x, y in self?.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
-        add(motion)
-    }
-
-    private func add(_ controller: OpaquePointer) {
-        controllers.append(controller)
-        gtk_widget_add_controller(gtkWidget, controller)   // the widget takes the only reference
+        addKeyScrollAndMotionControllers()
     }
 
     func disconnectInput() {
-        for controller in controllers { gtk_widget_remove_controller(gtkWidget, controller) }
-        controllers = []
+        removeControllers()
     }
 
     var isSensitive: Bool { gtk_widget_is_sensitive(gtkWidget) != 0 }

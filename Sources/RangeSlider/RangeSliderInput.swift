@@ -7,7 +7,7 @@ import RangeSliderCore
 ///
 /// Every controller is added to the widget, which owns it; each handler's box holds the slider
 /// weakly and is released by GLib when the controller goes.
-extension RangeSliderWidget {
+extension RangeSliderWidget: SliderInputControllers {
     func connectInput() {
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         let g = UnsafeMutableRawPointer(gesture)
@@ -19,25 +19,9 @@ extension RangeSliderWidget {
         add(gesture)
         add(makeTouchContinuityController())
 
-        let keys = gtk_event_controller_key_new()!
-        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
-            self?.keyPressed(keyval, state) ?? false
-        }
-        add(keys)
+        addKeyScrollAndMotionControllers()
         // The right click's preset menu (RangeSliderPresets.swift) adds its controller when
         // presets are first given: most sliders have none.
-
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
-            self?.scrolled(dx: dx, dy: dy) ?? false
-        }
-        add(scroll)
-
-        let motion = gtk_event_controller_motion_new()!
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter") { [weak self] x, y in self?.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
-        add(motion)
 
         // Focus on a thumb shows its value popover (with .whileDraggingOrFocused). GTK says to
         // follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
@@ -51,14 +35,8 @@ extension RangeSliderWidget {
         }
     }
 
-    func add(_ controller: OpaquePointer) {
-        controllers.append(controller)
-        gtk_widget_add_controller(gtkWidget, controller)   // the widget takes the only reference
-    }
-
     func disconnectInput() {
-        for controller in controllers { gtk_widget_remove_controller(gtkWidget, controller) }
-        controllers = []
+        removeControllers()
         for (thumb, controller) in thumbControllers { gtk_widget_remove_controller(thumb, controller) }
         thumbControllers = []
     }

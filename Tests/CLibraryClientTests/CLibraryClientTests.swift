@@ -215,19 +215,12 @@ final class CLibraryClientTests: XCTestCase {
 
     func testACClientSetsTheTickPropertiesAndValuesAndGetsTheDocumentedRefusals() throws {
         let program = try compileClient("ticks")
-        let result = try run([program, "3"], timeout: 120)
-        XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("ticks: 3 rounds, 58 checks, 0 failed, 0 slider states left: OK"), result.all)
-        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
-        XCTAssertFalse(result.stderr.contains("WARNING"), result.stderr)
+        try checkCClient([program, "3"], says: "ticks: 3 rounds, 58 checks, 0 failed, 0 slider states left: OK", warningsAllowed: false)
     }
 
     func testValgrindFindsNothingTheTickSettersLeakOrMisuseFromC() throws {
         let program = try compileClient("ticks")
-        let report = try valgrind([program, "2"])
-        XCTAssertTrue(report.program.stdout.contains("ticks: 2 rounds, 39 checks, 0 failed"), report.program.all)
-        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
-        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+        try checkUnderValgrind([program, "2"], says: "ticks: 2 rounds, 39 checks, 0 failed")
     }
 
     /// Issue 14: the tick properties from Python: each set, read back and notified once; tick
@@ -241,18 +234,12 @@ final class CLibraryClientTests: XCTestCase {
 
     func testACClientSetsEachScaleAndGetsTheDocumentedErrors() throws {
         let program = try compileClient("scale")
-        let result = try run([program, "3"], timeout: 120)
-        XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("scale: 3 rounds, 104 checks, 0 failed, 0 slider states left: OK"), result.all)
-        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+        try checkCClient([program, "3"], says: "scale: 3 rounds, 104 checks, 0 failed, 0 slider states left: OK")
     }
 
     func testValgrindFindsNothingTheScaleSettersLeakOrMisuseFromC() throws {
         let program = try compileClient("scale")
-        let report = try valgrind([program, "2"])
-        XCTAssertTrue(report.program.stdout.contains("scale: 2 rounds, 70 checks, 0 failed"), report.program.all)
-        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
-        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+        try checkUnderValgrind([program, "2"], says: "scale: 2 rounds, 70 checks, 0 failed")
     }
 
     /// Issue 14: the scale from Python, through the property and the setters, with plain lists
@@ -281,6 +268,28 @@ final class CLibraryClientTests: XCTestCase {
     /// limits, labels, the refusals, the properties' notify and a .ui file.
     func testAPythonClientDragsTheMultiThumbSliderUnderEachPolicyAndReadsTheValues() throws {
         try checkPythonClient("multi_thumb_client.py", says: "multi-thumb client: 25 passed, 0 failed")
+    }
+
+    /// Runs a compiled C client (`command`: the program and its arguments) against the installed
+    /// library: it exits 0 and prints its summary line `summary`, and GLib logged no CRITICAL
+    /// (nor any WARNING unless `warningsAllowed`).
+    func checkCClient(_ command: [String], environment: [String: String] = [:], says summary: String,
+                      warningsAllowed: Bool = true, line: UInt = #line) throws {
+        let result = try run(command, environment: environment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all, line: line)
+        XCTAssertTrue(result.stdout.contains(summary), result.all, line: line)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr, line: line)
+        if !warningsAllowed { XCTAssertFalse(result.stderr.contains("WARNING"), result.stderr, line: line) }
+    }
+
+    /// Runs `command` under memcheck (``valgrind(_:environment:)``): the program prints
+    /// `summary`, and valgrind_report.py finds no error or leak in the project's stacks.
+    func checkUnderValgrind(_ command: [String], environment: [String: String] = [:], says summary: String,
+                            line: UInt = #line) throws {
+        let report = try valgrind(command, environment: environment)
+        XCTAssertTrue(report.program.stdout.contains(summary), report.program.all, line: line)
+        XCTAssertEqual(report.analysis.status, 0, report.analysis.all, line: line)
+        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all, line: line)
     }
 
     /// Runs the PyGObject client `file` of Tests/CLibraryClients against the installed library:
@@ -346,10 +355,7 @@ final class CLibraryClientTests: XCTestCase {
 
     func testValgrindFindsNothingTheProjectLeaksOrMisusesFromC() throws {
         let program = try compileCLifetimes()
-        let report = try valgrind([program, "10"])
-        XCTAssertTrue(report.program.stdout.contains("50 sliders created, 50 finalized, 0 slider states left"), report.program.all)
-        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
-        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+        try checkUnderValgrind([program, "10"], says: "50 sliders created, 50 finalized, 0 slider states left")
     }
 
     /// Issue 12's acceptance: a property-based PyGObject client, 100,000 random operations over
@@ -376,10 +382,7 @@ final class CLibraryClientTests: XCTestCase {
         let script = Self.clients.appendingPathComponent("lifetimes.py").path
         var environment = pythonEnvironment
         environment["PYTHONMALLOC"] = "malloc"   // Python's own allocator hides blocks from valgrind
-        let report = try valgrind(["/usr/bin/python3", script, "5"], environment: environment)
-        XCTAssertTrue(report.program.stdout.contains("25 sliders created, 25 finalized, 0 slider states left"), report.program.all)
-        XCTAssertEqual(report.analysis.status, 0, report.analysis.all)
-        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all)
+        try checkUnderValgrind(["/usr/bin/python3", script, "5"], environment: environment, says: "25 sliders created, 25 finalized, 0 slider states left")
     }
 
     // MARK: - Helpers

@@ -117,6 +117,28 @@ xdotool (const char *arguments)
 
 static int natural_height (CeRangeSlider *s);
 
+/* A real pointer drag along x with xdotool: press at (x, y) in window xid, move right by step
+ * up to last_dx (150 ms apart, so every motion reaches the slider), release and let it settle. */
+static void
+xdotool_drag (gulong xid, int x, int y, int step, int last_dx)
+{
+  char *arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x, y);
+  xdotool (arguments);
+  g_free (arguments);
+  iterate_for (150);
+  xdotool ("mousedown 1");
+  iterate_for (150);
+  for (int dx = step; dx <= last_dx; dx += step)
+    {
+      arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x + dx, y);
+      xdotool (arguments);
+      g_free (arguments);
+      iterate_for (150);
+    }
+  xdotool ("mouseup 1");
+  iterate_for (300);
+}
+
 static void
 count_notify (int *count)
 {
@@ -391,21 +413,7 @@ drag_upper_thumb (GtkWidget *window, CeRangeSlider *s, Format *format)
   int calls = format->calls;
   g_string_truncate (events, 0);
 
-  char *arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x, y);
-  xdotool (arguments);
-  g_free (arguments);
-  iterate_for (150);
-  xdotool ("mousedown 1");
-  iterate_for (150);
-  for (int dx = 15; dx <= 60; dx += 15)
-    {
-      arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x + dx, y);
-      xdotool (arguments);
-      g_free (arguments);
-      iterate_for (150);
-    }
-  xdotool ("mouseup 1");
-  iterate_for (300);
+  xdotool_drag (xid, x, y, 15, 60);
 
   double lower, upper_value;
   ce_range_slider_get_values (s, &lower, &upper_value);
@@ -424,21 +432,7 @@ drag_upper_thumb (GtkWidget *window, CeRangeSlider *s, Format *format)
   CHECK (gtk_widget_compute_bounds (highlight, window, &bounds), "highlight bounds");
   x = (int) (bounds.origin.x + bounds.size.width / 2);
   g_string_truncate (events, 0);
-  arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x, y);
-  xdotool (arguments);
-  g_free (arguments);
-  iterate_for (150);
-  xdotool ("mousedown 1");
-  iterate_for (150);
-  for (int dx = 10; dx <= 40; dx += 10)
-    {
-      arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x + dx, y);
-      xdotool (arguments);
-      g_free (arguments);
-      iterate_for (150);
-    }
-  xdotool ("mouseup 1");
-  iterate_for (300);
+  xdotool_drag (xid, x, y, 10, 40);
   ce_range_slider_get_values (s, &lower, &upper_value);
   CHECK (lower > 35 && upper_value - lower == 30, "the span moved, 30 wide: %g %g", lower, upper_value);
   expected_end = g_strdup_printf ("changed -1 user %g %g\nend 0 user\nend 1 user\n", lower, upper_value);

@@ -16,18 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int checks, failures, notified, warnings;
+#include "client_check.h"
 
-static void
-check (gboolean ok, const char *what)
-{
-  checks++;
-  if (!ok)
-    {
-      failures++;
-      g_print ("FAIL %s\n", what);
-    }
-}
+static int notified, warnings;
 
 static void
 on_notify_scale (G_GNUC_UNUSED GObject *object, G_GNUC_UNUSED GParamSpec *pspec, G_GNUC_UNUSED gpointer data)

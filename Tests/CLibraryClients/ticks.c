@@ -16,19 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int checks, failures, messages;
-static GPtrArray *notified;   /* property names, as notified */
+#include "client_check.h"
 
-static void
-check (gboolean ok, const char *what)
-{
-  checks++;
-  if (!ok)
-    {
-      failures++;
-      g_print ("FAIL %s\n", what);
-    }
-}
+static int messages;
+static GPtrArray *notified;   /* property names, as notified */
 
 static void
 on_notify (G_GNUC_UNUSED GObject *object, GParamSpec *pspec, G_GNUC_UNUSED gpointer data)

@@ -41,17 +41,30 @@ final class MultiThumbSliderTests: XCTestCase {
     func settle(_ seconds: Double = 0.15) { MainLoop.spin(seconds: seconds) }
 
     func drag(from: Double, through path: [Double]) {
+        XCTAssertEqual(press(at: from), 0, "xdotool failed")
+        for point in path { moveHeld(to: point) }
+        XDoTool.release()
+        settle(0.1)
+    }
+
+    /// Moves the real pointer to `from` (widget x, on the track's line) and presses the button,
+    /// which stays down until `XDoTool.release()`. Returns xdotool's status for the move.
+    @discardableResult
+    func press(at from: Double) -> Int32 {
         let origin = window.childOrigin
-        XCTAssertEqual(XDoTool.move(window: window.xid, x: origin.x + from, y: origin.y + 15), 0, "xdotool failed")
+        let status = XDoTool.move(window: window.xid, x: origin.x + from, y: origin.y + 15)
         settle(0.05)
         XDoTool.press()
         settle(0.05)
-        for point in path {
-            XDoTool.move(window: window.xid, x: origin.x + point, y: origin.y + 15)
-            settle(0.05)
-        }
-        XDoTool.release()
-        settle(0.1)
+        return status
+    }
+
+    /// Moves the pointer, button held, to `point` (widget x, on the track's line), then lets
+    /// the main loop run for `seconds`.
+    func moveHeld(to point: Double, settling seconds: Double = 0.05) {
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + point, y: origin.y + 15)
+        settle(seconds)
     }
 
     func screenshot(_ name: String) -> PixelImage {
@@ -210,17 +223,11 @@ final class MultiThumbSliderTests: XCTestCase {
     }
 
     func testShiftFineTunesADragWithoutAJump() {
-        let origin = window.childOrigin
-        XDoTool.move(window: window.xid, x: origin.x + x(60), y: origin.y + 15)
-        settle(0.05)
-        XDoTool.press()
-        settle(0.05)
-        XDoTool.move(window: window.xid, x: origin.x + x(70), y: origin.y + 15)
-        settle(0.05)
+        press(at: x(60))
+        moveHeld(to: x(70))
         XDoTool.run(["keydown", "shift"])
         settle(0.05)
-        XDoTool.move(window: window.xid, x: origin.x + x(80), y: origin.y + 15)
-        settle(0.1)
+        moveHeld(to: x(80), settling: 0.1)
         XDoTool.run(["keyup", "shift"])
         XDoTool.release()
         settle(0.1)
@@ -286,13 +293,8 @@ final class MultiThumbSliderTests: XCTestCase {
     /// Drag steps reach the accessible values at the next idle (not on every motion event),
     /// before the release.
     func testAccessibleValuesFollowADragBeforeTheRelease() {
-        let origin = window.childOrigin
-        XDoTool.move(window: window.xid, x: origin.x + x(60), y: origin.y + 15)
-        settle(0.05)
-        XDoTool.press()
-        settle(0.05)
-        XDoTool.move(window: window.xid, x: origin.x + x(70), y: origin.y + 15)
-        settle(0.1)
+        press(at: x(60))
+        moveHeld(to: x(70), settling: 0.1)
         assertValues([10, 30, 70, 90])
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 70))
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 70))
@@ -341,13 +343,8 @@ final class MultiThumbSliderTests: XCTestCase {
 
     func testTheValuePopoverFollowsTheDraggedThumb() {
         slider.showsValuePopover = true
-        let origin = window.childOrigin
-        XDoTool.move(window: window.xid, x: origin.x + x(60), y: origin.y + 15)
-        settle(0.05)
-        XDoTool.press()
-        settle(0.05)
-        XDoTool.move(window: window.xid, x: origin.x + x(70), y: origin.y + 15)
-        settle(0.2)
+        press(at: x(60))
+        moveHeld(to: x(70), settling: 0.2)
         XCTAssertEqual(slider.popoverText, "70")
         XCTAssertTrue(slider.isPopoverVisible)
         XDoTool.release()
