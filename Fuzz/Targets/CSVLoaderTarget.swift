@@ -25,11 +25,16 @@ public enum CSVLoaderTarget: FuzzTarget {
     static let source = "fuzz.csv"
 
     public static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
-        let records = CSVParser.records(in: bytes)
-        try checkRecords(records, bytes)
-        try checkLoad(bytes, records, HousingLoader())
+        let commaRecords = CSVParser.records(in: bytes)
+        try checkRecords(commaRecords, bytes)
+        // The loader reads a semicolon- or tab-separated file (its header holds the delimiter)
+        // in that dialect, with its decimal mark: the oracle reads the records the same way.
+        let dialect = HousingLoader.dialect(of: bytes)
+        let records = dialect.delimiter == .comma ? commaRecords : CSVParser.records(in: bytes, delimiter: dialect.delimiter.byte)
+        if dialect.delimiter != .comma { try checkRecords(records, bytes) }
+        try checkLoad(bytes, records, HousingLoader(), mark: dialect.decimalMark)
         if let first = records.first?.fields.first.map(NaiveDecimal.trimmed), !first.isEmpty, !first.lowercased().isEmpty {
-            try checkLoad(bytes, records, HousingLoader(priceColumn: first, maxReportedSkips: 3))
+            try checkLoad(bytes, records, HousingLoader(priceColumn: first, maxReportedSkips: 3), mark: dialect.decimalMark)
         }
         try DataTableChecks.run(bytes)
     }
@@ -62,13 +67,17 @@ public enum CSVLoaderTarget: FuzzTarget {
         case accepted(Double)
     }
 
-    static func expected(_ record: CSVRecord, columns: Int, priceIndex: Int) -> Expected {
+    /// `mark` is the file's decimal mark: with a decimal comma the price is read as
+    /// ``LocaleNumber`` reads it (its grammar has tests of its own), else by ``NaiveDecimal``.
+    static func expected(_ record: CSVRecord, columns: Int, priceIndex: Int, mark: DecimalMark = .point) -> Expected {
         if record.isUnterminated || record.fields.count != columns { return .skipped }
-        guard let value = NaiveDecimal.parse(record.fields[priceIndex]), value.isFinite, value >= 0 else { return .skipped }
+        let text = record.fields[priceIndex]
+        let parsed = mark == .point ? NaiveDecimal.parse(text) : LocaleNumber.parse(text, mark: mark)
+        guard let value = parsed, value.isFinite, value >= 0 else { return .skipped }
         return .accepted(value + 0)
     }
 
-    static func checkLoad(_ bytes: [UInt8], _ records: [CSVRecord], _ loader: HousingLoader) throws(FuzzFailure) {
+    static func checkLoad(_ bytes: [UInt8], _ records: [CSVRecord], _ loader: HousingLoader, mark: DecimalMark) throws(FuzzFailure) {
         let result: Result<HousingDataset, LoadError>
         do {
             result = .success(try loader.load(bytes: bytes, source: source))
@@ -83,6 +92,10 @@ public enum CSVLoaderTarget: FuzzTarget {
         }
         let header = headerRecord.fields.map(NaiveDecimal.trimmed)
         let dataRecords = Array(records.dropFirst())
+        // The column asked for; for the default name `price`, also its word in another
+        // language (`Preis`, ``ColumnKindRule/priceNames``) when no column is named `price`.
+        let named = header.firstIndex { $0.lowercased() == wanted }
+            ?? (wanted == "price" ? header.firstIndex { ColumnKindRule.priceNames.contains(HousingColumn.normalize($0)) } : nil)
         switch result {
         case .failure(let error):
             try MessageCheck.require(error.description, limit: messageLimit, "the error message")
@@ -95,13 +108,13 @@ public enum CSVLoaderTarget: FuzzTarget {
                 try require(plausible, "header \(header.prefix(5)) was refused: \(error)")
             case let .noPriceColumn(_, _, columns):
                 try require(columns == header, "the error lists columns \(columns.prefix(5)), the header is \(header.prefix(5))")
-                try require(!header.contains { $0.lowercased() == wanted } || wanted.isEmpty,
+                try require(named == nil || wanted.isEmpty,
                             "the header has a column named \(wanted.debugDescription) but the error says none")
             case let .noUsableRows(_, dataRows, skippedRows):
                 try require(dataRows == dataRecords.count, "noUsableRows counts \(dataRows) rows, the file has \(dataRecords.count)")
-                let priceIndex = header.firstIndex { $0.lowercased() == wanted } ?? 0
+                let priceIndex = named ?? 0
                 for record in dataRecords {
-                    try require(expected(record, columns: header.count, priceIndex: priceIndex) == .skipped,
+                    try require(expected(record, columns: header.count, priceIndex: priceIndex, mark: mark) == .skipped,
                                 "line \(record.line) is a usable row, but the file was refused as having none")
                 }
                 try require(skippedRows.map(\.line) == dataRecords.prefix(skippedRows.count).map(\.line),
@@ -109,7 +122,7 @@ public enum CSVLoaderTarget: FuzzTarget {
             }
         case .success(let dataset):
             let report = dataset.report
-            guard let priceIndex = header.firstIndex(where: { $0.lowercased() == wanted }) else {
+            guard let priceIndex = named else {
                 throw FuzzFailure("loaded without a column named \(wanted.debugDescription)")
             }
             try require(report.homeCount == dataset.count, "the report counts \(report.homeCount) homes, the dataset has \(dataset.count)")
@@ -120,7 +133,7 @@ public enum CSVLoaderTarget: FuzzTarget {
             var expectedPrices: [Double] = []
             var expectedSkippedLines: [Int] = []
             for record in dataRecords {
-                switch expected(record, columns: header.count, priceIndex: priceIndex) {
+                switch expected(record, columns: header.count, priceIndex: priceIndex, mark: mark) {
                 case .skipped: expectedSkippedLines.append(record.line)
                 case .accepted(let price): expectedPrices.append(price)
                 }

@@ -53,15 +53,20 @@ public struct HousingLoader: Sendable {
         mark == .point ? parser.withFieldBytes(index, DecimalNumber.parse) : parser.withFieldBytes(index) { LocaleNumber.parse($0, mark: mark) }
     }
 
+    /// How ``load(bytes:source:progress:)`` reads `bytes`: semicolon- or tab-separated files (a
+    /// European spreadsheet's export) and their decimal commas as ``CSVDialect`` detects them
+    /// (issue 17), when the header line holds that delimiter; anything else as comma-separated
+    /// with decimal points.
+    public static func dialect(of bytes: [UInt8]) -> CSVDialect {
+        let detected = CSVDialect.detect(in: bytes)
+        let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        return detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte) ? detected : CSVDialect()
+    }
+
     public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> HousingDataset {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
-        // Semicolon- or tab-separated files (a European spreadsheet's export) and their decimal
-        // commas are read as ``CSVDialect`` detects them (issue 17), when the header line holds
-        // that delimiter; anything else is read as comma-separated with decimal points.
-        let detected = CSVDialect.detect(in: bytes)
-        let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        let dialect = detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte) ? detected : CSVDialect()
+        let dialect = HousingLoader.dialect(of: bytes)
         let mark = dialect.decimalMark
         var parser = CSVParser(bytes: bytes, delimiter: dialect.delimiter.byte)
 

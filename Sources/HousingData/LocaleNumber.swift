@@ -10,7 +10,7 @@
 /// not that but is a plain number with a decimal point (`2.5`) still reads as one, so a file
 /// mixing the two is read as a person would. Grouping must be regular: the first group has one
 /// to three digits, every later one exactly three (`12,34` is not a grouped number).
-enum LocaleNumber {
+public enum LocaleNumber {
     /// The value of the number in `bytes` written with `mark`, NaN or ±infinity for those
     /// words, nil when it is not a number.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mark: DecimalMark) -> Double? {
@@ -23,7 +23,7 @@ enum LocaleNumber {
     }
 
     /// The value of the number in `text` written with `mark` (see ``parse(_:mark:)``).
-    static func parse(_ text: String, mark: DecimalMark) -> Double? {
+    public static func parse(_ text: String, mark: DecimalMark) -> Double? {
         var text = text
         return text.withUTF8 { parse($0, mark: mark) }
     }
