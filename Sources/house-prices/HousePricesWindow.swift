@@ -114,6 +114,9 @@ final class HousePricesWindow {
     private var coordinateAfterFirstFrame: (() -> Void)?
     /// While ``coordinated`` is being built (a screenshot waits for it).
     private var coordinationPending = false
+    /// The price slider's draw count when the coordinated histograms arrived: `--screenshot`
+    /// waits for a frame drawn after it (the header's restyled More Filters button with it).
+    private var drawsAtCoordination: Int?
     private var lastCount: Int?
     /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
     /// the phase's end so that it visibly moves.
@@ -1052,6 +1055,8 @@ final class HousePricesWindow {
                 switch result {
                 case .success(let coordinated):
                     self.coordinated = coordinated
+                    self.drawsAtCoordination = self.price.slider.drawCount
+                    gtk_widget_queue_draw(self.price.slider.gtkWidget)
                     self.report("Coordinated histograms: on")
                     // The first file gets the remembered choices of the columns it has.
                     if generation == 1, let state = self.state {
@@ -1224,7 +1229,8 @@ final class HousePricesWindow {
 
     private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
         var failure: String?
-        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil, attempt < 50 {
+        let coordinationUnpainted = drawsAtCoordination.map { price.slider.drawCount == $0 } ?? false
+        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil || coordinationUnpainted, attempt < 50 {
             // The histograms under the other filter are being counted: show them.
             MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
             return
