@@ -427,9 +427,9 @@ def check_house_prices(args, events, rng):
         buttons = [o.get_name() for o in tree.by_role("push button")]
         # The preset and primary menu buttons are GTK 4.8's GtkMenuButton: a button (named
         # after what it offers) holding the toggle button that shows its label or icon. The
-        # header bar (libadwaita's) comes first: open, reset, the scale toggle, the primary
-        # menu, the window's controls.
-        check(buttons == ["Open", "Reset", "Spread prices by homes", "Main menu", "Main menu", "Minimize", "Maximize", "Close",
+        # header bar (libadwaita's) comes first: open, reset, the side panel's toggle, the
+        # scale toggle, the primary menu, the window's controls.
+        check(buttons == ["Open", "Reset", "More Filters", "Spread prices by homes", "Main menu", "Main menu", "Minimize", "Maximize", "Close",
                           "Preset ranges", "Presets"],
               f"the buttons are named: {buttons}")
         check(len(tree.by_role("table row", "Column headers")) == 1, "the header row is 'Column headers'")
