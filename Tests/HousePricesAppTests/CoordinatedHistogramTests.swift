@@ -102,7 +102,7 @@ extension HousePricesAppTests {
         let width = last("Window: ", in: child.outputLines)
         XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
         usleep(150_000)
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } },
                       "the side panel did not show: \(child.outputLines.suffix(5))")
         XCTAssertEqual(last("Window: ", in: child.outputLines), width, "the panel does not widen the window")
@@ -114,7 +114,7 @@ extension HousePricesAppTests {
 
         XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
         usleep(150_000)
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         let passing = inRange.filter { $0.hood != "North Ames" }
         XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == passing.count },
                       "the count should leave North Ames out: \(child.outputLines.suffix(6))")
@@ -177,13 +177,13 @@ extension HousePricesAppTests {
         let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("More filters toggle:") }))
         XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
         usleep(150_000)
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } })
         usleep(300_000)
         let box = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
         XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
         usleep(150_000)
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         let expected = try Self.amesRows().filter { $0.hood != "North Ames" }.count
         XCTAssertTrue(first.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == expected }, "\(first.outputLines.suffix(5))")
         XDoTool.keyClosing(window: xid, "ctrl+w")

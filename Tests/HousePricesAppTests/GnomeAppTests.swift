@@ -145,7 +145,8 @@ extension HousePricesAppTests {
         let firstSize = try XCTUnwrap(last("Window: ", in: first.outputLines))
         // The scale toggle off (linear), with a real click.
         let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("Scale toggle:") }))
-        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1), "click", "1"])
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        XDoTool.click()
         XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains("Price scale: linear") })
         XDoTool.keyClosing(window: xid, "ctrl+w")
         XCTAssertEqual(first.wait(timeout: 10), 0, "Ctrl+W closes the window and the app: \(first.errorOutput.suffix(3000))")

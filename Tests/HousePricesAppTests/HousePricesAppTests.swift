@@ -536,7 +536,7 @@ final class HousePricesAppTests: XCTestCase {
         for (ascending, clicks) in [(true, 1), (false, 2)] {
             XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
             usleep(100_000)
-            XDoTool.run(["click", "1"])
+            XDoTool.click()
             let word = ascending ? "ascending" : "descending"
             XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Sorted by year-built \(word)") },
                           "click \(clicks): \(child.outputLines.suffix(4))")
@@ -567,7 +567,7 @@ final class HousePricesAppTests: XCTestCase {
             usleep(100_000)
             XDoTool.run(["mousemove", "--window", xid, String(point.0), String(point.1)])
             usleep(150_000)
-            XDoTool.run(["click", "1"])
+            XDoTool.click()
             if child.waitForOutput(timeout: 2, { $0.dropFirst(seen).contains("Focus: text.GtkText") }) {
                 usleep(100_000)
                 return true
@@ -662,7 +662,7 @@ extension HousePricesAppTests {
         let (child, xid) = try startWindow(["--generate", "300000", "--max-price", "150k"])
         let header = try XCTUnwrap(point("", in: "=" + (last("Header neighbourhood: ", in: child.outputLines) ?? "")))
         XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         XCTAssertTrue(child.waitForOutput(timeout: 60) { $0.contains { $0.hasPrefix("Prepared neighbourhood order in ") } },
                       "\(child.outputLines.suffix(4))")
         usleep(300_000)
@@ -682,7 +682,7 @@ extension HousePricesAppTests {
         let (child, xid) = try startWindow(["--price-scale", "linear"])
         let entry = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price entries:") }))
         XDoTool.run(["mousemove", "--window", xid, String(entry.0), String(entry.1)])
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         usleep(200_000)
         XDoTool.run(["key", "Tab"])
         usleep(100_000)
@@ -705,7 +705,7 @@ extension HousePricesAppTests {
         XCTAssertTrue(child.outputLines.contains("Price scale: quantile"), "\(child.outputLines.suffix(8))")
         let entry = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price entries:") }))
         XDoTool.run(["mousemove", "--window", xid, String(entry.0), String(entry.1)])
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         usleep(200_000)
         XDoTool.run(["key", "Tab"])
         usleep(100_000)
@@ -735,7 +735,7 @@ extension HousePricesAppTests {
         let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Scale toggle:") }))
         let thumbsBefore = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
         XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Price scale: linear") }, "\(child.outputLines.suffix(6))")
         XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Price thumbs:") } != thumbsBefore },
                       "the thumbs move to the linear places: \(child.outputLines.suffix(6))")
@@ -743,7 +743,7 @@ extension HousePricesAppTests {
         // Past GTK's double-click time (400 ms by default): a second click within it was once
         // taken for the second press of a double click and did not toggle (seen in a CI run).
         usleep(700_000)
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.filter { $0 == "Price scale: quantile" }.count >= 2 },
                       "\(child.outputLines.suffix(6))")
         XCTAssertEqual(priceRange(child.outputLines).map { [$0.0, $0.1] }, [150_000, 300_000])
@@ -758,7 +758,7 @@ extension HousePricesAppTests {
         let (child, xid) = try startWindow(["--min-area", "1000", "--max-area", "2500"])
         let button = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Preset button:") }))
         XDoTool.run(["mousemove", "--window", xid, String(button.0), String(button.1)])
-        XDoTool.run(["click", "1"])
+        XDoTool.click()
         XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Preset menu: ") } }, "\(child.outputLines.suffix(6))")
         let menu = try XCTUnwrap(last("Preset menu: ", in: child.outputLines)).components(separatedBy: " | ")
         XCTAssertEqual(menu.count, 5, "\(menu)")
