@@ -79,23 +79,13 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// Sets `minimumValue`; raises the maximum if needed and clamps the selection.
     @discardableResult
     public mutating func setMinimum(_ value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: value)) }
-        return apply { v in
-            v.minimumValue = value
-            if v.maximumValue < value { v.maximumValue = value }
-            v.clampSelection()
-        }
+        assignMinimum(value)
     }
 
     /// Sets `maximumValue`; lowers the minimum if needed and clamps the selection.
     @discardableResult
     public mutating func setMaximum(_ value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: value)) }
-        return apply { v in
-            v.maximumValue = value
-            if v.minimumValue > value { v.minimumValue = value }
-            v.clampSelection()
-        }
+        assignMaximum(value)
     }
 
     /// Sets `lowerValue`, clamped into the range; pushes `upperValue` up if it was below.
@@ -122,12 +112,12 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// clamped into the range. If either is non-finite nothing changes.
     @discardableResult
     public mutating func setValues(lower: Double, upper: Double) -> ValueUpdate {
-        guard lower.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: lower)) }
-        guard upper.isFinite else { return .rejected(ValueRejection(property: "upperValue", value: upper)) }
-        return apply { v in
-            v.lowerValue = v.snapAndClamp(Swift.min(lower, upper))
-            v.upperValue = v.snapAndClamp(Swift.max(lower, upper))
-            v.enforceConstraints(keeping: .lower)
+        OrderedFinitePair.assign(lower, upper, names: .selection) { pair in
+            apply { v in
+                v.lowerValue = v.snapAndClamp(pair.lowerBound)
+                v.upperValue = v.snapAndClamp(pair.upperBound)
+                v.enforceConstraints(keeping: .lower)
+            }
         }
     }
 
@@ -135,11 +125,15 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// clamped into the new range. If either is non-finite nothing changes.
     @discardableResult
     public mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate {
-        guard minimum.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: minimum)) }
-        guard maximum.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: maximum)) }
-        return apply { v in
-            v.minimumValue = Swift.min(minimum, maximum)
-            v.maximumValue = Swift.max(minimum, maximum)
+        assignRange(minimum: minimum, maximum: maximum)
+    }
+
+    /// The visible range's setters' last step (``VisibleRangeAssignment``): the selection is
+    /// clamped into the new range.
+    mutating func assignOrderedRange(_ range: ClosedRange<Double>) -> ValueUpdate {
+        apply { v in
+            v.minimumValue = range.lowerBound
+            v.maximumValue = range.upperBound
             v.clampSelection()
         }
     }

@@ -186,11 +186,15 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
     /// the new bounds. Non-finite bounds are refused.
     @discardableResult
     public mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate {
-        guard minimum.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: minimum)) }
-        guard maximum.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: maximum)) }
-        return apply { v in
-            v.minimumValue = Swift.min(minimum, maximum)
-            v.maximumValue = Swift.max(minimum, maximum)
+        assignRange(minimum: minimum, maximum: maximum)
+    }
+
+    /// The visible range's setters' last step (``VisibleRangeAssignment``): the values are
+    /// clamped into the new bounds.
+    mutating func assignOrderedRange(_ range: ClosedRange<Double>) -> ValueUpdate {
+        apply { v in
+            v.minimumValue = range.lowerBound
+            v.maximumValue = range.upperBound
             v.clampAll()
         }
     }
@@ -198,15 +202,13 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
     /// Sets the visible minimum; raises the maximum to it if needed.
     @discardableResult
     public mutating func setMinimum(_ value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: "minimumValue", value: value)) }
-        return setRange(minimum: value, maximum: Swift.max(value, maximumValue))
+        assignMinimum(value)
     }
 
     /// Sets the visible maximum; lowers the minimum to it if needed.
     @discardableResult
     public mutating func setMaximum(_ value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: "maximumValue", value: value)) }
-        return setRange(minimum: Swift.min(value, minimumValue), maximum: value)
+        assignMaximum(value)
     }
 
     /// Sets the hard limits (`nil`: that side's limit is the visible range's end). A hard
