@@ -35,10 +35,11 @@ public enum ColumnKindRule {
     public static let numericShare = 0.9
     /// Values meaning "unknown", lowercased.
     public static let missingWords: Set<String> = ["", "na", "n/a", "nan", "null", "none", "-", "?"]
-    /// Yes words, lowercased.
-    public static let yesWords: Set<String> = ["yes", "y", "true", "t"]
-    /// No words, lowercased.
-    public static let noWords: Set<String> = ["no", "n", "false", "f"]
+    /// Yes words, lowercased: English, and the German and French words (`ja`, `wahr`, `oui`)
+    /// of the exports the app's translations serve.
+    public static let yesWords: Set<String> = ["yes", "y", "true", "t", "ja", "j", "wahr", "oui"]
+    /// No words, lowercased (`nein`, `falsch`, `non` besides English).
+    public static let noWords: Set<String> = ["no", "n", "false", "f", "nein", "falsch", "non"]
 
     /// The kind the sample `values` of a column suggest: ``ColumnKind/empty``,
     /// ``ColumnKind/boolean``, ``ColumnKind/real`` (numeric; integer or real is decided later)

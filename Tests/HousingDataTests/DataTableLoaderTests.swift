@@ -45,6 +45,26 @@ final class DataTableLoaderTests: XCTestCase {
         XCTAssertNil(t.columns[5].text(at: 0))
     }
 
+    /// A German export's `ja`/`nein` (and `wahr`/`falsch`, French `oui`/`non`) are yes/no
+    /// columns, filtered with toggles, as English `yes`/`no` are.
+    func testGermanAndFrenchYesNoWordsMakeABooleanColumn() throws {
+        let t = try table("""
+            Preis;Garage;Keller;Garten
+            129500;ja;wahr;oui
+            210000;nein;falsch;non
+            99000;Ja;WAHR;Non
+            150000;NEIN;falsch;oui
+
+            """)
+        XCTAssertEqual(t.columns.map(\.kind), [.integer, .boolean, .boolean, .boolean])
+        for c in 1...3 {
+            XCTAssertEqual(t.columns[c].categories, ["no", "yes"])
+            XCTAssertEqual(t.columns[c].filter, .toggle)
+        }
+        XCTAssertEqual((0..<4).map { t.columns[1].number(at: $0) }, [1, 0, 1, 0])
+        XCTAssertEqual((0..<4).map { t.columns[3].number(at: $0) }, [1, 0, 0, 1])
+    }
+
     func testAColumnIsNumericWhenNinetyPercentOfItsValuesAreNumbers() throws {
         let rows = (1...18).map { "\($0 * 10)" } + ["n/a", "abc", "20x"]
         let t = try table("v\n" + rows.joined(separator: "\n") + "\n")
