@@ -37,6 +37,8 @@ public struct PlannedFilter: Sendable, Equatable {
     /// The bins of the column's histogram: equal widths for a range, one bin per value centred
     /// on it for steps, one per category otherwise (nil: the engine counts per code).
     public let layout: HistogramLayout?
+    /// Whether the column holds whole numbers only (an integer column: year built, lot area).
+    public var isWholeNumbers: Bool = false
 }
 
 /// Which filters the window shows for a table, in which order (display-free).
@@ -95,7 +97,8 @@ public struct FilterPlan: Sendable {
         var filters = self.filters
         let old = filters[f]
         filters[f] = PlannedFilter(column: old.column, name: old.name, label: old.label, kind: old.kind, isPrice: old.isPrice,
-                                   bounds: old.bounds, steps: old.steps, categories: old.categories, layout: layout)
+                                   bounds: old.bounds, steps: old.steps, categories: old.categories, layout: layout,
+                                   isWholeNumbers: old.isWholeNumbers)
         return FilterPlan(filters: filters, droppedColumns: droppedColumns)
     }
 
@@ -113,12 +116,13 @@ public struct FilterPlan: Sendable {
                   let layout = try? HistogramLayout.uniform(lower: b.lowerBound, upper: b.upperBound, count: rangeBins)
             else { return nil }
             return PlannedFilter(column: index, name: column.name, label: column.label, kind: .range, isPrice: isPrice,
-                                 bounds: b, steps: [], categories: [], layout: layout)
+                                 bounds: b, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
         case .steps:
             let values = distinctValues(of: column)
             guard values.count >= 2, values.allSatisfy(\.isFinite), let layout = stepLayout(values) else { return nil }
             return PlannedFilter(column: index, name: column.name, label: column.label, kind: .steps, isPrice: isPrice,
-                                 bounds: values[0]...values[values.count - 1], steps: values, categories: [], layout: layout)
+                                 bounds: values[0]...values[values.count - 1], steps: values, categories: [], layout: layout,
+                                 isWholeNumbers: column.kind == .integer)
         case .toggle, .choice:
             guard !column.categories.isEmpty, column.categories.count < Int(UInt16.max) else { return nil }
             return PlannedFilter(column: index, name: column.name, label: column.label,

@@ -22,11 +22,14 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
     let priceFilter: Int
     /// The session's filter for the second slider, if it has one.
     let secondaryFilter: Int?
+    /// The side panel's sliders: every other range or steps filter, counted in bins they draw.
+    let panelSliders: [PanelSlider]
 
-    private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?) {
+    private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?, panelSliders: [PanelSlider]) {
         self.session = session
         self.priceFilter = priceFilter
         self.secondaryFilter = secondaryFilter
+        self.panelSliders = panelSliders
     }
 
     /// Reads `path` as a table and builds the session, binned as the sliders draw
@@ -55,8 +58,10 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
             plan = plan.replacingLayout(ofFilter: f, with: layout)
             secondary = f
         }
+        let sliders = PanelSlider.sliders(of: plan, excluding: Set([0] + (secondary.map { [$0] } ?? [])))
+        for slider in sliders { plan = plan.replacingLayout(ofFilter: slider.filter, with: slider.layout) }
         guard let session = try? FilterSession(table: table, plan: plan) else { return .failure(Unavailable("the engine refused the columns")) }
-        return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary))
+        return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
     }
 
     /// Why the histograms stay those of every home.
@@ -78,11 +83,14 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         }
     }
 
-    /// Whether a choice or toggle of the side panel leaves homes out (the list must then be
-    /// filtered by row).
+    /// Whether a filter of the side panel (a choice, toggle or slider: any but the price and
+    /// second sliders) leaves homes out (the list must then be filtered by row).
     var hasPanelFilter: Bool {
-        session.plan.filters.indices.contains { session.isFiltered($0) && session.plan.filters[$0].layout == nil }
+        session.plan.filters.indices.contains { isPanelFilter($0) && session.isFiltered($0) }
     }
+
+    /// Whether filter `f` is set in the side panel (not by the price or second slider).
+    func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }
 
     /// Whether home `row` passes every filter.
     func matches(row: Int) -> Bool { session.engine.matches(home: row) }

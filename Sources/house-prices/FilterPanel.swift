@@ -4,9 +4,11 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// The side panel beside the list (issue 17): one ``CategoryFilterList`` per categorical or
-/// yes/no column of the file (neighbourhood, building type, a file's yes/no amenities), each
-/// value with its count under every other filter. Built once the window's
+/// The side panel beside the list (issue 17), in the file's column order: one
+/// ``PanelRangeFilter`` per numeric column the window's price and second sliders do not show
+/// (lot area, year built, bathrooms, …), its histogram under every other filter, and one
+/// ``CategoryFilterList`` per categorical or yes/no column of the file (neighbourhood, building
+/// type, a file's yes/no amenities), each value with its count under every other filter. Built once the window's
 /// ``CoordinatedHistograms`` are (after the first frame with data), so it costs start-up
 /// nothing; shown with the header bar's "More Filters" toggle (hidden by default, so the
 /// window's layout does not change under the pointer when it is built).
@@ -19,6 +21,8 @@ final class FilterPanel {
     private let box: Widget
     /// The lists shown, in the file's column order.
     private(set) var lists: [CategoryFilterList] = []
+    /// The sliders shown, in the file's column order (between the lists, as the columns come).
+    private(set) var sliders: [PanelRangeFilter] = []
 
     init() {
         box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
@@ -35,37 +39,71 @@ final class FilterPanel {
         widget.isVisible = false
     }
 
-    /// Builds a list for each choice or toggle filter of `session`; `changed` gets the filter
-    /// and the values checked (nil: all) on every change.
-    func build(for session: FilterSession, changed: @escaping (Int, Set<Int>?) -> Void) {
+    /// Builds a slider for each of `sliders` and a list for each choice or toggle filter of
+    /// `session`; `changed` gets the filter and the values checked (nil: all) on every change of
+    /// a list, `rangeChanged` the filter and its range (nil: all) on every step of a slider.
+    func build(for session: FilterSession, sliders setups: [PanelSlider],
+               rangeChanged: @escaping (Int, (Double, Double)?) -> Void, changed: @escaping (Int, Set<Int>?) -> Void) {
         clear()
-        for (f, filter) in session.plan.filters.enumerated() where filter.kind == .choice || filter.kind == .toggle {
-            let list = CategoryFilterList(filter: filter, index: f)
-            list.onChange = { picks in changed(f, picks) }
-            box.append(list.widget)
-            lists.append(list)
+        // In the file's column order (the plan's): for Ames the neighbourhoods come first.
+        let setupOf = Dictionary(uniqueKeysWithValues: setups.map { ($0.filter, $0) })
+        for (f, filter) in session.plan.filters.enumerated() {
+            if let setup = setupOf[f] {
+                let slider = PanelRangeFilter(filter: filter, setup: setup)
+                slider.onChange = { range in rangeChanged(f, range) }
+                box.append(slider.widget)
+                sliders.append(slider)
+            } else if filter.kind == .choice || filter.kind == .toggle {
+                let list = CategoryFilterList(filter: filter, index: f)
+                list.onChange = { picks in changed(f, picks) }
+                box.append(list.widget)
+                lists.append(list)
+            }
         }
         refresh(session)
     }
 
-    /// The counts and checks as `session` has them.
+    /// The counts, checks, thumbs and bars as `session` has them.
     func refresh(_ session: FilterSession) {
         for list in lists { list.show(session.choices(list.filterIndex)) }
+        for slider in sliders {
+            let f = slider.filterIndex
+            guard session.settings.indices.contains(f) else { continue }
+            switch session.settings[f] {
+            case .range(let lower, let upper):
+                let l = max(lower, slider.setup.minimum), u = min(upper, slider.setup.maximum)
+                if slider.slider.lowerValue != l || slider.slider.upperValue != u { slider.select(lower: l, upper: u) }
+            case .all:
+                if slider.selection != nil { slider.selectAll() }
+            case .picks:
+                break
+            }
+            slider.show(session.histogram(f))
+        }
     }
 
-    /// Every value checked again (the session is reset by the caller).
-    func selectAll() { lists.forEach { $0.selectAll() } }
+    /// Every value checked and every thumb at its end again (the session is reset by the
+    /// caller).
+    func selectAll() {
+        lists.forEach { $0.selectAll() }
+        sliders.forEach { $0.selectAll() }
+    }
 
-    /// Whether the panel is shown (never while it has no lists).
+    /// Whether there is anything to show.
+    var isEmpty: Bool { lists.isEmpty && sliders.isEmpty }
+
+    /// Whether the panel is shown (never while it has nothing to show).
     var isShown: Bool {
         get { widget.isVisible }
-        set { widget.isVisible = newValue && !lists.isEmpty }
+        set { widget.isVisible = newValue && !isEmpty }
     }
 
-    /// No lists (another file is loading).
+    /// No lists or sliders (another file is loading).
     func clear() {
         for list in lists { gtk_box_remove(box.cast(GtkBox.self), list.widget) }
+        for slider in sliders { gtk_box_remove(box.cast(GtkBox.self), slider.widget) }
         lists = []
+        sliders = []
         widget.isVisible = false
     }
 }

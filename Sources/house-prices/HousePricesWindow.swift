@@ -924,9 +924,7 @@ final class HousePricesWindow {
         }
         let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
         // The side panel's choices (the sliders are saved above), when it was built.
-        let panelFilters = coordinated.map { c in
-            SavedFilters(entries: c.session.saved.entries.filter { if case .picks = $0 { return true } else { return false } })
-        }
+        let panelFilters = coordinated.map { c in Self.panelEntries(c.session.saved, of: c) }
         state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
                    spreadByHomes: spread, sort: list.sortOrder, panel: panelFilters)
         if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
@@ -1061,15 +1059,20 @@ final class HousePricesWindow {
                     // The first file gets the remembered choices of the columns it has.
                     if generation == 1, let state = self.state {
                         let saved = state.panelFilters
-                        coordinated.session.restore(SavedFilters(entries: saved.entries.filter { if case .picks = $0 { return true } else { return false } }))
+                        coordinated.session.restore(Self.panelEntries(saved, of: coordinated))
                     }
-                    self.panel.build(for: coordinated.session) { [weak self] f, picks in
+                    self.panel.build(for: coordinated.session, sliders: coordinated.panelSliders, rangeChanged: { [weak self] f, range in
+                        guard let self, let c = self.coordinated else { return }
+                        c.session.set(f, range.map { .range(lower: $0.0, upper: $0.1) } ?? .all)
+                        self.report("Range \(c.session.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
+                        self.update()
+                    }) { [weak self] f, picks in
                         guard let self, let c = self.coordinated else { return }
                         c.session.set(f, picks.map { .picks($0) } ?? .all)
                         self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
                         self.update()
                     }
-                    gtk_widget_set_sensitive(self.panelToggle, self.panel.lists.isEmpty ? 0 : 1)
+                    gtk_widget_set_sensitive(self.panelToggle, self.panel.isEmpty ? 0 : 1)
                     if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
                     self.showPanel()
                     self.update()
@@ -1106,11 +1109,37 @@ final class HousePricesWindow {
         if panel.isShown { MainLoop.after(seconds: 0.3) { [weak self] in self?.reportPanelGeometry() } }
     }
 
-    /// For tests: where each value's check button of the side panel is (as ``geometryLines()``).
+    /// The side panel's part of saved filters: its choices, and its sliders' ranges (the price
+    /// and second sliders are remembered on their own).
+    private static func panelEntries(_ saved: SavedFilters, of c: CoordinatedHistograms) -> SavedFilters {
+        SavedFilters(entries: saved.entries.filter { entry in
+            switch entry {
+            case .picks: return true
+            case .range(let name, _): return c.session.plan.filterIndex(named: name).map(c.isPanelFilter) ?? false
+            }
+        })
+    }
+
+    /// For tests: where each value's check button of the side panel is, and each panel
+    /// slider's thumbs (as ``geometryLines()``).
     private func reportPanelGeometry() {
         guard options.debugReport else { return }
         var sx = 0.0, sy = 0.0
         if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
+        for panelSlider in panel.sliders {
+            let s = panelSlider.slider
+            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
+            func at(_ x: Double) -> String {
+                var wx = 0.0, wy = 0.0
+                _ = gtk_widget_translate_coordinates(s.gtkWidget, window, x, y, &wx, &wy)
+                return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
+            }
+            report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
+            let reset = panelSlider.resetButton
+            var rx = 0.0, ry = 0.0
+            _ = gtk_widget_translate_coordinates(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
+            report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
+        }
         for list in panel.lists {
             for (check, category) in zip(list.checks, list.categories) {
                 var x = 0.0, y = 0.0
@@ -1125,7 +1154,7 @@ final class HousePricesWindow {
         guard data != nil else { return }
         report("Reset")
         if let c = coordinated {
-            for f in c.session.plan.filters.indices where c.session.plan.filters[f].layout == nil { c.session.reset(f) }
+            for f in c.session.plan.filters.indices where c.isPanelFilter(f) { c.session.reset(f) }
             panel.selectAll()
             update()
         }

@@ -214,7 +214,74 @@ extension HousePricesAppTests {
         func count(_ column: Int, _ value: String) -> Int { rows.filter { $0[column] == value }.count }
         XCTAssertEqual(last("Choices Stadtteil: ", in: lines),
                        "[x] Altstadt=\(count(5, "Altstadt")) | [x] Neustadt=\(count(5, "Neustadt")) | [x] Südviertel=\(count(5, "Südviertel"))")
-        XCTAssertEqual(last("Choices Balkon: ", in: lines), "[x] ja=\(count(4, "ja")) | [x] nein=\(count(4, "nein"))")
+        // `ja`/`nein` make a yes/no column (toggles), listed as no and yes.
+        XCTAssertEqual(last("Choices Balkon: ", in: lines), "[x] no=\(count(4, "nein")) | [x] yes=\(count(4, "ja"))")
         XCTAssertEqual(priceRange(lines)?.0, 167_000)
+    }
+}
+
+extension HousePricesAppTests {
+    /// One numeric column of the Ames file, in the file's order (naively, as ``amesRows()``).
+    static func amesColumn(_ name: String) throws -> [Double] {
+        let text = try String(contentsOfFile: amesPath, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let c = try XCTUnwrap(lines[0].firstIndex(of: name))
+        return lines.dropFirst().map { Double($0[c]) ?? .nan }
+    }
+
+    /// The side panel's sliders (issue 17): the Ames file's other numeric columns get a slider
+    /// each. Dragging bedrooms' lower thumb with the pointer leaves the homes with fewer
+    /// bedrooms out of the count and reshapes the price histogram, both as a naive recount
+    /// from the CSV's text says; bedrooms' own bars, one per number of bedrooms, keep every
+    /// home (no other filter), highlighted inside its range. Its reset button puts every home
+    /// back.
+    func testDraggingAPanelSliderFiltersTheCountAndThePriceHistogram() throws {
+        let (child, xid) = try startWindow()
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(child.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Panel reset latitude:") } },
+                      "the side panel's sliders were not reported: \(child.outputLines.suffix(5))")
+        let sliders = child.outputLines.filter { $0.hasPrefix("Panel slider ") }.map { String($0.split(separator: ":")[0].dropFirst(13)) }
+        XCTAssertEqual(sliders, ["bedrooms", "bathrooms", "lot_area_sqft", "year_built", "year_sold", "month_sold", "longitude", "latitude"],
+                       "every numeric column but price and living area (the window's own sliders) and the id")
+        usleep(300_000)
+        let line = child.outputLines.last { $0.hasPrefix("Panel slider bedrooms:") }
+        let lower = try XCTUnwrap(point("lower", in: line))
+
+        drag(xid, from: lower, by: 120)
+        let rows = try Self.amesRows(), bedrooms = try Self.amesColumn("bedrooms")
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range bedrooms: ") } }, "\(child.outputLines.suffix(5))")
+        usleep(300_000)
+        let lines = child.outputLines
+        let range = try XCTUnwrap(last("Range bedrooms: ", in: lines)).split(separator: " ").compactMap { Double($0) }
+        XCTAssertEqual(range.count, 2)
+        XCTAssertGreaterThan(range[0], 0, "the lower thumb moved off no bedrooms")
+        XCTAssertEqual(range[0], range[0].rounded(), "bedrooms step by whole numbers")
+        let passing = zip(rows, bedrooms).filter { $0.1 >= range[0] && $0.1 <= range[1] }.map(\.0)
+        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "\(passing.count) of 2930")
+        XCTAssertEqual(numbers("inside", in: last("Histogram price: ", in: lines)), Self.priceBars(of: passing, among: rows),
+                       "the price bars are the homes inside the bedrooms range")
+        // Bedrooms' own bars: one per number of bedrooms from the fewest to the most, every
+        // home (no other filter), highlighted inside its range.
+        let fewest = Int(bedrooms.min()!), most = Int(bedrooms.max()!)
+        var all = [Int](repeating: 0, count: most - fewest + 1), inside = all
+        for n in bedrooms {
+            all[Int(n) - fewest] += 1
+            if n >= range[0] && n <= range[1] { inside[Int(n) - fewest] += 1 }
+        }
+        XCTAssertEqual(numbers("inside", in: last("Histogram bedrooms: ", in: lines)), inside)
+        let outside = try XCTUnwrap(numbers("outside", in: last("Histogram bedrooms: ", in: lines)))
+        XCTAssertEqual(zip(inside, outside).map { $0 + $1 }, all)
+
+        // Its reset button: every home again.
+        let reset = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Panel reset bedrooms:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(reset.0), String(reset.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 }, "\(child.outputLines.suffix(5))")
+        XCTAssertEqual(last("Range bedrooms: ", in: child.outputLines), "all")
     }
 }

@@ -47,7 +47,8 @@ final class FilterPlanTests: XCTestCase {
         let plan = FilterPlan(table: table)
         XCTAssertEqual(plan.filters.map(\.name), ["Preis", "Wohnfläche", "Zimmer", "Bäder", "Balkon", "Stadtteil"])
         // Ten rows: every numeric column has few enough values for steps.
-        XCTAssertEqual(plan.filters.map(\.kind), [.steps, .steps, .steps, .steps, .choice, .choice])
+        // Balkon's ja/nein is a yes/no column: toggles.
+        XCTAssertEqual(plan.filters.map(\.kind), [.steps, .steps, .steps, .steps, .toggle, .choice])
         XCTAssertEqual(plan.filters[0].bounds, 167_000...510_000)
         // Bathrooms in halves: bins between the values' midpoints, each value centred.
         let baths = plan.filters[3]
