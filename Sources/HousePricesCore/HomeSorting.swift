@@ -72,18 +72,33 @@ public final class HomeSorter {
         if order.column == .price {
             return HomeListOrder(selection: selection, ascending: order.ascending, sortedPositions: nil)
         }
+        let prepared = preparedColumn(order.column)
+        return list(filter, selection, keys: prepared.keys, order: prepared.order, ascending: order.ascending)
+    }
+
+    /// The homes `filter` selects, in the order of one of the file's own columns (``FileSortColumn``),
+    /// by the same rule as ``HomeSortOrder``'s.
+    public func list(_ filter: HomeFilter, by column: FileSortColumn, ascending: Bool) -> HomeListOrder {
+        precondition(column.keys.count == index.count, "prepared for another index")
+        return list(filter, filter.select(in: index), keys: column.keys, order: column.order, ascending: ascending)
+    }
+
+    private func list(_ filter: HomeFilter, _ selection: PriceSelection, keys: [Double], order: ColumnOrder, ascending: Bool) -> HomeListOrder {
         let positions: [Int32]
         if selection.count * Self.directSortFactor <= index.count {
-            positions = sortDirectly(selection, column: order.column, ascending: order.ascending)
+            positions = sortDirectly(selection, keys: keys, ascending: ascending)
         } else {
-            positions = scan(filter, column: order.column, ascending: order.ascending, expectedCount: selection.count)
+            positions = scan(filter, order: order, ascending: ascending, expectedCount: selection.count)
         }
-        return HomeListOrder(selection: selection, ascending: order.ascending, sortedPositions: positions)
+        return HomeListOrder(selection: selection, ascending: ascending, sortedPositions: positions)
     }
 
     /// The selected positions sorted by comparison: O(k log k).
     func sortDirectly(_ selection: PriceSelection, column: HomeListColumn, ascending: Bool) -> [Int32] {
-        let keys = self.keys(column)
+        sortDirectly(selection, keys: keys(column), ascending: ascending)
+    }
+
+    private func sortDirectly(_ selection: PriceSelection, keys: [Double], ascending: Bool) -> [Int32] {
         var positions = (0..<selection.count).map { Int32(selection.position(at: $0)) }
         keys.withUnsafeBufferPointer { keys in
             positions.sort { a, b in
@@ -104,7 +119,10 @@ public final class HomeSorter {
 
     /// The selected positions in the column's order, by one pass over all homes: O(n).
     func scan(_ filter: HomeFilter, column: HomeListColumn, ascending: Bool, expectedCount: Int = 0) -> [Int32] {
-        let order = self.order(column)
+        scan(filter, order: order(column), ascending: ascending, expectedCount: expectedCount)
+    }
+
+    private func scan(_ filter: HomeFilter, order: ColumnOrder, ascending: Bool, expectedCount: Int) -> [Int32] {
         let n = order.positions.count
         var result: [Int32] = []
         result.reserveCapacity(min(n, expectedCount))
@@ -153,6 +171,20 @@ public final class HomeSorter {
     /// large index can prepare a column off the main thread and ``install(_:)`` it.
     public static func prepare(_ column: HomeListColumn, of index: PriceIndex) -> PreparedColumn {
         let keys = sortKeys(column, of: index)
+        return PreparedColumn(column: column, keys: keys, order: order(of: keys, in: index))
+    }
+
+    /// One of the file's own columns prepared for sorting: `keysByRow` holds each dataset row's
+    /// key (NaN: unknown), ``FileSortColumn/keys(text:)`` makes keys of text. O(n log n), pure
+    /// and thread-safe.
+    public static func prepare(fileColumn name: String, keysByRow: [Double], of index: PriceIndex) -> FileSortColumn {
+        let keys = index.rowsByPrice.map { $0 < keysByRow.count ? keysByRow[$0] : .nan }
+        return FileSortColumn(name: name, keys: keys, order: order(of: keys, in: index))
+    }
+
+    /// Every position sorted by `keys` (ties by position, unknown last), with the second
+    /// measure alongside.
+    private static func order(of keys: [Double], in index: PriceIndex) -> ColumnOrder {
         var positions = (0..<Int32(keys.count)).map { $0 }
         keys.withUnsafeBufferPointer { keys in
             positions.sort { a, b in
@@ -163,8 +195,7 @@ public final class HomeSorter {
         }
         let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
         let secondary = index.secondaryByPrice.isEmpty ? [] : positions.map { index.secondaryByPrice[Int($0)] }
-        return PreparedColumn(column: column, keys: keys,
-                              order: ColumnOrder(positions: positions, secondary: secondary, firstUnknown: firstUnknown))
+        return ColumnOrder(positions: positions, secondary: secondary, firstUnknown: firstUnknown)
     }
 
     /// The sort key of every home by position in price order; NaN for unknown.
@@ -216,6 +247,29 @@ public struct PreparedColumn: Sendable {
     let keys: [Double]
     /// The positions sorted by key.
     let order: ColumnOrder
+}
+
+/// One of the file's own columns (not a ``HomeListColumn``) prepared for sorting the list
+/// (``HomeSorter/prepare(fileColumn:keysByRow:of:)``).
+public struct FileSortColumn: Sendable {
+    /// The column's header name.
+    public let name: String
+    /// The key of each position in price order.
+    let keys: [Double]
+    /// The positions sorted by key.
+    let order: ColumnOrder
+
+    /// Keys that sort `texts` alphabetically without regard to case (nil: unknown, last).
+    public static func keys(text texts: [String?]) -> [Double] {
+        let distinct = Array(Set(texts.compactMap { $0 }))
+        let sorted = distinct.sorted {
+            let (a, b) = ($0.lowercased(), $1.lowercased())
+            return a < b || (a == b && $0 < $1)
+        }
+        var rank: [String: Double] = [:]
+        for (r, text) in sorted.enumerated() { rank[text] = Double(r) }
+        return texts.map { $0.flatMap { rank[$0] } ?? .nan }
+    }
 }
 
 /// Every position of a price index sorted by one column, with the second measure alongside so

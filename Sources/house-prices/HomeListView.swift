@@ -5,7 +5,8 @@ import HousingData
 import RangeSlider
 
 /// The list of matching homes: a GtkColumnView over a ``HomeListModel`` (through a
-/// GtkNoSelection), one column per ``HomeListColumn``, each sortable by a click on its header.
+/// GtkNoSelection), one column per ``ListColumn`` the file has (``ListColumnPlan``), each
+/// sortable by a click on its header.
 ///
 /// **Rows.** The model's items are slots (see ``HomeListModel``): a cell shows the home of its
 /// row's position, read when GTK binds the row and again, for every bound row, whenever the
@@ -28,17 +29,24 @@ final class HomeListView {
     let model = HomeListModel()
     /// The list's accessible name (also its scrolled window's).
     static var accessibleName: String { L("Matching homes") }
-    private var columns: [(HomeListColumn, OpaquePointer)] = []
+    private var columns: [(ListColumn, OpaquePointer)] = []
+    /// The columns shown, in order.
+    var shownColumns: [ListColumn] { columns.map(\.0) }
     /// The row text source: the dataset of the index shown.
     var dataset: HousingDataset?
+    /// The same file read as a table, for the file's own columns (``ListColumn/file(_:)``);
+    /// its row k is the dataset's row k.
+    var table: DataTable?
     /// Called when a click on a header (or ``sort(by:)``) changes the order.
     var onSortChanged: ((HomeSortOrder) -> Void)?
-    /// The order shown by the headers.
+    /// The order shown by the headers, when it is a known column's.
     private(set) var sortOrder = HomeSortOrder.cheapestFirst
+    /// The file's own column the headers sort by, and the direction (nil: ``sortOrder``).
+    private(set) var fileSort: (column: TableListColumn, ascending: Bool)?
     /// How many cells GTK has had the factories create (a diagnostic: rows are reused).
     private(set) var cellsCreated = 0
     /// The rows GTK has bound: list item → its column and cell.
-    private var bound: [OpaquePointer: (HomeListColumn, Widget)] = [:]
+    private var bound: [OpaquePointer: (ListColumn, Widget)] = [:]
 
     init() {
         g_object_ref(model.object)                               // for the selection model, which takes it
@@ -53,53 +61,7 @@ final class HomeListView {
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
 
-        for column in HomeListColumn.allCases {
-            let factory = gtk_signal_list_item_factory_new()!
-            let numeric = column.isNumeric
-            GtkSignal.connect(UnsafeMutableRawPointer(factory), "setup") { [weak self] (item: UnsafeMutableRawPointer?) in
-                guard let item else { return }
-                self?.cellsCreated += 1
-                // A GtkInscription, not a GtkLabel: its size does not depend on its text, so new
-                // text only redraws the cell (a label would have GTK re-measure every cell).
-                let cell = gtk_inscription_new(nil)!
-                gtk_inscription_set_xalign(cell.opaque, numeric ? 1 : 0)
-                gtk_inscription_set_text_overflow(cell.opaque, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
-                gtk_inscription_set_nat_chars(cell.opaque, numeric ? 10 : 24)
-                gtk_list_item_set_child(OpaquePointer(item), cell)
-                // A row GTK shows again after a refill left it out: fill it before it draws.
-                GtkSignal.connect(cell.raw, "map") { [weak self] in self?.fillIfStale(OpaquePointer(item)) }
-            }
-            GtkSignal.connect(UnsafeMutableRawPointer(factory), "bind") { [weak self] (item: UnsafeMutableRawPointer?) in
-                guard let self, let item, let cell = gtk_list_item_get_child(OpaquePointer(item)) else { return }
-                self.bound[OpaquePointer(item)] = (column, cell)
-                self.stale.remove(OpaquePointer(item))
-                let home = self.home(at: Int(gtk_list_item_get_position(OpaquePointer(item))))
-                gtk_inscription_set_text(cell.opaque, home.map(column.text(of:)) ?? "")
-                if column == .neighborhood { Self.labelRow(of: cell, home) }
-            }
-            GtkSignal.connect(UnsafeMutableRawPointer(factory), "unbind") { [weak self] (item: UnsafeMutableRawPointer?) in
-                guard let item else { return }
-                self?.bound[OpaquePointer(item)] = nil
-                self?.stale.remove(OpaquePointer(item))
-            }
-            let viewColumn = gtk_column_view_column_new(column.title, factory)!   // takes the factory
-            // Fixed widths: GTK need not measure every cell to size a column. Each column is as
-            // wide as its widest text (``fitColumns(to:)``, measured once per file) and every
-            // column takes an equal share of the spare width.
-            gtk_column_view_column_set_expand(viewColumn, 1)
-            gtk_column_view_column_set_fixed_width(viewColumn, column.fixedWidth)
-            gtk_column_view_column_set_resizable(viewColumn, 1)
-            let sorter = gtk_custom_sorter_new({ _, _, data in
-                // Called only by the probe (see the type's documentation).
-                if let data { SortProbe.column = HomeListColumn.allCases[Int(bitPattern: data) - 1] }
-                return GTK_ORDERING_SMALLER.rawValue
-            }, UnsafeMutableRawPointer(bitPattern: (HomeListColumn.allCases.firstIndex(of: column) ?? 0) + 1), nil)!
-            gtk_column_view_column_set_sorter(viewColumn, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
-            g_object_unref(UnsafeMutableRawPointer(sorter))
-            gtk_column_view_append_column(columnView.opaque, viewColumn)
-            columns.append((column, viewColumn))
-            g_object_unref(UnsafeMutableRawPointer(viewColumn))   // the view holds it
-        }
+        setColumns(HomeListColumn.allCases.map(ListColumn.home))
         model.onContentChanged = { [weak self] in self?.refill() }
         // For assistive technologies: the scrolled window and the list are focusable, and GTK
         // 4.8 names the column view and its parts after their types.
@@ -113,6 +75,80 @@ final class HomeListView {
             IntSignal.connect(UnsafeMutableRawPointer(viewSorter), "changed") { [weak self] _ in self?.sorterChanged() }
         }
         sort(by: .cheapestFirst)
+    }
+
+    /// Shows `wanted` as the list's columns, in that order: columns not wanted are removed from
+    /// the column view (not hidden), new ones added, each with a sorter that makes its header
+    /// clickable. The sort stays on its column while that column stays; else it goes back to
+    /// cheapest first.
+    func setColumns(_ wanted: [ListColumn]) {
+        guard wanted != shownColumns else { return }
+        for (_, viewColumn) in columns { gtk_column_view_remove_column(columnView.opaque, viewColumn) }
+        columns = []
+        bound = [:]
+        stale = []
+        for column in wanted {
+            let viewColumn = makeColumn(column)
+            gtk_column_view_append_column(columnView.opaque, viewColumn)
+            columns.append((column, viewColumn))
+            g_object_unref(UnsafeMutableRawPointer(viewColumn))   // the view holds it
+        }
+        if let fileSort, wanted.contains(.file(fileSort.column)) {
+            sort(byFileColumn: fileSort.column, ascending: fileSort.ascending)
+        } else if wanted.contains(.home(sortOrder.column)) {
+            fileSort = nil
+            sort(by: sortOrder)
+        } else {
+            fileSort = nil
+            sort(by: .cheapestFirst)
+        }
+    }
+
+    /// A column view column for `column`: its cell factory and its probe sorter.
+    private func makeColumn(_ column: ListColumn) -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        let numeric = column.isNumeric
+        GtkSignal.connect(UnsafeMutableRawPointer(factory), "setup") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let item else { return }
+            self?.cellsCreated += 1
+            // A GtkInscription, not a GtkLabel: its size does not depend on its text, so new
+            // text only redraws the cell (a label would have GTK re-measure every cell).
+            let cell = gtk_inscription_new(nil)!
+            gtk_inscription_set_xalign(cell.opaque, numeric ? 1 : 0)
+            gtk_inscription_set_text_overflow(cell.opaque, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+            gtk_inscription_set_nat_chars(cell.opaque, numeric ? 10 : 24)
+            gtk_list_item_set_child(OpaquePointer(item), cell)
+            // A row GTK shows again after a refill left it out: fill it before it draws.
+            GtkSignal.connect(cell.raw, "map") { [weak self] in self?.fillIfStale(OpaquePointer(item)) }
+        }
+        GtkSignal.connect(UnsafeMutableRawPointer(factory), "bind") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let self, let item, let cell = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+            self.bound[OpaquePointer(item)] = (column, cell)
+            self.stale.remove(OpaquePointer(item))
+            var homes: [Int: HomeRecord] = [:]
+            self.fill(OpaquePointer(item), column, cell, cache: &homes)
+        }
+        GtkSignal.connect(UnsafeMutableRawPointer(factory), "unbind") { [weak self] (item: UnsafeMutableRawPointer?) in
+            guard let item else { return }
+            self?.bound[OpaquePointer(item)] = nil
+            self?.stale.remove(OpaquePointer(item))
+        }
+        let viewColumn = gtk_column_view_column_new(column.title, factory)!   // takes the factory
+        // Fixed widths: GTK need not measure every cell to size a column. Each column is as
+        // wide as its widest text (``fitColumns(to:)``, measured once per file) and every
+        // column takes an equal share of the spare width.
+        gtk_column_view_column_set_expand(viewColumn, 1)
+        gtk_column_view_column_set_fixed_width(viewColumn, column.fixedWidth)
+        gtk_column_view_column_set_resizable(viewColumn, 1)
+        SortProbe.columns.append(column)
+        let sorter = gtk_custom_sorter_new({ _, _, data in
+            // Called only by the probe (see the type's documentation).
+            if let data { SortProbe.column = SortProbe.columns[Int(bitPattern: data) - 1] }
+            return GTK_ORDERING_SMALLER.rawValue
+        }, UnsafeMutableRawPointer(bitPattern: SortProbe.columns.count), nil)!
+        gtk_column_view_column_set_sorter(viewColumn, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
+        g_object_unref(UnsafeMutableRawPointer(sorter))
+        return viewColumn
     }
 
     /// Sizes each column to its widest text for `dataset` (its title, bold, with the sort arrow;
@@ -134,7 +170,16 @@ final class HomeListView {
         }
         let samples = ColumnWidthSamples(dataset: dataset)
         for (column, viewColumn) in columns {
-            let content = samples.texts(for: column).map { width($0) }.max() ?? 0
+            let texts: [String]
+            switch column {
+            case .home(let c): texts = samples.texts(for: c)
+            case .file(let c):
+                // Up to 400 rows spread over the file.
+                guard let table else { continue }
+                let stride = max(1, table.rowCount / 400)
+                texts = Swift.stride(from: 0, to: table.rowCount, by: stride).map { TableListColumns.text(table, column: c.column, row: $0) }
+            }
+            let content = texts.map { width($0) }.max() ?? 0
             let title = width(column.title, bold: true) + 20   // the sort arrow and its spacing
             gtk_column_view_column_set_fixed_width(viewColumn, max(content, title) + 28)   // cell padding
         }
@@ -151,10 +196,24 @@ final class HomeListView {
     /// them after their type. GTK 4.8 has no API for a column view's row (GtkColumnViewRow
     /// came in 4.12): a cell's widget is the child of its GtkColumnViewCell, whose parent is the
     /// row, so the row is found there, and only if it is that GTK type.
-    private static func labelRow(of cell: Widget, _ home: HomeRecord?) {
+    private static func labelRow(of cell: Widget, _ summary: String) {
         guard let columnCell = gtk_widget_get_parent(cell), let row = gtk_widget_get_parent(columnCell),
               String(cString: gtk_widget_get_css_name(row)) == "row" else { return }
-        cgtk_accessible_update_label(OpaquePointer(row), home.map(HomeListColumn.accessibleSummary(of:)) ?? "")
+        cgtk_accessible_update_label(OpaquePointer(row), summary)
+    }
+
+    /// The text of `column`'s cell for dataset row `row`.
+    private func text(_ column: ListColumn, home: HomeRecord, row: Int) -> String {
+        switch column {
+        case .home(let c): return c.text(of: home)
+        case .file(let c): return table.map { TableListColumns.text($0, column: c.column, row: row) } ?? "—"
+        }
+    }
+
+    /// A row's name for assistive technologies: each shown cell after its header
+    /// (`Neighbourhood: Old Town, Price: $12,789, …`).
+    private func summary(home: HomeRecord, row: Int) -> String {
+        columns.map { "\($0.0.title): \(text($0.0, home: home, row: row))" }.joined(separator: ", ")
     }
 
     /// Bound cells not on screen whose text is out of date.
@@ -187,17 +246,18 @@ final class HomeListView {
         }
     }
 
-    private func fill(_ item: OpaquePointer, _ column: HomeListColumn, _ cell: Widget, cache: inout [Int: HomeRecord]) {
+    private func fill(_ item: OpaquePointer, _ column: ListColumn, _ cell: Widget, cache: inout [Int: HomeRecord]) {
         let position = Int(gtk_list_item_get_position(item))
+        let first = columns.first?.0 == column
         guard let dataset, let row = model.row(at: position), row < dataset.count else {
             gtk_inscription_set_text(cell.opaque, "")
-            if column == .neighborhood { Self.labelRow(of: cell, nil) }
+            if first { Self.labelRow(of: cell, "") }
             return
         }
         let home = cache[position] ?? dataset[row]
         cache[position] = home
-        gtk_inscription_set_text(cell.opaque, column.text(of: home))
-        if column == .neighborhood { Self.labelRow(of: cell, home) }
+        gtk_inscription_set_text(cell.opaque, text(column, home: home, row: row))
+        if first { Self.labelRow(of: cell, summary(home: home, row: row)) }
     }
 
     private func fillIfStale(_ item: OpaquePointer) {
@@ -211,8 +271,8 @@ final class HomeListView {
         let cells = bound.filter { Int(gtk_list_item_get_position($0.key)) == position }
             .filter { gtk_widget_get_mapped($0.value.1) != 0 }
             .map { ($0.value.0, gtk_inscription_get_text($0.value.1.opaque).map { String(cString: $0) } ?? "") }
-        guard cells.count == HomeListColumn.allCases.count else { return nil }
-        return HomeListColumn.allCases.compactMap { column in cells.first { $0.0 == column }?.1 }
+        guard cells.count == columns.count else { return nil }
+        return columns.compactMap { column in cells.first { $0.0 == column.0 }?.1 }
     }
 
     /// The topmost row on screen: its position and the texts its cells show.
@@ -242,22 +302,30 @@ final class HomeListView {
 
     /// Shows `order` in the headers (and reports it through ``onSortChanged``).
     func sort(by order: HomeSortOrder) {
-        guard let column = columns.first(where: { $0.0 == order.column })?.1 else { return }
+        guard let column = columns.first(where: { $0.0 == .home(order.column) })?.1 else { return }
         gtk_column_view_sort_by_column(columnView.opaque, column, order.ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
+    }
+
+    /// Sorts by one of the file's own columns (as a click on its header does).
+    func sort(byFileColumn file: TableListColumn, ascending: Bool) {
+        guard let column = columns.first(where: { $0.0 == .file(file) })?.1 else { return }
+        gtk_column_view_sort_by_column(columnView.opaque, column, ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
     }
 
     private var resorting = false
 
     private func sorterChanged() {
         guard !resorting else { return }
-        let order = currentOrder() ?? .cheapestFirst
-        guard order != sortOrder else { return }
-        if order.column != sortOrder.column {
+        let probed = currentOrder() ?? (.home(.price), true)
+        let previous: ListColumn = fileSort.map { .file($0.column) } ?? .home(sortOrder.column)
+        let previousAscending = fileSort?.ascending ?? sortOrder.ascending
+        guard probed.0 != previous || probed.1 != previousAscending else { return }
+        if probed.0 != previous {
             // GTK 4.8 updates the arrow of the column that became primary but not of the one
             // that was. Setting a column's sorter again redraws its arrow (and takes the column
             // out of the view's sorter, whose secondary columns the list does not use).
             resorting = true
-            for (column, viewColumn) in columns where column != order.column {
+            for (column, viewColumn) in columns where column != probed.0 {
                 guard let sorter = gtk_column_view_column_get_sorter(viewColumn) else { continue }
                 g_object_ref(UnsafeMutableRawPointer(sorter))
                 gtk_column_view_column_set_sorter(viewColumn, nil)
@@ -266,19 +334,25 @@ final class HomeListView {
             }
             resorting = false
         }
-        sortOrder = order
-        onSortChanged?(order)
+        switch probed.0 {
+        case .home(let column):
+            fileSort = nil
+            sortOrder = HomeSortOrder(column: column, ascending: probed.1)
+        case .file(let column):
+            fileSort = (column, probed.1)
+        }
+        onSortChanged?(sortOrder)
     }
 
     /// The column view's primary sort column and direction, found by probing its sorter.
-    private func currentOrder() -> HomeSortOrder? {
+    private func currentOrder() -> (ListColumn, Bool)? {
         guard let sorter = gtk_column_view_get_sorter(columnView.opaque) else { return nil }
         let a = HomeSlotItem.make(position: 0), b = HomeSlotItem.make(position: 1)
         defer { g_object_unref(a); g_object_unref(b) }
         SortProbe.column = nil
         let result = gtk_sorter_compare(sorter, a.assumingMemoryBound(to: GObject.self), b.assumingMemoryBound(to: GObject.self))
         guard let column = SortProbe.column, result != GTK_ORDERING_EQUAL else { return nil }
-        return HomeSortOrder(column: column, ascending: result == GTK_ORDERING_SMALLER)
+        return (column, result == GTK_ORDERING_SMALLER)
     }
 
     /// The header widgets, in column order (for the debug report's coordinates). GTK has no
@@ -297,16 +371,20 @@ final class HomeListView {
 
 /// Which column's sorter the last probe reached (main thread only).
 enum SortProbe {
-    static var column: HomeListColumn?
+    static var column: ListColumn?
+    /// Every column a sorter was made for; a sorter's data is its index here plus one.
+    static var columns: [ListColumn] = []
 }
 
-extension HomeListColumn {
-    /// The width of the column, in logical pixels (the neighbourhood's at least).
+extension ListColumn {
+    /// The width of the column before ``HomeListView/fitColumns(to:)``, in logical pixels
+    /// (the neighbourhood's at least).
     var fixedWidth: Int32 {
         switch self {
-        case .neighborhood: return 240
-        case .price, .livingArea: return 130
-        case .bedrooms, .bathrooms, .yearBuilt: return 110
+        case .home(.neighborhood): return 240
+        case .home(.price), .home(.livingArea): return 130
+        case .home: return 110
+        case .file(let c): return c.isNumeric ? 110 : 160
         }
     }
 }

@@ -356,7 +356,11 @@ final class HousePricesWindow {
         secondary.onChange = { [weak self] in self?.update() }
         list.onSortChanged = { [weak self] order in
             guard let self else { return }
-            self.report("Sorted by \(order.column.argumentName) \(order.ascending ? "ascending" : "descending")")
+            if let file = self.list.fileSort {
+                self.report("Sorted by \(file.column.name) \(file.ascending ? "ascending" : "descending")")
+            } else {
+                self.report("Sorted by \(order.column.argumentName) \(order.ascending ? "ascending" : "descending")")
+            }
             self.update()
         }
         GtkSignal.connect(scaleToggle.raw, "toggled") { [weak self] in self?.applyPriceScale() }
@@ -461,6 +465,11 @@ final class HousePricesWindow {
         let index = data.index
         sorter = HomeSorter(index: index)
         list.dataset = index.dataset
+        list.table = nil
+        fileSortColumns = [:]
+        // The known columns the file has; its own columns join once it is read as a table
+        // (``startCoordination()``).
+        list.setColumns(ListColumnPlan.columns(dataset: index.dataset, table: nil, plan: nil))
         list.fitColumns(to: index.dataset)
         let loadReport = index.dataset.report
         for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
@@ -878,9 +887,22 @@ final class HousePricesWindow {
     /// The homes the list shows, in its order.
     private var shownOrder_: (HomeListOrder, PriceIndex)? {
         guard let data, let sorter else { return nil }
-        var order = sorter.list(currentFilter, order: shownOrder)
+        var order = fileSortedList(sorter, data.index) ?? sorter.list(currentFilter, order: shownOrder)
         if let c = coordinated, c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
         return (order, data.index)
+    }
+
+    /// The file's own columns prepared for sorting the list, by name (for the file shown).
+    private var fileSortColumns: [String: FileSortColumn] = [:]
+
+    /// The matching homes sorted by the file's own column the headers sort by, if they do
+    /// (prepared on first use: O(n log n), for files, which are read whole anyway).
+    private func fileSortedList(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeListOrder? {
+        guard let file = list.fileSort, let table = list.table else { return nil }
+        let prepared = fileSortColumns[file.column.name] ?? HomeSorter.prepare(
+            fileColumn: file.column.name, keysByRow: ListColumnPlan.sortKeys(table, column: file.column.column), of: index)
+        fileSortColumns[file.column.name] = prepared
+        return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
     }
 
     /// Writes the matching homes (the list's columns and order) as CSV to `path`.
@@ -995,7 +1017,7 @@ final class HousePricesWindow {
         let start = g_get_monotonic_time()
         let filter = currentFilter
         let previousOrder = shownOrder
-        var order = sorter.list(filter, order: orderToShow(sorter, data.index))
+        var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
         if let c = coordinated {
             c.apply(price: (filter.minPrice, filter.maxPrice), secondary: (filter.minSecondary, filter.maxSecondary))
             if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
@@ -1053,6 +1075,21 @@ final class HousePricesWindow {
                 switch result {
                 case .success(let coordinated):
                     self.coordinated = coordinated
+                    // The list follows the file: its own columns where known ones are missing.
+                    let listColumns = ListColumnPlan.columns(dataset: data.index.dataset, table: coordinated.session.table,
+                                                             plan: coordinated.session.plan)
+                    if listColumns != self.list.shownColumns {
+                        self.list.table = coordinated.session.table
+                        self.list.setColumns(listColumns)
+                        self.list.fitColumns(to: data.index.dataset)
+                        self.report("List columns: \(listColumns.map(\.reportName).joined(separator: " "))")
+                        if self.options.debugReport {
+                            MainLoop.after(seconds: 0.3) { [weak self] in
+                                guard let self, !self.closing else { return }
+                                for line in self.geometryLines() where line.hasPrefix("Header ") || line.hasPrefix("Titles:") { self.report(line) }
+                            }
+                        }
+                    }
                     self.drawsAtCoordination = self.price.slider.drawCount
                     gtk_widget_queue_draw(self.price.slider.gtkWidget)
                     self.report("Coordinated histograms: on")
@@ -1250,8 +1287,8 @@ final class HousePricesWindow {
         lines.append("Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
         lines.append("Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))")
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
-        for (column, header) in zip(HomeListColumn.allCases, list.headerWidgets) {
-            lines.append("Header \(column.argumentName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
+        for (column, header) in zip(list.shownColumns, list.headerWidgets) {
+            lines.append("Header \(column.reportName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
         }
         return lines
     }

@@ -144,7 +144,7 @@ extension HousePricesAppTests {
 extension HousePricesAppTests {
     /// A Windsor-style file (price, lot size, bedrooms, bathrooms, stories, yes/no amenities):
     /// the side panel lists the file's own yes/no columns with the counts under the bedrooms
-    /// filter, counted here from the file's text. (The list's columns are still the fixed ones.)
+    /// filter, counted here from the file's text.
     func testWindsorStyleFileGetsItsYesNoColumnsInTheSidePanel() throws {
         try requireDisplay()
         let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
@@ -283,5 +283,49 @@ extension HousePricesAppTests {
         XDoTool.click()
         XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 }, "\(child.outputLines.suffix(5))")
         XCTAssertEqual(last("Range bedrooms: ", in: child.outputLines), "all")
+    }
+}
+
+extension HousePricesAppTests {
+    /// The list follows the file (issue 17): a Windsor-style file (price, lot size, bedrooms,
+    /// bathrooms, stories, yes/no amenities) lists its own columns where the Ames columns it
+    /// lacks would be (it showed three columns of dashes: neighbourhood, living area, year
+    /// built), and a click on the header of one of them sorts by it, both ways, as a naive sort
+    /// of the CSV's text says (equal lots cheapest first ascending, dearest first descending).
+    func testAWindsorFileListsItsOwnColumnsAndSortsByThem() throws {
+        let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
+        let (child, xid) = try startWindow(["--data", path])
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("List columns: price bedrooms lotsize bathrms stories driveway") },
+                      "\(child.outputLines.filter { $0.hasPrefix("List columns") || $0.hasPrefix("Coordinated") })")
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Header lotsize: ") } })
+        let titles = try XCTUnwrap(last("Titles: ", in: child.outputLines))
+        XCTAssertTrue(titles.hasSuffix("| Price | Bedrooms | Lot size | Bathrooms | Stories | Driveway"), titles)
+        XCTAssertFalse(titles.contains("Neighbourhood") || titles.contains("Living area") || titles.contains("Year built"), titles)
+
+        // Naive oracle: the file's rows as text, sorted here.
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { $0.split(separator: ",").map { $0.replacingOccurrences(of: "\"", with: "") } }
+        func grouped(_ text: String) -> String {
+            var digits = Array(text), out = ""
+            while digits.count > 3 { out = "," + String(digits.suffix(3)) + out; digits.removeLast(3) }
+            return String(digits) + out
+        }
+        func cells(_ r: [String]) -> String { ["$" + grouped(r[0]), r[2], grouped(r[1]), r[3], r[4], r[5]].joined(separator: " | ") }
+        let byLot = rows.enumerated().sorted { a, b in
+            let (la, lb) = (Int(a.element[1])!, Int(b.element[1])!)
+            let (pa, pb) = (Int(a.element[0])!, Int(b.element[0])!)
+            return la != lb ? la < lb : pa != pb ? pa < pb : a.offset < b.offset
+        }.map(\.element)
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header lotsize: ", in: child.outputLines) ?? "")))
+        for (ascending, first) in [(true, byLot.first!), (false, byLot.last!)] {
+            XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
+            usleep(100_000)
+            XDoTool.click()
+            let word = ascending ? "ascending" : "descending"
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Sorted by lotsize \(word)") }, "\(child.outputLines.suffix(4))")
+            usleep(300_000)
+            XCTAssertEqual(last("Shown first: ", in: child.outputLines), cells(first), word)
+            usleep(400_000)   // not a double click
+        }
     }
 }

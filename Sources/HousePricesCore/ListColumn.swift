@@ -1,0 +1,80 @@
+import HousingData
+
+/// One column of the list of matching homes: one of the house columns the app knows
+/// (``HomeListColumn``), or one of the file's own columns (``TableListColumn``).
+public enum ListColumn: Equatable, Sendable {
+    /// A known house column the file has.
+    case home(HomeListColumn)
+    /// A column of the file the app has no name for (lot size, stories, a yes/no amenity).
+    case file(TableListColumn)
+
+    /// The header.
+    public var title: String {
+        switch self {
+        case .home(let c): return c.title
+        case .file(let c): return c.title
+        }
+    }
+
+    /// Whether the cells are numbers (aligned right).
+    public var isNumeric: Bool {
+        switch self {
+        case .home(let c): return c.isNumeric
+        case .file(let c): return c.isNumeric
+        }
+    }
+
+    /// How the debug report and tests name it: the home column's argument name
+    /// (`living-area`), or the file's header name.
+    public var reportName: String {
+        switch self {
+        case .home(let c): return c.argumentName
+        case .file(let c): return c.name
+        }
+    }
+}
+
+/// Which columns the list shows for a file (display-free).
+///
+/// **The rule.** The list follows the file: the known house columns the file has (price
+/// always; neighbourhood, bedrooms, bathrooms, living area and year built when the file has
+/// them), in the usual order, then the file's own other columns in its header's order (not
+/// identifiers, not columns without values), as long as the list has fewer than ``width``
+/// columns. A file without the usual house columns (price, lot size, bedrooms, bathrooms,
+/// stories and yes/no amenities) so shows its own columns where the missing ones would be, never
+/// a column of dashes; the Ames file keeps its six. Every filterable column of the file, shown
+/// in the list or not, has its filter in the side panel.
+public enum ListColumnPlan {
+    /// The most columns the list shows (as many as the known house columns).
+    public static let width = HomeListColumn.allCases.count
+
+    /// The known columns `dataset` has values for, in ``HomeListColumn`` order (price always).
+    public static func homeColumns(of dataset: HousingDataset) -> [HomeListColumn] {
+        HomeListColumn.allCases.filter { $0 == .price || dataset.columns.contains($0.housingColumn) }
+    }
+
+    /// The list's columns for `dataset`, and for the same file read as `table` (with its
+    /// filters' `plan`) once it is: nil gives the known columns only.
+    public static func columns(dataset: HousingDataset, table: DataTable?, plan: FilterPlan?) -> [ListColumn] {
+        let home = homeColumns(of: dataset)
+        var result = home.map(ListColumn.home)
+        guard let table, let plan else { return result }
+        // The header names the known columns came from (compared without regard to case).
+        let taken = Set(home.compactMap { dataset.report.columnNames[$0.housingColumn]?.lowercased() })
+        for column in TableListColumns.columns(table: table, plan: plan) where result.count < width {
+            guard !taken.contains(column.name.lowercased()), column.column != table.priceColumnIndex,
+                  !table.columns[column.column].isIdentifier else { continue }
+            result.append(.file(column))
+        }
+        return result
+    }
+
+    /// Each table row's sort key for the file's column `column`: its number, or the
+    /// alphabetical rank of its text (yes/no as written), NaN when unknown.
+    public static func sortKeys(_ table: DataTable, column: Int) -> [Double] {
+        guard table.columns.indices.contains(column) else { return [] }
+        let c = table.columns[column]
+        if c.kind.isNumeric { return (0..<table.rowCount).map { c.number(at: $0) } }
+        return FileSortColumn.keys(text: (0..<table.rowCount).map { c.text(at: $0) })
+    }
+}
