@@ -61,71 +61,71 @@ final class HousePricesWindow {
     let window: Widget
     private(set) var options: WindowOptions
     /// The exit status the process should end with (non-zero when `--screenshot` failed).
-    private(set) var exitStatus: Int32 = 0
+    var exitStatus: Int32 = 0
 
     /// The header bar's title and subtitle (AdwWindowTitle: the data's name and count).
-    private let windowTitle: Widget
-    private let resetButton: Widget
-    private let openButton: Widget
+    let windowTitle: Widget
+    let resetButton: Widget
+    let openButton: Widget
     /// The primary menu (F10).
-    private let menuButton: Widget
-    private let menu = PrimaryMenu()
+    let menuButton: Widget
+    let menu = PrimaryMenu()
     /// Toasts ("2 rows skipped", "Exported …") over the content.
-    private let toastOverlay: Widget
+    let toastOverlay: Widget
     /// The window's actions whose enabled state follows the data.
-    private var dataActions: [OpaquePointer] = []
+    var dataActions: [OpaquePointer] = []
     /// Where the window remembers its state, or nil without a schema.
-    private let state: WindowState?
+    let state: WindowState?
     /// Files dropped on the window open like chosen ones.
-    private var dropTarget: FileDropTarget?
+    var dropTarget: FileDropTarget?
     /// Debug steps run after the first load (`--debug-action`, `--debug-drop`).
-    private var pendingSteps: [() -> Void] = []
+    var pendingSteps: [() -> Void] = []
     /// Set once the window is closing (its widgets are being destroyed).
-    private var closing = false
+    var closing = false
     /// Loads started, and whether the first has finished.
-    private var loadCount = 0
-    private var firstLoadDone = false
+    var loadCount = 0
+    var firstLoadDone = false
     /// The header bar's toggle: on, the price track follows the homes (the chosen non-linear
     /// scale); off, it is linear. The selected prices stay.
-    private let scaleToggle: Widget
+    let scaleToggle: Widget
     /// The header bar's toggle that shows the side panel (``FilterPanel``).
-    private let panelToggle: Widget
+    let panelToggle: Widget
     /// The price filter's preset menu button.
-    private var presetButton: Widget
-    private let filters: Widget
-    private let price: RangeFilter
-    private let secondary: RangeFilter
-    private let countLabel: Widget
-    private let stack: Widget
-    private let loadingLabel: Widget
+    var presetButton: Widget
+    let filters: Widget
+    let price: RangeFilter
+    let secondary: RangeFilter
+    let countLabel: Widget
+    let stack: Widget
+    let loadingLabel: Widget
     /// The loading progress: a RangeSliderWidget in progress mode.
-    private let progress = RangeSliderWidget()
+    let progress = RangeSliderWidget()
     /// AdwStatusPages: "no homes match" and "cannot use this data", built on first use.
-    private let statusPages: StatusPages
-    private let list = HomeListView()
+    let statusPages: StatusPages
+    let list = HomeListView()
     /// The categorical and yes/no columns' filters beside the list.
-    private let panel = FilterPanel()
+    let panel = FilterPanel()
 
-    private var data: LoadedData?
-    private var sorter: HomeSorter?
+    var data: LoadedData?
+    var sorter: HomeSorter?
     /// The sliders' histograms under the other filter, once built (``CoordinatedHistograms``).
-    private var coordinated: CoordinatedHistograms?
+    var coordinated: CoordinatedHistograms?
     /// Starts building ``coordinated`` once the first frame with data is painted.
-    private var coordinateAfterFirstFrame: (() -> Void)?
+    var coordinateAfterFirstFrame: (() -> Void)?
     /// While ``coordinated`` is being built (a screenshot waits for it).
-    private var coordinationPending = false
+    var coordinationPending = false
     /// The price slider's draw count when the coordinated histograms arrived: `--screenshot`
     /// waits for a frame drawn after it (the header's restyled More Filters button with it).
-    private var drawsAtCoordination: Int?
-    private var lastCount: Int?
+    var drawsAtCoordination: Int?
+    var lastCount: Int?
     /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
     /// the phase's end so that it visibly moves.
-    private var creepSource: guint = 0
-    private var creepTarget = 0.0
-    private var updateCount = 0
-    private var updateSeconds = 0.0
-    private var longestPause = 0.0
-    private var failure: LoadError?
+    var creepSource: guint = 0
+    var creepTarget = 0.0
+    var updateCount = 0
+    var updateSeconds = 0.0
+    var longestPause = 0.0
+    var failure: LoadError?
 
     static let defaultSize = (width: Int32(1000), height: Int32(760))
 
@@ -285,8 +285,8 @@ final class HousePricesWindow {
 
     /// Frame times while a slider is dragged (debug report only), from a tick callback added
     /// for the drag.
-    private var frameTimes: [gint64] = []
-    private var tickCallback: guint = 0
+    var frameTimes: [gint64] = []
+    var tickCallback: guint = 0
 
     private func watchFrames(of filter: RangeFilter, name: String) {
         filter.slider.addObserver { [weak self] event in
@@ -424,7 +424,7 @@ final class HousePricesWindow {
 
     /// Where each phase ends on the progress bar: reading is most of the work unless homes are
     /// generated.
-    private var readingShare: Double { options.generate == nil ? 0.85 : 0.3 }
+    var readingShare: Double { options.generate == nil ? 0.85 : 0.3 }
 
     private func show(_ phase: LoadPhase) {
         switch phase {
@@ -557,7 +557,7 @@ final class HousePricesWindow {
     }
 
     /// Whether the screenshot or first-frame exit waits for a load started by a debug step.
-    private var pendingOutput = false
+    var pendingOutput = false
 
     private func finishOutput(status: Int32) {
         pendingOutput = loadCount > 1 ? false : pendingOutput
@@ -693,7 +693,7 @@ final class HousePricesWindow {
     }
 
     /// What assistive technologies call each page of the stack.
-    private static var pageTitles: [String: String] {
+    static var pageTitles: [String: String] {
         ["loading": L("Loading"), "list": HomeListView.accessibleName, "empty": L("No Homes Match"), "error": L("Cannot Use This Data")]
     }
 
@@ -862,7 +862,7 @@ final class HousePricesWindow {
     }
 
     /// The skipped rows' messages (`FILE:LINE: skipped: reason`) of the data shown.
-    private var skippedRows: [String] = []
+    var skippedRows: [String] = []
 
     private func showSkippedToast(_ summary: String) {
         let toast = adw_toast_new(AppMarkup.escape(summary))!
@@ -885,7 +885,7 @@ final class HousePricesWindow {
     }
 
     /// The homes the list shows, in its order.
-    private var shownOrder_: (HomeListOrder, PriceIndex)? {
+    var shownOrder_: (HomeListOrder, PriceIndex)? {
         guard let data, let sorter else { return nil }
         var order = fileSortedList(sorter, data.index) ?? sorter.list(currentFilter, order: shownOrder)
         if let c = coordinated, c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
@@ -893,7 +893,7 @@ final class HousePricesWindow {
     }
 
     /// The file's own columns prepared for sorting the list, by name (for the file shown).
-    private var fileSortColumns: [String: FileSortColumn] = [:]
+    var fileSortColumns: [String: FileSortColumn] = [:]
 
     /// The matching homes sorted by the file's own column the headers sort by, if they do
     /// (prepared on first use: O(n log n), for files, which are read whole anyway).
@@ -963,7 +963,7 @@ final class HousePricesWindow {
         return index.count(minPrice: v.lower, maxPrice: v.upper, minSecondary: other.minSecondary, maxSecondary: other.maxSecondary)
     }
 
-    private var currentFilter: HomeFilter {
+    var currentFilter: HomeFilter {
         // The price slider's upper end is open (see init): at the maximum it means "no
         // maximum", an infinite bound, so that no home dearer than the slider's end is left out.
         let p = price.slider
@@ -980,8 +980,8 @@ final class HousePricesWindow {
     /// 0.5 s for a million homes in a release build) while the list keeps its current order.
     static let backgroundSortThreshold = 100_000
     /// The order the list shows: the headers' once it is prepared.
-    private var shownOrder = HomeSortOrder.cheapestFirst
-    private var preparing: Set<HomeListColumn> = []
+    var shownOrder = HomeSortOrder.cheapestFirst
+    var preparing: Set<HomeListColumn> = []
 
     /// The order to list in now: the headers' order, unless its column is still being prepared.
     private func orderToShow(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeSortOrder {
@@ -1010,7 +1010,7 @@ final class HousePricesWindow {
     }
 
     /// Selects the homes for the sliders' values and shows them: count, status line, list.
-    private func update() {
+    func update() {
         // While the window is destroyed, its column view drops its columns and its sorter
         // changes: nothing to show any more.
         guard !closing, let data, let sorter else { return }
@@ -1052,140 +1052,6 @@ final class HousePricesWindow {
         }
     }
 
-    /// Builds ``coordinated`` on a background thread (not for synthetic homes: see
-    /// ``CoordinatedHistograms``), then updates the histograms.
-    private func startCoordination() {
-        guard let data else { return }
-        guard options.generate == nil else {
-            report("Coordinated histograms: off (synthetic homes)")
-            return
-        }
-        let generation = loadCount
-        let path = options.dataPath, priceColumn = options.priceColumn
-        let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
-        let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
-        coordinationPending = true
-        let prices = data.index.dataset.prices
-        let thread = Thread {
-            let result = CoordinatedHistograms.build(path: path, priceColumn: priceColumn, prices: prices, priceBins: priceBins,
-                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
-            MainThread.post { [weak self] in
-                guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
-                self.coordinationPending = false
-                switch result {
-                case .success(let coordinated):
-                    self.coordinated = coordinated
-                    // The list follows the file: its own columns where known ones are missing.
-                    let listColumns = ListColumnPlan.columns(dataset: data.index.dataset, table: coordinated.session.table,
-                                                             plan: coordinated.session.plan)
-                    if listColumns != self.list.shownColumns {
-                        self.list.table = coordinated.session.table
-                        self.list.setColumns(listColumns)
-                        self.list.fitColumns(to: data.index.dataset)
-                        self.report("List columns: \(listColumns.map(\.reportName).joined(separator: " "))")
-                        if self.options.debugReport {
-                            MainLoop.after(seconds: 0.3) { [weak self] in
-                                guard let self, !self.closing else { return }
-                                for line in self.geometryLines() where line.hasPrefix("Header ") || line.hasPrefix("Titles:") { self.report(line) }
-                            }
-                        }
-                    }
-                    self.drawsAtCoordination = self.price.slider.drawCount
-                    gtk_widget_queue_draw(self.price.slider.gtkWidget)
-                    self.report("Coordinated histograms: on")
-                    // The first file gets the remembered choices of the columns it has.
-                    if generation == 1, let state = self.state {
-                        let saved = state.panelFilters
-                        coordinated.session.restore(Self.panelEntries(saved, of: coordinated))
-                    }
-                    self.panel.build(for: coordinated.session, sliders: coordinated.panelSliders, rangeChanged: { [weak self] f, range in
-                        guard let self, let c = self.coordinated else { return }
-                        c.session.set(f, range.map { .range(lower: $0.0, upper: $0.1) } ?? .all)
-                        self.report("Range \(c.session.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
-                        self.update()
-                    }) { [weak self] f, picks in
-                        guard let self, let c = self.coordinated else { return }
-                        c.session.set(f, picks.map { .picks($0) } ?? .all)
-                        self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
-                        self.update()
-                    }
-                    gtk_widget_set_sensitive(self.panelToggle, self.panel.isEmpty ? 0 : 1)
-                    if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
-                    self.showPanel()
-                    self.update()
-                case .failure(let reason):
-                    self.report("Coordinated histograms: off (\(reason.description))")
-                }
-            }
-        }
-        thread.stackSize = 16 << 20
-        thread.name = "house-prices histograms"
-        thread.start()
-    }
-
-    /// Each slider's histogram under the other's filter, once ``coordinated`` is built.
-    private func showCoordinatedHistograms(_ filter: HomeFilter, _ data: LoadedData) {
-        guard let c = coordinated else { return }
-        panel.refresh(c.session)
-        price.slider.histogram = c.histogram(c.priceFilter, like: data.priceHistogram)
-        if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
-            secondary.slider.histogram = c.histogram(f, like: shape)
-        }
-        guard options.debugReport else { return }
-        report("Coordinated count: \(c.session.matchingCount)")
-        report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
-        FilterReport.lines(c.session).forEach(report)
-    }
-
-    /// Shows or hides the side panel as its toggle says. While it shows, the list scrolls
-    /// sideways rather than widening the window.
-    private func showPanel() {
-        panel.isShown = gtk_toggle_button_get_active(panelToggle.cast(GtkToggleButton.self)) != 0
-        gtk_scrolled_window_set_policy(list.scrolled.opaque, panel.isShown ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        report("Side panel: \(panel.isShown ? "shown" : "hidden")")
-        if panel.isShown { MainLoop.after(seconds: 0.3) { [weak self] in self?.reportPanelGeometry() } }
-    }
-
-    /// The side panel's part of saved filters: its choices, and its sliders' ranges (the price
-    /// and second sliders are remembered on their own).
-    private static func panelEntries(_ saved: SavedFilters, of c: CoordinatedHistograms) -> SavedFilters {
-        SavedFilters(entries: saved.entries.filter { entry in
-            switch entry {
-            case .picks: return true
-            case .range(let name, _): return c.session.plan.filterIndex(named: name).map(c.isPanelFilter) ?? false
-            }
-        })
-    }
-
-    /// For tests: where each value's check button of the side panel is, and each panel
-    /// slider's thumbs (as ``geometryLines()``).
-    private func reportPanelGeometry() {
-        guard options.debugReport else { return }
-        var sx = 0.0, sy = 0.0
-        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
-        for panelSlider in panel.sliders {
-            let s = panelSlider.slider
-            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
-            func at(_ x: Double) -> String {
-                var wx = 0.0, wy = 0.0
-                _ = gtk_widget_translate_coordinates(s.gtkWidget, window, x, y, &wx, &wy)
-                return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
-            }
-            report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
-            let reset = panelSlider.resetButton
-            var rx = 0.0, ry = 0.0
-            _ = gtk_widget_translate_coordinates(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
-            report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
-        }
-        for list in panel.lists {
-            for (check, category) in zip(list.checks, list.categories) {
-                var x = 0.0, y = 0.0
-                _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
-                report("Choice box \(list.name) \(category): at=\(Int((x + sx).rounded())),\(Int((y + sy).rounded()))")
-            }
-        }
-    }
-
     /// Every home: both sliders at full extent, every value of the side panel checked.
     private func reset() {
         guard data != nil else { return }
@@ -1201,123 +1067,6 @@ final class HousePricesWindow {
         }
     }
 
-    // MARK: - Reports
-
-    private func report(_ line: String) {
-        if options.debugReport { print(line) }
-    }
-
-    private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("house-prices: \(message)\n".utf8))
-    }
-
-    private static func ms(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
-
-    /// For tests driving the window with xdotool: where the thumbs and column headers are, in
-    /// the X window's coordinates.
-    /// With `--debug-report`: prints where the thumbs, entries and column headers are (screen
-    /// pixels relative to the window), then `Ready`; afterwards checks every 0.2 s and prints
-    /// the lines again when the layout (entries, headers, window size; not values) moved, as
-    /// after a late resize, so tests click where things are now.
-    private func reportGeometry() {
-        guard options.debugReport else { return }
-        let lines = geometryLines()
-        lines.forEach(report)
-        report("Ready")
-        func layout(_ lines: [String]) -> [String] {
-            lines.filter { $0.contains(" entries: ") || $0.hasPrefix("Window: ") || $0.hasPrefix("Header ") }
-        }
-        var last = layout(lines)
-        func watch() {
-            MainLoop.after(seconds: 0.2) { [weak self] in
-                guard let self else { return }
-                let now = self.geometryLines()
-                if layout(now) != last {
-                    now.forEach(self.report)
-                    last = layout(now)
-                }
-                watch()
-            }
-        }
-        watch()
-    }
-
-    /// The text of the first label inside `widget` (a column header's title).
-    private static func labelText(in widget: Widget) -> String? {
-        if String(cString: gtk_widget_get_css_name(widget)) == "label" {
-            return gtk_label_get_text(widget.opaque).map { String(cString: $0) }
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            if let text = labelText(in: c) { return text }
-            child = gtk_widget_get_next_sibling(c)
-        }
-        return nil
-    }
-
-    private func geometryLines() -> [String] {
-        var lines: [String] = []
-        var sx = 0.0, sy = 0.0
-        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
-        func point(_ widget: Widget, _ x: Double, _ y: Double) -> String {
-            var wx = 0.0, wy = 0.0
-            _ = gtk_widget_translate_coordinates(widget, window, x, y, &wx, &wy)
-            return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
-        }
-        for (name, filter) in [("Price", price), ("Secondary", secondary)] where filter.widget.isVisible {
-            let s = filter.slider
-            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
-            lines.append("\(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) length=\(s.geometry.usableTrackLength)")
-            func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
-            lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
-        }
-        let ticks = price.slider.ticks.compactMap { t in
-            t.labelExtent.map { "\(t.label ?? ""):\(Int($0.lowerBound.rounded()))-\(Int($0.upperBound.rounded()))" }
-        }
-        lines.append("Price tick labels: \(ticks.joined(separator: " "))")
-        let tipX = price.slider.positionForValue(price.slider.lowerValue) + 2
-        lines.append("Histogram tip: \(HistogramTooltip.text(for: price.slider, format: HousingFormat.price, x: tipX, y: Double(price.slider.histogramHeight) / 2) ?? "none")")
-        lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
-        lines.append("More filters toggle: at=\(point(panelToggle, Double(gtk_widget_get_width(panelToggle)) / 2, Double(gtk_widget_get_height(panelToggle)) / 2))")
-        lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
-        lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
-        // What the coordinates above add to the window's own (CSD shadows on Wayland): a
-        // screenshot of the window is in its own coordinates.
-        lines.append("Surface offset: \(Int(sx.rounded())),\(Int(sy.rounded()))")
-        lines.append("Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
-        lines.append("Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))")
-        lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
-        for (column, header) in zip(list.shownColumns, list.headerWidgets) {
-            lines.append("Header \(column.reportName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
-        }
-        return lines
-    }
-
-    private func screenshot(to path: String, status: Int32, attempt: Int = 0) {
-        var failure: String?
-        let coordinationUnpainted = drawsAtCoordination.map { price.slider.drawCount == $0 } ?? false
-        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil || coordinationUnpainted, attempt < 50 {
-            // The histograms under the other filter are being counted: show them.
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
-            return
-        }
-        if let pixels = WidgetSnapshot.render(window) {
-            failure = WidgetSnapshot.writePNG(pixels, to: path)
-        } else if attempt < 50 {
-            // Not mapped or not allocated yet (a loaded machine can finish loading before the
-            // window's first frame): try again, for up to 10 s more.
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
-            return
-        } else {
-            failure = "the window could not be rendered"
-        }
-        if let failure { warn(failure) }
-        exitStatus = failure == nil ? status : 1
-        if options.debugReport, updateCount > 0 {
-            report("Updates: \(updateCount), mean \(String(format: "%.3f", updateSeconds / Double(updateCount) * 1000)) ms")
-        }
-        Application.quit(app)
-    }
 }
 
 /// How the header bar names the data.

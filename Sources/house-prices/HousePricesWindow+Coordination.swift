@@ -1,0 +1,145 @@
+import CAdwaita
+import CGtkShim
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// The window's coordinated filters (issue 17): every histogram under the other filters, and
+/// the side panel of the file's other columns. Built on a background thread after the first
+/// frame with data (``CoordinatedHistograms``); until then the histograms show every home.
+extension HousePricesWindow {
+    /// Builds ``coordinated`` on a background thread (not for synthetic homes: see
+    /// ``CoordinatedHistograms``), then updates the histograms.
+    func startCoordination() {
+        guard let data else { return }
+        guard options.generate == nil else {
+            report("Coordinated histograms: off (synthetic homes)")
+            return
+        }
+        let generation = loadCount
+        let path = options.dataPath, priceColumn = options.priceColumn
+        let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
+        let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
+        coordinationPending = true
+        let prices = data.index.dataset.prices
+        let thread = Thread {
+            let result = CoordinatedHistograms.build(path: path, priceColumn: priceColumn, prices: prices, priceBins: priceBins,
+                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+            MainThread.post { [weak self] in
+                guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
+                self.coordinationPending = false
+                switch result {
+                case .success(let coordinated):
+                    self.coordinated = coordinated
+                    // The list follows the file: its own columns where known ones are missing.
+                    let listColumns = ListColumnPlan.columns(dataset: data.index.dataset, table: coordinated.session.table,
+                                                             plan: coordinated.session.plan)
+                    if listColumns != self.list.shownColumns {
+                        self.list.table = coordinated.session.table
+                        self.list.setColumns(listColumns)
+                        self.list.fitColumns(to: data.index.dataset)
+                        self.report("List columns: \(listColumns.map(\.reportName).joined(separator: " "))")
+                        if self.options.debugReport {
+                            MainLoop.after(seconds: 0.3) { [weak self] in
+                                guard let self, !self.closing else { return }
+                                for line in self.geometryLines() where line.hasPrefix("Header ") || line.hasPrefix("Titles:") { self.report(line) }
+                            }
+                        }
+                    }
+                    self.drawsAtCoordination = self.price.slider.drawCount
+                    gtk_widget_queue_draw(self.price.slider.gtkWidget)
+                    self.report("Coordinated histograms: on")
+                    // The first file gets the remembered choices of the columns it has.
+                    if generation == 1, let state = self.state {
+                        let saved = state.panelFilters
+                        coordinated.session.restore(Self.panelEntries(saved, of: coordinated))
+                    }
+                    self.panel.build(for: coordinated.session, sliders: coordinated.panelSliders, rangeChanged: { [weak self] f, range in
+                        guard let self, let c = self.coordinated else { return }
+                        c.session.set(f, range.map { .range(lower: $0.0, upper: $0.1) } ?? .all)
+                        self.report("Range \(c.session.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
+                        self.update()
+                    }) { [weak self] f, picks in
+                        guard let self, let c = self.coordinated else { return }
+                        c.session.set(f, picks.map { .picks($0) } ?? .all)
+                        self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
+                        self.update()
+                    }
+                    gtk_widget_set_sensitive(self.panelToggle, self.panel.isEmpty ? 0 : 1)
+                    if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
+                    self.showPanel()
+                    self.update()
+                case .failure(let reason):
+                    self.report("Coordinated histograms: off (\(reason.description))")
+                }
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.name = "house-prices histograms"
+        thread.start()
+    }
+
+    /// Each slider's histogram under the other's filter, once ``coordinated`` is built.
+    func showCoordinatedHistograms(_ filter: HomeFilter, _ data: LoadedData) {
+        guard let c = coordinated else { return }
+        panel.refresh(c.session)
+        price.slider.histogram = c.histogram(c.priceFilter, like: data.priceHistogram)
+        if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
+            secondary.slider.histogram = c.histogram(f, like: shape)
+        }
+        guard options.debugReport else { return }
+        report("Coordinated count: \(c.session.matchingCount)")
+        report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
+        FilterReport.lines(c.session).forEach(report)
+    }
+
+    /// Shows or hides the side panel as its toggle says. While it shows, the list scrolls
+    /// sideways rather than widening the window.
+    func showPanel() {
+        panel.isShown = gtk_toggle_button_get_active(panelToggle.cast(GtkToggleButton.self)) != 0
+        gtk_scrolled_window_set_policy(list.scrolled.opaque, panel.isShown ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        report("Side panel: \(panel.isShown ? "shown" : "hidden")")
+        if panel.isShown { MainLoop.after(seconds: 0.3) { [weak self] in self?.reportPanelGeometry() } }
+    }
+
+    /// The side panel's part of saved filters: its choices, and its sliders' ranges (the price
+    /// and second sliders are remembered on their own).
+    static func panelEntries(_ saved: SavedFilters, of c: CoordinatedHistograms) -> SavedFilters {
+        SavedFilters(entries: saved.entries.filter { entry in
+            switch entry {
+            case .picks: return true
+            case .range(let name, _): return c.session.plan.filterIndex(named: name).map(c.isPanelFilter) ?? false
+            }
+        })
+    }
+
+    /// For tests: where each value's check button of the side panel is, and each panel
+    /// slider's thumbs (as ``geometryLines()``).
+    func reportPanelGeometry() {
+        guard options.debugReport else { return }
+        var sx = 0.0, sy = 0.0
+        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
+        for panelSlider in panel.sliders {
+            let s = panelSlider.slider
+            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
+            func at(_ x: Double) -> String {
+                var wx = 0.0, wy = 0.0
+                _ = gtk_widget_translate_coordinates(s.gtkWidget, window, x, y, &wx, &wy)
+                return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
+            }
+            report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
+            let reset = panelSlider.resetButton
+            var rx = 0.0, ry = 0.0
+            _ = gtk_widget_translate_coordinates(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
+            report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
+        }
+        for list in panel.lists {
+            for (check, category) in zip(list.checks, list.categories) {
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
+                report("Choice box \(list.name) \(category): at=\(Int((x + sx).rounded())),\(Int((y + sy).rounded()))")
+            }
+        }
+    }
+}
