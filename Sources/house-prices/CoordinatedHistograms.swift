@@ -12,8 +12,8 @@ import RangeSlider
 ///
 /// Built on a background thread after the first frame with data (start-up stays as it was:
 /// until then the histograms show every home, which is what they show with no other filter).
-/// Only for a file's homes whose rows are exactly the price index's (same prices row by row); not for
-/// `--generate` (synthetic homes are drawn separately), where the histograms show every home.
+/// Only for homes whose rows are exactly the price index's (same prices row by row): a file's,
+/// read again as a table, or `--generate`'s synthetic homes, whose known columns make the table.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
 final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main thread once, used there only
@@ -41,6 +41,13 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         // The default name lets the table find the price as the index does (`Preis`, …).
         let named = priceColumn.lowercased() == "price" ? nil : priceColumn
         do { table = try DataTableLoader(priceColumn: named).load(path: path) } catch { return .failure(Unavailable(error.description)) }
+        return build(table: table, prices: prices, priceBins: priceBins, secondaryColumn: secondaryColumn, secondaryBins: secondaryBins)
+    }
+
+    /// The session over `table` (a file's, or synthetic homes' as ``DataTable/init(homes:)``
+    /// makes it), binned as the sliders draw; see ``build(path:priceColumn:prices:priceBins:secondaryColumn:secondaryBins:)``.
+    static func build(table: DataTable, prices: [Double], priceBins: Histogram,
+                      secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }
         var plan = FilterPlan(table: table)
         guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }

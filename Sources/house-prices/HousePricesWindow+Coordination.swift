@@ -9,23 +9,24 @@ import RangeSlider
 /// the side panel of the file's other columns. Built on a background thread after the first
 /// frame with data (``CoordinatedHistograms``); until then the histograms show every home.
 extension HousePricesWindow {
-    /// Builds ``coordinated`` on a background thread (not for synthetic homes: see
-    /// ``CoordinatedHistograms``), then updates the histograms.
+    /// Builds ``coordinated`` on a background thread (for a file, from the file read again as a
+    /// table; for synthetic homes, from their known columns), then updates the histograms.
     func startCoordination() {
         guard let data else { return }
-        guard options.generate == nil else {
-            report("Coordinated histograms: off (synthetic homes)")
-            return
-        }
         let generation = loadCount
         let path = options.dataPath, priceColumn = options.priceColumn
         let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
         let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
         coordinationPending = true
-        let prices = data.index.dataset.prices
+        let dataset = data.index.dataset
+        let synthetic = options.generate != nil
         let thread = Thread {
-            let result = CoordinatedHistograms.build(path: path, priceColumn: priceColumn, prices: prices, priceBins: priceBins,
-                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+            // Synthetic homes were never a file's rows: their known columns are the table.
+            let result = synthetic
+                ? CoordinatedHistograms.build(table: DataTable(homes: dataset), prices: dataset.prices, priceBins: priceBins,
+                                              secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+                : CoordinatedHistograms.build(path: path, priceColumn: priceColumn, prices: dataset.prices, priceBins: priceBins,
+                                              secondaryColumn: secondaryName, secondaryBins: secondaryBins)
             MainThread.post { [weak self] in
                 guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
                 self.coordinationPending = false

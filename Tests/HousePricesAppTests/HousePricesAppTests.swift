@@ -446,6 +446,12 @@ final class HousePricesAppTests: XCTestCase {
         let bounds = try XCTUnwrap(generated.priceBounds)
         XCTAssertEqual(last("List: ", in: child.outputLines),
                        "20000 rows; first: " + expectedFirstRow(generated, HomeFilter(minPrice: bounds.lowerBound, maxPrice: bounds.upperBound)))
+        // Synthetic homes have coordinated filters too (issue 17): their known columns make the
+        // table; the neighbourhoods' counts are the homes' own, counted here.
+        XCTAssertTrue(child.outputLines.contains("Coordinated histograms: on"), "\(child.outputLines.filter { $0.hasPrefix("Coordinated") })")
+        let homes = generated.dataset
+        let counts = homes.neighborhoodNames.map { name in "[x] \(name)=\(homes.filter { $0.neighborhood == name }.count)" }
+        XCTAssertEqual(last("Choices neighborhood: ", in: child.outputLines), counts.joined(separator: " | "))
     }
 
     // MARK: - A person using the window
