@@ -77,6 +77,7 @@ extension HousePricesWindow {
             lines.append("\(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) length=\(s.geometry.usableTrackLength)")
             func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
             lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
+            lines.append("\(name) reset: at=\(centre(filter.resetButton))")
         }
         let ticks = price.slider.ticks.compactMap { t in
             t.labelExtent.map { "\(t.label ?? ""):\(Int($0.lowerBound.rounded()))-\(Int($0.upperBound.rounded()))" }

@@ -32,8 +32,12 @@ final class RangeFilter {
         didSet {
             gtk_label_set_text(heading.opaque, title)
             cgtk_accessible_update_label(OpaquePointer(slider.gtkWidget), title)
+            cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset {0}").filling(title))
         }
     }
+    /// The button beside the heading that puts both thumbs back at the ends (this filter
+    /// alone; Ctrl+R resets every filter).
+    let resetButton: Widget
     /// Called on every change of the values (while dragging too).
     var onChange: (() -> Void)?
     /// Told about the entries' error state (`Entry Price lower: error MESSAGE text=TEXT`,
@@ -56,8 +60,12 @@ final class RangeFilter {
         heading = Make.label(title, classes: ["heading"])
         lowerEntry = gtk_entry_new()!
         upperEntry = gtk_entry_new()!
-        gtk_widget_set_hexpand(heading, 1)
-        headerRow = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [heading])
+        gtk_widget_set_hexpand(heading, 0)
+        resetButton = gtk_button_new_from_icon_name("edit-clear-symbolic")!
+        resetButton.addClass("flat")
+        gtk_widget_set_tooltip_text(resetButton, L("Show every value"))
+        cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset {0}").filling(title))
+        headerRow = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [heading, resetButton])
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
         // The entries sit at the ends of the slider, level with its track. Each is wrapped in a
         // box as tall as the slider: GTK orders Tab by the centres of the row's children, and
@@ -98,6 +106,10 @@ final class RangeFilter {
             GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.leave(thumb) }
             gtk_widget_add_controller(entry, focus)
             GtkSignal.connect(entry.raw, "changed") { [weak self] in self?.validate(thumb) }
+        }
+        GtkSignal.connect(resetButton.raw, "clicked") { [weak self] in
+            guard let self else { return }
+            self.slider.setValues(lower: self.slider.minimumValue, upper: self.slider.maximumValue)
         }
         slider.addObserver { [weak self] event in
             switch event {

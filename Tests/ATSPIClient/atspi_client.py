@@ -428,9 +428,10 @@ def check_house_prices(args, events, rng):
         # The preset and primary menu buttons are GTK 4.8's GtkMenuButton: a button (named
         # after what it offers) holding the toggle button that shows its label or icon. The
         # header bar (libadwaita's) comes first: open, reset, the side panel's toggle, the
-        # scale toggle, the primary menu, the window's controls.
+        # scale toggle, the primary menu, the window's controls; then each filter's own reset
+        # button beside its heading.
         check(buttons == ["Open", "Reset", "More Filters", "Spread prices by homes", "Main menu", "Main menu", "Minimize", "Maximize", "Close",
-                          "Preset ranges", "Presets"],
+                          "Reset Price", "Preset ranges", "Presets", "Reset Living area"],
               f"the buttons are named: {buttons}")
         check(len(tree.by_role("table row", "Column headers")) == 1, "the header row is 'Column headers'")
         groups = [o for o in tree.by_role("panel") if o.get_name() in ("Price", "Living area")]

@@ -486,6 +486,16 @@ final class HousePricesAppTests: XCTestCase {
         // Whole dollars: the slider's step.
         XCTAssertEqual(low, low.rounded())
         XCTAssertEqual(high, high.rounded())
+
+        // The reset button beside the heading (issue 17: each filter resets on its own): every
+        // price again, the open upper end included.
+        let reset = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Price reset:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(reset.0), String(reset.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 }, "\(child.outputLines.suffix(4))")
+        XCTAssertEqual(priceRange(child.outputLines)?.0, 12_789)
+        XCTAssertEqual(priceRange(child.outputLines)?.1, .infinity)
     }
 
     /// Issue 16: the price slider's dearest end means "no maximum": "$755,000+" in the popover,
