@@ -117,6 +117,7 @@ enum AppStyle {
     static let css = """
     .filters { padding: 6px 18px 12px 18px; }
     .count { font-weight: bold; }
+    button.filter-reset { min-height: 16px; min-width: 16px; padding: 0 2px; margin: 0; }
     .bound { font-feature-settings: "tnum"; }
     columnview.homes cell label, columnview.homes cell inscription { font-feature-settings: "tnum"; }
     columnview.homes > header > button > box { color: @view_fg_color; }

@@ -63,6 +63,9 @@ final class RangeFilter {
         gtk_widget_set_hexpand(heading, 0)
         resetButton = gtk_button_new_from_icon_name("edit-clear-symbolic")!
         resetButton.addClass("flat")
+        // As tall as the heading: the filters keep their height, and the list its rows.
+        resetButton.addClass("filter-reset")
+        gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(resetButton, L("Show every value"))
         cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset {0}").filling(title))
         headerRow = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [heading, resetButton])
