@@ -44,4 +44,32 @@ extension DataTable {
         self.init(columns: columns, rowCount: dataset.count, lines: nil, priceColumnIndex: priceIndex, dialect: CSVDialect(),
                   report: dataset.report)
     }
+
+    /// The known columns of `dataset` as ``init(homes:)`` makes them, then every other column
+    /// of `source` (lot area, year sold, building type, …; not its identifiers), home k taking
+    /// source row `rows[k]` (``SyntheticHomes/sourceRows(of:sourcePrices:seed:)`` says which
+    /// row each synthetic home resampled). The copied values are the source's, unchanged.
+    public init(homes dataset: HousingDataset, otherColumnsOf source: DataTable, rows: [Int32]) {
+        precondition(rows.count == dataset.count, "one source row per home")
+        let known = DataTable(homes: dataset)
+        let taken = Set(known.columns.map { $0.name.lowercased() })
+        var columns = known.columns
+        for (c, column) in source.columns.enumerated()
+        where c != source.priceColumnIndex && !column.isIdentifier && !taken.contains(column.name.lowercased()) {
+            let values: ColumnValues
+            let readAs: ColumnKind
+            switch column.values {
+            case .float(let v): values = .float(rows.map { v[Int($0)] }); readAs = .real
+            case .double(let v): values = .double(rows.map { v[Int($0)] }); readAs = .real
+            case .codes(.u8(let v)): values = .codes(.u8(rows.map { v[Int($0)] })); readAs = column.kind == .boolean ? .boolean : .text
+            case .codes(.u16(let v)): values = .codes(.u16(rows.map { v[Int($0)] })); readAs = column.kind == .boolean ? .boolean : .text
+            case .codes(.u32(let v)): values = .codes(.u32(rows.map { v[Int($0)] })); readAs = column.kind == .boolean ? .boolean : .text
+            case .none: continue
+            }
+            columns.append(DataColumn(name: column.name, label: column.label, readAs: readAs, values: values,
+                                      categories: column.categories, unreadableCount: 0))
+        }
+        self.init(columns: columns, rowCount: dataset.count, lines: nil, priceColumnIndex: known.priceColumnIndex,
+                  dialect: CSVDialect(), report: dataset.report)
+    }
 }

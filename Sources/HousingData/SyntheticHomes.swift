@@ -25,10 +25,8 @@ public enum SyntheticHomes {
         bedrooms.reserveCapacity(n); bathrooms.reserveCapacity(n); areas.reserveCapacity(n); years.reserveCapacity(n)
 
         for i in 0..<n {
-            let row = rng.nextIndex(below: source.count)
-            let priceFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
-            let areaFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
-            prices.append(max(0, (source.prices[row] * priceFactor / 100).rounded() * 100))
+            let (row, priceFactor, areaFactor) = draw(&rng, sourceCount: source.count)
+            prices.append(price(source.prices[row], factor: priceFactor))
             lines.append(i + 1)
             neighborhoodIDs.append(source.neighborhoodIDs[row])
             bedrooms.append(source.bedroomCounts[row])
@@ -43,5 +41,37 @@ public enum SyntheticHomes {
             prices: prices, lines: lines, neighborhoodIDs: neighborhoodIDs, neighborhoodNames: source.neighborhoodNames,
             bedroomCounts: bedrooms, bathroomCounts: bathrooms, livingAreas: areas, yearsBuilt: years,
             columns: source.columns, report: report)
+    }
+
+    /// One home's random numbers, in the order ``generate(count:from:seed:)`` draws them: the
+    /// source row it resamples, then its price's and its area's factors.
+    static func draw(_ rng: inout SeededGenerator, sourceCount: Int) -> (row: Int, priceFactor: Double, areaFactor: Double) {
+        let row = rng.nextIndex(below: sourceCount)
+        let priceFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
+        let areaFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
+        return (row, priceFactor, areaFactor)
+    }
+
+    /// A resampled price: the source's times `factor`, to the nearest $100, never negative.
+    static func price(_ sourcePrice: Double, factor: Double) -> Double {
+        max(0, (sourcePrice * factor / 100).rounded() * 100)
+    }
+
+    /// The source row each of the `count` homes ``generate(count:from:seed:)`` makes from a
+    /// source of `sourcePrices` resamples, or nil when `sourcePrices` cannot be that source:
+    /// the prices it would give are not `prices` (the generated homes' own), home by home. So
+    /// the source's other columns (a table of the same file: lot area, year sold, …) can be
+    /// copied alongside the generated homes, row for row.
+    public static func sourceRows(of prices: [Double], sourcePrices: [Double], seed: UInt64) -> [Int32]? {
+        guard !sourcePrices.isEmpty || prices.isEmpty, sourcePrices.count <= Int(Int32.max) else { return nil }
+        var rng = SeededGenerator(seed: seed)
+        var rows = [Int32]()
+        rows.reserveCapacity(prices.count)
+        for i in 0..<prices.count {
+            let (row, priceFactor, _) = draw(&rng, sourceCount: sourcePrices.count)
+            guard price(sourcePrices[row], factor: priceFactor) == prices[i] else { return nil }
+            rows.append(Int32(row))
+        }
+        return rows
     }
 }

@@ -35,6 +35,9 @@ enum DataLoading {
     /// Histogram bins of the second slider.
     static let secondaryBins = 40
 
+    /// The seed of `--generate`'s homes (the same homes on every run).
+    static let syntheticSeed: UInt64 = 1
+
     static func start(path: String, priceColumn: String, generate: Int?,
                       progress: @escaping (LoadPhase) -> Void,
                       completion: @escaping (Result<LoadedData, LoadError>) -> Void) {
@@ -71,7 +74,7 @@ enum DataLoading {
         if let count = generate {
             MainThread.post { progress(.generating(count)) }
             start = clock.now
-            dataset = SyntheticHomes.generate(count: count, from: dataset, seed: 1)
+            dataset = SyntheticHomes.generate(count: count, from: dataset, seed: syntheticSeed)
             generated = seconds(clock.now - start)
         }
         MainThread.post { progress(.indexing) }

@@ -452,6 +452,13 @@ final class HousePricesAppTests: XCTestCase {
         let homes = generated.dataset
         let counts = homes.neighborhoodNames.map { name in "[x] \(name)=\(homes.filter { $0.neighborhood == name }.count)" }
         XCTAssertEqual(last("Choices neighborhood: ", in: child.outputLines), counts.joined(separator: " | "))
+        // And the source file's other columns, each home's from the row it resampled: the
+        // building types' counts, counted here.
+        let rows = try XCTUnwrap(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: Self.ames.dataset.prices, seed: 1))
+        let source = try DataTableLoader().load(path: Self.amesPath)
+        let type = try XCTUnwrap(source.column(named: "building_type"))
+        let types = type.categories.map { name in "[x] \(name)=\(rows.filter { type.text(at: Int($0)) == name }.count)" }
+        XCTAssertEqual(last("Choices building_type: ", in: child.outputLines), types.joined(separator: " | "))
     }
 
     // MARK: - A person using the window

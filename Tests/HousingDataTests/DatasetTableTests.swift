@@ -64,4 +64,35 @@ import Testing
         let counted = Dictionary(grouping: homes.compactMap(\.neighborhood), by: { $0 }).mapValues(\.count)
         for (i, name) in hood.categories.enumerated() { #expect(hood.categoryCounts[i] == counted[name], "\(name)") }
     }
+
+    /// `--generate`'s homes with the source's other columns: the replayed draws name the row
+    /// each home resampled (checked against what the homes copied: neighbourhood, bedrooms,
+    /// year built), and the table takes lot area, building type and the rest from that row.
+    @Test func syntheticHomesTakeTheSourcesOtherColumnsFromTheRowTheyResampled() throws {
+        let ames = try HousingLoader().load(path: TestFiles.amesPath)
+        let source = try DataTableLoader().load(path: TestFiles.amesPath)
+        let homes = SyntheticHomes.generate(count: 3_000, from: ames, seed: 7)
+        let rows = try #require(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: ames.prices, seed: 7))
+        #expect(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: ames.prices, seed: 8) == nil, "another seed: other prices")
+        #expect(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: Array(ames.prices.dropFirst()), seed: 7) == nil,
+                "another source: other prices")
+        for (k, home) in homes.enumerated() {
+            let original = ames[Int(rows[k])]
+            #expect(home.neighborhood == original.neighborhood && home.bedrooms == original.bedrooms
+                    && home.yearBuilt == original.yearBuilt, "home \(k)")
+        }
+        let table = DataTable(homes: homes, otherColumnsOf: source, rows: rows)
+        #expect(table.columns.map(\.name) == ["neighborhood", "price", "bedrooms", "bathrooms", "living_area_sqft", "year_built",
+                                              "lot_area_sqft", "year_sold", "month_sold", "building_type", "house_style",
+                                              "longitude", "latitude"], "every column but the id")
+        for name in ["lot_area_sqft", "year_sold", "longitude"] {
+            let copied = try #require(table.column(named: name)), original = try #require(source.column(named: name))
+            for k in stride(from: 0, to: homes.count, by: 7) {
+                let (a, b) = (copied.number(at: k), original.number(at: Int(rows[k])))
+                #expect(a == b || (a.isNaN && b.isNaN), "\(name) home \(k)")
+            }
+        }
+        let type = try #require(table.column(named: "building_type")), sourceType = try #require(source.column(named: "building_type"))
+        for k in stride(from: 0, to: homes.count, by: 11) { #expect(type.text(at: k) == sourceType.text(at: Int(rows[k]))) }
+    }
 }
