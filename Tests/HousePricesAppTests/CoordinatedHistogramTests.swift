@@ -329,3 +329,37 @@ extension HousePricesAppTests {
         }
     }
 }
+
+extension HousePricesAppTests {
+    /// A panel slider's range is remembered with the panel's choices: bedrooms narrowed with
+    /// the pointer before Ctrl+W narrows the next run's count the same way.
+    func testARestartRestoresAPanelSlidersRange() throws {
+        let (first, xid) = try startWindow()
+        XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(first.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Panel slider bedrooms:") } })
+        usleep(300_000)
+        let lower = try XCTUnwrap(point("lower", in: first.outputLines.last { $0.hasPrefix("Panel slider bedrooms:") }))
+        drag(xid, from: lower, by: 120)
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range bedrooms: ") && !$0.hasSuffix("all") } })
+        usleep(300_000)
+        let range = try XCTUnwrap(last("Range bedrooms: ", in: first.outputLines)).split(separator: " ").compactMap { Double($0) }
+        let bedrooms = try Self.amesColumn("bedrooms")
+        let expected = bedrooms.filter { $0 >= range[0] && $0 <= range[1] }.count
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == expected }, "\(first.outputLines.suffix(4))")
+        XDoTool.keyClosing(window: xid, "ctrl+w")
+        XCTAssertEqual(first.wait(timeout: 10), 0, first.errorOutput.suffix(2000).description)
+        XCTAssertTrue(first.outputLines.contains { $0.hasPrefix("Saved panel: [\"range|bedrooms|") }, "\(first.outputLines.suffix(3))")
+
+        let (second, _) = try startWindow()
+        XCTAssertTrue(second.waitForOutput(timeout: 20) { self.statusLines($0).last?.0 == expected },
+                      "the restored range leaves the homes with fewer bedrooms out: \(second.outputLines.filter { $0.hasPrefix("Showing") })")
+        // An end at the slider's end is remembered as open (no limit): the same homes.
+        let upper = range[1] >= bedrooms.max()! ? "inf" : "\(range[1])"
+        XCTAssertTrue(second.waitForOutput(timeout: 5) { self.last("Filter bedrooms: ", in: $0) == "\(range[0])...\(upper)" },
+                      "\(second.outputLines.filter { $0.hasPrefix("Filter bedrooms") })")
+    }
+}
