@@ -48,6 +48,19 @@ extension HousePricesAppTests {
         return counts
     }
 
+    /// Waits for the coordinated histograms, clicks the header bar's More Filters toggle, and
+    /// waits until the window reports a line starting with `shown` (the panel's geometry).
+    func openSidePanel(_ child: ChildProcess, _ xid: String, until shown: String) throws {
+        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
+                      "the side panel was not built: \(child.outputLines.suffix(5))")
+        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("More filters toggle:") }))
+        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix(shown) } },
+                      "the side panel did not show: \(child.outputLines.suffix(5))")
+    }
+
     func testDraggingLivingAreaReshapesThePriceHistogramAndTheNeighbourhoodCounts() throws {
         let (child, xid) = try startWindow()
         XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
@@ -96,15 +109,8 @@ extension HousePricesAppTests {
     /// homes out of the count, the list and the price histogram; Ctrl+R checks it again.
     func testUncheckingANeighbourhoodFiltersTheListCountAndHistogram() throws {
         let (child, xid) = try startWindow(["--min-area", "1500", "--max-area", "2600"])
-        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") },
-                      "the side panel was not built: \(child.outputLines.suffix(5))")
-        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("More filters toggle:") }))
         let width = last("Window: ", in: child.outputLines)
-        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
-        usleep(150_000)
-        XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } },
-                      "the side panel did not show: \(child.outputLines.suffix(5))")
+        try openSidePanel(child, xid, until: "Choice box neighborhood North Ames:")
         XCTAssertEqual(last("Window: ", in: child.outputLines), width, "the panel does not widen the window")
         usleep(300_000)
         let box = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
@@ -173,12 +179,7 @@ extension HousePricesAppTests {
     /// Ctrl+W stays unchecked in the next run.
     func testARestartRestoresTheSidePanelsChoices() throws {
         let (first, xid) = try startWindow()
-        XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(first.outputLines.suffix(5))")
-        let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("More filters toggle:") }))
-        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
-        usleep(150_000)
-        XDoTool.click()
-        XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Choice box neighborhood North Ames:") } })
+        try openSidePanel(first, xid, until: "Choice box neighborhood North Ames:")
         usleep(300_000)
         let box = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
         XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
@@ -237,13 +238,7 @@ extension HousePricesAppTests {
     /// back.
     func testDraggingAPanelSliderFiltersTheCountAndThePriceHistogram() throws {
         let (child, xid) = try startWindow()
-        XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(child.outputLines.suffix(5))")
-        let toggle = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("More filters toggle:") }))
-        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
-        usleep(150_000)
-        XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Panel reset latitude:") } },
-                      "the side panel's sliders were not reported: \(child.outputLines.suffix(5))")
+        try openSidePanel(child, xid, until: "Panel reset latitude:")
         let sliders = child.outputLines.filter { $0.hasPrefix("Panel slider ") }.map { String($0.split(separator: ":")[0].dropFirst(13)) }
         XCTAssertEqual(sliders, ["bedrooms", "bathrooms", "lot_area_sqft", "year_built", "year_sold", "month_sold", "longitude", "latitude"],
                        "every numeric column but price and living area (the window's own sliders) and the id")
@@ -335,12 +330,7 @@ extension HousePricesAppTests {
     /// the pointer before Ctrl+W narrows the next run's count the same way.
     func testARestartRestoresAPanelSlidersRange() throws {
         let (first, xid) = try startWindow()
-        XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains("Coordinated histograms: on") }, "\(first.outputLines.suffix(5))")
-        let toggle = try XCTUnwrap(point("at", in: first.outputLines.last { $0.hasPrefix("More filters toggle:") }))
-        XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
-        usleep(150_000)
-        XDoTool.click()
-        XCTAssertTrue(first.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Panel slider bedrooms:") } })
+        try openSidePanel(first, xid, until: "Panel slider bedrooms:")
         usleep(300_000)
         let lower = try XCTUnwrap(point("lower", in: first.outputLines.last { $0.hasPrefix("Panel slider bedrooms:") }))
         drag(xid, from: lower, by: 120)
