@@ -158,8 +158,12 @@ public struct HousingLoader: Sendable {
     /// `text` without surrounding spaces and tabs.
     static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
-    /// The whole content of the file at `path`, with `progress` called with the fraction read.
-    static func readFile(_ path: String, progress: (Double) -> Void) throws(LoadError) -> [UInt8] {
+    /// The whole content of the file at `path`, with `progress` called with the fraction read
+    /// (when the size is known: a pipe or FIFO is read to its end without fractions). Read once,
+    /// the bytes can be parsed by both loaders (``load(bytes:source:progress:)``,
+    /// ``DataTableLoader/load(bytes:source:progress:)``): a pipe or FIFO gives its content only
+    /// once, and a file rewritten between two reads would no longer match the homes read first.
+    public static func readFile(_ path: String, progress: (Double) -> Void) throws(LoadError) -> [UInt8] {
         func failure(_ code: Int32 = errno) -> LoadError {
             .unreadable(path: path, reason: String(cString: strerror(code)))
         }

@@ -13,7 +13,7 @@ import RangeSlider
 /// Built on a background thread after the first frame with data (start-up stays as it was:
 /// until then the histograms show every home, which is what they show with no other filter).
 /// Only for homes whose rows are exactly the price index's (same prices row by row): a file's,
-/// read again as a table, or `--generate`'s synthetic homes, whose known columns make the table.
+/// its bytes parsed again as a table, or `--generate`'s synthetic homes, whose known columns make the table.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
 final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main thread once, used there only
@@ -32,20 +32,21 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         self.panelSliders = panelSliders
     }
 
-    /// Reads `path` as a table and builds the session, binned as the sliders draw
-    /// (`priceBins`, `secondaryBins`), on the calling (background) thread. Nil with a reason
-    /// when the table's rows are not the index's or the columns cannot be matched.
-    static func build(path: String, priceColumn: String, prices: [Double], priceBins: Histogram,
+    /// Parses `bytes` (the file `source` as read for the index's homes) as a table and builds
+    /// the session, binned as the sliders draw (`priceBins`, `secondaryBins`), on the calling
+    /// (background) thread. A failure with a reason when the table's rows are not the index's
+    /// or the columns cannot be matched.
+    static func build(bytes: [UInt8], source: String, priceColumn: String, prices: [Double], priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         let table: DataTable
         // The default name lets the table find the price as the index does (`Preis`, …).
         let named = priceColumn.lowercased() == "price" ? nil : priceColumn
-        do { table = try DataTableLoader(priceColumn: named).load(path: path) } catch { return .failure(Unavailable(error.description)) }
+        do { table = try DataTableLoader(priceColumn: named).load(bytes: bytes, source: source) } catch { return .failure(Unavailable(error.description)) }
         return build(table: table, prices: prices, priceBins: priceBins, secondaryColumn: secondaryColumn, secondaryBins: secondaryBins)
     }
 
     /// The session over `table` (a file's, or synthetic homes' as ``DataTable/init(homes:)``
-    /// makes it), binned as the sliders draw; see ``build(path:priceColumn:prices:priceBins:secondaryColumn:secondaryBins:)``.
+    /// makes it), binned as the sliders draw; see ``build(bytes:source:priceColumn:prices:priceBins:secondaryColumn:secondaryBins:)``.
     static func build(table: DataTable, prices: [Double], priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }

@@ -15,6 +15,11 @@ struct LoadedData: Sendable {
     let secondaryHistogram: Histogram?
     /// Seconds spent reading the file, generating homes and indexing.
     let timings: (read: Double, generate: Double, index: Double)
+    /// The file's content as it was read for these homes (the source file's for `--generate`),
+    /// which the coordinated filters parse again as a table instead of reading the file a
+    /// second time (``HousingLoader/readFile(_:progress:)`` says why). The window empties it
+    /// once it has handed it to that table's thread.
+    var fileBytes: [UInt8]
 }
 
 /// What the loader is doing, for the progress bar.
@@ -58,14 +63,18 @@ enum DataLoading {
         var lastPercent = -1
         let loader = HousingLoader(priceColumn: priceColumn)
         var dataset: HousingDataset
+        let bytes: [UInt8]
         var start = clock.now
+        func report(_ fraction: Double) {
+            let percent = Int(fraction * 100)
+            guard percent != lastPercent else { return }
+            lastPercent = percent
+            MainThread.post { progress(.reading(fraction)) }
+        }
+        // Reading counts for the first tenth, parsing for the rest (as `load(path:)` reports).
         do {
-            dataset = try loader.load(path: path) { fraction in
-                let percent = Int(fraction * 100)
-                guard percent != lastPercent else { return }
-                lastPercent = percent
-                MainThread.post { progress(.reading(fraction)) }
-            }
+            bytes = try HousingLoader.readFile(path) { report(0.1 * $0) }
+            dataset = try loader.load(bytes: bytes, source: path) { report(0.1 + 0.9 * $0) }
         } catch {
             return .failure(error)
         }
@@ -90,6 +99,6 @@ enum DataLoading {
         let indexing = seconds(clock.now - start)
         return .success(LoadedData(index: index, priceHistogram: priceHistogram, secondaryBounds: secondaryBounds,
                                    secondaryHistogram: secondaryHistogram,
-                                   timings: (read, generated, indexing)))
+                                   timings: (read, generated, indexing), fileBytes: bytes))
     }
 }

@@ -9,8 +9,10 @@ import RangeSlider
 /// the side panel of the file's other columns. Built on a background thread after the first
 /// frame with data (``CoordinatedHistograms``); until then the histograms show every home.
 extension HousePricesWindow {
-    /// Builds ``coordinated`` on a background thread (for a file, from the file read again as a
-    /// table; for synthetic homes, from their known columns), then updates the histograms.
+    /// Builds ``coordinated`` on a background thread (for a file, from its bytes read for the
+    /// homes, parsed again as a table; for synthetic homes, from their known columns), then
+    /// updates the histograms. The window lets go of the bytes here: the thread holds them
+    /// until its table is built.
     func startCoordination() {
         guard let data else { return }
         let generation = loadCount
@@ -20,15 +22,17 @@ extension HousePricesWindow {
         coordinationPending = true
         let dataset = data.index.dataset
         let synthetic = options.generate != nil
+        let bytes = data.fileBytes
+        self.data?.fileBytes = []
         let thread = Thread {
             // Synthetic homes were never a file's rows: their known columns make the table, with
             // the source file's other columns copied from the row each home resampled.
             let result = synthetic
-                ? CoordinatedHistograms.build(table: Self.syntheticTable(dataset, sourcePath: path, priceColumn: priceColumn),
+                ? CoordinatedHistograms.build(table: Self.syntheticTable(dataset, sourceBytes: bytes, sourcePath: path, priceColumn: priceColumn),
                                               prices: dataset.prices, priceBins: priceBins,
                                               secondaryColumn: secondaryName, secondaryBins: secondaryBins)
-                : CoordinatedHistograms.build(path: path, priceColumn: priceColumn, prices: dataset.prices, priceBins: priceBins,
-                                              secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+                : CoordinatedHistograms.build(bytes: bytes, source: path, priceColumn: priceColumn, prices: dataset.prices,
+                                              priceBins: priceBins, secondaryColumn: secondaryName, secondaryBins: secondaryBins)
             MainThread.post { [weak self] in
                 guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
                 self.coordinationPending = false
@@ -94,11 +98,12 @@ extension HousePricesWindow {
     /// `--generate`'s homes as a table: their known columns, and (up to
     /// ``syntheticOtherColumnsLimit`` homes) every other column of the source file (lot area,
     /// year sold, building type, …) taken from the row each home resampled; only the known
-    /// columns when the file cannot be read again or is not the homes' source (its prices do
+    /// columns when the source bytes cannot be read as a table or are not the homes' source (its prices do
     /// not give theirs).
-    nonisolated static func syntheticTable(_ homes: HousingDataset, sourcePath: String, priceColumn: String) -> DataTable {
+    nonisolated static func syntheticTable(_ homes: HousingDataset, sourceBytes: [UInt8], sourcePath: String, priceColumn: String) -> DataTable {
         let named = priceColumn.lowercased() == "price" ? nil : priceColumn
-        guard homes.count <= syntheticOtherColumnsLimit, let source = try? DataTableLoader(priceColumn: named).load(path: sourcePath), let price = source.priceColumn,
+        guard homes.count <= syntheticOtherColumnsLimit,
+              let source = try? DataTableLoader(priceColumn: named).load(bytes: sourceBytes, source: sourcePath), let price = source.priceColumn,
               let rows = SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: (0..<source.rowCount).map { price.number(at: $0) },
                                                    seed: DataLoading.syntheticSeed)
         else { return DataTable(homes: homes) }

@@ -222,6 +222,37 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
+    /// The window reads its file once: the coordinated filters parse the bytes the homes were
+    /// read from. A FIFO (or `--data <(zcat sales.csv.gz)`) gives its content once; when the
+    /// window opened the file again for the side panel's table, that second open waited for a
+    /// writer that never came and the panel never appeared. Checked here with the building
+    /// types' counts, counted from the file's text.
+    func testAFifoIsReadOnceAndStillGetsTheSidePanel() throws {
+        try requireDisplay()
+        let dir = (try write("", named: "unused.csv") as NSString).deletingLastPathComponent
+        let fifo = dir + "/homes.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0, String(cString: strerror(errno)))
+        // The writer: one pass of the Ames file into the FIFO, then end of file.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "cat \"$1\" > \"$2\"", "sh", Self.amesPath, fifo]
+        try writer.run()
+        addTeardownBlock { if writer.isRunning { writer.terminate() } }
+        let child = try ChildProcess(app, ["--data", fifo, "--debug-show-panel", "--screenshot",
+                                           screenshotPath("house-prices-fifo-panel"), "--debug-report"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let lines = child.outputLines
+        XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["2930 of 2930"])
+        XCTAssertTrue(lines.contains("Coordinated histograms: on"), "\(lines.filter { $0.hasPrefix("Coordinated") })")
+        let text = try String(contentsOfFile: Self.amesPath, encoding: .utf8)
+        let rows = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let column = try XCTUnwrap(rows[0].firstIndex(of: "building_type"))
+        let types = choiceCounts(last("Choices building_type: ", in: lines))
+        XCTAssertEqual(types, Dictionary(rows.dropFirst().map { ($0[column], 1) }, uniquingKeysWith: +))
+    }
+}
+
+extension HousePricesAppTests {
     /// One numeric column of the Ames file, in the file's order (naively, as ``amesRows()``).
     static func amesColumn(_ name: String) throws -> [Double] {
         let text = try String(contentsOfFile: amesPath, encoding: .utf8)
