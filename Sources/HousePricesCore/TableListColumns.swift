@@ -41,8 +41,9 @@ public enum TableListColumns {
 
     /// The cell of `row` in table column `column`: a price in dollars (`$215,000`), whole
     /// numbers grouped (`31,770`) except years and other columns named like dates (`1960`),
-    /// other numbers as written (`2.5`, `-93.619754`), categories and yes/no as in the file (yes
-    /// and no translated); `—` when unknown or out of range.
+    /// other numbers as written (`2.5`, `-93.619754`), categories by their ``CategoryLabel``
+    /// (`OneFam` as "Single-family detached"), yes and no translated, other text as in the file;
+    /// `—` when unknown or out of range.
     public static func text(_ table: DataTable, column: Int, row: Int) -> String {
         guard table.columns.indices.contains(column), row >= 0, row < table.rowCount else { return "—" }
         let c = table.columns[column]
@@ -59,7 +60,9 @@ public enum TableListColumns {
         case .boolean:
             guard let t = c.text(at: row) else { return "—" }
             return t == "yes" ? L("yes") : L("no")
-        case .categorical, .text, .empty:
+        case .categorical:
+            return c.text(at: row).map { CategoryLabel.label(for: $0, column: c.name) } ?? "—"
+        case .text, .empty:
             return c.text(at: row) ?? "—"
         }
     }

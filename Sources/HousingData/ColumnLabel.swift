@@ -4,7 +4,8 @@
 /// First a table of names known from real housing files (the Ames data, in this project's
 /// form and in De Cock's original names, and the Windsor "Housing" data of Anglin and Gençay),
 /// compared in the normalised form of ``HousingColumn/normalize(_:)`` (lowercase letters and
-/// digits only). Otherwise the generic rule: split the name into words at underscores, dashes,
+/// digits only); these labels are translated (``L(_:)``), so the side panel's headings speak
+/// the list's language. Otherwise the generic rule: split the name into words at underscores, dashes,
 /// dots and spaces, between a lowercase letter or digit and an uppercase letter
 /// (`lotArea`), before the last capital of a run of capitals followed by a lowercase letter
 /// (`HTMLFile` → `HTML File`) and between a letter and a digit after it (`floor2`); lowercase every word except
@@ -15,9 +16,9 @@ public enum ColumnLabel {
     public static func label(for name: String, index: Int) -> String {
         let trimmed = name.trimmingBlanks()
         let normalized = HousingColumn.normalize(trimmed)
-        if let known = known[normalized] { return known }
+        if let known = known[normalized] { return L(known) }
         let words = words(of: trimmed)
-        guard let first = words.first else { return "Column \(index + 1)" }
+        guard let first = words.first else { return L("Column {0}").filling(String(index + 1)) }
         let rest = words.dropFirst().map { $0.allSatisfy(\.isUppercase) && $0.count > 1 ? $0 : $0.lowercased() }
         let head = first.allSatisfy(\.isUppercase) && first.count > 1 ? first : first.prefix(1).uppercased() + first.dropFirst().lowercased()
         return ([head] + rest).joined(separator: " ")
@@ -53,28 +54,28 @@ public enum ColumnLabel {
     /// Labels of names known from real housing files, by normalised name.
     static let known: [String: String] = [
         // Prices.
-        "price": "Price", "saleprice": "Price", "salesprice": "Price", "sellingprice": "Price",
+        "price": N("Price"), "saleprice": N("Price"), "salesprice": N("Price"), "sellingprice": N("Price"),
         // This project's Ames file (data/README.md).
-        "id": "ID", "neighborhood": "Neighbourhood", "neighbourhood": "Neighbourhood",
-        "bedrooms": "Bedrooms", "bathrooms": "Bathrooms",
-        "livingareasqft": "Living area", "livingarea": "Living area", "lotareasqft": "Lot area", "lotarea": "Lot area",
-        "yearbuilt": "Year built", "yearsold": "Year sold", "monthsold": "Month sold",
-        "buildingtype": "Building type", "housestyle": "House style", "longitude": "Longitude", "latitude": "Latitude",
+        "id": N("ID"), "neighborhood": N("Neighbourhood"), "neighbourhood": N("Neighbourhood"),
+        "bedrooms": N("Bedrooms"), "bathrooms": N("Bathrooms"),
+        "livingareasqft": N("Living area"), "livingarea": N("Living area"), "lotareasqft": N("Lot area"), "lotarea": N("Lot area"),
+        "yearbuilt": N("Year built"), "yearsold": N("Year sold"), "monthsold": N("Month sold"),
+        "buildingtype": N("Building type"), "housestyle": N("House style"), "longitude": N("Longitude"), "latitude": N("Latitude"),
         // De Cock's original Ames names.
-        "grlivarea": "Living area", "bedroomabvgr": "Bedrooms", "fullbath": "Full bathrooms", "halfbath": "Half bathrooms",
-        "yrsold": "Year sold", "mosold": "Month sold", "bldgtype": "Building type", "yearremodadd": "Year remodelled",
-        "overallqual": "Overall quality", "overallcond": "Overall condition", "totrmsabvgrd": "Rooms above ground",
-        "garagecars": "Garage cars", "garagearea": "Garage area", "totalbsmtsf": "Basement area",
-        "firstflrsf": "First floor area", "1stflrsf": "First floor area", "secondflrsf": "Second floor area",
-        "2ndflrsf": "Second floor area", "lotfrontage": "Lot frontage", "mszoning": "Zoning", "pid": "Parcel ID",
-        "poolarea": "Pool area", "fireplaces": "Fireplaces", "kitchenabvgr": "Kitchens", "mssubclass": "Dwelling class",
+        "grlivarea": N("Living area"), "bedroomabvgr": N("Bedrooms"), "fullbath": N("Full bathrooms"), "halfbath": N("Half bathrooms"),
+        "yrsold": N("Year sold"), "mosold": N("Month sold"), "bldgtype": N("Building type"), "yearremodadd": N("Year remodelled"),
+        "overallqual": N("Overall quality"), "overallcond": N("Overall condition"), "totrmsabvgrd": N("Rooms above ground"),
+        "garagecars": N("Garage cars"), "garagearea": N("Garage area"), "totalbsmtsf": N("Basement area"),
+        "firstflrsf": N("First floor area"), "1stflrsf": N("First floor area"), "secondflrsf": N("Second floor area"),
+        "2ndflrsf": N("Second floor area"), "lotfrontage": N("Lot frontage"), "mszoning": N("Zoning"), "pid": N("Parcel ID"),
+        "poolarea": N("Pool area"), "fireplaces": N("Fireplaces"), "kitchenabvgr": N("Kitchens"), "mssubclass": N("Dwelling class"),
         // The Windsor "Housing" data (Anglin and Gençay 1996).
-        "lotsize": "Lot size", "bathrms": "Bathrooms", "stories": "Stories", "driveway": "Driveway",
-        "recroom": "Recreation room", "fullbase": "Full basement", "gashw": "Gas water heating",
-        "airco": "Air conditioning", "garagepl": "Garage places", "prefarea": "Preferred area",
+        "lotsize": N("Lot size"), "bathrms": N("Bathrooms"), "stories": N("Stories"), "driveway": N("Driveway"),
+        "recroom": N("Recreation room"), "fullbase": N("Full basement"), "gashw": N("Gas water heating"),
+        "airco": N("Air conditioning"), "garagepl": N("Garage places"), "prefarea": N("Preferred area"),
         // Common elsewhere.
-        "sqft": "Living area", "sqftliving": "Living area", "sqftlot": "Lot size", "yrbuilt": "Year built",
-        "zipcode": "ZIP code", "zip": "ZIP code",
+        "sqft": N("Living area"), "sqftliving": N("Living area"), "sqftlot": N("Lot size"), "yrbuilt": N("Year built"),
+        "zipcode": N("ZIP code"), "zip": N("ZIP code"),
     ]
 }
 

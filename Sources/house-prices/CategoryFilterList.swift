@@ -19,6 +19,9 @@ final class CategoryFilterList {
     let name: String
     /// The values, as the table has them.
     let categories: [String]
+    /// The values as the check buttons show them (``CategoryLabel``: `OneFam` as
+    /// "Single-family detached"; yes and no translated), for the search and the debug report.
+    let shownLabels: [String]
     /// One check button per value, and the count beside it.
     private(set) var checks: [Widget] = []
     private var counts: [Widget] = []
@@ -35,6 +38,9 @@ final class CategoryFilterList {
         filterIndex = index
         name = filter.name
         categories = filter.categories
+        let yesNo = filter.kind == .toggle
+        let label = CategoryLabel.labeller(column: filter.name)
+        shownLabels = filter.categories.map { yesNo ? ($0 == "yes" ? L("yes") : L("no")) : label($0) }
         let title = Make.label(filter.label, classes: ["heading"])
         gtk_widget_set_hexpand(title, 1)
         let reset = gtk_button_new_from_icon_name("edit-clear-symbolic")!
@@ -59,9 +65,7 @@ final class CategoryFilterList {
             search = entry
         }
         widget.append(scrolled)
-        let yesNo = filter.kind == .toggle
-        for (i, category) in categories.enumerated() {
-            let shown = yesNo ? (category == "yes" ? L("yes") : L("no")) : category
+        for (i, shown) in shownLabels.enumerated() {
             let check = gtk_check_button_new_with_label(shown)!
             gtk_check_button_set_active(check.cast(GtkCheckButton.self), 1)
             gtk_widget_set_hexpand(check, 1)
@@ -104,11 +108,12 @@ final class CategoryFilterList {
         for check in checks where gtk_check_button_get_active(check.cast(GtkCheckButton.self)) == 0 { gtk_check_button_set_active(check.cast(GtkCheckButton.self), 1) }
     }
 
-    /// Shows only the rows whose value contains `text` (any case); all for empty text.
+    /// Shows only the rows whose value, as shown or as the file writes it, contains `text` (any
+    /// case); all for empty text.
     func filterRows(_ text: String) {
         let wanted = text.lowercased()
-        for (row, category) in zip(rows, categories) {
-            row.isVisible = wanted.isEmpty || category.lowercased().contains(wanted)
+        for (i, row) in rows.enumerated() {
+            row.isVisible = wanted.isEmpty || shownLabels[i].lowercased().contains(wanted) || categories[i].lowercased().contains(wanted)
         }
     }
 

@@ -23,6 +23,8 @@ final class FilterPanel {
     private(set) var lists: [CategoryFilterList] = []
     /// The sliders shown, in the file's column order (between the lists, as the columns come).
     private(set) var sliders: [PanelRangeFilter] = []
+    /// The lists' and sliders' headings, top to bottom.
+    private(set) var headings: [String] = []
 
     init() {
         box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
@@ -53,11 +55,13 @@ final class FilterPanel {
                 slider.onChange = { range in rangeChanged(f, range) }
                 box.append(slider.widget)
                 sliders.append(slider)
+                headings.append(filter.label)
             } else if filter.kind == .choice || filter.kind == .toggle {
                 let list = CategoryFilterList(filter: filter, index: f)
                 list.onChange = { picks in changed(f, picks) }
                 box.append(list.widget)
                 lists.append(list)
+                headings.append(filter.label)
             }
         }
         refresh(session)
@@ -89,6 +93,13 @@ final class FilterPanel {
         sliders.forEach { $0.selectAll() }
     }
 
+    /// What the panel shows in words, for the debug report: `Panel headings: …` top to bottom,
+    /// and `Panel labels NAME: …` with each list's values as its check buttons show them.
+    var reportLines: [String] {
+        ["Panel headings: " + headings.joined(separator: " | ")]
+            + lists.map { "Panel labels \($0.name): " + $0.shownLabels.joined(separator: " | ") }
+    }
+
     /// Whether there is anything to show.
     var isEmpty: Bool { lists.isEmpty && sliders.isEmpty }
 
@@ -104,6 +115,7 @@ final class FilterPanel {
         for slider in sliders { gtk_box_remove(box.cast(GtkBox.self), slider.widget) }
         lists = []
         sliders = []
+        headings = []
         widget.isVisible = false
     }
 }

@@ -73,6 +73,7 @@ extension HousePricesWindow {
                         self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
                         self.update()
                     }
+                    self.panel.reportLines.forEach(self.report)
                     gtk_widget_set_sensitive(self.panelToggle, self.panel.isEmpty ? 0 : 1)
                     if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
                     self.showPanel()

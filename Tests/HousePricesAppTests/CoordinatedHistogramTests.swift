@@ -249,6 +249,12 @@ extension HousePricesAppTests {
         let column = try XCTUnwrap(rows[0].firstIndex(of: "building_type"))
         let types = choiceCounts(last("Choices building_type: ", in: lines))
         XCTAssertEqual(types, Dictionary(rows.dropFirst().map { ($0[column], 1) }, uniquingKeysWith: +))
+        // The check buttons show the codes as words (data/README.md lists the codes), in the
+        // choices' order.
+        let words = ["OneFam": "Single-family detached", "TwoFmCon": "Two-family conversion", "Duplex": "Duplex",
+                     "Twnhs": "Townhouse, inside unit", "TwnhsE": "Townhouse, end unit"]
+        let codes = try XCTUnwrap(last("Choices building_type: ", in: lines)).components(separatedBy: " | ").map { $0.dropFirst(4).prefix { $0 != "=" } }
+        XCTAssertEqual(last("Panel labels building_type: ", in: lines), codes.map { words[String($0)] ?? "?" }.joined(separator: " | "))
     }
 }
 

@@ -277,7 +277,7 @@ extension HousePricesAppTests {
         }
         let german = ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": ""]
         let png = screenshotPath("house-prices-de")
-        let shot = try ChildProcess(app, ["--screenshot", png, "--debug-report", "--min-price", "150k"], environment: german)
+        let shot = try ChildProcess(app, ["--screenshot", png, "--debug-report", "--min-price", "150k", "--debug-show-panel"], environment: german)
         XCTAssertEqual(shot.wait(timeout: 30), 0, shot.errorOutput)
         let lines = shot.outputLines
         let expected = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
@@ -286,6 +286,12 @@ extension HousePricesAppTests {
         XCTAssertTrue(last("Price shown: ", in: lines)?.hasPrefix("150.000 $ | 755.000 $") ?? false, "\(lines.filter { $0.hasPrefix("Price shown") })")
         XCTAssertEqual(last("Titles: ", in: lines), "Hauspreise | Wohnviertel | Preis | Schlafzimmer | Badezimmer | Wohnfläche | Baujahr")
         XCTAssertTrue(last("Histogram tip: ", in: lines)?.hasSuffix("Häuser") ?? false)
+        // The side panel's headings speak the list's language, and the building types' codes
+        // read as words.
+        XCTAssertEqual(last("Panel headings: ", in: lines), "Wohnviertel | Schlafzimmer | Badezimmer | Grundstücksfläche | Baujahr | "
+                       + "Verkaufsjahr | Verkaufsmonat | Gebäudetyp | Bauweise | Längengrad | Breitengrad")
+        XCTAssertEqual(last("Panel labels building_type: ", in: lines)?.split(separator: "|").first?.trimmingCharacters(in: .whitespaces),
+                       "Einfamilienhaus, freistehend", "\(lines.filter { $0.hasPrefix("Panel labels") })")
         XCTAssertTrue(statusLines(lines).map(\.0) == [expected], "the standard-output line stays English and plain")
         XCTAssertNotNil(PixelImage(contentsOfPNG: png))
 

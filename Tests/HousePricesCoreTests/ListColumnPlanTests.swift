@@ -51,4 +51,16 @@ import Testing
         #expect(ListColumnPlan.sortKeys(table, column: 99).isEmpty)
         #expect(FileSortColumn.keys(text: ["b", nil, "A"]).map { $0.isNaN ? -1 : $0 } == [1, -1, 0])
     }
+
+    /// A coded column sorts by what the list shows (``CategoryLabel``): `Duplx` ("Duplex")
+    /// before `1Fam` ("Single-family detached"), which its code would put first.
+    @Test func aCodedColumnSortsByItsLabels() throws {
+        let csv = "price,BldgType\n100,1Fam\n200,Duplx\n300,TwnhsE\n400,1Fam\n"
+        let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "t.csv")
+        let type = try #require(table.columns.firstIndex { $0.name == "BldgType" })
+        let keys = ListColumnPlan.sortKeys(table, column: type)
+        #expect(keys[1] < keys[0] && keys[0] < keys[2] && keys[0] == keys[3], "\(keys)")
+        #expect((0..<4).map { TableListColumns.text(table, column: type, row: $0) }
+                == ["Single-family detached", "Duplex", "Townhouse, end unit", "Single-family detached"])
+    }
 }
