@@ -3,16 +3,22 @@ import HousingData
 /// The matching homes as text, in the list's columns and order: a CSV file to export and
 /// tab-separated text for the clipboard.
 ///
-/// **CSV** (``csv(_:in:)``): a header row of machine names the app's own loader recognises
-/// (`neighborhood,price,bedrooms,bathrooms,living_area_sqft,year_built`), then one row per home
-/// with plain numbers (`129500`, `2.5`; no grouping, no currency, a `.` decimal point whatever
-/// the locale), and an empty field for an unknown value. Text fields are quoted when they hold a
-/// comma, a quote, a line break or leading/trailing spaces (RFC 4180: quotes doubled). So a file
-/// exported and opened again shows the same homes.
+/// The columns are the list's (``ListColumnPlan``): the known house columns the file has and,
+/// once the file is read as a table, its own columns (lot size, stories, a yes/no amenity). A
+/// file column's values come from that table, whose row k is home k of the index's dataset.
 ///
-/// **Tab-separated** (``tabSeparated(_:in:)``): the header titles and the cells as the list shows
-/// them (`$129,500`, `1,656 sq ft`, `—`), for pasting into a spreadsheet or a message; tabs and
-/// line breaks inside a cell become spaces.
+/// **CSV** (``csv(_:in:columns:table:)``): a header row of machine names the app's own loader
+/// recognises (`neighborhood,price,bedrooms,bathrooms,living_area_sqft,year_built` for the
+/// known columns; a file column's own header name), then one row per home with plain numbers
+/// (`129500`, `2.5`; no grouping, no currency, a `.` decimal point whatever the locale), `yes`
+/// and `no` for yes/no columns, categories as the file writes them, and an empty field for an
+/// unknown value. Text fields are quoted when they hold a comma, a quote, a line break or
+/// leading/trailing spaces (RFC 4180: quotes doubled). So a file exported and opened again
+/// shows the same homes.
+///
+/// **Tab-separated** (``tabSeparated(_:in:columns:table:)``): the header titles and the cells
+/// as the list shows them (`$129,500`, `1,656 sq ft`, `—`), for pasting into a spreadsheet or a
+/// message; tabs and line breaks inside a cell become spaces.
 public enum HomeExport {
     /// The CSV header name of each column.
     public static func csvName(of column: HomeListColumn) -> String {
@@ -26,40 +32,66 @@ public enum HomeExport {
         }
     }
 
-    /// The rows of `order` (positions in `index`'s price order) as CSV, header first, each line
-    /// ending in `\n`.
-    public static func csv(_ order: HomeListOrder, in index: PriceIndex) -> String {
-        var out = HomeListColumn.allCases.map(csvName(of:)).joined(separator: ",") + "\n"
+    /// The known house columns, in order: the list's columns before the file is read as a
+    /// table, and for a file that has all of them (the Ames data).
+    public static let homeColumns = HomeListColumn.allCases.map(ListColumn.home)
+
+    /// The rows of `order` (positions in `index`'s price order) in `columns`, as CSV, header
+    /// first, each line ending in `\n`. `table` gives the file columns' values (without it they
+    /// are empty).
+    public static func csv(_ order: HomeListOrder, in index: PriceIndex, columns: [ListColumn] = homeColumns,
+                           table: DataTable? = nil) -> String {
+        var out = columns.map { csvName(of: $0) }.joined(separator: ",") + "\n"
         for i in 0..<order.count {
-            let home = index.dataset[order.row(at: i, in: index)]
-            out += csvFields(of: home).joined(separator: ",") + "\n"
+            let row = order.row(at: i, in: index)
+            out += csvFields(of: index.dataset[row], row: row, columns: columns, table: table).joined(separator: ",") + "\n"
         }
         return out
     }
 
-    /// One home's CSV fields, in column order.
+    /// The CSV header name of a list column: the known name, or the file's header name.
+    static func csvName(of column: ListColumn) -> String {
+        switch column {
+        case .home(let c): return csvName(of: c)
+        case .file(let c): return quoted(c.name)
+        }
+    }
+
+    /// One home's CSV fields, in the known columns' order.
     public static func csvFields(of home: HomeRecord) -> [String] {
-        HomeListColumn.allCases.map { column in
+        csvFields(of: home, row: 0, columns: homeColumns, table: nil)
+    }
+
+    /// One home's CSV fields in `columns`; `row` is its row in `table`.
+    static func csvFields(of home: HomeRecord, row: Int, columns: [ListColumn], table: DataTable?) -> [String] {
+        columns.map { column in
             switch column {
-            case .neighborhood: return home.neighborhood.map(quoted) ?? ""
-            case .price: return plain(home.price)
-            case .bedrooms: return home.bedrooms.map(String.init) ?? ""
-            case .bathrooms: return home.bathrooms.map(plain) ?? ""
-            case .livingArea: return home.livingArea.map(plain) ?? ""
-            case .yearBuilt: return home.yearBuilt.map(String.init) ?? ""
+            case .home(.neighborhood): return home.neighborhood.map(quoted) ?? ""
+            case .home(.price): return plain(home.price)
+            case .home(.bedrooms): return home.bedrooms.map(String.init) ?? ""
+            case .home(.bathrooms): return home.bathrooms.map(plain) ?? ""
+            case .home(.livingArea): return home.livingArea.map(plain) ?? ""
+            case .home(.yearBuilt): return home.yearBuilt.map(String.init) ?? ""
+            case .file(let c):
+                guard let table, table.columns.indices.contains(c.column), row < table.rowCount else { return "" }
+                let data = table.columns[c.column]
+                return data.kind.isNumeric ? plain(data.number(at: row)) : data.text(at: row).map(quoted) ?? ""
             }
         }
     }
 
-    /// The rows of `order` as the list shows them, tab-separated, the column titles first.
-    public static func tabSeparated(_ order: HomeListOrder, in index: PriceIndex) -> String {
+    /// The rows of `order` in `columns` as the list shows them, tab-separated, the column
+    /// titles first.
+    public static func tabSeparated(_ order: HomeListOrder, in index: PriceIndex, columns: [ListColumn] = homeColumns,
+                                    table: DataTable? = nil) -> String {
         func clean(_ s: String) -> String {
             String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
         }
-        var out = HomeListColumn.allCases.map { clean($0.title) }.joined(separator: "\t") + "\n"
+        var out = columns.map { clean($0.title) }.joined(separator: "\t") + "\n"
         for i in 0..<order.count {
-            let home = index.dataset[order.row(at: i, in: index)]
-            out += HomeListColumn.cells(of: home).map(clean).joined(separator: "\t") + "\n"
+            let row = order.row(at: i, in: index)
+            let home = index.dataset[row]
+            out += columns.map { clean($0.text(of: home, row: row, table: table)) }.joined(separator: "\t") + "\n"
         }
         return out
     }

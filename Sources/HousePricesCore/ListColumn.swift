@@ -24,6 +24,16 @@ public enum ListColumn: Equatable, Sendable {
         }
     }
 
+    /// The cell of `home`, row `row` of the dataset and of `table` (the same file read as a
+    /// table): a known column's text of the home, a file column's from the table (`—` without
+    /// it).
+    public func text(of home: HomeRecord, row: Int, table: DataTable?) -> String {
+        switch self {
+        case .home(let c): return c.text(of: home)
+        case .file(let c): return table.map { TableListColumns.text($0, column: c.column, row: row) } ?? "—"
+        }
+    }
+
     /// How the debug report and tests name it: the home column's argument name
     /// (`living-area`), or the file's header name.
     public var reportName: String {

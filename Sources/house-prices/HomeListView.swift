@@ -83,6 +83,9 @@ final class HomeListView {
     /// cheapest first.
     func setColumns(_ wanted: [ListColumn]) {
         guard wanted != shownColumns else { return }
+        // Removing the sorted column changes the view's sorter: that is no choice of the
+        // person's, and the sort they chose (or `--sort`, or the saved one) is kept.
+        resorting = true
         for (_, viewColumn) in columns { gtk_column_view_remove_column(columnView.opaque, viewColumn) }
         columns = []
         bound = [:]
@@ -93,6 +96,7 @@ final class HomeListView {
             columns.append((column, viewColumn))
             g_object_unref(UnsafeMutableRawPointer(viewColumn))   // the view holds it
         }
+        resorting = false
         if let fileSort, wanted.contains(.file(fileSort.column)) {
             sort(byFileColumn: fileSort.column, ascending: fileSort.ascending)
         } else if wanted.contains(.home(sortOrder.column)) {
@@ -202,18 +206,10 @@ final class HomeListView {
         cgtk_accessible_update_label(OpaquePointer(row), summary)
     }
 
-    /// The text of `column`'s cell for dataset row `row`.
-    private func text(_ column: ListColumn, home: HomeRecord, row: Int) -> String {
-        switch column {
-        case .home(let c): return c.text(of: home)
-        case .file(let c): return table.map { TableListColumns.text($0, column: c.column, row: row) } ?? "—"
-        }
-    }
-
     /// A row's name for assistive technologies: each shown cell after its header
     /// (`Neighbourhood: Old Town, Price: $12,789, …`).
     private func summary(home: HomeRecord, row: Int) -> String {
-        columns.map { "\($0.0.title): \(text($0.0, home: home, row: row))" }.joined(separator: ", ")
+        columns.map { "\($0.0.title): \($0.0.text(of: home, row: row, table: table))" }.joined(separator: ", ")
     }
 
     /// Bound cells not on screen whose text is out of date.
@@ -256,7 +252,7 @@ final class HomeListView {
         }
         let home = cache[position] ?? dataset[row]
         cache[position] = home
-        gtk_inscription_set_text(cell.opaque, text(column, home: home, row: row))
+        gtk_inscription_set_text(cell.opaque, column.text(of: home, row: row, table: table))
         if first { Self.labelRow(of: cell, summary(home: home, row: row)) }
     }
 

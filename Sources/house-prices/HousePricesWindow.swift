@@ -544,16 +544,23 @@ final class HousePricesWindow {
         if first, !pendingSteps.isEmpty {
             let steps = pendingSteps
             pendingSteps = []
-            MainLoop.after(seconds: 0.4) { [weak self] in
-                guard let self else { return }
-                let loads = self.loadCount
-                steps.forEach { $0() }
-                // A step that opened a file finishes through that load.
-                if self.loadCount == loads { self.finishOutput(status: status) }
-            }
+            MainLoop.after(seconds: 0.4) { [weak self] in self?.runDebugSteps(steps, status: status) }
             return
         }
         if first || pendingOutput { finishOutput(status: status) }
+    }
+
+    /// Runs the debug steps once the file's table is read (the list then has the file's own
+    /// columns, as a person acting a moment later sees it), waiting for it up to 10 s.
+    private func runDebugSteps(_ steps: [() -> Void], status: Int32, attempt: Int = 0) {
+        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil, attempt < 50 {
+            MainLoop.after(seconds: 0.2) { [weak self] in self?.runDebugSteps(steps, status: status, attempt: attempt + 1) }
+            return
+        }
+        let loads = loadCount
+        steps.forEach { $0() }
+        // A step that opened a file finishes through that load.
+        if loadCount == loads { finishOutput(status: status) }
     }
 
     /// Whether the screenshot or first-frame exit waits for a load started by a debug step.
@@ -905,10 +912,11 @@ final class HousePricesWindow {
         return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
     }
 
-    /// Writes the matching homes (the list's columns and order) as CSV to `path`.
+    /// Writes the matching homes (the list's columns, the file's own included, and its order)
+    /// as CSV to `path`.
     private func export(to path: String) {
         guard let (order, index) = shownOrder_ else { return }
-        let text = HomeExport.csv(order, in: index)
+        let text = HomeExport.csv(order, in: index, columns: list.shownColumns, table: list.table)
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             toast(Lp("Exported {0} home to {1}", "Exported {0} homes to {1}", order.count)
@@ -923,7 +931,7 @@ final class HousePricesWindow {
     /// Puts the matching homes on the clipboard as tab-separated text (as the list shows them).
     private func copyMatchingHomes() {
         guard let (order, index) = shownOrder_, let clipboard = gtk_widget_get_clipboard(window) else { return }
-        let text = HomeExport.tabSeparated(order, in: index)
+        let text = HomeExport.tabSeparated(order, in: index, columns: list.shownColumns, table: list.table)
         gdk_clipboard_set_text(clipboard, text)
         toast(Lp("Copied {0} home", "Copied {0} homes", order.count).filling(HousingFormat.grouped(order.count)))
         report("Copied \(order.count) homes")

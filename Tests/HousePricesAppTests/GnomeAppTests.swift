@@ -103,6 +103,36 @@ extension HousePricesAppTests {
         XCTAssertEqual(header, "neighborhood,price,bedrooms,bathrooms,living_area_sqft,year_built")
     }
 
+    /// A file with its own columns exports them: the list's columns (Windsor's price, bedrooms,
+    /// lot size, bathrooms, stories, driveway) under the file's header names, each field as the
+    /// file wrote it, in the sort asked for. That sort also survives the list taking the file's
+    /// columns (it went back to cheapest first). The oracle is the file's text, row by row.
+    func testAFilesExportHasTheListsOwnColumnsInTheSortAskedFor() throws {
+        try requireDisplay()
+        let path = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
+        let out = try write("", named: "export.csv")
+        let child = try ChildProcess(app, ["--data", path, "--min-price", "60k", "--sort", "price:desc", "--debug-report",
+                                           "--screenshot", screenshotPath("house-prices-windsor-export"),
+                                           "--debug-action", "win.export-to::" + out])
+        XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
+        let lines = child.outputLines
+        XCTAssertTrue(lines.contains("List columns: price bedrooms lotsize bathrms stories driveway"), "\(lines.filter { $0.hasPrefix("List columns") })")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Sorted by") }, ["Sorted by price descending"], "the sort stays when the columns change")
+
+        let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { $0.split(separator: ",").map { $0.replacingOccurrences(of: "\"", with: "") } }
+        let index = PriceIndex(try HousingLoader().load(path: path))
+        let expected = HomeSorter(index: index).list(HomeFilter(minPrice: 60_000, maxPrice: .infinity), order: HomeSortOrder(column: .price, ascending: false))
+        let exported = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(exported.first, "price,bedrooms,lotsize,bathrms,stories,driveway")
+        XCTAssertEqual(exported.count - 1, expected.count)
+        XCTAssertEqual(Array(exported.dropFirst()), (0..<expected.count).map { i in
+            let r = rows[expected.row(at: i, in: index)]
+            return [r[0], r[2], r[1], r[3], r[4], r[5]].joined(separator: ",")
+        })
+        XCTAssertEqual(rows.filter { Int($0[0])! >= 60_000 }.count, expected.count, "the naive count")
+    }
+
     /// Copy puts the list on the clipboard as tab-separated text: read by another X client
     /// (PyGObject's GTK 4) while the window still owns the selection.
     func testCopyPutsTheMatchingHomesOnTheClipboardAsTabSeparatedText() throws {

@@ -65,6 +65,43 @@ final class GnomeAppCoreTests: XCTestCase {
         }
     }
 
+    /// With the file's own columns (the list's once the file is read as a table), the CSV has
+    /// them under their header names and reads back, through the table loader, as the same
+    /// values row by row; the tab-separated text has the list's cells.
+    func testExportWithTheFilesOwnColumnsReadsBackAsTheSameValues() throws {
+        let csv = """
+            price,lotsize,bedrooms,airco,style,note
+            42000,5850,3,no,"Ranch, big",x
+            38500,4000,2,yes,Colonial,
+            60500,,3,ja,Ranch,"say ""hi""\"
+            99000,15120,4,no,,z
+
+            """
+        let dataset = try HousingLoader().load(bytes: Array(csv.utf8), source: "t.csv")
+        let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "t.csv")
+        let idx = PriceIndex(dataset)
+        let columns = ListColumnPlan.columns(dataset: dataset, table: table, plan: FilterPlan(table: table))
+        XCTAssertEqual(columns.map(\.reportName), ["price", "bedrooms", "lotsize", "airco", "style", "note"])
+        let order = HomeSorter(index: idx).list(HomeFilter(minPrice: 0, maxPrice: .infinity), order: HomeSortOrder(column: .price, ascending: false))
+        let text = HomeExport.csv(order, in: idx, columns: columns, table: table)
+        XCTAssertEqual(text.split(separator: "\n").first, "price,bedrooms,lotsize,airco,style,note")
+        let back = try DataTableLoader().load(bytes: Array(text.utf8), source: "export.csv")
+        XCTAssertEqual(back.rowCount, 4)
+        XCTAssertEqual(back.report.skippedCount, 0)
+        for (i, name) in ["price", "bedrooms", "lotsize", "airco", "style", "note"].enumerated() {
+            let original = try XCTUnwrap(table.column(named: name)), read = try XCTUnwrap(back.column(named: name), name)
+            for k in 0..<order.count {
+                let row = order.row(at: k, in: idx)
+                XCTAssertEqual(read.text(at: k), original.text(at: row), "\(name) (\(i)), row \(k)")
+            }
+        }
+        let tab = HomeExport.tabSeparated(order, in: idx, columns: columns, table: table).split(separator: "\n").map(String.init)
+        XCTAssertEqual(tab.first, "Price\tBedrooms\tLot size\tAir conditioning\tStyle\tNote")
+        XCTAssertEqual(tab[1], "$99,000\t4\t15,120\tno\t—\tz")
+        // Without the table (not read yet) the file's columns are empty, never another home's.
+        XCTAssertEqual(HomeExport.csv(order, in: idx, columns: columns, table: nil).split(separator: "\n")[1], "99000,4,,,,")
+    }
+
     static let amesPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("data/ames-housing.csv").path
 
