@@ -34,6 +34,12 @@ public enum ListColumn: Equatable, Sendable {
         }
     }
 
+    /// Whether it is one of the file's own columns.
+    public var isFile: Bool {
+        if case .file = self { return true }
+        return false
+    }
+
     /// How the debug report and tests name it: the home column's argument name
     /// (`living-area`), or the file's header name.
     public var reportName: String {

@@ -54,6 +54,11 @@ extension HousePricesWindow {
                             }
                         }
                     }
+                    // The remembered sort by one of the file's own columns, if this file has it.
+                    if generation == 1, let wanted = self.options.fileSort,
+                       case .file(let column)? = listColumns.first(where: { $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile }) {
+                        self.list.sort(byFileColumn: column, ascending: wanted.ascending)
+                    }
                     self.drawsAtCoordination = self.price.slider.drawCount
                     gtk_widget_queue_draw(self.price.slider.gtkWidget)
                     self.report("Coordinated histograms: on")

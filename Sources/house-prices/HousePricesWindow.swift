@@ -20,6 +20,9 @@ struct WindowOptions {
     var minBedrooms: Double?
     var maxBedrooms: Double?
     var sort: HomeSortOrder?
+    /// The file's own column to sort by once the file is read as a table, if it has it (the
+    /// remembered sort; ``sort`` until then and otherwise).
+    var fileSort: (name: String, ascending: Bool)?
     /// The price slider's scale (the header bar's toggle switches it to linear and back).
     var priceScale = PriceScaleChoice.quantile
     /// The window's size asked for with `--size` (nil: the remembered size, else
@@ -135,7 +138,10 @@ final class HousePricesWindow {
         var options = options
         // Remembered state, where the command line said nothing.
         if let state {
-            if options.sort == nil { options.sort = state.sortOrder }
+            if options.sort == nil {
+                options.sort = state.sortOrder
+                options.fileSort = state.fileSort
+            }
             if options.minPrice == nil && options.maxPrice == nil {
                 (options.minPrice, options.maxPrice) = state.range("price-range")
             }
@@ -956,9 +962,9 @@ final class HousePricesWindow {
         // The side panel's choices (the sliders are saved above), when it was built.
         let panelFilters = coordinated.map { c in Self.panelEntries(c.session.saved, of: c) }
         state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
-                   spreadByHomes: spread, sort: list.sortOrder, panel: panelFilters)
+                   spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters)
         if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
-        report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.sortOrder.column.argumentName)")
+        report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.fileSort?.column.name ?? list.sortOrder.column.argumentName)")
     }
 
     // MARK: - Filtering

@@ -73,6 +73,15 @@ final class WindowState {
     var isMaximized: Bool { g_settings_get_boolean(settings, "window-maximized") != 0 }
     var spreadByHomes: Bool { g_settings_get_boolean(settings, "spread-by-homes") != 0 }
 
+    /// The file's own column the list was sorted by (its header name) and the direction, if
+    /// it was sorted by one.
+    var fileSort: (name: String, ascending: Bool)? {
+        let name = g_settings_get_string(settings, "sort-file-column")
+        defer { g_free(name) }
+        guard let name, name.pointee != 0 else { return nil }
+        return (String(cString: name), g_settings_get_boolean(settings, "sort-file-ascending") != 0)
+    }
+
     var sortOrder: HomeSortOrder {
         let name = g_settings_get_string(settings, "sort-column")
         defer { g_free(name) }
@@ -105,7 +114,7 @@ final class WindowState {
 
     /// Writes everything at once (one change for GSettings' backend).
     func save(width: Int32, height: Int32, maximized: Bool, price: [Double]?, secondary: [Double]?,
-              spreadByHomes: Bool, sort: HomeSortOrder, panel: SavedFilters?) {
+              spreadByHomes: Bool, sort: HomeSortOrder, fileSort: (name: String, ascending: Bool)?, panel: SavedFilters?) {
         g_settings_delay(settings)
         g_settings_set_int(settings, "window-width", width)
         g_settings_set_int(settings, "window-height", height)
@@ -126,6 +135,8 @@ final class WindowState {
         }
         g_settings_set_string(settings, "sort-column", sort.column.argumentName)
         g_settings_set_boolean(settings, "sort-ascending", sort.ascending ? 1 : 0)
+        g_settings_set_string(settings, "sort-file-column", fileSort?.name ?? "")
+        g_settings_set_boolean(settings, "sort-file-ascending", (fileSort?.ascending ?? true) ? 1 : 0)
         g_settings_apply(settings)
         g_settings_sync()
     }

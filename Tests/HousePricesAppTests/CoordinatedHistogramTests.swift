@@ -359,6 +359,17 @@ extension HousePricesAppTests {
             XCTAssertEqual(last("Shown first: ", in: child.outputLines), cells(first), word)
             usleep(400_000)   // not a double click
         }
+
+        // The sort by the file's own column is remembered: the next run of the same file starts
+        // sorted by lot size, largest first, once the list has the file's columns.
+        XDoTool.keyClosing(window: xid, "ctrl+w")
+        XCTAssertEqual(child.wait(timeout: 10), 0, child.errorOutput.suffix(2000).description)
+        XCTAssertEqual(last("Saved state: ", in: child.outputLines)?.hasSuffix("sort lotsize"), true, "\(child.outputLines.suffix(3))")
+        let (second, _) = try startWindow(["--data", path])
+        XCTAssertTrue(second.waitForOutput(timeout: 20) { $0.contains("Sorted by lotsize descending") },
+                      "\(second.outputLines.filter { $0.hasPrefix("Sorted") || $0.hasPrefix("List columns") })")
+        XCTAssertTrue(second.waitForOutput(timeout: 5) { self.last("Shown first: ", in: $0) == cells(byLot.last!) },
+                      "\(second.outputLines.filter { $0.hasPrefix("Shown first") })")
     }
 }
 
