@@ -28,11 +28,19 @@ public struct HousingLoader: Sendable {
     public var priceColumn: String
     /// How many skipped rows the report lists (all are counted). Default 1,000.
     public var maxReportedSkips: Int
+    /// The delimiter, when given (`--delimiter`); nil detects it (``dialect(of:delimiter:decimalMark:)``).
+    public var delimiter: CSVDelimiter?
+    /// The decimal mark, when given (`--decimal-mark`); nil detects it.
+    public var decimalMark: DecimalMark?
 
-    /// A loader looking for the price in the column named `priceColumn`.
-    public init(priceColumn: String = "price", maxReportedSkips: Int = 1_000) {
+    /// A loader looking for the price in the column named `priceColumn`, reading the file in
+    /// the `delimiter` and `decimalMark` given (detected where nil).
+    public init(priceColumn: String = "price", maxReportedSkips: Int = 1_000,
+                delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil) {
         self.priceColumn = priceColumn
         self.maxReportedSkips = maxReportedSkips
+        self.delimiter = delimiter
+        self.decimalMark = decimalMark
     }
 
     // MARK: - Loading
@@ -56,8 +64,10 @@ public struct HousingLoader: Sendable {
     /// How ``load(bytes:source:progress:)`` reads `bytes`: semicolon- or tab-separated files (a
     /// European spreadsheet's export) and their decimal commas as ``CSVDialect`` detects them
     /// (issue 17), when the header line holds that delimiter; anything else as comma-separated
-    /// with decimal points.
-    public static func dialect(of bytes: [UInt8]) -> CSVDialect {
+    /// with decimal points. A `delimiter` or `decimalMark` given is used as it is (the other
+    /// detected), for files the rule reads wrongly (a one-column file of decimal commas).
+    public static func dialect(of bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil) -> CSVDialect {
+        if delimiter != nil || decimalMark != nil { return CSVDialect.detect(in: bytes, delimiter: delimiter, decimalMark: decimalMark) }
         let detected = CSVDialect.detect(in: bytes)
         let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         return detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte) ? detected : CSVDialect()
@@ -66,7 +76,7 @@ public struct HousingLoader: Sendable {
     public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> HousingDataset {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
-        let dialect = HousingLoader.dialect(of: bytes)
+        let dialect = HousingLoader.dialect(of: bytes, delimiter: delimiter, decimalMark: decimalMark)
         let mark = dialect.decimalMark
         var parser = CSVParser(bytes: bytes, delimiter: dialect.delimiter.byte)
 

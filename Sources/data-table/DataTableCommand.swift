@@ -46,12 +46,7 @@ struct DataTableCommand: ParsableCommand {
     var fixedSchema = false
 
     func validate() throws {
-        if let delimiter, CSVDelimiter(optionValue: delimiter) == nil {
-            throw ValidationError("--delimiter must be comma, semicolon or tab, not '\(delimiter)'")
-        }
-        if let decimalMark, DecimalMark(optionValue: decimalMark) == nil {
-            throw ValidationError("--decimal-mark must be point or comma, not '\(decimalMark)'")
-        }
+        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) { throw ValidationError(problem) }
         if let generate, generate < 0 { throw ValidationError("--generate must not be negative") }
     }
 

@@ -32,21 +32,20 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         self.panelSliders = panelSliders
     }
 
-    /// Parses `bytes` (the file `source` as read for the index's homes) as a table and builds
-    /// the session, binned as the sliders draw (`priceBins`, `secondaryBins`), on the calling
-    /// (background) thread. A failure with a reason when the table's rows are not the index's
-    /// or the columns cannot be matched.
-    static func build(bytes: [UInt8], source: String, priceColumn: String, prices: [Double], priceBins: Histogram,
+    /// Parses `bytes` (the file `source` as read for the index's homes) as a table with `loader`
+    /// (the index's price column and dialect; the default price name lets the table find the
+    /// price as the index does, `Preis`, …) and builds the session, binned as the sliders draw
+    /// (`priceBins`, `secondaryBins`), on the calling (background) thread. A failure with a
+    /// reason when the table's rows are not the index's or the columns cannot be matched.
+    static func build(bytes: [UInt8], source: String, loader: DataTableLoader, prices: [Double], priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         let table: DataTable
-        // The default name lets the table find the price as the index does (`Preis`, …).
-        let named = priceColumn.lowercased() == "price" ? nil : priceColumn
-        do { table = try DataTableLoader(priceColumn: named).load(bytes: bytes, source: source) } catch { return .failure(Unavailable(error.description)) }
+        do { table = try loader.load(bytes: bytes, source: source) } catch { return .failure(Unavailable(error.description)) }
         return build(table: table, prices: prices, priceBins: priceBins, secondaryColumn: secondaryColumn, secondaryBins: secondaryBins)
     }
 
     /// The session over `table` (a file's, or synthetic homes' as ``DataTable/init(homes:)``
-    /// makes it), binned as the sliders draw; see ``build(bytes:source:priceColumn:prices:priceBins:secondaryColumn:secondaryBins:)``.
+    /// makes it), binned as the sliders draw; see ``build(bytes:source:loader:prices:priceBins:secondaryColumn:secondaryBins:)``.
     static func build(table: DataTable, prices: [Double], priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }

@@ -32,6 +32,17 @@ enum LoadPhase {
     case indexing
 }
 
+/// What to load: a file, its price column and dialect, and optionally synthetic homes drawn
+/// from it instead.
+struct LoadRequest: Equatable, Sendable {
+    let path: String
+    let priceColumn: String
+    let generate: Int?
+    /// The delimiter and decimal mark given on the command line (nil: detected).
+    var delimiter: CSVDelimiter? = nil
+    var decimalMark: DecimalMark? = nil
+}
+
 /// Loads a housing file on a background thread: read, optionally replace with synthetic homes,
 /// index, and count the histograms. Every callback runs on the main thread.
 enum DataLoading {
@@ -43,11 +54,11 @@ enum DataLoading {
     /// The seed of `--generate`'s homes (the same homes on every run).
     static let syntheticSeed: UInt64 = 1
 
-    static func start(path: String, priceColumn: String, generate: Int?,
+    static func start(_ request: LoadRequest,
                       progress: @escaping (LoadPhase) -> Void,
                       completion: @escaping (Result<LoadedData, LoadError>) -> Void) {
         let thread = Thread {
-            let result = load(path: path, priceColumn: priceColumn, generate: generate, progress: progress)
+            let result = load(request, progress: progress)
             MainThread.post { completion(result) }
         }
         thread.stackSize = 16 << 20
@@ -56,12 +67,12 @@ enum DataLoading {
     }
 
     /// The work itself, on the calling (background) thread.
-    private static func load(path: String, priceColumn: String, generate: Int?,
-                             progress: @escaping (LoadPhase) -> Void) -> Result<LoadedData, LoadError> {
+    private static func load(_ request: LoadRequest, progress: @escaping (LoadPhase) -> Void) -> Result<LoadedData, LoadError> {
+        let path = request.path, generate = request.generate
         let clock = ContinuousClock()
         func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
         var lastPercent = -1
-        let loader = HousingLoader(priceColumn: priceColumn)
+        let loader = HousingLoader(priceColumn: request.priceColumn, delimiter: request.delimiter, decimalMark: request.decimalMark)
         var dataset: HousingDataset
         let bytes: [UInt8]
         var start = clock.now

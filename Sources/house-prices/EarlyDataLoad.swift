@@ -19,38 +19,31 @@ import HousingData
 /// later) goes straight to ``DataLoading``. Everything runs on the main thread except the load
 /// itself.
 enum EarlyDataLoad {
-    private struct Request: Equatable {
-        let path: String
-        let priceColumn: String
-        let generate: Int?
-    }
+    private static var pending: (request: LoadRequest, handOff: BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>)?
 
-    private static var pending: (request: Request, handOff: BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>)?
-
-    /// Starts loading `path` now (before the application runs).
-    static func begin(path: String, priceColumn: String, generate: Int?) {
+    /// Starts loading `request` now (before the application runs).
+    static func begin(_ request: LoadRequest) {
         let handOff = BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>(replaces: { earlier, later in
             if case .reading = earlier, case .reading = later { return true }
             return false
         })
-        pending = (Request(path: path, priceColumn: priceColumn, generate: generate), handOff)
-        DataLoading.start(path: path, priceColumn: priceColumn, generate: generate,
-                          progress: { handOff.report($0) }, completion: { handOff.finish($0) })
+        pending = (request, handOff)
+        DataLoading.start(request, progress: { handOff.report($0) }, completion: { handOff.finish($0) })
     }
 
-    /// What the window calls instead of ``DataLoading/start(path:priceColumn:generate:progress:completion:)``:
-    /// the load begun early when it is the same, else a new one. Returns whether the early load
-    /// was adopted.
+    /// What the window calls instead of ``DataLoading/start(_:progress:completion:)``: the load
+    /// begun early when it is the same, else a new one. Returns whether the early load was
+    /// adopted.
     @discardableResult
-    static func start(path: String, priceColumn: String, generate: Int?,
+    static func start(_ request: LoadRequest,
                       progress: @escaping (LoadPhase) -> Void,
                       completion: @escaping (Result<LoadedData, LoadError>) -> Void) -> Bool {
-        if let pending, pending.request == Request(path: path, priceColumn: priceColumn, generate: generate) {
+        if let pending, pending.request == request {
             self.pending = nil
             if pending.handOff.attach(progress: progress, completion: completion) { return true }
         }
         pending = nil   // a different first load: the early one's outcome is dropped with its hand-off
-        DataLoading.start(path: path, priceColumn: priceColumn, generate: generate, progress: progress, completion: completion)
+        DataLoading.start(request, progress: progress, completion: completion)
         return false
     }
 }

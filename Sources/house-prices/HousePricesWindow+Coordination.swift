@@ -17,6 +17,8 @@ extension HousePricesWindow {
         guard let data else { return }
         let generation = loadCount
         let path = options.dataPath, priceColumn = options.priceColumn
+        let tableLoader = DataTableLoader(delimiter: options.delimiter, decimalMark: options.decimalMark,
+                                          priceColumn: priceColumn.lowercased() == "price" ? nil : priceColumn)
         let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
         let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
         coordinationPending = true
@@ -28,10 +30,10 @@ extension HousePricesWindow {
             // Synthetic homes were never a file's rows: their known columns make the table, with
             // the source file's other columns copied from the row each home resampled.
             let result = synthetic
-                ? CoordinatedHistograms.build(table: Self.syntheticTable(dataset, sourceBytes: bytes, sourcePath: path, priceColumn: priceColumn),
+                ? CoordinatedHistograms.build(table: Self.syntheticTable(dataset, sourceBytes: bytes, sourcePath: path, loader: tableLoader),
                                               prices: dataset.prices, priceBins: priceBins,
                                               secondaryColumn: secondaryName, secondaryBins: secondaryBins)
-                : CoordinatedHistograms.build(bytes: bytes, source: path, priceColumn: priceColumn, prices: dataset.prices,
+                : CoordinatedHistograms.build(bytes: bytes, source: path, loader: tableLoader, prices: dataset.prices,
                                               priceBins: priceBins, secondaryColumn: secondaryName, secondaryBins: secondaryBins)
             MainThread.post { [weak self] in
                 guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
@@ -106,10 +108,9 @@ extension HousePricesWindow {
     /// year sold, building type, …) taken from the row each home resampled; only the known
     /// columns when the source bytes cannot be read as a table or are not the homes' source (its prices do
     /// not give theirs).
-    nonisolated static func syntheticTable(_ homes: HousingDataset, sourceBytes: [UInt8], sourcePath: String, priceColumn: String) -> DataTable {
-        let named = priceColumn.lowercased() == "price" ? nil : priceColumn
+    nonisolated static func syntheticTable(_ homes: HousingDataset, sourceBytes: [UInt8], sourcePath: String, loader: DataTableLoader) -> DataTable {
         guard homes.count <= syntheticOtherColumnsLimit,
-              let source = try? DataTableLoader(priceColumn: named).load(bytes: sourceBytes, source: sourcePath), let price = source.priceColumn,
+              let source = try? loader.load(bytes: sourceBytes, source: sourcePath), let price = source.priceColumn,
               let rows = SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: (0..<source.rowCount).map { price.number(at: $0) },
                                                    seed: DataLoading.syntheticSeed)
         else { return DataTable(homes: homes) }

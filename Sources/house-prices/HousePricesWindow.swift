@@ -9,10 +9,18 @@ import RangeSlider
 struct WindowOptions {
     /// The CSV file to open.
     var dataPath: String
+    /// What to load: the file with its price column, dialect and `--generate`.
+    var loadRequest: LoadRequest {
+        LoadRequest(path: dataPath, priceColumn: priceColumn, generate: generate, delimiter: delimiter, decimalMark: decimalMark)
+    }
     /// How the header bar names the data.
     var dataTitle: String
     var priceColumn = "price"
     var generate: Int?
+    /// The delimiter and decimal mark given for ``dataPath`` (nil: detected; a file opened
+    /// later is always detected).
+    var delimiter: CSVDelimiter?
+    var decimalMark: DecimalMark?
     var minPrice: Double?
     var maxPrice: Double?
     var minArea: Double?
@@ -413,7 +421,7 @@ final class HousePricesWindow {
         // A file opened while another loads replaces it: the older load's results are dropped.
         let generation = loadCount
         // The first file's load began before the window was built (EarlyDataLoad): adopted here.
-        let adopted = EarlyDataLoad.start(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate,
+        let adopted = EarlyDataLoad.start(options.loadRequest,
                                           progress: { [weak self] phase in
                                               guard let self, self.loadCount == generation else { return }
                                               self.show(phase)
@@ -796,6 +804,7 @@ final class HousePricesWindow {
         options.dataPath = path
         options.dataTitle = DataTitle.fileName(of: path)
         options.generate = nil
+        (options.delimiter, options.decimalMark) = (nil, nil)
         options.isDefaultData = false
         data = nil
         sorter = nil

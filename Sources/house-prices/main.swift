@@ -43,6 +43,12 @@ struct HousePricesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The name of the price column, compared without regard to case.", valueName: "NAME"))
     var priceColumn = "price"
 
+    @Option(help: ArgumentHelp("The file's delimiter: comma, semicolon or tab (default: detected).", valueName: "NAME"))
+    var delimiter: String?
+
+    @Option(help: ArgumentHelp("The file's decimal mark: point or comma (default: detected).", valueName: "NAME"))
+    var decimalMark: String?
+
     @Option(help: ArgumentHelp("Replace the data with N synthetic homes drawn from its distributions, e.g. 1000000.",
                                valueName: "N"))
     var generate: Int?
@@ -111,7 +117,7 @@ struct HousePricesCommand: ParsableCommand {
     private var windowSize: (Int32, Int32)?
 
     private enum CodingKeys: String, CodingKey {
-        case file, dataFile, priceColumn, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
+        case file, dataFile, priceColumn, delimiter, decimalMark, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
         case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions, debugDrops
     }
 
@@ -155,6 +161,7 @@ struct HousePricesCommand: ParsableCommand {
             }
             sortOrder = order
         }
+        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) { throw ValidationError(problem) }
         if priceColumn.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--price-column: the column name is empty")
         }
@@ -192,6 +199,8 @@ struct HousePricesCommand: ParsableCommand {
             options.isDefaultData = true
         }
         options.priceColumn = priceColumn
+        options.delimiter = delimiter.flatMap(CSVDelimiter.init(optionValue:))
+        options.decimalMark = decimalMark.flatMap(DecimalMark.init(optionValue:))
         options.generate = generate
         options.minPrice = bounds["min-price"]
         options.maxPrice = bounds["max-price"]
@@ -209,7 +218,7 @@ struct HousePricesCommand: ParsableCommand {
         options.debugActions = debugActions
         options.debugDrops = debugDrops
         // The data loads on another thread while GTK and libadwaita start; the window adopts it.
-        EarlyDataLoad.begin(path: options.dataPath, priceColumn: options.priceColumn, generate: options.generate)
+        EarlyDataLoad.begin(options.loadRequest)
 
         var window: HousePricesWindow?
         let status = AdwaitaApplication.run(id: AppInfo.id) { app in

@@ -222,6 +222,25 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
+    /// `--delimiter` reads a file the detection rule cannot (one column of decimal commas: read
+    /// as comma-separated, three of its four rows are skipped, and the side panel's table,
+    /// detected otherwise, does not match); the side panel's table reads it the same way.
+    func testAGivenDelimiterReadsAOneColumnFileOfDecimalCommas() throws {
+        try requireDisplay()
+        let path = try write("Preis\n129,5\n210\n99,9\n150,25\n", named: "one.csv")
+        for (arguments, count, lowest, coordinated) in [([String](), 1, 210.0, "off (the table has 4 rows, the index 1)"),
+                                                        (["--delimiter", "semicolon"], 4, 99.9, "on")] {
+            let child = try ChildProcess(app, ["--data", path, "--debug-report", "--screenshot", screenshotPath("house-prices-one-column")] + arguments)
+            XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+            let lines = child.outputLines
+            XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["\(count) of \(count)"], "\(arguments)")
+            XCTAssertEqual(priceRange(lines)?.0, lowest, "\(arguments)")
+            XCTAssertEqual(last("Coordinated histograms: ", in: lines), coordinated, "\(arguments)")
+        }
+    }
+}
+
+extension HousePricesAppTests {
     /// The window reads its file once: the coordinated filters parse the bytes the homes were
     /// read from. A FIFO (or `--data <(zcat sales.csv.gz)`) gives its content once; when the
     /// window opened the file again for the side panel's table, that second open waited for a

@@ -214,6 +214,8 @@ final class HousePricesAppTests: XCTestCase {
             (["--generate", "0"], "--generate"),
             (["--generate", "many"], "--generate"),
             (["--sort", "colour"], "--sort"),
+            (["--delimiter", "pipe"], "--delimiter"),
+            (["--decimal-mark", "dash"], "--decimal-mark"),
             (["--data"], "--data"),
         ]
         for (arguments, mention) in cases {

@@ -257,4 +257,24 @@ final class HousingLoaderTests: XCTestCase {
 /// Carries a result from the loading thread to the test.
 private final class LoadBox: @unchecked Sendable {
     var count = 0
+    /// A one-column file of decimal commas: the detection rule reads it as comma-separated and
+    /// skips every row with a comma; a delimiter or decimal mark given reads every home.
+    func testAGivenDelimiterOrDecimalMarkReadsWhatDetectionCannot() throws {
+        let bytes = Array("Preis\n129,5\n210\n99,9\n150,25\n".utf8)
+        let detected = try HousingLoader().load(bytes: bytes, source: "one.csv")
+        XCTAssertEqual(detected.prices, [210])
+        XCTAssertEqual(detected.report.skippedCount, 3)
+        let semicolon = try HousingLoader(delimiter: .semicolon).load(bytes: bytes, source: "one.csv")
+        XCTAssertEqual(semicolon.prices.sorted(), [99.9, 129.5, 150.25, 210])
+        XCTAssertEqual(semicolon.report.skippedCount, 0)
+        XCTAssertEqual(try HousingLoader(delimiter: .tab, decimalMark: .comma).load(bytes: bytes, source: "one.csv").prices.sorted(),
+                       [99.9, 129.5, 150.25, 210])
+    }
+
+    func testOptionProblemsNameTheOption() {
+        XCTAssertNil(CSVDialect.optionProblem(delimiter: nil, decimalMark: nil))
+        XCTAssertNil(CSVDialect.optionProblem(delimiter: "Semicolon", decimalMark: ","))
+        XCTAssertEqual(CSVDialect.optionProblem(delimiter: "pipe", decimalMark: nil), "--delimiter must be comma, semicolon or tab, not 'pipe'")
+        XCTAssertEqual(CSVDialect.optionProblem(delimiter: "tab", decimalMark: "dash"), "--decimal-mark must be point or comma, not 'dash'")
+    }
 }
