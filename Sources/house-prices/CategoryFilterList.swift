@@ -101,6 +101,11 @@ final class CategoryFilterList {
         }
     }
 
+    /// Each value (as the table has it) with the count its label shows, for the debug report.
+    var shownCounts: [(String, String)] {
+        zip(categories, counts).map { ($0, $1.labelText) }
+    }
+
     /// Checks every value (without calling ``onChange``).
     func selectAll() {
         updating = true

@@ -47,6 +47,8 @@ enum Make {
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     func append(_ child: Widget) { gtk_box_append(cast(GtkBox.self), child) }
     func setLabelText(_ text: String) { gtk_label_set_text(opaque, text) }
+    /// A label's text.
+    var labelText: String { String(cString: gtk_label_get_text(opaque)) }
     var entryText: String {
         get { String(cString: gtk_editable_get_text(opaque)) }
         nonmutating set { gtk_editable_set_text(opaque, newValue) }

@@ -172,6 +172,7 @@ extension HousePricesWindow {
             report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
         }
         for list in panel.lists {
+            report("Panel shows \(list.name): " + list.shownCounts.map { "\($0.0)=\($0.1)" }.joined(separator: " | "))
             for (check, category) in zip(list.checks, list.categories) {
                 var x = 0.0, y = 0.0
                 _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)

@@ -1064,7 +1064,7 @@ final class HousePricesWindow {
         updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
         if options.debugReport {
             report("Price range: \(filter.minPrice) \(filter.maxPrice)")
-            report("Count: \(String(cString: gtk_label_get_text(countLabel.opaque)))")
+            report("Count: \(countLabel.labelText)")
             let p = price.slider
             report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")

@@ -117,6 +117,14 @@ extension HousePricesAppTests {
         let rows = try Self.amesRows()
         let inRange = rows.filter { $0.area >= 1500 && $0.area <= 2600 }
         XCTAssertEqual(statusLines(child.outputLines).last.map(\.0), inRange.count)
+        // Shown, the panel's labels have the counts inside the area range, counted here.
+        let shown = try XCTUnwrap(last("Panel shows neighborhood: ", in: child.outputLines)).components(separatedBy: " | ")
+        let labels = Dictionary(uniqueKeysWithValues: shown.map { item in
+            (String(item[..<item.lastIndex(of: "=")!]), String(item[item.index(after: item.lastIndex(of: "=")!)...]))
+        })
+        XCTAssertEqual(labels, Dictionary(grouping: rows, by: \.hood).mapValues { homes in
+            String(homes.filter { $0.area >= 1500 && $0.area <= 2600 }.count)
+        })
 
         XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
         usleep(150_000)
