@@ -32,6 +32,8 @@ public enum AppShortcuts {
             AppShortcut(action: "win.reset", accelerator: "<Control>r", title: N("Show every home")),
             AppShortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: N("Keyboard shortcuts")),
             AppShortcut(action: nil, accelerator: "F10", title: N("Main menu")),
+            AppShortcut(action: "win.next-pane", accelerator: "F6", title: N("Move to the next pane")),
+            AppShortcut(action: "win.previous-pane", accelerator: "<Shift>F6", title: N("Move to the previous pane")),
             AppShortcut(action: "window.close", accelerator: "<Control>w", title: N("Close the window")),
             AppShortcut(action: "app.quit", accelerator: "<Control>q", title: N("Quit")),
         ]),

@@ -56,6 +56,8 @@ final class CategoryFilterList {
         // Up to six values show without scrolling (a check button row is about 28 px).
         gtk_scrolled_window_set_min_content_height(scrolled.opaque, Int32(min(filter.categories.count, 6) * 28))
         gtk_scrolled_window_set_child(scrolled.opaque, list)
+        // Focusable (GTK's scrolled windows are): a screen reader names it after the column.
+        cgtk_accessible_update_label(OpaquePointer(scrolled), L("{0} values").filling(filter.label))
         widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [header])
         var search: Widget?
         if categories.count >= Self.searchFrom {
@@ -89,12 +91,18 @@ final class CategoryFilterList {
         }
     }
 
-    /// Shows the values' counts (and checks) as the session has them.
+    /// Shows the values' counts (and checks) as the session has them. A screen reader reads
+    /// a value's count with its check button ("North Ames, check box, checked, 443 homes"):
+    /// the count is also the button's accessible description, updated when it changes.
     func show(_ choices: [ChoiceCount]) {
         updating = true
         defer { updating = false }
         for choice in choices where choice.index < checks.count {
-            counts[choice.index].setLabelText(HousingFormat.grouped(choice.count))
+            let text = HousingFormat.grouped(choice.count)
+            if counts[choice.index].labelText != text {
+                counts[choice.index].setLabelText(text)
+                cgtk_accessible_update_description(OpaquePointer(checks[choice.index]), Lp("{0} home", "{0} homes", choice.count).filling(text))
+            }
             if (gtk_check_button_get_active(checks[choice.index].cast(GtkCheckButton.self)) != 0) != choice.isSelected {
                 gtk_check_button_set_active(checks[choice.index].cast(GtkCheckButton.self), choice.isSelected ? 1 : 0)
             }

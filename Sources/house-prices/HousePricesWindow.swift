@@ -764,6 +764,8 @@ final class HousePricesWindow {
         }
         let copy = AppActions.add(to: map, "copy") { [weak self] _ in self?.copyMatchingHomes() }
         let reset = AppActions.add(to: map, "reset") { [weak self] _ in self?.reset() }
+        AppActions.add(to: map, "next-pane") { [weak self] _ in self?.focusPane(forward: true) }
+        AppActions.add(to: map, "previous-pane") { [weak self] _ in self?.focusPane(forward: false) }
         // Ctrl+? shows the shortcuts window, built from the same table as the accelerators, on
         // first use (building it costs start-up time).
         AppActions.add(to: map, "show-help-overlay") { [weak self] _ in
@@ -1073,6 +1075,18 @@ final class HousePricesWindow {
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
+    }
+
+    /// F6 and Shift+F6: the keyboard focus to the first focusable widget of the next (previous)
+    /// pane among the filters, the list and the side panel when it shows (``PaneCycle``).
+    private func focusPane(forward: Bool) {
+        let panes: [(name: String, widget: Widget)] = [("filters", filters), ("list", list.scrolled), ("panel", panel.widget)]
+        let usable = panes.map { gtk_widget_is_visible($0.widget) != 0 && gtk_widget_is_sensitive($0.widget) != 0 }
+        let focus = gtk_window_get_focus(window.cast(GtkWindow.self))
+        let current = focus.flatMap { f in panes.firstIndex { f == $0.widget || gtk_widget_is_ancestor(f, $0.widget) != 0 } }
+        guard let next = PaneCycle.next(after: current, usable: usable, forward: forward) else { return }
+        _ = gtk_widget_child_focus(panes[next].widget, GTK_DIR_TAB_FORWARD)
+        report("Pane: \(panes[next].name)")
     }
 
     /// Every home: both sliders at full extent, every value of the side panel checked.
