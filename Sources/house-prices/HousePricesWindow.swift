@@ -481,6 +481,7 @@ final class HousePricesWindow {
         list.dataset = index.dataset
         list.table = nil
         fileSortColumns = [:]
+        preparingFileColumns = []
         // The known columns the file has; its own columns join once it is read as a table
         // (``startCoordination()``).
         list.setColumns(ListColumnPlan.columns(dataset: index.dataset, table: nil, plan: nil))
@@ -923,10 +924,36 @@ final class HousePricesWindow {
     /// (prepared on first use: O(n log n), for files, which are read whole anyway).
     private func fileSortedList(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeListOrder? {
         guard let file = list.fileSort, let table = list.table else { return nil }
-        let prepared = fileSortColumns[file.column.name] ?? HomeSorter.prepare(
-            fileColumn: file.column.name, keysByRow: ListColumnPlan.sortKeys(table, column: file.column.column), of: index)
-        fileSortColumns[file.column.name] = prepared
-        return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+        let name = file.column.name, column = file.column.column
+        if let prepared = fileSortColumns[name] {
+            return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+        }
+        if index.count < Self.backgroundSortThreshold {
+            let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
+            fileSortColumns[name] = prepared
+            return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+        }
+        // A large file: its order is prepared on a thread, as a known column's is; the list
+        // shows the last known column's order meanwhile.
+        if !preparingFileColumns.contains(name) {
+            preparingFileColumns.insert(name)
+            let generation = loadCount
+            let thread = Thread { [weak self] in
+                let start = g_get_monotonic_time()
+                let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
+                let ms = Double(g_get_monotonic_time() - start) / 1000
+                MainThread.post {
+                    guard let self, self.loadCount == generation, !self.closing else { return }
+                    self.preparingFileColumns.remove(name)
+                    self.fileSortColumns[name] = prepared
+                    self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
+                    self.update()
+                }
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        return nil
     }
 
     /// Writes the matching homes (the list's columns, the file's own included, and its order)
@@ -1007,6 +1034,8 @@ final class HousePricesWindow {
     /// The order the list shows: the headers' once it is prepared.
     var shownOrder = HomeSortOrder.cheapestFirst
     var preparing: Set<HomeListColumn> = []
+    /// The file's own columns whose order is being prepared on a thread.
+    var preparingFileColumns: Set<String> = []
 
     /// The order to list in now: the headers' order, unless its column is still being prepared.
     private func orderToShow(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeSortOrder {
