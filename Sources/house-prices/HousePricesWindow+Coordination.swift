@@ -154,7 +154,7 @@ extension HousePricesWindow {
     /// For tests: where each value's check button of the side panel is, and each panel
     /// slider's thumbs (as ``geometryLines()``).
     func reportPanelGeometry() {
-        guard options.debugReport else { return }
+        guard options.debugReport, !closing else { return }
         var sx = 0.0, sy = 0.0
         if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
         for panelSlider in panel.sliders {

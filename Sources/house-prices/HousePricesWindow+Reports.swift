@@ -27,7 +27,7 @@ extension HousePricesWindow {
     /// the lines again when the layout (entries, headers, window size; not values) moved, as
     /// after a late resize, so tests click where things are now.
     func reportGeometry() {
-        guard options.debugReport else { return }
+        guard options.debugReport, !closing else { return }   // a timer may outlive the window's widgets
         let lines = geometryLines()
         lines.forEach(report)
         report("Ready")
@@ -37,7 +37,7 @@ extension HousePricesWindow {
         var last = layout(lines)
         func watch() {
             MainLoop.after(seconds: 0.2) { [weak self] in
-                guard let self else { return }
+                guard let self, !self.closing else { return }
                 let now = self.geometryLines()
                 if layout(now) != last {
                     now.forEach(self.report)

@@ -292,6 +292,7 @@ final class HousePricesWindow {
         BoolSignal.connect(window.raw, "close-request") { [weak self] in
             self?.saveState()
             self?.closing = true
+            self?.stopCreeping()   // a load still running reports nothing more to the widgets
             return false   // close
         }
     }
@@ -357,7 +358,7 @@ final class HousePricesWindow {
                 pending = true
                 MainLoop.after(seconds: 0.3) {
                     pending = false
-                    guard let self, let top = self.list.topVisibleRow() else { return }
+                    guard let self, !self.closing, let top = self.list.topVisibleRow() else { return }
                     self.report("Top row \(top.position): \(top.cells.joined(separator: " | "))")
                 }
             }
@@ -423,7 +424,7 @@ final class HousePricesWindow {
         // The first file's load began before the window was built (EarlyDataLoad): adopted here.
         let adopted = EarlyDataLoad.start(options.loadRequest,
                                           progress: { [weak self] phase in
-                                              guard let self, self.loadCount == generation else { return }
+                                              guard let self, self.loadCount == generation, !self.closing else { return }
                                               self.show(phase)
                                           },
                                           completion: { [weak self] result in
@@ -467,7 +468,7 @@ final class HousePricesWindow {
         }
     }
 
-    private func stopCreeping() {
+    func stopCreeping() {
         if creepSource != 0 { g_source_remove(creepSource) }
         creepSource = 0
     }
@@ -830,7 +831,7 @@ final class HousePricesWindow {
 
     /// For the debug report: the titles of the app's shown windows (dialogs included).
     private func reportToplevels() {
-        guard options.debugReport, let list = gtk_window_get_toplevels() else { return }
+        guard options.debugReport, !closing, let list = gtk_window_get_toplevels() else { return }
         var titles: [String] = []
         for i in 0..<g_list_model_get_n_items(list) {
             guard let item = g_list_model_get_item(list, i) else { continue }
