@@ -24,6 +24,27 @@ enum AppActions {
         return action
     }
 
+    /// Adds a stateful boolean action `name` (a menu's check item) to `map`, starting at
+    /// `state`. Activating it flips the state and calls `handler` with the new one.
+    @discardableResult
+    static func addToggle(to map: UnsafeMutableRawPointer, _ name: String, state: Bool,
+                          _ handler: @escaping (Bool) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))!
+        GtkSignal.connect(UnsafeMutableRawPointer(action), "activate") { [action] (_: UnsafeMutableRawPointer?) in
+            let now = g_action_get_state(action).map { v in defer { g_variant_unref(v) }; return g_variant_get_boolean(v) != 0 } ?? false
+            g_simple_action_set_state(action, g_variant_new_boolean(now ? 0 : 1))
+            handler(!now)
+        }
+        g_action_map_add_action(OpaquePointer(map), action)
+        g_object_unref(UnsafeMutableRawPointer(action))   // the map holds it
+        return action
+    }
+
+    /// Sets a toggle's state without calling its handler (the model changed it).
+    static func setState(_ action: OpaquePointer, _ state: Bool) {
+        g_simple_action_set_state(action, g_variant_new_boolean(state ? 1 : 0))
+    }
+
     /// Enables or disables an action (and the buttons and menu items bound to it).
     static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)

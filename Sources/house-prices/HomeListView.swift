@@ -39,6 +39,11 @@ final class HomeListView {
     var table: DataTable?
     /// Called when a click on a header (or ``sort(by:)``) changes the order.
     var onSortChanged: ((HomeSortOrder) -> Void)?
+    /// The menu a right click on any column header shows (the window's column menu), set
+    /// on the columns made after it is set.
+    var headerMenu: UnsafeMutablePointer<GMenuModel>? {
+        didSet { for (_, viewColumn) in columns { gtk_column_view_column_set_header_menu(viewColumn, headerMenu) } }
+    }
     /// The order shown by the headers, when it is a known column's.
     private(set) var sortOrder = HomeSortOrder.cheapestFirst
     /// The file's own column the headers sort by, and the direction (nil: ``sortOrder``).
@@ -144,6 +149,7 @@ final class HomeListView {
         gtk_column_view_column_set_expand(viewColumn, 1)
         gtk_column_view_column_set_fixed_width(viewColumn, column.fixedWidth)
         gtk_column_view_column_set_resizable(viewColumn, 1)
+        if let headerMenu { gtk_column_view_column_set_header_menu(viewColumn, headerMenu) }
         SortProbe.columns.append(column)
         let sorter = gtk_custom_sorter_new({ _, _, data in
             // Called only by the probe (see the type's documentation).

@@ -42,13 +42,8 @@ extension HousePricesWindow {
                 case .success(let coordinated):
                     self.coordinated = coordinated
                     // The list follows the file: its own columns where known ones are missing.
-                    let listColumns = ListColumnPlan.columns(dataset: data.index.dataset, table: coordinated.session.table,
-                                                             plan: coordinated.session.plan)
-                    if listColumns != self.list.shownColumns {
-                        self.list.table = coordinated.session.table
-                        self.list.setColumns(listColumns)
-                        self.list.fitColumns(to: data.index.dataset)
-                        self.report("List columns: \(listColumns.map(\.reportName).joined(separator: " "))")
+                    if self.showListColumns() {
+                        self.report("List columns: \(self.list.shownColumns.map(\.reportName).joined(separator: " "))")
                         if self.options.debugReport {
                             MainLoop.after(seconds: 0.3) { [weak self] in
                                 guard let self, !self.closing else { return }
@@ -58,7 +53,7 @@ extension HousePricesWindow {
                     }
                     // The remembered sort by one of the file's own columns, if this file has it.
                     if generation == 1, let wanted = self.options.fileSort,
-                       case .file(let column)? = listColumns.first(where: { $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile }) {
+                       case .file(let column)? = self.list.shownColumns.first(where: { $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile }) {
                         self.list.sort(byFileColumn: column, ascending: wanted.ascending)
                     }
                     self.drawsAtCoordination = self.price.slider.drawCount

@@ -146,6 +146,7 @@ final class HousePricesWindow {
         var options = options
         // Remembered state, where the command line said nothing.
         if let state {
+            columnChoice = state.listColumns
             if options.sort == nil {
                 options.sort = state.sortOrder
                 options.fileSort = state.fileSort
@@ -485,8 +486,7 @@ final class HousePricesWindow {
         preparingFileColumns = []
         // The known columns the file has; its own columns join once it is read as a table
         // (``startCoordination()``).
-        list.setColumns(ListColumnPlan.columns(dataset: index.dataset, table: nil, plan: nil))
-        list.fitColumns(to: index.dataset)
+        showListColumns()
         let loadReport = index.dataset.report
         for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         skippedRows = loadReport.skippedMessages
@@ -749,6 +749,11 @@ final class HousePricesWindow {
     /// skipped rows. Their accelerators come from ``AppShortcuts``.
     private func addActions() {
         let map = window.raw
+        let columns = ListColumnMenu(actionMap: map)
+        columns.onToggle = { [weak self] column, shown in self?.setListColumn(column, shown: shown) }
+        list.headerMenu = columns.model
+        menu.addColumns(columns.model)
+        columnMenu = columns
         AppActions.add(to: map, "open") { [weak self] _ in
             guard let self else { return }
             FileChoosing.open(parent: self.window) { [weak self] path in self?.open(path: path) }
@@ -1001,7 +1006,8 @@ final class HousePricesWindow {
         // The side panel's choices (the sliders are saved above), when it was built.
         let panelFilters = coordinated.map { c in Self.panelEntries(c.session.saved, of: c) }
         state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
-                   spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters)
+                   spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters,
+                   listColumns: columnChoice)
         if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
         report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.fileSort?.column.name ?? list.sortOrder.column.argumentName)")
     }
@@ -1037,6 +1043,10 @@ final class HousePricesWindow {
     var preparing: Set<HomeListColumn> = []
     /// The file's own columns whose order is being prepared on a thread.
     var preparingFileColumns: Set<String> = []
+    /// The columns the person hid or added with the column menu (remembered).
+    var columnChoice = ListColumnChoice.none
+    /// The list's column menu (header right click, primary menu), made with the actions.
+    var columnMenu: ListColumnMenu?
 
     /// The order to list in now: the headers' order, unless its column is still being prepared.
     private func orderToShow(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeSortOrder {
@@ -1104,6 +1114,36 @@ final class HousePricesWindow {
             report("List: \(list.model.count) rows; first: \(first)")
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
+        }
+    }
+
+    /// Shows the list's columns for the data (and, once read, its table) as the rule and the
+    /// person's ``columnChoice`` say, and offers every column in the column menu. Returns
+    /// whether the columns changed.
+    @discardableResult
+    func showListColumns() -> Bool {
+        guard let data else { return false }
+        let dataset = data.index.dataset, session = coordinated?.session
+        let choices = ListColumnPlan.choices(dataset: dataset, table: session?.table, plan: session?.plan)
+        let shown = ListColumnPlan.columns(dataset: dataset, table: session?.table, plan: session?.plan, choice: columnChoice)
+        if columnMenu?.choices != choices { columnMenu?.offer(choices, shown: shown) } else { columnMenu?.show(shown) }
+        report("Column menu: " + choices.enumerated().map { "\($0.offset):\(shown.contains($0.element) ? "[x]" : "[ ]") \($0.element.reportName)" }.joined(separator: " | "))
+        guard shown != list.shownColumns else { return false }
+        list.table = session?.table
+        list.setColumns(shown)
+        list.fitColumns(to: dataset)
+        return true
+    }
+
+    /// The column menu: `column` shown or hidden, remembered as a change to the rule.
+    private func setListColumn(_ column: ListColumn, shown: Bool) {
+        guard let data else { return }
+        let session = coordinated?.session
+        let rule = ListColumnPlan.columns(dataset: data.index.dataset, table: session?.table, plan: session?.plan)
+        columnChoice = columnChoice.setting(column, shown: shown, defaults: rule)
+        if showListColumns() {
+            report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")
+            update()
         }
     }
 

@@ -4,8 +4,8 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// The primary menu (the header bar's menu button, F10): open, recent files, export, copy,
-/// keyboard shortcuts, about.
+/// The primary menu (the header bar's menu button, F10): open, recent files, export, copy, the
+/// list's columns, keyboard shortcuts, about.
 ///
 /// Ownership: this object holds the menu model; the menu button holds it too once given it.
 /// The "Open Recent" submenu is a GMenu changed in place, which a shown menu follows.
@@ -16,6 +16,7 @@ final class PrimaryMenu {
     private let recent: OpaquePointer
     private let recentItem: OpaquePointer
     private let fileSection: OpaquePointer
+    private let dataSection: OpaquePointer
     private var hasRecent = false
 
     init() {
@@ -26,11 +27,10 @@ final class PrimaryMenu {
         recent = g_menu_new()
         recentItem = g_menu_item_new_submenu(L("Open _Recent"), Self.model(recent))
         g_menu_append_section(menu, nil, Self.model(fileSection))
-        let data = g_menu_new()!
-        g_menu_append(data, L("_Export Matching Homes…"), "win.export")
-        g_menu_append(data, L("_Copy Matching Homes"), "win.copy")
-        g_menu_append_section(menu, nil, Self.model(data))
-        g_object_unref(UnsafeMutableRawPointer(data))
+        dataSection = g_menu_new()
+        g_menu_append(dataSection, L("_Export Matching Homes…"), "win.export")
+        g_menu_append(dataSection, L("_Copy Matching Homes"), "win.copy")
+        g_menu_append_section(menu, nil, Self.model(dataSection))
         let help = g_menu_new()!
         g_menu_append(help, L("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(help, L("_About House Prices"), "app.about")
@@ -38,12 +38,17 @@ final class PrimaryMenu {
         g_object_unref(UnsafeMutableRawPointer(help))
     }
 
+    /// Adds "Columns" (the list's column menu, `columns`) after Export and Copy.
+    func addColumns(_ columns: UnsafeMutablePointer<GMenuModel>) {
+        g_menu_append_submenu(dataSection, L("List _Columns"), columns)
+    }
+
     private static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
         UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
     }
 
     deinit {
-        for object in [menu, recent, recentItem, fileSection] { g_object_unref(UnsafeMutableRawPointer(object)) }
+        for object in [menu, recent, recentItem, fileSection, dataSection] { g_object_unref(UnsafeMutableRawPointer(object)) }
     }
 
     /// The recent files' paths, most recent first: each opens through `win.open-file`. An

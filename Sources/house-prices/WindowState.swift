@@ -90,8 +90,14 @@ final class WindowState {
     }
 
     /// The side panel's remembered choices (``SavedFilters/encoded``).
-    var panelFilters: SavedFilters {
-        guard let strv = g_settings_get_strv(settings, "panel-filters") else { return SavedFilters() }
+    var panelFilters: SavedFilters { SavedFilters(encoded: strings("panel-filters")) }
+
+    /// The columns the person hid or added with the list's column menu.
+    var listColumns: ListColumnChoice { ListColumnChoice(encoded: strings("list-columns")) }
+
+    /// A string-array key's strings.
+    private func strings(_ key: String) -> [String] {
+        guard let strv = g_settings_get_strv(settings, key) else { return [] }
         defer { g_strfreev(strv) }
         var texts: [String] = []
         var i = 0
@@ -99,7 +105,7 @@ final class WindowState {
             texts.append(String(cString: text))
             i += 1
         }
-        return SavedFilters(encoded: texts)
+        return texts
     }
 
     /// A remembered filter (``SavedRange``): nil for a bound at its end.
@@ -114,7 +120,8 @@ final class WindowState {
 
     /// Writes everything at once (one change for GSettings' backend).
     func save(width: Int32, height: Int32, maximized: Bool, price: [Double]?, secondary: [Double]?,
-              spreadByHomes: Bool, sort: HomeSortOrder, fileSort: (name: String, ascending: Bool)?, panel: SavedFilters?) {
+              spreadByHomes: Bool, sort: HomeSortOrder, fileSort: (name: String, ascending: Bool)?, panel: SavedFilters?,
+              listColumns: ListColumnChoice) {
         g_settings_delay(settings)
         g_settings_set_int(settings, "window-width", width)
         g_settings_set_int(settings, "window-height", height)
@@ -122,23 +129,26 @@ final class WindowState {
         if let price { setRange("price-range", price) }
         if let secondary { setRange("secondary-range", secondary) }
         g_settings_set_boolean(settings, "spread-by-homes", spreadByHomes ? 1 : 0)
-        if let panel {
-            // A NULL-terminated array of C strings, alive for the call.
-            var pointers = panel.encoded.map { strdup($0) }
-            pointers.append(nil)
-            defer { pointers.forEach { free($0) } }
-            pointers.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {
-                    _ = g_settings_set_strv(settings, "panel-filters", $0)
-                }
-            }
-        }
+        if let panel { setStrings("panel-filters", panel.encoded) }
+        setStrings("list-columns", listColumns.encoded)
         g_settings_set_string(settings, "sort-column", sort.column.argumentName)
         g_settings_set_boolean(settings, "sort-ascending", sort.ascending ? 1 : 0)
         g_settings_set_string(settings, "sort-file-column", fileSort?.name ?? "")
         g_settings_set_boolean(settings, "sort-file-ascending", (fileSort?.ascending ?? true) ? 1 : 0)
         g_settings_apply(settings)
         g_settings_sync()
+    }
+
+    private func setStrings(_ key: String, _ strings: [String]) {
+        // A NULL-terminated array of C strings, alive for the call.
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        pointers.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {
+                _ = g_settings_set_strv(settings, key, $0)
+            }
+        }
     }
 
     private func setRange(_ key: String, _ values: [Double]) {

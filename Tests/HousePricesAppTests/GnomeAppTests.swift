@@ -251,6 +251,51 @@ extension HousePricesAppTests {
             .split(separator: "\n").map(String.init)
     }
 
+    // MARK: The list's columns
+
+    /// The column menu: a right click on a column header shows it (a popover, one more
+    /// window); its items show Building type (the Ames codes as words) and hide Living area;
+    /// the next run remembers both. The items are activated as the menu does, through their
+    /// actions (`win.list-column-N`, N from the same choices computed here).
+    func testTheColumnMenuShowsAndHidesColumnsAndIsRemembered() throws {
+        let dataset = Self.ames.dataset
+        let table = try DataTableLoader().load(path: Self.amesPath)
+        let choices = ListColumnPlan.choices(dataset: dataset, table: table, plan: FilterPlan(table: table))
+        let type = try XCTUnwrap(choices.firstIndex { $0.reportName == "building_type" })
+        let area = try XCTUnwrap(choices.firstIndex { $0.reportName == "living-area" })
+        let (first, xid) = try startWindow(["--debug-action", "win.list-column-\(type)", "--debug-action", "win.list-column-\(area)"])
+        let wanted = "List columns: neighbourhood price bedrooms bathrooms year-built building_type"
+        XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains(wanted) }, "\(first.outputLines.filter { $0.hasPrefix("List columns") || $0.hasPrefix("Column menu") })")
+        // The cheapest home's building type, as a word, at the end of the first row.
+        let cheapest = Self.ames.dataset[Self.ames.rowsByPrice[0]]
+        let row = try XCTUnwrap(String(contentsOfFile: Self.amesPath, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("\(cheapest.line - 1),") })
+        XCTAssertTrue(row.contains("\"OneFam\""), "\(row)")
+        XCTAssertTrue(first.waitForOutput(timeout: 5) { self.last("Shown first: ", in: $0)?.hasSuffix("| Single-family detached") == true },
+                      "\(first.outputLines.filter { $0.hasPrefix("Shown first") }.suffix(2))")
+
+        // A real right click on the Price header shows the menu.
+        usleep(300_000)
+        let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: first.outputLines) ?? "")))
+        let before = visibleWindows(of: first).count
+        XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
+        usleep(150_000)
+        XDoTool.run(["click", "3"])
+        var after = before
+        for _ in 0..<30 where after <= before {
+            usleep(100_000)
+            after = visibleWindows(of: first).count
+        }
+        XCTAssertGreaterThan(after, before, "a right click on a column header shows the column menu")
+        XDoTool.run(["key", "--window", xid, "Escape"])
+        usleep(200_000)
+        XDoTool.keyClosing(window: xid, "ctrl+w")
+        XCTAssertEqual(first.wait(timeout: 10), 0, first.errorOutput.suffix(2000).description)
+
+        let (second, _) = try startWindow()
+        XCTAssertTrue(second.waitForOutput(timeout: 20) { $0.contains(wanted) }, "remembered: \(second.outputLines.filter { $0.hasPrefix("List columns") })")
+        XCTAssertTrue(second.outputLines.contains { $0.hasPrefix("Column menu: ") && $0.contains("[ ] living-area") && $0.contains("[x] building_type") })
+    }
+
     // MARK: The list and the histogram
 
     func testColumnsFitTheirContentAndTheHistogramBarsHaveTooltips() throws {
