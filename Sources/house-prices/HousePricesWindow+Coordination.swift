@@ -126,11 +126,19 @@ extension HousePricesWindow {
         FilterReport.lines(c.session).forEach(report)
     }
 
+    /// Whether the list scrolls sideways: while the side panel shows, and when the column menu
+    /// added columns beyond the usual six, rather than widening the window. Otherwise its
+    /// columns share the window's width.
+    func updateListScrolling() {
+        let sideways = panel.isShown || list.shownColumns.count > ListColumnPlan.width
+        gtk_scrolled_window_set_policy(list.scrolled.opaque, sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
     /// Shows or hides the side panel as its toggle says. While it shows, the list scrolls
     /// sideways rather than widening the window.
     func showPanel() {
         panel.isShown = gtk_toggle_button_get_active(panelToggle.cast(GtkToggleButton.self)) != 0
-        gtk_scrolled_window_set_policy(list.scrolled.opaque, panel.isShown ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        updateListScrolling()
         report("Side panel: \(panel.isShown ? "shown" : "hidden")")
         if panel.isShown { MainLoop.after(seconds: 0.3) { [weak self] in self?.reportPanelGeometry() } }
     }

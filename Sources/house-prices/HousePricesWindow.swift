@@ -1132,6 +1132,7 @@ final class HousePricesWindow {
         list.table = session?.table
         list.setColumns(shown)
         list.fitColumns(to: dataset)
+        updateListScrolling()
         return true
     }
 

@@ -254,8 +254,8 @@ extension HousePricesAppTests {
     // MARK: The list's columns
 
     /// The column menu: a right click on a column header shows it (a popover, one more
-    /// window); its items show Building type (the Ames codes as words) and hide Living area;
-    /// the next run remembers both. The items are activated as the menu does, through their
+    /// window); its items show Building type (the Ames codes as words) and Lot area and hide
+    /// Living area, the window keeping its width; the next run remembers all three. The items are activated as the menu does, through their
     /// actions (`win.list-column-N`, N from the same choices computed here).
     func testTheColumnMenuShowsAndHidesColumnsAndIsRemembered() throws {
         let dataset = Self.ames.dataset
@@ -263,8 +263,10 @@ extension HousePricesAppTests {
         let choices = ListColumnPlan.choices(dataset: dataset, table: table, plan: FilterPlan(table: table))
         let type = try XCTUnwrap(choices.firstIndex { $0.reportName == "building_type" })
         let area = try XCTUnwrap(choices.firstIndex { $0.reportName == "living-area" })
-        let (first, xid) = try startWindow(["--debug-action", "win.list-column-\(type)", "--debug-action", "win.list-column-\(area)"])
-        let wanted = "List columns: neighbourhood price bedrooms bathrooms year-built building_type"
+        let lot = try XCTUnwrap(choices.firstIndex { $0.reportName == "lot_area_sqft" })
+        let (first, xid) = try startWindow(["--debug-action", "win.list-column-\(type)", "--debug-action", "win.list-column-\(area)",
+                                            "--debug-action", "win.list-column-\(lot)"])
+        let wanted = "List columns: neighbourhood price bedrooms bathrooms year-built lot_area_sqft building_type"
         XCTAssertTrue(first.waitForOutput(timeout: 20) { $0.contains(wanted) }, "\(first.outputLines.filter { $0.hasPrefix("List columns") || $0.hasPrefix("Column menu") })")
         // The cheapest home's building type, as a word, at the end of the first row.
         let cheapest = Self.ames.dataset[Self.ames.rowsByPrice[0]]
@@ -272,6 +274,9 @@ extension HousePricesAppTests {
         XCTAssertTrue(row.contains("\"OneFam\""), "\(row)")
         XCTAssertTrue(first.waitForOutput(timeout: 5) { self.last("Shown first: ", in: $0)?.hasSuffix("| Single-family detached") == true },
                       "\(first.outputLines.filter { $0.hasPrefix("Shown first") }.suffix(2))")
+        // Seven columns, one more than fits: the list scrolls sideways; the window keeps its width.
+        usleep(500_000)
+        XCTAssertEqual(Set(first.outputLines.filter { $0.hasPrefix("Window: ") }).count, 1, "\(first.outputLines.filter { $0.hasPrefix("Window: ") })")
 
         // A real right click on the Price header shows the menu.
         usleep(300_000)
