@@ -113,6 +113,23 @@ extension RangeSliderWidget {
         }
     }
 
+    /// The value typed `text` asks `thumb` for when it names that thumb's open end
+    /// (``OpenBoundInput``: "+", "$755,000+", "Any"): the range's end on that side, which opens
+    /// it. Nil when the text does not name an open end or that end cannot be open. The value
+    /// popovers' entries read this before ``valueParser``; an app's own entries can too.
+    public func openEndValue(typed text: String, for thumb: Thumb) -> Double? {
+        switch thumb {
+        case .upper:
+            guard allowsOpenBounds.upper, mode.isInteractive else { return nil }
+            let shown = openBoundTexts.upper ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
+            return OpenBoundInput.asksForOpenUpper(text, openText: shown) ? values.maximumValue : nil
+        case .lower:
+            guard allowsOpenBounds.lower, mode.hasLowerThumb else { return nil }
+            let shown = openBoundTexts.lower ?? OpenBounds.defaultOpenLowerText
+            return OpenBoundInput.asksForOpenLower(text, openText: shown) ? values.minimumValue : nil
+        }
+    }
+
     /// The text of the merged value popover: "LOWER – UPPER", open ends as their text.
     func mergedThumbText() -> String {
         let bounds = openBounds

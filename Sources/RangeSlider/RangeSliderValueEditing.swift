@@ -110,6 +110,8 @@ final class ValueEditingState {
 /// - **Applying.** The typed value moves the thumb as a key press does: snapped to the step,
 ///   kept within the range and the other thumb's limits, never pushing it; observers get
 ///   `.valueChanged` with source `.user` and the GObject `value-changed` signal is emitted.
+///   Where an end may be open, the text naming it (``OpenBoundInput``: "+" or "$755,000+"
+///   for the upper end, "Any" for the lower) moves the thumb to that end, which opens it.
 /// - **When the slider changed the value**, the popover stays a moment with a short note ("Set
 ///   to the maximum, $755,000"; "Set to the minimum, …"; "Stopped at … by the other thumb";
 ///   "Rounded to …") until the next change of the values or ``valueNoteDuration`` seconds. GTK
@@ -320,7 +322,10 @@ extension RangeSliderWidget {
         return mode == .range ? upperThumbLabel : (valueLabel ?? "Value")
     }
 
-    private func parse(_ text: String) -> Double? {
+    /// `text` typed for `thumb`: its open end's value when the text names it ("+", "Any"),
+    /// else the parser's finite value; nil when it is neither.
+    private func parse(_ text: String, for thumb: Thumb) -> Double? {
+        if let open = openEndValue(typed: text, for: thumb) { return open }
         guard let value = (valueEditing.parser ?? ValueParsing.parse)(text), value.isFinite else { return nil }
         return value
     }
@@ -329,7 +334,7 @@ extension RangeSliderWidget {
     private func commitEditing(_ thumb: Thumb) {
         guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor else { return }
         let text = editor.text
-        guard let requested = parse(text) else {
+        guard let requested = parse(text, for: thumb) else {
             setError(invalidText(text), in: editor)
             gtk_widget_error_bell(editor.entry)
             return
@@ -359,7 +364,7 @@ extension RangeSliderWidget {
     private func entryChanged(_ thumb: Thumb) {
         guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor, editor.isShowingError else { return }
         let text = editor.text
-        setError(parse(text) == nil ? invalidText(text) : nil, in: editor)
+        setError(parse(text, for: thumb) == nil ? invalidText(text) : nil, in: editor)
     }
 
     /// Shows (or, with nil, clears) the error state: the `error` class, the message, the

@@ -41,7 +41,8 @@ final class RangeFilter {
     /// Called on every change of the values (while dragging too).
     var onChange: (() -> Void)?
     /// Told about the entries' error state (`Entry Price lower: error MESSAGE text=TEXT`,
-    /// `Entry Price lower: ok`), for the window's debug report.
+    /// `Entry Price lower: ok`) and the texts they show (`Entry Price texts: LOWER | UPPER`),
+    /// for the window's debug report.
     var report: ((String) -> Void)?
     /// The message under the slider about entries whose text is not a bound.
     let messageLabel: Widget
@@ -177,13 +178,22 @@ final class RangeFilter {
         for (thumb, entry, value) in [(Thumb.lower, lowerEntry, slider.lowerValue), (.upper, upperEntry, slider.upperValue)] {
             if entryErrors[thumb] != nil, shownValues[thumb] == value { continue }
             shownValues[thumb] = value
-            let text = format(value)
+            // An open end shows its text ("$755,000+"), which reads back as the open end.
+            let text = slider.formattedValue(of: thumb)
             if entry.entryText != text { entry.entryText = text }
             if entryErrors[thumb] != nil { setError(nil, for: thumb) }
         }
+        report?("Entry \(title) texts: \(lowerEntry.entryText) | \(upperEntry.entryText)")
     }
 
     private func entry(_ thumb: Thumb) -> Widget { thumb == .lower ? lowerEntry : upperEntry }
+
+    /// `text` typed into `thumb`'s entry: the slider's open end when the text names it ("+",
+    /// "$755,000+" for the price's upper end; ``RangeSliderWidget/openEndValue(typed:for:)``),
+    /// else the filter's parser; nil when it is neither.
+    private func typedValue(_ text: String, for thumb: Thumb) -> Double? {
+        slider.openEndValue(typed: text, for: thumb) ?? parse(text)
+    }
 
     /// "Not a price: “abc”" (the text in the filter's terms).
     func invalidMessage(_ text: String) -> String {
@@ -232,14 +242,14 @@ final class RangeFilter {
     private func validate(_ thumb: Thumb) {
         guard !showing, entryErrors[thumb] != nil else { return }
         let text = entry(thumb).entryText
-        setError(parse(text) == nil ? invalidMessage(text) : nil, for: thumb)
+        setError(typedValue(text, for: thumb) == nil ? invalidMessage(text) : nil, for: thumb)
     }
 
     /// Enter: move the thumb to the typed value (clamped into the range by the slider), or
     /// show why the text is not a bound.
     private func commit(_ thumb: Thumb) {
         let entry = self.entry(thumb)
-        guard let value = parse(entry.entryText) else {
+        guard let value = typedValue(entry.entryText, for: thumb) else {
             setError(invalidMessage(entry.entryText), for: thumb)
             gtk_widget_error_bell(entry)
             return
@@ -253,7 +263,7 @@ final class RangeFilter {
     /// Focus left the entry: apply good text; bad text stays, in the error state.
     private func leave(_ thumb: Thumb) {
         let entry = self.entry(thumb)
-        guard let value = parse(entry.entryText) else {
+        guard let value = typedValue(entry.entryText, for: thumb) else {
             return setError(invalidMessage(entry.entryText), for: thumb)
         }
         if format(value) != format(slider.rangeValues.value(of: thumb)) {

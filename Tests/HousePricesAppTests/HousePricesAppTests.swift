@@ -611,6 +611,39 @@ final class HousePricesAppTests: XCTestCase {
         return true
     }
 
+    /// The upper price entry shows the open end as the popover does ("$755,000+") and reads it
+    /// back: a typed "+" (or the shown text) means no maximum again, with every home counted.
+    func testTypingAPlusInTheUpperPriceEntryOpensTheUpperEnd() throws {
+        let (child, xid) = try startWindow()
+        XCTAssertEqual(last("Entry Price texts: ", in: child.outputLines), "$12,789 | $755,000+")
+        guard typeIntoEntry("Price entries:", "upper", "300k", window: xid, child: child) else {
+            return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5)) \(displayState(xid))")
+        }
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == 300_000 }, "\(child.outputLines.suffix(5))")
+        XCTAssertEqual(last("Entry Price texts: ", in: child.outputLines), "$12,789 | $300,000")
+        XCTAssertEqual(statusLines(child.outputLines).last.map { $0.0 }, Self.ames.count(minPrice: 12_789, maxPrice: 300_000))
+
+        // The entry keeps the focus after Enter: type over its text again.
+        func type(_ text: String) {
+            XDoTool.run(["key", "ctrl+a"])
+            XDoTool.run(["type", "--delay", "20", text])
+            XDoTool.run(["key", "Return"])
+        }
+        for typed in ["+", "$755,000+"] {
+            if typed != "+" {
+                type("300k")
+                XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == 300_000 }, "\(child.outputLines.suffix(5))")
+            }
+            type(typed)
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == .infinity }, "\(typed): \(child.outputLines.suffix(5))")
+            let lines = child.outputLines
+            XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930", typed)
+            XCTAssertEqual(last("Entry Price texts: ", in: lines), "$12,789 | $755,000+", typed)
+            XCTAssertTrue(last("Price shown: ", in: lines)?.hasSuffix("description: from $12,789, no maximum") == true, typed)
+            XCTAssertNil(lines.last { $0.hasPrefix("Entry Price upper: error") }, typed)
+        }
+    }
+
     func testTypingABoundMovesTheThumb() throws {
         let (child, xid) = try startWindow()
         guard typeIntoEntry("Price entries:", "lower", "$150,000", window: xid, child: child) else {

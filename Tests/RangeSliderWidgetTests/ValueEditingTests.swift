@@ -181,6 +181,40 @@ final class ValueEditingTests: WidgetTestCase {
         XCTAssertEqual(slider.effectiveUpperBound, 900)
     }
 
+    /// The open ends' texts read back (``OpenBoundInput``): "+" in the upper popover opens the
+    /// upper end, "any" in the lower opens the lower; where an end may not be open the same
+    /// text is an error, as any other word.
+    func testTypingPlusOrAnyOpensThatEnd() {
+        focusThumb(.upper)
+        key("F2")
+        type("+")
+        key("Return")
+        XCTAssertEqual(slider.editingThumb, .upper, "not allowed open: \"+\" is not a value")
+        XCTAssertEqual(slider.valuePopoverMessage(for: .upper), "Not a number: “+”")
+        key("Escape")
+        XCTAssertEqual(slider.upperValue, 800)
+
+        slider.allowsOpenUpperBound = true
+        slider.allowsOpenLowerBound = true
+        key("F2")
+        type("+")
+        key("Return")
+        XCTAssertNil(slider.editingThumb)
+        XCTAssertEqual(slider.upperValue, 1000)
+        XCTAssertTrue(slider.isUpperBoundOpen)
+        XCTAssertEqual(slider.effectiveUpperBound, .infinity)
+        XCTAssertEqual(userChanges.count, 1)
+
+        focusThumb(.lower)
+        key("F2")
+        type(" Any ")
+        key("Return")
+        XCTAssertNil(slider.editingThumb)
+        XCTAssertEqual(slider.lowerValue, 0)
+        XCTAssertTrue(slider.isLowerBoundOpen)
+        XCTAssertEqual(slider.rangeDescription, "any value")
+    }
+
     func testOutOfRangeValuesAreClampedWithAVisibleAndAccessibleNote() {
         focusThumb(.upper)
         key("F2")
