@@ -3,16 +3,18 @@
 # run from there (an installed app finds them under PREFIX/share instead, see meson.build):
 #   DIR/schemas/gschemas.compiled            the GSettings schema (glib-compile-schemas --strict)
 #   DIR/locale/LANG/LC_MESSAGES/house-prices.mo   every po/LANG.po (msgfmt --check)
+#   DIR/locale/LANG/LC_MESSAGES/ce-range-slider.mo   the slider's own words, po/ce-range-slider/LANG.po
+#     (the slider finds them beside the executable it is linked into: SliderLocalization.swift)
 #   scripts/compile-app-data.sh DIR        (scripts/run.sh and the tests use SwiftPM's bin folder)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dir="${1:?usage: scripts/compile-app-data.sh DIR}"
 mkdir -p "$dir/schemas"
 glib-compile-schemas --strict --targetdir="$dir/schemas" "$root/data"
-if compgen -G "$root/po/*.po" >/dev/null; then
-    for po in "$root"/po/*.po; do
-        lang="$(basename "$po" .po)"
-        mkdir -p "$dir/locale/$lang/LC_MESSAGES"
-        msgfmt --check -o "$dir/locale/$lang/LC_MESSAGES/house-prices.mo" "$po"
-    done
-fi
+for po in "$root"/po/*.po "$root"/po/ce-range-slider/*.po; do
+    [ -e "$po" ] || continue
+    case "$po" in */po/ce-range-slider/*) domain=ce-range-slider ;; *) domain=house-prices ;; esac
+    lang="$(basename "$po" .po)"
+    mkdir -p "$dir/locale/$lang/LC_MESSAGES"
+    msgfmt --check -o "$dir/locale/$lang/LC_MESSAGES/$domain.mo" "$po"
+done

@@ -12,6 +12,8 @@
 #   PREFIX/share/gir-1.0/Ce-1.0.gir                  made by g-ir-scanner from the header
 #   PREFIX/lib/girepository-1.0/Ce-1.0.typelib       made by g-ir-compiler
 #   PREFIX/share/vala/vapi/ce-range-slider-1.vapi     made by vapigen from the GIR (+ .deps)
+#   PREFIX/share/locale/LANG/LC_MESSAGES/ce-range-slider.mo   the slider's own words
+#                                                    (po/ce-range-slider; found from lib/../share)
 #
 # usage: scripts/install-c-library.sh [-c release|debug] [--skip-build] PREFIX
 #   -c            SwiftPM configuration (default release)
@@ -97,9 +99,17 @@ mkdir -p "$prefix/share/vala/vapi"
 vapigen --quiet --library="$api" --pkg=gtk4 --girdir="$prefix/share/gir-1.0" \
     --directory="$prefix/share/vala/vapi" "$prefix/share/gir-1.0/Ce-1.0.gir"
 echo gtk4 > "$prefix/share/vala/vapi/$api.deps"
+# The slider's own words (SliderLocalization.swift looks in ../share/locale beside the library).
+for po in po/ce-range-slider/*.po; do
+    [ -e "$po" ] || continue
+    lang="$(basename "$po" .po)"
+    mkdir -p "$prefix/share/locale/$lang/LC_MESSAGES"
+    msgfmt --check -o "$prefix/share/locale/$lang/LC_MESSAGES/ce-range-slider.mo" "$po"
+done
 
 echo "Installed libCeRangeSlider ($config) under $prefix:"
 echo "  $libdir/$soname (+ $runtime_count Swift runtime libraries in $runtime_dir)"
 echo "  $prefix/include/$api/ce-range-slider.h, $libdir/pkgconfig/$api.pc"
 echo "  $prefix/share/gir-1.0/Ce-1.0.gir, $libdir/girepository-1.0/Ce-1.0.typelib"
 echo "  $prefix/share/vala/vapi/$api.vapi"
+echo "  $prefix/share/locale/*/LC_MESSAGES/ce-range-slider.mo"

@@ -4,7 +4,7 @@
 #   - desktop-file-validate on the installed .desktop file,
 #   - appstreamcli validate --no-net on the installed metainfo,
 #   - glib-compile-schemas --strict on the installed schema (and the compiled one is there),
-#   - msgfmt --check on every po/*.po, and the installed .mo files,
+#   - msgfmt --check on every po/*.po and po/ce-range-slider/*.po, and the installed .mo files,
 #   - the icons, the data and the Swift runtime in place; no library from the toolchain,
 #   - the installed app run from the prefix with --screenshot: it finds its data, schema and
 #     translations there (English and German runs); --version is meson's project version.
@@ -39,12 +39,15 @@ ok "appstreamcli validate --no-net"
 glib-compile-schemas --strict --dry-run "$prefix/share/glib-2.0/schemas" || fail "glib-compile-schemas --strict"
 [ -f "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] || fail "no gschemas.compiled in the prefix"
 ok "glib-compile-schemas --strict"
-for po in po/*.po; do
+# Every catalogue: the app's (po/LANG.po, house-prices.mo) and the slider's own words
+# (po/ce-range-slider/LANG.po, ce-range-slider.mo), installed side by side.
+for po in po/*.po po/ce-range-slider/*.po; do
+    case "$po" in po/ce-range-slider/*) domain=ce-range-slider ;; *) domain=house-prices ;; esac
     msgfmt --check -o /dev/null "$po" || fail "msgfmt --check $po"
     stats="$(LC_ALL=C msgfmt --statistics -o /dev/null "$po" 2>&1)"
     case "$stats" in *untranslated*|*fuzzy*) fail "$po is not complete: $stats" ;; esac
     lang="$(basename "$po" .po)"
-    [ -f "$prefix/share/locale/$lang/LC_MESSAGES/house-prices.mo" ] || fail "$lang translation not installed"
+    [ -f "$prefix/share/locale/$lang/LC_MESSAGES/$domain.mo" ] || fail "$po is not installed as $domain.mo"
     ok "msgfmt --check $po ($stats)"
 done
 for file in "share/icons/hicolor/scalable/apps/$app_id.svg" "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
@@ -84,6 +87,8 @@ if locale -a | grep -qix de_DE.utf8; then
         --screenshot "$shots/installed-house-prices-de.png" --debug-report >"$out" 2>/dev/null || fail "the installed app in German"
     grep -q '^Titles: Hauspreise | Wohnviertel' "$out" || fail "the installed app is not German: $(grep '^Titles' "$out")"
     grep -qx 'Count: 2.930 von 2.930 Häusern' "$out" || fail "no German numbers: $(grep '^Count' "$out" | tail -1)"
+    grep -q '^Price shown: .*description: ab 12.789 \$, kein Maximum$' "$out" \
+        || fail "the slider's words are not German: $(grep '^Price shown' "$out" | tail -1)"
     ok "the installed app in German ($shots/installed-house-prices-de.png)"
 else
     fail "the de_DE.UTF-8 locale is missing (scripts/install-deps.sh test generates it)"

@@ -21,3 +21,14 @@ for po in po/*.po; do
     [ -e "$po" ] || continue
     msgmerge --quiet --update --backup=none "$po" po/house-prices.pot
 done
+
+# The slider's own words: text domain ce-range-slider, marked SliderWords.translated("…")
+# (po/ce-range-slider/: POTFILES, LINGUAS, LANG.po).
+lib=po/ce-range-slider
+xgettext --language=C --from-code=UTF-8 --keyword=translated \
+    --add-comments=TRANSLATORS --package-name=ce-range-slider --msgid-bugs-address=rangeslider@example.org \
+    -o "$lib/ce-range-slider.pot" -f "$lib/POTFILES" 2> >(grep -v 'unterminated string literal' >&2 || true)
+for po in "$lib"/*.po; do
+    [ -e "$po" ] || continue
+    msgmerge --quiet --update --backup=none "$po" "$lib/ce-range-slider.pot"
+done

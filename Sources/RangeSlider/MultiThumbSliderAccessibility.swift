@@ -31,8 +31,9 @@ enum MultiThumbSliderAccessibility {
     static func text(_ slider: MultiThumbSliderWidget, _ index: Int) -> String {
         let value = slider.formattedValue(slider.model[index])
         switch slider.model.beyondVisibleRange(index) {
-        case -1: return "\(value) (beyond the minimum)"
-        case 1: return "\(value) (beyond the maximum)"
+        // TRANSLATORS: a thumb's value set beyond the visible range; {0} is the value.
+        case -1: return SliderWords.translated("{0} (beyond the minimum)", value)
+        case 1: return SliderWords.translated("{0} (beyond the maximum)", value)
         default: return value
         }
     }

@@ -110,6 +110,7 @@ public final class MultiThumbSliderWidget {
     /// The Swift state of `widget`, a new `CeMultiThumbSlider`: owning it (`ownedByWidget`
     /// false: one reference, sunk) or owned by it (made by `instance_init`).
     init(widget: UnsafeMutablePointer<GtkWidget>, ownedByWidget: Bool, thumbCount: Int) {
+        SliderLocalization.install()
         model = ThumbValues(count: thumbCount)
         gtkWidget = widget
         self.ownedByWidget = ownedByWidget
@@ -341,7 +342,8 @@ public final class MultiThumbSliderWidget {
 
     /// The accessible label of thumb `index`: set, or "Thumb 1", "Thumb 2", ….
     public func thumbLabel(_ index: Int) -> String {
-        (index < labels.count ? labels[index] : nil) ?? "Thumb \(index + 1)"
+        // TRANSLATORS: the accessible name of a multi-thumb slider's thumb without a label; {0} is its number.
+        (index < labels.count ? labels[index] : nil) ?? SliderWords.translated("Thumb {0}", String(index + 1))
     }
 
     /// Sets the accessible label of thumb `index` ("Start of shift 2"); nil restores the default.

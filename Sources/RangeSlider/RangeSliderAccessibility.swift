@@ -139,10 +139,10 @@ enum RangeSliderAccessibility {
 
     static func updateLabels(_ slider: RangeSliderWidget) {
         cgtk_accessible_update_label(OpaquePointer(slider.lowerThumbWidget), slider.lowerThumbLabel)
-        let upper = slider.mode == .range ? slider.upperThumbLabel : (slider.valueLabel ?? "Value")
+        let upper = slider.mode == .range ? slider.upperThumbLabel : (slider.valueLabel ?? SliderWords.translated("Value"))
         cgtk_accessible_update_label(OpaquePointer(slider.upperThumbWidget), upper)
         if let progress = slider.madeProgressWidget {
-            cgtk_accessible_update_label(OpaquePointer(progress), slider.valueLabel ?? "Progress")
+            cgtk_accessible_update_label(OpaquePointer(progress), slider.valueLabel ?? SliderWords.translated("Progress"))
         }
     }
 

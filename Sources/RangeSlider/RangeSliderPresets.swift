@@ -70,15 +70,15 @@ extension RangeSliderWidget {
     /// A new GtkMenuButton (floating: pack it) that opens the preset menu, with the counts
     /// asked afresh each time it opens. It holds the menu's model and actions itself, so it may
     /// outlive the slider (its items then do nothing).
-    public func makePresetMenuButton(label: String = "Presets") -> UnsafeMutablePointer<GtkWidget> {
+    public func makePresetMenuButton(label: String = SliderWords.translated("Presets")) -> UnsafeMutablePointer<GtkWidget> {
         let menu = presetMenu ?? PresetMenu(slider: self)
         presetMenu = menu
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_label(OpaquePointer(button), label)
-        gtk_widget_set_tooltip_text(button, "Choose a preset range")
+        gtk_widget_set_tooltip_text(button, SliderWords.translated("Choose a preset range"))
         // GTK 4.8 exports the menu button itself as a button without a name ("GtkMenuButton"
         // over AT-SPI, seen in the AT-SPI check): name it after what it offers.
-        cgtk_accessible_update_label(OpaquePointer(button), "Preset ranges")
+        cgtk_accessible_update_label(OpaquePointer(button), SliderWords.translated("Preset ranges"))
         gtk_widget_insert_action_group(button, PresetMenu.actionPrefix, OpaquePointer(menu.actions))
         gtk_menu_button_set_menu_model(OpaquePointer(button), menu.model)
         if let popover = gtk_menu_button_get_popover(OpaquePointer(button)) {

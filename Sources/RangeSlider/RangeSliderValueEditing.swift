@@ -319,7 +319,7 @@ extension RangeSliderWidget {
     /// The thumb's accessible name, as RangeSliderAccessibility gives it.
     private func accessibleLabel(of thumb: Thumb) -> String {
         if thumb == .lower { return lowerThumbLabel }
-        return mode == .range ? upperThumbLabel : (valueLabel ?? "Value")
+        return mode == .range ? upperThumbLabel : (valueLabel ?? SliderWords.translated("Value"))
     }
 
     /// `text` typed for `thumb`: its open end's value when the text names it ("+", "Any"),
@@ -347,16 +347,17 @@ extension RangeSliderWidget {
         let note: String?
         switch TypedValueOutcome.of(requested: requested, result: result, thumb: thumb, before: before) {
         case .exact: note = nil
-        case .rounded: note = shown == formattedValue(requested) ? nil : "Rounded to \(shown)"
-        case .raisedToMinimum: note = "Set to the minimum, \(shown)"
-        case .loweredToMaximum: note = "Set to the maximum, \(shown)"
-        case .limitedByOtherThumb: note = "Stopped at \(shown) by the other thumb"
+        case .rounded: note = shown == formattedValue(requested) ? nil : SliderWords.translated("Rounded to {0}", shown)
+        // TRANSLATORS: a typed value was below the range; {0} is the value it became.
+        case .raisedToMinimum: note = SliderWords.translated("Set to the minimum, {0}", shown)
+        case .loweredToMaximum: note = SliderWords.translated("Set to the maximum, {0}", shown)
+        case .limitedByOtherThumb: note = SliderWords.translated("Stopped at {0} by the other thumb", shown)
         }
         if let note { showValueNote(note, for: thumb) }
     }
 
     private func invalidText(_ text: String) -> String {
-        valueEditing.invalidMessage?(text) ?? "Not a number: “\(text)”"
+        valueEditing.invalidMessage?(text) ?? SliderWords.translated("Not a number: “{0}”", text)
     }
 
     /// The text changed: an error shown goes as soon as the text reads as a value, and follows
@@ -378,7 +379,7 @@ extension RangeSliderWidget {
             AccessibleInvalidState.set(editor.entry, true)
         } else {
             gtk_widget_remove_css_class(editor.entry, "error")
-            cgtk_accessible_update_description(OpaquePointer(editor.entry), "Enter applies, Escape cancels")
+            cgtk_accessible_update_description(OpaquePointer(editor.entry), SliderWords.translated("Enter applies, Escape cancels"))
             AccessibleInvalidState.set(editor.entry, false)
         }
     }

@@ -785,6 +785,7 @@ public final class RangeSliderWidget {
     /// whom alive is settled by the caller (`RangeSliderGObject.swift`).
     init(instance widget: UnsafeMutablePointer<GtkWidget>) {
         RangeSliderStyle.install()
+        SliderLocalization.install()
         gtkWidget = widget
         trough = Self.troughType.new()
         highlight = Self.partType.new(cssName: "highlight")

@@ -36,12 +36,16 @@ public struct OpenBounds: Equatable, Sendable {
         isUpperOpen ? .infinity : values.upperValue
     }
 
-    /// The accessible value text of an open lower thumb.
-    public static let noMinimumText = "no minimum"
-    /// The accessible value text of an open upper thumb.
-    public static let noMaximumText = "no maximum"
-    /// The default text shown for an open lower end (in the value popover).
-    public static let defaultOpenLowerText = "Any"
+    /// The accessible value text of an open lower thumb ("no minimum", translated:
+    /// ``SliderWords``).
+    public static var noMinimumText: String { SliderWords.translated("no minimum") }
+    /// The accessible value text of an open upper thumb ("no maximum", translated).
+    public static var noMaximumText: String { SliderWords.translated("no maximum") }
+    /// The default text shown for an open lower end (in the value popover): "Any", translated.
+    public static var defaultOpenLowerText: String {
+        // TRANSLATORS: shown for a range's lower end that means "no limit".
+        SliderWords.translated("Any")
+    }
 
     /// The default text shown for an open upper end: the maximum's text followed by "+"
     /// ("$755,000+").
@@ -51,16 +55,21 @@ public struct OpenBounds: Equatable, Sendable {
 }
 
 /// The whole selection as a sentence, for a slider's accessible description: "from $129,500
-/// to $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any value".
+/// to $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any value"
+/// (translated: ``SliderWords``).
 public enum RangeDescription {
     /// The sentence for a range with bounds written `lower` and `upper` (through the app's
     /// formatter); the text of an open end is not used.
     public static func text(lower: String, upper: String, bounds: OpenBounds) -> String {
         switch (bounds.isLowerOpen, bounds.isUpperOpen) {
-        case (false, false): return "from \(lower) to \(upper)"
-        case (false, true): return "from \(lower), \(OpenBounds.noMaximumText)"
-        case (true, false): return "up to \(upper), \(OpenBounds.noMinimumText)"
-        case (true, true): return "any value"
+        // TRANSLATORS: a range slider's selection read by a screen reader: {0} is the lower
+        // value, {1} the upper one, as the app formats them ("$129,500").
+        case (false, false): return SliderWords.translated("from {0} to {1}", lower, upper)
+        // TRANSLATORS: a selection whose upper end is open; {0} is the lower value.
+        case (false, true): return SliderWords.translated("from {0}, no maximum", lower)
+        // TRANSLATORS: a selection whose lower end is open; {0} is the upper value.
+        case (true, false): return SliderWords.translated("up to {0}, no minimum", upper)
+        case (true, true): return SliderWords.translated("any value")
         }
     }
 }

@@ -263,6 +263,21 @@ final class CLibraryClientTests: XCTestCase {
         try checkPythonClient("open_bounds_client.py", says: "open bounds client: 20 passed, 0 failed")
     }
 
+    /// The slider's own words in German from the installed library (its ce-range-slider.mo
+    /// beside it, found without any setup by the app): `Tests/CLibraryClients/words_client.py`.
+    func testThePythonClientReadsTheSlidersOwnWordsInGerman() throws {
+        guard try run(["locale", "-a"]).stdout.lowercased().contains("de_de.utf8") else {
+            return XCTFail("the de_DE.UTF-8 locale is not installed (scripts/install-deps.sh test generates it)")
+        }
+        var environment = pythonEnvironment
+        environment.merge(["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": ""]) { $1 }
+        let script = Self.clients.appendingPathComponent("words_client.py").path
+        let result = try run(["/usr/bin/python3", script], environment: environment, timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("words client: 4 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+
     /// CeMultiThumbSlider from Python: four values through the array API, each crossing policy
     /// with real xdotool drags (the values read back after each), a span drag, padding, hard
     /// limits, labels, the refusals, the properties' notify and a .ui file.

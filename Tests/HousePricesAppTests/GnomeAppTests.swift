@@ -364,6 +364,11 @@ extension HousePricesAppTests {
         let grouped = NumberStyle.german.grouped(expected)
         XCTAssertEqual(last("Count: ", in: lines), "\(grouped) von 2.930 Häusern")
         XCTAssertTrue(last("Price shown: ", in: lines)?.hasPrefix("150.000 $ | 755.000 $") ?? false, "\(lines.filter { $0.hasPrefix("Price shown") })")
+        // The slider's own words (text domain ce-range-slider, found beside the executable):
+        // the range read as a sentence by screen readers, and the open end the entry shows.
+        XCTAssertTrue(last("Price shown: ", in: lines)?.hasSuffix("description: ab 150.000 $, kein Maximum") ?? false,
+                      "\(lines.filter { $0.hasPrefix("Price shown") })")
+        XCTAssertEqual(last("Entry Preis texts: ", in: lines), "150.000 $ | 755.000 $+")
         XCTAssertEqual(last("Titles: ", in: lines), "Hauspreise | Wohnviertel | Preis | Schlafzimmer | Badezimmer | Wohnfläche | Baujahr")
         XCTAssertTrue(last("Histogram tip: ", in: lines)?.hasSuffix("Häuser") ?? false)
         // The side panel's headings speak the list's language, and the building types' codes

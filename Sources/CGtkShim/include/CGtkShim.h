@@ -9,6 +9,8 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+/* gettext's binding functions, for the slider's own text domain (SliderLocalization.swift). */
+#include <libintl.h>
 
 G_BEGIN_DECLS
 
@@ -87,6 +89,13 @@ gboolean cgtk_is_widget(gpointer instance);
 
 /* X11 window id of a realized native widget, 0 when not on X11. */
 unsigned long cgtk_x11_xid(GtkWidget *native_widget);
+
+/*
+ * The path of the executable or shared library this shim is linked into (dladdr on one of its
+ * own functions), owned by the dynamic linker; NULL when unknown. SliderLocalization.swift
+ * finds the slider's translations beside it.
+ */
+const char *cgtk_image_path(void);
 
 G_END_DECLS
 
