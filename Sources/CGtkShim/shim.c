@@ -1,3 +1,8 @@
+/* dladdr() and Dl_info (cgtk_image_path) need _GNU_SOURCE, which Swift's import of <dlfcn.h>
+ * does not set; it must come before the first system header. (One C file: valgrind 3.19
+ * cannot read a library with two DWARF 5 C units beside Swift's DWARF 4.) */
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include "CGtkShim.h"
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -124,4 +129,11 @@ unsigned long cgtk_x11_xid(GtkWidget *native_widget) {
     (void)native_widget;
     return 0;
 #endif
+}
+
+const char *cgtk_image_path(void) {
+    Dl_info info;
+    if (dladdr((void *)cgtk_image_path, &info) != 0 && info.dli_fname != NULL)
+        return info.dli_fname;
+    return NULL;
 }
