@@ -265,10 +265,10 @@ class Events:
 class App:
     """A child process whose standard output is read line by line on a thread."""
 
-    def __init__(self, argv):
+    def __init__(self, argv, env=None):
         say("Starting " + " ".join(argv))
         self.lines = []
-        self.process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=None, text=True, bufsize=1)
+        self.process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=None, text=True, bufsize=1, env=env)
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -640,6 +640,40 @@ def check_playground(args, events, rng):
         app_process.stop()
 
 
+def check_house_prices_in_german(args):
+    """What Orca reads in a German session: the slider's own words (text domain
+    ce-range-slider, found beside the executable) in German, beside the app's: the open upper
+    thumb's "kein Maximum" and the price slider's whole range as a German sentence."""
+    say("\n== house-prices in German ==")
+    if "de_de.utf8" not in subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower():
+        check(False, "the de_DE.UTF-8 locale is installed (scripts/install-deps.sh test generates it)")
+        return
+    env = dict(os.environ, LANG="de_DE.UTF-8", LC_ALL="de_DE.UTF-8", LANGUAGE="")
+    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500",
+                       "--price-scale", "linear"], env=env)
+    try:
+        if app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 60) is None:
+            fatal("house-prices (German) never printed 'Showing N of M homes'")
+        app = find_app("house-prices")
+        tree = wait_for(lambda: (lambda t: t if len(t.by_role("slider")) == 4 else None)(Tree(app)), 10, step=0.5) or Tree(app)
+        sliders = tree.by_role("slider")
+        say("Sliders read over AT-SPI:")
+        for slider in sliders:
+            say("  " + describe(slider))
+        if len(sliders) != 4:
+            check(False, f"four sliders (found {len(sliders)})")
+            return
+        high = sliders[1]
+        check(high.get_description() == "kein Maximum",
+              f"the open upper price thumb reads 'kein Maximum': '{high.get_description()}'")
+        described = [r[0].get_description() for r in tree.records if r[3] == "Preis" and r[2] != "slider"]
+        say(f"  objects named 'Preis' describe themselves as: {described}")
+        check("ab 129.500 $, kein Maximum" in described,
+              f"the price slider reads its range as 'ab 129.500 $, kein Maximum': {described}")
+    finally:
+        app_process.stop()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bin", required=True, help="the folder with house-prices and range-slider-playground")
@@ -657,6 +691,7 @@ def main():
     try:
         check_house_prices(args, events, rng)
         check_house_prices_panel(args, events, rng)
+        check_house_prices_in_german(args)
         check_playground(args, events, rng)
     finally:
         launcher.terminate()
