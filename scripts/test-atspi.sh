@@ -27,6 +27,12 @@ for product in house-prices range-slider-playground; do
     [ -x "$bin/$product" ] || swift build "$@" --product "$product"
 done
 
+# The app's and the slider's translations (the German run) and its settings schema, beside the
+# executables as scripts/run.sh puts them; settings in memory, so no run remembers another's
+# filters.
+scripts/compile-app-data.sh "$bin"
+export GSETTINGS_BACKEND=memory
+
 # The other tests run with the bridge off (NO_AT_BRIDGE, GTK_A11Y=test): this one needs it on.
 unset NO_AT_BRIDGE GTK_A11Y
 export GDK_BACKEND=x11 GSK_RENDERER=cairo
