@@ -368,26 +368,39 @@ def price_text(value):
 COUNT = re.compile(r"^([\d,]+) of ([\d,]+) homes$")
 
 
+def start_house_prices(args, env=None):
+    """house-prices on the Ames data from $129,500 on the linear price scale (a key step is a
+    hundredth of the range; on the default quantile scale it is a hundredth of the track:
+    HousePricesAppTests checks that one), once it has printed its count line: (process, line)."""
+    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500",
+                       "--price-scale", "linear"], env=env)
+    status = app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 60)
+    if status is None:
+        app_process.stop()
+        fatal("house-prices never printed 'Showing N of M homes'")
+    return app_process, status
+
+
+def read_sliders(app, count):
+    """The app's tree once it shows `count` sliders (or after 10 s), with its sliders printed as
+    a screen reader reads them: (tree, sliders)."""
+    tree = wait_for(lambda: (lambda t: t if len(t.by_role("slider")) == count else None)(Tree(app)), 10, step=0.5) or Tree(app)
+    sliders = tree.by_role("slider")
+    say("Sliders read over AT-SPI:")
+    for slider in sliders:
+        say("  " + describe(slider))
+    return tree, sliders
+
+
 def check_house_prices(args, events, rng):
     say("\n== house-prices ==")
-    # On the linear price scale, so that a key step is a hundredth of the range (on the default
-    # quantile scale it is a hundredth of the track: HousePricesAppTests checks that one).
-    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500",
-                       "--price-scale", "linear"])
+    app_process, status = start_house_prices(args)
     try:
-        status = app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 60)
-        if status is None:
-            fatal("house-prices never printed 'Showing N of M homes'")
         say(f"App says: {status}")
         app = find_app("house-prices")
         say(f"Toolkit: {toolkit_version(app)[0]}")
         xid = window_id("House Prices")
-        tree = wait_for(lambda: (lambda t: t if len(t.by_role("slider")) == 4 else None)(Tree(app)), 10, step=0.5) or Tree(app)
-        sliders = tree.by_role("slider")
-
-        say("Sliders read over AT-SPI:")
-        for slider in sliders:
-            say("  " + describe(slider))
+        tree, sliders = read_sliders(app, 4)
         names = [slider.get_name() for slider in sliders]
         check(names == ["Minimum price", "Maximum price", "Minimum living area", "Maximum living area"],
               f"four sliders named after their bounds: {names}")
@@ -649,17 +662,9 @@ def check_house_prices_in_german(args):
         check(False, "the de_DE.UTF-8 locale is installed (scripts/install-deps.sh test generates it)")
         return
     env = dict(os.environ, LANG="de_DE.UTF-8", LC_ALL="de_DE.UTF-8", LANGUAGE="")
-    app_process = App([os.path.join(args.bin, "house-prices"), "--data", args.data, "--min-price", "129500",
-                       "--price-scale", "linear"], env=env)
+    app_process, _ = start_house_prices(args, env=env)
     try:
-        if app_process.wait_line(r"^Showing [\d,]+ of [\d,]+ homes$", 60) is None:
-            fatal("house-prices (German) never printed 'Showing N of M homes'")
-        app = find_app("house-prices")
-        tree = wait_for(lambda: (lambda t: t if len(t.by_role("slider")) == 4 else None)(Tree(app)), 10, step=0.5) or Tree(app)
-        sliders = tree.by_role("slider")
-        say("Sliders read over AT-SPI:")
-        for slider in sliders:
-            say("  " + describe(slider))
+        tree, sliders = read_sliders(find_app("house-prices"), 4)
         if len(sliders) != 4:
             check(False, f"four sliders (found {len(sliders)})")
             return
