@@ -356,7 +356,7 @@ public func ce_range_slider_get_lower_thumb_label(_ self_: UnsafeMutableRawPoint
 @_cdecl("ce_range_slider_set_lower_thumb_label")
 public func ce_range_slider_set_lower_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
     guard let s = slider(self_, "ce_range_slider_set_lower_thumb_label") else { return }
-    s.lowerThumbLabel = label.map { String(cString: $0) } ?? "Minimum"
+    s.setThumbLabel(label.map { String(cString: $0) }, for: .lower)   // NULL: the default, translated
 }
 
 @_cdecl("ce_range_slider_get_upper_thumb_label")
@@ -368,7 +368,7 @@ public func ce_range_slider_get_upper_thumb_label(_ self_: UnsafeMutableRawPoint
 @_cdecl("ce_range_slider_set_upper_thumb_label")
 public func ce_range_slider_set_upper_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
     guard let s = slider(self_, "ce_range_slider_set_upper_thumb_label") else { return }
-    s.upperThumbLabel = label.map { String(cString: $0) } ?? "Maximum"
+    s.setThumbLabel(label.map { String(cString: $0) }, for: .upper)   // NULL: the default, translated
 }
 
 @_cdecl("ce_range_slider_get_value_label")

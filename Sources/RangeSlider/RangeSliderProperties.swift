@@ -295,10 +295,12 @@ enum RangeSliderProperties {
              \.allowsSpanDrag),
         double("fine-tune-factor", "Fine-tune factor", "The speed of a drag with Shift held, relative to a normal drag.", 0.25,
                \.fineTuneFactor),
-        string("lower-thumb-label", "Lower thumb label", "The accessible label of the lower thumb.", "Minimum",
-               \.lowerThumbLabel),
-        string("upper-thumb-label", "Upper thumb label", "The accessible label of the upper thumb.", "Maximum",
-               \.upperThumbLabel),
+        thumbLabel("lower-thumb-label", "Lower thumb label",
+                   "The accessible label of the lower thumb (NULL: \"Minimum\" in the user's language).", "Minimum",
+                   \.lowerThumbLabel, .lower),
+        thumbLabel("upper-thumb-label", "Upper thumb label",
+                   "The accessible label of the upper thumb (NULL: \"Maximum\" in the user's language).", "Maximum",
+                   \.upperThumbLabel, .upper),
         RangeSliderProperty(
             name: "histogram-height", nick: "Histogram height",
             blurb: "The thickness of the histogram's strip, in logical pixels, when the slider has a histogram (set from Swift). Negative counts as 0.",
@@ -400,6 +402,20 @@ enum RangeSliderProperties {
                                 switch value {
                                 case .string(let v): slider[keyPath: keyPath] = v
                                 case .null: slider[keyPath: keyPath] = defaultValue
+                                default: break
+                                }
+                            })
+    }
+
+    /// A thumb label: reads the label in use; NULL returns it to the translated default.
+    private static func thumbLabel(_ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
+                                   _ keyPath: KeyPath<RangeSliderWidget, String>, _ thumb: Thumb) -> RangeSliderProperty {
+        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
+                            get: { .string($0[keyPath: keyPath]) },
+                            set: { slider, value in
+                                switch value {
+                                case .string(let v): slider.setThumbLabel(v, for: thumb)
+                                case .null: slider.setThumbLabel(nil, for: thumb)
                                 default: break
                                 }
                             })

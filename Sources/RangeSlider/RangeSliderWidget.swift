@@ -647,23 +647,33 @@ public final class RangeSliderWidget {
 
     // MARK: - Accessibility and text
 
-    /// The accessible label of the lower thumb. Default "Minimum"; an app might say
-    /// "Minimum price".
-    public var lowerThumbLabel = "Minimum" {
-        didSet {
-            guard !lowerThumbLabel.utf8.elementsEqual(oldValue.utf8) else { return }
-            RangeSliderAccessibility.updateLabels(self)
-            publishPropertyChanges()
-        }
+    /// The accessible label of the lower thumb. Default "Minimum", in the user's language (one
+    /// of the slider's own words, ``SliderWords``); an app might say "Minimum price".
+    public var lowerThumbLabel: String {
+        // TRANSLATORS: the accessible name of a range slider's lower thumb, when the app gives none.
+        get { thumbLabels[.lower] ?? SliderWords.translated("Minimum") }
+        set { setThumbLabel(newValue, for: .lower) }
     }
 
-    /// The accessible label of the upper thumb. Default "Maximum".
-    public var upperThumbLabel = "Maximum" {
-        didSet {
-            guard !upperThumbLabel.utf8.elementsEqual(oldValue.utf8) else { return }
-            RangeSliderAccessibility.updateLabels(self)
-            publishPropertyChanges()
-        }
+    /// The accessible label of the upper thumb. Default "Maximum", in the user's language.
+    public var upperThumbLabel: String {
+        // TRANSLATORS: the accessible name of a range slider's upper thumb, when the app gives none.
+        get { thumbLabels[.upper] ?? SliderWords.translated("Maximum") }
+        set { setThumbLabel(newValue, for: .upper) }
+    }
+
+    /// The thumb labels the app set; a thumb without one has the default, translated when read.
+    private var thumbLabels: [Thumb: String] = [:]
+
+    /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
+    /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
+    /// setters.
+    public func setThumbLabel(_ label: String?, for thumb: Thumb) {
+        let before = (lowerThumbLabel, upperThumbLabel)
+        thumbLabels[thumb] = label
+        guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8) else { return }
+        RangeSliderAccessibility.updateLabels(self)
+        publishPropertyChanges()
     }
 
     /// The accessible label of the one thumb of a single-value slider (default "Value") and of

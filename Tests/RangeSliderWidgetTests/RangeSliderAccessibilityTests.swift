@@ -2,6 +2,7 @@ import CGtk
 import CGtkShim
 import GtkTestSupport
 @_spi(Testing) import RangeSlider
+import RangeSliderCore
 import XCTest
 
 /// Accessibility, checked in process (the test command sets GTK_A11Y=test).
@@ -37,6 +38,37 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1)
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8)
         check(upper, GTK_ACCESSIBLE_PROPERTY_LABEL, "Maximum")
+    }
+
+    /// The default thumb labels are the slider's own words: in the user's language, and back to
+    /// it when an app's label is taken away (Swift nil, GObject NULL).
+    func testDefaultThumbLabelsAreTranslatedAndComeBackAfterAnAppsLabel() {
+        let spanish = ["Minimum": "Mínimo", "Maximum": "Máximo"]
+        let saved = SliderWords.translate   // gettext, installed by the first slider (setUp's)
+        SliderWords.translate = { spanish[$0] ?? $0 }
+        defer { SliderWords.translate = saved }
+        let fresh = RangeSliderWidget()
+        let widget = fresh.gtkWidget
+        g_object_ref_sink(UnsafeMutableRawPointer(widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
+        XCTAssertEqual(fresh.lowerThumbLabel, "Mínimo")
+        XCTAssertEqual(fresh.upperThumbLabel, "Máximo")
+        check(fresh.lowerThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Mínimo")
+        check(fresh.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Máximo")
+        XCTAssertEqual(GObjectAccess.string(widget, "lower-thumb-label"), "Mínimo")
+
+        fresh.lowerThumbLabel = "Precio mínimo"
+        check(fresh.lowerThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Precio mínimo")
+        GObjectAccess.setString(widget, "lower-thumb-label", nil)
+        XCTAssertEqual(fresh.lowerThumbLabel, "Mínimo", "NULL: back to the translated default")
+        check(fresh.lowerThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Mínimo")
+        fresh.upperThumbLabel = "Precio máximo"
+        fresh.setThumbLabel(nil, for: .upper)
+        XCTAssertEqual(fresh.upperThumbLabel, "Máximo", "nil: back to the translated default")
+        check(fresh.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Máximo")
+        // An app's label that happens to be the English word stays as the app set it.
+        fresh.lowerThumbLabel = "Minimum"
+        XCTAssertEqual(fresh.lowerThumbLabel, "Minimum")
     }
 
     func testValuesAndLabelsUpdateAsTheyChange() {

@@ -957,7 +957,7 @@ const char *ce_range_slider_get_lower_thumb_label (CeRangeSlider *self);
  * ce_range_slider_set_lower_thumb_label:
  * @self: a #CeRangeSlider
  * @label: (nullable) (transfer none): the accessible label of the lower thumb ("Minimum price"); %NULL for
- *   the default, "Minimum"
+ *   the default, "Minimum" in the user's language
  *
  * Sets #CeRangeSlider:lower-thumb-label.
  */
@@ -978,7 +978,7 @@ const char *ce_range_slider_get_upper_thumb_label (CeRangeSlider *self);
  * ce_range_slider_set_upper_thumb_label:
  * @self: a #CeRangeSlider
  * @label: (nullable) (transfer none): the accessible label of the upper thumb; %NULL for the default,
- *   "Maximum"
+ *   "Maximum" in the user's language
  *
  * Sets #CeRangeSlider:upper-thumb-label.
  */
