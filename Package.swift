@@ -118,6 +118,7 @@ let package = Package(
             name: "house-prices",
             dependencies: [
                 "RangeSlider",
+                "RangeSliderCore",
                 "CAdwaita",
                 "HousingData",
                 "HousePricesCore",

@@ -56,13 +56,6 @@ enum SliderLocalization {
         guard let file = cgtk_image_path() else { return nil }
         let imageDirectory = (String(cString: file) as NSString).deletingLastPathComponent
         let candidates = [imageDirectory + "/../share/locale", imageDirectory + "/locale"]
-        return candidates.first(where: hasCatalogue)
-    }
-
-    private static func hasCatalogue(in directory: String) -> Bool {
-        guard let languages = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
-        return languages.contains {
-            FileManager.default.fileExists(atPath: "\(directory)/\($0)/LC_MESSAGES/\(SliderWords.domain).mo")
-        }
+        return candidates.first { MessageCatalogues.exist(in: $0, domain: SliderWords.domain) }
     }
 }

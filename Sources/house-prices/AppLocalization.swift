@@ -1,6 +1,7 @@
 import CAdwaita
 import Foundation
 import HousingData
+import RangeSliderCore
 
 /// Translations (gettext, text domain `house-prices`, catalogues from `po/`) and the locale's
 /// number style, set up once at start-up before any window exists.
@@ -15,7 +16,7 @@ enum AppLocalization {
     static func setUp(executableDirectory dir: String) {
         setlocale(LC_ALL, "")
         let candidates = [dir + "/../share/locale", dir + "/locale"]
-        let localeDirectory = candidates.first { hasCatalogue(in: $0) } ?? candidates[0]
+        let localeDirectory = candidates.first { MessageCatalogues.exist(in: $0, domain: domain) } ?? candidates[0]
         bindtextdomain(domain, localeDirectory)
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
@@ -41,11 +42,6 @@ enum AppLocalization {
     }
 
     /// Whether `directory` holds a compiled catalogue of this domain for any language.
-    private static func hasCatalogue(in directory: String) -> Bool {
-        guard let languages = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
-        return languages.contains { FileManager.default.fileExists(atPath: "\(directory)/\($0)/LC_MESSAGES/\(domain).mo") }
-    }
-
     /// The number style of the current locale (``NumberStyle/fromLocale``), or English where
     /// the locale has no grouping (C, POSIX).
     static func localeStyle() -> NumberStyle {
