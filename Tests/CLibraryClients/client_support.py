@@ -71,6 +71,12 @@ class ShownSlider(Checks):
                 pass
             GLib.usleep(self.pause_us)
 
+    def close(self, client):
+        """Destroys the window, lets GTK finish, and prints and returns the summary."""
+        self.window.destroy()
+        self.settle()
+        return self.summary(client)
+
     def thumb(self, index):
         """The thumb node `index` (0 lower, 1 upper): trough > highlight, slider.lower, slider.upper."""
         child = self.slider.get_first_child().get_first_child().get_next_sibling()

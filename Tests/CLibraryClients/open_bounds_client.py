@@ -134,9 +134,7 @@ class Client(ShownSlider):
                    repr((built.get_upper_bound_is_open(), built.get_open_upper_bound_text())))
 
         self.check("no warnings", self.warnings == [], repr(self.warnings))
-        self.window.destroy()
-        self.settle()
-        return self.summary("open bounds client")
+        return self.close("open bounds client")
 
 
 if __name__ == "__main__":

@@ -255,9 +255,7 @@ class Client(ShownSlider):
         built = builder.get_object("s")
         self.check("GtkBuilder sets the scale by its nick", built.get_scale() == Scale.LOGARITHMIC, repr(built.get_scale()))
 
-        self.window.destroy()
-        self.settle()
-        return self.summary("scale client")
+        return self.close("scale client")
 
 
 if __name__ == "__main__":

@@ -254,9 +254,7 @@ class Client(ShownSlider):
         self.check("GtkBuilder sets the tick properties in any order",
                    got == (Mode.EVENLY_SPREAD, 3, 2, True, Mode.NICE, 64.5), repr(got))
 
-        self.window.destroy()
-        self.settle()
-        return self.summary("tick client")
+        return self.close("tick client")
 
 
 if __name__ == "__main__":

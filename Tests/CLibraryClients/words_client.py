@@ -44,9 +44,7 @@ class Client(ShownSlider):
         self.check("both ends open: beliebiger Wert", s.dup_range_description() == "beliebiger Wert",
                    repr(s.dup_range_description()))
         self.check("no warnings", self.warnings == [], repr(self.warnings))
-        self.window.destroy()
-        self.settle()
-        return self.summary("words client")
+        return self.close("words client")
 
 
 if __name__ == "__main__":
