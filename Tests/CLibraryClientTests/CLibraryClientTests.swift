@@ -274,7 +274,7 @@ final class CLibraryClientTests: XCTestCase {
         let script = Self.clients.appendingPathComponent("words_client.py").path
         let result = try run(["/usr/bin/python3", script], environment: environment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("words client: 4 passed, 0 failed"), result.all)
+        XCTAssertTrue(result.stdout.contains("words client: 7 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 

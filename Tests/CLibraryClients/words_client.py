@@ -43,6 +43,22 @@ class Client(ShownSlider):
         self.settle()
         self.check("both ends open: beliebiger Wert", s.dup_range_description() == "beliebiger Wert",
                    repr(s.dup_range_description()))
+        # The thumbs' default labels are the slider's own words too (German keeps "Minimum" and
+        # "Maximum"); an app's label, then NULL, returns to them with one notify each way.
+        self.check("default thumb labels", (s.props.lower_thumb_label, s.props.upper_thumb_label) == ("Minimum", "Maximum"),
+                   repr((s.props.lower_thumb_label, s.props.upper_thumb_label)))
+        self.notified.clear()
+        s.props.lower_thumb_label = "Mindestpreis"
+        s.props.lower_thumb_label = None
+        self.check("NULL returns the property to the default, one notify each way",
+                   s.props.lower_thumb_label == "Minimum" and self.notified.get("lower-thumb-label") == 2,
+                   repr((s.props.lower_thumb_label, self.notified)))
+        s.set_upper_thumb_label("Höchstpreis")
+        s.set_upper_thumb_label(None)
+        s.set_upper_thumb_label(None)
+        self.check("the C setter's NULL returns to the default; a second NULL notifies nothing",
+                   s.get_upper_thumb_label() == "Maximum" and self.notified.get("upper-thumb-label") == 2,
+                   repr((s.get_upper_thumb_label(), self.notified)))
         self.check("no warnings", self.warnings == [], repr(self.warnings))
         return self.close("words client")
 
