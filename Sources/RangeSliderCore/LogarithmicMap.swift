@@ -19,8 +19,8 @@ struct LogarithmicMap {
     /// logarithms); nil when the ratio is finite.
     let logMinimum: Double?
 
-    /// The map over `minimum…maximum`; nil unless `0 < minimum < maximum`, both finite, and the
-    /// two ends' logarithms differ (they always do unless the ends are adjacent doubles).
+    /// The map over `minimum…maximum`; nil unless `0 < minimum < maximum`, both finite, and
+    /// `maximum / minimum` does not round to 1 (which only adjacent doubles can do).
     init?(minimum: Double, maximum: Double) {
         guard minimum > 0, minimum.isFinite, maximum.isFinite, maximum > minimum else { return nil }
         let ratio = maximum / minimum

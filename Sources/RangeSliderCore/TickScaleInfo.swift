@@ -42,7 +42,7 @@ public struct TickScaleInfo: Sendable {
     /// The logarithmic scale over `minimum…maximum`: a value's fraction is
     /// `log(value / minimum) / log(maximum / minimum)`, as ``SliderScale/logarithmic`` maps it
     /// (without overflow for any positive range). For a range that is not positive, finite and
-    /// ordered (or whose ends are adjacent doubles), the linear scale.
+    /// ordered (or so narrow that `maximum / minimum` rounds to 1), the linear scale.
     public static func logarithmic(minimum: Double, maximum: Double) -> TickScaleInfo {
         guard let map = LogarithmicMap(minimum: minimum, maximum: maximum) else {
             return linear(minimum: minimum, maximum: maximum)
