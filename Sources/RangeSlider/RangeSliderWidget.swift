@@ -26,8 +26,9 @@ import CGtkShim
 ///     ╰── marks                       (ticks, see RangeSliderTicks.swift)
 ///         ╰── mark[.major|.minor] > label
 ///
-/// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab moves
-/// from the lower thumb to the upper one and on, and each thumb reports its own value (see
+/// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab visits
+/// the thumbs in their order on screen, read in the slider's text direction (the lower thumb
+/// first unless the track is inverted; see `ThumbTabOrder`), and each thumb reports its own value (see
 /// ``RangeSliderAccessibility``). A thumb is a GtkRange subclass (`CeRangeSliderThumb`, see
 /// ``RangeSliderThumbType``) whose adjustment mirrors it, so that GTK 4.8's AT-SPI bridge gives
 /// screen readers its value, and a value they set moves it as the user would. Colours come from the nodes' CSS `color` unless set
@@ -816,6 +817,7 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(self, for: widget)
         troughLayout.owner = self
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
+        ThumbTabOrder.followTextDirection(of: gtkWidget)
         updateOrientationClasses()
         connectInput()
         for thumb in [Thumb.lower, .upper] {
