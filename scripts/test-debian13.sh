@@ -51,10 +51,11 @@ if [ "${1:-}" = --inside ]; then
     set -e
     phase_end "build"
     # Deprecation warnings of Swift ("'f' is deprecated") and of C (-Wdeprecated-declarations),
-    # each call site once (Swift repeats each warning in its source excerpt, "| …" lines).
+    # each call site once (Swift repeats each warning in its source excerpt, "| …" lines). Only
+    # the files this build compiled: a full count needs an empty .build-debian13/.
     grep -E "^/[^ ]+:[0-9]+:[0-9]+: warning: .*deprecated" "$scratch/build.log" |
         sed -E "s|^$PWD/||; s/^([^:]+:[0-9]+:[0-9]+): warning: '([^']+)'.*/\\1 \\2/" | sort -u >"$scratch/deprecated.txt" || true
-    echo "Debian 13 build: $(wc -l <"$scratch/deprecated.txt") deprecated calls ($scratch/deprecated.txt), per file:"
+    echo "Debian 13 build: $(wc -l <"$scratch/deprecated.txt") deprecated calls in the files it compiled ($scratch/deprecated.txt), per file:"
     cut -d: -f1 "$scratch/deprecated.txt" | uniq -c
     if [ "$status" -ne 0 ]; then
         echo "Debian 13: the build failed, no test ran" >"$scratch/summary"
