@@ -545,6 +545,7 @@ final class HousePricesWindow {
         if first { coordinateAfterFirstFrame = { [weak self] in self?.startCoordination() } } else { startCoordination() }
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
+        report("File parses: \(DataTableLoader.parses)")
         if first {
             reportShortcuts()
             MainLoop.after(seconds: 0.3) { [weak self] in self?.reportGeometry() }
