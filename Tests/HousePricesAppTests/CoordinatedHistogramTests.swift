@@ -263,8 +263,7 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
-    /// The window reads its file once: the coordinated filters parse the bytes the homes were
-    /// read from. A FIFO (or `--data <(zcat sales.csv.gz)`) gives its content once; when the
+    /// The window reads its file once: the homes and the coordinated filters are one table. A FIFO (or `--data <(zcat sales.csv.gz)`) gives its content once; when the
     /// window opened the file again for the side panel's table, that second open waited for a
     /// writer that never came and the panel never appeared. Checked here with the building
     /// types' counts, counted from the file's text.
