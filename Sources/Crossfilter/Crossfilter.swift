@@ -3,7 +3,8 @@
 /// passing all of them, and a slice of those homes in a list order, all kept current as one
 /// filter changes at a time.
 ///
-/// Storage is columnar: per numeric dimension a `Float` per home and a sorted index (a home index
+/// Storage is columnar: per numeric dimension a `Float` per home (a `Double` and its sorted
+/// position, 12 bytes, for a column of values that are not all exactly `Float`s) and a sorted index (a home index
 /// per sorted position, 2–4 bytes: see ``PackedIndex``), 7 bytes a home up to 16,777,216 homes;
 /// per categorical dimension a `UInt16` code and the sorted index, 5 bytes; and one filter
 /// bitmask per home (1 byte for up to 8 dimensions, see ``FilterMasks``). Eight numeric
@@ -70,9 +71,8 @@ public final class Crossfilter {
     private var list: VisibleListIndex
     private let listBlockShift: Int
 
-    /// Builds the engine: copies the columns (a `Double` column was rounded to `Float` when the
-    /// column was made), sorts each, and counts every histogram with no filter set. The list
-    /// order starts as home order. Throws when the columns differ in length, when there are more
+    /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``), sorts
+    /// each, and counts every histogram with no filter set. The list order starts as home order. Throws when the columns differ in length, when there are more
     /// than ``maximumDimensionCount`` of them or more than 4,294,967,294 homes, or when a
     /// categorical column's category count is outside `1...65_535`. No columns at all make an
     /// engine of zero homes.
@@ -352,7 +352,7 @@ public final class Crossfilter {
         } else {
             let lo = f.lower, hi = f.upper
             for h in 0..<homeCount {
-                let v = Double(s.values[h])
+                let v = s.value(h)
                 masks[h] = v >= lo && v <= hi ? masks[h] & ~bit : masks[h] | bit
             }
         }

@@ -1,15 +1,18 @@
 /// One column of the homes, as the ``Crossfilter`` takes it: a name and one value per home.
 ///
-/// Numeric columns are stored as `Float` (4 bytes a home): a `Double` column is rounded to the
-/// nearest `Float` once, when the engine is built, and every filter compares the stored value
-/// (widened exactly to `Double`) with the filter's `Double` bounds. Whole numbers up to 16,777,216
-/// (prices, areas, years) are kept exactly; larger magnitudes lose their last digits, and values
-/// beyond `Float`'s range become ±infinity. NaN is an unknown value.
+/// Numeric values are kept exactly as given: a `Double` column whose every value is exactly a
+/// `Float` (whole numbers up to 16,777,216: prices, areas, years) is stored as `Float` (4 bytes a
+/// home), any other `Double` column as `Double` (8 bytes a home: latitudes, longitudes). Every
+/// filter and bin compares the stored value, widened exactly to `Double`, with `Double` bounds
+/// and edges, so a bound at a column's extreme value keeps that value. NaN is an unknown value.
 public struct CrossfilterColumn: Sendable {
     /// What a column holds.
     public enum Values: Sendable {
         /// One number per home (NaN = unknown) and the bins of its histogram.
         case numeric([Float], bins: HistogramLayout)
+        /// One number per home that is not exactly a `Float` (NaN = unknown) and the bins of
+        /// its histogram.
+        case preciseNumeric([Double], bins: HistogramLayout)
         /// One small code per home, `0..<categoryCount`; a code of `categoryCount` or more is an
         /// unknown category. Each code is one bin of the histogram.
         case categorical([UInt16], categoryCount: Int)
@@ -25,9 +28,12 @@ public struct CrossfilterColumn: Sendable {
         CrossfilterColumn(name: name, values: .numeric(values, bins: bins))
     }
 
-    /// A numeric column of `Double` values, rounded to `Float` (see the type's comment).
+    /// A numeric column of `Double` values: stored as `Float` when every value is exactly one
+    /// (NaN included), else as they are (see the type's comment).
     public static func numeric(_ name: String, _ values: [Double], bins: HistogramLayout) -> CrossfilterColumn {
-        CrossfilterColumn(name: name, values: .numeric(values.map { Float($0) }, bins: bins))
+        let fitsFloat = values.allSatisfy { $0.isNaN || Double(Float($0)) == $0 }
+        return CrossfilterColumn(name: name, values: fitsFloat ? .numeric(values.map { Float($0) }, bins: bins)
+                                                               : .preciseNumeric(values, bins: bins))
     }
 
     /// A categorical column: codes `0..<categoryCount`, anything larger unknown.
@@ -39,6 +45,7 @@ public struct CrossfilterColumn: Sendable {
     public var count: Int {
         switch values {
         case .numeric(let v, _): return v.count
+        case .preciseNumeric(let v, _): return v.count
         case .categorical(let c, _): return c.count
         }
     }

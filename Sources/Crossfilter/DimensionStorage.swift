@@ -8,8 +8,13 @@ struct DimensionStorage {
     let isCategorical: Bool
     /// Homes.
     let count: Int
-    /// Numeric: the value of each home (capacity 1 when categorical).
+    /// Numeric: the value of each home (capacity 1 when categorical or ``preciseValues`` holds them).
     let values: UnsafeMutablePointer<Float>
+    /// Numeric: the value of each home when the column's values are not all exactly `Float`s,
+    /// else nil.
+    let preciseValues: UnsafeMutablePointer<Double>?
+    /// With ``preciseValues``: each home's position in ``order`` (its sort key; see ``key(_:)``).
+    let ranks: UnsafeMutablePointer<UInt32>?
     /// Categorical: the code of each home (capacity 1 when numeric).
     let codes: UnsafeMutablePointer<UInt16>
     let categoryCount: Int
@@ -61,6 +66,8 @@ struct DimensionStorage {
                 }
             }
             values = stored
+            preciseValues = nil
+            ranks = nil
             binCount = layout.binCount
             edges = .allocate(capacity: binCount + 1)
             for (i, e) in layout.edges.enumerated() { edges[i] = e }
@@ -73,6 +80,48 @@ struct DimensionStorage {
             var known = n
             while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }   // NaN keys are last
             knownCount = known
+        case .preciseNumeric(let v, let layout):
+            isCategorical = false
+            categoryCount = 0
+            codes = .allocate(capacity: 1)
+            values = .allocate(capacity: 1)
+            let stored = UnsafeMutablePointer<Double>.allocate(capacity: max(1, n))
+            v.withUnsafeBufferPointer { src in
+                for i in 0..<n {
+                    let x = src[i]
+                    stored[i] = x
+                    keys[i] = SortKey.of(Float(x))   // rounding keeps the order: ties refined below
+                }
+            }
+            preciseValues = stored
+            binCount = layout.binCount
+            edges = .allocate(capacity: binCount + 1)
+            for (i, e) in layout.edges.enumerated() { edges[i] = e }
+            uniform = layout.isUniform
+            origin = layout.edges[0]
+            scale = Double(binCount) / (layout.edges[binCount] - layout.edges[0])
+            groupStart = .allocate(capacity: 1)
+            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+            var known = n
+            while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }
+            knownCount = known
+            // Homes whose values round to the same `Float` are in home order: sort each such run
+            // by (value, home).
+            var start = 0
+            while start < known {
+                var end = start + 1
+                while end < known, keys[end] == keys[start] { end += 1 }
+                if end - start > 1 {
+                    var run = (start..<end).map { sorted[$0] }
+                    run.sort { a, b in stored[Int(a)] < stored[Int(b)] || (stored[Int(a)] == stored[Int(b)] && a < b) }
+                    for (k, h) in run.enumerated() { sorted[start + k] = h }
+                }
+                start = end
+            }
+            order = PackedIndex(sorted, count: n, homeCount: n)
+            let r = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+            for p in 0..<n { r[Int(sorted[p])] = UInt32(p) }
+            ranks = r
         case .categorical(let c, let categories):
             guard (1...65_535).contains(categories) else {
                 throw CrossfilterError.invalidCategoryCount(name: column.name, count: categories)
@@ -80,6 +129,8 @@ struct DimensionStorage {
             isCategorical = true
             categoryCount = categories
             values = .allocate(capacity: 1)
+            preciseValues = nil
+            ranks = nil
             let stored = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
             c.withUnsafeBufferPointer { src in
                 for i in 0..<n {
@@ -122,7 +173,7 @@ struct DimensionStorage {
     }
 
     /// Bytes a home without ``binCodes``: the value or code and the sorted index's entry.
-    var bytesPerHome: Int { (isCategorical ? 2 : 4) + order.width }
+    var bytesPerHome: Int { (isCategorical ? 2 : preciseValues == nil ? 4 : 12) + order.width }
 
     /// The bin of `home` (as ``bin(_:)``), from ``binCodes`` when there are some.
     @inline(__always)
@@ -134,7 +185,8 @@ struct DimensionStorage {
 
     func deallocate() {
         binCodes?.deallocate()
-        values.deallocate(); codes.deallocate(); order.deallocate(); groupStart.deallocate()
+        values.deallocate(); preciseValues?.deallocate(); ranks?.deallocate()
+        codes.deallocate(); order.deallocate(); groupStart.deallocate()
         edges.deallocate(); inside.deallocate(); outside.deallocate()
     }
 
@@ -145,7 +197,7 @@ struct DimensionStorage {
             let c = Int(codes[home])
             return c < categoryCount ? c : -1
         }
-        let v = Double(values[home])
+        let v = value(home)
         guard v >= edges[0], v <= edges[binCount] else { return -1 }
         let last = binCount - 1
         if uniform {
@@ -163,15 +215,25 @@ struct DimensionStorage {
         return lo
     }
 
-    /// The sort key of `home` (see ``SortKey``).
+    /// A key of `home` whose order, with the home as tie-break, is the order of ``order``
+    /// (``SortKey``; for ``preciseValues``, the home's position).
     @inline(__always)
     func key(_ home: Int) -> UInt32 {
-        isCategorical ? SortKey.of(code: codes[home], categoryCount: categoryCount) : SortKey.of(values[home])
+        if isCategorical { return SortKey.of(code: codes[home], categoryCount: categoryCount) }
+        if let ranks { return ranks[home] }
+        return SortKey.of(values[home])
     }
 
-    /// Numeric: the value at sorted position `p`, widened to Double.
+    /// Numeric: the value of `home`, exactly as given.
     @inline(__always)
-    func value(atPosition p: Int) -> Double { Double(values[order[p]]) }
+    func value(_ home: Int) -> Double {
+        if let preciseValues { return preciseValues[home] }
+        return Double(values[home])
+    }
+
+    /// Numeric: the value at sorted position `p`.
+    @inline(__always)
+    func value(atPosition p: Int) -> Double { value(order[p]) }
 
     /// Numeric: the first known position whose value is ≥ `bound` (or > `bound` when `strictly`).
     func firstPosition(above bound: Double, strictly: Bool) -> Int {

@@ -108,6 +108,11 @@ public struct FilterPlan: Sendable {
         return filters.firstIndex { $0.name.lowercased() == wanted }
     }
 
+    /// How `column` is filtered on its own (not the price), or nil when it is not filterable.
+    public static func filter(for column: DataColumn) -> PlannedFilter? {
+        plan(column, index: 0, isPrice: false)
+    }
+
     /// One column's filter, or nil when it cannot be filtered after all.
     static func plan(_ column: DataColumn, index: Int, isPrice: Bool) -> PlannedFilter? {
         switch column.filter {

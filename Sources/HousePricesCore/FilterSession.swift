@@ -53,7 +53,7 @@ public final class FilterSession {
                 switch column.values {
                 case .float(let v): columns.append(.numeric(filter.name, v, bins: layout))
                 case .double(let v): columns.append(.numeric(filter.name, v, bins: layout))
-                default: columns.append(.numeric(filter.name, (0..<table.rowCount).map { Float(column.number(at: $0)) }, bins: layout))
+                default: columns.append(.numeric(filter.name, (0..<table.rowCount).map { column.number(at: $0) }, bins: layout))
                 }
             } else {
                 // The table's code k is category k − 1; its 0 (unknown) is the engine's

@@ -1,6 +1,7 @@
 import Crossfilter
 import Foundation
 import HousingData
+import RangeSliderCore
 
 /// How a numeric column's filter is drawn as a slider in the side panel (issue 17): the
 /// slider's range and step, and the histogram bins the engine counts in (which must be bins the
@@ -108,5 +109,20 @@ public struct PanelSlider: Sendable, Equatable {
     /// window's price and second sliders), in the plan's order.
     public static func sliders(of plan: FilterPlan, excluding excluded: Set<Int>) -> [PanelSlider] {
         plan.filters.indices.compactMap { f in excluded.contains(f) ? nil : PanelSlider(plan.filters[f], index: f) }
+    }
+}
+
+extension PanelSlider {
+    /// A slider's histogram of `values` (NaN unknown) as the side panel draws it: for a
+    /// `column` of few values (a ``FilterKind/steps`` filter: bedrooms 1–6), one bar per value
+    /// in the panel slider's bins (``layout``, ``histogramBounds``); otherwise `equalBins`
+    /// equal bins over `bounds`.
+    public static func bars(of values: [Double], bounds: ClosedRange<Double>, equalBins: Int, column: DataColumn?) -> Histogram {
+        if let column, let planned = FilterPlan.filter(for: column), planned.kind == .steps, let slider = PanelSlider(planned, index: 0) {
+            var counts = [Int](repeating: 0, count: slider.layout.binCount)
+            for v in values { if let b = slider.layout.bin(of: v) { counts[b] += 1 } }
+            return Histogram(counts: counts, lowerBound: slider.histogramBounds.lower, upperBound: slider.histogramBounds.upper)
+        }
+        return Histogram(values: values, binCount: equalBins, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound)
     }
 }

@@ -109,6 +109,12 @@ struct NumberBuilder {
         if let doubles { return .double(doubles) }
         return .float(floats)
     }
+
+    /// `numbers` as ``ColumnValues``: `Float`s when every one is exactly a `Float`, else as
+    /// they are.
+    static func values(of numbers: [Double]) -> ColumnValues {
+        numbers.allSatisfy { $0.isNaN || Double(Float($0)) == $0 } ? .float(numbers.map(Float.init)) : .double(numbers)
+    }
 }
 
 /// Collects category codes, widening from 1 to 2 to 4 bytes when the codes need it.

@@ -7,7 +7,8 @@
 /// 10,000,000 rows of 8 numeric columns take about 360 MB. A value type, `Sendable`: load it
 /// off the main thread and hand it over.
 ///
-/// ``HousingDataset`` (the fixed schema the house-price window uses today) stays beside it.
+/// The house-price window reads its file once into one table; its homes
+/// (``HousingDataset/init(table:)``) are the table's labelled columns, row k as home k.
 public struct DataTable: Sendable {
     /// The columns, in the header's order.
     public let columns: [DataColumn]

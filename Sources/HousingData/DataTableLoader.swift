@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reads any CSV file into a ``DataTable``: the delimiter and decimal mark detected
 /// (``CSVDialect``) or given, every column's kind, label and filter style detected from the
 /// header and the values (``ColumnKindRule``, ``ColumnLabel``), the price column found by name.
@@ -31,16 +33,24 @@ public struct DataTableLoader: Sendable {
     /// The most bytes of distinct text a free-text column keeps (64 MiB); beyond, its values
     /// are dropped (``DataColumn/valuesDropped``).
     public var textByteBudget: Int
+    /// Whether a row without a known price is skipped (``SkippedRow/Reason-swift.enum/emptyPrice``,
+    /// ``SkippedRow/Reason-swift.enum/priceNotANumber(_:)``; a price not finite or negative is
+    /// reported as such) rather than loaded with an unknown price, and a file without a price column refused (``LoadError/noPriceColumn(path:priceColumn:columns:)``):
+    /// the house-price window's homes each have a price. The price column is the one named by
+    /// ``priceColumn``, else the rule's choice among the columns the first rows show as numbers.
+    public var requiresPrice: Bool
 
     /// A loader; nil options are detected.
     public init(delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil, priceColumn: String? = nil,
-                maxReportedSkips: Int = 1_000, sampleRows: Int = 10_000, textByteBudget: Int = 64 << 20) {
+                maxReportedSkips: Int = 1_000, sampleRows: Int = 10_000, textByteBudget: Int = 64 << 20,
+                requiresPrice: Bool = false) {
         self.delimiter = delimiter
         self.decimalMark = decimalMark
         self.priceColumn = priceColumn
         self.maxReportedSkips = max(0, maxReportedSkips)
         self.sampleRows = max(1, sampleRows)
         self.textByteBudget = textByteBudget
+        self.requiresPrice = requiresPrice
     }
 
     /// The table in the CSV file at `path`.
@@ -51,8 +61,14 @@ public struct DataTableLoader: Sendable {
         return try load(bytes: bytes, source: path) { reporter.report(0.1 + 0.9 * $0) }
     }
 
+    /// How many times this process began parsing a file's bytes (``load(bytes:source:progress:)``):
+    /// what a window that reads each file once can be checked by.
+    public static var parses: Int { parseCount.load(ordering: .relaxed) }
+    private static let parseCount = Atomic<Int>(0)
+
     /// The table in `bytes`, the content of a CSV file; `source` names it in reports and errors.
     public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+        Self.parseCount.add(1, ordering: .relaxed)
         var reporter = ProgressReporter(progress)
         reporter.report(0)
         let dialect = CSVDialect.detect(in: bytes, delimiter: delimiter, decimalMark: decimalMark)
@@ -94,7 +110,19 @@ public struct DataTableLoader: Sendable {
             guard !sampler.isUnterminated && sampler.fieldCount == width else { continue }
             for c in 0..<width { sampleValues[c].append(sampler.field(c)) }
         }
-        let readAs = sampleValues.map { ColumnKindRule.sampleKind($0, mark: mark) }
+        var readAs = sampleValues.map { ColumnKindRule.sampleKind($0, mark: mark) }
+        var requiredPrice = -1
+        if requiresPrice {
+            // The price column holds numbers, whatever its first rows show.
+            let normalized = header.map(HousingColumn.normalize)
+            guard let p = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: readAs)
+                    ?? normalized.firstIndex(where: ColumnKindRule.priceNames.contains) else {
+                throw .noPriceColumn(path: source, priceColumn: priceColumn ?? "price", columns: header)
+            }
+            requiredPrice = p
+            forcedPrice = p
+            readAs[p] = .real
+        }
         sampleValues = []
         let nonNegative = header.map(PlausibleValueRule.isNonNegativeQuantity)
         let numericColumns = (0..<width).filter { readAs[$0] == .real }
@@ -159,14 +187,26 @@ public struct DataTableLoader: Sendable {
             for c in numericColumns {
                 if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
                     if v.isNaN {
+                        if c == requiredPrice {
+                            skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()))
+                            continue rows
+                        }
                         rowValues[c] = .nan
                     } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
                         let text = parser.field(c).trimmingBlanks()
-                        skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!)
+                        if c == requiredPrice, !v.isFinite || v < 0 {
+                            skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text))
+                        } else {
+                            skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!)
+                        }
                         continue rows
                     } else {
                         rowValues[c] = v + 0  // -0 becomes 0
                     }
+                } else if c == requiredPrice {
+                    let text = parser.field(c).trimmingBlanks()
+                    skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text))
+                    continue rows
                 } else {
                     rowValues[c] = .infinity  // marks "not a number": decided below
                 }

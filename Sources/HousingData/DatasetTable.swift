@@ -4,8 +4,8 @@ extension DataTable {
     /// bedrooms, bathrooms, living area and year built as numbers, NaN when unknown), named as
     /// the source's header named them. For homes that were never a file's rows, such as
     /// `--generate`'s synthetic homes, so that the window's coordinated filters count them as
-    /// they count a file's. Storage: 4 bytes a row per number (8 for the price), 1–2 for the
-    /// neighbourhood.
+    /// they count a file's. The values are kept exactly: 4 bytes a row per number column whose
+    /// values are all exactly `Float`s, else 8 (the price always 8), 1–2 for the neighbourhood.
     public init(homes dataset: HousingDataset) {
         let order: [HousingColumn] = [.neighborhood, .price, .bedrooms, .bathrooms, .livingArea, .yearBuilt]
         var columns: [DataColumn] = []
@@ -37,7 +37,7 @@ extension DataTable {
                 case .livingArea: numbers = dataset.livingAreas
                 default: numbers = dataset.yearsBuilt
                 }
-                columns.append(DataColumn(name: name, label: label, readAs: .real, values: .float(numbers.map(Float.init)),
+                columns.append(DataColumn(name: name, label: label, readAs: .real, values: NumberBuilder.values(of: numbers),
                                           categories: [], unreadableCount: 0))
             }
         }

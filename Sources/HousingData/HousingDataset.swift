@@ -154,3 +154,56 @@ public struct HousingDataset: RandomAccessCollection, Sendable {
         SecondaryMeasure.allCases.first { columns.contains($0.column) && bounds(of: $0) != nil }
     }
 }
+
+extension HousingDataset {
+    /// The homes of `table`, row k as home k: the six known columns are the table's columns
+    /// labelled so — the price column (``DataTable/priceColumn``) and the first column matching
+    /// each other known column's aliases (``HousingColumn/matching(headerName:)``). A value that
+    /// is unknown, negative, not finite, or (bedrooms, year built) not a whole number below a
+    /// million is nil in the home; a neighbourhood column must hold text. The report is the
+    /// table's, with the known columns' names.
+    ///
+    /// Nil when the table has no price column or a row without a known, non-negative price:
+    /// load the table with ``DataTableLoader/requiresPrice`` so that such rows are skipped and
+    /// reported with their lines.
+    public init?(table: DataTable) {
+        guard let p = table.priceColumnIndex else { return nil }
+        let n = table.rowCount
+        let priceColumn = table.columns[p]
+        var prices = [Double](repeating: 0, count: n)
+        for row in 0..<n {
+            let v = priceColumn.number(at: row)
+            guard v.isFinite, v >= 0 else { return nil }
+            prices[row] = v + 0
+        }
+        var index: [HousingColumn: Int] = [.price: p]
+        for (c, column) in table.columns.enumerated() where c != p {
+            if let known = HousingColumn.matching(headerName: column.name), index[known] == nil { index[known] = c }
+        }
+        func numbers(_ known: HousingColumn, whole: Bool) -> [Double] {
+            guard let c = index[known] else { return [Double](repeating: .nan, count: n) }
+            let column = table.columns[c]
+            guard column.kind.isNumeric else { return [Double](repeating: .nan, count: n) }
+            return (0..<n).map { row in
+                let v = column.number(at: row)
+                guard v.isFinite, v >= 0, !whole || (v < 1_000_000 && v == v.rounded()) else { return .nan }
+                return v + 0
+            }
+        }
+        var ids = [Int32](repeating: -1, count: n)
+        var names: [String] = []
+        if let c = index[.neighborhood], case .codes(let codes) = table.columns[c].values, table.columns[c].kind != .boolean {
+            names = table.columns[c].categories
+            for row in 0..<n { ids[row] = Int32(codes[row]) - 1 }
+        }
+        var columnNames: [HousingColumn: String] = [:]
+        for (known, c) in index { columnNames[known] = table.columns[c].name }
+        let loaded = table.report
+        self.init(prices: prices, lines: (0..<n).map(table.line(ofRow:)), neighborhoodIDs: ids, neighborhoodNames: names,
+                  bedroomCounts: numbers(.bedrooms, whole: true), bathroomCounts: numbers(.bathrooms, whole: false),
+                  livingAreas: numbers(.livingArea, whole: false), yearsBuilt: numbers(.yearBuilt, whole: true),
+                  columns: Set(index.keys),
+                  report: LoadReport(source: loaded.source, header: loaded.header, columnNames: columnNames, homeCount: n,
+                                     skippedCount: loaded.skippedCount, skippedRows: loaded.skippedRows))
+    }
+}

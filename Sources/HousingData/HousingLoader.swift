@@ -169,10 +169,9 @@ public struct HousingLoader: Sendable {
     static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
     /// The whole content of the file at `path`, with `progress` called with the fraction read
-    /// (when the size is known: a pipe or FIFO is read to its end without fractions). Read once,
-    /// the bytes can be parsed by both loaders (``load(bytes:source:progress:)``,
-    /// ``DataTableLoader/load(bytes:source:progress:)``): a pipe or FIFO gives its content only
-    /// once, and a file rewritten between two reads would no longer match the homes read first.
+    /// (when the size is known: a pipe or FIFO is read to its end without fractions). Both
+    /// loaders read files through it (``load(path:progress:)``,
+    /// ``DataTableLoader/load(path:progress:)``); a pipe or FIFO gives its content only once.
     public static func readFile(_ path: String, progress: (Double) -> Void) throws(LoadError) -> [UInt8] {
         func failure(_ code: Int32 = errno) -> LoadError {
             .unreadable(path: path, reason: String(cString: strerror(code)))

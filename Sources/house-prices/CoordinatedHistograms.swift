@@ -4,16 +4,15 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// The price and second sliders' histograms under the *other* filter (issue 17, first step):
+/// The price and second sliders' histograms under the *other* filter:
 /// the price histogram counts the homes inside the living-area range, and the living-area
 /// histogram those inside the price range, so that dragging one slider reshapes the other's
 /// bars. Counted by a ``FilterSession`` (a Crossfilter over every filterable column of the same
 /// file), which only touches the homes a thumb crosses.
 ///
-/// Built on a background thread after the first frame with data (start-up stays as it was:
-/// until then the histograms show every home, which is what they show with no other filter).
-/// Only for homes whose rows are exactly the price index's (same prices row by row): a file's,
-/// its bytes parsed again as a table, or `--generate`'s synthetic homes, whose known columns make the table.
+/// Built on a background thread after the first frame with data (until then the histograms
+/// show every home, which is what they show with no other filter), over the window's one table
+/// (``LoadedData/table``), whose row k is home k.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
 final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main thread once, used there only
@@ -32,32 +31,14 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         self.panelSliders = panelSliders
     }
 
-    /// Parses `bytes` (the file `source` as read for the index's homes) as a table with `loader`
-    /// (the index's price column and dialect; the default price name lets the table find the
-    /// price as the index does, `Preis`, …) and builds the session, binned as the sliders draw
-    /// (`priceBins`, `secondaryBins`), on the calling (background) thread. A failure with a
-    /// reason when the table's rows are not the index's or the columns cannot be matched.
-    static func build(bytes: [UInt8], source: String, loader: DataTableLoader, prices: [Double], priceBins: Histogram,
+    /// The session over `table` (the window's one table: row k is home k), binned as the
+    /// sliders draw (`priceBins`, `secondaryBins`), on the calling (background) thread. A failure
+    /// with a reason when the table has no price filter or the engine refuses its columns.
+    static func build(table: DataTable, priceBins: Histogram,
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
-        let table: DataTable
-        do { table = try loader.load(bytes: bytes, source: source) } catch { return .failure(Unavailable(error.description)) }
-        return build(table: table, prices: prices, priceBins: priceBins, secondaryColumn: secondaryColumn, secondaryBins: secondaryBins)
-    }
-
-    /// The session over `table` (a file's, or synthetic homes' as ``DataTable/init(homes:)``
-    /// makes it), binned as the sliders draw; see ``build(bytes:source:loader:prices:priceBins:secondaryColumn:secondaryBins:)``.
-    static func build(table: DataTable, prices: [Double], priceBins: Histogram,
-                      secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
-        guard table.rowCount == prices.count else { return .failure(Unavailable("the table has \(table.rowCount) rows, the index \(prices.count)")) }
         var plan = FilterPlan(table: table)
         guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }
         guard let priceLayout = layout(of: priceBins) else { return .failure(Unavailable("no price bins")) }
-        // Row k of the table must be home k of the index (the side panel's choices filter the
-        // list by row): the same prices in the same order.
-        let tablePrices = table.columns[price.column]
-        guard prices.indices.allSatisfy({ Double(Float(tablePrices.number(at: $0))) == Double(Float(prices[$0])) }) else {
-            return .failure(Unavailable("the table's rows are not the index's homes"))
-        }
         plan = plan.replacingLayout(ofFilter: 0, with: priceLayout)
         var secondary: Int?
         if let name = secondaryColumn, let f = plan.filterIndex(named: name), plan.filters[f].layout != nil,

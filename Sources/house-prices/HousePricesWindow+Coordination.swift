@@ -5,36 +5,22 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// The window's coordinated filters (issue 17): every histogram under the other filters, and
+/// The window's coordinated filters: every histogram under the other filters, and
 /// the side panel of the file's other columns. Built on a background thread after the first
 /// frame with data (``CoordinatedHistograms``); until then the histograms show every home.
 extension HousePricesWindow {
-    /// Builds ``coordinated`` on a background thread (for a file, from its bytes read for the
-    /// homes, parsed again as a table; for synthetic homes, from their known columns), then
-    /// updates the histograms. The window lets go of the bytes here: the thread holds them
-    /// until its table is built.
+    /// Builds ``coordinated`` on a background thread over the loaded table, then updates the
+    /// histograms.
     func startCoordination() {
         guard let data else { return }
         let generation = loadCount
-        let path = options.dataPath, priceColumn = options.priceColumn
-        let tableLoader = DataTableLoader(delimiter: options.delimiter, decimalMark: options.decimalMark,
-                                          priceColumn: priceColumn.lowercased() == "price" ? nil : priceColumn)
         let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
         let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
         coordinationPending = true
-        let dataset = data.index.dataset
-        let synthetic = options.generate != nil
-        let bytes = data.fileBytes
-        self.data?.fileBytes = []
+        let table = data.table
         let thread = Thread {
-            // Synthetic homes were never a file's rows: their known columns make the table, with
-            // the source file's other columns copied from the row each home resampled.
-            let result = synthetic
-                ? CoordinatedHistograms.build(table: Self.syntheticTable(dataset, sourceBytes: bytes, sourcePath: path, loader: tableLoader),
-                                              prices: dataset.prices, priceBins: priceBins,
-                                              secondaryColumn: secondaryName, secondaryBins: secondaryBins)
-                : CoordinatedHistograms.build(bytes: bytes, source: path, loader: tableLoader, prices: dataset.prices,
-                                              priceBins: priceBins, secondaryColumn: secondaryName, secondaryBins: secondaryBins)
+            let result = CoordinatedHistograms.build(table: table, priceBins: priceBins,
+                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
             MainThread.post { [weak self] in
                 guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
                 self.coordinationPending = false
@@ -88,28 +74,6 @@ extension HousePricesWindow {
         thread.stackSize = 16 << 20
         thread.name = "house-prices histograms"
         thread.start()
-    }
-
-    /// Up to this many synthetic homes get the source file's other columns too.
-    ///
-    /// Measured (release, Xvfb): with all 13 of the Ames file's filters, one drag step of the
-    /// price slider took 6.8 ms (median) at 1,000,000 homes but 77 ms at 10,000,000, where the
-    /// six known columns' filters take 7.2 ms. So larger `--generate` runs keep six filters, the
-    /// size the engine's 10M figures are for.
-    static let syntheticOtherColumnsLimit = 2_000_000
-
-    /// `--generate`'s homes as a table: their known columns, and (up to
-    /// ``syntheticOtherColumnsLimit`` homes) every other column of the source file (lot area,
-    /// year sold, building type, …) taken from the row each home resampled; only the known
-    /// columns when the source bytes cannot be read as a table or are not the homes' source (its prices do
-    /// not give theirs).
-    nonisolated static func syntheticTable(_ homes: HousingDataset, sourceBytes: [UInt8], sourcePath: String, loader: DataTableLoader) -> DataTable {
-        guard homes.count <= syntheticOtherColumnsLimit,
-              let source = try? loader.load(bytes: sourceBytes, source: sourcePath), let price = source.priceColumn,
-              let rows = SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: (0..<source.rowCount).map { price.number(at: $0) },
-                                                   seed: DataLoading.syntheticSeed)
-        else { return DataTable(homes: homes) }
-        return DataTable(homes: homes, otherColumnsOf: source, rows: rows)
     }
 
     /// Each slider's histogram under the other's filter, once ``coordinated`` is built.

@@ -14,16 +14,21 @@ import Testing
 @Suite struct CrossfilterPropertyTests {
     /// Values with ties, unknowns and edges; a column uses the first `distinct` of them.
     static let valuePool: [Float] = [2, 0, 1, .nan, 3, -0.0, 2.5, .infinity, -1, -.infinity, 7, 1e30, 100, 4]
+    /// Values that are not all exactly `Float`s, some rounding to the same `Float` (42.063388 and
+    /// its neighbours, 2 and 2 + 1e-9), with ties, unknowns and edges.
+    static let precisePool: [Double] = [42.063388, 2, 42.0633881, .nan, 2.000000001, 42.063388, 0.1, 42.06338799, -0.0, 1e300, 3]
     /// Bounds for ranges.
-    static let boundPool: [Double] = [-.infinity, .infinity, .nan, -1, 0, -0.0, 0.5, 1, 2, 2.5, 3, 4, 7, 100, 1e30, 1e40]
+    static let boundPool: [Double] = [-.infinity, .infinity, .nan, -1, 0, -0.0, 0.5, 1, 2, 2.5, 3, 4, 7, 100, 1e30, 1e40,
+                                      42.063388, 42.0633881, 2.000000001, 0.1]
     /// Bin layouts: whole values, equal widths that leave values out, uneven edges.
     static let layouts: [HistogramLayout] = [
         try! .integers(-1...4), try! .uniform(lower: 0, upper: 5, count: 3), try! .uniform(lower: -2, upper: 8, count: 10),
         try! HistogramLayout(edges: [-1, 0.5, 2, 2.5, 100]), try! .uniform(lower: 2, upper: 3, count: 1),
+        try! .uniform(lower: 2, upper: 42.063388, count: 7), try! HistogramLayout(edges: [0, 2.000000001, 42.0633881]),
     ]
 
     struct ColumnSpec: CustomStringConvertible {
-        var kind: Int          // 0, 1: numeric; 2: categorical
+        var kind: Int          // 0, 1: numeric; 2: categorical; 3: numeric, not all exact `Float`s
         var distinct: Int
         var layout: Int
         var picks: [Int]
@@ -44,7 +49,7 @@ import Testing
         }
     }
 
-    static let column = zip(Gen.int(in: 0...2), Gen.int(in: 1...valuePool.count), Gen.int(in: 0...(layouts.count - 1)),
+    static let column = zip(Gen.int(in: 0...3), Gen.int(in: 1...valuePool.count), Gen.int(in: 0...(layouts.count - 1)),
                             Gen.int(in: 0...99).array(of: 60))
         .map { ColumnSpec(kind: $0, distinct: $1, layout: $2, picks: $3) }
 
@@ -74,12 +79,17 @@ import Testing
                 let codes = picks.map { UInt16($0 % (count + 2)) }      // some codes unknown
                 columns.append(.categorical("c\(i)", codes: codes, categoryCount: count))
                 naive.append(.categorical(codes, count: count))
+            } else if s.kind == 3 {
+                let values = picks.map { precisePool[$0 % min(s.distinct, precisePool.count)] }
+                let layout = layouts[s.layout]
+                columns.append(.numeric("p\(i)", values, bins: layout))
+                naive.append(.numeric(values, edges: layout.edges))
             } else {
                 let values = picks.map { valuePool[$0 % s.distinct] }
                 let layout = layouts[s.layout]
-                // Half the numeric columns arrive as Double and are rounded to Float.
+                // Half the numeric columns arrive as Double (exact Floats, kept as Float).
                 columns.append(s.kind == 0 ? .numeric("n\(i)", values, bins: layout) : .numeric("n\(i)", values.map(Double.init), bins: layout))
-                naive.append(.numeric(values, edges: layout.edges))
+                naive.append(.numeric(values.map(Double.init), edges: layout.edges))
             }
         }
         let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift, codedDimensions: codedDimensions)

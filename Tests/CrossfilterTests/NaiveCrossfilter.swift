@@ -5,7 +5,7 @@ import Crossfilter
 /// no code with the engine.
 struct NaiveCrossfilter {
     enum Column {
-        case numeric([Float], edges: [Double])
+        case numeric([Double], edges: [Double])
         case categorical([UInt16], count: Int)
     }
 
@@ -27,7 +27,7 @@ struct NaiveCrossfilter {
         case (.range(let lower, let upper), .numeric(let values, _)):
             let lo = lower.isNaN ? -Double.infinity : lower, hi = upper.isNaN ? Double.infinity : upper
             if lo == -.infinity, hi == .infinity { return true }
-            let v = Double(values[h])
+            let v = values[h]
             return !v.isNaN && lo <= v && v <= hi
         case (.codes(let set), .categorical(let codes, let count)):
             let c = Int(codes[h])
@@ -41,7 +41,7 @@ struct NaiveCrossfilter {
     func bin(_ h: Int, _ d: Int) -> Int? {
         switch columns[d] {
         case .numeric(let values, let edges):
-            let v = Double(values[h])
+            let v = values[h]
             let k = edges.count - 1
             for i in 0..<k where edges[i] <= v && (v < edges[i + 1] || (i == k - 1 && v == edges[k])) { return i }
             return nil
@@ -75,7 +75,7 @@ struct NaiveCrossfilter {
         for h in matching {
             switch columns[d] {
             case .numeric(let values, _):
-                let v = Double(values[h])
+                let v = values[h]
                 if v.isNaN { unknown.append(h) } else { known.append((v, h)) }
             case .categorical(let codes, let count):
                 if Int(codes[h]) < count { known.append((Double(codes[h]), h)) } else { unknown.append(h) }

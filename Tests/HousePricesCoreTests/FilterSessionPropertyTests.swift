@@ -8,16 +8,19 @@ import Testing
 /// halves, districts, a yes/no column, unknown values) against a naive oracle that reads the
 /// table's values row by row: after every random step (ranges, picks, resets, a reset of all),
 /// the matching count, each filter's highlighted and muted bars and each choice's counts must
-/// be equal exactly, and the list must hold exactly the matching rows.
+/// be equal exactly, and the list must hold exactly the matching rows in the list's order (file
+/// order, or sorted by a filter's column). Values compare exactly as the file gives them
+/// (latitudes a millionth apart round to one Float).
 @Suite struct FilterSessionPropertyTests {
     enum Step: CustomStringConvertible {
-        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll
+        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll, sort(Int?, Bool)
         var description: String {
             switch self {
             case .range(let f, let a, let b): return "range(\(f), \(a), \(b))"
             case .picks(let f, let p): return "picks(\(f), \(p.sorted()))"
             case .reset(let f): return "reset(\(f))"
             case .resetAll: return "resetAll"
+            case .sort(let f, let d): return "sort(\(f.map(String.init) ?? "file"), descending \(d))"
             }
         }
     }
@@ -26,7 +29,7 @@ import Testing
 
     /// A CSV of `rows.count` homes from random picks.
     static func csv(_ rows: [[Int]]) -> String {
-        var lines = ["price,area,bedrooms,bathrooms,district,pool"]
+        var lines = ["price,area,bedrooms,bathrooms,district,pool,latitude"]
         for (i, r) in rows.enumerated() {
             let price = r[0] % 13 == 0 ? "NA" : "\(50_000 + (r[0] % 40) * 7_500)"
             let area = r[1] % 11 == 0 ? "" : "\(600 + (r[1] % 30) * 55)"
@@ -34,19 +37,22 @@ import Testing
             let baths = r[3] % 9 == 0 ? "NA" : "\(1 + Double(r[3] % 4) / 2)"
             let district = r[4] % 10 == 0 ? "NA" : districts[r[4] % districts.count]
             let pool = r[5] % 7 == 0 ? "" : (r[5] % 2 == 0 ? "yes" : "no")
-            lines.append([price, area, beds, baths, district, pool].joined(separator: ","))
+            // Six decimals a millionth apart: neighbours round to the same Float.
+            let latitude = r[6] % 17 == 0 ? "" : String(format: "%.6f", 42.06338 + Double(r[6] % 40) * 1e-6)
+            lines.append([price, area, beds, baths, district, pool, latitude].joined(separator: ","))
             _ = i
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static let row = Gen.int(in: 0...999).array(of: 6)
-    static let step = zip(Gen.int(in: 0...9), Gen.int(in: 0...5), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...63))
+    static let row = Gen.int(in: 0...999).array(of: 7)
+    static let step = zip(Gen.int(in: 0...10), Gen.int(in: 0...6), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...63))
         .map { kind, f, a, b, bits -> Step in
             switch kind {
             case 0...4: return .range(f, a, b)
             case 5, 6: return .picks(f, Set((0..<6).filter { bits & (1 << $0) != 0 }))
             case 7, 8: return .reset(f)
+            case 9: return bits % 5 == 0 ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1)
             default: return .resetAll
             }
         }
@@ -62,6 +68,7 @@ import Testing
                 Issue.record("no session")
                 return
             }
+            var order: (filter: Int?, descending: Bool) = (nil, false)
             for step in steps {
                 switch step {
                 case .range(let f, let a, let b):
@@ -74,8 +81,12 @@ import Testing
                     if f < plan.filters.count { session.set(f, .picks(picks)) }
                 case .reset(let f): session.reset(f)
                 case .resetAll: session.resetAll()
+                case .sort(let f, let descending):
+                    guard f.map({ $0 < plan.filters.count }) ?? true else { continue }
+                    session.sort(by: f, descending: descending)
+                    order = (f, descending)
                 }
-                Self.check(session, table, after: step)
+                Self.check(session, table, order: order, after: step)
             }
         }
     }
@@ -86,7 +97,7 @@ import Testing
         switch session.settings[f] {
         case .all: return true
         case .range(let lower, let upper):
-            let v = Double(Float(column.number(at: row)))
+            let v = column.number(at: row)
             return !v.isNaN && (lower.isNaN || v >= lower) && (upper.isNaN || v <= upper)
         case .picks(let picks):
             let v = column.number(at: row)
@@ -94,12 +105,22 @@ import Testing
         }
     }
 
-    static func check(_ session: FilterSession, _ table: DataTable, after step: Step) {
+    /// The matching rows in the list's order (naive): file order, or by the filter's values
+    /// (ascending, or that reversed; ties in file order) with unknown values last in file order.
+    static func listed(_ matching: [Int], _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool)) -> [Int] {
+        guard let f = order.filter else { return order.descending ? matching.reversed() : matching }
+        let column = table.columns[session.plan.filters[f].column]
+        let known = matching.filter { !column.number(at: $0).isNaN }
+            .sorted { (column.number(at: $0), $0) < (column.number(at: $1), $1) }
+        return (order.descending ? known.reversed() : known) + matching.filter { column.number(at: $0).isNaN }
+    }
+
+    static func check(_ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool), after step: Step) {
         let n = table.rowCount, plan = session.plan
         let pass = (0..<plan.filters.count).map { f in (0..<n).map { passes(session, table, f, $0) } }
         let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }
         #expect(session.matchingCount == matching.count, "count after \(step)")
-        #expect(Set(session.rows(offset: 0, count: n)) == Set(matching), "list after \(step)")
+        #expect(session.rows(offset: 0, count: n) == listed(matching, session, table, order: order), "list after \(step)")
         for (f, filter) in plan.filters.enumerated() {
             let column = table.columns[filter.column]
             let others = (0..<n).filter { row in pass.indices.allSatisfy { $0 == f || pass[$0][row] } }
@@ -107,7 +128,7 @@ import Testing
             var inside = [Int](repeating: 0, count: bins), outside = inside
             for row in others {
                 let v = column.number(at: row)
-                let bin: Int? = filter.layout.map { $0.bin(of: Double(Float(v))) } ?? (v.isNaN ? nil : Int(v))
+                let bin: Int? = filter.layout.map { $0.bin(of: v) } ?? (v.isNaN ? nil : Int(v))
                 guard let bin else { continue }
                 if pass[f][row] { inside[bin] += 1 } else { outside[bin] += 1 }
             }

@@ -1,0 +1,173 @@
+import CAdwaita
+import CGtkShim
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// Filtering: the sliders' filter, the list's order and columns, and each update of the
+/// count, list and histograms.
+extension HousePricesWindow {
+    /// The matching homes sorted by the file's own column the headers sort by, if they do
+    /// (prepared on first use: O(n log n), for files, which are read whole anyway).
+    func fileSortedList(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeListOrder? {
+        guard let file = list.fileSort, let table = list.table else { return nil }
+        let name = file.column.name, column = file.column.column
+        if let prepared = fileSortColumns[name] {
+            return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+        }
+        if index.count < Self.backgroundSortThreshold {
+            let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
+            fileSortColumns[name] = prepared
+            return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+        }
+        // A large file: its order is prepared on a thread, as a known column's is; the list
+        // shows the last known column's order meanwhile.
+        if !preparingFileColumns.contains(name) {
+            preparingFileColumns.insert(name)
+            let generation = loadCount
+            let thread = Thread { [weak self] in
+                let start = g_get_monotonic_time()
+                let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
+                let ms = Double(g_get_monotonic_time() - start) / 1000
+                MainThread.post {
+                    guard let self, self.loadCount == generation, !self.closing else { return }
+                    self.preparingFileColumns.remove(name)
+                    self.fileSortColumns[name] = prepared
+                    self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
+                    self.update()
+                }
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        return nil
+    }
+
+
+
+    /// How many homes a price preset would show under the other filter as it stands.
+    func count(of preset: RangePreset) -> Int? {
+        guard let index = data?.index else { return nil }
+        let v = preset.values(minimum: price.slider.minimumValue, maximum: price.slider.maximumValue)
+        let other = currentFilter
+        return index.count(minPrice: v.lower, maxPrice: v.upper, minSecondary: other.minSecondary, maxSecondary: other.maxSecondary)
+    }
+
+    var currentFilter: HomeFilter {
+        // The price slider's upper end is open (see init): at the maximum it means "no
+        // maximum", an infinite bound, so that no home dearer than the slider's end is left out.
+        let p = price.slider
+        var filter = HomeFilter(minPrice: p.effectiveLowerBound, maxPrice: p.effectiveUpperBound)
+        if let data, data.secondaryBounds != nil {
+            let s = secondary.slider
+            (filter.minSecondary, filter.maxSecondary) = HomeFilter.secondaryBounds(
+                lower: s.lowerValue, upper: s.upperValue, minimum: s.minimumValue, maximum: s.maximumValue)
+        }
+        return filter
+    }
+
+    /// From this many homes, a column's sort order is prepared on a background thread (about
+    /// 0.5 s for a million homes in a release build) while the list keeps its current order.
+    static let backgroundSortThreshold = 100_000
+
+    /// The order to list in now: the headers' order, unless its column is still being prepared.
+    func orderToShow(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeSortOrder {
+        let wanted = list.sortOrder
+        if sorter.isPrepared(wanted.column) || index.count < Self.backgroundSortThreshold {
+            shownOrder = wanted
+        } else if !preparing.contains(wanted.column) {
+            preparing.insert(wanted.column)
+            let column = wanted.column
+            let thread = Thread { [weak self] in
+                let start = g_get_monotonic_time()
+                let prepared = HomeSorter.prepare(column, of: index)
+                let ms = Double(g_get_monotonic_time() - start) / 1000
+                MainThread.post {
+                    guard let self, let sorter = self.sorter, sorter.index.count == index.count else { return }
+                    sorter.install(prepared)
+                    self.preparing.remove(column)
+                    self.report("Prepared \(column.argumentName) order in \(String(format: "%.0f", ms)) ms")
+                    self.update()
+                }
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        return shownOrder
+    }
+
+    /// Selects the homes for the sliders' values and shows them: count, status line, list.
+    func update() {
+        // While the window is destroyed, its column view drops its columns and its sorter
+        // changes: nothing to show any more.
+        guard !closing, let data, let sorter else { return }
+        let start = g_get_monotonic_time()
+        let filter = currentFilter
+        let previousOrder = shownOrder
+        var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
+        if let c = coordinated {
+            c.apply(price: (filter.minPrice, filter.maxPrice), secondary: (filter.minSecondary, filter.maxSecondary))
+            if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+        }
+        if shownOrder != previousOrder { list.scrollToTop() }
+        let listed = g_get_monotonic_time()
+        list.model.show(order, of: data.index)
+        showCoordinatedHistograms(filter, data)
+        let shown = g_get_monotonic_time()
+        let n = order.count, total = data.index.count
+        countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
+        if n != lastCount {
+            print(HousingFormat.statusLine(showing: n, of: total))
+            lastCount = n
+        }
+        let page = n == 0 ? "empty" : "list"
+        if String(cString: gtk_stack_get_visible_child_name(stack.opaque)) != page {
+            showPage(page)
+        }
+        updateCount += 1
+        updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
+        if options.debugReport {
+            report("Price range: \(filter.minPrice) \(filter.maxPrice)")
+            report("Count: \(countLabel.labelText)")
+            let p = price.slider
+            report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
+            report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
+            let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
+            report("List: \(list.model.count) rows; first: \(first)")
+            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
+            if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
+        }
+    }
+
+    /// Shows the list's columns for the data (and, once read, its table) as the rule and the
+    /// person's ``columnChoice`` say, and offers every column in the column menu. Returns
+    /// whether the columns changed.
+    @discardableResult
+    func showListColumns() -> Bool {
+        guard let data else { return false }
+        let dataset = data.index.dataset, session = coordinated?.session
+        let choices = ListColumnPlan.choices(dataset: dataset, table: session?.table, plan: session?.plan)
+        let shown = ListColumnPlan.columns(dataset: dataset, table: session?.table, plan: session?.plan, choice: columnChoice)
+        if columnMenu?.choices != choices { columnMenu?.offer(choices, shown: shown) } else { columnMenu?.show(shown) }
+        report("Column menu: " + choices.enumerated().map { "\($0.offset):\(shown.contains($0.element) ? "[x]" : "[ ]") \($0.element.reportName)" }.joined(separator: " | "))
+        guard shown != list.shownColumns else { return false }
+        list.table = session?.table
+        list.setColumns(shown)
+        list.fitColumns(to: dataset)
+        updateListScrolling()
+        return true
+    }
+
+    /// The column menu: `column` shown or hidden, remembered as a change to the rule.
+    func setListColumn(_ column: ListColumn, shown: Bool) {
+        guard let data else { return }
+        let session = coordinated?.session
+        let rule = ListColumnPlan.columns(dataset: data.index.dataset, table: session?.table, plan: session?.plan)
+        columnChoice = columnChoice.setting(column, shown: shown, defaults: rule)
+        if showListColumns() {
+            report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")
+            update()
+        }
+    }
+}

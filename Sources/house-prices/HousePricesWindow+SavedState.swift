@@ -1,0 +1,34 @@
+import CAdwaita
+import CGtkShim
+import Foundation
+import HousePricesCore
+import HousingData
+import RangeSlider
+
+/// What the window remembers between runs.
+extension HousePricesWindow {
+    /// Remembers the window's size, the filters, the scale and the sort (on close).
+    func saveState() {
+        guard let state, !options.quitAfterFirstFrame, options.screenshot == nil else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window.cast(GtkWindow.self), &width, &height)
+        let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
+        var priceRange: [Double]?, secondaryRange: [Double]?
+        if data != nil {
+            let p = price.slider
+            priceRange = SavedRange.encode(lower: p.lowerValue, upper: p.upperValue, minimum: p.minimumValue, maximum: p.maximumValue)
+            if secondary.widget.isVisible {
+                let s = secondary.slider
+                secondaryRange = SavedRange.encode(lower: s.lowerValue, upper: s.upperValue, minimum: s.minimumValue, maximum: s.maximumValue)
+            }
+        }
+        let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
+        // The side panel's choices (the sliders are saved above), when it was built.
+        let panelFilters = coordinated.map { c in Self.panelEntries(c.session.saved, of: c) }
+        state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
+                   spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters,
+                   listColumns: columnChoice)
+        if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
+        report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.fileSort?.column.name ?? list.sortOrder.column.argumentName)")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// The window reads each file once into one table: an implausible value is a skipped row
+/// everywhere (count, price slider, side panel, list), and each open parses once.
+extension HousePricesAppTests {
+    func testAnImplausiblePriceIsASkippedRowAndTheSidePanelStays() throws {
+        try requireDisplay()
+        let fixture = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
+        var lines = try String(contentsOfFile: fixture, encoding: .utf8).split(separator: "\n").map(String.init)
+        var fields = lines[5].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        fields[0] = "1e300"
+        lines[5] = fields.joined(separator: ",")
+        let path = try write(lines.joined(separator: "\n") + "\n", named: "windsor-1e300.csv")
+        let prices = lines.dropFirst().enumerated().filter { $0.offset != 4 }.map { Double($0.element.split(separator: ",")[0])! }
+        let child = try ChildProcess(app, ["--data", path, "--debug-report", "--screenshot", screenshotPath("house-prices-implausible-price")])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let out = child.outputLines
+        XCTAssertEqual(statusLines(out).map { "\($0.0) of \($0.1)" }, ["\(prices.count) of \(prices.count)"])
+        XCTAssertTrue(child.errorOutput.contains("\(path):6: skipped:"), child.errorOutput)
+        XCTAssertEqual(last("Toast: ", in: out), "1 row skipped (line 6)")
+        XCTAssertEqual(priceRange(out)?.0, prices.min())
+        let shown = try XCTUnwrap(last("Price shown: ", in: out))
+        XCTAssertFalse(shown.contains("e+"), shown)
+        let dearest = String(Int(prices.max()!))
+        XCTAssertTrue(shown.contains("$" + dearest.dropLast(3) + "," + dearest.suffix(3)), shown)
+        XCTAssertEqual(last("Coordinated histograms: ", in: out), "on")
+        let columns = try XCTUnwrap(last("List columns: ", in: out))
+        XCTAssertGreaterThan(columns.split(separator: " ").count, 3, columns)
+        XCTAssertEqual(last("File parses: ", in: out), "1")
+    }
+
+    /// Each open parses its file once: the Ames file at start, then a file opened by the open
+    /// action.
+    func testEachOpenParsesTheFileOnce() throws {
+        try requireDisplay()
+        let path = try write("price,beds\n100000,2\n150000,3\n")
+        let child = try ChildProcess(app, ["--debug-report", "--screenshot", screenshotPath("house-prices-parsed-once"),
+                                           "--debug-action", "win.open-file::" + path])
+        XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
+        XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("File parses: ") }, ["File parses: 1", "File parses: 2"])
+    }
+}
