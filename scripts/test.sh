@@ -36,6 +36,7 @@ run_check() {
     "$@" || failed+=("$name")
 }
 run_check "AT-SPI" scripts/test-atspi.sh "$@"      # a real AT-SPI client reads and drives both windows
+run_check "Orca" scripts/test-orca.sh "$@"        # Orca itself: what it speaks at the price thumbs
 run_check "GL renderer" scripts/test-gl.sh "$@"    # GTK's GL renderer (Xvfb + Mesa llvmpipe), compared with Cairo
 run_check "Wayland" scripts/test-wayland.sh "$@"   # Wayland (headless weston): the tests that need no pointer
 run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter's RemoteDesktop (README "Touch")

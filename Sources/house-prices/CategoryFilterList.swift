@@ -43,10 +43,8 @@ final class CategoryFilterList {
         shownLabels = filter.categories.map { yesNo ? ($0 == "yes" ? L("yes") : L("no")) : label($0) }
         let title = Make.label(filter.label, classes: ["heading"])
         gtk_widget_set_hexpand(title, 1)
-        let reset = gtk_button_new_from_icon_name("edit-clear-symbolic")!
+        let reset = Make.iconButton("edit-clear-symbolic", label: L("Reset {0}").filling(filter.label), tooltip: L("Show every value"))
         reset.addClass("flat")
-        gtk_widget_set_tooltip_text(reset, L("Show every value"))
-        cgtk_accessible_update_label(OpaquePointer(reset), L("Reset {0}").filling(filter.label))
         let header = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, reset])
         let list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         let scrolled = gtk_scrolled_window_new()!

@@ -154,10 +154,8 @@ final class HousePricesWindow {
         let header = adw_header_bar_new()!
         windowTitle = adw_window_title_new(L("House Prices"), options.dataTitle)!
         adw_header_bar_set_title_widget(OpaquePointer(header), windowTitle)
-        openButton = gtk_button_new_from_icon_name("document-open-symbolic")!
+        openButton = Make.iconButton("document-open-symbolic", label: L("Open"), tooltip: L("Open a CSV file (Ctrl+O)"))
         gtk_actionable_set_action_name(OpaquePointer(openButton), "win.open")
-        gtk_widget_set_tooltip_text(openButton, L("Open a CSV file (Ctrl+O)"))
-        cgtk_accessible_update_label(OpaquePointer(openButton), L("Open"))
         adw_header_bar_pack_start(OpaquePointer(header), openButton)
         resetButton = gtk_button_new_with_mnemonic(L("_Reset"))!
         gtk_actionable_set_action_name(OpaquePointer(resetButton), "win.reset")

@@ -44,11 +44,9 @@ final class PanelRangeFilter {
         isYear = normalized.contains("year") || normalized.hasPrefix("yr") || normalized.contains("jahr")
         let title = Make.label(filter.label, classes: ["heading"])
         gtk_widget_set_hexpand(title, 1)
-        let reset = gtk_button_new_from_icon_name("edit-clear-symbolic")!
+        let reset = Make.iconButton("edit-clear-symbolic", label: L("Reset {0}").filling(filter.label), tooltip: L("Show every value"))
         resetButton = reset
         reset.addClass("flat")
-        gtk_widget_set_tooltip_text(reset, L("Show every value"))
-        cgtk_accessible_update_label(OpaquePointer(reset), L("Reset {0}").filling(filter.label))
         let header = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, reset])
         rangeLabel = Make.label("", classes: ["dim-label", "numeric"], xalign: 0)
         slider.histogramHeight = 32

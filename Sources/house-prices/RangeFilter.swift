@@ -62,13 +62,11 @@ final class RangeFilter {
         lowerEntry = gtk_entry_new()!
         upperEntry = gtk_entry_new()!
         gtk_widget_set_hexpand(heading, 0)
-        resetButton = gtk_button_new_from_icon_name("edit-clear-symbolic")!
+        resetButton = Make.iconButton("edit-clear-symbolic", label: L("Reset {0}").filling(title), tooltip: L("Show every value"))
         resetButton.addClass("flat")
         // As tall as the heading: the filters keep their height, and the list its rows.
         resetButton.addClass("filter-reset")
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(resetButton, L("Show every value"))
-        cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset {0}").filling(title))
         headerRow = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [heading, resetButton])
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
         // The entries sit at the ends of the slider, level with its track. Each is wrapped in a

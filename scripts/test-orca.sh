@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Orca itself at the house window: starts the house-price window with GTK's AT-SPI bridge on,
+# in a private D-Bus session under Xvfb, with at-spi2-core's bus and Debian's screen reader
+# Orca logging what it speaks (--debug-file); Tests/ATSPIClient/orca_check.py moves focus to
+# the price thumbs with real keys and checks what Orca said. scripts/test.sh runs it after the
+# AT-SPI check.
+#   scripts/test-orca.sh [swift build options, e.g. -c release]
+# Installs what it needs when missing (orca, at-spi2-core, gir1.2-atspi-2.0, and what
+# scripts/install-deps.sh test installs) and builds the app if it is not built. Orca's log,
+# settings and output go to .build/orca.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh test
+
+missing=()
+command -v orca >/dev/null || missing+=(orca)
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null || missing+=(gir1.2-atspi-2.0)
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "Installing missing system packages: ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+bin="$(swift build "$@" --show-bin-path)"
+[ -x "$bin/house-prices" ] || swift build "$@" --product house-prices
+scripts/compile-app-data.sh "$bin"
+export GSETTINGS_BACKEND=memory
+
+# The other tests run with the bridge off (NO_AT_BRIDGE, GTK_A11Y=test): this one needs it on.
+unset NO_AT_BRIDGE GTK_A11Y
+export GDK_BACKEND=x11 GSK_RENDERER=cairo
+xvfb-run -a -s "-screen 0 2560x2048x24" dbus-run-session -- \
+    /usr/bin/python3 Tests/ATSPIClient/orca_check.py --bin "$bin" --data data/ames-housing.csv \
+    --work "$PWD/.build/orca"
