@@ -187,27 +187,8 @@ public final class RangeSliderWidget {
 
     /// The scale (see RangeSliderScale.swift).
     var storedScale = SliderScale.linear
-    // Ticks (see RangeSliderTicks.swift): the settings, their revision (bumped by every change
-    // that can change the ticks but not their layout key), snapping, the last layout.
-    var tickConfiguration = TickSettings()
-    var tickRevision: UInt = 0
-    var tickSnapping = false
-    var tickFormatter: ((Double) -> String)?
-    var laidOutTicks: [Tick] = []
-    var tickLayoutKey: TickLayoutKey?
-    /// The `marks` node and its `mark` children (see ``TickMarksNode``), made when ticks are
-    /// first configured (a widget and its accessible object less for every slider without).
-    var tickMarks: TickMarksNode {
-        if let madeTickMarks { return madeTickMarks }
-        let marks = TickMarksNode()
-        gtk_widget_insert_after(marks.node, gtkWidget, trough)   // trough, marks, progress: as before
-        marks.owner = self
-        SwiftWidgetType.setImplementation(marks, for: marks.node)
-        madeTickMarks = marks
-        return marks
-    }
-    /// The ticks' node once made (see ``tickMarks``).
-    private(set) var madeTickMarks: TickMarksNode?
+    /// The ticks: settings, snapping, label formatter and the last layout (RangeSliderTicks.swift).
+    let tickState = SliderTicks()
     /// The preset menu, made when presets are first given (see RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
@@ -217,9 +198,6 @@ public final class RangeSliderWidget {
     var allowsOpenBounds = (lower: false, upper: false)
     var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
     var rangeDescriptionText: String?
-    /// The last step, count, spacing and values of each tick mode, for the tick properties
-    /// (RangeSliderTickProperties.swift).
-    var rememberedTickParameters = RememberedTickParameters()
     /// The values the thumb signals last reported, to tell which thumb moved
     /// (RangeSliderThumbSignals.swift).
     var thumbSignalState = ThumbSignalState()
@@ -690,7 +668,7 @@ public final class RangeSliderWidget {
     /// ``ValueFormatting`` with digits derived from the step (or the range).
     public var valueFormatter: ((Double) -> String)? {
         didSet {
-            tickRevision &+= 1   // the tick labels' text
+            tickState.labelsChanged()
             if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
@@ -1034,8 +1012,7 @@ extension RangeSliderWidget: WidgetImplementation {
     public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
-        madeTickMarks?.forgetLineHeight()
-        tickRevision &+= 1
+        tickState.fontMayHaveChanged()
         dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
@@ -1056,7 +1033,7 @@ extension RangeSliderWidget: WidgetImplementation {
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(trough, &all, baseline)
         layoutTicks(width: Double(width), height: Double(height))
-        if let marks = madeTickMarks?.node, gtk_widget_get_visible(marks) != 0 {
+        if let marks = tickState.madeMarks?.node, gtk_widget_get_visible(marks) != 0 {
             gtk_widget_measure(marks, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             gtk_widget_size_allocate(marks, &all, baseline)
         }
@@ -1094,7 +1071,7 @@ extension RangeSliderWidget: WidgetImplementation {
                 textured.append(to: snapshot, width: width, height: height)
             }
         }
-        if !laidOutTicks.isEmpty {
+        if !tickState.laidOut.isEmpty {
             let layout = currentLayout(width: width, height: height)
             let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0
             if dimmed { gtk_snapshot_push_opacity(snapshot, 0.45) }
