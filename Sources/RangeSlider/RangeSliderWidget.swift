@@ -147,10 +147,8 @@ public final class RangeSliderWidget {
     /// Focus controllers added to the thumb widgets (removed again in `deinit`).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
 
-    // Skins (see RangeSliderSkins.swift).
-    var thumbImages: [Thumb: StateImages<SliderImage>] = [.lower: StateImages(), .upper: StateImages()]
-    var trackImages: [TrackPart: SliderImage] = [:]
-    var endImages: (minimum: SliderImage?, maximum: SliderImage?) = (nil, nil)
+    /// The thumb, track and end images (RangeSliderSkins.swift).
+    let skins = SliderSkins()
 
     // The value popovers (see RangeSliderValuePopover.swift), made when first shown.
     var valuePopovers: [Thumb: ValuePopover] = [:]
