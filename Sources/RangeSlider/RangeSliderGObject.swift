@@ -449,31 +449,6 @@ extension RangeSliderWidget {
         RangeSliderThumbSignals.emit(for: event, on: self)
     }
 
-    /// The slider's three tint colours, for ``useThemeColor(_:)``.
-    public enum TintColor: Sendable, CaseIterable {
-        /// ``trackTintColor``
-        case track
-        /// ``trackHighlightTintColor``
-        case trackHighlight
-        /// ``thumbTintColor``
-        case thumb
-    }
-
-    /// Returns one colour to the theme's (undoes its explicit assignment). A NULL colour
-    /// property from C or a `.ui` file does the same.
-    public func useThemeColor(_ color: TintColor) {
-        let keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>
-        switch color {
-        case .track: keyPath = \.explicitTrackTint
-        case .trackHighlight: keyPath = \.explicitHighlightTint
-        case .thumb: keyPath = \.explicitThumbTint
-        }
-        guard self[keyPath: keyPath] != nil else { return }
-        self[keyPath: keyPath] = nil
-        setNeedsDisplay()
-        publishPropertyChanges()
-    }
-
     /// The GType of `CeTrackClickBehavior`, the enumeration of the `track-click-behavior`
     /// property.
     public static var trackClickBehaviorGType: GType { RangeSliderEnums.trackClickBehaviorType }

@@ -149,6 +149,8 @@ public final class RangeSliderWidget {
 
     /// The thumb, track and end images (RangeSliderSkins.swift).
     let skins = SliderSkins()
+    /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
+    let appearance = SliderAppearance()
 
     // The value popovers (see RangeSliderValuePopover.swift), made when first shown.
     var valuePopovers: [Thumb: ValuePopover] = [:]
@@ -463,90 +465,6 @@ public final class RangeSliderWidget {
                    rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
     }
 
-    // MARK: - Appearance
-
-    /// The colour of the track outside the selected span. Unless set, the theme's (the
-    /// `trough` node's CSS `color`). An explicit colour always wins.
-    public var trackTintColor: RGBA {
-        get { explicitTrackTint ?? themeColor(.trough) }
-        set { setExplicit(.track, newValue, "trackTintColor", shown: trackTintColor) }
-    }
-
-    /// The colour of the track between the thumbs. Unless set, the theme's accent colour (the
-    /// `highlight` node's CSS `color`).
-    public var trackHighlightTintColor: RGBA {
-        get { explicitHighlightTint ?? themeColor(.highlight) }
-        set { setExplicit(.trackHighlight, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
-    }
-
-    /// The fill colour of the thumbs. Unless set, the theme's (the `slider` nodes' CSS `color`).
-    public var thumbTintColor: RGBA {
-        get { explicitThumbTint ?? themeColor(.thumb) }
-        set { setExplicit(.thumb, newValue, "thumbTintColor", shown: thumbTintColor) }
-    }
-
-    /// The theme's colour of the `trough`, `highlight` or `slider` nodes (their CSS `color`),
-    /// looked up once per style change (see ``ThemeColorCache``, forgotten in `css_changed`).
-    func themeColor(_ part: ThemeColorCache.Part) -> RGBA {
-        themeColors.color(part) {
-            switch part {
-            case .trough: return RangeSliderStyle.color(of: trough)
-            case .highlight: return RangeSliderStyle.color(of: highlight)
-            case .thumb: return RangeSliderStyle.color(of: lowerThumbWidget)
-            }
-        }
-    }
-
-    /// A node's style changed (a theme, a stylesheet, a state): the theme's colours are looked
-    /// up again, and the colour properties that follow them are published.
-    func styleChanged() {
-        themeColors.forget()
-        publishPropertyChanges()
-    }
-
-    var themeColors = ThemeColorCache()
-    /// The last frame's nodes, reused while nothing they depend on changes.
-    let frameCache = SliderFrameCache()
-    var explicitTrackTint: RGBA?
-    var explicitHighlightTint: RGBA?
-    var explicitThumbTint: RGBA?
-
-    /// Returns every colour to the theme's (undoes explicit colour assignments).
-    public func useThemeColors() {
-        guard explicitTrackTint != nil || explicitHighlightTint != nil || explicitThumbTint != nil else { return }
-        explicitTrackTint = nil
-        explicitHighlightTint = nil
-        explicitThumbTint = nil
-        setNeedsDisplay()
-        publishPropertyChanges()
-    }
-
-    /// The tutorial's colours: track white 0.9, highlight RGB (0, 0.45, 0.94), white thumbs.
-    public func useTutorialColors() {
-        trackTintColor = RGBA(white: 0.9)
-        trackHighlightTintColor = RGBA(red: 0, green: 0.45, blue: 0.94)
-        thumbTintColor = .white
-    }
-
-    /// How round the track and thumbs are: 0 square, 1 (the default) fully rounded. Values
-    /// outside 0…1 are clamped; NaN and infinities are refused with a GLib warning.
-    public var curvaceousness: Double {
-        get { storedCurvaceousness }
-        set {
-            guard newValue.isFinite else {
-                warn(ValueRejection(property: "curvaceousness", value: newValue).description)
-                return
-            }
-            let clamped = min(max(newValue, 0), 1)
-            guard clamped != storedCurvaceousness else { return }
-            storedCurvaceousness = clamped
-            setNeedsDisplay()
-            publishPropertyChange(at: RangeSliderProperties.curvaceousnessIndex)
-        }
-    }
-
-    private var storedCurvaceousness = 1.0
-
     /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
     /// pointer and keyboard, and is not a focus stop. Default true.
     public var isSensitive: Bool {
@@ -589,36 +507,6 @@ public final class RangeSliderWidget {
             if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
             publishPropertyChanges()
         }
-    }
-
-    /// The colour of the histogram's bars outside the selected span. Default nil: the slider's
-    /// foreground colour (its CSS `color`) at 30 % opacity. Colours with non-finite components
-    /// are refused with a GLib warning. GObject property `histogram-color`.
-    public var histogramColor: RGBA? {
-        get { histogramColors.muted }
-        set { setHistogramColor(\.muted, newValue, "histogramColor") }
-    }
-
-    /// The colour of the histogram's bars inside the selected span. Default nil:
-    /// ``trackHighlightTintColor``. GObject property `histogram-highlight-color`.
-    public var histogramHighlightColor: RGBA? {
-        get { histogramColors.highlight }
-        set { setHistogramColor(\.highlight, newValue, "histogramHighlightColor") }
-    }
-
-    /// The histogram's explicit colours (nil: the defaults).
-    var histogramColors: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
-
-    private func setHistogramColor(_ part: WritableKeyPath<(muted: RGBA?, highlight: RGBA?), RGBA?>, _ color: RGBA?, _ name: String) {
-        if let color, !color.isFinite {
-            warn("refused \(name) = \(color): colour components must be finite numbers; the colour is unchanged")
-            return
-        }
-        let new = color?.clamped
-        guard new?.asGdkComponents != histogramColors[keyPath: part]?.asGdkComponents else { return }
-        histogramColors[keyPath: part] = new
-        if histogram != nil { setNeedsDisplay() }
-        publishPropertyChanges()
     }
 
     // MARK: - Accessibility and text
@@ -824,7 +712,7 @@ public final class RangeSliderWidget {
         guard !ownership.detached else { return }
         ownership.detached = true
         accessibleSync.detach()
-        frameCache.forget()
+        appearance.frameCache.forget()
         disconnectInput()
         presetMenu?.widgetDisposed()
         cancelValueAnimation()
@@ -891,27 +779,6 @@ public final class RangeSliderWidget {
             return nil
         }
         return value
-    }
-
-    /// Pins a colour. Assigning the colour already shown pins it (it no longer follows the
-    /// theme) but draws nothing.
-    /// Only the colour's own property is compared and notified (a switch, not a key path: both
-    /// were most of a colour assignment's cost).
-    private func setExplicit(_ tint: TintColor, _ new: RGBA, _ name: String, shown: RGBA) {
-        guard new.isFinite else {
-            warn("refused \(name) = \(new): colour components must be finite numbers; the colour is unchanged")
-            return
-        }
-        let clamped = new.clamped
-        switch tint {
-        case .track: explicitTrackTint = clamped
-        case .trackHighlight: explicitHighlightTint = clamped
-        case .thumb: explicitThumbTint = clamped
-        }
-        if clamped != shown {
-            setNeedsDisplay()
-            publishPropertyChange(at: RangeSliderProperties.index(of: tint))
-        }
     }
 
     /// Tells the observers, then emits the matching GObject signal (`value-changed`,
@@ -1064,7 +931,7 @@ extension RangeSliderWidget: WidgetImplementation {
         } else {
             let textured = TexturedSliderSnapshot(slider: self)
             if let key = textured.frameKey(width: width, height: height) {
-                frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
+                appearance.frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
             } else {
                 textured.append(to: snapshot, width: width, height: height)
             }
