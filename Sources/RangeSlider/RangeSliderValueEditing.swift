@@ -444,7 +444,7 @@ extension RangeSliderWidget {
             setFace(.value, of: popover)
         }
         // Let RangeSliderAccessibility give the description again (it sets it when it differs).
-        if note.thumb == .lower { lowerValueText = nil } else { upperValueText = nil }
+        accessibility.forgetValueText(of: note.thumb)
         RangeSliderAccessibility.updateValues(self)
     }
 

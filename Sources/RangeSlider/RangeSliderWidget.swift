@@ -164,21 +164,9 @@ public final class RangeSliderWidget {
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
 
-    /// True while ``RangeSliderAccessibility`` puts the values into the thumbs' adjustments, so
-    /// that their `value-changed` is not taken for an assistive technology's request.
-    var isUpdatingThumbAdjustments = false
-    /// Each thumb's value text (and description) as last given to GTK: two fields rather than
-    /// a dictionary, since every drag step compares them.
-    var lowerValueText: String?
-    var upperValueText: String?
-    /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
-    /// change are not set again); nil forgets them, so the next update sets every field.
-    var writtenAccessibleRanges: (lower: ThumbAccessibleRange?, upper: ThumbAccessibleRange?) = (nil, nil)
-    /// The thumbs' last default-formatted value texts (see ``formattedValue(_:memo:)``).
-    var formattedValueMemos = (lower: FormattedValueMemo(), upper: FormattedValueMemo())
-    /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
-    /// next idle (see ``RangeSliderAccessibility``); detached with the widget.
-    let accessibleSync = AccessibleIdleSync()
+    /// What was last given to assistive technologies, and the idle update of drag steps
+    /// (RangeSliderAccessibility.swift).
+    let accessibility = RangeSliderAccessibility()
 
     /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
     var ownership = GObjectOwnership()
@@ -193,11 +181,10 @@ public final class RangeSliderWidget {
     var presetMenu: PresetMenu?
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
-    // Open-ended bounds (see RangeSliderOpenBounds.swift): which ends may be open, the texts
-    // an app gave for them, and the whole-range description as last given to GTK.
+    // Open-ended bounds (see RangeSliderOpenBounds.swift): which ends may be open, and the
+    // texts an app gave for them.
     var allowsOpenBounds = (lower: false, upper: false)
     var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
-    var rangeDescriptionText: String?
     /// The values the thumb signals last reported, to tell which thumb moved
     /// (RangeSliderThumbSignals.swift).
     var thumbSignalState = ThumbSignalState()
@@ -690,7 +677,7 @@ public final class RangeSliderWidget {
                 self?.accessibleValueChanged(thumb)
             }
         }
-        accessibleSync.setWork { [weak self] values in
+        accessibility.sync.setWork { [weak self] values in
             guard let self else { return }
             RangeSliderAccessibility.idleUpdate(self, values: values)
             RangeSliderAccessibility.syncThumbAdjustments(self)
@@ -711,7 +698,7 @@ public final class RangeSliderWidget {
     func detachFromWidget() {
         guard !ownership.detached else { return }
         ownership.detached = true
-        accessibleSync.detach()
+        accessibility.sync.detach()
         appearance.frameCache.forget()
         disconnectInput()
         presetMenu?.widgetDisposed()
@@ -739,7 +726,7 @@ public final class RangeSliderWidget {
             // A committed change reaches assistive technologies at once; the steps of a drag
             // at the next idle, once per burst of motion events (they were 59 % of a step's
             // instructions).
-            if committed { RangeSliderAccessibility.updateValues(self) } else { accessibleSync.schedule(values: true) }
+            if committed { RangeSliderAccessibility.updateValues(self) } else { accessibility.sync.schedule(values: true) }
             refreshValuePopovers()
             publishPropertyChanges(onlyValues: !range && !publishingAll)
             if range {
