@@ -132,7 +132,7 @@ final class RangeSliderAccessibility {
             }
             guard state.valueTexts[thumb] != text else { continue }
             state.valueTexts[thumb] = text
-            let note = slider.valueEditing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
+            let note = slider.popovers.editing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
             cgtk_accessible_update_value_text(OpaquePointer(slider.thumbWidget(thumb)), text, note ?? text)
         }
         // The whole range as a sentence, on the slider itself.

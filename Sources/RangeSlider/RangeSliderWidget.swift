@@ -152,14 +152,9 @@ public final class RangeSliderWidget {
     /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
     let appearance = SliderAppearance()
 
-    // The value popovers (see RangeSliderValuePopover.swift), made when first shown.
-    var valuePopovers: [Thumb: ValuePopover] = [:]
-    var popoverContent: [Thumb: PopoverContent] = [:]
-    var popoverArrangement: ValuePopoverArrangement?
-    var popoverVisibilitySetting = ValuePopoverVisibility.never
-    /// Typing a value into a popover: the settings and the edit under way (see
+    /// The value popovers and the typing of a value into one (RangeSliderValuePopover.swift,
     /// RangeSliderValueEditing.swift).
-    let valueEditing = ValueEditingState()
+    let popovers = SliderValuePopovers()
 
     // A running value animation (see RangeSliderAnimation.swift).
     var animationTick: guint = 0
