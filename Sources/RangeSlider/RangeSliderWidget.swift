@@ -163,10 +163,9 @@ public final class RangeSliderWidget {
     /// (RangeSliderAccessibility.swift).
     let accessibility = RangeSliderAccessibility()
 
-    /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
-    var ownership = GObjectOwnership()
-    /// The GObject property values last announced with `notify` (see `publishPropertyChanges`).
-    var publishedProperties: [GObjectPropertyValue] = []
+    /// How this object and its GObject hold each other, and what the GObject last announced
+    /// (RangeSliderGObject.swift, RangeSliderThumbSignals.swift).
+    let binding = GObjectBinding()
 
     /// The scale (see RangeSliderScale.swift).
     var storedScale = SliderScale.linear
@@ -180,9 +179,6 @@ public final class RangeSliderWidget {
     // texts an app gave for them.
     var allowsOpenBounds = (lower: false, upper: false)
     var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
-    /// The values the thumb signals last reported, to tell which thumb moved
-    /// (RangeSliderThumbSignals.swift).
-    var thumbSignalState = ThumbSignalState()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -691,8 +687,8 @@ public final class RangeSliderWidget {
     /// them releases their handlers' boxes). Runs when the widget is disposed, or in `deinit`,
     /// whichever comes first; once.
     func detachFromWidget() {
-        guard !ownership.detached else { return }
-        ownership.detached = true
+        guard !binding.ownership.detached else { return }
+        binding.ownership.detached = true
         accessibility.sync.detach()
         appearance.frameCache.forget()
         disconnectInput()
