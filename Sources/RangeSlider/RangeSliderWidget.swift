@@ -175,10 +175,8 @@ public final class RangeSliderWidget {
     var presetMenu: PresetMenu?
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
-    // Open-ended bounds (see RangeSliderOpenBounds.swift): which ends may be open, and the
-    // texts an app gave for them.
-    var allowsOpenBounds = (lower: false, upper: false)
-    var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
+    /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
+    let openBoundSettings = SliderOpenBounds()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
