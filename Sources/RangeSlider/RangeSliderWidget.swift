@@ -2,10 +2,8 @@ import CGtkShim
 @_exported import GtkSupport
 @_exported import RangeSliderCore
 
-/// A slider with two thumbs that lets a user pick a range between a minimum and a maximum:
-/// the "How To Make a Custom Control" tutorial's CERangeSlider, as a GTK 4 widget.
-///
-/// Pack ``gtkWidget`` into any container:
+/// A slider with two thumbs for picking a range between a minimum and a maximum: the
+/// "How To Make a Custom Control" tutorial's CERangeSlider, as a GTK 4 widget.
 ///
 ///     let slider = RangeSliderWidget()
 ///     slider.setRange(minimum: 0, maximum: 100)
@@ -15,57 +13,64 @@ import CGtkShim
 ///     }
 ///     gtk_box_append(box, slider.gtkWidget)
 ///
-/// **The GTK widget.** ``gtkWidget`` is an instance of the registered type `CeRangeSlider`, a
-/// GtkWidget subclass with this CSS node structure (GtkScale's, with two sliders):
+/// ``gtkWidget`` is a `CeRangeSlider`, a GtkWidget subclass that C, Python, GJS, Vala and
+/// GtkBuilder create too; ``wrapping(_:)`` returns its Swift object. ``mode`` makes it a
+/// single-value slider or a progress bar; skins, ticks, marks, a histogram, scales, value
+/// popovers, open ends and presets are described in their own files.
 ///
-///     rangeslider[.horizontal|.vertical][.dragging]
+/// ## CeRangeSlider as GtkBuildable
+///
+/// Properties are set in file order and each value is clamped as it is set: give the range
+/// first. `<marks>` adds marks as GtkScale's do; `<skins>` sets thumb and track images.
+///
+///     <object class="CeRangeSlider">
+///       <property name="minimum-value">0</property>
+///       <property name="maximum-value">100</property>
+///       <property name="lower-value">20</property>
+///       <property name="upper-value">80</property>
+///       <property name="lower-thumb-label">Minimum price</property>
+///       <marks>
+///         <mark value="50" translatable="yes">Half</mark>
+///       </marks>
+///     </object>
+///
+/// ## CSS nodes
+///
+///     rangeslider[.horizontal|.vertical][.single|.progress][.dragging]
 ///     ├── trough
 ///     │   ├── highlight
 ///     │   ├── slider.lower
 ///     │   ╰── slider.upper
-///     ╰── marks                       (ticks, see RangeSliderTicks.swift)
-///         ╰── mark[.major|.minor] > label
+///     ├── [marks]
+///     │   ╰── mark[.major|.minor] > label
+///     ╰── [progress]
 ///
-/// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab moves
-/// from the lower thumb to the upper one and on, and each thumb reports its own value (see
-/// ``RangeSliderAccessibility``). A thumb is a GtkRange subclass (`CeRangeSliderThumb`, see
-/// ``RangeSliderThumbType``) whose adjustment mirrors it, so that GTK 4.8's AT-SPI bridge gives
-/// screen readers its value, and a value they set moves it as the user would. Colours come from the nodes' CSS `color` unless set
-/// explicitly (see ``RangeSliderStyle``).
+/// Colours come from the nodes' CSS `color` unless set explicitly (``trackTintColor`` and the
+/// others). `marks` exists once ticks are configured, `progress` once the slider has been a
+/// progress bar.
 ///
-/// **One control, several techniques.** ``mode`` makes it a single-value slider or a styled
-/// progress bar (see ``SliderMode``); skins replace the drawn track and thumbs with images
-/// (RangeSliderSkins.swift, ``SliderImage``); value popovers show the value beside a dragged
-/// thumb (RangeSliderValuePopover.swift); ``animateValue(to:duration:completion:)`` animates the
-/// value on the frame clock. ``scale`` spreads the values along the track (linear, logarithmic,
-/// piecewise, quantile: RangeSliderScale.swift) and ``tickSettings`` adds ticks whose labels
-/// never overlap (RangeSliderTicks.swift).
+/// ## Accessibility
 ///
-/// **Threading.** Like every GTK object, use it from the main thread only.
+/// `CeRangeSlider` has the role *group* and describes the selection as a sentence ("from 20
+/// to 80"). Each `slider` node has the role *slider*, a label (``lowerThumbLabel``,
+/// ``upperThumbLabel``), and its own value, bounds and text; it is a focus stop, and a value an
+/// assistive technology sets moves it as a key press would. `progress` has the role *progress
+/// bar*. See ``RangeSliderAccessibility``.
 ///
-/// **One widget, from any language.** `CeRangeSlider` is a real GObject type: C
-/// (`ce_range_slider_new`, `g_object_new`), Python, GtkBuilder `.ui` files and other GNOME
-/// languages create it, and every instance has this Swift object as its state, created by the
-/// type's `instance_init`. GObject properties (`lower-value`, `track-tint-color`, ...) and the
-/// signals `value-changed` and `value-changing` are this object's properties and events (see
-/// `RangeSliderGObject.swift`). ``wrapping(_:)`` returns the Swift object of any instance.
+/// ## Contract
 ///
-/// **Ownership.** The GObject owns this object; this object keeps the GObject alive for Swift
-/// code through a toggle reference, without a cycle: while anything else (a container, C code)
-/// holds the widget, the widget holds this object strongly; when only Swift holds it, the widget
-/// holds this object weakly, so dropping the last Swift reference finalizes both. A slider packed
-/// in a window therefore keeps working after the app drops its Swift reference, and
-/// ``wrapping(_:)`` finds it again. See ``RangeSliderWidget/wrapping(_:)`` and
-/// `RangeSliderGObject.swift` for the details. The widget owns its child nodes and event
-/// controllers, and (once shown) the value popovers, to which this object also keeps a
-/// reference of its own until the widget is disposed. The GTK side's other links back to this
-/// object (signal boxes) are weak.
+/// Use it from the main thread only. Every assignment is checked (NaN and infinities are
+/// refused with a GLib warning), and assigning a property the value it already has does
+/// nothing. Values, range and constraints invalidate the layout; colours and curvaceousness
+/// only redraw; orientation, marks, images and the mode resize: any number of changes within
+/// one main-loop iteration produce one frame. Each change notifies its GObject property once
+/// and its observers and signals once.
 ///
-/// **Invalidation.** The values, the range and the constraints invalidate the layout (thumb and
-/// highlight frames, child allocations) and queue a redraw; colours, curvaceousness and
-/// sensitivity only queue a redraw; orientation, marks, images and the mode queue a resize.
-/// GTK coalesces these, so any number of changes within one main-loop iteration produce one
-/// frame. Assigning a property the value it already has does nothing.
+/// The `CeRangeSlider` and this object live and die together: while anything else holds the
+/// widget (a container, C code), it keeps this object; while Swift holds this object, it
+/// keeps the widget. Dropping both releases both, exactly once. The widget owns its child
+/// nodes, event controllers and value popovers; the GTK side's links back to this object
+/// are weak.
 public final class RangeSliderWidget {
     /// The GTK widget to pack into a container (a `CeRangeSlider`).
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
@@ -147,36 +152,35 @@ public final class RangeSliderWidget {
     /// Focus controllers added to the thumb widgets (removed again in `deinit`).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
 
-    /// The thumb, track and end images (RangeSliderSkins.swift).
+    // MARK: Owned components
+    //
+    // Each holds one concept's state, and only the files named beside it change that state.
+
+    /// Thumb, track and end images (RangeSliderSkins.swift).
     let skins = SliderSkins()
     /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
     let appearance = SliderAppearance()
-
+    /// Ticks: settings, snapping, label formatter and the last layout (RangeSliderTicks.swift,
+    /// RangeSliderTickProperties.swift).
+    let tickState = SliderTicks()
     /// The value popovers and the typing of a value into one (RangeSliderValuePopover.swift,
     /// RangeSliderValueEditing.swift).
     let popovers = SliderValuePopovers()
-
-    // A running value animation (see RangeSliderAnimation.swift).
-    var animationTick: guint = 0
-
-    /// What was last given to assistive technologies, and the idle update of drag steps
-    /// (RangeSliderAccessibility.swift).
+    /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
+    let openBoundSettings = SliderOpenBounds()
+    /// What assistive technologies were last given (RangeSliderAccessibility.swift).
     let accessibility = RangeSliderAccessibility()
-
     /// How this object and its GObject hold each other, and what the GObject last announced
     /// (RangeSliderGObject.swift, RangeSliderThumbSignals.swift).
     let binding = GObjectBinding()
-
-    /// The scale (see RangeSliderScale.swift).
-    var storedScale = SliderScale.linear
-    /// The ticks: settings, snapping, label formatter and the last layout (RangeSliderTicks.swift).
-    let tickState = SliderTicks()
-    /// The preset menu, made when presets are first given (see RangeSliderPresets.swift).
+    /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
+    /// A running value animation's tick callback, or 0 (RangeSliderAnimation.swift).
+    var animationTick: guint = 0
+    /// The scale (RangeSliderScale.swift).
+    var storedScale = SliderScale.linear
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
-    /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
-    let openBoundSettings = SliderOpenBounds()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -441,6 +445,8 @@ public final class RangeSliderWidget {
                    rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
     }
 
+    // MARK: - Sensitivity
+
     /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
     /// pointer and keyboard, and is not a focus stop. Default true.
     public var isSensitive: Bool {
@@ -503,7 +509,7 @@ public final class RangeSliderWidget {
     }
 
     /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    private var thumbLabels: [Thumb: String] = [:]
+    private var thumbLabels = PerThumb<String?>(repeating: nil)
 
     /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
     /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
