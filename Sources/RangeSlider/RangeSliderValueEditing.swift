@@ -143,7 +143,7 @@ extension RangeSliderWidget {
         set {
             guard newValue != popovers.editing.editable else { return }
             popovers.editing.editable = newValue
-            for case let p? in popovers.made.all { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) }
+            popovers.made.forEach { if let p = $0 { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) } }
             if !newValue { cancelEditing() }
             publishPropertyChanges()   // notify::value-editable
         }

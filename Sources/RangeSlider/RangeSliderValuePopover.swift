@@ -233,7 +233,7 @@ extension RangeSliderWidget {
         let thumbs = activePopoverThumbs
         guard !thumbs.isEmpty else {
             popovers.arrangement = nil
-            for case let p? in popovers.made.all { p.setVisible(false) }
+            popovers.made.forEach { $0?.setVisible(false) }
             return
         }
         for t in thumbs where popovers.made[t] == nil {
@@ -281,7 +281,7 @@ extension RangeSliderWidget {
                 : GdkRectangle(x: frame.x, y: tip, width: max(1, frame.width), height: 1)
             popovers.made[t]?.point(at: rect, position: position)
         }
-        for case let p? in popovers.made.all { p.setVisible(shown.contains { $0.0 == p.thumb }) }
+        popovers.made.forEach { if let p = $0 { p.setVisible(shown.contains { $0.0 == p.thumb }) } }
         if !inAllocation { gtk_widget_queue_allocate(gtkWidget) }
     }
 
@@ -289,15 +289,15 @@ extension RangeSliderWidget {
     func presentValuePopovers(width: Double, height: Double) {
         guard popovers.made.contains(where: { $0 != nil }) else { return }
         refreshValuePopovers(inAllocation: true)
-        for case let p? in popovers.made.all where p.isVisible { gtk_popover_present(p.popover.asPopover) }
+        popovers.made.forEach { if let p = $0, p.isVisible { gtk_popover_present(p.popover.asPopover) } }
     }
 
     /// Unparents and releases the popovers (the Swift object is going).
     func removeValuePopovers() {
         popovers.editing.stop()
-        for case let p? in popovers.made.all { p.remove() }
+        popovers.made.forEach { $0?.remove() }
         popovers.made = PerThumb(repeating: nil)
-        for case let content? in popovers.content.all { g_object_unref(content.widget) }
+        popovers.content.forEach { if let content = $0 { g_object_unref(content.widget) } }
         popovers.content = PerThumb(repeating: nil)
         popovers.arrangement = nil
     }
