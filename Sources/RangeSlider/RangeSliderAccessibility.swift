@@ -33,9 +33,35 @@ import RangeSliderCore
 /// slider's minimum, since the lower value is pinned there. In progress mode both thumbs are
 /// hidden and the `progress` child (role *progress bar*) carries, as GtkProgressBar does, value
 /// minimum 0, maximum 1 and now the fraction, with the text "42 %".
-enum RangeSliderAccessibility {
+///
+/// An instance is the slider's record of what assistive technologies were last given
+/// (``RangeSliderWidget/accessibility``); only this file changes it.
+final class RangeSliderAccessibility {
     /// Both thumbs, made once (a literal array in the loop would be allocated on every call).
     private static let thumbs: [Thumb] = [.lower, .upper]
+
+    /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
+    /// next idle; detached with the widget.
+    let sync = AccessibleIdleSync()
+    /// True while ``syncThumbAdjustments(_:)`` puts the values into the thumbs' adjustments, so
+    /// that their `value-changed` is not taken for an assistive technology's request.
+    private(set) var isUpdatingThumbAdjustments = false
+    /// Each thumb's value text (and description) as last given to GTK.
+    private var valueTexts = PerThumb<String?>(repeating: nil)
+    /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
+    /// change are not set again); nil forgets them, so the next update sets every field.
+    private var writtenRanges = PerThumb<ThumbAccessibleRange?>(repeating: nil)
+    /// The thumbs' last default-formatted value texts (see
+    /// ``RangeSliderWidget/formattedValue(_:memo:)``).
+    private var formattedValueMemos = PerThumb(repeating: FormattedValueMemo())
+    /// The whole range's description as last given to GTK.
+    private var rangeDescriptionText: String?
+
+    /// Forgets the accessible values and bounds given to GTK: the next update sets every field.
+    func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil) }
+
+    /// Forgets `thumb`'s value text: the next update gives it (and its description) again.
+    func forgetValueText(of thumb: Thumb) { valueTexts[thumb] = nil }
 
     /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK 4.8's
     /// AT-SPI bridge reads) now, and schedules their texts, the range's description and the
@@ -50,9 +76,9 @@ enum RangeSliderAccessibility {
     /// emits several signals that GtkRange answers, always wait for
     /// ``syncThumbAdjustments(_:)``.
     static func updateValues(_ slider: RangeSliderWidget) {
-        slider.accessibleSync.valuesWritten()
+        slider.accessibility.sync.valuesWritten()
         writeNumbers(slider)
-        slider.accessibleSync.schedule(values: false)
+        slider.accessibility.sync.schedule(values: false)
     }
 
     /// Writes what the idle brings: every field when `values` (a drag's steps left them), else
@@ -70,9 +96,9 @@ enum RangeSliderAccessibility {
             let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
             // A new lower value changes the lower thumb's value and the upper thumb's minimum,
             // nothing else.
-            let written = thumb == .lower ? slider.writtenAccessibleRanges.lower : slider.writtenAccessibleRanges.upper
+            let written = slider.accessibility.writtenRanges[thumb]
             guard written != range else { continue }
-            if thumb == .lower { slider.writtenAccessibleRanges.lower = range } else { slider.writtenAccessibleRanges.upper = range }
+            slider.accessibility.writtenRanges[thumb] = range
             cgtk_accessible_update_value_fields(OpaquePointer(slider.thumbWidget(thumb)),
                                                 written?.minimum != range.minimum ? 1 : 0, range.minimum,
                                                 written?.maximum != range.maximum ? 1 : 0, range.maximum,
@@ -94,8 +120,9 @@ enum RangeSliderAccessibility {
         let v = slider.rangeValues
         let bounds = slider.openBounds
         // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
-        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &slider.formattedValueMemos.lower)
-        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &slider.formattedValueMemos.upper)
+        let state = slider.accessibility
+        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.formattedValueMemos[.lower])
+        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.formattedValueMemos[.upper])
         for thumb in thumbs {
             let text: String
             if thumb == .lower {
@@ -103,16 +130,15 @@ enum RangeSliderAccessibility {
             } else {
                 text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
             }
-            let shown = thumb == .lower ? slider.lowerValueText : slider.upperValueText
-            guard shown != text else { continue }
-            if thumb == .lower { slider.lowerValueText = text } else { slider.upperValueText = text }
-            let note = slider.valueEditing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
+            guard state.valueTexts[thumb] != text else { continue }
+            state.valueTexts[thumb] = text
+            let note = slider.popovers.editing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
             cgtk_accessible_update_value_text(OpaquePointer(slider.thumbWidget(thumb)), text, note ?? text)
         }
         // The whole range as a sentence, on the slider itself.
         let description = slider.rangeDescription(bounds: bounds, lowerText: lowerFormatted, upperText: upperFormatted)
-        if slider.rangeDescriptionText != description {
-            slider.rangeDescriptionText = description
+        if state.rangeDescriptionText != description {
+            state.rangeDescriptionText = description
             cgtk_accessible_update_description(OpaquePointer(slider.gtkWidget), description)
         }
     }
@@ -124,12 +150,12 @@ enum RangeSliderAccessibility {
     static func syncThumbAdjustments(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
         let step = slider.stepIncrement, page = slider.pageIncrement
-        slider.isUpdatingThumbAdjustments = true
+        slider.accessibility.isUpdatingThumbAdjustments = true
         for thumb in thumbs {
             RangeSliderThumbType.configure(slider.thumbWidget(thumb),
                                            ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
         }
-        slider.isUpdatingThumbAdjustments = false
+        slider.accessibility.isUpdatingThumbAdjustments = false
     }
 
     /// "42 %": the fraction as a whole percentage.

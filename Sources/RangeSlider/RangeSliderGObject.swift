@@ -27,7 +27,7 @@ import RangeSliderCore
 //      weakly, so when Swift code drops it, `deinit` removes the toggle reference and the
 //      GObject is finalized. No cycle.
 //
-// The GObject's strong reference is `ownership.reference`, a reference of the Swift object to
+// The GObject's strong reference is `binding.ownership.reference`, a reference of the Swift object to
 // itself that only the GObject side sets and clears.
 //
 // ## Re-entrancy
@@ -66,6 +66,20 @@ struct GObjectOwnership {
     var detached = false
     /// Set first thing in `deinit`: toggle notifications are ignored from then on.
     var deinitializing = false
+}
+
+/// The GObject side of one slider (``RangeSliderWidget/binding``): how the Swift object and
+/// its `CeRangeSlider` hold each other, the property values last announced with `notify`,
+/// and what the thumb signals last reported. Changed only in RangeSliderGObject.swift and
+/// RangeSliderThumbSignals.swift.
+final class GObjectBinding {
+    /// See ``GObjectOwnership``.
+    var ownership = GObjectOwnership()
+    /// The GObject property values last announced with `notify` (see `publishPropertyChanges`);
+    /// empty until the instance is attached.
+    var publishedProperties: [GObjectPropertyValue] = []
+    /// The values the thumb signals last reported, to tell which thumb moved.
+    var thumbSignals = ThumbSignalState()
 }
 
 /// The GObject side of `CeRangeSlider`: class and instance initialisation, properties,
@@ -148,7 +162,7 @@ enum RangeSliderGObject {
         }
         let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
         let slider = RangeSliderWidget(instance: widget)
-        slider.ownership.reference = slider   // the GObject's reference, dropped by finalize
+        slider.binding.ownership.reference = slider   // the GObject's reference, dropped by finalize
     }
 
     private static let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
@@ -158,7 +172,7 @@ enum RangeSliderGObject {
             // gone: its deinit cleared this pointer before letting the widget go.)
             g_object_set_qdata(object, stateQuark, nil)
             let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider in
-                slider.ownership.reference.take()
+                slider.binding.ownership.reference.take()
             }
             _ = reference   // the last reference goes here: deinit, which touches nothing of the widget
         }
@@ -228,9 +242,9 @@ enum RangeSliderGObject {
     static let releaseWhenUnreferenced: GSourceFunc = { data in
         guard let data else { return gboolean(G_SOURCE_REMOVE) }
         let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider -> RangeSliderWidget? in
-            slider.ownership.pendingRelease = 0
+            slider.binding.ownership.pendingRelease = 0
             guard slider.gobjectReferenceCount == 1 else { return nil }
-            return slider.ownership.reference.take()
+            return slider.binding.ownership.reference.take()
         }
         // The GObject now holds the Swift object weakly; if Swift code does not hold it
         // either, deinit runs here and finalizes the widget.
@@ -290,7 +304,7 @@ extension RangeSliderWidget {
     func attachToInstance() {
         RangeSliderWidget.liveStates += 1
         g_object_set_qdata(gobject, RangeSliderGObject.stateQuark, Unmanaged.passUnretained(self).toOpaque())
-        publishedProperties = RangeSliderProperties.all.map { $0.get(self) }
+        binding.publishedProperties = RangeSliderProperties.all.map { $0.get(self) }
     }
 
     /// `RangeSliderWidget()`: the new instance is floating; Swift becomes its only holder,
@@ -301,33 +315,33 @@ extension RangeSliderWidget {
         g_object_unref(gobject)          // ...and goes: only the toggle reference is left
     }
 
-    /// Adds the toggle reference, once. Its notifications keep `ownership.reference` in line
+    /// Adds the toggle reference, once. Its notifications keep `binding.ownership.reference` in line
     /// with the reference count from then on (for an instance created outside Swift, the GObject
     /// already holds this object strongly, which matches the count of 2 or more it has now).
     func takeToggleReference() {
-        guard !ownership.hasToggleReference, !ownership.deinitializing else { return }
+        guard !binding.ownership.hasToggleReference, !binding.ownership.deinitializing else { return }
         g_object_add_toggle_ref(gobject, RangeSliderGObject.toggleNotify, Unmanaged.passUnretained(self).toOpaque())
-        ownership.hasToggleReference = true
+        binding.ownership.hasToggleReference = true
     }
 
     /// GLib's toggle notification (see the top of this file). Returns the GObject's reference
     /// when it is to be dropped: the caller drops it after it stops using `self`.
     func toggled(isLastRef: Bool) -> RangeSliderWidget? {
-        guard !ownership.deinitializing else { return nil }
+        guard !binding.ownership.deinitializing else { return nil }
         if isLastRef {
-            guard ownership.reference != nil, ownership.pendingRelease == 0 else { return nil }
-            if !isKnownUniquelyReferenced(&ownership.reference) {
-                return ownership.reference.take()   // Swift holds us too: no deinit now
+            guard binding.ownership.reference != nil, binding.ownership.pendingRelease == 0 else { return nil }
+            if !isKnownUniquelyReferenced(&binding.ownership.reference) {
+                return binding.ownership.reference.take()   // Swift holds us too: no deinit now
             }
             // Ours is the last reference: dropping it here would run deinit inside g_object_unref.
-            ownership.pendingRelease = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, RangeSliderGObject.releaseWhenUnreferenced,
+            binding.ownership.pendingRelease = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, RangeSliderGObject.releaseWhenUnreferenced,
                                                        Unmanaged.passUnretained(self).toOpaque(), nil)
         } else {
-            if ownership.pendingRelease != 0 {
-                g_source_remove(ownership.pendingRelease)
-                ownership.pendingRelease = 0
+            if binding.ownership.pendingRelease != 0 {
+                g_source_remove(binding.ownership.pendingRelease)
+                binding.ownership.pendingRelease = 0
             }
-            if ownership.reference == nil { ownership.reference = self }
+            if binding.ownership.reference == nil { binding.ownership.reference = self }
         }
         return nil
     }
@@ -337,13 +351,13 @@ extension RangeSliderWidget {
     /// touch it. Case 2: nothing holds us, so the GObject's count is 1 (the toggle
     /// reference); detach, then let the widget go.
     func releaseInstance() {
-        ownership.deinitializing = true
+        binding.ownership.deinitializing = true
         RangeSliderWidget.liveStates -= 1
-        if ownership.pendingRelease != 0 {
-            g_source_remove(ownership.pendingRelease)
-            ownership.pendingRelease = 0
+        if binding.ownership.pendingRelease != 0 {
+            g_source_remove(binding.ownership.pendingRelease)
+            binding.ownership.pendingRelease = 0
         }
-        guard ownership.hasToggleReference else { return }
+        guard binding.ownership.hasToggleReference else { return }
         let object = gobject
         g_object_ref(object)   // ours, so the widget outlives the next lines (notification ignored)
         g_object_set_qdata(object, RangeSliderGObject.stateQuark, nil)
@@ -369,14 +383,14 @@ extension RangeSliderWidget {
     /// Every property is declared `G_PARAM_EXPLICIT_NOTIFY`, so GObject itself never notifies:
     /// a property gets exactly one `notify` per change, from here, and none without a change.
     func publishPropertyChanges(onlyValues: Bool = false) {
-        guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else { return }
         // A bit per property (there are fewer than 64): no allocation on the drag path.
         var changed: UInt64 = 0
         let indices = onlyValues ? RangeSliderProperties.valueIndices : RangeSliderProperties.allIndices
         for index in indices {
             let value = RangeSliderProperties.all[index].get(self)
-            if value != publishedProperties[index] {
-                publishedProperties[index] = value
+            if value != binding.publishedProperties[index] {
+                binding.publishedProperties[index] = value
                 changed |= 1 << UInt64(index)
             }
         }
@@ -408,7 +422,7 @@ extension RangeSliderWidget {
     /// assignments compares one property each rather than all of them. Debug builds check that
     /// nothing else changed.
     func publishPropertyChange(at index: Int) {
-        guard !publishedProperties.isEmpty, !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else { return }
         let value = RangeSliderProperties.all[index].get(self)
         #if DEBUG
         defer {
@@ -416,8 +430,8 @@ extension RangeSliderWidget {
             assert(unannounced.isEmpty, "a change of \(RangeSliderProperties.all[index].name) also changed \(unannounced)")
         }
         #endif
-        guard value != publishedProperties[index] else { return }
-        publishedProperties[index] = value
+        guard value != binding.publishedProperties[index] else { return }
+        binding.publishedProperties[index] = value
         let specs = RangeSliderGObject.paramSpecs
         guard index < specs.count else { return }
         g_object_notify_by_pspec(gobject, specs[index])
@@ -428,16 +442,16 @@ extension RangeSliderWidget {
     /// has been notified. A diagnostic for debug builds and tests.
     @_spi(Testing)
     public func unpublishedPropertyChanges() -> [String] {
-        guard !publishedProperties.isEmpty else { return [] }
+        guard !binding.publishedProperties.isEmpty else { return [] }
         let style = Set(RangeSliderProperties.styleIndices)
         return RangeSliderProperties.all.indices.filter { index in
-            !style.contains(index) && RangeSliderProperties.all[index].get(self) != publishedProperties[index]
+            !style.contains(index) && RangeSliderProperties.all[index].get(self) != binding.publishedProperties[index]
         }.map { RangeSliderProperties.all[$0].name }
     }
 
     /// The GObject signal for an observer event, if there is one.
     func emitGObjectSignal(for event: RangeSliderEvent) {
-        guard !ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        guard !binding.ownership.deinitializing, gobjectReferenceCount > 0 else { return }
         switch event {
         case .valueChanged(let lower, let upper, _):
             RangeSliderGObject.emit(changing: false, lower: lower, upper: upper, on: gtkWidget)
@@ -447,31 +461,6 @@ extension RangeSliderWidget {
             break
         }
         RangeSliderThumbSignals.emit(for: event, on: self)
-    }
-
-    /// The slider's three tint colours, for ``useThemeColor(_:)``.
-    public enum TintColor: Sendable, CaseIterable {
-        /// ``trackTintColor``
-        case track
-        /// ``trackHighlightTintColor``
-        case trackHighlight
-        /// ``thumbTintColor``
-        case thumb
-    }
-
-    /// Returns one colour to the theme's (undoes its explicit assignment). A NULL colour
-    /// property from C or a `.ui` file does the same.
-    public func useThemeColor(_ color: TintColor) {
-        let keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>
-        switch color {
-        case .track: keyPath = \.explicitTrackTint
-        case .trackHighlight: keyPath = \.explicitHighlightTint
-        case .thumb: keyPath = \.explicitThumbTint
-        }
-        guard self[keyPath: keyPath] != nil else { return }
-        self[keyPath: keyPath] = nil
-        setNeedsDisplay()
-        publishPropertyChanges()
     }
 
     /// The GType of `CeTrackClickBehavior`, the enumeration of the `track-click-behavior`

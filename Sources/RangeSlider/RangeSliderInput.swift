@@ -167,7 +167,7 @@ extension RangeSliderWidget: SliderInputControllers {
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         setHighlightedThumb(nil)
         // The release commits the drag: its last values reach assistive technologies now.
-        if accessibleSync.valuesPending { RangeSliderAccessibility.updateValues(self) }
+        if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         if let start = dragStart, start.lowerValue != values.lowerValue || start.upperValue != values.upperValue {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
@@ -211,7 +211,7 @@ extension RangeSliderWidget: SliderInputControllers {
     /// `.valueChanged` with source `.user`. A value the thumb cannot take (an insensitive or
     /// progress-mode slider, a hidden thumb) or that snaps back is put right in the adjustment.
     func accessibleValueChanged(_ thumb: Thumb) {
-        guard !isUpdatingThumbAdjustments else { return }
+        guard !accessibility.isUpdatingThumbAdjustments else { return }
         let requested = RangeSliderThumbType.adjustmentValue(thumbWidget(thumb))
         let update: ValueUpdate
         if isSensitive, mode.isInteractive, mode.movableThumbs.contains(thumb), !tracker.isTracking {
@@ -226,7 +226,7 @@ extension RangeSliderWidget: SliderInputControllers {
         // so the next request is compared with them. GtkRange has set the accessible value to
         // the request: every field is set again.
         if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
-            writtenAccessibleRanges = (nil, nil)
+            accessibility.forgetWrittenRanges()
             RangeSliderAccessibility.updateValues(self)
         }
         RangeSliderAccessibility.syncThumbAdjustments(self)

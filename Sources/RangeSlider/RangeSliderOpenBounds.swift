@@ -35,23 +35,32 @@ import RangeSliderCore
 /// $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any value"; a
 /// single-value slider's is its thumb's text, a progress bar's its percentage. It is updated
 /// with the thumbs' texts on every change, set only when it differs.
+/// Which ends of one slider may be open and the texts an app gave for them
+/// (``RangeSliderWidget/openBoundSettings``), per thumb; only this file changes them.
+final class SliderOpenBounds {
+    /// Whether each thumb's end may be open.
+    fileprivate(set) var allowed = PerThumb(repeating: false)
+    /// The text an app gave for each open end; nil is the default.
+    fileprivate(set) var texts = PerThumb<String?>(repeating: nil)
+}
+
 extension RangeSliderWidget {
     /// Whether the lower thumb at the minimum means "no minimum". Default false.
     public var allowsOpenLowerBound: Bool {
-        get { allowsOpenBounds.lower }
+        get { openBoundSettings.allowed[.lower] }
         set {
-            guard newValue != allowsOpenBounds.lower else { return }
-            allowsOpenBounds.lower = newValue
+            guard newValue != openBoundSettings.allowed[.lower] else { return }
+            openBoundSettings.allowed[.lower] = newValue
             openBoundsChanged()
         }
     }
 
     /// Whether the upper thumb at the maximum means "no maximum". Default false.
     public var allowsOpenUpperBound: Bool {
-        get { allowsOpenBounds.upper }
+        get { openBoundSettings.allowed[.upper] }
         set {
-            guard newValue != allowsOpenBounds.upper else { return }
-            allowsOpenBounds.upper = newValue
+            guard newValue != openBoundSettings.allowed[.upper] else { return }
+            openBoundSettings.allowed[.upper] = newValue
             openBoundsChanged()
         }
     }
@@ -59,8 +68,8 @@ extension RangeSliderWidget {
     /// The open ends now.
     public var openBounds: OpenBounds {
         OpenBounds(values: values,
-                   allowsLower: allowsOpenBounds.lower && mode.hasLowerThumb,
-                   allowsUpper: allowsOpenBounds.upper && mode.isInteractive)
+                   allowsLower: openBoundSettings.allowed[.lower] && mode.hasLowerThumb,
+                   allowsUpper: openBoundSettings.allowed[.upper] && mode.isInteractive)
     }
 
     /// Whether the lower end is open now: allowed, and the lower value is at the minimum.
@@ -77,10 +86,10 @@ extension RangeSliderWidget {
 
     /// The text shown for an open lower end; nil (the default) is "Any".
     public var openLowerBoundText: String? {
-        get { openBoundTexts.lower }
+        get { openBoundSettings.texts[.lower] }
         set {
-            guard newValue.map({ Array($0.utf8) }) != openBoundTexts.lower.map({ Array($0.utf8) }) else { return }
-            openBoundTexts.lower = newValue
+            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.lower].map({ Array($0.utf8) }) else { return }
+            openBoundSettings.texts[.lower] = newValue
             openBoundsChanged()
         }
     }
@@ -88,10 +97,10 @@ extension RangeSliderWidget {
     /// The text shown for an open upper end; nil (the default) is the maximum's formatted text
     /// followed by "+" ("$755,000+").
     public var openUpperBoundText: String? {
-        get { openBoundTexts.upper }
+        get { openBoundSettings.texts[.upper] }
         set {
-            guard newValue.map({ Array($0.utf8) }) != openBoundTexts.upper.map({ Array($0.utf8) }) else { return }
-            openBoundTexts.upper = newValue
+            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.upper].map({ Array($0.utf8) }) else { return }
+            openBoundSettings.texts[.upper] = newValue
             openBoundsChanged()
         }
     }
@@ -105,9 +114,9 @@ extension RangeSliderWidget {
     func formattedValue(of thumb: Thumb, bounds: OpenBounds) -> String {
         switch thumb {
         case .lower where bounds.isLowerOpen:
-            return openBoundTexts.lower ?? OpenBounds.defaultOpenLowerText
+            return openBoundSettings.texts[.lower] ?? OpenBounds.defaultOpenLowerText
         case .upper where bounds.isUpperOpen:
-            return openBoundTexts.upper ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
+            return openBoundSettings.texts[.upper] ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
         default:
             return formattedValue(values.value(of: thumb))
         }
@@ -120,12 +129,12 @@ extension RangeSliderWidget {
     public func openEndValue(typed text: String, for thumb: Thumb) -> Double? {
         switch thumb {
         case .upper:
-            guard allowsOpenBounds.upper, mode.isInteractive else { return nil }
-            let shown = openBoundTexts.upper ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
+            guard openBoundSettings.allowed[.upper], mode.isInteractive else { return nil }
+            let shown = openBoundSettings.texts[.upper] ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
             return OpenBoundInput.asksForOpenUpper(text, openText: shown) ? values.maximumValue : nil
         case .lower:
-            guard allowsOpenBounds.lower, mode.hasLowerThumb else { return nil }
-            let shown = openBoundTexts.lower ?? OpenBounds.defaultOpenLowerText
+            guard openBoundSettings.allowed[.lower], mode.hasLowerThumb else { return nil }
+            let shown = openBoundSettings.texts[.lower] ?? OpenBounds.defaultOpenLowerText
             return OpenBoundInput.asksForOpenLower(text, openText: shown) ? values.minimumValue : nil
         }
     }

@@ -19,7 +19,7 @@ extension RangeSliderWidget {
             menu.rebuild()
             // The right click's gesture, made with the first presets (a gesture and its
             // handler less for every slider without), kept until the widget is disposed.
-            if !newValue.isEmpty, !menu.hasClickController, !ownership.detached {
+            if !newValue.isEmpty, !menu.hasClickController, !binding.ownership.detached {
                 menu.hasClickController = true
                 add(makePresetClickController())
             }
@@ -89,7 +89,7 @@ extension RangeSliderWidget {
 
     /// Opens the preset menu pointing at (`x`, `y`) in the slider's coordinates.
     public func showPresetMenu(x: Double, y: Double) {
-        guard let menu = presetMenu, !menu.presets.isEmpty, !ownership.detached else { return }
+        guard let menu = presetMenu, !menu.presets.isEmpty, !binding.ownership.detached else { return }
         menu.popup(on: gtkWidget, at: GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: 1, height: 1))
     }
 

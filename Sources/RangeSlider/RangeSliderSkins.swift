@@ -42,8 +42,8 @@ extension RangeSliderWidget {
     /// Assigning nil removes the image.
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
         var changed = false
-        for t in thumb.map({ [$0] }) ?? Thumb.allCases where thumbImages[t]?[state] !== image {
-            thumbImages[t, default: StateImages()][state] = image
+        for t in thumb.map({ [$0] }) ?? Thumb.allCases where skins.thumbImages[t][state] !== image {
+            skins.thumbImages[t][state] = image
             changed = true
         }
         if changed { skinChanged() }
@@ -51,58 +51,51 @@ extension RangeSliderWidget {
 
     /// The image set for `thumb` in exactly `state` (no fallback), if any.
     public func thumbImage(for state: ThumbState, thumb: Thumb = .upper) -> SliderImage? {
-        thumbImages[thumb]?[state]
+        skins.thumbImages[thumb][state]
     }
 
     /// True when any skin image is set: the slider is then drawn by ``SliderPainter`` (images
     /// and stretched caps), otherwise from cached textures of the drawn look.
-    var hasSkin: Bool {
-        !trackImages.isEmpty || endImages.minimum != nil || endImages.maximum != nil
-            || thumbImages.values.contains { !$0.isEmpty }
-    }
+    var hasSkin: Bool { !skins.isEmpty }
 
     /// The image drawn for `thumb` in `state`: its own, else the normal one.
     public func effectiveThumbImage(for state: ThumbState, thumb: Thumb) -> SliderImage? {
-        thumbImages[thumb]?.image(for: state)
+        skins.thumbImages[thumb].image(for: state)
     }
 
     /// The image of the "minimum track": before the thumb of a single-value slider or progress
     /// bar, inside the selected span of a range slider. Stretched (by its caps) to fill its part.
     public var minimumTrackImage: SliderImage? {
-        get { trackImages[.minimumTrack] }
-        set { if trackImages[.minimumTrack] !== newValue { trackImages[.minimumTrack] = newValue; skinChanged() } }
+        get { skins.trackImages[.minimumTrack] }
+        set { if skins.trackImages[.minimumTrack] !== newValue { skins.trackImages[.minimumTrack] = newValue; skinChanged() } }
     }
 
     /// The image of the "maximum track": after the thumb, or outside the selected span.
     public var maximumTrackImage: SliderImage? {
-        get { trackImages[.maximumTrack] }
-        set { if trackImages[.maximumTrack] !== newValue { trackImages[.maximumTrack] = newValue; skinChanged() } }
+        get { skins.trackImages[.maximumTrack] }
+        set { if skins.trackImages[.maximumTrack] !== newValue { skins.trackImages[.maximumTrack] = newValue; skinChanged() } }
     }
 
     /// An image beside the minimum end of the track (a quiet speaker beside a volume slider).
     public var minimumValueImage: SliderImage? {
-        get { endImages.minimum }
-        set { if endImages.minimum !== newValue { endImages.minimum = newValue; skinChanged() } }
+        get { skins.endImages.minimum }
+        set { if skins.endImages.minimum !== newValue { skins.endImages.minimum = newValue; skinChanged() } }
     }
 
     /// An image beside the maximum end of the track (a loud speaker).
     public var maximumValueImage: SliderImage? {
-        get { endImages.maximum }
-        set { if endImages.maximum !== newValue { endImages.maximum = newValue; skinChanged() } }
+        get { skins.endImages.maximum }
+        set { if skins.endImages.maximum !== newValue { skins.endImages.maximum = newValue; skinChanged() } }
     }
 
     /// Removes every image: the slider is drawn as the tutorial's again.
     public func removeAllImages() {
-        thumbImages = [.lower: StateImages(), .upper: StateImages()]
-        trackImages = [:]
-        endImages = (nil, nil)
+        skins.removeAll()
         skinChanged()
     }
 
     /// True when any thumb, track or end image is set.
-    public var hasImages: Bool {
-        !trackImages.isEmpty || endImages.minimum != nil || endImages.maximum != nil || thumbImages.values.contains { !$0.isEmpty }
-    }
+    public var hasImages: Bool { !skins.isEmpty }
 
     func skinChanged() {
         layout = nil
@@ -123,8 +116,8 @@ extension RangeSliderWidget {
 
     /// The room the end images take at the start and the end of the axis (image + spacing).
     var endInsets: (start: Double, end: Double) {
-        (endImages.minimum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0,
-         endImages.maximum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0)
+        (skins.endImages.minimum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0,
+         skins.endImages.maximum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0)
     }
 
     /// The thumbs' size when thumb images set it: the largest image of the thumbs that are
@@ -133,9 +126,9 @@ extension RangeSliderWidget {
     var thumbImageExtent: (along: Double, across: Double)? {
         // Every geometry query (each drag event among them) asks: without thumb images, answer
         // before collecting them into arrays, which cost two thirds of a drag event.
-        guard thumbImages.values.contains(where: { !$0.isEmpty }) else { return mode == .progress ? (0, 0) : nil }
+        guard skins.hasThumbImages else { return mode == .progress ? (0, 0) : nil }
         let thumbs: [Thumb] = mode.hasLowerThumb ? [.lower, .upper] : [.upper]
-        let images = thumbs.flatMap { thumbImages[$0]?.all ?? [] }
+        let images = thumbs.flatMap { skins.thumbImages[$0].all }
         guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }
         let extents = images.map(extent(of:))
         return (extents.map(\.along).max() ?? 0, extents.map(\.across).max() ?? 0)
@@ -148,13 +141,38 @@ extension RangeSliderWidget {
         var thickness = Double(Self.naturalThickness)
         if let thumb = thumbImageExtent, thumb.across > 0 {
             thickness = thumb.across
-        } else if mode == .progress, !trackImages.isEmpty {
+        } else if mode == .progress, !skins.trackImages.isEmpty {
             thickness = 0   // a skinned progress bar without an end cap is as thick as its track
         }
-        for image in trackImages.values { thickness = max(thickness, image.height) }
-        for image in [endImages.minimum, endImages.maximum].compactMap({ $0 }) {
+        for image in skins.trackImages.values { thickness = max(thickness, image.height) }
+        for image in [skins.endImages.minimum, skins.endImages.maximum].compactMap({ $0 }) {
             thickness = max(thickness, extent(of: image).across)
         }
         return thickness
+    }
+}
+
+/// The slider's images (``RangeSliderWidget/skins``): each thumb's per state, the two parts of
+/// the track's, and the two ends'. Only this file changes them; the painters read them.
+final class SliderSkins {
+    /// Each thumb's images, per state.
+    fileprivate(set) var thumbImages = PerThumb(repeating: StateImages<SliderImage>())
+    /// The images of the track's parts.
+    fileprivate(set) var trackImages: [TrackPart: SliderImage] = [:]
+    /// The images beside the track's two ends.
+    fileprivate(set) var endImages: (minimum: SliderImage?, maximum: SliderImage?) = (nil, nil)
+
+    /// True when any thumb has an image in any state.
+    var hasThumbImages: Bool { thumbImages.contains { !$0.isEmpty } }
+
+    /// True when no image at all is set.
+    var isEmpty: Bool {
+        trackImages.isEmpty && endImages.minimum == nil && endImages.maximum == nil && !hasThumbImages
+    }
+
+    fileprivate func removeAll() {
+        thumbImages = PerThumb(repeating: StateImages())
+        trackImages = [:]
+        endImages = (nil, nil)
     }
 }

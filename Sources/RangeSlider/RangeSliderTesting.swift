@@ -60,7 +60,7 @@ extension RangeSliderWidget {
     /// How many times this slider built its frame's nodes rather than reusing the last ones
     /// (``SliderFrameCache``): a redraw with nothing changed leaves it unchanged.
     @_spi(Testing)
-    public var frameBuildCount: Int { frameCache.builds }
+    public var frameBuildCount: Int { appearance.frameCache.builds }
 
     /// Layers the process's cache holds now, and the most it keeps.
     @_spi(Testing)

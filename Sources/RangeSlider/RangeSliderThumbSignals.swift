@@ -74,8 +74,8 @@ enum RangeSliderThumbSignals {
             let thumb = slider.highlightedThumb.map(index) ?? -1
             emit(changing, slider, thumb: thumb, source: .user, values: (lower, upper))
         case .valueChanged(let lower, let upper, let source):
-            let thumb = movedThumb(from: slider.thumbSignalState.committed, lower: lower, upper: upper)
-            slider.thumbSignalState.committed = (lower, upper)
+            let thumb = movedThumb(from: slider.binding.thumbSignals.committed, lower: lower, upper: upper)
+            slider.binding.thumbSignals.committed = (lower, upper)
             emit(changed, slider, thumb: thumb, source: source, values: (lower, upper))
         case .rangeChanged:
             break

@@ -89,9 +89,9 @@ extension RangeSliderWidget {
     /// is no `CeRangeSliderTickMode` is refused with a warning.
     @_spi(CLibrary)
     public var tickModeValue: Int32 {
-        get { RangeSliderEnums.tickModeValue(tickConfiguration.mode) }
+        get { RangeSliderEnums.tickModeValue(tickState.settings.mode) }
         set {
-            let kept = rememberedTickParameters
+            let kept = tickState.rememberedParameters
             let mode: TickMode
             switch newValue {
             case 0: mode = .none
@@ -116,16 +116,16 @@ extension RangeSliderWidget {
     @_spi(CLibrary)
     public var tickStep: Double {
         get {
-            if case .everyStep(let s) = tickConfiguration.mode { return RememberedTickParameters.step(s) }
-            return RememberedTickParameters.step(rememberedTickParameters.step)
+            if case .everyStep(let s) = tickState.settings.mode { return RememberedTickParameters.step(s) }
+            return RememberedTickParameters.step(tickState.rememberedParameters.step)
         }
         set {
             guard newValue.isFinite, newValue >= 0 else {
                 warn("refused tick-step = \(newValue): it must be a finite number, not negative; unchanged")
                 return
             }
-            rememberedTickParameters.step = newValue
-            if case .everyStep(let s) = tickConfiguration.mode, s != newValue {
+            tickState.rememberedParameters.step = newValue
+            if case .everyStep(let s) = tickState.settings.mode, s != newValue {
                 tickSettings.mode = .everyStep(newValue)
             }
             publishPropertyChanges()
@@ -138,16 +138,16 @@ extension RangeSliderWidget {
     @_spi(CLibrary)
     public var tickCount: Int32 {
         get {
-            if case .evenlySpread(let c) = tickConfiguration.mode { return RememberedTickParameters.count(c) }
-            return RememberedTickParameters.count(rememberedTickParameters.count)
+            if case .evenlySpread(let c) = tickState.settings.mode { return RememberedTickParameters.count(c) }
+            return RememberedTickParameters.count(tickState.rememberedParameters.count)
         }
         set {
             guard newValue >= 0 else {
                 warn("refused tick-count = \(newValue): it must not be negative; unchanged")
                 return
             }
-            rememberedTickParameters.count = Int(newValue)
-            if case .evenlySpread(let c) = tickConfiguration.mode, c != Int(newValue) {
+            tickState.rememberedParameters.count = Int(newValue)
+            if case .evenlySpread(let c) = tickState.settings.mode, c != Int(newValue) {
                 tickSettings.mode = .evenlySpread(count: Int(newValue))
             }
             publishPropertyChanges()
@@ -160,16 +160,16 @@ extension RangeSliderWidget {
     @_spi(CLibrary)
     public var tickSpacing: Double {
         get {
-            if case .nice(let s) = tickConfiguration.mode { return RememberedTickParameters.spacing(s) }
-            return RememberedTickParameters.spacing(rememberedTickParameters.spacing)
+            if case .nice(let s) = tickState.settings.mode { return RememberedTickParameters.spacing(s) }
+            return RememberedTickParameters.spacing(tickState.rememberedParameters.spacing)
         }
         set {
             guard newValue.isFinite, newValue > 0 else {
                 warn("refused tick-spacing = \(newValue): it must be a finite number above 0; unchanged")
                 return
             }
-            rememberedTickParameters.spacing = newValue
-            if case .nice(let s) = tickConfiguration.mode, s != newValue {
+            tickState.rememberedParameters.spacing = newValue
+            if case .nice(let s) = tickState.settings.mode, s != newValue {
                 tickSettings.mode = .nice(minimumSpacing: newValue)
             }
             publishPropertyChanges()
@@ -180,13 +180,13 @@ extension RangeSliderWidget {
     /// A negative number is refused with a warning.
     @_spi(CLibrary)
     public var minorTicks: Int32 {
-        get { RememberedTickParameters.count(tickConfiguration.minorTicksPerMajor) }
+        get { RememberedTickParameters.count(tickState.settings.minorTicksPerMajor) }
         set {
             guard newValue >= 0 else {
                 warn("refused minor-ticks = \(newValue): it must not be negative; unchanged")
                 return
             }
-            guard Int(newValue) != tickConfiguration.minorTicksPerMajor else { return }
+            guard Int(newValue) != tickState.settings.minorTicksPerMajor else { return }
             tickSettings.minorTicksPerMajor = Int(newValue)
         }
     }

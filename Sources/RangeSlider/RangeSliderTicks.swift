@@ -4,6 +4,48 @@ import RangeSliderCore
 
 // Ticks: generated marks along the track (see ``TickEngine``), with labels that never overlap.
 
+/// The slider's ticks (``RangeSliderWidget/tickState``): the settings, snapping, the label
+/// formatter, and the last layout with the key it was made for. Only this file changes them,
+/// except the remembered parameters of the tick properties (RangeSliderTickProperties.swift).
+final class SliderTicks {
+    /// ``RangeSliderWidget/tickSettings``.
+    fileprivate(set) var settings = TickSettings()
+    /// ``RangeSliderWidget/snapsToTicks``.
+    fileprivate(set) var snapping = false
+    /// ``RangeSliderWidget/tickLabelFormatter``.
+    fileprivate(set) var labelFormatter: ((Double) -> String)?
+    /// The last step, count, spacing and values of each tick mode, for the tick properties.
+    var rememberedParameters = RememberedTickParameters()
+    /// Bumped by every change that can change the ticks but not their layout key (formatters,
+    /// settings, fonts).
+    fileprivate var revision: UInt = 0
+    /// The ticks of the last layout (empty without settings or before the first allocation).
+    fileprivate(set) var laidOut: [Tick] = []
+    /// What ``laidOut`` was made for.
+    fileprivate var layoutKey: TickLayoutKey?
+    /// The `marks` node once made (see ``RangeSliderWidget/tickMarks``).
+    fileprivate(set) var madeMarks: TickMarksNode?
+
+    /// True when ticks are configured (their strip is reserved).
+    var isConfigured: Bool {
+        if case .none = settings.mode { return false }
+        return true
+    }
+
+    /// The labels' text may have changed (a formatter): lay the ticks out again.
+    func labelsChanged() { revision &+= 1 }
+
+    /// GTK measures again after a font or scale change: measure the labels' line and the
+    /// labels themselves again too.
+    func fontMayHaveChanged() {
+        madeMarks?.forgetLineHeight()
+        revision &+= 1
+    }
+
+    /// The tick values a dragged thumb snaps to: none unless snapping.
+    var snapValues: [Double] { snapping ? laidOut.map(\.value) : [] }
+}
+
 extension RangeSliderWidget {
     /// The length of a major tick, logical pixels; a minor tick is half as long.
     static let tickLength = 6.0
@@ -26,13 +68,13 @@ extension RangeSliderWidget {
     /// `tick-step`, `tick-count`, `tick-spacing`, `minor-ticks` and `snap-to-ticks`
     /// (RangeSliderTickProperties.swift); an assignment here notifies those that changed.
     public var tickSettings: TickSettings {
-        get { tickConfiguration }
+        get { tickState.settings }
         set {
-            tickConfiguration = newValue
+            tickState.settings = newValue
             // Allocated and drawn only with ticks; made when they are first configured.
-            if hasTicks || madeTickMarks != nil { gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0) }
-            rememberedTickParameters.remember(newValue.mode)   // for the GObject `tick-mode` to switch back to
-            tickRevision &+= 1
+            if hasTicks || tickState.madeMarks != nil { gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0) }
+            tickState.rememberedParameters.remember(newValue.mode)   // for the GObject `tick-mode` to switch back to
+            tickState.labelsChanged()
             gtk_widget_queue_resize(gtkWidget)
             publishPropertyChanges()
         }
@@ -41,10 +83,10 @@ extension RangeSliderWidget {
     /// The tick labels' text, when it should be shorter than the value text (`$100k` for
     /// `$100,000`); nil (the default) labels ticks through ``valueFormatter``.
     public var tickLabelFormatter: ((Double) -> String)? {
-        get { tickFormatter }
+        get { tickState.labelFormatter }
         set {
-            tickFormatter = newValue
-            tickRevision &+= 1
+            tickState.labelFormatter = newValue
+            tickState.labelsChanged()
             if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
         }
     }
@@ -52,10 +94,10 @@ extension RangeSliderWidget {
     /// Whether a dragged thumb snaps to ticks (within the marks' snapping distance), as it does
     /// to ``marks``. Default false.
     public var snapsToTicks: Bool {
-        get { tickSnapping }
+        get { tickState.snapping }
         set {
-            guard newValue != tickSnapping else { return }
-            tickSnapping = newValue
+            guard newValue != tickState.snapping else { return }
+            tickState.snapping = newValue
             publishPropertyChanges()
         }
     }
@@ -68,13 +110,22 @@ extension RangeSliderWidget {
     public var ticks: [Tick] {
         let width = gtk_widget_get_width(gtkWidget), height = gtk_widget_get_height(gtkWidget)
         if width > 0 && height > 0 { layoutTicks(width: Double(width), height: Double(height)) }
-        return laidOutTicks
+        return tickState.laidOut
     }
 
     /// True when ticks are configured (their strip is reserved).
-    var hasTicks: Bool {
-        if case .none = tickConfiguration.mode { return false }
-        return true
+    var hasTicks: Bool { tickState.isConfigured }
+
+    /// The `marks` node and its `mark` children (see ``TickMarksNode``), made when ticks are
+    /// first configured (a widget and its accessible object less for every slider without).
+    var tickMarks: TickMarksNode {
+        if let made = tickState.madeMarks { return made }
+        let marks = TickMarksNode()
+        gtk_widget_insert_after(marks.node, gtkWidget, trough)   // trough, marks, progress: as before
+        marks.owner = self
+        SwiftWidgetType.setImplementation(marks, for: marks.node)
+        tickState.madeMarks = marks
+        return marks
     }
 
     /// The thickness of the ticks' strip: a major tick, a gap, a line of text. The band's
@@ -89,14 +140,14 @@ extension RangeSliderWidget {
     /// depend on changed (size, range, scale, settings, formatter).
     func layoutTicks(width: Double, height: Double) {
         guard hasTicks else {
-            if !laidOutTicks.isEmpty || (madeTickMarks?.shownCount ?? 0) > 0 { laidOutTicks = []; madeTickMarks?.show([]) }
+            if !tickState.laidOut.isEmpty || (tickState.madeMarks?.shownCount ?? 0) > 0 { tickState.laidOut = []; tickState.madeMarks?.show([]) }
             return
         }
         let geometry = bandGeometry(width: width, height: height)
         let key = TickLayoutKey(geometry: geometry, minimum: values.minimumValue, maximum: values.maximumValue,
-                                revision: tickRevision, axis: axis, width: width, height: height)
-        guard key != tickLayoutKey else { return }
-        tickLayoutKey = key
+                                revision: tickState.revision, axis: axis, width: width, height: height)
+        guard key != tickState.layoutKey else { return }
+        tickState.layoutKey = key
         let (minimum, maximum, scale) = (values.minimumValue, values.maximumValue, geometry.scale)
         let info = TickScaleInfo(minimum: minimum, maximum: maximum,
                                  fraction: { scale.fraction(of: $0, minimum: minimum, maximum: maximum) },
@@ -106,10 +157,10 @@ extension RangeSliderWidget {
         let horizontal = orientation == .horizontal
         let length = axis.length(width: width, height: height)
         var sizes: [String: (width: Double, height: Double)] = [:]
-        laidOutTicks = TickEngine.ticks(settings: tickConfiguration, scale: info,
+        tickState.laidOut = TickEngine.ticks(settings: tickState.settings, scale: info,
                                         trackStart: geometry.position(forFraction: 0), trackLength: geometry.usableTrackLength,
                                         bounds: 0...Swift.max(0, length),
-                                        format: { tickFormatter?($0) ?? formattedValue($0) },
+                                        format: { tickState.labelFormatter?($0) ?? formattedValue($0) },
                                         measure: { text in
                                             let size = tickMarks.textSize(text)
                                             sizes[text] = size
@@ -119,7 +170,7 @@ extension RangeSliderWidget {
         let toWidget = axisTransform(width: width, height: height)
         let across = geometry.height + 2 + Self.tickLength
         var shown: [(text: String, kind: TickKind, rect: GtkAllocation)] = []
-        for tick in laidOutTicks {
+        for tick in tickState.laidOut {
             guard let text = tick.label, let extent = tick.labelExtent else { continue }
             let size = sizes[text] ?? tickMarks.textSize(text)
             let a = toWidget.point(along: extent.lowerBound, across: across)
@@ -136,10 +187,10 @@ extension RangeSliderWidget {
 
     /// The tick lines, one colour node each, in the `marks` node's colour.
     func appendTickLines(to snapshot: OpaquePointer, geometry: SliderGeometry, toWidget: AxisTransform) {
-        guard !laidOutTicks.isEmpty else { return }
+        guard !tickState.laidOut.isEmpty else { return }
         let c = RangeSliderStyle.color(of: tickMarks.node)
         var color = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
-        for tick in laidOutTicks {
+        for tick in tickState.laidOut {
             let length = tick.kind == .major ? Self.tickLength : Self.tickLength / 2
             let line = SliderRect(x: tick.position.rounded(.down), y: geometry.height + 1, width: 1, height: length)
             let r = toWidget.rect(line)
@@ -150,7 +201,7 @@ extension RangeSliderWidget {
     }
 
     /// The tick values a dragged thumb snaps to, when ``snapsToTicks``.
-    var tickSnapValues: [Double] { tickSnapping ? laidOutTicks.map(\.value) : [] }
+    var tickSnapValues: [Double] { tickState.snapValues }
 }
 
 /// What a tick layout depends on.

@@ -132,18 +132,18 @@ extension RangeSliderWidget {
     /// grouping commas or spaces, spaces around); set one with an app's own formatter (the
     /// house-prices window reads `$129,500` and `129.5k`). Return nil for text that is not a value.
     public var valueParser: ((String) -> Double?)? {
-        get { valueEditing.parser }
-        set { valueEditing.parser = newValue }
+        get { popovers.editing.parser }
+        set { popovers.editing.parser = newValue }
     }
 
     /// Whether a person may type a value into a thumb's popover (click on it, Enter or F2 on a
     /// focused thumb). Default false. Turning it off ends an edit under way (cancelled).
     public var isValueEditable: Bool {
-        get { valueEditing.editable }
+        get { popovers.editing.editable }
         set {
-            guard newValue != valueEditing.editable else { return }
-            valueEditing.editable = newValue
-            for p in valuePopovers.values { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) }
+            guard newValue != popovers.editing.editable else { return }
+            popovers.editing.editable = newValue
+            popovers.made.forEach { if let p = $0 { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) } }
             if !newValue { cancelEditing() }
             publishPropertyChanges()   // notify::value-editable
         }
@@ -152,22 +152,22 @@ extension RangeSliderWidget {
     /// The message shown (and given to screen readers) for typed text that is not a value.
     /// Nil (the default) says "Not a number: “TEXT”".
     public var invalidValueMessage: ((String) -> String)? {
-        get { valueEditing.invalidMessage }
-        set { valueEditing.invalidMessage = newValue }
+        get { popovers.editing.invalidMessage }
+        set { popovers.editing.invalidMessage = newValue }
     }
 
     /// The thumb whose value is being typed, if any.
-    public var editingThumb: Thumb? { valueEditing.thumb }
+    public var editingThumb: Thumb? { popovers.editing.thumb }
 
     /// `thumb`'s entry (a GtkEntry), once its popover has edited; nil before.
     public func valueEntryWidget(for thumb: Thumb) -> UnsafeMutablePointer<GtkWidget>? {
-        valuePopovers[thumb]?.editor?.entry
+        popovers.made[thumb]?.editor?.entry
     }
 
     /// The message `thumb`'s popover shows under the value or entry: the note about a typed
     /// value the slider changed, or the error about text that is not a value; nil when none.
     public func valuePopoverMessage(for thumb: Thumb) -> String? {
-        guard let p = valuePopovers[thumb], p.face != .value, let editor = p.editor,
+        guard let p = popovers.made[thumb], p.face != .value, let editor = p.editor,
               gtk_widget_get_visible(editor.message) != 0 else { return nil }
         return editor.messageText
     }
@@ -179,12 +179,12 @@ extension RangeSliderWidget {
     public func beginEditing(_ thumb: Thumb) {
         guard mode.isInteractive, isSensitive, mode.movableThumbs.contains(thumb), !tracker.isTracking,
               gtk_widget_get_mapped(gtkWidget) != 0 else { return }
-        guard valueEditing.thumb != thumb else { return focusEntry(thumb) }
-        if valueEditing.thumb != nil { finishEditing(returnFocus: false) }
+        guard popovers.editing.thumb != thumb else { return focusEntry(thumb) }
+        if popovers.editing.thumb != nil { finishEditing(returnFocus: false) }
         clearValueNote()
-        valueEditing.thumb = thumb
+        popovers.editing.thumb = thumb
         refreshValuePopovers()
-        guard let popover = valuePopovers[thumb] else { valueEditing.thumb = nil; return }
+        guard let popover = popovers.made[thumb] else { popovers.editing.thumb = nil; return }
         let editor = self.editor(of: popover)
         editor.text = formattedValue(values.value(of: thumb))
         setError(nil, in: editor)
@@ -196,7 +196,7 @@ extension RangeSliderWidget {
     /// Ends the edit under way without changing the value; the focus goes back to the thumb
     /// if the entry had it.
     public func cancelEditing() {
-        guard let thumb = valueEditing.thumb else { return }
+        guard let thumb = popovers.editing.thumb else { return }
         finishEditing(returnFocus: entryHasFocus(thumb))
     }
 
@@ -205,7 +205,7 @@ extension RangeSliderWidget {
     /// Connects a new popover's click (which begins an edit) and sets whether it takes the
     /// pointer.
     func connectValueEditing(_ popover: ValuePopover) {
-        gtk_widget_set_can_target(popover.popover, valueEditing.editable ? 1 : 0)
+        gtk_widget_set_can_target(popover.popover, popovers.editing.editable ? 1 : 0)
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
         let thumb = popover.thumb
@@ -218,9 +218,9 @@ extension RangeSliderWidget {
     /// A click on `thumb`'s popover: edit that thumb; on a merged popover, the thumb on the
     /// clicked half.
     private func popoverClicked(_ thumb: Thumb, x: Double) {
-        guard valueEditing.editable, valueEditing.thumb == nil else { return }
+        guard popovers.editing.editable, popovers.editing.thumb == nil else { return }
         var target = thumb
-        if case .merged = popoverArrangement, let popover = valuePopovers[thumb] {
+        if case .merged = popovers.arrangement, let popover = popovers.made[thumb] {
             let (l, u) = (positionForValue(values.lowerValue), positionForValue(values.upperValue))
             let leftThumb: Thumb = l <= u ? .lower : .upper
             let width = Double(gtk_widget_get_width(popover.popover))
@@ -237,15 +237,15 @@ extension RangeSliderWidget {
         default: return nil
         }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard valueEditing.editable, state.rawValue & modifiers == 0, let thumb = focusedThumb,
+        guard popovers.editing.editable, state.rawValue & modifiers == 0, let thumb = focusedThumb,
               mode.isInteractive, isSensitive, mode.movableThumbs.contains(thumb) else { return nil }
         beginEditing(thumb)
-        return valueEditing.thumb == thumb
+        return popovers.editing.thumb == thumb
     }
 
     /// Whether the keyboard focus is in `thumb`'s entry (on its GtkText).
     private func entryHasFocus(_ thumb: Thumb) -> Bool {
-        guard let entry = valuePopovers[thumb]?.editor?.entry, let root = gtk_widget_get_root(gtkWidget),
+        guard let entry = popovers.made[thumb]?.editor?.entry, let root = gtk_widget_get_root(gtkWidget),
               let focus = gtk_root_get_focus(root) else { return false }
         return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
     }
@@ -262,7 +262,7 @@ extension RangeSliderWidget {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
-            guard let self, self.valueEditing.thumb == thumb else { return false }
+            guard let self, self.popovers.editing.thumb == thumb else { return false }
             switch Int32(keyval) {
             case GDK_KEY_Escape, GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
                 self.finishEditing(returnFocus: true)
@@ -297,18 +297,18 @@ extension RangeSliderWidget {
     }
 
     private func focusEntry(_ thumb: Thumb) {
-        guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor else { return }
+        guard popovers.editing.thumb == thumb, let editor = popovers.made[thumb]?.editor else { return }
         if gtk_widget_grab_focus(editor.entry) != 0 {
             gtk_editable_select_region(OpaquePointer(editor.entry), 0, -1)
             return
         }
         // The popover is not mapped yet: try again once it is.
-        guard valueEditing.focusRetry == 0 else { return }
-        valueEditing.focusRetry = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+        guard popovers.editing.focusRetry == 0 else { return }
+        popovers.editing.focusRetry = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
             guard let data else { return gboolean(G_SOURCE_REMOVE) }
             let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
-            slider.valueEditing.focusRetry = 0
-            if let thumb = slider.valueEditing.thumb, let entry = slider.valuePopovers[thumb]?.editor?.entry,
+            slider.popovers.editing.focusRetry = 0
+            if let thumb = slider.popovers.editing.thumb, let entry = slider.popovers.made[thumb]?.editor?.entry,
                gtk_widget_grab_focus(entry) != 0 {
                 gtk_editable_select_region(OpaquePointer(entry), 0, -1)
             }
@@ -326,13 +326,13 @@ extension RangeSliderWidget {
     /// else the parser's finite value; nil when it is neither.
     private func parse(_ text: String, for thumb: Thumb) -> Double? {
         if let open = openEndValue(typed: text, for: thumb) { return open }
-        guard let value = (valueEditing.parser ?? ValueParsing.parse)(text), value.isFinite else { return nil }
+        guard let value = (popovers.editing.parser ?? ValueParsing.parse)(text), value.isFinite else { return nil }
         return value
     }
 
     /// Enter in the entry: apply a value, or show why the text is not one.
     private func commitEditing(_ thumb: Thumb) {
-        guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor else { return }
+        guard popovers.editing.thumb == thumb, let editor = popovers.made[thumb]?.editor else { return }
         let text = editor.text
         guard let requested = parse(text, for: thumb) else {
             setError(invalidText(text), in: editor)
@@ -357,13 +357,13 @@ extension RangeSliderWidget {
     }
 
     private func invalidText(_ text: String) -> String {
-        valueEditing.invalidMessage?(text) ?? SliderWords.translated("Not a number: “{0}”", text)
+        popovers.editing.invalidMessage?(text) ?? SliderWords.translated("Not a number: “{0}”", text)
     }
 
     /// The text changed: an error shown goes as soon as the text reads as a value, and follows
     /// the text otherwise.
     private func entryChanged(_ thumb: Thumb) {
-        guard valueEditing.thumb == thumb, let editor = valuePopovers[thumb]?.editor, editor.isShowingError else { return }
+        guard popovers.editing.thumb == thumb, let editor = popovers.made[thumb]?.editor, editor.isShowingError else { return }
         let text = editor.text
         setError(parse(text, for: thumb) == nil ? invalidText(text) : nil, in: editor)
     }
@@ -388,9 +388,9 @@ extension RangeSliderWidget {
     /// Checked once GTK has finished moving the focus: changing the popover's child while GTK
     /// emits the focus change (it walks the widgets it leaves) broke GTK's walk.
     private func entryLostFocus(_ thumb: Thumb) {
-        guard valueEditing.thumb == thumb, !valueEditing.ending else { return }
+        guard popovers.editing.thumb == thumb, !popovers.editing.ending else { return }
         MainLoop.after(seconds: 0) { [weak self] in
-            guard let self, self.valueEditing.thumb == thumb, !self.entryHasFocus(thumb) else { return }
+            guard let self, self.popovers.editing.thumb == thumb, !self.entryHasFocus(thumb) else { return }
             if let root = gtk_widget_get_root(self.gtkWidget),
                gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0 { return }
             self.finishEditing(returnFocus: false)
@@ -399,12 +399,12 @@ extension RangeSliderWidget {
 
     /// Ends the edit: the popover shows the value again (and hides unless it shows anyway).
     private func finishEditing(returnFocus: Bool) {
-        guard let thumb = valueEditing.thumb else { return }
-        valueEditing.ending = true
-        defer { valueEditing.ending = false }
+        guard let thumb = popovers.editing.thumb else { return }
+        popovers.editing.ending = true
+        defer { popovers.editing.ending = false }
         if returnFocus { focus(thumb) }
-        valueEditing.thumb = nil
-        if let popover = valuePopovers[thumb] {
+        popovers.editing.thumb = nil
+        if let popover = popovers.made[thumb] {
             if let editor = popover.editor { setError(nil, in: editor) }
             setFace(.value, of: popover)
         }
@@ -415,16 +415,16 @@ extension RangeSliderWidget {
     /// change, and as the thumb's accessible description for as long.
     private func showValueNote(_ text: String, for thumb: Thumb) {
         clearValueNote()
-        valueEditing.note = (thumb, text, values.lowerValue, values.upperValue)
+        popovers.editing.note = (thumb, text, values.lowerValue, values.upperValue)
         refreshValuePopovers()
-        guard let popover = valuePopovers[thumb] else { valueEditing.note = nil; return }
+        guard let popover = popovers.made[thumb] else { popovers.editing.note = nil; return }
         let editor = self.editor(of: popover)
         editor.setMessage(text, error: false)
         setFace(.note, of: popover)
         cgtk_accessible_update_description(OpaquePointer(thumbWidget(thumb)), text)
-        valueEditing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
+        popovers.editing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
             guard let self else { return }
-            self.valueEditing.noteTimeout = 0
+            self.popovers.editing.noteTimeout = 0
             self.clearValueNote()
             self.refreshValuePopovers()
         }
@@ -433,30 +433,30 @@ extension RangeSliderWidget {
     /// Removes the note (its popover shows the value again; the thumb's description is its
     /// value text again).
     private func clearValueNote() {
-        guard let note = valueEditing.note else { return }
-        valueEditing.note = nil
-        if valueEditing.noteTimeout != 0 {
-            g_source_remove(valueEditing.noteTimeout)
-            valueEditing.noteTimeout = 0
+        guard let note = popovers.editing.note else { return }
+        popovers.editing.note = nil
+        if popovers.editing.noteTimeout != 0 {
+            g_source_remove(popovers.editing.noteTimeout)
+            popovers.editing.noteTimeout = 0
         }
-        if let popover = valuePopovers[note.thumb], popover.face == .note {
+        if let popover = popovers.made[note.thumb], popover.face == .note {
             popover.editor?.setMessage(nil, error: false)
             setFace(.value, of: popover)
         }
         // Let RangeSliderAccessibility give the description again (it sets it when it differs).
-        if note.thumb == .lower { lowerValueText = nil } else { upperValueText = nil }
+        accessibility.forgetValueText(of: note.thumb)
         RangeSliderAccessibility.updateValues(self)
     }
 
     /// From ``refreshValuePopovers(inAllocation:)``: an edit of a thumb that can no longer move
     /// ends (cancelled); a note goes when the values change.
     func checkValueEditing() {
-        if let thumb = valueEditing.thumb, !valueEditing.ending,
+        if let thumb = popovers.editing.thumb, !popovers.editing.ending,
            !(mode.isInteractive && isSensitive && mode.movableThumbs.contains(thumb) && gtk_widget_get_mapped(gtkWidget) != 0) {
-            valueEditing.thumb = nil
-            if let popover = valuePopovers[thumb] { setFace(.value, of: popover) }
+            popovers.editing.thumb = nil
+            if let popover = popovers.made[thumb] { setFace(.value, of: popover) }
         }
-        if let note = valueEditing.note, note.lower != values.lowerValue || note.upper != values.upperValue {
+        if let note = popovers.editing.note, note.lower != values.lowerValue || note.upper != values.upperValue {
             clearValueNote()
         }
     }

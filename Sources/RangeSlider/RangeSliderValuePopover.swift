@@ -27,6 +27,24 @@ struct PopoverContent {
     let update: (ValuePopoverValue) -> Void
 }
 
+/// The slider's value popovers (``RangeSliderWidget/popovers``): each thumb's popover once
+/// made, each thumb's app content, how they are arranged now, when they show, and the typing
+/// of a value into one. Changed only in RangeSliderValuePopover.swift and
+/// RangeSliderValueEditing.swift.
+final class SliderValuePopovers {
+    /// Each thumb's popover, made the first time it shows.
+    var made = PerThumb<ValuePopover?>(repeating: nil)
+    /// Each thumb's app content (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``),
+    /// held with a reference of the slider's own.
+    var content = PerThumb<PopoverContent?>(repeating: nil)
+    /// How the popovers are arranged while they show; nil when hidden.
+    var arrangement: ValuePopoverArrangement?
+    /// ``RangeSliderWidget/valuePopoverVisibility``.
+    var visibility = ValuePopoverVisibility.never
+    /// Typing a value into a popover: the settings and the edit under way.
+    let editing = ValueEditingState()
+}
+
 /// One thumb's GtkPopover.
 ///
 /// Ownership: the slider's widget is the popover's parent (`gtk_widget_set_parent`, as
@@ -148,10 +166,10 @@ extension RangeSliderWidget {
 
     /// When the value popovers show. Default ``ValuePopoverVisibility/never``.
     public var valuePopoverVisibility: ValuePopoverVisibility {
-        get { popoverVisibilitySetting }
+        get { popovers.visibility }
         set {
-            guard newValue != popoverVisibilitySetting else { return }
-            popoverVisibilitySetting = newValue
+            guard newValue != popovers.visibility else { return }
+            popovers.visibility = newValue
             refreshValuePopovers()
             publishPropertyChanges()
         }
@@ -165,31 +183,31 @@ extension RangeSliderWidget {
     public func setValuePopoverContent(_ widget: UnsafeMutablePointer<GtkWidget>?, for thumb: Thumb,
                                        update: @escaping (ValuePopoverValue) -> Void = { _ in }) {
         if let widget { g_object_ref_sink(widget) }
-        let old = popoverContent[thumb]
-        popoverContent[thumb] = widget.map { PopoverContent(widget: $0, update: update) }
-        valuePopovers[thumb]?.setContent(popoverContent[thumb])
+        let old = popovers.content[thumb]
+        popovers.content[thumb] = widget.map { PopoverContent(widget: $0, update: update) }
+        popovers.made[thumb]?.setContent(popovers.content[thumb])
         if let old { g_object_unref(old.widget) }
         refreshValuePopovers()
     }
 
     /// `thumb`'s popover (a GtkPopover), once it has been shown; nil before.
     public func valuePopoverWidget(for thumb: Thumb) -> UnsafeMutablePointer<GtkWidget>? {
-        valuePopovers[thumb]?.popover
+        popovers.made[thumb]?.popover
     }
 
     /// Whether `thumb`'s value popover is showing.
     public func isValuePopoverVisible(for thumb: Thumb) -> Bool {
-        valuePopovers[thumb]?.isVisible ?? false
+        popovers.made[thumb]?.isVisible ?? false
     }
 
     /// The text in `thumb`'s popover label ("" with an app's content or before it was shown).
     public func valuePopoverText(for thumb: Thumb) -> String {
-        valuePopovers[thumb]?.text ?? ""
+        popovers.made[thumb]?.text ?? ""
     }
 
     /// How the popovers are arranged while they show (nil when hidden): one per thumb, or
     /// merged. A single-value slider's one popover is `.separate` with both positions its own.
-    public var valuePopoverArrangement: ValuePopoverArrangement? { popoverArrangement }
+    public var valuePopoverArrangement: ValuePopoverArrangement? { popovers.arrangement }
 
     /// The text of a merged popover: "LOWER – UPPER".
     public func mergedValueText(lower: Double, upper: Double) -> String {
@@ -200,10 +218,10 @@ extension RangeSliderWidget {
     /// showing a note about its typed value, shows its popover alone, whatever the visibility.
     private var activePopoverThumbs: [Thumb] {
         guard mode.isInteractive, isSensitive, gtk_widget_get_mapped(gtkWidget) != 0 else { return [] }
-        if let thumb = valueEditing.thumb ?? valueEditing.note?.thumb, mode.movableThumbs.contains(thumb) { return [thumb] }
-        guard popoverVisibilitySetting != .never else { return [] }
+        if let thumb = popovers.editing.thumb ?? popovers.editing.note?.thumb, mode.movableThumbs.contains(thumb) { return [thumb] }
+        guard popovers.visibility != .never else { return [] }
         let dragging = tracker.isTracking
-        let focused = popoverVisibilitySetting == .whileDraggingOrFocused && thumbWithFocusController != nil
+        let focused = popovers.visibility == .whileDraggingOrFocused && thumbWithFocusController != nil
         return dragging || focused ? mode.movableThumbs : []
     }
 
@@ -214,15 +232,15 @@ extension RangeSliderWidget {
         checkValueEditing()
         let thumbs = activePopoverThumbs
         guard !thumbs.isEmpty else {
-            popoverArrangement = nil
-            for p in valuePopovers.values { p.setVisible(false) }
+            popovers.arrangement = nil
+            popovers.made.forEach { $0?.setVisible(false) }
             return
         }
-        for t in thumbs where valuePopovers[t] == nil {
+        for t in thumbs where popovers.made[t] == nil {
             let p = ValuePopover(parent: gtkWidget, thumb: t)
-            p.setContent(popoverContent[t])
+            p.setContent(popovers.content[t])
             connectValueEditing(p)
-            valuePopovers[t] = p
+            popovers.made[t] = p
         }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let layout = currentLayout(width: width, height: height)
@@ -230,10 +248,10 @@ extension RangeSliderWidget {
         let centre = { (t: Thumb) in self.positionForValue(self.values.value(of: t)) }
         for t in thumbs {
             let v = values.value(of: t)
-            valuePopovers[t]?.show(.single(t, v), text: formattedValue(of: t))
+            popovers.made[t]?.show(.single(t, v), text: formattedValue(of: t))
         }
         let arrangement: ValuePopoverArrangement
-        if thumbs.count == 2, let lower = valuePopovers[.lower], let upper = valuePopovers[.upper] {
+        if thumbs.count == 2, let lower = popovers.made[.lower], let upper = popovers.made[.upper] {
             arrangement = .arrange(lowerCentre: centre(.lower), upperCentre: centre(.upper),
                                    lowerExtent: lower.naturalExtent(horizontal: horizontal),
                                    upperExtent: upper.naturalExtent(horizontal: horizontal),
@@ -242,7 +260,7 @@ extension RangeSliderWidget {
             let c = centre(thumbs[0])
             arrangement = .separate(lower: c, upper: c)
         }
-        popoverArrangement = arrangement
+        popovers.arrangement = arrangement
 
         var shown: [(Thumb, Double)] = []
         switch arrangement {
@@ -250,7 +268,7 @@ extension RangeSliderWidget {
             shown = thumbs.map { ($0, $0 == .lower ? lower : upper) }
         case .merged(let at):
             let (l, u) = (values.lowerValue, values.upperValue)
-            valuePopovers[.upper]?.show(.range(lower: l, upper: u), text: mergedThumbText())
+            popovers.made[.upper]?.show(.range(lower: l, upper: u), text: mergedThumbText())
             shown = [(.upper, at)]
         }
         let position = horizontal ? GTK_POS_TOP : GTK_POS_LEFT
@@ -261,27 +279,27 @@ extension RangeSliderWidget {
             let rect = horizontal
                 ? GdkRectangle(x: tip, y: frame.y, width: 1, height: max(1, frame.height))
                 : GdkRectangle(x: frame.x, y: tip, width: max(1, frame.width), height: 1)
-            valuePopovers[t]?.point(at: rect, position: position)
+            popovers.made[t]?.point(at: rect, position: position)
         }
-        for (t, p) in valuePopovers { p.setVisible(shown.contains { $0.0 == t }) }
+        popovers.made.forEach { if let p = $0 { p.setVisible(shown.contains { $0.0 == p.thumb }) } }
         if !inAllocation { gtk_widget_queue_allocate(gtkWidget) }
     }
 
     /// From `size_allocate`: re-aims the popovers at the new allocation and presents them.
     func presentValuePopovers(width: Double, height: Double) {
-        guard !valuePopovers.isEmpty else { return }
+        guard popovers.made.contains(where: { $0 != nil }) else { return }
         refreshValuePopovers(inAllocation: true)
-        for p in valuePopovers.values where p.isVisible { gtk_popover_present(p.popover.asPopover) }
+        popovers.made.forEach { if let p = $0, p.isVisible { gtk_popover_present(p.popover.asPopover) } }
     }
 
     /// Unparents and releases the popovers (the Swift object is going).
     func removeValuePopovers() {
-        valueEditing.stop()
-        for p in valuePopovers.values { p.remove() }
-        valuePopovers = [:]
-        for content in popoverContent.values { g_object_unref(content.widget) }
-        popoverContent = [:]
-        popoverArrangement = nil
+        popovers.editing.stop()
+        popovers.made.forEach { $0?.remove() }
+        popovers.made = PerThumb(repeating: nil)
+        popovers.content.forEach { if let content = $0 { g_object_unref(content.widget) } }
+        popovers.content = PerThumb(repeating: nil)
+        popovers.arrangement = nil
     }
 }
 

@@ -2,10 +2,8 @@ import CGtkShim
 @_exported import GtkSupport
 @_exported import RangeSliderCore
 
-/// A slider with two thumbs that lets a user pick a range between a minimum and a maximum:
-/// the "How To Make a Custom Control" tutorial's CERangeSlider, as a GTK 4 widget.
-///
-/// Pack ``gtkWidget`` into any container:
+/// A slider with two thumbs for picking a range between a minimum and a maximum: the
+/// "How To Make a Custom Control" tutorial's CERangeSlider, as a GTK 4 widget.
 ///
 ///     let slider = RangeSliderWidget()
 ///     slider.setRange(minimum: 0, maximum: 100)
@@ -15,58 +13,65 @@ import CGtkShim
 ///     }
 ///     gtk_box_append(box, slider.gtkWidget)
 ///
-/// **The GTK widget.** ``gtkWidget`` is an instance of the registered type `CeRangeSlider`, a
-/// GtkWidget subclass with this CSS node structure (GtkScale's, with two sliders):
+/// ``gtkWidget`` is a `CeRangeSlider`, a GtkWidget subclass that C, Python, GJS, Vala and
+/// GtkBuilder create too; ``wrapping(_:)`` returns its Swift object. ``mode`` makes it a
+/// single-value slider or a progress bar; skins, ticks, marks, a histogram, scales, value
+/// popovers, open ends and presets are described in their own files.
 ///
-///     rangeslider[.horizontal|.vertical][.dragging]
+/// ## CeRangeSlider as GtkBuildable
+///
+/// Properties are set in file order and each value is clamped as it is set: give the range
+/// first. `<marks>` adds marks as GtkScale's do; `<skins>` sets thumb and track images.
+///
+///     <object class="CeRangeSlider">
+///       <property name="minimum-value">0</property>
+///       <property name="maximum-value">100</property>
+///       <property name="lower-value">20</property>
+///       <property name="upper-value">80</property>
+///       <property name="lower-thumb-label">Minimum price</property>
+///       <marks>
+///         <mark value="50" translatable="yes">Half</mark>
+///       </marks>
+///     </object>
+///
+/// ## CSS nodes
+///
+///     rangeslider[.horizontal|.vertical][.single|.progress][.dragging]
 ///     ├── trough
 ///     │   ├── highlight
 ///     │   ├── slider.lower
 ///     │   ╰── slider.upper
-///     ╰── marks                       (ticks, see RangeSliderTicks.swift)
-///         ╰── mark[.major|.minor] > label
+///     ├── [marks]
+///     │   ╰── mark[.major|.minor] > label
+///     ╰── [progress]
 ///
-/// Each `slider` node is a focusable child widget with the accessible role *slider*: Tab visits
-/// the thumbs in their order on screen, read in the slider's text direction (the lower thumb
-/// first unless the track is inverted; see `ThumbTabOrder`), and each thumb reports its own value (see
-/// ``RangeSliderAccessibility``). A thumb is a GtkRange subclass (`CeRangeSliderThumb`, see
-/// ``RangeSliderThumbType``) whose adjustment mirrors it, so that GTK 4.8's AT-SPI bridge gives
-/// screen readers its value, and a value they set moves it as the user would. Colours come from the nodes' CSS `color` unless set
-/// explicitly (see ``RangeSliderStyle``).
+/// Colours come from the nodes' CSS `color` unless set explicitly (``trackTintColor`` and the
+/// others). `marks` exists once ticks are configured, `progress` once the slider has been a
+/// progress bar.
 ///
-/// **One control, several techniques.** ``mode`` makes it a single-value slider or a styled
-/// progress bar (see ``SliderMode``); skins replace the drawn track and thumbs with images
-/// (RangeSliderSkins.swift, ``SliderImage``); value popovers show the value beside a dragged
-/// thumb (RangeSliderValuePopover.swift); ``animateValue(to:duration:completion:)`` animates the
-/// value on the frame clock. ``scale`` spreads the values along the track (linear, logarithmic,
-/// piecewise, quantile: RangeSliderScale.swift) and ``tickSettings`` adds ticks whose labels
-/// never overlap (RangeSliderTicks.swift).
+/// ## Accessibility
 ///
-/// **Threading.** Like every GTK object, use it from the main thread only.
+/// `CeRangeSlider` has the role *group* and describes the selection as a sentence ("from 20
+/// to 80"). Each `slider` node has the role *slider*, a label (``lowerThumbLabel``,
+/// ``upperThumbLabel``), and its own value, bounds and text; it is a focus stop, and a value an
+/// assistive technology sets moves it as a key press would. Tab visits the thumbs in their order on
+/// screen, read in the slider's own text direction (see `ThumbTabOrder`). `progress` has the role *progress
+/// bar*. See ``RangeSliderAccessibility``.
 ///
-/// **One widget, from any language.** `CeRangeSlider` is a real GObject type: C
-/// (`ce_range_slider_new`, `g_object_new`), Python, GtkBuilder `.ui` files and other GNOME
-/// languages create it, and every instance has this Swift object as its state, created by the
-/// type's `instance_init`. GObject properties (`lower-value`, `track-tint-color`, ...) and the
-/// signals `value-changed` and `value-changing` are this object's properties and events (see
-/// `RangeSliderGObject.swift`). ``wrapping(_:)`` returns the Swift object of any instance.
+/// ## Contract
 ///
-/// **Ownership.** The GObject owns this object; this object keeps the GObject alive for Swift
-/// code through a toggle reference, without a cycle: while anything else (a container, C code)
-/// holds the widget, the widget holds this object strongly; when only Swift holds it, the widget
-/// holds this object weakly, so dropping the last Swift reference finalizes both. A slider packed
-/// in a window therefore keeps working after the app drops its Swift reference, and
-/// ``wrapping(_:)`` finds it again. See ``RangeSliderWidget/wrapping(_:)`` and
-/// `RangeSliderGObject.swift` for the details. The widget owns its child nodes and event
-/// controllers, and (once shown) the value popovers, to which this object also keeps a
-/// reference of its own until the widget is disposed. The GTK side's other links back to this
-/// object (signal boxes) are weak.
+/// Use it from the main thread only. Every assignment is checked (NaN and infinities are
+/// refused with a GLib warning), and assigning a property the value it already has does
+/// nothing. Values, range and constraints invalidate the layout; colours and curvaceousness
+/// only redraw; orientation, marks, images and the mode resize: any number of changes within
+/// one main-loop iteration produce one frame. Each change notifies its GObject property once
+/// and its observers and signals once.
 ///
-/// **Invalidation.** The values, the range and the constraints invalidate the layout (thumb and
-/// highlight frames, child allocations) and queue a redraw; colours, curvaceousness and
-/// sensitivity only queue a redraw; orientation, marks, images and the mode queue a resize.
-/// GTK coalesces these, so any number of changes within one main-loop iteration produce one
-/// frame. Assigning a property the value it already has does nothing.
+/// The `CeRangeSlider` and this object live and die together: while anything else holds the
+/// widget (a container, C code), it keeps this object; while Swift holds this object, it
+/// keeps the widget. Dropping both releases both, exactly once. The widget owns its child
+/// nodes, event controllers and value popovers; the GTK side's links back to this object
+/// are weak.
 public final class RangeSliderWidget {
     /// The GTK widget to pack into a container (a `CeRangeSlider`).
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
@@ -148,82 +153,35 @@ public final class RangeSliderWidget {
     /// Focus controllers added to the thumb widgets (removed again in `deinit`).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
 
-    // Skins (see RangeSliderSkins.swift).
-    var thumbImages: [Thumb: StateImages<SliderImage>] = [.lower: StateImages(), .upper: StateImages()]
-    var trackImages: [TrackPart: SliderImage] = [:]
-    var endImages: (minimum: SliderImage?, maximum: SliderImage?) = (nil, nil)
+    // MARK: Owned components
+    //
+    // Each holds one concept's state, and only the files named beside it change that state.
 
-    // The value popovers (see RangeSliderValuePopover.swift), made when first shown.
-    var valuePopovers: [Thumb: ValuePopover] = [:]
-    var popoverContent: [Thumb: PopoverContent] = [:]
-    var popoverArrangement: ValuePopoverArrangement?
-    var popoverVisibilitySetting = ValuePopoverVisibility.never
-    /// Typing a value into a popover: the settings and the edit under way (see
+    /// Thumb, track and end images (RangeSliderSkins.swift).
+    let skins = SliderSkins()
+    /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
+    let appearance = SliderAppearance()
+    /// Ticks: settings, snapping, label formatter and the last layout (RangeSliderTicks.swift,
+    /// RangeSliderTickProperties.swift).
+    let tickState = SliderTicks()
+    /// The value popovers and the typing of a value into one (RangeSliderValuePopover.swift,
     /// RangeSliderValueEditing.swift).
-    let valueEditing = ValueEditingState()
-
-    // A running value animation (see RangeSliderAnimation.swift).
-    var animationTick: guint = 0
-
-    /// True while ``RangeSliderAccessibility`` puts the values into the thumbs' adjustments, so
-    /// that their `value-changed` is not taken for an assistive technology's request.
-    var isUpdatingThumbAdjustments = false
-    /// Each thumb's value text (and description) as last given to GTK: two fields rather than
-    /// a dictionary, since every drag step compares them.
-    var lowerValueText: String?
-    var upperValueText: String?
-    /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
-    /// change are not set again); nil forgets them, so the next update sets every field.
-    var writtenAccessibleRanges: (lower: ThumbAccessibleRange?, upper: ThumbAccessibleRange?) = (nil, nil)
-    /// The thumbs' last default-formatted value texts (see ``formattedValue(_:memo:)``).
-    var formattedValueMemos = (lower: FormattedValueMemo(), upper: FormattedValueMemo())
-    /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
-    /// next idle (see ``RangeSliderAccessibility``); detached with the widget.
-    let accessibleSync = AccessibleIdleSync()
-
-    /// How this object and its GObject hold each other (see `RangeSliderGObject.swift`).
-    var ownership = GObjectOwnership()
-    /// The GObject property values last announced with `notify` (see `publishPropertyChanges`).
-    var publishedProperties: [GObjectPropertyValue] = []
-
-    /// The scale (see RangeSliderScale.swift).
-    var storedScale = SliderScale.linear
-    // Ticks (see RangeSliderTicks.swift): the settings, their revision (bumped by every change
-    // that can change the ticks but not their layout key), snapping, the last layout.
-    var tickConfiguration = TickSettings()
-    var tickRevision: UInt = 0
-    var tickSnapping = false
-    var tickFormatter: ((Double) -> String)?
-    var laidOutTicks: [Tick] = []
-    var tickLayoutKey: TickLayoutKey?
-    /// The `marks` node and its `mark` children (see ``TickMarksNode``), made when ticks are
-    /// first configured (a widget and its accessible object less for every slider without).
-    var tickMarks: TickMarksNode {
-        if let madeTickMarks { return madeTickMarks }
-        let marks = TickMarksNode()
-        gtk_widget_insert_after(marks.node, gtkWidget, trough)   // trough, marks, progress: as before
-        marks.owner = self
-        SwiftWidgetType.setImplementation(marks, for: marks.node)
-        madeTickMarks = marks
-        return marks
-    }
-    /// The ticks' node once made (see ``tickMarks``).
-    private(set) var madeTickMarks: TickMarksNode?
-    /// The preset menu, made when presets are first given (see RangeSliderPresets.swift).
+    let popovers = SliderValuePopovers()
+    /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
+    let openBoundSettings = SliderOpenBounds()
+    /// What assistive technologies were last given (RangeSliderAccessibility.swift).
+    let accessibility = RangeSliderAccessibility()
+    /// How this object and its GObject hold each other, and what the GObject last announced
+    /// (RangeSliderGObject.swift, RangeSliderThumbSignals.swift).
+    let binding = GObjectBinding()
+    /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
+    /// A running value animation's tick callback, or 0 (RangeSliderAnimation.swift).
+    var animationTick: guint = 0
+    /// The scale (RangeSliderScale.swift).
+    var storedScale = SliderScale.linear
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
-    // Open-ended bounds (see RangeSliderOpenBounds.swift): which ends may be open, the texts
-    // an app gave for them, and the whole-range description as last given to GTK.
-    var allowsOpenBounds = (lower: false, upper: false)
-    var openBoundTexts: (lower: String?, upper: String?) = (nil, nil)
-    var rangeDescriptionText: String?
-    /// The last step, count, spacing and values of each tick mode, for the tick properties
-    /// (RangeSliderTickProperties.swift).
-    var rememberedTickParameters = RememberedTickParameters()
-    /// The values the thumb signals last reported, to tell which thumb moved
-    /// (RangeSliderThumbSignals.swift).
-    var thumbSignalState = ThumbSignalState()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -488,89 +446,7 @@ public final class RangeSliderWidget {
                    rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
     }
 
-    // MARK: - Appearance
-
-    /// The colour of the track outside the selected span. Unless set, the theme's (the
-    /// `trough` node's CSS `color`). An explicit colour always wins.
-    public var trackTintColor: RGBA {
-        get { explicitTrackTint ?? themeColor(.trough) }
-        set { setExplicit(.track, newValue, "trackTintColor", shown: trackTintColor) }
-    }
-
-    /// The colour of the track between the thumbs. Unless set, the theme's accent colour (the
-    /// `highlight` node's CSS `color`).
-    public var trackHighlightTintColor: RGBA {
-        get { explicitHighlightTint ?? themeColor(.highlight) }
-        set { setExplicit(.trackHighlight, newValue, "trackHighlightTintColor", shown: trackHighlightTintColor) }
-    }
-
-    /// The fill colour of the thumbs. Unless set, the theme's (the `slider` nodes' CSS `color`).
-    public var thumbTintColor: RGBA {
-        get { explicitThumbTint ?? themeColor(.thumb) }
-        set { setExplicit(.thumb, newValue, "thumbTintColor", shown: thumbTintColor) }
-    }
-
-    /// The theme's colour of the `trough`, `highlight` or `slider` nodes (their CSS `color`),
-    /// looked up once per style change (see ``ThemeColorCache``, forgotten in `css_changed`).
-    func themeColor(_ part: ThemeColorCache.Part) -> RGBA {
-        themeColors.color(part) {
-            switch part {
-            case .trough: return RangeSliderStyle.color(of: trough)
-            case .highlight: return RangeSliderStyle.color(of: highlight)
-            case .thumb: return RangeSliderStyle.color(of: lowerThumbWidget)
-            }
-        }
-    }
-
-    /// A node's style changed (a theme, a stylesheet, a state): the theme's colours are looked
-    /// up again, and the colour properties that follow them are published.
-    func styleChanged() {
-        themeColors.forget()
-        publishPropertyChanges()
-    }
-
-    var themeColors = ThemeColorCache()
-    /// The last frame's nodes, reused while nothing they depend on changes.
-    let frameCache = SliderFrameCache()
-    var explicitTrackTint: RGBA?
-    var explicitHighlightTint: RGBA?
-    var explicitThumbTint: RGBA?
-
-    /// Returns every colour to the theme's (undoes explicit colour assignments).
-    public func useThemeColors() {
-        guard explicitTrackTint != nil || explicitHighlightTint != nil || explicitThumbTint != nil else { return }
-        explicitTrackTint = nil
-        explicitHighlightTint = nil
-        explicitThumbTint = nil
-        setNeedsDisplay()
-        publishPropertyChanges()
-    }
-
-    /// The tutorial's colours: track white 0.9, highlight RGB (0, 0.45, 0.94), white thumbs.
-    public func useTutorialColors() {
-        trackTintColor = RGBA(white: 0.9)
-        trackHighlightTintColor = RGBA(red: 0, green: 0.45, blue: 0.94)
-        thumbTintColor = .white
-    }
-
-    /// How round the track and thumbs are: 0 square, 1 (the default) fully rounded. Values
-    /// outside 0…1 are clamped; NaN and infinities are refused with a GLib warning.
-    public var curvaceousness: Double {
-        get { storedCurvaceousness }
-        set {
-            guard newValue.isFinite else {
-                warn(ValueRejection(property: "curvaceousness", value: newValue).description)
-                return
-            }
-            let clamped = min(max(newValue, 0), 1)
-            guard clamped != storedCurvaceousness else { return }
-            storedCurvaceousness = clamped
-            setNeedsDisplay()
-            publishPropertyChange(at: RangeSliderProperties.curvaceousnessIndex)
-        }
-    }
-
-    private var storedCurvaceousness = 1.0
+    // MARK: - Sensitivity
 
     /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
     /// pointer and keyboard, and is not a focus stop. Default true.
@@ -616,36 +492,6 @@ public final class RangeSliderWidget {
         }
     }
 
-    /// The colour of the histogram's bars outside the selected span. Default nil: the slider's
-    /// foreground colour (its CSS `color`) at 30 % opacity. Colours with non-finite components
-    /// are refused with a GLib warning. GObject property `histogram-color`.
-    public var histogramColor: RGBA? {
-        get { histogramColors.muted }
-        set { setHistogramColor(\.muted, newValue, "histogramColor") }
-    }
-
-    /// The colour of the histogram's bars inside the selected span. Default nil:
-    /// ``trackHighlightTintColor``. GObject property `histogram-highlight-color`.
-    public var histogramHighlightColor: RGBA? {
-        get { histogramColors.highlight }
-        set { setHistogramColor(\.highlight, newValue, "histogramHighlightColor") }
-    }
-
-    /// The histogram's explicit colours (nil: the defaults).
-    var histogramColors: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
-
-    private func setHistogramColor(_ part: WritableKeyPath<(muted: RGBA?, highlight: RGBA?), RGBA?>, _ color: RGBA?, _ name: String) {
-        if let color, !color.isFinite {
-            warn("refused \(name) = \(color): colour components must be finite numbers; the colour is unchanged")
-            return
-        }
-        let new = color?.clamped
-        guard new?.asGdkComponents != histogramColors[keyPath: part]?.asGdkComponents else { return }
-        histogramColors[keyPath: part] = new
-        if histogram != nil { setNeedsDisplay() }
-        publishPropertyChanges()
-    }
-
     // MARK: - Accessibility and text
 
     /// The accessible label of the lower thumb. Default "Minimum", in the user's language (one
@@ -664,7 +510,7 @@ public final class RangeSliderWidget {
     }
 
     /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    private var thumbLabels: [Thumb: String] = [:]
+    private var thumbLabels = PerThumb<String?>(repeating: nil)
 
     /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
     /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
@@ -691,7 +537,7 @@ public final class RangeSliderWidget {
     /// ``ValueFormatting`` with digits derived from the step (or the range).
     public var valueFormatter: ((Double) -> String)? {
         didSet {
-            tickRevision &+= 1   // the tick labels' text
+            tickState.labelsChanged()
             if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
@@ -828,7 +674,7 @@ public final class RangeSliderWidget {
                 self?.accessibleValueChanged(thumb)
             }
         }
-        accessibleSync.setWork { [weak self] values in
+        accessibility.sync.setWork { [weak self] values in
             guard let self else { return }
             RangeSliderAccessibility.idleUpdate(self, values: values)
             RangeSliderAccessibility.syncThumbAdjustments(self)
@@ -847,10 +693,10 @@ public final class RangeSliderWidget {
     /// them releases their handlers' boxes). Runs when the widget is disposed, or in `deinit`,
     /// whichever comes first; once.
     func detachFromWidget() {
-        guard !ownership.detached else { return }
-        ownership.detached = true
-        accessibleSync.detach()
-        frameCache.forget()
+        guard !binding.ownership.detached else { return }
+        binding.ownership.detached = true
+        accessibility.sync.detach()
+        appearance.frameCache.forget()
         disconnectInput()
         presetMenu?.widgetDisposed()
         cancelValueAnimation()
@@ -877,7 +723,7 @@ public final class RangeSliderWidget {
             // A committed change reaches assistive technologies at once; the steps of a drag
             // at the next idle, once per burst of motion events (they were 59 % of a step's
             // instructions).
-            if committed { RangeSliderAccessibility.updateValues(self) } else { accessibleSync.schedule(values: true) }
+            if committed { RangeSliderAccessibility.updateValues(self) } else { accessibility.sync.schedule(values: true) }
             refreshValuePopovers()
             publishPropertyChanges(onlyValues: !range && !publishingAll)
             if range {
@@ -917,27 +763,6 @@ public final class RangeSliderWidget {
             return nil
         }
         return value
-    }
-
-    /// Pins a colour. Assigning the colour already shown pins it (it no longer follows the
-    /// theme) but draws nothing.
-    /// Only the colour's own property is compared and notified (a switch, not a key path: both
-    /// were most of a colour assignment's cost).
-    private func setExplicit(_ tint: TintColor, _ new: RGBA, _ name: String, shown: RGBA) {
-        guard new.isFinite else {
-            warn("refused \(name) = \(new): colour components must be finite numbers; the colour is unchanged")
-            return
-        }
-        let clamped = new.clamped
-        switch tint {
-        case .track: explicitTrackTint = clamped
-        case .trackHighlight: explicitHighlightTint = clamped
-        case .thumb: explicitThumbTint = clamped
-        }
-        if clamped != shown {
-            setNeedsDisplay()
-            publishPropertyChange(at: RangeSliderProperties.index(of: tint))
-        }
     }
 
     /// Tells the observers, then emits the matching GObject signal (`value-changed`,
@@ -1036,8 +861,7 @@ extension RangeSliderWidget: WidgetImplementation {
     public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
-        madeTickMarks?.forgetLineHeight()
-        tickRevision &+= 1
+        tickState.fontMayHaveChanged()
         dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
@@ -1058,7 +882,7 @@ extension RangeSliderWidget: WidgetImplementation {
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(trough, &all, baseline)
         layoutTicks(width: Double(width), height: Double(height))
-        if let marks = madeTickMarks?.node, gtk_widget_get_visible(marks) != 0 {
+        if let marks = tickState.madeMarks?.node, gtk_widget_get_visible(marks) != 0 {
             gtk_widget_measure(marks, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             gtk_widget_size_allocate(marks, &all, baseline)
         }
@@ -1091,12 +915,12 @@ extension RangeSliderWidget: WidgetImplementation {
         } else {
             let textured = TexturedSliderSnapshot(slider: self)
             if let key = textured.frameKey(width: width, height: height) {
-                frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
+                appearance.frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
             } else {
                 textured.append(to: snapshot, width: width, height: height)
             }
         }
-        if !laidOutTicks.isEmpty {
+        if !tickState.laidOut.isEmpty {
             let layout = currentLayout(width: width, height: height)
             let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0
             if dimmed { gtk_snapshot_push_opacity(snapshot, 0.45) }

@@ -20,13 +20,13 @@ struct SliderPainter {
         // Band space: the histogram strip, if any, lies before the band (negative `across`).
         CairoPath.transform(cr, slider.axisTransform(width: width, height: height))
         HistogramPainter(slider: slider).paint(cr, geometry: layout.geometry, values: layout.values)
-        if slider.trackImages.isEmpty {
+        if slider.skins.trackImages.isEmpty {
             TrackPainter(trackTintColor: slider.trackTintColor,
                          trackHighlightTintColor: slider.trackHighlightTintColor,
                          curvaceousness: slider.curvaceousness)
                 .paint(cr, geometry: layout.geometry, highlight: layout.highlightFrame)
         } else {
-            skin.paintTrack(cr, layout: layout, images: slider.trackImages) { part in
+            skin.paintTrack(cr, layout: layout, images: slider.skins.trackImages) { part in
                 part == .minimumTrack ? slider.trackHighlightTintColor : slider.trackTintColor
             }
         }

@@ -1,0 +1,32 @@
+import PropertyBased
+@testable import RangeSlider
+import RangeSliderCore
+import Testing
+
+/// ``PerThumb``, the per-thumb storage of the slider's components, against a naive oracle (an
+/// array indexed lower 0, upper 1): any sequence of writes by thumb or by index reads back the
+/// same by thumb, by index, through `forEach` (in index order) and through `contains`.
+@Suite struct PerThumbPropertyTests {
+    /// A write: by thumb (true) or by index (false), which thumb (0 or 1), the value.
+    static let write = zip(Gen.bool, Gen.int(in: 0...1), Gen.int(in: -1000...1000))
+
+    @Test func writesByThumbOrIndexReadBackAsTheOracleSays() async {
+        await propertyCheck(count: 2000, input: Self.write.array(of: 0...12), Gen.int(in: -1000...1000)) { writes, initial in
+            var stored = PerThumb(repeating: initial)
+            var oracle = [initial, initial]
+            for (byThumb, index, value) in writes {
+                if byThumb { stored[index == 0 ? Thumb.lower : .upper] = value } else { stored[index] = value }
+                oracle[index] = value
+            }
+            #expect(stored[Thumb.lower] == oracle[0] && stored[Thumb.upper] == oracle[1], "\(writes)")
+            #expect(stored[0] == oracle[0] && stored[1] == oracle[1], "\(writes)")
+            #expect(PerThumb<Int>.index(of: .lower) == 0 && PerThumb<Int>.index(of: .upper) == 1)
+            var visited: [Int] = []
+            stored.forEach { visited.append($0) }
+            #expect(visited == oracle, "\(writes)")
+            for threshold in [-1001, initial, 0, 1001] {
+                #expect(stored.contains { $0 > threshold } == oracle.contains { $0 > threshold }, "\(writes), > \(threshold)")
+            }
+        }
+    }
+}
