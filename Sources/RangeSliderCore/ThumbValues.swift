@@ -116,6 +116,8 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
     private func separation(in bounds: ClosedRange<Double>) -> Double {
         let requested = constraints.minimumSeparation
         guard requested > 0, values.count > 1 else { return 0 }
+        // One gap: the width of the bounds (a rounded subtraction, as the gap is measured).
+        if values.count == 2 { return Swift.min(requested, Swift.max(0, bounds.upperBound - bounds.lowerBound)) }
         if fits(requested, in: bounds) { return requested }
         let gaps = Double(values.count - 1)
         var candidate = Swift.min(requested, FiniteArithmetic.width(from: bounds.lowerBound, to: bounds.upperBound, dividedBy: gaps))
@@ -221,6 +223,8 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
         var low = minimum, high = maximum
         if let a = low, let b = high, a > b { (low, high) = (b, a) }
         let changedLimits = low != hardMinimumLimit || high != hardMaximumLimit
+        // The same limits again change nothing (the values are not clamped anew).
+        guard changedLimits else { return .unchanged }
         let update = apply { v in
             v.hardMinimumLimit = low
             v.hardMaximumLimit = high
@@ -252,7 +256,9 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
         guard new.isValid else {
             return .rejected(ValueRejection(property: "padding", value: new.start.isFinite && new.start >= 0 ? new.end : new.start))
         }
-        return reconfigure(new != padding) { $0.padding = new }
+        // The same padding again changes nothing (the values are not clamped anew).
+        guard new != padding else { return .unchanged }
+        return reconfigure(true) { $0.padding = new }
     }
 
     // MARK: - The user's moves
@@ -265,9 +271,24 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
         let v = values[index]
         let user = userBounds
         let bounds = Swift.min(user.lowerBound, v)...Swift.max(user.upperBound, v)
-        return interval(between: index > 0 ? values[index - 1] : nil,
-                        and: index + 1 < values.count ? values[index + 1] : nil,
-                        in: bounds) ?? v...v
+        let below = index > 0 ? values[index - 1] : nil, above = index + 1 < values.count ? values[index + 1] : nil
+        typealias D = FloatingPointDistance
+        switch (below, above) {
+        case (nil, let above?):
+            // The two-thumb slider's lower thumb: never empty, the separation winning.
+            let sep = separation, limit = spanLimit
+            let closest = Swift.max(bounds.lowerBound, Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
+            let furthest = Swift.max(bounds.lowerBound, D.atMost(limit, below: above))
+            return Swift.min(furthest, closest)...closest
+        case (let below?, nil):
+            // The two-thumb slider's upper thumb.
+            let sep = separation, limit = spanLimit
+            let closest = Swift.min(bounds.upperBound, Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
+            let furthest = Swift.min(bounds.upperBound, D.atMost(limit, above: below))
+            return closest...Swift.max(closest, furthest)
+        default:
+            return interval(between: below, and: above, in: bounds) ?? v...v
+        }
     }
 
     /// Moves thumb `index` towards `value` (snapped, kept in the user bounds) as `policy` says
@@ -279,7 +300,7 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
         guard contains(index), value.isFinite else { return .unchanged(index) }
         if policy == .block {
             // The others stay: no copy of the values to compare with.
-            let target = clamp(snap(value), into: allowedInterval(for: index))
+            let target = clamp(snapAndClamp(value, into: userBounds(around: values[index])), into: allowedInterval(for: index))
             guard target != values[index] else { return .unchanged(index) }
             values[index] = target
             return ThumbMove(thumb: index, previousIndex: index, changed: true)
@@ -321,20 +342,18 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
         let a = origin.values[first], b = origin.values[last]
         let floor = shiftFloor(origin: origin, first: first, last: last)
         let ceiling = shiftCeiling(origin: origin, first: first, last: last)
-        let low = FiniteArithmetic.saturated(floor - a), high = FiniteArithmetic.saturated(ceiling - b)
-        guard low <= 0, high >= 0 else { return false }
-        var d = Swift.min(Swift.max(delta, low), high)
-        let snappedDelta = snap(a + d) - a
-        if snappedDelta.isFinite, snappedDelta >= low, snappedDelta <= high { d = snappedDelta }
-        var next = values
-        for i in first...last { next[i] = origin.values[i] + d }
-        // The sums round: keep the ends inside their limits and the moved thumbs in order.
-        next[first] = Swift.max(next[first], floor)
-        next[last] = Swift.min(next[last], ceiling)
-        for i in first...last where i > first { next[i] = Swift.max(next[i], next[i - 1]) }
+        let width = b - a
+        // Thumbs further apart than the largest double cannot move together in any direction.
+        guard width.isFinite, floor <= a, ceiling >= b else { return false }
+        // ``RangeValues/shift(by:from:)``'s rule for the first thumb, the others following.
+        var lower = Swift.min(Swift.max(a + delta, floor), ceiling - width)
+        lower = snap(lower)
+        lower = Swift.min(Swift.max(lower, floor), Swift.max(floor, ceiling - width))
         let saved = values
-        values = next
-        if !isValid { values = saved }
+        for i in first...last { values[i] = i == first ? lower : Swift.min(lower + (origin.values[i] - a), ceiling) }
+        // The sums round: the distances may come out an ulp off the constraints.
+        settle(keeping: first, in: Swift.min(floor, userBounds.lowerBound)...Swift.max(ceiling, userBounds.upperBound))
+        if !isValid || (0..<count).contains(where: { ($0 < first || $0 > last) && values[$0] != saved[$0] }) { values = saved }
         return values != before
     }
 
@@ -464,54 +483,52 @@ public struct ThumbValues: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Restores order, separation and span keeping thumb `kept` where it is if possible: it is
-    /// first kept where every other thumb still fits in `bounds`, then its neighbours are pushed
-    /// (or, over the span limit, pulled) outwards one by one.
+    /// Restores order, separation and span around thumb `kept` (``RangeValues``'s rule,
+    /// thumb by thumb outwards): each neighbour is pushed to keep the order and the separation,
+    /// or pulled within the span limit; a thumb pushed past an end of `bounds` stops there and
+    /// the thumbs behind it, the kept one included, give way. Where rounding still leaves a gap
+    /// short of the separation, every thumb is packed from the bottom (which always fits).
     private mutating func settle(keeping kept: Int, in bounds: ClosedRange<Double>) {
         typealias D = FloatingPointDistance
         let n = values.count
         for i in 0..<n { values[i] = clamp(values[i], into: bounds) }
         let sep = separation(in: programBounds), limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
-        // The lowest and highest place of each thumb with every other packed beside it.
-        var lowest = [Double](repeating: bounds.lowerBound, count: n)
-        var highest = [Double](repeating: bounds.upperBound, count: n)
-        if sep > 0 {
-            for i in 1..<Swift.max(n, 1) { lowest[i] = D.atLeast(sep, above: lowest[i - 1]) }
-            for i in stride(from: n - 2, through: 0, by: -1) { highest[i] = D.atLeast(sep, below: highest[i + 1]) }
-        }
-        guard lowest[kept] <= highest[kept] else {
-            // Rounding packs thumbs up from the bottom a little tighter than down from the
-            // top: the thumbs fit only packed from the bottom.
-            values = lowest
-            return
-        }
-        values[kept] = clamp(values[kept], into: lowest[kept]...highest[kept])
         for i in Swift.min(kept + 1, n)..<n {
-            let below = values[i - 1]
-            let nearest = D.nearest(atLeast: sep, above: below, limit: limit)
-            var x = Swift.min(values[i], highest[i])
-            if x - below > limit {
-                let within = D.atMost(limit, above: below)
-                x = within - below >= sep ? within : nearest
+            if values[i] < values[i - 1] { values[i] = values[i - 1] }
+            guard sep > 0 || limit < .infinity else { continue }
+            if values[i] - values[i - 1] > limit { values[i] = D.atMost(limit, above: values[i - 1]) }
+            if values[i] - values[i - 1] < sep { values[i] = D.nearest(atLeast: sep, above: values[i - 1], limit: limit) }
+            if values[i] > bounds.upperBound {
+                values[i] = bounds.upperBound
+                for j in stride(from: i - 1, through: 0, by: -1) {
+                    let closest = D.nearest(atLeast: sep, below: values[j + 1], limit: limit)
+                    let x = Swift.max(bounds.lowerBound, Swift.min(values[j], closest))
+                    if x == values[j] { break }
+                    values[j] = x
+                }
             }
-            if x < below || x - below < sep { x = nearest }
-            values[i] = Swift.min(Swift.max(x, below), bounds.upperBound)
         }
-        for i in stride(from: kept - 1, through: 0, by: -1) {
-            let above = values[i + 1]
-            let nearest = D.nearest(atLeast: sep, below: above, limit: limit)
-            var x = Swift.max(values[i], lowest[i])
-            if above - x > limit {
-                let within = D.atMost(limit, below: above)
-                x = above - within >= sep ? within : nearest
+        for i in stride(from: Swift.min(kept, n) - 1, through: 0, by: -1) {
+            if values[i] > values[i + 1] { values[i] = values[i + 1] }
+            guard sep > 0 || limit < .infinity else { continue }
+            if values[i + 1] - values[i] > limit { values[i] = D.atMost(limit, below: values[i + 1]) }
+            if values[i + 1] - values[i] < sep { values[i] = D.nearest(atLeast: sep, below: values[i + 1], limit: limit) }
+            if values[i] < bounds.lowerBound {
+                values[i] = bounds.lowerBound
+                for j in i + 1..<n {
+                    let closest = D.nearest(atLeast: sep, above: values[j - 1], limit: limit)
+                    let x = Swift.min(bounds.upperBound, Swift.max(values[j], closest))
+                    if x == values[j] { break }
+                    values[j] = x
+                }
             }
-            if x > above || above - x < sep { x = nearest }
-            values[i] = Swift.max(Swift.min(x, above), bounds.lowerBound)
         }
-        // A sum an ulp off (the guesses are within an ulp of the nearest place): pack from the
-        // bottom, which always fits.
-        for i in 1..<Swift.max(n, 1) where values[i] - values[i - 1] < sep || values[i] < values[i - 1] {
-            values = lowest
+        guard sep > 0, n > 1 else { return }
+        // Thumbs packed an ulp too tight by the walk back from an end: pack from the bottom.
+        for i in 1..<n where values[i] - values[i - 1] < sep || values[i] < values[i - 1] || values[i] > bounds.upperBound
+            || values[i - 1] < bounds.lowerBound {
+            values[0] = bounds.lowerBound
+            for k in 1..<n { values[k] = D.atLeast(sep, above: values[k - 1]) }
             return
         }
     }
