@@ -3,13 +3,16 @@ import PropertyTestSupport
 import RangeSliderCore
 import Testing
 
-/// The N-thumb model with two thumbs behaves exactly as the two-thumb model: random sequences
-/// of every assignment and move, with tricky doubles (NaN, infinities, the largest doubles,
-/// subnormals, coarse ulps, zeros), applied to both; after every call the four values, the
-/// constraints in force, what the call reported and the intervals each thumb may move in are
-/// identical, and the invariant written out plainly (``RangeInvariantOracle``) holds. Soft
-/// limits and padding are exercised by clearing them between calls: with no hard limits and no
-/// padding the N-thumb model is the two-thumb one.
+/// ``RangeValues`` with two thumbs behaves exactly as the former two-thumb model
+/// (``TwoThumbReference``): random sequences of every assignment and move, with tricky doubles
+/// (NaN, infinities, the largest doubles, subnormals, coarse ulps, zeros), applied to the
+/// reference and to two `RangeValues`, one called through the two-thumb API (`setLower`,
+/// `move(.upper, to:)`, …) and one through the N-thumb API (`setValue(_:at:)`, `setValues(_:)`,
+/// `move(_:to:policy:)`, `shiftThumbs`); after every call the four values, the constraints in
+/// force, what the call reported and the intervals each thumb may move in are identical, and
+/// the invariant written out plainly (``RangeInvariantOracle``) holds. Soft limits and padding
+/// are exercised by clearing them between calls: with no hard limits and no padding the
+/// N-thumb model is the two-thumb one.
 @Suite struct TwoThumbEquivalencePropertyTests {
     /// One call, as each model spells it.
     enum Operation: CustomStringConvertible {
@@ -93,7 +96,7 @@ import Testing
         }
     }
 
-    static func observe(_ v: RangeValues) -> Observed {
+    static func observe(_ v: TwoThumbReference) -> Observed {
         let separation = Swift.min(v.constraints.minimumSeparation, Swift.max(0, v.span))
         return Observed(minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
                         constraints: v.constraints, separation: separation,
@@ -101,29 +104,35 @@ import Testing
                         lowerInterval: v.allowedInterval(for: .lower), upperInterval: v.allowedInterval(for: .upper))
     }
 
-    static func observe(_ v: ThumbValues) -> Observed {
+    static func observe(_ v: RangeValues) -> Observed {
         Observed(minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
                  constraints: v.constraints, separation: v.separation, spanLimit: v.spanLimit,
                  lowerInterval: v.allowedInterval(for: 0), upperInterval: v.allowedInterval(for: v.count - 1))
     }
 
-    static func apply(_ operation: Operation, to v: inout RangeValues) -> Report {
+    /// The two-thumb API, called the same way on the reference and on `RangeValues`; what
+    /// `RangeValues` reports must equal the reference's report exactly. Clearing the hard
+    /// limits or the padding is a no-op on the reference.
+    static func apply<Model: TwoThumbAPI>(_ operation: Operation, to v: inout Model) -> ValueUpdate {
         switch operation {
-        case .minimum(let x): return Report(v.setMinimum(x))
-        case .maximum(let x): return Report(v.setMaximum(x))
-        case .range(let a, let b): return Report(v.setRange(minimum: a, maximum: b))
-        case .lower(let x): return Report(v.setLower(x))
-        case .upper(let x): return Report(v.setUpper(x))
-        case .values(let a, let b): return Report(v.setValues(lower: a, upper: b))
+        case .minimum(let x): return v.setMinimum(x)
+        case .maximum(let x): return v.setMaximum(x)
+        case .range(let a, let b): return v.setRange(minimum: a, maximum: b)
+        case .lower(let x): return v.setLower(x)
+        case .upper(let x): return v.setUpper(x)
+        case .values(let a, let b): return v.setValues(lower: a, upper: b)
         case .constraints(let s, let sep, let span):
-            return Report(v.setConstraints(RangeConstraints(stepSize: s, minimumSeparation: sep, maximumSpan: span)))
-        case .move(let t, let x): return Report(v.move(t, to: x))
-        case .shift(let d): return Report(v.shift(by: d))
-        case .noHardLimits, .noPadding: return .unchanged
+            return v.setConstraints(RangeConstraints(stepSize: s, minimumSeparation: sep, maximumSpan: span))
+        case .move(let t, let x): return v.move(t, to: x)
+        case .shift(let d): return v.shift(by: d)
+        case .noHardLimits: return v.clearHardLimits()
+        case .noPadding: return v.clearPadding()
         }
     }
 
-    static func apply(_ operation: Operation, to v: inout ThumbValues) -> Report {
+    /// The N-thumb API, whose rejections name `values[i]` and whose moves report a
+    /// ``ThumbMove``: compared as a ``Report``.
+    static func applyNThumbAPI(_ operation: Operation, to v: inout RangeValues) -> Report {
         switch operation {
         case .minimum(let x): return Report(v.setMinimum(x))
         case .maximum(let x): return Report(v.setMaximum(x))
@@ -137,14 +146,28 @@ import Testing
         case .constraints(let s, let sep, let span):
             return Report(v.setConstraints(RangeConstraints(stepSize: s, minimumSeparation: sep, maximumSpan: span)))
         case .move(let t, let x):
-            guard x.isFinite else { return Report(.rejected(ValueRejection(property: "\(t)Value", value: x))) }
+            // A non-finite move moves nothing and reports it as a move that changed nothing.
+            guard x.isFinite else {
+                return v.move(t == .lower ? 0 : v.count - 1, to: x).changed ? .changed(range: false, selection: true)
+                    : Report(.rejected(ValueRejection(property: "\(t)Value", value: x)))
+            }
             return v.move(t == .lower ? 0 : v.count - 1, to: x).changed ? .changed(range: false, selection: true) : .unchanged
         case .shift(let d):
-            guard d.isFinite else { return Report(.rejected(ValueRejection(property: "lowerValue", value: d))) }
+            guard d.isFinite else {
+                return v.shiftThumbs(0, through: v.count - 1, by: d) ? .changed(range: false, selection: true)
+                    : Report(.rejected(ValueRejection(property: "lowerValue", value: d)))
+            }
             return v.shiftThumbs(0, through: v.count - 1, by: d) ? .changed(range: false, selection: true) : .unchanged
         case .noHardLimits: return Report(v.setHardLimits(minimum: nil, maximum: nil))
         case .noPadding: return Report(v.setPadding(SliderPadding()))
         }
+    }
+
+    /// The same report, a rejection naming the same property (NaN equal to NaN).
+    static func same(_ a: ValueUpdate, _ b: ValueUpdate) -> Bool {
+        guard Report(a) == Report(b) else { return false }
+        if case .rejected(let x) = a, case .rejected(let y) = b { return x.property == y.property }
+        return true
     }
 
     static func violations(_ o: Observed) -> [String] {
@@ -152,25 +175,36 @@ import Testing
                                         separation: o.constraints.minimumSeparation, maximumSpan: o.constraints.maximumSpan)
     }
 
-    /// Both models start at the same state and agree after every call of a random sequence.
-    @Test func theNThumbModelWithTwoThumbsIsTheTwoThumbModel() async {
+    /// Runs `operations` on the reference and on `RangeValues` through both APIs; records the
+    /// first difference and returns false there.
+    static func agree(on operations: [Operation], checkingInvariant: Bool) -> Bool {
+        var reference = TwoThumbReference()
+        var twoAPI = RangeValues()
+        var nAPI = RangeValues(count: 2)
+        #expect(Self.observe(reference) == Self.observe(twoAPI) && Self.observe(reference) == Self.observe(nAPI))
+        for (index, operation) in operations.enumerated() {
+            let was = reference
+            let expected = Self.apply(operation, to: &reference)
+            let viaTwo = Self.apply(operation, to: &twoAPI)
+            let viaN = Self.applyNThumbAPI(operation, to: &nAPI)
+            let (o, o2, oN) = (Self.observe(reference), Self.observe(twoAPI), Self.observe(nAPI))
+            let problems = checkingInvariant ? Self.violations(o) + Self.violations(o2) : []
+            let context = "after \(operations.prefix(index + 1).map(\.description)), from \(was)"
+            #expect(o == o2, "reference \(o)\n  two-thumb API \(o2)\n\(context)")
+            #expect(o == oN, "reference \(o)\n    N-thumb API \(oN)\n\(context)")
+            #expect(Self.same(expected, viaTwo), "reports \(expected) / \(viaTwo), \(context)")
+            #expect(Report(expected) == viaN, "reports \(expected) / \(viaN), \(context)")
+            #expect(problems.isEmpty, "\(problems) \(context)")
+            #expect(twoAPI.count == 2 && nAPI.count == 2 && twoAPI.isValid && nAPI.isValid && reference.isValid)
+            if o != o2 || o != oN || !Self.same(expected, viaTwo) || Report(expected) != viaN || !problems.isEmpty { return false }
+        }
+        return true
+    }
+
+    /// Both start at the same state and agree after every call of a random sequence.
+    @Test func twoThumbsBehaveAsTheTwoThumbReference() async {
         await propertyCheck(count: 20_000, input: Self.operation.array(of: 1...30)) { operations in
-            var two = RangeValues()
-            var n = ThumbValues(count: 2)
-            #expect(Self.observe(two) == Self.observe(n))
-            for (index, operation) in operations.enumerated() {
-                let (was2, wasN) = (two, n)
-                let r2 = Self.apply(operation, to: &two)
-                let rN = Self.apply(operation, to: &n)
-                let (o2, oN) = (Self.observe(two), Self.observe(n))
-                let problems = Self.violations(o2) + Self.violations(oN)
-                let context = "after \(operations.prefix(index + 1).map(\.description)), from \(was2) / \(wasN)"
-                #expect(o2 == oN, "two-thumb \(o2)\n     N-thumb \(oN)\n\(context)")
-                #expect(r2 == rN, "reports \(r2) / \(rN), \(context)")
-                #expect(problems.isEmpty, "\(problems) \(context)")
-                #expect(n.count == 2 && n.isValid && two.isValid)
-                if o2 != oN || r2 != rN || !problems.isEmpty { return }
-            }
+            _ = Self.agree(on: operations, checkingInvariant: true)
         }
     }
 
@@ -194,17 +228,34 @@ import Testing
             }
         }
         await propertyCheck(count: 20_000, input: op.array(of: 1...25)) { operations in
-            var two = RangeValues()
-            var n = ThumbValues(count: 2)
-            for (index, operation) in operations.enumerated() {
-                let r2 = Self.apply(operation, to: &two)
-                let rN = Self.apply(operation, to: &n)
-                let (o2, oN) = (Self.observe(two), Self.observe(n))
-                let context = "after \(operations.prefix(index + 1).map(\.description))"
-                #expect(o2 == oN, "two-thumb \(o2)\n     N-thumb \(oN)\n\(context)")
-                #expect(r2 == rN, "reports \(r2) / \(rN), \(context)")
-                if o2 != oN || r2 != rN { return }
-            }
+            _ = Self.agree(on: operations, checkingInvariant: false)
         }
     }
+}
+
+/// The two-thumb API both models share, for ``TwoThumbEquivalencePropertyTests/apply(_:to:)``.
+protocol TwoThumbAPI {
+    mutating func setMinimum(_ value: Double) -> ValueUpdate
+    mutating func setMaximum(_ value: Double) -> ValueUpdate
+    mutating func setRange(minimum: Double, maximum: Double) -> ValueUpdate
+    mutating func setLower(_ value: Double) -> ValueUpdate
+    mutating func setUpper(_ value: Double) -> ValueUpdate
+    mutating func setValues(lower: Double, upper: Double) -> ValueUpdate
+    mutating func setConstraints(_ new: RangeConstraints) -> ValueUpdate
+    mutating func move(_ thumb: Thumb, to value: Double) -> ValueUpdate
+    mutating func shift(by delta: Double) -> ValueUpdate
+    mutating func clearHardLimits() -> ValueUpdate
+    mutating func clearPadding() -> ValueUpdate
+}
+
+extension TwoThumbReference: TwoThumbAPI {
+    mutating func shift(by delta: Double) -> ValueUpdate { shift(by: delta, from: nil) }
+    mutating func clearHardLimits() -> ValueUpdate { .unchanged }
+    mutating func clearPadding() -> ValueUpdate { .unchanged }
+}
+
+extension RangeValues: TwoThumbAPI {
+    mutating func shift(by delta: Double) -> ValueUpdate { shift(by: delta, from: nil) }
+    mutating func clearHardLimits() -> ValueUpdate { setHardLimits(minimum: nil, maximum: nil) }
+    mutating func clearPadding() -> ValueUpdate { setPadding(SliderPadding()) }
 }
