@@ -235,9 +235,7 @@ public struct DragTracker: Equatable, Sendable {
         case .tracking(let thumb, _):
             var value = geometry.scale.snapped(virtual, minimum: min, maximum: max)
             if let mark = nearestMark(to: value, current: current, geometry: geometry) { value = mark }
-            var probe = current
-            probe.move(thumb, to: value)
-            return .move(thumb, to: probe.value(of: thumb))
+            return .move(thumb, to: current.blockedMove(of: current.index(of: thumb), to: value))
         }
     }
 

@@ -90,27 +90,31 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The number of thumbs.
-    public var count: Int { values.count }
+    @inlinable public var count: Int { values.count }
     /// The first value (the two-thumb slider's `lowerValue`).
-    public var lowerValue: Double { values[0] }
+    @inlinable public var lowerValue: Double { values[0] }
     /// The last value (the two-thumb slider's `upperValue`).
-    public var upperValue: Double { values[values.count - 1] }
+    @inlinable public var upperValue: Double { values[values.count - 1] }
     /// The lowest value a program may set: the hard lower limit, never above the visible minimum.
     public var hardMinimum: Double { Swift.min(hardMinimumLimit ?? minimumValue, minimumValue) }
     /// The highest value a program may set: the hard upper limit, never below the visible maximum.
     public var hardMaximum: Double { Swift.max(hardMaximumLimit ?? maximumValue, maximumValue) }
 
     /// Where programmatic values lie: the hard limits less the padding.
-    public var programBounds: ClosedRange<Double> { padding.inset(hardMinimum, hardMaximum) }
+    public var programBounds: ClosedRange<Double> {
+        guard hasLimitsOrPadding else { return minimumValue...maximumValue }
+        return padding.inset(hardMinimum, hardMaximum)
+    }
     /// Where the user moves thumbs: the visible range less the padding (inside the program
     /// bounds, which padding wider than the range may narrow further).
     public var userBounds: ClosedRange<Double> {
+        guard hasLimitsOrPadding else { return minimumValue...maximumValue }
         let user = padding.inset(minimumValue, maximumValue), program = programBounds
         return clamp(user.lowerBound, into: program)...clamp(user.upperBound, into: program)
     }
 
     /// The value of thumb `index` (no bounds check beyond Swift's).
-    public subscript(index: Int) -> Double { values[index] }
+    @inlinable public subscript(index: Int) -> Double { values[index] }
 
     /// True when `index` names a thumb.
     public func contains(_ index: Int) -> Bool { index >= 0 && index < values.count }
@@ -143,10 +147,10 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The index of `thumb`: the first thumb or the last.
-    public func index(of thumb: Thumb) -> Int { thumb == .lower ? 0 : values.count - 1 }
+    @inlinable public func index(of thumb: Thumb) -> Int { thumb == .lower ? 0 : values.count - 1 }
 
     /// The value of `thumb` (the first or the last).
-    public func value(of thumb: Thumb) -> Double { values[index(of: thumb)] }
+    @inlinable public func value(of thumb: Thumb) -> Double { values[index(of: thumb)] }
 
     /// `value` clamped into `[minimumValue, maximumValue]`.
     public func clamp(_ value: Double) -> Double {
@@ -162,10 +166,18 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
 
     /// The separation in force between neighbours: the requested one, or the largest that lets
     /// every thumb fit between the program bounds.
-    public var separation: Double { separation(in: programBounds) }
+    public var separation: Double { constraints.minimumSeparation > 0 ? separation(in: programBounds) : 0 }
 
     /// The span limit in force between neighbours: `max(maximumSpan, separation)`.
-    public var spanLimit: Double { Swift.max(constraints.maximumSpan ?? .infinity, separation) }
+    public var spanLimit: Double {
+        guard let span = constraints.maximumSpan else { return .infinity }
+        return Swift.max(span, separation)
+    }
+
+    /// True when a hard limit or padding is set: otherwise both bounds are the visible range.
+    private var hasLimitsOrPadding: Bool {
+        hardMinimumLimit != nil || hardMaximumLimit != nil || padding.start != 0 || padding.end != 0
+    }
 
     private func separation(in bounds: ClosedRange<Double>) -> Double {
         let requested = constraints.minimumSeparation
@@ -384,7 +396,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         guard contains(index), value.isFinite else { return .unchanged(index) }
         if policy == .block {
             // The others stay: no copy of the values to compare with.
-            let target = clamp(snapAndClamp(value, into: userBounds(around: values[index])), into: allowedInterval(for: index))
+            let target = blockedMove(of: index, to: value)
             guard target != values[index] else { return .unchanged(index) }
             values[index] = target
             return ThumbMove(thumb: index, previousIndex: index, changed: true)
@@ -434,6 +446,14 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         return shiftThumbs(0, through: values.count - 1, by: delta, from: start) ? .changed(range: false, selection: true) : .unchanged
     }
 
+    /// The value ``move(_:to:policy:)`` under the block policy gives thumb `index` for `value`
+    /// (snapped, kept in the user bounds and in ``allowedInterval(for:)``), without moving
+    /// it: what a drag proposes. The thumb's own value for a non-finite `value`.
+    public func blockedMove(of index: Int, to value: Double) -> Double {
+        guard value.isFinite else { return values[index] }
+        return clamp(snapAndClamp(value, into: userBounds(around: values[index])), into: allowedInterval(for: index))
+    }
+
     /// Moves thumbs `first…last` together by `delta` from their values in `start` (a span
     /// drag; ``shift(by:from:)`` moves them all), stopping where the first or last
     /// would pass its outer neighbour (less the separation, within the span limit) or leave the
@@ -443,7 +463,6 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     public mutating func shiftThumbs(_ first: Int, through last: Int, by delta: Double, from start: RangeValues? = nil) -> Bool {
         guard delta.isFinite, contains(first), contains(last), first <= last else { return false }
         let origin = start.flatMap { $0.count == count ? $0 : nil } ?? self
-        let before = values
         let a = origin.values[first], b = origin.values[last]
         let floor = shiftFloor(origin: origin, first: first, last: last)
         let ceiling = shiftCeiling(origin: origin, first: first, last: last)
@@ -454,12 +473,20 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         var lower = Swift.min(Swift.max(a + delta, floor), ceiling - width)
         lower = snap(lower)
         lower = Swift.min(Swift.max(lower, floor), Swift.max(floor, ceiling - width))
-        let saved = values
+        let n = count
+        // Up to two thumbs are kept aside without copying the array (a span drag's every step).
+        let (first0, last0) = (values[0], values[n - 1])
+        let saved = n > 2 ? values : []
         for i in first...last { values[i] = i == first ? lower : Swift.min(lower + (origin.values[i] - a), ceiling) }
         // The sums round: the distances may come out an ulp off the constraints.
         settle(keeping: first, in: Swift.min(floor, userBounds.lowerBound)...Swift.max(ceiling, userBounds.upperBound))
-        if !isValid || (0..<count).contains(where: { ($0 < first || $0 > last) && values[$0] != saved[$0] }) { values = saved }
-        return values != before
+        if n <= 2 {
+            let outsideMoved = (first > 0 && values[0] != first0) || (last < n - 1 && values[n - 1] != last0)
+            if !isValid || outsideMoved { values[0] = first0; values[n - 1] = last0 }
+            return values[0] != first0 || values[n - 1] != last0
+        }
+        if !isValid || (0..<n).contains(where: { ($0 < first || $0 > last) && values[$0] != saved[$0] }) { values = saved }
+        return values != saved
     }
 
     /// The lowest place thumb `first` of `origin` may shift to, with the others where they are.
