@@ -92,7 +92,11 @@ public struct DragTracker: Equatable, Sendable {
     }
 
     /// True from a press on a thumb (or the span) until the drag ends or is cancelled.
-    public var isTracking: Bool { state != .idle }
+    public var isTracking: Bool {
+        // A pattern, not `!=`: comparing the states would copy the values they hold.
+        if case .idle = state { return false }
+        return true
+    }
 
     /// Starts a drag at (`along`, `across`) in axis coordinates. Returns what the press did.
     @discardableResult

@@ -73,7 +73,11 @@ public struct MultiThumbDragTracker: Equatable, Sendable {
     }
 
     /// True from a press on a thumb (or a span) until the drag ends.
-    public var isTracking: Bool { state != .idle }
+    public var isTracking: Bool {
+        // A pattern, not `!=`: comparing the states would copy the values they hold.
+        if case .idle = state { return false }
+        return true
+    }
 
     /// The thumb a press at `along` (on the band) is nearest to, or the coincident thumbs
     /// equally near it. Thumbs beyond the visible range sit at its ends.
