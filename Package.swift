@@ -168,7 +168,7 @@ let package = Package(
         // property-based tests of the core and of the widget.
         .target(
             name: "PropertyTestSupport",
-            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RangeSliderCore", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/PropertyTestSupport"
         ),
         .testTarget(

@@ -25,7 +25,7 @@ public func ce_highlight_pattern_get_type() -> GType { MultiThumbSliderWidget.hi
 public func ce_multi_thumb_slider_new(_ thumbCount: UInt32) -> UnsafeMutablePointer<GtkWidget> {
     let object = g_object_new_with_properties(MultiThumbSliderWidget.gtkType, 0, nil, nil)!
     let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-    MultiThumbSliderWidget.wrapping(widget)?.thumbCount = Int(min(thumbCount, UInt32(ThumbValues.maximumThumbCount)))
+    MultiThumbSliderWidget.wrapping(widget)?.thumbCount = Int(min(thumbCount, UInt32(RangeValues.maximumThumbCount)))
     return widget
 }
 
@@ -39,8 +39,8 @@ public func ce_multi_thumb_slider_get_thumb_count(_ self_: UnsafeMutableRawPoint
 @_cdecl("ce_multi_thumb_slider_set_thumb_count")
 public func ce_multi_thumb_slider_set_thumb_count(_ self_: UnsafeMutableRawPointer?, _ count: UInt32) {
     guard let s = multiThumbSlider(self_, #function) else { return }
-    guard count >= 1, count <= UInt32(ThumbValues.maximumThumbCount) else {
-        return cgtk_log_warning(RangeSliderWidget.logDomain, "refused thumb count \(count): it must be 1…\(ThumbValues.maximumThumbCount); unchanged")
+    guard count >= 1, count <= UInt32(RangeValues.maximumThumbCount) else {
+        return cgtk_log_warning(RangeSliderWidget.logDomain, "refused thumb count \(count): it must be 1…\(RangeValues.maximumThumbCount); unchanged")
     }
     s.thumbCount = Int(count)
 }

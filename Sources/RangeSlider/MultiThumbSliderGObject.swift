@@ -42,7 +42,7 @@ enum MultiThumbSliderGObject {
         return Property.allCases.map { property -> UnsafeMutablePointer<GParamSpec> in
             switch property {
             case .thumbCount:
-                return g_param_spec_uint("thumb-count", "Thumb count", "The number of thumbs", 1, guint(ThumbValues.maximumThumbCount), 2, flags)
+                return g_param_spec_uint("thumb-count", "Thumb count", "The number of thumbs", 1, guint(RangeValues.maximumThumbCount), 2, flags)
             case .crossingPolicy:
                 return g_param_spec_enum("crossing-policy", "Crossing policy", "What a moved thumb does at its neighbour",
                                          crossingPolicyType, 0, flags)

@@ -12,7 +12,7 @@ import RangeSliderCore
 ///     shifts.setThumbLabels(["Start of shift 1", "End of shift 1", "Start of shift 2", "End of shift 2"])
 ///     gtk_box_append(box, shifts.gtkWidget)
 ///
-/// The model is a ``ThumbValues``: soft limits (the visible `minimumValue…maximumValue`) inside
+/// The model is a ``RangeValues``: soft limits (the visible `minimumValue…maximumValue`) inside
 /// hard limits that programmatic and typed values may reach, padding, the minimum separation and
 /// maximum span between neighbours, steps. ``lowerValue`` and ``upperValue`` are the first and
 /// last values, so the two-thumb vocabulary keeps working. ``RangeSliderWidget`` stays the
@@ -65,7 +65,7 @@ public final class MultiThumbSliderWidget {
     /// The `slider` nodes, one per thumb, in value order.
     public private(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>] = []
 
-    var model: ThumbValues
+    var model: RangeValues
     var tracker = MultiThumbDragTracker()
     var dragStart: [Double]?
     let observers = ObserverList<MultiThumbSliderEvent>()
@@ -97,7 +97,7 @@ public final class MultiThumbSliderWidget {
     /// How many times the widget drew itself (tests and benchmarks).
     public internal(set) var drawCount = 0
 
-    /// A slider with `thumbCount` thumbs (clamped into `1…ThumbValues.maximumThumbCount`)
+    /// A slider with `thumbCount` thumbs (clamped into `1…RangeValues.maximumThumbCount`)
     /// spread evenly from 0.2 to 0.8 of the range 0…1. This object owns the widget (see
     /// MultiThumbSliderGObject.swift).
     public convenience init(thumbCount: Int = 2) {
@@ -112,7 +112,7 @@ public final class MultiThumbSliderWidget {
     /// false: one reference, sunk) or owned by it (made by `instance_init`).
     init(widget: UnsafeMutablePointer<GtkWidget>, ownedByWidget: Bool, thumbCount: Int) {
         SliderLocalization.install()
-        model = ThumbValues(count: thumbCount)
+        model = RangeValues(count: thumbCount)
         gtkWidget = widget
         self.ownedByWidget = ownedByWidget
         if !ownedByWidget { g_object_ref_sink(gtkWidget) }
@@ -167,7 +167,7 @@ public final class MultiThumbSliderWidget {
     // MARK: - Values
 
     /// The thumbs' values, in order. Assigning a list sets every value (and the thumb count)
-    /// with ``ThumbValues/setValues(_:)``'s policy: read in order, clamped into the hard limits,
+    /// with ``RangeValues/setValues(_:)``'s policy: read in order, clamped into the hard limits,
     /// snapped, separated. An empty list, too many values or a NaN or infinity is refused with
     /// a GLib warning.
     public var values: [Double] {
@@ -175,7 +175,7 @@ public final class MultiThumbSliderWidget {
         set { apply(model.setValues(newValue), source: .program) }
     }
 
-    /// The number of thumbs; new ones are added after the last (see ``ThumbValues/setCount(_:)``).
+    /// The number of thumbs; new ones are added after the last (see ``RangeValues/setCount(_:)``).
     public var thumbCount: Int {
         get { model.count }
         set { apply(model.setCount(newValue), source: .program) }
@@ -185,7 +185,7 @@ public final class MultiThumbSliderWidget {
     public func value(at index: Int) -> Double { model[index] }
 
     /// Sets the value of thumb `index` as a program does: clamped into the hard limits, its
-    /// neighbours pushed as needed (``ThumbValues/setValue(_:at:)``). A bad index or a non-finite
+    /// neighbours pushed as needed (``RangeValues/setValue(_:at:)``). A bad index or a non-finite
     /// value is refused with a warning.
     public func setValue(_ value: Double, at index: Int) {
         apply(model.setValue(value, at: index), source: .program)
@@ -246,7 +246,7 @@ public final class MultiThumbSliderWidget {
     }
 
     /// The whole model (values, limits, constraints), read-only.
-    public var thumbValues: ThumbValues { model }
+    public var thumbValues: RangeValues { model }
 
     // MARK: - Interaction policy
 
@@ -350,7 +350,7 @@ public final class MultiThumbSliderWidget {
 
     /// Sets the accessible label of thumb `index` ("Start of shift 2"); nil restores the default.
     public func setThumbLabel(_ label: String?, for index: Int) {
-        guard index >= 0, index < ThumbValues.maximumThumbCount else { return warn("refused a label for thumb \(index)") }
+        guard index >= 0, index < RangeValues.maximumThumbCount else { return warn("refused a label for thumb \(index)") }
         if labels.count <= index { labels += Array(repeating: nil, count: index + 1 - labels.count) }
         labels[index] = label
         MultiThumbSliderAccessibility.updateLabels(self)

@@ -2,9 +2,9 @@
 /// neighbour: one policy for every thumb, instead of scattered flags (rc-slider `pushable` and
 /// `allowCross`, MUI `disableSwap`, QxtSpanSlider's `NoCrossing`).
 ///
-/// Programmatic assignments (``ThumbValues/setValue(_:at:)``) always keep the thumb they name
+/// Programmatic assignments (``RangeValues/setValue(_:at:)``) always keep the thumb they name
 /// and push its neighbours, as ``RangeValues`` does; the policy governs the user's moves
-/// (``ThumbValues/move(_:to:policy:)``).
+/// (``RangeValues/move(_:to:policy:)``).
 public enum CrossingPolicy: String, Sendable, CaseIterable {
     /// The default, and the two-thumb slider's behaviour: a thumb stops at its neighbour (less
     /// the minimum separation).

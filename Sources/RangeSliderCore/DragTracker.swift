@@ -92,7 +92,11 @@ public struct DragTracker: Equatable, Sendable {
     }
 
     /// True from a press on a thumb (or the span) until the drag ends or is cancelled.
-    public var isTracking: Bool { state != .idle }
+    public var isTracking: Bool {
+        // A pattern, not `!=`: comparing the states would copy the values they hold.
+        if case .idle = state { return false }
+        return true
+    }
 
     /// Starts a drag at (`along`, `across`) in axis coordinates. Returns what the press did.
     @discardableResult
@@ -235,9 +239,7 @@ public struct DragTracker: Equatable, Sendable {
         case .tracking(let thumb, _):
             var value = geometry.scale.snapped(virtual, minimum: min, maximum: max)
             if let mark = nearestMark(to: value, current: current, geometry: geometry) { value = mark }
-            var probe = current
-            probe.move(thumb, to: value)
-            return .move(thumb, to: probe.value(of: thumb))
+            return .move(thumb, to: current.blockedMove(of: current.index(of: thumb), to: value))
         }
     }
 

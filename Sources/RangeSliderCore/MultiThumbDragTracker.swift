@@ -19,7 +19,7 @@ public struct MultiThumbDragOptions: Equatable, Sendable {
 }
 
 /// Follows one pointer drag across a slider with any number of thumbs: ``DragTracker``'s
-/// generalisation to ``ThumbValues``. Coordinates are along the slider's axis (``SliderAxis``);
+/// generalisation to ``RangeValues``. Coordinates are along the slider's axis (``SliderAxis``);
 /// positions map the visible range (`minimumValue…maximumValue`) onto the track.
 ///
 /// - A press picks the thumb whose frame it lands on, the one with the nearest centre where
@@ -44,7 +44,7 @@ public struct MultiThumbDragTracker: Equatable, Sendable {
         /// Thumb `index` is being dragged.
         case tracking(Int)
         /// Thumbs `first…last` are dragged together from their values in `start`.
-        case span(first: Int, last: Int, start: ThumbValues)
+        case span(first: Int, last: Int, start: RangeValues)
     }
 
     /// The current state.
@@ -73,11 +73,15 @@ public struct MultiThumbDragTracker: Equatable, Sendable {
     }
 
     /// True from a press on a thumb (or a span) until the drag ends.
-    public var isTracking: Bool { state != .idle }
+    public var isTracking: Bool {
+        // A pattern, not `!=`: comparing the states would copy the values they hold.
+        if case .idle = state { return false }
+        return true
+    }
 
     /// The thumb a press at `along` (on the band) is nearest to, or the coincident thumbs
     /// equally near it. Thumbs beyond the visible range sit at its ends.
-    public static func hitTest(along: Double, across: Double, values: ThumbValues,
+    public static func hitTest(along: Double, across: Double, values: RangeValues,
                                geometry: SliderGeometry) -> ClosedRange<Int>? {
         var best: (first: Int, last: Int, distance: Double)?
         for i in 0..<values.count {
@@ -96,7 +100,7 @@ public struct MultiThumbDragTracker: Equatable, Sendable {
     /// Starts a drag at (`along`, `across`). Returns the thumb index now tracked (nil for a
     /// span drag, coincident thumbs, a page or a miss) and whether a jump moved it already.
     @discardableResult
-    public mutating func begin(along: Double, across: Double, values: inout ThumbValues, geometry: SliderGeometry,
+    public mutating func begin(along: Double, across: Double, values: inout RangeValues, geometry: SliderGeometry,
                                options: MultiThumbDragOptions = MultiThumbDragOptions()) -> MultiThumbDragBegin {
         self.options = options
         inFractions = !geometry.scale.isLinear
@@ -149,7 +153,7 @@ public struct MultiThumbDragTracker: Equatable, Sendable {
         }
     }
 
-    private mutating func startTracking(_ index: Int, value: Double, values: ThumbValues, geometry: SliderGeometry) {
+    private mutating func startTracking(_ index: Int, value: Double, values: RangeValues, geometry: SliderGeometry) {
         if options.fixedSpan, let pair = fixedPair(of: index, count: values.count) {
             state = .span(first: pair.lowerBound, last: pair.upperBound, start: values)
             anchorValue = inFractions ? geometry.scale.fraction(of: values[index], minimum: values.minimumValue, maximum: values.maximumValue) : 0
@@ -174,7 +178,7 @@ public struct MultiThumbDragTracker: Equatable, Sendable {
 
     /// One step of the drag: the pointer is `offset` pixels along the axis from the press.
     /// Moves `values` and returns what moved (nil: nothing to do).
-    public mutating func update(offset: Double, fineTune: Bool = false, values: inout ThumbValues,
+    public mutating func update(offset: Double, fineTune: Bool = false, values: inout RangeValues,
                                 geometry: SliderGeometry) -> MultiThumbDragStep? {
         guard offset.isFinite else { return nil }
         let factor = fineTune ? options.fineTuneFactor : 1

@@ -1,6 +1,6 @@
 /// Two numbers a caller gives at once for the two ends of a range or a selection
-/// (`minimumValue` and `maximumValue`, `lowerValue` and `upperValue`), as ``RangeValues`` and
-/// ``ThumbValues`` read them: both must be finite, and an inverted pair is read in order.
+/// (`minimumValue` and `maximumValue`, `lowerValue` and `upperValue`), as ``RangeValues``
+/// reads them: both must be finite, and an inverted pair is read in order.
 ///
 /// A non-finite number refuses the whole pair (the first one is checked first) and the caller
 /// changes nothing; a finite pair becomes `min...max`.

@@ -3,7 +3,7 @@
 /// within 10…90.
 ///
 /// The user's moves stay this far inside the visible range (`minimumValue…maximumValue`);
-/// programmatic values this far inside the hard limits (see ``ThumbValues``). Padding wider than
+/// programmatic values this far inside the hard limits (see ``RangeValues``). Padding wider than
 /// the range leaves one place: `minimum + start`, clamped to the maximum.
 public struct SliderPadding: Equatable, Sendable {
     /// The unreachable stretch above the minimum.

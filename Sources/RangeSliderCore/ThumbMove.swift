@@ -1,4 +1,4 @@
-/// What a user's move of one thumb of a ``ThumbValues`` did.
+/// What a user's move of one thumb of a ``RangeValues`` did.
 public struct ThumbMove: Equatable, Sendable {
     /// The moved thumb's index *after* the move. Under ``CrossingPolicy/swap`` a thumb that
     /// passed its neighbours is relabelled: this is its new index (the others shift by one).

@@ -8,7 +8,7 @@ import Testing
     let geometry = SliderGeometry(width: 430, height: 30)
     func x(_ value: Double) -> Double { 15 + 4 * value }
 
-    func values(_ list: [Double]) -> ThumbValues { ThumbValues(minimumValue: 0, maximumValue: 100, values: list) }
+    func values(_ list: [Double]) -> RangeValues { RangeValues(minimumValue: 0, maximumValue: 100, values: list) }
 
     @Test func aPressPicksTheNearestOfFourThumbs() {
         var v = values([10, 30, 60, 90])

@@ -3,7 +3,7 @@ import PropertyTestSupport
 import RangeSliderCore
 import Testing
 
-/// ``OrderedFinitePair``, the shared prologue of `RangeValues` and `ThumbValues`'s two-number
+/// ``OrderedFinitePair``, the prologue of `RangeValues`'s two-number
 /// setters, against a naive oracle: the first non-finite number (in argument order) is refused
 /// under its own name, otherwise the pair sorted by `<=` gives the range's two ends.
 @Suite struct OrderedFinitePairPropertyTests {

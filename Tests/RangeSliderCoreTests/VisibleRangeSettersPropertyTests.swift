@@ -3,11 +3,11 @@ import PropertyTestSupport
 import RangeSliderCore
 import Testing
 
-/// The visible range's setters, shared by ``RangeValues`` and ``ThumbValues``
-/// (`VisibleRangeAssignment`), against a naive oracle: after `setMinimum`, `setMaximum` or
-/// `setRange` with any doubles the range is what the plain rule says (a non-finite number
-/// changes nothing; an inverted pair is read in order; a new end past the other one moves it),
-/// and both models agree on the range and on the update's `range` flag.
+/// The visible range's setters of ``RangeValues``, with two thumbs and with three, against a
+/// naive oracle: after `setMinimum`, `setMaximum` or `setRange` with any doubles the range is
+/// what the plain rule says (a non-finite number changes nothing; an inverted pair is read in
+/// order; a new end past the other one moves it), and both agree on the range and on the
+/// update's `range` flag.
 @Suite struct VisibleRangeSettersPropertyTests {
     enum Call: CustomStringConvertible {
         case minimum(Double), maximum(Double), range(Double, Double)
@@ -37,10 +37,10 @@ import Testing
         }
     }
 
-    @Test func bothModelsFollowTheNaiveRangeRule() async {
+    @Test func twoAndThreeThumbsFollowTheNaiveRangeRule() async {
         await propertyCheck(count: 2000, input: Self.call.array(of: 1...12)) { calls in
             var two = RangeValues(minimumValue: 0, maximumValue: 100, lowerValue: 20, upperValue: 80)
-            var many = ThumbValues(minimumValue: 0, maximumValue: 100, values: [20, 50, 80])
+            var many = RangeValues(minimumValue: 0, maximumValue: 100, values: [20, 50, 80])
             var expected = (0.0, 100.0)
             for call in calls {
                 let updates: (ValueUpdate, ValueUpdate)
@@ -54,7 +54,7 @@ import Testing
                 #expect(many.minimumValue == expected.0 && many.maximumValue == expected.1, "\(call): \(many)")
                 if case .rejected(let r) = updates.0 {
                     guard case .rejected(let other) = updates.1 else {
-                        Issue.record("\(call): \(updates.1), but RangeValues refused it")
+                        Issue.record("\(call): \(updates.1), but two thumbs refused it")
                         continue
                     }
                     #expect(other.property == r.property && (other.value == r.value || (other.value.isNaN && r.value.isNaN)), "\(call)")

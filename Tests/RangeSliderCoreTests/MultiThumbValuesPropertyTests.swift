@@ -3,13 +3,13 @@ import PropertyTestSupport
 import RangeSliderCore
 import Testing
 
-/// Property-based tests of the N-thumb model (``ThumbValues``): random sequences of every
+/// Property-based tests of the N-thumb model (``RangeValues``): random sequences of every
 /// assignment and of the user's moves under every crossing policy, with tricky doubles (NaN,
 /// infinities, the largest doubles, coarse ulps), checked after each call against the invariant
 /// written out plainly; and naive oracles where one exists (no constraints: block clamps
 /// between the neighbours, push drags them along, swap sorts).
-@Suite struct ThumbValuesPropertyTests {
-    /// One call on `ThumbValues`.
+@Suite struct MultiThumbValuesPropertyTests {
+    /// One call on `RangeValues`.
     enum Operation: CustomStringConvertible {
         case values([Double]), value(Double, Int), count(Int), range(Double, Double)
         case hardLimits(Double?, Double?), constraints(step: Double, separation: Double, span: Double?)
@@ -55,11 +55,11 @@ import Testing
 
     /// The invariant as documented, computed here without the model's own helpers (but its
     /// public accessors for the limits it reports).
-    static func violations(_ v: ThumbValues) -> [String] {
+    static func violations(_ v: RangeValues) -> [String] {
         var problems: [String] = []
         let values = v.values
         let n = values.count
-        if n < 1 || n > ThumbValues.maximumThumbCount { problems.append("count \(n)") }
+        if n < 1 || n > RangeValues.maximumThumbCount { problems.append("count \(n)") }
         for (i, x) in values.enumerated() where !x.isFinite { problems.append("values[\(i)] = \(x)") }
         for (name, x) in [("minimum", v.minimumValue), ("maximum", v.maximumValue), ("hardMinimum", v.hardMinimum),
                           ("hardMaximum", v.hardMaximum)] where !x.isFinite { problems.append("\(name) = \(x)") }
@@ -100,7 +100,7 @@ import Testing
     }
 
     /// Applies `operation`; for a move, checks what the policy promises about the thumbs.
-    static func apply(_ operation: Operation, to v: inout ThumbValues) -> [String] {
+    static func apply(_ operation: Operation, to v: inout RangeValues) -> [String] {
         let before = v
         switch operation {
         case .values(let list): v.setValues(list)
@@ -159,7 +159,7 @@ import Testing
     /// after every call, under every policy, and every move keeps its policy's promise.
     @Test func everySequenceOfCallsKeepsTheInvariantUnderEveryPolicy() async {
         await propertyCheck(count: 100_000, input: Self.operation.array(of: 1...12)) { operations in
-            var values = ThumbValues(count: 4)
+            var values = RangeValues(count: 4)
             for (index, operation) in operations.enumerated() {
                 let before = values
                 let promises = Self.apply(operation, to: &values)
@@ -179,7 +179,7 @@ import Testing
             .array(of: 1...10)
         await propertyCheck(count: 20_000, input: input) { steps in
             for (list, rawIndex, target, p) in steps {
-                var v = ThumbValues(minimumValue: -1, maximumValue: 2, values: list)
+                var v = RangeValues(minimumValue: -1, maximumValue: 2, values: list)
                 let model = list.sorted().map { Swift.min(Swift.max($0, -1), 2) }
                 #expect(v.values == model)
                 let i = rawIndex % model.count
@@ -208,12 +208,13 @@ import Testing
         }
     }
 
-    /// Two thumbs, no soft limits or padding: the assignments agree with ``RangeValues``.
-    @Test func twoThumbAssignmentsAgreeWithRangeValues() async {
+    /// Two thumbs, no soft limits or padding: the N-thumb assignments agree with the former
+    /// two-thumb model (``TwoThumbReference``).
+    @Test func twoThumbAssignmentsAgreeWithTheTwoThumbReference() async {
         let op = zip(Gen.int(in: 0...3), Gen.double(in: -10...10), Gen.double(in: -10...10)).array(of: 1...20)
         await propertyCheck(count: 5000, input: op, Gen.double(in: 0...2)) { operations, separation in
-            var two = RangeValues(minimumValue: -5, maximumValue: 5, lowerValue: -1, upperValue: 1)
-            var n = ThumbValues(minimumValue: -5, maximumValue: 5, values: [-1, 1])
+            var two = TwoThumbReference(minimumValue: -5, maximumValue: 5, lowerValue: -1, upperValue: 1)
+            var n = RangeValues(minimumValue: -5, maximumValue: 5, values: [-1, 1])
             two.setConstraints(RangeConstraints(minimumSeparation: separation))
             n.setConstraints(RangeConstraints(minimumSeparation: separation))
             for (kind, a, b) in operations {
@@ -223,7 +224,7 @@ import Testing
                 case 2: two.setValues(lower: a, upper: b); n.setValues([a, b])
                 default: two.move(.lower, to: a); n.move(0, to: a)
                 }
-                #expect([two.lowerValue, two.upperValue] == n.values, "\(operations): RangeValues \(two), ThumbValues \(n)")
+                #expect([two.lowerValue, two.upperValue] == n.values, "\(operations): two-thumb reference \(two), RangeValues \(n)")
             }
         }
     }
