@@ -61,7 +61,7 @@ extension HousePricesWindow {
                         self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
                         self.update()
                     }
-                    self.panel.reportLines.forEach(self.report)
+                    self.report(self.panel.reportLines)
                     gtk_widget_set_sensitive(self.panelToggle, self.panel.isEmpty ? 0 : 1)
                     if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
                     self.showPanel()
@@ -87,7 +87,7 @@ extension HousePricesWindow {
         guard options.debugReport else { return }
         report("Coordinated count: \(c.session.matchingCount)")
         report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
-        FilterReport.lines(c.session).forEach(report)
+        report(FilterReport.lines(c.session))
     }
 
     /// Whether the list scrolls sideways: while the side panel shows, and when the column menu
@@ -116,35 +116,5 @@ extension HousePricesWindow {
             case .range(let name, _): return c.session.plan.filterIndex(named: name).map(c.isPanelFilter) ?? false
             }
         })
-    }
-
-    /// For tests: where each value's check button of the side panel is, and each panel
-    /// slider's thumbs (as ``geometryLines()``).
-    func reportPanelGeometry() {
-        guard options.debugReport, !closing else { return }
-        var sx = 0.0, sy = 0.0
-        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
-        for panelSlider in panel.sliders {
-            let s = panelSlider.slider
-            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
-            func at(_ x: Double) -> String {
-                var wx = 0.0, wy = 0.0
-                _ = gtk_widget_translate_coordinates(s.gtkWidget, window, x, y, &wx, &wy)
-                return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
-            }
-            report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
-            let reset = panelSlider.resetButton
-            var rx = 0.0, ry = 0.0
-            _ = gtk_widget_translate_coordinates(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
-            report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
-        }
-        for list in panel.lists {
-            report("Panel shows \(list.name): " + list.shownCounts.map { "\($0.0)=\($0.1)" }.joined(separator: " | "))
-            for (check, category) in zip(list.checks, list.categories) {
-                var x = 0.0, y = 0.0
-                _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
-                report("Choice box \(list.name) \(category): at=\(Int((x + sx).rounded())),\(Int((y + sy).rounded()))")
-            }
-        }
     }
 }

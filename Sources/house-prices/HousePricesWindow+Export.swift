@@ -27,7 +27,7 @@ extension HousePricesWindow {
                 .filling(HousingFormat.grouped(order.count), DataTitle.fileName(of: path)))
             report("Exported \(order.count) homes to \(path)")
         } catch {
-            warn("\(path): cannot write the file: \(error.localizedDescription)")
+            report.warn("\(path): cannot write the file: \(error.localizedDescription)")
             toast(L("Cannot write {0}").filling(DataTitle.fileName(of: path)))
         }
     }

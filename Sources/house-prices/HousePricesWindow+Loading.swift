@@ -101,7 +101,7 @@ extension HousePricesWindow {
         let first = !firstLoadDone
         failure = nil
         filters.isVisible = true
-        report("Loaded \(index.count) homes: read \(Self.ms(data.timings.read)), generated \(Self.ms(data.timings.generate)), indexed \(Self.ms(data.timings.index)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
+        report("Loaded \(index.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
 
         // Price: cheapest to dearest, whole dollars.
         let bounds = index.priceBounds ?? 0...0
@@ -132,12 +132,12 @@ extension HousePricesWindow {
             let ignored = measure == .livingArea ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
                                                  : (options.minArea ?? options.maxArea).map { _ in "area" }
             if let ignored, first {
-                warn("the second filter is \(measure.title.lowercased()): --min-\(ignored)/--max-\(ignored) ignored")
+                report.warn("the second filter is \(measure.title.lowercased()): --min-\(ignored)/--max-\(ignored) ignored")
             }
         } else {
             secondary.widget.isVisible = false
             if first, options.minArea != nil || options.maxArea != nil || options.minBedrooms != nil || options.maxBedrooms != nil {
-                warn("the data has neither living areas nor bedrooms: the second filter's options are ignored")
+                report.warn("the data has neither living areas nor bedrooms: the second filter's options are ignored")
             }
         }
 
@@ -284,7 +284,7 @@ extension HousePricesWindow {
     /// loaded prices). Prints `First frame with the data` first, for start-up timing.
     func quitAfterNextFrame() {
         guard let clock = gtk_widget_get_frame_clock(window) else {
-            warn("no frame clock: cannot wait for the first frame")
+            report.warn("no frame clock: cannot wait for the first frame")
             exitStatus = 1
             Application.quit(app)
             return

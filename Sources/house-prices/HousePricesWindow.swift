@@ -23,6 +23,8 @@ final class HousePricesWindow {
     let window: Widget
     /// The command line's options, the data path and title those of the file shown.
     var options: WindowOptions
+    /// The debug and test lines (`--debug-report`) and warnings.
+    let report: WindowReport
     /// The exit status the process should end with (non-zero when `--screenshot` failed).
     var exitStatus: Int32 = 0
 
@@ -137,6 +139,7 @@ final class HousePricesWindow {
             if !state.spreadByHomes { options.spreadByHomes = false }
         }
         self.options = options
+        report = WindowReport(isOn: options.debugReport)
         AppStyle.install()
         AppStyle.followStyleManager()
 

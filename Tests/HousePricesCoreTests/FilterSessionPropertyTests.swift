@@ -91,6 +91,64 @@ import Testing
         }
     }
 
+    /// The window's configuration: the price (filter 0) and the second slider (the area) binned
+    /// in the sliders' own uniform bins, which may end inside the data's range (a home beyond
+    /// them is in no bar), and set as the sliders set them: a lower and an upper bound, either
+    /// end open (the price slider's "no maximum" is an infinite upper bound), or reset. The
+    /// count, the list in price order and every bar must still be the naive recount's.
+    @Test func thePriceAndSecondSlidersInTheirOwnBinsMatchANaiveRecount() async {
+        let slider = zip(Gen.int(in: 0...1), Gen.int(in: 0...3), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...3))
+            .map { f, kind, a, b, open -> Step in
+                let f = f == 0 ? 0 : 1   // the price, the area
+                switch kind {
+                case 0: return .reset(f)
+                case 1: return .picks(-1, Set([open, (open + 2) % 5]))   // the district choice meanwhile
+                default: return .range(f, a, open == 0 ? .infinity : (open == 1 ? -.infinity : b))
+                }
+            }
+        await propertyCheck(count: 120, input: Self.row.array(of: 20...80), Gen.int(in: 1...60).array(of: 2),
+                            Gen.double(in: 0...1).array(of: 4), slider.array(of: 1...20)) { rows, binCounts, ends, steps in
+            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "random.csv") else {
+                Issue.record("the random CSV did not load")
+                return
+            }
+            var plan = FilterPlan(table: table)
+            guard plan.filters.first?.isPrice == true, let area = plan.filterIndex(named: "area") else { return }
+            for (i, f) in [0, area].enumerated() {
+                guard let b = plan.filters[f].bounds else { continue }
+                let span = max(b.upperBound - b.lowerBound, 1)
+                // Bins from a little below the data's lowest value to a little above, or short of, its highest.
+                let lower = b.lowerBound - ends[2 * i] * 0.1 * span, upper = b.upperBound + (ends[2 * i + 1] - 0.3) * 0.2 * span
+                guard upper > lower, let layout = try? HistogramLayout.uniform(lower: lower, upper: upper, count: binCounts[i]) else { continue }
+                plan = plan.replacingLayout(ofFilter: f, with: layout)
+            }
+            guard let session = try? FilterSession(table: table, plan: plan) else {
+                Issue.record("no session")
+                return
+            }
+            session.sort(by: 0, descending: false)
+            for step in steps {
+                switch step {
+                case .range(let which, let a, let b):
+                    let f = which == 0 ? 0 : area
+                    guard let bounds = plan.filters[f].bounds else { continue }
+                    let span = bounds.upperBound - bounds.lowerBound
+                    let lower = bounds.lowerBound - 0.1 * span + a * 1.2 * span
+                    // An infinite `b` is an open upper end; minus infinity an open lower end.
+                    if b == .infinity { session.set(f, .range(lower: lower, upper: .infinity)) }
+                    else if b == -.infinity { session.set(f, .range(lower: -.infinity, upper: lower)) }
+                    else { session.set(f, .range(lower: lower, upper: bounds.lowerBound - 0.1 * span + b * 1.2 * span)) }
+                case .reset(let which): session.reset(which == 0 ? 0 : area)
+                case .picks(_, let picks):
+                    guard let district = plan.filterIndex(named: "district") else { continue }
+                    session.set(district, .picks(picks))
+                default: continue
+                }
+                Self.check(session, table, order: (0, false), after: step)
+            }
+        }
+    }
+
     /// Whether `row` passes filter `f` as set (naive: straight from the table's values).
     static func passes(_ session: FilterSession, _ table: DataTable, _ f: Int, _ row: Int) -> Bool {
         let column = table.columns[session.plan.filters[f].column]

@@ -5,48 +5,18 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// The window's reports: standard output and error lines, and with `--debug-report` the
-/// geometry and state lines the real-window tests read (where each thumb, entry, header and
-/// toggle is on screen), and `--screenshot`'s picture of the window.
+/// Where things are on screen, for the real-window tests (with `--debug-report`): each thumb,
+/// entry, reset button, header and toggle, in the X window's coordinates.
 extension HousePricesWindow {
-
-    func report(_ line: String) {
-        if options.debugReport { print(line) }
-    }
-
-    func warn(_ message: String) {
-        FileHandle.standardError.write(Data("house-prices: \(message)\n".utf8))
-    }
-
-    static func ms(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
-
-    /// For tests driving the window with xdotool: where the thumbs and column headers are, in
-    /// the X window's coordinates.
-    /// With `--debug-report`: prints where the thumbs, entries and column headers are (screen
-    /// pixels relative to the window), then `Ready`; afterwards checks every 0.2 s and prints
-    /// the lines again when the layout (entries, headers, window size; not values) moved, as
-    /// after a late resize, so tests click where things are now.
+    /// With `--debug-report`: prints ``geometryLines()``, then `Ready`; afterwards checks every
+    /// 0.2 s and prints them again when the layout (entries, headers, window size; not values)
+    /// moved, as after a late resize, so that tests click where things are now.
     func reportGeometry() {
-        guard options.debugReport, !closing else { return }   // a timer may outlive the window's widgets
-        let lines = geometryLines()
-        lines.forEach(report)
-        report("Ready")
-        func layout(_ lines: [String]) -> [String] {
-            lines.filter { $0.contains(" entries: ") || $0.hasPrefix("Window: ") || $0.hasPrefix("Header ") }
+        guard !closing else { return }   // a timer may outlive the window's widgets
+        report.watch(every: 0.2) { [weak self] in
+            guard let self, !self.closing else { return nil }
+            return self.geometryLines()
         }
-        var last = layout(lines)
-        func watch() {
-            MainLoop.after(seconds: 0.2) { [weak self] in
-                guard let self, !self.closing else { return }
-                let now = self.geometryLines()
-                if layout(now) != last {
-                    now.forEach(self.report)
-                    last = layout(now)
-                }
-                watch()
-            }
-        }
-        watch()
     }
 
     /// The text of the first label inside `widget` (a column header's title).
@@ -62,6 +32,8 @@ extension HousePricesWindow {
         return nil
     }
 
+    /// Where each slider's thumbs, entries and reset button, the preset button, the toggles and
+    /// the column headers are, in the X window's coordinates, with the window's size and titles.
     func geometryLines() -> [String] {
         var lines: [String] = []
         var sx = 0.0, sy = 0.0
@@ -101,29 +73,33 @@ extension HousePricesWindow {
         return lines
     }
 
-    func screenshot(to path: String, status: Int32, attempt: Int = 0) {
-        var failure: String?
-        let coordinationUnpainted = drawsAtCoordination.map { price.slider.drawCount == $0 } ?? false
-        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil || coordinationUnpainted, attempt < 50 {
-            // The histograms under the other filter are being counted: show them.
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
-            return
+    /// For tests: where each value's check button of the side panel is, and each panel
+    /// slider's thumbs (as ``geometryLines()``).
+    func reportPanelGeometry() {
+        guard options.debugReport, !closing else { return }
+        var sx = 0.0, sy = 0.0
+        if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
+        for panelSlider in panel.sliders {
+            let s = panelSlider.slider
+            let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
+            func at(_ x: Double) -> String {
+                var wx = 0.0, wy = 0.0
+                _ = gtk_widget_translate_coordinates(s.gtkWidget, window, x, y, &wx, &wy)
+                return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
+            }
+            report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
+            let reset = panelSlider.resetButton
+            var rx = 0.0, ry = 0.0
+            _ = gtk_widget_translate_coordinates(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
+            report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
         }
-        if let pixels = WidgetSnapshot.render(window) {
-            failure = WidgetSnapshot.writePNG(pixels, to: path)
-        } else if attempt < 50 {
-            // Not mapped or not allocated yet (a loaded machine can finish loading before the
-            // window's first frame): try again, for up to 10 s more.
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
-            return
-        } else {
-            failure = "the window could not be rendered"
+        for list in panel.lists {
+            report("Panel shows \(list.name): " + list.shownCounts.map { "\($0.0)=\($0.1)" }.joined(separator: " | "))
+            for (check, category) in zip(list.checks, list.categories) {
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
+                report("Choice box \(list.name) \(category): at=\(Int((x + sx).rounded())),\(Int((y + sy).rounded()))")
+            }
         }
-        if let failure { warn(failure) }
-        exitStatus = failure == nil ? status : 1
-        if options.debugReport, updateCount > 0 {
-            report("Updates: \(updateCount), mean \(String(format: "%.3f", updateSeconds / Double(updateCount) * 1000)) ms")
-        }
-        Application.quit(app)
     }
 }
