@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing (issue 21; docs/reliability.md): builds the libFuzzer drivers in
+# Coverage-guided fuzzing (docs/reliability.md): builds the libFuzzer drivers in
 # Fuzz/Drivers with `-sanitize=fuzzer,address` (release, so they run fast) into .build-fuzz/,
 # then runs each target for SECONDS.
 #
@@ -40,8 +40,11 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
         # had no coverage counters (libFuzzer then runs nearly blind: a driver alone has ~300
         # counters, with the library over 10,000). Check, and rebuild from scratch if so (the
         # corpus, artifacts and logs in the build folder are kept).
+        # libFuzzer writes a crash reproducer into the current folder unless told otherwise:
+        # the capi target crashes here without a display, so its file goes to the build folder.
         counters() {
-            SWIFT_BACKTRACE=enable=no "$build/release/fuzz-$t" -runs=0 2>&1 \
+            mkdir -p "$build/artifacts/$t"
+            SWIFT_BACKTRACE=enable=no "$build/release/fuzz-$t" -runs=0 -artifact_prefix="$build/artifacts/$t/" 2>&1 \
                 | sed -nE 's/.*Loaded 1 modules +\(([0-9]+) inline 8-bit counters.*/\1/p' | head -1 || true
         }
         n=$(counters); n=${n:-0}

@@ -7,6 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
+# Tests and scripts write only under the build folders: what the run adds to the checkout (beyond
+# what `git status` showed before it) fails it.
+status_before="$(git status --porcelain --untracked-files=all 2>/dev/null || true)"
 
 export GDK_BACKEND=x11          # xdotool drives X11
 export GSK_RENDERER=cairo       # Xvfb has no GL
@@ -50,6 +53,12 @@ xvfb-run -a -s "-screen 0 2560x2048x24" \
     dbus-run-session -- swift test --skip-build "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
+left=$(comm -13 <(sort <<<"$status_before") <(git status --porcelain --untracked-files=all 2>/dev/null | sort) || true)
+if [ -n "$left" ]; then
+    echo "The run left these in the checkout (write under .build/ instead):" >&2
+    echo "$left" >&2
+    failed+=("Clean checkout")
+fi
 if [ ${#failed[@]} -gt 0 ]; then
     echo "FAILED runs besides the main suite: ${failed[*]}" >&2
     [ "$status" -ne 0 ] || status=1

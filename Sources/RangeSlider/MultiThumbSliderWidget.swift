@@ -31,9 +31,10 @@ import RangeSliderCore
 /// Each `slider` is a focusable `CeRangeSliderThumb` (a GtkRange, see ``RangeSliderThumbType``)
 /// with the accessible role *slider*, a label (``setThumbLabel(_:for:)``, default "Thumb 1", …)
 /// and a value whose minimum and maximum are its neighbours' values (see
-/// MultiThumbSliderAccessibility.swift). Tab follows the thumbs' places on screen: GTK sorts a
-/// container's focus chain by position, so it runs along the track in the direction values
-/// grow for a left-to-right horizontal or a vertical slider, and right to left when the track is.
+/// MultiThumbSliderAccessibility.swift). Tab follows the thumbs' places on screen, read in the
+/// slider's text direction (its own, else the default): left to right, right to left in a
+/// right-to-left slider, top to bottom in a vertical one; so thumb 0 comes first unless the
+/// track is inverted (see `ThumbTabOrder`).
 ///
 /// Input (MultiThumbSliderInput.swift): drags with ``MultiThumbDragTracker`` (nearest thumb,
 /// coincident thumbs decided by the drag's direction, span drags on highlighted stretches, a
@@ -124,6 +125,7 @@ public final class MultiThumbSliderWidget {
         SwiftWidgetType.setImplementation(self, for: gtkWidget)
         troughLayout.owner = self
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
+        ThumbTabOrder.followTextDirection(of: gtkWidget)
         updateOrientation()
         connectInput()
         accessibleSync.setWork { [weak self] values in

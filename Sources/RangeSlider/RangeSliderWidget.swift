@@ -54,7 +54,8 @@ import CGtkShim
 /// `CeRangeSlider` has the role *group* and describes the selection as a sentence ("from 20
 /// to 80"). Each `slider` node has the role *slider*, a label (``lowerThumbLabel``,
 /// ``upperThumbLabel``), and its own value, bounds and text; it is a focus stop, and a value an
-/// assistive technology sets moves it as a key press would. `progress` has the role *progress
+/// assistive technology sets moves it as a key press would. Tab visits the thumbs in their order on
+/// screen, read in the slider's own text direction (see `ThumbTabOrder`). `progress` has the role *progress
 /// bar*. See ``RangeSliderAccessibility``.
 ///
 /// ## Contract
@@ -662,6 +663,7 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(self, for: widget)
         troughLayout.owner = self
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
+        ThumbTabOrder.followTextDirection(of: gtkWidget)
         updateOrientationClasses()
         connectInput()
         for thumb in [Thumb.lower, .upper] {

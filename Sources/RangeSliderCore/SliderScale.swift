@@ -16,9 +16,11 @@ import Foundation
 ///
 /// - ``linear``: the tutorial's proportional map, bit for bit (the default).
 /// - ``logarithmic``: equal ratios take equal lengths (`$10k…$100k` as long as `$100k…$1M`).
-///   Needs a positive minimum: ``validate(minimum:maximum:)`` refuses a range that starts at or
-///   below zero; if the range later changes to one that does, the map falls back to linear
-///   until it is positive again (``isEffective(minimum:maximum:)`` tells).
+///   Maps any positive range, subnormal minimums and the doubles' full span (`5e-324…1.8e308`,
+///   over 600 decades) included. Needs a positive minimum: ``validate(minimum:maximum:)``
+///   refuses a range that starts at or below zero; if the range later changes to one that
+///   does, the map falls back to linear until it is positive again
+///   (``isEffective(minimum:maximum:)`` tells).
 /// - ``piecewise(_:)``: straight segments between breakpoints placed at chosen fractions, each
 ///   with an optional step, as noUiSlider's non-linear `range`.
 /// - ``quantile(_:)``: equal counts take equal lengths: a value's fraction is (close to) the
@@ -30,7 +32,8 @@ import Foundation
 public enum SliderScale: Equatable, Sendable {
     /// Proportional: `fraction = (value − minimum) / (maximum − minimum)`.
     case linear
-    /// Logarithmic: `fraction = ln(value / minimum) / ln(maximum / minimum)`, for `minimum > 0`.
+    /// Logarithmic: `fraction = ln(value / minimum) / ln(maximum / minimum)`, for `minimum > 0`;
+    /// computed without overflow for any positive range (`5e-324…1.8e308` included).
     case logarithmic
     /// Straight segments between breakpoints (see ``PiecewiseScale``).
     case piecewise(PiecewiseScale)
@@ -88,9 +91,10 @@ public enum SliderScale: Equatable, Sendable {
         case .linear:
             return FiniteArithmetic.fraction(of: value, from: minimum, to: maximum)
         case .logarithmic:
-            guard minimum > 0 else { return FiniteArithmetic.fraction(of: value, from: minimum, to: maximum) }
-            let f = log(value / minimum) / log(maximum / minimum)
-            return f.isFinite ? Swift.min(Swift.max(f, 0), 1) : FiniteArithmetic.fraction(of: value, from: minimum, to: maximum)
+            guard let map = LogarithmicMap(minimum: minimum, maximum: maximum) else {
+                return FiniteArithmetic.fraction(of: value, from: minimum, to: maximum)
+            }
+            return map.fraction(of: value)
         case .piecewise(let p):
             return p.fraction(of: value, minimum: minimum, maximum: maximum)
         case .quantile(let q):
@@ -111,9 +115,10 @@ public enum SliderScale: Equatable, Sendable {
         case .linear:
             return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum)
         case .logarithmic:
-            guard minimum > 0 else { return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum) }
-            let v = minimum * exp(fraction * log(maximum / minimum))
-            return v.isFinite ? Swift.min(Swift.max(v, minimum), maximum) : maximum
+            guard let map = LogarithmicMap(minimum: minimum, maximum: maximum) else {
+                return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum)
+            }
+            return map.value(atFraction: fraction)
         case .piecewise(let p):
             return p.value(atFraction: fraction, minimum: minimum, maximum: maximum)
         case .quantile(let q):

@@ -40,27 +40,15 @@ public struct TickScaleInfo: Sendable {
     }
 
     /// The logarithmic scale over `minimum…maximum`: a value's fraction is
-    /// `log(value / minimum) / log(maximum / minimum)`. For a range that is not positive,
-    /// finite and ordered (or too narrow for its logarithms to differ), the linear scale.
+    /// `log(value / minimum) / log(maximum / minimum)`, as ``SliderScale/logarithmic`` maps it
+    /// (without overflow for any positive range). For a range that is not positive, finite and
+    /// ordered (or so narrow that `maximum / minimum` rounds to 1), the linear scale.
     public static func logarithmic(minimum: Double, maximum: Double) -> TickScaleInfo {
-        guard minimum > 0, minimum.isFinite, maximum.isFinite, maximum > minimum else {
+        guard let map = LogarithmicMap(minimum: minimum, maximum: maximum) else {
             return linear(minimum: minimum, maximum: maximum)
         }
-        let low = log(minimum), width = log(maximum) - log(minimum)
-        // So narrow that the logarithms are equal: no logarithmic map to speak of.
-        guard width > 0, width.isFinite else { return linear(minimum: minimum, maximum: maximum) }
-        return TickScaleInfo(
-            minimum: minimum, maximum: maximum,
-            fraction: { v in
-                guard !v.isNaN else { return 0 }
-                guard v > minimum else { return 0 }
-                return Swift.min(1, (log(v) - low) / width)
-            },
-            value: { f in
-                guard f.isFinite else { return minimum }
-                let v = exp(low + width * Swift.min(Swift.max(f, 0), 1))
-                return Swift.min(Swift.max(v, minimum), maximum)
-            },
-            isLogarithmic: true)
+        return TickScaleInfo(minimum: minimum, maximum: maximum,
+                             fraction: { map.fraction(of: $0) }, value: { map.value(atFraction: $0) },
+                             isLogarithmic: true)
     }
 }

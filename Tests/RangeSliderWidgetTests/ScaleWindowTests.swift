@@ -252,6 +252,30 @@ final class ScaleWindowTests: XCTestCase {
         XCTAssertEqual(value(after: "End", on: .upper, from: 100), 100_000)
     }
 
+    /// A range over 600 decades, whose ratio `maximum / minimum` overflows a double: 1e-100, 1
+    /// and 1e100 are drawn a third, a half and two thirds along the track, and Page Up from the
+    /// minimum moves a tenth of the track (to 1e-240), not to the maximum.
+    func testLogScaleOverSixHundredDecadesPlacesAndStepsInLogSpace() throws {
+        show()
+        slider.setRange(minimum: 1e-300, maximum: 1e300)
+        try slider.setScale(.logarithmic)
+        for (value, x) in [(1e-100, 105.0), (1.0, 150), (1e100, 195)] {
+            XCTAssertEqual(slider.positionForValue(value), x, accuracy: 1e-6, "\(value)")
+            XCTAssertEqual(slider.valueForPosition(x), value, accuracy: 1e-9 * value, "x \(x)")
+        }
+        slider.setValues(lower: 1e-100, upper: 1e100)
+        let centres = thumbCentres(render("scale-log-600-decades"))
+        XCTAssertEqual(centres.count, 2, "red runs at \(centres)")
+        XCTAssertEqual(centres.first ?? -1, 105, accuracy: 1.5, "the lower thumb is drawn at \(centres)")
+        XCTAssertEqual(centres.last ?? -1, 195, accuracy: 1.5, "the upper thumb is drawn at \(centres)")
+
+        let up = value(after: "Page_Up", on: .lower, from: 1e-300)
+        XCTAssertEqual(up, 1e-240, accuracy: 1e-9 * 1e-240)
+        XCTAssertEqual(slider.positionForValue(up), 15 + 27, accuracy: 1e-6)
+        XCTAssertEqual(value(after: "Page_Down", on: .upper, from: 1e300), 1e240, accuracy: 1e-9 * 1e240)
+        XCTAssertEqual(value(after: "Right", on: .lower, from: 1, "Right from 1"), 1e6, accuracy: 1e-9 * 1e6)
+    }
+
     func testAppSetIncrementsAreValueStepsUnderTheLogScale() throws {
         show()
         slider.setRange(minimum: 1, maximum: 100_000)
