@@ -87,7 +87,7 @@ final class ValueEditingState {
     }
 }
 
-/// Typing a value into a thumb's value popover (issue 16): the popover becomes an entry that
+/// Typing a value into a thumb's value popover: the popover becomes an entry that
 /// reads text back with ``RangeSliderWidget/valueParser`` (the inverse of the
 /// ``RangeSliderWidget/valueFormatter``).
 ///

@@ -5,7 +5,7 @@ import GtkTestSupport
 import RangeSlider
 import XCTest
 
-/// Typing a value into a thumb's popover (issue 16), in a real window with real input
+/// Typing a value into a thumb's popover, in a real window with real input
 /// (xdotool): clicking a shown popover, F2 and Enter on a focused thumb, Escape, the clamped
 /// note, and text that is not a value (error class, message, accessible description and state).
 final class ValueEditingTests: WidgetTestCase {
