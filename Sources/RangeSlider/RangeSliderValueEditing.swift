@@ -87,7 +87,7 @@ final class ValueEditingState {
     }
 }
 
-/// Typing a value into a thumb's value popover (issue 16): the popover becomes an entry that
+/// Typing a value into a thumb's value popover: the popover becomes an entry that
 /// reads text back with ``RangeSliderWidget/valueParser`` (the inverse of the
 /// ``RangeSliderWidget/valueFormatter``).
 ///
@@ -183,13 +183,14 @@ extension RangeSliderWidget {
         if popovers.editing.thumb != nil { finishEditing(returnFocus: false) }
         clearValueNote()
         popovers.editing.thumb = thumb
-        refreshValuePopovers()
-        guard let popover = popovers.made[thumb] else { popovers.editing.thumb = nil; return }
+        let popover = valuePopover(thumb)
         let editor = self.editor(of: popover)
         editor.text = formattedValue(values.value(of: thumb))
         setError(nil, in: editor)
         cgtk_accessible_update_label(OpaquePointer(editor.entry), accessibleLabel(of: thumb))
+        // The entry goes in before the popover shows (see ``setFace(_:of:)``).
         setFace(.editing, of: popover)
+        refreshValuePopovers()
         focusEntry(thumb)
     }
 
@@ -278,6 +279,11 @@ extension RangeSliderWidget {
         return editor
     }
 
+    /// Gives `popover` the child for `face`. A hidden popover gets its edit or note child
+    /// before it shows: GTK 4.18 pops a popover down when it is laid out smaller than its
+    /// child's minimum size, as one shown with the value label and then given the larger
+    /// entry was; the focus in the entry then went back to the slider and ended the edit.
+    /// GTK 4.8 kept such a popover shown.
     private func setFace(_ face: ValuePopoverFace, of popover: ValuePopover) {
         guard popover.face != face else { return }
         popover.face = face
@@ -416,11 +422,11 @@ extension RangeSliderWidget {
     private func showValueNote(_ text: String, for thumb: Thumb) {
         clearValueNote()
         popovers.editing.note = (thumb, text, values.lowerValue, values.upperValue)
-        refreshValuePopovers()
-        guard let popover = popovers.made[thumb] else { popovers.editing.note = nil; return }
+        let popover = valuePopover(thumb)
         let editor = self.editor(of: popover)
         editor.setMessage(text, error: false)
-        setFace(.note, of: popover)
+        setFace(.note, of: popover)   // before the popover shows (see ``setFace(_:of:)``)
+        refreshValuePopovers()
         cgtk_accessible_update_description(OpaquePointer(thumbWidget(thumb)), text)
         popovers.editing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
             guard let self else { return }

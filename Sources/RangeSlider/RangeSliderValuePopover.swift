@@ -236,12 +236,7 @@ extension RangeSliderWidget {
             popovers.made.forEach { $0?.setVisible(false) }
             return
         }
-        for t in thumbs where popovers.made[t] == nil {
-            let p = ValuePopover(parent: gtkWidget, thumb: t)
-            p.setContent(popovers.content[t])
-            connectValueEditing(p)
-            popovers.made[t] = p
-        }
+        thumbs.forEach { _ = valuePopover($0) }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let layout = currentLayout(width: width, height: height)
         let horizontal = orientation == .horizontal
@@ -283,6 +278,16 @@ extension RangeSliderWidget {
         }
         popovers.made.forEach { if let p = $0 { p.setVisible(shown.contains { $0.0 == p.thumb }) } }
         if !inAllocation { gtk_widget_queue_allocate(gtkWidget) }
+    }
+
+    /// `thumb`'s popover, made (hidden) the first time it is needed.
+    func valuePopover(_ thumb: Thumb) -> ValuePopover {
+        if let made = popovers.made[thumb] { return made }
+        let p = ValuePopover(parent: gtkWidget, thumb: thumb)
+        p.setContent(popovers.content[thumb])
+        connectValueEditing(p)
+        popovers.made[thumb] = p
+        return p
     }
 
     /// From `size_allocate`: re-aims the popovers at the new allocation and presents them.

@@ -1,11 +1,12 @@
 import CGtk
 import CGtkShim
 import Foundation
+import GtkSupport
 import GtkTestSupport
 import RangeSlider
 import XCTest
 
-/// Typing a value into a thumb's popover (issue 16), in a real window with real input
+/// Typing a value into a thumb's popover, in a real window with real input
 /// (xdotool): clicking a shown popover, F2 and Enter on a focused thumb, Escape, the clamped
 /// note, and text that is not a value (error class, message, accessible description and state).
 final class ValueEditingTests: WidgetTestCase {
@@ -157,6 +158,61 @@ final class ValueEditingTests: WidgetTestCase {
         // The arrow keys still move the thumb afterwards.
         key("Right")
         XCTAssertGreaterThan(slider.lowerValue, 450)
+    }
+
+    /// What a popover had as its child each time it showed, and how often it hid during an edit.
+    private final class PopoverShows {
+        var children: [UnsafeMutablePointer<GtkWidget>?] = []
+        var hiddenWhileEditing = 0
+    }
+
+    /// A second edit right after the first, with real keys: its entry keeps the focus and Enter
+    /// commits it; so does a third that ends in a note. The popover shows with the entry (or
+    /// the note) as its child from the start, never first with the value label: GTK 4.18 pops
+    /// down a popover presented smaller than its child, which took the focus out of the entry
+    /// and ended the edit.
+    func testASecondEditRightAfterTheFirstKeepsItsEntryFocusedAndCommits() throws {
+        focusThumb(.upper)
+        key("F2")
+        type("500")
+        key("Return")
+        XCTAssertEqual(slider.upperValue, 500)
+        let popover = try XCTUnwrap(slider.valuePopoverWidget(for: .upper))
+        let box = try XCTUnwrap(entry(.upper).flatMap { gtk_widget_get_parent($0) })
+        let shows = PopoverShows()
+        let slider: RangeSliderWidget = self.slider
+        let handler = GtkSignal.connect(UnsafeMutableRawPointer(popover), "notify::visible") { (_: UnsafeMutableRawPointer?) in
+            if gtk_widget_get_visible(popover) != 0 {
+                shows.children.append(gtk_popover_get_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)))
+            } else if slider.editingThumb != nil {
+                shows.hiddenWhileEditing += 1
+            }
+        }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(popover), handler) }
+
+        key("F2")
+        settle(0.3)
+        XCTAssertEqual(slider.editingThumb, .upper, "the second edit is still under way")
+        XCTAssertTrue(entryHasFocus(.upper), "its entry keeps the focus")
+        type("600")
+        key("Return")
+        XCTAssertEqual(slider.upperValue, 600)
+        XCTAssertEqual(gtk_window_get_focus(win), slider.upperThumbWidget)
+
+        key("F2")
+        settle(0.3)
+        XCTAssertTrue(entryHasFocus(.upper), "the third edit's entry has the focus")
+        type("5000")
+        key("Return")
+        settle(0.3)
+        XCTAssertEqual(slider.upperValue, 1000)
+        XCTAssertEqual(slider.valuePopoverMessage(for: .upper), "Set to the maximum, 1000")
+        XCTAssertTrue(slider.isValuePopoverVisible(for: .upper), "the note stays shown")
+        XCTAssertEqual(gtk_window_get_focus(win), slider.upperThumbWidget)
+
+        XCTAssertEqual(shows.hiddenWhileEditing, 0, "the popover never hid during an edit")
+        XCTAssertEqual(shows.children.count, 3, "shown for two edits and a note")
+        XCTAssertTrue(shows.children.allSatisfy { $0 == box }, "shown with the entry or the note, never first with the label")
     }
 
     /// An open upper bound set by typing: a price above the maximum lands on it, which opens
