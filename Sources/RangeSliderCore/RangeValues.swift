@@ -174,6 +174,13 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         return Swift.max(span, separation)
     }
 
+    /// ``separation`` and ``spanLimit``, the separation computed once.
+    private var gapLimits: (separation: Double, spanLimit: Double) {
+        let sep = separation
+        guard let span = constraints.maximumSpan else { return (sep, .infinity) }
+        return (sep, Swift.max(span, sep))
+    }
+
     /// True when a hard limit or padding is set: otherwise both bounds are the visible range.
     private var hasLimitsOrPadding: Bool {
         hardMinimumLimit != nil || hardMaximumLimit != nil || padding.start != 0 || padding.end != 0
@@ -229,8 +236,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         guard contains(index) else { return .rejected(ValueRejection(property: "values[\(index)]", value: value)) }
         guard value.isFinite else { return .rejected(ValueRejection(property: "values[\(index)]", value: value)) }
         return apply { v in
-            v.values[index] = v.snapAndClamp(value, into: v.programBounds)
-            v.settle(keeping: index, in: v.programBounds)
+            let bounds = v.programBounds
+            v.values[index] = v.snapAndClamp(value, into: bounds)
+            v.settle(keeping: index, in: bounds)
         }
     }
 
@@ -364,21 +372,24 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// the user bounds (widened to the thumb's own value when it lies beyond them). When no
     /// value is all of these, the thumb's own value.
     public func allowedInterval(for index: Int) -> ClosedRange<Double> {
+        allowedInterval(for: index, within: userBounds(around: values[index]))
+    }
+
+    /// ``allowedInterval(for:)`` within `bounds` (the user bounds widened to the thumb's value).
+    private func allowedInterval(for index: Int, within bounds: ClosedRange<Double>) -> ClosedRange<Double> {
         let v = values[index]
-        let user = userBounds
-        let bounds = Swift.min(user.lowerBound, v)...Swift.max(user.upperBound, v)
         let below = index > 0 ? values[index - 1] : nil, above = index + 1 < values.count ? values[index + 1] : nil
         typealias D = FloatingPointDistance
         switch (below, above) {
         case (nil, let above?):
             // The two-thumb slider's lower thumb: never empty, the separation winning.
-            let sep = separation, limit = spanLimit
+            let (sep, limit) = gapLimits
             let closest = Swift.max(bounds.lowerBound, Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
             let furthest = Swift.max(bounds.lowerBound, D.atMost(limit, below: above))
             return Swift.min(furthest, closest)...closest
         case (let below?, nil):
             // The two-thumb slider's upper thumb.
-            let sep = separation, limit = spanLimit
+            let (sep, limit) = gapLimits
             let closest = Swift.min(bounds.upperBound, Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
             let furthest = Swift.min(bounds.upperBound, D.atMost(limit, above: below))
             return closest...Swift.max(closest, furthest)
@@ -431,7 +442,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func move(_ thumb: Thumb, to value: Double) -> ValueUpdate {
         guard value.isFinite else { return .rejected(ValueRejection(property: "\(thumb.rawValue)Value", value: value)) }
-        return move(index(of: thumb), to: value).changed ? .changed(range: false, selection: true) : .unchanged
+        let index = index(of: thumb)
+        let target = blockedMove(of: index, to: value)
+        guard target != values[index] else { return .unchanged }
+        values[index] = target
+        return .changed(range: false, selection: true)
     }
 
     /// The values `thumb` (the first or the last) may take while the others stay.
@@ -451,7 +466,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// it: what a drag proposes. The thumb's own value for a non-finite `value`.
     public func blockedMove(of index: Int, to value: Double) -> Double {
         guard value.isFinite else { return values[index] }
-        return clamp(snapAndClamp(value, into: userBounds(around: values[index])), into: allowedInterval(for: index))
+        let own = userBounds(around: values[index])
+        return clamp(snapAndClamp(value, into: own), into: allowedInterval(for: index, within: own))
     }
 
     /// Moves thumbs `first…last` together by `delta` from their values in `start` (a span
@@ -624,7 +640,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         let n = values.count
         for i in 0..<n { values[i] = clamp(values[i], into: bounds) }
-        let sep = separation(in: programBounds), limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
+        let sep = constraints.minimumSeparation > 0 ? separation(in: programBounds) : 0, limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
         for i in Swift.min(kept + 1, n)..<n {
             if values[i] < values[i - 1] { values[i] = values[i - 1] }
             guard sep > 0 || limit < .infinity else { continue }
