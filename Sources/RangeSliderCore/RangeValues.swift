@@ -96,9 +96,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// The last value (the two-thumb slider's `upperValue`).
     @inlinable public var upperValue: Double { values[values.count - 1] }
     /// The lowest value a program may set: the hard lower limit, never above the visible minimum.
-    public var hardMinimum: Double { Swift.min(hardMinimumLimit ?? minimumValue, minimumValue) }
+    @inlinable public var hardMinimum: Double { Swift.min(hardMinimumLimit ?? minimumValue, minimumValue) }
     /// The highest value a program may set: the hard upper limit, never below the visible maximum.
-    public var hardMaximum: Double { Swift.max(hardMaximumLimit ?? maximumValue, maximumValue) }
+    @inlinable public var hardMaximum: Double { Swift.max(hardMaximumLimit ?? maximumValue, maximumValue) }
 
     /// Where programmatic values lie: the hard limits less the padding.
     public var programBounds: ClosedRange<Double> {
@@ -117,11 +117,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @inlinable public subscript(index: Int) -> Double { values[index] }
 
     /// True when `index` names a thumb.
-    public func contains(_ index: Int) -> Bool { index >= 0 && index < values.count }
+    @inlinable public func contains(_ index: Int) -> Bool { index >= 0 && index < values.count }
 
     /// True when the value of thumb `index` lies beyond the visible range (it is drawn at the
     /// track's end with a marker): −1 below the minimum, +1 above the maximum, 0 inside.
-    public func beyondVisibleRange(_ index: Int) -> Int {
+    @inlinable public func beyondVisibleRange(_ index: Int) -> Int {
         let v = values[index]
         return v < minimumValue ? -1 : (v > maximumValue ? 1 : 0)
     }
@@ -137,7 +137,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// `maximumValue − minimumValue`, never negative; `+infinity` for a range wider than the
     /// largest double (`-1e308…1e308`). ``fraction(of:)`` and ``FiniteArithmetic`` compute with
     /// such ranges without overflowing.
-    public var span: Double { maximumValue - minimumValue }
+    @inlinable public var span: Double { maximumValue - minimumValue }
 
     /// Where `value` lies in the range, `0…1` (0 for an empty range), computed without overflow
     /// for any finite range.
@@ -153,7 +153,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @inlinable public func value(of thumb: Thumb) -> Double { values[index(of: thumb)] }
 
     /// `value` clamped into `[minimumValue, maximumValue]`.
-    public func clamp(_ value: Double) -> Double {
+    @inlinable public func clamp(_ value: Double) -> Double {
         Swift.min(Swift.max(value, minimumValue), maximumValue)
     }
 
@@ -175,6 +175,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// ``separation`` and ``spanLimit``, the separation computed once.
+    @inline(__always)
     private var gapLimits: (separation: Double, spanLimit: Double) {
         let sep = separation
         guard let span = constraints.maximumSpan else { return (sep, .infinity) }
@@ -182,6 +183,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// True when a hard limit or padding is set: otherwise both bounds are the visible range.
+    @inline(__always)
     private var hasLimitsOrPadding: Bool {
         hardMinimumLimit != nil || hardMaximumLimit != nil || padding.start != 0 || padding.end != 0
     }
@@ -561,6 +563,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The user bounds, widened to `value` when it lies beyond them.
+    @inline(__always)
     private func userBounds(around value: Double) -> ClosedRange<Double> {
         let user = userBounds
         return Swift.min(user.lowerBound, value)...Swift.max(user.upperBound, value)
