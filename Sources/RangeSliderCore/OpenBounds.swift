@@ -21,17 +21,20 @@ public struct OpenBounds: Equatable, Sendable {
 
     /// The open ends for `values`: an end is open when it is allowed to be and its thumb is at
     /// that end of the range. (With an empty range, both thumbs are at both ends.)
+    @inlinable
     public init(values: RangeValues, allowsLower: Bool, allowsUpper: Bool) {
         isLowerOpen = allowsLower && values.lowerValue <= values.minimumValue
         isUpperOpen = allowsUpper && values.upperValue >= values.maximumValue
     }
 
     /// The lower bound a filter should use: −∞ when the lower end is open, else the lower value.
+    @inlinable
     public func effectiveLowerBound(_ values: RangeValues) -> Double {
         isLowerOpen ? -.infinity : values.lowerValue
     }
 
     /// The upper bound a filter should use: +∞ when the upper end is open, else the upper value.
+    @inlinable
     public func effectiveUpperBound(_ values: RangeValues) -> Double {
         isUpperOpen ? .infinity : values.upperValue
     }

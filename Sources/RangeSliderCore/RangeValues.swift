@@ -96,9 +96,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// The last value (the two-thumb slider's `upperValue`).
     @inlinable public var upperValue: Double { values[values.count - 1] }
     /// The lowest value a program may set: the hard lower limit, never above the visible minimum.
-    public var hardMinimum: Double { Swift.min(hardMinimumLimit ?? minimumValue, minimumValue) }
+    @inlinable public var hardMinimum: Double { Swift.min(hardMinimumLimit ?? minimumValue, minimumValue) }
     /// The highest value a program may set: the hard upper limit, never below the visible maximum.
-    public var hardMaximum: Double { Swift.max(hardMaximumLimit ?? maximumValue, maximumValue) }
+    @inlinable public var hardMaximum: Double { Swift.max(hardMaximumLimit ?? maximumValue, maximumValue) }
 
     /// Where programmatic values lie: the hard limits less the padding.
     public var programBounds: ClosedRange<Double> {
@@ -117,11 +117,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @inlinable public subscript(index: Int) -> Double { values[index] }
 
     /// True when `index` names a thumb.
-    public func contains(_ index: Int) -> Bool { index >= 0 && index < values.count }
+    @inlinable public func contains(_ index: Int) -> Bool { index >= 0 && index < values.count }
 
     /// True when the value of thumb `index` lies beyond the visible range (it is drawn at the
     /// track's end with a marker): −1 below the minimum, +1 above the maximum, 0 inside.
-    public func beyondVisibleRange(_ index: Int) -> Int {
+    @inlinable public func beyondVisibleRange(_ index: Int) -> Int {
         let v = values[index]
         return v < minimumValue ? -1 : (v > maximumValue ? 1 : 0)
     }
@@ -137,7 +137,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// `maximumValue − minimumValue`, never negative; `+infinity` for a range wider than the
     /// largest double (`-1e308…1e308`). ``fraction(of:)`` and ``FiniteArithmetic`` compute with
     /// such ranges without overflowing.
-    public var span: Double { maximumValue - minimumValue }
+    @inlinable public var span: Double { maximumValue - minimumValue }
 
     /// Where `value` lies in the range, `0…1` (0 for an empty range), computed without overflow
     /// for any finite range.
@@ -153,7 +153,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @inlinable public func value(of thumb: Thumb) -> Double { values[index(of: thumb)] }
 
     /// `value` clamped into `[minimumValue, maximumValue]`.
-    public func clamp(_ value: Double) -> Double {
+    @inlinable public func clamp(_ value: Double) -> Double {
         Swift.min(Swift.max(value, minimumValue), maximumValue)
     }
 
@@ -174,7 +174,16 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         return Swift.max(span, separation)
     }
 
+    /// ``separation`` and ``spanLimit``, the separation computed once.
+    @inline(__always)
+    private var gapLimits: (separation: Double, spanLimit: Double) {
+        let sep = separation
+        guard let span = constraints.maximumSpan else { return (sep, .infinity) }
+        return (sep, Swift.max(span, sep))
+    }
+
     /// True when a hard limit or padding is set: otherwise both bounds are the visible range.
+    @inline(__always)
     private var hasLimitsOrPadding: Bool {
         hardMinimumLimit != nil || hardMaximumLimit != nil || padding.start != 0 || padding.end != 0
     }
@@ -229,8 +238,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         guard contains(index) else { return .rejected(ValueRejection(property: "values[\(index)]", value: value)) }
         guard value.isFinite else { return .rejected(ValueRejection(property: "values[\(index)]", value: value)) }
         return apply { v in
-            v.values[index] = v.snapAndClamp(value, into: v.programBounds)
-            v.settle(keeping: index, in: v.programBounds)
+            let bounds = v.programBounds
+            v.values[index] = v.snapAndClamp(value, into: bounds)
+            v.settle(keeping: index, in: bounds)
         }
     }
 
@@ -364,21 +374,24 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// the user bounds (widened to the thumb's own value when it lies beyond them). When no
     /// value is all of these, the thumb's own value.
     public func allowedInterval(for index: Int) -> ClosedRange<Double> {
+        allowedInterval(for: index, within: userBounds(around: values[index]))
+    }
+
+    /// ``allowedInterval(for:)`` within `bounds` (the user bounds widened to the thumb's value).
+    private func allowedInterval(for index: Int, within bounds: ClosedRange<Double>) -> ClosedRange<Double> {
         let v = values[index]
-        let user = userBounds
-        let bounds = Swift.min(user.lowerBound, v)...Swift.max(user.upperBound, v)
         let below = index > 0 ? values[index - 1] : nil, above = index + 1 < values.count ? values[index + 1] : nil
         typealias D = FloatingPointDistance
         switch (below, above) {
         case (nil, let above?):
             // The two-thumb slider's lower thumb: never empty, the separation winning.
-            let sep = separation, limit = spanLimit
+            let (sep, limit) = gapLimits
             let closest = Swift.max(bounds.lowerBound, Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
             let furthest = Swift.max(bounds.lowerBound, D.atMost(limit, below: above))
             return Swift.min(furthest, closest)...closest
         case (let below?, nil):
             // The two-thumb slider's upper thumb.
-            let sep = separation, limit = spanLimit
+            let (sep, limit) = gapLimits
             let closest = Swift.min(bounds.upperBound, Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
             let furthest = Swift.min(bounds.upperBound, D.atMost(limit, above: below))
             return closest...Swift.max(closest, furthest)
@@ -431,7 +444,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func move(_ thumb: Thumb, to value: Double) -> ValueUpdate {
         guard value.isFinite else { return .rejected(ValueRejection(property: "\(thumb.rawValue)Value", value: value)) }
-        return move(index(of: thumb), to: value).changed ? .changed(range: false, selection: true) : .unchanged
+        let index = index(of: thumb)
+        let target = blockedMove(of: index, to: value)
+        guard target != values[index] else { return .unchanged }
+        values[index] = target
+        return .changed(range: false, selection: true)
     }
 
     /// The values `thumb` (the first or the last) may take while the others stay.
@@ -451,7 +468,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// it: what a drag proposes. The thumb's own value for a non-finite `value`.
     public func blockedMove(of index: Int, to value: Double) -> Double {
         guard value.isFinite else { return values[index] }
-        return clamp(snapAndClamp(value, into: userBounds(around: values[index])), into: allowedInterval(for: index))
+        let own = userBounds(around: values[index])
+        return clamp(snapAndClamp(value, into: own), into: allowedInterval(for: index, within: own))
     }
 
     /// Moves thumbs `first…last` together by `delta` from their values in `start` (a span
@@ -545,6 +563,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The user bounds, widened to `value` when it lies beyond them.
+    @inline(__always)
     private func userBounds(around value: Double) -> ClosedRange<Double> {
         let user = userBounds
         return Swift.min(user.lowerBound, value)...Swift.max(user.upperBound, value)
@@ -624,7 +643,7 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         let n = values.count
         for i in 0..<n { values[i] = clamp(values[i], into: bounds) }
-        let sep = separation(in: programBounds), limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
+        let sep = constraints.minimumSeparation > 0 ? separation(in: programBounds) : 0, limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
         for i in Swift.min(kept + 1, n)..<n {
             if values[i] < values[i - 1] { values[i] = values[i - 1] }
             guard sep > 0 || limit < .infinity else { continue }
