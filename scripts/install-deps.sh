@@ -15,6 +15,8 @@
 #                                  renderer under Xvfb: libgl1-mesa-dri, libglx-mesa0, libegl-mesa0
 #   scripts/install-deps.sh wayland  the test set, plus weston (a headless Wayland compositor)
 #                                  and Mesa's EGL for GTK on Wayland
+#   scripts/install-deps.sh atspi  the test set, plus at-spi2-core's bus, the Atspi typelib for
+#                                  Python (gir1.2-atspi-2.0) and the screen reader Orca
 # Uses sudo when not root. Does nothing when everything is already there.
 set -euo pipefail
 mode="${1:-run}"
@@ -28,7 +30,7 @@ pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
 pkg-config --exists libadwaita-1 2>/dev/null || missing+=(libadwaita-1-dev)
 need_command glib-compile-schemas libglib2.0-bin
 need_command msgfmt gettext
-case "$mode" in gl|wayland) wants_test=1 ;; *) wants_test=0 ;; esac
+case "$mode" in gl|wayland|atspi) wants_test=1 ;; *) wants_test=0 ;; esac
 if [ "$mode" = clib ] || [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command patchelf patchelf
     need_command g-ir-scanner gobject-introspection
@@ -61,7 +63,7 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command gi-docgen gi-docgen      # the API reference (scripts/make-api-reference.sh)
     need_command glib-compile-resources libglib2.0-dev-bin   # builder_client.py's GResource of skins
 fi
-if [ "$wants_test" = 1 ]; then
+if [ "$mode" = gl ] || [ "$mode" = wayland ]; then
     # Mesa: the DRI drivers (llvmpipe is in swrast_dri.so), the GLX and EGL vendor libraries.
     compgen -G '/usr/lib/*/dri/swrast_dri.so' >/dev/null || missing+=(libgl1-mesa-dri)
     compgen -G '/usr/lib/*/libGLX_mesa.so.0' >/dev/null || missing+=(libglx-mesa0)
@@ -69,6 +71,11 @@ if [ "$wants_test" = 1 ]; then
 fi
 if [ "$mode" = wayland ]; then
     need_command weston weston
+fi
+if [ "$mode" = atspi ]; then
+    need_file /usr/libexec/at-spi-bus-launcher at-spi2-core
+    /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null || missing+=(gir1.2-atspi-2.0)
+    need_command orca orca
 fi
 # Each package once.
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')

@@ -9,18 +9,7 @@
 # writes screenshots to $SCREENSHOT_DIR (default .build/screenshots).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh test
-
-missing=()
-[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
-/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null || missing+=(gir1.2-atspi-2.0)
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    echo "Installing missing system packages: ${missing[*]}" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-fi
+scripts/install-deps.sh atspi
 
 bin="$(swift build "$@" --show-bin-path)"
 for product in house-prices range-slider-playground; do
