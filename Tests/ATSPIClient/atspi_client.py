@@ -38,6 +38,17 @@ def say(line=""):
     print(line, flush=True)
 
 
+def finish(title):
+    """Prints the failed checks (or that all passed) and exits 1 when any failed."""
+    say("")
+    if failures:
+        say(f"{title} FAILED ({len(failures)}):")
+        for f in failures:
+            say("  - " + f)
+        sys.exit(1)
+    say(f"{title} passed")
+
+
 def check(condition, message):
     """Records a failed check (and goes on, so that one run shows every failure)."""
     say(("  ok    " if condition else "  FAIL  ") + message)
@@ -763,13 +774,7 @@ def main():
         check_playground(args, events, rng)
     finally:
         launcher.terminate()
-    say("")
-    if failures:
-        say(f"AT-SPI checks FAILED ({len(failures)}):")
-        for f in failures:
-            say("  - " + f)
-        sys.exit(1)
-    say("AT-SPI checks passed")
+    finish("AT-SPI checks")
 
 
 if __name__ == "__main__":

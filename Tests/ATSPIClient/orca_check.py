@@ -22,7 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_client as client  # noqa: E402
-from atspi_client import Atspi, check, failures, say  # noqa: E402
+from atspi_client import Atspi, check, say  # noqa: E402
 
 # One spoken line of Orca 43's debug log: "06:50:34.458850 - SPEECH OUTPUT: 'text'" followed
 # by the voice (a dict, "voice=NAME", or nothing).
@@ -137,13 +137,7 @@ def main():
     typed = [l for l in lines if client.TYPE_NAME.search(l)]
     check(not typed, f"Orca spoke no toolkit type name: {typed}")
 
-    say("")
-    if failures:
-        say(f"Orca checks FAILED ({len(failures)}):")
-        for f in failures:
-            say("  - " + f)
-        sys.exit(1)
-    say("Orca checks passed")
+    client.finish("Orca checks")
 
 
 if __name__ == "__main__":
