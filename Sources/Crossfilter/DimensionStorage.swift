@@ -44,6 +44,27 @@ struct DimensionStorage {
     /// The most bins a dimension with ``binCodes`` may have.
     static let maximumCodedBins = 255
 
+    /// A numeric layout's bin lookup: the bin count, new `edges` (`count + 1`), and the
+    /// uniform bins' origin and scale.
+    private static func binLookup(_ layout: HistogramLayout)
+        -> (count: Int, edges: UnsafeMutablePointer<Double>, uniform: Bool, origin: Double, scale: Double) {
+        let count = layout.binCount
+        let edges = UnsafeMutablePointer<Double>.allocate(capacity: count + 1)
+        for (i, e) in layout.edges.enumerated() { edges[i] = e }
+        return (count, edges, layout.isUniform, layout.edges[0],
+                Double(count) / (layout.edges[count] - layout.edges[0]))
+    }
+
+    /// Sorts the homes by `keys` into `sorted` and returns how many have known values (unknown
+    /// keys, NaN, sort last).
+    private static func sortKnownFirst(keys: UnsafeMutablePointer<UInt32>, count n: Int,
+                                       into sorted: UnsafeMutablePointer<UInt32>) -> Int {
+        SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+        var known = n
+        while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }
+        return known
+    }
+
     /// Copies `column` into new storage and sorts it. `bit` is `1 << dimension index`.
     init(column: CrossfilterColumn, bit: UInt64) throws {
         self.bit = bit
@@ -68,18 +89,11 @@ struct DimensionStorage {
             values = stored
             preciseValues = nil
             ranks = nil
-            binCount = layout.binCount
-            edges = .allocate(capacity: binCount + 1)
-            for (i, e) in layout.edges.enumerated() { edges[i] = e }
-            uniform = layout.isUniform
-            origin = layout.edges[0]
-            scale = Double(binCount) / (layout.edges[binCount] - layout.edges[0])
+            let bins = Self.binLookup(layout)
+            (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
             groupStart = .allocate(capacity: 1)
-            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
+            knownCount = Self.sortKnownFirst(keys: keys, count: n, into: sorted)
             order = PackedIndex(sorted, count: n, homeCount: n)
-            var known = n
-            while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }   // NaN keys are last
-            knownCount = known
         case .preciseNumeric(let v, let layout):
             isCategorical = false
             categoryCount = 0
@@ -94,16 +108,10 @@ struct DimensionStorage {
                 }
             }
             preciseValues = stored
-            binCount = layout.binCount
-            edges = .allocate(capacity: binCount + 1)
-            for (i, e) in layout.edges.enumerated() { edges[i] = e }
-            uniform = layout.isUniform
-            origin = layout.edges[0]
-            scale = Double(binCount) / (layout.edges[binCount] - layout.edges[0])
+            let bins = Self.binLookup(layout)
+            (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
             groupStart = .allocate(capacity: 1)
-            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
-            var known = n
-            while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }
+            let known = Self.sortKnownFirst(keys: keys, count: n, into: sorted)
             knownCount = known
             // Homes whose values round to the same `Float` are in home order: sort each such run
             // by (value, home).
