@@ -62,7 +62,7 @@ if [ "${1:-}" = --inside ]; then
 fi
 
 start=$(date +%s)
-command -v meson >/dev/null || scripts/install-deps.sh clib
+scripts/install-deps.sh clib
 rm -rf "$work"
 mkdir -p "$work"
 # The release tarball, with the meson of this machine (the minimum version the project names).

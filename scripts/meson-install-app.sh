@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# meson's install step for house-prices (meson.build): copies the Swift runtime the installed
+# meson's install step for house-prices (house-prices/meson.build): copies the Swift runtime the installed
 # executable needs into PREFIX/LIBDIR/house-prices/swift and points its RUNPATH there, so it
 # runs without the Swift toolchain.
 #   (run by meson install) scripts/meson-install-app.sh BINDIR LIBDIR

@@ -65,7 +65,7 @@ fi
 ok "the Swift runtime comes from the prefix"
 version="$("$prefix/bin/house-prices" --version)"
 expected="$(meson introspect --projectinfo "$build" | python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')"
-[ "$version" = "$expected" ] || fail "--version says $version, meson.build $expected"
+[ "$version" = "$expected" ] || fail "--version says $version, house-prices/meson.build $expected"
 ok "--version $version"
 
 # Run from the prefix, in a clean home, with GLib's default search paths (the prefix is not in
