@@ -58,6 +58,7 @@ if [ "${1:-}" = --inside ]; then
     fi
     run_app "$prefix/bin/range-slider-c-app"
     echo "ok: the installed app ran (the library and its Swift runtime from the prefix)"
+    echo "Debian 13 part: $(( $(date +%s) - start )) s"
     exit 0
 fi
 
@@ -77,7 +78,7 @@ for file in Package.swift meson.build Sources/CeRangeSlider clib/include/ce-rang
     tar -tJf "$work/dist-build/meson-dist/$tarball" "ce-range-slider-$version/$file" >/dev/null 2>&1 ||
         { echo "FAIL: $tarball has no $file" >&2; exit 1; }
 done
-echo "ok: meson dist: $tarball ($(du -h "$work/dist-build/meson-dist/$tarball" | cut -f1))"
+echo "ok: meson dist: $tarball ($(du -h "$work/dist-build/meson-dist/$tarball" | cut -f1), $(( $(date +%s) - start )) s)"
 # The example app as a user has it, with the tarball where its wrap looks (its version must be this one).
 wrap=examples/meson-c-app/subprojects/ce-range-slider.wrap
 grep -qx "source_filename = $tarball" "$wrap" || { echo "FAIL: $wrap does not name $tarball" >&2; exit 1; }
@@ -90,4 +91,4 @@ cp "$work/dist-build/meson-dist/$tarball" "$work/app/subprojects/packagefiles/"
 chown -R "$(stat -c %u:%g .)" "$work"
 
 scripts/test-debian13.sh --run scripts/check-meson-subproject.sh --inside
-echo "OK: a meson app built with the library from its dist tarball as a subproject on Debian 13 ($(( $(date +%s) - start )) s)"
+echo "OK: a meson app built with the library from its dist tarball as a subproject on Debian 13 ($(( $(date +%s) - start )) s, waiting for the root's lock included)"
