@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles the house-price app's run-time data into a build folder, where the app finds it when
-# run from there (an installed app finds them under PREFIX/share instead, see meson.build):
+# run from there (an installed app finds them under PREFIX/share instead, see house-prices/meson.build):
 #   DIR/schemas/gschemas.compiled            the GSettings schema (glib-compile-schemas --strict)
 #   DIR/locale/LANG/LC_MESSAGES/house-prices.mo   every po/LANG.po (msgfmt --check)
 #   DIR/locale/LANG/LC_MESSAGES/ce-range-slider.mo   the slider's own words, po/ce-range-slider/LANG.po

@@ -3,9 +3,10 @@
 #   scripts/install-deps.sh run    GTK 4 and libadwaita 1 development files (to build and open the
 #                                  windows), glib-compile-schemas and gettext's msgfmt (the house
 #                                  window's settings schema and translations, compiled by run.sh)
-#   scripts/install-deps.sh clib   the above, plus what scripts/install-c-library.sh needs:
-#                                  patchelf, GObject-introspection (g-ir-scanner, GLib's .gir files)
-#                                  and vapigen (valac) for the Vala bindings
+#   scripts/install-deps.sh clib   the above, plus what scripts/install-c-library.sh needs: meson
+#                                  and ninja (the library's meson project), patchelf,
+#                                  GObject-introspection (g-ir-scanner, GLib's .gir files) and
+#                                  vapigen (valac) for the Vala bindings
 #   scripts/install-deps.sh test   all of the above, plus Xvfb, xauth, xdotool and dbus for headless
 #                                  tests, and the C/Python clients' tools: meson, ninja, PyGObject
 #                                  with GTK 4's typelib, valgrind, gjs, valac, gi-docgen; for the house
@@ -38,6 +39,8 @@ if [ "$mode" = clib ] || [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_file /usr/share/gir-1.0/GObject-2.0.gir libgirepository1.0-dev
     need_command cc gcc
     need_command vapigen valac            # the Vala bindings (.vapi) made from the GIR
+    need_command meson meson
+    need_command ninja ninja-build
 fi
 if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command xvfb-run xvfb
@@ -47,8 +50,6 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     # awk reads all of fc-list's output: grep -q would stop early, and with pipefail fc-list's
     # SIGPIPE would count as "no fonts".
     fc-list 2>/dev/null | awk 'END { exit NR == 0 }' || missing+=(fonts-dejavu-core)
-    need_command meson meson
-    need_command ninja ninja-build
     need_command valgrind valgrind
     # PyGObject for Debian's own python3 (/usr/bin/python3, whatever python3 is first on PATH).
     [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import gi' 2>/dev/null || missing+=(python3-gi)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# meson's build step for house-prices (meson.build): builds it with SwiftPM and copies it.
+# meson's build step for house-prices (house-prices/meson.build): builds it with SwiftPM and copies it.
 #   scripts/meson-build-app.sh SOURCE_ROOT CONFIGURATION OUTPUT
 set -euo pipefail
 root="$1" config="$2" output="$(realpath -m "$3")"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# meson's install step for house-prices (meson.build): copies the Swift runtime the installed
+# meson's install step for house-prices (house-prices/meson.build): copies the Swift runtime the installed
 # executable needs into PREFIX/LIBDIR/house-prices/swift and points its RUNPATH there, so it
 # runs without the Swift toolchain.
 #   (run by meson install) scripts/meson-install-app.sh BINDIR LIBDIR
@@ -8,7 +8,7 @@ bindir="$1" libdir="$2"
 dest="${MESON_INSTALL_DESTDIR_PREFIX:?run by meson install}"
 exe="$dest/$bindir/house-prices"
 runtime="$dest/$libdir/house-prices/swift"
-count="$("$MESON_SOURCE_ROOT/scripts/copy-swift-runtime.sh" "$exe" "$runtime")"
+count="$("$(dirname "$0")/copy-swift-runtime.sh" "$exe" "$runtime")"
 # RUNPATH relative to the executable, whatever the prefix (and DESTDIR).
 relative="$(realpath --relative-to="$dest/$bindir" "$runtime")"
 patchelf --set-rpath "\$ORIGIN/$relative" "$exe"
