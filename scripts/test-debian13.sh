@@ -188,10 +188,11 @@ mirror="${DEBIAN13_MIRROR:-$(find_mirror || true)}"
 stamp_file=.ce-range-slider-packages.sha256
 wanted_stamp=$(printf '%s\n' "$suite" "$mirror" "${packages[@]}" | sha256sum | cut -d' ' -f1)
 
-# The root is made by one run alone (an exclusive lock) and then used by any number (shared).
+# The root is made by one run alone (an exclusive lock) and then used by any number (shared):
+# a run that finds the root current goes straight in beside the others.
 mkdir -p "$(dirname "$root")"
 exec 9>"$root.lock"
-flock 9
+flock -s 9
 
 mounted_below() { awk -v p="$1" '$2 == p || index($2, p "/") == 1 { print $2 }' /proc/self/mounts; }
 
@@ -265,15 +266,24 @@ EOF
     mv "$new" "$root"
 }
 
-if [ "$(cat "$root/$stamp_file" 2>/dev/null || true)" != "$wanted_stamp" ]; then
-    make_root
-else
+root_is_current() { [ "$(cat "$root/$stamp_file" 2>/dev/null || true)" = "$wanted_stamp" ]; }
+if root_is_current; then
     echo "=== Debian 13: root $root is up to date" >&2
+else
+    # Exclusive (once the runs using the root are done), then shared again; another run may
+    # have made the root meanwhile.
+    flock 9
+    if root_is_current; then
+        echo "=== Debian 13: root $root is up to date" >&2
+    else
+        make_root
+    fi
+    flock -s 9
 fi
-# The checkout's own path can differ from run to run (worktrees): trust it too.
+# The checkout's own path can differ from run to run (worktrees): trust it too (git config
+# writes through its own lock file).
 git config --file "$root/etc/gitconfig" --get-all safe.directory | grep -qxF "$checkout" ||
     git config --file "$root/etc/gitconfig" --add safe.directory "$checkout"
-flock -s 9
 
 owner="$(stat -c %u:%g "$checkout")"
 log_dir="$checkout/$scratch"
