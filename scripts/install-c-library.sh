@@ -15,9 +15,10 @@
 #   PREFIX/share/locale/LANG/LC_MESSAGES/ce-range-slider.mo   the slider's own words
 #                                                    (po/ce-range-slider; found from lib/../share)
 #
-# usage: scripts/install-c-library.sh [-c release|debug] [--skip-build] PREFIX
-#   -c            SwiftPM configuration (default release)
-#   --skip-build  use the library already built in .build/CONFIG
+# usage: scripts/install-c-library.sh [-c release|debug] [--scratch-path DIR] [--skip-build] PREFIX
+#   -c              SwiftPM configuration (default release)
+#   --scratch-path  SwiftPM's build directory (default .build; .build-debian13 on Debian 13)
+#   --skip-build    use the library already built in DIR/CONFIG
 # Installs missing Debian packages first (scripts/install-deps.sh clib). A PREFIX outside the
 # dynamic linker's and GObject-introspection's search paths needs, at run time,
 # LD_LIBRARY_PATH=PREFIX/lib and GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 (see meson-notes.md).
@@ -27,17 +28,19 @@ repo="$PWD"
 
 config=release
 build=1
+scratch=.build
 prefix=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -c) config="$2"; shift 2 ;;
+        --scratch-path) scratch="$2"; shift 2 ;;
         --skip-build) build=0; shift ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         -*) echo "unknown option $1" >&2; exit 2 ;;
         *) prefix="$1"; shift ;;
     esac
 done
-[ -n "$prefix" ] || { echo "usage: $0 [-c release|debug] [--skip-build] PREFIX" >&2; exit 2; }
+[ -n "$prefix" ] || { echo "usage: $0 [-c release|debug] [--scratch-path DIR] [--skip-build] PREFIX" >&2; exit 2; }
 mkdir -p "$prefix"
 prefix="$(cd "$prefix" && pwd)"
 
@@ -50,9 +53,9 @@ libdir="$prefix/lib"
 runtime_dir="$libdir/$api/swift"
 
 if [ "$build" = 1 ]; then
-    swift build -c "$config" --product CeRangeSlider
+    swift build -c "$config" --scratch-path "$scratch" --product CeRangeSlider
 fi
-built="$(swift build -c "$config" --show-bin-path)/libCeRangeSlider.so"
+built="$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)/libCeRangeSlider.so"
 [ -f "$built" ] || { echo "error: $built is missing (build it, or drop --skip-build)" >&2; exit 1; }
 
 mkdir -p "$libdir" "$runtime_dir" "$prefix/include/$api" "$libdir/pkgconfig" \

@@ -15,13 +15,14 @@
 #   which the system git config puts in place of github.com) are mounted read-only at their own
 #   paths, the checkout read-write at its own path. All mounts live in a private mount namespace
 #   and are also unmounted on exit, failure or Ctrl-C: none is left behind.
-# - The build goes to .build-debian13/; the tests run as the checkout's owner: first the
-#   pure-Swift targets, then the GTK tests under Xvfb with scripts/test.sh's environment.
+# - The build goes to .build-debian13/; the C library is installed from it (debug) into
+#   .build-debian13/c-library for CLibraryClientTests. The tests run as the checkout's owner:
+#   first the pure-Swift targets, then the GTK tests under Xvfb with scripts/test.sh's
+#   environment (the C, Python, GJS and Vala clients among them).
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of both.
-# - Not here (they run on Debian 12 in scripts/test.sh): the C library's clients
-#   (CLibraryClientTests are skipped without CE_RANGE_SLIDER_PREFIX), AT-SPI, GL, Wayland,
-#   touch, the installed app and the fuzzers.
+# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, GL, Wayland, touch, the
+#   installed app and the fuzzers.
 # Needs root (uses sudo otherwise) for debootstrap, mount and chroot.
 set -euo pipefail
 
@@ -62,6 +63,19 @@ if [ "${1:-}" = --inside ]; then
         exit "$status"
     fi
 
+    # The C library as an app would install it (scripts/install-c-library.sh), from this build:
+    # CLibraryClientTests use it (CE_RANGE_SLIDER_PREFIX); a failed install fails the run and
+    # leaves them to fail on what is missing.
+    phase "C library install"
+    export CE_RANGE_SLIDER_PREFIX="$PWD/$scratch/c-library"
+    rm -rf "$CE_RANGE_SLIDER_PREFIX"
+    set +e
+    nice -n 10 scripts/install-c-library.sh -c debug --scratch-path "$scratch" --skip-build \
+        "$CE_RANGE_SLIDER_PREFIX" 2>&1 | tee "$scratch/c-library.log"
+    install_status=${PIPESTATUS[0]}
+    set -e
+    phase_end "C library install"
+
     export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=test
     export XDG_CONFIG_HOME="$PWD/$scratch/test-home/config" XDG_DATA_HOME="$PWD/$scratch/test-home/data"
     rm -rf "$PWD/$scratch/test-home"
@@ -69,6 +83,7 @@ if [ "${1:-}" = --inside ]; then
     mkdir -p "$SCREENSHOT_DIR"
 
     overall=0
+    [ "$install_status" -eq 0 ] || { echo "Debian 13: the C library's install failed" >&2; overall=1; }
     summaries=()
     if [ "${DEBIAN13_PURE:-1}" = 1 ]; then
         phase "pure-Swift tests"
