@@ -16,9 +16,10 @@
 #   paths, the checkout read-write at its own path. All mounts live in a private mount namespace
 #   and are also unmounted on exit, failure or Ctrl-C: none is left behind.
 # - The build goes to .build-debian13/; the C library is installed from it (debug) into
-#   .build-debian13/c-library for CLibraryClientTests. The tests run as the checkout's owner:
-#   first the pure-Swift targets, then the GTK tests under Xvfb with scripts/test.sh's
-#   environment (the C, Python, GJS and Vala clients among them).
+#   .build-debian13/c-library for CLibraryClientTests, and the Rust client (examples/rust-client,
+#   Debian's gtk4-rs crates, cargo offline) is built into .build-debian13/rust-client. The tests
+#   run as the checkout's owner: first the pure-Swift targets, then the GTK tests under Xvfb with
+#   scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them).
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of both.
 # - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, GL, Wayland, touch, the
@@ -76,6 +77,21 @@ if [ "${1:-}" = --inside ]; then
     set -e
     phase_end "C library install"
 
+    # The Rust client (examples/rust-client): gtk4-rs and libadwaita-rs from Debian's crates,
+    # cargo offline (its .cargo/config.toml), against the library just installed. The target
+    # directory stays between runs (incremental). CLibraryClientTests runs it (CE_RUST_CLIENT);
+    # a failed build leaves it missing and that test failing.
+    phase "Rust client build"
+    rust_target="$PWD/$scratch/rust-client"
+    export CE_RUST_CLIENT="$rust_target/debug/range-slider-rust-client"
+    set +e
+    (cd examples/rust-client &&
+        PKG_CONFIG_PATH="$CE_RANGE_SLIDER_PREFIX/lib/pkgconfig" CARGO_TARGET_DIR="$rust_target" \
+        nice -n 10 cargo build --offline 2>&1) | tee "$scratch/rust-client.log"
+    rust_status=${PIPESTATUS[0]}
+    set -e
+    phase_end "Rust client build"
+
     export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=test
     export XDG_CONFIG_HOME="$PWD/$scratch/test-home/config" XDG_DATA_HOME="$PWD/$scratch/test-home/data"
     rm -rf "$PWD/$scratch/test-home"
@@ -84,6 +100,7 @@ if [ "${1:-}" = --inside ]; then
 
     overall=0
     [ "$install_status" -eq 0 ] || { echo "Debian 13: the C library's install failed" >&2; overall=1; }
+    [ "$rust_status" -eq 0 ] || { echo "Debian 13: the Rust client's build failed" >&2; overall=1; }
     summaries=()
     if [ "${DEBIAN13_PURE:-1}" = 1 ]; then
         phase "pure-Swift tests"
