@@ -15,13 +15,15 @@
 #   which the system git config puts in place of github.com) are mounted read-only at their own
 #   paths, the checkout read-write at its own path. All mounts live in a private mount namespace
 #   and are also unmounted on exit, failure or Ctrl-C: none is left behind.
-# - The build goes to .build-debian13/; the tests run as the checkout's owner: first the
-#   pure-Swift targets, then the GTK tests under Xvfb with scripts/test.sh's environment.
+# - The build goes to .build-debian13/; the C library is installed from it (debug) into
+#   .build-debian13/c-library for CLibraryClientTests, and the Rust client (examples/rust-client,
+#   Debian's gtk4-rs crates, cargo offline) is built into .build-debian13/rust-client. The tests
+#   run as the checkout's owner: first the pure-Swift targets, then the GTK tests under Xvfb with
+#   scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them).
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of both.
-# - Not here (they run on Debian 12 in scripts/test.sh): the C library's clients
-#   (CLibraryClientTests are skipped without CE_RANGE_SLIDER_PREFIX), AT-SPI, GL, Wayland,
-#   touch, the installed app and the fuzzers.
+# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, GL, Wayland, touch, the
+#   installed app and the fuzzers.
 # Needs root (uses sudo otherwise) for debootstrap, mount and chroot.
 set -euo pipefail
 
@@ -62,6 +64,34 @@ if [ "${1:-}" = --inside ]; then
         exit "$status"
     fi
 
+    # The C library as an app would install it (scripts/install-c-library.sh), from this build:
+    # CLibraryClientTests use it (CE_RANGE_SLIDER_PREFIX); a failed install fails the run and
+    # leaves them to fail on what is missing.
+    phase "C library install"
+    export CE_RANGE_SLIDER_PREFIX="$PWD/$scratch/c-library"
+    rm -rf "$CE_RANGE_SLIDER_PREFIX"
+    set +e
+    nice -n 10 scripts/install-c-library.sh -c debug --scratch-path "$scratch" --skip-build \
+        "$CE_RANGE_SLIDER_PREFIX" 2>&1 | tee "$scratch/c-library.log"
+    install_status=${PIPESTATUS[0]}
+    set -e
+    phase_end "C library install"
+
+    # The Rust client (examples/rust-client): gtk4-rs and libadwaita-rs from Debian's crates,
+    # cargo offline (its .cargo/config.toml), against the library just installed. The target
+    # directory stays between runs (incremental). CLibraryClientTests runs it (CE_RUST_CLIENT);
+    # a failed build leaves it missing and that test failing.
+    phase "Rust client build"
+    rust_target="$PWD/$scratch/rust-client"
+    export CE_RUST_CLIENT="$rust_target/debug/range-slider-rust-client"
+    set +e
+    (cd examples/rust-client &&
+        PKG_CONFIG_PATH="$CE_RANGE_SLIDER_PREFIX/lib/pkgconfig" CARGO_TARGET_DIR="$rust_target" \
+        nice -n 10 cargo build --offline 2>&1) | tee "$scratch/rust-client.log"
+    rust_status=${PIPESTATUS[0]}
+    set -e
+    phase_end "Rust client build"
+
     export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=test
     export XDG_CONFIG_HOME="$PWD/$scratch/test-home/config" XDG_DATA_HOME="$PWD/$scratch/test-home/data"
     rm -rf "$PWD/$scratch/test-home"
@@ -69,6 +99,8 @@ if [ "${1:-}" = --inside ]; then
     mkdir -p "$SCREENSHOT_DIR"
 
     overall=0
+    [ "$install_status" -eq 0 ] || { echo "Debian 13: the C library's install failed" >&2; overall=1; }
+    [ "$rust_status" -eq 0 ] || { echo "Debian 13: the Rust client's build failed" >&2; overall=1; }
     summaries=()
     if [ "${DEBIAN13_PURE:-1}" = 1 ]; then
         phase "pure-Swift tests"
@@ -188,10 +220,11 @@ mirror="${DEBIAN13_MIRROR:-$(find_mirror || true)}"
 stamp_file=.ce-range-slider-packages.sha256
 wanted_stamp=$(printf '%s\n' "$suite" "$mirror" "${packages[@]}" | sha256sum | cut -d' ' -f1)
 
-# The root is made by one run alone (an exclusive lock) and then used by any number (shared).
+# The root is made by one run alone (an exclusive lock) and then used by any number (shared):
+# a run that finds the root current goes straight in beside the others.
 mkdir -p "$(dirname "$root")"
 exec 9>"$root.lock"
-flock 9
+flock -s 9
 
 mounted_below() { awk -v p="$1" '$2 == p || index($2, p "/") == 1 { print $2 }' /proc/self/mounts; }
 
@@ -265,15 +298,24 @@ EOF
     mv "$new" "$root"
 }
 
-if [ "$(cat "$root/$stamp_file" 2>/dev/null || true)" != "$wanted_stamp" ]; then
-    make_root
-else
+root_is_current() { [ "$(cat "$root/$stamp_file" 2>/dev/null || true)" = "$wanted_stamp" ]; }
+if root_is_current; then
     echo "=== Debian 13: root $root is up to date" >&2
+else
+    # Exclusive (once the runs using the root are done), then shared again; another run may
+    # have made the root meanwhile.
+    flock 9
+    if root_is_current; then
+        echo "=== Debian 13: root $root is up to date" >&2
+    else
+        make_root
+    fi
+    flock -s 9
 fi
-# The checkout's own path can differ from run to run (worktrees): trust it too.
+# The checkout's own path can differ from run to run (worktrees): trust it too (git config
+# writes through its own lock file).
 git config --file "$root/etc/gitconfig" --get-all safe.directory | grep -qxF "$checkout" ||
     git config --file "$root/etc/gitconfig" --add safe.directory "$checkout"
-flock -s 9
 
 owner="$(stat -c %u:%g "$checkout")"
 log_dir="$checkout/$scratch"

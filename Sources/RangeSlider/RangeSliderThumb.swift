@@ -75,7 +75,7 @@ enum RangeSliderThumbType {
             let instance = controller.assumingMemoryBound(to: GTypeInstance.self)
             if g_type_check_instance_is_a(instance, gtk_gesture_drag_get_type()) != 0 {
                 g_object_ref(controller)
-                g_object_set_qdata_full(object, g_quark_from_static_string("ce-range-slider-thumb-drag-gesture"), controller) { data in
+                g_object_set_qdata_full(object, dragGestureQuark, controller) { data in
                     if let data { g_object_unref(data) }
                 }
             }
@@ -83,6 +83,10 @@ enum RangeSliderThumbType {
             g_object_unref(controller)
         }
     }
+
+    /// The drag gesture's key as object data. `g_quark_from_string`: it copies the name (the
+    /// C string Swift passes for a `String` need not outlive the call).
+    private static let dragGestureQuark = g_quark_from_string("ce-range-slider-thumb-drag-gesture")
 
     private static func detachedPartQuark(_ index: Int) -> GQuark {
         g_quark_from_string("ce-range-slider-thumb-detached-part-\(index)")

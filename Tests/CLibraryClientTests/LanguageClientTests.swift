@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Issue 20: the slider from GJS and Vala, the other languages GNOME apps are written in, each
-/// run as an app would be and checked after a real drag (xdotool).
+/// The slider from GJS, Vala and Rust, the other languages GNOME apps are written in, each run as
+/// an app would be (GJS and Vala also checked after a real drag with xdotool).
 extension CLibraryClientTests {
     /// `examples/gjs/range-slider.js --self-test`: GJS builds the window, sets every kind of
     /// property (numbers, enumerations, colours, strings, booleans), a skin from files (and the
@@ -40,5 +40,31 @@ extension CLibraryClientTests {
         XCTAssertEqual(result.status, 0, result.all)
         XCTAssertTrue(result.stdout.contains("vala client: 11 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    }
+
+    /// `examples/rust-client`, gtk4-rs and libadwaita-rs from Debian's crates (cargo offline),
+    /// built by `scripts/test-debian13.sh`, which sets `CE_RUST_CLIENT` to the binary: it
+    /// declares `ce_range_slider_get_type()` itself, embeds a slider made in code and one from a
+    /// `.ui` string in `adw::Window`s, sets range and values through GObject properties, follows
+    /// `notify::lower-value` and `value-changed`, and checks what it reads back. Skipped where
+    /// no Rust client was built (Debian 12 has no gtk4-rs 0.9).
+    func testARustClientEmbedsTheSliderLoadsItFromAUIStringAndFollowsNotifyAndValueChanged() throws {
+        guard let client = ProcessInfo.processInfo.environment["CE_RUST_CLIENT"], !client.isEmpty else {
+            throw XCTSkip("CE_RUST_CLIENT is not set: scripts/test-debian13.sh builds the Rust client")
+        }
+        guard FileManager.default.isExecutableFile(atPath: client) else {
+            return XCTFail("no Rust client at \(client): its build failed (.build-debian13/rust-client.log)")
+        }
+        // Linked by SONAME, and finds the library through its RUNPATH (no LD_LIBRARY_PATH).
+        let dynamic = try run(["readelf", "-d", client]).checked()
+        XCTAssertTrue(dynamic.contains("Shared library: [libCeRangeSlider.so.0]"), dynamic)
+        XCTAssertTrue(dynamic.contains("\(prefix)/lib"), "the prefix's lib in the RUNPATH: \(dynamic)")
+
+        let result = try run([client], environment: ["LD_LIBRARY_PATH": ""], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.all)
+        XCTAssertTrue(result.stdout.contains("rust client: 24 passed, 0 failed"), result.all)
+        XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
+        XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("WARNING"), result.stderr)
     }
 }
