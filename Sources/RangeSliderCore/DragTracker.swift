@@ -292,7 +292,7 @@ public struct DragTracker: Equatable, Sendable {
         case .tracking(let index):
             let target = inFractions ? geometry.scale.value(atFraction: reached, minimum: min, maximum: max) : reached
             var value = geometry.scale.snapped(target, minimum: min, maximum: max)
-            if let mark = nearestMark(to: value, values: values, geometry: geometry) { value = mark }
+            if !options.marks.isEmpty, let mark = nearestMark(to: value, values: values, geometry: geometry) { value = mark }
             let move = values.move(index, to: value, policy: options.crossing)
             if move.relabelled { state = .tracking(move.thumb) }
             return move.changed ? .thumb(move) : nil
@@ -300,7 +300,6 @@ public struct DragTracker: Equatable, Sendable {
     }
 
     private func nearestMark(to value: Double, values: RangeValues, geometry: SliderGeometry) -> Double? {
-        guard !options.marks.isEmpty else { return nil }
         let min = values.minimumValue, max = values.maximumValue
         let position = geometry.positionForValue(value, minimum: min, maximum: max)
         var best: (mark: Double, distance: Double)?
