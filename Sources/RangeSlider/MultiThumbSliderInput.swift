@@ -2,7 +2,7 @@ import CGtkShim
 import RangeSliderCore
 
 /// Pointer, keyboard and scroll input of a ``MultiThumbSliderWidget``: a GtkGestureDrag driving
-/// a ``MultiThumbDragTracker`` with the slider's crossing policy, GtkScale's key bindings on the
+/// a ``DragTracker`` with the slider's crossing policy, GtkScale's key bindings on the
 /// focused thumb (``KeyboardStepper``), the scroll wheel on the focused thumb or the one nearest
 /// the pointer, and values an assistive technology sets on a thumb's adjustment.
 ///
@@ -27,8 +27,8 @@ extension MultiThumbSliderWidget: SliderInputControllers {
 
     var isSensitive: Bool { gtk_widget_is_sensitive(gtkWidget) != 0 }
 
-    private var dragOptions: MultiThumbDragOptions {
-        var options = MultiThumbDragOptions()
+    private var dragOptions: DragOptions {
+        var options = DragOptions()
         options.trackClick = trackClickBehavior
         options.allowsSpanDrag = allowsSpanDrag
         options.fixedSpan = fixedSpan
@@ -99,32 +99,43 @@ extension MultiThumbSliderWidget: SliderInputControllers {
         guard tracker.isTracking else { return }
         let undecided: Bool
         if case .undecided = tracker.state { undecided = true } else { undecided = false }
-        guard let step = tracker.update(offset: cachedAxis.axisOffset(dx: dx, dy: dy), fineTune: fineTune, values: &model,
-                                        geometry: currentGeometry) else { return }
+        let step = tracker.update(offset: cachedAxis.axisOffset(dx: dx, dy: dy), fineTune: fineTune, values: &model,
+                                  geometry: currentGeometry)
+        // The first movement off coincident thumbs picks one, even when it cannot move.
+        if undecided {
+            if let thumbs = tracker.spanThumbs {
+                beginThumbDrag(Array(thumbs), focusing: nil)
+            } else if case .thumb(let move)? = step {
+                beginThumbDrag([move.previousIndex], focusing: move.previousIndex)
+            } else if let index = tracker.activeThumb {
+                beginThumbDrag([index], focusing: index)
+            }
+        }
         switch step {
-        case .thumb(let move):
-            if undecided { beginThumbDrag([move.previousIndex], focusing: move.previousIndex) }
+        case .thumb(let move)?:
             applyMove(move, committed: false)
             followFocus(move)
-        case .span:
+        case .span?:
             apply(.changed(range: false, selection: true), source: .user, committed: false)
+        case nil:
+            break
         }
     }
 
     /// Ends a drag (released or cancelled): one committed change, then `dragEnded`.
     func finishDrag() {
         guard tracker.isTracking else { return }
-        let state = tracker.end()
+        let subject = tracker.end()
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         if let start = dragStart, start != model.values {
             observers.notify(.valueChanged(model.values, source: .user))
             MultiThumbSliderGObject.emit(changing: false, on: gtkWidget)
         }
         dragStart = nil
-        switch state {
-        case .tracking(let index): observers.notify(.dragEnded(index))
-        case .span(let first, let last, _): for i in first...last { observers.notify(.dragEnded(i)) }
-        case .undecided, .idle: break
+        switch subject {
+        case .thumb(let index)?: observers.notify(.dragEnded(index))
+        case .span(let thumbs)?: for i in thumbs { observers.notify(.dragEnded(i)) }
+        case nil: break
         }
         refreshPopover()
         setNeedsDisplay()

@@ -36,7 +36,7 @@ import RangeSliderCore
 /// right-to-left slider, top to bottom in a vertical one; so thumb 0 comes first unless the
 /// track is inverted (see `ThumbTabOrder`).
 ///
-/// Input (MultiThumbSliderInput.swift): drags with ``MultiThumbDragTracker`` (nearest thumb,
+/// Input (MultiThumbSliderInput.swift): drags with ``DragTracker`` (nearest thumb,
 /// coincident thumbs decided by the drag's direction, span drags on highlighted stretches, a
 /// fixed span, Shift to fine-tune), GtkScale's keys on the focused thumb, the scroll wheel on
 /// the focused or nearest thumb, and a value popover for the thumb being moved
@@ -66,7 +66,7 @@ public final class MultiThumbSliderWidget {
     public private(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>] = []
 
     var model: RangeValues
-    var tracker = MultiThumbDragTracker()
+    var tracker = DragTracker()
     var dragStart: [Double]?
     let observers = ObserverList<MultiThumbSliderEvent>()
     var lastPointer: (x: Double, y: Double)?

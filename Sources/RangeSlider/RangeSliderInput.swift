@@ -88,14 +88,15 @@ extension RangeSliderWidget: SliderInputControllers {
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let point = axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
-        let result = tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: values,
+        let result = tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: &values,
                                    geometry: bandGeometry(width: width, height: height), options: dragOptions)
         switch result {
         case .none:
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
-        case .page(let thumb, let direction):
+        case .page(let index, let direction):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            let thumb = Self.thumb(at: index)
             focus(thumb)
             apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: Double(direction), pages: true,
                                                                in: values, increments: keyIncrements, scale: storedScale)),
@@ -108,11 +109,12 @@ extension RangeSliderWidget: SliderInputControllers {
         dragStart = start
         gtk_widget_add_css_class(gtkWidget, "dragging")
         switch result {
-        case .thumb(let thumb):
-            beginThumbDrag(thumb)
-        case .jump(let thumb, let value):
-            beginThumbDrag(thumb)
-            apply(values.move(thumb, to: value), source: .user, committed: false)
+        case .thumb(let index):
+            beginThumbDrag(Self.thumb(at: index))
+        case .jump(let move):
+            // The tracker has moved the thumb already.
+            beginThumbDrag(Self.thumb(at: move.thumb))
+            if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
             notify(.dragBegan(.lower))
             notify(.dragBegan(.upper))
@@ -121,6 +123,9 @@ extension RangeSliderWidget: SliderInputControllers {
         }
         refreshValuePopovers()
     }
+
+    /// The two-thumb slider's thumb at a tracker's index (the first or the last).
+    static func thumb(at index: Int) -> Thumb { index == 0 ? .lower : .upper }
 
     private func beginThumbDrag(_ thumb: Thumb) {
         focus(thumb)
@@ -140,7 +145,8 @@ extension RangeSliderWidget: SliderInputControllers {
     /// notification, relayout (also reached through ``simulateDragUpdate(dx:dy:fineTune:)``).
     func dragUpdated(dx: Double, dy: Double, fineTune: Bool) {
         guard tracker.isTracking else { return }
-        let wasDecided = tracker.activeThumb != nil || tracker.isDraggingSpan
+        let wasUndecided: Bool
+        if case .undecided = tracker.state { wasUndecided = true } else { wasUndecided = false }
         // The band's geometry is kept for the steps of a drag (forgotten at every measure and
         // allocation): computing it was a fifth of a step's instructions.
         let geometry: SliderGeometry
@@ -150,15 +156,12 @@ extension RangeSliderWidget: SliderInputControllers {
             geometry = self.geometry
             dragGeometry = geometry
         }
-        guard let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
-                                        current: values, geometry: geometry) else { return }
-        switch step {
-        case .move(let thumb, let value):
-            if !wasDecided { beginThumbDrag(thumb) }
-            apply(values.move(thumb, to: value), source: .user, committed: false)
-        case .shift(let delta, let start):
-            apply(values.shift(by: delta, from: start), source: .user, committed: false)
-        }
+        // The tracker moves the values in place: no copy of them per step.
+        let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
+                                  values: &values, geometry: geometry)
+        // The first movement off overlapping thumbs picks one, even when it cannot move.
+        if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(Self.thumb(at: index)) }
+        if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
     }
 
     func finishDrag() {
@@ -173,8 +176,8 @@ extension RangeSliderWidget: SliderInputControllers {
         }
         dragStart = nil
         switch subject {
-        case .thumb(let thumb):
-            notify(.dragEnded(thumb))
+        case .thumb(let index):
+            notify(.dragEnded(Self.thumb(at: index)))
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))

@@ -11,39 +11,53 @@ public enum TrackClickBehavior: String, Sendable, CaseIterable {
 public struct DragOptions: Equatable, Sendable {
     /// What a press on the track off the thumbs does.
     public var trackClick: TrackClickBehavior = .jumpToPointer
-    /// Whether dragging the highlighted span between the thumbs moves both.
+    /// Whether a press on a highlighted stretch between two thumbs drags both (a span drag).
     public var allowsSpanDrag = false
+    /// A fixed span (noUiSlider's `fixed`): dragging either thumb of a highlighted pair moves
+    /// the pair, so that stretch never changes its width.
+    public var fixedSpan = false
+    /// Which stretches are highlighted: the pairs a span drag (and a fixed span) moves.
+    public var highlight: HighlightPattern = .betweenEachPair
+    /// What a thumb does when it meets its neighbour.
+    public var crossing: CrossingPolicy = .block
     /// Values a dragged thumb snaps to when within ``markSnapDistance`` pixels.
     public var marks: [Double] = []
     /// The snapping distance to marks, in pixels (GtkScale uses a few pixels).
     public var markSnapDistance = 6.0
     /// The speed of a fine-tuned drag (Shift held), relative to a normal one.
     public var fineTuneFactor = 0.25
-    /// The thumbs a drag may move: both (a range slider), only the upper one (a single-value
-    /// slider, whose lower value is pinned), or none (a progress bar: every press is ignored).
-    /// With one thumb, a press anywhere on the band takes that thumb and the span never drags.
+    /// The thumbs a drag may move: all of them (both ends listed, the default), only the last
+    /// or only the first (a single-value slider, whose other values are pinned), or none (a
+    /// progress bar: every press is ignored). With one movable thumb, a press anywhere on the
+    /// band takes that thumb and no span drags.
     public var thumbs: [Thumb] = [.lower, .upper]
 
     /// Default options.
     public init() {}
 }
 
-/// Follows one pointer drag across a range slider: the tutorial's
+/// Follows one pointer drag across a slider with any number of thumbs: the tutorial's
 /// `beginTrackingWithTouch` / `continueTrackingWithTouch` / `endTrackingWithTouch`, as a value
-/// type that needs no display. Coordinates are along the slider's axis (see ``SliderAxis``).
+/// type that needs no display. Coordinates are along the slider's axis (see ``SliderAxis``);
+/// positions map the visible range (`minimumValue…maximumValue`) onto the track.
 ///
-/// The tracker works from the drag's *offset from its start* (what GtkGestureDrag reports),
-/// not from the last event, so a pointer that leaves the widget and comes back finds the thumb
-/// under it again. Fine-tuning (Shift) re-anchors the drag where the pointer is, so switching
-/// it on or off mid-drag never makes the thumb jump.
-///
-/// Clamping keeps each thumb within ``RangeValues/allowedInterval(for:)``: on its side of the
-/// other thumb, with the separation and span constraints.
-///
-/// When the press lands on both thumbs equally (they overlap, for instance
-/// `lowerValue == upperValue` at the minimum or the maximum) the tracker waits for the first
-/// movement: towards larger values drags the upper thumb, towards smaller ones the lower, which
-/// is always the thumb that can move that way.
+/// - A press picks the thumb whose frame it lands on, the one with the nearest centre where
+///   frames overlap. Where several thumbs are equally near, the first movement decides:
+///   towards larger values the highest-indexed of them, towards smaller ones the lowest, which
+///   is always one that can move that way.
+/// - A press on the track off the thumbs makes the nearest thumb jump there (or pages it), or,
+///   with ``DragOptions/allowsSpanDrag``, strictly inside a highlighted stretch between two
+///   thumbs drags both. Among coincident thumbs the press takes the one that can move towards
+///   it; a press exactly at their centre takes the highest-indexed.
+/// - Each step moves the tracked thumb in place with the options' ``CrossingPolicy``, snapped
+///   to the step or to a mark within ``DragOptions/markSnapDistance``; under swap the tracked
+///   index follows the thumb as it is relabelled.
+/// - It works from the drag's *offset from its start* (what GtkGestureDrag reports), not from
+///   the last event, so a pointer that leaves the widget and comes back finds the thumb under
+///   it again. Fine-tuning (Shift) re-anchors the drag where the pointer is, so switching it
+///   on or off mid-drag never makes the thumb jump. Under a non-linear scale it follows the
+///   pointer in fractions of the track. A thumb beyond the visible range is drawn at its end:
+///   its drag starts from there.
 public struct DragTracker: Equatable, Sendable {
     /// Where a drag follows the pointer from: the value at an offset, and the speed since.
     struct Anchor: Equatable, Sendable {
@@ -56,12 +70,12 @@ public struct DragTracker: Equatable, Sendable {
     public enum State: Equatable, Sendable {
         /// No drag, or a drag that began off the thumbs.
         case idle
-        /// A press landed on both thumbs; the first movement will pick one.
-        case undecided(start: RangeValues)
-        /// A thumb is being dragged; `start` holds the values when the press happened.
-        case tracking(Thumb, start: RangeValues)
-        /// The span between the thumbs is being dragged.
-        case span(start: RangeValues)
+        /// A press landed on thumbs `first…last`, equally near; the first movement picks one.
+        case undecided(first: Int, last: Int)
+        /// Thumb `index` is being dragged.
+        case tracking(Int)
+        /// Thumbs `first…last` are dragged together from their values in `start`.
+        case span(first: Int, last: Int, start: RangeValues)
     }
 
     /// The current state.
@@ -71,137 +85,182 @@ public struct DragTracker: Equatable, Sendable {
     private var options = DragOptions()
     /// True under a non-linear scale: the drag then follows the pointer in fractions of the
     /// track (``Anchor/value`` holds a fraction), so the thumb stays under the pointer however
-    /// the scale warps values. Under the linear scale it works in values, as it always has.
+    /// the scale warps values. Under the linear scale it works in values.
     private var inFractions = false
     /// Where a span drag was pressed, as a fraction of the track (non-linear scales).
-    private var spanPressFraction = 0.0
+    private var pressFraction = 0.0
 
     /// Creates an idle tracker.
     public init() {}
 
-    /// The thumb being dragged, if one has been picked.
-    public var activeThumb: Thumb? {
-        if case .tracking(let thumb, _) = state { return thumb }
+    /// The thumb being dragged, if one has been picked (nil for a span drag).
+    public var activeThumb: Int? {
+        if case .tracking(let index) = state { return index }
         return nil
     }
 
-    /// True while the span is being dragged.
-    public var isDraggingSpan: Bool {
-        if case .span = state { return true }
-        return false
+    /// The thumbs a span drag moves.
+    public var spanThumbs: ClosedRange<Int>? {
+        if case .span(let first, let last, _) = state { return first...last }
+        return nil
     }
 
-    /// True from a press on a thumb (or the span) until the drag ends or is cancelled.
+    /// True from a press on a thumb (or a span) until the drag ends or is cancelled.
     public var isTracking: Bool {
         // A pattern, not `!=`: comparing the states would copy the values they hold.
         if case .idle = state { return false }
         return true
     }
 
-    /// Starts a drag at (`along`, `across`) in axis coordinates. Returns what the press did.
+    /// The thumbs a press at (`along`, `across`) lands on: the one whose frame holds it with
+    /// the nearest centre, or the adjacent thumbs equally near it. Thumbs beyond the visible
+    /// range sit at its ends.
+    public static func hitTest(along: Double, across: Double, values: RangeValues,
+                               geometry: SliderGeometry) -> ClosedRange<Int>? {
+        var best: (first: Int, last: Int, distance: Double)?
+        for i in 0..<values.count {
+            let centre = geometry.positionForValue(values[i], minimum: values.minimumValue, maximum: values.maximumValue)
+            guard geometry.thumbFrame(centredAt: centre).contains(x: along, y: across) else { continue }
+            let distance = abs(along - centre)
+            if let b = best, distance == b.distance, b.last == i - 1 {
+                best = (b.first, i, distance)
+            } else if distance < (best?.distance ?? .infinity) {
+                best = (i, i, distance)
+            }
+        }
+        return best.map { $0.first...$0.last }
+    }
+
+    /// Starts a drag at (`along`, `across`) in axis coordinates. A jump moves `values` at
+    /// once. Returns what the press did.
     @discardableResult
-    public mutating func begin(along: Double, across: Double, values: RangeValues, geometry: SliderGeometry,
+    public mutating func begin(along: Double, across: Double, values: inout RangeValues, geometry: SliderGeometry,
                                options: DragOptions = DragOptions()) -> DragBegin {
         self.options = options
         inFractions = !geometry.scale.isLinear
-        guard !options.thumbs.isEmpty else {
-            state = .idle
-            return .none
-        }
+        lastOffset = 0
+        state = .idle
+        guard !options.thumbs.isEmpty else { return .none }
         if options.thumbs.count == 1, let only = options.thumbs.first {
-            return beginSingle(only, along: along, across: across, values: values, geometry: geometry)
-        }
-        switch geometry.hitTest(x: along, y: across, values: values) {
-        case .thumb(let thumb):
-            startTracking(thumb, from: values, value: values.value(of: thumb), geometry: geometry)
-            return .thumb(thumb)
-        case .both:
-            state = .undecided(start: values)
-            anchor = Anchor(offset: 0, value: 0, factor: 1)
-            lastOffset = 0
-            return .undecided
-        case .none:
-            break
-        }
-        let track = geometry.trackFrame
-        let onTrackBand = geometry.bandContains(along: along, across: across)
-        guard onTrackBand, track.width > 0 else {
-            state = .idle
-            return .none
+            return beginSingle(values.index(of: only), along: along, across: across, values: &values, geometry: geometry)
         }
         let min = values.minimumValue, max = values.maximumValue
-        let lowerPos = geometry.positionForValue(values.lowerValue, minimum: min, maximum: max)
-        let upperPos = geometry.positionForValue(values.upperValue, minimum: min, maximum: max)
-        if options.allowsSpanDrag, along > lowerPos, along < upperPos {
-            state = .span(start: values)
-            spanPressFraction = geometry.fraction(forPosition: along)
-            anchor = Anchor(offset: 0, value: inFractions ? spanPressFraction : 0, factor: 1)
-            lastOffset = 0
-            return .span
+        if let hit = Self.hitTest(along: along, across: across, values: values, geometry: geometry) {
+            if hit.count > 1 {
+                state = .undecided(first: hit.lowerBound, last: hit.upperBound)
+                anchor = Anchor(offset: 0, value: 0, factor: 1)
+                return .undecided(hit)
+            }
+            startTracking(hit.lowerBound, value: values[hit.lowerBound], values: values, geometry: geometry)
+            return .thumb(hit.lowerBound)
         }
-        let nearest: Thumb
-        if lowerPos == upperPos {
-            nearest = along < lowerPos ? .lower : .upper
+        guard geometry.bandContains(along: along, across: across), geometry.trackFrame.width > 0 else { return .none }
+        let count = values.count
+        let positions = (0..<count).map { geometry.positionForValue(values[$0], minimum: min, maximum: max) }
+        // Which stretch the press is in: `gap` thumbs lie before it.
+        let gap = positions.lazy.filter { $0 < along }.count
+        if options.allowsSpanDrag, gap > 0, gap < count, along < positions[gap],
+           options.highlight.highlightsPair(startingAt: gap - 1, thumbCount: count) {
+            state = .span(first: gap - 1, last: gap, start: values)
+            pressFraction = geometry.fraction(forPosition: along)
+            anchor = Anchor(offset: 0, value: inFractions ? pressFraction : 0, factor: 1)
+            return .span(gap - 1...gap)
+        }
+        let nearest: Int
+        if gap < count, positions[gap] == along {
+            // Exactly at the centre of one or more thumbs: the press has no direction; the
+            // highest-indexed of them (with two coincident thumbs, the upper).
+            var last = gap
+            while last + 1 < count, positions[last + 1] == along { last += 1 }
+            nearest = last
+        } else if gap == 0 {
+            nearest = 0
+        } else if gap == count {
+            nearest = count - 1
         } else {
-            nearest = abs(along - lowerPos) <= abs(along - upperPos) ? .lower : .upper
+            // Between two thumbs: the nearer, the lower one at equal distances. Coincident
+            // thumbs before the press end at `gap - 1`, after it begin at `gap`: the one that
+            // can move towards the press.
+            nearest = abs(along - positions[gap - 1]) <= abs(positions[gap] - along) ? gap - 1 : gap
         }
         switch options.trackClick {
         case .jumpToPointer:
-            let value = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
-                                               minimum: min, maximum: max)
-            startTracking(nearest, from: values, value: value, geometry: geometry)
-            return .jump(nearest, to: value)
+            let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
+                                                 minimum: min, maximum: max)
+            return jump(nearest, to: clicked, values: &values, geometry: geometry)
         case .page:
-            state = .idle
             let clicked = geometry.valueForPosition(along, minimum: min, maximum: max)
-            return .page(nearest, direction: clicked > values.value(of: nearest) ? 1 : -1)
+            return .page(nearest, direction: clicked > values[nearest] ? 1 : -1)
         }
     }
 
     /// A press on a slider with one movable thumb: on the thumb it drags it; on the band it
     /// jumps (or pages) that thumb.
-    private mutating func beginSingle(_ thumb: Thumb, along: Double, across: Double, values: RangeValues,
+    private mutating func beginSingle(_ index: Int, along: Double, across: Double, values: inout RangeValues,
                                       geometry: SliderGeometry) -> DragBegin {
-        if geometry.thumbFrame(thumb, values: values).contains(x: along, y: across) {
-            startTracking(thumb, from: values, value: values.value(of: thumb), geometry: geometry)
-            return .thumb(thumb)
-        }
-        guard geometry.bandContains(along: along, across: across), geometry.trackFrame.width > 0 else {
-            state = .idle
-            return .none
-        }
         let min = values.minimumValue, max = values.maximumValue
+        let centre = geometry.positionForValue(values[index], minimum: min, maximum: max)
+        if geometry.thumbFrame(centredAt: centre).contains(x: along, y: across) {
+            startTracking(index, value: values[index], values: values, geometry: geometry)
+            return .thumb(index)
+        }
+        guard geometry.bandContains(along: along, across: across), geometry.trackFrame.width > 0 else { return .none }
         let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
                                              minimum: min, maximum: max)
         switch options.trackClick {
         case .jumpToPointer:
-            startTracking(thumb, from: values, value: clicked, geometry: geometry)
-            return .jump(thumb, to: clicked)
+            return jump(index, to: clicked, values: &values, geometry: geometry)
         case .page:
-            state = .idle
-            return .page(thumb, direction: clicked > values.value(of: thumb) ? 1 : -1)
+            return .page(index, direction: clicked > values[index] ? 1 : -1)
         }
     }
 
-    private mutating func startTracking(_ thumb: Thumb, from values: RangeValues, value: Double, geometry: SliderGeometry) {
-        state = .tracking(thumb, start: values)
-        let start = inFractions
-            ? geometry.scale.fraction(of: value, minimum: values.minimumValue, maximum: values.maximumValue)
-            : value
-        anchor = Anchor(offset: 0, value: start, factor: 1)
+    /// Thumb `index` jumps to `value` (its fixed pair with it) and is tracked from there.
+    private mutating func jump(_ index: Int, to value: Double, values: inout RangeValues, geometry: SliderGeometry) -> DragBegin {
+        if options.fixedSpan, let pair = fixedPair(of: index, count: values.count) {
+            // A fixed span jumps as a whole: the pair shifts so that the thumb is under the
+            // pointer.
+            values.shiftThumbs(pair.lowerBound, through: pair.upperBound, by: value - values[index])
+            startTracking(index, value: values[index], values: values, geometry: geometry)
+            return .span(pair)
+        }
+        let move = values.move(index, to: value, policy: options.crossing)
+        startTracking(move.thumb, value: value, values: values, geometry: geometry)
+        return .jump(move)
+    }
+
+    private mutating func startTracking(_ index: Int, value: Double, values: RangeValues, geometry: SliderGeometry) {
+        let min = values.minimumValue, max = values.maximumValue
+        if options.fixedSpan, let pair = fixedPair(of: index, count: values.count) {
+            state = .span(first: pair.lowerBound, last: pair.upperBound, start: values)
+            pressFraction = inFractions ? geometry.scale.fraction(of: values[index], minimum: min, maximum: max) : 0
+            anchor = Anchor(offset: 0, value: pressFraction, factor: 1)
+        } else {
+            state = .tracking(index)
+            // A thumb beyond the visible range is drawn at its end: the drag starts from there.
+            let shown = Swift.min(Swift.max(value, min), max)
+            anchor = Anchor(offset: 0, value: inFractions ? geometry.scale.fraction(of: shown, minimum: min, maximum: max) : shown,
+                            factor: 1)
+        }
         lastOffset = 0
     }
 
+    /// The highlighted pair thumb `index` belongs to, for a fixed span.
+    private func fixedPair(of index: Int, count: Int) -> ClosedRange<Int>? {
+        if options.highlight.highlightsPair(startingAt: index, thumbCount: count) { return index...(index + 1) }
+        if options.highlight.highlightsPair(startingAt: index - 1, thumbCount: count) { return (index - 1)...index }
+        return nil
+    }
+
     /// One step of a drag: the pointer is `offset` pixels along the axis from where the press
-    /// was. `fineTune` is true while Shift is held. `current` are the values now.
-    ///
-    /// Returns what to move, already clamped (and snapped to the step or a nearby mark), or
-    /// `nil` when nothing should move.
-    public mutating func update(offset: Double, fineTune: Bool = false, current: RangeValues,
+    /// was; `fineTune` is true while Shift is held. Moves `values` in place (clamped, snapped
+    /// to the step or a nearby mark, with the crossing policy) and returns what moved, or nil
+    /// when nothing did (a non-finite offset moves nothing).
+    public mutating func update(offset: Double, fineTune: Bool = false, values: inout RangeValues,
                                 geometry: SliderGeometry) -> DragStep? {
         guard offset.isFinite else { return nil }
         let factor = fineTune ? options.fineTuneFactor : 1
-        let min = current.minimumValue, max = current.maximumValue
+        let min = values.minimumValue, max = values.maximumValue
         // Per pixel: a value change (linear scale) or a fraction of the track (non-linear).
         let perPixel = inFractions
             ? (geometry.usableTrackLength > 0 ? 1 / geometry.usableTrackLength : 0)
@@ -216,36 +275,32 @@ public struct DragTracker: Equatable, Sendable {
         lastOffset = offset
         // Saturating: over a range wider than the largest double a long drag would overflow.
         let reached = FiniteArithmetic.sum(anchor.value, (offset - anchor.offset) * factor * perPixel)
-        // The value the pointer asks for (a delta, for a span drag).
-        let virtual: Double
-        if !inFractions {
-            virtual = reached
-        } else if case .span = state {
-            virtual = geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
-                - geometry.scale.value(atFraction: spanPressFraction, minimum: min, maximum: max)
-        } else {
-            virtual = geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
-        }
         switch state {
         case .idle:
             return nil
-        case .undecided(let start):
+        case .undecided(let first, let last):
             if offset == 0 { return nil }
-            let thumb: Thumb = offset > 0 ? .upper : .lower
-            startTracking(thumb, from: start, value: start.value(of: thumb), geometry: geometry)
-            return update(offset: offset, fineTune: fineTune, current: current, geometry: geometry)
-        case .span(let start):
-            return .shift(delta: virtual, start: start)
-        case .tracking(let thumb, _):
-            var value = geometry.scale.snapped(virtual, minimum: min, maximum: max)
-            if let mark = nearestMark(to: value, current: current, geometry: geometry) { value = mark }
-            return .move(thumb, to: current.blockedMove(of: current.index(of: thumb), to: value))
+            let index = offset > 0 ? last : first
+            startTracking(index, value: values[index], values: values, geometry: geometry)
+            return update(offset: offset, fineTune: fineTune, values: &values, geometry: geometry)
+        case .span(let first, let last, let start):
+            let delta = inFractions
+                ? geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
+                    - geometry.scale.value(atFraction: pressFraction, minimum: min, maximum: max)
+                : reached
+            return values.shiftThumbs(first, through: last, by: delta, from: start) ? .span(first...last) : nil
+        case .tracking(let index):
+            let target = inFractions ? geometry.scale.value(atFraction: reached, minimum: min, maximum: max) : reached
+            var value = geometry.scale.snapped(target, minimum: min, maximum: max)
+            if !options.marks.isEmpty, let mark = nearestMark(to: value, values: values, geometry: geometry) { value = mark }
+            let move = values.move(index, to: value, policy: options.crossing)
+            if move.relabelled { state = .tracking(move.thumb) }
+            return move.changed ? .thumb(move) : nil
         }
     }
 
-    private func nearestMark(to value: Double, current: RangeValues, geometry: SliderGeometry) -> Double? {
-        guard !options.marks.isEmpty else { return nil }
-        let min = current.minimumValue, max = current.maximumValue
+    private func nearestMark(to value: Double, values: RangeValues, geometry: SliderGeometry) -> Double? {
+        let min = values.minimumValue, max = values.maximumValue
         let position = geometry.positionForValue(value, minimum: min, maximum: max)
         var best: (mark: Double, distance: Double)?
         for mark in options.marks where mark.isFinite && mark >= min && mark <= max {
@@ -261,8 +316,8 @@ public struct DragTracker: Equatable, Sendable {
     public mutating func end() -> DragSubject? {
         defer { state = .idle }
         switch state {
-        case .tracking(let thumb, _): return .thumb(thumb)
-        case .span: return .span
+        case .tracking(let index): return .thumb(index)
+        case .span(let first, let last, _): return .span(first...last)
         case .idle, .undecided: return nil
         }
     }
@@ -270,44 +325,32 @@ public struct DragTracker: Equatable, Sendable {
 
 /// What a press did, from ``DragTracker/begin(along:across:values:geometry:options:)``.
 public enum DragBegin: Equatable, Sendable {
-    /// Nothing: the press missed the slider's track band.
+    /// Nothing: the press missed the band, or no thumb may move.
     case none
-    /// The press landed on a thumb, which is now tracked.
-    case thumb(Thumb)
-    /// The press landed on overlapping thumbs; the first movement picks one.
-    case undecided
-    /// The press landed on the track: `thumb` jumps to `value` and is now tracked.
-    case jump(Thumb, to: Double)
-    /// The press landed on the track in paging mode: page `thumb` by `direction` (±1).
-    case page(Thumb, direction: Int)
-    /// The press landed on the highlighted span, which is now dragged.
-    case span
+    /// The press landed on this thumb (or its fixed pair), now tracked.
+    case thumb(Int)
+    /// The press landed on these thumbs, equally near; the first movement picks one.
+    case undecided(ClosedRange<Int>)
+    /// The nearest thumb jumped under the pointer (and is tracked under its new index).
+    case jump(ThumbMove)
+    /// Paging mode: page this thumb by `direction` (±1).
+    case page(Int, direction: Int)
+    /// A highlighted stretch is dragged (or a fixed pair jumped): these thumbs move together.
+    case span(ClosedRange<Int>)
 }
 
-/// What a drag moves.
+/// What a drag moves, from ``DragTracker/end()``.
 public enum DragSubject: Equatable, Sendable {
     /// One thumb.
-    case thumb(Thumb)
-    /// Both thumbs together.
-    case span
+    case thumb(Int)
+    /// These thumbs together.
+    case span(ClosedRange<Int>)
 }
 
-/// One move proposed by a ``DragTracker``.
+/// What one step of a drag moved, from ``DragTracker/update(offset:fineTune:values:geometry:)``.
 public enum DragStep: Equatable, Sendable {
-    /// Set `thumb` to `value` (already clamped and snapped).
-    case move(Thumb, to: Double)
-    /// Shift both thumbs by `delta` from their values at `start` (see ``RangeValues/shift(by:from:)``).
-    case shift(delta: Double, start: RangeValues)
-
-    /// The thumb moved, for a `.move`.
-    public var thumb: Thumb? {
-        if case .move(let thumb, _) = self { return thumb }
-        return nil
-    }
-
-    /// The new value, for a `.move`.
-    public var value: Double? {
-        if case .move(_, let value) = self { return value }
-        return nil
-    }
+    /// One thumb (and, under push, its neighbours), with its index before and after.
+    case thumb(ThumbMove)
+    /// These thumbs together.
+    case span(ClosedRange<Int>)
 }

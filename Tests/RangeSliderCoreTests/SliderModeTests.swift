@@ -111,11 +111,13 @@ final class SliderModeTests: XCTestCase {
         var v = RangeValues()
         v.setValues(lower: 0, upper: 0)   // both thumbs overlap at the minimum
         var t = DragTracker()
-        XCTAssertEqual(t.begin(along: 15, across: 15, values: v, geometry: g, options: singleOptions()), .thumb(.upper),
+        XCTAssertEqual(t.begin(along: 15, across: 15, values: &v, geometry: g, options: singleOptions()), .thumb(1),
                        "a press on the pinned lower thumb takes the only thumb, not an undecided pair")
-        let step = t.update(offset: -10, current: v, geometry: g)
-        XCTAssertEqual(step, .move(.upper, to: 0))
-        XCTAssertEqual(t.update(offset: 27, current: v, geometry: g)?.value ?? -1, 0.1, accuracy: 1e-12)
+        XCTAssertNil(t.update(offset: -10, values: &v, geometry: g))
+        XCTAssertEqual(v.upperValue, 0)
+        _ = t.update(offset: 27, values: &v, geometry: g)
+        XCTAssertEqual(v.upperValue, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(v.lowerValue, 0)
     }
 
     func testSingleThumbTrackClickJumpsTheOnlyThumbEvenNearTheMinimum() {
@@ -125,11 +127,13 @@ final class SliderModeTests: XCTestCase {
         var t = DragTracker()
         var options = singleOptions()
         options.allowsSpanDrag = true
-        XCTAssertEqual(t.begin(along: 42, across: 15, values: v, geometry: g, options: options), .jump(.upper, to: 0.1))
-        XCTAssertFalse(t.isDraggingSpan)
-        XCTAssertEqual(t.activeThumb, .upper)
+        XCTAssertEqual(t.begin(along: 42, across: 15, values: &v, geometry: g, options: options),
+                       .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
+        XCTAssertEqual(v.upperValue, 0.1)
+        XCTAssertNil(t.spanThumbs)
+        XCTAssertEqual(t.activeThumb, 1)
         options.thumbs = []
-        XCTAssertEqual(t.begin(along: 231, across: 15, values: v, geometry: g, options: options), .none)
+        XCTAssertEqual(t.begin(along: 231, across: 15, values: &v, geometry: g, options: options), .none)
         XCTAssertFalse(t.isTracking)
     }
 }

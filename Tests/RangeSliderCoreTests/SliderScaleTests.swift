@@ -127,46 +127,48 @@ final class SliderScaleTests: XCTestCase {
     func testADragUnderALogScaleKeepsTheThumbUnderThePointer() {
         var geometry = SliderGeometry(width: 430, height: 30)      // usable 400 px
         geometry.scale = .logarithmic
-        let values = RangeValues(minimumValue: 1, maximumValue: 10_000, lowerValue: 1, upperValue: 10_000)
+        var values = RangeValues(minimumValue: 1, maximumValue: 10_000, lowerValue: 1, upperValue: 10_000)
         var tracker = DragTracker()
         let start = geometry.positionForValue(1, minimum: 1, maximum: 10_000)
-        XCTAssertEqual(tracker.begin(along: start, across: 15, values: values, geometry: geometry), .thumb(.lower))
+        XCTAssertEqual(tracker.begin(along: start, across: 15, values: &values, geometry: geometry), .thumb(0))
         // 200 px is half the track: the value halfway on the log axis, 100.
-        let step = tracker.update(offset: 200, current: values, geometry: geometry)
-        XCTAssertEqual(step?.value ?? 0, 100, accuracy: 1e-9)
+        _ = tracker.update(offset: 200, values: &values, geometry: geometry)
+        XCTAssertEqual(values.lowerValue, 100, accuracy: 1e-9)
         // Fine-tuning switched on mid-drag does not jump, and runs at a quarter of the speed.
-        let fine = tracker.update(offset: 200, fineTune: true, current: values, geometry: geometry)
-        XCTAssertEqual(fine?.value ?? 0, 100, accuracy: 1e-9)
-        let finer = tracker.update(offset: 300, fineTune: true, current: values, geometry: geometry)
-        XCTAssertEqual(finer?.value ?? 0, geometry.scale.value(atFraction: 0.5 + 0.25 * 0.25, minimum: 1, maximum: 10_000), accuracy: 1e-9)
+        _ = tracker.update(offset: 200, fineTune: true, values: &values, geometry: geometry)
+        XCTAssertEqual(values.lowerValue, 100, accuracy: 1e-9)
+        _ = tracker.update(offset: 300, fineTune: true, values: &values, geometry: geometry)
+        XCTAssertEqual(values.lowerValue, geometry.scale.value(atFraction: 0.5 + 0.25 * 0.25, minimum: 1, maximum: 10_000), accuracy: 1e-9)
     }
 
     func testATrackClickAndADragSnapToPiecewiseSteps() {
         var geometry = SliderGeometry(width: 1030, height: 30)     // usable 1000 px
         geometry.scale = noUi
-        let values = RangeValues(minimumValue: 0, maximumValue: 10000, lowerValue: 0, upperValue: 10000)
+        var values = RangeValues(minimumValue: 0, maximumValue: 10000, lowerValue: 0, upperValue: 10000)
         var tracker = DragTracker()
         // A click at 29 % of the track: 2162.5 in the 500-step segment → 2000.
-        let begin = tracker.begin(along: 15 + 290, across: 15, values: values, geometry: geometry)
-        XCTAssertEqual(begin, .jump(.lower, to: 2000))
+        let begin = tracker.begin(along: 15 + 290, across: 15, values: &values, geometry: geometry)
+        XCTAssertEqual(begin, .jump(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
+        XCTAssertEqual(values.lowerValue, 2000)
         // 2000 sits at 27.1 %; 330 px on is 60.1 %: 5217 in the 1000-step segment → 5000.
-        XCTAssertEqual(tracker.update(offset: 330, current: values, geometry: geometry)?.value, 5000)
+        _ = tracker.update(offset: 330, values: &values, geometry: geometry)
+        XCTAssertEqual(values.lowerValue, 5000)
     }
 
     func testASpanDragUnderANonLinearScaleKeepsTheSpanInValues() {
         var geometry = SliderGeometry(width: 430, height: 30)
         geometry.scale = .logarithmic
-        let values = RangeValues(minimumValue: 1, maximumValue: 10_000, lowerValue: 10, upperValue: 100)
+        var values = RangeValues(minimumValue: 1, maximumValue: 10_000, lowerValue: 10, upperValue: 100)
         var tracker = DragTracker()
         var options = DragOptions()
         options.allowsSpanDrag = true
         let middle = geometry.positionForValue(30, minimum: 1, maximum: 10_000)
-        XCTAssertEqual(tracker.begin(along: middle, across: 15, values: values, geometry: geometry, options: options), .span)
-        guard case .shift(let delta, _)? = tracker.update(offset: 100, current: values, geometry: geometry) else {
-            return XCTFail("a span drag shifts")
-        }
+        XCTAssertEqual(tracker.begin(along: middle, across: 15, values: &values, geometry: geometry, options: options), .span(0...1))
+        XCTAssertEqual(tracker.update(offset: 100, values: &values, geometry: geometry), .span(0...1), "a span drag shifts")
         let underPointer = geometry.valueForPosition(middle + 100, minimum: 1, maximum: 10_000)
-        XCTAssertEqual(delta, underPointer - geometry.valueForPosition(middle, minimum: 1, maximum: 10_000), accuracy: 1e-9)
+        let delta = underPointer - geometry.valueForPosition(middle, minimum: 1, maximum: 10_000)
+        XCTAssertEqual(values.lowerValue, 10 + delta, accuracy: 1e-9)
+        XCTAssertEqual(values.upperValue, 100 + delta, accuracy: 1e-9)
     }
 
     func testKeyStepsUnderANonLinearScaleMoveAlongTheTrack() {

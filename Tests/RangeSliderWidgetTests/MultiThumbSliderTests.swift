@@ -125,6 +125,17 @@ final class MultiThumbSliderTests: XCTestCase {
         XCTAssertEqual(events.first, .dragBegan(1))
     }
 
+    func testCoincidentThumbsThatCannotMoveStillBeginAndEndTheDrag() {
+        // At the maximum, dragging further up picks the highest thumb, which cannot move:
+        // observers still see its drag begin before it ends.
+        slider.values = [10, 100, 100, 100]
+        events = []
+        drag(from: x(100), through: [x(100) + 4, x(100) + 8])
+        assertValues([10, 100, 100, 100])
+        XCTAssertEqual(events.first, .dragBegan(3), "\(events)")
+        XCTAssertEqual(events.last, .dragEnded(3), "\(events)")
+    }
+
     func testSpanDragMovesAHighlightedPair() {
         slider.allowsSpanDrag = true
         slider.highlightPattern = .alternate
