@@ -40,9 +40,9 @@ ok "appstreamcli validate --no-net ($(appstreamcli --version | sed 's/^AppStream
 # The same file on Debian 13's appstreamcli (1.0: <developer id> instead of <developer_name>),
 # in its root (scripts/test-debian13.sh; DEBIAN13=0 leaves it out).
 if [ "${DEBIAN13:-1}" = 1 ]; then
-    scripts/test-debian13.sh --run bash -c 'appstreamcli --version && appstreamcli validate --no-net --pedantic "$0"' "$metainfo" ||
+    scripts/test-debian13.sh --run bash -c 'appstreamcli --version && appstreamcli validate --no-net "$0"' "$metainfo" ||
         fail "appstreamcli validate on Debian 13"
-    ok "appstreamcli validate --no-net --pedantic on Debian 13"
+    ok "appstreamcli validate --no-net on Debian 13"
 fi
 glib-compile-schemas --strict --dry-run "$prefix/share/glib-2.0/schemas" || fail "glib-compile-schemas --strict"
 [ -f "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] || fail "no gschemas.compiled in the prefix"

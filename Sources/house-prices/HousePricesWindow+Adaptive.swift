@@ -22,7 +22,7 @@ final class AdaptiveLayout {
     static let condition = "max-width: 600sp"
     /// The window's minimum size with the narrow layout (GNOME's smallest phone window).
     static let minimumSize = (width: Int32(360), height: Int32(294))
-    /// The side panel's width beside the list (as wide as it was before the split view).
+    /// The side panel's least width beside the list (its size request in the plain box).
     static let panelWidth = Int32(260)
 
     /// The split view of the list and the side panel.
@@ -38,7 +38,8 @@ final class AdaptiveLayout {
     /// libadwaita has one, else a horizontal box of the two (the wide layout).
     static func body(content: Widget, panel: Widget) -> Widget {
         if let view = hp_overlay_split_view_new(content, panel) {
-            // Beside the list the panel keeps its width; over it, it takes most of the window.
+            // Beside the list: at least as wide as in the plain box (its content may ask for
+            // more); over it (narrow) the breakpoint lets it grow.
             setProperty(view, "min-sidebar-width", double: Double(panelWidth))
             setProperty(view, "max-sidebar-width", double: Double(panelWidth))
             setProperty(view, "show-sidebar", bool: false)
@@ -117,10 +118,8 @@ final class AdaptiveLayout {
         return "Layout: \(isNarrow ? "narrow" : "wide"), filters \(over ? "over" : "beside") the list"
     }
 
-    /// The report's line without breakpoints: `Layout: wide (libadwaita 1.2.2 has no breakpoints)`.
-    static var unavailableReportLine: String {
-        "Layout: wide (libadwaita \(adw_get_major_version()).\(adw_get_minor_version()).\(adw_get_micro_version()) has no breakpoints)"
-    }
+    /// The report's line without breakpoints.
+    static let unavailableReportLine = "Layout: wide (no breakpoints: built with libadwaita before 1.4)"
 
     /// A toggle button labelled `mnemonic` (read as `label`) with `original`'s tooltip, its
     /// active state bound both ways to `original`'s and its sensitivity following it.
