@@ -131,6 +131,8 @@ enum AppStyle {
     static let css = """
     .filters { padding: 6px 18px 12px 18px; }
     .count { font-weight: bold; }
+    .narrow .filters { padding: 6px 6px 8px 6px; }
+    .narrow .count { font-size: 1em; }
     button.filter-reset { min-height: 16px; min-width: 16px; padding: 0 2px; margin: 0; }
     .bound { font-feature-settings: "tnum"; }
     columnview.homes cell label, columnview.homes cell inscription { font-feature-settings: "tnum"; }

@@ -90,11 +90,11 @@ extension HousePricesWindow {
         report(FilterReport.lines(c.session))
     }
 
-    /// Whether the list scrolls sideways: while the side panel shows, and when the column menu
-    /// added columns beyond the usual six, rather than widening the window. Otherwise its
-    /// columns share the window's width.
+    /// Whether the list scrolls sideways: while the side panel shows, when the column menu
+    /// added columns beyond the usual six, and in the narrow layout, rather than widening the
+    /// window. Otherwise its columns share the window's width.
     func updateListScrolling() {
-        let sideways = panel.isShown || list.shownColumns.count > ListColumnPlan.width
+        let sideways = panel.isShown || list.shownColumns.count > ListColumnPlan.width || adaptive?.isNarrow == true
         gtk_scrolled_window_set_policy(list.scrolled.opaque, sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 

@@ -58,7 +58,8 @@ extension HousePricesWindow {
         let tipX = price.slider.positionForValue(price.slider.lowerValue) + 2
         lines.append("Histogram tip: \(HistogramTooltip.text(for: price.slider, format: HousingFormat.price, x: tipX, y: Double(price.slider.histogramHeight) / 2) ?? "none")")
         lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
-        lines.append("More filters toggle: at=\(point(panelToggle, Double(gtk_widget_get_width(panelToggle)) / 2, Double(gtk_widget_get_height(panelToggle)) / 2))")
+        let toggle = adaptive?.panelToggleShown ?? panelToggle
+        lines.append("More filters toggle: at=\(point(toggle, Double(gtk_widget_get_width(toggle)) / 2, Double(gtk_widget_get_height(toggle)) / 2))")
         lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
         // What the coordinates above add to the window's own (CSD shadows on Wayland): a

@@ -116,6 +116,8 @@ final class HousePricesWindow {
     var columnChoice = ListColumnChoice.none
     /// The list's column menu (header right click, primary menu), made with the actions.
     var columnMenu: ListColumnMenu?
+    /// The narrow layout (libadwaita 1.4 and later), or nil.
+    var adaptive: AdaptiveLayout?
 
     static let defaultSize = (width: Int32(1000), height: Int32(760))
 
@@ -246,7 +248,7 @@ final class HousePricesWindow {
         statusPages = StatusPages(stack: stack)
 
         gtk_widget_set_hexpand(stack, 1)
-        let body = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [stack, panel.widget])
+        let body = AdaptiveLayout.body(content: stack, panel: panel.widget)
         gtk_widget_set_vexpand(body, 1)
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
             filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), body,
@@ -254,7 +256,8 @@ final class HousePricesWindow {
         toastOverlay = adw_toast_overlay_new()!
         adw_toast_overlay_set_child(OpaquePointer(toastOverlay), content)
         gtk_widget_set_vexpand(toastOverlay, 1)
-        adw_application_window_set_content(window.cast(AdwApplicationWindow.self), Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, toastOverlay]))
+        let frame = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, toastOverlay])
+        adw_application_window_set_content(window.cast(AdwApplicationWindow.self), frame)
         showPage("loading")
 
         HistogramTooltip.attach(to: price.slider, format: HousingFormat.price)
@@ -262,6 +265,8 @@ final class HousePricesWindow {
         gtk_widget_set_tooltip_text(presetButton, L("Choose a preset range"))
         connect()
         addActions()
+        adaptive = AdaptiveLayout(for: self, body: body, frame: frame)
+        report(adaptive?.reportLine ?? AdaptiveLayout.unavailableReportLine)
         dropTarget = FileDropTarget(on: window) { [weak self] path in
             guard let self else { return false }
             self.report("Dropped: \(path)")
