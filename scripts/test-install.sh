@@ -39,6 +39,12 @@ ok "desktop-file-validate (German name merged)"
 metainfo="$prefix/share/metainfo/$app_id.metainfo.xml"
 appstreamcli validate --no-net "$metainfo" >/dev/null || { appstreamcli validate --no-net "$metainfo"; fail "appstreamcli validate"; }
 grep -q '<screenshot' "$metainfo" || fail "the metainfo has no screenshot"
+# The narrow layout (AdwBreakpoint) comes with libadwaita 1.4: the display the metainfo asks for
+# follows the libadwaita the app was built against.
+if pkg-config --atleast-version=1.4 libadwaita-1; then min_display=360; else min_display=640; fi
+grep -q "<display_length compare=\"ge\">$min_display</display_length>" "$metainfo" ||
+    fail "the metainfo does not ask for a display of $min_display px (libadwaita $(pkg-config --modversion libadwaita-1))"
+ok "the metainfo asks for a display of $min_display px or more"
 ok "appstreamcli validate --no-net ($(appstreamcli --version | sed 's/^AppStream version: //'))"
 # The same file on Debian 13's appstreamcli (1.0: <developer id> instead of <developer_name>),
 # in its root (scripts/test-debian13.sh; DEBIAN13=0 leaves it out).
