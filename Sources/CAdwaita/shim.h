@@ -135,3 +135,78 @@ static inline void hp_breakpoint_set_double(GObject *breakpoint, gpointer object
     (void)breakpoint; (void)object; (void)property; (void)value;
 #endif
 }
+
+/* One call for both platforms where libadwaita 1.5 replaced a window with a dialog
+ * (ADW_CHECK_VERSION inside): AdwAboutDialog and AdwAlertDialog from 1.5, AdwAboutWindow and
+ * AdwMessageDialog before. A dialog presented over an AdwApplicationWindow is drawn inside it,
+ * not as a toplevel window. */
+#if ADW_CHECK_VERSION(1, 5, 0)
+#define HP_ABOUT(call) adw_about_dialog_##call
+#define HP_ABOUT_CAST(object) ADW_ABOUT_DIALOG(object)
+#define HP_ALERT(call) adw_alert_dialog_##call
+#define HP_ALERT_CAST(object) ADW_ALERT_DIALOG(object)
+#else
+#define HP_ABOUT(call) adw_about_window_##call
+#define HP_ABOUT_CAST(object) ADW_ABOUT_WINDOW(object)
+#define HP_ALERT(call) adw_message_dialog_##call
+#define HP_ALERT_CAST(object) ADW_MESSAGE_DIALOG(object)
+#endif
+
+/* A new about dialog (floating when a dialog, owned by GTK's toplevels when a window). */
+static inline GtkWidget *hp_about_new(void) { return HP_ABOUT(new)(); }
+static inline void hp_about_set_application_name(GtkWidget *about, const char *value) { HP_ABOUT(set_application_name)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_application_icon(GtkWidget *about, const char *value) { HP_ABOUT(set_application_icon)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_version(GtkWidget *about, const char *value) { HP_ABOUT(set_version)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_developer_name(GtkWidget *about, const char *value) { HP_ABOUT(set_developer_name)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_comments(GtkWidget *about, const char *value) { HP_ABOUT(set_comments)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_website(GtkWidget *about, const char *value) { HP_ABOUT(set_website)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_license_type(GtkWidget *about, GtkLicense value) { HP_ABOUT(set_license_type)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_copyright(GtkWidget *about, const char *value) { HP_ABOUT(set_copyright)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_set_translator_credits(GtkWidget *about, const char *value) { HP_ABOUT(set_translator_credits)(HP_ABOUT_CAST(about), value); }
+static inline void hp_about_add_legal_section(GtkWidget *about, const char *title, const char *copyright, GtkLicense license_type, const char *license) {
+    HP_ABOUT(add_legal_section)(HP_ABOUT_CAST(about), title, copyright, license_type, license);
+}
+static inline void hp_about_add_link(GtkWidget *about, const char *title, const char *url) { HP_ABOUT(add_link)(HP_ABOUT_CAST(about), title, url); }
+
+/* A new alert dialog with a heading and a body; on libadwaita < 1.5 a window transient for
+ * `parent` (the dialog form takes its parent when presented). */
+static inline GtkWidget *hp_alert_new(GtkWidget *parent, const char *heading, const char *body) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    (void)parent;
+    return adw_alert_dialog_new(heading, body);
+#else
+    return adw_message_dialog_new(GTK_WINDOW(parent), heading, body);
+#endif
+}
+static inline void hp_alert_set_extra_child(GtkWidget *alert, GtkWidget *child) { HP_ALERT(set_extra_child)(HP_ALERT_CAST(alert), child); }
+static inline void hp_alert_add_response(GtkWidget *alert, const char *id, const char *label) { HP_ALERT(add_response)(HP_ALERT_CAST(alert), id, label); }
+
+/* Shows an about or alert dialog from above, modal over `parent` (a window or any widget in
+ * one; may be NULL). */
+static inline void hp_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_present(ADW_DIALOG(dialog), parent);
+#else
+    if (parent != NULL && GTK_IS_WINDOW(gtk_widget_get_root(parent))) {
+        gtk_window_set_transient_for(GTK_WINDOW(dialog), GTK_WINDOW(gtk_widget_get_root(parent)));
+        gtk_window_set_modal(GTK_WINDOW(dialog), TRUE);
+    }
+    gtk_window_present(GTK_WINDOW(dialog));
+#endif
+}
+
+/* The title of `widget` when it is a dialog drawn inside a window (libadwaita 1.5+; an alert's
+ * heading when it has no title), otherwise NULL: what a list of the open toplevels adds for
+ * such dialogs, as their window titles before. */
+static inline const char *hp_dialog_title(GtkWidget *widget) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    if (!ADW_IS_DIALOG(widget)) return NULL;
+    const char *title = adw_dialog_get_title(ADW_DIALOG(widget));
+    if ((title == NULL || *title == '\0') && ADW_IS_ALERT_DIALOG(widget))
+        title = adw_alert_dialog_get_heading(ADW_ALERT_DIALOG(widget));
+    return title != NULL ? title : "";
+#else
+    (void)widget;
+    return NULL;
+#endif
+}

@@ -68,6 +68,18 @@ public enum GtkSignal {
         }, box, releaseBox)
     }
 
+    /// Connects a handler for a colour button from `cgtk_color_button_new`: called when the
+    /// user picks a colour, not when the program sets one.
+    @discardableResult
+    public static func connectColorChosen(_ button: UnsafeMutablePointer<GtkWidget>,
+                                          _ handler: @escaping () -> Void) -> gulong {
+        let box = Unmanaged.passRetained(VoidBox(handler)).toOpaque()
+        return cgtk_color_button_connect_changed(button, { _, data in
+            guard let data else { return }
+            Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
+        }, box, releaseBox)
+    }
+
     /// Disconnects a handler; its box is released by GLib.
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
         if id != 0 { g_signal_handler_disconnect(instance, id) }

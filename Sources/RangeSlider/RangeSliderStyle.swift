@@ -17,15 +17,14 @@ import RangeSliderCore
 /// is dark. A colour set explicitly on the widget always wins over CSS.
 enum RangeSliderStyle {
     private static var provider: UnsafeMutablePointer<GtkCssProvider>?
-    private static var probe: UnsafeMutablePointer<GtkWidget>?
+    private static var named: NamedThemeColors?
 
     /// Adds the default stylesheet to the default display, once.
     static func install() {
         guard provider == nil, let display = gdk_display_get_default() else { return }
         let css = gtk_css_provider_new()!
         provider = css
-        probe = gtk_label_new(nil)
-        g_object_ref_sink(probe)   // kept for the life of the process, to look up theme colours
+        named = NamedThemeColors(names: ["theme_bg_color", "accent_bg_color"])   // for the life of the process
         reload()
         gtk_style_context_add_provider_for_display(display, OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
         if let settings = gtk_settings_get_default() {
@@ -37,10 +36,8 @@ enum RangeSliderStyle {
 
     /// True when the current theme's background is dark.
     static var isDark: Bool {
-        guard let probe else { return false }
-        var bg = GdkRGBA()
-        guard gtk_style_context_lookup_color(gtk_widget_get_style_context(probe), "theme_bg_color", &bg) != 0 else { return false }
-        return 0.2126 * Double(bg.red) + 0.7152 * Double(bg.green) + 0.0722 * Double(bg.blue) < 0.5
+        guard let bg = named?.color("theme_bg_color") else { return false }
+        return 0.2126 * bg.red + 0.7152 * bg.green + 0.0722 * bg.blue < 0.5
     }
 
     /// The stylesheet for the current theme.
@@ -61,16 +58,15 @@ enum RangeSliderStyle {
     }
 
     private static func reload() {
-        guard let provider, let probe else { return }
-        var color = GdkRGBA()
-        let hasAccent = gtk_style_context_lookup_color(gtk_widget_get_style_context(probe), "accent_bg_color", &color) != 0
-        gtk_css_provider_load_from_data(provider, stylesheet(dark: isDark, hasAccent: hasAccent), -1)
+        guard let provider, let named else { return }
+        let hasAccent = named.color("accent_bg_color") != nil
+        cgtk_css_provider_load(provider, stylesheet(dark: isDark, hasAccent: hasAccent))
     }
 
     /// The CSS `color` of a node.
     static func color(of node: UnsafeMutablePointer<GtkWidget>) -> RGBA {
         var rgba = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(node), &rgba)
+        cgtk_widget_get_color(node, &rgba)
         return RGBA(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 }

@@ -142,7 +142,7 @@ extension RangeSliderWidget {
         gtk_native_get_surface_transform(native, &tx, &ty)
         var x = 0.0, y = 0.0
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        guard gtk_widget_translate_coordinates(nativeWidget, gtkWidget, sx - tx, sy - ty, &x, &y) != 0 else { return nil }
+        guard cgtk_widget_point_in(nativeWidget, gtkWidget, sx - tx, sy - ty, &x, &y) != 0 else { return nil }
         return (x, y)
     }
 }

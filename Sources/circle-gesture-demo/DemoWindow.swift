@@ -88,7 +88,7 @@ final class DemoWindow {
         var x = 0.0, y = 0.0, sx = 0.0, sy = 0.0
         if let native = gtk_widget_get_native(canvas) {
             let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-            _ = gtk_widget_translate_coordinates(canvas, nativeWidget, 0, 0, &x, &y)
+            _ = cgtk_widget_point_in(canvas, nativeWidget, 0, 0, &x, &y)
             gtk_native_get_surface_transform(native, &sx, &sy)
         }
         return (x + sx, y + sy, gtk_widget_get_width(canvas), gtk_widget_get_height(canvas))

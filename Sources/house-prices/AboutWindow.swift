@@ -13,32 +13,26 @@ enum AppInfo {
     static let dataDescription = "https://jse.amstat.org/v19n3/decock.pdf"
 }
 
-/// The about window (AdwAboutWindow): the app's name, version and licence, and the Ames data's
-/// source and licence as a legal section.
+/// The about dialog (AdwAboutDialog; AdwAboutWindow before libadwaita 1.5): the app's name,
+/// version and licence, and the Ames data's source and licence as a legal section.
 enum AboutWindow {
-    /// Shows a new about window over `parent` (GTK owns it until it is closed).
+    /// Shows a new about dialog over `parent` (GTK owns it until it is closed).
     static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
-        let about = adw_about_window_new()!
-        let a = OpaquePointer(about)
-        let window = UnsafeMutableRawPointer(about).assumingMemoryBound(to: GtkWindow.self)
-        if let parent {
-            gtk_window_set_transient_for(window, parent)
-            gtk_window_set_modal(window, 1)
-        }
-        adw_about_window_set_application_name(a, L("House Prices"))
-        adw_about_window_set_application_icon(a, AppInfo.id)
-        adw_about_window_set_version(a, AppInfo.version)
-        adw_about_window_set_developer_name(a, L("The RangeSlider developers"))
-        adw_about_window_set_comments(a, L("Filter house sales by price and living area with range sliders. A showcase of the RangeSlider widget for GTK 4."))
-        adw_about_window_set_website(a, AppInfo.website)
-        adw_about_window_set_license_type(a, GTK_LICENSE_MIT_X11)
-        adw_about_window_set_copyright(a, "© 2026 " + L("The RangeSlider developers"))
-        adw_about_window_set_translator_credits(a, L("translator-credits"))
-        adw_about_window_add_legal_section(
+        let a = hp_about_new()!
+        hp_about_set_application_name(a, L("House Prices"))
+        hp_about_set_application_icon(a, AppInfo.id)
+        hp_about_set_version(a, AppInfo.version)
+        hp_about_set_developer_name(a, L("The RangeSlider developers"))
+        hp_about_set_comments(a, L("Filter house sales by price and living area with range sliders. A showcase of the RangeSlider widget for GTK 4."))
+        hp_about_set_website(a, AppInfo.website)
+        hp_about_set_license_type(a, GTK_LICENSE_MIT_X11)
+        hp_about_set_copyright(a, "© 2026 " + L("The RangeSlider developers"))
+        hp_about_set_translator_credits(a, L("translator-credits"))
+        hp_about_add_legal_section(
             a, L("Ames Housing data"), "© 2011 Dean De Cock", GTK_LICENSE_CUSTOM,
             AppMarkup.escape(L("2,930 residential sales in Ames, Iowa, 2006–2010, from Dean De Cock, “Ames, Iowa: Alternative to the Boston Housing Data as an End of Semester Regression Project”, Journal of Statistics Education 19(3), 2011; as distributed in the R package modeldata 1.1.0 under the MIT licence (Max Kuhn and RStudio). Columns selected and renamed; values unchanged.")))
-        adw_about_window_add_link(a, L("Data set description"), AppInfo.dataDescription)
-        gtk_window_present(window)
+        hp_about_add_link(a, L("Data set description"), AppInfo.dataDescription)
+        hp_dialog_present(a, parent.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) })
     }
 }
 

@@ -4,54 +4,44 @@ import Foundation
 import HousingData
 import RangeSlider
 
-/// Open and save dialogs (GtkFileChooserNative: the desktop portal's dialog when there is one,
-/// GTK's own otherwise), and drops of files on the window (GtkDropTarget for GFile).
+/// Open and save dialogs (GtkFileDialog from GTK 4.10, GtkFileChooserNative before: the desktop
+/// portal's dialog when there is one, GTK's own otherwise), and drops of files on the window
+/// (GtkDropTarget for GFile).
 ///
-/// Ownership: a dialog holds itself (the reference `gtk_file_chooser_native_new` returns) until
-/// its response, when the handler releases it; the handler's box holds the callback.
+/// Ownership: the dialog lives until its answer; the answer's box holds the callback until then.
 enum FileChoosing {
     /// Asks for a CSV file to open; calls `chosen` with its path.
     static func open(parent: Widget, _ chosen: @escaping (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(L("Open Homes"), parent.cast(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  L("_Open"), L("_Cancel"))!
-        addCSVFilter(to: chooser)
-        run(chooser, chosen)
+        run(parent: parent, save: false, title: L("Open Homes"), accept: L("_Open"), suggesting: nil, chosen)
     }
 
     /// Asks where to save a CSV file, suggesting `name`; calls `chosen` with the path.
     static func save(parent: Widget, suggesting name: String, _ chosen: @escaping (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(L("Export Matching Homes"), parent.cast(GtkWindow.self),
-                                                  GTK_FILE_CHOOSER_ACTION_SAVE, L("_Export"), L("_Cancel"))!
-        gtk_file_chooser_set_current_name(chooser, name)
-        addCSVFilter(to: chooser)
-        run(chooser, chosen)
+        run(parent: parent, save: true, title: L("Export Matching Homes"), accept: L("_Export"), suggesting: name, chosen)
     }
 
-    private static func addCSVFilter(to chooser: OpaquePointer) {
+    private final class Answer {
+        let chosen: (String) -> Void
+        init(_ chosen: @escaping (String) -> Void) { self.chosen = chosen }
+    }
+
+    private static func run(parent: Widget, save: Bool, title: String, accept: String, suggesting name: String?,
+                            _ chosen: @escaping (String) -> Void) {
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, L("CSV files"))
         gtk_file_filter_add_mime_type(filter, "text/csv")
         gtk_file_filter_add_pattern(filter, "*.csv")
         gtk_file_filter_add_pattern(filter, "*.CSV")
-        gtk_file_chooser_add_filter(chooser, filter)   // the chooser holds it
-        g_object_unref(UnsafeMutableRawPointer(filter))
-    }
-
-    private static func run(_ chooser: OpaquePointer, _ chosen: @escaping (String) -> Void) {
-        let dialog = UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkNativeDialog.self)
-        gtk_native_dialog_set_modal(dialog, 1)
-        IntSignal.connect(UnsafeMutableRawPointer(chooser), "response") { response in
-            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
-                if let path = g_file_get_path(file) {
-                    chosen(String(cString: path))
-                    g_free(path)
-                }
-                g_object_unref(UnsafeMutableRawPointer(file))
-            }
-            gtk_native_dialog_destroy(dialog)
-            g_object_unref(UnsafeMutableRawPointer(chooser))   // the reference new() returned
-        }
-        gtk_native_dialog_show(dialog)
+        defer { g_object_unref(UnsafeMutableRawPointer(filter)) }   // the dialog holds it
+        let box = Unmanaged.passRetained(Answer(chosen)).toOpaque()
+        cgtk_file_dialog_run(parent.cast(GtkWindow.self), save ? 1 : 0, title, accept, filter, name, { file, data in
+            guard let data else { return }
+            guard let file, let path = g_file_get_path(file) else { return }
+            defer { g_free(path) }
+            Unmanaged<Answer>.fromOpaque(data).takeUnretainedValue().chosen(String(cString: path))
+        }, box, { data in
+            if let data { Unmanaged<Answer>.fromOpaque(data).release() }
+        })
     }
 }
 

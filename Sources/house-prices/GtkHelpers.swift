@@ -152,7 +152,7 @@ enum AppStyle {
     static func install() {
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        cgtk_css_provider_load(provider, css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
@@ -166,7 +166,7 @@ enum AppStyle {
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         func apply() {
             let on = adw_style_manager_get_high_contrast(manager) != 0
-            gtk_css_provider_load_from_data(provider, on ? highContrastCSS : "", -1)
+            cgtk_css_provider_load(provider, on ? highContrastCSS : "")
         }
         apply()
         GtkSignal.connect(UnsafeMutableRawPointer(manager), "notify::high-contrast") { (_: UnsafeMutableRawPointer?) in apply() }

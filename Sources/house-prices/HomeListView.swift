@@ -237,7 +237,7 @@ final class HomeListView {
         var homes: [Int: HomeRecord] = [:]
         for (item, (column, cell)) in bound {
             var x = 0.0, y = 0.0
-            guard gtk_widget_get_mapped(cell) != 0, gtk_widget_translate_coordinates(cell, scrolled, 0, 0, &x, &y) != 0,
+            guard gtk_widget_get_mapped(cell) != 0, cgtk_widget_point_in(cell, scrolled, 0, 0, &x, &y) != 0,
                   y + Double(gtk_widget_get_height(cell)) >= -Self.margin, y <= viewHeight + Self.margin else {
                 stale.insert(item)
                 continue
@@ -282,7 +282,7 @@ final class HomeListView {
         var best: Int?
         for (item, (_, cell)) in bound where gtk_widget_get_mapped(cell) != 0 {
             var x = 0.0, y = 0.0
-            guard gtk_widget_translate_coordinates(cell, scrolled, 0, 0, &x, &y) != 0, y >= 0 else { continue }
+            guard cgtk_widget_point_in(cell, scrolled, 0, 0, &x, &y) != 0, y >= 0 else { continue }
             let position = Int(gtk_list_item_get_position(item))
             if best.map({ position < $0 }) ?? true { best = position }
         }

@@ -97,7 +97,8 @@ extension HousePricesWindow {
         start()
     }
 
-    /// For the debug report: the titles of the app's shown windows (dialogs included).
+    /// For the debug report: the titles of the app's shown windows and of the dialogs drawn
+    /// inside them.
     func reportToplevels() {
         guard options.debugReport, !closing, let list = gtk_window_get_toplevels() else { return }
         var titles: [String] = []
@@ -106,10 +107,23 @@ extension HousePricesWindow {
             let w = item.assumingMemoryBound(to: GtkWindow.self)
             if gtk_widget_get_visible(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWidget.self)) != 0 {
                 titles.append(gtk_window_get_title(w).map { String(cString: $0) } ?? "(untitled \(String(cString: hp_type_name(item))))")
+                titles += dialogTitles(in: UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWidget.self))
             }
             g_object_unref(item)
         }
         report("Toplevels: \(titles.sorted().joined(separator: " | "))")
+    }
+
+    /// The titles of the about and alert dialogs drawn inside `widget` (libadwaita 1.5+).
+    private func dialogTitles(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        if let title = hp_dialog_title(widget) { return [String(cString: title)] }
+        var titles: [String] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            titles += dialogTitles(in: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return titles
     }
 
 

@@ -40,7 +40,7 @@ extension HousePricesWindow {
         if let native = gtk_widget_get_native(window) { gtk_native_get_surface_transform(native, &sx, &sy) }
         func point(_ widget: Widget, _ x: Double, _ y: Double) -> String {
             var wx = 0.0, wy = 0.0
-            _ = gtk_widget_translate_coordinates(widget, window, x, y, &wx, &wy)
+            _ = cgtk_widget_point_in(widget, window, x, y, &wx, &wy)
             return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
         }
         for (name, filter) in [("Price", price), ("Secondary", secondary)] where filter.widget.isVisible {
@@ -85,20 +85,20 @@ extension HousePricesWindow {
             let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
             func at(_ x: Double) -> String {
                 var wx = 0.0, wy = 0.0
-                _ = gtk_widget_translate_coordinates(s.gtkWidget, window, x, y, &wx, &wy)
+                _ = cgtk_widget_point_in(s.gtkWidget, window, x, y, &wx, &wy)
                 return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
             }
             report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
             let reset = panelSlider.resetButton
             var rx = 0.0, ry = 0.0
-            _ = gtk_widget_translate_coordinates(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
+            _ = cgtk_widget_point_in(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
             report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
         }
         for list in panel.lists {
             report("Panel shows \(list.name): " + list.shownCounts.map { "\($0.0)=\($0.1)" }.joined(separator: " | "))
             for (check, category) in zip(list.checks, list.categories) {
                 var x = 0.0, y = 0.0
-                _ = gtk_widget_translate_coordinates(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
+                _ = cgtk_widget_point_in(check, window, 10, Double(gtk_widget_get_height(check)) / 2, &x, &y)
                 report("Choice box \(list.name) \(category): at=\(Int((x + sx).rounded())),\(Int((y + sy).rounded()))")
             }
         }

@@ -110,7 +110,7 @@ enum ShortcutsWindow {
 /// button: a dialog with the lines in a scrolled, selectable text.
 enum SkippedRowsDialog {
     static func present(over parent: Widget, title: String, lines: [String]) {
-        let dialog = adw_message_dialog_new(parent.cast(GtkWindow.self), L("Skipped Rows"),
+        let dialog = hp_alert_new(parent, L("Skipped Rows"),
                                             L("Rows of {0} that could not be read. The other rows are shown.").filling(title))!
         let view = gtk_text_view_new()!
         let text = view.cast(GtkTextView.self)
@@ -125,8 +125,8 @@ enum SkippedRowsDialog {
         gtk_scrolled_window_set_max_content_height(scrolled.opaque, 360)
         gtk_scrolled_window_set_propagate_natural_height(scrolled.opaque, 1)
         gtk_widget_set_size_request(scrolled, 480, -1)
-        adw_message_dialog_set_extra_child(dialog.cast(AdwMessageDialog.self), scrolled)
-        adw_message_dialog_add_response(dialog.cast(AdwMessageDialog.self), "close", L("_Close"))
-        gtk_window_present(dialog.cast(GtkWindow.self))
+        hp_alert_set_extra_child(dialog, scrolled)
+        hp_alert_add_response(dialog, "close", L("_Close"))
+        hp_dialog_present(dialog, parent)
     }
 }

@@ -66,7 +66,7 @@ final class PlaygroundWindow {
         for (property, button) in colourButtons {
             let c = slider[keyPath: property]
             var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
-            gtk_color_chooser_set_rgba(OpaquePointer(button), &rgba)
+            cgtk_color_button_set_rgba(button, &rgba)
         }
         if let curveRange { gtk_range_set_value(curveRange, slider.curvaceousness) }
     }
@@ -203,11 +203,10 @@ final class PlaygroundWindow {
     private func colourButton(_ property: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>) -> UnsafeMutablePointer<GtkWidget> {
         let c = slider[keyPath: property]
         var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
-        let button = gtk_color_button_new_with_rgba(&rgba)!
-        gtk_color_chooser_set_use_alpha(OpaquePointer(button), 1)
-        GtkSignal.connect(UnsafeMutableRawPointer(button), "color-set") { [weak self] in
+        let button = cgtk_color_button_new(&rgba)!
+        GtkSignal.connectColorChosen(button) { [weak self] in
             var chosen = GdkRGBA()
-            gtk_color_chooser_get_rgba(OpaquePointer(button), &chosen)
+            cgtk_color_button_get_rgba(button, &chosen)
             self?.slider[keyPath: property] = RGBA(red: Double(chosen.red), green: Double(chosen.green),
                                                   blue: Double(chosen.blue), alpha: Double(chosen.alpha))
         }

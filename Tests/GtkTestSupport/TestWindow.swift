@@ -70,7 +70,7 @@ public final class TestWindow {
     /// The child's top-left corner in window coordinates.
     public var childOrigin: (x: Double, y: Double) {
         var x = 0.0, y = 0.0
-        _ = gtk_widget_translate_coordinates(child, window, 0, 0, &x, &y)
+        _ = cgtk_widget_point_in(child, window, 0, 0, &x, &y)
         return (x, y)
     }
 

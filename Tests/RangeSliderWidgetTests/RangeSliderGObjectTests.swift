@@ -255,7 +255,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
     func testAThemeChangeNotifiesTheColourItChanges() {
         let notes = NotifyRecorder(widget)
         let css = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(css, "rangeslider highlight { color: #ff0000; }", -1)
+        cgtk_css_provider_load(css, "rangeslider highlight { color: #ff0000; }")
         let display = gdk_display_get_default()
         gtk_style_context_add_provider_for_display(display, OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
         settle(0.2)

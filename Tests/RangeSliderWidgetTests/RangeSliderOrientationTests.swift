@@ -122,7 +122,7 @@ final class RangeSliderOrientationTests: XCTestCase {
     func testAnAppsCSSSetsTheHighlightAndAnExplicitColourWins() {
         show(width: 300, height: 30)
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, "rangeslider highlight { color: rgb(255, 0, 0); }", -1)
+        cgtk_css_provider_load(provider, "rangeslider highlight { color: rgb(255, 0, 0); }")
         let display = gdk_display_get_default()!
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         defer {

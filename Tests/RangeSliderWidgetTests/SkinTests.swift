@@ -31,15 +31,15 @@ final class SkinTests: WidgetTestCase {
     /// rings, their accessible extents) take the image's size at once, not the old square.
     func testThumbNodesTakeTheSkinsSizeWhenTheSlidersSizeStaysTheSame() throws {
         settle(0.2)
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(slider.upperThumbWidget, &allocation)
-        XCTAssertEqual(allocation.width, 28, "the tutorial's 30 px square, less the 1 px inset")
+        var bounds = graphene_rect_t()   // the node's border box, as its allocation
+        _ = gtk_widget_compute_bounds(slider.upperThumbWidget, slider.upperThumbWidget, &bounds)
+        XCTAssertEqual(bounds.size.width, 28, "the tutorial's 30 px square, less the 1 px inset")
         slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/small.png", width: 16, height: 16, TestImages.red)))
         settle(0.2)
         XCTAssertEqual(gtk_widget_get_height(slider.gtkWidget), height, "the slider's size did not change")
-        gtk_widget_get_allocation(slider.upperThumbWidget, &allocation)
-        XCTAssertEqual(allocation.width, 14, "the 16 px image, less the inset")
-        XCTAssertEqual(allocation.height, 14)
+        _ = gtk_widget_compute_bounds(slider.upperThumbWidget, slider.upperThumbWidget, &bounds)
+        XCTAssertEqual(bounds.size.width, 14, "the 16 px image, less the inset")
+        XCTAssertEqual(bounds.size.height, 14)
     }
 
     // MARK: Stretchable caps

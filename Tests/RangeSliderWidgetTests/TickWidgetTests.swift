@@ -130,7 +130,7 @@ final class TickWidgetTests: WidgetTestCase {
         gtk_widget_measure(slider.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let display = gdk_display_get_default()!
         let css = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(css, "rangeslider marks { font-size: 30px; }", -1)
+        cgtk_css_provider_load(css, "rangeslider marks { font-size: 30px; }")
         gtk_style_context_add_provider_for_display(display, OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
         defer {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(css))

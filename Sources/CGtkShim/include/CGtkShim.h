@@ -87,6 +87,47 @@ void cgtk_log_message(const char *domain, const char *message);
 /* G_TYPE_CHECK_INSTANCE_TYPE (GTK_IS_WIDGET is a macro). */
 gboolean cgtk_is_widget(gpointer instance);
 
+/*
+ * One call for both platforms where GTK 4.10+ replaced an API (GTK_CHECK_VERSION inside;
+ * Debian 12's GTK 4.8 takes the older path, newer GTK the replacement, never a deprecated call).
+ */
+
+/* Loads `css` (NUL-terminated) into `provider`: gtk_css_provider_load_from_string (4.12+) or
+ * gtk_css_provider_load_from_data. */
+void cgtk_css_provider_load(GtkCssProvider *provider, const char *css);
+
+/* The CSS `color` of a widget's node: gtk_widget_get_color (4.10+) or its style context's. */
+void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color);
+
+/* The point (`x`, `y`) of `widget` in `target`'s coordinates: gtk_widget_compute_point (4.10+)
+ * or gtk_widget_translate_coordinates. FALSE (and the outputs untouched) when the widgets have
+ * no common ancestor. */
+gboolean cgtk_widget_point_in(GtkWidget *widget, GtkWidget *target, double x, double y,
+                              double *out_x, double *out_y);
+
+/* A colour button: GtkColorDialogButton (4.10+) or GtkColorButton, with alpha, showing `rgba`.
+ * cgtk_color_button_connect_changed calls `handler` when the user picks a colour (not for
+ * cgtk_color_button_set_rgba). */
+GtkWidget *cgtk_color_button_new(const GdkRGBA *rgba);
+void cgtk_color_button_get_rgba(GtkWidget *button, GdkRGBA *rgba);
+void cgtk_color_button_set_rgba(GtkWidget *button, const GdkRGBA *rgba);
+gulong cgtk_color_button_connect_changed(GtkWidget *button, CGtkVoidHandler handler,
+                                         gpointer user_data, GClosureNotify destroy);
+/* For tests: what the button emits when the user has picked a colour (notify::rgba on 4.10+,
+ * color-set before). */
+void cgtk_color_button_emit_chosen(GtkWidget *button);
+
+/* The answer of a file dialog: the chosen file (NULL when cancelled or failed, owned by the
+ * caller's callee only for the call). Called exactly once. */
+typedef void (*CGtkFileChosen)(GFile *file, gpointer user_data);
+/* A modal open (`save` FALSE) or save dialog over `parent`: GtkFileDialog (4.10+; GTK's own
+ * dialog where there is no portal) or GtkFileChooserNative. `filter` (may be NULL) is the only
+ * and default filter; `initial_name` (may be NULL) the suggested name when saving. `chosen`
+ * gets the answer, then `destroy` (may be NULL) `user_data`. */
+void cgtk_file_dialog_run(GtkWindow *parent, gboolean save, const char *title, const char *accept_label,
+                          GtkFileFilter *filter, const char *initial_name,
+                          CGtkFileChosen chosen, gpointer user_data, GDestroyNotify destroy);
+
 /* X11 window id of a realized native widget, 0 when not on X11. */
 unsigned long cgtk_x11_xid(GtkWidget *native_widget);
 
