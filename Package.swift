@@ -1,4 +1,6 @@
 // swift-tools-version:5.9
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 //
 // RangeSlider: a two-thumb range slider for GTK 4 apps, written in Swift, with the family of
 // classic iOS slider techniques around it.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Builds examples/meson-swift-app with meson (a Swift GTK app that uses RangeSliderWidget) in a
 # temporary build directory and runs it under Xvfb until the slider has drawn its first frame.
 # Exits non-zero if anything fails. Installs missing Debian/Ubuntu packages (meson, ninja-build,

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # The library as a meson subproject, the way a GNOME app takes it: makes the release tarball
 # (meson dist of the repository: ce-range-slider-VERSION.tar.xz, from the last commit), then, in
 # the Debian 13 root (scripts/test-debian13.sh --run), builds examples/meson-c-app with the

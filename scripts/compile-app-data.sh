@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Compiles the house-price app's run-time data into a build folder, where the app finds it when
 # run from there (an installed app finds them under PREFIX/share instead, see house-prices/meson.build):
 #   DIR/schemas/gschemas.compiled            the GSettings schema (glib-compile-schemas --strict)

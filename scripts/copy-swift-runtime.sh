@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Copies the Swift runtime libraries an ELF file needs (directly or through one another) from
 # the toolchain directory in its RUNPATH into DIR, so that it runs without the toolchain once
 # its RUNPATH points at DIR. Used by scripts/install-c-library.sh (libCeRangeSlider) and by the

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Coverage-guided fuzzing (docs/reliability.md): builds the libFuzzer drivers in
 # Fuzz/Drivers with `-sanitize=fuzzer,address` (release, so they run fast) into .build-fuzz/,
 # then runs each target for SECONDS.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Builds libCeRangeSlider (the range slider as a C library, with GObject introspection) and
 # installs it under PREFIX with meson (the top-level meson.build, which says what goes where:
 # the library with its Swift runtime, header, .pc, GIR/typelib, vapi, the slider's translations),

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Installs the Debian/Ubuntu packages the project needs, only those that are missing.
 #   scripts/install-deps.sh run    GTK 4 and libadwaita 1 development files (to build and open the
 #                                  windows), glib-compile-schemas and gettext's msgfmt (the house

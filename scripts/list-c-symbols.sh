@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Prints the C symbols libCeRangeSlider exports, one a line, sorted: the file
 # clib/ce-range-slider.symbols, which CLibraryClientTests compares with the installed library
 # (a symbol exported but not listed, or listed but no longer exported, fails the tests: an

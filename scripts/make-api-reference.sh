@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Writes the C library's API reference (HTML, as every GNOME library publishes it) into a
 # folder, with gi-docgen from the GIR that scripts/install-c-library.sh made, and checks that
 # every public symbol is documented first (gi-docgen check; a warning fails the script).

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # meson's build step for libCeRangeSlider (meson.build): SwiftPM builds the CeRangeSlider
 # product, the library is copied to OUTPUT (libCeRangeSlider.so) and named by its SONAME,
 # libCeRangeSlider.so.0 (SwiftPM gives it none, so apps would record its build path). A

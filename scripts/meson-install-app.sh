@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # meson's install step for house-prices (house-prices/meson.build): copies the Swift runtime the installed
 # executable needs into PREFIX/LIBDIR/house-prices/swift and points its RUNPATH there, so it
 # runs without the Swift toolchain.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # meson's install step for libCeRangeSlider (meson.build): installs the built library as
 # LIBDIR/libCeRangeSlider.so.0 with the symlink libCeRangeSlider.so (for -lCeRangeSlider), copies
 # the Swift runtime it needs into LIBDIR/ce-range-slider-1/swift and points its RUNPATH there,

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Builds and opens the project's main window, the house-price filter (house-prices). Installs
 # missing system packages first.
 #   scripts/run.sh [arguments for the window]      e.g. --generate 1000000, --data FILE.csv, --help

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # The AT-SPI check: starts the house-price window and the playground with GTK's AT-SPI bridge
 # on, in a private D-Bus session under Xvfb, with at-spi2-core's bus, and reads them with a
 # real AT-SPI client (Tests/ATSPIClient/atspi_client.py, Debian's python3 with GObject-

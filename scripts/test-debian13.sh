@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Builds the package and runs its tests on Debian 13 (trixie: GTK 4.18, libadwaita 1.7), in a
 # Debian 13 root made with debootstrap, beside the Debian 12 build (which it leaves untouched).
 #

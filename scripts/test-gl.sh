@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # The slider under GTK's GL renderer, as on a GNOME desktop: Xvfb with GLX and Mesa's
 # software GL (llvmpipe), GSK_RENDERER=gl. scripts/test.sh runs this after its build; it can
 # also run alone (it builds first). Installs what is missing (scripts/install-deps.sh gl).

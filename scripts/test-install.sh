@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # The house-price app installed like a GNOME app and checked there: meson setup + meson install
 # into a fresh prefix, then
 #   - desktop-file-validate on the installed .desktop file,

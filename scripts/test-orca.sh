@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Orca itself at the house window: starts the house-price window with GTK's AT-SPI bridge on,
 # in a private D-Bus session under Xvfb, with at-spi2-core's bus and Debian's screen reader
 # Orca logging what it speaks (--debug-file); Tests/ATSPIClient/orca_check.py moves focus to

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # The closing line of scripts/test.sh: the tests of both frameworks `swift test` runs, added up,
 #
 #   1290 passed, 0 failed (XCTest: 1236 run, 3 skipped, 0 failed; Swift Testing: 57 run, 0 failed)

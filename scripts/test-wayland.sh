@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # The apps and the widget tests that need no pointer, on Wayland: a headless weston
 # (Debian 12's weston 10, --backend=headless-backend.so) with GDK_BACKEND=wayland and no X
 # display at all. GSK_RENDERER is left unset: GTK picks its renderer as on a desktop (with

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Runs the whole test suite on Debian 12 and then on Debian 13 (scripts/test-debian13.sh):
 # pure-Swift tests, GTK widget tests in real windows under Xvfb
 # with real pointer input (xdotool), and the C library's clients (a meson-built C app, a
@@ -36,6 +38,7 @@ run_check() {
     echo "=== $name" >&2
     "$@" || failed+=("$name")
 }
+run_check "Licence headers" scripts/check-licence-headers.sh  # every source file names its licence (SPDX)
 run_check "AT-SPI" scripts/test-atspi.sh "$@"      # a real AT-SPI client reads and drives both windows
 run_check "Orca" scripts/test-orca.sh "$@"        # Orca itself: what it speaks at the price thumbs
 run_check "GL renderer" scripts/test-gl.sh "$@"    # GTK's GL renderer (Xvfb + Mesa llvmpipe), compared with Cairo

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Real touch input for the range slider (issue 13): a headless mutter (GNOME's compositor,
 # Wayland only) with PipeWire, touch points injected through mutter's RemoteDesktop D-Bus API
 # (NotifyTouchDown/Motion/Up), the apps on GDK_BACKEND=wayland receiving wl_touch events, and

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 # Extracts the house-price app's messages into po/house-prices.pot and merges them into every
 # po/LANG.po (then translate what msgmerge marked fuzzy or left empty). xgettext has no Swift
 # parser: the Swift files are read as C, whose string literals and calls look the same for the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import HousingData
 
 /// The generic table loader (``DataTableLoader``, issue 17) on the `csv` target's bytes, with

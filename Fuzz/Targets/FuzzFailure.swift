@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A broken invariant found by a fuzz target: what was expected and what happened.
 ///
 /// The libFuzzer drivers turn it into a crash (so libFuzzer saves the input); the corpus replay

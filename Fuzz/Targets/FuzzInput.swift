@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The bytes a fuzzer gives a target, read as the numbers and choices that drive it.
 ///
 /// Reading past the end gives zeros (and ``isAtEnd`` turns true), so every byte string decodes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A slow, obviously correct reader of the decimal numbers the loader and the price entry
 /// accept: the oracle the fuzz targets compare the fast parsers with.
 ///

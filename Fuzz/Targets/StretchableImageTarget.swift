@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import RangeSliderCore
 
 /// The stretchable-image and skin maths: an image size, cap insets (9-slice or UIKit's

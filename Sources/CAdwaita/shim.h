@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* Umbrella header for the system libadwaita 1 (pkg-config: libadwaita-1, Debian 12:
  * libadwaita-1-dev 1.2). Only the house-prices app uses it: the widget library does not. */
 #include <adwaita.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* dladdr() and Dl_info (cgtk_image_path) need _GNU_SOURCE, which Swift's import of <dlfcn.h>
  * does not set; it must come before the first system header. (One C file: valgrind 3.19
  * cannot read a library with two DWARF 5 C units beside Swift's DWARF 4.) */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // The C API of the multi-thumb slider, CeMultiThumbSlider: the functions declared in
 // clib/include/ce-multi-thumb-slider.h, each a thin forwarder to `MultiThumbSliderWidget`
 // (values, policies and their refusals are the Swift API's). The caller holds the widget, so

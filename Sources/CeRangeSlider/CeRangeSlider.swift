@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // The C API of libCeRangeSlider.so: the functions declared in clib/include/ce-range-slider.h.
 //
 // Each function is a thin forwarder to `RangeSliderWidget`, the widget's Swift state; the

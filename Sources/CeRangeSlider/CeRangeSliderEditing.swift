@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // Typing values from C: the `value-editable` property's accessors and
 // ce_range_slider_set_parse_value_func, the C form of Swift's `valueParser`. Declared in
 // clib/include/ce-range-slider-editing.h.

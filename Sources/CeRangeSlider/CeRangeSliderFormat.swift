@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // The value formatter from C: ce_range_slider_set_format_value_func (as
 // gtk_scale_set_format_value_func) and ce_range_slider_format_value. Declared in
 // clib/include/ce-range-slider-format.h.

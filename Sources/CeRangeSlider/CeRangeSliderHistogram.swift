@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // The histogram from C: its data (bin counts over a range, or values binned over the slider's
 // range), what it holds, and its colours. Declared in clib/include/ce-range-slider-histogram.h.
 @_spi(CLibrary) import RangeSlider

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // Marks from C: ce_range_slider_add_mark (as gtk_scale_add_mark: value, position, label),
 // set_marks, clear_marks and the getters, plus the snap-to-marks accessors. Declared in clib/include/ce-range-slider-marks.h.
 @_spi(CLibrary) import RangeSlider

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // Skins from C: thumb images per thumb and state, track images with cap insets, images beside
 // the ends, from a GdkTexture, a GFile or a GResource path; loading errors as GErrors in the
 // `ce-range-slider-image-error` domain. Declared in clib/include/ce-range-slider-skins.h.

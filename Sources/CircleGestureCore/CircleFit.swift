@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A circle fitted to a stroke the way the iOS Recipes circle recognizer does it: from the
 /// stroke's extreme points.
 ///

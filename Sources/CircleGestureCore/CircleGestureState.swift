@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The state of a discrete gesture recognizer, as UIKit's `UIGestureRecognizer.State` has it
 /// for discrete gestures.
 public enum CircleGestureState: String, Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The outcome of one stroke: a circle, or the reason it is not one.
 public enum CircleRecognitionResult: Equatable, Sendable, CustomStringConvertible {
     /// The stroke is a circle; here is the fitted circle.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The thresholds of circle recognition. Lengths are in the stroke's units (logical pixels for
 /// a widget); tolerances that scale with the circle are fractions of the fitted radius.
 ///

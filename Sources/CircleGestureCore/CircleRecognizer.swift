@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Decides whether a finished stroke is a circle: points in, result out. Pure Swift, no GTK,
 /// no state between strokes.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The discrete recognizer's life cycle without any input system: a stroke begins, gains
 /// points, and ends (or is cancelled); at the end it is judged once.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The number format of every length and coordinate the recognizer prints: rounded to one
 /// decimal, halves away from zero, always with exactly one digit after the point and never a
 /// negative zero (`12.0`, `-3.5`, `0.0`). Non-finite values print as `nan`, `inf`, `-inf`;

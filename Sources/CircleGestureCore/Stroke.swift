@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The points of one stroke, in the order they were drawn.
 ///
 /// **Bad input.** Points with a NaN or infinite coordinate are ignored (counted in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Why a stroke was not recognised as a circle. Each case carries the measured value and the
 /// limit it broke, in the stroke's units (pixels for a widget) or degrees.
 ///

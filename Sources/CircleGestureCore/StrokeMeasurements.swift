@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Foundation  // atan2
 
 /// What the recognizer measures of a stroke against the circle fitted to it.

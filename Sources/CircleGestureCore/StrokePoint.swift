@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One sampled position of a stroke, in the coordinates of the widget it was drawn on
 /// (logical pixels, x to the right, y downwards).
 public struct StrokePoint: Equatable, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A crossfilter over homes (after crossfilter.js): filters on many dimensions at once, and for
 /// each dimension the histogram of the homes that pass every *other* filter, the number of homes
 /// passing all of them, and a slice of those homes in a list order, all kept current as one

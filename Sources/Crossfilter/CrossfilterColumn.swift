@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One column of the homes, as the ``Crossfilter`` takes it: a name and one value per home.
 ///
 /// Numeric values are kept exactly as given: a `Double` column whose every value is exactly a

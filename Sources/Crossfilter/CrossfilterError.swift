@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Why a ``Crossfilter`` could not be built or could not take a filter: every bad input is
 /// reported with one of these instead of trapping.
 public enum CrossfilterError: Error, Equatable, Sendable, CustomStringConvertible {

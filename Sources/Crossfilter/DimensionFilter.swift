@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The filter on one dimension of a ``Crossfilter``.
 ///
 /// Unknown values (NaN, or a categorical code outside the categories) pass only `.all`: a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One dimension's histogram under the other dimensions' filters, as a crossfilter chart shows
 /// it: per bin, the homes that pass every *other* filter, split by this dimension's own filter.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One dimension's columnar storage: its values (or codes) in home order, its sorted index
 /// (home indexes in value order), its bin lookup and its two histogram count arrays.
 ///

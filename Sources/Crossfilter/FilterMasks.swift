@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The per-home filter bitmask: bit `d` set means the home fails dimension `d`'s filter, so a
 /// home matches when its mask is zero. One byte a home for up to 8 dimensions, two for 16, four
 /// for 32, eight for 64.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Applies one filter change's bit flips in batches, in two phases per batch, so that the other
 /// columns are read in tight loops the processor can overlap.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where a dimension's histogram bins lie: `binCount + 1` finite, strictly increasing edges.
 ///
 /// Bin `i` holds the values `v` with `edges[i] ≤ v < edges[i + 1]`; the last bin is closed on

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The order of the visible list of a ``Crossfilter``'s matching homes.
 ///
 /// Ascending by a dimension puts ties in home order and unknown values (NaN, unknown codes) last,

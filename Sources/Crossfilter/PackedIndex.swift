@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A sorted index (home indexes by sorted position) in as few bytes a position as the home count
 /// needs: 2 up to 65,536 homes, 3 up to 16,777,216, else 4. Ten million homes take 3 bytes a
 /// position instead of 4, which keeps eight dimensions under 64 bytes a home.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Sort keys: 32-bit unsigned integers whose order is the order the engine sorts values in, so
 /// that one stable radix sort (ties keep home order) builds every dimension's sorted index.
 enum SortKey {

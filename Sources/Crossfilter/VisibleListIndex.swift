@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Finds the matching homes for the visible list (a slice of them in a ``ListOrder``) without
 /// walking every home: the list order's positions are cut into blocks of 1,024, and the number of
 /// matching homes in each block is kept current by the engine as homes start or stop matching.

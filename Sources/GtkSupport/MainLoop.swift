@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import CGtkShim
 
 /// Small conveniences over the GLib main loop, for apps and tests.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import CGtkShim
 
 /// The Swift side of a widget whose GType was registered with ``SwiftWidgetType``: GTK calls

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import CGtkShim
 
 /// Renders a realized widget to pixels through its window's own GSK renderer: what the

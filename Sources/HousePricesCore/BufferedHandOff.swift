@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Hands a job's progress and outcome to a consumer that may not exist yet when the job starts.
 ///
 /// The house-price window starts loading its data before GTK and libadwaita start (the load

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import HousingData
 
 /// The texts whose widths decide each list column's width for a dataset: every neighbourhood

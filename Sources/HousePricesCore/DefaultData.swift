@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where the house-price window finds its embedded default data, `ames-housing.csv`.
 ///
 /// The file is kept once, in the repository's `data/` folder, and found at run time rather

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How many of the filter panel's filters the window builds before its first frame with data:
 /// those that can show in the panel's height, plus one partly shown below; the others are
 /// built after that frame (start-up cost stays that of a screenful, however many columns the

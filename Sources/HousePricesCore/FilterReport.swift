@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The lines the window prints about its filters with `--debug-report`, for tests that drive
 /// the real window and check each histogram against an oracle of their own.
 ///

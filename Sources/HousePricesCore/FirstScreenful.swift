@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How many list rows the first frame with data needs: enough to fill the tallest the list can
 /// be on screen, whatever the row height. The list offers GTK only these rows until that frame
 /// is drawn, then all of them (the rows below the screen are built after it).

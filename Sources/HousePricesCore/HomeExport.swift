@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import HousingData
 
 /// The matching homes as text, in the list's columns and order: a CSV file to export and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import HousingData
 
 /// The order of the list of homes: a column and a direction, as a click on a column header

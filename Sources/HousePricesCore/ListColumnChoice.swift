@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What a person changed about the list's columns with the column menu, kept as a change to
 /// the rule (``ListColumnPlan``) rather than as a list of columns, so that it means the same for
 /// every file: the columns they hid (shown by the rule) and those they added (not shown by it),

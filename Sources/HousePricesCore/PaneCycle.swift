@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Which pane F6 and Shift+F6 move the keyboard focus to (GNOME's convention for windows with
 /// several panes): the house-price window's filters, its list of homes and, when shown, its
 /// side panel. Tab walks every row of the list before it reaches the side panel (GTK 4.8's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The filters the window remembers between runs, keyed by column name so that they follow the
 /// file's columns rather than a fixed schema (GSettings key `filters`, type `as`).
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A filter's bounds as the window remembers them between runs (the GSettings keys
 /// `price-range` and `secondary-range`, of type `ad`).
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import HousingData
 
 /// One column of the matching-homes list for a table read from any file.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The byte that separates the fields of a CSV file.
 public enum CSVDelimiter: String, CaseIterable, Sendable {
     /// `,` (RFC 4180, English exports).

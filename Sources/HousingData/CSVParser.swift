@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A fast, forgiving reader of comma-separated values (RFC 4180), one record at a time, over
 /// the bytes of a whole file.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One record of a CSV file, as ``CSVParser`` read it: its fields and where it starts.
 public struct CSVRecord: Equatable, Sendable, CustomStringConvertible {
     /// The 1-based physical line of the file on which the record starts.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A human label for a value of a categorical column, from the codes real housing files use:
 /// the Ames data's building types (`OneFam` → "Single-family detached", and De Cock's original
 /// `1Fam`) and house styles (`SLvl` → "Split level", `1.5Fin` → "One and a half storeys,

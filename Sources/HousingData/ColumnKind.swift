@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What a column of a ``DataTable`` holds, detected from its values (``ColumnKindRule``).
 public enum ColumnKind: String, CaseIterable, Sendable {
     /// Whole numbers (bedrooms, year built, prices in whole dollars).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How ``DataTableLoader`` decides each column's ``ColumnKind`` and ``FilterStyle``, and which
 /// column is the price.
 ///

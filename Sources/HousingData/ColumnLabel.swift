@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A human label for a column, from its header name: `GrLivArea` → "Living area", `lotsize` →
 /// "Lot size", `year_built` → "Year built", `numberOfRooms` → "Number of rooms".
 ///

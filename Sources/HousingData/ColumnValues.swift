@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The values of one ``DataColumn``, stored compactly, one entry per row.
 ///
 /// Numbers are kept as `Float` (4 bytes a row) when every value of the column is exactly a

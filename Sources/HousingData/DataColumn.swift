@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One column of a ``DataTable``: its name and label, what it holds, its values and their
 /// statistics. Read-only; built by ``DataTableLoader`` or ``SyntheticTable``.
 public struct DataColumn: Sendable {

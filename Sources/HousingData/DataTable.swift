@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A table read from any CSV file, column by column, with each column's kind, label and
 /// statistics detected from the header and the values rather than a fixed schema.
 ///

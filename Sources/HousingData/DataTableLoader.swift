@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Synchronization
 
 /// Reads any CSV file into a ``DataTable``: the delimiter and decimal mark detected

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Writes a ``DataTable`` as CSV in any ``CSVDialect``, so that ``DataTableLoader`` reads it
 /// back with the same columns and values (the round-trip the property tests check), and so
 /// that a synthetic table can be saved as a file (`data-table --generate N --write FILE`).

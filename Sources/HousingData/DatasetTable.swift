@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 extension DataTable {
     /// The known columns of `dataset` as a table: row k is home k, one column per known column
     /// the dataset has (neighbourhood as categories in order of first appearance, the price, and

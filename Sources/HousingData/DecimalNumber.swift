@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Reads a decimal number from the bytes of a CSV field, fast and without the locale.
 ///
 /// Accepted: optional spaces or tabs around the number, an optional `+` or `-`, digits with an

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The columns of a housing file the example app knows how to show.
 ///
 /// The price column is found by its exact name (see ``HousingLoader/priceColumn``). The others

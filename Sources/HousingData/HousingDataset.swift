@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The homes of one housing file (or of a synthetic set), column by column, read-only.
 ///
 /// It is a random-access collection of ``HomeRecord`` in file order (`dataset[i]`, `count`,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

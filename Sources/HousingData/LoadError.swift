@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Why a housing file could not be used at all. Each message names the file and the problem.
 public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file cannot be opened or read (`reason` is the system's, e.g. "No such file or

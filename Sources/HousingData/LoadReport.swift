@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What loading a housing file found: where the data came from, which columns were used, how
 /// many homes were read and which rows were skipped.
 public struct LoadReport: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Reads numbers written with either decimal mark and with grouping marks, as CSV exports from
 /// spreadsheets in any locale write them: `1234.5`, `1,234.5`, `1234,5`, `1.234,5`.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where the example app's words are translated.
 ///
 /// This module is pure Swift and does not call gettext itself: the app installs gettext as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Text taken from a file (a header name, a price field, a path), made safe to quote in a
 /// message for a terminal or an error page.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Gives each distinct name read from a file a small integer id, so a million homes share a
 /// few dozen neighbourhood strings. A name already seen is found by hashing and comparing its
 /// bytes, without building a `String` (an open-addressing hash table, FNV-1a hash).

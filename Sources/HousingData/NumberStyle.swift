@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How numbers and prices are written: the locale's grouping and decimal marks and where the
 /// currency symbol goes, with the data's currency symbol.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// When a number is absurd for its column: such a value would stretch the column's slider to
 /// nonsense, so its row is skipped and reported with its line, like a malformed row
 /// (``SkippedRow/Reason-swift.enum``), instead of being loaded.

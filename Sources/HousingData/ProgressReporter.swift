@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Calls a progress closure at most about once per percent, and never with a smaller fraction
 /// than before.
 struct ProgressReporter {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The measure the window's second range slider filters on, within the price range.
 public enum SecondaryMeasure: String, CaseIterable, Sendable {
     /// The living area in square feet: the default when the data has that column.

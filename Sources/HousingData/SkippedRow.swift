@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A row of the file that could not be read as a home, and why. Rows are skipped only for these
 /// reasons; any other value that cannot be read becomes nil in the home instead.
 public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Synthetic rows drawn from a real table's distributions, with all its columns, to try the
 /// window and the engine at sizes no real file here has (`--generate 10000000`).
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A token returned when an observer subscribes; pass it back to unsubscribe.
 public struct ObserverToken: Hashable, Sendable {
     let id: UInt64

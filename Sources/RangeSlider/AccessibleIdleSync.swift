@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import CGtkShim
 
 /// Brings a slider's accessible state up to date at the next idle, once however many changes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import RangeSliderCore
 
 /// Path helpers Cairo lacks, for the widget's painters and for apps that draw in its style.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import RangeSliderCore
 
 // Typing a value into a thumb's popover (RangeSliderValueEditing.swift) as a GObject property:

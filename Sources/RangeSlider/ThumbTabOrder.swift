@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import CGtkShim
 
 /// The order Tab and Shift+Tab visit a slider's thumbs in: their places on screen, read in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import RangeSliderCore
 
 /// Draws the track, as CERangeSliderTrackLayer does: a rounded bar in `trackTintColor`, the

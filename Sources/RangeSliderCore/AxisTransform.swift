@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The affine map from a slider's axis space (`along` the track, `across` it) to widget
 /// space, as a Cairo-style matrix: `x = xx·along + xy·across + x0`, `y = yx·along + yy·across + y0`.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What happens when a dragged (or key-moved) thumb of a multi-thumb slider meets its
 /// neighbour: one policy for every thumb, instead of scattered flags (rc-slider `pushable` and
 /// `allowCross`, MUI `disableSwap`, QxtSpanSlider's `NoCrossing`).

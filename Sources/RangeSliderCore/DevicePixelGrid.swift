@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The grid of device pixels under a widget drawn at an integer scale factor: where a cached
 /// image must be placed so the renderer copies it pixel for pixel instead of resampling it.
 ///

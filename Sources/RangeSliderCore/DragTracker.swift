@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What a press on the track (off the thumbs) does.
 public enum TrackClickBehavior: String, Sendable, CaseIterable {
     /// The nearest thumb jumps under the pointer and keeps tracking the drag (the default, like

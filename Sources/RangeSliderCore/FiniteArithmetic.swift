@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Arithmetic on slider values that never overflows to an infinity or produces a NaN, for
 /// ranges anywhere in the finite doubles (`-Double.greatestFiniteMagnitude … +greatestFiniteMagnitude`).
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The finite values of an array, sorted ascending: what ``QuantileScale/init(values:knotCount:linearShare:)``
 /// needs before it samples its knots.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Placing one value at a distance from another so that the distance *as the slider computes
 /// it* (`upper − lower`, one rounded floating-point subtraction) meets a bound exactly.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The last value formatted with the default formatting, and its text: a slider formats each
 /// thumb's value for its accessible text on every committed change, and a change of one thumb
 /// leaves the other's value (and text) as it was.

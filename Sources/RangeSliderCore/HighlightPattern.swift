@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Which stretches of the track a multi-thumb slider highlights. With thumbs `0…n−1` there are
 /// `n + 1` stretches: before thumb 0, between each pair of neighbours, and after thumb `n−1`.
 public enum HighlightPattern: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Counts of values in equal-width bins over a closed range: the model of the histogram a range
 /// slider can draw inside its track. No drawing here; a painter asks for the bins' edges, their
 /// heights relative to the tallest bin, and how much of each bin the selected span covers.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One bar of a histogram drawn along a slider's track, in the band's axis space (`along`
 /// grows with the value; `across` grows toward and past the track, the bar standing on it).
 /// Every edge lies on a whole device pixel, so no edge is drawn as a half-covered,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The keys a slider thumb responds to, with GtkScale's bindings.
 public enum SliderKey: Sendable, Equatable {
     case left, right, up, down, pageUp, pageDown, home, end, plus, minus

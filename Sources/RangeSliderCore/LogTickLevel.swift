@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Which "nice" values mark a logarithmic range, from the sparsest to the densest: chosen by
 /// ``NiceNumbers/logLevel(from:to:count:)`` for the room there is.
 public enum LogTickLevel: Equatable, Sendable {

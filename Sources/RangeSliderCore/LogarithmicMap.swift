@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The logarithmic map between a positive range `minimum…maximum` and the track's `0…1`:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What observers of a multi-thumb slider are told: ``RangeSliderEvent``'s generalisation to
 /// any number of thumbs.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// "Nice" tick values: multiples of 1, 2 or 5 × 10ⁿ on a linear range, and decades (with 2s

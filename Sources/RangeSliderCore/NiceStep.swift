@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A "nice" distance between ticks: 1, 2 or 5 × 10ⁿ (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, …), the
 /// steps people read at a glance.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Typed text that asks for an open end ("no limit"), read besides numbers by a value entry
 /// whose slider lets that end be open (issue 16).
 ///

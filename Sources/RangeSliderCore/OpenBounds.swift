@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Which ends of a range slider's selection are open: "no limit" on that side.
 ///
 /// A slider may let a thumb at the end of the track mean "no limit" ("Any", "$700k+"): an end

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Two numbers a caller gives at once for the two ends of a range or a selection
 /// (`minimumValue` and `maximumValue`, `lowerValue` and `upperValue`), as ``RangeValues``
 /// reads them: both must be finite, and an inverted pair is read in order.

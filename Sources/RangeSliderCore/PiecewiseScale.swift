@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One breakpoint of a ``PiecewiseScale``: `value` sits at `fraction` of the track, and the
 /// segment that starts here snaps to `step` (if any).
 public struct ScaleBreakpoint: Equatable, Sendable {

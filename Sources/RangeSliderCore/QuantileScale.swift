@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A scale that follows the data: equal counts of data take equal lengths of track.
 ///
 /// A value's fraction is, up to a small linear share, the share of the data below it (the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A colour with red, green, blue and alpha components in 0…1, as Cairo and `GdkRGBA` use.
 public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…1.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Input constraints on a range slider's selection, beyond staying inside the range.
 ///
 /// - `stepSize`: values snap to `minimumValue + k × stepSize`; 0 (the default) is continuous.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A named range an app offers beside a range slider ("Under $150k", "$150k–$300k"): choosing
 /// it moves both thumbs. darktable's range-select preset menu, with live counts.
 public struct RangePreset: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Who made a change: the person dragging, or the app's code.
 public enum ChangeSource: String, Sendable {
     /// A pointer drag (or, later, the keyboard).

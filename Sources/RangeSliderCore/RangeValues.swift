@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The values of a slider: its visible range and its thumbs (two by default, any number from
 /// one), and the invariant that ties them. With two thumbs it is the tutorial's four numbers,
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A small cache that keeps the `capacity` most recently used values and hands each one it
 /// drops to `evicted`, so values that own resources (textures, images) are released exactly
 /// once.

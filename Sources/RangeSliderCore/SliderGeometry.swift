@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where things are in a horizontal range slider of a given size: the tutorial's layout
 /// maths, free of any drawing toolkit.
 ///

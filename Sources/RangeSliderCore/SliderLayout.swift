@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The frames a range slider draws, computed once per change of values, size or mode: the
 /// tutorial's `updateLayerFrames`.
 public struct SliderLayout: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A value marked beside the track with a tick and an optional label, like GtkScale's marks.
 /// A dragged thumb snaps to a mark within a few pixels.
 public struct SliderMark: Equatable, Sendable {

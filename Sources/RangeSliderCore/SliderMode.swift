@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What a slider is for: one control covers the classic iOS slider techniques.
 public enum SliderMode: String, Sendable, CaseIterable {
     /// Two thumbs select a span (the tutorial's range slider). The default.

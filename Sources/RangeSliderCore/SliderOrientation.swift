@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The direction a slider's track runs.
 public enum SliderOrientation: String, Sendable, CaseIterable {
     /// Left to right (the default); right to left in a right-to-left locale.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Stretches at the ends of a slider's range, in value space, that no thumb can reach
 /// (noUiSlider's `padding`): with a range 0…100 and padding 10 at each end the thumbs stay
 /// within 10…90.

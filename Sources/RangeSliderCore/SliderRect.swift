@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A rectangle in widget coordinates (logical pixels, origin top left).
 public struct SliderRect: Hashable, Sendable {
     /// Left edge.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// How a slider's values are spread along its track: the map from a value in

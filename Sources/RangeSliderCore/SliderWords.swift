@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The slider's own words, and where they are translated.
 ///
 /// A slider says a few things itself: the whole range as a sentence for screen readers ("from

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The parts of an image that must not be stretched: its caps, in points (logical pixels),
 /// measured inwards from each edge.
 ///

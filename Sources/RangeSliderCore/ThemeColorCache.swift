@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The theme's colours of a slider's nodes (their CSS `color`), looked up once per style change
 /// rather than on every frame and every property read: a lookup walks GTK's style machinery,
 /// and a frame needed three of them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What one thumb of a range slider reports to assistive technologies, and what the GTK
 /// adjustment behind its accessible object holds: the bounds the thumb is shown to move
 /// between, its value and its keyboard steps.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What a user's move of one thumb of a ``RangeValues`` did.
 public struct ThumbMove: Equatable, Sendable {
     /// The moved thumb's index *after* the move. Under ``CrossingPolicy/swap`` a thumb that

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The state a thumb is drawn in, as UIControlState for UISlider's thumb images.
 public enum ThumbState: String, Sendable, CaseIterable {
     /// At rest.

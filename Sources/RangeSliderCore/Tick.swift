@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One tick of a slider's track, placed: its value, its position in pixels, its kind, and its
 /// label when it has one that fits.
 public struct Tick: Equatable, Sendable {

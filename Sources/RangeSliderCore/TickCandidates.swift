@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A tick before placement: what a ``TickMode`` proposes, with what decides its label's
 /// priority. Internal to ``TickEngine``.
 struct TickCandidate {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The ticks of a slider's track and their labels: where they go (``TickMode``), which are
 /// major and minor, and which labels are shown so that none overlaps another. Free of any
 /// drawing toolkit: the scale comes as closures (``TickScaleInfo``), the value formatter and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How prominent a tick is: a major tick is drawn longer and (by default) labelled; a minor
 /// tick subdivides the space between majors.
 public enum TickKind: Equatable, Sendable {

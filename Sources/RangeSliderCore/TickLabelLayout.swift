@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where tick labels go along a track so that none overlaps another: each label is centred on
 /// its tick (shifted inwards when it would cross the bounds), and labels are placed greedily in
 /// priority order, a label kept only when it stays at least `gap` pixels clear of every label

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where a slider's ticks go (``TickSettings/mode``). Every mode but ``none`` also marks both
 /// ends of the range when ``TickSettings/includesEnds`` is set (the default); ``breakpoints``
 /// always does.

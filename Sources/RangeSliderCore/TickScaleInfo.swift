@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// What the tick engine needs to know of a slider's scale (linear, logarithmic, piecewise,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How a slider marks its track: the ``TickMode``, the density of minor ticks, an optional
 /// filter, and the label rules.
 public struct TickSettings: Sendable {

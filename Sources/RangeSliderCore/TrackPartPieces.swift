@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// One texture piece of a track layer as drawn for one part of the track (before, inside or
 /// after the selected span): see ``TrackPartPieces``.
 public struct TrackPartPiece: Equatable, Sendable {

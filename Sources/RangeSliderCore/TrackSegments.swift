@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Which of UISlider's two track images a part of the track shows.
 public enum TrackPart: String, Sendable, CaseIterable {
     /// The "minimum track": before the thumb of a single-value slider or progress bar, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A value moving smoothly from one number to another over a duration: the maths of a
 /// frame-clock driven animation (the progress recipe's timer), free of any clock.
 ///

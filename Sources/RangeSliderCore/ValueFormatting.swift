@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The default text for a slider value, used by the accessible value text (and the value

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Reading a typed value back: the inverse of the default value text (``ValueFormatting``),
 /// used by the value popover's entry when the app sets no parser of its own.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Where the value popovers of a range slider go: one per thumb, or one for both when they
 /// would overlap ("LOWER – UPPER"), as noUiSlider merges its tooltips.
 public enum ValuePopoverArrangement: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// What an assignment did to a ``RangeValues``.
 public enum ValueUpdate: Equatable, Sendable {
     /// The assignment asked for what was already there: nothing changed.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// A small, fast, deterministic random number generator (SplitMix64): the same seed gives the
 /// same numbers on every machine and run, which the standard library's generator does not
 /// promise. Not for cryptography.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // circle-gesture-demo: draw in the window; each stroke is judged by a CircleGestureRecognizer.
 //
 // Standard output gets one line per stroke, flushed at once so scripts can follow it:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
 import Foundation

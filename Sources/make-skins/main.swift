@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // make-skins: draws the PNG skins the examples use (data/skins), at 1× and @2x, with Cairo.
 //
 //     swift run make-skins [DIRECTORY]        (default: data/skins)

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Drives the house-price window and the playground through a real AT-SPI client.
 
 Run by scripts/test-atspi.sh inside a private D-Bus session (dbus-run-session) under Xvfb,

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Orca itself at the house window's price thumbs.
 
 Run by scripts/test-orca.sh inside a private D-Bus session under Xvfb, with GTK's AT-SPI

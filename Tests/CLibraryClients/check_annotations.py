@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Checks that every function of the C API says who owns what: each pointer parameter (but
 the instance, `self`, and `GError **`) and each pointer return value has an explicit
 `(transfer none|full|container|floating)` annotation in its gtk-doc comment, and every

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """What the PyGObject clients of the C library share: PASS/FAIL checks that count, GLib
 warnings collected per domain, and a slider shown in a real window whose notify signals are
 counted, with a way to let GTK catch up.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* Lifetimes of CeRangeSlider from C: many sliders created and destroyed every way a C app
  * does it, for valgrind (CLibraryClientTests runs this under memcheck).
  *

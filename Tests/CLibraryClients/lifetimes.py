@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Lifetimes of CeRangeSlider from Python (PyGObject): many sliders created and destroyed
 every way a Python app does it. CLibraryClientTests runs this plainly and under valgrind.
 

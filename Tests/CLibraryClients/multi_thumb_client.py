@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """A PyGObject client of CeMultiThumbSlider: four values through the array API, the crossing
 policy and highlight pattern enumerations, padding, hard (soft-limit) values, thumb labels,
 the documented refusals, the GObject properties (notify, a .ui file), and real pointer drags with xdotool (X11) under each policy, reading

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* The parity API from C: the thumb signals, the value formatter and its destroy notify, marks
  * and the histogram (CLibraryClientTests runs this plainly with a real drag, and under
  * valgrind without one).

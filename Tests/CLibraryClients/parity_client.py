@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Issue 20 from Python: the thumb signals after a real drag, a Python format function (and
 its release), marks and the histogram from plain lists, the new properties with notify.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Preset ranges from Python (PyGObject): ce_range_slider_set_presets with plain lists (NaN
 for an open end), a Python count function with live counts, the menu model's labels, applying
 a preset, and the data's destroy notify when the function is replaced.

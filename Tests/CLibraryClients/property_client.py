@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """A property-based client of CeRangeSlider from Python (PyGObject), as an app sees the widget:
 random operations over every GObject property and every C setter, with NaN, infinities,
 +-DBL_MAX, subnormals, values around 1e11, inverted ranges and ordinary values, on sliders in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* The slider's scale from C: ce_range_slider_get_scale / set_scale, the `scale` property,
  * the breakpoint, quantile-data and histogram setters, and their GErrors
  * (CE_RANGE_SLIDER_SCALE_ERROR). CLibraryClientTests builds it with pkg-config, runs it, and

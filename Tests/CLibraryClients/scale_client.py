@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """The slider's scale from Python (PyGObject), as an app uses it: the `scale` property (the
 CeRangeSliderScale enumeration), ce_range_slider_set_scale and the setters for breakpoints,
 quantile data and a quantile histogram, given plain Python lists.

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """The slider's ticks from Python (PyGObject), as an app uses them: the properties tick-mode
 (the CeRangeSliderTickMode enumeration), tick-step, tick-count, tick-spacing, minor-ticks and
 snap-to-ticks, their C accessors, and ce_range_slider_set_tick_values given a plain list.

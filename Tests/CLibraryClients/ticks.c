@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* The slider's ticks from C: the tick properties (tick-mode, tick-step, tick-count,
  * tick-spacing, minor-ticks, snap-to-ticks) through their accessors and g_object_set/get, and
  * ce_range_slider_set_tick_values. CLibraryClientTests builds it with pkg-config and runs it

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Reads a valgrind memcheck XML report and fails if anything the project allocates leaks or
 is used wrongly.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """The slider's own words in the user's language, from the installed C library: run under
 LANG=de_DE.UTF-8, the whole-range description (what screen readers read) and the value
 popover's open-end text come from ce-range-slider.mo, which scripts/install-c-library.sh

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// How two renderings of the same thing differ, pixel by pixel: for each pixel the largest
 /// difference of its four premultiplied channels (0…255; premultiplied, so fully clear pixels
 /// of any colour agree), and the summary a test states its tolerance against.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// Finding drawn things in rendered pixels.
 extension PixelImage {
     /// Centres of the runs of pixels matching `predicate` along row `y`.

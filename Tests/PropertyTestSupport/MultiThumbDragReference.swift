@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import RangeSliderCore
 
 /// The N-thumb drag tracker, frozen as it was before the two drag trackers became one: the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /// The value policy's invariant written out plainly, as the documentation states it, for
 /// tests to check what a slider reports (from Swift, or read back through GObject): not the
 /// library's own `RangeValues.isValid`, so a mistake there cannot hide a mistake here.

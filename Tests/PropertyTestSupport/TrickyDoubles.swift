@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 import PropertyBased
 
 /// Doubles that find the edges of a value policy: NaN, the infinities, the largest finite

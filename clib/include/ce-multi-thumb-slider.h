@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-multi-thumb-slider.h: CeMultiThumbSlider, a GTK 4 slider with any number of thumbs.
  *

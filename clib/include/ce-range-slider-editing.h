@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-editing.h: typing a value into a thumb's popover. Included by
  * ce-range-slider.h; do not include it directly.

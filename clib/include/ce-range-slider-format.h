@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-format.h: the value formatter of CeRangeSlider, as GtkScale's. Included by
  * ce-range-slider.h; do not include it directly.

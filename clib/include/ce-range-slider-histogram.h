@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-histogram.h: the histogram CeRangeSlider draws with its track: its data
  * and its colours. Included by ce-range-slider.h; do not include it directly.

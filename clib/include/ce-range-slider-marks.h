@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-marks.h: marks beside the track of CeRangeSlider, as GtkScale's. Included
  * by ce-range-slider.h; do not include it directly.

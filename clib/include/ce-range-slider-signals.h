@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-signals.h: the thumb signals of CeRangeSlider (start, changing, changed,
  * end), which say which thumb moved and who moved it. Included by ce-range-slider.h; do not

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-skins.h: images for the thumbs and the track of CeRangeSlider ("skins"),
  * from a GdkTexture, a GFile or a GResource path. Included by ce-range-slider.h; do not

@@ -1,4 +1,6 @@
 #!/usr/bin/env -S gjs -m
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // A GJS app with a CeRangeSlider: a price filter whose slider sets every kind of property
 // (numbers, enumerations, colours, strings, booleans), marks, a histogram, a value format
 // function and a skin (images from files), and reacts to the thumb signals and notify.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* A GTK 4 app in C that shows CeRangeSlider, the two-thumb range slider of libCeRangeSlider,
  * built by meson (see meson.build and ../../meson-notes.md).
  *

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // A GTK 4 app built by meson that shows RangeSliderWidget from this repository's Swift package.
 //
 //   meson-range-slider-app [--quit-after-first-frame]

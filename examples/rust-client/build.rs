@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 //! Links libCeRangeSlider as pkg-config describes it (`ce-range-slider-1`; set
 //! `PKG_CONFIG_PATH=PREFIX/lib/pkgconfig` for a prefix of `scripts/install-c-library.sh`), with
 //! the library's directory as the binary's RUNPATH, so the app runs without `LD_LIBRARY_PATH`.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* A Vala app with a CeRangeSlider, through the bindings vapigen made from the GIR.
  *
  *   range-slider-vala-app [--self-test]

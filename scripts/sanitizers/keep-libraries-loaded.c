@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /* Preloaded by scripts/sanitize.sh under AddressSanitizer: dlclose() does nothing, so a library
  * that GTK loads and unloads during the run (Mesa's swrast_dri.so, probed for GL even with the
  * Cairo renderer) stays mapped. Otherwise what it keeps in its static data becomes unreachable

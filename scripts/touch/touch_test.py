@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The RangeSlider developers
+# SPDX-License-Identifier: MIT
 """Real touch input for the range slider, through GNOME's compositor.
 
 Starts PipeWire, WirePlumber and a headless mutter (Wayland only, one virtual 1280x800

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 // The libFuzzer driver of the `price` target (docs/reliability.md): built only by scripts/fuzz.sh.
 import FuzzTargets
 

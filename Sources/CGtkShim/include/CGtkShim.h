@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 /*
  * CGtkShim: the few things Swift cannot call in GTK 4 directly.
  *

@@ -1,4 +1,6 @@
 // swift-tools-version:5.9
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 //
 // A wrapper package for meson: it turns the RangeSlider library of the repository's package
 // (an automatic library product, which SwiftPM does not archive on its own) into one static

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
 //! A gtk4-rs / libadwaita-rs app with CeRangeSlider, the two-thumb range slider of
 //! libCeRangeSlider, which has no Rust bindings: the type comes from `ce_range_slider_get_type()`
 //! and everything else goes through GObject's dynamic API (properties, `notify`, signals).
