@@ -8,7 +8,9 @@
 #
 #   scripts/test-debian13-renderers.sh SCRATCH     (the build folder, .build-debian13)
 #
-# Logs: SCRATCH/test-RENDERER.log; screenshots: SCRATCH/screenshots/RENDERER/renderer-comparison/.
+# Then the apps' --screenshot under each renderer (range-slider-playground, house-prices).
+# Logs: SCRATCH/test-RENDERER.log; screenshots: SCRATCH/screenshots/RENDERER/ (the comparisons
+# in its renderer-comparison/).
 # Writes one scripts/test-summary.sh line per renderer to SCRATCH/renderers.summary (a run
 # without a summary writes why instead); exits 1 when a run failed.
 set -uo pipefail
@@ -28,5 +30,20 @@ for renderer in ngl vulkan; do
     echo "$summary"
     echo "GSK_RENDERER=$renderer: $(tail -1 <<<"$summary")" >&2
     tail -1 <<<"$summary" >>"$scratch/renderers.summary"
+
+    # The apps' --screenshot under this renderer, for a person to look at. GTK's own debug
+    # output must name the renderer: a silent fall-back fails the step.
+    case $renderer in ngl) expected=GskGLRenderer ;; vulkan) expected=GskVulkanRenderer ;; esac
+    for app in range-slider-playground house-prices; do
+        png="$scratch/screenshots/$renderer/$app.png"
+        rm -f "$png"
+        GSK_RENDERER="$renderer" GSK_DEBUG=renderer GDK_BACKEND=x11 \
+            xvfb-run -a -s "-screen 0 2560x2048x24 +extension GLX" \
+            dbus-run-session -- "$scratch/debug/$app" --screenshot "$png" >"$scratch/screenshot-$renderer-$app.log" 2>&1
+        if [ ! -s "$png" ] || ! grep -q "Using renderer '$expected'" "$scratch/screenshot-$renderer-$app.log"; then
+            echo "GSK_RENDERER=$renderer: $app drew no screenshot with $expected ($scratch/screenshot-$renderer-$app.log)" >&2
+            overall=1
+        fi
+    done
 done
 exit "$overall"
