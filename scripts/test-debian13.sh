@@ -150,7 +150,7 @@ if [ "${1:-}" = --inside ]; then
     echo "$summary"
     summaries+=("$(tail -1 <<<"$summary")")
 
-    # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer.
+    # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.
     if [ "$unfiltered" = 1 ]; then
         phase "GPU renderers (ngl, Vulkan)"
         scripts/test-debian13-renderers.sh "$scratch" || overall=1
