@@ -21,10 +21,12 @@
 #   .build-debian13/c-library for CLibraryClientTests, and the Rust client (examples/rust-client,
 #   Debian's gtk4-rs crates, cargo offline) is built into .build-debian13/rust-client. The tests
 #   run as the checkout's owner: first the pure-Swift targets, then the GTK tests under Xvfb with
-#   scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them).
+#   scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them), then
+#   (without --filter/--skip) the pixel comparisons under GTK 4.18's GL (ngl) and Vulkan
+#   renderers (scripts/test-debian13-renderers.sh).
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
-#   (scripts/test-summary.sh); the last line is the total of both.
-# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, GL, Wayland, touch, the
+#   (scripts/test-summary.sh); the last line is the total of all.
+# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, Wayland, touch, the
 #   installed app and the fuzzers.
 # Needs root (uses sudo otherwise) for debootstrap, mount and chroot.
 set -euo pipefail
@@ -135,6 +137,7 @@ if [ "${1:-}" = --inside ]; then
     fi
 
     phase "GTK tests (Xvfb)"
+    unfiltered=$(( $# == 0 ))   # the renderers step below runs in unfiltered runs only
     [ $# -gt 0 ] || set -- --skip "$pure"
     set +e
     nice -n 10 xvfb-run -a -s "-screen 0 2560x2048x24" \
@@ -147,7 +150,16 @@ if [ "${1:-}" = --inside ]; then
     echo "$summary"
     summaries+=("$(tail -1 <<<"$summary")")
 
-    # The total of both runs, in scripts/test-summary.sh's words.
+    # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.
+    if [ "$unfiltered" = 1 ]; then
+        phase "GPU renderers (ngl, Vulkan)"
+        scripts/test-debian13-renderers.sh "$scratch" || overall=1
+        phase_end "GPU renderers (ngl, Vulkan)"
+        mapfile -t lines <"$scratch/renderers.summary"
+        summaries+=("${lines[@]}")
+    fi
+
+    # The total of all runs, in scripts/test-summary.sh's words.
     total=(0 0 0 0 0 0 0)
     for line in "${summaries[@]}"; do
         read -r -a n < <(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed \(XCTest: ([0-9]+) run, ([0-9]+) skipped, ([0-9]+) failed; Swift Testing: ([0-9]+) run, ([0-9]+) failed\).*/\1 \2 \3 \4 \5 \6 \7/p' <<<"$line")

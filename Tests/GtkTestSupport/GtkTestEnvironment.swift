@@ -48,7 +48,7 @@ public enum GtkTestEnvironment {
         return (true, "")
     }
 
-    /// The GSK renderer type GTK uses for a window here ("GskGLRenderer", "GskCairoRenderer"),
+    /// The GSK renderer type GTK uses for a window here ("GskGLRenderer", "GskVulkanRenderer", "GskCairoRenderer"),
     /// found by showing a small window until it is mapped; nil when the window has none.
     public static func windowRendererName() -> String? {
         let window = gtk_window_new()!
@@ -68,13 +68,17 @@ public enum GtkTestEnvironment {
         return typeName(UnsafeMutableRawPointer(renderer))
     }
 
-    /// The renderer type GTK 4.8 creates for a `GSK_RENDERER` value, or nil for a value this
-    /// check does not know (then nothing is checked).
-    public static func expectedRendererName(for value: String) -> String? {
+    /// The renderer type GTK creates for a `GSK_RENDERER` value, or nil for a value this check
+    /// does not know (then nothing is checked). GTK 4.17 removed the old GL renderer and gave
+    /// its type name to the new one (ngl, a `GskGpuRenderer`): from then on `gl` and `ngl`
+    /// both make a `GskGLRenderer`; before, `ngl` made a `GskNglRenderer`.
+    public static func expectedRendererName(for value: String,
+                                            gtkMinorVersion: UInt32 = gtk_get_minor_version()) -> String? {
         switch value.lowercased() {
         case "cairo": return "GskCairoRenderer"
         case "gl", "opengl": return "GskGLRenderer"
-        case "ngl": return "GskNglRenderer"
+        case "ngl": return gtkMinorVersion >= 17 ? "GskGLRenderer" : "GskNglRenderer"
+        case "vulkan": return "GskVulkanRenderer"
         default: return nil
         }
     }
@@ -87,7 +91,8 @@ public enum GtkTestEnvironment {
         let used = windowRendererName() ?? "no renderer"
         guard used != expected else { return nil }
         return "GSK_RENDERER=\(asked) asks for \(expected), but GTK's windows render with \(used): "
-            + "GTK fell back (is GL available? Xvfb needs +extension GLX and Mesa's libgl1-mesa-dri)"
+            + "GTK fell back (is GL available? Xvfb needs +extension GLX and Mesa's libgl1-mesa-dri; "
+            + "Vulkan needs mesa-vulkan-drivers)"
     }
 
     /// The GType name of a GObject instance.

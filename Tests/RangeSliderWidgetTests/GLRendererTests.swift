@@ -8,21 +8,28 @@ import GtkTestSupport
 import RangeSliderCore
 import XCTest
 
-/// The slider under GTK's GL renderer (`GSK_RENDERER=gl`; under Xvfb, Mesa's llvmpipe through
-/// GLX), as a GNOME desktop draws it: `scripts/test-gl.sh` runs this class at scale factor 1
-/// and 2. Elsewhere (the Cairo suite, Wayland) it is skipped, saying why.
+/// The slider under GTK's GPU renderers, as GNOME desktops draw it: GTK 4.8's GL renderer
+/// (`GSK_RENDERER=gl`; `scripts/test-gl.sh`, at scale factor 1 and 2), and GTK 4.18's GL
+/// renderer (`ngl`) and Vulkan renderer (`vulkan`; `scripts/test-debian13-renderers.sh`).
+/// Under Xvfb both use Mesa's llvmpipe (GL through GLX, Vulkan through lavapipe). Elsewhere
+/// (the Cairo suite, Wayland) the class is skipped, saying why.
 ///
-/// Each scene is one real window whose own renderer is GSK's GL renderer. Its frame is
-/// rendered twice: by that GL renderer, from the nodes the slider builds for it (every layer a
-/// texture), and by a `GskCairoRenderer` realized on the same window, from the nodes the slider
-/// builds for a Cairo window (thumbs as Cairo images): the Cairo suite's picture. The two must
-/// agree within ``tolerance`` on every pixel. Images land in `renderer-comparison/` of the
-/// screenshot folder (`.build/screenshots/gl/` in `scripts/test-gl.sh`):
-/// `NAME.png` (GL), `NAME-cairo.png`, `NAME-diff.png` (black: equal; red: over the tolerance).
+/// Each scene is one real window whose own renderer is the one `GSK_RENDERER` names (checked:
+/// a silent fall-back to another renderer fails every scene). Its frame is rendered twice: by
+/// that renderer, from the nodes the slider builds for it (every layer a texture), and by a
+/// `GskCairoRenderer` realized on the same window, from the nodes the slider builds for a Cairo
+/// window (thumbs as Cairo images): the Cairo suite's picture. The two must agree within
+/// ``tolerance`` on every pixel. Images land in `renderer-comparison/` of the screenshot folder
+/// (`.build/screenshots/gl/` in `scripts/test-gl.sh`): `NAME.png` (the GPU renderer's),
+/// `NAME-cairo.png`, `NAME-diff.png` (black: equal; red: over the tolerance).
 final class GLRendererTests: XCTestCase {
     /// The largest difference allowed on any pixel, any premultiplied channel (0…255): what
-    /// GL's 8-bit blending and its texture sampling round differently from Cairo's, and no more.
+    /// the GPU renderers' 8-bit blending and texture sampling round differently from Cairo's,
+    /// and no more.
     static let tolerance = 2
+
+    /// The `GSK_RENDERER` values this class runs under.
+    static let gpuRenderers: Set<String> = ["gl", "ngl", "vulkan"]
 
     private var window: TestWindow?
     private var cairo: OpaquePointer?
@@ -30,9 +37,16 @@ final class GLRendererTests: XCTestCase {
     /// The device scale of this run (`GDK_SCALE`, 1 unless set).
     private let scale = Int(ProcessInfo.processInfo.environment["GDK_SCALE"] ?? "1") ?? 1
 
+    /// The `GSK_RENDERER` of this run ("gl", "ngl", "vulkan").
+    private let asked = ProcessInfo.processInfo.environment["GSK_RENDERER"]?.lowercased() ?? ""
+
+    /// The renderer type the windows must render with, as GTK names it.
+    private var expectedRenderer: String { GtkTestEnvironment.expectedRendererName(for: asked) ?? "?" }
+
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["GSK_RENDERER"] == "gl" else {
-            throw XCTSkip("GL renderer tests: scripts/test-gl.sh runs them with GSK_RENDERER=gl")
+        guard Self.gpuRenderers.contains(asked) else {
+            throw XCTSkip("GPU renderer tests: scripts/test-gl.sh runs them with GSK_RENDERER=gl, "
+                          + "scripts/test-debian13-renderers.sh with ngl and vulkan")
         }
         let env = GtkTestEnvironment.start()
         guard env.ok else {
@@ -166,8 +180,13 @@ final class GLRendererTests: XCTestCase {
     /// snapshot function of the slider again upload nothing. As a control, frames that each
     /// need a new thumb layer (a new colour) upload one each, so the counter does see the
     /// slider's uploads.
-    func testTheCachedLayersAreUploadedOnceNotEveryFrame() {
-        guard scale == 1 else { return }   // one run is enough; the scale-2 run compares pictures
+    func testTheCachedLayersAreUploadedOnceNotEveryFrame() throws {
+        guard scale == 1 else {
+            throw XCTSkip("the uploads are counted at scale 1; the scale-2 run compares pictures")
+        }
+        guard asked != "vulkan" else {
+            throw XCTSkip("the upload counter watches GL's glTexSubImage2D; Vulkan uploads through its own buffers")
+        }
         XCTAssertTrue(GLUploadCounter.install(), "libepoxy's glTexSubImage2D pointer not found")
         let slider = RangeSliderWidget()
         slider.useTutorialColors()
@@ -175,7 +194,7 @@ final class GLRendererTests: XCTestCase {
         GLUploadCounter.start()
         let window = TestWindow(child: slider.gtkWidget, width: 300, height: 30)
         self.window = window
-        XCTAssertEqual(window.rendererName, "GskGLRenderer")
+        XCTAssertEqual(window.rendererName, expectedRenderer)
         nextFrames(of: slider, 2)
         let first = GLUploadCounter.stop()
         XCTAssertTrue(first.contains(Upload(width: 30, height: 30)), "the first frames upload the thumb layer (30×30): uploads \(first)")
@@ -216,7 +235,7 @@ final class GLRendererTests: XCTestCase {
     // MARK: Comparing
 
     /// Shows a slider (`prepare` runs before the window opens, `then` after), renders it
-    /// through the window's GL renderer and through a Cairo renderer, saves both and their
+    /// through the window's GPU renderer and through a Cairo renderer, saves both and their
     /// difference, prints the figures, and fails on any pixel over ``tolerance``.
     private func compare(_ name: String, width: Int32 = 300, height: Int32 = 30,
                          prepare: (RangeSliderWidget) -> Void,
@@ -225,11 +244,11 @@ final class GLRendererTests: XCTestCase {
         prepare(slider)
         let window = TestWindow(child: slider.gtkWidget, width: width, height: height)
         self.window = window
-        XCTAssertEqual(window.rendererName, "GskGLRenderer", "the window must render with GL")
+        XCTAssertEqual(window.rendererName, expectedRenderer, "the window must render with GSK_RENDERER=\(asked)")
         XCTAssertEqual(Int(gtk_widget_get_scale_factor(slider.gtkWidget)), scale, "the window's scale factor")
         let made = window.makeRenderer { gsk_cairo_renderer_new() }
         guard let cairo = made.renderer else {
-            XCTFail("no Cairo renderer beside the GL one: \(made.error ?? "")")
+            XCTFail("no Cairo renderer beside the \(expectedRenderer): \(made.error ?? "")")
             return
         }
         self.cairo = cairo
@@ -242,25 +261,25 @@ final class GLRendererTests: XCTestCase {
         RangeSliderWidget.drawsLayersAsForCairoRenderer = true
         XCTAssertEqual(nextFrames(of: slider, 1), 1, "no frame drawn")
         let reference = window.render(scale: Double(scale), renderer: cairo)
-        // GL: the nodes it builds for its GL window, drawn by that window's renderer.
+        // GPU: the nodes it builds for its GPU window, drawn by that window's renderer.
         RangeSliderWidget.drawsLayersAsForCairoRenderer = false
         XCTAssertEqual(nextFrames(of: slider, 1), 1, "no frame drawn")
-        let gl = window.render(scale: Double(scale))
+        let gpu = window.render(scale: Double(scale))
 
-        XCTAssertEqual(gl.width, Int(width) * scale)
-        XCTAssertEqual(gl.height, Int(height) * scale)
-        let difference = PixelDifference(gl, reference, tolerance: Self.tolerance)
+        XCTAssertEqual(gpu.width, Int(width) * scale)
+        XCTAssertEqual(gpu.height, Int(height) * scale)
+        let difference = PixelDifference(gpu, reference, tolerance: Self.tolerance)
         let label = scale == 1 ? name : "\(name)@\(scale)x"
         let dir = PixelImage.screenshotDirectory + "/renderer-comparison"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        gl.writePNG(to: "\(dir)/\(label).png")
+        gpu.writePNG(to: "\(dir)/\(label).png")
         reference.writePNG(to: "\(dir)/\(label)-cairo.png")
-        difference.image(gl, reference).writePNG(to: "\(dir)/\(label)-diff.png")
-        print("GL vs Cairo \(label): \(difference)")
-        XCTAssertTrue(difference.sameSize, "\(label): GL \(gl.width)×\(gl.height), Cairo \(reference.width)×\(reference.height)")
-        XCTAssertEqual(difference.overTolerance, 0, "\(label), GL vs Cairo: \(difference)")
+        difference.image(gpu, reference).writePNG(to: "\(dir)/\(label)-diff.png")
+        print("\(expectedRenderer) (GSK_RENDERER=\(asked)) vs Cairo \(label): \(difference)")
+        XCTAssertTrue(difference.sameSize, "\(label): \(asked) \(gpu.width)×\(gpu.height), Cairo \(reference.width)×\(reference.height)")
+        XCTAssertEqual(difference.overTolerance, 0, "\(label), \(asked) vs Cairo: \(difference)")
         // Both drew something: a blank pair would agree.
-        XCTAssertGreaterThan(Self.paintedPixels(reference), gl.width * gl.height / 20, "\(label): the Cairo picture is nearly empty")
+        XCTAssertGreaterThan(Self.paintedPixels(reference), gpu.width * gpu.height / 20, "\(label): the Cairo picture is nearly empty")
     }
 
     private static func paintedPixels(_ image: PixelImage) -> Int {
@@ -282,5 +301,21 @@ final class GLRendererTests: XCTestCase {
     private static var packageRoot: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
+    }
+}
+
+/// The renderer type each `GSK_RENDERER` value makes, on GTK 4.8 and on GTK 4.18 (where the
+/// old GL renderer is gone and ngl took its type name): the check that makes a GPU run fail
+/// when GTK silently falls back to another renderer relies on these names.
+final class RendererNameTests: XCTestCase {
+    func testEachRendererValueNamesTheTypeGTKMakes() {
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "cairo", gtkMinorVersion: 8), "GskCairoRenderer")
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "gl", gtkMinorVersion: 8), "GskGLRenderer")
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "ngl", gtkMinorVersion: 8), "GskNglRenderer")
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "ngl", gtkMinorVersion: 16), "GskNglRenderer")
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "ngl", gtkMinorVersion: 18), "GskGLRenderer")
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "gl", gtkMinorVersion: 18), "GskGLRenderer")
+        XCTAssertEqual(GtkTestEnvironment.expectedRendererName(for: "Vulkan", gtkMinorVersion: 18), "GskVulkanRenderer")
+        XCTAssertNil(GtkTestEnvironment.expectedRendererName(for: "help", gtkMinorVersion: 18))
     }
 }
