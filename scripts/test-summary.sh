@@ -19,6 +19,12 @@ if [ -n "$xc_failed" ] && [ "$xc_failed" -gt 0 ]; then
     xc_failed_tests=$(grep -Eo "^Test Case '[^']+' failed" "$file" | sort -u | wc -l)
     [ "$xc_failed_tests" -gt 0 ] && xc_failed=$xc_failed_tests
 fi
+# A test that failed and then skipped itself (XCTFail, then XCTSkip) is in both counts: it failed.
+if [ -n "$xc_failed" ] && [ "$xc_failed" -gt 0 ] && [ "$xc_skipped" -gt 0 ]; then
+    names() { grep -Eo "^Test Case '[^']+' $1" "$file" | sed -E "s/^Test Case '([^']+)' $1/\\1/" | sort -u; }
+    both=$(comm -12 <(names failed) <(names skipped) | wc -l)
+    xc_skipped=$(( xc_skipped - both ))
+fi
 st=$(grep -E "Test run with [0-9]+ tests?" "$file" | tail -1 || true)
 st_run=$(sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p' <<<"$st")
 st_failed=0
