@@ -72,13 +72,8 @@ final class FrameCacheTests: WidgetTestCase {
     /// A theme change (dark variant) draws what a slider made under that theme draws.
     func testAThemeChangeRepaintsLikeAFreshSlider() {
         let light = redrawn("frame-cache-theme-light")
-        let settings = gtk_settings_get_default()!
-        cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 1)
-        defer {
-            cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
-            MainLoop.spin(seconds: 0.1)
-        }
-        MainLoop.spin(seconds: 0.1)
+        DarkTheme.prefer()
+        defer { DarkTheme.restore() }
         let dark = redrawn("frame-cache-theme-dark")
         XCTAssertFalse(light.bgra == dark.bgra, "the dark theme changes the look")
         assertSame(dark, freshRendering("frame-cache-theme-dark-fresh"), "dark theme, kept slider against a fresh one")

@@ -134,12 +134,8 @@ final class GLRendererTests: XCTestCase {
     }
 
     func testDarkThemeMatchesCairo() {
-        let settings = gtk_settings_get_default()!
-        cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 1)
-        defer {
-            cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
-            MainLoop.spin(seconds: 0.1)
-        }
+        DarkTheme.prefer()
+        defer { DarkTheme.restore() }
         compare("dark-theme") { slider in slider.useThemeColors() }
     }
 

@@ -59,13 +59,8 @@ final class NamedThemeColorsTests: XCTestCase {
         let colors = try XCTUnwrap(NamedThemeColors(names: ["theme_bg_color"]))
         func luminance(_ c: RGBA) -> Double { 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue }
         let light = try XCTUnwrap(colors.color("theme_bg_color"), "the theme defines theme_bg_color")
-        let settings = gtk_settings_get_default()!
-        cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 1)
-        defer {
-            cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
-            MainLoop.spin(seconds: 0.1)
-        }
-        MainLoop.spin(seconds: 0.1)
+        DarkTheme.prefer()
+        defer { DarkTheme.restore() }
         let dark = try XCTUnwrap(colors.color("theme_bg_color"))
         XCTAssertGreaterThan(luminance(light), 0.5, "light: \(light)")
         XCTAssertLessThan(luminance(dark), 0.5, "dark: \(dark)")

@@ -107,12 +107,8 @@ final class RangeSliderOrientationTests: XCTestCase {
         slider.useThemeColors()
         show(width: 300, height: 30)
         let light = render("theme-light")
-        let settings = gtk_settings_get_default()!
-        cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 1)
-        defer {
-            cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0)
-            MainLoop.spin(seconds: 0.1)
-        }
+        DarkTheme.prefer()
+        defer { DarkTheme.restore() }
         let dark = render("theme-dark")
         XCTAssertGreaterThan(light.pixel(40, 13).luminance, 180, "light track: \(light.pixel(40, 13))")
         XCTAssertLessThan(dark.pixel(40, 13).luminance, 110, "dark track: \(dark.pixel(40, 13))")
