@@ -27,13 +27,44 @@ extension RangeSliderWidget: SliderInputControllers {
 
         // Focus on a thumb shows its value popover (with .whileDraggingOrFocused). GTK says to
         // follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
-        for thumb in [lowerThumbWidget, upperThumbWidget] {
-            let focus = gtk_event_controller_focus_new()!
-            GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
-                self?.refreshValuePopovers()
-            }
-            thumbControllers.append((thumb, focus))
-            gtk_widget_add_controller(thumb, focus)
+        for thumb in thumbWidgets { connectFocusController(to: thumb) }
+    }
+
+    /// Adds the focus controller that shows `thumb`'s value popover while it has focus.
+    private func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
+        let focus = gtk_event_controller_focus_new()!
+        GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
+            self?.refreshValuePopovers()
+        }
+        thumbControllers.append((thumb, focus))
+        gtk_widget_add_controller(thumb, focus)
+    }
+
+    /// Makes a thumb node: a focus stop the pointer passes through, a child of `trough`.
+    static func makeThumbWidget(in trough: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let thumb = thumbType.new()
+        gtk_widget_set_parent(thumb, trough)
+        gtk_widget_set_focusable(thumb, 1)
+        gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's gesture's business
+        return thumb
+    }
+
+    /// Gives the first thumb node the CSS class `lower` and the last `upper`.
+    func updateThumbClasses() {
+        let last = thumbWidgets.count - 1
+        for (index, thumb) in thumbWidgets.enumerated() {
+            for name in ["lower", "upper"] { gtk_widget_remove_css_class(thumb, name) }
+            if last > 0, index == 0 { gtk_widget_add_css_class(thumb, "lower") }
+            if last > 0, index == last { gtk_widget_add_css_class(thumb, "upper") }
+        }
+    }
+
+    /// Follows the `value-changed` of thumb `index`'s GtkRange: from the slider itself
+    /// (ignored), or from an assistive technology. The box holds the slider weakly and goes
+    /// with the thumb.
+    func connectAccessibleValue(of index: Int) {
+        GtkSignal.connect(UnsafeMutableRawPointer(thumbWidgets[index]), "value-changed") { [weak self] in
+            self?.accessibleValueChanged(index)
         }
     }
 
@@ -43,22 +74,35 @@ extension RangeSliderWidget: SliderInputControllers {
         thumbControllers = []
     }
 
-    func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
-        thumb == .lower ? lowerThumbWidget : upperThumbWidget
+    /// The index of `thumb`: 0 for `.lower`, the last index for `.upper`.
+    func thumbIndex(of thumb: Thumb) -> Int { PerThumb<Int>.index(of: thumb, count: thumbWidgets.count) }
+
+    /// `.lower` for the first thumb's index, `.upper` for the last's, nil for one between.
+    /// With one thumb, `.upper` (the single-value and progress thumb).
+    func thumb(atIndex index: Int) -> Thumb? {
+        if index == thumbWidgets.count - 1 { return .upper }
+        return index == 0 ? .lower : nil
     }
 
-    /// The thumb with keyboard focus, if either has it.
+    func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
+        thumbWidgets[thumbIndex(of: thumb)]
+    }
+
+    /// The thumb with keyboard focus, if the first or the last has it.
     public var focusedThumb: Thumb? {
-        if gtk_widget_has_focus(lowerThumbWidget) != 0 { return .lower }
-        if gtk_widget_has_focus(upperThumbWidget) != 0 { return .upper }
-        return nil
+        focusedThumbIndex.flatMap { thumb(atIndex: $0) }
+    }
+
+    /// The index of the thumb with keyboard focus, if one has it.
+    var focusedThumbIndex: Int? {
+        thumbWidgets.firstIndex { gtk_widget_has_focus($0) != 0 }
     }
 
     /// The thumb whose focus controller says it is the focus (current even while GTK is still
     /// emitting the focus change, unlike `gtk_widget_has_focus`).
     var thumbWithFocusController: Thumb? {
         for (widget, controller) in thumbControllers where gtk_event_controller_focus_is_focus(controller) != 0 {
-            return widget == lowerThumbWidget ? .lower : .upper
+            return thumbWidgets.firstIndex(of: widget).flatMap { thumb(atIndex: $0) }
         }
         return nil
     }
@@ -215,12 +259,13 @@ extension RangeSliderWidget: SliderInputControllers {
     /// user's key press does: snapped, within the thumb's allowed interval, observers get
     /// `.valueChanged` with source `.user`. A value the thumb cannot take (an insensitive or
     /// progress-mode slider, a hidden thumb) or that snaps back is put right in the adjustment.
-    func accessibleValueChanged(_ thumb: Thumb) {
-        guard !accessibility.isUpdatingThumbAdjustments else { return }
-        let requested = RangeSliderThumbType.adjustmentValue(thumbWidget(thumb))
+    func accessibleValueChanged(_ index: Int) {
+        guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
+        let requested = RangeSliderThumbType.adjustmentValue(thumbWidgets[index])
         let update: ValueUpdate
-        if isSensitive, mode.isInteractive, mode.movableThumbs.contains(thumb), !tracker.isTracking {
-            update = values.move(thumb, to: requested)
+        let movable = thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
+        if isSensitive, mode.isInteractive, movable, !tracker.isTracking, requested.isFinite {
+            update = values.move(index, to: requested).changed ? .changed(range: false, selection: true) : .unchanged
         } else {
             update = .unchanged
         }
@@ -230,7 +275,7 @@ extension RangeSliderWidget: SliderInputControllers {
         // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
         // so the next request is compared with them. GtkRange has set the accessible value to
         // the request: every field is set again.
-        if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
+        if RangeSliderThumbType.adjustmentValue(thumbWidgets[index]) != values[index] {
             accessibility.forgetWrittenRanges()
             RangeSliderAccessibility.updateValues(self)
         }

@@ -39,12 +39,13 @@ extension RangeSliderWidget {
     /// The gap between an end image and the track, in points.
     public static let endImageSpacing = 6.0
 
-    /// Sets the image of `thumb` (nil: both thumbs) in `state`. Without an image of its own a
+    /// Sets the image of `thumb` (nil: every thumb) in `state`. Without an image of its own a
     /// state uses the normal image; without any image a thumb is drawn as the tutorial's.
     /// Assigning nil removes the image.
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
         var changed = false
-        for t in thumb.map({ [$0] }) ?? Thumb.allCases where skins.thumbImages[t][state] !== image {
+        let indices = thumb.map { i in let t = PerThumb<Int>.index(of: i, count: skins.thumbImages.count); return t..<(t + 1) } ?? skins.thumbImages.indices
+        for t in indices where skins.thumbImages[t][state] !== image {
             skins.thumbImages[t][state] = image
             changed = true
         }
@@ -63,6 +64,11 @@ extension RangeSliderWidget {
     /// The image drawn for `thumb` in `state`: its own, else the normal one.
     public func effectiveThumbImage(for state: ThumbState, thumb: Thumb) -> SliderImage? {
         skins.thumbImages[thumb].image(for: state)
+    }
+
+    /// The image drawn for the thumb at `index` in `state`: its own, else the normal one.
+    func effectiveThumbImage(for state: ThumbState, index: Int) -> SliderImage? {
+        skins.thumbImages[index].image(for: state)
     }
 
     /// The image of the "minimum track": before the thumb of a single-value slider or progress
@@ -129,8 +135,8 @@ extension RangeSliderWidget {
         // Every geometry query (each drag event among them) asks: without thumb images, answer
         // before collecting them into arrays, which cost two thirds of a drag event.
         guard skins.hasThumbImages else { return mode == .progress ? (0, 0) : nil }
-        let thumbs: [Thumb] = mode.hasLowerThumb ? [.lower, .upper] : [.upper]
-        let images = thumbs.flatMap { skins.thumbImages[$0].all }
+        let last = skins.thumbImages.count - 1
+        let images = (mode.hasLowerThumb ? 0...last : last...last).flatMap { skins.thumbImages[$0].all }
         guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }
         let extents = images.map(extent(of:))
         return (extents.map(\.along).max() ?? 0, extents.map(\.across).max() ?? 0)

@@ -80,14 +80,14 @@ struct TexturedSliderSnapshot {
         }
         if slider.mode != .progress {
             // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-            var order = layout.visibleThumbs
-            if let dragged = slider.highlightedThumb, order.count == 2, order.first == dragged { order.reverse() }
-            for thumb in order {
-                appendThumb(to: snapshot, frame: layout.frame(of: thumb), highlighted: slider.highlightedThumb == thumb,
+            let dragged = slider.highlightedThumbIndex
+            let order = slider.drawingOrder(of: layout.visibleThumbIndices)
+            for index in order {
+                appendThumb(to: snapshot, frame: layout.frame(at: index), highlighted: dragged == index,
                             toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
-            for thumb in order where FocusRingPainter.isShown(on: slider, thumb: thumb) {
-                appendFocusRing(to: snapshot, frame: layout.frame(of: thumb), toWidget: toWidget, grid: grid)
+            for index in order where FocusRingPainter.isShown(on: slider, index: index) {
+                appendFocusRing(to: snapshot, frame: layout.frame(at: index), toWidget: toWidget, grid: grid)
             }
         }
         if dimmed { gtk_snapshot_pop(snapshot) }
