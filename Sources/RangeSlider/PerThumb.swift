@@ -41,15 +41,16 @@ struct PerThumb<Value> {
         @inline(__always) set { storage[index] = newValue }
     }
 
-    /// Makes it hold `count` values (at least one): keeps the first ones, gives new thumbs
-    /// `value`.
+    /// Makes it hold `count` values (at least one), as the slider's thumbs follow a new count:
+    /// the last value stays the last thumb's (`.upper`'s), the others keep their indices, and
+    /// a thumb that is new gets `value`.
     mutating func resize(to count: Int, filling value: Value) {
         let count = Swift.max(1, count)
-        if count < storage.count {
-            storage.removeLast(storage.count - count)
-        } else if count > storage.count {
-            storage.append(contentsOf: repeatElement(value, count: count - storage.count))
-        }
+        guard count != storage.count else { return }
+        var resized = Array(storage.prefix(Swift.min(storage.count - 1, count - 1)))
+        resized.append(contentsOf: repeatElement(value, count: count - 1 - resized.count))
+        resized.append(storage[storage.count - 1])
+        storage = resized
     }
 
     /// Calls `body` with every thumb's value, in index order.

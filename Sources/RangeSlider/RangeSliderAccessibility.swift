@@ -56,8 +56,17 @@ final class RangeSliderAccessibility {
     /// The whole range's description as last given to GTK.
     private var rangeDescriptionText: String?
 
+    /// Follows a new thumb count: forgets everything given to GTK, so the next update sets
+    /// every field of every thumb.
+    func resize(to count: Int) {
+        valueTexts = PerThumb(repeating: nil, count: count)
+        writtenRanges = PerThumb(repeating: nil, count: count)
+        formattedValueMemos = PerThumb(repeating: FormattedValueMemo(), count: count)
+        rangeDescriptionText = nil
+    }
+
     /// Forgets the accessible values and bounds given to GTK: the next update sets every field.
-    func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil) }
+    func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil, count: writtenRanges.count) }
 
     /// Forgets `thumb`'s value text: the next update gives it (and its description) again.
     func forgetValueText(of thumb: Thumb) { valueTexts[thumb] = nil }

@@ -31,7 +31,7 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     /// Adds the focus controller that shows `thumb`'s value popover while it has focus.
-    private func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
+    func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
         let focus = gtk_event_controller_focus_new()!
         GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
             self?.refreshValuePopovers()
@@ -49,11 +49,15 @@ extension RangeSliderWidget: SliderInputControllers {
         return thumb
     }
 
-    /// Gives the first thumb node the CSS class `lower` and the last `upper`.
+    /// Gives each thumb node its CSS classes: `thumb-<index>`, `first` and `last`, and with
+    /// two thumbs or more `lower` on the first and `upper` on the last.
     func updateThumbClasses() {
         let last = thumbWidgets.count - 1
         for (index, thumb) in thumbWidgets.enumerated() {
-            for name in ["lower", "upper"] { gtk_widget_remove_css_class(thumb, name) }
+            for name in ["first", "last", "lower", "upper"] { gtk_widget_remove_css_class(thumb, name) }
+            gtk_widget_add_css_class(thumb, "thumb-\(index)")
+            if index == 0 { gtk_widget_add_css_class(thumb, "first") }
+            if index == last { gtk_widget_add_css_class(thumb, "last") }
             if last > 0, index == 0 { gtk_widget_add_css_class(thumb, "lower") }
             if last > 0, index == last { gtk_widget_add_css_class(thumb, "upper") }
         }
@@ -112,6 +116,12 @@ extension RangeSliderWidget: SliderInputControllers {
         gtk_widget_grab_focus(thumbWidget(thumb))
     }
 
+    /// Gives keyboard focus to the thumb at `index`, if there is one.
+    public func focus(index: Int) {
+        guard thumbWidgets.indices.contains(index) else { return }
+        gtk_widget_grab_focus(thumbWidgets[index])
+    }
+
     // MARK: Dragging
 
     private var dragOptions: DragOptions {
@@ -142,11 +152,10 @@ extension RangeSliderWidget: SliderInputControllers {
             return
         case .page(let index, let direction):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            let thumb = Self.thumb(at: index)
-            focus(thumb)
-            apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: Double(direction), pages: true,
-                                                               in: values, increments: keyIncrements, scale: storedScale)),
-                  source: .user)
+            focus(index: index)
+            let target = KeyboardStepper.moved(values[index], by: Double(direction), pages: true,
+                                               in: values, increments: keyIncrements, scale: storedScale)
+            apply(moveThumb(index, to: target), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
             break
@@ -156,10 +165,10 @@ extension RangeSliderWidget: SliderInputControllers {
         gtk_widget_add_css_class(gtkWidget, "dragging")
         switch result {
         case .thumb(let index):
-            beginThumbDrag(Self.thumb(at: index))
+            beginThumbDrag(index)
         case .jump(let move):
             // The tracker has moved the thumb already.
-            beginThumbDrag(Self.thumb(at: move.thumb))
+            beginThumbDrag(move.thumb)
             if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
             notify(.dragBegan(.lower))
@@ -170,13 +179,12 @@ extension RangeSliderWidget: SliderInputControllers {
         refreshValuePopovers()
     }
 
-    /// The two-thumb slider's thumb at a tracker's index (the first or the last).
-    static func thumb(at index: Int) -> Thumb { index == 0 ? .lower : .upper }
-
-    private func beginThumbDrag(_ thumb: Thumb) {
-        focus(thumb)
-        setHighlightedThumb(thumb)
-        notify(.dragBegan(thumb))
+    /// Starts the drag of thumb `index`: focused, highlighted; observers hear of the first and
+    /// the last thumb's drags.
+    private func beginThumbDrag(_ index: Int) {
+        focus(index: index)
+        setHighlightedThumb(index: index)
+        if let thumb = thumb(atIndex: index) { notify(.dragBegan(thumb)) }
     }
 
     /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
@@ -206,7 +214,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
                                   values: &values, geometry: geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
-        if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(Self.thumb(at: index)) }
+        if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(index) }
         if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
     }
 
@@ -223,7 +231,7 @@ extension RangeSliderWidget: SliderInputControllers {
         dragStart = nil
         switch subject {
         case .thumb(let index):
-            notify(.dragEnded(Self.thumb(at: index)))
+            if let thumb = thumb(atIndex: index) { notify(.dragEnded(thumb)) }
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))
@@ -243,13 +251,30 @@ extension RangeSliderWidget: SliderInputControllers {
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         if presetMenuKeyPressed(keyval, state) { return true }
         if let handled = valueEditingKeyPressed(keyval, state) { return handled }   // Enter, F2: type a value
-        guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
+        guard isSensitive, mode.isInteractive, let index = focusedThumbIndex, isMovable(index),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
-        let target = KeyboardStepper.target(of: action, for: thumb, in: values, increments: keyIncrements, scale: storedScale)
-        apply(values.move(thumb, to: target), source: .user)
+        let target = KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: storedScale)
+        apply(moveThumb(index, to: target), source: .user)
         return true
+    }
+
+    /// Whether a user may move thumb `index` in the current mode (any thumb of a range
+    /// slider, the last of a single-value slider, none of a progress bar).
+    func isMovable(_ index: Int) -> Bool {
+        guard thumbWidgets.indices.contains(index) else { return false }
+        return thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
+    }
+
+    /// Moves thumb `index` towards `value` within its allowed interval (the others stay), as
+    /// ``RangeValues/move(_:to:)`` moves the first or the last; a non-finite value is refused.
+    func moveThumb(_ index: Int, to value: Double) -> ValueUpdate {
+        guard value.isFinite else {
+            let name = thumb(atIndex: index).map { "\($0.rawValue)Value" } ?? "values[\(index)]"
+            return .rejected(ValueRejection(property: name, value: value))
+        }
+        return values.move(index, to: value).changed ? .changed(range: false, selection: true) : .unchanged
     }
 
     // MARK: Assistive technologies
@@ -263,9 +288,8 @@ extension RangeSliderWidget: SliderInputControllers {
         guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
         let requested = RangeSliderThumbType.adjustmentValue(thumbWidgets[index])
         let update: ValueUpdate
-        let movable = thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
-        if isSensitive, mode.isInteractive, movable, !tracker.isTracking, requested.isFinite {
-            update = values.move(index, to: requested).changed ? .changed(range: false, selection: true) : .unchanged
+        if isSensitive, mode.isInteractive, isMovable(index), !tracker.isTracking {
+            update = moveThumb(index, to: requested)
         } else {
             update = .unchanged
         }

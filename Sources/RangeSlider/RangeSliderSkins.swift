@@ -52,6 +52,12 @@ extension RangeSliderWidget {
         if changed { skinChanged() }
     }
 
+    /// Gives every thumb its skin images after the thumb count changed.
+    func skinsFollowThumbCount() {
+        skins.resizeThumbs(to: thumbWidgets.count)
+        skinChanged()
+    }
+
     /// The image set for `thumb` in exactly `state` (no fallback), if any.
     public func thumbImage(for state: ThumbState, thumb: Thumb = .upper) -> SliderImage? {
         skins.thumbImages[thumb][state]
@@ -178,8 +184,14 @@ final class SliderSkins {
         trackImages.isEmpty && endImages.minimum == nil && endImages.maximum == nil && !hasThumbImages
     }
 
+    /// One entry per thumb: the last thumb's images stay the last's; a new thumb takes the
+    /// first thumb's (those an image set for every thumb gave it).
+    fileprivate func resizeThumbs(to count: Int) {
+        thumbImages.resize(to: count, filling: thumbImages[0])
+    }
+
     fileprivate func removeAll() {
-        thumbImages = PerThumb(repeating: StateImages())
+        thumbImages = PerThumb(repeating: StateImages(), count: thumbImages.count)
         trackImages = [:]
         endImages = (nil, nil)
     }

@@ -118,7 +118,7 @@ public final class RangeSliderWidget {
     /// The thumbs' `slider` nodes in index order, one per value: each thumb's focus stop and
     /// accessible object, a `CeRangeSliderThumb` (a GtkRange) whose adjustment belongs to the
     /// slider (read it, but set values on the slider).
-    private(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
+    public internal(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
     /// The `slider.lower` node: the first thumb's (see ``thumbWidgets``).
     public var lowerThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[0] }
     /// The `slider.upper` node: the last thumb's.
@@ -291,16 +291,15 @@ public final class RangeSliderWidget {
         cancelDrag()
         cancelValueAnimation()
         let old = values
+        // The single-value and progress modes hold two values, the lower pinned.
+        if !mode.hasLowerThumb, values.count != 2 {
+            _ = values.setCount(2)
+            thumbCountChanged()
+        }
         _ = values.setConstraints(mode.effectiveConstraints(requestedConstraints))
         pinLowerValue()
-        let hasLower = mode.hasLowerThumb, interactive = mode.isInteractive
-        // Hidden and not focusable: gtk_widget_grab_focus does not look at visibility.
-        // The one-thumb modes show the last thumb alone (single) or none (progress).
-        for (index, thumb) in thumbWidgets.enumerated() {
-            let shown = index == thumbWidgets.count - 1 ? interactive : hasLower
-            gtk_widget_set_visible(thumb, shown ? 1 : 0)
-            gtk_widget_set_focusable(thumb, shown ? 1 : 0)
-        }
+        let interactive = mode.isInteractive
+        updateThumbVisibility()
         if !interactive || madeProgressWidget != nil { gtk_widget_set_visible(progressWidget, interactive ? 0 : 1) }
         gtk_widget_remove_css_class(gtkWidget, "single")
         gtk_widget_remove_css_class(gtkWidget, "progress")
@@ -516,13 +515,19 @@ public final class RangeSliderWidget {
     }
 
     /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    private var thumbLabels = PerThumb<String?>(repeating: nil)
+    private(set) var thumbLabels = PerThumb<String?>(repeating: nil)
+
+    /// Gives ``thumbLabels`` one entry per thumb (the upper label stays the last thumb's).
+    func thumbLabelsFollowThumbCount() { thumbLabels.resize(to: thumbWidgets.count, filling: nil) }
 
     /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
-    /// the first and the last of a range slider, ``valueLabel`` (default "Value") for the
-    /// single-value thumb.
+    /// the first and the last of a range slider, "Thumb <n>" (or the app's label) for one
+    /// between, ``valueLabel`` (default "Value") for the one thumb of a single-value slider or
+    /// of a range slider with one value.
     func thumbLabel(at index: Int) -> String {
-        if index == thumbWidgets.count - 1, mode != .range { return valueLabel ?? SliderWords.translated("Value") }
+        if index == thumbWidgets.count - 1, mode != .range || thumbWidgets.count == 1 {
+            return valueLabel ?? SliderWords.translated("Value")
+        }
         switch thumb(atIndex: index) {
         case .lower: return lowerThumbLabel
         case .upper: return upperThumbLabel
@@ -578,8 +583,12 @@ public final class RangeSliderWidget {
 
     // MARK: - State (read-only)
 
-    /// The thumb being dragged, drawn highlighted; `nil` when none is.
-    public private(set) var highlightedThumb: Thumb?
+    /// The thumb being dragged, drawn highlighted, if it is the first or the last; `nil` when
+    /// none is (or one between them is: see ``highlightedThumbIndex``).
+    public var highlightedThumb: Thumb? { highlightedThumbIndex.flatMap { thumb(atIndex: $0) } }
+
+    /// The index of the thumb being dragged, drawn highlighted; `nil` when none is.
+    public private(set) var highlightedThumbIndex: Int?
 
     /// How many times the widget has been drawn: a diagnostic for tests and benchmarks.
     public private(set) var drawCount = 0
@@ -808,9 +817,6 @@ public final class RangeSliderWidget {
         RangeSliderAccessibility.updateOrientation(self)
     }
 
-    /// The index of ``highlightedThumb``.
-    var highlightedThumbIndex: Int? { highlightedThumb.map(thumbIndex(of:)) }
-
     /// The thumbs at `indices` in the order they are drawn: by index, the dragged thumb last, so
     /// it stays on top where thumbs overlap.
     func drawingOrder(of indices: Range<Int>) -> [Int] {
@@ -819,8 +825,12 @@ public final class RangeSliderWidget {
     }
 
     func setHighlightedThumb(_ thumb: Thumb?) {
-        guard thumb != highlightedThumb else { return }
-        highlightedThumb = thumb
+        setHighlightedThumb(index: thumb.map(thumbIndex(of:)))
+    }
+
+    func setHighlightedThumb(index: Int?) {
+        guard index != highlightedThumbIndex else { return }
+        highlightedThumbIndex = index
         setNeedsDisplay()
     }
 

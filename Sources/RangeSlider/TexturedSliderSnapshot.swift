@@ -45,9 +45,8 @@ struct TexturedSliderSnapshot {
                               thumbsAsCairoImages: cairoRenderer,
                               trackTint: slider.trackTintColor, highlightTint: slider.trackHighlightTintColor,
                               thumbTint: slider.thumbTintColor, ringColor: slider.themeColor(.highlight),
-                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumb,
-                              lowerRing: FocusRingPainter.isShown(on: slider, thumb: .lower),
-                              upperRing: FocusRingPainter.isShown(on: slider, thumb: .upper))
+                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumbIndex,
+                              ringThumb: slider.thumbWidgets.indices.first { FocusRingPainter.isShown(on: slider, index: $0) })
     }
 
     /// Appends the slider's drawing at `width` × `height` logical pixels to `snapshot`.

@@ -6,8 +6,9 @@ import RangeSliderCore
 import Testing
 
 /// What the slider asks about a thumb by its index: its accessible range
-/// (``ThumbAccessibleRange/init(index:values:stepIncrement:pageIncrement:)``) and its frame
-/// (``SliderLayout/frame(at:)``, ``SliderLayout/visibleThumbIndices``). With two thumbs each
+/// (``ThumbAccessibleRange/init(index:values:stepIncrement:pageIncrement:)``), its frame
+/// (``SliderLayout/frame(at:)``, ``SliderLayout/visibleThumbIndices``) and its keyboard target
+/// (``KeyboardStepper/target(of:at:in:increments:scale:)``). With two thumbs each
 /// answers as the `.lower` / `.upper` query does; with any number, as a naive oracle over the
 /// neighbours' values and each value's position.
 @Suite struct ThumbIndexQueriesPropertyTests {
@@ -51,6 +52,36 @@ import Testing
             #expect(Array(layout.visibleThumbIndices) == (mode == .range ? Array(0..<n) : [n - 1]), "\(mode)")
             if n == 2 {
                 #expect(layout.visibleThumbIndices.map { $0 == 0 ? Thumb.lower : .upper } == layout.visibleThumbs)
+            }
+        }
+    }
+
+    /// A key moves thumb `index` from its own value, and Home / End go to the ends of its
+    /// allowed interval (between its neighbours); with two thumbs as the `.lower` / `.upper`
+    /// target does.
+    @Test func keyboardTargetByIndexStartsFromTheThumbsOwnValue() async {
+        let action = zip(Gen.int(in: 0...3), Gen.int(in: -3...3))
+            .map { kind, n -> SliderKeyAction in [.step(n), .page(n), .start, .end][kind] }
+        await propertyCheck(count: 3000, input: Self.range, Self.values, action, Gen.double(in: 0...10)) { range, list, action, step in
+            let values = RangeValues(minimumValue: range.0, maximumValue: range.1, values: list)
+            let increments = KeyIncrements(step: step, page: 10 * step)
+            for index in 0..<values.count {
+                let target = KeyboardStepper.target(of: action, at: index, in: values, increments: increments, scale: .linear)
+                let interval = values.allowedInterval(for: index)
+                let oracle: Double
+                switch action {
+                case .step(let n): oracle = FiniteArithmetic.sum(values[index], Double(n) * increments.step)
+                case .page(let n): oracle = FiniteArithmetic.sum(values[index], Double(n) * increments.page)
+                case .start: oracle = interval.lowerBound
+                case .end: oracle = interval.upperBound
+                }
+                #expect(target == oracle, "\(values), index \(index), \(action)")
+            }
+            if values.count == 2 {
+                for (index, thumb) in [(0, Thumb.lower), (1, .upper)] {
+                    #expect(KeyboardStepper.target(of: action, at: index, in: values, increments: increments, scale: .linear)
+                        == KeyboardStepper.target(of: action, for: thumb, in: values, increments: increments, scale: .linear))
+                }
             }
         }
     }
