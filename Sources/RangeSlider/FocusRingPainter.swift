@@ -34,8 +34,13 @@ struct FocusRingPainter {
 
     /// Whether `thumb`'s widget shows keyboard focus (GTK's focus-visible state).
     static func isShown(on slider: RangeSliderWidget, thumb: Thumb) -> Bool {
-        let widget = thumb == .lower ? slider.lowerThumbWidget : slider.upperThumbWidget
-        return gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
+        isShown(on: slider, index: slider.thumbIndex(of: thumb))
+    }
+
+    /// Whether the widget of the thumb at `index` shows keyboard focus.
+    static func isShown(on slider: RangeSliderWidget, index: Int) -> Bool {
+        guard slider.thumbWidgets.indices.contains(index) else { return false }
+        return gtk_widget_get_state_flags(slider.thumbWidgets[index]).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
     }
 
     /// How far the ring reaches beyond a thumb's frame, logical pixels.

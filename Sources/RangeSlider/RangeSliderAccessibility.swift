@@ -39,9 +39,6 @@ import RangeSliderCore
 /// An instance is the slider's record of what assistive technologies were last given
 /// (``RangeSliderWidget/accessibility``); only this file changes it.
 final class RangeSliderAccessibility {
-    /// Both thumbs, made once (a literal array in the loop would be allocated on every call).
-    private static let thumbs: [Thumb] = [.lower, .upper]
-
     /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
     /// next idle; detached with the widget.
     let sync = AccessibleIdleSync()
@@ -59,8 +56,17 @@ final class RangeSliderAccessibility {
     /// The whole range's description as last given to GTK.
     private var rangeDescriptionText: String?
 
+    /// Follows a new thumb count: forgets everything given to GTK, so the next update sets
+    /// every field of every thumb.
+    func resize(to count: Int) {
+        valueTexts = PerThumb(repeating: nil, count: count)
+        writtenRanges = PerThumb(repeating: nil, count: count)
+        formattedValueMemos = PerThumb(repeating: FormattedValueMemo(), count: count)
+        rangeDescriptionText = nil
+    }
+
     /// Forgets the accessible values and bounds given to GTK: the next update sets every field.
-    func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil) }
+    func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil, count: writtenRanges.count) }
 
     /// Forgets `thumb`'s value text: the next update gives it (and its description) again.
     func forgetValueText(of thumb: Thumb) { valueTexts[thumb] = nil }
@@ -94,14 +100,13 @@ final class RangeSliderAccessibility {
     /// update per thumb), and the progress bar's in progress mode.
     static func writeNumbers(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
-        for thumb in thumbs {
-            let range = ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: 0, pageIncrement: 0)
-            // A new lower value changes the lower thumb's value and the upper thumb's minimum,
-            // nothing else.
-            let written = slider.accessibility.writtenRanges[thumb]
+        for index in slider.thumbWidgets.indices {
+            let range = ThumbAccessibleRange(index: index, values: v, stepIncrement: 0, pageIncrement: 0)
+            // A new value changes its thumb's value and its neighbours' bounds, nothing else.
+            let written = slider.accessibility.writtenRanges[index]
             guard written != range else { continue }
-            slider.accessibility.writtenRanges[thumb] = range
-            cgtk_accessible_update_value_fields(OpaquePointer(slider.thumbWidget(thumb)),
+            slider.accessibility.writtenRanges[index] = range
+            cgtk_accessible_update_value_fields(OpaquePointer(slider.thumbWidgets[index]),
                                                 written?.minimum != range.minimum ? 1 : 0, range.minimum,
                                                 written?.maximum != range.maximum ? 1 : 0, range.maximum,
                                                 written?.value != range.value ? 1 : 0, range.value,
@@ -123,19 +128,23 @@ final class RangeSliderAccessibility {
         let bounds = slider.openBounds
         // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
         let state = slider.accessibility
-        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.formattedValueMemos[.lower])
-        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.formattedValueMemos[.upper])
-        for thumb in thumbs {
+        let last = slider.thumbWidgets.count - 1
+        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.formattedValueMemos[0])
+        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.formattedValueMemos[last])
+        for index in 0...last {
             let text: String
-            if thumb == .lower {
+            if index == 0, last > 0 {
                 text = bounds.isLowerOpen ? OpenBounds.noMinimumText : lowerFormatted
-            } else {
+            } else if index == last {
                 text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
+            } else {
+                text = slider.formattedValue(v[index], memo: &state.formattedValueMemos[index])
             }
-            guard state.valueTexts[thumb] != text else { continue }
-            state.valueTexts[thumb] = text
+            guard state.valueTexts[index] != text else { continue }
+            state.valueTexts[index] = text
+            let thumb = slider.thumb(atIndex: index)
             let note = slider.popovers.editing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
-            cgtk_accessible_update_value_text(OpaquePointer(slider.thumbWidget(thumb)), text, note ?? text)
+            cgtk_accessible_update_value_text(OpaquePointer(slider.thumbWidgets[index]), text, note ?? text)
         }
         // The whole range as a sentence, on the slider itself.
         let description = slider.rangeDescription(bounds: bounds, lowerText: lowerFormatted, upperText: upperFormatted)
@@ -153,9 +162,8 @@ final class RangeSliderAccessibility {
         let v = slider.rangeValues
         let step = slider.stepIncrement, page = slider.pageIncrement
         slider.accessibility.isUpdatingThumbAdjustments = true
-        for thumb in thumbs {
-            RangeSliderThumbType.configure(slider.thumbWidget(thumb),
-                                           ThumbAccessibleRange(thumb: thumb, values: v, stepIncrement: step, pageIncrement: page))
+        for (index, thumb) in slider.thumbWidgets.enumerated() {
+            RangeSliderThumbType.configure(thumb, ThumbAccessibleRange(index: index, values: v, stepIncrement: step, pageIncrement: page))
         }
         slider.accessibility.isUpdatingThumbAdjustments = false
     }
@@ -166,9 +174,9 @@ final class RangeSliderAccessibility {
     }
 
     static func updateLabels(_ slider: RangeSliderWidget) {
-        cgtk_accessible_update_label(OpaquePointer(slider.lowerThumbWidget), slider.lowerThumbLabel)
-        let upper = slider.mode == .range ? slider.upperThumbLabel : (slider.valueLabel ?? SliderWords.translated("Value"))
-        cgtk_accessible_update_label(OpaquePointer(slider.upperThumbWidget), upper)
+        for (index, thumb) in slider.thumbWidgets.enumerated() {
+            cgtk_accessible_update_label(OpaquePointer(thumb), slider.thumbLabel(at: index))
+        }
         if let progress = slider.madeProgressWidget {
             cgtk_accessible_update_label(OpaquePointer(progress), slider.valueLabel ?? SliderWords.translated("Progress"))
         }
@@ -176,7 +184,7 @@ final class RangeSliderAccessibility {
 
     static func updateOrientation(_ slider: RangeSliderWidget) {
         let orientation = slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        for thumb in [slider.lowerThumbWidget, slider.upperThumbWidget] {
+        for thumb in slider.thumbWidgets {
             cgtk_accessible_update_orientation(OpaquePointer(thumb), orientation)
         }
     }

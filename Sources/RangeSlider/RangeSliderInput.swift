@@ -27,13 +27,48 @@ extension RangeSliderWidget: SliderInputControllers {
 
         // Focus on a thumb shows its value popover (with .whileDraggingOrFocused). GTK says to
         // follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
-        for thumb in [lowerThumbWidget, upperThumbWidget] {
-            let focus = gtk_event_controller_focus_new()!
-            GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
-                self?.refreshValuePopovers()
-            }
-            thumbControllers.append((thumb, focus))
-            gtk_widget_add_controller(thumb, focus)
+        for thumb in thumbWidgets { connectFocusController(to: thumb) }
+    }
+
+    /// Adds the focus controller that shows `thumb`'s value popover while it has focus.
+    func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
+        let focus = gtk_event_controller_focus_new()!
+        GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
+            self?.refreshValuePopovers()
+        }
+        thumbControllers.append((thumb, focus))
+        gtk_widget_add_controller(thumb, focus)
+    }
+
+    /// Makes a thumb node: a focus stop the pointer passes through, a child of `trough`.
+    static func makeThumbWidget(in trough: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let thumb = thumbType.new()
+        gtk_widget_set_parent(thumb, trough)
+        gtk_widget_set_focusable(thumb, 1)
+        gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's gesture's business
+        return thumb
+    }
+
+    /// Gives each thumb node its CSS classes: `thumb-<index>`, `first` and `last`, and with
+    /// two thumbs or more `lower` on the first and `upper` on the last.
+    func updateThumbClasses() {
+        let last = thumbWidgets.count - 1
+        for (index, thumb) in thumbWidgets.enumerated() {
+            for name in ["first", "last", "lower", "upper"] { gtk_widget_remove_css_class(thumb, name) }
+            gtk_widget_add_css_class(thumb, "thumb-\(index)")
+            if index == 0 { gtk_widget_add_css_class(thumb, "first") }
+            if index == last { gtk_widget_add_css_class(thumb, "last") }
+            if last > 0, index == 0 { gtk_widget_add_css_class(thumb, "lower") }
+            if last > 0, index == last { gtk_widget_add_css_class(thumb, "upper") }
+        }
+    }
+
+    /// Follows the `value-changed` of thumb `index`'s GtkRange: from the slider itself
+    /// (ignored), or from an assistive technology. The box holds the slider weakly and goes
+    /// with the thumb.
+    func connectAccessibleValue(of index: Int) {
+        GtkSignal.connect(UnsafeMutableRawPointer(thumbWidgets[index]), "value-changed") { [weak self] in
+            self?.accessibleValueChanged(index)
         }
     }
 
@@ -43,22 +78,35 @@ extension RangeSliderWidget: SliderInputControllers {
         thumbControllers = []
     }
 
-    func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
-        thumb == .lower ? lowerThumbWidget : upperThumbWidget
+    /// The index of `thumb`: 0 for `.lower`, the last index for `.upper`.
+    func thumbIndex(of thumb: Thumb) -> Int { PerThumb<Int>.index(of: thumb, count: thumbWidgets.count) }
+
+    /// `.lower` for the first thumb's index, `.upper` for the last's, nil for one between.
+    /// With one thumb, `.upper` (the single-value and progress thumb).
+    func thumb(atIndex index: Int) -> Thumb? {
+        if index == thumbWidgets.count - 1 { return .upper }
+        return index == 0 ? .lower : nil
     }
 
-    /// The thumb with keyboard focus, if either has it.
+    func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
+        thumbWidgets[thumbIndex(of: thumb)]
+    }
+
+    /// The thumb with keyboard focus, if the first or the last has it.
     public var focusedThumb: Thumb? {
-        if gtk_widget_has_focus(lowerThumbWidget) != 0 { return .lower }
-        if gtk_widget_has_focus(upperThumbWidget) != 0 { return .upper }
-        return nil
+        focusedThumbIndex.flatMap { thumb(atIndex: $0) }
+    }
+
+    /// The index of the thumb with keyboard focus, if one has it.
+    var focusedThumbIndex: Int? {
+        thumbWidgets.firstIndex { gtk_widget_has_focus($0) != 0 }
     }
 
     /// The thumb whose focus controller says it is the focus (current even while GTK is still
     /// emitting the focus change, unlike `gtk_widget_has_focus`).
     var thumbWithFocusController: Thumb? {
         for (widget, controller) in thumbControllers where gtk_event_controller_focus_is_focus(controller) != 0 {
-            return widget == lowerThumbWidget ? .lower : .upper
+            return thumbWidgets.firstIndex(of: widget).flatMap { thumb(atIndex: $0) }
         }
         return nil
     }
@@ -66,6 +114,12 @@ extension RangeSliderWidget: SliderInputControllers {
     /// Gives keyboard focus to `thumb`.
     public func focus(_ thumb: Thumb) {
         gtk_widget_grab_focus(thumbWidget(thumb))
+    }
+
+    /// Gives keyboard focus to the thumb at `index`, if there is one.
+    public func focus(index: Int) {
+        guard thumbWidgets.indices.contains(index) else { return }
+        gtk_widget_grab_focus(thumbWidgets[index])
     }
 
     // MARK: Dragging
@@ -98,11 +152,10 @@ extension RangeSliderWidget: SliderInputControllers {
             return
         case .page(let index, let direction):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            let thumb = Self.thumb(at: index)
-            focus(thumb)
-            apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: Double(direction), pages: true,
-                                                               in: values, increments: keyIncrements, scale: storedScale)),
-                  source: .user)
+            focus(index: index)
+            let target = KeyboardStepper.moved(values[index], by: Double(direction), pages: true,
+                                               in: values, increments: keyIncrements, scale: storedScale)
+            apply(moveThumb(index, to: target), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
             break
@@ -112,10 +165,10 @@ extension RangeSliderWidget: SliderInputControllers {
         gtk_widget_add_css_class(gtkWidget, "dragging")
         switch result {
         case .thumb(let index):
-            beginThumbDrag(Self.thumb(at: index))
+            beginThumbDrag(index)
         case .jump(let move):
             // The tracker has moved the thumb already.
-            beginThumbDrag(Self.thumb(at: move.thumb))
+            beginThumbDrag(move.thumb)
             if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
             notify(.dragBegan(.lower))
@@ -126,13 +179,12 @@ extension RangeSliderWidget: SliderInputControllers {
         refreshValuePopovers()
     }
 
-    /// The two-thumb slider's thumb at a tracker's index (the first or the last).
-    static func thumb(at index: Int) -> Thumb { index == 0 ? .lower : .upper }
-
-    private func beginThumbDrag(_ thumb: Thumb) {
-        focus(thumb)
-        setHighlightedThumb(thumb)
-        notify(.dragBegan(thumb))
+    /// Starts the drag of thumb `index`: focused, highlighted; observers hear of the first and
+    /// the last thumb's drags.
+    private func beginThumbDrag(_ index: Int) {
+        focus(index: index)
+        setHighlightedThumb(index: index)
+        if let thumb = thumb(atIndex: index) { notify(.dragBegan(thumb)) }
     }
 
     /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
@@ -162,7 +214,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
                                   values: &values, geometry: geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
-        if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(Self.thumb(at: index)) }
+        if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(index) }
         if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
     }
 
@@ -179,7 +231,7 @@ extension RangeSliderWidget: SliderInputControllers {
         dragStart = nil
         switch subject {
         case .thumb(let index):
-            notify(.dragEnded(Self.thumb(at: index)))
+            if let thumb = thumb(atIndex: index) { notify(.dragEnded(thumb)) }
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))
@@ -199,13 +251,30 @@ extension RangeSliderWidget: SliderInputControllers {
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         if presetMenuKeyPressed(keyval, state) { return true }
         if let handled = valueEditingKeyPressed(keyval, state) { return handled }   // Enter, F2: type a value
-        guard isSensitive, mode.isInteractive, let thumb = focusedThumb, mode.movableThumbs.contains(thumb),
+        guard isSensitive, mode.isInteractive, let index = focusedThumbIndex, isMovable(index),
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
-        let target = KeyboardStepper.target(of: action, for: thumb, in: values, increments: keyIncrements, scale: storedScale)
-        apply(values.move(thumb, to: target), source: .user)
+        let target = KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: storedScale)
+        apply(moveThumb(index, to: target), source: .user)
         return true
+    }
+
+    /// Whether a user may move thumb `index` in the current mode (any thumb of a range
+    /// slider, the last of a single-value slider, none of a progress bar).
+    func isMovable(_ index: Int) -> Bool {
+        guard thumbWidgets.indices.contains(index) else { return false }
+        return thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
+    }
+
+    /// Moves thumb `index` towards `value` within its allowed interval (the others stay), as
+    /// ``RangeValues/move(_:to:)`` moves the first or the last; a non-finite value is refused.
+    func moveThumb(_ index: Int, to value: Double) -> ValueUpdate {
+        guard value.isFinite else {
+            let name = thumb(atIndex: index).map { "\($0.rawValue)Value" } ?? "values[\(index)]"
+            return .rejected(ValueRejection(property: name, value: value))
+        }
+        return values.move(index, to: value).changed ? .changed(range: false, selection: true) : .unchanged
     }
 
     // MARK: Assistive technologies
@@ -215,12 +284,12 @@ extension RangeSliderWidget: SliderInputControllers {
     /// user's key press does: snapped, within the thumb's allowed interval, observers get
     /// `.valueChanged` with source `.user`. A value the thumb cannot take (an insensitive or
     /// progress-mode slider, a hidden thumb) or that snaps back is put right in the adjustment.
-    func accessibleValueChanged(_ thumb: Thumb) {
-        guard !accessibility.isUpdatingThumbAdjustments else { return }
-        let requested = RangeSliderThumbType.adjustmentValue(thumbWidget(thumb))
+    func accessibleValueChanged(_ index: Int) {
+        guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
+        let requested = RangeSliderThumbType.adjustmentValue(thumbWidgets[index])
         let update: ValueUpdate
-        if isSensitive, mode.isInteractive, mode.movableThumbs.contains(thumb), !tracker.isTracking {
-            update = values.move(thumb, to: requested)
+        if isSensitive, mode.isInteractive, isMovable(index), !tracker.isTracking {
+            update = moveThumb(index, to: requested)
         } else {
             update = .unchanged
         }
@@ -230,7 +299,7 @@ extension RangeSliderWidget: SliderInputControllers {
         // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
         // so the next request is compared with them. GtkRange has set the accessible value to
         // the request: every field is set again.
-        if RangeSliderThumbType.adjustmentValue(thumbWidget(thumb)) != values.value(of: thumb) {
+        if RangeSliderThumbType.adjustmentValue(thumbWidgets[index]) != values[index] {
             accessibility.forgetWrittenRanges()
             RangeSliderAccessibility.updateValues(self)
         }

@@ -47,6 +47,12 @@ final class SliderOpenBounds {
 }
 
 extension RangeSliderWidget {
+    /// Keeps the open-end settings on the first and the last thumb after the count changed.
+    func openBoundsFollowThumbCount() {
+        openBoundSettings.allowed.resize(to: thumbWidgets.count, filling: false)
+        openBoundSettings.texts.resize(to: thumbWidgets.count, filling: nil)
+    }
+
     /// Whether the lower thumb at the minimum means "no minimum". Default false.
     public var allowsOpenLowerBound: Bool {
         get { openBoundSettings.allowed[.lower] }

@@ -39,16 +39,23 @@ extension RangeSliderWidget {
     /// The gap between an end image and the track, in points.
     public static let endImageSpacing = 6.0
 
-    /// Sets the image of `thumb` (nil: both thumbs) in `state`. Without an image of its own a
+    /// Sets the image of `thumb` (nil: every thumb) in `state`. Without an image of its own a
     /// state uses the normal image; without any image a thumb is drawn as the tutorial's.
     /// Assigning nil removes the image.
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
         var changed = false
-        for t in thumb.map({ [$0] }) ?? Thumb.allCases where skins.thumbImages[t][state] !== image {
+        let indices = thumb.map { i in let t = PerThumb<Int>.index(of: i, count: skins.thumbImages.count); return t..<(t + 1) } ?? skins.thumbImages.indices
+        for t in indices where skins.thumbImages[t][state] !== image {
             skins.thumbImages[t][state] = image
             changed = true
         }
         if changed { skinChanged() }
+    }
+
+    /// Gives every thumb its skin images after the thumb count changed.
+    func skinsFollowThumbCount() {
+        skins.resizeThumbs(to: thumbWidgets.count)
+        skinChanged()
     }
 
     /// The image set for `thumb` in exactly `state` (no fallback), if any.
@@ -63,6 +70,11 @@ extension RangeSliderWidget {
     /// The image drawn for `thumb` in `state`: its own, else the normal one.
     public func effectiveThumbImage(for state: ThumbState, thumb: Thumb) -> SliderImage? {
         skins.thumbImages[thumb].image(for: state)
+    }
+
+    /// The image drawn for the thumb at `index` in `state`: its own, else the normal one.
+    func effectiveThumbImage(for state: ThumbState, index: Int) -> SliderImage? {
+        skins.thumbImages[index].image(for: state)
     }
 
     /// The image of the "minimum track": before the thumb of a single-value slider or progress
@@ -129,8 +141,8 @@ extension RangeSliderWidget {
         // Every geometry query (each drag event among them) asks: without thumb images, answer
         // before collecting them into arrays, which cost two thirds of a drag event.
         guard skins.hasThumbImages else { return mode == .progress ? (0, 0) : nil }
-        let thumbs: [Thumb] = mode.hasLowerThumb ? [.lower, .upper] : [.upper]
-        let images = thumbs.flatMap { skins.thumbImages[$0].all }
+        let last = skins.thumbImages.count - 1
+        let images = (mode.hasLowerThumb ? 0...last : last...last).flatMap { skins.thumbImages[$0].all }
         guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }
         let extents = images.map(extent(of:))
         return (extents.map(\.along).max() ?? 0, extents.map(\.across).max() ?? 0)
@@ -172,8 +184,14 @@ final class SliderSkins {
         trackImages.isEmpty && endImages.minimum == nil && endImages.maximum == nil && !hasThumbImages
     }
 
+    /// One entry per thumb: the last thumb's images stay the last's; a new thumb takes the
+    /// first thumb's (those an image set for every thumb gave it).
+    fileprivate func resizeThumbs(to count: Int) {
+        thumbImages.resize(to: count, filling: thumbImages[0])
+    }
+
     fileprivate func removeAll() {
-        thumbImages = PerThumb(repeating: StateImages())
+        thumbImages = PerThumb(repeating: StateImages(), count: thumbImages.count)
         trackImages = [:]
         endImages = (nil, nil)
     }

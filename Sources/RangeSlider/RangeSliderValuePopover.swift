@@ -300,12 +300,26 @@ extension RangeSliderWidget {
     }
 
     /// Unparents and releases the popovers (the Swift object is going).
+    /// Follows a new thumb count: the popovers made go (they are made again when shown); the
+    /// last thumb's app content stays the last's, a removed thumb's is released.
+    func valuePopoversFollowThumbCount() {
+        let n = thumbWidgets.count, old = popovers.content.count
+        popovers.editing.stop()
+        popovers.made.forEach { $0?.remove() }
+        popovers.made = PerThumb(repeating: nil, count: n)
+        if n < old {
+            for index in (n - 1)..<(old - 1) { if let content = popovers.content[index] { g_object_unref(content.widget) } }
+        }
+        popovers.content.resize(to: n, filling: nil)
+        popovers.arrangement = nil
+    }
+
     func removeValuePopovers() {
         popovers.editing.stop()
         popovers.made.forEach { $0?.remove() }
-        popovers.made = PerThumb(repeating: nil)
+        popovers.made = PerThumb(repeating: nil, count: popovers.made.count)
         popovers.content.forEach { if let content = $0 { g_object_unref(content.widget) } }
-        popovers.content = PerThumb(repeating: nil)
+        popovers.content = PerThumb(repeating: nil, count: popovers.content.count)
         popovers.arrangement = nil
     }
 }

@@ -115,12 +115,14 @@ public final class RangeSliderWidget {
     let trough: UnsafeMutablePointer<GtkWidget>
     /// The `highlight` node.
     let highlight: UnsafeMutablePointer<GtkWidget>
-    /// The `slider.lower` node: the lower thumb's focus stop and accessible object, a
-    /// `CeRangeSliderThumb` (a GtkRange). Its adjustment belongs to the slider: read it, but
-    /// set values on the slider.
-    public let lowerThumbWidget: UnsafeMutablePointer<GtkWidget>
-    /// The `slider.upper` node.
-    public let upperThumbWidget: UnsafeMutablePointer<GtkWidget>
+    /// The thumbs' `slider` nodes in index order, one per value: each thumb's focus stop and
+    /// accessible object, a `CeRangeSliderThumb` (a GtkRange) whose adjustment belongs to the
+    /// slider (read it, but set values on the slider).
+    public internal(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
+    /// The `slider.lower` node: the first thumb's (see ``thumbWidgets``).
+    public var lowerThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[0] }
+    /// The `slider.upper` node: the last thumb's.
+    public var upperThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[thumbWidgets.count - 1] }
     /// The `progress` node: the accessible progress bar of a progress-mode slider (hidden in
     /// the other modes). It covers the track and draws nothing itself. Made on first use (the
     /// first switch to progress mode, or reading this property): every GTK widget costs about
@@ -289,14 +291,15 @@ public final class RangeSliderWidget {
         cancelDrag()
         cancelValueAnimation()
         let old = values
+        // The single-value and progress modes hold two values, the lower pinned.
+        if !mode.hasLowerThumb, values.count != 2 {
+            _ = values.setCount(2)
+            thumbCountChanged()
+        }
         _ = values.setConstraints(mode.effectiveConstraints(requestedConstraints))
         pinLowerValue()
-        let hasLower = mode.hasLowerThumb, interactive = mode.isInteractive
-        // Hidden and not focusable: gtk_widget_grab_focus does not look at visibility.
-        gtk_widget_set_visible(lowerThumbWidget, hasLower ? 1 : 0)
-        gtk_widget_set_focusable(lowerThumbWidget, hasLower ? 1 : 0)
-        gtk_widget_set_visible(upperThumbWidget, interactive ? 1 : 0)
-        gtk_widget_set_focusable(upperThumbWidget, interactive ? 1 : 0)
+        let interactive = mode.isInteractive
+        updateThumbVisibility()
         if !interactive || madeProgressWidget != nil { gtk_widget_set_visible(progressWidget, interactive ? 0 : 1) }
         gtk_widget_remove_css_class(gtkWidget, "single")
         gtk_widget_remove_css_class(gtkWidget, "progress")
@@ -512,7 +515,26 @@ public final class RangeSliderWidget {
     }
 
     /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    private var thumbLabels = PerThumb<String?>(repeating: nil)
+    private(set) var thumbLabels = PerThumb<String?>(repeating: nil)
+
+    /// Gives ``thumbLabels`` one entry per thumb (the upper label stays the last thumb's).
+    func thumbLabelsFollowThumbCount() { thumbLabels.resize(to: thumbWidgets.count, filling: nil) }
+
+    /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
+    /// the first and the last of a range slider, "Thumb <n>" (or the app's label) for one
+    /// between, ``valueLabel`` (default "Value") for the one thumb of a single-value slider or
+    /// of a range slider with one value.
+    func thumbLabel(at index: Int) -> String {
+        if index == thumbWidgets.count - 1, mode != .range || thumbWidgets.count == 1 {
+            return valueLabel ?? SliderWords.translated("Value")
+        }
+        switch thumb(atIndex: index) {
+        case .lower: return lowerThumbLabel
+        case .upper: return upperThumbLabel
+        // TRANSLATORS: the accessible name of a thumb between the first and the last; {0} is its number from 1.
+        case nil: return thumbLabels[index] ?? SliderWords.translated("Thumb {0}", String(index + 1))
+        }
+    }
 
     /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
     /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
@@ -561,8 +583,12 @@ public final class RangeSliderWidget {
 
     // MARK: - State (read-only)
 
-    /// The thumb being dragged, drawn highlighted; `nil` when none is.
-    public private(set) var highlightedThumb: Thumb?
+    /// The thumb being dragged, drawn highlighted, if it is the first or the last; `nil` when
+    /// none is (or one between them is: see ``highlightedThumbIndex``).
+    public var highlightedThumb: Thumb? { highlightedThumbIndex.flatMap { thumb(atIndex: $0) } }
+
+    /// The index of the thumb being dragged, drawn highlighted; `nil` when none is.
+    public private(set) var highlightedThumbIndex: Int?
 
     /// How many times the widget has been drawn: a diagnostic for tests and benchmarks.
     public private(set) var drawCount = 0
@@ -648,19 +674,14 @@ public final class RangeSliderWidget {
         gtkWidget = widget
         trough = Self.troughType.new()
         highlight = Self.partType.new(cssName: "highlight")
-        lowerThumbWidget = Self.thumbType.new()
-        upperThumbWidget = Self.thumbType.new()
+        thumbWidgets = []
         gesture = gtk_gesture_drag_new()
 
         gtk_widget_set_parent(trough, widget)
-        for child in [highlight, lowerThumbWidget, upperThumbWidget] { gtk_widget_set_parent(child, trough) }
-        gtk_widget_add_css_class(lowerThumbWidget, "lower")
-        gtk_widget_add_css_class(upperThumbWidget, "upper")
-        for thumb in [lowerThumbWidget, upperThumbWidget] {
-            gtk_widget_set_focusable(thumb, 1)
-            gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's gesture's business
-        }
+        gtk_widget_set_parent(highlight, trough)
         gtk_widget_set_can_target(highlight, 0)
+        for _ in 0..<values.count { thumbWidgets.append(Self.makeThumbWidget(in: trough)) }
+        updateThumbClasses()
 
         SwiftWidgetType.setImplementation(self, for: widget)
         troughLayout.owner = self
@@ -668,14 +689,7 @@ public final class RangeSliderWidget {
         ThumbTabOrder.followTextDirection(of: gtkWidget)
         updateOrientationClasses()
         connectInput()
-        for thumb in [Thumb.lower, .upper] {
-            // The thumb (a GtkRange) says its adjustment's value changed: from the slider
-            // itself (ignored), or from an assistive technology. The box holds the slider
-            // weakly and goes with the thumb.
-            GtkSignal.connect(UnsafeMutableRawPointer(thumbWidget(thumb)), "value-changed") { [weak self] in
-                self?.accessibleValueChanged(thumb)
-            }
-        }
+        for index in thumbWidgets.indices { connectAccessibleValue(of: index) }
         accessibility.sync.setWork { [weak self] values in
             guard let self else { return }
             RangeSliderAccessibility.idleUpdate(self, values: values)
@@ -803,9 +817,20 @@ public final class RangeSliderWidget {
         RangeSliderAccessibility.updateOrientation(self)
     }
 
+    /// The thumbs at `indices` in the order they are drawn: by index, the dragged thumb last, so
+    /// it stays on top where thumbs overlap.
+    func drawingOrder(of indices: Range<Int>) -> [Int] {
+        guard let dragged = highlightedThumbIndex, indices.contains(dragged) else { return Array(indices) }
+        return indices.filter { $0 != dragged } + [dragged]
+    }
+
     func setHighlightedThumb(_ thumb: Thumb?) {
-        guard thumb != highlightedThumb else { return }
-        highlightedThumb = thumb
+        setHighlightedThumb(index: thumb.map(thumbIndex(of:)))
+    }
+
+    func setHighlightedThumb(index: Int?) {
+        guard index != highlightedThumbIndex else { return }
+        highlightedThumbIndex = index
         setNeedsDisplay()
     }
 
@@ -946,22 +971,23 @@ final class TroughLayout: WidgetImplementation {
         guard let owner else { return }
         let (w, h) = (Double(width), Double(height))
         let layout = owner.currentLayout(width: w, height: h)
-        let frames: [(UnsafeMutablePointer<GtkWidget>, SliderRect)] = [
-            (owner.highlight, layout.highlightFrame),
-            (owner.lowerThumbWidget, layout.lowerThumbFrame.insetBy(dx: 1, dy: 1)),
-            (owner.upperThumbWidget, layout.upperThumbFrame.insetBy(dx: 1, dy: 1)),
-        ]
-        for (child, frame) in frames where gtk_widget_get_visible(child) != 0 {
+        func allocate(_ child: UnsafeMutablePointer<GtkWidget>, _ frame: SliderRect) {
+            guard gtk_widget_get_visible(child) != 0 else { return }
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             var allocation = owner.widgetRect(frame, width: w, height: h)
             gtk_widget_size_allocate(child, &allocation, baseline)
         }
+        allocate(owner.highlight, layout.highlightFrame)
+        for (index, thumb) in owner.thumbWidgets.enumerated() {
+            allocate(thumb, layout.frame(at: index).insetBy(dx: 1, dy: 1))
+        }
     }
 
     func snapshot(_ snapshot: OpaquePointer) {
         guard let owner else { return }
-        for child in [owner.highlight, owner.lowerThumbWidget, owner.upperThumbWidget] where gtk_widget_get_visible(child) != 0 {
+        if gtk_widget_get_visible(owner.highlight) != 0 { gtk_widget_snapshot_child(owner.trough, owner.highlight, snapshot) }
+        for child in owner.thumbWidgets where gtk_widget_get_visible(child) != 0 {
             gtk_widget_snapshot_child(owner.trough, child, snapshot)
         }
     }

@@ -25,11 +25,10 @@ struct SliderFrameKey: Equatable {
     /// The focus ring's colour (the theme's highlight colour).
     var ringColor: RGBA
     var curvaceousness: Double
-    /// The thumb drawn shaded (dragged), if any.
-    var highlightedThumb: Thumb?
-    /// Whether each thumb's focus ring shows.
-    var lowerRing: Bool
-    var upperRing: Bool
+    /// The index of the thumb drawn shaded (dragged), if any.
+    var highlightedThumb: Int?
+    /// The index of the thumb whose focus ring shows, if any.
+    var ringThumb: Int?
 }
 
 /// The slider's last drawing (track, span and thumbs from the cached layers) as one render

@@ -37,19 +37,19 @@ struct SliderPainter {
         marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
 
         // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-        var order = layout.visibleThumbs
-        if let dragged = slider.highlightedThumb, order.count == 2, order.first == dragged { order.reverse() }
+        let dragged = slider.highlightedThumbIndex
+        let order = slider.drawingOrder(of: layout.visibleThumbIndices)
         let sensitive = !dimmed
         let thumbImages = order.map { t in
-            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: slider.highlightedThumb == t), thumb: t))
+            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: dragged == t), index: t))
         }
         let drawn = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
         for (t, image) in thumbImages where image == nil && slider.mode != .progress {
-            drawn.paint(cr, frame: layout.frame(of: t), highlighted: slider.highlightedThumb == t)
+            drawn.paint(cr, frame: layout.frame(at: t), highlighted: dragged == t)
         }
         if slider.mode != .progress {
             let ring = FocusRingPainter(slider: slider)
-            for t in order where FocusRingPainter.isShown(on: slider, thumb: t) { ring.paint(cr, frame: layout.frame(of: t)) }
+            for t in order where FocusRingPainter.isShown(on: slider, index: t) { ring.paint(cr, frame: layout.frame(at: t)) }
         }
         cairo_restore(cr)
 
@@ -57,7 +57,7 @@ struct SliderPainter {
         let band = layout.geometry
         for (t, image) in thumbImages {
             guard let image else { continue }
-            let centre = layout.frame(of: t)
+            let centre = layout.frame(at: t)
             let p = slider.widgetPoint(along: centre.midX, across: centre.midY, width: width, height: height)
             skin.draw(cr, image, centredAt: p.x, p.y)
         }

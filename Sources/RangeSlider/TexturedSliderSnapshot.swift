@@ -45,9 +45,8 @@ struct TexturedSliderSnapshot {
                               thumbsAsCairoImages: cairoRenderer,
                               trackTint: slider.trackTintColor, highlightTint: slider.trackHighlightTintColor,
                               thumbTint: slider.thumbTintColor, ringColor: slider.themeColor(.highlight),
-                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumb,
-                              lowerRing: FocusRingPainter.isShown(on: slider, thumb: .lower),
-                              upperRing: FocusRingPainter.isShown(on: slider, thumb: .upper))
+                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumbIndex,
+                              ringThumb: slider.thumbWidgets.indices.first { FocusRingPainter.isShown(on: slider, index: $0) })
     }
 
     /// Appends the slider's drawing at `width` × `height` logical pixels to `snapshot`.
@@ -80,14 +79,14 @@ struct TexturedSliderSnapshot {
         }
         if slider.mode != .progress {
             // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-            var order = layout.visibleThumbs
-            if let dragged = slider.highlightedThumb, order.count == 2, order.first == dragged { order.reverse() }
-            for thumb in order {
-                appendThumb(to: snapshot, frame: layout.frame(of: thumb), highlighted: slider.highlightedThumb == thumb,
+            let dragged = slider.highlightedThumbIndex
+            let order = slider.drawingOrder(of: layout.visibleThumbIndices)
+            for index in order {
+                appendThumb(to: snapshot, frame: layout.frame(at: index), highlighted: dragged == index,
                             toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
-            for thumb in order where FocusRingPainter.isShown(on: slider, thumb: thumb) {
-                appendFocusRing(to: snapshot, frame: layout.frame(of: thumb), toWidget: toWidget, grid: grid)
+            for index in order where FocusRingPainter.isShown(on: slider, index: index) {
+                appendFocusRing(to: snapshot, frame: layout.frame(at: index), toWidget: toWidget, grid: grid)
             }
         }
         if dimmed { gtk_snapshot_pop(snapshot) }

@@ -48,8 +48,16 @@ public enum KeyboardStepper {
     /// passed to ``RangeValues/move(_:to:)``, which keeps it inside the allowed interval.
     public static func target(of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
                               stepIncrement: Double, pageIncrement: Double) -> Double {
-        let current = values.value(of: thumb)
-        let interval = values.allowedInterval(for: thumb)
+        target(of: action, at: values.index(of: thumb), in: values, stepIncrement: stepIncrement, pageIncrement: pageIncrement)
+    }
+
+    /// The value thumb `index` should move to for `action`, given the increments (as
+    /// ``target(of:for:in:stepIncrement:pageIncrement:)`` for any thumb). `index` must be one
+    /// of `values`' thumbs.
+    public static func target(of action: SliderKeyAction, at index: Int, in values: RangeValues,
+                              stepIncrement: Double, pageIncrement: Double) -> Double {
+        let current = values[index]
+        let interval = values.allowedInterval(for: index)
         switch action {
         case .step(let n): return FiniteArithmetic.sum(current, Double(n) * stepIncrement)
         case .page(let n): return FiniteArithmetic.sum(current, Double(n) * pageIncrement)
@@ -74,17 +82,25 @@ public enum KeyboardStepper {
     /// applies the range and its constraints.
     public static func target(of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
                               increments: KeyIncrements, scale: SliderScale) -> Double {
+        target(of: action, at: values.index(of: thumb), in: values, increments: increments, scale: scale)
+    }
+
+    /// The value thumb `index` should move to for `action` under `scale` (as
+    /// ``target(of:for:in:increments:scale:)`` for any thumb). `index` must be one of
+    /// `values`' thumbs.
+    public static func target(of action: SliderKeyAction, at index: Int, in values: RangeValues,
+                              increments: KeyIncrements, scale: SliderScale) -> Double {
         if scale.isLinear {
-            return target(of: action, for: thumb, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
+            return target(of: action, at: index, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
         }
         let count: Double, page: Bool
         switch action {
         case .start, .end:
-            return target(of: action, for: thumb, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
+            return target(of: action, at: index, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
         case .step(let n): (count, page) = (Double(n), false)
         case .page(let n): (count, page) = (Double(n), true)
         }
-        return moved(values.value(of: thumb), by: count, pages: page, in: values, increments: increments, scale: scale)
+        return moved(values[index], by: count, pages: page, in: values, increments: increments, scale: scale)
     }
 
     /// `value` moved by `count` steps (or pages, when `pages`) under `scale`, with the rules of

@@ -34,6 +34,19 @@ public struct SliderLayout: Equatable, Sendable {
         thumb == .lower ? lowerThumbFrame : upperThumbFrame
     }
 
+    /// The frame of the thumb at `index` of ``values`` (`lowerThumbFrame` for the first,
+    /// `upperThumbFrame` for the last).
+    public func frame(at index: Int) -> SliderRect {
+        if index == 0 { return lowerThumbFrame }
+        if index == values.count - 1 { return upperThumbFrame }
+        return geometry.thumbFrame(centredAt: geometry.positionForValue(values[index], minimum: values.minimumValue,
+                                                                        maximum: values.maximumValue))
+    }
+
+    /// The indices of the thumbs that exist in the layout's mode: all of them for a range
+    /// slider, the last alone with one value (as ``visibleThumbs``).
+    public var visibleThumbIndices: Range<Int> { mode.hasLowerThumb ? 0..<values.count : (values.count - 1)..<values.count }
+
     /// The thumbs that exist in the layout's mode: both for a range slider, the upper one alone
     /// with one value (a progress bar draws it only as an end-cap image).
     public var visibleThumbs: [Thumb] { mode.hasLowerThumb ? [.lower, .upper] : [.upper] }

@@ -31,6 +31,17 @@ public struct ThumbAccessibleRange: Equatable, Sendable {
         self.pageIncrement = pageIncrement
     }
 
+    /// What thumb `index` of `values` reports: its bounds are its neighbours' values (the
+    /// range's ends for the first and the last thumb). With two thumbs, index 0 is `.lower`'s
+    /// and index 1 `.upper`'s.
+    public init(index: Int, values: RangeValues, stepIncrement: Double, pageIncrement: Double) {
+        minimum = index > 0 ? values[index - 1] : values.minimumValue
+        maximum = index < values.count - 1 ? values[index + 1] : values.maximumValue
+        value = values[index]
+        self.stepIncrement = stepIncrement
+        self.pageIncrement = pageIncrement
+    }
+
     /// The bounds, value and steps of `thumb` for `values`.
     public init(thumb: Thumb, values: RangeValues, stepIncrement: Double, pageIncrement: Double) {
         switch thumb {

@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+import CGtk
+import CGtkShim
+import GtkTestSupport
+import RangeSlider
+import XCTest
+
+/// A range slider with any number of thumbs, in a real 300 × 30 window (usable length 270 px,
+/// the thumb of value v centred at 15 + 270 v): one `slider` node per value with its CSS
+/// classes and accessible label, real pointer drags of a thumb between the first and the last,
+/// and the count following ``RangeSliderWidget/thumbCount`` and
+/// ``RangeSliderWidget/setValues(_:)``.
+final class RangeSliderThumbCountTests: WidgetTestCase {
+    private func x(_ value: Double) -> Double { 15 + 270 * value }
+
+    private func hasClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
+        gtk_widget_has_css_class(widget, name) != 0
+    }
+
+    /// Each node is a `slider` with `thumb-<i>`, `first` on the first only, `last` on the last
+    /// only, `lower` / `upper` on the first / last when there are two or more.
+    private func assertThumbNodes(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(slider.thumbWidgets.count, count, file: file, line: line)
+        XCTAssertEqual(slider.thumbCount, count, file: file, line: line)
+        var child = gtk_widget_get_first_child(gtk_widget_get_parent(slider.thumbWidgets[0]))
+        var sliderNodes = 0
+        while let node = child {
+            if String(cString: gtk_widget_get_css_name(node)) == "slider" { sliderNodes += 1 }
+            child = gtk_widget_get_next_sibling(node)
+        }
+        XCTAssertEqual(sliderNodes, count, "slider nodes in the trough", file: file, line: line)
+        for (i, thumb) in slider.thumbWidgets.enumerated() {
+            XCTAssertEqual(String(cString: gtk_widget_get_css_name(thumb)), "slider", file: file, line: line)
+            XCTAssertTrue(hasClass(thumb, "thumb-\(i)"), "thumb-\(i)", file: file, line: line)
+            XCTAssertFalse(hasClass(thumb, "thumb-\(i + 1)"), file: file, line: line)
+            XCTAssertEqual(hasClass(thumb, "first"), i == 0, "first on \(i)", file: file, line: line)
+            XCTAssertEqual(hasClass(thumb, "last"), i == count - 1, "last on \(i)", file: file, line: line)
+            XCTAssertEqual(hasClass(thumb, "lower"), count >= 2 && i == 0, "lower on \(i)", file: file, line: line)
+            XCTAssertEqual(hasClass(thumb, "upper"), count >= 2 && i == count - 1, "upper on \(i)", file: file, line: line)
+        }
+        XCTAssertEqual(slider.lowerThumbWidget, slider.thumbWidgets[0], file: file, line: line)
+        XCTAssertEqual(slider.upperThumbWidget, slider.thumbWidgets[count - 1], file: file, line: line)
+    }
+
+    func testFiveThumbsHaveTheirNodesClassesLabelsAndValues() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        settle()
+        assertThumbNodes(5)
+        XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.5, 0.7, 0.9])
+        XCTAssertEqual(slider.lowerValue, 0.1)
+        XCTAssertEqual(slider.upperValue, 0.9)
+        let labels = ["Minimum", "Thumb 2", "Thumb 3", "Thumb 4", "Maximum"]
+        for (i, thumb) in slider.thumbWidgets.enumerated() {
+            XCTAssertNil(accessibleString(thumb, GTK_ACCESSIBLE_PROPERTY_LABEL, labels[i]), "label of thumb \(i)")
+            XCTAssertNil(accessibleDouble(thumb, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.thumbValues[i]), "value of thumb \(i)")
+        }
+        // A thumb between is bounded by its neighbours, as the first and the last are.
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.3))
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.7))
+        XCTAssertTrue(LogCapture.shared.messages.isEmpty, "\(LogCapture.shared.messages)")
+    }
+
+    func testDraggingTheMiddleThumbWithThePointerMovesItAlone() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        settle()
+        drag(from: (x(0.5), 15), through: [(x(0.55), 15), (x(0.6), 15)], release: false)
+        XCTAssertEqual(slider.highlightedThumbIndex, 2, "the middle thumb is dragged")
+        XCTAssertNil(slider.highlightedThumb, "neither the first nor the last")
+        XCTAssertEqual(gtk_widget_has_focus(slider.thumbWidgets[2]), 1, "the dragged thumb takes the focus")
+        _ = render("range-slider-five-thumbs-dragging")
+        XDoTool.release()
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[2], 0.6, accuracy: 1e-9)
+        XCTAssertEqual(slider.thumbValues[0], 0.1)
+        XCTAssertEqual(slider.thumbValues[1], 0.3)
+        XCTAssertEqual(slider.thumbValues[3], 0.7)
+        XCTAssertEqual(slider.thumbValues[4], 0.9)
+        XCTAssertNil(slider.highlightedThumbIndex)
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.thumbValues[2]))
+        XCTAssertNil(accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, slider.thumbValues[2]),
+                     "the neighbour's bound follows")
+        // Past its neighbour: it stops there (the default crossing rule blocks).
+        drag(from: (x(0.6), 15), through: [(x(0.7), 15), (x(0.85), 15)])
+        XCTAssertEqual(slider.thumbValues[2], 0.7, accuracy: 1e-9)
+        XCTAssertEqual(slider.thumbValues[3], 0.7)
+        _ = render("range-slider-five-thumbs")
+    }
+
+    func testTheCountFollowsThumbCountAndSetValues() {
+        slider.thumbCount = 5
+        assertThumbNodes(5)
+        XCTAssertEqual(slider.lowerValue, 0.2, "the first value stays")
+        slider.thumbCount = 2
+        assertThumbNodes(2)
+        XCTAssertNil(accessibleString(slider.thumbWidgets[0], GTK_ACCESSIBLE_PROPERTY_LABEL, "Minimum"))
+        XCTAssertNil(accessibleString(slider.thumbWidgets[1], GTK_ACCESSIBLE_PROPERTY_LABEL, "Maximum"))
+        slider.setValues([0.4])
+        assertThumbNodes(1)
+        XCTAssertEqual(slider.lowerValue, 0.4)
+        XCTAssertEqual(slider.upperValue, 0.4)
+        XCTAssertNil(accessibleString(slider.thumbWidgets[0], GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"))
+        slider.setValues([0.1, 0.2, 0.3])
+        assertThumbNodes(3)
+        slider.setValue(0.25, at: 1)
+        XCTAssertEqual(slider.value(at: 1), 0.25)
+        XCTAssertNil(slider.value(at: 3))
+        XCTAssertTrue(LogCapture.shared.messages.isEmpty, "\(LogCapture.shared.messages)")
+    }
+
+    func testBadCountsAndValuesAreRefusedWithAWarning() {
+        slider.setValues([0.1, 0.5, 0.9])
+        slider.setValues([])
+        slider.setValues([0.1, .nan, 0.9])
+        slider.setValue(.infinity, at: 1)
+        slider.setValue(0.5, at: 7)
+        assertThumbNodes(3)
+        XCTAssertEqual(slider.thumbValues, [0.1, 0.5, 0.9])
+        XCTAssertEqual(LogCapture.shared.messages.count, 4, "\(LogCapture.shared.messages)")
+        slider.thumbCount = 0
+        assertThumbNodes(1)
+        slider.thumbCount = .max
+        XCTAssertEqual(slider.thumbCount, RangeValues.maximumThumbCount, "clamped")
+    }
+
+    func testTheSingleValueModeKeepsTwoValues() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        slider.mode = .single
+        assertThumbNodes(2)
+        XCTAssertEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0)
+        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"))
+        slider.thumbCount = 5
+        slider.setValues([0.1, 0.2, 0.3])
+        assertThumbNodes(2)
+        XCTAssertEqual(LogCapture.shared.messages.count, 2, "\(LogCapture.shared.messages)")
+        slider.mode = .range
+        slider.thumbCount = 4
+        assertThumbNodes(4)
+        XCTAssertTrue(slider.thumbWidgets.allSatisfy { gtk_widget_get_visible($0) != 0 })
+    }
+
+    func testTheKeyboardMovesAThumbBetweenWithinItsNeighbours() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        settle()
+        slider.focus(index: 2)
+        settle()
+        XCTAssertEqual(gtk_widget_has_focus(slider.thumbWidgets[2]), 1)
+        let before = slider.thumbValues[2]
+        pressKey("Right")
+        settle()
+        XCTAssertGreaterThan(slider.thumbValues[2], before, "an arrow moves the focused thumb")
+        pressKey("End")
+        settle()
+        XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.7, 0.7, 0.9], "End: the end of its allowed interval, its neighbour")
+        pressKey("Home")
+        settle()
+        XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.3, 0.7, 0.9])
+    }
+}
