@@ -154,7 +154,7 @@ let package = Package(
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom",
+                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
