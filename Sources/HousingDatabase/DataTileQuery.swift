@@ -91,10 +91,38 @@ public struct DataTileQuery: Sendable {
     /// Runs the queries on `connection`, one after another, and builds the tiles. Cancelling the
     /// awaiting task cancels the running query. Throws ``DatabaseError``.
     public func fetch(on connection: DatabaseConnection) async throws -> DataTiles {
+        try await fetch(on: [connection])
+    }
+
+    /// Runs the queries spread over `connections` (each runs its share one after another; the
+    /// server scans for them side by side) and builds the tiles. Cancelling the awaiting task
+    /// cancels the running queries. Throws ``DatabaseError``, or
+    /// ``DatabaseError/unexpectedResult(_:)`` for no connections.
+    public func fetch(on connections: [DatabaseConnection]) async throws -> DataTiles {
+        guard !connections.isEmpty else { throw DatabaseError.unexpectedResult("no connection to fetch the tiles on") }
         let pixels = pixelLayout.binCount, rows = pixels + 1
+        // Statement k: the active dimension's (k = 0), then each other dimension's tile.
+        let others = dimensions.indices.filter { $0 != activeDimension }
+        let statements = [activeStatement] + others.map(tileStatement(for:))
+        let results = try await withThrowingTaskGroup(of: [(Int, QueryResult)].self) { group in
+            for c in connections.indices where c < statements.count {
+                group.addTask {
+                    var answered: [(Int, QueryResult)] = []
+                    for k in stride(from: c, to: statements.count, by: connections.count) {
+                        try Task.checkCancellation()
+                        answered.append((k, try await connections[c].query(statements[k])))
+                    }
+                    return answered
+                }
+            }
+            var byStatement = [QueryResult?](repeating: nil, count: statements.count)
+            for try await answered in group { for (k, r) in answered { byStatement[k] = r } }
+            return byStatement.map { $0! }
+        }
+
         var countTile = [Int](repeating: 0, count: rows)
         var activeHistogram = [Int](repeating: 0, count: dimensions[activeDimension].layout.binCount)
-        let active = try await connection.query(activeStatement)
+        let active = results[0]
         for r in active.rows.indices {
             let count = try require(active.integer(r, 3))
             if try require(active.integer(r, 0)) == 0 {
@@ -104,11 +132,10 @@ public struct DataTileQuery: Sendable {
             }
         }
         var tiles: [[Int]?] = Array(repeating: nil, count: dimensions.count)
-        for d in dimensions.indices where d != activeDimension {
-            try Task.checkCancellation()
+        for (k, d) in others.enumerated() {
             let bins = dimensions[d].layout.binCount
             var tile = [Int](repeating: 0, count: rows * bins)
-            let result = try await connection.query(tileStatement(for: d))
+            let result = results[k + 1]
             for r in result.rows.indices {
                 let p = try index(result.integer(r, 0), below: pixels, orNil: pixels)
                 let b = try index(result.integer(r, 1), below: bins, orNil: nil)

@@ -10,7 +10,7 @@ import SeededRandom
 /// the same homes: the synthetic homes of the coordinated-filters section (6 dimensions) are
 /// copied into a table of the server `--database` names, then the same drags as there run
 /// against both. For each drag: the time from the thumb's press until the tiles are in
-/// (``DataTileQuery``), each step's count and histograms from the tiles (p50, p99), the same step
+/// (``DataTileQuery``, its queries on one connection and spread over two), each step's count and histograms from the tiles (p50, p99), the same step
 /// through ``Crossfilter``, and the list's first screen after the release (``ListPageQuery``,
 /// price, dearest first). Run only when asked for (`--only database --database CONNINFO`).
 struct DatabaseBench {
@@ -39,7 +39,8 @@ struct DatabaseBench {
         let names = columns.map(\.name)
 
         let connection = try wait { try await DatabaseConnection.connect(try ConnectionString(connectionString)) }
-        defer { connection.close() }
+        let second = try wait { try await DatabaseConnection.connect(try ConnectionString(connectionString)) }
+        defer { connection.close(); second.close() }
         let loadMs = try timeThrowing { try load(columns, on: connection) } / 1e6
         log(String(format: "database: %d homes copied into %@ in %.0f ms", homes, Self.table, loadMs))
 
@@ -59,7 +60,7 @@ struct DatabaseBench {
                      Drag(dimension: 3, low: 1, high: 6, lower: false, fixed: -.infinity)]
         let stepsPerDrag = quick ? 40 : 600
         var rng = SeededGenerator(seed: 99)
-        var press: [Double] = [], fromTiles: [Double] = [], inMemory: [Double] = [], firstScreen: [Double] = []
+        var press: [Double] = [], pressTwo: [Double] = [], fromTiles: [Double] = [], inMemory: [Double] = [], firstScreen: [Double] = []
         var compared = 0, disagreed = 0
         var sink = 0
         for drag in drags {
@@ -68,6 +69,9 @@ struct DatabaseBench {
                                           filters: filters, activeDimension: drag.dimension, pixelLayout: pixelLayout)
             var tiles: DataTiles!
             press.append(try timeThrowing { tiles = try wait { try await query.fetch(on: connection) } } / 1e6)
+            var spread: DataTiles!
+            pressTwo.append(try timeThrowing { spread = try wait { try await query.fetch(on: [connection, second]) } } / 1e6)
+            if spread.answer(.all) != tiles.answer(.all) { log("database: the tiles over two connections differ from those over one!") }
             var pixel = 40
             var range = (lower: drag.low, upper: drag.high)
             for _ in 0..<stepsPerDrag {
@@ -108,7 +112,9 @@ struct DatabaseBench {
         let label = "\(HousingFormat.grouped(homes)) homes, 6 dimensions"
         var result = Result()
         result.figures.append(Figure(key: "database_\(key)_press_ms", title: "database, \(label): thumb press → tiles of the 5 other filters in",
-                                     unit: "ms", runs: press, note: String(format: "one press per drag (%d); local server, Unix socket", press.count)))
+                                     unit: "ms", runs: press, note: String(format: "one press per drag (%d); the 6 queries one after another on one connection; local server, Unix socket", press.count)))
+        result.figures.append(Figure(key: "database_\(key)_press_two_connections_ms", title: "database, \(label): thumb press → tiles in, queries over two connections",
+                                     unit: "ms", runs: pressTwo, reference: ("one connection", press)))
         var step = Figure(key: "database_\(key)_step_ms", title: "database, \(label): one drag step from the tiles (count, 6 histograms)",
                           unit: "ms", runs: fromTiles, reference: ("the in-memory engine, same step (+ list slice)", inMemory),
                           note: String(format: "%d steps; p99 %.3g ms (engine p50 %.3g, p99 %.3g ms); %d of %d lower-thumb steps agree with the engine",
@@ -119,6 +125,7 @@ struct DatabaseBench {
         result.figures.append(Figure(key: "database_\(key)_first_screen_ms", title: "database, \(label): release → the list's first \(Self.screenful) rows (price, dearest first)",
                                      unit: "ms", runs: firstScreen, note: "keyset query, no index"))
         result.top["database_\(key)_press_median_ms"] = finite(Summary(press).median)
+        result.top["database_\(key)_press_two_connections_median_ms"] = finite(Summary(pressTwo).median)
         result.top["database_\(key)_step_p50_ms"] = finite(p(fromTiles, 0.5))
         result.top["database_\(key)_step_p99_ms"] = finite(p(fromTiles, 0.99))
         result.top["database_\(key)_engine_step_p50_ms"] = finite(p(inMemory, 0.5))

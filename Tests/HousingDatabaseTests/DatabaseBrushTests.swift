@@ -31,11 +31,12 @@ struct DatabaseBrushTests {
 
     @Test func tilesFromTheServerAnswerEveryStepAsCountingTheHomes() async throws {
         try await TestPostgresServer.withServer { server in
-            let connection = try await server.connect()
-            defer { connection.close() }
-            await propertyCheck(count: 40, input: RandomBrushCase.generator(rows: 0...150)) { brush in
+            let connection = try await server.connect(), second = try await server.connect()
+            defer { connection.close(); second.close() }
+            await propertyCheck(count: 40, input: zip(RandomBrushCase.generator(rows: 0...150), Gen.bool)) { brush, spread in
                 let table = try await TestTable.load(brush.rows, dimensionCount: brush.layouts.count, on: connection)
-                let tiles = try await Self.query(brush, table: table).fetch(on: connection)
+                // The queries on one connection, or spread over two.
+                let tiles = try await Self.query(brush, table: table).fetch(on: spread ? [connection, second] : [connection])
                 let naive = brush.naive
                 for step in brush.steps + [.all] {
                     #expect(tiles.answer(step) == naive.answer(active: brush.active, selection: step, pixels: brush.pixels),
