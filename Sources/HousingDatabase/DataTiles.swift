@@ -119,9 +119,9 @@ public struct DataTiles: Sendable {
     }
 
     /// Dimension `dimension`'s histogram with the active filter at `selection` (the active
-    /// dimension's own does not depend on it).
+    /// dimension's own does not depend on it); empty for a dimension outside `0..<dimensionCount`.
     public func histogram(_ dimension: Int, _ selection: PixelSelection) -> [Int] {
-        precondition(binCounts.indices.contains(dimension), "dimension \(dimension) is not one of \(dimensionCount)")
+        guard binCounts.indices.contains(dimension) else { return [] }
         if dimension == activeDimension { return activeHistogram }
         let bins = binCounts[dimension], prefix = tilePrefixes[dimension]
         let r = rows(of: selection)

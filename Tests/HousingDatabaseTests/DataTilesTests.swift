@@ -73,5 +73,6 @@ import Testing
         #expect(tiles.answer(.bins(first: 1, last: 9)) == BrushAnswer(matchingCount: 5, histograms: [[10, 20], [4, 4]]))
         #expect(tiles.answer(.bins(first: 1, last: 0)) == BrushAnswer(matchingCount: 0, histograms: [[0, 0], [4, 4]]))
         #expect(tiles.answer(.bins(first: -5, last: -1)) == BrushAnswer(matchingCount: 0, histograms: [[0, 0], [4, 4]]))
+        #expect(tiles.histogram(2, .all) == [] && tiles.histogram(-1, .all) == [])
     }
 }
