@@ -157,7 +157,7 @@ final class TestPostgresServer: @unchecked Sendable {
     /// child whose own child, the server, lives on), its output appended to `log`; throws when it
     /// fails.
     @discardableResult
-    private static func runProcess(_ path: String, _ arguments: [String], log: URL?) throws -> Int32 {
+    static func runProcess(_ path: String, _ arguments: [String], log: URL?) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
