@@ -22,6 +22,10 @@
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
 //   Crossfilter        pure Swift: coordinated filters and histograms over millions of homes (issue 17)
+//   CLibpq             system library: PostgreSQL's libpq through pkg-config (Debian: libpq-dev)
+//   HousingDatabase    a table in a PostgreSQL server: the connection (libpq on a worker thread),
+//                      brushing by data tiles (prefix sums, no query per drag step), the tile and
+//                      list queries
 //   FuzzTargets        the fuzz targets' entry functions and invariants (Fuzz/, issue 21), pure Swift;
 //   FuzzCAPITarget     the C API one (GTK); their libFuzzer drivers exist only when
 //                      scripts/fuzz.sh builds with RANGE_SLIDER_FUZZ=1 (see the end of this file)
@@ -116,6 +120,15 @@ let package = Package(
         // per-home filter bitmask and every histogram under the other filters, updated from the
         // homes a thumb crosses. Pure Swift, no dependencies.
         .target(name: "Crossfilter"),
+        // A table in a PostgreSQL server as a source of the same filters: libpq (Debian's
+        // libpq-dev) behind a connection that runs on its own worker thread, brushing by data
+        // tiles, and the SQL of the tiles and of the list's pages.
+        .systemLibrary(
+            name: "CLibpq",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(name: "HousingDatabase", dependencies: ["CLibpq", "Crossfilter"]),
         .executableTarget(
             name: "house-prices",
             dependencies: [
@@ -141,7 +154,7 @@ let package = Package(
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom",
+                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -195,6 +208,13 @@ let package = Package(
         .testTarget(
             name: "CrossfilterTests",
             dependencies: ["Crossfilter", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // HousingDatabase's pure core against naive counting, and its queries against a PostgreSQL
+        // server each test starts itself (skipped when Debian's postgresql package is missing).
+        .testTarget(
+            name: "HousingDatabaseTests",
+            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "HousePricesAppTests",
