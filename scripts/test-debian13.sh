@@ -207,6 +207,8 @@ packages=(
     libgl1-mesa-dri libglx-mesa0 libegl-mesa0 weston mesa-vulkan-drivers
     # the Rust client (gtk4-rs and libadwaita-rs from Debian's crates, cargo offline) and AT-SPI
     cargo rustc librust-gtk4-dev librust-libadwaita-dev at-spi2-core python3-pyatspi
+    # PostgreSQL's client library (HousingDatabase) and the server its tests start
+    libpq-dev postgresql
     # the Swift toolchain
     binutils libgcc-14-dev libstdc++-14-dev libc6-dev libncurses6 libcurl4t64 libedit2 libxml2
     libsqlite3-0 zlib1g git
