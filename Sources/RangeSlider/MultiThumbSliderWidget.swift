@@ -439,7 +439,7 @@ public final class MultiThumbSliderWidget {
             let index = thumbWidgets.count
             thumbWidgets.append(widget)
             gtk_widget_add_css_class(widget, "thumb-\(index)")
-            GtkSignal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
+            RangeSliderThumbType.onAccessibleValue(widget) { [weak self] in
                 self?.accessibleValueChanged(index)
             }
         }
