@@ -30,7 +30,7 @@ import RangeSliderCore
 ///         ├── slider.thumb-1
 ///         ╰── slider.thumb-N−1.last[.upper]
 ///
-/// Each `slider` is a focusable `CeRangeSliderThumb` (a GtkRange, see ``RangeSliderThumbType``)
+/// Each `slider` is a focusable `CeRangeSliderThumb` (see ``RangeSliderThumbType``)
 /// with the accessible role *slider*, a label (``setThumbLabel(_:for:)``, default "Thumb 1", …)
 /// and a value whose minimum and maximum are its neighbours' values (see
 /// MultiThumbSliderAccessibility.swift). Tab follows the thumbs' places on screen, read in the

@@ -43,10 +43,10 @@ final class RangeSliderAccessibility {
     /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
     /// next idle; detached with the widget.
     let sync = AccessibleIdleSync()
-    /// True while ``syncThumbAdjustments(_:)`` puts the values into the thumbs' adjustments, so
-    /// that their `value-changed` is not taken for an assistive technology's request.
+    /// True while ``syncThumbAdjustments(_:)`` puts the values into the thumbs' adjustments (GTK
+    /// 4.8), so that their `value-changed` is not taken for an assistive technology's request.
     private(set) var isUpdatingThumbAdjustments = false
-    /// Each thumb's value text (and description) as last given to GTK.
+    /// Each thumb's value text as last given to GTK.
     private var valueTexts = PerThumb<String?>(repeating: nil)
     /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
     /// change are not set again); nil forgets them, so the next update sets every field.
@@ -72,8 +72,8 @@ final class RangeSliderAccessibility {
     /// Forgets `thumb`'s value text: the next update gives it (and its description) again.
     func forgetValueText(of thumb: Thumb) { valueTexts[thumb] = nil }
 
-    /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK 4.8's
-    /// AT-SPI bridge reads) now, and schedules their texts, the range's description and the
+    /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK's AT-SPI
+    /// bridge reads) now, and schedules their texts, the range's description and the
     /// thumbs' adjustments for the next idle.
     ///
     /// Runs on every committed change (keys, assignments, a drag's release). The steps of a
@@ -173,10 +173,11 @@ final class RangeSliderAccessibility {
         }
     }
 
-    /// Puts each thumb's ``ThumbAccessibleRange`` into its adjustment now (GtkRange then sets
-    /// the same accessible value, minimum and maximum again). The adjustment is where an
-    /// assistive technology's new value arrives, clamped to its bounds, so it must be current
-    /// before the next request; ``updateValues(_:)`` schedules this for the next idle.
+    /// Gives each thumb its ``ThumbAccessibleRange`` now (``RangeSliderThumbType/configure(_:_:)``:
+    /// on GTK 4.8 its adjustment, and GtkRange then sets the same accessible value, minimum and
+    /// maximum again). An assistive technology's new value is clamped to these bounds, so they
+    /// must be current before the next request; ``updateValues(_:)`` schedules this for the
+    /// next idle.
     static func syncThumbAdjustments(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
         let step = slider.stepIncrement, page = slider.pageIncrement

@@ -113,8 +113,8 @@ public final class RangeSliderWidget {
     /// The `highlight` node.
     let highlight: UnsafeMutablePointer<GtkWidget>
     /// The thumbs' `slider` nodes in index order, one per value: each thumb's focus stop and
-    /// accessible object, a `CeRangeSliderThumb` (a GtkRange) whose adjustment belongs to the
-    /// slider (read it, but set values on the slider).
+    /// accessible object, a `CeRangeSliderThumb` (see ``RangeSliderThumbType``; on GTK 4.8 a
+    /// GtkRange whose adjustment belongs to the slider: read it, but set values on the slider).
     public internal(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
     /// The `slider.lower` node: the first thumb's (see ``thumbWidgets``).
     public var lowerThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[0] }
