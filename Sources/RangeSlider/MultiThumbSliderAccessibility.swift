@@ -4,7 +4,7 @@ import CGtkShim
 import RangeSliderCore
 
 /// The accessible side of a ``MultiThumbSliderWidget``: each thumb is a `CeRangeSliderThumb`
-/// (a GtkRange, so GTK 4.8's AT-SPI bridge exports its value) with the role *slider*, its label
+/// (an accessible value object, see ``RangeSliderThumbType``) with the role *slider*, its label
 /// (``MultiThumbSliderWidget/setThumbLabel(_:for:)``) and a value range bounded by its
 /// neighbours, as ARIA recommends for multi-thumb sliders: thumb `i` reports minimum
 /// `values[i−1]` (the visible minimum for the first) and maximum `values[i+1]` (the visible
@@ -56,9 +56,10 @@ enum MultiThumbSliderAccessibility {
                 slider.accessibleRanges[i] = r
                 let t = text(slider, i)
                 cgtk_accessible_update_range(OpaquePointer(widget), r.minimum, r.maximum, r.value, t)
-                if slider.accessibleTexts[i] != t {
+                let previous = slider.accessibleTexts[i]
+                if previous != t {
                     slider.accessibleTexts[i] = t
-                    cgtk_accessible_update_value_text(OpaquePointer(widget), t, t)
+                    RangeSliderAccessibility.writeValueText(widget, t, note: nil, changedFrom: previous)
                 }
             }
         }

@@ -192,11 +192,11 @@ extension MultiThumbSliderWidget: SliderInputControllers {
 
     // MARK: Assistive technologies
 
-    /// A thumb's adjustment took a value the slider did not put there: an assistive technology
-    /// set it. It moves the thumb as a key press would (the crossing policy applies).
+    /// An assistive technology set a thumb's value (see
+    /// ``RangeSliderThumbType/requestedValue(_:)``). It moves the thumb as a key press would (the crossing policy applies).
     func accessibleValueChanged(_ index: Int) {
         guard !isUpdatingAdjustments, index < thumbWidgets.count else { return }
-        let requested = RangeSliderThumbType.adjustmentValue(thumbWidgets[index])
+        let requested = RangeSliderThumbType.requestedValue(thumbWidgets[index])
         if isSensitive, !tracker.isTracking, model.contains(index) {
             applyMove(model.move(index, to: requested, policy: crossingPolicy), committed: true)
         }

@@ -30,7 +30,7 @@ import RangeSliderCore
 ///         ├── slider.thumb-1
 ///         ╰── slider.thumb-N−1.last[.upper]
 ///
-/// Each `slider` is a focusable `CeRangeSliderThumb` (a GtkRange, see ``RangeSliderThumbType``)
+/// Each `slider` is a focusable `CeRangeSliderThumb` (see ``RangeSliderThumbType``)
 /// with the accessible role *slider*, a label (``setThumbLabel(_:for:)``, default "Thumb 1", …)
 /// and a value whose minimum and maximum are its neighbours' values (see
 /// MultiThumbSliderAccessibility.swift). Tab follows the thumbs' places on screen, read in the
@@ -439,7 +439,7 @@ public final class MultiThumbSliderWidget {
             let index = thumbWidgets.count
             thumbWidgets.append(widget)
             gtk_widget_add_css_class(widget, "thumb-\(index)")
-            GtkSignal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
+            RangeSliderThumbType.onAccessibleValue(widget) { [weak self] in
                 self?.accessibleValueChanged(index)
             }
         }
