@@ -4,7 +4,7 @@ import CGtkShim
 import Foundation
 @_spi(Testing) import RangeSlider
 
-/// The drag cost of a ``MultiThumbSliderWidget`` with 2 and with 8 thumbs (issue 15): synthetic
+/// The drag cost of a ``MultiThumbSliderWidget`` with 2 and with 8 thumbs: synthetic
 /// motion events through its drag-update handler (the tracker, the crossing policy, the
 /// accessible values of the moved thumb and its neighbours, observers, the `value-changing`
 /// signal, queueing a relayout), beside `gtk_range_set_value` on a GtkScale, per event. Target:

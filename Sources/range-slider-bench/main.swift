@@ -5,7 +5,7 @@ import CGtkShim
 import Foundation
 import RangeSlider
 
-/// `range-slider-bench`: the benchmarks of issue 7, each figure beside its reference, in one
+/// `range-slider-bench`: the range slider's benchmarks, each figure beside its reference, in one
 /// process (memory and start-up probes run in fresh child processes of this executable).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

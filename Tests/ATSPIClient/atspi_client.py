@@ -523,7 +523,7 @@ def check_house_prices(args, events, rng):
         check(Atspi.Value.get_maximum_value(low) == value_of(high), "the lower thumb's maximum is the upper value (ARIA)")
         check(Atspi.Value.get_minimum_value(high) == value_of(low), "the upper thumb's minimum is the lower value (ARIA)")
         minimum, maximum = Atspi.Value.get_minimum_value(low), Atspi.Value.get_maximum_value(high)
-        # The price's upper end is open (issue 16): at the maximum it means "no limit".
+        # The price's upper end is open: at the maximum it means "no limit".
         check(reads(high) == "no maximum", f"Maximum price, at the open end, reads 'no maximum': '{reads(high)}'")
         for slider in sliders[2:]:
             check(re.match(r"^[\d,]+ sq ft$", reads(slider) or "") is not None,
@@ -623,7 +623,7 @@ def check_house_prices(args, events, rng):
 
 
 def check_house_prices_panel(args, events, rng):
-    """The side panel (issue 17) as a screen reader meets it: every value of the categorical
+    """The side panel as a screen reader meets it: every value of the categorical
     columns a check box named as the window shows it (the Ames codes as words), with its count
     under the other filters as its description, counted here from the CSV; each numeric column a
     slider per bound; reset buttons, search entries and the lists' scroll panes named; a box

@@ -5,7 +5,7 @@ import GtkTestSupport
 import HousingData
 import XCTest
 
-/// Issue 17 in the real window: dragging the living-area slider reshapes the price histogram
+/// Coordinated filters in the real window: dragging the living-area slider reshapes the price histogram
 /// (the homes inside the living-area range), changes the neighbourhoods' counts and the count
 /// line. The oracle is counted here from the CSV's text, home by home.
 extension HousePricesAppTests {
@@ -309,7 +309,7 @@ extension HousePricesAppTests {
         return lines.dropFirst().map { Double($0[c]) ?? .nan }
     }
 
-    /// The side panel's sliders (issue 17): the Ames file's other numeric columns get a slider
+    /// The side panel's sliders: the Ames file's other numeric columns get a slider
     /// each. Dragging bedrooms' lower thumb with the pointer leaves the homes with fewer
     /// bedrooms out of the count and reshapes the price histogram, both as a naive recount
     /// from the CSV's text says; bedrooms' own bars, one per number of bedrooms, keep every
@@ -361,7 +361,7 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
-    /// The list follows the file (issue 17): a Windsor-style file (price, lot size, bedrooms,
+    /// The list follows the file: a Windsor-style file (price, lot size, bedrooms,
     /// bathrooms, stories, yes/no amenities) lists its own columns where the Ames columns it
     /// lacks would be (it showed three columns of dashes: neighbourhood, living area, year
     /// built), and a click on the header of one of them sorts by it, both ways, as a naive sort

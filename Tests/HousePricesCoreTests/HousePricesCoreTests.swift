@@ -33,7 +33,7 @@ final class HomeFilterTests: XCTestCase {
 }
 
 final class OpenPriceBoundTests: XCTestCase {
-    /// Issue 16: the price slider's open upper end is an infinite bound, so a home dearer than
+    /// The price slider's open upper end is an infinite bound, so a home dearer than
     /// the slider's maximum (a later data set) is not left out; a closed end still filters.
     func testAnInfinitePriceBoundIsNoLimit() {
         let records = [100.0, 500, 900, 2_000_000].enumerated().map { HomeRecord(line: $0.offset + 2, price: $0.element) }
@@ -115,7 +115,7 @@ final class DefaultDataTests: XCTestCase {
     }
 }
 
-/// Issue 21: `BoundText.format` of a huge bedroom count converted to `Int` and trapped.
+/// `BoundText.format` writes a huge bedroom count without converting it to `Int` (which traps).
 final class BoundTextHugeValueTests: XCTestCase {
     func testHugeBedroomCountsAreWritten() {
         XCTAssertEqual(BoundText.format(1e300, of: .bedrooms), "1e+300 bedrooms")

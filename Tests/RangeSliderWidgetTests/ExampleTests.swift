@@ -113,7 +113,7 @@ final class ExampleTests: XCTestCase {
     }
 }
 
-/// The opening-hours example (issue 15): a four-thumb slider, run as its own process.
+/// The opening-hours example: a four-thumb slider, run as its own process.
 final class OpeningHoursDemoTests: XCTestCase {
     func testOpeningHoursDemoShowsTwoShiftsHighlighted() throws {
         if let problem = GtkTestEnvironment.displayProblem {

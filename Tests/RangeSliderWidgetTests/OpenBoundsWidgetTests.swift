@@ -7,7 +7,7 @@ import GtkTestSupport
 @_spi(Testing) import RangeSlider
 import XCTest
 
-/// Issue 16 in a real window: open-ended bounds (property, notify, accessible text, popover
+/// Open-ended bounds in a real window (property, notify, accessible text, popover
 /// text) through real xdotool drags and by program, and the whole-range accessible description.
 final class OpenBoundsWidgetTests: WidgetTestCase {
     /// "$129,500": whole dollars with thousands separators.
