@@ -82,6 +82,11 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
     /// Whether filter `f` is set in the side panel (not by the price or second slider).
     func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }
 
+    /// How many homes a price range would show under every other filter (a preset's count).
+    func count(price lower: Double, _ upper: Double) -> Int? {
+        session.engine.matchingCount(priceFilter, ifRange: lower, upper)
+    }
+
     /// Whether home `row` passes every filter.
     func matches(row: Int) -> Bool { session.engine.matches(home: row) }
 

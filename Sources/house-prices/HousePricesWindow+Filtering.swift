@@ -46,11 +46,13 @@ extension HousePricesWindow {
         return nil
     }
 
-    /// How many homes a price preset would show under the other filter as it stands.
+    /// How many homes a price preset would show under the other filters as they stand (the
+    /// side panel's included, once ``coordinated`` is built).
     func count(of preset: RangePreset) -> Int? {
         guard let index = data?.index else { return nil }
         let bounds = index.priceBounds ?? 0...0   // the price slider's range (``loaded(_:)``)
         let v = preset.values(minimum: bounds.lowerBound, maximum: bounds.upperBound)
+        if let c = coordinated { return c.count(price: v.lower, v.upper) }
         let other = selection
         return index.count(minPrice: v.lower, maxPrice: v.upper, minSecondary: other.minSecondary, maxSecondary: other.maxSecondary)
     }
