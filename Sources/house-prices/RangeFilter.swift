@@ -135,10 +135,6 @@ final class RangeFilter {
         }
     }
 
-    /// The selected bounds.
-    var lower: Double { slider.lowerValue }
-    var upper: Double { slider.upperValue }
-
     /// The filter's bounds for thumbs at `lower` and `upper`: the values, except that an end
     /// that may be open (the slider's, or either with ``endsAreOpen``) is infinite while its
     /// thumb sits there (``OpenBounds``).
