@@ -37,6 +37,15 @@ public struct HomeFilter: Equatable, Sendable {
         maxSecondary = upper.isFinite ? upper : nil
     }
 
+    /// The price's setting in a ``FilterSession``: the range as it is (an infinite bound is open).
+    public var priceSetting: FilterSetting { .range(lower: minPrice, upper: maxPrice) }
+
+    /// The second measure's setting in a ``FilterSession``: a missing bound is open, so with
+    /// neither the filter lets every home through, unknown measures included.
+    public var secondarySetting: FilterSetting {
+        .range(lower: minSecondary ?? -.infinity, upper: maxSecondary ?? .infinity)
+    }
+
     /// The homes of `index` that pass the filter, cheapest first.
     public func select(in index: PriceIndex) -> PriceSelection {
         index.select(minPrice: minPrice, maxPrice: maxPrice, minSecondary: minSecondary, maxSecondary: maxSecondary)

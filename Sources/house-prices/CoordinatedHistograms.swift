@@ -65,12 +65,10 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         try? HistogramLayout.uniform(lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
     }
 
-    /// Sets both filters as the sliders stand (nil: an open end).
-    func apply(price: (Double, Double), secondary: (Double?, Double?)) {
-        session.set(priceFilter, .range(lower: price.0, upper: price.1))
-        if let f = secondaryFilter {
-            session.set(f, .range(lower: secondary.0 ?? -.infinity, upper: secondary.1 ?? .infinity))
-        }
+    /// Sets the price and second filters to what the sliders select.
+    func apply(_ filter: HomeFilter) {
+        session.set(priceFilter, filter.priceSetting)
+        if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
     }
 
     /// Whether a filter of the side panel (a choice, toggle or slider: any but the price and

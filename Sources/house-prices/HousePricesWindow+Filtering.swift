@@ -97,7 +97,7 @@ extension HousePricesWindow {
         let previousOrder = shownOrder
         var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
         if let c = coordinated {
-            c.apply(price: (filter.minPrice, filter.maxPrice), secondary: (filter.minSecondary, filter.maxSecondary))
+            c.apply(filter)
             if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
         }
         if shownOrder != previousOrder { list.scrollToTop() }
