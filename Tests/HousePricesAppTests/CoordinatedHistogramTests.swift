@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import GtkTestSupport
+import HousePricesCore
 import HousingData
 import XCTest
 
@@ -167,6 +168,38 @@ extension HousePricesAppTests {
         XCTAssertFalse(last("Choices neighborhood: ", in: child.outputLines)?.contains("[ ]") ?? true)
         XCTAssertTrue(child.outputLines.contains { $0.hasPrefix("Filter neighborhood: picks") }, "North Ames was left out on the way")
         XCTAssertEqual(last("Filter neighborhood: ", in: child.outputLines), "all")
+    }
+}
+
+extension HousePricesAppTests {
+    /// The price presets count under every other filter, the side panel's too: with North
+    /// Ames unchecked, each preset's count leaves its homes out, as the price histogram does.
+    func testPresetCountsFollowTheSidePanelsChoices() throws {
+        let (child, xid) = try startWindow(["--min-area", "1500", "--max-area", "2600"])
+        let button = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Preset button:") }))
+        try openSidePanel(child, xid, until: "Choice box neighborhood North Ames:")
+        usleep(300_000)
+        let box = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        let rows = try Self.amesRows()
+        let passing = rows.filter { $0.area >= 1500 && $0.area <= 2600 && $0.hood != "North Ames" }
+        XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == passing.count },
+                      "the count should leave North Ames out: \(child.outputLines.suffix(6))")
+        XDoTool.run(["mousemove", "--window", xid, String(button.0), String(button.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Preset menu: ") } }, "\(child.outputLines.suffix(6))")
+        let menu = try XCTUnwrap(last("Preset menu: ", in: child.outputLines)).components(separatedBy: " | ")
+        let prices = rows.map(\.price).sorted()
+        let presets = PricePresets.quartiles(sortedPrices: prices)
+        XCTAssertEqual(menu.count, presets.count, "\(menu)")
+        for (label, preset) in zip(menu, presets) {
+            let v = preset.values(minimum: prices.first!, maximum: prices.last!)
+            let naive = passing.filter { $0.price >= v.lower && $0.price <= v.upper }.count
+            XCTAssertEqual(label, preset.menuLabel(count: naive))
+        }
     }
 }
 

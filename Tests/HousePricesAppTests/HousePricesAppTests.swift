@@ -446,7 +446,8 @@ final class HousePricesAppTests: XCTestCase {
         let child = try ChildProcess(app, ["--generate", "20000", "--screenshot", screenshotPath("house-prices-generated"), "--debug-report"])
         XCTAssertEqual(child.wait(timeout: 60), 0, child.errorOutput)
         XCTAssertEqual(statusLines(child.outputLines).map { "\($0.0) of \($0.1)" }, ["20000 of 20000"])
-        let generated = PriceIndex(SyntheticHomes.generate(count: 20_000, from: Self.ames.dataset, seed: 1))
+        let drawn = SyntheticHomes.generate(count: 20_000, from: Self.ames.dataset, seed: 1, keepingSourceRows: true)
+        let generated = PriceIndex(drawn.homes)
         let bounds = try XCTUnwrap(generated.priceBounds)
         XCTAssertEqual(last("List: ", in: child.outputLines),
                        "20000 rows; first: " + expectedFirstRow(generated, HomeFilter(minPrice: bounds.lowerBound, maxPrice: bounds.upperBound)))
@@ -458,7 +459,7 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(last("Choices neighborhood: ", in: child.outputLines), counts.joined(separator: " | "))
         // And the source file's other columns, each home's from the row it resampled: the
         // building types' counts, counted here.
-        let rows = try XCTUnwrap(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: Self.ames.dataset.prices, seed: 1))
+        let rows = try XCTUnwrap(drawn.sourceRows)
         let source = try DataTableLoader().load(path: Self.amesPath)
         let type = try XCTUnwrap(source.column(named: "building_type"))
         let types = type.categories.map { name in "[x] \(name)=\(rows.filter { type.text(at: Int($0)) == name }.count)" }
