@@ -331,12 +331,16 @@ public struct DataTableLoader: Sendable {
     /// the LFs and the CRs not followed by LF before it.
     static func physicalLine(_ bytes: [UInt8], at offset: Int) -> Int {
         bytes.withUnsafeBufferPointer { b -> Int in
-            var breaks = 0
-            for i in 0..<offset {
-                let x = b[i]
-                breaks &+= (x == .lf || (x == .cr && (i + 1 == b.count || b[i + 1] != .lf))) ? 1 : 0
+            // LFs and CRs in one pass the compiler vectorises; CRLF pairs only when there are CRs.
+            var lineFeeds = 0, returns = 0
+            for x in UnsafeBufferPointer(rebasing: b[0..<offset]) {
+                lineFeeds &+= x == .lf ? 1 : 0
+                returns &+= x == .cr ? 1 : 0
             }
-            return 1 + breaks
+            guard returns > 0 else { return 1 + lineFeeds }
+            var pairs = 0
+            for i in 0..<offset where b[i] == .cr && i + 1 < b.count && b[i + 1] == .lf { pairs += 1 }
+            return 1 + lineFeeds + returns - pairs
         }
     }
 }
