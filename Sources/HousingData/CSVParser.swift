@@ -46,6 +46,9 @@ public struct CSVParser {
     private var spans: [FieldSpan] = []
     /// The byte between fields: `,` unless the parser was made for another delimiter.
     public let delimiter: UInt8
+    /// Records starting at or after this offset are not read (``nextRecord()`` returns false
+    /// before them): the end of the stretch of a file this parser reads.
+    var limit = Int.max
 
     /// The 1-based line of the file on which the current record starts; 0 before the first
     /// record is read.
@@ -66,6 +69,18 @@ public struct CSVParser {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         position = bytes.starts(with: bom) ? 3 : 0
     }
+
+    /// A parser over the stretch of `bytes` from `start`, the beginning of a record on physical
+    /// line `line`, reading the records that begin before `limit`.
+    init(bytes: [UInt8], delimiter: UInt8, start: Int, line: Int, limit: Int = .max) {
+        self.init(bytes: bytes, delimiter: delimiter)
+        position = start
+        lineAtPosition = line
+        self.limit = limit
+    }
+
+    /// The physical line (1-based) at which the next record would start.
+    var nextLine: Int { lineAtPosition }
 
     /// A parser over the UTF-8 encoding of `text`.
     public init(text: String, delimiter: UInt8 = UInt8(ascii: ",")) {
@@ -92,9 +107,9 @@ public struct CSVParser {
         var spans = self.spans
         self.scratch = []
         self.spans = []
-        let delimiter = self.delimiter
+        let delimiter = self.delimiter, limit = self.limit
         let found = input.withUnsafeBufferPointer { bytes in
-            CSVParser.scanRecord(bytes, delimiter, &cursor, &scratch, &spans)
+            CSVParser.scanRecord(bytes, delimiter, limit, &cursor, &scratch, &spans)
         }
         self.scratch = scratch
         self.spans = spans
@@ -121,9 +136,10 @@ public struct CSVParser {
     }
 
     /// Reads one record from `bytes` at `cursor` into `spans` (and `scratch`), skipping empty
-    /// lines first; false, with the cursor at the end, when there is none.
+    /// lines first; false, with the cursor at the end or at a record starting at or after
+    /// `limit`, when there is none.
     private static func scanRecord(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout [FieldSpan]
+        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ limit: Int, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout [FieldSpan]
     ) -> Bool {
         let n = bytes.count
         var pos = cursor.position
@@ -145,7 +161,7 @@ public struct CSVParser {
             }
             lineNumber += 1
         }
-        guard pos < n else { return false }
+        guard pos < n && pos < limit else { return false }
 
         cursor.recordLine = lineNumber
         cursor.unterminatedQuoteLine = 0

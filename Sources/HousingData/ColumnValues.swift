@@ -106,6 +106,26 @@ struct NumberBuilder {
         doubles!.append(value)
     }
 
+    /// Appends the values `other` collected, after this builder's.
+    mutating func append(contentsOf other: NumberBuilder) {
+        if doubles == nil && other.doubles == nil {
+            floats.append(contentsOf: other.floats)
+            return
+        }
+        if doubles == nil {
+            var widened = [Double]()
+            widened.reserveCapacity(max(floats.capacity, floats.count + (other.doubles?.count ?? 0)))
+            widened.append(contentsOf: floats.lazy.map(Double.init))
+            floats = []
+            doubles = widened
+        }
+        if let more = other.doubles {
+            doubles!.append(contentsOf: more)
+        } else {
+            doubles!.append(contentsOf: other.floats.lazy.map(Double.init))
+        }
+    }
+
     /// The values collected.
     var values: ColumnValues {
         if let doubles { return .double(doubles) }
@@ -160,6 +180,16 @@ struct CodeBuilder {
             width = 4
         }
         u32.append(UInt32(code))
+    }
+
+    /// Appends the codes `other` collected, each `code` read as `map[code]`, after this
+    /// builder's.
+    mutating func append(contentsOf other: CodeBuilder, mapping map: [Int]) {
+        switch other.width {
+        case 1: for code in other.u8 { append(map[Int(code)]) }
+        case 2: for code in other.u16 { append(map[Int(code)]) }
+        default: for code in other.u32 { append(map[Int(code)]) }
+        }
     }
 
     /// The codes collected.

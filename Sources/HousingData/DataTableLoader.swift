@@ -1,6 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+import Dispatch
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads any CSV file into a ``DataTable``: the delimiter and decimal mark detected
 /// (``CSVDialect``) or given, every column's kind, label and filter style detected from the
@@ -41,6 +47,9 @@ public struct DataTableLoader: Sendable {
     /// the house-price window's homes each have a price. The price column is the one named by
     /// ``priceColumn``, else the rule's choice among the columns the first rows show as numbers.
     public var requiresPrice: Bool
+    /// The smallest file whose rows are read in two stretches at once; nil: 8 MiB on a machine
+    /// with more than one core, else never.
+    var chunkMinimumBytes: Int?
 
     /// A loader; nil options are detected.
     public init(delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil, priceColumn: String? = nil,
@@ -127,127 +136,43 @@ public struct DataTableLoader: Sendable {
         }
         sampleValues = []
         let nonNegative = header.map(PlausibleValueRule.isNonNegativeQuantity)
-        let numericColumns = (0..<width).filter { readAs[$0] == .real }
-        let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
-        let textColumns = (0..<width).filter { readAs[$0] == .text }
 
-        // The rows.
-        var numbers = [NumberBuilder](repeating: NumberBuilder(), count: width)
-        var codes = [CodeBuilder](repeating: CodeBuilder(), count: width)
-        var interners = [NameInterner](repeating: NameInterner(), count: width)
-        var textBytes = [Int](repeating: 0, count: width)
-        var dropped = [Bool](repeating: false, count: width)
-        var unreadableByColumn = [Int](repeating: 0, count: width)
-        var unreadable: [UnreadableValue] = []
-        var unreadableCount = 0
-        var lines: [UInt32] = []
-        var skipped: [SkippedRow] = []
-        var skippedCount = 0
-        var dataRows = 0
-        var rowValues = [Double](repeating: .nan, count: width)
-        let totalBytes = max(1, parser.totalBytes)
-
-        func skip(_ line: Int, _ reason: SkippedRow.Reason) {
-            skippedCount += 1
-            if skipped.count < maxReportedSkips { skipped.append(SkippedRow(line: line, reason: reason)) }
-        }
-        func note(_ line: Int, _ column: Int, _ text: String) {
-            unreadableCount += 1
-            unreadableByColumn[column] += 1
-            if unreadable.count < maxReportedSkips {
-                unreadable.append(UnreadableValue(line: line, column: header[column], text: text, kind: readAs[column]))
+        // The rows, on more than one core in two stretches read at once: the second stretch is
+        // kept when the first ends exactly where it begins, else the first reading goes on.
+        let rules = RowRules(header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
+                             maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
+        var rows = RowChunk(width: width)
+        let start = parser.bytesConsumed
+        let minimumBytes = chunkMinimumBytes ?? (Self.coreCount > 1 ? 8 << 20 : .max)
+        if bytes.count - start >= minimumBytes, let split = Self.split(bytes, from: start) {
+            let second = ChunkBox()
+            let group = DispatchGroup()
+            let delimiterByte = dialect.delimiter.byte
+            DispatchQueue.global().async(group: group) {
+                var parser = CSVParser(bytes: bytes, delimiter: delimiterByte, start: split, line: Self.physicalLine(bytes, at: split))
+                var chunk = RowChunk(width: width)
+                var silent = ProgressReporter(nil)
+                chunk.read(&parser, rules, sizeFor: bytes.count - split, reporter: &silent, progressEnd: bytes.count)
+                second.chunk = chunk
             }
-        }
-
-        rows: while parser.nextRecord() {
-            dataRows += 1
-            if dataRows & 0x3FF == 0 {
-                reporter.report(0.9 * Double(parser.bytesConsumed) / Double(totalBytes))
-                if dataRows == 0x400 {
-                    let estimate = Double(totalBytes) / Double(max(1, parser.bytesConsumed)) * Double(dataRows) * 1.05
-                    let capacity = Int(min(estimate, 2e9))
-                    lines.reserveCapacity(capacity)
-                    for c in 0..<width {
-                        switch readAs[c] {
-                        case .real: numbers[c].reserveCapacity(capacity)
-                        case .boolean, .text: codes[c].reserveCapacity(capacity)
-                        default: break
-                        }
-                    }
-                }
+            parser.limit = split
+            rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: split)
+            group.wait()
+            if parser.bytesConsumed == split, let chunk = second.chunk {
+                rows.append(chunk, rules)
+            } else {
+                parser.limit = .max
+                rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: bytes.count)
             }
-            let line = parser.line
-            if parser.isUnterminated {
-                skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine))
-                continue
-            }
-            if parser.fieldCount != width {
-                skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount))
-                continue
-            }
-            // Numbers first: an absurd one skips the row before anything is kept.
-            for c in numericColumns {
-                if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
-                    if v.isNaN {
-                        if c == requiredPrice {
-                            skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()))
-                            continue rows
-                        }
-                        rowValues[c] = .nan
-                    } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
-                        let text = parser.field(c).trimmingBlanks()
-                        if c == requiredPrice, !v.isFinite || v < 0 {
-                            skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text))
-                        } else {
-                            skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!)
-                        }
-                        continue rows
-                    } else {
-                        rowValues[c] = v + 0  // -0 becomes 0
-                    }
-                } else if c == requiredPrice {
-                    let text = parser.field(c).trimmingBlanks()
-                    skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text))
-                    continue rows
-                } else {
-                    rowValues[c] = .infinity  // marks "not a number": decided below
-                }
-            }
-            for c in numericColumns {
-                var v = rowValues[c]
-                if v == .infinity {
-                    v = .nan
-                    if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks()) }
-                }
-                numbers[c].append(v)
-            }
-            for c in booleanColumns {
-                let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
-                if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
-                    note(line, c, parser.field(c).trimmingBlanks())
-                }
-                codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
-            }
-            for c in textColumns where !dropped[c] {
-                let code = parser.withFieldBytes(c) { bytes -> Int in
-                    let trimmed = DataTableLoader.trimmed(bytes)
-                    guard !trimmed.isEmpty else { return 0 }
-                    let before = interners[c].names.count
-                    let id = interners[c].id(for: trimmed)
-                    if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
-                    return Int(id) + 1
-                }
-                if textBytes[c] > textByteBudget {
-                    dropped[c] = true
-                    codes[c] = CodeBuilder()
-                    interners[c] = NameInterner()
-                } else {
-                    codes[c].append(code)
-                }
-            }
-            lines.append(UInt32(clamping: line))
+        } else {
+            rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: bytes.count)
         }
         reporter.report(0.9)
+        var numbers = rows.numbers, codes = rows.codes
+        let interners = rows.interners, dropped = rows.dropped, unreadableByColumn = rows.unreadableByColumn
+        var lines = rows.lines, skipped = rows.skipped, skippedCount = rows.skippedCount
+        let unreadable = rows.unreadable, unreadableCount = rows.unreadableCount, dataRows = rows.dataRows
+        rows = RowChunk(width: 0)
 
         // The values, and the outlier rule over each numeric column.
         var values: [ColumnValues] = (0..<width).map { c in
@@ -261,9 +186,16 @@ public struct DataTableLoader: Sendable {
         numbers = []
         codes = []
         var outlierRows: [Int: SkippedRow] = [:]  // row → why (the first column that flags it)
+        let fences = Self.concurrentMap(width) { c -> ClosedRange<Double>? in
+            switch values[c] {
+            case .float(let v): return PlausibleValueRule.fence(v)
+            case .double(let v): return PlausibleValueRule.fence(v)
+            default: return nil
+            }
+        }
         for c in 0..<width {
             func flag<C: RandomAccessCollection>(_ v: C) where C.Element: BinaryFloatingPoint, C.Index == Int {
-                guard let fence = PlausibleValueRule.fence(v) else { return }
+                guard let fence = fences[c] else { return }
                 let low = C.Element(fence.lowerBound), high = C.Element(fence.upperBound)
                 for row in v.indices where v[row] < low || v[row] > high {
                     if outlierRows[row] == nil {
@@ -305,7 +237,7 @@ public struct DataTableLoader: Sendable {
                 name: header[c], label: ColumnLabel.label(for: header[c], index: c), readAs: readAs[c], values: values[c],
                 categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: isPrice)
         }
-        var columns = (0..<width).map { column($0, isPrice: $0 == forcedPrice) }
+        var columns = Self.concurrentMap(width) { column($0, isPrice: $0 == forcedPrice) }
         let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: columns.map(\.kind))
         if let priceIndex, priceIndex != forcedPrice { columns[priceIndex] = column(priceIndex, isPrice: true) }
         reporter.report(1)
@@ -363,6 +295,256 @@ public struct DataTableLoader: Sendable {
         case .codes(.u16(let v)): return .codes(.u16(compact(v, keep)))
         case .codes(.u32(let v)): return .codes(.u32(compact(v, keep)))
         case .none: return .none
+        }
+    }
+
+    // MARK: - Reading rows in stretches
+
+    /// `body` of `0..<count`, computed on every core.
+    static func concurrentMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 1 && coreCount > 1 else { return (0..<count).map(body) }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: count) { (base + $0).initialize(to: body($0)) }
+            initialized = count
+        }
+    }
+
+    /// The number of cores online.
+    static let coreCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+    /// Where the rows after `start` are cut in two: the start of the first line past the middle
+    /// whose previous line ends with LF and which is not empty; nil when there is none. The cut
+    /// may fall inside a quoted field: the first stretch's reading tells.
+    static func split(_ bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { b -> Int? in
+            var i = start + (b.count - start) / 2
+            while i + 1 < b.count {
+                if b[i] == .lf && b[i + 1] != .lf && b[i + 1] != .cr { return i + 1 }
+                i += 1
+            }
+            return nil
+        }
+    }
+
+    /// The physical line (1-based) at `offset`, as ``CSVParser`` counts lines: one more than
+    /// the LFs and the CRs not followed by LF before it.
+    static func physicalLine(_ bytes: [UInt8], at offset: Int) -> Int {
+        bytes.withUnsafeBufferPointer { b -> Int in
+            // LFs and CRs in one pass the compiler vectorises; CRLF pairs only when there are CRs.
+            var lineFeeds = 0, returns = 0
+            for x in UnsafeBufferPointer(rebasing: b[0..<offset]) {
+                lineFeeds &+= x == .lf ? 1 : 0
+                returns &+= x == .cr ? 1 : 0
+            }
+            guard returns > 0 else { return 1 + lineFeeds }
+            var pairs = 0
+            for i in 0..<offset where b[i] == .cr && i + 1 < b.count && b[i + 1] == .lf { pairs += 1 }
+            return 1 + lineFeeds + returns - pairs
+        }
+    }
+}
+
+/// What the loader decided before reading the rows, shared by the stretches.
+private struct RowRules {
+    let header: [String]
+    let readAs: [ColumnKind]
+    let mark: DecimalMark
+    let requiredPrice: Int
+    let nonNegative: [Bool]
+    let maxReportedSkips: Int
+    let textByteBudget: Int
+}
+
+/// The second stretch's rows, handed from its thread.
+private final class ChunkBox: @unchecked Sendable {
+    var chunk: RowChunk?
+}
+
+/// The rows of one stretch of a file, column by column, with the rows it skipped and the
+/// values it could not read.
+private struct RowChunk {
+    var numbers: [NumberBuilder]
+    var codes: [CodeBuilder]
+    var interners: [NameInterner]
+    var textBytes: [Int]
+    var dropped: [Bool]
+    var unreadableByColumn: [Int]
+    var unreadable: [UnreadableValue] = []
+    var unreadableCount = 0
+    var lines: [UInt32] = []
+    var skipped: [SkippedRow] = []
+    var skippedCount = 0
+    var dataRows = 0
+
+    init(width: Int) {
+        numbers = [NumberBuilder](repeating: NumberBuilder(), count: width)
+        codes = [CodeBuilder](repeating: CodeBuilder(), count: width)
+        interners = [NameInterner](repeating: NameInterner(), count: width)
+        textBytes = [Int](repeating: 0, count: width)
+        dropped = [Bool](repeating: false, count: width)
+        unreadableByColumn = [Int](repeating: 0, count: width)
+    }
+
+    private mutating func skip(_ line: Int, _ reason: SkippedRow.Reason, _ rules: RowRules) {
+        skippedCount += 1
+        if skipped.count < rules.maxReportedSkips { skipped.append(SkippedRow(line: line, reason: reason)) }
+    }
+
+    private mutating func note(_ line: Int, _ column: Int, _ text: String, _ rules: RowRules) {
+        unreadableCount += 1
+        unreadableByColumn[column] += 1
+        if unreadable.count < rules.maxReportedSkips {
+            unreadable.append(UnreadableValue(line: line, column: rules.header[column], text: text, kind: rules.readAs[column]))
+        }
+    }
+
+    private mutating func drop(_ c: Int) {
+        dropped[c] = true
+        codes[c] = CodeBuilder()
+        interners[c] = NameInterner()
+    }
+
+    /// Reads the records `parser` gives, sizing the columns for `sizeFor` bytes of rows and
+    /// reporting progress up to 0.9 at byte `progressEnd`.
+    mutating func read(_ parser: inout CSVParser, _ rules: RowRules, sizeFor: Int, reporter: inout ProgressReporter, progressEnd: Int) {
+        let width = numbers.count
+        let readAs = rules.readAs, mark = rules.mark, requiredPrice = rules.requiredPrice, nonNegative = rules.nonNegative
+        let header = rules.header
+        let numericColumns = (0..<width).filter { readAs[$0] == .real }
+        let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
+        let textColumns = (0..<width).filter { readAs[$0] == .text }
+        var rowValues = [Double](repeating: .nan, count: width)
+        let first = parser.bytesConsumed
+        let progressEnd = max(1, progressEnd)
+
+        rows: while parser.nextRecord() {
+            dataRows += 1
+            if dataRows & 0x3FF == 0 {
+                reporter.report(0.9 * Double(parser.bytesConsumed) / Double(progressEnd))
+                if dataRows == 0x400 {
+                    let estimate = Double(sizeFor) / Double(max(1, parser.bytesConsumed - first)) * Double(dataRows) * 1.05
+                    let capacity = Int(min(estimate, 2e9))
+                    lines.reserveCapacity(capacity)
+                    for c in 0..<width {
+                        switch readAs[c] {
+                        case .real: numbers[c].reserveCapacity(capacity)
+                        case .boolean, .text: codes[c].reserveCapacity(capacity)
+                        default: break
+                        }
+                    }
+                }
+            }
+            let line = parser.line
+            if parser.isUnterminated {
+                skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine), rules)
+                continue
+            }
+            if parser.fieldCount != width {
+                skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
+                continue
+            }
+            // Numbers first: an absurd one skips the row before anything is kept.
+            for c in numericColumns {
+                if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
+                    if v.isNaN {
+                        if c == requiredPrice {
+                            skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()), rules)
+                            continue rows
+                        }
+                        rowValues[c] = .nan
+                    } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
+                        let text = parser.field(c).trimmingBlanks()
+                        if c == requiredPrice, !v.isFinite || v < 0 {
+                            skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+                        } else {
+                            skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!, rules)
+                        }
+                        continue rows
+                    } else {
+                        rowValues[c] = v + 0  // -0 becomes 0
+                    }
+                } else if c == requiredPrice {
+                    let text = parser.field(c).trimmingBlanks()
+                    skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
+                    continue rows
+                } else {
+                    rowValues[c] = .infinity  // marks "not a number": decided below
+                }
+            }
+            for c in numericColumns {
+                var v = rowValues[c]
+                if v == .infinity {
+                    v = .nan
+                    if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks(), rules) }
+                }
+                numbers[c].append(v)
+            }
+            for c in booleanColumns {
+                let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
+                if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
+                    note(line, c, parser.field(c).trimmingBlanks(), rules)
+                }
+                codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
+            }
+            for c in textColumns where !dropped[c] {
+                let code = parser.withFieldBytes(c) { bytes -> Int in
+                    let trimmed = DataTableLoader.trimmed(bytes)
+                    guard !trimmed.isEmpty else { return 0 }
+                    let before = interners[c].names.count
+                    let id = interners[c].id(for: trimmed)
+                    if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
+                    return Int(id) + 1
+                }
+                if textBytes[c] > rules.textByteBudget {
+                    drop(c)
+                } else {
+                    codes[c].append(code)
+                }
+            }
+            lines.append(UInt32(clamping: line))
+        }
+    }
+
+    /// Appends the rows of `other`, the stretch that follows this one, as if read after them.
+    mutating func append(_ other: RowChunk, _ rules: RowRules) {
+        dataRows += other.dataRows
+        lines.append(contentsOf: other.lines)
+        skippedCount += other.skippedCount
+        skipped.append(contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)))
+        unreadableCount += other.unreadableCount
+        unreadable.append(contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)))
+        for c in numbers.indices {
+            unreadableByColumn[c] += other.unreadableByColumn[c]
+            switch rules.readAs[c] {
+            case .real:
+                numbers[c].append(contentsOf: other.numbers[c])
+            case .boolean:
+                codes[c].append(contentsOf: other.codes[c], mapping: [0, 1, 2])
+            case .text:
+                if dropped[c] { continue }
+                if other.dropped[c] {
+                    drop(c)
+                    continue
+                }
+                // The second stretch's names, in the order it met them, get the ids that reading
+                // on would have given them.
+                var map = [0]
+                map.reserveCapacity(other.interners[c].names.count + 1)
+                for bytes in other.interners[c].nameBytes {
+                    let before = interners[c].names.count
+                    let id = bytes.withUnsafeBufferPointer { interners[c].id(for: $0) }
+                    if interners[c].names.count > before { textBytes[c] += bytes.count + 16 }
+                    map.append(Int(id) + 1)
+                }
+                if textBytes[c] > rules.textByteBudget {
+                    drop(c)
+                } else {
+                    codes[c].append(contentsOf: other.codes[c], mapping: map)
+                }
+            default:
+                break
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ struct NameInterner {
     /// The distinct names, in order of first appearance; a name's id is its index.
     private(set) var names: [String] = []
     /// The UTF-8 bytes of each name.
-    private var nameBytes: [[UInt8]] = []
+    private(set) var nameBytes: [[UInt8]] = []
     /// The hash of each name.
     private var hashes: [UInt64] = []
     /// The table: a name id, or -1 for an empty slot. Its size is a power of two, at least
