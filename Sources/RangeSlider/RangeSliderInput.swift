@@ -180,11 +180,15 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     /// Starts the drag of thumb `index`: focused, highlighted; observers hear of the first and
-    /// the last thumb's drags.
+    /// the last thumb's drags, the `thumb-start` signal of every thumb's.
     private func beginThumbDrag(_ index: Int) {
         focus(index: index)
         setHighlightedThumb(index: index)
-        if let thumb = thumb(atIndex: index) { notify(.dragBegan(thumb)) }
+        if let thumb = thumb(atIndex: index) {
+            notify(.dragBegan(thumb))
+        } else {
+            RangeSliderThumbSignals.emitDrag(began: true, index: index, on: self)
+        }
     }
 
     /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
@@ -225,13 +229,18 @@ extension RangeSliderWidget: SliderInputControllers {
         setHighlightedThumb(nil)
         // The release commits the drag: its last values reach assistive technologies now.
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
-        if let start = dragStart, start.lowerValue != values.lowerValue || start.upperValue != values.upperValue {
+        // Any thumb's change commits, a middle thumb's too (lower and upper then stay).
+        if let start = dragStart, start.values != values.values {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
         dragStart = nil
         switch subject {
         case .thumb(let index):
-            if let thumb = thumb(atIndex: index) { notify(.dragEnded(thumb)) }
+            if let thumb = thumb(atIndex: index) {
+                notify(.dragEnded(thumb))
+            } else {
+                RangeSliderThumbSignals.emitDrag(began: false, index: index, on: self)
+            }
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))
