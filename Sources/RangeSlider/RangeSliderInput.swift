@@ -333,26 +333,39 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Scrolling
 
+    /// A scroll step moves the focused thumb, or else the thumb nearest the pointer (any
+    /// thumb, the ones between the first and the last included) by one step.
     func scrolled(dx: Double, dy: Double) -> Bool {
         guard isSensitive, mode.isInteractive else { return false }
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
-        let thumb = focusedThumb ?? nearestThumbToPointer
-        apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: steps, pages: false,
-                                                           in: values, increments: keyIncrements, scale: storedScale)),
-              source: .user)
+        let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndexToPointer
+        let target = KeyboardStepper.moved(values[index], by: steps, pages: false,
+                                           in: values, increments: keyIncrements, scale: storedScale)
+        apply(moveThumb(index, to: target), source: .user)
         return true
     }
 
-    private var nearestThumbToPointer: Thumb {
-        guard mode.hasLowerThumb else { return .upper }
-        guard let pointer = lastPointer else { return .lower }
+    /// The thumb nearest the pointer's last place along the track: of thumbs drawn at the same
+    /// place, the first when the pointer is before them, the last otherwise. The first thumb
+    /// when the pointer was never seen; the last in the single-value mode.
+    private var nearestThumbIndexToPointer: Int {
+        let last = thumbWidgets.count - 1
+        guard mode.hasLowerThumb else { return last }
+        guard let pointer = lastPointer else { return 0 }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along
         let g = geometry
-        let lower = g.positionForValue(values.lowerValue, minimum: values.minimumValue, maximum: values.maximumValue)
-        let upper = g.positionForValue(values.upperValue, minimum: values.minimumValue, maximum: values.maximumValue)
-        if lower == upper { return along < lower ? .lower : .upper }
-        return abs(along - lower) <= abs(along - upper) ? .lower : .upper
+        let positions = (0...last).map {
+            g.positionForValue(values[$0], minimum: values.minimumValue, maximum: values.maximumValue)
+        }
+        var nearest = 0
+        for index in positions.indices.dropFirst() {
+            let distance = abs(along - positions[index]), best = abs(along - positions[nearest])
+            if distance < best || (positions[index] == positions[nearest] && along >= positions[index]) {
+                nearest = index
+            }
+        }
+        return nearest
     }
 }

@@ -156,4 +156,35 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         settle()
         XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.3, 0.7, 0.9])
     }
+
+    /// The wheel moves the thumb nearest the pointer, a middle one too, by one step per notch
+    /// (a hundredth of the range); a focused thumb takes the scroll wherever the pointer is.
+    func testTheWheelMovesTheMiddleThumbNearestThePointerOrTheFocusedOne() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        settle()
+        gtk_window_set_focus(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), nil)
+        XCTAssertNil(slider.focusedThumb)
+        let origin = window.childOrigin, xid = window.xid
+        XDoTool.move(window: xid, x: origin.x + x(0.52), y: origin.y + 15)   // nearest: thumb 2
+        settle(0.05)
+        XDoTool.run(["click", "4"])   // wheel up
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[2], 0.51, accuracy: 1e-9)
+        XDoTool.run(["click", "--repeat", "3", "5"])   // three notches down
+        settle(0.2)
+        XCTAssertEqual(slider.thumbValues[2], 0.48, accuracy: 1e-9)
+        XDoTool.move(window: xid, x: origin.x + x(0.33), y: origin.y + 15)   // nearest: thumb 1
+        settle(0.05)
+        XDoTool.run(["click", "4"])
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[1], 0.31, accuracy: 1e-9)
+        slider.focus(index: 3)   // a focused thumb takes the scroll
+        settle(0.05)
+        XDoTool.run(["click", "4"])
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[3], 0.71, accuracy: 1e-9)
+        XCTAssertEqual([slider.thumbValues[0], slider.thumbValues[4]], [0.1, 0.9], "the others stay")
+        XCTAssertEqual(slider.thumbValues[1], 0.31, accuracy: 1e-9)
+        XCTAssertEqual(slider.thumbValues[2], 0.48, accuracy: 1e-9)
+    }
 }
