@@ -104,9 +104,12 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// The thumb whose focus controller says it is the focus (current even while GTK is still
     /// emitting the focus change, unlike `gtk_widget_has_focus`).
-    var thumbWithFocusController: Thumb? {
+    var thumbWithFocusController: Thumb? { thumbIndexWithFocusController.flatMap { thumb(atIndex: $0) } }
+
+    /// The index of the thumb whose focus controller says it is the focus (any thumb).
+    var thumbIndexWithFocusController: Int? {
         for (widget, controller) in thumbControllers where gtk_event_controller_focus_is_focus(controller) != 0 {
-            return thumbWidgets.firstIndex(of: widget).flatMap { thumb(atIndex: $0) }
+            return thumbWidgets.firstIndex(of: widget)
         }
         return nil
     }
