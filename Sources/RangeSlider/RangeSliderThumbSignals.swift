@@ -24,8 +24,27 @@ import RangeSliderCore
 
 /// What the thumb signals last reported, to say which thumb a committed change moved.
 struct ThumbSignalState {
-    /// Every thumb's value at the last committed change (the defaults at first).
-    var committed = RangeValues().values
+    /// Every thumb's value at the last committed change (the defaults at first). Its own
+    /// storage, updated in place: sharing the values' buffer would make the slider copy its
+    /// values at the next change.
+    private(set) var committed = RangeValues().values.map { $0 }
+
+    /// Takes `values` as the committed ones and says which thumb moved since the last commit:
+    /// the index of the one value that differs, or -1 when several (or none) do, or the count
+    /// changed.
+    mutating func commit(_ values: RangeValues) -> Int32 {
+        guard committed.count == values.count else {
+            committed = values.values.map { $0 }
+            return -1
+        }
+        var moved: Int32 = -1, several = false
+        for index in 0..<values.count where committed[index] != values[index] {
+            several = several || moved != -1
+            moved = Int32(index)
+            committed[index] = values[index]
+        }
+        return several ? -1 : moved
+    }
 }
 
 /// The GObject signals `thumb-start`, `thumb-changing`, `thumb-changed` and `thumb-end`.
@@ -56,18 +75,6 @@ enum RangeSliderThumbSignals {
         end = g_signal_newv("thumb-end", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, void, 2, &edge)
     }
 
-    /// Which thumb moved from `old` to `new`: the index of the one value that differs, or -1
-    /// when several (or none) do, or the count changed.
-    static func movedThumb(from old: [Double], to new: [Double]) -> Int32 {
-        guard old.count == new.count else { return -1 }
-        var moved: Int32 = -1
-        for index in new.indices where old[index] != new[index] {
-            guard moved == -1 else { return -1 }
-            moved = Int32(index)
-        }
-        return moved
-    }
-
     /// Emits the thumb signal of `event`, if it has one.
     static func emit(for event: RangeSliderEvent, on slider: RangeSliderWidget) {
         switch event {
@@ -80,9 +87,7 @@ enum RangeSliderThumbSignals {
             let thumb = slider.highlightedThumbIndex.map(Int32.init) ?? -1
             emit(changing, slider, thumb: thumb, source: .user, values: (lower, upper))
         case .valueChanged(let lower, let upper, let source):
-            let now = slider.thumbValues
-            let thumb = movedThumb(from: slider.binding.thumbSignals.committed, to: now)
-            slider.binding.thumbSignals.committed = now
+            let thumb = slider.binding.thumbSignals.commit(slider.values)
             emit(changed, slider, thumb: thumb, source: source, values: (lower, upper))
         case .rangeChanged:
             break
