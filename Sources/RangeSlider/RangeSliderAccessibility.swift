@@ -69,8 +69,9 @@ final class RangeSliderAccessibility {
     /// Forgets the accessible values and bounds given to GTK: the next update sets every field.
     func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil, count: writtenRanges.count) }
 
-    /// Forgets `thumb`'s value text: the next update gives it (and its description) again.
-    func forgetValueText(of thumb: Thumb) { valueTexts[thumb] = nil }
+    /// Forgets the value text of the thumb at `index`: the next update gives it (and its
+    /// description) again.
+    func forgetValueText(at index: Int) { if valueTexts.indices.contains(index) { valueTexts[index] = nil } }
 
     /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK's AT-SPI
     /// bridge reads) now, and schedules their texts, the range's description and the
@@ -144,8 +145,7 @@ final class RangeSliderAccessibility {
             let previous = state.valueTexts[index]
             guard previous != text else { continue }
             state.valueTexts[index] = text
-            let thumb = slider.thumb(atIndex: index)
-            let note = slider.popovers.editing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
+            let note = slider.popovers.editing.note.flatMap { $0.index == index ? $0.text : nil }
             writeValueText(slider.thumbWidgets[index], text, note: note, changedFrom: previous)
         }
         // The whole range as a sentence, on the slider itself.

@@ -104,9 +104,12 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// The thumb whose focus controller says it is the focus (current even while GTK is still
     /// emitting the focus change, unlike `gtk_widget_has_focus`).
-    var thumbWithFocusController: Thumb? {
+    var thumbWithFocusController: Thumb? { thumbIndexWithFocusController.flatMap { thumb(atIndex: $0) } }
+
+    /// The index of the thumb whose focus controller says it is the focus (any thumb).
+    var thumbIndexWithFocusController: Int? {
         for (widget, controller) in thumbControllers where gtk_event_controller_focus_is_focus(controller) != 0 {
-            return thumbWidgets.firstIndex(of: widget).flatMap { thumb(atIndex: $0) }
+            return thumbWidgets.firstIndex(of: widget)
         }
         return nil
     }
@@ -180,11 +183,15 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     /// Starts the drag of thumb `index`: focused, highlighted; observers hear of the first and
-    /// the last thumb's drags.
+    /// the last thumb's drags, the `thumb-start` signal of every thumb's.
     private func beginThumbDrag(_ index: Int) {
         focus(index: index)
         setHighlightedThumb(index: index)
-        if let thumb = thumb(atIndex: index) { notify(.dragBegan(thumb)) }
+        if let thumb = thumb(atIndex: index) {
+            notify(.dragBegan(thumb))
+        } else {
+            RangeSliderThumbSignals.emitDrag(began: true, index: index, on: self)
+        }
     }
 
     /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
@@ -225,13 +232,18 @@ extension RangeSliderWidget: SliderInputControllers {
         setHighlightedThumb(nil)
         // The release commits the drag: its last values reach assistive technologies now.
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
-        if let start = dragStart, start.lowerValue != values.lowerValue || start.upperValue != values.upperValue {
+        // Any thumb's change commits, a middle thumb's too (lower and upper then stay).
+        if let start = dragStart, start.values != values.values {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
         dragStart = nil
         switch subject {
         case .thumb(let index):
-            if let thumb = thumb(atIndex: index) { notify(.dragEnded(thumb)) }
+            if let thumb = thumb(atIndex: index) {
+                notify(.dragEnded(thumb))
+            } else {
+                RangeSliderThumbSignals.emitDrag(began: false, index: index, on: self)
+            }
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))
@@ -324,26 +336,39 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Scrolling
 
+    /// A scroll step moves the focused thumb, or else the thumb nearest the pointer (any
+    /// thumb, the ones between the first and the last included) by one step.
     func scrolled(dx: Double, dy: Double) -> Bool {
         guard isSensitive, mode.isInteractive else { return false }
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
-        let thumb = focusedThumb ?? nearestThumbToPointer
-        apply(values.move(thumb, to: KeyboardStepper.moved(values.value(of: thumb), by: steps, pages: false,
-                                                           in: values, increments: keyIncrements, scale: storedScale)),
-              source: .user)
+        let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndexToPointer
+        let target = KeyboardStepper.moved(values[index], by: steps, pages: false,
+                                           in: values, increments: keyIncrements, scale: storedScale)
+        apply(moveThumb(index, to: target), source: .user)
         return true
     }
 
-    private var nearestThumbToPointer: Thumb {
-        guard mode.hasLowerThumb else { return .upper }
-        guard let pointer = lastPointer else { return .lower }
+    /// The thumb nearest the pointer's last place along the track: of thumbs drawn at the same
+    /// place, the first when the pointer is before them, the last otherwise. The first thumb
+    /// when the pointer was never seen; the last in the single-value mode.
+    private var nearestThumbIndexToPointer: Int {
+        let last = thumbWidgets.count - 1
+        guard mode.hasLowerThumb else { return last }
+        guard let pointer = lastPointer else { return 0 }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along
         let g = geometry
-        let lower = g.positionForValue(values.lowerValue, minimum: values.minimumValue, maximum: values.maximumValue)
-        let upper = g.positionForValue(values.upperValue, minimum: values.minimumValue, maximum: values.maximumValue)
-        if lower == upper { return along < lower ? .lower : .upper }
-        return abs(along - lower) <= abs(along - upper) ? .lower : .upper
+        let positions = (0...last).map {
+            g.positionForValue(values[$0], minimum: values.minimumValue, maximum: values.maximumValue)
+        }
+        var nearest = 0
+        for index in positions.indices.dropFirst() {
+            let distance = abs(along - positions[index]), best = abs(along - positions[nearest])
+            if distance < best || (positions[index] == positions[nearest] && along >= positions[index]) {
+                nearest = index
+            }
+        }
+        return nearest
     }
 }

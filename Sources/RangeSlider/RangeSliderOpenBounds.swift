@@ -130,10 +130,22 @@ extension RangeSliderWidget {
         }
     }
 
-    /// The value typed `text` asks `thumb` for when it names that thumb's open end
+    /// ``formattedValue(of:)`` for the thumb at `index`: a thumb between the first and the
+    /// last shows its value (only the first and the last thumb open an end).
+    func formattedValue(at index: Int) -> String {
+        thumb(atIndex: index).map { formattedValue(of: $0) } ?? formattedValue(values[index])
+    }
+
+    /// The value typed `text` asks the thumb at `index` for when it names that thumb's open end
     /// (``OpenBoundInput``: "+", "$755,000+", "Any"): the range's end on that side, which opens
-    /// it. Nil when the text does not name an open end or that end cannot be open. The value
-    /// popovers' entries read this before ``valueParser``; an app's own entries can too.
+    /// it. Nil when the text does not name an open end or that end cannot be open, and for a
+    /// thumb between the first and the last. The value popovers' entries read this before
+    /// ``valueParser``; an app's own entries can too.
+    public func openEndValue(typed text: String, at index: Int) -> Double? {
+        thumb(atIndex: index).flatMap { openEndValue(typed: text, for: $0) }
+    }
+
+    /// ``openEndValue(typed:at:)`` for the first (`.lower`) or the last (`.upper`) thumb.
     public func openEndValue(typed text: String, for thumb: Thumb) -> Double? {
         switch thumb {
         case .upper:

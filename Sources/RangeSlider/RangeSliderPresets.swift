@@ -9,9 +9,11 @@ import RangeSliderCore
 
 extension RangeSliderWidget {
     /// Named ranges offered in a menu: right click on the slider, the Menu key or Shift+F10 on a
-    /// focused thumb, or ``makePresetMenuButton()`` beside it. Choosing one moves both thumbs
-    /// (clamped and ordered by the value policy) with the usual events, as a user's change
-    /// (`source: .user`). Default: none (no menu).
+    /// focused thumb, or ``makePresetMenuButton()`` beside it. Choosing one moves the first
+    /// and the last thumb (clamped and ordered by the value policy) with the usual events, as a
+    /// user's change (`source: .user`); on a slider with more than two thumbs the thumbs between
+    /// keep their values, clamped into the preset's range (see ``RangePreset``). Default: none
+    /// (no menu).
     public var presets: [RangePreset] {
         get { presetMenu?.presets ?? [] }
         set {
@@ -51,7 +53,8 @@ extension RangeSliderWidget {
     /// The menu's items as shown (name and count), for tests and assistive checks.
     public var presetMenuLabels: [String] { presetMenu?.labels ?? [] }
 
-    /// Moves the thumbs to preset `index`, as a program change. Out-of-range indices do nothing.
+    /// Moves the first and the last thumb to preset `index` (the thumbs between clamped into
+    /// it), as a program change. Out-of-range indices do nothing.
     public func applyPreset(at index: Int) { applyPreset(index, source: .program) }
 
     func applyPreset(_ index: Int, source: ChangeSource) {
@@ -95,13 +98,13 @@ extension RangeSliderWidget {
         menu.popup(on: gtkWidget, at: GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: 1, height: 1))
     }
 
-    /// The Menu key or Shift+F10 on a focused thumb opens the menu at the thumb.
+    /// The Menu key or Shift+F10 on a focused thumb (any of them) opens the menu at the thumb.
     func presetMenuKeyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
         guard Int32(keyval) == GDK_KEY_Menu || (Int32(keyval) == GDK_KEY_F10 && shift),
-              !presets.isEmpty, let thumb = focusedThumb else { return false }
+              !presets.isEmpty, let index = focusedThumbIndex else { return false }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(thumbWidget(thumb), gtkWidget, &bounds) != 0 else { return false }
+        guard gtk_widget_compute_bounds(thumbWidgets[index], gtkWidget, &bounds) != 0 else { return false }
         showPresetMenu(x: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
         return true
     }

@@ -13,16 +13,38 @@ import RangeSliderCore
 //   thumb-changed  (same)                                                           .valueChanged
 //   thumb-end      (gint thumb, CeRangeSliderChangeSource source)                  .dragEnded
 //
-// `thumb` is an index, so that the signals fit sliders with more thumbs: 0 the lower thumb,
-// 1 the upper thumb (also the one thumb of a single-value slider), -1 when several thumbs
-// moved together (a span drag, ce_range_slider_set_values moving both). A span drag starts and
-// ends both thumbs, one signal each, as the Swift observers see it. The older `value-changed`
-// and `value-changing` (lower, upper) stay as they were; each event emits its old signal first.
+// `thumb` is the thumb's index, 0 the first thumb (the lower one) up to `thumbCount - 1` (the
+// upper one; also the one thumb of a single-value slider, 1), or -1 when several thumbs moved
+// together (a span drag, ce_range_slider_set_values moving more than one). A drag of a thumb
+// between the first and the last reports its index in all four signals, although the Swift
+// observers' `.dragBegan` / `.dragEnded` name only the first and the last thumb. A span drag
+// starts and ends the first and the last thumb, one signal each, as the Swift observers see it.
+// The older `value-changed` and `value-changing` (lower, upper) stay as they were; each event
+// emits its old signal first.
 
 /// What the thumb signals last reported, to say which thumb a committed change moved.
 struct ThumbSignalState {
-    /// The values of the last committed change (the defaults at first).
-    var committed = (lower: RangeValues().lowerValue, upper: RangeValues().upperValue)
+    /// Every thumb's value at the last committed change (the defaults at first). Its own
+    /// storage, updated in place: sharing the values' buffer would make the slider copy its
+    /// values at the next change.
+    private(set) var committed = RangeValues().values.map { $0 }
+
+    /// Takes `values` as the committed ones and says which thumb moved since the last commit:
+    /// the index of the one value that differs, or -1 when several (or none) do, or the count
+    /// changed.
+    mutating func commit(_ values: RangeValues) -> Int32 {
+        guard committed.count == values.count else {
+            committed = values.values.map { $0 }
+            return -1
+        }
+        var moved: Int32 = -1, several = false
+        for index in 0..<values.count where committed[index] != values[index] {
+            several = several || moved != -1
+            moved = Int32(index)
+            committed[index] = values[index]
+        }
+        return several ? -1 : moved
+    }
 }
 
 /// The GObject signals `thumb-start`, `thumb-changing`, `thumb-changed` and `thumb-end`.
@@ -53,35 +75,30 @@ enum RangeSliderThumbSignals {
         end = g_signal_newv("thumb-end", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, void, 2, &edge)
     }
 
-    /// The index of `thumb` in the signals.
-    static func index(_ thumb: Thumb) -> Int32 { thumb == .lower ? 0 : 1 }
-
-    /// Which thumb moved from `old` to (`lower`, `upper`): 0, 1, or -1 for both (or neither).
-    static func movedThumb(from old: (lower: Double, upper: Double), lower: Double, upper: Double) -> Int32 {
-        let lowerMoved = old.lower != lower, upperMoved = old.upper != upper
-        if lowerMoved && !upperMoved { return 0 }
-        if upperMoved && !lowerMoved { return 1 }
-        return -1
-    }
-
     /// Emits the thumb signal of `event`, if it has one.
     static func emit(for event: RangeSliderEvent, on slider: RangeSliderWidget) {
         switch event {
         case .dragBegan(let thumb):
-            emit(start, slider, thumb: index(thumb), source: .user, values: nil)
+            emit(start, slider, thumb: Int32(slider.thumbIndex(of: thumb)), source: .user, values: nil)
         case .dragEnded(let thumb):
-            emit(end, slider, thumb: index(thumb), source: .user, values: nil)
+            emit(end, slider, thumb: Int32(slider.thumbIndex(of: thumb)), source: .user, values: nil)
         case .valueChanging(let lower, let upper):
             // A thumb drag highlights its thumb; a span drag highlights none.
-            let thumb = slider.highlightedThumb.map(index) ?? -1
+            let thumb = slider.highlightedThumbIndex.map(Int32.init) ?? -1
             emit(changing, slider, thumb: thumb, source: .user, values: (lower, upper))
         case .valueChanged(let lower, let upper, let source):
-            let thumb = movedThumb(from: slider.binding.thumbSignals.committed, lower: lower, upper: upper)
-            slider.binding.thumbSignals.committed = (lower, upper)
+            let thumb = slider.binding.thumbSignals.commit(slider.values)
             emit(changed, slider, thumb: thumb, source: source, values: (lower, upper))
         case .rangeChanged:
             break
         }
+    }
+
+    /// Emits `thumb-start` (`began`) or `thumb-end` for the drag of the thumb at `index`
+    /// between the first and the last, which has no ``RangeSliderEvent`` of its own.
+    static func emitDrag(began: Bool, index: Int, on slider: RangeSliderWidget) {
+        guard !slider.binding.ownership.deinitializing, slider.gobjectReferenceCount > 0 else { return }
+        emit(began ? start : end, slider, thumb: Int32(index), source: .user, values: nil)
     }
 
     private static func emit(_ signal: guint, _ slider: RangeSliderWidget, thumb: Int32, source: ChangeSource,

@@ -67,13 +67,13 @@ final class ValueEditingState {
     var parser: ((String) -> Double?)?
     var editable = false
     var invalidMessage: ((String) -> String)?
-    /// The thumb whose popover is an entry now.
-    var thumb: Thumb?
+    /// The index of the thumb whose popover is an entry now.
+    var index: Int?
     /// True while an edit ends (the focus moving back to the thumb must not cancel it again).
     var ending = false
-    /// A note about the last typed value, shown until `until` changes (the values it was made
-    /// for) or its timeout.
-    var note: (thumb: Thumb, text: String, lower: Double, upper: Double)?
+    /// A note about the last typed value into the popover of the thumb at `index`, shown until
+    /// the values change from those it was made for, or its timeout.
+    var note: (index: Int, text: String, values: [Double])?
     var noteTimeout: guint = 0
     /// A pending idle attempt to focus the entry (the popover was not mapped yet).
     var focusRetry: guint = 0
@@ -84,7 +84,7 @@ final class ValueEditingState {
         if focusRetry != 0 { g_source_remove(focusRetry) }
         noteTimeout = 0
         focusRetry = 0
-        thumb = nil
+        index = nil
         note = nil
     }
 }
@@ -98,8 +98,9 @@ final class ValueEditingState {
 ///   action; the house-prices window turns it on). Then a click on a shown value popover, or
 ///   Enter (also keypad Enter) or F2 on a focused thumb, edits that thumb's value, whatever
 ///   ``RangeSliderWidget/valuePopoverVisibility`` is: with `.never` the popover appears for the
-///   edit only. ``RangeSliderWidget/beginEditing(_:)`` starts an edit from code (it works
-///   whether or not the value is editable by the user).
+///   edit only. ``RangeSliderWidget/beginEditing(_:)`` (or ``RangeSliderWidget/beginEditing(at:)``
+///   for any thumb) starts an edit from code (it works whether or not the value is editable
+///   by the user). Every thumb's popover edits, those between the first and the last too.
 /// - **The entry.** Shows the value's text, all selected, and takes the keyboard focus. Its
 ///   accessible label is the thumb's ("Minimum price"); its accessible description says how
 ///   to finish ("Enter applies, Escape cancels") or, for text that is not a value, what is
@@ -110,10 +111,11 @@ final class ValueEditingState {
 ///   other way (a click elsewhere in the window) cancels too, keeping the focus where it went;
 ///   the window merely losing the focus (another application) does not.
 /// - **Applying.** The typed value moves the thumb as a key press does: snapped to the step,
-///   kept within the range and the other thumb's limits, never pushing it; observers get
+///   kept within the range and the neighbouring thumbs' limits, never pushing them; observers get
 ///   `.valueChanged` with source `.user` and the GObject `value-changed` signal is emitted.
 ///   Where an end may be open, the text naming it (``OpenBoundInput``: "+" or "$755,000+"
-///   for the upper end, "Any" for the lower) moves the thumb to that end, which opens it.
+///   for the upper end, "Any" for the lower) moves the thumb to that end, which opens it: the
+///   first thumb's popover reads the lower end's text, the last thumb's the upper end's.
 /// - **When the slider changed the value**, the popover stays a moment with a short note ("Set
 ///   to the maximum, $755,000"; "Set to the minimum, …"; "Stopped at … by the other thumb";
 ///   "Rounded to …") until the next change of the values or ``valueNoteDuration`` seconds. GTK
@@ -158,18 +160,32 @@ extension RangeSliderWidget {
         set { popovers.editing.invalidMessage = newValue }
     }
 
-    /// The thumb whose value is being typed, if any.
-    public var editingThumb: Thumb? { popovers.editing.thumb }
+    /// The thumb whose value is being typed, if it is the first or the last (see
+    /// ``editingThumbIndex``).
+    public var editingThumb: Thumb? { popovers.editing.index.flatMap { thumb(atIndex: $0) } }
+
+    /// The index of the thumb whose value is being typed, if any.
+    public var editingThumbIndex: Int? { popovers.editing.index }
 
     /// `thumb`'s entry (a GtkEntry), once its popover has edited; nil before.
     public func valueEntryWidget(for thumb: Thumb) -> UnsafeMutablePointer<GtkWidget>? {
-        popovers.made[thumb]?.editor?.entry
+        valueEntryWidget(at: thumbIndex(of: thumb))
+    }
+
+    /// The entry of the thumb at `index`, once its popover has edited; nil before.
+    public func valueEntryWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        madePopover(at: index)?.editor?.entry
     }
 
     /// The message `thumb`'s popover shows under the value or entry: the note about a typed
     /// value the slider changed, or the error about text that is not a value; nil when none.
     public func valuePopoverMessage(for thumb: Thumb) -> String? {
-        guard let p = popovers.made[thumb], p.face != .value, let editor = p.editor,
+        valuePopoverMessage(at: thumbIndex(of: thumb))
+    }
+
+    /// ``valuePopoverMessage(for:)`` for the thumb at `index`.
+    public func valuePopoverMessage(at index: Int) -> String? {
+        guard let p = madePopover(at: index), p.face != .value, let editor = p.editor,
               gtk_widget_get_visible(editor.message) != 0 else { return nil }
         return editor.messageText
     }
@@ -179,28 +195,34 @@ extension RangeSliderWidget {
     /// lower thumb of a single-value slider), an insensitive or unmapped slider, or during a
     /// drag. Ends another thumb's edit (cancelled) first.
     public func beginEditing(_ thumb: Thumb) {
-        guard mode.isInteractive, isSensitive, mode.movableThumbs.contains(thumb), !tracker.isTracking,
+        beginEditing(at: thumbIndex(of: thumb))
+    }
+
+    /// ``beginEditing(_:)`` for the thumb at `index` (any thumb); an index with no thumb does
+    /// nothing.
+    public func beginEditing(at index: Int) {
+        guard mode.isInteractive, isSensitive, isMovable(index), !tracker.isTracking,
               gtk_widget_get_mapped(gtkWidget) != 0 else { return }
-        guard popovers.editing.thumb != thumb else { return focusEntry(thumb) }
-        if popovers.editing.thumb != nil { finishEditing(returnFocus: false) }
+        guard popovers.editing.index != index else { return focusEntry(index) }
+        if popovers.editing.index != nil { finishEditing(returnFocus: false) }
         clearValueNote()
-        popovers.editing.thumb = thumb
-        let popover = valuePopover(thumb)
+        popovers.editing.index = index
+        let popover = valuePopover(index)
         let editor = self.editor(of: popover)
-        editor.text = formattedValue(values.value(of: thumb))
+        editor.text = formattedValue(values[index])
         setError(nil, in: editor)
-        cgtk_accessible_update_label(OpaquePointer(editor.entry), accessibleLabel(of: thumb))
+        cgtk_accessible_update_label(OpaquePointer(editor.entry), thumbLabel(at: index))
         // The entry goes in before the popover shows (see ``setFace(_:of:)``).
         setFace(.editing, of: popover)
         refreshValuePopovers()
-        focusEntry(thumb)
+        focusEntry(index)
     }
 
     /// Ends the edit under way without changing the value; the focus goes back to the thumb
     /// if the entry had it.
     public func cancelEditing() {
-        guard let thumb = popovers.editing.thumb else { return }
-        finishEditing(returnFocus: entryHasFocus(thumb))
+        guard let index = popovers.editing.index else { return }
+        finishEditing(returnFocus: entryHasFocus(index))
     }
 
     // MARK: - Internals
@@ -211,25 +233,26 @@ extension RangeSliderWidget {
         gtk_widget_set_can_target(popover.popover, popovers.editing.editable ? 1 : 0)
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
-        let thumb = popover.thumb
+        let index = popover.index
         ClickSignal.connect(UnsafeMutableRawPointer(click)) { [weak self] x, _ in
-            self?.popoverClicked(thumb, x: x)
+            self?.popoverClicked(index, x: x)
         }
         gtk_widget_add_controller(popover.popover, click)
     }
 
-    /// A click on `thumb`'s popover: edit that thumb; on a merged popover, the thumb on the
-    /// clicked half.
-    private func popoverClicked(_ thumb: Thumb, x: Double) {
-        guard popovers.editing.editable, popovers.editing.thumb == nil else { return }
-        var target = thumb
-        if case .merged = popovers.arrangement, let popover = popovers.made[thumb] {
+    /// A click on the popover of the thumb at `index`: edit that thumb; on a merged popover
+    /// (the first and the last thumb's), the thumb on the clicked half.
+    private func popoverClicked(_ index: Int, x: Double) {
+        guard popovers.editing.editable, popovers.editing.index == nil else { return }
+        var target = index
+        if case .merged = popovers.arrangement, let popover = madePopover(at: index) {
+            let last = thumbWidgets.count - 1
             let (l, u) = (positionForValue(values.lowerValue), positionForValue(values.upperValue))
-            let leftThumb: Thumb = l <= u ? .lower : .upper
+            let left = l <= u ? 0 : last
             let width = Double(gtk_widget_get_width(popover.popover))
-            target = x < width / 2 ? leftThumb : (leftThumb == .lower ? .upper : .lower)
+            target = x < width / 2 ? left : (left == 0 ? last : 0)
         }
-        beginEditing(target)
+        beginEditing(at: target)
     }
 
     /// Enter or F2 on a focused thumb (from the slider's key handler): nil when the key is not
@@ -240,15 +263,15 @@ extension RangeSliderWidget {
         default: return nil
         }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard popovers.editing.editable, state.rawValue & modifiers == 0, let thumb = focusedThumb,
-              mode.isInteractive, isSensitive, mode.movableThumbs.contains(thumb) else { return nil }
-        beginEditing(thumb)
-        return popovers.editing.thumb == thumb
+        guard popovers.editing.editable, state.rawValue & modifiers == 0, let index = focusedThumbIndex,
+              mode.isInteractive, isSensitive, isMovable(index) else { return nil }
+        beginEditing(at: index)
+        return popovers.editing.index == index
     }
 
-    /// Whether the keyboard focus is in `thumb`'s entry (on its GtkText).
-    private func entryHasFocus(_ thumb: Thumb) -> Bool {
-        guard let entry = popovers.made[thumb]?.editor?.entry, let root = gtk_widget_get_root(gtkWidget),
+    /// Whether the keyboard focus is in the entry of the thumb at `index` (on its GtkText).
+    private func entryHasFocus(_ index: Int) -> Bool {
+        guard let entry = madePopover(at: index)?.editor?.entry, let root = gtk_widget_get_root(gtkWidget),
               let focus = gtk_root_get_focus(root) else { return false }
         return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
     }
@@ -257,15 +280,15 @@ extension RangeSliderWidget {
         if let editor = popover.editor { return editor }
         let editor = ValueEditor()
         popover.editor = editor
-        let thumb = popover.thumb
+        let index = popover.index
         let entry = UnsafeMutableRawPointer(editor.entry)
-        GtkSignal.connect(entry, "activate") { [weak self] in self?.commitEditing(thumb) }
-        GtkSignal.connect(entry, "changed") { [weak self] in self?.entryChanged(thumb) }
+        GtkSignal.connect(entry, "activate") { [weak self] in self?.commitEditing(index) }
+        GtkSignal.connect(entry, "changed") { [weak self] in self?.entryChanged(index) }
         // Escape and Tab before the entry (or the popover's own Escape binding) sees them.
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, _ in
-            guard let self, self.popovers.editing.thumb == thumb else { return false }
+            guard let self, self.popovers.editing.index == index else { return false }
             switch Int32(keyval) {
             case GDK_KEY_Escape, GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
                 self.finishEditing(returnFocus: true)
@@ -276,7 +299,7 @@ extension RangeSliderWidget {
         }
         gtk_widget_add_controller(editor.entry, keys)
         let focus = gtk_event_controller_focus_new()!
-        GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.entryLostFocus(thumb) }
+        GtkSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.entryLostFocus(index) }
         gtk_widget_add_controller(editor.entry, focus)
         return editor
     }
@@ -304,8 +327,8 @@ extension RangeSliderWidget {
         gtk_widget_queue_allocate(gtkWidget)
     }
 
-    private func focusEntry(_ thumb: Thumb) {
-        guard popovers.editing.thumb == thumb, let editor = popovers.made[thumb]?.editor else { return }
+    private func focusEntry(_ index: Int) {
+        guard popovers.editing.index == index, let editor = madePopover(at: index)?.editor else { return }
         if gtk_widget_grab_focus(editor.entry) != 0 {
             gtk_editable_select_region(OpaquePointer(editor.entry), 0, -1)
             return
@@ -316,7 +339,7 @@ extension RangeSliderWidget {
             guard let data else { return gboolean(G_SOURCE_REMOVE) }
             let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
             slider.popovers.editing.focusRetry = 0
-            if let thumb = slider.popovers.editing.thumb, let entry = slider.popovers.made[thumb]?.editor?.entry,
+            if let index = slider.popovers.editing.index, let entry = slider.madePopover(at: index)?.editor?.entry,
                gtk_widget_grab_focus(entry) != 0 {
                 gtk_editable_select_region(OpaquePointer(entry), 0, -1)
             }
@@ -324,36 +347,30 @@ extension RangeSliderWidget {
         }, Unmanaged.passUnretained(self).toOpaque(), nil)   // removed by ValueEditingState.stop()
     }
 
-    /// The thumb's accessible name, as RangeSliderAccessibility gives it.
-    private func accessibleLabel(of thumb: Thumb) -> String {
-        if thumb == .lower { return lowerThumbLabel }
-        return mode == .range ? upperThumbLabel : (valueLabel ?? SliderWords.translated("Value"))
-    }
-
-    /// `text` typed for `thumb`: its open end's value when the text names it ("+", "Any"),
-    /// else the parser's finite value; nil when it is neither.
-    private func parse(_ text: String, for thumb: Thumb) -> Double? {
-        if let open = openEndValue(typed: text, for: thumb) { return open }
+    /// `text` typed for the thumb at `index`: its open end's value when the text names it
+    /// ("+", "Any"), else the parser's finite value; nil when it is neither.
+    private func parse(_ text: String, at index: Int) -> Double? {
+        if let open = openEndValue(typed: text, at: index) { return open }
         guard let value = (popovers.editing.parser ?? ValueParsing.parse)(text), value.isFinite else { return nil }
         return value
     }
 
     /// Enter in the entry: apply a value, or show why the text is not one.
-    private func commitEditing(_ thumb: Thumb) {
-        guard popovers.editing.thumb == thumb, let editor = popovers.made[thumb]?.editor else { return }
+    private func commitEditing(_ index: Int) {
+        guard popovers.editing.index == index, let editor = madePopover(at: index)?.editor else { return }
         let text = editor.text
-        guard let requested = parse(text, for: thumb) else {
+        guard let requested = parse(text, at: index) else {
             setError(invalidText(text), in: editor)
             gtk_widget_error_bell(editor.entry)
             return
         }
         let before = values
         finishEditing(returnFocus: true)
-        apply(values.move(thumb, to: requested), source: .user)
-        let result = values.value(of: thumb)
+        apply(moveThumb(index, to: requested), source: .user)
+        let result = values[index]
         let shown = formattedValue(result)
         let note: String?
-        switch TypedValueOutcome.of(requested: requested, result: result, thumb: thumb, before: before) {
+        switch TypedValueOutcome.of(requested: requested, result: result, index: index, before: before) {
         case .exact: note = nil
         case .rounded: note = shown == formattedValue(requested) ? nil : SliderWords.translated("Rounded to {0}", shown)
         // TRANSLATORS: a typed value was below the range; {0} is the value it became.
@@ -361,7 +378,7 @@ extension RangeSliderWidget {
         case .loweredToMaximum: note = SliderWords.translated("Set to the maximum, {0}", shown)
         case .limitedByOtherThumb: note = SliderWords.translated("Stopped at {0} by the other thumb", shown)
         }
-        if let note { showValueNote(note, for: thumb) }
+        if let note { showValueNote(note, at: index) }
     }
 
     private func invalidText(_ text: String) -> String {
@@ -370,10 +387,10 @@ extension RangeSliderWidget {
 
     /// The text changed: an error shown goes as soon as the text reads as a value, and follows
     /// the text otherwise.
-    private func entryChanged(_ thumb: Thumb) {
-        guard popovers.editing.thumb == thumb, let editor = popovers.made[thumb]?.editor, editor.isShowingError else { return }
+    private func entryChanged(_ index: Int) {
+        guard popovers.editing.index == index, let editor = madePopover(at: index)?.editor, editor.isShowingError else { return }
         let text = editor.text
-        setError(parse(text, for: thumb) == nil ? invalidText(text) : nil, in: editor)
+        setError(parse(text, at: index) == nil ? invalidText(text) : nil, in: editor)
     }
 
     /// Shows (or, with nil, clears) the error state: the `error` class, the message, the
@@ -395,10 +412,10 @@ extension RangeSliderWidget {
     /// Focus left the entry: a click elsewhere cancels; the window losing the focus does not.
     /// Checked once GTK has finished moving the focus: changing the popover's child while GTK
     /// emits the focus change (it walks the widgets it leaves) broke GTK's walk.
-    private func entryLostFocus(_ thumb: Thumb) {
-        guard popovers.editing.thumb == thumb, !popovers.editing.ending else { return }
+    private func entryLostFocus(_ index: Int) {
+        guard popovers.editing.index == index, !popovers.editing.ending else { return }
         MainLoop.after(seconds: 0) { [weak self] in
-            guard let self, self.popovers.editing.thumb == thumb, !self.entryHasFocus(thumb) else { return }
+            guard let self, self.popovers.editing.index == index, !self.entryHasFocus(index) else { return }
             if let root = gtk_widget_get_root(self.gtkWidget),
                gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0 { return }
             self.finishEditing(returnFocus: false)
@@ -407,29 +424,29 @@ extension RangeSliderWidget {
 
     /// Ends the edit: the popover shows the value again (and hides unless it shows anyway).
     private func finishEditing(returnFocus: Bool) {
-        guard let thumb = popovers.editing.thumb else { return }
+        guard let index = popovers.editing.index else { return }
         popovers.editing.ending = true
         defer { popovers.editing.ending = false }
-        if returnFocus { focus(thumb) }
-        popovers.editing.thumb = nil
-        if let popover = popovers.made[thumb] {
+        if returnFocus { focus(index: index) }
+        popovers.editing.index = nil
+        if let popover = madePopover(at: index) {
             if let editor = popover.editor { setError(nil, in: editor) }
             setFace(.value, of: popover)
         }
         refreshValuePopovers()
     }
 
-    /// Shows `text` in `thumb`'s popover for ``valueNoteDuration`` seconds or until the values
-    /// change, and as the thumb's accessible description for as long.
-    private func showValueNote(_ text: String, for thumb: Thumb) {
+    /// Shows `text` in the popover of the thumb at `index` for ``valueNoteDuration`` seconds or
+    /// until the values change, and as the thumb's accessible description for as long.
+    private func showValueNote(_ text: String, at index: Int) {
         clearValueNote()
-        popovers.editing.note = (thumb, text, values.lowerValue, values.upperValue)
-        let popover = valuePopover(thumb)
+        popovers.editing.note = (index, text, values.values)
+        let popover = valuePopover(index)
         let editor = self.editor(of: popover)
         editor.setMessage(text, error: false)
         setFace(.note, of: popover)   // before the popover shows (see ``setFace(_:of:)``)
         refreshValuePopovers()
-        cgtk_accessible_update_description(OpaquePointer(thumbWidget(thumb)), text)
+        cgtk_accessible_update_description(OpaquePointer(thumbWidgets[index]), text)
         popovers.editing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
             guard let self else { return }
             self.popovers.editing.noteTimeout = 0
@@ -447,24 +464,24 @@ extension RangeSliderWidget {
             g_source_remove(popovers.editing.noteTimeout)
             popovers.editing.noteTimeout = 0
         }
-        if let popover = popovers.made[note.thumb], popover.face == .note {
+        if let popover = madePopover(at: note.index), popover.face == .note {
             popover.editor?.setMessage(nil, error: false)
             setFace(.value, of: popover)
         }
         // Let RangeSliderAccessibility give the description again (it sets it when it differs).
-        accessibility.forgetValueText(of: note.thumb)
+        accessibility.forgetValueText(at: note.index)
         RangeSliderAccessibility.updateValues(self)
     }
 
     /// From ``refreshValuePopovers(inAllocation:)``: an edit of a thumb that can no longer move
     /// ends (cancelled); a note goes when the values change.
     func checkValueEditing() {
-        if let thumb = popovers.editing.thumb, !popovers.editing.ending,
-           !(mode.isInteractive && isSensitive && mode.movableThumbs.contains(thumb) && gtk_widget_get_mapped(gtkWidget) != 0) {
-            popovers.editing.thumb = nil
-            if let popover = popovers.made[thumb] { setFace(.value, of: popover) }
+        if let index = popovers.editing.index, !popovers.editing.ending,
+           !(mode.isInteractive && isSensitive && isMovable(index) && gtk_widget_get_mapped(gtkWidget) != 0) {
+            popovers.editing.index = nil
+            if let popover = madePopover(at: index) { setFace(.value, of: popover) }
         }
-        if let note = popovers.editing.note, note.lower != values.lowerValue || note.upper != values.upperValue {
+        if let note = popovers.editing.note, note.values != values.values {
             clearValueNote()
         }
     }

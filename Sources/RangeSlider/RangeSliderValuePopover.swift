@@ -15,8 +15,10 @@ public enum ValuePopoverVisibility: String, Sendable, CaseIterable {
 
 /// What a value popover shows, for an app's own content (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``).
 public enum ValuePopoverValue: Equatable, Sendable {
-    /// The value of one thumb.
+    /// The value of the first (`.lower`) or the last (`.upper`) thumb.
     case single(Thumb, Double)
+    /// The value of the thumb at `index`, between the first and the last.
+    case between(index: Int, Double)
     /// Both values, in the popover of two thumbs too close for two popovers.
     case range(lower: Double, upper: Double)
 }
@@ -57,8 +59,8 @@ final class SliderValuePopovers {
 final class ValuePopover {
     let popover: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
-    /// The thumb whose popover this is (the upper one also shows the merged values).
-    let thumb: Thumb
+    /// The index of the thumb whose popover this is (the last one also shows the merged values).
+    let index: Int
     var custom: PopoverContent?
     var pointing = GdkRectangle(x: 0, y: 0, width: 0, height: 0)
     /// The entry and message of typing a value (RangeSliderValueEditing.swift), made the first
@@ -66,8 +68,8 @@ final class ValuePopover {
     var editor: ValueEditor?
     var face = ValuePopoverFace.value
 
-    init(parent: UnsafeMutablePointer<GtkWidget>, thumb: Thumb) {
-        self.thumb = thumb
+    init(parent: UnsafeMutablePointer<GtkWidget>, index: Int) {
+        self.index = index
         popover = gtk_popover_new()
         g_object_ref_sink(popover)
         label = gtk_label_new("")
@@ -148,10 +150,13 @@ final class ValuePopover {
 ///   or the default digits), or an app's own widget updated through a closure
 ///   (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``, the original's
 ///   `updateSliderValueTo:`).
-/// - **Two thumbs.** While either thumb of a range slider is dragged, both show their popovers
-///   (that is what lets a person see the span); when the two would overlap
-///   (``ValuePopoverArrangement``) they merge into one, between the thumbs, showing
+/// - **Two thumbs.** While either thumb of a two-thumb range slider is dragged (or focused),
+///   both show their popovers (that is what lets a person see the span); when the two would
+///   overlap (``ValuePopoverArrangement``) they merge into one, between the thumbs, showing
 ///   "LOWER – UPPER".
+/// - **More thumbs.** With one thumb, or more than two, the popover follows the thumb being
+///   dragged, whichever it is, or else the focused one; a span drag shows the first and the
+///   last thumb's, as two thumbs do.
 /// - **Never in the way.** Autohide is off (no grab), the popovers are neither focusable nor
 ///   targets for the pointer, so keyboard focus stays on the thumb and the drag keeps its
 ///   pointer. They hide when the drag ends (or focus leaves), when the slider becomes
@@ -184,27 +189,57 @@ extension RangeSliderWidget {
     /// and the slider take references to `widget` (a floating one is sunk).
     public func setValuePopoverContent(_ widget: UnsafeMutablePointer<GtkWidget>?, for thumb: Thumb,
                                        update: @escaping (ValuePopoverValue) -> Void = { _ in }) {
+        setValuePopoverContent(widget, at: thumbIndex(of: thumb), update: update)
+    }
+
+    /// ``setValuePopoverContent(_:for:update:)`` for the thumb at `index` (any thumb; a thumb
+    /// between the first and the last gets ``ValuePopoverValue/between(index:_:)``). An index
+    /// with no thumb does nothing.
+    public func setValuePopoverContent(_ widget: UnsafeMutablePointer<GtkWidget>?, at index: Int,
+                                       update: @escaping (ValuePopoverValue) -> Void = { _ in }) {
+        guard popovers.content.indices.contains(index) else { return }
         if let widget { g_object_ref_sink(widget) }
-        let old = popovers.content[thumb]
-        popovers.content[thumb] = widget.map { PopoverContent(widget: $0, update: update) }
-        popovers.made[thumb]?.setContent(popovers.content[thumb])
+        let old = popovers.content[index]
+        popovers.content[index] = widget.map { PopoverContent(widget: $0, update: update) }
+        popovers.made[index]?.setContent(popovers.content[index])
         if let old { g_object_unref(old.widget) }
         refreshValuePopovers()
     }
 
     /// `thumb`'s popover (a GtkPopover), once it has been shown; nil before.
     public func valuePopoverWidget(for thumb: Thumb) -> UnsafeMutablePointer<GtkWidget>? {
-        popovers.made[thumb]?.popover
+        valuePopoverWidget(at: thumbIndex(of: thumb))
+    }
+
+    /// The popover of the thumb at `index`, once it has been shown; nil before (or for an index
+    /// with no thumb).
+    public func valuePopoverWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        madePopover(at: index)?.popover
     }
 
     /// Whether `thumb`'s value popover is showing.
     public func isValuePopoverVisible(for thumb: Thumb) -> Bool {
-        popovers.made[thumb]?.isVisible ?? false
+        isValuePopoverVisible(at: thumbIndex(of: thumb))
+    }
+
+    /// Whether the value popover of the thumb at `index` is showing.
+    public func isValuePopoverVisible(at index: Int) -> Bool {
+        madePopover(at: index)?.isVisible ?? false
     }
 
     /// The text in `thumb`'s popover label ("" with an app's content or before it was shown).
     public func valuePopoverText(for thumb: Thumb) -> String {
-        popovers.made[thumb]?.text ?? ""
+        valuePopoverText(at: thumbIndex(of: thumb))
+    }
+
+    /// The text in the popover label of the thumb at `index`.
+    public func valuePopoverText(at index: Int) -> String {
+        madePopover(at: index)?.text ?? ""
+    }
+
+    /// The popover made for the thumb at `index`; nil before, or for an index with no thumb.
+    func madePopover(at index: Int) -> ValuePopover? {
+        popovers.made.indices.contains(index) ? popovers.made[index] : nil
     }
 
     /// How the popovers are arranged while they show (nil when hidden): one per thumb, or
@@ -216,15 +251,29 @@ extension RangeSliderWidget {
         "\(formattedValue(lower)) – \(formattedValue(upper))"
     }
 
-    /// The thumbs whose popovers should show now (before merging). A thumb being edited, or
-    /// showing a note about its typed value, shows its popover alone, whatever the visibility.
-    private var activePopoverThumbs: [Thumb] {
+    /// The indices of the thumbs whose popovers should show now (before merging), in order. A
+    /// thumb being edited, or showing a note about its typed value, shows its popover alone,
+    /// whatever the visibility.
+    private var activePopoverIndices: [Int] {
         guard mode.isInteractive, isSensitive, gtk_widget_get_mapped(gtkWidget) != 0 else { return [] }
-        if let thumb = popovers.editing.thumb ?? popovers.editing.note?.thumb, mode.movableThumbs.contains(thumb) { return [thumb] }
+        if let index = popovers.editing.index ?? popovers.editing.note?.index, isMovable(index) { return [index] }
         guard popovers.visibility != .never else { return [] }
-        let dragging = tracker.isTracking
-        let focused = popovers.visibility == .whileDraggingOrFocused && thumbWithFocusController != nil
-        return dragging || focused ? mode.movableThumbs : []
+        let focused = popovers.visibility == .whileDraggingOrFocused
+            ? thumbIndexWithFocusController.flatMap { isMovable($0) ? $0 : nil } : nil
+        guard tracker.isTracking || focused != nil else { return [] }
+        let movable = thumbWidgets.indices.filter(isMovable)
+        // Two thumbs (or the one of a single-value slider) show together, as they always have.
+        if movable.count <= 2 && thumbWidgets.count <= 2 { return movable }
+        if tracker.isTracking {
+            if let dragged = highlightedThumbIndex { return [dragged] }
+            return [0, thumbWidgets.count - 1]   // the span
+        }
+        return focused.map { [$0] } ?? []
+    }
+
+    /// What the popover of the thumb at `index` shows to an app's content.
+    private func popoverValue(at index: Int) -> ValuePopoverValue {
+        thumb(atIndex: index).map { .single($0, values[index]) } ?? .between(index: index, values[index])
     }
 
     /// Decides which popovers show, with what, pointing where; called whenever a value, the
@@ -232,63 +281,62 @@ extension RangeSliderWidget {
     /// must not queue another allocation.
     func refreshValuePopovers(inAllocation: Bool = false) {
         checkValueEditing()
-        let thumbs = activePopoverThumbs
-        guard !thumbs.isEmpty else {
+        let indices = activePopoverIndices
+        guard !indices.isEmpty else {
             popovers.arrangement = nil
             popovers.made.forEach { $0?.setVisible(false) }
             return
         }
-        thumbs.forEach { _ = valuePopover($0) }
+        let made = indices.map(valuePopover)
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let layout = currentLayout(width: width, height: height)
         let horizontal = orientation == .horizontal
-        let centre = { (t: Thumb) in self.positionForValue(self.values.value(of: t)) }
-        for t in thumbs {
-            let v = values.value(of: t)
-            popovers.made[t]?.show(.single(t, v), text: formattedValue(of: t))
+        let centre = { (index: Int) in self.positionForValue(self.values[index]) }
+        for (index, popover) in zip(indices, made) {
+            popover.show(popoverValue(at: index), text: formattedValue(at: index))
         }
         let arrangement: ValuePopoverArrangement
-        if thumbs.count == 2, let lower = popovers.made[.lower], let upper = popovers.made[.upper] {
-            arrangement = .arrange(lowerCentre: centre(.lower), upperCentre: centre(.upper),
-                                   lowerExtent: lower.naturalExtent(horizontal: horizontal),
-                                   upperExtent: upper.naturalExtent(horizontal: horizontal),
+        if indices.count == 2 {
+            arrangement = .arrange(lowerCentre: centre(indices[0]), upperCentre: centre(indices[1]),
+                                   lowerExtent: made[0].naturalExtent(horizontal: horizontal),
+                                   upperExtent: made[1].naturalExtent(horizontal: horizontal),
                                    gap: Self.popoverMergeGap)
         } else {
-            let c = centre(thumbs[0])
+            let c = centre(indices[0])
             arrangement = .separate(lower: c, upper: c)
         }
         popovers.arrangement = arrangement
 
-        var shown: [(Thumb, Double)] = []
+        var shown: [(Int, Double)] = []
         switch arrangement {
         case .separate(let lower, let upper):
-            shown = thumbs.map { ($0, $0 == .lower ? lower : upper) }
+            shown = indices.count == 2 ? [(indices[0], lower), (indices[1], upper)] : indices.map { ($0, lower) }
         case .merged(let at):
             let (l, u) = (values.lowerValue, values.upperValue)
-            popovers.made[.upper]?.show(.range(lower: l, upper: u), text: mergedThumbText())
-            shown = [(.upper, at)]
+            made[1].show(.range(lower: l, upper: u), text: mergedThumbText())
+            shown = [(indices[1], at)]
         }
         let position = horizontal ? GTK_POS_TOP : GTK_POS_LEFT
-        for (t, along) in shown {
+        for (index, along) in shown {
             // Across: the thumb's own extent, so the arrow touches the thumb.
-            let frame = widgetRect(layout.frame(of: t), width: width, height: height)
+            let frame = widgetRect(layout.frame(at: index), width: width, height: height)
             let tip = Int32(along.rounded())
             let rect = horizontal
                 ? GdkRectangle(x: tip, y: frame.y, width: 1, height: max(1, frame.height))
                 : GdkRectangle(x: frame.x, y: tip, width: max(1, frame.width), height: 1)
-            popovers.made[t]?.point(at: rect, position: position)
+            popovers.made[index]?.point(at: rect, position: position)
         }
-        popovers.made.forEach { if let p = $0 { p.setVisible(shown.contains { $0.0 == p.thumb }) } }
+        popovers.made.forEach { if let p = $0 { p.setVisible(shown.contains { $0.0 == p.index }) } }
         if !inAllocation { gtk_widget_queue_allocate(gtkWidget) }
     }
 
-    /// `thumb`'s popover, made (hidden) the first time it is needed.
-    func valuePopover(_ thumb: Thumb) -> ValuePopover {
-        if let made = popovers.made[thumb] { return made }
-        let p = ValuePopover(parent: gtkWidget, thumb: thumb)
-        p.setContent(popovers.content[thumb])
+    /// The popover of the thumb at `index`, made (hidden) the first time it is needed.
+    func valuePopover(_ index: Int) -> ValuePopover {
+        if let made = popovers.made[index] { return made }
+        let p = ValuePopover(parent: gtkWidget, index: index)
+        p.setContent(popovers.content[index])
         connectValueEditing(p)
-        popovers.made[thumb] = p
+        popovers.made[index] = p
         return p
     }
 

@@ -2,6 +2,12 @@
 // SPDX-License-Identifier: MIT
 /// A named range an app offers beside a range slider ("Under $150k", "$150k–$300k"): choosing
 /// it moves both thumbs. darktable's range-select preset menu, with live counts.
+///
+/// On a slider with more than two thumbs a preset still names the outer range: it sets the
+/// first thumb (`lowerValue`) and the last (`upperValue`), and each thumb between keeps its
+/// value, clamped into the preset's range (``RangeValues/setValues(lower:upper:)``). So the
+/// thumbs never change order, those already inside the preset stay where the user put them,
+/// and those outside it wait at its nearer end.
 public struct RangePreset: Equatable, Sendable {
     /// The name shown in the menu.
     public var name: String

@@ -87,19 +87,25 @@ public enum TypedValueOutcome: Equatable, Sendable {
     case raisedToMinimum
     /// The value was above the maximum: the thumb is at the maximum.
     case loweredToMaximum
-    /// The other thumb (its separation or the span limit) stopped the thumb short of the value.
+    /// Another thumb (its separation or the span limit) stopped the thumb short of the value.
     case limitedByOtherThumb
 
     /// What happened when `thumb` of `before` was asked to move to `requested` and ended at
     /// `result` (``RangeValues/move(_:to:)``: snapped, within the thumb's allowed interval).
     public static func of(requested: Double, result: Double, thumb: Thumb, before: RangeValues) -> TypedValueOutcome {
+        of(requested: requested, result: result, index: before.index(of: thumb), before: before)
+    }
+
+    /// ``of(requested:result:thumb:before:)`` for the thumb at `index` (any thumb: a neighbour on
+    /// either side is "the other thumb").
+    public static func of(requested: Double, result: Double, index: Int, before: RangeValues) -> TypedValueOutcome {
         if requested > before.maximumValue {
             return result == before.maximumValue ? .loweredToMaximum : .limitedByOtherThumb
         }
         if requested < before.minimumValue {
             return result == before.minimumValue ? .raisedToMinimum : .limitedByOtherThumb
         }
-        let interval = before.allowedInterval(for: thumb)
+        let interval = before.allowedInterval(for: index)
         if requested > interval.upperBound || requested < interval.lowerBound { return .limitedByOtherThumb }
         return result == requested ? .exact : .rounded
     }

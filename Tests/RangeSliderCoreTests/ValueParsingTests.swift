@@ -76,4 +76,33 @@ import Testing
         #expect(outcome(.upper, 52, in: stepped) == .rounded)
         #expect(outcome(.upper, 55, in: stepped) == .exact)
     }
+
+    /// A thumb between the first and the last, by index: either neighbour stops it; the ends
+    /// of the range as for any thumb; the index form agrees with the ``Thumb`` form at both ends.
+    @Test func typedValueOutcomesOfAMiddleThumb() {
+        var values = RangeValues()
+        values.setRange(minimum: 0, maximum: 100)
+        values.setValues([10, 30, 50, 70, 90])
+        func outcome(_ index: Int, _ requested: Double, in v: RangeValues = values) -> TypedValueOutcome {
+            var moved = v
+            _ = moved.move(index, to: requested)
+            return TypedValueOutcome.of(requested: requested, result: moved[index], index: index, before: v)
+        }
+        #expect(outcome(2, 40) == .exact)
+        #expect(outcome(2, 80) == .limitedByOtherThumb, "stopped at the next thumb, 70")
+        #expect(outcome(2, 20) == .limitedByOtherThumb, "stopped at the previous thumb, 30")
+        #expect(outcome(2, 150) == .limitedByOtherThumb)
+        #expect(outcome(1, 30) == .exact)
+        var stepped = values
+        stepped.setConstraints(RangeConstraints(stepSize: 5))
+        #expect(outcome(2, 52, in: stepped) == .rounded)
+        for requested in [-5.0, 5, 20, 60, 95, 150] {
+            for (thumb, index) in [(Thumb.lower, 0), (.upper, 4)] {
+                var moved = values
+                _ = moved.move(index, to: requested)
+                #expect(TypedValueOutcome.of(requested: requested, result: moved[index], index: index, before: values)
+                        == TypedValueOutcome.of(requested: requested, result: moved[index], thumb: thumb, before: values))
+            }
+        }
+    }
 }

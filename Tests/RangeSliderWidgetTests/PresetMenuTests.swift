@@ -131,4 +131,25 @@ final class PresetMenuTests: WidgetTestCase {
         XCTAssertEqual([slider.lowerValue, slider.upperValue], [75, 100])
         XCTAssertEqual(RangePreset(name: "x", lower: .nan, upper: .infinity).values(minimum: 1, maximum: 2).lower, 1)
     }
+
+    /// On five thumbs a preset sets the first and the last; the thumbs between keep their
+    /// values inside the preset and wait at its nearer end outside it. Also chosen with the
+    /// Menu key on a middle thumb (Return takes the first preset).
+    func testAPresetOnFiveThumbsSetsTheOuterPairAndClampsTheThumbsBetween() throws {
+        configure()
+        slider.setValues([5, 20, 50, 80, 95])
+        slider.applyPreset(at: 1)
+        XCTAssertEqual(slider.thumbValues, [25, 25, 50, 75, 75], "Middle: 25…75, the thumbs between clamped into it")
+        slider.setValues([5, 10, 20, 50, 95])
+        slider.focus(index: 2)
+        settle(0.1)
+        XDoTool.run(["key", "Menu"]); settle(0.3)
+        let popover = try XCTUnwrap(slider.presetMenuPopover, "the Menu key on a middle thumb opens the menu")
+        XCTAssertNotEqual(gtk_widget_get_visible(popover), 0)
+        events = []
+        XDoTool.run(["key", "Return"]); settle(0.3)
+        XCTAssertEqual(slider.thumbValues, [0, 10, 20, 25, 25], "Low: 0…25")
+        XCTAssertTrue(events.contains(.valueChanged(lowerValue: 0, upperValue: 25, source: .user)), "\(events)")
+        XCTAssertEqual(slider.thumbCount, 5)
+    }
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import CGtk
+import Foundation
 import CGtkShim
 import GtkTestSupport
 import RangeSlider
@@ -155,5 +156,79 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         pressKey("Home")
         settle()
         XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.3, 0.7, 0.9])
+    }
+
+    /// The wheel moves the thumb nearest the pointer, a middle one too, by one step per notch
+    /// (a hundredth of the range); a focused thumb takes the scroll wherever the pointer is.
+    func testTheWheelMovesTheMiddleThumbNearestThePointerOrTheFocusedOne() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        settle()
+        gtk_window_set_focus(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), nil)
+        XCTAssertNil(slider.focusedThumb)
+        let origin = window.childOrigin, xid = window.xid
+        XDoTool.move(window: xid, x: origin.x + x(0.52), y: origin.y + 15)   // nearest: thumb 2
+        settle(0.05)
+        XDoTool.run(["click", "4"])   // wheel up
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[2], 0.51, accuracy: 1e-9)
+        XDoTool.run(["click", "--repeat", "3", "5"])   // three notches down
+        settle(0.2)
+        XCTAssertEqual(slider.thumbValues[2], 0.48, accuracy: 1e-9)
+        XDoTool.move(window: xid, x: origin.x + x(0.33), y: origin.y + 15)   // nearest: thumb 1
+        settle(0.05)
+        XDoTool.run(["click", "4"])
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[1], 0.31, accuracy: 1e-9)
+        slider.focus(index: 3)   // a focused thumb takes the scroll
+        settle(0.05)
+        XDoTool.run(["click", "4"])
+        settle(0.1)
+        XCTAssertEqual(slider.thumbValues[3], 0.71, accuracy: 1e-9)
+        XCTAssertEqual([slider.thumbValues[0], slider.thumbValues[4]], [0.1, 0.9], "the others stay")
+        XCTAssertEqual(slider.thumbValues[1], 0.31, accuracy: 1e-9)
+        XCTAssertEqual(slider.thumbValues[2], 0.48, accuracy: 1e-9)
+    }
+
+    /// Five thumbs with a histogram, nice ticks and the red skin on the last thumb, drawn at
+    /// scale 1 and 2, light and dark (screenshots to look at): every picture is the slider's
+    /// size times the scale, the skinned thumb is drawn (red) on the last value's centre and
+    /// nowhere else, and the dark picture is darker than the light one.
+    func testFiveThumbsWithHistogramTicksAndASkinnedThumbLightAndDarkAtScalesOneAndTwo() throws {
+        let skins = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path + "/data/skins/"
+        window.close()
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        slider.histogram = Histogram(counts: (0..<37).map { 3 + ($0 * 7) % 11 }, lowerBound: 0, upperBound: 1)
+        slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 40), minorTicksPerMajor: 1)
+        slider.setThumbImage(try SliderImage(contentsOfFile: skins + "thumb-red.png"), thumb: .upper)
+        window = TestWindow(child: slider.gtkWidget, width: 420, height: 100)
+        settle(0.3)
+        XCTAssertFalse(slider.ticks.isEmpty, "ticks are drawn")
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(slider.thumbWidgets[4], slider.gtkWidget, &bounds), 0)
+        let thumbRow = Double(bounds.origin.y + bounds.size.height / 2)
+        let lastCentre = slider.positionForValue(0.9)
+        let (w, h) = (Double(gtk_widget_get_width(slider.gtkWidget)), Double(gtk_widget_get_height(slider.gtkWidget)))
+        var brightness: [Bool: Double] = [:]
+        for dark in [false, true] {
+            if dark { DarkTheme.prefer() }
+            defer { if dark { DarkTheme.restore() } }
+            settle(0.2)
+            for scale in [1.0, 2.0] {
+                let name = "range-slider-five-thumbs-histogram-ticks-skin-\(dark ? "dark" : "light")-\(Int(scale))x"
+                let image = render(name, scale: scale)
+                XCTAssertEqual(image.width, Int(w * scale), name)
+                XCTAssertEqual(image.height, Int(h * scale), name)
+                let red = image.runCentres(row: Int(thumbRow * scale)) { $0.isRed }
+                XCTAssertEqual(red.count, 1, "\(name): red runs at \(red)")
+                XCTAssertEqual((red.first ?? -1) / scale, lastCentre, accuracy: 2, "\(name): the skinned thumb")
+                if scale == 1 {
+                    var sum = 0.0
+                    for y in 0..<image.height { for x in 0..<image.width { sum += image.pixel(x, y).luminance } }
+                    brightness[dark] = sum / Double(image.width * image.height)
+                }
+            }
+        }
+        XCTAssertLessThan(brightness[true] ?? 255, brightness[false] ?? 0, "the dark variant is darker")
     }
 }

@@ -278,6 +278,38 @@ final class ScaleWindowTests: XCTestCase {
         XCTAssertEqual(value(after: "Right", on: .lower, from: 1, "Right from 1"), 1e6, accuracy: 1e-9 * 1e6)
     }
 
+    /// Five thumbs on a range over 600 decades: each is drawn a sixth of the track from the
+    /// next (1e-200 … 1e200), and Page Up / Page Down on the middle thumb move it a tenth of the
+    /// track in log space (1 to 1e60 and back), not to an end.
+    func testFiveThumbsOnALogScaleOverSixHundredDecadesSitAndStepInLogSpace() throws {
+        show()
+        slider.setRange(minimum: 1e-300, maximum: 1e300)
+        try slider.setScale(.logarithmic)
+        let values = [1e-200, 1e-100, 1.0, 1e100, 1e200]
+        slider.setValues(values)
+        XCTAssertEqual(slider.thumbValues, values)
+        let expected = (1...5).map { 15 + 270 * Double($0) / 6 }
+        for (value, x) in zip(values, expected) {
+            XCTAssertEqual(slider.positionForValue(value), x, accuracy: 1e-6, "\(value)")
+        }
+        let centres = thumbCentres(render("scale-log-600-decades-five-thumbs"))
+        XCTAssertEqual(centres.count, 5, "red runs at \(centres)")
+        for (centre, x) in zip(centres, expected) {
+            XCTAssertEqual(centre, x, accuracy: 1.5, "thumbs drawn at \(centres)")
+        }
+
+        slider.focus(index: 2)
+        settle(0.05)
+        XCTAssertEqual(gtk_widget_has_focus(slider.thumbWidgets[2]), 1, "the middle thumb has the keyboard focus")
+        press("Page_Up")
+        XCTAssertEqual(slider.thumbValues[2], 1e60, accuracy: 1e-9 * 1e60, "Page Up from 1")
+        press("Page_Down")
+        press("Page_Down")
+        XCTAssertEqual(slider.thumbValues[2], 1e-60, accuracy: 1e-9 * 1e-60, "Page Down twice from 1e60")
+        XCTAssertEqual(Array(slider.thumbValues[0...1]) + Array(slider.thumbValues[3...4]),
+                       [1e-200, 1e-100, 1e100, 1e200], "the other thumbs stay")
+    }
+
     func testAppSetIncrementsAreValueStepsUnderTheLogScale() throws {
         show()
         slider.setRange(minimum: 1, maximum: 100_000)

@@ -61,6 +61,15 @@ final class ThumbTabOrderTests: XCTestCase {
         return slider.gtkWidget
     }
 
+    /// A range slider with `count` thumbs spread from 10 to 90 on 0…100.
+    private func makeRangeSlider(thumbs count: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let slider = RangeSliderWidget()
+        slider.setRange(minimum: 0, maximum: 100)
+        slider.setValues((0..<count).map { Double(10 + 80 * $0 / (count - 1)) })
+        rangeSlider = slider
+        return slider.gtkWidget
+    }
+
     private func makeMultiSlider() -> UnsafeMutablePointer<GtkWidget> {
         let slider = MultiThumbSliderWidget(thumbCount: 4)
         slider.setRange(minimum: 0, maximum: 100)
@@ -71,7 +80,7 @@ final class ThumbTabOrderTests: XCTestCase {
 
     /// The thumb nodes, in value order.
     private var thumbs: [UnsafeMutablePointer<GtkWidget>] {
-        if let rangeSlider { return [rangeSlider.lowerThumbWidget, rangeSlider.upperThumbWidget] }
+        if let rangeSlider { return rangeSlider.thumbWidgets }
         return multiSlider?.thumbWidgets ?? []
     }
 
@@ -195,6 +204,48 @@ final class ThumbTabOrderTests: XCTestCase {
         checkTabOrder(slider, rightToLeft: true, "four thumbs, default direction")
         gtk_widget_set_direction(slider, GTK_TEXT_DIR_LTR)
         checkTabOrder(slider, rightToLeft: false, "four thumbs, own left-to-right under a right-to-left default")
+    }
+
+    // MARK: The range slider with more thumbs
+
+    func testFourRangeSliderThumbsLeftToRight() {
+        let slider = makeRangeSlider(thumbs: 4)
+        show(slider)
+        checkTabOrder(slider, rightToLeft: false, "range slider, four thumbs, left to right")
+    }
+
+    func testFourRangeSliderThumbsWithTheirOwnRightToLeftDirectionSetBeforeShowing() {
+        let slider = makeRangeSlider(thumbs: 4)
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
+        show(slider)
+        checkTabOrder(slider, rightToLeft: true, "range slider, four thumbs, own direction before showing")
+    }
+
+    func testFiveRangeSliderThumbsWithTheirOwnRightToLeftDirectionSetWhileShown() {
+        let slider = makeRangeSlider(thumbs: 5)
+        show(slider)
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
+        checkTabOrder(slider, rightToLeft: true, "range slider, five thumbs, own direction while shown")
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_NONE)
+        checkTabOrder(slider, rightToLeft: false, "range slider, five thumbs, own direction dropped")
+    }
+
+    /// Thumbs added while the slider reads right to left take its direction's order too.
+    func testRangeSliderThumbsAddedUnderItsOwnRightToLeftDirectionFollowIt() {
+        let slider = makeRangeSlider(thumbs: 2)
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
+        show(slider)
+        rangeSlider?.setValues([10, 35, 60, 90])
+        checkTabOrder(slider, rightToLeft: true, "range slider, thumbs added under its own direction")
+    }
+
+    func testFourRangeSliderThumbsUnderTheDefaultRightToLeftDirection() {
+        let slider = makeRangeSlider(thumbs: 4)
+        show(slider)
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        checkTabOrder(slider, rightToLeft: true, "range slider, four thumbs, default direction")
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_LTR)
+        checkTabOrder(slider, rightToLeft: false, "range slider, four thumbs, own left-to-right under a right-to-left default")
     }
 
     /// Thumbs at the same place are visited in value order, in either direction.

@@ -405,4 +405,63 @@ final class ValueEditingTests: WidgetTestCase {
         slider.cancelEditing()
         XCTAssertNil(slider.editingThumb)
     }
+
+    /// Focuses the thumb at `index` and waits until GTK says so.
+    private func focusThumb(at index: Int) {
+        slider.focus(index: index)
+        MainLoop.spin(until: { gtk_widget_has_focus(self.slider.thumbWidgets[index]) != 0 }, timeout: 2)
+        settle(0.1)
+    }
+
+    /// On five thumbs every thumb's popover edits its own value with real keys: a middle
+    /// thumb takes a typed value, stops at its neighbour with the note, and reads "+" as text
+    /// that is not a value; the last thumb's "+" and the first thumb's "Any" open their ends.
+    func testEachOfFiveThumbsTypesItsOwnValueAndOnlyTheEndsOpen() {
+        slider.setValues([100, 300, 500, 700, 900])
+        slider.allowsOpenUpperBound = true
+        slider.allowsOpenLowerBound = true
+        focusThumb(at: 2)
+        key("F2")
+        XCTAssertEqual(slider.editingThumbIndex, 2)
+        XCTAssertNil(slider.editingThumb, "neither the first nor the last")
+        XCTAssertEqual(slider.valueEntryWidget(at: 2).map { String(cString: gtk_editable_get_text(OpaquePointer($0))) }, "500")
+        type("450")
+        key("Return")
+        XCTAssertNil(slider.editingThumbIndex)
+        XCTAssertEqual(slider.thumbValues, [100, 300, 450, 700, 900])
+        XCTAssertEqual(gtk_window_get_focus(win), slider.thumbWidgets[2], "the focus returns to the thumb")
+
+        key("Return")   // Enter edits too
+        XCTAssertEqual(slider.editingThumbIndex, 2)
+        type("800")
+        key("Return")
+        XCTAssertEqual(slider.thumbValues, [100, 300, 700, 700, 900])
+        XCTAssertEqual(slider.valuePopoverMessage(at: 2), "Stopped at 700 by the other thumb")
+        XCTAssertTrue(slider.isValuePopoverVisible(at: 2))
+        screenshotWithPopovers("value-editing-five-thumbs-note")
+
+        focusThumb(at: 1)
+        key("F2")
+        type("+")
+        key("Return")
+        XCTAssertEqual(slider.editingThumbIndex, 1, "a middle thumb has no open end: \"+\" is not a value")
+        XCTAssertEqual(slider.valuePopoverMessage(at: 1), "Not a number: “+”")
+        key("Escape")
+        XCTAssertNil(slider.editingThumbIndex)
+        XCTAssertEqual(slider.thumbValues[1], 300)
+
+        focusThumb(at: 4)
+        key("F2")
+        type("+")
+        key("Return")
+        XCTAssertEqual(slider.thumbValues[4], 1000)
+        XCTAssertTrue(slider.isUpperBoundOpen)
+        focusThumb(at: 0)
+        key("F2")
+        type(" Any ")
+        key("Return")
+        XCTAssertEqual(slider.thumbValues[0], 0)
+        XCTAssertTrue(slider.isLowerBoundOpen)
+        XCTAssertEqual(slider.thumbValues, [0, 300, 700, 700, 1000])
+    }
 }

@@ -259,4 +259,70 @@ final class ValuePopoverTests: WidgetTestCase {
         XCTAssertNil(gtk_widget_get_parent(popover))
         XCTAssertEqual(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GObject.self).pointee.ref_count, 1, "only the test's reference")
     }
+
+    /// Where the arrow of the popover of the thumb at `index` points (GTK's tip, as above).
+    private func pointingTip(at index: Int) -> Double? {
+        guard let popover = slider.valuePopoverWidget(at: index) else { return nil }
+        var rect = GdkRectangle()
+        guard gtk_popover_get_pointing_to(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }, &rect) != 0 else { return nil }
+        return Double(rect.x + rect.width / 2)
+    }
+
+    private func shownPopovers() -> [Int] {
+        (0..<slider.thumbCount).filter { slider.isValuePopoverVisible(at: $0) }
+    }
+
+    /// On five thumbs the popover follows the thumb a real drag moves, a middle one too, its
+    /// arrow on that thumb's centre, its text that thumb's value; with the focus visibility it
+    /// follows the keyboard focus from thumb to thumb.
+    func testOnFiveThumbsThePopoverFollowsTheDraggedOrFocusedThumb() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        slider.valuePopoverVisibility = .whileDragging
+        settle()
+        let x = { (v: Double) in 15 + 270 * v }
+        drag(from: (x(0.5), 15), through: [(x(0.55), 15), (x(0.6), 15)], release: false)
+        settle(0.2)
+        XCTAssertEqual(shownPopovers(), [2], "the dragged middle thumb's popover alone")
+        XCTAssertEqual(slider.valuePopoverText(at: 2), slider.formattedValue(0.6))
+        XCTAssertEqual(pointingTip(at: 2) ?? -1, x(0.6), accuracy: 1)
+        screenshotWithPopovers("value-popover-five-thumbs-dragging")
+        XDoTool.release()
+        settle(0.2)
+        XCTAssertEqual(shownPopovers(), [], "hidden when the drag ends")
+        drag(from: (x(0.7), 15), through: [(x(0.75), 15), (x(0.8), 15)], release: false)
+        settle(0.2)
+        XCTAssertEqual(shownPopovers(), [3])
+        XCTAssertEqual(pointingTip(at: 3) ?? -1, x(0.8), accuracy: 1)
+        XDoTool.release()
+        settle(0.2)
+
+        slider.valuePopoverVisibility = .whileDraggingOrFocused
+        slider.focus(index: 1)
+        settle(0.2)
+        XCTAssertEqual(shownPopovers(), [1], "the focused thumb's popover")
+        XCTAssertEqual(slider.valuePopoverText(at: 1), slider.formattedValue(0.3))
+        pressKey("Tab")
+        settle(0.2)
+        XCTAssertEqual(shownPopovers(), [2], "follows the focus")
+        pressKey("Right")
+        settle(0.2)
+        XCTAssertEqual(slider.valuePopoverText(at: 2), slider.formattedValue(slider.thumbValues[2]))
+        XCTAssertEqual(pointingTip(at: 2) ?? -1, x(slider.thumbValues[2]), accuracy: 1)
+    }
+
+    /// An app's content in a middle thumb's popover gets that thumb's index and value.
+    func testAnAppsOwnContentInAMiddleThumbsPopoverGetsItsIndex() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        slider.valuePopoverVisibility = .whileDraggingOrFocused
+        var seen: [ValuePopoverValue] = []
+        slider.setValuePopoverContent(gtk_label_new("custom"), at: 2) { seen.append($0) }
+        slider.focus(index: 2)
+        settle(0.2)
+        XCTAssertEqual(seen.last, .between(index: 2, 0.5))
+        pressKey("Right")
+        settle(0.2)
+        XCTAssertEqual(seen.last, .between(index: 2, slider.thumbValues[2]))
+        XCTAssertGreaterThan(slider.thumbValues[2], 0.5)
+        slider.setValuePopoverContent(nil, at: 9)   // no such thumb: nothing happens
+    }
 }

@@ -86,8 +86,8 @@ class WidgetTestCase: XCTestCase {
         let base = window.render(window.window)
         var layers: [(PixelImage, Int, Int)] = []
         var width = base.width, height = base.height
-        for thumb in Thumb.allCases where slider.isValuePopoverVisible(for: thumb) {
-            guard let popover = slider.valuePopoverWidget(for: thumb),
+        for index in 0..<slider.thumbCount where slider.isValuePopoverVisible(at: index) {
+            guard let popover = slider.valuePopoverWidget(at: index),
                   let surface = gtk_native_get_surface(OpaquePointer(popover)) else { continue }
             let image = window.render(popover)
             let (x, y) = (Int(gdk_popup_get_position_x(surface)), Int(gdk_popup_get_position_y(surface)))
