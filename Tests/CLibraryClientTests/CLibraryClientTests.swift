@@ -282,12 +282,27 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
+    // MARK: - Any number of thumbs from C and Python
+
+    /// `Tests/CLibraryClients/thumbs.c`: 1, 2 and 5 thumbs through the array and index API,
+    /// notify for exactly what changed, value-changed, a histogram and ticks at each count, the
+    /// enumerations and the refusals.
+    func testACClientSetsOneTwoAndFiveThumbsAndGetsExactNotifyAndTheRefusals() throws {
+        let program = try compileClient("thumbs")
+        try checkCClient([program, "3"], says: "thumbs: 3 rounds, 76 checks, 0 failed, 0 slider states left: OK")
+    }
+
+    func testValgrindFindsNothingTheThumbValuesLeakOrMisuseFromC() throws {
+        let program = try compileClient("thumbs")
+        try checkUnderValgrind([program, "2"], says: "thumbs: 2 rounds, 51 checks, 0 failed")
+    }
+
     /// CeRangeSlider with 1, 2 and 5 thumbs from Python (values through the array and index
     /// API, notify exactly once per changed property, value-changed, a histogram, ticks), then
     /// four thumbs under each crossing policy with real xdotool drags (the values read back
     /// after each), a span drag, the refusals, the properties' notify and a .ui file.
     func testAPythonClientSetsOneTwoAndFiveThumbsAndDragsUnderEachPolicy() throws {
-        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 40 passed, 0 failed")
+        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 41 passed, 0 failed")
     }
 
     /// Runs a compiled C client (`command`: the program and its arguments) against the installed

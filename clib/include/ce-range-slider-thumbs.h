@@ -152,7 +152,7 @@ void ce_range_slider_set_value_at (CeRangeSlider *self, guint index, double valu
 /**
  * ce_range_slider_get_thumb_values:
  * @self: a #CeRangeSlider
- * @n_values: (out): the number of values
+ * @n_values: (out) (transfer none): the number of values
  *
  * Gets every thumb's value, in order.
  *
