@@ -69,6 +69,17 @@ public func ce_range_slider_set_thumb_values(_ self_: UnsafeMutableRawPointer?, 
     s.setValues(Array(UnsafeBufferPointer(start: values, count: nValues)))
 }
 
+/// Sets an enumeration property from C: `value` read by `parse`, or refused with a warning
+/// naming `typeName` when it is none of its values.
+private func setEnumeration<Value>(_ self_: UnsafeMutableRawPointer?, _ function: String, _ value: Int32, _ typeName: String,
+                                   parse: (Int32) -> Value?, apply: (RangeSliderWidget, Value) -> Void) {
+    guard let s = slider(self_, function) else { return }
+    guard let parsed = parse(value) else {
+        return s.warnRefused("refused \(typeName) \(value): not one of its values; unchanged")
+    }
+    apply(s, parsed)
+}
+
 @_cdecl("ce_range_slider_get_crossing_policy")
 public func ce_range_slider_get_crossing_policy(_ self_: UnsafeMutableRawPointer?) -> Int32 {
     slider(self_, "ce_range_slider_get_crossing_policy").map { RangeSliderWidget.crossingPolicyValue($0.crossingPolicy) } ?? 0
@@ -76,11 +87,8 @@ public func ce_range_slider_get_crossing_policy(_ self_: UnsafeMutableRawPointer
 
 @_cdecl("ce_range_slider_set_crossing_policy")
 public func ce_range_slider_set_crossing_policy(_ self_: UnsafeMutableRawPointer?, _ policy: Int32) {
-    guard let s = slider(self_, "ce_range_slider_set_crossing_policy") else { return }
-    guard let value = RangeSliderWidget.crossingPolicy(policy) else {
-        return s.warnRefused("refused crossing policy \(policy): not a CeCrossingPolicy; unchanged")
-    }
-    s.crossingPolicy = value
+    setEnumeration(self_, "ce_range_slider_set_crossing_policy", policy, "CeCrossingPolicy",
+                   parse: RangeSliderWidget.crossingPolicy) { $0.crossingPolicy = $1 }
 }
 
 @_cdecl("ce_range_slider_get_highlight_pattern")
@@ -90,11 +98,8 @@ public func ce_range_slider_get_highlight_pattern(_ self_: UnsafeMutableRawPoint
 
 @_cdecl("ce_range_slider_set_highlight_pattern")
 public func ce_range_slider_set_highlight_pattern(_ self_: UnsafeMutableRawPointer?, _ pattern: Int32) {
-    guard let s = slider(self_, "ce_range_slider_set_highlight_pattern") else { return }
-    guard let value = RangeSliderWidget.highlightPattern(pattern) else {
-        return s.warnRefused("refused highlight pattern \(pattern): not a CeHighlightPattern; unchanged")
-    }
-    s.highlightPattern = value
+    setEnumeration(self_, "ce_range_slider_set_highlight_pattern", pattern, "CeHighlightPattern",
+                   parse: RangeSliderWidget.highlightPattern) { $0.highlightPattern = $1 }
 }
 
 @_cdecl("ce_range_slider_get_fixed_span")

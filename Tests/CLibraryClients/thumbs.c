@@ -19,17 +19,9 @@
 #include <string.h>
 
 #include "client_check.h"
+#include "client_notify.h"
 
-static int messages;
-static GPtrArray *notified;   /* property names, as notified */
 static GString *changed;      /* "lower upper;" per value-changed */
-
-static void
-on_notify (G_GNUC_UNUSED GObject *object, GParamSpec *pspec, G_GNUC_UNUSED gpointer data)
-{
-  if (strcmp (pspec->name, "css-classes") != 0)
-    g_ptr_array_add (notified, g_strdup (pspec->name));
-}
 
 static void
 on_value_changed (G_GNUC_UNUSED CeRangeSlider *slider, double lower, double upper, G_GNUC_UNUSED gpointer data)
@@ -37,43 +29,12 @@ on_value_changed (G_GNUC_UNUSED CeRangeSlider *slider, double lower, double uppe
   g_string_append_printf (changed, "%g %g;", lower, upper);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
-static void
-on_message (G_GNUC_UNUSED const char *domain, G_GNUC_UNUSED GLogLevelFlags level, G_GNUC_UNUSED const char *message,
-            G_GNUC_UNUSED gpointer data)
-{
-  messages++;
-}
-
+/* Forgets the notifications, messages and value-changed emissions so far. */
 static void
 forget (void)
 {
-  g_ptr_array_set_size (notified, 0);
+  forget_notifications ();
   g_string_truncate (changed, 0);
-  messages = 0;
-}
-
-/* The notifications since the last call are `expected` (sorted names, space separated), and
- * `expected_messages` were logged; forgets them. */
-static gboolean
-took (const char *expected, int expected_messages)
-{
-  g_ptr_array_sort (notified, compare_names);
-  GString *names = g_string_new (NULL);
-  for (guint i = 0; i < notified->len; i++)
-    g_string_append_printf (names, "%s%s", i ? " " : "", (const char *) g_ptr_array_index (notified, i));
-  gboolean ok = strcmp (names->str, expected) == 0 && messages == expected_messages;
-  if (!ok)
-    g_print ("  (notified \"%s\" for \"%s\", %d messages)\n", names->str, expected, messages);
-  g_string_free (names, TRUE);
-  g_ptr_array_set_size (notified, 0);
-  messages = 0;
-  return ok;
 }
 
 /* The values read back are `values` (n of them), by array and by index. */
