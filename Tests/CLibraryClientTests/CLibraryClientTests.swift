@@ -300,9 +300,9 @@ final class CLibraryClientTests: XCTestCase {
     /// CeRangeSlider with 1, 2 and 5 thumbs from Python (values through the array and index
     /// API, notify exactly once per changed property, value-changed, a histogram, ticks), then
     /// four thumbs under each crossing policy with real xdotool drags (the values read back
-    /// after each), a span drag, the refusals, the properties' notify and a .ui file.
+    /// after each), a span drag, padding, the refusals, the properties' notify and a .ui file.
     func testAPythonClientSetsOneTwoAndFiveThumbsAndDragsUnderEachPolicy() throws {
-        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 41 passed, 0 failed")
+        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 43 passed, 0 failed")
     }
 
     /// Runs a compiled C client (`command`: the program and its arguments) against the installed

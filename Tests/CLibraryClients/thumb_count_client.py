@@ -3,8 +3,8 @@
 """A PyGObject client of CeRangeSlider with any number of thumbs: for 1, 2 and 5 thumbs the
 values through the array and per-index API, notify exactly once per changed property, the
 value-changed signal, a histogram and ticks; then four thumbs dragged for real with xdotool
-(X11) under each crossing policy and a span drag on the alternate highlight pattern, the
-documented refusals, and a .ui file.
+(X11) under each crossing policy and a span drag on the alternate highlight pattern, padding,
+the documented refusals, and a .ui file.
 
 Run by CLibraryClientTests against the installed library, under Xvfb. Prints PASS/FAIL lines
 and "thumb count client: N passed, M failed"; exits 0 only if every check passed.
@@ -174,6 +174,13 @@ class Client(Checks):
         s.set_fixed_span(True)
         self.check("fixed span reads back", s.get_fixed_span() and s.props.fixed_span)
 
+        # Padding keeps thumbs off the ends, whoever moves them.
+        s.set_padding(5, 5)
+        self.check("padding reads back", s.get_padding() == (5, 5), s.get_padding())
+        s.set_value_at(0, 0)
+        self.check("padding keeps a value off the end", s.get_value_at(0) == 5, s.get_value_at(0))
+        s.set_padding(0, 0)
+
         # Refusals: a warning each, nothing changes.
         before = self.values()
         warnings = len(self.warnings)
@@ -182,8 +189,9 @@ class Client(Checks):
         s.set_thumb_count(0)
         s.get_value_at(9)
         s.set_value_at(9, 5)
-        self.check("bad input changes nothing", self.values() == before, self.values())
-        self.check("and warns once per call", len(self.warnings) - warnings == 5, self.warnings[warnings:])
+        s.set_padding(-1, 0)
+        self.check("bad input changes nothing", self.values() == before and s.get_padding() == (0, 0), self.values())
+        self.check("and warns once per call", len(self.warnings) - warnings == 6, self.warnings[warnings:])
 
         # GObject properties: read, written, notified exactly when they change.
         self.take_notified()

@@ -8,7 +8,7 @@ import XCTest
 
 /// A four-thumb range slider in a real window, driven by real pointer and key input (xdotool):
 /// each crossing policy, coincident thumbs, span drags and fixed spans on highlighted pairs,
-/// the Tab walk and arrow keys, Shift to fine-tune. 430 × 30 px over 0…100: the usable track
+/// padding, the Tab walk and arrow keys, Shift to fine-tune. 430 × 30 px over 0…100: the usable track
 /// is 400 px, 4 px per unit, value v at x = 15 + 4v.
 final class RangeSliderCrossingPolicyTests: XCTestCase {
     var slider: RangeSliderWidget!
@@ -185,6 +185,24 @@ final class RangeSliderCrossingPolicyTests: XCTestCase {
         settle(0.05)
         pressKey("End")
         assertValues([10, 60, 60, 90], "End under block: up to the next thumb")
+    }
+
+    // MARK: Padding
+
+    func testPaddingKeepsDraggedThumbsOffTheEnds() {
+        slider.padding = SliderPadding(5)
+        drag(from: x(90), through: [x(98), x(100)])
+        assertValues([10, 30, 60, 95])
+        drag(from: x(10), through: [x(2), x(0)])
+        assertValues([5, 30, 60, 95])
+        slider.setValue(100, at: 3)
+        assertValues([5, 30, 60, 95], "code stays inside the padding too")
+        slider.padding = SliderPadding(start: -1)
+        slider.padding = SliderPadding(start: .nan)
+        XCTAssertEqual(slider.padding, SliderPadding(5), "refused")
+        XCTAssertEqual(LogCapture.shared.messages.count, 2, "\(LogCapture.shared.messages)")
+        slider.padding = SliderPadding(start: 20, end: 0)
+        assertValues([20, 30, 60, 95], "a wider padding brings the values inside")
     }
 
     // MARK: Keyboard

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * ce-range-slider-thumbs.h: any number of thumbs on one CeRangeSlider: the thumb count, each
- * thumb's value, every value as an array, the crossing policy, the highlight pattern and fixed
- * spans. Included by ce-range-slider.h; do not include it directly.
+ * thumb's value, every value as an array, the crossing policy, the highlight pattern, fixed
+ * spans and padding. Included by ce-range-slider.h; do not include it directly.
  */
 #ifndef CE_RANGE_SLIDER_THUMBS_H
 #define CE_RANGE_SLIDER_THUMBS_H
@@ -229,6 +229,27 @@ gboolean ce_range_slider_get_fixed_span (CeRangeSlider *self);
  * Sets whether dragging a thumb of a highlighted pair moves the pair, its width fixed.
  */
 void ce_range_slider_set_fixed_span (CeRangeSlider *self, gboolean fixed);
+
+/**
+ * ce_range_slider_get_padding:
+ * @self: a #CeRangeSlider
+ * @start: (out) (optional) (transfer none): the padding above the minimum
+ * @end: (out) (optional) (transfer none): the padding below the maximum
+ *
+ * Gets the stretches at the ends of the track that no thumb reaches, in value units.
+ */
+void ce_range_slider_get_padding (CeRangeSlider *self, double *start, double *end);
+
+/**
+ * ce_range_slider_set_padding:
+ * @self: a #CeRangeSlider
+ * @start: the padding above the minimum, in value units; not negative
+ * @end: the padding below the maximum, in value units; not negative
+ *
+ * Keeps every thumb @start above the minimum and @end below the maximum, whoever moves it;
+ * the values are brought inside. A negative, NaN or infinite side is refused with a warning.
+ */
+void ce_range_slider_set_padding (CeRangeSlider *self, double start, double end);
 
 G_END_DECLS
 
