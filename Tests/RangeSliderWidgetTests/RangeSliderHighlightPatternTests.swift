@@ -50,16 +50,16 @@ final class RangeSliderHighlightPatternTests: XCTestCase {
 
     /// For each value in `samples`, whether the track (upper half, above the gloss) and the
     /// histogram bar there are highlighted.
-    func highlighted(_ samples: [Double], name: String) -> [(track: Bool, bar: Bool)] {
+    func highlighted(_ samples: [Double], name: String, scale: Int = 1) -> [(track: Bool, bar: Bool)] {
         MainLoop.spin(seconds: 0.1)
-        let image = window.render()
+        let image = window.render(scale: Double(scale))
         image.writePNG(to: PixelImage.screenshotDirectory + "/highlight-pattern-\(name).png")
-        let trackY = Int(strip) + 11, barY = Int(strip) - 8
+        let trackY = scale * (Int(strip) + 11), barY = scale * (Int(strip) - 8)
         let highlight = slider.trackHighlightTintColor, track = slider.trackTintColor
         let muted = slider.histogramColor ?? slider.defaultHistogramColor
         return samples.map { v in
-            (nearer(image.pixel(x(v), trackY), to: highlight, than: track),
-             nearer(image.pixel(x(v), barY), to: slider.histogramHighlightColor ?? highlight, than: muted))
+            (nearer(image.pixel(scale * x(v) + scale / 2, trackY), to: highlight, than: track),
+             nearer(image.pixel(scale * x(v) + scale / 2, barY), to: slider.histogramHighlightColor ?? highlight, than: muted))
         }
     }
 
@@ -98,5 +98,28 @@ final class RangeSliderHighlightPatternTests: XCTestCase {
         let seen = highlighted([21, 45, 75], name: "alternate-dark")
         XCTAssertEqual(seen.map(\.track), [true, false, true])
         XCTAssertEqual(seen.map(\.bar), [true, false, true])
+    }
+
+    /// Five thumbs with ticks, drawn at scale 2, light and dark: the pattern's stretches and
+    /// nothing else, on the track and the bars.
+    func testFiveThumbsWithTicksAtScaleTwoInLightAndDark() {
+        slider.setValues([10, 30, 50, 70, 90])
+        slider.tickSettings = TickSettings(mode: .everyStep(10))
+        gtk_widget_set_size_request(window.window, 430, 30 + strip + 24)
+        let samples: [Double] = [5, 21, 41, 61, 79, 95]
+        let expected: [(HighlightPattern, [Bool])] = [
+            (.alternate, [false, true, false, true, false, false]),
+            (.outer, [true, false, false, false, false, true]),
+        ]
+        for dark in [false, true] {
+            if dark { DarkTheme.prefer() }
+            defer { if dark { DarkTheme.restore() } }
+            for (pattern, wanted) in expected {
+                slider.highlightPattern = pattern
+                let seen = highlighted(samples, name: "five-\(pattern.rawValue)-scale2\(dark ? "-dark" : "")", scale: 2)
+                XCTAssertEqual(seen.map(\.track), wanted, "\(pattern), dark \(dark): track")
+                XCTAssertEqual(seen.map(\.bar), wanted, "\(pattern), dark \(dark): histogram")
+            }
+        }
     }
 }
