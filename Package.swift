@@ -21,15 +21,19 @@
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV loading and the price index of the example app
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
-//   Crossfilter        pure Swift: coordinated filters and histograms over millions of homes (issue 17)
-//   FuzzTargets        the fuzz targets' entry functions and invariants (Fuzz/, issue 21), pure Swift;
+//   Crossfilter        pure Swift: coordinated filters and histograms over millions of homes
+//   CLibpq             system library: PostgreSQL's libpq through pkg-config (Debian: libpq-dev)
+//   HousingDatabase    a table in a PostgreSQL server: the connection (libpq on a worker thread),
+//                      brushing by data tiles (prefix sums, no query per drag step), the tile and
+//                      list queries
+//   FuzzTargets        the fuzz targets' entry functions and invariants (Fuzz/), pure Swift;
 //   FuzzCAPITarget     the C API one (GTK); their libFuzzer drivers exist only when
 //                      scripts/fuzz.sh builds with RANGE_SLIDER_FUZZ=1 (see the end of this file)
 //   executables        house-prices (the main window), range-slider-playground, circle-gesture-demo,
 //                      colour-picker (skins), progress-demo (progress mode),
 //                      opening-hours-demo (several thumbs), make-skins (draws data/skins),
-//                      range-slider-bench (benchmarks, issue 7), data-table (any CSV as a table:
-//                      detection, synthetic tables, load time and memory; issue 17)
+//                      range-slider-bench (benchmarks), data-table (any CSV as a table:
+//                      detection, synthetic tables, load time and memory)
 import PackageDescription
 
 let package = Package(
@@ -96,7 +100,7 @@ let package = Package(
             dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "make-skins", dependencies: ["RangeSlider"]),
-        // Several thumbs (issue 15): two opening-hour shifts picked with a four-thumb slider.
+        // Several thumbs: two opening-hour shifts picked with a four-thumb slider.
         .executableTarget(
             name: "opening-hours-demo",
             dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -112,10 +116,19 @@ let package = Package(
         .target(name: "SeededRandom"),
         .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
         .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore", "Crossfilter"]),
-        // Coordinated filters over millions of homes (issue 17): per-dimension sorted indexes, a
+        // Coordinated filters over millions of homes: per-dimension sorted indexes, a
         // per-home filter bitmask and every histogram under the other filters, updated from the
         // homes a thumb crosses. Pure Swift, no dependencies.
         .target(name: "Crossfilter"),
+        // A table in a PostgreSQL server as a source of the same filters: libpq (Debian's
+        // libpq-dev) behind a connection that runs on its own worker thread, brushing by data
+        // tiles, and the SQL of the tiles and of the list's pages.
+        .systemLibrary(
+            name: "CLibpq",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(name: "HousingDatabase", dependencies: ["CLibpq", "Crossfilter"]),
         .executableTarget(
             name: "house-prices",
             dependencies: [
@@ -129,7 +142,7 @@ let package = Package(
             ]
         ),
 
-        // Any CSV file as a columnar table (issue 17): prints what the loader detects (dialect,
+        // Any CSV file as a columnar table: prints what the loader detects (dialect,
         // column kinds, labels, filter styles), generates synthetic tables, and measures load
         // time and memory (docs/performance.md). Pure Swift, no GTK.
         .executableTarget(
@@ -137,16 +150,16 @@ let package = Package(
             dependencies: ["HousingData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        // MARK: Benchmarks (issue 7)
+        // MARK: Benchmarks
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom",
+                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        // MARK: Fuzzing (issue 21): the entry functions of the fuzz targets, with their input
+        // MARK: Fuzzing: the entry functions of the fuzz targets, with their input
         // decoders and invariants. The normal suite replays the committed corpora through them
         // (FuzzCorpusTests); scripts/fuzz.sh links them into libFuzzer drivers.
         .target(
@@ -195,6 +208,13 @@ let package = Package(
         .testTarget(
             name: "CrossfilterTests",
             dependencies: ["Crossfilter", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        // HousingDatabase's pure core against naive counting, and its queries against a PostgreSQL
+        // server each test starts itself (skipped when Debian's postgresql package is missing).
+        .testTarget(
+            name: "HousingDatabaseTests",
+            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "HousePricesAppTests",

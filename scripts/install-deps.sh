@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
 # Installs the Debian/Ubuntu packages the project needs, only those that are missing.
-#   scripts/install-deps.sh run    GTK 4 and libadwaita 1 development files (to build and open the
+#   scripts/install-deps.sh run    GTK 4, libadwaita 1 and libpq (PostgreSQL's client library)
+#                                  development files (to build and open the
 #                                  windows), glib-compile-schemas and gettext's msgfmt (the house
 #                                  window's settings schema and translations, compiled by run.sh)
 #   scripts/install-deps.sh clib   the above, plus what scripts/install-c-library.sh needs: meson
@@ -13,7 +14,9 @@
 #                                  tests, and the C/Python clients' tools: meson, ninja, PyGObject
 #                                  with GTK 4's typelib, valgrind, gjs, valac, gi-docgen; for the house
 #                                  app's installation checks desktop-file-utils, appstream, and the locales
-#                                  package with the de_DE.UTF-8 locale generated (the German screenshot)
+#                                  package with the de_DE.UTF-8 locale generated (the German screenshot);
+#                                  the PostgreSQL server (postgresql: initdb, pg_ctl) that the
+#                                  database tests start in a folder of their own
 #   scripts/install-deps.sh gl     the test set, plus Mesa's software GL (llvmpipe) for GTK's GL
 #                                  renderer under Xvfb: libgl1-mesa-dri, libglx-mesa0, libegl-mesa0
 #   scripts/install-deps.sh wayland  the test set, plus weston (a headless Wayland compositor)
@@ -31,6 +34,7 @@ need_file() { [ -e "$1" ] || missing+=("$2"); }
 need_command pkg-config pkg-config
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
 pkg-config --exists libadwaita-1 2>/dev/null || missing+=(libadwaita-1-dev)
+pkg-config --exists libpq 2>/dev/null || missing+=(libpq-dev)
 need_command glib-compile-schemas libglib2.0-bin
 need_command msgfmt gettext
 case "$mode" in gl|wayland|atspi) wants_test=1 ;; *) wants_test=0 ;; esac
@@ -65,6 +69,7 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command valac valac              # the Vala example (examples/vala-app)
     need_command gi-docgen gi-docgen      # the API reference (scripts/make-api-reference.sh)
     need_command glib-compile-resources libglib2.0-dev-bin   # builder_client.py's GResource of skins
+    compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)   # HousingDatabaseTests' server
 fi
 if [ "$mode" = gl ] || [ "$mode" = wayland ]; then
     # Mesa: the DRI drivers (llvmpipe is in swrast_dri.so), the GLX and EGL vendor libraries.

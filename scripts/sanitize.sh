@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-# The test suite under a sanitizer (issue 21; docs/reliability.md), a debug build in its own
+# The test suite under a sanitizer (docs/reliability.md), a debug build in its own
 # build folder (.build-asan, .build-tsan):
 #
 #   scripts/sanitize.sh address [swift test arguments, e.g. --filter HousingDataTests]

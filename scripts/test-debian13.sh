@@ -22,12 +22,14 @@
 #   Debian's gtk4-rs crates, cargo offline) is built into .build-debian13/rust-client. The tests
 #   run as the checkout's owner: first the pure-Swift targets, then the GTK tests under Xvfb with
 #   scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them), then
-#   (without --filter/--skip) the pixel comparisons under GTK 4.18's GL (ngl) and Vulkan
-#   renderers (scripts/test-debian13-renderers.sh).
+#   (without --filter/--skip) the tests that need no X11 input on headless Wayland
+#   (scripts/test-wayland.sh, weston; a side check by exit status, as on Debian 12) and the
+#   pixel comparisons under GTK 4.18's GL (ngl) and Vulkan renderers
+#   (scripts/test-debian13-renderers.sh).
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of all.
-# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, Wayland, touch, the
-#   installed app and the fuzzers.
+# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, touch, the installed app and
+#   the fuzzers.
 # Needs root (uses sudo otherwise) for debootstrap, mount and chroot.
 set -euo pipefail
 
@@ -150,6 +152,19 @@ if [ "${1:-}" = --inside ]; then
     echo "$summary"
     summaries+=("$(tail -1 <<<"$summary")")
 
+    # The tests that need no X11 input again on Wayland (headless weston, GTK's own renderer
+    # choice), as scripts/test.sh runs them on Debian 12: a side check, by its exit status.
+    if [ "$unfiltered" = 1 ]; then
+        phase "Wayland (weston headless)"
+        set +e
+        nice -n 10 scripts/test-wayland.sh --scratch-path "$scratch" 2>&1 |
+            tee "$scratch/test-wayland.log"
+        wayland_status=${PIPESTATUS[0]}
+        set -e
+        phase_end "Wayland"
+        [ "$wayland_status" -eq 0 ] || { echo "Debian 13: the Wayland run failed ($scratch/test-wayland.log)" >&2; overall=1; }
+    fi
+
     # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.
     if [ "$unfiltered" = 1 ]; then
         phase "GPU renderers (ngl, Vulkan)"
@@ -207,6 +222,8 @@ packages=(
     libgl1-mesa-dri libglx-mesa0 libegl-mesa0 weston mesa-vulkan-drivers
     # the Rust client (gtk4-rs and libadwaita-rs from Debian's crates, cargo offline) and AT-SPI
     cargo rustc librust-gtk4-dev librust-libadwaita-dev at-spi2-core python3-pyatspi
+    # PostgreSQL's client library (HousingDatabase) and the server its tests start
+    libpq-dev postgresql
     # the Swift toolchain
     binutils libgcc-14-dev libstdc++-14-dev libc6-dev libncurses6 libcurl4t64 libedit2 libxml2
     libsqlite3-0 zlib1g git

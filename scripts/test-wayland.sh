@@ -14,7 +14,12 @@
 #   reach the widget here through its own key controller (KeyControllerTests);
 # - scale-2 windows through GDK_SCALE=2, which only X11 reads (on Wayland the compositor's
 #   output sets the scale);
-# - the million-homes responsiveness timing, which is about the loader thread, not the display.
+# - the million-homes responsiveness timing, which is about the loader thread, not the display;
+# - on GTK after 4.8 (seen on 4.18, Debian 13), KeyControllerTests: headless weston has no seat,
+#   so it never activates a window, and newer GTK gives a widget keyboard focus (has-focus) only
+#   in an active window (GTK 4.8 gave it in any window); the slider acts on the key of the
+#   thumb that has the focus, so with no focus every key is ignored. Real keys reach only an
+#   active window anyway.
 # Screenshots: .build/screenshots/wayland/ (or $SCREENSHOT_DIR/wayland).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,9 +64,11 @@ echo "== Wayland (weston headless): widget tests without a pointer" >&2
 # window now and then gets no frame for seconds (seen in 2 of 6 runs, 1–2 tests each, on a busy
 # machine; not understood yet), and such a test is reported by name, not hidden.
 log="$runtime/tests.log"
+key_tests='KeyControllerTests|'
+pkg-config --atleast-version=4.10 gtk4 && key_tests=''   # no focus in a never-active window (above)
 set +e
 dbus-run-session -- swift test --skip-build "$@" \
-    --filter 'DisplayBackendTests|KeyControllerTests|RangeSliderPropertyTests|RangeSliderOwnershipTests|RangeSliderGObjectTests|RangeSliderDrawingTests|RangeSliderHistogram|SkinTests|SkinPainterTests|LayerCacheTests|SingleModeTests|ProgressModeTests|RangeSliderAccessibilityTests|ExampleTests|PlaygroundTests/testDemoTurnsTheHighlightRed|TickWidgetTests|HousePricesAppTests' \
+    --filter "DisplayBackendTests|$key_tests"'RangeSliderPropertyTests|RangeSliderOwnershipTests|RangeSliderGObjectTests|RangeSliderDrawingTests|RangeSliderHistogram|SkinTests|SkinPainterTests|LayerCacheTests|SingleModeTests|ProgressModeTests|RangeSliderAccessibilityTests|ExampleTests|PlaygroundTests/testDemoTurnsTheHighlightRed|TickWidgetTests|HousePricesAppTests' \
     --skip 'testSignalsCarryTheValuesForCodeAndForARealDrag|testHighlightedThumbIsShadedWhileDragged|testThumbsStillTakeThePointerBelowTheStrip|testThumbImagesPerStateNormalHighlightedDuringARealDragAndInsensitive|testOnlyTheNormalImageIsUsedForEveryState|testNewValuesAndARealDragReuseTheLayers|testARealDragMovesTheOneThumb|testPressingOnThePinnedLowerThumbTakesTheOnlyThumb|testARealPointerDragChangesNothing|testKeysScrollAndFocusDoNothing|testValuesAndLabelsUpdateAsTheyChange|testDraggingThePriceThumbs|testClickingAColumnHeaderSortsTheList|testTypingABoundMovesTheThumb|testScrollingAfterADragShowsTheRightRows|testSortingManyHomesPreparesTheOrderInTheBackground|testTabFromTheEntryToTheThumbAndMoveItWithArrowKeys|testKeysMoveTheValue|testAPackedWidgetSurvivesItsSwiftHandleAndStillWorks|testACreatedFromCSliderIsDraggableAndItsSwiftObjectIsFoundAgain|testColourPickerUsesThe2xImagesAtScaleFactorTwo|testLoadingAMillionHomesKeepsTheWindowResponsive|testArrowKeysOnTheQuantileScaleMoveAHundredthOfTheTrack|testTheScaleToggleKeepsTheSelectedPrices|testADragSnapsToTicksUnderALogScaleWhenAsked|testThePriceUpperEndIsOpenShowsAPlusAndKeepsTheCount|testPresetMenuShowsLiveCountsAndChoosingOneMovesTheThumbs|testAnEntryKeepsBadTextInTheErrorStateAndThePopoverTakesTypedPrices|testOpenedFilesAppearInTheRecentFilesOfTheNextRun|testCopyPutsTheMatchingHomesOnTheClipboardAsTabSeparatedText|testARestartRestoresTheFiltersTheSortTheScaleAndTheSize|testTheShortcutsWindowListsEveryAcceleratorAndCtrlQuestionShowsIt|testGermanLocaleShowsGermanWordsAndNumbers|testRestingThePointerOnAHistogramBarShowsItsTooltip|testAMarkBeforeTheTrackLiesBeyondTheHistogramAndTheThumbsStillTakeThePointer|testARestartRestoresTheSidePanelsChoices|testDraggingLivingAreaReshapesThePriceHistogramAndTheNeighbourhoodCounts|testUncheckingANeighbourhoodFiltersTheListCountAndHistogram|testDraggingAPanelSliderFiltersTheCountAndThePriceHistogram|testAWindsorFileListsItsOwnColumnsAndSortsByThem|testARestartRestoresAPanelSlidersRange|testALargeFilesOwnColumnSortsFromAThread|testTheColumnMenuShowsAndHidesColumnsAndIsRemembered|testTypingAPlusInTheUpperPriceEntryOpensTheUpperEnd|testANarrowWindowShowsTheFiltersOverTheListAndTheyFilter|testWideningTheNarrowWindowPutsThePanelBesideTheList' \
     2>&1 | tee "$log"
 status=${PIPESTATUS[0]}

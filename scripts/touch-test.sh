@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-# Real touch input for the range slider (issue 13): a headless mutter (GNOME's compositor,
+# Real touch input for the range slider: a headless mutter (GNOME's compositor,
 # Wayland only) with PipeWire, touch points injected through mutter's RemoteDesktop D-Bus API
 # (NotifyTouchDown/Motion/Up), the apps on GDK_BACKEND=wayland receiving wl_touch events, and
 # the screen read back from mutter's ScreenCast. See scripts/touch/touch_test.py for the checks.

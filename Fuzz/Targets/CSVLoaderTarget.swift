@@ -18,7 +18,7 @@ import HousingData
 ///
 /// Each input is loaded twice: looking for a `price` column, and looking for the first column
 /// of the header (so random files get past the header), with a small ``HousingLoader/maxReportedSkips``.
-/// Then the generic table loader reads it too (``DataTableChecks``, issue 17).
+/// Then the generic table loader reads it too (``DataTableChecks``).
 public enum CSVLoaderTarget: FuzzTarget {
     public static let name = "csv"
     /// The longest message allowed: a reason quotes at most 40 characters, a column list ten.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 import HousingData
 
-/// The generic table loader (``DataTableLoader``, issue 17) on the `csv` target's bytes, with
+/// The generic table loader (``DataTableLoader``) on the `csv` target's bytes, with
 /// its invariants, checked against the records a plain ``CSVParser`` reads with the dialect the
 /// loader reports:
 /// - a loaded table accounts for every data record: rows + skipped = records; the rows'

@@ -31,7 +31,7 @@ public enum NumberTextTarget: FuzzTarget {
         try checkLocaleForms(text, value)
     }
 
-    /// The locale forms (issue 18's German entry, and a no-break-space grouping as French
+    /// The locale forms (the German entry, and a no-break-space grouping as French
     /// writes it): any text parses to nil or a finite price; a whole price written in the style
     /// (`129.500 $`) reads back exactly; in the English style the locale path is not taken.
     static func checkLocaleForms(_ text: String, _ value: Double) throws(FuzzFailure) {

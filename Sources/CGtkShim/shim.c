@@ -5,6 +5,7 @@
  * cannot read a library with two DWARF 5 C units beside Swift's DWARF 4.) */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <math.h>
 #include "CGtkShim.h"
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -328,4 +329,77 @@ void cgtk_file_dialog_run(GtkWindow *parent, gboolean save, const char *title, c
     g_signal_connect(chooser, "response", G_CALLBACK(file_chooser_responded), answer);
     gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
 #endif
+}
+
+gboolean cgtk_thumbs_are_ranges(void) {
+    return !GTK_CHECK_VERSION(4, 10, 0);
+}
+
+GType cgtk_thumb_parent_type(void) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    return GTK_TYPE_WIDGET;
+#else
+    return GTK_TYPE_RANGE;
+#endif
+}
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+static GQuark accessible_value_request_quark(void) {
+    return g_quark_from_static_string("cgtk-accessible-value-request");
+}
+
+static gboolean accessible_range_set_current_value(GtkAccessibleRange *range, double value) {
+    CGtkAccessibleValueRequest request =
+        (CGtkAccessibleValueRequest)g_type_get_qdata(G_OBJECT_TYPE(range), accessible_value_request_quark());
+    if (request == NULL || !isfinite(value)) return FALSE;
+    return request(GTK_WIDGET(range), value);
+}
+
+static void accessible_range_init(gpointer g_iface, gpointer data) {
+    (void)data;
+    ((GtkAccessibleRangeInterface *)g_iface)->set_current_value = accessible_range_set_current_value;
+}
+#endif
+
+void cgtk_add_accessible_range(GType type, CGtkAccessibleValueRequest request) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    static const GInterfaceInfo info = { accessible_range_init, NULL, NULL };
+    if (g_type_is_a(type, GTK_TYPE_ACCESSIBLE_RANGE)) return;
+    g_type_set_qdata(type, accessible_value_request_quark(), (gpointer)request);
+    g_type_add_interface_static(type, GTK_TYPE_ACCESSIBLE_RANGE, &info);
+#else
+    (void)type;
+    (void)request;
+#endif
+}
+
+gboolean cgtk_accessible_set_current_value(GtkWidget *thumb, double value) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    if (!GTK_IS_ACCESSIBLE_RANGE(thumb)) return FALSE;
+    return GTK_ACCESSIBLE_RANGE_GET_IFACE(thumb)->set_current_value(GTK_ACCESSIBLE_RANGE(thumb), value);
+#else
+    gtk_range_set_value(GTK_RANGE(thumb), value);
+    return TRUE;
+#endif
+}
+
+gboolean cgtk_accessible_announce(GtkAccessible *accessible, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    /* GTK's in-process test context (GTK_A11Y=test or none) has no announce implementation, and
+     * GTK 4.18 calls it unchecked (a NULL call): announce only to a real assistive technology. */
+    GtkATContext *context = gtk_accessible_get_at_context(accessible);
+    gboolean announced = context != NULL && g_strcmp0(G_OBJECT_TYPE_NAME(context), "GtkTestATContext") != 0;
+    if (announced)
+        gtk_accessible_announce(accessible, message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+    g_clear_object(&context);
+    return announced;
+#else
+    (void)accessible;
+    (void)message;
+    return FALSE;
+#endif
+}
+
+gboolean cgtk_can_announce(void) {
+    return GTK_CHECK_VERSION(4, 14, 0);
 }

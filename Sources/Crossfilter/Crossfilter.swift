@@ -169,6 +169,26 @@ public final class Crossfilter {
         (0..<homeCount).contains(home) && masks[home] == 0
     }
 
+    /// How many homes would match if numeric dimension `d`'s filter were `lower ≤ value ≤ upper`
+    /// (the rules of ``setRange(_:lower:upper:)``: NaN bounds are open, both ends open is no
+    /// filter, an inverted range lets nothing through), every other filter as it stands; nil
+    /// when there is no numeric dimension `d`. Nothing changes. Visits the homes inside the
+    /// range (every home when both ends are open).
+    public func matchingCount(_ d: Int, ifRange lower: Double, _ upper: Double) -> Int? {
+        guard dims.indices.contains(d), !dims[d].isCategorical else { return nil }
+        let lo = lower.isNaN ? -Double.infinity : lower, hi = upper.isNaN ? Double.infinity : upper
+        let others = ~dims[d].bit, s = dims[d]
+        var count = 0
+        if lo == -.infinity, hi == .infinity {
+            for home in 0..<homeCount where masks[home] & others == 0 { count += 1 }
+            return count
+        }
+        guard lo <= hi else { return 0 }
+        let start = s.firstPosition(above: lo, strictly: false), end = s.firstPosition(above: hi, strictly: true)
+        for p in start..<max(start, end) where masks[s.order[p]] & others == 0 { count += 1 }
+        return count
+    }
+
     /// The order of ``visibleRows(offset:count:)``.
     public var listOrder: ListOrder { list.order }
 

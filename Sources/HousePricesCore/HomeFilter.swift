@@ -30,11 +30,20 @@ public struct HomeFilter: Equatable, Sendable {
     /// unknown are left out (see ``PriceIndex/select(minPrice:maxPrice:minSecondary:maxSecondary:)``).
     public var hasSecondaryFilter: Bool { minSecondary != nil || maxSecondary != nil }
 
-    /// The second filter's bounds for a slider showing `lower…upper` over `minimum…maximum`:
-    /// a thumb at its end of the range is no limit on that side (nil), so a slider at full
-    /// extent filters nothing and homes with an unknown measure stay in the list.
-    public static func secondaryBounds(lower: Double, upper: Double, minimum: Double, maximum: Double) -> (Double?, Double?) {
-        (lower <= minimum ? nil : lower, upper >= maximum ? nil : upper)
+    /// Sets the second measure's bounds as its slider reports them: an infinite bound (a thumb
+    /// at an open end) is no limit on that side; NaN is no limit too.
+    public mutating func setSecondary(lower: Double, upper: Double) {
+        minSecondary = lower.isFinite ? lower : nil
+        maxSecondary = upper.isFinite ? upper : nil
+    }
+
+    /// The price's setting in a ``FilterSession``: the range as it is (an infinite bound is open).
+    public var priceSetting: FilterSetting { .range(lower: minPrice, upper: maxPrice) }
+
+    /// The second measure's setting in a ``FilterSession``: a missing bound is open, so with
+    /// neither the filter lets every home through, unknown measures included.
+    public var secondarySetting: FilterSetting {
+        .range(lower: minSecondary ?? -.infinity, upper: maxSecondary ?? .infinity)
     }
 
     /// The homes of `index` that pass the filter, cheapest first.

@@ -5,7 +5,7 @@ import Foundation
 import HousingData
 import RangeSliderCore
 
-/// How a numeric column's filter is drawn as a slider in the side panel (issue 17): the
+/// How a numeric column's filter is drawn as a slider in the side panel: the
 /// slider's range and step, and the histogram bins the engine counts in (which must be bins the
 /// slider can draw: equal widths between two bounds).
 ///

@@ -49,8 +49,8 @@ extension DataTable {
 
     /// The known columns of `dataset` as ``init(homes:)`` makes them, then every other column
     /// of `source` (lot area, year sold, building type, …; not its identifiers), home k taking
-    /// source row `rows[k]` (``SyntheticHomes/sourceRows(of:sourcePrices:seed:)`` says which
-    /// row each synthetic home resampled). The copied values are the source's, unchanged.
+    /// source row `rows[k]` (``SyntheticHomes/generate(count:from:seed:keepingSourceRows:)`` says
+    /// which row each synthetic home resampled). The copied values are the source's, unchanged.
     public init(homes dataset: HousingDataset, otherColumnsOf source: DataTable, rows: [Int32]) {
         precondition(rows.count == dataset.count, "one source row per home")
         let known = DataTable(homes: dataset)

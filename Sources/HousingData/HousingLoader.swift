@@ -57,7 +57,7 @@ public struct HousingLoader: Sendable {
 
     /// The homes in `bytes`, the content of a CSV file; `source` names it in reports and errors.
     /// Field `index` of the current record as a number in the file's decimal mark (the plain
-    /// reader for a decimal point, as before issue 17), or nil.
+    /// reader for a decimal point), or nil.
     @inline(__always)
     static func number(_ parser: CSVParser, _ index: Int, mark: DecimalMark) -> Double? {
         mark == .point ? parser.withFieldBytes(index, DecimalNumber.parse) : parser.withFieldBytes(index) { LocaleNumber.parse($0, mark: mark) }
@@ -65,7 +65,7 @@ public struct HousingLoader: Sendable {
 
     /// How ``load(bytes:source:progress:)`` reads `bytes`: semicolon- or tab-separated files (a
     /// European spreadsheet's export) and their decimal commas as ``CSVDialect`` detects them
-    /// (issue 17), when the header line holds that delimiter; anything else as comma-separated
+    /// when the header line holds that delimiter; anything else as comma-separated
     /// with decimal points. A `delimiter` or `decimalMark` given is used as it is (the other
     /// detected), for files the rule reads wrongly (a one-column file of decimal commas).
     public static func dialect(of bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil) -> CSVDialect {

@@ -19,7 +19,19 @@ public enum SyntheticHomes {
     /// `count ≤ 0` or the source has no homes. Line numbers are the homes' ordinals (1…count);
     /// the report names the source.
     public static func generate(count: Int, from source: HousingDataset, seed: UInt64) -> HousingDataset {
+        generate(count: count, from: source, seed: seed, keepingSourceRows: false).homes
+    }
+
+    /// The homes of ``generate(count:from:seed:)`` and, with `keepingSourceRows` (and a source
+    /// of at most `Int32.max` homes), the source row each resampled, home by home (4 bytes a
+    /// home), so that a table of the same source can lend its other columns (lot area, year
+    /// sold, …) row for row; otherwise nil.
+    public static func generate(count: Int, from source: HousingDataset, seed: UInt64,
+                                keepingSourceRows: Bool) -> (homes: HousingDataset, sourceRows: [Int32]?) {
         let n = source.isEmpty ? 0 : max(0, count)
+        let keepRows = keepingSourceRows && source.count <= Int(Int32.max)
+        var sourceRows = [Int32]()
+        if keepRows { sourceRows.reserveCapacity(n) }
         var rng = SeededGenerator(seed: seed)
         var prices = [Double](), lines = [Int](), neighborhoodIDs = [Int32]()
         var bedrooms = [Double](), bathrooms = [Double](), areas = [Double](), years = [Double]()
@@ -28,6 +40,7 @@ public enum SyntheticHomes {
 
         for i in 0..<n {
             let (row, priceFactor, areaFactor) = draw(&rng, sourceCount: source.count)
+            if keepRows { sourceRows.append(Int32(row)) }
             prices.append(price(source.prices[row], factor: priceFactor))
             lines.append(i + 1)
             neighborhoodIDs.append(source.neighborhoodIDs[row])
@@ -39,10 +52,11 @@ public enum SyntheticHomes {
         let report = LoadReport(
             source: "\(HousingFormat.grouped(n)) synthetic homes drawn from \(source.report.source)",
             header: source.report.header, columnNames: source.report.columnNames, homeCount: n)
-        return HousingDataset(
+        let homes = HousingDataset(
             prices: prices, lines: lines, neighborhoodIDs: neighborhoodIDs, neighborhoodNames: source.neighborhoodNames,
             bedroomCounts: bedrooms, bathroomCounts: bathrooms, livingAreas: areas, yearsBuilt: years,
             columns: source.columns, report: report)
+        return (homes, keepRows ? sourceRows : nil)
     }
 
     /// One home's random numbers, in the order ``generate(count:from:seed:)`` draws them: the
@@ -57,23 +71,5 @@ public enum SyntheticHomes {
     /// A resampled price: the source's times `factor`, to the nearest $100, never negative.
     static func price(_ sourcePrice: Double, factor: Double) -> Double {
         max(0, (sourcePrice * factor / 100).rounded() * 100)
-    }
-
-    /// The source row each of the `count` homes ``generate(count:from:seed:)`` makes from a
-    /// source of `sourcePrices` resamples, or nil when `sourcePrices` cannot be that source:
-    /// the prices it would give are not `prices` (the generated homes' own), home by home. So
-    /// the source's other columns (a table of the same file: lot area, year sold, …) can be
-    /// copied alongside the generated homes, row for row.
-    public static func sourceRows(of prices: [Double], sourcePrices: [Double], seed: UInt64) -> [Int32]? {
-        guard !sourcePrices.isEmpty || prices.isEmpty, sourcePrices.count <= Int(Int32.max) else { return nil }
-        var rng = SeededGenerator(seed: seed)
-        var rows = [Int32]()
-        rows.reserveCapacity(prices.count)
-        for i in 0..<prices.count {
-            let (row, priceFactor, _) = draw(&rng, sourceCount: sourcePrices.count)
-            guard price(sourcePrices[row], factor: priceFactor) == prices[i] else { return nil }
-            rows.append(Int32(row))
-        }
-        return rows
     }
 }

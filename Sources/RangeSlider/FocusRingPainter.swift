@@ -5,8 +5,8 @@ import RangeSliderCore
 
 /// Draws the focus ring of a thumb reached with the keyboard (`:focus-visible`): a round
 /// ring 2 px wide just outside the thumb's widget box (its frame inset by 1 px), in the
-/// highlight node's CSS colour (the theme's accent) at 70 % opacity, the look the stylesheet
-/// used to give it as a CSS outline.
+/// highlight node's CSS colour (the theme's accent) at 70 % opacity, the look of a CSS
+/// outline.
 ///
 /// The slider draws it itself, with Cairo, into a cached layer (or into its skin drawing)
 /// instead of leaving it to a CSS outline: GTK's GL renderer draws a rounded outline with its

@@ -19,16 +19,17 @@ import RangeSliderCore
 /// value"; set only when it changes. The texts follow a change at the next idle (see
 /// ``updateValues(_:)``): read them after the main loop has run.
 ///
-/// **Over AT-SPI (GTK 4.8).** Each thumb is a GtkRange (``RangeSliderThumbType``): its
-/// adjustment holds the thumb's ``ThumbAccessibleRange``, and GtkRange turns it into the
-/// accessible value, minimum and maximum, which GTK's AT-SPI bridge exports through the Value
-/// interface, with an `accessible-value` property-change event on every change. A value set
-/// through that interface moves the thumb as a user's key press would (see
+/// **Over AT-SPI.** GTK's AT-SPI bridge exports each thumb's accessible value, minimum and
+/// maximum through the Value interface (``RangeSliderThumbType``: a GtkAccessibleRange from GTK
+/// 4.10; on GTK 4.8 a GtkRange, whose adjustment holds the thumb's ``ThumbAccessibleRange``
+/// and which GtkRange turns into the same properties). A value set through that interface
+/// moves the thumb as a user's key press would (see
 /// ``RangeSliderWidget/accessibleValueChanged(_:)``). GTK 4.8 exports neither the value text
-/// nor a minimum increment (its Value interface answers 0 for MinimumIncrement): the formatted
-/// value is therefore also the thumb's accessible *description*, which screen readers such as
-/// Orca read with the slider (the value text property is still set, for GTK versions that
-/// export it).
+/// nor a minimum increment (its Value interface answers 0 for MinimumIncrement) and has no
+/// announcements: there, and up to GTK 4.13, the formatted value is also the thumb's
+/// accessible *description*, which screen readers such as Orca read with the slider. From GTK
+/// 4.14 a new value text of the focused thumb is announced instead (see
+/// ``writeValueText(_:_:note:changedFrom:)``).
 ///
 /// In single-value mode the lower thumb is hidden (so it is not in the accessible tree) and the
 /// upper thumb is labelled ``RangeSliderWidget/valueLabel`` (default "Value"); its minimum is the
@@ -42,10 +43,10 @@ final class RangeSliderAccessibility {
     /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
     /// next idle; detached with the widget.
     let sync = AccessibleIdleSync()
-    /// True while ``syncThumbAdjustments(_:)`` puts the values into the thumbs' adjustments, so
-    /// that their `value-changed` is not taken for an assistive technology's request.
+    /// True while ``syncThumbAdjustments(_:)`` puts the values into the thumbs' adjustments (GTK
+    /// 4.8), so that their `value-changed` is not taken for an assistive technology's request.
     private(set) var isUpdatingThumbAdjustments = false
-    /// Each thumb's value text (and description) as last given to GTK.
+    /// Each thumb's value text as last given to GTK.
     private var valueTexts = PerThumb<String?>(repeating: nil)
     /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
     /// change are not set again); nil forgets them, so the next update sets every field.
@@ -71,8 +72,8 @@ final class RangeSliderAccessibility {
     /// Forgets `thumb`'s value text: the next update gives it (and its description) again.
     func forgetValueText(of thumb: Thumb) { valueTexts[thumb] = nil }
 
-    /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK 4.8's
-    /// AT-SPI bridge reads) now, and schedules their texts, the range's description and the
+    /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK's AT-SPI
+    /// bridge reads) now, and schedules their texts, the range's description and the
     /// thumbs' adjustments for the next idle.
     ///
     /// Runs on every committed change (keys, assignments, a drag's release). The steps of a
@@ -119,8 +120,8 @@ final class RangeSliderAccessibility {
         cgtk_accessible_update_range(OpaquePointer(slider.progressWidget), 0, 1, fraction, progressText(fraction))
     }
 
-    /// Sets each thumb's value text (also its description: GTK 4.8 exports no value text over
-    /// AT-SPI) and the range's description, each only when it changed (every set is an event
+    /// Sets each thumb's value text (``writeValueText(_:_:note:changedFrom:)``) and the range's
+    /// description, each only when it changed (every set is an event
     /// for assistive technologies). A thumb showing a value note (RangeSliderValueEditing.swift)
     /// keeps the note as its description.
     static func writeTexts(_ slider: RangeSliderWidget) {
@@ -140,11 +141,12 @@ final class RangeSliderAccessibility {
             } else {
                 text = slider.formattedValue(v[index], memo: &state.formattedValueMemos[index])
             }
-            guard state.valueTexts[index] != text else { continue }
+            let previous = state.valueTexts[index]
+            guard previous != text else { continue }
             state.valueTexts[index] = text
             let thumb = slider.thumb(atIndex: index)
             let note = slider.popovers.editing.note.flatMap { $0.thumb == thumb ? $0.text : nil }
-            cgtk_accessible_update_value_text(OpaquePointer(slider.thumbWidgets[index]), text, note ?? text)
+            writeValueText(slider.thumbWidgets[index], text, note: note, changedFrom: previous)
         }
         // The whole range as a sentence, on the slider itself.
         let description = slider.rangeDescription(bounds: bounds, lowerText: lowerFormatted, upperText: upperFormatted)
@@ -154,10 +156,28 @@ final class RangeSliderAccessibility {
         }
     }
 
-    /// Puts each thumb's ``ThumbAccessibleRange`` into its adjustment now (GtkRange then sets
-    /// the same accessible value, minimum and maximum again). The adjustment is where an
-    /// assistive technology's new value arrives, clamped to its bounds, so it must be current
-    /// before the next request; ``updateValues(_:)`` schedules this for the next idle.
+    /// Gives `thumb` its value text (AT-SPI's Value.Text from GTK 4.10). Before GTK 4.14 the
+    /// text, or `note` while there is one, is also the thumb's description: GTK 4.8 exports no
+    /// value text, and screen readers present a description change of the focused object. From
+    /// GTK 4.14 the description is the note alone (empty without one), and when the thumb has
+    /// the keyboard focus and `previous` (the text it had) is not nil, the new text is announced
+    /// (`gtk_accessible_announce`): a first text, or one given again, is not.
+    static func writeValueText(_ thumb: UnsafeMutablePointer<GtkWidget>, _ text: String, note: String?, changedFrom previous: String?) {
+        guard cgtk_can_announce() != 0 else {
+            cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? text)
+            return
+        }
+        cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? "")
+        if previous != nil, previous != text, gtk_widget_has_focus(thumb) != 0 {
+            _ = cgtk_accessible_announce(OpaquePointer(thumb), text)
+        }
+    }
+
+    /// Gives each thumb its ``ThumbAccessibleRange`` now (``RangeSliderThumbType/configure(_:_:)``:
+    /// on GTK 4.8 its adjustment, and GtkRange then sets the same accessible value, minimum and
+    /// maximum again). An assistive technology's new value is clamped to these bounds, so they
+    /// must be current before the next request; ``updateValues(_:)`` schedules this for the
+    /// next idle.
     static func syncThumbAdjustments(_ slider: RangeSliderWidget) {
         let v = slider.rangeValues
         let step = slider.stepIncrement, page = slider.pageIncrement

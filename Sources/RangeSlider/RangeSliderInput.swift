@@ -63,11 +63,11 @@ extension RangeSliderWidget: SliderInputControllers {
         }
     }
 
-    /// Follows the `value-changed` of thumb `index`'s GtkRange: from the slider itself
-    /// (ignored), or from an assistive technology. The box holds the slider weakly and goes
-    /// with the thumb.
+    /// Follows the values assistive technologies set on thumb `index` (on GTK 4.8 also the
+    /// slider's own adjustment updates, ignored; see ``RangeSliderThumbType``). The handler
+    /// holds the slider weakly and goes with the thumb.
     func connectAccessibleValue(of index: Int) {
-        GtkSignal.connect(UnsafeMutableRawPointer(thumbWidgets[index]), "value-changed") { [weak self] in
+        RangeSliderThumbType.onAccessibleValue(thumbWidgets[index]) { [weak self] in
             self?.accessibleValueChanged(index)
         }
     }
@@ -278,14 +278,14 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Assistive technologies
 
-    /// A thumb's adjustment took a value the slider did not put there: an assistive technology
-    /// set it (AT-SPI's Value interface calls `gtk_range_set_value`). It moves the thumb as a
-    /// user's key press does: snapped, within the thumb's allowed interval, observers get
-    /// `.valueChanged` with source `.user`. A value the thumb cannot take (an insensitive or
-    /// progress-mode slider, a hidden thumb) or that snaps back is put right in the adjustment.
+    /// An assistive technology set a thumb's value (AT-SPI's Value interface; see
+    /// ``RangeSliderThumbType/requestedValue(_:)``). It moves the thumb as a user's key press
+    /// does: snapped, within the thumb's allowed interval, observers get `.valueChanged` with
+    /// source `.user`. A value the thumb cannot take (an insensitive or progress-mode slider, a
+    /// hidden thumb) or that snaps back is put right in the thumb's accessible value.
     func accessibleValueChanged(_ index: Int) {
         guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
-        let requested = RangeSliderThumbType.adjustmentValue(thumbWidgets[index])
+        let requested = RangeSliderThumbType.requestedValue(thumbWidgets[index])
         let update: ValueUpdate
         if isSensitive, mode.isInteractive, isMovable(index), !tracker.isTracking {
             update = moveThumb(index, to: requested)
@@ -298,7 +298,7 @@ extension RangeSliderWidget: SliderInputControllers {
         // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
         // so the next request is compared with them. GtkRange has set the accessible value to
         // the request: every field is set again.
-        if RangeSliderThumbType.adjustmentValue(thumbWidgets[index]) != values[index] {
+        if RangeSliderThumbType.requestedValue(thumbWidgets[index]) != values[index] {
             accessibility.forgetWrittenRanges()
             RangeSliderAccessibility.updateValues(self)
         }

@@ -3,7 +3,7 @@
 import CGtkShim
 import RangeSliderCore
 
-/// Open-ended bounds (issue 16): a thumb at the end of the track can mean "no limit".
+/// Open-ended bounds: a thumb at the end of the track can mean "no limit".
 ///
 /// **The choice.** The values stay finite: ``RangeSliderWidget/lowerValue`` and
 /// ``RangeSliderWidget/upperValue`` are still the range's ends, so `minimum ≤ lower ≤ upper ≤

@@ -4,22 +4,28 @@ import CGtkShim
 import RangeSliderCore
 
 /// The thumb widget type, `CeRangeSliderThumb` (CSS node `slider`, accessible role *slider*):
-/// a GtkRange subclass, so that GTK 4.8's AT-SPI bridge gives each thumb a Value interface.
+/// an accessible value object, whose value, minimum and maximum GTK's AT-SPI bridge exports
+/// through the Value interface, and whose value an assistive technology may set.
 ///
-/// **Why GtkRange.** GTK 4.8 exports AT-SPI's Value interface (current, minimum and maximum
-/// value, and setting the value) only for its own value widgets: GtkRange, GtkSpinButton,
-/// GtkScaleButton, GtkPaned, GtkProgressBar and GtkLevelBar (`gtk/a11y/gtkatspivalue.c`);
-/// GtkAccessibleRange, which lets any widget do so, arrived in GTK 4.10. A value set through
-/// AT-SPI on a GtkRange goes to `gtk_range_set_value`, that is to its GtkAdjustment.
+/// **Which type.** GTK 4.8 exports AT-SPI's Value interface only for its own value widgets:
+/// GtkRange, GtkSpinButton, GtkScaleButton, GtkPaned, GtkProgressBar and GtkLevelBar
+/// (`gtk/a11y/gtkatspivalue.c`). GTK 4.10 exports it for any `GtkAccessibleRange`. So, decided
+/// when the shim is compiled (`cgtk_thumbs_are_ranges`):
+/// - *GTK 4.10 and later*: the thumb is a plain GtkWidget implementing `GtkAccessibleRange`. The
+///   bridge reads the accessible value, minimum and maximum the slider writes; a value set over
+///   AT-SPI calls the interface's `set_current_value`, which ``onAccessibleValue(_:_:)``
+///   forwards to the slider, clamped to the thumb's bounds as last given to ``configure(_:_:)``.
+/// - *GTK 4.8*: the thumb is a GtkRange subclass. A value set through AT-SPI goes to
+///   `gtk_range_set_value`, that is to its GtkAdjustment, and `value-changed` tells the slider.
 ///
-/// **What is GtkRange's and what is not.** Only the model is used: the adjustment, which
-/// holds the thumb's ``ThumbAccessibleRange`` (see ``RangeSliderAccessibility``), and GtkRange's
-/// own accessible-property updates from it. Everything a GtkRange would add to the thumb is
-/// neutralised, so the slider looks, lays out and behaves as before:
+/// **What is GtkRange's and what is not (GTK 4.8).** Only the model is used: the adjustment,
+/// which holds the thumb's ``ThumbAccessibleRange`` (see ``RangeSliderAccessibility``), and
+/// GtkRange's own accessible-property updates from it. Everything a GtkRange would add to the
+/// thumb is neutralised, so the slider looks, lays out and behaves as on GTK 4.10:
 /// - *Measuring, allocation and drawing* are ``SwiftWidgetType``'s, which for a thumb (no
 ///   implementation) are GtkWidget's own: the thumb draws its CSS box and focus ring only.
 /// - *Child nodes.* GtkRange's instance set-up parents a `trough` gizmo (with a `slider`
-///   gizmo) to the thumb. ``instanceInit`` unparents it again, so the CSS node tree stays
+///   gizmo) to the thumb. ``rangeInstanceInit`` unparents it again, so the CSS node tree stays
 ///   `rangeslider > trough > {highlight, slider.lower, slider.upper}` and nothing extra reaches
 ///   the accessible tree. GtkRange keeps pointers to those gizmos and unparents them in its
 ///   finalize, so the thumb keeps the detached trough alive: it holds the only reference as
@@ -29,21 +35,33 @@ import RangeSliderCore
 /// - *Orientation classes.* GtkRange's set-up adds `.horizontal` to the thumb; it is removed.
 ///   The thumbs' accessible orientation follows the slider's (``RangeSliderAccessibility``).
 /// - *Input.* GtkRange adds a drag, click, long-press, scroll and key controller to the thumb;
-///   ``instanceInit`` removes them (about 2 KiB a thumb). They never acted: the thumbs are not
-///   pointer targets (`can-target` false: the slider's own gesture handles the pointer), and
+///   ``rangeInstanceInit`` removes them (about 2 KiB a thumb). They never acted: the thumbs are
+///   not pointer targets (`can-target` false: the slider's own gesture handles the pointer), and
 ///   GtkRange's key handler only reacted to Escape and Shift during its own drags; GtkRange has
 ///   no key bindings (GtkScale adds those). Keys go on to the slider's key controller as
 ///   before. GtkRange keeps a pointer to its drag gesture, so the thumb keeps that gesture
 ///   alive (detached, never active) as object data.
-///
-/// **The adjustment's lifetime.** Each thumb uses the adjustment GtkRange makes for it at
-/// construction (its `adjustment` property is a construct property, given NULL): the thumb
-/// holds the only reference and GtkRange's dispose releases it. The slider keeps no pointer to
-/// it; it asks `gtk_range_get_adjustment` each time.
+/// - *The adjustment's lifetime.* Each thumb uses the adjustment GtkRange makes for it at
+///   construction (its `adjustment` property is a construct property, given NULL): the thumb
+///   holds the only reference and GtkRange's dispose releases it. The slider keeps no pointer
+///   to it; it asks `gtk_range_get_adjustment` each time.
 enum RangeSliderThumbType {
-    /// Instance set-up after GtkRange's: detaches GtkRange's own child nodes (kept alive, see
-    /// the type's documentation) and removes its orientation class.
-    static let instanceInit: GInstanceInitFunc = { instance, _ in
+    /// True when thumbs are GtkRanges (GTK 4.8), false when they implement GtkAccessibleRange.
+    static let isRange = cgtk_thumbs_are_ranges() != 0
+
+    /// Registers the thumb type (once per process): see the type's documentation.
+    static func register() -> SwiftWidgetType {
+        let type = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
+                                            parent: cgtk_thumb_parent_type(),
+                                            classInit: RangeSliderGObject.partClassInit,
+                                            instanceInit: isRange ? rangeInstanceInit : nil)
+        cgtk_add_accessible_range(type.gtype, valueRequested)   // GTK 4.10+ only; once
+        return type
+    }
+
+    /// Instance set-up after GtkRange's (GTK 4.8): detaches GtkRange's own child nodes (kept
+    /// alive, see the type's documentation) and removes its orientation class.
+    private static let rangeInstanceInit: GInstanceInitFunc = { instance, _ in
         guard let instance else { return }
         let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
         let object = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GObject.self)
@@ -94,22 +112,76 @@ enum RangeSliderThumbType {
         g_quark_from_string("ce-range-slider-thumb-detached-part-\(index)")
     }
 
-    /// The GtkRange view of a thumb widget.
-    static func range(_ thumb: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkRange> {
+    /// The GtkRange view of a thumb widget (GTK 4.8 only).
+    private static func range(_ thumb: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkRange> {
         UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GtkRange.self)
     }
 
-    /// Puts `range` into the thumb's adjustment (one `changed` and, if the value moved, one
-    /// `value-changed` emission; nothing when it already holds it). GtkRange's handlers update
-    /// the accessible value, minimum and maximum from it.
+    /// Calls `action` (on the main thread) whenever an assistive technology sets the thumb's
+    /// value; ``requestedValue(_:)`` then holds the request, clamped to the thumb's bounds. Once
+    /// per thumb; `action` lives as long as the thumb (capture the slider weakly). GTK 4.8: the
+    /// adjustment's owner's `value-changed`, which ``configure(_:_:)`` emits too (tell its calls
+    /// apart).
+    static func onAccessibleValue(_ thumb: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
+        if isRange {
+            GtkSignal.connect(UnsafeMutableRawPointer(thumb), "value-changed", action)
+            return
+        }
+        let box = Unmanaged.passRetained(AccessibleValue(action)).toOpaque()
+        g_object_set_qdata_full(UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self), accessibleValueQuark, box) { data in
+            if let data { Unmanaged<AccessibleValue>.fromOpaque(data).release() }
+        }
+    }
+
+    /// Gives the thumb its bounds, value and steps: on GTK 4.8 into its adjustment (one
+    /// `changed` and, if the value moved, one `value-changed` emission; nothing when it already
+    /// holds it; GtkRange's handlers update the accessible value, minimum and maximum from it);
+    /// on GTK 4.10+ into the record requests are clamped to and compared with (the accessible
+    /// properties are the slider's to write).
     static func configure(_ thumb: UnsafeMutablePointer<GtkWidget>, _ range: ThumbAccessibleRange) {
-        guard let adjustment = gtk_range_get_adjustment(Self.range(thumb)) else { return }
+        if let record = accessibleValue(thumb) {
+            record.range = range
+            record.requested = range.value
+            return
+        }
+        guard isRange, let adjustment = gtk_range_get_adjustment(Self.range(thumb)) else { return }
         gtk_adjustment_configure(adjustment, range.value, range.minimum, range.maximum,
                                  range.stepIncrement, range.pageIncrement, 0)
     }
 
-    /// The value in the thumb's adjustment.
-    static func adjustmentValue(_ thumb: UnsafeMutablePointer<GtkWidget>) -> Double {
-        gtk_range_get_value(Self.range(thumb))
+    /// The value an assistive technology last asked for, clamped to the thumb's bounds, or the
+    /// value last given to ``configure(_:_:)`` since (NaN before either, on GTK 4.10+).
+    static func requestedValue(_ thumb: UnsafeMutablePointer<GtkWidget>) -> Double {
+        if isRange { return gtk_range_get_value(Self.range(thumb)) }
+        return accessibleValue(thumb)?.requested ?? .nan
+    }
+
+    /// A thumb's request record and handler (GTK 4.10+), object data of the thumb.
+    private final class AccessibleValue {
+        let action: () -> Void
+        var range: ThumbAccessibleRange?
+        var requested = Double.nan
+        init(_ action: @escaping () -> Void) { self.action = action }
+    }
+
+    private static let accessibleValueQuark = g_quark_from_string("ce-range-slider-thumb-accessible-value")
+
+    private static func accessibleValue(_ thumb: UnsafeMutablePointer<GtkWidget>) -> AccessibleValue? {
+        guard let data = g_object_get_qdata(UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self),
+                                            accessibleValueQuark) else { return nil }
+        return Unmanaged<AccessibleValue>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// GtkAccessibleRange's `set_current_value` (GTK 4.10+; the shim refuses non-finite
+    /// values): records the request, clamped as GtkAdjustment clamps, and tells the slider.
+    private static let valueRequested: CGtkAccessibleValueRequest = { thumb, value in
+        guard let thumb, let record = accessibleValue(thumb) else { return 0 }
+        var requested = value
+        if let range = record.range {
+            requested = min(max(requested, range.minimum), max(range.minimum, range.maximum))
+        }
+        record.requested = requested
+        record.action()
+        return 1
     }
 }

@@ -92,12 +92,9 @@ public final class RangeSliderWidget {
         RangeSliderBuildable.install(on: type.gtype)   // <marks> and <skins> in .ui files
         return type
     }()
-    /// The thumbs' type: a GtkRange subclass, so that GTK 4.8's AT-SPI bridge exports each
-    /// thumb's value (see ``RangeSliderThumbType``).
-    static let thumbType = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-                                                    parent: gtk_range_get_type(),
-                                                    classInit: RangeSliderGObject.partClassInit,
-                                                    instanceInit: RangeSliderThumbType.instanceInit)
+    /// The thumbs' type: an accessible value object for GTK's AT-SPI bridge (a GtkRange on
+    /// GTK 4.8, a GtkAccessibleRange from 4.10; see ``RangeSliderThumbType``).
+    static let thumbType = RangeSliderThumbType.register()
     /// The highlight's type: drawn by the slider, nothing for assistive technologies.
     static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                                    classInit: RangeSliderGObject.partClassInit)
@@ -116,8 +113,8 @@ public final class RangeSliderWidget {
     /// The `highlight` node.
     let highlight: UnsafeMutablePointer<GtkWidget>
     /// The thumbs' `slider` nodes in index order, one per value: each thumb's focus stop and
-    /// accessible object, a `CeRangeSliderThumb` (a GtkRange) whose adjustment belongs to the
-    /// slider (read it, but set values on the slider).
+    /// accessible object, a `CeRangeSliderThumb` (see ``RangeSliderThumbType``; on GTK 4.8 a
+    /// GtkRange whose adjustment belongs to the slider: read it, but set values on the slider).
     public internal(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
     /// The `slider.lower` node: the first thumb's (see ``thumbWidgets``).
     public var lowerThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[0] }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 /// Typed text that asks for an open end ("no limit"), read besides numbers by a value entry
-/// whose slider lets that end be open (issue 16).
+/// whose slider lets that end be open.
 ///
 /// A person who sees "$755,000+" in the upper entry should be able to type it back, or just
 /// "+", and get "no maximum"; one who sees "Any" in the lower entry should be able to type

@@ -6,7 +6,7 @@ import HousingData
 
 /// `data-table`: reads any CSV file as a ``DataTable`` and prints what was detected, or builds
 /// a synthetic table (`--generate N`); with `--measure`, also the time taken and the process's
-/// memory (docs/performance.md, issue 17).
+/// memory (docs/performance.md).
 @main
 struct DataTableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,7 +6,7 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// One categorical or yes/no column's filter in the side panel (issue 17): its title with a
+/// One categorical or yes/no column's filter in the side panel: its title with a
 /// reset button, a search entry (from seven values on), and a check button per value with the
 /// number of homes of that value passing every other filter.
 ///

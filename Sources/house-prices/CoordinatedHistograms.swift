@@ -65,12 +65,10 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         try? HistogramLayout.uniform(lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
     }
 
-    /// Sets both filters as the sliders stand (nil: an open end).
-    func apply(price: (Double, Double), secondary: (Double?, Double?)) {
-        session.set(priceFilter, .range(lower: price.0, upper: price.1))
-        if let f = secondaryFilter {
-            session.set(f, .range(lower: secondary.0 ?? -.infinity, upper: secondary.1 ?? .infinity))
-        }
+    /// Sets the price and second filters to what the sliders select.
+    func apply(_ filter: HomeFilter) {
+        session.set(priceFilter, filter.priceSetting)
+        if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
     }
 
     /// Whether a filter of the side panel (a choice, toggle or slider: any but the price and
@@ -81,6 +79,11 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
 
     /// Whether filter `f` is set in the side panel (not by the price or second slider).
     func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }
+
+    /// How many homes a price range would show under every other filter (a preset's count).
+    func count(price lower: Double, _ upper: Double) -> Int? {
+        session.engine.matchingCount(priceFilter, ifRange: lower, upper)
+    }
 
     /// Whether home `row` passes every filter.
     func matches(row: Int) -> Bool { session.engine.matches(home: row) }

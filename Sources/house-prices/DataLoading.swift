@@ -99,8 +99,11 @@ enum DataLoading {
         if let count = generate {
             MainThread.post { progress(.generating(count)) }
             start = clock.now
-            dataset = SyntheticHomes.generate(count: count, from: dataset, seed: syntheticSeed)
-            table = syntheticTable(dataset, source: table)
+            // The source's other columns come along up to the limit, from the rows the homes drew.
+            let drawn = SyntheticHomes.generate(count: count, from: dataset, seed: syntheticSeed,
+                                                keepingSourceRows: count <= syntheticOtherColumnsLimit)
+            dataset = drawn.homes
+            table = drawn.sourceRows.map { DataTable(homes: drawn.homes, otherColumnsOf: table, rows: $0) } ?? DataTable(homes: drawn.homes)
             generated = seconds(clock.now - start)
         }
         MainThread.post { progress(.indexing) }
@@ -132,15 +135,4 @@ enum DataLoading {
     /// six known columns' filters take 7.2 ms. So larger `--generate` runs keep six filters, the
     /// size the engine's 10M figures are for.
     static let syntheticOtherColumnsLimit = 2_000_000
-
-    /// `--generate`'s homes as a table: their known columns, and (up to
-    /// ``syntheticOtherColumnsLimit`` homes) every other column of the source table (lot area,
-    /// year sold, building type, …) taken from the row each home resampled.
-    static func syntheticTable(_ homes: HousingDataset, source: DataTable) -> DataTable {
-        guard homes.count <= syntheticOtherColumnsLimit, let price = source.priceColumn,
-              let rows = SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: (0..<source.rowCount).map { price.number(at: $0) },
-                                                   seed: syntheticSeed)
-        else { return DataTable(homes: homes) }
-        return DataTable(homes: homes, otherColumnsOf: source, rows: rows)
-    }
 }

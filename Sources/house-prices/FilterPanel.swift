@@ -6,7 +6,7 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// The side panel beside the list (issue 17), in the file's column order: one
+/// The side panel beside the list, in the file's column order: one
 /// ``PanelRangeFilter`` per numeric column the window's price and second sliders do not show
 /// (lot area, year built, bathrooms, …), its histogram under every other filter, and one
 /// ``CategoryFilterList`` per categorical or yes/no column of the file (neighbourhood, building

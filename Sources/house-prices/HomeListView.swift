@@ -165,8 +165,8 @@ final class HomeListView {
 
     /// Sizes each column to its widest text for `dataset` (its title, bold, with the sort arrow;
     /// the neighbourhood names; the widest numbers), measured with Pango in the list's font.
-    /// The spare width is shared equally (every column expands), so the neighbourhood no longer
-    /// takes all of it.
+    /// The spare width is shared equally (every column expands), so the neighbourhood does not
+    /// take all of it.
     func fitColumns(to dataset: HousingDataset) {
         func width(_ text: String, bold: Bool = false) -> Int32 {
             guard let layout = gtk_widget_create_pango_layout(columnView, nil) else { return 0 }

@@ -12,7 +12,7 @@ extension HousePricesWindow {
     /// The homes the list shows, in its order.
     var shownOrder_: (HomeListOrder, PriceIndex)? {
         guard let data, let sorter else { return nil }
-        var order = fileSortedList(sorter, data.index) ?? sorter.list(currentFilter, order: shownOrder)
+        var order = fileSortedList(sorter, data.index) ?? sorter.list(selection, order: shownOrder)
         if let c = coordinated, c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
         return (order, data.index)
     }

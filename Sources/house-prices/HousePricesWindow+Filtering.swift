@@ -16,12 +16,12 @@ extension HousePricesWindow {
         guard let file = list.fileSort, let table = list.table else { return nil }
         let name = file.column.name, column = file.column.column
         if let prepared = fileSortColumns[name] {
-            return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+            return sorter.list(selection, by: prepared, ascending: file.ascending)
         }
         if index.count < Self.backgroundSortThreshold {
             let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
             fileSortColumns[name] = prepared
-            return sorter.list(currentFilter, by: prepared, ascending: file.ascending)
+            return sorter.list(selection, by: prepared, ascending: file.ascending)
         }
         // A large file: its order is prepared on a thread, as a known column's is; the list
         // shows the last known column's order meanwhile.
@@ -46,27 +46,15 @@ extension HousePricesWindow {
         return nil
     }
 
-
-
-    /// How many homes a price preset would show under the other filter as it stands.
+    /// How many homes a price preset would show under the other filters as they stand (the
+    /// side panel's included, once ``coordinated`` is built).
     func count(of preset: RangePreset) -> Int? {
         guard let index = data?.index else { return nil }
-        let v = preset.values(minimum: price.slider.minimumValue, maximum: price.slider.maximumValue)
-        let other = currentFilter
+        let bounds = index.priceBounds ?? 0...0   // the price slider's range (``loaded(_:)``)
+        let v = preset.values(minimum: bounds.lowerBound, maximum: bounds.upperBound)
+        if let c = coordinated { return c.count(price: v.lower, v.upper) }
+        let other = selection
         return index.count(minPrice: v.lower, maxPrice: v.upper, minSecondary: other.minSecondary, maxSecondary: other.maxSecondary)
-    }
-
-    var currentFilter: HomeFilter {
-        // The price slider's upper end is open (see init): at the maximum it means "no
-        // maximum", an infinite bound, so that no home dearer than the slider's end is left out.
-        let p = price.slider
-        var filter = HomeFilter(minPrice: p.effectiveLowerBound, maxPrice: p.effectiveUpperBound)
-        if let data, data.secondaryBounds != nil {
-            let s = secondary.slider
-            (filter.minSecondary, filter.maxSecondary) = HomeFilter.secondaryBounds(
-                lower: s.lowerValue, upper: s.upperValue, minimum: s.minimumValue, maximum: s.maximumValue)
-        }
-        return filter
     }
 
     /// From this many homes, a column's sort order is prepared on a background thread (about
@@ -105,11 +93,11 @@ extension HousePricesWindow {
         // changes: nothing to show any more.
         guard !closing, let data, let sorter else { return }
         let start = g_get_monotonic_time()
-        let filter = currentFilter
+        let filter = selection
         let previousOrder = shownOrder
         var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
         if let c = coordinated {
-            c.apply(price: (filter.minPrice, filter.maxPrice), secondary: (filter.minSecondary, filter.maxSecondary))
+            c.apply(filter)
             if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
         }
         if shownOrder != previousOrder { list.scrollToTop() }

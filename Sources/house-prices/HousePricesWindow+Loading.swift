@@ -110,8 +110,9 @@ extension HousePricesWindow {
         price.slider.histogram = data.priceHistogram
         // The command line's (or the remembered) bounds on the first file; a file opened later
         // shows every home.
-        price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
-                        lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
+        let priceBounds = price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
+                                          lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
+        selection = HomeFilter(minPrice: priceBounds.lower, maxPrice: priceBounds.upper)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
         price.slider.presets = PricePresets.quartiles(sortedPrices: index.sortedPrices)
@@ -130,7 +131,9 @@ extension HousePricesWindow {
             if initial.0 == nil && initial.1 == nil { initial = options.restoredSecondary }
             if !first { initial = (nil, nil) }
             secondary.widget.isVisible = true
-            secondary.configure(minimum: range.lowerBound, maximum: range.upperBound, lower: initial.0, upper: initial.1, step: 1)
+            let secondaryBounds = secondary.configure(minimum: range.lowerBound, maximum: range.upperBound,
+                                                      lower: initial.0, upper: initial.1, step: 1)
+            selection.setSecondary(lower: secondaryBounds.lower, upper: secondaryBounds.upper)
             let ignored = measure == .livingArea ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
                                                  : (options.minArea ?? options.maxArea).map { _ in "area" }
             if let ignored, first {

@@ -16,12 +16,14 @@ extension HousePricesWindow {
         gtk_window_get_default_size(window.cast(GtkWindow.self), &width, &height)
         let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
         var priceRange: [Double]?, secondaryRange: [Double]?
-        if data != nil {
-            let p = price.slider
-            priceRange = SavedRange.encode(lower: p.lowerValue, upper: p.upperValue, minimum: p.minimumValue, maximum: p.maximumValue)
-            if secondary.widget.isVisible {
-                let s = secondary.slider
-                secondaryRange = SavedRange.encode(lower: s.lowerValue, upper: s.upperValue, minimum: s.minimumValue, maximum: s.maximumValue)
+        if let data {
+            // The selection against the sliders' ranges (the data's bounds): an open end is at
+            // its end of the range.
+            let s = selection, p = data.index.priceBounds ?? 0...0
+            priceRange = SavedRange.encode(lower: s.minPrice, upper: s.maxPrice, minimum: p.lowerBound, maximum: p.upperBound)
+            if let b = data.secondaryBounds {
+                secondaryRange = SavedRange.encode(lower: s.minSecondary ?? -.infinity, upper: s.maxSecondary ?? .infinity,
+                                                   minimum: b.lowerBound, maximum: b.upperBound)
             }
         }
         let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0

@@ -74,6 +74,10 @@ final class HousePricesWindow {
     let panel = FilterPanel()
 
     var data: LoadedData?
+    /// What the price and second sliders select, as they last reported it (``RangeFilter/onChange``,
+    /// ``RangeFilter/configure(minimum:maximum:lower:upper:step:)``): the window filters by this
+    /// and never reads the sliders' values back.
+    var selection = HomeFilter(minPrice: -.infinity, maxPrice: .infinity)
     var sorter: HomeSorter?
     /// The sliders' histograms under the other filter, once built (``CoordinatedHistograms``).
     var coordinated: CoordinatedHistograms?
@@ -214,6 +218,8 @@ final class HousePricesWindow {
         secondary.slider.histogram = .empty
         secondary.slider.valuePopoverVisibility = .whileDragging
         secondary.slider.histogramHeight = 24
+        // A thumb at either end is no limit: homes with an unknown measure stay in.
+        secondary.endsAreOpen = true
         countLabel = Make.label("", classes: ["count", "title-4"], xalign: 1)
         gtk_widget_set_hexpand(countLabel, 1)
         price.headerRow.append(countLabel)
@@ -353,8 +359,17 @@ final class HousePricesWindow {
             price.report = { [weak self] in self?.report($0) }
             secondary.report = { [weak self] in self?.report($0) }
         }
-        price.onChange = { [weak self] in self?.update() }
-        secondary.onChange = { [weak self] in self?.update() }
+        price.onChange = { [weak self] lower, upper in
+            guard let self else { return }
+            (self.selection.minPrice, self.selection.maxPrice) = (lower, upper)
+            self.update()
+        }
+        secondary.onChange = { [weak self] lower, upper in
+            guard let self else { return }
+            // A hidden second slider (no living area or bedrooms) filters nothing.
+            if self.data?.secondaryBounds != nil { self.selection.setSecondary(lower: lower, upper: upper) }
+            self.update()
+        }
         list.onSortChanged = { [weak self] order in
             guard let self else { return }
             if let file = self.list.fileSort {

@@ -7,7 +7,7 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// One numeric column's filter in the side panel (issue 17): its title with a reset button,
+/// One numeric column's filter in the side panel: its title with a reset button,
 /// the selected range as text, and a range slider whose histogram shows the homes passing every
 /// other filter (highlighted inside the slider's own range, muted outside). Lot area, year
 /// built, bathrooms, a file's own numeric columns: every range or steps filter the window's

@@ -40,8 +40,13 @@ final class RangeFilter {
     /// The button beside the heading that puts both thumbs back at the ends (this filter
     /// alone; Ctrl+R resets every filter).
     let resetButton: Widget
-    /// Called on every change of the values (while dragging too).
-    var onChange: (() -> Void)?
+    /// Told the filter's new bounds on every change of the values (while dragging too): the
+    /// values, or an infinite bound on an open end (``bounds(lower:upper:)``).
+    var onChange: ((_ lower: Double, _ upper: Double) -> Void)?
+    /// Whether a thumb at either end of the track is no limit on that side, as the slider's
+    /// own open ends are (`allowsOpenUpperBound`): the second filter, so that a slider at full
+    /// extent leaves in the homes whose measure is unknown.
+    var endsAreOpen = false
     /// Told about the entries' error state (`Entry Price lower: error MESSAGE text=TEXT`,
     /// `Entry Price lower: ok`) and the texts they show (`Entry Price texts: LOWER | UPPER`),
     /// for the window's debug report.
@@ -117,9 +122,11 @@ final class RangeFilter {
         }
         slider.addObserver { [weak self] event in
             switch event {
-            case .valueChanging, .valueChanged:
-                self?.showValues()
-                self?.onChange?()
+            case .valueChanging(let lower, let upper), .valueChanged(let lower, let upper, _):
+                guard let self else { return }
+                self.showValues()
+                let bounds = self.bounds(lower: lower, upper: upper)
+                self.onChange?(bounds.lower, bounds.upper)
             case .rangeChanged:
                 self?.showValues()
             case .dragBegan, .dragEnded:
@@ -128,12 +135,21 @@ final class RangeFilter {
         }
     }
 
-    /// The selected bounds.
-    var lower: Double { slider.lowerValue }
-    var upper: Double { slider.upperValue }
+    /// The filter's bounds for thumbs at `lower` and `upper`: the values, except that an end
+    /// that may be open (the slider's, or either with ``endsAreOpen``) is infinite while its
+    /// thumb sits there (``OpenBounds``).
+    func bounds(lower: Double, upper: Double) -> (lower: Double, upper: Double) {
+        let values = RangeValues(minimumValue: slider.minimumValue, maximumValue: slider.maximumValue,
+                                 lowerValue: lower, upperValue: upper)
+        let open = OpenBounds(values: values, allowsLower: endsAreOpen || slider.allowsOpenLowerBound,
+                              allowsUpper: endsAreOpen || slider.allowsOpenUpperBound)
+        return (open.effectiveLowerBound(values), open.effectiveUpperBound(values))
+    }
 
-    /// Sets the range and the thumbs without reporting a change.
-    func configure(minimum: Double, maximum: Double, lower: Double?, upper: Double?, step: Double) {
+    /// Sets the range and the thumbs without reporting a change; returns the filter's bounds
+    /// as they now stand (``bounds(lower:upper:)``).
+    @discardableResult
+    func configure(minimum: Double, maximum: Double, lower: Double?, upper: Double?, step: Double) -> (lower: Double, upper: Double) {
         let callback = onChange
         onChange = nil
         defer { onChange = callback }
@@ -143,6 +159,7 @@ final class RangeFilter {
         setIncrements()
         slider.setValues(lower: lower ?? minimum, upper: upper ?? maximum)
         showValues()
+        return bounds(lower: slider.lowerValue, upper: slider.upperValue)
     }
 
     private var step = 1.0

@@ -5,7 +5,7 @@ import Foundation
 import HousingData
 import SeededRandom
 
-/// 8. Coordinated filters (issue 17): one drag step of one filter through the ``Crossfilter``
+/// 8. Coordinated filters: one drag step of one filter through the ``Crossfilter``
 /// engine (the new range, then every histogram under the other filters, the matching count and
 /// the visible list's first screenful) beside recomputing all of it from scratch
 /// (``Crossfilter/recomputeFromScratch()``, the same reads) in the same run; at 1,000,000 homes

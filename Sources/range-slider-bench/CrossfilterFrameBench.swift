@@ -6,7 +6,7 @@ import Foundation
 import HousingData
 import RangeSlider
 
-/// 9. Frames per second while dragging one filter of a crossfilter window (issue 17), measured by
+/// 9. Frames per second while dragging one filter of a crossfilter window, measured by
 /// the window's frame clock, beside the same window with filtering turned off.
 ///
 /// Each measurement is a fresh child process of this executable (`--probe crossfilter-fps`): a

@@ -166,7 +166,7 @@ struct FrameBench {
                            unit: "µs/frame", runs: series.mine.map { $0.total / 1000 },
                            reference: ("GtkScale", series.theirs.map { $0.total / 1000 }),
                            note: series.notes.joined(separator: "; "))
-        // Issue 19: at most 0.4 of GtkScale's frame under Cairo; under GL at most GtkScale's.
+        // The target: at most 0.4 of GtkScale's frame under Cairo; under GL at most GtkScale's.
         total.aimRatio(atMost: renderer == nil ? 0.4 : 1.0)
         result.ratios[factor] = total.ratio
         result.figures.append(total)

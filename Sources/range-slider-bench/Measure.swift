@@ -62,7 +62,7 @@ struct Figure {
         self.note = note
     }
 
-    /// Sets the target to "ratio ≤ `limit`" and whether the median ratio meets it (issue 19's
+    /// Sets the target to "ratio ≤ `limit`" and whether the median ratio meets it (the
     /// targets are ratios to GtkScale: frame 0.4 under Cairo, 1.0 for snapshot, GL and
     /// memory, 1.5 for a drag event and a burst).
     mutating func aimRatio(atMost limit: Double) {

@@ -5,12 +5,12 @@ import Foundation
 import HousingData
 @_spi(Testing) import RangeSlider
 
-/// Part of the drag section (issue 14): the drag cost per motion event under each non-linear
+/// Part of the drag section: the drag cost per motion event under each non-linear
 /// scale beside the linear one, and the time to build a quantile scale from 1,000,000 values
 /// beside the price index built from the same values.
 ///
 /// The data are the filter section's synthetic homes (`SyntheticHomes`, seed 7, from the real
-/// ones), 1,000,000 of them whatever `--large-homes` says, so the figure is the issue's.
+/// ones), 1,000,000 of them whatever `--large-homes` says, so the figure is always at a million.
 struct ScaleBench {
     let quick: Bool
     let dataPath: String

@@ -7,7 +7,7 @@ import RangeSlider
 
 /// 6. Start-up: wall time from spawning a process to its first frame.
 ///
-/// The house-price window (`house-prices`, issue 5) is measured when it is built next to this
+/// The house-price window (`house-prices`) is measured when it is built next to this
 /// executable (`swift build -c release` builds every product; `swift run range-slider-bench`
 /// builds only this one): `house-prices --quit-after-first-frame` prints
 /// `First frame with the data` in the after-paint of the first frame drawn once the embedded
@@ -15,7 +15,7 @@ import RangeSlider
 /// line (data loaded and counted) is reported beside it. Without it, the stand-in is
 /// `range-slider-playground --screenshot FILE`, labelled as such. Beside either, this
 /// executable's own `--probe first-frame`: a GtkApplication window with one RangeSliderWidget,
-/// timed to the line it prints in its first frame's after-paint. Issue 19's target is the
+/// timed to the line it prints in its first frame's after-paint. The target is the
 /// ratio to that window, ≤ 1.5.
 ///
 /// A second reference, for a fair reading (`--probe first-frame-adwaita`): the same window as
@@ -32,7 +32,7 @@ struct StartupBench {
         var subject = ""
     }
 
-    /// The house-price window's product (issue 5).
+    /// The house-price window's product.
     static let housePriceCandidates = ["house-prices"]
 
     /// Counted rounds: each starts the two reference windows and the subject once.

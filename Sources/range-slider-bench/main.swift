@@ -5,7 +5,7 @@ import CGtkShim
 import Foundation
 import RangeSlider
 
-/// `range-slider-bench`: the benchmarks of issue 7, each figure beside its reference, in one
+/// `range-slider-bench`: the range slider's benchmarks, each figure beside its reference, in one
 /// process (memory and start-up probes run in fresh child processes of this executable).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,11 +24,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone; database (with --database) the filters over a PostgreSQL table.", valueName: "LIST"))
     var only: String?
 
     @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
     var data: String?
+
+    @Option(help: ArgumentHelp("The PostgreSQL server of the database section (libpq's connection string; what it leaves out comes from the PG* environment variables). The section writes the table range_slider_bench_homes there.", valueName: "CONNINFO"))
+    var database: String?
 
     @Option(help: "How many synthetic homes the large filtering case uses.")
     var largeHomes = 1_000_000
@@ -39,13 +42,16 @@ struct BenchCommand: ParsableCommand {
 
     static let sections = ["frame", "gl", "drag", "burst", "filter", "crossfilter", "memory", "startup"]
     /// Sections only run when asked for by name (`drag` includes them).
-    static let extraSections = ["multidrag"]
+    static let extraSections = ["multidrag", "database"]
 
     func validate() throws {
         if let only {
             for s in only.split(separator: ",") where !(Self.sections + Self.extraSections).contains(String(s)) {
                 throw ValidationError("unknown section '\(s)'; the sections are \(Self.sections.joined(separator: ", "))")
             }
+        }
+        if only?.split(separator: ",").contains("database") == true && database == nil {
+            throw ValidationError("the database section needs --database CONNINFO (see docs/performance.md)")
         }
         if largeHomes < 1 { throw ValidationError("--large-homes must be at least 1") }
     }
@@ -142,6 +148,17 @@ struct BenchCommand: ParsableCommand {
             figures += fps.figures
             top["crossfilter_drag_fps"] = finite(fps.fps)
             top["crossfilter_drag_reference_fps"] = finite(fps.referenceFps)
+        }
+        if wanted.contains("database"), let database {
+            section("filters over a PostgreSQL table")
+            do {
+                let r = try DatabaseBench(quick: quick, connectionString: database).run()
+                figures += r.figures
+                for (key, value) in r.top { top[key] = value }
+            } catch {
+                log("range-slider-bench: the database section failed: \(error)")
+                throw ExitCode(1)
+            }
         }
         if wanted.contains("memory") {
             section("memory")

@@ -3,7 +3,7 @@
 import Foundation
 import XCTest
 
-/// The C API's contract (issue 20): the exported symbols against the committed list, and who
+/// The C API's contract: the exported symbols against the committed list, and who
 /// owns what in every function.
 extension CLibraryClientTests {
     /// `clib/ce-range-slider.symbols` lists every C symbol the library exports (made by

@@ -227,7 +227,7 @@ final class CLibraryClientTests: XCTestCase {
         try checkUnderValgrind([program, "2"], says: "ticks: 2 rounds, 39 checks, 0 failed")
     }
 
-    /// Issue 14: the tick properties from Python: each set, read back and notified once; tick
+    /// The tick properties from Python: each set, read back and notified once; tick
     /// values from a list; refusals keep the old values; and the `marks > mark > label` nodes
     /// GTK made say the expected ticks (`Tests/CLibraryClients/tick_client.py`).
     func testAPythonClientSetsTheTickPropertiesAndFindsTheLabelsGTKShows() throws {
@@ -246,21 +246,21 @@ final class CLibraryClientTests: XCTestCase {
         try checkUnderValgrind([program, "2"], says: "scale: 2 rounds, 70 checks, 0 failed")
     }
 
-    /// Issue 14: the scale from Python, through the property and the setters, with plain lists
+    /// The scale from Python, through the property and the setters, with plain lists
     /// for the arrays; errors as GLib.Error; a refused scale keeps the old one; the thumbs sit
     /// where each scale puts them (`Tests/CLibraryClients/scale_client.py`).
     func testAPythonClientSetsEachScaleThroughThePropertyAndTheSetters() throws {
         try checkPythonClient("scale_client.py", says: "scale client: 75 passed, 0 failed")
     }
 
-    /// Issue 16: preset ranges from Python: plain lists (NaN for an open end), a Python count
+    /// Preset ranges from Python: plain lists (NaN for an open end), a Python count
     /// function whose counts the menu model shows, apply_preset and its signal, refusals
     /// (`Tests/CLibraryClients/preset_client.py`).
     func testAPythonClientSetsPresetsWithLiveCounts() throws {
         try checkPythonClient("preset_client.py", says: "preset client: 12 passed, 0 failed", criticalsAllowed: true)
     }
 
-    /// Issue 16: open-ended bounds from Python: the properties, their notifications, the
+    /// Open-ended bounds from Python: the properties, their notifications, the
     /// effective bounds (+inf when open) and the description
     /// (`Tests/CLibraryClients/open_bounds_client.py`).
     func testAPythonClientOpensTheUpperBoundAtTheMaximumAndReadsAnInfiniteEffectiveBound() throws {
@@ -393,7 +393,7 @@ final class CLibraryClientTests: XCTestCase {
         try checkUnderValgrind([program, "10"], says: "50 sliders created, 50 finalized, 0 slider states left")
     }
 
-    /// Issue 12's acceptance: a property-based PyGObject client, 100,000 random operations over
+    /// A property-based PyGObject client, 100,000 random operations over
     /// every property and C setter with non-finite and extreme values, checking after each one
     /// that every change was notified exactly once, nothing reads NaN or infinite, and the
     /// invariant holds exactly (`Tests/CLibraryClients/property_client.py`).

@@ -3,7 +3,7 @@
 import Foundation
 import XCTest
 
-/// Issue 20: what Swift can configure, C and Python can too: the thumb signals (which thumb,
+/// Parity with Swift: what Swift can configure, C and Python can too: the thumb signals (which thumb,
 /// who caused it), the format function and the release of its data, marks and snapping, the
 /// histogram's data and colours, skins from files, resources and textures with their GErrors;
 /// checked after real pointer input (xdotool), and under valgrind.

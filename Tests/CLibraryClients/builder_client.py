@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-"""Issue 20: marks and skins declared in a GtkBuilder .ui file (marks_and_skins.ui): the
+"""Marks and skins declared in a GtkBuilder .ui file (marks_and_skins.ui): the
 `<marks>` and `<skins>` elements CeRangeSlider adds through GtkBuildable, loaded (the thumbs
 take the skin's size; RangeSliderBuildableTests reads the drawn pixels) and used by a real drag that snaps to a mark; malformed files fail with a GLib.Error
 that says why.

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-"""Typing a value from Python (issue 20's parity for issue 16's editing): the value-editable
+"""Typing a value from Python (parity with Swift for typed values): the value-editable
 property with notify, a Python parse function (and its release when replaced), and real key
 input (xdotool) into the focused thumb's popover.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-"""Open-ended bounds from Python (PyGObject), as an app uses them (issue 16): the
+"""Open-ended bounds from Python (PyGObject), as an app uses them: the
 `open-upper-bound` / `open-lower-bound` properties, the read-only `upper-bound-is-open` /
 `lower-bound-is-open`, ce_range_slider_get_effective_upper_bound / _lower_bound, the open texts
 and the whole-range description.

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-"""Issue 20 from Python: the thumb signals after a real drag, a Python format function (and
+"""Parity with Swift from Python: the thumb signals after a real drag, a Python format function (and
 its release), marks and the histogram from plain lists, the new properties with notify.
 
     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \\

@@ -68,6 +68,11 @@ import Testing
             }
         }
 
+    /// Ranges whose count is asked after every step: open, half-open, NaN, inverted, exact
+    /// bounds of the pools' values (some not `Float`s), empty.
+    static let rangeQueries: [(Double, Double)] = [(-.infinity, .infinity), (.nan, 2), (2, .nan), (2, 42.063388), (3, 1),
+                                                   (0, 0), (-0.0, 2.5), (42.0633881, 1e300), (2.000000001, .infinity)]
+
     static let fractions: [Double] = [0.25, 0, 0.05, 0.5, 2]
 
     /// Builds the engine and the oracle from specs; returns nil for the engine's refusals (none
@@ -106,6 +111,19 @@ import Testing
             problems.append("histogram \(d): \(engine.histogram(d)!) ≠ \(oracle.histogram(d))")
         }
         for h in 0..<oracle.homeCount where engine.matches(home: h) != oracle.matches(h) { problems.append("home \(h) matches \(engine.matches(home: h))") }
+        // The count a range would give (a price preset's), every other filter as it stands.
+        for d in 0..<engine.dimensionCount {
+            for (a, b) in rangeQueries {
+                var other = oracle
+                if engine.isCategorical(d) {
+                    if engine.matchingCount(d, ifRange: a, b) != nil { problems.append("count of categorical \(d) in a range") }
+                    continue
+                }
+                other.filters[d] = .range(lower: a, upper: b)
+                let got = engine.matchingCount(d, ifRange: a, b)
+                if got != other.matchingCount { problems.append("count \(d) if \(a)...\(b): \(got.map(String.init) ?? "nil") ≠ \(other.matchingCount)") }
+            }
+        }
         let rows = oracle.rows(order)
         for (offset, count) in slices + [(0, oracle.homeCount + 1)] {
             let expected = offset < 0 || offset >= rows.count || count <= 0 ? [] : Array(rows[offset..<min(rows.count, offset + count)])

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import GtkTestSupport
+import HousePricesCore
 import HousingData
 import XCTest
 
-/// Issue 17 in the real window: dragging the living-area slider reshapes the price histogram
+/// Coordinated filters in the real window: dragging the living-area slider reshapes the price histogram
 /// (the homes inside the living-area range), changes the neighbourhoods' counts and the count
 /// line. The oracle is counted here from the CSV's text, home by home.
 extension HousePricesAppTests {
@@ -171,6 +172,38 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
+    /// The price presets count under every other filter, the side panel's too: with North
+    /// Ames unchecked, each preset's count leaves its homes out, as the price histogram does.
+    func testPresetCountsFollowTheSidePanelsChoices() throws {
+        let (child, xid) = try startWindow(["--min-area", "1500", "--max-area", "2600"])
+        let button = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Preset button:") }))
+        try openSidePanel(child, xid, until: "Choice box neighborhood North Ames:")
+        usleep(300_000)
+        let box = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        let rows = try Self.amesRows()
+        let passing = rows.filter { $0.area >= 1500 && $0.area <= 2600 && $0.hood != "North Ames" }
+        XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == passing.count },
+                      "the count should leave North Ames out: \(child.outputLines.suffix(6))")
+        XDoTool.run(["mousemove", "--window", xid, String(button.0), String(button.1)])
+        usleep(150_000)
+        XDoTool.click()
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Preset menu: ") } }, "\(child.outputLines.suffix(6))")
+        let menu = try XCTUnwrap(last("Preset menu: ", in: child.outputLines)).components(separatedBy: " | ")
+        let prices = rows.map(\.price).sorted()
+        let presets = PricePresets.quartiles(sortedPrices: prices)
+        XCTAssertEqual(menu.count, presets.count, "\(menu)")
+        for (label, preset) in zip(menu, presets) {
+            let v = preset.values(minimum: prices.first!, maximum: prices.last!)
+            let naive = passing.filter { $0.price >= v.lower && $0.price <= v.upper }.count
+            XCTAssertEqual(label, preset.menuLabel(count: naive))
+        }
+    }
+}
+
+extension HousePricesAppTests {
     /// A Windsor-style file (price, lot size, bedrooms, bathrooms, stories, yes/no amenities):
     /// the side panel lists the file's own yes/no columns with the counts under the bedrooms
     /// filter, counted here from the file's text.
@@ -309,7 +342,7 @@ extension HousePricesAppTests {
         return lines.dropFirst().map { Double($0[c]) ?? .nan }
     }
 
-    /// The side panel's sliders (issue 17): the Ames file's other numeric columns get a slider
+    /// The side panel's sliders: the Ames file's other numeric columns get a slider
     /// each. Dragging bedrooms' lower thumb with the pointer leaves the homes with fewer
     /// bedrooms out of the count and reshapes the price histogram, both as a naive recount
     /// from the CSV's text says; bedrooms' own bars, one per number of bedrooms, keep every
@@ -361,7 +394,7 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
-    /// The list follows the file (issue 17): a Windsor-style file (price, lot size, bedrooms,
+    /// The list follows the file: a Windsor-style file (price, lot size, bedrooms,
     /// bathrooms, stories, yes/no amenities) lists its own columns where the Ames columns it
     /// lacks would be (it showed three columns of dashes: neighbourhood, living area, year
     /// built), and a click on the header of one of them sorts by it, both ways, as a naive sort

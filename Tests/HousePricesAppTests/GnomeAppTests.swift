@@ -7,7 +7,7 @@ import HousingData
 import RangeSliderCore
 import XCTest
 
-/// The house window as a GNOME app (issue 18), run as a separate process like the other app
+/// The house window as a GNOME app, run as a separate process like the other app
 /// tests: actions activated as the menu would (`--debug-action`), a drop through GTK's drop
 /// target (`--debug-drop`), the clipboard read by another X client, a restart, the German
 /// locale, the dark and high-contrast styles.
@@ -313,8 +313,8 @@ extension HousePricesAppTests {
         let widths = try XCTUnwrap(last("Column widths: ", in: lines)).split(separator: " ").compactMap { Int($0) }
         XCTAssertEqual(widths.count, HomeListColumn.allCases.count)
         // The neighbourhood's column is about as wide as its names plus an equal share of the
-        // spare width (its longest name, "South and West of Iowa State University", is long), not the
-        // 40 % it took before issue 18.
+        // spare width (its longest name, "South and West of Iowa State University", is long), not
+        // 40 % of the width.
         let neighbourhoodShare = Double(widths.first ?? 0) / Double(max(1, widths.reduce(0, +)))
         XCTAssertLessThan(neighbourhoodShare, 0.35, "the neighbourhood column takes \(Int(neighbourhoodShare * 100)) % of the width: \(widths)")
         XCTAssertGreaterThan(neighbourhoodShare, 0.15, "and its names still fit: \(widths)")

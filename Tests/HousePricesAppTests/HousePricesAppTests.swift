@@ -398,8 +398,8 @@ final class HousePricesAppTests: XCTestCase {
         }
     }
 
-    /// Issue 21: a binary file as `--data` printed kilobytes of its bytes, terminal escapes
-    /// included, as the "columns found" list. Now one short line, escaped.
+    /// A binary file as `--data` gives one short, escaped line, not kilobytes of its bytes
+    /// (terminal escapes included) as the "columns found" list.
     func testABinaryDataFileGivesOneShortEscapedLine() throws {
         try requireDisplay()
         var bytes: [UInt8] = [0x1B] + Array("[2J".utf8)
@@ -446,11 +446,12 @@ final class HousePricesAppTests: XCTestCase {
         let child = try ChildProcess(app, ["--generate", "20000", "--screenshot", screenshotPath("house-prices-generated"), "--debug-report"])
         XCTAssertEqual(child.wait(timeout: 60), 0, child.errorOutput)
         XCTAssertEqual(statusLines(child.outputLines).map { "\($0.0) of \($0.1)" }, ["20000 of 20000"])
-        let generated = PriceIndex(SyntheticHomes.generate(count: 20_000, from: Self.ames.dataset, seed: 1))
+        let drawn = SyntheticHomes.generate(count: 20_000, from: Self.ames.dataset, seed: 1, keepingSourceRows: true)
+        let generated = PriceIndex(drawn.homes)
         let bounds = try XCTUnwrap(generated.priceBounds)
         XCTAssertEqual(last("List: ", in: child.outputLines),
                        "20000 rows; first: " + expectedFirstRow(generated, HomeFilter(minPrice: bounds.lowerBound, maxPrice: bounds.upperBound)))
-        // Synthetic homes have coordinated filters too (issue 17): their known columns make the
+        // Synthetic homes have coordinated filters too: their known columns make the
         // table; the neighbourhoods' counts are the homes' own, counted here.
         XCTAssertTrue(child.outputLines.contains("Coordinated histograms: on"), "\(child.outputLines.filter { $0.hasPrefix("Coordinated") })")
         let homes = generated.dataset
@@ -458,7 +459,7 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(last("Choices neighborhood: ", in: child.outputLines), counts.joined(separator: " | "))
         // And the source file's other columns, each home's from the row it resampled: the
         // building types' counts, counted here.
-        let rows = try XCTUnwrap(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: Self.ames.dataset.prices, seed: 1))
+        let rows = try XCTUnwrap(drawn.sourceRows)
         let source = try DataTableLoader().load(path: Self.amesPath)
         let type = try XCTUnwrap(source.column(named: "building_type"))
         let types = type.categories.map { name in "[x] \(name)=\(rows.filter { type.text(at: Int($0)) == name }.count)" }
@@ -498,7 +499,7 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(low, low.rounded())
         XCTAssertEqual(high, high.rounded())
 
-        // The reset button beside the heading (issue 17: each filter resets on its own): every
+        // The reset button beside the heading (each filter resets on its own): every
         // price again, the open upper end included.
         let reset = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Price reset:") }))
         XDoTool.run(["mousemove", "--window", xid, String(reset.0), String(reset.1)])
@@ -509,7 +510,7 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertEqual(priceRange(child.outputLines)?.1, .infinity)
     }
 
-    /// Issue 16: the price slider's dearest end means "no maximum": "$755,000+" in the popover,
+    /// The price slider's dearest end means "no maximum": "$755,000+" in the popover,
     /// an infinite upper bound in the filter, and the same count as before (no Ames home is
     /// dearer than the maximum). Off the end it is an ordinary bound again.
     func testThePriceUpperEndIsOpenShowsAPlusAndKeepsTheCount() throws {
@@ -848,7 +849,7 @@ extension HousePricesAppTests {
     }
 }
 
-/// Issue 16 in the house-prices window: a price entry keeps text that is not a price, in the
+/// Open-ended bounds in the house-prices window: a price entry keeps text that is not a price, in the
 /// error state, instead of putting the old value back; the price slider's popover takes typed
 /// prices in the entries' forms (`129.5k`).
 extension HousePricesAppTests {

@@ -8,7 +8,7 @@ import RangeSliderCore
 import Testing
 import XCTest
 
-/// The pure parts of the GNOME app (issue 18): export text, remembered ranges, the shortcut
+/// The pure parts of the GNOME app: export text, remembered ranges, the shortcut
 /// table, locale number styles and their parsing, histogram tips, column-width samples.
 final class GnomeAppCoreTests: XCTestCase {
     override func tearDown() {

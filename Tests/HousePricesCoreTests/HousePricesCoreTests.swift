@@ -2,13 +2,26 @@
 // SPDX-License-Identifier: MIT
 import HousePricesCore
 import HousingData
+import RangeSliderCore
 import XCTest
 
 final class HomeFilterTests: XCTestCase {
+    /// The second slider reports a thumb at an open end as an infinite bound (``OpenBounds``,
+    /// both ends allowed to open): at full extent it filters nothing.
     func testASliderAtFullExtentIsNoLimit() {
-        XCTAssertTrue(HomeFilter.secondaryBounds(lower: 334, upper: 5642, minimum: 334, maximum: 5642) == (nil, nil))
-        XCTAssertTrue(HomeFilter.secondaryBounds(lower: 500, upper: 5642, minimum: 334, maximum: 5642) == (500, nil))
-        XCTAssertTrue(HomeFilter.secondaryBounds(lower: 334, upper: 2000, minimum: 334, maximum: 5642) == (nil, 2000))
+        func reported(_ lower: Double, _ upper: Double) -> (Double?, Double?) {
+            let values = RangeValues(minimumValue: 334, maximumValue: 5642, lowerValue: lower, upperValue: upper)
+            let open = OpenBounds(values: values, allowsLower: true, allowsUpper: true)
+            var filter = HomeFilter(minPrice: 0, maxPrice: 1)
+            filter.setSecondary(lower: open.effectiveLowerBound(values), upper: open.effectiveUpperBound(values))
+            return (filter.minSecondary, filter.maxSecondary)
+        }
+        XCTAssertTrue(reported(334, 5642) == (nil, nil))
+        XCTAssertTrue(reported(500, 5642) == (500, nil))
+        XCTAssertTrue(reported(334, 2000) == (nil, 2000))
+        var filter = HomeFilter(minPrice: 0, maxPrice: 1, minSecondary: 3, maxSecondary: 4)
+        filter.setSecondary(lower: .nan, upper: -.infinity)
+        XCTAssertFalse(filter.hasSecondaryFilter, "NaN and infinite bounds are no limit")
         XCTAssertFalse(HomeFilter(minPrice: 0, maxPrice: 1).hasSecondaryFilter)
         XCTAssertTrue(HomeFilter(minPrice: 0, maxPrice: 1, maxSecondary: 3).hasSecondaryFilter)
     }
@@ -33,7 +46,7 @@ final class HomeFilterTests: XCTestCase {
 }
 
 final class OpenPriceBoundTests: XCTestCase {
-    /// Issue 16: the price slider's open upper end is an infinite bound, so a home dearer than
+    /// The price slider's open upper end is an infinite bound, so a home dearer than
     /// the slider's maximum (a later data set) is not left out; a closed end still filters.
     func testAnInfinitePriceBoundIsNoLimit() {
         let records = [100.0, 500, 900, 2_000_000].enumerated().map { HomeRecord(line: $0.offset + 2, price: $0.element) }
@@ -115,7 +128,7 @@ final class DefaultDataTests: XCTestCase {
     }
 }
 
-/// Issue 21: `BoundText.format` of a huge bedroom count converted to `Int` and trapped.
+/// `BoundText.format` writes a huge bedroom count without converting it to `Int` (which traps).
 final class BoundTextHugeValueTests: XCTestCase {
     func testHugeBedroomCountsAreWritten() {
         XCTAssertEqual(BoundText.format(1e300, of: .bedrooms), "1e+300 bedrooms")

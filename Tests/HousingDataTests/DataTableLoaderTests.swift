@@ -242,8 +242,8 @@ final class DataTableLoaderTests: XCTestCase {
     }
 
     func testEuropeanExportLoads() throws {
-        // HousingLoader (the window's price index) reads it too since issue 17 (it failed with
-        // "no price column"): semicolons, decimal commas and grouping points.
+        // HousingLoader (the window's price index) reads it too (not "no price
+        // column"): semicolons, decimal commas and grouping points.
         let text = "price;living_area;rooms;district\n\"1.234,5\";85,5;3;Mitte\n215.000;120;4;\"Nord; Ost\"\n99.500,75;64,25;2;Süd\n"
         XCTAssertEqual(try load(text).prices, [1_234.5, 215_000, 99_500.75])
         // The German fixture: `Preis` is the price column for the default name.

@@ -69,21 +69,24 @@ import Testing
         for (i, name) in hood.categories.enumerated() { #expect(hood.categoryCounts[i] == counted[name], "\(name)") }
     }
 
-    /// `--generate`'s homes with the source's other columns: the replayed draws name the row
-    /// each home resampled (checked against what the homes copied: neighbourhood, bedrooms,
-    /// year built), and the table takes lot area, building type and the rest from that row.
+    /// `--generate`'s homes with the source's other columns: the generator names the row each
+    /// home resampled (checked against what the homes copied: neighbourhood, bedrooms, year
+    /// built, and a price within the jitter), the homes are those of the plain generator, and
+    /// the table takes lot area, building type and the rest from that row.
     @Test func syntheticHomesTakeTheSourcesOtherColumnsFromTheRowTheyResampled() throws {
-        let ames = try HousingLoader().load(path: TestFiles.amesPath)
-        let source = try DataTableLoader().load(path: TestFiles.amesPath)
-        let homes = SyntheticHomes.generate(count: 3_000, from: ames, seed: 7)
-        let rows = try #require(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: ames.prices, seed: 7))
-        #expect(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: ames.prices, seed: 8) == nil, "another seed: other prices")
-        #expect(SyntheticHomes.sourceRows(of: homes.prices, sourcePrices: Array(ames.prices.dropFirst()), seed: 7) == nil,
-                "another source: other prices")
+        let source = try DataTableLoader(requiresPrice: true).load(path: TestFiles.amesPath)
+        let ames = try #require(HousingDataset(table: source))
+        let drawn = SyntheticHomes.generate(count: 3_000, from: ames, seed: 7, keepingSourceRows: true)
+        let homes = drawn.homes
+        let rows = try #require(drawn.sourceRows)
+        #expect(rows.count == homes.count)
+        #expect(homes.prices == SyntheticHomes.generate(count: 3_000, from: ames, seed: 7).prices, "the same homes")
+        #expect(SyntheticHomes.generate(count: 30, from: ames, seed: 7, keepingSourceRows: false).sourceRows == nil)
         for (k, home) in homes.enumerated() {
             let original = ames[Int(rows[k])]
             #expect(home.neighborhood == original.neighborhood && home.bedrooms == original.bedrooms
                     && home.yearBuilt == original.yearBuilt, "home \(k)")
+            #expect(abs(home.price - original.price) <= original.price * SyntheticHomes.jitter + 50, "home \(k)")
         }
         let table = DataTable(homes: homes, otherColumnsOf: source, rows: rows)
         #expect(table.columns.map(\.name) == ["neighborhood", "price", "bedrooms", "bathrooms", "living_area_sqft", "year_built",

@@ -3,7 +3,7 @@
 import HousingData
 import XCTest
 
-/// Formatting any finite number without trapping (issue 21: the fuzzer's `price` target found
+/// Formatting any finite number without trapping (the fuzzer's `price` target found
 /// `HousingFormat.area(1e300)` converting to `Int` and crashing; `shortPrice` had the same bug).
 final class HugeValueFormattingTests: XCTestCase {
     func testAreaOfAHugeValueIsWrittenNotTrapped() {

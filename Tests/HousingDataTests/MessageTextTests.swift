@@ -3,9 +3,9 @@
 import HousingData
 import XCTest
 
-/// Text from a file quoted in messages (issue 21): a binary file given as `--data` printed
-/// kilobytes of its bytes as the "columns found" list, control bytes and terminal escapes
-/// included. Everything quoted is now escaped and shortened.
+/// Text from a file quoted in messages is escaped and shortened: a binary file given as
+/// `--data` must not print kilobytes of its bytes as the "columns found" list, control bytes
+/// and terminal escapes included.
 final class MessageTextTests: XCTestCase {
     func testControlCharactersAreEscaped() {
         XCTAssertEqual(MessageText.escaped("a\tb\nc\r\0"), "a\\tb\\nc\\r\\0")
@@ -42,7 +42,7 @@ final class MessageTextTests: XCTestCase {
         XCTAssertTrue(list.hasSuffix("\"c10\" and 15 more"), list)
     }
 
-    /// The issue's bug: a binary file as `--data`.
+    /// A binary file as `--data`.
     func testABinaryFileGivesAShortPrintableMessage() {
         var random = SystemRandomNumberGenerator()
         var bytes = [UInt8(0x1B), UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "J")]

@@ -3,7 +3,7 @@
 import RangeSliderCore
 import XCTest
 
-/// Regression tests for what the fuzzers found in the core (issue 21, docs/reliability.md).
+/// Regression tests for what the fuzzers found in the core (docs/reliability.md).
 /// Each input is also in Fuzz/Corpus and replayed by FuzzCorpusTests.
 final class FuzzFindingsTests: XCTestCase {
     // MARK: DevicePixelGrid
@@ -93,7 +93,7 @@ final class FuzzFindingsTests: XCTestCase {
     }
 }
 
-/// Issue 21, the `values` target: with a subnormal step (5e-324) over a range wider than the
+/// The `values` fuzz target's finding: with a subnormal step (5e-324) over a range wider than the
 /// largest double, snapping divided by `stepSize / 2 == 0` and the upper value became NaN.
 final class SubnormalStepTests: XCTestCase {
     func testASubnormalStepOverAnOverflowingRangeKeepsTheValuesFinite() {

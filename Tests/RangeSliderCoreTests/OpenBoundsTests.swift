@@ -3,7 +3,7 @@
 import RangeSliderCore
 import XCTest
 
-/// Issue 16: an end is open when allowed and its thumb is at that end; filters get infinities;
+/// Open-ended bounds: an end is open when allowed and its thumb is at that end; filters get infinities;
 /// the whole range reads as a sentence.
 final class OpenBoundsTests: XCTestCase {
     private func values(_ lower: Double, _ upper: Double, minimum: Double = 12_789, maximum: Double = 755_000) -> RangeValues {

@@ -5,7 +5,7 @@ import GtkTestSupport
 import XCTest
 
 /// The benchmark executable runs (`--quick`, in the tests' Xvfb display) and writes every figure
-/// the issue lists as a finite number. No figure is compared with anything: timings are not
+/// `requiredKeys` lists as a finite number. No figure is compared with anything: timings are not
 /// asserted in tests.
 final class BenchmarkTests: XCTestCase {
     static let requiredKeys = [
@@ -13,7 +13,7 @@ final class BenchmarkTests: XCTestCase {
         "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
         "drag_ratio_logarithmic", "drag_ratio_piecewise", "drag_ratio_piecewise_continuous", "drag_ratio_quantile",
         "quantile_1m_build_ratio", "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
-        // The crossfilter section (issue 17); --quick runs it on 30,000 and 100,000 homes.
+        // The crossfilter section; --quick runs it on 30,000 and 100,000 homes.
         "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
         "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
         "crossfilter_10m_rss_bytes_per_home",
@@ -50,7 +50,7 @@ final class BenchmarkTests: XCTestCase {
         }
         XCTAssertEqual(top["quick"] as? Bool, true)
         XCTAssertNotNil(top["figures"] as? [String: Any], "no per-figure details")
-        // Start-up beside both references (issue 19): the plain window and the libadwaita one.
+        // Start-up beside both references: the plain window and the libadwaita one.
         let figures = top["figures"] as? [String: Any] ?? [:]
         for key in ["startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms",
                     "startup_round_ratio", "startup_count_line_ms"] {
@@ -63,7 +63,7 @@ final class BenchmarkTests: XCTestCase {
             (figures[$0] as? [String: Any])?["runs"] as? Int
         }
         XCTAssertEqual(startupRuns, Array(repeating: 2, count: 5), "quick: two counted rounds each")
-        // Each of issue 19's ratios is printed with its own target, not round 1's.
+        // Each ratio is printed with its own target.
         let targets = ["frame_ns_scale1": "ratio ≤ 0.4", "frame_ns_scale2": "ratio ≤ 0.4",
                        "frame_snapshot_ns_scale1": "ratio ≤ 1.0", "frame_snapshot_ns_scale2": "ratio ≤ 1.0",
                        "drag_ns_per_event": "ratio ≤ 1.5", "burst_us": "ratio ≤ 1.5",

@@ -190,7 +190,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
 
     /// Piecewise and quantile scales setScale accepted (most random ones do not fit the range).
     var adoptedScales = 0
-    /// Operations after which an end was open (issue 16's read-only properties were exercised).
+    /// Operations after which an end was open (the open-bound read-only properties were exercised).
     var openBoundSteps = 0
     /// Sequences after which the slider showed ticks.
     var tickLayouts = 0

@@ -6,7 +6,7 @@ import GtkTestSupport
 import RangeSlider
 import XCTest
 
-/// Issue 20: marks and skins declared in a GtkBuilder `.ui` file through CeRangeSlider's
+/// Marks and skins declared in a GtkBuilder `.ui` file through CeRangeSlider's
 /// GtkBuildable elements `<marks>` and `<skins>`, drawn in a real window (pixels read back).
 final class RangeSliderBuildableTests: XCTestCase {
     var dir: String!

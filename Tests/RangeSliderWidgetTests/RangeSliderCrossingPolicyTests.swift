@@ -244,9 +244,9 @@ final class RangeSliderCrossingPolicyTests: XCTestCase {
     }
 
     /// An assistive technology's value moves the thumb as a key would (block: up to 60). (The
-    /// thumb's adjustment is bounded by its neighbours, so a request never passes them.)
+    /// thumb's accessible range is bounded by its neighbours, so a request never passes them.)
     func testAnAssistiveTechnologysValueStopsAtTheNeighbour() {
-        gtk_range_set_value(UnsafeMutableRawPointer(slider.thumbWidgets[1]).assumingMemoryBound(to: GtkRange.self), 75)
+        _ = cgtk_accessible_set_current_value(slider.thumbWidgets[1], 75)
         settle(0.05)
         assertValues([10, 60, 60, 90], "block: up to the neighbour")
     }
@@ -283,8 +283,10 @@ final class RangeSliderCrossingPolicyTests: XCTestCase {
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 70))
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 70))
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[1], GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 70))
-        XCTAssertEqual(gtk_range_get_value(UnsafeMutableRawPointer(slider.thumbWidgets[2]).assumingMemoryBound(to: GtkRange.self)), 70,
-                       "the adjustment follows too")
+        if cgtk_thumbs_are_ranges() != 0 {
+            XCTAssertEqual(gtk_range_get_value(UnsafeMutableRawPointer(slider.thumbWidgets[2]).assumingMemoryBound(to: GtkRange.self)), 70,
+                           "the adjustment follows too")
+        }
         XDoTool.release()
         settle(0.1)
     }

@@ -89,7 +89,7 @@ final class RangeSliderHistogramTests: XCTestCase {
         XCTAssertLessThan(image.pixel(150, 35).a, 200, "gap expected at x 150: \(image.pixel(150, 35))")
     }
 
-    /// Issue 20: `histogramColor` and `histogramHighlightColor` replace the muted and the
+    /// `histogramColor` and `histogramHighlightColor` replace the muted and the
     /// highlight colour of the bars (the track keeps its own), and nil returns to the defaults.
     func testTheHistogramsOwnColoursReplaceTheMutedAndHighlightColours() {
         let red = PixelImage.Pixel(red: 1, green: 0, blue: 0), green = PixelImage.Pixel(red: 0, green: 0.6, blue: 0)
@@ -189,7 +189,7 @@ final class RangeSliderHistogramTests: XCTestCase {
         XCTAssertEqual(slider.upperValue, 0.8, accuracy: 1e-9)
     }
 
-    /// Issue 20: a labelled mark placed before the track lies beyond the histogram's strip
+    /// A labelled mark placed before the track lies beyond the histogram's strip
     /// (its tick and label above it); the band moves down by that strip, and a real drag on it
     /// still moves the thumb under the pointer.
     func testAMarkBeforeTheTrackLiesBeyondTheHistogramAndTheThumbsStillTakeThePointer() {

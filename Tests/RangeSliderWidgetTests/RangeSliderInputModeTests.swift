@@ -117,7 +117,7 @@ final class RangeSliderInputModeTests: WidgetTestCase {
         XCTAssertNotEqual(slider.lowerValue, 0.5, "far from the mark: no snap")
     }
 
-    /// Issue 20: with `snapsToMarks` off a drag ends where the pointer left it, beside a mark.
+    /// With `snapsToMarks` off a drag ends where the pointer left it, beside a mark.
     func testADragDoesNotSnapToMarksWhenSnappingIsOff() {
         slider.marks = [SliderMark(value: 0.5, label: "Half")]
         slider.snapsToMarks = false

@@ -5,7 +5,7 @@ import GtkTestSupport
 @_spi(Testing) import RangeSlider
 import XCTest
 
-/// The render nodes the slider gives each renderer (issue 19's painting change): under GSK's
+/// The render nodes the slider gives each renderer: under GSK's
 /// Cairo renderer, Cairo nodes that copy the cached layer images, never a texture node (GTK 4.8
 /// converts a texture node's texture to a Cairo image on every frame); for a GPU renderer,
 /// texture nodes that draw each pixel of the track once, with no clip unless a span's end cuts

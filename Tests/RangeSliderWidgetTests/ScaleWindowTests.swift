@@ -7,7 +7,7 @@ import GtkTestSupport
 import RangeSlider
 import XCTest
 
-/// Issue 14's real-window acceptance for scales (``RangeSliderWidget/scale``): real pointer
+/// Scales in a real window (``RangeSliderWidget/scale``): real pointer
 /// drags and key presses through xdotool, and rendered pixels, on sliders with logarithmic,
 /// piecewise and quantile scales.
 ///

@@ -20,6 +20,13 @@ func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Gtk
     return String(cString: message)
 }
 
+/// A thumb's accessible description while its value text is `valueText` and it shows no note:
+/// the text itself before GTK 4.14 (screen readers read the focused object's description), empty
+/// from GTK 4.14, which announces a new value instead.
+func thumbDescription(_ valueText: String) -> String {
+    cgtk_can_announce() != 0 ? "" : valueText
+}
+
 /// Presses `key` (an X keysym name such as "Right") on the focused window through XTEST.
 func pressKey(_ key: String) {
     XDoTool.run(["key", key])

@@ -290,7 +290,7 @@ final class ValueEditingTests: WidgetTestCase {
         key("Left")
         XCTAssertEqual(slider.upperValue, 990)
         XCTAssertNil(slider.valuePopoverMessage(for: .upper))
-        accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "990")
+        accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, thumbDescription("990"))
         settle()
         XCTAssertFalse(slider.isValuePopoverVisible(for: .upper))
 

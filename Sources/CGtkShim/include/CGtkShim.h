@@ -130,6 +130,36 @@ void cgtk_file_dialog_run(GtkWindow *parent, gboolean save, const char *title, c
                           GtkFileFilter *filter, const char *initial_name,
                           CGtkFileChosen chosen, gpointer user_data, GDestroyNotify destroy);
 
+/*
+ * The slider's thumbs as accessible value objects. GTK 4.8's AT-SPI bridge exports the Value
+ * interface only for GTK's own value widgets, so there a thumb is a GtkRange; GTK 4.10+ exports
+ * it for any GtkAccessibleRange, so there a thumb is a plain widget implementing that interface.
+ */
+
+/* TRUE when thumbs are GtkRanges (GTK < 4.10), FALSE when they implement GtkAccessibleRange. */
+gboolean cgtk_thumbs_are_ranges(void);
+/* The thumbs' parent type: GtkRange before GTK 4.10, GtkWidget from 4.10 on. */
+GType cgtk_thumb_parent_type(void);
+
+/* Called with a thumb and the value an assistive technology asked for (finite; AT-SPI's
+ * Value.CurrentValue). Returns whether the request was taken. */
+typedef gboolean (*CGtkAccessibleValueRequest)(GtkWidget *thumb, double value);
+/* GTK 4.10+: makes `type` (not yet instantiated) implement GtkAccessibleRange, whose
+ * set_current_value calls `request` (and refuses NaN and infinities without calling it).
+ * Nothing when `type` already implements it, or before GTK 4.10. */
+void cgtk_add_accessible_range(GType type, CGtkAccessibleValueRequest request);
+/* What AT-SPI's Value.SetCurrentValue does to a thumb: gtk_range_set_value before GTK 4.10,
+ * GtkAccessibleRange's set_current_value from 4.10 on. Returns whether it was taken (always
+ * TRUE before 4.10). For tests. */
+gboolean cgtk_accessible_set_current_value(GtkWidget *thumb, double value);
+
+/* gtk_accessible_announce (GTK 4.14+, medium priority): assistive technologies speak `message`
+ * at once. Returns FALSE (and does nothing) before GTK 4.14, and where no assistive technology
+ * can listen (GTK's in-process test context, GTK_A11Y=test or none, which cannot announce). */
+gboolean cgtk_accessible_announce(GtkAccessible *accessible, const char *message);
+/* TRUE when cgtk_accessible_announce announces (GTK 4.14+). */
+gboolean cgtk_can_announce(void);
+
 /* X11 window id of a realized native widget, 0 when not on X11. */
 unsigned long cgtk_x11_xid(GtkWidget *native_widget);
 

@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+import Crossfilter
+import HousePricesCore
+import HousingData
+import PropertyBased
+import Testing
+
+/// The window lists the homes of the price index that pass the sliders' ``HomeFilter`` and
+/// keeps those the session's matches hold; its histograms, the side panel and the preset counts
+/// come from the session, which holds the same ``HomeFilter`` through
+/// ``HomeFilter/priceSetting`` and ``HomeFilter/secondarySetting``. Over random files (missing
+/// and implausible prices, missing areas), random slider selections (open ends, thumbs on and
+/// between homes' prices) and district choices, the session's matches, the window's list and
+/// the oracle (the price index's selection among the homes the districts alone let through)
+/// are the same homes.
+@Suite struct PriceIndexSessionAgreementTests {
+    static let districts = ["North", "South", "East"]
+
+    /// A CSV of homes from random picks: some prices missing or implausible (skipped rows),
+    /// some areas missing, areas with a decimal.
+    static func csv(_ rows: [[Int]]) -> String {
+        var lines = ["price,living_area,bedrooms,district"]
+        for r in rows {
+            let price: String
+            switch r[0] % 17 {
+            case 0: price = "NA"
+            case 1: price = "1e300"
+            default: price = "\(50_000 + (r[0] % 40) * 7_500)"
+            }
+            let area = r[1] % 11 == 0 ? "" : String(format: "%.1f", 600 + Double(r[1] % 30) * 55.3)
+            let district = r[3] % 10 == 0 ? "NA" : districts[r[3] % districts.count]
+            lines.append([price, area, "\(1 + r[2] % 6)", district].joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let row = Gen.int(in: 0...999).array(of: 4)
+    /// Price thumbs (fractions of the range; the upper end open when at 1 or beyond), second
+    /// thumbs (an end open when at or past it, or when the bits say), district picks (8: every
+    /// district), and whether the price thumbs sit on homes' prices.
+    static let selection = zip(Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1),
+                               Gen.double(in: -0.1...1.1), Gen.int(in: 0...3), Gen.int(in: 0...8), Gen.int(in: 0...1))
+
+    @Test func theSessionAndThePriceIndexSelectTheSameHomes() async {
+        await propertyCheck(count: 300, input: Self.row.array(of: 1...80), Self.selection.array(of: 1...12)) { rows, selections in
+            let table: DataTable
+            do {
+                table = try DataTableLoader(requiresPrice: true).load(bytes: Array(Self.csv(rows).utf8), source: "random.csv")
+            } catch {
+                // Only a file without one usable price may fail.
+                #expect(!rows.contains { $0[0] % 17 > 1 }, "\(error)")
+                return
+            }
+            guard let dataset = HousingDataset(table: table) else {
+                Issue.record("no homes in the table")
+                return
+            }
+            let index = PriceIndex(dataset)
+            let plan = FilterPlan(table: table)
+            guard let session = try? FilterSession(table: table, plan: plan) else {
+                Issue.record("no session")
+                return
+            }
+            guard let prices = index.priceBounds else { return }   // every row skipped
+            // The window's filters: the price, the second measure's column, the districts.
+            // As the window takes them: without a price slider filter (one price) it has no
+            // session, and the second filter only when its column is a slider's.
+            guard let first = plan.filters.first, first.isPrice, first.layout != nil else { return }
+            let priceFilter = 0
+            let secondaryName = index.secondaryMeasure.flatMap { dataset.report.columnNames[$0.column] }
+            let secondaryFilter = secondaryName.flatMap(plan.filterIndex(named:)).flatMap { plan.filters[$0].layout == nil ? nil : $0 }
+            let districtFilter = plan.filterIndex(named: "district")
+            let sorter = HomeSorter(index: index)
+            for (a, b, c, d, open, picks, onHomes) in selections {
+                let (p0, p1) = (min(a, b), max(a, b)), span = prices.upperBound - prices.lowerBound
+                // A thumb between prices, or (as a preset or a typed price puts it) on a home's.
+                func price(_ t: Double) -> Double {
+                    let t = min(1, max(0, t))
+                    return onHomes == 1 ? index.sortedPrices[Int(t * Double(index.count - 1))] : prices.lowerBound + t * span
+                }
+                var filter = HomeFilter(minPrice: price(p0), maxPrice: p1 >= 1 ? .infinity : price(p1))
+                if index.secondaryMeasure != nil, let s = index.secondaryBounds {
+                    let sspan = s.upperBound - s.lowerBound
+                    // As the second slider reports its thumbs: one at (or pushed past) its end
+                    // of the range is open.
+                    let (s0, s1) = (min(c, d), max(c, d))
+                    filter.setSecondary(lower: open & 1 == 0 || s0 <= 0 || sspan == 0 ? -.infinity : s.lowerBound + s0 * sspan,
+                                        upper: open & 2 == 0 || s1 >= 1 || sspan == 0 ? .infinity : s.lowerBound + s1 * sspan)
+                }
+                session.set(priceFilter, filter.priceSetting)
+                if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
+                if let f = districtFilter {
+                    session.set(f, picks == 8 ? .all : .picks(Set((0..<3).filter { picks & (1 << $0) != 0 })))
+                }
+                // The window's list: the price index's selection kept by the session's matches.
+                let selected = sorter.list(filter, order: .cheapestFirst)
+                let list = selected.keeping(in: index, session.engine.matches(home:))
+                let listed = (0..<list.count).map { list.row(at: $0, in: index) }
+                let matches = session.rows(offset: 0, count: table.rowCount)
+                // The oracle: the price index's selection among the homes the districts alone
+                // let through (the session with the sliders' filters reset).
+                session.reset(priceFilter)
+                if let f = secondaryFilter { session.reset(f) }
+                let others = Set(session.rows(offset: 0, count: table.rowCount))
+                session.set(priceFilter, filter.priceSetting)
+                if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
+                let expected = (0..<selected.count).map { selected.row(at: $0, in: index) }.filter(others.contains)
+                #expect(session.matchingCount == expected.count && Set(matches) == Set(expected) && Set(listed) == Set(expected),
+                        "\(filter), districts \(picks): expected \(expected.sorted()), session \(matches.sorted()), listed \(listed.sorted()) of \(table.rowCount)")
+            }
+        }
+    }
+}
