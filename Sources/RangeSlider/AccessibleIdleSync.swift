@@ -4,8 +4,7 @@ import CGtkShim
 
 /// Brings a slider's accessible state up to date at the next idle, once however many changes
 /// come first: the steps of a drag (every motion event) and the thumbs' adjustments, whose
-/// `gtk_adjustment_configure` emits signals GtkRange answers. Shared by ``RangeSliderWidget``
-/// and ``MultiThumbSliderWidget``.
+/// `gtk_adjustment_configure` emits signals GtkRange answers. Used by ``RangeSliderWidget``.
 ///
 /// Two kinds of work wait here: the accessible *values* (value, bounds, text of every thumb,
 /// when ``schedule(values:)`` is asked for them: the steps of a drag) and the adjustments (always,

@@ -46,7 +46,12 @@ struct HistogramPainter {
     /// The filled rectangles, in the band's axis space, each with its colour: a bar's muted
     /// part below the span, its highlighted part, and its muted part above. Empty when there is
     /// nothing to draw.
-    func rectangles(geometry: SliderGeometry, values: RangeValues) -> [(rect: SliderRect, color: RGBA)] {
+    ///
+    /// `highlights`, when given, are the stretches (along the band) a highlight pattern picks
+    /// (``SliderLayout/highlightFrames``): each bar is highlighted inside them, split at their
+    /// ends on the device pixel nearest each, instead of between the first and last value.
+    func rectangles(geometry: SliderGeometry, values: RangeValues,
+                    highlights: [SliderRect]? = nil) -> [(rect: SliderRect, color: RGBA)] {
         guard let histogram, strip > 0 else { return [] }
         let track = geometry.trackFrame
         let top = -strip + 2                  // the tallest bar's top
@@ -55,10 +60,21 @@ struct HistogramPainter {
         // is as wide as the others and GL draws what Cairo draws.
         let bars = HistogramBars.layout(histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
                                         trackTop: track.y, foot: track.midY, available: track.y - top,
-                                        lower: values.lowerValue, upper: values.upperValue, grid: grid,
+                                        lower: highlights == nil ? values.lowerValue : minimum,
+                                        upper: highlights == nil ? values.upperValue : minimum, grid: grid,
                                         byDensity: !geometry.scale.isLinear)
         var result: [(rect: SliderRect, color: RGBA)] = []
         result.reserveCapacity(bars.count)
+        if let highlights {
+            let spans = highlights.filter { $0.width > 0 }.map { (from: grid.snap($0.x), to: grid.snap($0.maxX)) }
+            for bar in bars {
+                for piece in HighlightPattern.pieces(from: bar.start, to: bar.end, highlights: spans) {
+                    result.append((SliderRect(x: piece.from, y: bar.top, width: piece.to - piece.from, height: bar.foot - bar.top),
+                                   piece.highlighted ? highlightColor : mutedColor))
+                }
+            }
+            return result
+        }
         for bar in bars {
             for (from, to, color) in [(bar.start, bar.highlightStart, mutedColor),
                                       (bar.highlightStart, bar.highlightEnd, highlightColor),
@@ -72,7 +88,20 @@ struct HistogramPainter {
     /// Paints the bars with Cairo into `cr`, which the caller has put in the band's axis space
     /// (the skinned look, and the tests' painter).
     func paint(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues) {
-        let parts = rectangles(geometry: geometry, values: values)
+        paint(cr, parts: rectangles(geometry: geometry, values: values))
+    }
+
+    /// Paints the bars of `layout`, highlighted as its highlight pattern says.
+    func paint(_ cr: OpaquePointer, layout: SliderLayout) {
+        paint(cr, parts: rectangles(geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout)))
+    }
+
+    /// The stretches to highlight for `layout`: nil (first to last value) with the default pattern.
+    static func highlights(of layout: SliderLayout) -> [SliderRect]? {
+        layout.mode == .range && layout.highlightPattern != .betweenEachPair ? layout.highlightFrames : nil
+    }
+
+    private func paint(_ cr: OpaquePointer, parts: [(rect: SliderRect, color: RGBA)]) {
         guard !parts.isEmpty else { return }
         cairo_save(cr)
         for part in parts {
@@ -87,8 +116,8 @@ struct HistogramPainter {
     /// every renderer draws natively, with no Cairo surface to upload. (GTK 4.8's GL renderer
     /// caches the texture of a Cairo node by the node's address; a new frame's node at a reused
     /// address was seen drawn with an earlier frame's bars, stretched.)
-    func append(to snapshot: OpaquePointer, geometry: SliderGeometry, values: RangeValues, toWidget: AxisTransform) {
-        for part in rectangles(geometry: geometry, values: values) {
+    func append(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform) {
+        for part in rectangles(geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout)) {
             let r = toWidget.rect(part.rect)
             var bounds = graphene_rect_t()
             graphene_rect_init(&bounds, Float(r.x), Float(r.y), Float(r.width), Float(r.height))

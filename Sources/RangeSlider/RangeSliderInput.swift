@@ -134,6 +134,9 @@ extension RangeSliderWidget: SliderInputControllers {
         options.marks = (snapsToMarks ? marks.map(\.value) : []) + tickSnapValues
         options.fineTuneFactor = fineTuneFactor
         options.thumbs = mode.movableThumbs
+        options.crossing = crossing.policy          // RangeSliderCrossingPolicy.swift
+        options.fixedSpan = crossing.fixedSpan
+        options.highlight = storedHighlightPattern  // RangeSliderHighlightPattern.swift
         return options
     }
 
@@ -222,6 +225,7 @@ extension RangeSliderWidget: SliderInputControllers {
                                   values: &values, geometry: geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
         if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(index) }
+        if case .thumb(let move)? = step { followRelabelledThumb(move) }
         if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
     }
 
@@ -267,7 +271,8 @@ extension RangeSliderWidget: SliderInputControllers {
               let key = Self.sliderKey(keyval) else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
-        let target = KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: storedScale)
+        let target = keyEnd(action, at: index,
+                            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: storedScale))
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
@@ -279,15 +284,9 @@ extension RangeSliderWidget: SliderInputControllers {
         return thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
     }
 
-    /// Moves thumb `index` towards `value` within its allowed interval (the others stay), as
-    /// ``RangeValues/move(_:to:)`` moves the first or the last; a non-finite value is refused.
-    func moveThumb(_ index: Int, to value: Double) -> ValueUpdate {
-        guard value.isFinite else {
-            let name = thumb(atIndex: index).map { "\($0.rawValue)Value" } ?? "values[\(index)]"
-            return .rejected(ValueRejection(property: name, value: value))
-        }
-        return values.move(index, to: value).changed ? .changed(range: false, selection: true) : .unchanged
-    }
+    /// Moves thumb `index` towards `value` as the user does, under the crossing policy (see
+    /// ``userMove(_:to:)``); a non-finite value is refused.
+    func moveThumb(_ index: Int, to value: Double) -> ValueUpdate { userMove(index, to: value) }
 
     // MARK: Assistive technologies
 

@@ -51,6 +51,8 @@ struct RangeSliderProperty {
         case double(default: Double)
         case bool(default: Bool)
         case int(default: Int32)
+        /// An unsigned integer within `minimum…maximum` (held as ``GObjectPropertyValue/int(_:)``).
+        case uint(minimum: UInt32, maximum: UInt32, default: UInt32)
         case color
         case string(default: String?)
         /// A double that can only be read (GObject refuses writes before they reach us).
@@ -92,6 +94,8 @@ struct RangeSliderProperty {
                                         GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .int(let value):
             return g_param_spec_int(name, nick, blurb, Int32.min, Int32.max, value, flags)
+        case .uint(let minimum, let maximum, let value):
+            return g_param_spec_uint(name, nick, blurb, minimum, maximum, value, flags)
         case .color:
             return g_param_spec_boxed(name, nick, blurb, gdk_rgba_get_type(), flags)
         case .string(let value):
@@ -114,6 +118,8 @@ extension RangeSliderProperty.Kind {
             return .bool(g_value_get_boolean(value) != 0)
         case .int:
             return .int(g_value_get_int(value))
+        case .uint:
+            return .int(Int32(clamping: g_value_get_uint(value)))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .null }
             let rgba = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
@@ -135,6 +141,8 @@ extension RangeSliderProperty.Kind {
             g_value_set_boolean(value, v ? 1 : 0)
         case (.int, .int(let v)):
             g_value_set_int(value, v)
+        case (.uint, .int(let v)):
+            g_value_set_uint(value, UInt32(clamping: v))
         case (.color, .color(let c)):
             var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
             g_value_set_boxed(value, &rgba)   // copied
@@ -374,6 +382,7 @@ enum RangeSliderProperties {
                        "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".", \.openUpperBoundText),
     ] + marksAndHistogram   // RangeSliderMarkProperties.swift
         + valueEditing      // RangeSliderEditingProperties.swift
+        + thumbs            // RangeSliderThumbProperties.swift
 
     /// A double property through `keyPath`; `read`, when given, reads it directly: the values
     /// are read on every drag step (``valueIndices``), and a key path read costs about ten

@@ -65,10 +65,13 @@ extension RangeSliderWidget {
         apply(values.setValue(value, at: index), source: .program)
     }
 
-    /// Applies a program's change of values that may have changed the count.
+    /// Applies a program's change of values that may have changed the count. A new count may
+    /// change properties that read the first or the last thumb's settings (its label, its open
+    /// end), so every property is compared then, not only the values'.
     private func applyThumbValues(_ update: ValueUpdate) {
-        if values.count != thumbWidgets.count { thumbCountChanged() }
-        apply(update, source: .program)
+        let countChanged = values.count != thumbWidgets.count
+        if countChanged { thumbCountChanged() }
+        apply(update, source: .program, publishingAll: countChanged)
     }
 
     /// Makes the thumb nodes and every per-thumb state follow `values.count`: adds nodes after

@@ -183,6 +183,10 @@ public final class RangeSliderWidget {
     var storedScale = SliderScale.linear
     /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
     var rememberedScales = RememberedScales()
+    /// What a moved thumb does at its neighbour, and fixed spans (RangeSliderCrossingPolicy.swift).
+    var crossing = ThumbCrossing()
+    /// Which stretches between the thumbs are highlighted (RangeSliderHighlightPattern.swift).
+    var storedHighlightPattern = HighlightPattern.betweenEachPair
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -512,7 +516,7 @@ public final class RangeSliderWidget {
     }
 
     /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    private(set) var thumbLabels = PerThumb<String?>(repeating: nil)
+    var thumbLabels = PerThumb<String?>(repeating: nil)
 
     /// Gives ``thumbLabels`` one entry per thumb (the upper label stays the last thumb's).
     func thumbLabelsFollowThumbCount() { thumbLabels.resize(to: thumbWidgets.count, filling: nil) }
@@ -855,8 +859,9 @@ public final class RangeSliderWidget {
 
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
-        if let layout, layout.geometry == geometry, layout.values == values, layout.mode == mode { return layout }
-        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode)
+        if let layout, layout.geometry == geometry, layout.values == values, layout.mode == mode,
+           layout.highlightPattern == storedHighlightPattern { return layout }
+        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: storedHighlightPattern)
         layout = fresh
         layoutCount += 1
         return fresh

@@ -3,7 +3,7 @@
 import CGtkShim
 import RangeSliderCore
 
-/// What both slider widgets (``RangeSliderWidget``, ``MultiThumbSliderWidget``) give their
+/// What the slider widget (``RangeSliderWidget``) gives its
 /// shared input controllers: the widget the controllers go on, the list that remembers them,
 /// the pointer position the motion controller keeps, and the key and scroll handlers.
 protocol SliderInputControllers: AnyObject {
@@ -20,7 +20,7 @@ protocol SliderInputControllers: AnyObject {
     func scrolled(dx: Double, dy: Double) -> Bool
 }
 
-/// The key, scroll and motion controllers both sliders share, added and removed the same way.
+/// The key, scroll and motion controllers of the slider, added and removed together.
 ///
 /// Lifetimes: ``add(_:)`` hands the widget the only reference to a controller (the list keeps a
 /// borrowed pointer); ``removeControllers()`` makes the widget drop each one. Every handler's box

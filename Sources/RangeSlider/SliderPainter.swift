@@ -21,12 +21,12 @@ struct SliderPainter {
         cairo_save(cr)
         // Band space: the histogram strip, if any, lies before the band (negative `across`).
         CairoPath.transform(cr, slider.axisTransform(width: width, height: height))
-        HistogramPainter(slider: slider).paint(cr, geometry: layout.geometry, values: layout.values)
+        HistogramPainter(slider: slider).paint(cr, layout: layout)
         if slider.skins.trackImages.isEmpty {
             TrackPainter(trackTintColor: slider.trackTintColor,
                          trackHighlightTintColor: slider.trackHighlightTintColor,
                          curvaceousness: slider.curvaceousness)
-                .paint(cr, geometry: layout.geometry, highlight: layout.highlightFrame)
+                .paint(cr, geometry: layout.geometry, highlights: layout.highlightFrames)
         } else {
             skin.paintTrack(cr, layout: layout, images: slider.skins.trackImages) { part in
                 part == .minimumTrack ? slider.trackHighlightTintColor : slider.trackTintColor

@@ -61,7 +61,7 @@ struct TexturedSliderSnapshot {
 
         if dimmed { gtk_snapshot_push_opacity(snapshot, 0.45) }
         if slider.histogram != nil {
-            HistogramPainter(slider: slider).append(to: snapshot, geometry: layout.geometry, values: layout.values, toWidget: toWidget)
+            HistogramPainter(slider: slider).append(to: snapshot, layout: layout, toWidget: toWidget)
         }
         appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid, asCairoImages: thumbsAsCairoImages)
         if !slider.marks.isEmpty, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
@@ -132,14 +132,17 @@ struct TexturedSliderSnapshot {
         // between pixels would make the renderer build a coverage mask every frame). Each part
         // of the track shows one layer: the layers are translucent along the antialiased
         // outline, so drawing one over the other there would darken it.
-        let exact = toWidget.rect(layout.highlightFrame)
+        // The highlight pattern may pick several stretches (RangeSliderHighlightPattern.swift).
         let along = horizontal ? (area.x, area.maxX) : (area.y, area.maxY)
-        var spanStart = min(max(grid.snap(horizontal ? exact.x : exact.y), along.0), along.1)
-        var spanEnd = min(max(grid.snap(horizontal ? exact.maxX : exact.maxY), along.0), along.1)
-        if exact.width <= 0 || exact.height <= 0 { (spanStart, spanEnd) = (along.0, along.0) }
-        let parts: [(LayerKey.Part, Double, Double)] = [
-            (.track, along.0, spanStart), (.highlightedTrack, spanStart, spanEnd), (.track, spanEnd, along.1),
-        ]
+        let spans: [(from: Double, to: Double)] = layout.highlightFrames.compactMap { frame in
+            let exact = toWidget.rect(frame)
+            guard exact.width > 0, exact.height > 0 else { return nil }
+            let start = min(max(grid.snap(horizontal ? exact.x : exact.y), along.0), along.1)
+            let end = min(max(grid.snap(horizontal ? exact.maxX : exact.maxY), along.0), along.1)
+            return (start, end)
+        }.sorted { $0.from < $1.from }
+        let parts: [(LayerKey.Part, Double, Double)] = HighlightPattern.pieces(from: along.0, to: along.1, highlights: spans)
+            .map { ($0.highlighted ? .highlightedTrack : .track, $0.from, $0.to) }
         func clip(_ from: Double, _ to: Double) -> SliderRect {
             horizontal ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
                        : SliderRect(x: area.x, y: from, width: area.width, height: to - from)

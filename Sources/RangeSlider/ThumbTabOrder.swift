@@ -5,7 +5,7 @@ import CGtkShim
 /// The order Tab and Shift+Tab visit a slider's thumbs in: their places on screen, read in the
 /// slider's text direction.
 ///
-/// The rule, for ``RangeSliderWidget`` and ``MultiThumbSliderWidget`` alike: along a horizontal
+/// The rule, for ``RangeSliderWidget`` with any number of thumbs: along a horizontal
 /// track Tab goes left to right when the slider's direction is left-to-right and right to left
 /// when it is right-to-left, so the first stop is the thumb at the reading start (the lowest
 /// value, unless the slider is inverted); along a vertical track, top to bottom. Thumbs drawn

@@ -15,6 +15,12 @@ struct TrackPainter {
 
     /// Paints the track of `geometry`, highlighted over `highlight`, into `cr` (logical units).
     func paint(_ cr: OpaquePointer, geometry: SliderGeometry, highlight: SliderRect) {
+        paint(cr, geometry: geometry, highlights: [highlight])
+    }
+
+    /// Paints the track of `geometry`, highlighted over each of `highlights` (the stretches a
+    /// highlight pattern picks), into `cr` (logical units).
+    func paint(_ cr: OpaquePointer, geometry: SliderGeometry, highlights: [SliderRect]) {
         let track = geometry.trackFrame
         guard track.width > 0, track.height > 0 else { return }
         let radius = track.height * curvaceousness / 2
@@ -30,7 +36,7 @@ struct TrackPainter {
         cairo_fill(cr)
 
         // 2) The highlighted range.
-        if highlight.width > 0 {
+        for highlight in highlights where highlight.width > 0 {
             CairoPath.setColor(cr, trackHighlightTintColor)
             cairo_rectangle(cr, highlight.x, highlight.y, highlight.width, highlight.height)
             cairo_fill(cr)

@@ -36,3 +36,46 @@ public enum HighlightPattern: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension HighlightPattern {
+    /// The highlighted stretches along a track from `trackStart` to `trackEnd` whose thumbs'
+    /// centres lie at `positions` (in thumb order), as `(from, to)` pairs in track order.
+    /// Stretches that touch are merged, so that ``betweenEachPair`` gives one stretch from the
+    /// first thumb to the last (the two-thumb slider's highlight) at any thumb count. Empty
+    /// stretches are dropped; nothing is highlighted without positions or with a non-finite one.
+    public func alongRanges(positions: [Double], trackStart: Double, trackEnd: Double) -> [(from: Double, to: Double)] {
+        guard !positions.isEmpty, positions.allSatisfy(\.isFinite), trackStart.isFinite, trackEnd.isFinite else { return [] }
+        var result: [(from: Double, to: Double)] = []
+        for stretch in stretches(thumbCount: positions.count) {
+            let from = stretch.from.map { positions[$0] } ?? trackStart
+            let to = stretch.to.map { positions[$0] } ?? trackEnd
+            guard to > from else { continue }
+            if let last = result.last, last.to >= from {
+                result[result.count - 1].to = Swift.max(last.to, to)
+            } else {
+                result.append((from, to))
+            }
+        }
+        return result
+    }
+
+    /// Cuts `from…to` at the edges of `highlights` (disjoint, in order, as ``alongRanges``
+    /// returns them): the pieces in order, each marked highlighted or not; empty pieces are
+    /// dropped.
+    public static func pieces(from: Double, to: Double,
+                              highlights: [(from: Double, to: Double)]) -> [(from: Double, to: Double, highlighted: Bool)] {
+        guard to > from else { return [] }
+        var result: [(from: Double, to: Double, highlighted: Bool)] = []
+        var cursor = from
+        for h in highlights {
+            let start = Swift.min(Swift.max(h.from, from), to), end = Swift.min(Swift.max(h.to, from), to)
+            guard end > start, end > cursor else { continue }
+            let begin = Swift.max(start, cursor)
+            if begin > cursor { result.append((cursor, begin, false)) }
+            result.append((begin, end, true))
+            cursor = end
+        }
+        if to > cursor { result.append((cursor, to, false)) }
+        return result
+    }
+}

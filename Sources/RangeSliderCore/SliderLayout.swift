@@ -13,19 +13,44 @@ public struct SliderLayout: Equatable, Sendable {
     public let lowerThumbFrame: SliderRect
     /// The upper thumb's square.
     public let upperThumbFrame: SliderRect
-    /// The highlighted span of the track (the "minimum track").
+    /// The highlighted span of the track (the "minimum track"): from the first highlighted
+    /// stretch's start to the last one's end.
     public let highlightFrame: SliderRect
+    /// Which stretches between the thumbs are highlighted (range mode only).
+    public let highlightPattern: HighlightPattern
+    /// The highlighted stretches of the track, in track order: ``highlightFrame`` alone with
+    /// the default pattern or one value; what ``highlightPattern`` picks in range mode.
+    public let highlightFrames: [SliderRect]
     /// The track cut at the thumbs into minimum- and maximum-track parts.
     public let trackSegments: [TrackSegment]
 
-    /// Computes the frames for `values` at `geometry` in `mode` (default: a range slider).
-    public init(geometry: SliderGeometry, values: RangeValues, mode: SliderMode = .range) {
+    /// Computes the frames for `values` at `geometry` in `mode` (default: a range slider),
+    /// highlighting the stretches `highlightPattern` picks (default: between the first and the
+    /// last thumb).
+    public init(geometry: SliderGeometry, values: RangeValues, mode: SliderMode = .range,
+                highlightPattern: HighlightPattern = .betweenEachPair) {
         self.geometry = geometry
         self.values = values
         self.mode = mode
+        self.highlightPattern = highlightPattern
         lowerThumbFrame = geometry.thumbFrame(.lower, values: values)
         upperThumbFrame = geometry.thumbFrame(.upper, values: values)
-        highlightFrame = geometry.highlightFrame(values: values, mode: mode)
+        let hull = geometry.highlightFrame(values: values, mode: mode)
+        if mode == .range, highlightPattern != .betweenEachPair {
+            let track = geometry.trackFrame
+            let positions = values.values.map {
+                geometry.positionForValue($0, minimum: values.minimumValue, maximum: values.maximumValue)
+            }
+            let frames = highlightPattern.alongRanges(positions: positions, trackStart: track.x, trackEnd: track.maxX)
+                .map { SliderRect(x: $0.from, y: track.y, width: $0.to - $0.from, height: track.height) }
+            highlightFrames = frames
+            highlightFrame = frames.isEmpty
+                ? SliderRect(x: hull.x, y: hull.y, width: 0, height: hull.height)
+                : SliderRect(x: frames[0].x, y: track.y, width: frames[frames.count - 1].maxX - frames[0].x, height: track.height)
+        } else {
+            highlightFrame = hull
+            highlightFrames = [hull]
+        }
         trackSegments = geometry.trackSegments(values: values, mode: mode)
     }
 

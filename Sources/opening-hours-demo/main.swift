@@ -4,8 +4,10 @@ import ArgumentParser
 import Foundation
 import RangeSlider
 
-/// `opening-hours-demo`: a four-thumb ``MultiThumbSliderWidget`` picking two opening-hour
-/// shifts over a day, the stretches inside the shifts highlighted (``HighlightPattern/alternate``).
+/// `opening-hours-demo`: a four-thumb ``RangeSliderWidget`` picking two opening-hour shifts
+/// over a day, the stretches inside the shifts highlighted (``HighlightPattern/alternate``) on
+/// the track and on a histogram of visitors per half hour, with hour ticks and times typed into
+/// the thumbs' popovers ("8:30", "13", "17:45").
 struct OpeningHoursCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "opening-hours-demo",
@@ -54,13 +56,13 @@ struct OpeningHoursCommand: ParsableCommand {
     }
 }
 
-/// The window: a heading, the slider with its hour marks, and the shifts as text.
+/// The window: a heading, the slider with its histogram and hour ticks, and the shifts as text.
 ///
 /// Ownership: this object owns the slider object (which owns its widget); the window holds the
 /// widgets. The observer holds this object weakly.
 final class OpeningHoursWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    let slider = MultiThumbSliderWidget(thumbCount: 4)
+    let slider = RangeSliderWidget()
     private let summary: UnsafeMutablePointer<GtkWidget>
 
     init(app: UnsafeMutablePointer<GtkApplication>, policy: CrossingPolicy, hours: [Double]) {
@@ -70,13 +72,21 @@ final class OpeningHoursWindow {
         gtk_window_set_default_size(win, 560, 150)
 
         slider.setRange(minimum: 0, maximum: 24)
-        slider.constraints = RangeConstraints(stepSize: 0.25, minimumSeparation: 0.5)
-        slider.values = hours
+        slider.stepSize = 0.25
+        slider.minimumSeparation = 0.5
+        slider.thumbCount = 4
+        slider.setValues(hours)
         slider.highlightPattern = .alternate
         slider.crossingPolicy = policy
         slider.allowsSpanDrag = true
-        slider.showsValuePopover = true
+        slider.valuePopoverVisibility = .whileDraggingOrFocused
         slider.valueFormatter = Self.clock
+        slider.isValueEditable = true
+        slider.valueParser = Self.hours(from:)
+        slider.tickSettings = TickSettings(mode: .everyStep(3), minorTicksPerMajor: 2)
+        slider.tickLabelFormatter = { Self.clock($0) }
+        slider.histogram = Histogram(counts: Self.visitorsPerHalfHour, lowerBound: 0, upperBound: 24)
+        slider.histogramHeight = 48
         slider.setThumbLabels(["Start of shift 1", "End of shift 1", "Start of shift 2", "End of shift 2"])
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
 
@@ -90,35 +100,6 @@ final class OpeningHoursWindow {
         gtk_label_set_xalign(OpaquePointer(heading), 0)
         gtk_box_append(b, heading)
         gtk_box_append(b, slider.gtkWidget)
-        // Hour labels under the track, each centred under its hour: a thumb's centre travels
-        // from thumbWidth / 2 to width − thumbWidth / 2, and the thumb is as wide as the slider
-        // is high, so the slider's height is fixed and the grid is inset by half of it. Eight
-        // equal columns: 06:00, 12:00 and 18:00 span the two columns either side of their hour;
-        // 00:00 and 24:00 start and end at the track's ends.
-        let thumbWidth: Int32 = 28
-        gtk_widget_set_size_request(slider.gtkWidget, -1, thumbWidth)
-        let marks = gtk_grid_new()!
-        let grid = marks.withMemoryRebound(to: GtkGrid.self, capacity: 1) { $0 }
-        gtk_grid_set_column_homogeneous(grid, 1)
-        gtk_widget_set_margin_start(marks, thumbWidth / 2)
-        gtk_widget_set_margin_end(marks, thumbWidth / 2)
-        for hour in stride(from: 0, through: 24, by: 6) {
-            let label = gtk_label_new(Self.clock(Double(hour)))!
-            gtk_widget_add_css_class(label, "dim-label")
-            let column = Int32(hour / 3)   // the boundary between columns column − 1 and column
-            switch hour {
-            case 0:
-                gtk_label_set_xalign(OpaquePointer(label), 0)
-                gtk_grid_attach(grid, label, 0, 0, 1, 1)
-            case 24:
-                gtk_label_set_xalign(OpaquePointer(label), 1)
-                gtk_grid_attach(grid, label, 7, 0, 1, 1)
-            default:
-                gtk_label_set_xalign(OpaquePointer(label), 0.5)
-                gtk_grid_attach(grid, label, column - 1, 0, 2, 1)
-            }
-        }
-        gtk_box_append(b, marks)
         summary = gtk_label_new("")!
         gtk_label_set_xalign(OpaquePointer(summary), 0)
         gtk_box_append(b, summary)
@@ -135,6 +116,29 @@ final class OpeningHoursWindow {
         update(printing: true)
     }
 
+    /// Visitors of a town library per half hour over a day (48 bins from 00:00): an example
+    /// of the footfall a shop would shade its opening hours against.
+    static let visitorsPerHalfHour: [Int] = (0..<48).map { bin in
+        let hour = (Double(bin) + 0.5) / 2
+        let morning = 60 * exp(-pow((hour - 10.5) / 1.8, 2))
+        let afternoon = 80 * exp(-pow((hour - 16) / 2.2, 2))
+        return Int((morning + afternoon).rounded())
+    }
+
+    /// Hours from typed text: "8:30", "08:30", "13" or "17.75"; nil for anything else.
+    static func hours(from text: String) -> Double? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1:
+            return Double(parts[0]).flatMap { $0.isFinite ? $0 : nil }
+        case 2:
+            guard let h = Int(parts[0]), let m = Int(parts[1]), (0...24).contains(h), (0..<60).contains(m) else { return nil }
+            return Double(h) + Double(m) / 60
+        default:
+            return nil
+        }
+    }
+
     /// "08:30" for 8.5 hours.
     static func clock(_ hours: Double) -> String {
         let minutes = Int((hours * 60).rounded())
@@ -143,7 +147,7 @@ final class OpeningHoursWindow {
 
     /// The shifts as a sentence, on the label and (for committed changes) on standard output.
     func update(printing: Bool) {
-        let v = slider.values
+        let v = slider.thumbValues
         let text = "Open \(Self.clock(v[0]))–\(Self.clock(v[1])) and \(Self.clock(v[2]))–\(Self.clock(v[3]))"
         gtk_label_set_text(OpaquePointer(summary), text)
         if printing { print(text) }

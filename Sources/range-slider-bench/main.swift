@@ -120,7 +120,7 @@ struct BenchCommand: ParsableCommand {
         }
         if wanted.contains("drag") || wanted.contains("multidrag") {
             section("multi-thumb drag cost")
-            let multi = MultiThumbDragBench(quick: quick).run()
+            let multi = ThumbCountDragBench(quick: quick).run()
             figures += multi.figures
             for (count, ratio) in multi.ratios { top["multi_thumb_drag_ratio_\(count)"] = finite(ratio) }
         }

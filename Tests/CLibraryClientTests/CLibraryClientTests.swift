@@ -57,14 +57,14 @@ final class CLibraryClientTests: XCTestCase {
         // The headers' functions are exactly what the library exports under ce_. The class
         // types are declared by G_DECLARE_FINAL_TYPE.
         let header = try installedHeaders()
-        let classTypes: Set = ["ce_range_slider_get_type", "ce_multi_thumb_slider_get_type"]
+        let classTypes: Set = ["ce_range_slider_get_type"]
         let declared = Set(matches(of: #"\b(ce_[a-z_]+) \("#, in: header)).subtracting(classTypes)
         let symbols = try run(["nm", "-D", "--defined-only", library]).checked()
         let exported = Set(matches(of: #" T (ce_[a-z_]+)\b"#, in: symbols))
         XCTAssertEqual(declared.subtracting(exported), [], "declared in the header but not exported")
         XCTAssertEqual(exported.subtracting(declared).subtracting(classTypes), [],
                        "exported but not declared in the header")
-        XCTAssertTrue(exported.contains("ce_multi_thumb_slider_get_type"))
+        XCTAssertFalse(exported.contains("ce_multi_thumb_slider_get_type"), "the former second slider type is gone")
         XCTAssertTrue(exported.contains("ce_range_slider_get_type"))
 
         let pc = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
@@ -100,16 +100,17 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/lib/girepository-1.0/Ce-1.0.typelib"))
     }
 
-    /// The multi-thumb slider in the GIR: its class with both signals, its enumerations, and
-    /// the values as arrays with their lengths (what PyGObject turns into lists).
-    func testTheGIRDescribesTheMultiThumbSliderItsEnumsAndArrayValues() throws {
+    /// Any number of thumbs in the GIR: `CeRangeSlider`'s thumb properties, the enumerations,
+    /// the values as arrays with their lengths (what PyGObject turns into lists), and no second
+    /// slider class.
+    func testTheGIRDescribesTheThumbCountItsEnumsAndArrayValues() throws {
         let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
-        guard let start = gir.range(of: #"<class name="MultiThumbSlider""#),
+        XCTAssertFalse(gir.contains("MultiThumbSlider"), "the former second slider class is gone")
+        guard let start = gir.range(of: #"<class name="RangeSlider""#),
               let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex) else {
-            return XCTFail("no MultiThumbSlider class in the GIR")
+            return XCTFail("no RangeSlider class in the GIR")
         }
         let klass = String(gir[start.lowerBound..<end.lowerBound])
-        XCTAssertTrue(klass.contains(#"<glib:signal name="value-changed""#) && klass.contains(#"<glib:signal name="value-changing""#))
         for property in ["thumb-count", "crossing-policy", "highlight-pattern", "allows-span-drag", "fixed-span"] {
             XCTAssertTrue(klass.contains(#"<property name="\#(property)""#), "no property \(property)")
         }
@@ -121,11 +122,12 @@ final class CLibraryClientTests: XCTestCase {
                   let e = klass.range(of: "</method>", range: m.upperBound..<klass.endIndex) else { return "" }
             return String(klass[m.lowerBound..<e.lowerBound])
         }
-        let getter = method("get_values"), setter = method("set_values")
+        let getter = method("get_thumb_values"), setter = method("set_thumb_values")
         XCTAssertTrue(getter.contains(#"<array length="0""#) && getter.contains(#"transfer-ownership="full""#), getter)
         XCTAssertTrue(setter.contains(#"<array length="1""#), setter)
         XCTAssertTrue(method("set_crossing_policy").contains(#"<type name="CrossingPolicy""#))
-        XCTAssertTrue(method("get_padding").contains(#"direction="out""#))
+        XCTAssertTrue(method("get_value_at").contains(#"<parameter name="index""#))
+        XCTAssertTrue(method("get_values").contains(#"direction="out""#), "the two-thumb get_values stays as it was")
     }
 
     /// Every GObject property has its C accessors, as GTK's own widgets do: a getter for each
@@ -280,11 +282,27 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
-    /// CeMultiThumbSlider from Python: four values through the array API, each crossing policy
-    /// with real xdotool drags (the values read back after each), a span drag, padding, hard
-    /// limits, labels, the refusals, the properties' notify and a .ui file.
-    func testAPythonClientDragsTheMultiThumbSliderUnderEachPolicyAndReadsTheValues() throws {
-        try checkPythonClient("multi_thumb_client.py", says: "multi-thumb client: 25 passed, 0 failed")
+    // MARK: - Any number of thumbs from C and Python
+
+    /// `Tests/CLibraryClients/thumbs.c`: 1, 2 and 5 thumbs through the array and index API,
+    /// notify for exactly what changed, value-changed, a histogram and ticks at each count, the
+    /// enumerations and the refusals.
+    func testACClientSetsOneTwoAndFiveThumbsAndGetsExactNotifyAndTheRefusals() throws {
+        let program = try compileClient("thumbs")
+        try checkCClient([program, "3"], says: "thumbs: 3 rounds, 76 checks, 0 failed, 0 slider states left: OK")
+    }
+
+    func testValgrindFindsNothingTheThumbValuesLeakOrMisuseFromC() throws {
+        let program = try compileClient("thumbs")
+        try checkUnderValgrind([program, "2"], says: "thumbs: 2 rounds, 51 checks, 0 failed")
+    }
+
+    /// CeRangeSlider with 1, 2 and 5 thumbs from Python (values through the array and index
+    /// API, notify exactly once per changed property, value-changed, a histogram, ticks), then
+    /// four thumbs under each crossing policy with real xdotool drags (the values read back
+    /// after each), a span drag, padding, the refusals, the properties' notify and a .ui file.
+    func testAPythonClientSetsOneTwoAndFiveThumbsAndDragsUnderEachPolicy() throws {
+        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 43 passed, 0 failed")
     }
 
     /// Runs a compiled C client (`command`: the program and its arguments) against the installed

@@ -93,6 +93,8 @@ def op_set_property(rng, names, kinds):
         value = rng.random() < 0.5
     elif kind == "int":
         value = rng.choice([0, 12, 40, -5, 300, rng.randint(-1000, 1000)])
+    elif kind == "uint":
+        value = rng.choice([1, 2, 2, 3, 5, 8])
     elif kind == "string":
         value = rng.choice(LABELS)
     elif kind == "rgba":
@@ -109,6 +111,10 @@ def op_set_property(rng, names, kinds):
         value = rng.choice(list(Ce.RangeSliderScale.__enum_values__.values()))
     elif kind == "tick-mode":
         value = rng.choice(list(Ce.RangeSliderTickMode.__enum_values__.values()))
+    elif kind == "crossing-policy":
+        value = rng.choice(list(Ce.CrossingPolicy.__enum_values__.values()))
+    elif kind == "highlight-pattern":
+        value = rng.choice(list(Ce.HighlightPattern.__enum_values__.values()))
     else:
         raise AssertionError(kind)
     return ("set_property(%r, %s)" % (name, show(value)), lambda s: s.set_property(name, value))
@@ -141,8 +147,18 @@ def breakpoints(rng):
 
 
 def op_c_setter(rng):
-    choice = rng.randrange(21)
+    choice = rng.randrange(24)
     a, b = tricky_double(rng), tricky_double(rng)
+    if choice == 21:
+        values = [tricky_double(rng) if rng.random() < 0.3 else rng.uniform(-1, 1) * 10.0 ** rng.randint(0, 3)
+                  for _ in range(rng.choice([0, 1, 2, 3, 5]))]
+        return ("set_thumb_values(%r)" % values, lambda s: s.set_thumb_values(values))
+    if choice == 22:
+        index = rng.choice([0, 1, 2, 4, 9])
+        return ("set_value_at(%d, %r)" % (index, a), lambda s: s.set_value_at(index, a))
+    if choice == 23:
+        count = rng.choice([0, 1, 2, 3, 5, 2000])
+        return ("set_thumb_count(%d)" % count, lambda s: s.set_thumb_count(count))
     if choice == 0:
         return ("set_values(%r, %r)" % (a, b), lambda s: s.set_values(a, b))
     if choice == 1:
@@ -254,6 +270,8 @@ class Client:
                 kind = "bool"
             elif t == GObject.TYPE_INT:
                 kind = "int"
+            elif t == GObject.TYPE_UINT:
+                kind = "uint"
             elif t == GObject.TYPE_STRING:
                 kind = "string"
             elif t == Gdk.RGBA.__gtype__:
@@ -270,6 +288,10 @@ class Client:
                 kind = "scale"
             elif t == Ce.RangeSliderTickMode.__gtype__:
                 kind = "tick-mode"
+            elif t == Ce.CrossingPolicy.__gtype__:
+                kind = "crossing-policy"
+            elif t == Ce.HighlightPattern.__gtype__:
+                kind = "highlight-pattern"
             else:
                 raise AssertionError("property %s has an unexpected type %s" % (p.name, t))
             self.kinds[p.name] = kind
@@ -336,13 +358,41 @@ class Client:
         separation = min(requested, max(0.0, maximum - minimum))
         limit = max(math.inf if span < 0 else span, separation)
         width = upper - lower
-        if width < separation:
+        # Between two thumbs; with one there is no pair, with more see thumb_problems.
+        if after["thumb-count"][1] == 2 and width < separation:
             problems.append("upper - lower = %r < separation %r" % (width, separation))
-        if width > limit and not (math.nextafter(upper, -math.inf) - lower < separation
-                                  or upper - math.nextafter(lower, math.inf) < separation):
+        if after["thumb-count"][1] == 2 and width > limit and not (
+                math.nextafter(upper, -math.inf) - lower < separation or upper - math.nextafter(lower, math.inf) < separation):
             problems.append("upper - lower = %r > span limit %r, and a closer pair keeps the separation" % (width, limit))
         if after["value"] != after["upper-value"]:
             problems.append("value %r is not the upper value %r" % (after["value"], after["upper-value"]))
+        problems += self.thumb_problems(slider, after, requested, span)
+        return problems
+
+    @staticmethod
+    def thumb_problems(slider, after, requested, span):
+        """Every thumb's value: as many as thumb-count, ordered, the first and last the lower and
+        upper values; neighbours keep the separation when all of them clearly fit in the range
+        (else the slider keeps a smaller one) and the span."""
+        values = list(slider.get_thumb_values())
+        n = after["thumb-count"][1]
+        problems = []
+        if len(values) != n or values != sorted(values):
+            return ["thumb values %r, thumb-count %r" % (values, n)]
+        if values[0] != after["lower-value"][1] or values[-1] != after["upper-value"][1]:
+            problems.append("thumb values %r but lower %r, upper %r" % (values, after["lower-value"][1], after["upper-value"][1]))
+        if n <= 2:
+            return problems
+        # In halves: the full width of the widest ranges overflows.
+        half_width = after["maximum-value"][1] / 2 - after["minimum-value"][1] / 2
+        fits = (n - 1) * (requested / 2) * (1 + 1e-6) <= half_width * (1 - 1e-9)
+        separation = requested if fits else 0.0
+        limit = max(math.inf if span < 0 else span, requested)
+        for a, b in zip(values, values[1:]):
+            if b - a < separation:
+                problems.append("neighbours %r, %r closer than the separation %r" % (a, b, separation))
+            if b - a > limit and not (math.nextafter(b, -math.inf) - a < requested or b - math.nextafter(a, math.inf) < requested):
+                problems.append("neighbours %r, %r further apart than the span %r" % (a, b, limit))
         return problems
 
     def sequence(self, index, count):

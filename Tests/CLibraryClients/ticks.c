@@ -19,54 +19,7 @@
 #include <string.h>
 
 #include "client_check.h"
-
-static int messages;
-static GPtrArray *notified;   /* property names, as notified */
-
-static void
-on_notify (G_GNUC_UNUSED GObject *object, GParamSpec *pspec, G_GNUC_UNUSED gpointer data)
-{
-  g_ptr_array_add (notified, g_strdup (pspec->name));
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
-static void
-on_message (G_GNUC_UNUSED const char *domain, G_GNUC_UNUSED GLogLevelFlags level, G_GNUC_UNUSED const char *message,
-            G_GNUC_UNUSED gpointer data)
-{
-  messages++;
-}
-
-/* Forgets the notifications and messages so far. */
-static void
-forget (void)
-{
-  g_ptr_array_set_size (notified, 0);
-  messages = 0;
-}
-
-/* The notifications since the last call are `expected` (the names sorted, space separated:
- * GObject's order of emission after a thaw is its own) and `expected_messages` were logged;
- * forgets them. */
-static gboolean
-took (const char *expected, int expected_messages)
-{
-  g_ptr_array_sort (notified, compare_names);
-  GString *names = g_string_new (NULL);
-  for (guint i = 0; i < notified->len; i++)
-    g_string_append_printf (names, "%s%s", i ? " " : "", (const char *) g_ptr_array_index (notified, i));
-  gboolean ok = strcmp (names->str, expected) == 0 && messages == expected_messages;
-  if (!ok)
-    g_print ("  (notified \"%s\", %d messages)\n", names->str, messages);
-  g_string_free (names, TRUE);
-  forget ();
-  return ok;
-}
+#include "client_notify.h"
 
 static void
 round_of_checks (void)
@@ -81,7 +34,7 @@ round_of_checks (void)
          && ce_range_slider_get_minor_ticks (s) == 0 && !ce_range_slider_get_snap_to_ticks (s),
          "the defaults");
   ce_range_slider_set_range (s, 0, 100);
-  forget ();
+  forget_notifications ();
 
   ce_range_slider_set_tick_mode (s, CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD);
   check (ce_range_slider_get_tick_mode (s) == CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD && took ("tick-mode", 0),

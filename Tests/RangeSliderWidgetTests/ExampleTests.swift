@@ -113,7 +113,8 @@ final class ExampleTests: XCTestCase {
     }
 }
 
-/// The opening-hours example: a four-thumb slider, run as its own process.
+/// The opening-hours example: a four-thumb slider with a histogram and hour ticks, run as its
+/// own process.
 final class OpeningHoursDemoTests: XCTestCase {
     func testOpeningHoursDemoShowsTwoShiftsHighlighted() throws {
         if let problem = GtkTestEnvironment.displayProblem {
@@ -127,17 +128,22 @@ final class OpeningHoursDemoTests: XCTestCase {
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         XCTAssertEqual(child.outputLines.first, "Open 08:00–12:00 and 13:00–17:30")
         let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
-        // Along the slider's middle row: two blue runs (the shifts), grey between them.
+        // The blue rows: the histogram's highlighted bars, then (lowest) the track. Along the
+        // track: two blue runs (the shifts), grey between them; above it, bars separated by gaps.
         let blue = { (p: PixelImage.Pixel) in p.b > 180 && p.r < 120 }
         let rows = (0..<image.height).filter { y in (0..<image.width).contains { blue(image.pixel($0, y)) } }
-        let row = try XCTUnwrap(rows.dropFirst(rows.count / 2).first, "no highlight")
-        var runs = 0, inside = false
-        for x in 0..<image.width {
-            let b = blue(image.pixel(x, row))
-            if b && !inside { runs += 1 }
-            inside = b
+        func runs(_ row: Int) -> Int {
+            var runs = 0, inside = false
+            for x in 0..<image.width {
+                let b = blue(image.pixel(x, row))
+                if b && !inside { runs += 1 }
+                inside = b
+            }
+            return runs
         }
-        XCTAssertEqual(runs, 2, "the two shifts highlighted, alternate pattern")
+        let track = try XCTUnwrap(rows.last, "no highlight") - 3
+        XCTAssertEqual(runs(track), 2, "the two shifts highlighted on the track, alternate pattern")
+        XCTAssertGreaterThan(rows.map(runs).max() ?? 0, 8, "the histogram's highlighted bars above the track")
         let bad = try ChildProcess(path, ["--hours", "8,12,13"])
         XCTAssertEqual(bad.wait(timeout: 30), 64, "a bad option exits with a usage error")
     }

@@ -48,6 +48,11 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case snapsToTicks(Bool)
         case tickValues(Double, Double)        // setTickValues, as ce_range_slider_set_tick_values
         case tickParameter(String, Double)     // tickStep, tickSpacing, tickCount, minorTicks: the C setters
+        case thumbValues([Double])             // setValues(_:): any number of thumbs
+        case valueAt(Double, Int)              // setValue(_:at:)
+        case thumbCount(Int, gobject: Bool)    // thumbCount, or g_object_set("thumb-count") (a guint)
+        case gobjectEnum(String, Int32)        // crossing-policy, highlight-pattern
+        case fixedSpan(Bool)
 
         var description: String {
             switch self {
@@ -85,6 +90,11 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .snapsToTicks(let b): return "snapsToTicks = \(b)"
             case .tickValues(let a, let b): return "setTickValues(\(NotifyPropertyBasedTests.tickValues(a, b)))"
             case .tickParameter(let name, let v): return "\(name) = \(v)"
+            case .thumbValues(let list): return "setValues(\(list))"
+            case .valueAt(let v, let i): return "setValue(\(v), at: \(i))"
+            case .thumbCount(let n, let gobject): return gobject ? "g_object_set(\"thumb-count\", \(n))" : "thumbCount = \(n)"
+            case .gobjectEnum(let name, let v): return "g_object_set(\"\(name)\", \(v))"
+            case .fixedSpan(let b): return "fixedSpan = \(b)"
             }
         }
 
@@ -137,7 +147,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
     /// A small int from a tricky double: counts, some negative.
     static func smallInt(_ a: Double) -> Int32 { a.isFinite ? Int32(max(-5, min(50, a.rounded()))) : 3 }
 
-    static let operation = zip(Gen.int(in: 0...31), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
+    static let operation = zip(Gen.int(in: 0...36), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
         .map { kind, a, b, n -> Operation in
             switch kind {
             case 0...6: return .double(doubleNames[(kind + n) % doubleNames.count], a)
@@ -169,6 +179,11 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                         .tickParameter("tickStep", a), .tickParameter("tickSpacing", a),
                         .tickParameter("tickCount", a), .tickParameter("minorTicks", a),
                         .gobjectDouble("tick-step", a), .gobjectDouble("tick-spacing", a), .tickValues(b, a)][n]
+            case 32: return .thumbValues(Array([a, b, a / 2, b * 2, 0.5, a - b][...(n % 6)]))
+            case 33: return .valueAt(a, n % 6)
+            case 34: return .thumbCount(n % 7, gobject: n % 2 == 0)
+            case 35: return n < 6 ? .gobjectEnum(n < 3 ? "crossing-policy" : "highlight-pattern", Int32(n % 3))
+                                  : .fixedSpan(n % 2 == 0)
             default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
             }
         }
@@ -179,6 +194,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
     var openBoundSteps = 0
     /// Sequences after which the slider showed ticks.
     var tickLayouts = 0
+    /// Operations after which the slider had more than two thumbs.
+    var manyThumbSteps = 0
 
     func apply(_ operation: Operation) {
         let s = slider!
@@ -275,6 +292,22 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case "tickCount": s.tickCount = Self.smallInt(v)
             default: s.minorTicks = Self.smallInt(v)
             }
+        case .thumbValues(let list): s.setValues(list)
+        case .valueAt(let v, let i): s.setValue(v, at: i)
+        case .thumbCount(let n, let gobject):
+            if gobject {
+                var value = GValue()
+                g_value_init(&value, g_type_from_name("guint"))
+                g_value_set_uint(&value, guint(max(1, n)))   // 0 is outside the spec: GLib would refuse it itself
+                g_object_set_property(GObjectAccess.object(s.gtkWidget), "thumb-count", &value)
+                g_value_unset(&value)
+            } else {
+                s.thumbCount = n
+            }
+        case .gobjectEnum(let name, let v):
+            let type = name == "crossing-policy" ? RangeSliderWidget.crossingPolicyGType : RangeSliderWidget.highlightPatternGType
+            GObjectAccess.setEnum(s.gtkWidget, name, type: type, v)
+        case .fixedSpan(let b): s.fixedSpan = b
         }
     }
 
@@ -314,9 +347,31 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 }
                 let v = slider.rangeValues
                 let ranged = slider.mode == .range
-                problems += RangeInvariantOracle.violations(
-                    minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
-                    separation: ranged ? slider.minimumSeparation : 0, maximumSpan: ranged ? slider.maximumSpan : nil)
+                // Up to two thumbs, the two-thumb invariant. With more, each pair of neighbours
+                // keeps it with the separation in force (less than the one asked for when the
+                // thumbs cannot all keep that within the range; RangeValues.separation).
+                let all = slider.thumbValues
+                if all.count <= 2 {
+                    problems += RangeInvariantOracle.violations(
+                        minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
+                        separation: ranged && all.count == 2 ? slider.minimumSeparation : 0,
+                        maximumSpan: ranged && all.count == 2 ? slider.maximumSpan : nil)
+                } else {
+                    let separation = v.separation
+                    if !(separation >= 0 && separation <= slider.minimumSeparation) {
+                        problems.append("separation in force \(separation), asked \(slider.minimumSeparation)")
+                    }
+                    for (lower, upper) in zip(all, all.dropFirst()) {
+                        problems += RangeInvariantOracle.violations(
+                            minimum: v.minimumValue, maximum: v.maximumValue, lower: lower, upper: upper,
+                            separation: separation, maximumSpan: slider.maximumSpan.map { max($0, separation) })
+                    }
+                }
+                if all.count != slider.thumbCount || all.count != slider.thumbWidgets.count || all != all.sorted()
+                    || all.first != v.lowerValue || all.last != v.upperValue {
+                    problems.append("thumb values \(all), count \(slider.thumbCount), \(slider.thumbWidgets.count) nodes")
+                }
+                if all.count > 2 { manyThumbSteps += 1 }
                 if !problems.isEmpty {
                     XCTFail("seed \(seed), operation \(operationCount): \(problems)\nevents: \(events)\nthe last operations:\n  "
                             + history.joined(separator: "\n  "))
@@ -337,6 +392,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         XCTAssertGreaterThan(adoptedScales, 0, "no piecewise or quantile scale was ever adopted")
         XCTAssertGreaterThan(openBoundSteps, 0, "no end was ever open")
         XCTAssertGreaterThan(tickLayouts, 10, "ticks were rarely laid out")
+        XCTAssertGreaterThan(manyThumbSteps, 100, "more than two thumbs were rarely exercised")
     }
 }
 
@@ -376,6 +432,7 @@ final class ObjectProperties {
                 result[name] = "double:\(number == 0 ? 0 : number)"
             case g_type_from_name("gboolean"): result[name] = "bool:\(g_value_get_boolean(&value))"
             case g_type_from_name("gint"): result[name] = "int:\(g_value_get_int(&value))"
+            case g_type_from_name("guint"): result[name] = "uint:\(g_value_get_uint(&value))"
             case g_type_from_name("GEnum"): result[name] = "enum:\(g_value_get_enum(&value))"
             case g_type_from_name("gchararray"):
                 result[name] = g_value_get_string(&value).map { "string:" + Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { String($0) }.joined(separator: ",") } ?? "null"

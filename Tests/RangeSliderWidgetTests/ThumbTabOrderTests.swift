@@ -7,7 +7,7 @@ import RangeSlider
 import XCTest
 
 /// Tab and Shift+Tab through the thumbs with real keys (xdotool), in a real window, between a
-/// button before the slider and one after it, for the two-thumb and the four-thumb slider: Tab
+/// button before the slider and one after it, for a slider with two and with four thumbs: Tab
 /// follows the thumbs' places on screen in the slider's reading direction, so on a
 /// right-to-left slider it starts at the rightmost thumb (the lowest value), whether the
 /// direction is the slider's own (set before or after the window is shown) or the default one.
@@ -16,7 +16,6 @@ final class ThumbTabOrderTests: XCTestCase {
     var before: UnsafeMutablePointer<GtkWidget>!
     var after: UnsafeMutablePointer<GtkWidget>!
     var rangeSlider: RangeSliderWidget?
-    var multiSlider: MultiThumbSliderWidget?
 
     override func setUpWithError() throws {
         let env = GtkTestEnvironment.start()
@@ -30,7 +29,6 @@ final class ThumbTabOrderTests: XCTestCase {
         window?.close()
         window = nil
         rangeSlider = nil
-        multiSlider = nil
         gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
     }
 
@@ -70,19 +68,16 @@ final class ThumbTabOrderTests: XCTestCase {
         return slider.gtkWidget
     }
 
-    private func makeMultiSlider() -> UnsafeMutablePointer<GtkWidget> {
-        let slider = MultiThumbSliderWidget(thumbCount: 4)
+    private func makeFourThumbSlider() -> UnsafeMutablePointer<GtkWidget> {
+        let slider = RangeSliderWidget()
         slider.setRange(minimum: 0, maximum: 100)
-        slider.values = [10, 30, 60, 90]
-        multiSlider = slider
+        slider.setValues([10, 30, 60, 90])
+        rangeSlider = slider
         return slider.gtkWidget
     }
 
     /// The thumb nodes, in value order.
-    private var thumbs: [UnsafeMutablePointer<GtkWidget>] {
-        if let rangeSlider { return rangeSlider.thumbWidgets }
-        return multiSlider?.thumbWidgets ?? []
-    }
+    private var thumbs: [UnsafeMutablePointer<GtkWidget>] { rangeSlider?.thumbWidgets ?? [] }
 
     /// The horizontal centre of each thumb node, in the slider's coordinates (what GTK orders
     /// focus by).
@@ -176,20 +171,20 @@ final class ThumbTabOrderTests: XCTestCase {
     // MARK: The four-thumb slider
 
     func testFourThumbsLeftToRight() {
-        let slider = makeMultiSlider()
+        let slider = makeFourThumbSlider()
         show(slider)
         checkTabOrder(slider, rightToLeft: false, "four thumbs, left to right")
     }
 
     func testFourThumbsWithTheirOwnRightToLeftDirectionSetBeforeShowing() {
-        let slider = makeMultiSlider()
+        let slider = makeFourThumbSlider()
         gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
         show(slider)
         checkTabOrder(slider, rightToLeft: true, "four thumbs, own direction before showing")
     }
 
     func testFourThumbsWithTheirOwnRightToLeftDirectionSetWhileShown() {
-        let slider = makeMultiSlider()
+        let slider = makeFourThumbSlider()
         show(slider)
         gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
         checkTabOrder(slider, rightToLeft: true, "four thumbs, own direction while shown")
@@ -198,7 +193,7 @@ final class ThumbTabOrderTests: XCTestCase {
     }
 
     func testFourThumbsUnderTheDefaultRightToLeftDirection() {
-        let slider = makeMultiSlider()
+        let slider = makeFourThumbSlider()
         show(slider)
         gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
         checkTabOrder(slider, rightToLeft: true, "four thumbs, default direction")
@@ -206,20 +201,7 @@ final class ThumbTabOrderTests: XCTestCase {
         checkTabOrder(slider, rightToLeft: false, "four thumbs, own left-to-right under a right-to-left default")
     }
 
-    // MARK: The range slider with more thumbs
-
-    func testFourRangeSliderThumbsLeftToRight() {
-        let slider = makeRangeSlider(thumbs: 4)
-        show(slider)
-        checkTabOrder(slider, rightToLeft: false, "range slider, four thumbs, left to right")
-    }
-
-    func testFourRangeSliderThumbsWithTheirOwnRightToLeftDirectionSetBeforeShowing() {
-        let slider = makeRangeSlider(thumbs: 4)
-        gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
-        show(slider)
-        checkTabOrder(slider, rightToLeft: true, "range slider, four thumbs, own direction before showing")
-    }
+    // MARK: Five thumbs, and thumbs added while shown
 
     func testFiveRangeSliderThumbsWithTheirOwnRightToLeftDirectionSetWhileShown() {
         let slider = makeRangeSlider(thumbs: 5)
@@ -239,19 +221,10 @@ final class ThumbTabOrderTests: XCTestCase {
         checkTabOrder(slider, rightToLeft: true, "range slider, thumbs added under its own direction")
     }
 
-    func testFourRangeSliderThumbsUnderTheDefaultRightToLeftDirection() {
-        let slider = makeRangeSlider(thumbs: 4)
-        show(slider)
-        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
-        checkTabOrder(slider, rightToLeft: true, "range slider, four thumbs, default direction")
-        gtk_widget_set_direction(slider, GTK_TEXT_DIR_LTR)
-        checkTabOrder(slider, rightToLeft: false, "range slider, four thumbs, own left-to-right under a right-to-left default")
-    }
-
     /// Thumbs at the same place are visited in value order, in either direction.
     func testCoincidentThumbsAreVisitedInValueOrder() {
-        let slider = makeMultiSlider()
-        multiSlider?.values = [20, 50, 50, 80]
+        let slider = makeFourThumbSlider()
+        rangeSlider?.setValues([20, 50, 50, 80])
         show(slider)
         for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
             gtk_widget_set_direction(slider, direction)
@@ -265,7 +238,7 @@ final class ThumbTabOrderTests: XCTestCase {
 
     /// The default direction changed while the slider was in no window: it follows once shown.
     func testADefaultDirectionChangedBeforePackingIsFollowed() {
-        let slider = makeMultiSlider()
+        let slider = makeFourThumbSlider()
         gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
         show(slider)
         checkTabOrder(slider, rightToLeft: true, "four thumbs, default direction set before packing")

@@ -1569,7 +1569,6 @@ G_END_DECLS
 #include "ce-range-slider-histogram.h"
 #include "ce-range-slider-skins.h"
 #include "ce-range-slider-editing.h"
-/* The multi-thumb slider: its own header, installed beside this one. */
-#include "ce-multi-thumb-slider.h"
+#include "ce-range-slider-thumbs.h"
 
 #endif /* CE_RANGE_SLIDER_H */

@@ -10,7 +10,8 @@
 //
 // (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider.) Needs Debian's
 // gjs. --self-test drags the upper thumb with real pointer input (xdotool, X11 only), checks
-// the values, the signals and the label afterwards, prints PASS/FAIL lines and
+// the values, the signals and the label afterwards, gives a second slider 1, 2 and 5 thumbs
+// (values, notify, value-changed, histogram, ticks), prints PASS/FAIL lines and
 // "gjs client: N passed, M failed", and exits 0 only if every check passed.
 import Gdk from 'gi://Gdk?version=4.0';
 import Gio from 'gi://Gio';
@@ -190,7 +191,43 @@ function* steps() {
             JSON.stringify(notified));
         check('the label shows the formatted values', label.get_text() === `Price: $200 – $${upper}`, label.get_text());
     }
+    yield* thumbCounts();
     window.close();
+}
+
+// Any number of thumbs on the one slider type: 1, 2 and 5 thumbs through the array API, each
+// changed property notified exactly once, value-changed with the first and last values, a
+// histogram and ticks.
+function* thumbCounts() {
+    const many = new Ce.RangeSlider({minimum_value: 0, maximum_value: 100, hexpand: true,
+        highlight_pattern: Ce.HighlightPattern.ALTERNATE, crossing_policy: Ce.CrossingPolicy.PUSH});
+    box.append(many);
+    yield 100;
+    let names = [], changed = [];
+    many.connect('notify', (s, pspec) => names.push(pspec.get_name()));
+    many.connect('value-changed', (s, lower, upper) => changed.push([lower, upper]));
+    for (const n of [1, 2, 5]) {
+        const values = n === 1 ? [40] : Array.from({length: n}, (_, i) => 10 + 80 * i / (n - 1));
+        const before = [many.thumb_count, many.lower_value, many.upper_value];
+        names = [];
+        changed = [];
+        many.set_thumb_values(values);
+        const expected = [...(before[0] !== n ? ['thumb-count'] : []), ...(before[1] !== values[0] ? ['lower-value'] : []),
+            ...(before[2] !== values[n - 1] ? ['fraction', 'upper-value', 'value'] : [])].sort();
+        const seen = names.filter(name => name !== 'css-classes').sort();
+        check(`${n} thumbs: the values read back`, JSON.stringify(many.get_thumb_values()) === JSON.stringify(values) &&
+            many.get_thumb_count() === n && many.get_value_at(n - 1) === values[n - 1], JSON.stringify(many.get_thumb_values()));
+        check(`${n} thumbs: each changed property notified once`, JSON.stringify(seen) === JSON.stringify(expected),
+            `${JSON.stringify(seen)} for ${JSON.stringify(expected)}`);
+        check(`${n} thumbs: one value-changed`, JSON.stringify(changed) === JSON.stringify([[values[0], values[n - 1]]]),
+            JSON.stringify(changed));
+        many.set_histogram_counts([1, 3, 5, 3, 1], 0, 100);
+        many.tick_mode = Ce.RangeSliderTickMode.EVERY_STEP;
+        many.tick_step = 25;
+        yield 50;
+        check(`${n} thumbs: a histogram and ticks`, many.get_histogram_n_bins() === 5 && many.tick_step === 25 &&
+            many.highlight_pattern === Ce.HighlightPattern.ALTERNATE, `${many.get_histogram_n_bins()} ${many.tick_step}`);
+    }
 }
 
 if (selfTest) {

@@ -6,7 +6,8 @@
  *
  * The window shows a label and the slider (marks, a histogram, a format function); the label
  * follows the thumb signals. --self-test drags the lower thumb with real pointer input
- * (xdotool, X11 only), checks the values, the signals and the label afterwards, prints
+ * (xdotool, X11 only), checks the values, the signals and the label afterwards, gives a
+ * second slider 1, 2 and 5 thumbs (values, notify, value-changed, histogram, ticks), prints
  * PASS/FAIL lines and "vala client: N passed, M failed", and exits 0 only if all passed.
  */
 int passes = 0;
@@ -140,8 +141,57 @@ int main (string[] args) {
                events.length >= 2 ? events[events.length - 2] + " / " + events[events.length - 1] : "");
         check ("the label follows", label.label == "%.0f km/h – 80 km/h".printf (lower), label.label);
     }
+    thumb_counts (box);
     window.destroy ();
     spin (50);
     print ("vala client: %d passed, %d failed\n", passes, failures);
     return failures == 0 ? 0 : 1;
+}
+
+/* Any number of thumbs on the one slider type: 1, 2 and 5 thumbs through the array API, each
+ * changed property notified exactly once, value-changed with the first and last values, a
+ * histogram and ticks. */
+void thumb_counts (Gtk.Box box) {
+    var many = new Ce.RangeSlider ();
+    many.set_range (0, 100);
+    many.highlight_pattern = Ce.HighlightPattern.ALTERNATE;
+    many.crossing_policy = Ce.CrossingPolicy.SWAP;
+    box.append (many);
+    spin (100);
+    var names = new GenericArray<string> ();
+    var changed = new GenericArray<string> ();
+    many.notify.connect ((pspec) => { if (pspec.name != "css-classes") names.add (pspec.name); });
+    many.value_changed.connect ((lower, upper) => changed.add ("%g %g".printf (lower, upper)));
+    foreach (int n in new int[] { 1, 2, 5 }) {
+        double[] values = new double[n];
+        for (int i = 0; i < n; i++) values[i] = n == 1 ? 40 : 10 + 80.0 * i / (n - 1);
+        bool count_changes = many.thumb_count != n, lower_changes = many.lower_value != values[0];
+        bool upper_changes = many.upper_value != values[n - 1];
+        names = new GenericArray<string> ();
+        changed = new GenericArray<string> ();
+        many.set_thumb_values (values);
+        string[] expected = {};
+        if (count_changes) expected += "thumb-count";
+        if (lower_changes) expected += "lower-value";
+        if (upper_changes) { expected += "upper-value"; expected += "value"; expected += "fraction"; }
+        bool once = names.length == expected.length;
+        foreach (string name in expected) {
+            int seen = 0;
+            foreach (string other in names.data) if (other == name) seen++;
+            once = once && seen == 1;
+        }
+        double[] read = many.get_thumb_values ();
+        bool same = read.length == n && many.thumb_count == n;
+        for (int i = 0; same && i < n; i++) same = read[i] == values[i] && many.get_value_at (i) == values[i];
+        check ("%d thumbs: the values read back".printf (n), same);
+        check ("%d thumbs: each changed property notified once".printf (n), once, string.joinv (",", names.data));
+        check ("%d thumbs: one value-changed".printf (n), changed.length == 1
+               && changed[0] == "%g %g".printf (values[0], values[n - 1]), changed.length > 0 ? changed[0] : "none");
+        many.set_histogram_values ({ 5, 15, 25, 35, 55, 75 }, 4);
+        many.tick_mode = Ce.RangeSliderTickMode.EVERY_STEP;
+        many.tick_step = 25;
+        spin (50);
+        check ("%d thumbs: a histogram and ticks".printf (n), many.get_histogram_n_bins () == 4 && many.tick_step == 25
+               && many.crossing_policy == Ce.CrossingPolicy.SWAP);
+    }
 }

@@ -4,7 +4,7 @@ import CGtkShim
 import Foundation
 @_spi(Testing) import RangeSlider
 
-/// The drag cost of a ``MultiThumbSliderWidget`` with 2 and with 8 thumbs: synthetic
+/// The drag cost of a ``RangeSliderWidget`` with 2 and with 8 thumbs: synthetic
 /// motion events through its drag-update handler (the tracker, the crossing policy, the
 /// accessible values of the moved thumb and its neighbours, observers, the `value-changing`
 /// signal, queueing a relayout), beside `gtk_range_set_value` on a GtkScale, per event. Target:
@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The dragged thumb is the first; with 8 thumbs the others wait near the end, so that every
 /// event of the triangle wave (``DragBench/offset(_:)``) moves it, under the default block policy.
-struct MultiThumbDragBench {
+struct ThumbCountDragBench {
     let quick: Bool
 
     struct Result {
@@ -34,7 +34,8 @@ struct MultiThumbDragBench {
         let events = quick ? 10_000 : 100_000
         let runs = quick ? 3 : 9
         let window = BenchWindow()
-        let slider = MultiThumbSliderWidget(thumbCount: count)
+        let slider = RangeSliderWidget()
+        slider.thumbCount = count
         let scale = makeScale()
         window.append(slider.gtkWidget, width: FrameBench.width, height: FrameBench.height)
         window.append(scale, width: FrameBench.width, height: FrameBench.height)
@@ -43,13 +44,13 @@ struct MultiThumbDragBench {
         defer { window.destroy() }
         var seen = 0.0
         slider.addObserver { event in
-            if case .valueChanging(let values) = event { seen += values[0] }
+            if case .valueChanging(let lower, _) = event { seen += lower }
         }
         let start = count == 2 ? [0.2, 0.8] : [0.2] + (0..<(count - 1)).map { 0.93 + 0.01 * Double($0) }
         var mine: [Double] = [], theirs: [Double] = []
         for _ in 0..<runs {
-            slider.values = start
-            let centre = slider.thumbCentre(0)
+            slider.setValues(start)
+            let centre = (x: slider.positionForValue(slider.thumbValues[0]), y: Double(gtk_widget_get_height(slider.gtkWidget)) / 2)
             guard slider.simulateDragBegin(x: centre.x, y: centre.y) else {
                 log("multi-thumb drag: the press on thumb 0 started no drag")
                 break
