@@ -25,13 +25,22 @@ extension RangeSliderWidget: SliderInputControllers {
         // The right click's preset menu (RangeSliderPresets.swift) adds its controller when
         // presets are first given: most sliders have none.
 
-        // Focus on a thumb shows its value popover (with .whileDraggingOrFocused). GTK says to
-        // follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
-        for thumb in thumbWidgets { connectFocusController(to: thumb) }
+        connectFocusControllersIfNeeded()
     }
 
-    /// Adds the focus controller that shows `thumb`'s value popover while it has focus.
-    func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
+    /// Gives every thumb the focus controller that shows its value popover while it has focus,
+    /// when the popovers follow focus (``ValuePopoverVisibility/whileDraggingOrFocused``) and
+    /// the widget is not disposed; otherwise does nothing. Controllers once added stay.
+    func connectFocusControllersIfNeeded() {
+        guard popovers.visibility == .whileDraggingOrFocused, !binding.ownership.detached else { return }
+        for thumb in thumbWidgets where !thumbControllers.contains(where: { $0.0 == thumb }) {
+            connectFocusController(to: thumb)
+        }
+    }
+
+    /// Adds the focus controller that shows `thumb`'s value popover while it has focus. GTK
+    /// says to follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
+    private func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
         let focus = gtk_event_controller_focus_new()!
         GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
             self?.refreshValuePopovers()
@@ -106,12 +115,13 @@ extension RangeSliderWidget: SliderInputControllers {
     /// emitting the focus change, unlike `gtk_widget_has_focus`).
     var thumbWithFocusController: Thumb? { thumbIndexWithFocusController.flatMap { thumb(atIndex: $0) } }
 
-    /// The index of the thumb whose focus controller says it is the focus (any thumb).
+    /// The index of the thumb whose focus controller says it is the focus, or else that is its
+    /// window's focus widget (a thumb focused before its controller came; any thumb).
     var thumbIndexWithFocusController: Int? {
-        for (widget, controller) in thumbControllers where gtk_event_controller_focus_is_focus(controller) != 0 {
-            return thumbWidgets.firstIndex(of: widget)
+        thumbWidgets.firstIndex { thumb in
+            let controller = thumbControllers.first { $0.0 == thumb }?.1
+            return controller.map { gtk_event_controller_focus_is_focus($0) != 0 } == true || gtk_widget_is_focus(thumb) != 0
         }
-        return nil
     }
 
     /// Gives keyboard focus to `thumb`.

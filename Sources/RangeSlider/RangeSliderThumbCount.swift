@@ -93,9 +93,9 @@ extension RangeSliderWidget {
         while thumbWidgets.count < n {
             let thumb = Self.makeThumbWidget(in: trough)
             thumbWidgets.append(thumb)
-            if !binding.ownership.detached { connectFocusController(to: thumb) }
             connectAccessibleValue(of: thumbWidgets.count - 1)
         }
+        connectFocusControllersIfNeeded()
         updateThumbClasses()
         updateThumbVisibility()
         thumbLabelsFollowThumbCount()

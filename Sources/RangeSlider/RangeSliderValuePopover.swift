@@ -177,6 +177,7 @@ extension RangeSliderWidget {
         set {
             guard newValue != popovers.visibility else { return }
             popovers.visibility = newValue
+            connectFocusControllersIfNeeded()
             refreshValuePopovers()
             publishPropertyChanges()
         }

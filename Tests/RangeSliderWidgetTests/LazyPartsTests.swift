@@ -10,8 +10,36 @@ import XCTest
 /// widget costs about 2 KiB, its accessible object alone about 1 KiB): the `marks` node and the
 /// `progress` node appear where they always were in the node tree (`trough`, `marks`,
 /// `progress`) when ticks are configured or the mode changes; the right click's gesture with
-/// the first presets.
+/// the first presets; each thumb's focus controller with the popovers that follow focus.
 final class LazyPartsTests: WidgetTestCase {
+    /// How many event controllers `widget` has.
+    private func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+        let list = gtk_widget_observe_controllers(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+        return g_list_model_get_n_items(list)
+    }
+
+    func testThumbsGetFocusControllersOnlyWhenPopoversFollowFocus() {
+        settle()
+        slider.valuePopoverVisibility = .whileDragging
+        XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [0, 0], "no popover follows focus")
+        slider.focus(.upper)
+        settle()
+        slider.valuePopoverVisibility = .whileDraggingOrFocused
+        settle()
+        XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [1, 1])
+        XCTAssertTrue(slider.isValuePopoverVisible(for: .upper), "a thumb focused before its controller came shows its popover")
+        slider.setValues([0.1, 0.3, 0.5, 0.7])
+        settle()
+        XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [1, 1, 1, 1], "added thumbs get theirs")
+        gtk_widget_grab_focus(slider.thumbWidgets[1])
+        settle()
+        XCTAssertEqual((0..<4).filter { slider.isValuePopoverVisible(at: $0) }, [1], "the focused middle thumb's popover alone")
+        slider.valuePopoverVisibility = .never
+        slider.valuePopoverVisibility = .whileDraggingOrFocused
+        XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [1, 1, 1, 1], "made once")
+    }
+
     /// The CSS names of `widget`'s children, in order.
     private func childNames(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var names: [String] = []
