@@ -127,7 +127,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Dragging
 
-    private var dragOptions: DragOptions {
+    var dragOptions: DragOptions {
         var options = DragOptions()
         options.trackClick = trackClickBehavior
         options.allowsSpanDrag = allowsSpanDrag
@@ -252,6 +252,7 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     func cancelDrag() {
+        touchContinuity.fingers.removeAll()   // other fingers' thumbs may be gone with the count
         if tracker.isTracking {
             gtk_event_controller_reset(gesture)
             finishDrag()
