@@ -187,10 +187,16 @@ extension RangeSliderWidget: SliderInputControllers {
     private func beginThumbDrag(_ index: Int) {
         focus(index: index)
         setHighlightedThumb(index: index)
+        emitThumbDrag(began: true, index: index)
+    }
+
+    /// Tells of the start or end of thumb `index`'s drag: observers hear of the first and the
+    /// last thumb's, the `thumb-start` / `thumb-end` signals of every thumb's.
+    func emitThumbDrag(began: Bool, index: Int) {
         if let thumb = thumb(atIndex: index) {
-            notify(.dragBegan(thumb))
+            notify(began ? .dragBegan(thumb) : .dragEnded(thumb))
         } else {
-            RangeSliderThumbSignals.emitDrag(began: true, index: index, on: self)
+            RangeSliderThumbSignals.emitDrag(began: began, index: index, on: self)
         }
     }
 
@@ -239,11 +245,7 @@ extension RangeSliderWidget: SliderInputControllers {
         dragStart = nil
         switch subject {
         case .thumb(let index):
-            if let thumb = thumb(atIndex: index) {
-                notify(.dragEnded(thumb))
-            } else {
-                RangeSliderThumbSignals.emitDrag(began: false, index: index, on: self)
-            }
+            emitThumbDrag(began: false, index: index)
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))

@@ -176,7 +176,7 @@ extension RangeSliderWidget {
                                              values: &values, geometry: geometry)
             touch.fingers[sequence] = finger
             // The first movement off overlapping thumbs picks one.
-            if undecided, let index = finger.tracker.activeThumb { emitDrag(began: true, index: index) }
+            if undecided, let index = finger.tracker.activeThumb { emitThumbDrag(began: true, index: index) }
             if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
             guard let finger = touch.fingers.removeValue(forKey: sequence) else { return false }
@@ -206,7 +206,7 @@ extension RangeSliderWidget {
         var finger = TouchDragContinuity.FingerDrag(tracker: DragTracker(), origin: point, start: values.values)
         switch finger.tracker.begin(along: p.along, across: across, values: &values, geometry: band, options: options) {
         case .thumb(let index):
-            emitDrag(began: true, index: index)
+            emitThumbDrag(began: true, index: index)
         case .undecided:
             break
         default:
@@ -225,17 +225,8 @@ extension RangeSliderWidget {
         if finger.start != values.values {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
-        if let index { emitDrag(began: false, index: index) }
+        if let index { emitThumbDrag(began: false, index: index) }
         refreshValuePopovers()
-    }
-
-    /// Tells observers (first and last thumb) or the thumb signals (any thumb) of a drag.
-    private func emitDrag(began: Bool, index: Int) {
-        if let thumb = thumb(atIndex: index) {
-            notify(began ? .dragBegan(thumb) : .dragEnded(thumb))
-        } else {
-            RangeSliderThumbSignals.emitDrag(began: began, index: index, on: self)
-        }
     }
 
     /// An event's position (relative to its surface) in this widget's coordinates.
