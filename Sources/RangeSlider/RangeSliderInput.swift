@@ -137,7 +137,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Dragging
 
-    private var dragOptions: DragOptions {
+    var dragOptions: DragOptions {
         var options = DragOptions()
         options.trackClick = trackClickBehavior
         options.allowsSpanDrag = allowsSpanDrag
@@ -200,10 +200,16 @@ extension RangeSliderWidget: SliderInputControllers {
     private func beginThumbDrag(_ index: Int) {
         focus(index: index)
         setHighlightedThumb(index: index)
+        emitThumbDrag(began: true, index: index)
+    }
+
+    /// Tells of the start or end of thumb `index`'s drag: observers hear of the first and the
+    /// last thumb's, the `thumb-start` / `thumb-end` signals of every thumb's.
+    func emitThumbDrag(began: Bool, index: Int) {
         if let thumb = thumb(atIndex: index) {
-            notify(.dragBegan(thumb))
+            notify(began ? .dragBegan(thumb) : .dragEnded(thumb))
         } else {
-            RangeSliderThumbSignals.emitDrag(began: true, index: index, on: self)
+            RangeSliderThumbSignals.emitDrag(began: began, index: index, on: self)
         }
     }
 
@@ -253,11 +259,7 @@ extension RangeSliderWidget: SliderInputControllers {
         dragStart = nil
         switch subject {
         case .thumb(let index):
-            if let thumb = thumb(atIndex: index) {
-                notify(.dragEnded(thumb))
-            } else {
-                RangeSliderThumbSignals.emitDrag(began: false, index: index, on: self)
-            }
+            emitThumbDrag(began: false, index: index)
         case .span:
             notify(.dragEnded(.lower))
             notify(.dragEnded(.upper))
@@ -266,6 +268,7 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     func cancelDrag() {
+        touchContinuity.fingers.removeAll()   // other fingers' thumbs may be gone with the count
         if tracker.isTracking {
             gtk_event_controller_reset(gesture)
             finishDrag()

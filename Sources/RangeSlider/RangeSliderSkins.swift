@@ -9,6 +9,7 @@ import RangeSliderCore
 ///     let thumb = try SliderImage(contentsOfFile: "skins/red-thumb.png")
 ///     slider.setThumbImage(thumb)                                   // every state, both thumbs
 ///     slider.setThumbImage(try SliderImage(contentsOfFile: "skins/red-thumb-pressed.png"), for: .highlighted)
+///     slider.setThumbImage(try SliderImage(contentsOfFile: "skins/blue-thumb.png"), at: 2) // the third thumb
 ///     slider.minimumTrackImage = try SliderImage(contentsOfFile: "skins/red-track.png")
 ///         .stretchable(leftCapWidth: 6, topCapHeight: 0)
 ///     slider.maximumTrackImage = try SliderImage(contentsOfFile: "skins/grey-track.png")
@@ -52,6 +53,20 @@ extension RangeSliderWidget {
         if changed { skinChanged() }
     }
 
+    /// Sets the image of the thumb at `index` (0 the first thumb, ``thumbCount`` − 1 the last)
+    /// in `state`, as ``setThumbImage(_:for:thumb:)`` does for the first and last thumb. An index
+    /// with no thumb is refused with a warning. The image stays the thumb's while the count
+    /// changes, as long as the thumb does (the last thumb's images stay the last thumb's).
+    public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, at index: Int) {
+        guard skins.thumbImages.indices.contains(index) else {
+            warn("refused a thumb image for index \(index): the slider has \(skins.thumbImages.count) thumbs; unchanged")
+            return
+        }
+        guard skins.thumbImages[index][state] !== image else { return }
+        skins.thumbImages[index][state] = image
+        skinChanged()
+    }
+
     /// Gives every thumb its skin images after the thumb count changed.
     func skinsFollowThumbCount() {
         skins.resizeThumbs(to: thumbWidgets.count)
@@ -63,6 +78,12 @@ extension RangeSliderWidget {
         skins.thumbImages[thumb][state]
     }
 
+    /// The image set for the thumb at `index` in exactly `state` (no fallback); nil also for
+    /// an index with no thumb.
+    public func thumbImage(for state: ThumbState, at index: Int) -> SliderImage? {
+        skins.thumbImages.indices.contains(index) ? skins.thumbImages[index][state] : nil
+    }
+
     /// True when any skin image is set: the slider is then drawn by ``SliderPainter`` (images
     /// and stretched caps), otherwise from cached textures of the drawn look.
     var hasSkin: Bool { !skins.isEmpty }
@@ -72,9 +93,10 @@ extension RangeSliderWidget {
         skins.thumbImages[thumb].image(for: state)
     }
 
-    /// The image drawn for the thumb at `index` in `state`: its own, else the normal one.
-    func effectiveThumbImage(for state: ThumbState, index: Int) -> SliderImage? {
-        skins.thumbImages[index].image(for: state)
+    /// The image drawn for the thumb at `index` in `state`: its own, else the normal one; nil
+    /// for an index with no thumb.
+    public func effectiveThumbImage(for state: ThumbState, at index: Int) -> SliderImage? {
+        skins.thumbImages.indices.contains(index) ? skins.thumbImages[index].image(for: state) : nil
     }
 
     /// The image of the "minimum track": before the thumb of a single-value slider or progress

@@ -18,7 +18,13 @@ import RangeSliderCore
 /// ending it. While suspended, a legacy controller follows the dragging finger's TOUCH_UPDATEs
 /// (offsets from the first press, as before) and ends the drag at its TOUCH_END or
 /// TOUCH_CANCEL; the next `drag-begin` on the same sequence resumes it, its offsets moved by
-/// the distance from the first press. Other fingers never start, move or end anything.
+/// the distance from the first press.
+///
+/// **More fingers.** While a touch drag goes on, another finger that lands on a thumb other
+/// than the dragged one drags that thumb: each such finger has its own ``DragTracker``, keyed
+/// by its touch sequence, fed from the legacy controller (GtkGestureDrag follows one sequence
+/// only). A finger landing off the thumbs, or on the dragged thumb, starts, moves and ends
+/// nothing. Each finger's lift commits what it moved.
 final class TouchDragContinuity {
     /// The sequence the drag follows (nil for the mouse, which never suspends).
     var sequence: OpaquePointer?
@@ -27,6 +33,17 @@ final class TouchDragContinuity {
     var suspended = false
     /// Added to `drag-update` offsets after a resumed `drag-begin` (measured from the new start).
     var resumeOffset = (x: 0.0, y: 0.0)
+    /// The drags of the other fingers, each with its own tracker, by touch sequence.
+    var fingers: [OpaquePointer: FingerDrag] = [:]
+
+    /// One more finger's drag of one thumb.
+    struct FingerDrag {
+        var tracker: DragTracker
+        /// Where the finger landed, in widget coordinates.
+        var origin: (x: Double, y: Double)
+        /// The values when it landed, to know whether its lift commits a change.
+        var start: [Double]
+    }
 
     static let key = "range-slider-touch-drag"
 }
@@ -73,6 +90,9 @@ extension RangeSliderWidget {
     func gestureDragBegan(x: Double, y: Double) {
         let touch = touchContinuity
         let current = gtk_gesture_single_get_current_sequence(gesture)
+        // The gesture recognises a finger that already drags a thumb of its own (the first
+        // finger lifted): that finger's tracker goes on; the gesture's drag stays idle.
+        if let current, touch.fingers[current] != nil { return }
         if touch.suspended, tracker.isTracking, let current, current == touch.sequence {
             touch.suspended = false
             touch.resumeOffset = (x - touch.origin.x, y - touch.origin.y)
@@ -117,9 +137,11 @@ extension RangeSliderWidget {
         return (dx + offset.x, dy + offset.y)
     }
 
-    /// While a drag is suspended, its finger's moves and its end (GtkGesture reports neither).
+    /// While a drag is suspended, its finger's moves and its end (GtkGesture reports neither);
+    /// and every other finger's drag.
     private func suspendedDragEvent(_ event: OpaquePointer) -> Bool {
         let touch = touchContinuity
+        if fingerEvent(event) { return false }
         guard touch.suspended, tracker.isTracking, let sequence = touch.sequence,
               gdk_event_get_event_sequence(event) == sequence else { return false }
         switch gdk_event_get_event_type(event) {
@@ -134,6 +156,77 @@ extension RangeSliderWidget {
             break
         }
         return false   // the gesture sees every event as before
+    }
+
+    /// Another finger's TOUCH_BEGIN while a touch drag goes on (on a thumb other than the
+    /// dragged one: a drag of its own), and the moves and end of such a finger. Returns whether
+    /// the event was another finger's.
+    private func fingerEvent(_ event: OpaquePointer) -> Bool {
+        let touch = touchContinuity
+        guard let sequence = gdk_event_get_event_sequence(event), sequence != touch.sequence else { return false }
+        switch gdk_event_get_event_type(event) {
+        case GDK_TOUCH_BEGIN:
+            guard touch.fingers[sequence] == nil, touch.sequence != nil, tracker.isTracking,
+                  isSensitive, mode.isInteractive, let point = widgetPoint(of: event) else { return false }
+            beginFinger(sequence, at: point)
+        case GDK_TOUCH_UPDATE:
+            guard var finger = touch.fingers[sequence], let point = widgetPoint(of: event) else { return false }
+            let undecided = finger.tracker.isTracking && finger.tracker.activeThumb == nil
+            let step = finger.tracker.update(offset: axis.axisOffset(dx: point.x - finger.origin.x, dy: point.y - finger.origin.y),
+                                             values: &values, geometry: geometry)
+            touch.fingers[sequence] = finger
+            // The first movement off overlapping thumbs picks one.
+            if undecided, let index = finger.tracker.activeThumb { emitThumbDrag(began: true, index: index) }
+            if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
+        case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            guard let finger = touch.fingers.removeValue(forKey: sequence) else { return false }
+            endFinger(finger)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Starts another finger's drag when it lands on a thumb that no finger drags.
+    private func beginFinger(_ sequence: OpaquePointer, at point: (x: Double, y: Double)) {
+        let touch = touchContinuity
+        let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
+        let p = axis.axisPoint(x: point.x, y: point.y, width: width, height: height)
+        let band = bandGeometry(width: width, height: height)
+        let across = p.across - Double(bandOffset)
+        guard let hit = DragTracker.hitTest(along: p.along, across: across, values: values, geometry: band) else { return }
+        let taken = Set(([tracker] + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
+            if let i = t.activeThumb { return [i] }
+            if let span = t.spanThumbs { return Array(span) }
+            return []
+        })
+        guard hit.allSatisfy({ !taken.contains($0) }) else { return }
+        var options = dragOptions
+        options.allowsSpanDrag = false
+        var finger = TouchDragContinuity.FingerDrag(tracker: DragTracker(), origin: point, start: values.values)
+        switch finger.tracker.begin(along: p.along, across: across, values: &values, geometry: band, options: options) {
+        case .thumb(let index):
+            emitThumbDrag(began: true, index: index)
+        case .undecided:
+            break
+        default:
+            _ = finger.tracker.end()
+            return
+        }
+        touch.fingers[sequence] = finger
+    }
+
+    /// Ends another finger's drag: commits its change, tells the thumb's drag ended.
+    private func endFinger(_ finger: TouchDragContinuity.FingerDrag) {
+        var tracker = finger.tracker
+        let index = tracker.activeThumb
+        _ = tracker.end()
+        if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
+        if finger.start != values.values {
+            notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
+        }
+        if let index { emitThumbDrag(began: false, index: index) }
+        refreshValuePopovers()
     }
 
     /// An event's position (relative to its surface) in this widget's coordinates.

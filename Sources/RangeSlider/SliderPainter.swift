@@ -41,7 +41,7 @@ struct SliderPainter {
         let order = slider.drawingOrder(of: layout.visibleThumbIndices)
         let sensitive = !dimmed
         let thumbImages = order.map { t in
-            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: dragged == t), index: t))
+            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: dragged == t), at: t))
         }
         let drawn = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
         for (t, image) in thumbImages where image == nil && slider.mode != .progress {

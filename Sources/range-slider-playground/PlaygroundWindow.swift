@@ -17,6 +17,7 @@ final class PlaygroundWindow {
     private var curveRange: UnsafeMutablePointer<GtkRange>?
     private var syncing = false
     private var lastPrinted: (Double, Double)?
+    private var lastPrintedValues: [Double] = []
 
     init(app: UnsafeMutablePointer<GtkApplication>) {
         window = gtk_application_window_new(app)
@@ -46,6 +47,11 @@ final class PlaygroundWindow {
                 if self.lastPrinted?.0 != lower || self.lastPrinted?.1 != upper {
                     print("Range slider value changed: (\(lower) \(upper))")
                     self.lastPrinted = (lower, upper)
+                }
+                let all = self.slider.thumbValues
+                if all.count > 2, all != self.lastPrintedValues {
+                    print("Range slider values: (\(all.map { "\($0)" }.joined(separator: " ")))")
+                    self.lastPrintedValues = all
                 }
                 self.syncSpins()
             case .rangeChanged:

@@ -20,14 +20,26 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render the window to this PNG file (after the demo change, if any) and exit.", valueName: "FILE.png"))
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("Start with these thumb values, comma-separated (any number of thumbs); with more than two, every change also prints `Range slider values: (V0 V1 ...)`.", valueName: "V0,V1,..."))
+    var values: String?
+
     mutating func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
         let demo = self.demo
+        let values = try self.values.map { list in
+            try list.split(separator: ",").map { item in
+                guard let v = Double(item.trimmingCharacters(in: .whitespaces)), v.isFinite else {
+                    throw ValidationError("--values: '\(item)' is not a finite number")
+                }
+                return v
+            }
+        }
         let screenshot = self.screenshot
         var playground: PlaygroundWindow?
         let status = Application.run(id: "io.github.cerangeslider.Playground") { app in
             let window = PlaygroundWindow(app: app)
             playground = window
+            if let values { window.slider.setValues(values) }
             gtk_window_present(window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
             if demo {
                 MainLoop.after(seconds: 1) { window.applyDemoState() }

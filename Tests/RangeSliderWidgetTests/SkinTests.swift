@@ -150,6 +150,57 @@ final class SkinTests: WidgetTestCase {
         XCTAssertTrue(image.pixel(234, 15).isExactly(TestImages.red), "\(image.pixel(234, 15))")
     }
 
+    /// A middle thumb of a five-thumb slider takes its own images by index, per state, while
+    /// the others keep the images set for every thumb.
+    func testAMiddleThumbHasItsOwnSkinByIndexInEveryState() throws {
+        let magenta: TestImages.Colour = (255, 0, 255, 255)
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/all.png", width: 20, height: 20, TestImages.red)))
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.blue)), at: 2)
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/h.png", width: 20, height: 20, TestImages.green)),
+                             for: .highlighted, at: 2)
+        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/i.png", width: 20, height: 20, magenta)),
+                             for: .insensitive, at: 2)
+        XCTAssertNotNil(slider.thumbImage(for: .highlighted, at: 2))
+        XCTAssertNil(slider.thumbImage(for: .highlighted, at: 1))
+        XCTAssertNil(slider.thumbImage(for: .normal, at: 5), "no thumb at 5")
+        let before = slider.invalidationCount
+        slider.setThumbImage(nil, at: 7)
+        XCTAssertEqual(slider.invalidationCount, before, "an index with no thumb changes nothing")
+        XCTAssertTrue(LogCapture.shared.messages.last?.contains("index 7") == true, "\(LogCapture.shared.messages)")
+        XCTAssertNil(slider.effectiveThumbImage(for: .normal, at: -1))
+        settle()
+        // 20 px thumbs: usable 280, centres at 10 + 280 v.
+        let centres = [0.1, 0.3, 0.5, 0.7, 0.9].map { Int(slider.positionForValue($0)) }
+        XCTAssertEqual(centres, [38, 94, 150, 206, 262])
+        let normal = render("skin-middle-thumb-normal")
+        for (t, cx) in centres.enumerated() {
+            let expected = t == 2 ? TestImages.blue : TestImages.red
+            XCTAssertTrue(normal.pixel(cx, 15).isExactly(expected), "thumb \(t) at \(cx): \(normal.pixel(cx, 15))")
+        }
+
+        drag(from: (150, 15), through: [(154, 15), (164, 15)], release: false)
+        XCTAssertEqual(slider.highlightedThumbIndex, 2)
+        let x = Int(slider.positionForValue(try XCTUnwrap(slider.value(at: 2))))
+        XCTAssertNotEqual(x, 150, "the middle thumb moved")
+        let dragging = render("skin-middle-thumb-highlighted")
+        XCTAssertTrue(dragging.pixel(x, 15).isExactly(TestImages.green), "dragged middle thumb: \(dragging.pixel(x, 15))")
+        for cx in [centres[1], centres[3], centres[4]] {
+            XCTAssertTrue(dragging.pixel(cx, 15).isExactly(TestImages.red), "the others stay normal at \(cx): \(dragging.pixel(cx, 15))")
+        }
+        XDoTool.release()
+        settle()
+        XCTAssertTrue(render().pixel(x, 15).isExactly(TestImages.blue), "normal again after the drag")
+
+        slider.isSensitive = false
+        settle()
+        let insensitive = render("skin-middle-thumb-insensitive")
+        let middle = insensitive.pixel(x, 15)
+        XCTAssertTrue(middle.r == 255 && middle.g == 0 && middle.b == 255 && middle.a < 160, "insensitive middle thumb (dimmed): \(middle)")
+        let last = insensitive.pixel(centres[4], 15)
+        XCTAssertTrue(last.r == 255 && last.g == 0 && last.b == 0, "the last thumb falls back to its normal image: \(last)")
+    }
+
     func testAVerticalSliderDrawsThumbImagesUprightAndTrackImagesAlongTheTrack() throws {
         // A 20 × 12 thumb: upright it is wider than tall; transposed it would be taller than wide.
         slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/wide.png", width: 20, height: 12, TestImages.red)))

@@ -16,7 +16,8 @@ Checks, with the playground (`Range slider value changed: (L U)` lines) and its 
   - one-finger drags of the lower and of the upper thumb end with that thumb under the finger;
   - taps on the track move the nearest thumb there (track click: jump to the pointer);
   - a second finger, put down on the other thumb and moved and lifted while the first drags,
-    neither breaks nor hijacks the first drag;
+    drags that thumb and neither breaks nor hijacks the first drag; on a five-thumb slider a
+    second finger drags a middle thumb while the first drags the first thumb;
   - the value popover (switched on with a tap on the playground's "Value popover" switch) shows
     above the thumb while a finger drags it;
 and with the house-price window (popovers `.whileDragging`): its price popover shows while a
@@ -497,8 +498,8 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         check_thumbs_on_screen(checks, geo, f, 0.4, 0.9, "after the taps")
 
         # 4. Finger 0 drags the lower thumb 0.4 -> 0.5 -> 0.6; meanwhile finger 1 goes down on
-        #    the upper thumb, moves it 60 px and lifts. Finger 0's drag must go on, and the
-        #    upper thumb must not move.
+        #    the upper thumb, moves it 60 px and lifts. Finger 0's drag must go on; the upper
+        #    thumb follows finger 1 (each finger drags the thumb it lands on).
         lines_before = len(app.lines)
         checks.drag(0, (geo.x(0.4), y), (geo.x(0.5), y), up=False)
         checks.screen.down(1, geo.x(0.9), y)
@@ -515,18 +516,24 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         v = app.values()
         during = app.lines[lines_before:]
         uppers = sorted({l for l in during if l.startswith("Range slider value changed")})
-        checks.check(close(v and v[0], 0.6, TOL) and close(v and v[1], 0.9, 1e-9),
-                     f"second finger down, moved and lifted during a drag: the first finger's drag ends at "
-                     f"{v} (want 0.6 0.9; before the lift {v_before_lift})")
-        checks.check(all(l.endswith(" 0.9)") for l in uppers),
-                     f"the second finger never moved the upper thumb ({len(uppers)} distinct lines)")
-        check_thumbs_on_screen(checks, geo, mid, 0.55, 0.9, "with both fingers down",
-                               why=": the lower thumb follows the first finger, the upper one stays")
+        upper_after = geo.value(geo.x(0.9) - 60)
+        checks.check(close(v and v[0], 0.6, TOL) and close(v and v[1], upper_after, TOL),
+                     f"second finger down on the upper thumb, moved and lifted during a drag: ends at "
+                     f"{v} (want 0.6 {upper_after:.4f}; before the lift {v_before_lift})")
+        uppers_seen = [float(l.rstrip(")").split()[-1]) for l in uppers]
+        checks.check(all(b <= 0.9 + 1e-9 and b >= upper_after - TOL for b in uppers_seen),
+                     f"the upper thumb only moved with the second finger ({len(uppers)} distinct lines)")
+        check_thumbs_on_screen(checks, geo, mid, 0.55, upper_after, "with both fingers down",
+                               why=": each thumb follows its finger")
         lowers = [float(l.split("(")[1].split()[0]) for l in during if l.startswith("Range slider value changed")]
         checks.check(all(b >= a for a, b in zip(lowers, lowers[1:])),
                      f"the lower thumb only moved with the first finger, never back: {lowers}")
         f = checks.shot("two-fingers-after")
-        check_thumbs_on_screen(checks, geo, f, 0.6, 0.9, "after the two-finger drag")
+        check_thumbs_on_screen(checks, geo, f, 0.6, upper_after, "after the two-finger drag")
+        # Back to 0.9 for the next steps.
+        n = changes()
+        checks.drag(0, (geo.x(upper_after), y), (geo.x(0.9), y))
+        settle(n + 1)
 
         # 4b. Finger 0 drags the upper thumb 0.9 -> 0.8 -> 0.65 -> 0.7; finger 1 touches the empty
         #     track at 0.2 while finger 0 goes from 0.8 to 0.65, near the lower thumb (0.6). The
@@ -582,6 +589,63 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
         app.stop()
         log(f"playground output: {len(app.lines)} lines; Wayland input events: {app.events}")
         with open(os.path.join(workdir, "playground.stdout"), "w") as f:
+            f.write("\n".join(app.lines) + "\n")
+
+
+def run_playground_thumbs(screen, bin_dir, shots, workdir, checks):
+    """Five thumbs: while one finger drags the first thumb, a second finger drags a middle one."""
+    start = [0.1, 0.3, 0.5, 0.7, 0.9]
+    app = App([os.path.join(bin_dir, "range-slider-playground"), "--values", ",".join(map(str, start))],
+              workdir, "playground-thumbs")
+    try:
+        frame = None
+        def slider_shown():
+            nonlocal frame
+            frame = screen.frame(0.3)
+            # The middle thumbs cut the highlight into stretches of about 136 px.
+            return frame is not None and find_slider_row(frame, range(0, frame.height // 2), 100) is not None
+        if not wait_for(slider_shown, 30, 0.2):
+            raise Failure(f"the five-thumb playground never showed (stderr: {open(app.stderr_path).read()[-800:]})")
+        frame = checks.shot("thumbs-start", 1.0)
+        y, _ = find_slider_row(frame, range(0, frame.height // 2), 100)
+        # The highlight's outer ends (0.1 and 0.9) are centred on the slider, as 0.2…0.8 are.
+        lit = [x for x in range(frame.width) if is_highlight(frame.pixel(x, y))]
+        centre = (lit[0] + lit[-1]) / 2.0
+        geo = PlaygroundGeometry.__new__(PlaygroundGeometry)
+        geo.y, geo.left = y, centre - 430.0
+        log(f"five-thumb slider found: row {y}, highlight {lit[0]}..{lit[-1]}, left edge {geo.left}")
+
+        def all_values():
+            for line in reversed(app.lines):
+                if line.startswith("Range slider values: ("):
+                    return [float(v) for v in line[len("Range slider values: ("):-1].split()]
+            return None
+
+        # Finger 0 drags thumb 0 from 0.1 to 0.2; finger 1 lands on the middle thumb (0.5),
+        # drags it to 0.6 and lifts; finger 0 goes on to 0.25 and lifts.
+        checks.drag(0, (geo.x(0.1), y), (geo.x(0.15), y), up=False, steps=5)
+        checks.screen.down(1, geo.x(0.5), y)
+        time.sleep(0.05)
+        checks.drag(1, (geo.x(0.5), y), (geo.x(0.6), y), down=False, up=False, steps=8)
+        checks.drag(0, (geo.x(0.15), y), (geo.x(0.2), y), down=False, up=False, steps=5)
+        checks.shot("thumbs-two-fingers-both-down", 0.5)
+        during = all_values()
+        checks.screen.up(1)
+        time.sleep(0.1)
+        checks.drag(0, (geo.x(0.2), y), (geo.x(0.25), y), down=False, up=False, steps=4)
+        checks.screen.up(0)
+        time.sleep(0.5)
+        v = all_values()
+        checks.check(during is not None and close(during[0], 0.2, TOL) and close(during[2], 0.6, TOL),
+                     f"five thumbs, both fingers down: the first thumb under finger 0 (0.2), the middle "
+                     f"under finger 1 (0.6): printed {during}")
+        want = [0.25, 0.3, 0.6, 0.7, 0.9]
+        checks.check(v is not None and len(v) == 5 and all(close(a, b, TOL) for a, b in zip(v, want)),
+                     f"five thumbs after both fingers lifted: printed {v}, want {want}")
+        checks.shot("thumbs-two-fingers-after")
+    finally:
+        app.stop()
+        with open(os.path.join(workdir, "playground-thumbs.stdout"), "w") as f:
             f.write("\n".join(app.lines) + "\n")
 
 
@@ -678,6 +742,7 @@ def main():
             raise Failure(f"{e}; mutter's log: {compositor.tail('mutter')}")
         checks = Checks(screen, shots)
         run_playground(screen, bin_dir, shots, workdir, checks)
+        run_playground_thumbs(screen, bin_dir, shots, workdir, checks)
         run_house_prices(screen, bin_dir, shots, workdir, checks)
     finally:
         if screen:
