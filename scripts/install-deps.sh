@@ -21,8 +21,9 @@
 #                                  renderer under Xvfb: libgl1-mesa-dri, libglx-mesa0, libegl-mesa0
 #   scripts/install-deps.sh wayland  the test set, plus weston (a headless Wayland compositor)
 #                                  and Mesa's EGL for GTK on Wayland
-#   scripts/install-deps.sh atspi  the test set, plus at-spi2-core's bus, the Atspi typelib for
-#                                  Python (gir1.2-atspi-2.0) and the screen reader Orca
+#   scripts/install-deps.sh atspi  the test set, plus at-spi2-core's bus and the Atspi typelib for
+#                                  Python (gir1.2-atspi-2.0)
+#   scripts/install-deps.sh orca   the atspi set, plus the screen reader Orca
 # Uses sudo when not root. Does nothing when everything is already there.
 set -euo pipefail
 mode="${1:-run}"
@@ -37,7 +38,7 @@ pkg-config --exists libadwaita-1 2>/dev/null || missing+=(libadwaita-1-dev)
 pkg-config --exists libpq 2>/dev/null || missing+=(libpq-dev)
 need_command glib-compile-schemas libglib2.0-bin
 need_command msgfmt gettext
-case "$mode" in gl|wayland|atspi) wants_test=1 ;; *) wants_test=0 ;; esac
+case "$mode" in gl|wayland|atspi|orca) wants_test=1 ;; *) wants_test=0 ;; esac
 if [ "$mode" = clib ] || [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command patchelf patchelf
     need_command g-ir-scanner gobject-introspection
@@ -80,11 +81,11 @@ fi
 if [ "$mode" = wayland ]; then
     need_command weston weston
 fi
-if [ "$mode" = atspi ]; then
+if [ "$mode" = atspi ] || [ "$mode" = orca ]; then
     need_file /usr/libexec/at-spi-bus-launcher at-spi2-core
     /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null || missing+=(gir1.2-atspi-2.0)
-    need_command orca orca
 fi
+[ "$mode" != orca ] || need_command orca orca
 # Each package once.
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')
 # The German locale for the house app's translated screenshot (tests only).

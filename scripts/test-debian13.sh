@@ -20,12 +20,13 @@
 # - The build goes to .build-debian13/; the C library is installed from it (debug) into
 #   .build-debian13/c-library for CLibraryClientTests, and the Rust client (examples/rust-client,
 #   Debian's gtk4-rs crates, cargo offline) is built into .build-debian13/rust-client. The tests
-#   run as the checkout's owner: first the pure-Swift targets, then the GTK tests under Xvfb with
-#   scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them), then
-#   (without --filter/--skip) the tests that need no X11 input on headless Wayland
-#   (scripts/test-wayland.sh, weston; a side check by exit status, as on Debian 12) and the
-#   pixel comparisons under GTK 4.18's GL (ngl) and Vulkan renderers
-#   (scripts/test-debian13-renderers.sh).
+#   run as the checkout's owner: first the pure-Swift targets, then the GTK tests. Without
+#   --filter/--skip, Wayland first: the GTK tests that need no X11 (scripts/wayland-tests.sh)
+#   run on headless Wayland (scripts/test-wayland.sh, weston) and only the others under Xvfb
+#   with scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them),
+#   each test once; then the pixel comparisons under GTK 4.18's GL (ngl) and Vulkan renderers
+#   (scripts/test-debian13-renderers.sh). With
+#   --filter/--skip, only the GTK tests they select, under Xvfb.
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of all.
 # - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, touch, the installed app and
@@ -138,31 +139,68 @@ if [ "${1:-}" = --inside ]; then
         summaries+=("$(tail -1 <<<"$summary")")
     fi
 
+    # Wayland first: in an unfiltered run the GTK tests that need no X11 (scripts/wayland-tests.sh,
+    # the list scripts/test-wayland.sh runs) run on headless Wayland, and only the rest under
+    # Xvfb, each test once; the split is checked to add up to `swift test list`, and the two
+    # runs' counts to its length.
+    unfiltered=$(( $# == 0 ))   # the Wayland and renderers steps below run in unfiltered runs only
+    if [ "$unfiltered" = 1 ]; then
+        swift test list --skip-build --scratch-path "$scratch" 2>/dev/null |
+            grep -E '^[A-Za-z0-9_]+\.[^/]+/' | grep -Ev "$pure" >"$scratch/tests-gtk.txt" || true
+        [ -s "$scratch/tests-gtk.txt" ] || { echo "Debian 13: swift test list listed no GTK test" >"$scratch/summary"; exit 1; }
+        . scripts/wayland-tests.sh
+        split_test_passes "$scratch/tests-gtk.txt" "$scratch/passes" ||
+            { echo "Debian 13: the Wayland and X11 passes do not add up to the test list" >"$scratch/summary"; exit 1; }
+        set -- --filter "$(cat "$scratch/passes/x11.filter")"
+    fi
+
     phase "GTK tests (Xvfb)"
-    unfiltered=$(( $# == 0 ))   # the renderers step below runs in unfiltered runs only
-    [ $# -gt 0 ] || set -- --skip "$pure"
     set +e
     nice -n 10 xvfb-run -a -s "-screen 0 2560x2048x24" \
         dbus-run-session -- swift test --skip-build --scratch-path "$scratch" "$@" 2>&1 | tee "$scratch/test-gtk.log"
     status=${PIPESTATUS[0]}
     set -e
-    phase_end "GTK tests"
+    phase_end "GTK tests (Xvfb)"
     summary=$(scripts/test-summary.sh "$scratch/test-gtk.log" 2>&1) || overall=1
     [ "$status" -eq 0 ] || overall=1
     echo "$summary"
     summaries+=("$(tail -1 <<<"$summary")")
 
-    # The tests that need no X11 input again on Wayland (headless weston, GTK's own renderer
-    # choice), as scripts/test.sh runs them on Debian 12: a side check, by its exit status.
+    # The rest on Wayland (headless weston, GTK's own renderer choice). A test that fails there
+    # once and passes alone (test-wayland.sh's second try) counts as passed, as in scripts/test.sh.
     if [ "$unfiltered" = 1 ]; then
-        phase "Wayland (weston headless)"
+        phase "GTK tests (Wayland, weston headless)"
+        rm -f "$scratch/test-wayland-tests.log"
         set +e
-        nice -n 10 scripts/test-wayland.sh --scratch-path "$scratch" 2>&1 |
-            tee "$scratch/test-wayland.log"
+        WAYLAND_TEST_LOG="$PWD/$scratch/test-wayland-tests.log" nice -n 10 \
+            scripts/test-wayland.sh --scratch-path "$scratch" 2>&1 | tee "$scratch/test-wayland.log"
         wayland_status=${PIPESTATUS[0]}
         set -e
-        phase_end "Wayland"
+        phase_end "GTK tests (Wayland)"
         [ "$wayland_status" -eq 0 ] || { echo "Debian 13: the Wayland run failed ($scratch/test-wayland.log)" >&2; overall=1; }
+        summary=$(scripts/test-summary.sh "$scratch/test-wayland-tests.log" 2>&1) || true
+        echo "$summary"
+        line=$(tail -1 <<<"$summary")
+        if [ "$wayland_status" -eq 0 ]; then
+            # passed += failed, failed = 0; the XCTest and Swift Testing failures likewise
+            line=$(awk '{ if (match($0, /^[0-9]+ passed, [0-9]+ failed/)) {
+                              split(substr($0, 1, RLENGTH), n, /[ ,]+/)
+                              sub(/^[0-9]+ passed, [0-9]+ failed/, (n[1] + n[3]) " passed, 0 failed")
+                              gsub(/ [0-9]+ failed\)/, " 0 failed)"); gsub(/ [0-9]+ failed;/, " 0 failed;") }
+                          print }' <<<"$line")
+        fi
+        summaries+=("$line")
+        # Every listed test ran in one of the two runs.
+        ran=0
+        for line in "${summaries[@]: -2}"; do
+            n=$(sed -nE 's/.*XCTest: ([0-9]+) run.*Swift Testing: ([0-9]+) run.*/\1 + \2/p' <<<"$line")
+            ran=$(( ran + ${n:-0} ))
+        done
+        listed=$(wc -l <"$scratch/tests-gtk.txt")
+        if [ "$ran" -ne "$listed" ]; then
+            echo "Debian 13: the X11 and Wayland runs ran $ran tests, swift test list lists $listed" >&2
+            overall=1
+        fi
     fi
 
     # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.

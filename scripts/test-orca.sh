@@ -12,7 +12,7 @@
 # settings and output go to .build/orca.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh atspi
+scripts/install-deps.sh orca
 
 bin="$(swift build "$@" --show-bin-path)"
 [ -x "$bin/house-prices" ] || swift build "$@" --product house-prices

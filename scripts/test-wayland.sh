@@ -8,18 +8,10 @@
 # scripts/test.sh runs this after its build; it can also run alone (it builds first).
 # Installs what is missing (scripts/install-deps.sh wayland).
 #
-# Not here, and why (they run on X11 in scripts/test.sh):
-# - tests that drive a real pointer or real keys with xdotool, which is X11-only (weston's
-#   headless backend has no input devices, and Wayland lets no client inject input); keys
-#   reach the widget here through its own key controller (KeyControllerTests);
-# - scale-2 windows through GDK_SCALE=2, which only X11 reads (on Wayland the compositor's
-#   output sets the scale);
-# - the million-homes responsiveness timing, which is about the loader thread, not the display;
-# - on GTK after 4.8 (seen on 4.18, Debian 13), KeyControllerTests: headless weston has no seat,
-#   so it never activates a window, and newer GTK gives a widget keyboard focus (has-focus) only
-#   in an active window (GTK 4.8 gave it in any window); the slider acts on the key of the
-#   thumb that has the focus, so with no focus every key is ignored. Real keys reach only an
-#   active window anyway.
+# Which tests run here, and why the others do not (X11 input injection, GDK_SCALE, no keyboard
+# focus on a seatless weston after GTK 4.8): scripts/wayland-tests.sh, the one list that
+# scripts/test-debian13.sh also splits its run by. WAYLAND_TEST_LOG, when set, keeps the test
+# run's output there (before any second try), for its counts.
 # Screenshots: .build/screenshots/wayland/ (or $SCREENSHOT_DIR/wayland).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,15 +56,14 @@ echo "== Wayland (weston headless): widget tests without a pointer" >&2
 # window now and then gets no frame for seconds (seen in 2 of 6 runs, 1–2 tests each, on a busy
 # machine; not understood yet), and such a test is reported by name, not hidden.
 log="$runtime/tests.log"
-key_tests='KeyControllerTests|'
-pkg-config --atleast-version=4.10 gtk4 && key_tests=''   # no focus in a never-active window (above)
+. scripts/wayland-tests.sh
 set +e
 dbus-run-session -- swift test --skip-build "$@" \
-    --filter "DisplayBackendTests|$key_tests"'RangeSliderPropertyTests|RangeSliderOwnershipTests|RangeSliderGObjectTests|RangeSliderDrawingTests|RangeSliderHistogram|SkinTests|SkinPainterTests|LayerCacheTests|SingleModeTests|ProgressModeTests|RangeSliderAccessibilityTests|ExampleTests|PlaygroundTests/testDemoTurnsTheHighlightRed|TickWidgetTests|HousePricesAppTests' \
-    --skip 'testSignalsCarryTheValuesForCodeAndForARealDrag|testHighlightedThumbIsShadedWhileDragged|testThumbsStillTakeThePointerBelowTheStrip|testThumbImagesPerStateNormalHighlightedDuringARealDragAndInsensitive|testOnlyTheNormalImageIsUsedForEveryState|testNewValuesAndARealDragReuseTheLayers|testARealDragMovesTheOneThumb|testPressingOnThePinnedLowerThumbTakesTheOnlyThumb|testARealPointerDragChangesNothing|testKeysScrollAndFocusDoNothing|testValuesAndLabelsUpdateAsTheyChange|testDraggingThePriceThumbs|testClickingAColumnHeaderSortsTheList|testTypingABoundMovesTheThumb|testScrollingAfterADragShowsTheRightRows|testSortingManyHomesPreparesTheOrderInTheBackground|testTabFromTheEntryToTheThumbAndMoveItWithArrowKeys|testKeysMoveTheValue|testAPackedWidgetSurvivesItsSwiftHandleAndStillWorks|testACreatedFromCSliderIsDraggableAndItsSwiftObjectIsFoundAgain|testColourPickerUsesThe2xImagesAtScaleFactorTwo|testLoadingAMillionHomesKeepsTheWindowResponsive|testArrowKeysOnTheQuantileScaleMoveAHundredthOfTheTrack|testTheScaleToggleKeepsTheSelectedPrices|testADragSnapsToTicksUnderALogScaleWhenAsked|testThePriceUpperEndIsOpenShowsAPlusAndKeepsTheCount|testPresetMenuShowsLiveCountsAndChoosingOneMovesTheThumbs|testAnEntryKeepsBadTextInTheErrorStateAndThePopoverTakesTypedPrices|testOpenedFilesAppearInTheRecentFilesOfTheNextRun|testCopyPutsTheMatchingHomesOnTheClipboardAsTabSeparatedText|testARestartRestoresTheFiltersTheSortTheScaleAndTheSize|testTheShortcutsWindowListsEveryAcceleratorAndCtrlQuestionShowsIt|testGermanLocaleShowsGermanWordsAndNumbers|testRestingThePointerOnAHistogramBarShowsItsTooltip|testAMarkBeforeTheTrackLiesBeyondTheHistogramAndTheThumbsStillTakeThePointer|testARestartRestoresTheSidePanelsChoices|testDraggingLivingAreaReshapesThePriceHistogramAndTheNeighbourhoodCounts|testUncheckingANeighbourhoodFiltersTheListCountAndHistogram|testDraggingAPanelSliderFiltersTheCountAndThePriceHistogram|testAWindsorFileListsItsOwnColumnsAndSortsByThem|testARestartRestoresAPanelSlidersRange|testALargeFilesOwnColumnSortsFromAThread|testTheColumnMenuShowsAndHidesColumnsAndIsRemembered|testTypingAPlusInTheUpperPriceEntryOpensTheUpperEnd|testANarrowWindowShowsTheFiltersOverTheListAndTheyFilter|testWideningTheNarrowWindowPutsThePanelBesideTheList' \
+    --filter "$wayland_filter" --skip "$wayland_skip" \
     2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
+[ -z "${WAYLAND_TEST_LOG:-}" ] || cp "$log" "$WAYLAND_TEST_LOG"
 if [ "$status" -ne 0 ]; then
     mapfile -t failed < <(sed -n "s/^Test Case '\([A-Za-z]*\)\.\([A-Za-z0-9_]*\)' failed.*/\1\/\2/p" "$log" | sort -u)
     [ ${#failed[@]} -gt 0 ] && [ ${#failed[@]} -le 3 ] || { echo "test-wayland.sh: ${#failed[@]} tests failed on Wayland" >&2; exit 1; }
