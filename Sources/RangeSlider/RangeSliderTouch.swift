@@ -218,9 +218,7 @@ extension RangeSliderWidget {
 
     /// Ends another finger's drag: commits its change, tells the thumb's drag ended.
     private func endFinger(_ finger: TouchDragContinuity.FingerDrag) {
-        var tracker = finger.tracker
-        let index = tracker.activeThumb
-        _ = tracker.end()
+        let index = finger.tracker.activeThumb
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         if finger.start != values.values {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
