@@ -59,6 +59,24 @@ final class CAccessorGeneratorTests: XCTestCase {
         XCTAssertEqual(try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).stale(), [], "written once, stable")
     }
 
+    /// A getter may read another member than the setter writes (an optional limit: the setter
+    /// writes it, the getter reads the limit in force), and an entry placed after another in the
+    /// table follows it in the header.
+    func testAGetterReadsItsOwnMemberWhenTheEntrySaysSo() throws {
+        let root = try scratchCopy()
+        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", read: "hardMinimumInForce",
+                              section: "open-bounds", get: .init(returns: "the hard minimum in force"),
+                              set: .init("value", "the lowest value a program may set"))
+        try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()
+        let swift = try read(CAccessorGenerator.swiftFile, in: root)
+        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_get_hard_minimum")?.hardMinimumInForce ?? 0"#), swift)
+        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_set_hard_minimum")?.hardMinimum = value"#), swift)
+        let openBounds = try XCTUnwrap(section("open-bounds", of: try read("clib/include/ce-range-slider.h", in: root)))
+        let last = try XCTUnwrap(openBounds.range(of: "ce_range_slider_set_open_upper_bound_text (CeRangeSlider *self"))
+        let added = try XCTUnwrap(openBounds.range(of: "double ce_range_slider_get_hard_minimum (CeRangeSlider *self);"))
+        XCTAssertLessThan(last.lowerBound, added.lowerBound, "after the last entry of its section")
+    }
+
     /// Every hand-written `@_cdecl` function and CGtkShim helper is in the list besides the
     /// table's: the list is every symbol the library exports (CLibraryClientTests compare it with
     /// the built library).

@@ -15,14 +15,17 @@ public struct CAccessor: Sendable {
     /// The `RangeSliderWidget` member the forwarders read and write (`minimumValue`); for a
     /// ``CAccessorType/tint`` colour, the `RangeSliderWidget.TintColor` case (`track`).
     public var swift: String
+    /// The member the getter reads when it is not ``swift`` (an optional limit's setter writes
+    /// `hardMinimum`, its getter reads the limit in force); nil: ``swift``.
+    public var read: String?
     /// The generated block of the headers the prototypes go in: the name in its marker comments.
     public var section: String
     public var getter: Getter?
     public var setter: Setter?
 
-    public init(_ name: String, property: String?, _ type: CAccessorType, swift: String, section: String,
-                get getter: Getter?, set setter: Setter?) {
-        (self.name, self.property, self.type, self.swift, self.section) = (name, property, type, swift, section)
+    public init(_ name: String, property: String?, _ type: CAccessorType, swift: String, read: String? = nil,
+                section: String, get getter: Getter?, set setter: Setter?) {
+        (self.name, self.property, self.type, self.swift, self.read, self.section) = (name, property, type, swift, read, section)
         (self.getter, self.setter) = (getter, setter)
     }
 

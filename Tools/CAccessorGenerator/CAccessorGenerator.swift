@@ -91,7 +91,9 @@ public struct CAccessorGenerator {
             if case .tint = entry.type, entry.getter != nil, entry.getter?.parameter == nil {
                 throw Failure(description: "\(where_): a tint colour's getter needs its out parameter")
             }
-            guard !entry.swift.isEmpty, !entry.section.isEmpty else { throw Failure(description: "\(where_) needs its Swift member and its section") }
+            guard !entry.swift.isEmpty, entry.read?.isEmpty != true, !entry.section.isEmpty else {
+                throw Failure(description: "\(where_) needs its Swift member and its section")
+            }
         }
     }
 
@@ -115,7 +117,7 @@ public struct CAccessorGenerator {
     }
 
     private func swiftGetter(_ e: CAccessor) -> String {
-        let n = e.getterName, x = e.swift
+        let n = e.getterName, x = e.read ?? e.swift
         let signature: String, body: String
         switch e.type {
         case .double:
