@@ -82,6 +82,12 @@ let package = Package(
         .target(name: "RangeSliderCore", dependencies: ["ObserverSupport"]),
         .target(name: "RangeSlider", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "RangeSliderCore"]),
         .target(name: "CeRangeSlider", dependencies: ["RangeSlider"]),
+        // The C accessors of CeRangeSlider's properties are declared once, in a table:
+        // generate-c-accessors (scripts/generate-c-accessors.sh) writes their @_cdecl forwarders,
+        // header prototypes and the symbol list from it. Pure Swift.
+        .target(name: "CAccessorGenerator", path: "Tools/CAccessorGenerator"),
+        .executableTarget(name: "generate-c-accessors", dependencies: ["CAccessorGenerator"],
+                          path: "Tools/generate-c-accessors"),
         .executableTarget(
             name: "range-slider-playground",
             dependencies: [
@@ -194,8 +200,11 @@ let package = Package(
         .testTarget(
             name: "RangeSliderWidgetTests",
             dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim", "PropertyTestSupport",
+                           "CAccessorGenerator",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The committed forwarders, prototypes and symbol list against what the accessor table makes.
+        .testTarget(name: "CAccessorGeneratorTests", dependencies: ["CAccessorGenerator"]),
         .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore", "SeededRandom"]),
         .testTarget(
             name: "CircleGestureWidgetTests",

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 // The C API of libCeRangeSlider.so: the functions declared in clib/include/ce-range-slider.h.
+// The property accessors are generated from their table (CeRangeSliderAccessors.swift, made by
+// scripts/generate-c-accessors.sh); this file holds the rest and the helpers they share.
 //
 // Each function is a thin forwarder to `RangeSliderWidget`, the widget's Swift state; the
 // value policy, notifications and signals are the Swift API's. The caller holds the widget
@@ -33,14 +35,14 @@ private func property(_ tint: RangeSliderWidget.TintColor) -> ReferenceWritableK
 }
 
 /// The body of every `ce_range_slider_get_*_tint_color`.
-private func getTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
+func getTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
                      _ color: UnsafeMutablePointer<GdkRGBA>?, _ function: String) {
     guard let s = slider(self_, function) else { return }
     color?.pointee = gdk(s[keyPath: property(tint)])
 }
 
 /// The body of every `ce_range_slider_set_*_tint_color`: NULL returns the colour to the theme.
-private func setTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
+func setTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
                      _ color: UnsafePointer<GdkRGBA>?, _ function: String) {
     guard let s = slider(self_, function) else { return }
     if let color { s[keyPath: property(tint)] = rgba(color.pointee) } else { s.useThemeColor(tint) }
@@ -81,46 +83,6 @@ public func ce_range_slider_get_n_live_states() -> UInt32 {
 
 // MARK: Values
 
-@_cdecl("ce_range_slider_get_minimum_value")
-public func ce_range_slider_get_minimum_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_minimum_value")?.minimumValue ?? 0
-}
-
-@_cdecl("ce_range_slider_set_minimum_value")
-public func ce_range_slider_set_minimum_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_minimum_value")?.minimumValue = value
-}
-
-@_cdecl("ce_range_slider_get_maximum_value")
-public func ce_range_slider_get_maximum_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_maximum_value")?.maximumValue ?? 0
-}
-
-@_cdecl("ce_range_slider_set_maximum_value")
-public func ce_range_slider_set_maximum_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_maximum_value")?.maximumValue = value
-}
-
-@_cdecl("ce_range_slider_get_lower_value")
-public func ce_range_slider_get_lower_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_lower_value")?.lowerValue ?? 0
-}
-
-@_cdecl("ce_range_slider_set_lower_value")
-public func ce_range_slider_set_lower_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_lower_value")?.lowerValue = value
-}
-
-@_cdecl("ce_range_slider_get_upper_value")
-public func ce_range_slider_get_upper_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_upper_value")?.upperValue ?? 0
-}
-
-@_cdecl("ce_range_slider_set_upper_value")
-public func ce_range_slider_set_upper_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_upper_value")?.upperValue = value
-}
-
 @_cdecl("ce_range_slider_set_values")
 public func ce_range_slider_set_values(_ self_: UnsafeMutableRawPointer?, _ lower: Double, _ upper: Double) {
     slider(self_, "ce_range_slider_set_values")?.setValues(lower: lower, upper: upper)
@@ -139,65 +101,7 @@ public func ce_range_slider_set_range(_ self_: UnsafeMutableRawPointer?, _ minim
     slider(self_, "ce_range_slider_set_range")?.setRange(minimum: minimum, maximum: maximum)
 }
 
-// MARK: Mode
-
-@_cdecl("ce_range_slider_get_mode")
-public func ce_range_slider_get_mode(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    guard let s = slider(self_, "ce_range_slider_get_mode") else { return 0 }
-    switch s.mode {
-    case .range: return 0
-    case .single: return 1
-    case .progress: return 2
-    }
-}
-
-@_cdecl("ce_range_slider_set_mode")
-public func ce_range_slider_set_mode(_ self_: UnsafeMutableRawPointer?, _ mode: Int32) {
-    guard let s = slider(self_, "ce_range_slider_set_mode") else { return }
-    switch mode {
-    case 0: s.mode = .range
-    case 1: s.mode = .single
-    case 2: s.mode = .progress
-    default: g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_mode", "mode is a CeSliderMode")
-    }
-}
-
-@_cdecl("ce_range_slider_get_value")
-public func ce_range_slider_get_value(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_value")?.value ?? 0
-}
-
-@_cdecl("ce_range_slider_set_value")
-public func ce_range_slider_set_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_value")?.value = value
-}
-
-@_cdecl("ce_range_slider_get_fraction")
-public func ce_range_slider_get_fraction(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_fraction")?.fraction ?? 0
-}
-
 // MARK: Constraints and increments
-
-@_cdecl("ce_range_slider_get_step_size")
-public func ce_range_slider_get_step_size(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_step_size")?.stepSize ?? 0
-}
-
-@_cdecl("ce_range_slider_set_step_size")
-public func ce_range_slider_set_step_size(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_step_size")?.stepSize = value
-}
-
-@_cdecl("ce_range_slider_get_minimum_separation")
-public func ce_range_slider_get_minimum_separation(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_minimum_separation")?.minimumSeparation ?? 0
-}
-
-@_cdecl("ce_range_slider_set_minimum_separation")
-public func ce_range_slider_set_minimum_separation(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_minimum_separation")?.minimumSeparation = value
-}
 
 @_cdecl("ce_range_slider_get_maximum_span")
 public func ce_range_slider_get_maximum_span(_ self_: UnsafeMutableRawPointer?) -> Double {
@@ -208,128 +112,6 @@ public func ce_range_slider_get_maximum_span(_ self_: UnsafeMutableRawPointer?) 
 @_cdecl("ce_range_slider_set_maximum_span")
 public func ce_range_slider_set_maximum_span(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
     slider(self_, "ce_range_slider_set_maximum_span")?.maximumSpan = value < 0 ? nil : value
-}
-
-@_cdecl("ce_range_slider_get_step_increment")
-public func ce_range_slider_get_step_increment(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_step_increment")?.stepIncrement ?? 0
-}
-
-@_cdecl("ce_range_slider_set_step_increment")
-public func ce_range_slider_set_step_increment(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_step_increment")?.stepIncrement = value
-}
-
-@_cdecl("ce_range_slider_get_page_increment")
-public func ce_range_slider_get_page_increment(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_page_increment")?.pageIncrement ?? 0
-}
-
-@_cdecl("ce_range_slider_set_page_increment")
-public func ce_range_slider_set_page_increment(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_page_increment")?.pageIncrement = value
-}
-
-// MARK: Appearance
-
-@_cdecl("ce_range_slider_get_curvaceousness")
-public func ce_range_slider_get_curvaceousness(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_curvaceousness")?.curvaceousness ?? 0
-}
-
-@_cdecl("ce_range_slider_set_curvaceousness")
-public func ce_range_slider_set_curvaceousness(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_curvaceousness")?.curvaceousness = value
-}
-
-@_cdecl("ce_range_slider_get_inverted")
-public func ce_range_slider_get_inverted(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_inverted")?.inverted ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_inverted")
-public func ce_range_slider_set_inverted(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
-    slider(self_, "ce_range_slider_set_inverted")?.inverted = value != 0
-}
-
-@_cdecl("ce_range_slider_get_track_tint_color")
-public func ce_range_slider_get_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
-    getTint(self_, .track, color, "ce_range_slider_get_track_tint_color")
-}
-
-@_cdecl("ce_range_slider_set_track_tint_color")
-public func ce_range_slider_set_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    setTint(self_, .track, color, "ce_range_slider_set_track_tint_color")
-}
-
-@_cdecl("ce_range_slider_get_track_highlight_tint_color")
-public func ce_range_slider_get_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
-    getTint(self_, .trackHighlight, color, "ce_range_slider_get_track_highlight_tint_color")
-}
-
-@_cdecl("ce_range_slider_set_track_highlight_tint_color")
-public func ce_range_slider_set_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    setTint(self_, .trackHighlight, color, "ce_range_slider_set_track_highlight_tint_color")
-}
-
-@_cdecl("ce_range_slider_get_thumb_tint_color")
-public func ce_range_slider_get_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
-    getTint(self_, .thumb, color, "ce_range_slider_get_thumb_tint_color")
-}
-
-@_cdecl("ce_range_slider_set_thumb_tint_color")
-public func ce_range_slider_set_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    setTint(self_, .thumb, color, "ce_range_slider_set_thumb_tint_color")
-}
-
-// MARK: Input
-
-@_cdecl("ce_range_slider_get_track_click_behavior")
-public func ce_range_slider_get_track_click_behavior(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    guard let s = slider(self_, "ce_range_slider_get_track_click_behavior") else { return 0 }
-    return s.trackClickBehavior == .page ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_track_click_behavior")
-public func ce_range_slider_set_track_click_behavior(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
-    slider(self_, "ce_range_slider_set_track_click_behavior")?.trackClickBehavior = value == 1 ? .page : .jumpToPointer
-}
-
-@_cdecl("ce_range_slider_get_allows_span_drag")
-public func ce_range_slider_get_allows_span_drag(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_allows_span_drag")?.allowsSpanDrag ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_allows_span_drag")
-public func ce_range_slider_set_allows_span_drag(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
-    slider(self_, "ce_range_slider_set_allows_span_drag")?.allowsSpanDrag = value != 0
-}
-
-@_cdecl("ce_range_slider_get_fine_tune_factor")
-public func ce_range_slider_get_fine_tune_factor(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_fine_tune_factor")?.fineTuneFactor ?? 0
-}
-
-@_cdecl("ce_range_slider_set_fine_tune_factor")
-public func ce_range_slider_set_fine_tune_factor(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_fine_tune_factor")?.fineTuneFactor = value
-}
-
-@_cdecl("ce_range_slider_get_value_popover_visibility")
-public func ce_range_slider_get_value_popover_visibility(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    guard let s = slider(self_, "ce_range_slider_get_value_popover_visibility") else { return 0 }
-    return RangeSliderWidget.valuePopoverVisibilityValue(s.valuePopoverVisibility)
-}
-
-@_cdecl("ce_range_slider_set_value_popover_visibility")
-public func ce_range_slider_set_value_popover_visibility(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
-    guard let s = slider(self_, "ce_range_slider_set_value_popover_visibility") else { return }
-    guard let visibility = RangeSliderWidget.valuePopoverVisibility(value) else {
-        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_value_popover_visibility",
-                                 "visibility is a CeValuePopoverVisibility")
-        return
-    }
-    s.valuePopoverVisibility = visibility
 }
 
 // MARK: Text and the histogram's strip
@@ -371,27 +153,6 @@ public func ce_range_slider_get_upper_thumb_label(_ self_: UnsafeMutableRawPoint
 public func ce_range_slider_set_upper_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
     guard let s = slider(self_, "ce_range_slider_set_upper_thumb_label") else { return }
     s.setThumbLabel(label.map { String(cString: $0) }, for: .upper)   // NULL: the default, translated
-}
-
-@_cdecl("ce_range_slider_get_value_label")
-public func ce_range_slider_get_value_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
-    guard let s = slider(self_, "ce_range_slider_get_value_label") else { return nil }
-    return cString(s.valueLabel, of: s, key: "ce-range-slider-c-value-label")
-}
-
-@_cdecl("ce_range_slider_set_value_label")
-public func ce_range_slider_set_value_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
-    slider(self_, "ce_range_slider_set_value_label")?.valueLabel = label.map { String(cString: $0) }
-}
-
-@_cdecl("ce_range_slider_get_histogram_height")
-public func ce_range_slider_get_histogram_height(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_histogram_height")?.histogramHeight ?? 0
-}
-
-@_cdecl("ce_range_slider_set_histogram_height")
-public func ce_range_slider_set_histogram_height(_ self_: UnsafeMutableRawPointer?, _ height: Int32) {
-    slider(self_, "ce_range_slider_set_histogram_height")?.histogramHeight = height
 }
 
 // MARK: Presets
@@ -553,11 +314,6 @@ private func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: St
     return Array(UnsafeBufferPointer(start: pointer, count: count))
 }
 
-@_cdecl("ce_range_slider_get_scale")
-public func ce_range_slider_get_scale(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_scale")?.scaleValue ?? 0
-}
-
 @_cdecl("ce_range_slider_set_scale")
 public func ce_range_slider_set_scale(_ self_: UnsafeMutableRawPointer?, _ scale: Int32, _ error: ErrorOut?) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_set_scale") else { return 0 }
@@ -635,68 +391,6 @@ public func ce_range_slider_set_quantile_histogram(_ self_: UnsafeMutableRawPoin
 
 // MARK: Open-ended bounds
 
-@_cdecl("ce_range_slider_get_open_lower_bound")
-public func ce_range_slider_get_open_lower_bound(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_open_lower_bound")?.allowsOpenLowerBound ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_open_lower_bound")
-public func ce_range_slider_set_open_lower_bound(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
-    slider(self_, "ce_range_slider_set_open_lower_bound")?.allowsOpenLowerBound = value != 0
-}
-
-@_cdecl("ce_range_slider_get_open_upper_bound")
-public func ce_range_slider_get_open_upper_bound(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_open_upper_bound")?.allowsOpenUpperBound ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_open_upper_bound")
-public func ce_range_slider_set_open_upper_bound(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
-    slider(self_, "ce_range_slider_set_open_upper_bound")?.allowsOpenUpperBound = value != 0
-}
-
-@_cdecl("ce_range_slider_get_lower_bound_is_open")
-public func ce_range_slider_get_lower_bound_is_open(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_lower_bound_is_open")?.isLowerBoundOpen ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_get_upper_bound_is_open")
-public func ce_range_slider_get_upper_bound_is_open(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_upper_bound_is_open")?.isUpperBoundOpen ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_get_effective_lower_bound")
-public func ce_range_slider_get_effective_lower_bound(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_effective_lower_bound")?.effectiveLowerBound ?? 0
-}
-
-@_cdecl("ce_range_slider_get_effective_upper_bound")
-public func ce_range_slider_get_effective_upper_bound(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_effective_upper_bound")?.effectiveUpperBound ?? 0
-}
-
-@_cdecl("ce_range_slider_get_open_lower_bound_text")
-public func ce_range_slider_get_open_lower_bound_text(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
-    guard let s = slider(self_, "ce_range_slider_get_open_lower_bound_text") else { return nil }
-    return cString(s.openLowerBoundText, of: s, key: "ce-range-slider-c-open-lower-bound-text")
-}
-
-@_cdecl("ce_range_slider_set_open_lower_bound_text")
-public func ce_range_slider_set_open_lower_bound_text(_ self_: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
-    slider(self_, "ce_range_slider_set_open_lower_bound_text")?.openLowerBoundText = text.map { String(cString: $0) }
-}
-
-@_cdecl("ce_range_slider_get_open_upper_bound_text")
-public func ce_range_slider_get_open_upper_bound_text(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
-    guard let s = slider(self_, "ce_range_slider_get_open_upper_bound_text") else { return nil }
-    return cString(s.openUpperBoundText, of: s, key: "ce-range-slider-c-open-upper-bound-text")
-}
-
-@_cdecl("ce_range_slider_set_open_upper_bound_text")
-public func ce_range_slider_set_open_upper_bound_text(_ self_: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
-    slider(self_, "ce_range_slider_set_open_upper_bound_text")?.openUpperBoundText = text.map { String(cString: $0) }
-}
-
 /// A newly allocated copy of the slider's accessible description, the selection as a
 /// sentence ("from $129,500, no maximum"); the caller frees it with g_free.
 @_cdecl("ce_range_slider_dup_range_description")
@@ -710,71 +404,6 @@ public func ce_range_slider_dup_range_description(_ self_: UnsafeMutableRawPoint
 @_cdecl("ce_range_slider_tick_mode_get_type")
 public func ce_range_slider_tick_mode_get_type() -> GType {
     RangeSliderWidget.tickModeGType
-}
-
-@_cdecl("ce_range_slider_get_tick_mode")
-public func ce_range_slider_get_tick_mode(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_tick_mode")?.tickModeValue ?? 0
-}
-
-@_cdecl("ce_range_slider_set_tick_mode")
-public func ce_range_slider_set_tick_mode(_ self_: UnsafeMutableRawPointer?, _ mode: Int32) {
-    guard let s = slider(self_, "ce_range_slider_set_tick_mode") else { return }
-    guard (0...5).contains(mode) else {
-        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_tick_mode", "mode is a CeRangeSliderTickMode")
-        return
-    }
-    s.tickModeValue = mode
-}
-
-@_cdecl("ce_range_slider_get_tick_step")
-public func ce_range_slider_get_tick_step(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_tick_step")?.tickStep ?? 0
-}
-
-@_cdecl("ce_range_slider_set_tick_step")
-public func ce_range_slider_set_tick_step(_ self_: UnsafeMutableRawPointer?, _ step: Double) {
-    slider(self_, "ce_range_slider_set_tick_step")?.tickStep = step
-}
-
-@_cdecl("ce_range_slider_get_tick_count")
-public func ce_range_slider_get_tick_count(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_tick_count")?.tickCount ?? 0
-}
-
-@_cdecl("ce_range_slider_set_tick_count")
-public func ce_range_slider_set_tick_count(_ self_: UnsafeMutableRawPointer?, _ count: Int32) {
-    slider(self_, "ce_range_slider_set_tick_count")?.tickCount = count
-}
-
-@_cdecl("ce_range_slider_get_tick_spacing")
-public func ce_range_slider_get_tick_spacing(_ self_: UnsafeMutableRawPointer?) -> Double {
-    slider(self_, "ce_range_slider_get_tick_spacing")?.tickSpacing ?? 0
-}
-
-@_cdecl("ce_range_slider_set_tick_spacing")
-public func ce_range_slider_set_tick_spacing(_ self_: UnsafeMutableRawPointer?, _ spacing: Double) {
-    slider(self_, "ce_range_slider_set_tick_spacing")?.tickSpacing = spacing
-}
-
-@_cdecl("ce_range_slider_get_minor_ticks")
-public func ce_range_slider_get_minor_ticks(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_minor_ticks")?.minorTicks ?? 0
-}
-
-@_cdecl("ce_range_slider_set_minor_ticks")
-public func ce_range_slider_set_minor_ticks(_ self_: UnsafeMutableRawPointer?, _ count: Int32) {
-    slider(self_, "ce_range_slider_set_minor_ticks")?.minorTicks = count
-}
-
-@_cdecl("ce_range_slider_get_snap_to_ticks")
-public func ce_range_slider_get_snap_to_ticks(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_snap_to_ticks")?.snapsToTicks ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_snap_to_ticks")
-public func ce_range_slider_set_snap_to_ticks(_ self_: UnsafeMutableRawPointer?, _ snap: gboolean) {
-    slider(self_, "ce_range_slider_set_snap_to_ticks")?.snapsToTicks = snap != 0
 }
 
 @_cdecl("ce_range_slider_set_tick_values")

@@ -1,19 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-// Typing values from C: the `value-editable` property's accessors and
-// ce_range_slider_set_parse_value_func, the C form of Swift's `valueParser`. Declared in
+// Typing values from C: ce_range_slider_set_parse_value_func, the C form of Swift's
+// `valueParser` (the `value-editable` accessors are generated from their table). Declared in
 // clib/include/ce-range-slider-editing.h.
 @_spi(CLibrary) import RangeSlider
-
-@_cdecl("ce_range_slider_get_value_editable")
-public func ce_range_slider_get_value_editable(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_value_editable")?.isValueEditable ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_value_editable")
-public func ce_range_slider_set_value_editable(_ self_: UnsafeMutableRawPointer?, _ editable: gboolean) {
-    slider(self_, "ce_range_slider_set_value_editable")?.isValueEditable = editable != 0
-}
 
 @_cdecl("ce_range_slider_set_parse_value_func")
 public func ce_range_slider_set_parse_value_func(

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 // Marks from C: ce_range_slider_add_mark (as gtk_scale_add_mark: value, position, label),
-// set_marks, clear_marks and the getters, plus the snap-to-marks accessors. Declared in clib/include/ce-range-slider-marks.h.
+// set_marks, clear_marks and the getters (the snap-to-marks accessors are generated from their
+// table). Declared in clib/include/ce-range-slider-marks.h.
 @_spi(CLibrary) import RangeSlider
 
 /// A `GtkPositionType` as the side of the track: top and left are before it, bottom and right
@@ -108,12 +109,3 @@ public func ce_range_slider_get_mark_position(_ self_: UnsafeMutableRawPointer?,
     }
 }
 
-@_cdecl("ce_range_slider_get_snap_to_marks")
-public func ce_range_slider_get_snap_to_marks(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_snap_to_marks")?.snapsToMarks ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_snap_to_marks")
-public func ce_range_slider_set_snap_to_marks(_ self_: UnsafeMutableRawPointer?, _ snap: gboolean) {
-    slider(self_, "ce_range_slider_set_snap_to_marks")?.snapsToMarks = snap != 0
-}

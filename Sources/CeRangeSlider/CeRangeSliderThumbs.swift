@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 // Any number of thumbs from C: the thumb count, each thumb's value by index, every value as
-// an array, the crossing policy, the highlight pattern and fixed spans. Declared in
-// clib/include/ce-range-slider-thumbs.h; each function forwards to `RangeSliderWidget`, whose
-// policy (clamping, refusals with a warning) applies.
+// an array. Declared in clib/include/ce-range-slider-thumbs.h (the crossing policy, highlight
+// pattern and fixed span accessors are generated from their table); each function forwards to
+// `RangeSliderWidget`, whose policy (clamping, refusals with a warning) applies.
 import CGtkShim
 @_spi(CLibrary) import RangeSlider
 import RangeSliderCore
@@ -67,47 +67,4 @@ public func ce_range_slider_set_thumb_values(_ self_: UnsafeMutableRawPointer?, 
         return s.warnRefused("refused thumb values: at least one value is needed (got \(nValues)\(values == nil ? ", NULL" : "")); unchanged")
     }
     s.setValues(Array(UnsafeBufferPointer(start: values, count: nValues)))
-}
-
-/// Sets an enumeration property from C: `value` read by `parse`, or refused with a warning
-/// naming `typeName` when it is none of its values.
-private func setEnumeration<Value>(_ self_: UnsafeMutableRawPointer?, _ function: String, _ value: Int32, _ typeName: String,
-                                   parse: (Int32) -> Value?, apply: (RangeSliderWidget, Value) -> Void) {
-    guard let s = slider(self_, function) else { return }
-    guard let parsed = parse(value) else {
-        return s.warnRefused("refused \(typeName) \(value): not one of its values; unchanged")
-    }
-    apply(s, parsed)
-}
-
-@_cdecl("ce_range_slider_get_crossing_policy")
-public func ce_range_slider_get_crossing_policy(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_crossing_policy").map { RangeSliderWidget.crossingPolicyValue($0.crossingPolicy) } ?? 0
-}
-
-@_cdecl("ce_range_slider_set_crossing_policy")
-public func ce_range_slider_set_crossing_policy(_ self_: UnsafeMutableRawPointer?, _ policy: Int32) {
-    setEnumeration(self_, "ce_range_slider_set_crossing_policy", policy, "CeCrossingPolicy",
-                   parse: RangeSliderWidget.crossingPolicy) { $0.crossingPolicy = $1 }
-}
-
-@_cdecl("ce_range_slider_get_highlight_pattern")
-public func ce_range_slider_get_highlight_pattern(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_highlight_pattern").map { RangeSliderWidget.highlightPatternValue($0.highlightPattern) } ?? 0
-}
-
-@_cdecl("ce_range_slider_set_highlight_pattern")
-public func ce_range_slider_set_highlight_pattern(_ self_: UnsafeMutableRawPointer?, _ pattern: Int32) {
-    setEnumeration(self_, "ce_range_slider_set_highlight_pattern", pattern, "CeHighlightPattern",
-                   parse: RangeSliderWidget.highlightPattern) { $0.highlightPattern = $1 }
-}
-
-@_cdecl("ce_range_slider_get_fixed_span")
-public func ce_range_slider_get_fixed_span(_ self_: UnsafeMutableRawPointer?) -> gboolean {
-    (slider(self_, "ce_range_slider_get_fixed_span")?.fixedSpan ?? false) ? 1 : 0
-}
-
-@_cdecl("ce_range_slider_set_fixed_span")
-public func ce_range_slider_set_fixed_span(_ self_: UnsafeMutableRawPointer?, _ fixed: gboolean) {
-    slider(self_, "ce_range_slider_set_fixed_span")?.fixedSpan = fixed != 0
 }

@@ -475,14 +475,4 @@ extension RangeSliderWidget {
     /// The GType of `CeValuePopoverVisibility`, the enumeration of the
     /// `value-popover-visibility` property.
     public static var valuePopoverVisibilityGType: GType { RangeSliderEnums.valuePopoverVisibilityType }
-
-    /// The `CeValuePopoverVisibility` value of `visibility`, for the C API.
-    public static func valuePopoverVisibilityValue(_ visibility: ValuePopoverVisibility) -> Int32 {
-        RangeSliderEnums.visibilityValue(visibility)
-    }
-
-    /// The visibility of a `CeValuePopoverVisibility` value, or nil when it is none.
-    public static func valuePopoverVisibility(_ value: Int32) -> ValuePopoverVisibility? {
-        RangeSliderEnums.visibility(value)
-    }
 }

@@ -298,8 +298,8 @@ enum RangeSliderProperties {
             kind: .enumeration(type: { RangeSliderEnums.trackClickBehaviorType }, default: 0),
             get: { .enumeration(RangeSliderEnums.trackClickValue($0.trackClickBehavior)) },
             set: { slider, value in
-                guard case .enumeration(let v) = value else { return }
-                slider.trackClickBehavior = RangeSliderEnums.trackClickBehavior(v)
+                guard case .enumeration(let v) = value, let behavior = RangeSliderEnums.trackClickBehavior(v) else { return }
+                slider.trackClickBehavior = behavior
             }),
         bool("allows-span-drag", "Allows span drag", "Whether dragging the selected span moves both thumbs.", false,
              \.allowsSpanDrag),
@@ -462,20 +462,24 @@ enum RangeSliderProperties {
     }
 }
 
-/// The GEnum types of the enumerations the properties use.
-enum RangeSliderEnums {
+/// The GEnum types of the enumerations the properties use, and each enumeration's C values
+/// (the C accessors convert through these too).
+@_spi(CLibrary) public enum RangeSliderEnums {
     /// `CeTrackClickBehavior`: CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER (0), _PAGE (1).
     static let trackClickBehaviorType = GObjectEnum.register(
         name: "CeTrackClickBehavior",
         values: [(0, "CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER", "jump-to-pointer"),
                  (1, "CE_TRACK_CLICK_BEHAVIOR_PAGE", "page")])
 
-    static func trackClickValue(_ behavior: TrackClickBehavior) -> Int32 {
-        behavior == .page ? 1 : 0
+    private static let trackClickBehaviors: [TrackClickBehavior] = [.jumpToPointer, .page]
+
+    @_spi(CLibrary) public static func trackClickValue(_ behavior: TrackClickBehavior) -> Int32 {
+        Int32(trackClickBehaviors.firstIndex(of: behavior) ?? 0)
     }
 
-    static func trackClickBehavior(_ value: Int32) -> TrackClickBehavior {
-        value == 1 ? .page : .jumpToPointer
+    /// The behaviour of a `CeTrackClickBehavior` value, or nil when it is none.
+    @_spi(CLibrary) public static func trackClickBehavior(_ value: Int32) -> TrackClickBehavior? {
+        trackClickBehaviors.indices.contains(Int(value)) ? trackClickBehaviors[Int(value)] : nil
     }
 
     /// `CeSliderMode`: CE_SLIDER_MODE_RANGE (0), _SINGLE (1), _PROGRESS (2).
@@ -487,9 +491,9 @@ enum RangeSliderEnums {
 
     private static let modes: [SliderMode] = [.range, .single, .progress]
 
-    static func modeValue(_ mode: SliderMode) -> Int32 { Int32(modes.firstIndex(of: mode) ?? 0) }
+    @_spi(CLibrary) public static func modeValue(_ mode: SliderMode) -> Int32 { Int32(modes.firstIndex(of: mode) ?? 0) }
 
-    static func mode(_ value: Int32) -> SliderMode? { modes.indices.contains(Int(value)) ? modes[Int(value)] : nil }
+    @_spi(CLibrary) public static func mode(_ value: Int32) -> SliderMode? { modes.indices.contains(Int(value)) ? modes[Int(value)] : nil }
 
     /// `CeValuePopoverVisibility`: CE_VALUE_POPOVER_VISIBILITY_NEVER (0), _WHILE_DRAGGING (1),
     /// _WHILE_DRAGGING_OR_FOCUSED (2).
@@ -516,11 +520,11 @@ enum RangeSliderEnums {
 
     private static let visibilities: [ValuePopoverVisibility] = [.never, .whileDragging, .whileDraggingOrFocused]
 
-    static func visibilityValue(_ visibility: ValuePopoverVisibility) -> Int32 {
+    @_spi(CLibrary) public static func visibilityValue(_ visibility: ValuePopoverVisibility) -> Int32 {
         Int32(visibilities.firstIndex(of: visibility) ?? 0)
     }
 
-    static func visibility(_ value: Int32) -> ValuePopoverVisibility? {
+    @_spi(CLibrary) public static func visibility(_ value: Int32) -> ValuePopoverVisibility? {
         visibilities.indices.contains(Int(value)) ? visibilities[Int(value)] : nil
     }
 }

@@ -23,7 +23,7 @@ extension RangeSliderProperties {
             name: "crossing-policy", nick: "Crossing policy",
             blurb: "What a thumb the user moves does at its neighbour: block (stop), push (move it along) or swap (pass it). Values set by the program always push.",
             kind: .enumeration(type: { RangeSliderEnums.crossingPolicyType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.value(of: $0.crossingPolicy)) },
+            get: { .enumeration(RangeSliderEnums.crossingPolicyValue($0.crossingPolicy)) },
             set: { slider, value in
                 guard case .enumeration(let v) = value, let policy = RangeSliderEnums.crossingPolicy(v) else { return }
                 slider.crossingPolicy = policy
@@ -32,7 +32,7 @@ extension RangeSliderProperties {
             name: "highlight-pattern", nick: "Highlight pattern",
             blurb: "Which stretches of the track and histogram are highlighted: between-each-pair (first to last thumb), alternate (0-1, 2-3, ...), outer or none.",
             kind: .enumeration(type: { RangeSliderEnums.highlightPatternType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.value(of: $0.highlightPattern)) },
+            get: { .enumeration(RangeSliderEnums.highlightPatternValue($0.highlightPattern)) },
             set: { slider, value in
                 guard case .enumeration(let v) = value, let pattern = RangeSliderEnums.highlightPattern(v) else { return }
                 slider.highlightPattern = pattern
@@ -59,20 +59,20 @@ extension RangeSliderEnums {
     private static let highlightPatterns: [HighlightPattern] = [.betweenEachPair, .alternate, .outer, .none]
 
     /// The policy of a `CeCrossingPolicy` value, or nil when it is none.
-    static func crossingPolicy(_ value: Int32) -> CrossingPolicy? {
+    @_spi(CLibrary) public static func crossingPolicy(_ value: Int32) -> CrossingPolicy? {
         crossingPolicies.indices.contains(Int(value)) ? crossingPolicies[Int(value)] : nil
     }
 
     /// The `CeCrossingPolicy` value of `policy`.
-    static func value(of policy: CrossingPolicy) -> Int32 { Int32(crossingPolicies.firstIndex(of: policy) ?? 0) }
+    @_spi(CLibrary) public static func crossingPolicyValue(_ policy: CrossingPolicy) -> Int32 { Int32(crossingPolicies.firstIndex(of: policy) ?? 0) }
 
     /// The pattern of a `CeHighlightPattern` value, or nil when it is none.
-    static func highlightPattern(_ value: Int32) -> HighlightPattern? {
+    @_spi(CLibrary) public static func highlightPattern(_ value: Int32) -> HighlightPattern? {
         highlightPatterns.indices.contains(Int(value)) ? highlightPatterns[Int(value)] : nil
     }
 
     /// The `CeHighlightPattern` value of `pattern`.
-    static func value(of pattern: HighlightPattern) -> Int32 { Int32(highlightPatterns.firstIndex(of: pattern) ?? 0) }
+    @_spi(CLibrary) public static func highlightPatternValue(_ pattern: HighlightPattern) -> Int32 { Int32(highlightPatterns.firstIndex(of: pattern) ?? 0) }
 }
 
 extension RangeSliderWidget {
@@ -81,16 +81,4 @@ extension RangeSliderWidget {
 
     /// The GType of `CeHighlightPattern`, the enumeration of the `highlight-pattern` property.
     public static var highlightPatternGType: GType { RangeSliderEnums.highlightPatternType }
-
-    /// The `CeCrossingPolicy` value of `policy`, for the C API.
-    public static func crossingPolicyValue(_ policy: CrossingPolicy) -> Int32 { RangeSliderEnums.value(of: policy) }
-
-    /// The policy of a `CeCrossingPolicy` value, or nil when it is none.
-    public static func crossingPolicy(_ value: Int32) -> CrossingPolicy? { RangeSliderEnums.crossingPolicy(value) }
-
-    /// The `CeHighlightPattern` value of `pattern`, for the C API.
-    public static func highlightPatternValue(_ pattern: HighlightPattern) -> Int32 { RangeSliderEnums.value(of: pattern) }
-
-    /// The pattern of a `CeHighlightPattern` value, or nil when it is none.
-    public static func highlightPattern(_ value: Int32) -> HighlightPattern? { RangeSliderEnums.highlightPattern(value) }
 }

@@ -6,9 +6,10 @@ import XCTest
 /// The C API's contract: the exported symbols against the committed list, and who
 /// owns what in every function.
 extension CLibraryClientTests {
-    /// `clib/ce-range-slider.symbols` lists every C symbol the library exports (made by
-    /// `scripts/list-c-symbols.sh`): a symbol exported but not listed, or listed but no longer
-    /// exported, is an ABI change nobody meant; regenerate the list when it is meant.
+    /// `clib/ce-range-slider.symbols` lists every C symbol the library exports (written from the
+    /// sources by `scripts/generate-c-accessors.sh`; `scripts/list-c-symbols.sh` reads the built
+    /// library): a symbol exported but not listed, or listed but no longer exported, is an ABI
+    /// change nobody meant; regenerate the list when it is meant.
     func testTheLibraryExportsExactlyTheListedCSymbols() throws {
         let listed = symbols(in: try String(contentsOf: Self.repository.appendingPathComponent("clib/ce-range-slider.symbols"),
                                             encoding: .utf8))
@@ -16,7 +17,7 @@ extension CLibraryClientTests {
         let exported = symbols(in: try run([script, "\(prefix)/lib/libCeRangeSlider.so.0"]).checked())
         XCTAssertGreaterThan(exported.count, 100, "the library exports its C API")
         XCTAssertEqual(exported.subtracting(listed).sorted(), [],
-                       "exported but not in clib/ce-range-slider.symbols (if meant: scripts/list-c-symbols.sh > clib/ce-range-slider.symbols)")
+                       "exported but not in clib/ce-range-slider.symbols (if meant: scripts/generate-c-accessors.sh)")
         XCTAssertEqual(listed.subtracting(exported).sorted(), [], "listed in clib/ce-range-slider.symbols but no longer exported")
         // The API (ce_, which must match the headers: see testTheInstalledLibraryHas…) and the
         // shim's helpers (cgtk_), nothing else.

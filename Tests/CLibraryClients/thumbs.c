@@ -161,6 +161,20 @@ round_of_checks (void)
   check (ce_range_slider_get_crossing_policy (s) == CE_CROSSING_POLICY_SWAP
          && ce_range_slider_get_highlight_pattern (s) == CE_HIGHLIGHT_PATTERN_ALTERNATE, "refused enumerations: unchanged");
 
+  /* Every enumeration accessor converts through the enumeration's one table: a number that is
+     none of its values is refused with one message and changes nothing. */
+  ce_range_slider_set_track_click_behavior (s, CE_TRACK_CLICK_BEHAVIOR_PAGE);
+  ce_range_slider_set_value_popover_visibility (s, CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING);
+  forget ();
+  ce_range_slider_set_mode (s, (CeSliderMode) 3);
+  ce_range_slider_set_track_click_behavior (s, (CeTrackClickBehavior) 2);
+  ce_range_slider_set_value_popover_visibility (s, (CeValuePopoverVisibility) -1);
+  check (took ("", 3), "three refused enumerations: one message each, nothing notified");
+  check (ce_range_slider_get_mode (s) == CE_SLIDER_MODE_RANGE
+         && ce_range_slider_get_track_click_behavior (s) == CE_TRACK_CLICK_BEHAVIOR_PAGE
+         && ce_range_slider_get_value_popover_visibility (s) == CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING,
+         "refused enumerations: mode, track click behaviour and popover visibility unchanged");
+
   g_object_unref (s);
 }
 

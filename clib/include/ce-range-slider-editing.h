@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  * entry open with the `error` style class. Default %FALSE.
  */
 
+/* Generated accessors: value-editable (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+
 /**
  * ce_range_slider_get_value_editable:
  * @self: a #CeRangeSlider
@@ -41,6 +43,8 @@ gboolean ce_range_slider_get_value_editable (CeRangeSlider *self);
  * under way.
  */
 void ce_range_slider_set_value_editable (CeRangeSlider *self, gboolean editable);
+
+/* End of generated accessors: value-editable */
 
 /**
  * CeRangeSliderParseValueFunc:

@@ -110,6 +110,8 @@ const char *ce_range_slider_get_mark_label (CeRangeSlider *self, guint index);
  */
 GtkPositionType ce_range_slider_get_mark_position (CeRangeSlider *self, guint index);
 
+/* Generated accessors: snap-to-marks (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+
 /**
  * ce_range_slider_get_snap_to_marks:
  * @self: a #CeRangeSlider
@@ -128,6 +130,8 @@ gboolean ce_range_slider_get_snap_to_marks (CeRangeSlider *self);
  * Sets #CeRangeSlider:snap-to-marks.
  */
 void ce_range_slider_set_snap_to_marks (CeRangeSlider *self, gboolean snap);
+
+/* End of generated accessors: snap-to-marks */
 
 G_END_DECLS
 

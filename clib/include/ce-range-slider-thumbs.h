@@ -173,6 +173,8 @@ double *ce_range_slider_get_thumb_values (CeRangeSlider *self, gsize *n_values);
  */
 void ce_range_slider_set_thumb_values (CeRangeSlider *self, const double *values, gsize n_values);
 
+/* Generated accessors: thumbs (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+
 /**
  * ce_range_slider_get_crossing_policy:
  * @self: a #CeRangeSlider
@@ -229,6 +231,8 @@ gboolean ce_range_slider_get_fixed_span (CeRangeSlider *self);
  * Sets whether dragging a thumb of a highlighted pair moves the pair, its width fixed.
  */
 void ce_range_slider_set_fixed_span (CeRangeSlider *self, gboolean fixed);
+
+/* End of generated accessors: thumbs */
 
 /**
  * ce_range_slider_get_padding:

@@ -4,8 +4,10 @@
  * ce-range-slider.h: CeRangeSlider, a GTK 4 slider with two thumbs.
  *
  * The C API of libCeRangeSlider (pkg-config: ce-range-slider-1). The widget is implemented
- * in Swift (the RangeSlider package); this header is written by hand, and
- * g-ir-scanner reads it to make the Ce-1.0 GObject-introspection namespace.
+ * in Swift (the RangeSlider package); this header is written by hand, but for the property
+ * accessors between "Generated accessors" comments (scripts/generate-c-accessors.sh writes
+ * them from Tools/CAccessorGenerator/CAccessorTable.swift), and g-ir-scanner reads it to make
+ * the Ce-1.0 GObject-introspection namespace.
  *
  * Threading: like every GTK widget, use it from the main thread only.
  */
@@ -523,6 +525,8 @@ GType ce_range_slider_tick_mode_get_type (void) G_GNUC_CONST;
  */
 GtkWidget *ce_range_slider_new (void);
 
+/* Generated accessors: values (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+
 /**
  * ce_range_slider_get_minimum_value:
  * @self: a #CeRangeSlider
@@ -599,6 +603,8 @@ double ce_range_slider_get_upper_value (CeRangeSlider *self);
  */
 void ce_range_slider_set_upper_value (CeRangeSlider *self, double value);
 
+/* End of generated accessors: values */
+
 /**
  * ce_range_slider_get_values:
  * @self: a #CeRangeSlider
@@ -631,6 +637,8 @@ void ce_range_slider_set_values (CeRangeSlider *self, double lower, double upper
  * the new range.
  */
 void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maximum);
+
+/* Generated accessors: mode-and-constraints (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_mode:
@@ -718,6 +726,8 @@ double ce_range_slider_get_minimum_separation (CeRangeSlider *self);
  */
 void ce_range_slider_set_minimum_separation (CeRangeSlider *self, double value);
 
+/* End of generated accessors: mode-and-constraints */
+
 /**
  * ce_range_slider_get_maximum_span:
  * @self: a #CeRangeSlider
@@ -736,6 +746,8 @@ double ce_range_slider_get_maximum_span (CeRangeSlider *self);
  * Sets #CeRangeSlider:maximum-span.
  */
 void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
+
+/* Generated accessors: appearance-and-input (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_step_increment:
@@ -944,6 +956,8 @@ CeValuePopoverVisibility ce_range_slider_get_value_popover_visibility (CeRangeSl
  */
 void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValuePopoverVisibility visibility);
 
+/* End of generated accessors: appearance-and-input */
+
 /**
  * ce_range_slider_get_lower_thumb_label:
  * @self: a #CeRangeSlider
@@ -985,6 +999,8 @@ const char *ce_range_slider_get_upper_thumb_label (CeRangeSlider *self);
  * Sets #CeRangeSlider:upper-thumb-label.
  */
 void ce_range_slider_set_upper_thumb_label (CeRangeSlider *self, const char *label);
+
+/* Generated accessors: labels-and-scale (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_value_label:
@@ -1036,6 +1052,8 @@ void ce_range_slider_set_histogram_height (CeRangeSlider *self, int height);
  * Returns: how values spread along the track
  */
 CeRangeSliderScale ce_range_slider_get_scale (CeRangeSlider *self);
+
+/* End of generated accessors: labels-and-scale */
 
 /**
  * ce_range_slider_set_scale:
@@ -1228,6 +1246,8 @@ void ce_range_slider_apply_preset (CeRangeSlider *self, guint index);
  */
 GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
 
+/* Generated accessors: ticks (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+
 /**
  * ce_range_slider_get_tick_mode:
  * @self: a #CeRangeSlider
@@ -1346,6 +1366,8 @@ gboolean ce_range_slider_get_snap_to_ticks (CeRangeSlider *self);
  */
 void ce_range_slider_set_snap_to_ticks (CeRangeSlider *self, gboolean snap);
 
+/* End of generated accessors: ticks */
+
 /**
  * ce_range_slider_set_tick_values:
  * @self: a #CeRangeSlider
@@ -1427,6 +1449,8 @@ guint ce_range_slider_get_n_live_states (void);
  * The text shown for an open upper end, in the value popover; %NULL (the default) is the
  * maximum's formatted text followed by "+" ("755000+").
  */
+
+/* Generated accessors: open-bounds (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_open_lower_bound:
@@ -1547,6 +1571,8 @@ const char *ce_range_slider_get_open_upper_bound_text (CeRangeSlider *self);
  * Sets #CeRangeSlider:open-upper-bound-text.
  */
 void ce_range_slider_set_open_upper_bound_text (CeRangeSlider *self, const char *text);
+
+/* End of generated accessors: open-bounds */
 
 /**
  * ce_range_slider_dup_range_description:

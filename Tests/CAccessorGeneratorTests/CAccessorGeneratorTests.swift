@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+import CAccessorGenerator
+import Foundation
+import XCTest
+
+/// The C accessors' one table against the files made from it: the committed forwarders,
+/// prototypes and symbol list are what the generator makes, and a new entry reaches all three.
+final class CAccessorGeneratorTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func testTheCommittedFilesAreWhatTheTableMakes() throws {
+        let stale = try CAccessorGenerator(root: Self.repository).stale()
+        XCTAssertEqual(stale, [], "differs from the accessor table: run scripts/generate-c-accessors.sh and commit what it writes")
+    }
+
+    func testAnAddedEntryGetsItsForwardersPrototypesAndSymbols() throws {
+        let root = try scratchCopy()
+        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", section: "values",
+                              get: .init(returns: "the hard minimum"), set: .init("value", "the new hard minimum"))
+        let header = "clib/include/ce-range-slider.h"
+        let before = try read(header, in: root)
+        let written = try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()
+        XCTAssertEqual(Set(written), [CAccessorGenerator.swiftFile, header, CAccessorGenerator.symbolsFile])
+
+        let swift = try read(CAccessorGenerator.swiftFile, in: root)
+        XCTAssertTrue(swift.contains("""
+            @_cdecl("ce_range_slider_get_hard_minimum")
+            public func ce_range_slider_get_hard_minimum(_ self_: UnsafeMutableRawPointer?) -> Double {
+                slider(self_, "ce_range_slider_get_hard_minimum")?.hardMinimum ?? 0
+            }
+            """), swift)
+        XCTAssertTrue(swift.contains("""
+            public func ce_range_slider_set_hard_minimum(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+                slider(self_, "ce_range_slider_set_hard_minimum")?.hardMinimum = value
+            }
+            """), swift)
+
+        let after = try read(header, in: root)
+        let values = try XCTUnwrap(section("values", of: after))
+        XCTAssertTrue(values.contains("""
+            /**
+             * ce_range_slider_get_hard_minimum:
+             * @self: a #CeRangeSlider
+             *
+             * Gets #CeRangeSlider:hard-minimum.
+             *
+             * Returns: the hard minimum
+             */
+            double ce_range_slider_get_hard_minimum (CeRangeSlider *self);
+            """), values)
+        XCTAssertTrue(values.contains("void ce_range_slider_set_hard_minimum (CeRangeSlider *self, double value);"), values)
+        XCTAssertEqual(outsideSections(after), outsideSections(before), "the hand-written parts stay as they were")
+
+        let symbols = try read(CAccessorGenerator.symbolsFile, in: root).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        XCTAssertTrue(symbols.contains("ce_range_slider_get_hard_minimum") && symbols.contains("ce_range_slider_set_hard_minimum"))
+        XCTAssertEqual(symbols, symbols.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "sorted as `LC_ALL=C sort`")
+        XCTAssertEqual(try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).stale(), [], "written once, stable")
+    }
+
+    /// A getter may read another member than the setter writes (an optional limit: the setter
+    /// writes it, the getter reads the limit in force), and an entry placed after another in the
+    /// table follows it in the header.
+    func testAGetterReadsItsOwnMemberWhenTheEntrySaysSo() throws {
+        let root = try scratchCopy()
+        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", read: "hardMinimumInForce",
+                              section: "open-bounds", get: .init(returns: "the hard minimum in force"),
+                              set: .init("value", "the lowest value a program may set"))
+        try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()
+        let swift = try read(CAccessorGenerator.swiftFile, in: root)
+        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_get_hard_minimum")?.hardMinimumInForce ?? 0"#), swift)
+        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_set_hard_minimum")?.hardMinimum = value"#), swift)
+        let openBounds = try XCTUnwrap(section("open-bounds", of: try read("clib/include/ce-range-slider.h", in: root)))
+        let last = try XCTUnwrap(openBounds.range(of: "ce_range_slider_set_open_upper_bound_text (CeRangeSlider *self"))
+        let added = try XCTUnwrap(openBounds.range(of: "double ce_range_slider_get_hard_minimum (CeRangeSlider *self);"))
+        XCTAssertLessThan(last.lowerBound, added.lowerBound, "after the last entry of its section")
+    }
+
+    /// Every hand-written `@_cdecl` function and CGtkShim helper is in the list besides the
+    /// table's: the list is every symbol the library exports (CLibraryClientTests compare it with
+    /// the built library).
+    func testTheSymbolListHoldsTheHandWrittenFunctionsAndTheShimsHelpers() throws {
+        let list = try read(CAccessorGenerator.symbolsFile, in: Self.repository)
+        for symbol in ["ce_range_slider_new", "ce_range_slider_set_scale", "ce_range_slider_get_thumb_count", "cgtk_connect_void",
+                       "ce_range_slider_get_mode"] {
+            XCTAssertTrue(list.contains("\n\(symbol)\n"), symbol)
+        }
+        XCTAssertFalse(list.contains("ce_range_slider_set_fraction"), "a read-only property has no setter")
+    }
+
+    func testAnEntryWhoseSectionHasNoMarkersIsRefused() throws {
+        let root = try scratchCopy()
+        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", section: "no-such-section",
+                              get: .init(returns: "the hard minimum"), set: nil)
+        XCTAssertThrowsError(try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()) {
+            XCTAssertTrue("\($0)".contains("no-such-section"), "\($0)")
+        }
+    }
+
+    func testAFunctionBothInTheTableAndHandWrittenIsRefused() throws {
+        let root = try scratchCopy()
+        let entry = CAccessor("thumb_count", property: "thumb-count", .int, swift: "thumbCount", section: "thumbs",
+                              get: .init(returns: "the number of thumbs"), set: nil)
+        XCTAssertThrowsError(try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()) {
+            XCTAssertTrue("\($0)".contains("ce_range_slider_get_thumb_count is both in the table and hand-written"), "\($0)")
+        }
+    }
+
+    func testAnEntryOfNoPropertyNeedsItsOwnSummaries() throws {
+        let entry = CAccessor("hard_minimum", property: nil, .double, swift: "hardMinimum", section: "values",
+                              get: .init(returns: "the hard minimum"), set: nil)
+        XCTAssertThrowsError(try CAccessorGenerator(root: try scratchCopy(), table: [entry]).outputs())
+        XCTAssertThrowsError(try CAccessorGenerator(root: try scratchCopy(), table: CAccessorTable.all + CAccessorTable.all.prefix(1)).outputs(),
+                             "an entry declared twice")
+    }
+
+    // MARK: Helpers
+
+    /// A copy of the files the generator reads and writes, in a folder of its own.
+    private func scratchCopy() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("c-accessors-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for folder in ["clib/include", "Sources/CeRangeSlider", "Sources/CGtkShim/include"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(CAccessorGenerator.symbolsFile),
+                                         to: root.appendingPathComponent(CAccessorGenerator.symbolsFile))
+        return root
+    }
+
+    private func read(_ path: String, in root: URL) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The lines between a section's marker comments.
+    private func section(_ name: String, of header: String) -> String? {
+        guard let begin = header.range(of: "/* Generated accessors: \(name) "),
+              let end = header.range(of: "/* End of generated accessors: \(name) */", range: begin.upperBound..<header.endIndex)
+        else { return nil }
+        return String(header[begin.upperBound..<end.lowerBound])
+    }
+
+    /// The header without what lies between marker comments.
+    private func outsideSections(_ header: String) -> [String] {
+        var kept: [String] = [], inside = false
+        for line in header.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("/* Generated accessors: ") { inside = true }
+            if !inside { kept.append(String(line)) }
+            if line.hasPrefix("/* End of generated accessors: ") { inside = false }
+        }
+        return kept
+    }
+}

@@ -1,0 +1,283 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// Writes what the accessor table (``CAccessorTable/all``) declares: the `@_cdecl` forwarders
+/// (one generated Swift file), the prototypes in the headers (between each section's marker
+/// comments; the rest of a header is left as it is) and the list of exported C symbols (the
+/// table's, the hand-written `@_cdecl` functions' and the CGtkShim helpers').
+///
+/// Every path is relative to the repository's root.
+public struct CAccessorGenerator {
+    public static let swiftFile = "Sources/CeRangeSlider/CeRangeSliderAccessors.swift"
+    public static let headerFolder = "clib/include"
+    public static let symbolsFile = "clib/ce-range-slider.symbols"
+    /// The files whose `@_cdecl` functions the library exports besides the table's.
+    static let swiftFolder = "Sources/CeRangeSlider"
+    /// The header of the CGtkShim helpers the library exports too.
+    static let shimHeader = "Sources/CGtkShim/include/CGtkShim.h"
+
+    /// A reason the files cannot be generated.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let root: URL
+    public let table: [CAccessor]
+
+    public init(root: URL, table: [CAccessor] = CAccessorTable.all) {
+        (self.root, self.table) = (root, table)
+    }
+
+    /// Every generated file and its contents, by path.
+    public func outputs() throws -> [(path: String, contents: String)] {
+        try checkTable()
+        var files = [(path: Self.swiftFile, contents: swiftSource())]
+        let headers = try FileManager.default.contentsOfDirectory(atPath: url(Self.headerFolder).path)
+            .filter { $0.hasSuffix(".h") }.sorted()
+        var placed = Set<String>()
+        for name in headers {
+            let path = "\(Self.headerFolder)/\(name)"
+            let text = try read(path)
+            let (contents, sections) = try header(text, path: path)
+            placed.formUnion(sections)
+            if contents != text || !sections.isEmpty { files.append((path, contents)) }
+        }
+        let missing = Set(table.map(\.section)).subtracting(placed).sorted()
+        guard missing.isEmpty else {
+            throw Failure(description: "no marker comments for the section(s) \(missing.joined(separator: ", ")) in \(Self.headerFolder)/*.h: add "
+                          + "\(Self.beginMarker(missing[0])) and \(Self.endMarker(missing[0])) where the prototypes go")
+        }
+        files.append((Self.symbolsFile, try symbolList()))
+        return files
+    }
+
+    /// Writes every generated file; returns the paths that changed.
+    @discardableResult
+    public func write() throws -> [String] {
+        var changed: [String] = []
+        for file in try outputs() where (try? read(file.path)) != file.contents {
+            try file.contents.write(to: url(file.path), atomically: true, encoding: .utf8)
+            changed.append(file.path)
+        }
+        return changed
+    }
+
+    /// The paths whose committed contents differ from what the generator makes.
+    public func stale() throws -> [String] {
+        try outputs().filter { (try? read($0.path)) != $0.contents }.map(\.path)
+    }
+
+    // MARK: The table
+
+    /// Refuses a table the generator cannot turn into valid C and Swift.
+    func checkTable() throws {
+        var seen = Set<String>()
+        for entry in table {
+            let where_ = "the table's entry \(entry.name)"
+            guard !entry.name.isEmpty, entry.name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }) else {
+                throw Failure(description: "\(where_): the name must be lower-case C (a-z, 0-9, _)")
+            }
+            guard entry.getter != nil || entry.setter != nil else { throw Failure(description: "\(where_) has neither a getter nor a setter") }
+            for symbol in entry.symbols {
+                guard seen.insert(symbol).inserted else { throw Failure(description: "\(symbol) is declared twice in the table") }
+            }
+            if entry.property == nil, entry.getter.map({ $0.summary == nil }) ?? false || entry.setter.map({ $0.summary == nil }) ?? false {
+                throw Failure(description: "\(where_) has no property, so its getter and setter need their own summaries")
+            }
+            if let getter = entry.getter, getter.returns == nil, entry.type.getterReturn != "void " {
+                throw Failure(description: "\(where_): its getter needs a `returns` text")
+            }
+            if case .tint = entry.type, entry.getter != nil, entry.getter?.parameter == nil {
+                throw Failure(description: "\(where_): a tint colour's getter needs its out parameter")
+            }
+            guard !entry.swift.isEmpty, entry.read?.isEmpty != true, !entry.section.isEmpty else {
+                throw Failure(description: "\(where_) needs its Swift member and its section")
+            }
+        }
+    }
+
+    // MARK: Swift
+
+    func swiftSource() -> String {
+        var out = """
+        // SPDX-FileCopyrightText: 2026 The RangeSlider developers
+        // SPDX-License-Identifier: MIT
+        // Generated by scripts/generate-c-accessors.sh from Tools/CAccessorGenerator/CAccessorTable.swift:
+        // edit the table, not this file. The C accessors of CeRangeSlider's properties, each a
+        // forwarder to `RangeSliderWidget`, whose value policy applies.
+        @_spi(CLibrary) import RangeSlider
+
+        """
+        for entry in table {
+            if entry.getter != nil { out += "\n" + swiftGetter(entry) }
+            if entry.setter != nil { out += "\n" + swiftSetter(entry) }
+        }
+        return out
+    }
+
+    private func swiftGetter(_ e: CAccessor) -> String {
+        let n = e.getterName, x = e.read ?? e.swift
+        let signature: String, body: String
+        switch e.type {
+        case .double:
+            (signature, body) = ("-> Double", "slider(self_, \"\(n)\")?.\(x) ?? 0")
+        case .boolean:
+            (signature, body) = ("-> gboolean", "(slider(self_, \"\(n)\")?.\(x) ?? false) ? 1 : 0")
+        case .int, .enumerationValue:
+            (signature, body) = ("-> Int32", "slider(self_, \"\(n)\")?.\(x) ?? 0")
+        case .enumeration(_, let toC, _):
+            (signature, body) = ("-> Int32", "slider(self_, \"\(n)\").map { \(toC)($0.\(x)) } ?? 0")
+        case .string:
+            (signature, body) = ("-> UnsafePointer<CChar>?", """
+                guard let s = slider(self_, "\(n)") else { return nil }
+                    return cString(s.\(x), of: s, key: "ce-range-slider-c-\(e.name.replacingOccurrences(of: "_", with: "-"))")
+                """)
+        case .tint:
+            return function(n, parameters: "_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?",
+                            body: "getTint(self_, .\(x), color, \"\(n)\")")
+        }
+        return function(n, parameters: "_ self_: UnsafeMutableRawPointer?", returns: signature, body: body)
+    }
+
+    private func swiftSetter(_ e: CAccessor) -> String {
+        let n = e.setterName, x = e.swift
+        let type: String, body: String
+        switch e.type {
+        case .double:
+            (type, body) = ("Double", "slider(self_, \"\(n)\")?.\(x) = value")
+        case .boolean:
+            (type, body) = ("gboolean", "slider(self_, \"\(n)\")?.\(x) = value != 0")
+        case .int, .enumerationValue:
+            (type, body) = ("Int32", "slider(self_, \"\(n)\")?.\(x) = value")
+        case .enumeration(let cType, _, let fromC):
+            (type, body) = ("Int32", """
+                guard let s = slider(self_, "\(n)") else { return }
+                    guard let v = \(fromC)(value) else {
+                        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "\(n)", "\(e.setter!.parameter) is a \(cType)")
+                    }
+                    s.\(x) = v
+                """)
+        case .string:
+            (type, body) = ("UnsafePointer<CChar>?", "slider(self_, \"\(n)\")?.\(x) = value.map { String(cString: $0) }")
+        case .tint:
+            return function(n, parameters: "_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?",
+                            body: "setTint(self_, .\(x), color, \"\(n)\")")
+        }
+        return function(n, parameters: "_ self_: UnsafeMutableRawPointer?, _ value: \(type)", body: body)
+    }
+
+    private func function(_ name: String, parameters: String, returns: String? = nil, body: String) -> String {
+        """
+        @_cdecl("\(name)")
+        public func \(name)(\(parameters))\(returns.map { " \($0)" } ?? "") {
+            \(body)
+        }
+
+        """
+    }
+
+    // MARK: Headers
+
+    static func beginMarker(_ section: String) -> String {
+        "/* Generated accessors: \(section) (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */"
+    }
+
+    static func endMarker(_ section: String) -> String { "/* End of generated accessors: \(section) */" }
+
+    /// `text` with every section's block between its markers replaced; the sections found.
+    func header(_ text: String, path: String) throws -> (String, [String]) {
+        var lines = text.components(separatedBy: "\n")
+        var sections: [String] = []
+        var i = 0
+        let prefix = "/* Generated accessors: "
+        while i < lines.count {
+            guard lines[i].hasPrefix(prefix) else { i += 1; continue }
+            let rest = lines[i].dropFirst(prefix.count)
+            let section = String(rest.prefix { $0 != " " })
+            guard lines[i] == Self.beginMarker(section) else {
+                throw Failure(description: "\(path):\(i + 1): a marker that is not \(Self.beginMarker(section))")
+            }
+            guard let end = lines[(i + 1)...].firstIndex(of: Self.endMarker(section)) else {
+                throw Failure(description: "\(path):\(i + 1): no \(Self.endMarker(section)) after the section's start")
+            }
+            guard !sections.contains(section) else { throw Failure(description: "\(path): the section \(section) twice") }
+            let entries = table.filter { $0.section == section }
+            guard !entries.isEmpty else {
+                throw Failure(description: "\(path):\(i + 1): the section \(section) has no entry in the table")
+            }
+            let block = [""] + entries.flatMap(prototypes)
+            lines.replaceSubrange((i + 1)..<end, with: block)
+            sections.append(section)
+            i += block.count + 2
+        }
+        return (lines.joined(separator: "\n"), sections)
+    }
+
+    /// The documented prototypes of an entry, each followed by a blank line.
+    func prototypes(_ e: CAccessor) -> [String] {
+        var lines: [String] = []
+        func text(_ t: String) -> [String] { t.components(separatedBy: "\n").map { $0.isEmpty ? " *" : " * \($0)" } }
+        if let g = e.getter {
+            lines += ["/**", " * \(e.getterName):", " * @self: a #CeRangeSlider"]
+            if let p = g.parameter { lines += text("@\(p.name): \(p.text)") }
+            lines += [" *"] + text(g.summary ?? "Gets #CeRangeSlider:\(e.property!).")
+            var parameters = "CeRangeSlider *self"
+            if case .tint = e.type {
+                parameters += ", GdkRGBA *\(g.parameter!.name)"
+            } else if let returns = g.returns {
+                lines += [" *"] + text("Returns: \(returns)")
+            }
+            lines += [" */", "\(e.type.getterReturn)\(e.getterName) (\(parameters));", ""]
+        }
+        if let s = e.setter {
+            lines += ["/**", " * \(e.setterName):", " * @self: a #CeRangeSlider"] + text("@\(s.parameter): \(s.text)")
+            lines += [" *"] + text(s.summary ?? "Sets #CeRangeSlider:\(e.property!).")
+            lines += [" */", "void \(e.setterName) (CeRangeSlider *self, \(e.type.setterParameter)\(s.parameter));", ""]
+        }
+        return lines
+    }
+
+    // MARK: Symbols
+
+    /// The sorted list of C symbols the library exports.
+    func symbolList() throws -> String {
+        var symbols = Set(table.flatMap(\.symbols))
+        let folder = url(Self.swiftFolder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") && "\(Self.swiftFolder)/\($0)" != Self.swiftFile }.sorted()
+        for file in files {
+            let source = try read("\(Self.swiftFolder)/\(file)")
+            for name in matches(#"@_cdecl\("([A-Za-z0-9_]+)"\)"#, in: source) {
+                guard symbols.insert(name).inserted else {
+                    throw Failure(description: "\(name) is both in the table and hand-written in \(Self.swiftFolder)/\(file)")
+                }
+            }
+        }
+        symbols.formUnion(matches(#"(?m)^[A-Za-z][^;(]*?\b(cgtk_[a-z0-9_]+)\s*\("#, in: try read(Self.shimHeader)))
+        return """
+        # The C symbols libCeRangeSlider.so.0 exports: ce_* is the API of clib/include/*.h; cgtk_*
+        # are the CGtkShim helpers the Swift code calls (exported by the build, not for apps).
+        # Generated by scripts/generate-c-accessors.sh (from the accessor table, the hand-written
+        # @_cdecl functions and CGtkShim.h); scripts/list-c-symbols.sh lists what a built library exports.
+
+        """ + symbols.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n") + "\n"
+    }
+
+    private func matches(_ pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    private func read(_ path: String) throws -> String {
+        do {
+            return try String(contentsOf: url(path), encoding: .utf8)
+        } catch {
+            throw Failure(description: "cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+}
