@@ -24,12 +24,12 @@
 #   --filter/--skip, Wayland first: the GTK tests that need no X11 (scripts/wayland-tests.sh)
 #   run on headless Wayland (scripts/test-wayland.sh, weston) and only the others under Xvfb
 #   with scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them),
-#   each test once; then the pixel comparisons under GTK 4.18's GL (ngl) and Vulkan renderers
-#   (scripts/test-debian13-renderers.sh). With
+#   each test once; then the AT-SPI check (scripts/test-atspi.sh) and the pixel comparisons
+#   under GTK 4.18's GL (ngl) and Vulkan renderers (scripts/test-debian13-renderers.sh). With
 #   --filter/--skip, only the GTK tests they select, under Xvfb.
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of all.
-# - Not here (they run on Debian 12 in scripts/test.sh): AT-SPI, touch, the installed app and
+# - Not here (they run on Debian 12 in scripts/test.sh): Orca, touch, the installed app and
 #   the fuzzers.
 # Needs root (uses sudo otherwise) for debootstrap, mount and chroot.
 set -euo pipefail
@@ -201,6 +201,18 @@ if [ "${1:-}" = --inside ]; then
             echo "Debian 13: the X11 and Wayland runs ran $ran tests, swift test list lists $listed" >&2
             overall=1
         fi
+    fi
+
+    # The AT-SPI check (a real AT-SPI client reads and drives both windows), as on Debian 12:
+    # by its exit status.
+    if [ "$unfiltered" = 1 ]; then
+        phase "AT-SPI"
+        set +e
+        nice -n 10 scripts/test-atspi.sh --scratch-path "$scratch" 2>&1 | tee "$scratch/test-atspi.log"
+        atspi_status=${PIPESTATUS[0]}
+        set -e
+        phase_end "AT-SPI"
+        [ "$atspi_status" -eq 0 ] || { echo "Debian 13: the AT-SPI check failed ($scratch/test-atspi.log)" >&2; overall=1; }
     fi
 
     # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.

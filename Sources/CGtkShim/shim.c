@@ -97,6 +97,10 @@ void cgtk_accessible_update_label(GtkAccessible *accessible, const char *label) 
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+void cgtk_accessible_update_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
 void cgtk_accessible_update_orientation(GtkAccessible *accessible, GtkOrientation orientation) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_ORIENTATION, orientation, -1);
 }

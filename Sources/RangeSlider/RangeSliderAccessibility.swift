@@ -48,6 +48,9 @@ final class RangeSliderAccessibility {
     private(set) var isUpdatingThumbAdjustments = false
     /// Each thumb's value text as last given to GTK.
     private var valueTexts = PerThumb<String?>(repeating: nil)
+    /// The thumbs whose value text and description the next update gives again, though the
+    /// text did not change (``forgetValueText(at:)``).
+    private var textsToGiveAgain = PerThumb<Bool>(repeating: false)
     /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
     /// change are not set again); nil forgets them, so the next update sets every field.
     private var writtenRanges = PerThumb<ThumbAccessibleRange?>(repeating: nil)
@@ -61,6 +64,7 @@ final class RangeSliderAccessibility {
     /// every field of every thumb.
     func resize(to count: Int) {
         valueTexts = PerThumb(repeating: nil, count: count)
+        textsToGiveAgain = PerThumb(repeating: false, count: count)
         writtenRanges = PerThumb(repeating: nil, count: count)
         formattedValueMemos = PerThumb(repeating: FormattedValueMemo(), count: count)
         rangeDescriptionText = nil
@@ -69,9 +73,10 @@ final class RangeSliderAccessibility {
     /// Forgets the accessible values and bounds given to GTK: the next update sets every field.
     func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil, count: writtenRanges.count) }
 
-    /// Forgets the value text of the thumb at `index`: the next update gives it (and its
-    /// description) again.
-    func forgetValueText(at index: Int) { if valueTexts.indices.contains(index) { valueTexts[index] = nil } }
+    /// Has the next update give the value text of the thumb at `index` (and its description)
+    /// again. The text it replaces is still the one announcements compare with: a text given
+    /// again is not announced, a new one is.
+    func forgetValueText(at index: Int) { if textsToGiveAgain.indices.contains(index) { textsToGiveAgain[index] = true } }
 
     /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK's AT-SPI
     /// bridge reads) now, and schedules their texts, the range's description and the
@@ -143,9 +148,11 @@ final class RangeSliderAccessibility {
                 text = slider.formattedValue(v[index], memo: &state.formattedValueMemos[index])
             }
             let previous = state.valueTexts[index]
-            guard previous != text else { continue }
+            guard previous != text || state.textsToGiveAgain[index] else { continue }
             state.valueTexts[index] = text
-            let note = slider.popovers.editing.note.flatMap { $0.index == index ? $0.text : nil }
+            state.textsToGiveAgain[index] = false
+            // A note made for other values is stale: it goes at the next allocation.
+            let note = slider.popovers.editing.note.flatMap { $0.index == index && $0.values == v.values ? $0.text : nil }
             writeValueText(slider.thumbWidgets[index], text, note: note, changedFrom: previous)
         }
         // The whole range as a sentence, on the slider itself.
@@ -160,15 +167,16 @@ final class RangeSliderAccessibility {
     /// text, or `note` while there is one, is also the thumb's description: GTK 4.8 exports no
     /// value text, and screen readers present a description change of the focused object. From
     /// GTK 4.14 the description is the note alone (empty without one), and when the thumb has
-    /// the keyboard focus and `previous` (the text it had) is not nil, the new text is announced
-    /// (`gtk_accessible_announce`): a first text, or one given again, is not.
+    /// the keyboard focus, `previous` (the text it had) is not nil and there is no note, the new
+    /// text is announced (`gtk_accessible_announce`): a first text, or one given again, is not,
+    /// nor one with a note (the note, which names the value, was announced instead).
     static func writeValueText(_ thumb: UnsafeMutablePointer<GtkWidget>, _ text: String, note: String?, changedFrom previous: String?) {
         guard cgtk_can_announce() != 0 else {
             cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? text)
             return
         }
         cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? "")
-        if previous != nil, previous != text, gtk_widget_has_focus(thumb) != 0 {
+        if note == nil, previous != nil, previous != text, gtk_widget_has_focus(thumb) != 0 {
             _ = cgtk_accessible_announce(OpaquePointer(thumb), text)
         }
     }

@@ -118,10 +118,12 @@ final class ValueEditingState {
 ///   first thumb's popover reads the lower end's text, the last thumb's the upper end's.
 /// - **When the slider changed the value**, the popover stays a moment with a short note ("Set
 ///   to the maximum, $755,000"; "Set to the minimum, …"; "Stopped at … by the other thumb";
-///   "Rounded to …") until the next change of the values or ``valueNoteDuration`` seconds. GTK
-///   4.8 has no announcement API: the note is also the thumb's accessible description for that
-///   time (the thumb has the focus again, and screen readers such as Orca present a change of
-///   the focused object's description), after which the description is the value text again.
+///   "Rounded to …") until the next change of the values or ``valueNoteDuration`` seconds. The
+///   note is also the thumb's accessible description for that time (the thumb has the focus
+///   again, and screen readers such as Orca present a change of the focused object's
+///   description; GTK 4.8 has no announcement API), after which the description is the value
+///   text again. From GTK 4.14 the note is also announced (`gtk_accessible_announce`), in
+///   place of the new value's text, which it names.
 /// - **Text that is not a value.** Enter leaves the entry open with GTK's `error` style class,
 ///   a message under it ("Not a number: “abc”", ``RangeSliderWidget/invalidValueMessage``),
 ///   which is also the entry's accessible description, and the accessible state *invalid*;
@@ -437,7 +439,8 @@ extension RangeSliderWidget {
     }
 
     /// Shows `text` in the popover of the thumb at `index` for ``valueNoteDuration`` seconds or
-    /// until the values change, and as the thumb's accessible description for as long.
+    /// until the values change, and as the thumb's accessible description for as long; from GTK
+    /// 4.14 announces it.
     private func showValueNote(_ text: String, at index: Int) {
         clearValueNote()
         popovers.editing.note = (index, text, values.values)
@@ -447,6 +450,7 @@ extension RangeSliderWidget {
         setFace(.note, of: popover)   // before the popover shows (see ``setFace(_:of:)``)
         refreshValuePopovers()
         cgtk_accessible_update_description(OpaquePointer(thumbWidgets[index]), text)
+        _ = cgtk_accessible_announce(OpaquePointer(thumbWidgets[index]), text)
         popovers.editing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
             guard let self else { return }
             self.popovers.editing.noteTimeout = 0

@@ -49,15 +49,14 @@ final class CategoryFilterList {
         reset.addClass("flat")
         let header = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, reset])
         let list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        let scrolled = gtk_scrolled_window_new()!
+        // Focusable (GTK's scrolled windows are): a screen reader names it after the column.
+        let scrolled = Make.scrolledWindow(label: L("{0} values").filling(filter.label))
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_max_content_height(scrolled.opaque, 200)
         gtk_scrolled_window_set_propagate_natural_height(scrolled.opaque, 1)
         // Up to six values show without scrolling (a check button row is about 28 px).
         gtk_scrolled_window_set_min_content_height(scrolled.opaque, Int32(min(filter.categories.count, 6) * 28))
         gtk_scrolled_window_set_child(scrolled.opaque, list)
-        // Focusable (GTK's scrolled windows are): a screen reader names it after the column.
-        cgtk_accessible_update_label(OpaquePointer(scrolled), L("{0} values").filling(filter.label))
         widget = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [header])
         var search: Widget?
         if categories.count >= Self.searchFrom {

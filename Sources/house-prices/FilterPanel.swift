@@ -31,7 +31,7 @@ final class FilterPanel {
     init() {
         box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
         box.setMargins(12)
-        widget = gtk_scrolled_window_new()!
+        widget = Make.scrolledWindow(label: L("More filters"))
         gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(widget.opaque, box)
         gtk_widget_set_size_request(widget, 260, -1)
@@ -39,7 +39,6 @@ final class FilterPanel {
         // the panel take the list's room.
         gtk_widget_set_hexpand(widget, 0)
         widget.addClass("filter-panel")
-        cgtk_accessible_update_label(OpaquePointer(widget), L("More filters"))
         widget.isVisible = false
     }
 

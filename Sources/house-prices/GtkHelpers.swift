@@ -56,6 +56,24 @@ enum Make {
         gtk_accessible_reset_relation(OpaquePointer(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         return button
     }
+
+    /// A scrolled window that a screen reader reads as a scroll pane named `label` (it is
+    /// focusable, so it must have a name). GTK gives a scrolled window the generic role, which
+    /// ARIA does not let be named: GTK 4.14 and later drop its label. This one has the group
+    /// role, which may be named; AT-SPI reads it as a scroll pane on GTK 4.8 and 4.18 alike.
+    static func scrolledWindow(label: String) -> Widget {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, gint(GTK_ACCESSIBLE_ROLE_GROUP.rawValue))
+        defer { g_value_unset(&value) }
+        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return g_object_new_with_properties(gtk_scrolled_window_get_type(), 1, &names, &value)!
+        }
+        let scrolled = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        cgtk_accessible_update_label(OpaquePointer(scrolled), label)
+        return scrolled
+    }
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {

@@ -63,18 +63,18 @@ final class HomeListView {
         gtk_column_view_set_show_row_separators(columnView.opaque, 0)
         gtk_column_view_set_show_column_separators(columnView.opaque, 0)
         gtk_column_view_set_reorderable(columnView.opaque, 0)
-        scrolled = gtk_scrolled_window_new()!
+        scrolled = Make.scrolledWindow(label: Self.accessibleName)   // focusable: named
         gtk_scrolled_window_set_child(scrolled.opaque, columnView)
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
 
         setColumns(HomeListColumn.allCases.map(ListColumn.home))
         model.onContentChanged = { [weak self] in self?.refill() }
-        // For assistive technologies: the scrolled window and the list are focusable, and GTK
-        // 4.8 names the column view and its parts after their types.
+        // For assistive technologies: the list is focusable, and GTK 4.8 names the column view
+        // and its parts after their types.
         let header = gtk_widget_get_first_child(columnView)          // the header row
         let list = header.flatMap { gtk_widget_get_next_sibling($0) }  // the rows' list view
-        for widget in [scrolled, columnView, list].compactMap({ $0 }) {
+        for widget in [columnView, list].compactMap({ $0 }) {
             cgtk_accessible_update_label(OpaquePointer(widget), Self.accessibleName)
         }
         if let header { cgtk_accessible_update_label(OpaquePointer(header), L("Column headers")) }

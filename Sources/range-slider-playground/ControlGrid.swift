@@ -24,22 +24,31 @@ struct ControlGrid {
         gtk_grid_attach(grid, label, 0, rows.next, 1, 1)
         gtk_grid_attach(grid, control, 1, rows.next, 1, 1)
         rows.next += 1
-        // For assistive technologies: the control is named after its row, and so is every
-        // focusable widget inside it (a colour button's button, a drop-down's toggle and its
-        // item), which GTK 4.8 would otherwise name after their types. Some of those appear
-        // later, so again when the control is mapped.
+        // For assistive technologies: the control is labelled by its row's label (a drop-down
+        // is otherwise labelled by its current item, which GTK 4.18 exposes unnamed), and
+        // named after it, as is every focusable widget inside it (a colour button's button, a
+        // drop-down's toggle), which GTK 4.8 would otherwise name after their types. Some of
+        // those appear later, so again when the control is mapped.
+        cgtk_accessible_update_labelled_by(OpaquePointer(control), OpaquePointer(label))
         Self.name(control, title)
         GtkSignal.connect(UnsafeMutableRawPointer(control), "map") { Self.name(control, title) }
     }
 
-    /// Labels `widget` and its focusable descendants `title`.
+    /// Labels `widget` and its focusable descendants `title`. A focusable widget inside a
+    /// button (a drop-down's current item) is made unfocusable instead: a GtkButton keeps the
+    /// keyboard focus itself and never gives it to its child, and GTK 4.18 gives such an item
+    /// the generic role, which cannot be named.
     private static func name(_ widget: UnsafeMutablePointer<GtkWidget>, _ title: String) {
         cgtk_accessible_update_label(OpaquePointer(widget), title)
         var child = gtk_widget_get_first_child(widget)
         while let c = child {
             // A colour swatch names itself after its colour ("Red 90%, Green 90%, Blue 90%").
             if gtk_widget_get_focusable(c) != 0, String(cString: gtk_widget_get_css_name(c)) != "colorswatch" {
-                cgtk_accessible_update_label(OpaquePointer(c), title)
+                if gtk_widget_get_ancestor(widget, gtk_button_get_type()) != nil {
+                    gtk_widget_set_focusable(c, 0)
+                } else {
+                    cgtk_accessible_update_label(OpaquePointer(c), title)
+                }
             }
             name(c, title)
             child = gtk_widget_get_next_sibling(c)

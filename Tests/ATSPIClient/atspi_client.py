@@ -641,8 +641,50 @@ def check_house_prices(args, events, rng):
         if args.screenshots:
             pump(0.5)
             screenshot(xid, os.path.join(args.screenshots, "atspi-house-prices.png"))
+
+        say("Keyboard: F2 on 'Minimum price', type 5 (below the range), Enter")
+        check_typed_value_note(app, events, xid, low, "5", f"Set to the minimum, {price_text(minimum)}")
+        say("Keyboard: Right on 'Minimum price' while the note shows")
+        before = value_of(low)
+        events.clear()
+        press(xid, "Right")
+        check(wait_for(lambda: value_of(low) != before, 3), f"the thumb moved from {before:g}: {value_of(low):g}")
+        say(f"  read: {describe(low)}")
+        check_value_event(app, events, low, price_text(value_of(low)), focused=True)
     finally:
         app_process.stop()
+
+
+def check_typed_value_note(app, events, xid, thumb, typed, note):
+    """What a screen reader gets when a value typed into a thumb's popover (F2, the text, Enter)
+    is changed by the slider: the note the popover shows (`note`). GTK 4.14 and later announce
+    it (object:announcement), once, in place of the new value's text, and it is the thumb's
+    description; GTK 4.8 has no announcements, and the thumb's description changes to it. The
+    next change of the value goes back to announcing the value (the caller checks that)."""
+    name = thumb.get_name()
+    version_text, version = toolkit_version(app)
+    check(focus_by_tab(app, xid, thumb), f"'{name}' has the keyboard focus")
+    press(xid, "F2")
+    check(wait_for(lambda: not states(thumb).contains(Atspi.StateType.FOCUSED), 3),
+          f"F2 opens the value entry (the focus leaves '{name}')")
+    events.clear()
+    for key in typed:
+        press(xid, key)
+    press(xid, "Return")
+    check(wait_for(lambda: states(thumb).contains(Atspi.StateType.FOCUSED), 3), f"Enter gives the focus back to '{name}'")
+    if version >= (4, 14):
+        events.wait("object:announcement", name)
+        pump(1)   # and any announcement after it
+        said = [e for e in events.seen if e[0] == "object:announcement" and e[1] == name]
+        check([e[2] for e in said] == [note],
+              f"GTK {version_text}: '{name}' announces the note '{note}', once and alone: {said}")
+        description = fresh(thumb).get_description()
+        check(description == note, f"GTK {version_text}: '{name}' is described by the note: '{description}'")
+    elif version < (4, 10):
+        described = events.wait("object:property-change:accessible-description", name)
+        check(bool(described) and described[-1][2] == note,
+              f"GTK {version_text}: the description-change event from '{name}' carries the note '{note}': {described}")
+    events.dump()
 
 
 def check_house_prices_panel(args, events, rng):

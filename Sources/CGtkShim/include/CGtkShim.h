@@ -74,6 +74,10 @@ void cgtk_accessible_update_description(GtkAccessible *accessible, const char *d
 void cgtk_accessible_update_hidden(GtkAccessible *accessible, gboolean hidden);
 /* gtk_accessible_update_property (variadic) for the label. */
 void cgtk_accessible_update_label(GtkAccessible *accessible, const char *label);
+/* gtk_accessible_update_relation (variadic) for the labelled-by relation: `accessible` is
+ * labelled by `label` alone (it replaces any relation of that kind, such as a GtkDropDown's
+ * own, to its current item). */
+void cgtk_accessible_update_labelled_by(GtkAccessible *accessible, GtkAccessible *label);
 /* gtk_accessible_update_property (variadic) for the orientation. */
 void cgtk_accessible_update_orientation(GtkAccessible *accessible, GtkOrientation orientation);
 
