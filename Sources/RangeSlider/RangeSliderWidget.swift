@@ -140,24 +140,16 @@ public final class RangeSliderWidget {
     let troughLayout = TroughLayout()
 
     var values = RangeValues()
-    var tracker = DragTracker()
-    /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
-    /// outside a drag and after every measure and allocation.
-    var dragGeometry: SliderGeometry?
-    var dragStart: RangeValues?
     let observers = ObserverList<RangeSliderEvent>()
     var layout: SliderLayout?
-    var lastPointer: (x: Double, y: Double)?
-    let gesture: OpaquePointer
-    /// Every event controller added to ``gtkWidget`` (removed again when the widget is disposed).
-    var controllers: [OpaquePointer] = []
-    /// Focus controllers added to the thumb widgets (removed again in `deinit`).
-    var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
 
     // MARK: Owned components
     //
     // Each holds one concept's state, and only the files named beside it change that state.
 
+    /// Pointer, touch, keyboard and scroll input: the event controllers, the drag in progress
+    /// (RangeSliderInput.swift, RangeSliderTouch.swift, SliderInputControllers.swift).
+    let input = SliderInput()
     /// Thumb, track and end images (RangeSliderSkins.swift).
     let skins = SliderSkins()
     /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
@@ -393,15 +385,13 @@ public final class RangeSliderWidget {
     /// GtkScale's fine-tune mode. Non-positive or non-finite values are refused with a GLib
     /// warning.
     public var fineTuneFactor: Double {
-        get { fineTune }
+        get { input.fineTuneFactor }
         set {
-            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != fineTune else { return }
-            fineTune = v
+            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != input.fineTuneFactor else { return }
+            input.fineTuneFactor = v
             publishPropertyChanges()
         }
     }
-
-    private var fineTune = 0.25
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
     /// mark within a few pixels (unless ``snapsToMarks`` is false). Marks outside the range are
@@ -676,7 +666,6 @@ public final class RangeSliderWidget {
         trough = Self.troughType.new()
         highlight = Self.partType.new(cssName: "highlight")
         thumbWidgets = []
-        gesture = gtk_gesture_drag_new()
 
         gtk_widget_set_parent(trough, widget)
         gtk_widget_set_parent(highlight, trough)
@@ -891,7 +880,7 @@ extension RangeSliderWidget: WidgetImplementation {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
         tickState.fontMayHaveChanged()
-        dragGeometry = nil
+        input.dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
         if along {
@@ -905,7 +894,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
-        dragGeometry = nil
+        input.dragGeometry = nil
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
