@@ -203,7 +203,7 @@ extension RangeSliderWidget: SliderInputControllers {
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             focus(index: index)
             let target = KeyboardStepper.moved(values[index], by: Double(direction), pages: true,
-                                               in: values, increments: keyIncrements, scale: storedScale)
+                                               in: values, increments: keyIncrements, scale: scale)
             apply(moveThumb(index, to: target), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
@@ -318,7 +318,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
         let target = keyEnd(action, at: index,
-                            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: storedScale))
+                            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: scale))
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
@@ -389,7 +389,7 @@ extension RangeSliderWidget: SliderInputControllers {
         guard steps != 0 else { return false }
         let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndexToPointer
         let target = KeyboardStepper.moved(values[index], by: steps, pages: false,
-                                           in: values, increments: keyIncrements, scale: storedScale)
+                                           in: values, increments: keyIncrements, scale: scale)
         apply(moveThumb(index, to: target), source: .user)
         return true
     }

@@ -171,10 +171,9 @@ public final class RangeSliderWidget {
     var presetMenu: PresetMenu?
     /// A running value animation's tick callback, or 0 (RangeSliderAnimation.swift).
     var animationTick: guint = 0
-    /// The scale (RangeSliderScale.swift).
-    var storedScale = SliderScale.linear
-    /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
-    var rememberedScales = RememberedScales()
+    /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,
+    /// RangeSliderScaleKind.swift).
+    let scaleState = SliderScaleState()
     /// What a moved thumb does at its neighbour, and fixed spans (RangeSliderCrossingPolicy.swift).
     var crossing = ThumbCrossing()
     /// Which stretches between the thumbs are highlighted (RangeSliderHighlightPattern.swift).
@@ -607,7 +606,7 @@ public final class RangeSliderWidget {
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
         return SliderGeometry(width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
-                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: storedScale)
+                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: scale)
     }
 
     /// The axis length of the current allocation.
