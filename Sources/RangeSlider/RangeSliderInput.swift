@@ -177,9 +177,9 @@ extension RangeSliderWidget: SliderInputControllers {
         options.marks = (snapsToMarks ? marks.map(\.value) : []) + tickSnapValues
         options.fineTuneFactor = fineTuneFactor
         options.thumbs = mode.movableThumbs
-        options.crossing = crossing.policy          // RangeSliderCrossingPolicy.swift
-        options.fixedSpan = crossing.fixedSpan
-        options.highlight = storedHighlightPattern  // RangeSliderHighlightPattern.swift
+        options.crossing = crossingPolicy          // RangeSliderThumbRelations.swift
+        options.fixedSpan = fixedSpan
+        options.highlight = highlightPattern
         return options
     }
 

@@ -174,10 +174,9 @@ public final class RangeSliderWidget {
     /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,
     /// RangeSliderScaleKind.swift).
     let scaleState = SliderScaleState()
-    /// What a moved thumb does at its neighbour, and fixed spans (RangeSliderCrossingPolicy.swift).
-    var crossing = ThumbCrossing()
-    /// Which stretches between the thumbs are highlighted (RangeSliderHighlightPattern.swift).
-    var storedHighlightPattern = HighlightPattern.betweenEachPair
+    /// What a moved thumb does at its neighbour, fixed spans, and which stretches between the
+    /// thumbs are highlighted (RangeSliderThumbRelations.swift).
+    let thumbRelations = ThumbRelations()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -848,8 +847,8 @@ public final class RangeSliderWidget {
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
         if let layout, layout.geometry == geometry, layout.values == values, layout.mode == mode,
-           layout.highlightPattern == storedHighlightPattern { return layout }
-        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: storedHighlightPattern)
+           layout.highlightPattern == highlightPattern { return layout }
+        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: highlightPattern)
         layout = fresh
         layoutCount += 1
         return fresh
