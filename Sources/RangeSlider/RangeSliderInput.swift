@@ -222,6 +222,8 @@ extension RangeSliderWidget: SliderInputControllers {
         case .span:
             notify(.dragBegan(.lower))
             notify(.dragBegan(.upper))
+            // A press on the track jumps a fixed span's pair under the pointer.
+            if values != start { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         default:
             break
         }
