@@ -169,8 +169,8 @@ public final class RangeSliderWidget {
     let binding = GObjectBinding()
     /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
-    /// A running value animation's tick callback, or 0 (RangeSliderAnimation.swift).
-    var animationTick: guint = 0
+    /// A running value animation (RangeSliderAnimation.swift).
+    let animation = SliderValueAnimation()
     /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,
     /// RangeSliderScaleKind.swift).
     let scaleState = SliderScaleState()
