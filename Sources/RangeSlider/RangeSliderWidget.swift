@@ -169,6 +169,8 @@ public final class RangeSliderWidget {
     let binding = GObjectBinding()
     /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
+    /// The thumbs' accessible labels the app gave (RangeSliderThumbLabels.swift).
+    let accessibleLabels = SliderThumbLabels()
     /// A running value animation (RangeSliderAnimation.swift).
     let animation = SliderValueAnimation()
     /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,
@@ -487,64 +489,6 @@ public final class RangeSliderWidget {
     }
 
     // MARK: - Accessibility and text
-
-    /// The accessible label of the lower thumb. Default "Minimum", in the user's language (one
-    /// of the slider's own words, ``SliderWords``); an app might say "Minimum price".
-    public var lowerThumbLabel: String {
-        // TRANSLATORS: the accessible name of a range slider's lower thumb, when the app gives none.
-        get { thumbLabels[.lower] ?? SliderWords.translated("Minimum") }
-        set { setThumbLabel(newValue, for: .lower) }
-    }
-
-    /// The accessible label of the upper thumb. Default "Maximum", in the user's language.
-    public var upperThumbLabel: String {
-        // TRANSLATORS: the accessible name of a range slider's upper thumb, when the app gives none.
-        get { thumbLabels[.upper] ?? SliderWords.translated("Maximum") }
-        set { setThumbLabel(newValue, for: .upper) }
-    }
-
-    /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    var thumbLabels = PerThumb<String?>(repeating: nil)
-
-    /// Gives ``thumbLabels`` one entry per thumb (the upper label stays the last thumb's).
-    func thumbLabelsFollowThumbCount() { thumbLabels.resize(to: thumbWidgets.count, filling: nil) }
-
-    /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
-    /// the first and the last of a range slider, "Thumb <n>" (or the app's label) for one
-    /// between, ``valueLabel`` (default "Value") for the one thumb of a single-value slider or
-    /// of a range slider with one value.
-    func thumbLabel(at index: Int) -> String {
-        if index == thumbWidgets.count - 1, mode != .range || thumbWidgets.count == 1 {
-            return valueLabel ?? SliderWords.translated("Value")
-        }
-        switch thumb(atIndex: index) {
-        case .lower: return lowerThumbLabel
-        case .upper: return upperThumbLabel
-        // TRANSLATORS: the accessible name of a thumb between the first and the last; {0} is its number from 1.
-        case nil: return thumbLabels[index] ?? SliderWords.translated("Thumb {0}", String(index + 1))
-        }
-    }
-
-    /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
-    /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
-    /// setters.
-    public func setThumbLabel(_ label: String?, for thumb: Thumb) {
-        let before = (lowerThumbLabel, upperThumbLabel)
-        thumbLabels[thumb] = label
-        guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8) else { return }
-        RangeSliderAccessibility.updateLabels(self)
-        publishPropertyChanges()
-    }
-
-    /// The accessible label of the one thumb of a single-value slider (default "Value") and of
-    /// a progress bar (default "Progress"); nil returns to the defaults.
-    public var valueLabel: String? {
-        didSet {
-            guard valueLabel.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) else { return }
-            RangeSliderAccessibility.updateLabels(self)
-            publishPropertyChanges()
-        }
-    }
 
     /// Turns a value into text, for the accessible value text and the value popover. Default:
     /// ``ValueFormatting`` with digits derived from the step (or the range).
