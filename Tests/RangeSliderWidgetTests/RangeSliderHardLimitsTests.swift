@@ -37,7 +37,10 @@ final class RangeSliderHardLimitsTests: WidgetTestCase {
         XCTAssertEqual(slider.upperValue, 1.5, "a program's value stops at the hard maximum")
         slider.lowerValue = -3
         XCTAssertEqual(slider.lowerValue, -0.5, "and at the hard minimum")
-        settle()
+        let image = render("hard-limits-thumbs-beyond-the-track")
+        // Both thumbs are drawn at the ends of the track, inside the widget.
+        XCTAssertNotEqual(image.pixel(Int(x(0)), 15), image.pixel(Int(x(0.5)), 15), "the lower thumb at the start")
+        XCTAssertNotEqual(image.pixel(Int(x(1)), 15), image.pixel(Int(x(0.5)), 15), "the upper thumb at the end")
         // Dragged on outwards, it stays within the hard limit (never further out than it was).
         drag(from: (x(1), 15), through: [(x(1) + 10, 15), (600, 15)])
         XCTAssertLessThanOrEqual(slider.upperValue, 1.5, "a drag never takes a thumb beyond the hard maximum")
