@@ -360,6 +360,46 @@ public func ce_range_slider_set_open_upper_bound_text(_ self_: UnsafeMutableRawP
     slider(self_, "ce_range_slider_set_open_upper_bound_text")?.openUpperBoundText = value.map { String(cString: $0) }
 }
 
+@_cdecl("ce_range_slider_get_hard_minimum")
+public func ce_range_slider_get_hard_minimum(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_hard_minimum")?.hardMinimumInForce ?? 0
+}
+
+@_cdecl("ce_range_slider_set_hard_minimum")
+public func ce_range_slider_set_hard_minimum(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_hard_minimum")?.hardMinimum = value
+}
+
+@_cdecl("ce_range_slider_get_hard_minimum_set")
+public func ce_range_slider_get_hard_minimum_set(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_hard_minimum_set")?.isHardMinimumSet ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_hard_minimum_set")
+public func ce_range_slider_set_hard_minimum_set(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    slider(self_, "ce_range_slider_set_hard_minimum_set")?.isHardMinimumSet = value != 0
+}
+
+@_cdecl("ce_range_slider_get_hard_maximum")
+public func ce_range_slider_get_hard_maximum(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_hard_maximum")?.hardMaximumInForce ?? 0
+}
+
+@_cdecl("ce_range_slider_set_hard_maximum")
+public func ce_range_slider_set_hard_maximum(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_hard_maximum")?.hardMaximum = value
+}
+
+@_cdecl("ce_range_slider_get_hard_maximum_set")
+public func ce_range_slider_get_hard_maximum_set(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    (slider(self_, "ce_range_slider_get_hard_maximum_set")?.isHardMaximumSet ?? false) ? 1 : 0
+}
+
+@_cdecl("ce_range_slider_set_hard_maximum_set")
+public func ce_range_slider_set_hard_maximum_set(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    slider(self_, "ce_range_slider_set_hard_maximum_set")?.isHardMaximumSet = value != 0
+}
+
 @_cdecl("ce_range_slider_get_crossing_policy")
 public func ce_range_slider_get_crossing_policy(_ self_: UnsafeMutableRawPointer?) -> Int32 {
     slider(self_, "ce_range_slider_get_crossing_policy").map { RangeSliderEnums.crossingPolicyValue($0.crossingPolicy) } ?? 0

@@ -3,6 +3,13 @@
 import CGtkShim
 import RangeSliderCore
 
+/// The value animation of one slider (``RangeSliderWidget/animation``): the tick callback of
+/// the running one, or 0. Only this file changes it. The callback belongs to the widget (GTK
+/// removes it with the widget); its box holds the slider weakly.
+final class SliderValueAnimation {
+    fileprivate(set) var tick: guint = 0
+}
+
 /// The state of one running animation, owned by GTK's tick callback (released by its destroy
 /// notifier); it refers to the slider weakly.
 private final class ValueAnimationBox {
@@ -29,7 +36,7 @@ private let valueAnimationTick: GtkTickCallback = { _, clock, data in
     let elapsed = Double(now - start) / 1_000_000
     slider.value = box.animation.value(at: elapsed)
     guard box.animation.isFinished(at: elapsed) else { return 1 }   // G_SOURCE_CONTINUE
-    slider.animationTick = 0
+    slider.animation.tick = 0
     box.completion?()
     return 0                                                         // G_SOURCE_REMOVE
 }
@@ -54,18 +61,18 @@ extension RangeSliderWidget {
         cancelValueAnimation()
         let box = ValueAnimationBox(slider: self, animation: ValueAnimation(from: value, to: target, duration: max(0, duration)),
                                     completion: completion)
-        animationTick = gtk_widget_add_tick_callback(gtkWidget, valueAnimationTick, Unmanaged.passRetained(box).toOpaque()) { data in
+        animation.tick = gtk_widget_add_tick_callback(gtkWidget, valueAnimationTick, Unmanaged.passRetained(box).toOpaque()) { data in
             if let data { Unmanaged<ValueAnimationBox>.fromOpaque(data).release() }
         }
     }
 
     /// Stops a running animation where it is (its completion is not called).
     public func cancelValueAnimation() {
-        guard animationTick != 0 else { return }
-        gtk_widget_remove_tick_callback(gtkWidget, animationTick)
-        animationTick = 0
+        guard animation.tick != 0 else { return }
+        gtk_widget_remove_tick_callback(gtkWidget, animation.tick)
+        animation.tick = 0
     }
 
     /// True while an ``animateValue(to:duration:completion:)`` runs.
-    public var isAnimatingValue: Bool { animationTick != 0 }
+    public var isAnimatingValue: Bool { animation.tick != 0 }
 }

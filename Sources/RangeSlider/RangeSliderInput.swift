@@ -3,6 +3,39 @@
 import CGtkShim
 import RangeSliderCore
 
+/// The input state of one slider (``RangeSliderWidget/input``): its event controllers, the drag
+/// in progress and the pointer's last place. Only this file, RangeSliderTouch.swift and
+/// SliderInputControllers.swift change it; the value popovers and value editing read whether a
+/// drag goes on.
+///
+/// Lifetimes: the controllers here are borrowed pointers. ``gesture`` is made with this object
+/// and handed to the widget by `connectInput()`; from then on the widget owns it and every
+/// other controller in ``controllers`` (and each thumb widget its focus controller in
+/// ``thumbControllers``) until `disconnectInput()` removes them, when the widget is disposed.
+final class SliderInput {
+    /// The primary-button drag gesture (mouse, touch, stylus).
+    let gesture: OpaquePointer = gtk_gesture_drag_new()
+    /// Every event controller added to the slider's widget (removed again when it is disposed).
+    var controllers: [OpaquePointer] = []
+    /// Focus controllers added to the thumb widgets (removed again when the widget is disposed).
+    var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
+    /// The gesture's drag: which thumb (or span) moves, from where.
+    var tracker = DragTracker()
+    /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
+    /// outside a drag and after every measure and allocation.
+    var dragGeometry: SliderGeometry?
+    /// The values when the gesture's drag began, to know whether its end commits a change.
+    var dragStart: RangeValues?
+    /// Where the pointer is over the widget, or nil when it is outside (for the scroll wheel's
+    /// nearest thumb).
+    var lastPointer: (x: Double, y: Double)?
+    /// A touch drag that survives a second finger, and the other fingers' drags
+    /// (RangeSliderTouch.swift).
+    let touch = TouchDragContinuity()
+    /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``).
+    var fineTuneFactor = 0.25
+}
+
 /// Pointer, keyboard and scroll input: GtkGestureDrag (mouse, touch, stylus),
 /// GtkEventControllerKey (GtkScale's bindings on the focused thumb), GtkEventControllerScroll
 /// and GtkEventControllerMotion (to know which thumb a scroll is nearest to).
@@ -11,14 +44,14 @@ import RangeSliderCore
 /// weakly and is released by GLib when the controller goes.
 extension RangeSliderWidget: SliderInputControllers {
     func connectInput() {
-        gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
-        let g = UnsafeMutableRawPointer(gesture)
+        gtk_gesture_single_set_button(input.gesture, guint(GDK_BUTTON_PRIMARY))
+        let g = UnsafeMutableRawPointer(input.gesture)
         // Through RangeSliderTouch.swift: a second finger suspends a touch drag, never ends it.
         GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.gestureDragBegan(x: x, y: y) }
         GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.gestureDragUpdated(dx: dx, dy: dy) }
         GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.gestureDragEnded() }
         GtkSignal.connect(g, "cancel") { [weak self] (sequence: UnsafeMutableRawPointer?) in self?.gestureCancelled(sequence) }
-        add(gesture)
+        add(input.gesture)
         add(makeTouchContinuityController())
 
         addKeyScrollAndMotionControllers()
@@ -33,7 +66,7 @@ extension RangeSliderWidget: SliderInputControllers {
     /// the widget is not disposed; otherwise does nothing. Controllers once added stay.
     func connectFocusControllersIfNeeded() {
         guard popovers.visibility == .whileDraggingOrFocused, !binding.ownership.detached else { return }
-        for thumb in thumbWidgets where !thumbControllers.contains(where: { $0.0 == thumb }) {
+        for thumb in thumbWidgets where !input.thumbControllers.contains(where: { $0.0 == thumb }) {
             connectFocusController(to: thumb)
         }
     }
@@ -45,7 +78,7 @@ extension RangeSliderWidget: SliderInputControllers {
         GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
             self?.refreshValuePopovers()
         }
-        thumbControllers.append((thumb, focus))
+        input.thumbControllers.append((thumb, focus))
         gtk_widget_add_controller(thumb, focus)
     }
 
@@ -54,7 +87,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let thumb = thumbType.new()
         gtk_widget_set_parent(thumb, trough)
         gtk_widget_set_focusable(thumb, 1)
-        gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's gesture's business
+        gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's input.gesture's business
         return thumb
     }
 
@@ -83,8 +116,8 @@ extension RangeSliderWidget: SliderInputControllers {
 
     func disconnectInput() {
         removeControllers()
-        for (thumb, controller) in thumbControllers { gtk_widget_remove_controller(thumb, controller) }
-        thumbControllers = []
+        for (thumb, controller) in input.thumbControllers { gtk_widget_remove_controller(thumb, controller) }
+        input.thumbControllers = []
     }
 
     /// The index of `thumb`: 0 for `.lower`, the last index for `.upper`.
@@ -119,7 +152,7 @@ extension RangeSliderWidget: SliderInputControllers {
     /// window's focus widget (a thumb focused before its controller came; any thumb).
     var thumbIndexWithFocusController: Int? {
         thumbWidgets.firstIndex { thumb in
-            let controller = thumbControllers.first { $0.0 == thumb }?.1
+            let controller = input.thumbControllers.first { $0.0 == thumb }?.1
             return controller.map { gtk_event_controller_focus_is_focus($0) != 0 } == true || gtk_widget_is_focus(thumb) != 0
         }
     }
@@ -144,51 +177,53 @@ extension RangeSliderWidget: SliderInputControllers {
         options.marks = (snapsToMarks ? marks.map(\.value) : []) + tickSnapValues
         options.fineTuneFactor = fineTuneFactor
         options.thumbs = mode.movableThumbs
-        options.crossing = crossing.policy          // RangeSliderCrossingPolicy.swift
-        options.fixedSpan = crossing.fixedSpan
-        options.highlight = storedHighlightPattern  // RangeSliderHighlightPattern.swift
+        options.crossing = crossingPolicy          // RangeSliderThumbRelations.swift
+        options.fixedSpan = fixedSpan
+        options.highlight = highlightPattern
         return options
     }
 
     /// The drag-begin handler (also reached through ``simulateDragBegin(x:y:)``).
     func dragBegan(x: Double, y: Double) {
-        dragGeometry = nil
+        input.dragGeometry = nil
         guard isSensitive, mode.isInteractive else {
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let point = axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
-        let result = tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: &values,
+        let result = input.tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: &values,
                                    geometry: bandGeometry(width: width, height: height), options: dragOptions)
         switch result {
         case .none:
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         case .page(let index, let direction):
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             focus(index: index)
             let target = KeyboardStepper.moved(values[index], by: Double(direction), pages: true,
-                                               in: values, increments: keyIncrements, scale: storedScale)
+                                               in: values, increments: keyIncrements, scale: scale)
             apply(moveThumb(index, to: target), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
             break
         }
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        dragStart = start
+        gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        input.dragStart = start
         gtk_widget_add_css_class(gtkWidget, "dragging")
         switch result {
         case .thumb(let index):
             beginThumbDrag(index)
         case .jump(let move):
-            // The tracker has moved the thumb already.
+            // The input.tracker has moved the thumb already.
             beginThumbDrag(move.thumb)
             if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
             notify(.dragBegan(.lower))
             notify(.dragBegan(.upper))
+            // A press on the track jumps a fixed span's pair under the pointer.
+            if values != start { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         default:
             break
         }
@@ -215,8 +250,8 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
     private func gestureDragUpdated(dx: Double, dy: Double) {
-        guard tracker.isTracking else { return }
-        let state = gtk_event_controller_get_current_event_state(gesture)
+        guard input.tracker.isTracking else { return }
+        let state = gtk_event_controller_get_current_event_state(input.gesture)
         let offset = resumedOffset(dx: dx, dy: dy)
         dragUpdated(dx: offset.dx, dy: offset.dy, fineTune: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
     }
@@ -224,39 +259,39 @@ extension RangeSliderWidget: SliderInputControllers {
     /// The drag-update handler proper: offset from the press → value mapping, clamping,
     /// notification, relayout (also reached through ``simulateDragUpdate(dx:dy:fineTune:)``).
     func dragUpdated(dx: Double, dy: Double, fineTune: Bool) {
-        guard tracker.isTracking else { return }
+        guard input.tracker.isTracking else { return }
         let wasUndecided: Bool
-        if case .undecided = tracker.state { wasUndecided = true } else { wasUndecided = false }
+        if case .undecided = input.tracker.state { wasUndecided = true } else { wasUndecided = false }
         // The band's geometry is kept for the steps of a drag (forgotten at every measure and
         // allocation): computing it was a fifth of a step's instructions.
         let geometry: SliderGeometry
-        if let kept = dragGeometry {
+        if let kept = input.dragGeometry {
             geometry = kept
         } else {
             geometry = self.geometry
-            dragGeometry = geometry
+            input.dragGeometry = geometry
         }
-        // The tracker moves the values in place: no copy of them per step.
-        let step = tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
+        // The input.tracker moves the values in place: no copy of them per step.
+        let step = input.tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
                                   values: &values, geometry: geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
-        if wasUndecided, let index = tracker.activeThumb { beginThumbDrag(index) }
+        if wasUndecided, let index = input.tracker.activeThumb { beginThumbDrag(index) }
         if case .thumb(let move)? = step { followRelabelledThumb(move) }
         if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
     }
 
     func finishDrag() {
-        dragGeometry = nil
-        guard let subject = tracker.end() else { return }
+        input.dragGeometry = nil
+        guard let subject = input.tracker.end() else { return }
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         setHighlightedThumb(nil)
         // The release commits the drag: its last values reach assistive technologies now.
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         // Any thumb's change commits, a middle thumb's too (lower and upper then stay).
-        if let start = dragStart, start.values != values.values {
+        if let start = input.dragStart, start.values != values.values {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
-        dragStart = nil
+        input.dragStart = nil
         switch subject {
         case .thumb(let index):
             emitThumbDrag(began: false, index: index)
@@ -268,9 +303,9 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     func cancelDrag() {
-        touchContinuity.fingers.removeAll()   // other fingers' thumbs may be gone with the count
-        if tracker.isTracking {
-            gtk_event_controller_reset(gesture)
+        input.touch.fingers.removeAll()   // other fingers' thumbs may be gone with the count
+        if input.tracker.isTracking {
+            gtk_event_controller_reset(input.gesture)
             finishDrag()
         }
     }
@@ -285,7 +320,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
         let target = keyEnd(action, at: index,
-                            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: storedScale))
+                            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: scale))
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
@@ -312,7 +347,7 @@ extension RangeSliderWidget: SliderInputControllers {
         guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
         let requested = RangeSliderThumbType.requestedValue(thumbWidgets[index])
         let update: ValueUpdate
-        if isSensitive, mode.isInteractive, isMovable(index), !tracker.isTracking {
+        if isSensitive, mode.isInteractive, isMovable(index), !input.tracker.isTracking {
             update = moveThumb(index, to: requested)
         } else {
             update = .unchanged
@@ -356,7 +391,7 @@ extension RangeSliderWidget: SliderInputControllers {
         guard steps != 0 else { return false }
         let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndexToPointer
         let target = KeyboardStepper.moved(values[index], by: steps, pages: false,
-                                           in: values, increments: keyIncrements, scale: storedScale)
+                                           in: values, increments: keyIncrements, scale: scale)
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
@@ -367,7 +402,7 @@ extension RangeSliderWidget: SliderInputControllers {
     private var nearestThumbIndexToPointer: Int {
         let last = thumbWidgets.count - 1
         guard mode.hasLowerThumb else { return last }
-        guard let pointer = lastPointer else { return 0 }
+        guard let pointer = input.lastPointer else { return 0 }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along
         let g = geometry

@@ -380,6 +380,28 @@ enum RangeSliderProperties {
                        "The text shown for an open lower end; NULL: \"Any\".", \.openLowerBoundText),
         optionalString("open-upper-bound-text", "Open upper bound text",
                        "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".", \.openUpperBoundText),
+        // Hard limits (RangeSliderHardLimits.swift): each an optional double, as a value and its
+        // `-set` flag (GtkTextTag's idiom).
+        RangeSliderProperty(
+            name: "hard-minimum", nick: "Hard minimum",
+            blurb: "The lowest value a program may set, below minimum-value (the thumb is then drawn at the track's end; drags stay within the visible range). Reads the limit in force: minimum-value while none is set. Setting it sets the limit (and hard-minimum-set). NaN and infinities are refused.",
+            kind: .double(default: 0),
+            get: { .double($0.hardMinimumInForce) },
+            set: { slider, value in if case .double(let v) = value { slider.hardMinimum = v } },
+            changesWithValues: true),
+        bool("hard-minimum-set", "Hard minimum set",
+             "Whether a hard minimum is set. FALSE removes it; TRUE while none is set sets it at minimum-value.", false,
+             \.isHardMinimumSet),
+        RangeSliderProperty(
+            name: "hard-maximum", nick: "Hard maximum",
+            blurb: "The highest value a program may set, above maximum-value (the thumb is then drawn at the track's end; drags stay within the visible range). Reads the limit in force: maximum-value while none is set. Setting it sets the limit (and hard-maximum-set). NaN and infinities are refused.",
+            kind: .double(default: 1),
+            get: { .double($0.hardMaximumInForce) },
+            set: { slider, value in if case .double(let v) = value { slider.hardMaximum = v } },
+            changesWithValues: true),
+        bool("hard-maximum-set", "Hard maximum set",
+             "Whether a hard maximum is set. FALSE removes it; TRUE while none is set sets it at maximum-value.", false,
+             \.isHardMaximumSet),
     ] + marksAndHistogram   // RangeSliderMarkProperties.swift
         + valueEditing      // RangeSliderEditingProperties.swift
         + thumbs            // RangeSliderThumbProperties.swift

@@ -3,7 +3,15 @@
 import CGtkShim
 import RangeSliderCore
 
-// The slider's scale: how values spread along the track (see ``SliderScale``).
+/// The scale of one slider (``RangeSliderWidget/scaleState``): how values spread along the
+/// track, and the last piecewise and quantile scales given, which the GObject `scale` property
+/// switches back to. Only this file and RangeSliderScaleKind.swift change it.
+final class SliderScaleState {
+    /// The scale in use (``RangeSliderWidget/scale``).
+    fileprivate(set) var scale = SliderScale.linear
+    /// The last piecewise and quantile scales given.
+    var remembered = RememberedScales()
+}
 
 extension RangeSliderWidget {
     /// How values spread along the track: ``SliderScale/linear`` (the default, the tutorial's
@@ -21,7 +29,7 @@ extension RangeSliderWidget {
     /// is; an increment the app set (``stepIncrement``, ``pageIncrement``) is used as a value
     /// step instead, and a piecewise scale's segment steps win for the arrows. Home and End
     /// jump to the ends, as always. See ``KeyboardStepper/target(of:for:in:increments:scale:)``.
-    public var scale: SliderScale { storedScale }
+    public var scale: SliderScale { scaleState.scale }
 
     /// Sets ``scale``. Throws a ``ScaleError`` that says why, and keeps the old scale, when
     /// the new one cannot map the current range (a logarithmic scale over a range that does not
@@ -31,16 +39,16 @@ extension RangeSliderWidget {
     /// until it fits again, with a GLib warning.
     public func setScale(_ newScale: SliderScale) throws {
         try newScale.validate(minimum: values.minimumValue, maximum: values.maximumValue)
-        rememberedScales.remember(newScale)   // what the GObject `scale` property switches back to
-        guard newScale != storedScale else { return }
-        storedScale = newScale
+        scaleState.remembered.remember(newScale)   // what the GObject `scale` property switches back to
+        guard newScale != scaleState.scale else { return }
+        scaleState.scale = newScale
         scaleChanged()
     }
 
     /// The scale's name as a `CeRangeSliderScale` value (0 linear, 1 logarithmic, 2 piecewise,
     /// 3 quantile).
     var scaleKind: Int32 {
-        switch storedScale {
+        switch scaleState.scale {
         case .linear: return 0
         case .logarithmic: return 1
         case .piecewise: return 2
@@ -59,9 +67,9 @@ extension RangeSliderWidget {
 
     /// The range changed: warn when the scale can no longer map it as itself.
     func scaleRangeChanged() {
-        guard !storedScale.isLinear,
-              !storedScale.isEffective(minimum: values.minimumValue, maximum: values.maximumValue) else { return }
-        warn("the \(storedScale.name) scale cannot map the range \(values.minimumValue)…\(values.maximumValue); it maps linearly until the range fits it again")
+        guard !scaleState.scale.isLinear,
+              !scaleState.scale.isEffective(minimum: values.minimumValue, maximum: values.maximumValue) else { return }
+        warn("the \(scaleState.scale.name) scale cannot map the range \(values.minimumValue)…\(values.maximumValue); it maps linearly until the range fits it again")
     }
 
     /// The keyboard increments, and whether the app chose them.

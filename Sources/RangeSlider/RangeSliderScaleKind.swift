@@ -63,10 +63,10 @@ extension RangeSliderWidget {
         case 0: try setScale(.linear)
         case 1: try setScale(.logarithmic)
         case 2:
-            guard let p = rememberedScales.piecewise else { throw ScaleChoiceError.notGiven(scale: "piecewise") }
+            guard let p = scaleState.remembered.piecewise else { throw ScaleChoiceError.notGiven(scale: "piecewise") }
             try setScale(.piecewise(p))
         case 3:
-            guard let q = rememberedScales.quantile else { throw ScaleChoiceError.notGiven(scale: "quantile") }
+            guard let q = scaleState.remembered.quantile else { throw ScaleChoiceError.notGiven(scale: "quantile") }
             try setScale(.quantile(q))
         default:
             throw ScaleChoiceError.unknownScale(kind)

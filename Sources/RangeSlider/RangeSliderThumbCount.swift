@@ -84,9 +84,9 @@ extension RangeSliderWidget {
         setHighlightedThumb(index: nil)
         while thumbWidgets.count > n {
             let thumb = thumbWidgets.removeLast()
-            if let i = thumbControllers.firstIndex(where: { $0.0 == thumb }) {
-                gtk_widget_remove_controller(thumb, thumbControllers[i].1)
-                thumbControllers.remove(at: i)
+            if let i = input.thumbControllers.firstIndex(where: { $0.0 == thumb }) {
+                gtk_widget_remove_controller(thumb, input.thumbControllers[i].1)
+                input.thumbControllers.remove(at: i)
             }
             gtk_widget_unparent(thumb)
         }

@@ -2,6 +2,75 @@
 // SPDX-License-Identifier: MIT
 import RangeSliderCore
 
+/// The accessible labels an app gave one slider's thumbs (``RangeSliderWidget/accessibleLabels``):
+/// by thumb, and the one thumb's of a single-value slider or progress bar. Only this file
+/// changes them; a thumb without one has its default, translated when read.
+final class SliderThumbLabels {
+    /// The labels set, by thumb index (the first and the last are the lower and upper labels).
+    fileprivate(set) var byThumb = PerThumb<String?>(repeating: nil)
+    /// ``RangeSliderWidget/valueLabel``.
+    fileprivate(set) var valueLabel: String?
+}
+
+extension RangeSliderWidget {
+    /// The accessible label of the lower thumb. Default "Minimum", in the user's language (one
+    /// of the slider's own words, ``SliderWords``); an app might say "Minimum price".
+    public var lowerThumbLabel: String {
+        // TRANSLATORS: the accessible name of a range slider's lower thumb, when the app gives none.
+        get { accessibleLabels.byThumb[.lower] ?? SliderWords.translated("Minimum") }
+        set { setThumbLabel(newValue, for: .lower) }
+    }
+
+    /// The accessible label of the upper thumb. Default "Maximum", in the user's language.
+    public var upperThumbLabel: String {
+        // TRANSLATORS: the accessible name of a range slider's upper thumb, when the app gives none.
+        get { accessibleLabels.byThumb[.upper] ?? SliderWords.translated("Maximum") }
+        set { setThumbLabel(newValue, for: .upper) }
+    }
+
+    /// Gives the labels one entry per thumb (the upper label stays the last thumb's).
+    func thumbLabelsFollowThumbCount() { accessibleLabels.byThumb.resize(to: thumbWidgets.count, filling: nil) }
+
+    /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
+    /// the first and the last of a range slider, "Thumb <n>" (or the app's label) for one
+    /// between, ``valueLabel`` (default "Value") for the one thumb of a single-value slider or
+    /// of a range slider with one value.
+    func thumbLabel(at index: Int) -> String {
+        if index == thumbWidgets.count - 1, mode != .range || thumbWidgets.count == 1 {
+            return valueLabel ?? SliderWords.translated("Value")
+        }
+        switch thumb(atIndex: index) {
+        case .lower: return lowerThumbLabel
+        case .upper: return upperThumbLabel
+        // TRANSLATORS: the accessible name of a thumb between the first and the last; {0} is its number from 1.
+        case nil: return accessibleLabels.byThumb[index] ?? SliderWords.translated("Thumb {0}", String(index + 1))
+        }
+    }
+
+    /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
+    /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
+    /// setters.
+    public func setThumbLabel(_ label: String?, for thumb: Thumb) {
+        let before = (lowerThumbLabel, upperThumbLabel)
+        accessibleLabels.byThumb[thumb] = label
+        guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8) else { return }
+        RangeSliderAccessibility.updateLabels(self)
+        publishPropertyChanges()
+    }
+
+    /// The accessible label of the one thumb of a single-value slider (default "Value") and of
+    /// a progress bar (default "Progress"); nil returns to the defaults.
+    public var valueLabel: String? {
+        get { accessibleLabels.valueLabel }
+        set {
+            guard newValue.map({ Array($0.utf8) }) != accessibleLabels.valueLabel.map({ Array($0.utf8) }) else { return }
+            accessibleLabels.valueLabel = newValue
+            RangeSliderAccessibility.updateLabels(self)
+            publishPropertyChanges()
+        }
+    }
+}
+
 /// The accessible labels of thumbs by index, for sliders with more than two thumbs ("Start of
 /// shift 2"). The first and the last thumb's labels are ``lowerThumbLabel`` and
 /// ``upperThumbLabel`` (their GObject properties are `lower-thumb-label` and
@@ -19,7 +88,7 @@ extension RangeSliderWidget {
             return warn("refused a label for thumb \(index): the slider has \(thumbWidgets.count); unchanged")
         }
         if let thumb = thumb(atIndex: index) { return setThumbLabel(label, for: thumb) }
-        thumbLabels[index] = label
+        accessibleLabels.byThumb[index] = label
         RangeSliderAccessibility.updateLabels(self)
     }
 

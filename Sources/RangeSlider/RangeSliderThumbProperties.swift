@@ -5,8 +5,8 @@ import GtkSupport
 import RangeSliderCore
 
 // The GObject properties of any number of thumbs: `thumb-count` (RangeSliderThumbCount.swift),
-// `crossing-policy` and `fixed-span` (RangeSliderCrossingPolicy.swift), `highlight-pattern`
-// (RangeSliderHighlightPattern.swift), and their enumerations `CeCrossingPolicy` and
+// `crossing-policy` and `fixed-span` (RangeSliderThumbRelations.swift), `highlight-pattern`
+// (RangeSliderThumbRelations.swift), and their enumerations `CeCrossingPolicy` and
 // `CeHighlightPattern`. Like every property of `CeRangeSlider`, each is notified exactly once
 // per change, however it changed (a `ce_range_slider_set_thumb_values` that changes the count
 // notifies `thumb-count` too).

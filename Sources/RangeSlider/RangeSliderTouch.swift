@@ -33,7 +33,7 @@ final class TouchDragContinuity {
     var suspended = false
     /// Added to `drag-update` offsets after a resumed `drag-begin` (measured from the new start).
     var resumeOffset = (x: 0.0, y: 0.0)
-    /// The drags of the other fingers, each with its own tracker, by touch sequence.
+    /// The drags of the other fingers, each with its own input.tracker, by touch sequence.
     var fingers: [OpaquePointer: FingerDrag] = [:]
 
     /// One more finger's drag of one thumb.
@@ -44,8 +44,6 @@ final class TouchDragContinuity {
         /// The values when it landed, to know whether its lift commits a change.
         var start: [Double]
     }
-
-    static let key = "range-slider-touch-drag"
 }
 
 /// The box for a GtkEventControllerLegacy `event` handler (returns whether it handled it).
@@ -55,20 +53,6 @@ private final class LegacyEventBox {
 }
 
 extension RangeSliderWidget {
-    /// Per-widget touch drag state, kept as GObject data on the widget (released with it).
-    var touchContinuity: TouchDragContinuity {
-        let object = UnsafeMutableRawPointer(gtkWidget)
-        if let data = g_object_get_data(object.assumingMemoryBound(to: GObject.self), TouchDragContinuity.key) {
-            return Unmanaged<TouchDragContinuity>.fromOpaque(data).takeUnretainedValue()
-        }
-        let state = TouchDragContinuity()
-        g_object_set_data_full(object.assumingMemoryBound(to: GObject.self), TouchDragContinuity.key,
-                               Unmanaged.passRetained(state).toOpaque()) { data in
-            if let data { Unmanaged<TouchDragContinuity>.fromOpaque(data).release() }
-        }
-        return state
-    }
-
     /// The legacy controller that follows a suspended drag's finger (added by `connectInput`).
     func makeTouchContinuityController() -> OpaquePointer {
         let legacy = gtk_event_controller_legacy_new()!
@@ -88,15 +72,15 @@ extension RangeSliderWidget {
     /// GtkGestureDrag's drag-begin: a new drag, or the dragging finger recognised again after
     /// another finger lifted (resumed, not restarted).
     func gestureDragBegan(x: Double, y: Double) {
-        let touch = touchContinuity
-        let current = gtk_gesture_single_get_current_sequence(gesture)
-        // The gesture recognises a finger that already drags a thumb of its own (the first
-        // finger lifted): that finger's tracker goes on; the gesture's drag stays idle.
+        let touch = input.touch
+        let current = gtk_gesture_single_get_current_sequence(input.gesture)
+        // The input.gesture recognises a finger that already drags a thumb of its own (the first
+        // finger lifted): that finger's input.tracker goes on; the input.gesture's drag stays idle.
         if let current, touch.fingers[current] != nil { return }
-        if touch.suspended, tracker.isTracking, let current, current == touch.sequence {
+        if touch.suspended, input.tracker.isTracking, let current, current == touch.sequence {
             touch.suspended = false
             touch.resumeOffset = (x - touch.origin.x, y - touch.origin.y)
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             return
         }
         if touch.suspended { finishDrag() }   // its finger went away unseen: end it first
@@ -108,11 +92,11 @@ extension RangeSliderWidget {
     }
 
     /// GtkGestureDrag's drag-end: the end of the drag, unless another finger's TOUCH_BEGIN
-    /// caused it (then the drag is suspended until the gesture recognises its finger again).
+    /// caused it (then the drag is suspended until the input.gesture recognises its finger again).
     func gestureDragEnded() {
-        let touch = touchContinuity
-        if tracker.isTracking, let sequence = touch.sequence,
-           let event = gtk_event_controller_get_current_event(gesture),
+        let touch = input.touch
+        if input.tracker.isTracking, let sequence = touch.sequence,
+           let event = gtk_event_controller_get_current_event(input.gesture),
            gdk_event_get_event_type(event) == GDK_TOUCH_BEGIN,
            gdk_event_get_event_sequence(event) != sequence {
             touch.suspended = true
@@ -125,7 +109,7 @@ extension RangeSliderWidget {
     /// GtkGesture's cancel: ends the drag when its own sequence (or the mouse's) is cancelled,
     /// not another finger's.
     func gestureCancelled(_ sequence: UnsafeMutableRawPointer?) {
-        let touch = touchContinuity
+        let touch = input.touch
         if let own = touch.sequence, let sequence, OpaquePointer(sequence) != own { return }
         touch.suspended = false
         finishDrag()
@@ -133,16 +117,16 @@ extension RangeSliderWidget {
 
     /// The offsets of a drag-update, from the first press even after a resumed begin.
     func resumedOffset(dx: Double, dy: Double) -> (dx: Double, dy: Double) {
-        let offset = touchContinuity.resumeOffset
+        let offset = input.touch.resumeOffset
         return (dx + offset.x, dy + offset.y)
     }
 
     /// While a drag is suspended, its finger's moves and its end (GtkGesture reports neither);
     /// and every other finger's drag.
     private func suspendedDragEvent(_ event: OpaquePointer) -> Bool {
-        let touch = touchContinuity
+        let touch = input.touch
         if fingerEvent(event) { return false }
-        guard touch.suspended, tracker.isTracking, let sequence = touch.sequence,
+        guard touch.suspended, input.tracker.isTracking, let sequence = touch.sequence,
               gdk_event_get_event_sequence(event) == sequence else { return false }
         switch gdk_event_get_event_type(event) {
         case GDK_TOUCH_UPDATE:
@@ -155,18 +139,18 @@ extension RangeSliderWidget {
         default:
             break
         }
-        return false   // the gesture sees every event as before
+        return false   // the input.gesture sees every event as before
     }
 
     /// Another finger's TOUCH_BEGIN while a touch drag goes on (on a thumb other than the
     /// dragged one: a drag of its own), and the moves and end of such a finger. Returns whether
     /// the event was another finger's.
     private func fingerEvent(_ event: OpaquePointer) -> Bool {
-        let touch = touchContinuity
+        let touch = input.touch
         guard let sequence = gdk_event_get_event_sequence(event), sequence != touch.sequence else { return false }
         switch gdk_event_get_event_type(event) {
         case GDK_TOUCH_BEGIN:
-            guard touch.fingers[sequence] == nil, touch.sequence != nil, tracker.isTracking,
+            guard touch.fingers[sequence] == nil, touch.sequence != nil, input.tracker.isTracking,
                   isSensitive, mode.isInteractive, let point = widgetPoint(of: event) else { return false }
             beginFinger(sequence, at: point)
         case GDK_TOUCH_UPDATE:
@@ -189,13 +173,13 @@ extension RangeSliderWidget {
 
     /// Starts another finger's drag when it lands on a thumb that no finger drags.
     private func beginFinger(_ sequence: OpaquePointer, at point: (x: Double, y: Double)) {
-        let touch = touchContinuity
+        let touch = input.touch
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let p = axis.axisPoint(x: point.x, y: point.y, width: width, height: height)
         let band = bandGeometry(width: width, height: height)
         let across = p.across - Double(bandOffset)
         guard let hit = DragTracker.hitTest(along: p.along, across: across, values: values, geometry: band) else { return }
-        let taken = Set(([tracker] + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
+        let taken = Set(([input.tracker] + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
             if let i = t.activeThumb { return [i] }
             if let span = t.spanThumbs { return Array(span) }
             return []

@@ -261,11 +261,11 @@ extension RangeSliderWidget {
         guard popovers.visibility != .never else { return [] }
         let focused = popovers.visibility == .whileDraggingOrFocused
             ? thumbIndexWithFocusController.flatMap { isMovable($0) ? $0 : nil } : nil
-        guard tracker.isTracking || focused != nil else { return [] }
+        guard input.tracker.isTracking || focused != nil else { return [] }
         let movable = thumbWidgets.indices.filter(isMovable)
         // Two thumbs (or the one of a single-value slider) show together, as they always have.
         if movable.count <= 2 && thumbWidgets.count <= 2 { return movable }
-        if tracker.isTracking {
+        if input.tracker.isTracking {
             if let dragged = highlightedThumbIndex { return [dragged] }
             return [0, thumbWidgets.count - 1]   // the span
         }

@@ -140,24 +140,16 @@ public final class RangeSliderWidget {
     let troughLayout = TroughLayout()
 
     var values = RangeValues()
-    var tracker = DragTracker()
-    /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
-    /// outside a drag and after every measure and allocation.
-    var dragGeometry: SliderGeometry?
-    var dragStart: RangeValues?
     let observers = ObserverList<RangeSliderEvent>()
     var layout: SliderLayout?
-    var lastPointer: (x: Double, y: Double)?
-    let gesture: OpaquePointer
-    /// Every event controller added to ``gtkWidget`` (removed again when the widget is disposed).
-    var controllers: [OpaquePointer] = []
-    /// Focus controllers added to the thumb widgets (removed again in `deinit`).
-    var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
 
     // MARK: Owned components
     //
     // Each holds one concept's state, and only the files named beside it change that state.
 
+    /// Pointer, touch, keyboard and scroll input: the event controllers, the drag in progress
+    /// (RangeSliderInput.swift, RangeSliderTouch.swift, SliderInputControllers.swift).
+    let input = SliderInput()
     /// Thumb, track and end images (RangeSliderSkins.swift).
     let skins = SliderSkins()
     /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
@@ -177,16 +169,16 @@ public final class RangeSliderWidget {
     let binding = GObjectBinding()
     /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
-    /// A running value animation's tick callback, or 0 (RangeSliderAnimation.swift).
-    var animationTick: guint = 0
-    /// The scale (RangeSliderScale.swift).
-    var storedScale = SliderScale.linear
-    /// The last piecewise and quantile scales, for the `scale` property (RangeSliderScaleKind.swift).
-    var rememberedScales = RememberedScales()
-    /// What a moved thumb does at its neighbour, and fixed spans (RangeSliderCrossingPolicy.swift).
-    var crossing = ThumbCrossing()
-    /// Which stretches between the thumbs are highlighted (RangeSliderHighlightPattern.swift).
-    var storedHighlightPattern = HighlightPattern.betweenEachPair
+    /// The thumbs' accessible labels the app gave (RangeSliderThumbLabels.swift).
+    let accessibleLabels = SliderThumbLabels()
+    /// A running value animation (RangeSliderAnimation.swift).
+    let animation = SliderValueAnimation()
+    /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,
+    /// RangeSliderScaleKind.swift).
+    let scaleState = SliderScaleState()
+    /// What a moved thumb does at its neighbour, fixed spans, and which stretches between the
+    /// thumbs are highlighted (RangeSliderThumbRelations.swift).
+    let thumbRelations = ThumbRelations()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -393,15 +385,13 @@ public final class RangeSliderWidget {
     /// GtkScale's fine-tune mode. Non-positive or non-finite values are refused with a GLib
     /// warning.
     public var fineTuneFactor: Double {
-        get { fineTune }
+        get { input.fineTuneFactor }
         set {
-            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != fineTune else { return }
-            fineTune = v
+            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != input.fineTuneFactor else { return }
+            input.fineTuneFactor = v
             publishPropertyChanges()
         }
     }
-
-    private var fineTune = 0.25
 
     /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
     /// mark within a few pixels (unless ``snapsToMarks`` is false). Marks outside the range are
@@ -500,64 +490,6 @@ public final class RangeSliderWidget {
 
     // MARK: - Accessibility and text
 
-    /// The accessible label of the lower thumb. Default "Minimum", in the user's language (one
-    /// of the slider's own words, ``SliderWords``); an app might say "Minimum price".
-    public var lowerThumbLabel: String {
-        // TRANSLATORS: the accessible name of a range slider's lower thumb, when the app gives none.
-        get { thumbLabels[.lower] ?? SliderWords.translated("Minimum") }
-        set { setThumbLabel(newValue, for: .lower) }
-    }
-
-    /// The accessible label of the upper thumb. Default "Maximum", in the user's language.
-    public var upperThumbLabel: String {
-        // TRANSLATORS: the accessible name of a range slider's upper thumb, when the app gives none.
-        get { thumbLabels[.upper] ?? SliderWords.translated("Maximum") }
-        set { setThumbLabel(newValue, for: .upper) }
-    }
-
-    /// The thumb labels the app set; a thumb without one has the default, translated when read.
-    var thumbLabels = PerThumb<String?>(repeating: nil)
-
-    /// Gives ``thumbLabels`` one entry per thumb (the upper label stays the last thumb's).
-    func thumbLabelsFollowThumbCount() { thumbLabels.resize(to: thumbWidgets.count, filling: nil) }
-
-    /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
-    /// the first and the last of a range slider, "Thumb <n>" (or the app's label) for one
-    /// between, ``valueLabel`` (default "Value") for the one thumb of a single-value slider or
-    /// of a range slider with one value.
-    func thumbLabel(at index: Int) -> String {
-        if index == thumbWidgets.count - 1, mode != .range || thumbWidgets.count == 1 {
-            return valueLabel ?? SliderWords.translated("Value")
-        }
-        switch thumb(atIndex: index) {
-        case .lower: return lowerThumbLabel
-        case .upper: return upperThumbLabel
-        // TRANSLATORS: the accessible name of a thumb between the first and the last; {0} is its number from 1.
-        case nil: return thumbLabels[index] ?? SliderWords.translated("Thumb {0}", String(index + 1))
-        }
-    }
-
-    /// Sets a thumb's accessible label; nil returns it to its default ("Minimum" or
-    /// "Maximum" in the user's language), as NULL does for the GObject properties and the C
-    /// setters.
-    public func setThumbLabel(_ label: String?, for thumb: Thumb) {
-        let before = (lowerThumbLabel, upperThumbLabel)
-        thumbLabels[thumb] = label
-        guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8) else { return }
-        RangeSliderAccessibility.updateLabels(self)
-        publishPropertyChanges()
-    }
-
-    /// The accessible label of the one thumb of a single-value slider (default "Value") and of
-    /// a progress bar (default "Progress"); nil returns to the defaults.
-    public var valueLabel: String? {
-        didSet {
-            guard valueLabel.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) else { return }
-            RangeSliderAccessibility.updateLabels(self)
-            publishPropertyChanges()
-        }
-    }
-
     /// Turns a value into text, for the accessible value text and the value popover. Default:
     /// ``ValueFormatting`` with digits derived from the step (or the range).
     public var valueFormatter: ((Double) -> String)? {
@@ -617,7 +549,7 @@ public final class RangeSliderWidget {
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
         return SliderGeometry(width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
-                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: storedScale)
+                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: scale)
     }
 
     /// The axis length of the current allocation.
@@ -676,7 +608,6 @@ public final class RangeSliderWidget {
         trough = Self.troughType.new()
         highlight = Self.partType.new(cssName: "highlight")
         thumbWidgets = []
-        gesture = gtk_gesture_drag_new()
 
         gtk_widget_set_parent(trough, widget)
         gtk_widget_set_parent(highlight, trough)
@@ -860,8 +791,8 @@ public final class RangeSliderWidget {
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
         if let layout, layout.geometry == geometry, layout.values == values, layout.mode == mode,
-           layout.highlightPattern == storedHighlightPattern { return layout }
-        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: storedHighlightPattern)
+           layout.highlightPattern == highlightPattern { return layout }
+        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: highlightPattern)
         layout = fresh
         layoutCount += 1
         return fresh
@@ -891,7 +822,7 @@ extension RangeSliderWidget: WidgetImplementation {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
         tickState.fontMayHaveChanged()
-        dragGeometry = nil
+        input.dragGeometry = nil
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
         if along {
@@ -905,7 +836,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
-        dragGeometry = nil
+        input.dragGeometry = nil
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)

@@ -4,16 +4,14 @@ import CGtkShim
 import RangeSliderCore
 
 /// What the slider widget (``RangeSliderWidget``) gives its
-/// shared input controllers: the widget the controllers go on, the list that remembers them,
-/// the pointer position the motion controller keeps, and the key and scroll handlers.
+/// shared input controllers: the widget the controllers go on, the input state that remembers
+/// them and the pointer position the motion controller keeps, and the key and scroll handlers.
 protocol SliderInputControllers: AnyObject {
     /// The GtkWidget the controllers are added to (it owns them).
     var gtkWidget: UnsafeMutablePointer<GtkWidget> { get }
-    /// Every controller added to ``gtkWidget`` by ``add(_:)``, to remove them again.
-    var controllers: [OpaquePointer] { get set }
-    /// Where the pointer is over the widget, or nil when it is outside (for the scroll wheel's
-    /// nearest thumb).
-    var lastPointer: (x: Double, y: Double)? { get set }
+    /// The controllers added by ``add(_:)`` (``SliderInput/controllers``) and the pointer's
+    /// last place (``SliderInput/lastPointer``).
+    var input: SliderInput { get }
     /// Handles a key press on the focused thumb; returns whether the key was used.
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool
     /// Handles a scroll step; returns whether it was used.
@@ -27,7 +25,7 @@ protocol SliderInputControllers: AnyObject {
 /// holds the slider weakly and is released by GLib when its controller goes.
 extension SliderInputControllers {
     /// Adds GtkEventControllerKey (to ``keyPressed(_:_:)``), GtkEventControllerScroll on both
-    /// axes (to ``scrolled(dx:dy:)``) and GtkEventControllerMotion (keeps ``lastPointer``).
+    /// axes (to ``scrolled(dx:dy:)``) and GtkEventControllerMotion (keeps ``SliderInput/lastPointer``).
     func addKeyScrollAndMotionControllers() {
         let keys = gtk_event_controller_key_new()!
         GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
@@ -42,21 +40,21 @@ extension SliderInputControllers {
         add(scroll)
 
         let motion = gtk_event_controller_motion_new()!
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter") { [weak self] x, y in self?.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.lastPointer = nil }
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter") { [weak self] x, y in self?.input.lastPointer = (x, y) }
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.input.lastPointer = (x, y) }
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.input.lastPointer = nil }
         add(motion)
     }
 
     /// Adds `controller` to the widget, which takes the only reference, and remembers it.
     func add(_ controller: OpaquePointer) {
-        controllers.append(controller)
+        input.controllers.append(controller)
         gtk_widget_add_controller(gtkWidget, controller)
     }
 
     /// Removes every controller ``add(_:)`` added (the widget releases each).
     func removeControllers() {
-        for controller in controllers { gtk_widget_remove_controller(gtkWidget, controller) }
-        controllers = []
+        for controller in input.controllers { gtk_widget_remove_controller(gtkWidget, controller) }
+        input.controllers = []
     }
 }

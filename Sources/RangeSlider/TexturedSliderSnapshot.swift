@@ -132,7 +132,7 @@ struct TexturedSliderSnapshot {
         // between pixels would make the renderer build a coverage mask every frame). Each part
         // of the track shows one layer: the layers are translucent along the antialiased
         // outline, so drawing one over the other there would darken it.
-        // The highlight pattern may pick several stretches (RangeSliderHighlightPattern.swift).
+        // The highlight pattern may pick several stretches (RangeSliderThumbRelations.swift).
         let along = horizontal ? (area.x, area.maxX) : (area.y, area.maxY)
         let spans: [(from: Double, to: Double)] = layout.highlightFrames.compactMap { frame in
             let exact = toWidget.rect(frame)

@@ -297,6 +297,14 @@ final class CLibraryClientTests: XCTestCase {
         try checkUnderValgrind([program, "2"], says: "thumbs: 2 rounds, 55 checks, 0 failed")
     }
 
+    /// `Tests/CLibraryClients/hard_limits.c`: the hard limits and their `-set` flags through
+    /// the accessors and g_object_set/get, values stopping at them, notify for exactly what
+    /// changed, NaN and infinities refused, an inverted pair read in order.
+    func testACClientSetsHardLimitsAndGetsExactNotifyAndTheRefusals() throws {
+        let program = try compileClient("hard_limits")
+        try checkCClient([program, "3"], says: "hard_limits: 3 rounds, 33 checks, 0 failed, 0 slider states left: OK")
+    }
+
     /// CeRangeSlider with 1, 2 and 5 thumbs from Python (values through the array and index
     /// API, notify exactly once per changed property, value-changed, a histogram, ticks), then
     /// four thumbs under each crossing policy with real xdotool drags (the values read back

@@ -8,7 +8,8 @@ a shown window. After each operation it reads every property back and checks:
 
 - every property whose value changed got exactly one notify, and none got one without a change;
 - nothing reads NaN or infinite;
-- minimum <= lower <= upper <= maximum, and upper - lower (one rounded subtraction) is at least
+- hard-minimum <= minimum <= maximum <= hard-maximum and hard-minimum <= lower <= upper <=
+  hard-maximum (the hard limits in force are the visible range while none is set), and upper - lower (one rounded subtraction) is at least
   the separation in force and at most the span limit in force (where no pair of doubles fits
   both, one thumb cannot move an ulp closer without breaking the separation);
 - every accessor the header declares answers what the property says.
@@ -353,9 +354,15 @@ class Client:
         ranged = after["mode"][1] == int(Ce.SliderMode.RANGE)
         requested = after["minimum-separation"][1] if ranged else 0.0
         span = after["maximum-span"][1] if ranged else -1.0
-        if not minimum <= lower <= upper <= maximum:
-            problems.append("not minimum <= lower <= upper <= maximum: %r %r %r %r" % (minimum, lower, upper, maximum))
-        separation = min(requested, max(0.0, maximum - minimum))
+        # The values lie within the hard limits in force (the visible range while none is set).
+        hard_minimum, hard_maximum = after["hard-minimum"][1], after["hard-maximum"][1]
+        if not hard_minimum <= minimum <= maximum <= hard_maximum:
+            problems.append("not hard-minimum <= minimum <= maximum <= hard-maximum: %r %r %r %r"
+                            % (hard_minimum, minimum, maximum, hard_maximum))
+        if not hard_minimum <= lower <= upper <= hard_maximum:
+            problems.append("not hard-minimum <= lower <= upper <= hard-maximum: %r %r %r %r"
+                            % (hard_minimum, lower, upper, hard_maximum))
+        separation = min(requested, max(0.0, hard_maximum - hard_minimum))
         limit = max(math.inf if span < 0 else span, separation)
         width = upper - lower
         # Between two thumbs; with one there is no pair, with more see thumb_problems.
@@ -384,7 +391,7 @@ class Client:
         if n <= 2:
             return problems
         # In halves: the full width of the widest ranges overflows.
-        half_width = after["maximum-value"][1] / 2 - after["minimum-value"][1] / 2
+        half_width = after["hard-maximum"][1] / 2 - after["hard-minimum"][1] / 2
         fits = (n - 1) * (requested / 2) * (1 + 1e-6) <= half_width * (1 - 1e-9)
         separation = requested if fits else 0.0
         limit = max(math.inf if span < 0 else span, requested)

@@ -53,6 +53,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case thumbCount(Int, gobject: Bool)    // thumbCount, or g_object_set("thumb-count") (a guint)
         case gobjectEnum(String, Int32)        // crossing-policy, highlight-pattern
         case fixedSpan(Bool)
+        case hardLimits(Double?, Double?)      // setHardLimits(minimum:maximum:)
+        case hardLimitSet(Thumb, Bool)         // g_object_set("hard-minimum-set" / "hard-maximum-set")
 
         var description: String {
             switch self {
@@ -95,6 +97,9 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .thumbCount(let n, let gobject): return gobject ? "g_object_set(\"thumb-count\", \(n))" : "thumbCount = \(n)"
             case .gobjectEnum(let name, let v): return "g_object_set(\"\(name)\", \(v))"
             case .fixedSpan(let b): return "fixedSpan = \(b)"
+            case .hardLimits(let a, let b):
+                return "setHardLimits(minimum: \(a.map { "\($0)" } ?? "nil"), maximum: \(b.map { "\($0)" } ?? "nil"))"
+            case .hardLimitSet(let thumb, let b): return "g_object_set(\"hard-\(thumb == .lower ? "minimum" : "maximum")-set\", \(b))"
             }
         }
 
@@ -110,7 +115,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                               "minimumSeparation", "stepIncrement", "pageIncrement", "curvaceousness", "fineTuneFactor"]
     static let gobjectDoubleNames = ["minimum-value", "maximum-value", "lower-value", "upper-value", "value",
                                      "step-size", "minimum-separation", "maximum-span", "step-increment",
-                                     "page-increment", "curvaceousness", "fine-tune-factor"]
+                                     "page-increment", "curvaceousness", "fine-tune-factor", "hard-minimum", "hard-maximum"]
     static let keys: [guint] = [GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Page_Up,
                                 GDK_KEY_Page_Down, GDK_KEY_Home, GDK_KEY_End, GDK_KEY_plus, GDK_KEY_minus].map { guint($0) }
     /// "é" precomposed and decomposed: equal to Swift's `==`, different bytes for C.
@@ -147,7 +152,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
     /// A small int from a tricky double: counts, some negative.
     static func smallInt(_ a: Double) -> Int32 { a.isFinite ? Int32(max(-5, min(50, a.rounded()))) : 3 }
 
-    static let operation = zip(Gen.int(in: 0...36), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
+    static let operation = zip(Gen.int(in: 0...37), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...11))
         .map { kind, a, b, n -> Operation in
             switch kind {
             case 0...6: return .double(doubleNames[(kind + n) % doubleNames.count], a)
@@ -184,6 +189,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 34: return .thumbCount(n % 7, gobject: n % 2 == 0)
             case 35: return n < 6 ? .gobjectEnum(n < 3 ? "crossing-policy" : "highlight-pattern", Int32(n % 3))
                                   : .fixedSpan(n % 2 == 0)
+            case 37: return n < 8 ? .hardLimits(n % 4 == 0 ? nil : a, n % 3 == 0 ? nil : b)
+                                  : .hardLimitSet(n % 2 == 0 ? .lower : .upper, n == 9 || n == 10)
             default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
             }
         }
@@ -308,6 +315,9 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             let type = name == "crossing-policy" ? RangeSliderWidget.crossingPolicyGType : RangeSliderWidget.highlightPatternGType
             GObjectAccess.setEnum(s.gtkWidget, name, type: type, v)
         case .fixedSpan(let b): s.fixedSpan = b
+        case .hardLimits(let a, let b): s.setHardLimits(minimum: a, maximum: b)
+        case .hardLimitSet(let thumb, let b):
+            GObjectAccess.setBool(s.gtkWidget, "hard-\(thumb == .lower ? "minimum" : "maximum")-set", b)
         }
     }
 
@@ -349,11 +359,12 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 let ranged = slider.mode == .range
                 // Up to two thumbs, the two-thumb invariant. With more, each pair of neighbours
                 // keeps it with the separation in force (less than the one asked for when the
-                // thumbs cannot all keep that within the range; RangeValues.separation).
+                // thumbs cannot all keep that within the range; RangeValues.separation). The
+                // bounds are the hard limits in force (the visible range while none is set).
                 let all = slider.thumbValues
                 if all.count <= 2 {
                     problems += RangeInvariantOracle.violations(
-                        minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
+                        minimum: v.hardMinimum, maximum: v.hardMaximum, lower: v.lowerValue, upper: v.upperValue,
                         separation: ranged && all.count == 2 ? slider.minimumSeparation : 0,
                         maximumSpan: ranged && all.count == 2 ? slider.maximumSpan : nil)
                 } else {
@@ -363,7 +374,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                     }
                     for (lower, upper) in zip(all, all.dropFirst()) {
                         problems += RangeInvariantOracle.violations(
-                            minimum: v.minimumValue, maximum: v.maximumValue, lower: lower, upper: upper,
+                            minimum: v.hardMinimum, maximum: v.hardMaximum, lower: lower, upper: upper,
                             separation: separation, maximumSpan: slider.maximumSpan.map { max($0, separation) })
                     }
                 }

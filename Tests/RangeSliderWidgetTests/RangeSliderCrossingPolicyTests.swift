@@ -173,6 +173,22 @@ final class RangeSliderCrossingPolicyTests: XCTestCase {
         assertValues([10, 30, 40, 70])
     }
 
+    func testATrackClickThatJumpsAFixedSpanNotifiesAtThePress() {
+        slider.fixedSpan = true
+        slider.highlightPattern = .alternate
+        settle(0.05)
+        let notifications = NotifyCounter(slider.gtkWidget)
+        var changing = 0
+        slider.addObserver { if case .valueChanging = $0 { changing += 1 } }
+        // The nearest thumb is 60 (the pair 60, 90): the pair shifts so that it is under the pointer.
+        XCTAssertEqual(press(at: x(50)), 0, "xdotool failed")
+        assertValues([10, 30, 50, 80])
+        XCTAssertEqual(notifications.take()["upper-value"], 1, "the jump is published at the press")
+        XCTAssertEqual(changing, 1)
+        XDoTool.release()
+        settle(0.1)
+    }
+
     func testPushAndSwapReachTheTracksEndsWithHomeAndEnd() {
         slider.crossingPolicy = .push
         slider.focus(index: 1)

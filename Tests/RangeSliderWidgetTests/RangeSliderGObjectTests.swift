@@ -121,11 +121,12 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setDouble(widget, "upper-value", 7)
         XCTAssertEqual(notes.take(), [], "clamped to what it already is: nothing")
         GObjectAccess.setDouble(widget, "maximum-value", 0.5)
-        XCTAssertEqual(notes.take(), ["lower-value", "maximum-value", "page-increment", "step-increment", "upper-value", "value"],
-                       "the thumbs clamped into the new range; the default increments follow the range; the fraction stays 1")
+        XCTAssertEqual(notes.take(), ["hard-maximum", "lower-value", "maximum-value", "page-increment", "step-increment",
+                                      "upper-value", "value"],
+                       "the thumbs clamped into the new range; the default increments and the hard limit in force (none set) follow the range; the fraction stays 1")
         GObjectAccess.setDouble(widget, "minimum-value", 2)
-        XCTAssertEqual(notes.take(), ["fraction", "lower-value", "maximum-value", "minimum-value", "page-increment",
-                                      "step-increment", "upper-value", "value"],
+        XCTAssertEqual(notes.take(), ["fraction", "hard-maximum", "hard-minimum", "lower-value", "maximum-value", "minimum-value",
+                                      "page-increment", "step-increment", "upper-value", "value"],
                        "a minimum above the maximum raises it")
         GObjectAccess.setDouble(widget, "curvaceousness", 3)
         XCTAssertEqual(notes.take(), [], "clamped to 1, which it is")
@@ -160,7 +161,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         XCTAssertEqual(notes.take(), [])
         GObjectAccess.setDouble(widget, "maximum-value", 0.5)
         XCTAssertEqual(GObjectAccess.double(widget, "fraction"), 0.5)
-        XCTAssertEqual(notes.take(), ["fraction", "maximum-value", "page-increment", "step-increment"])
+        XCTAssertEqual(notes.take(), ["fraction", "hard-maximum", "maximum-value", "page-increment", "step-increment"])
         GObjectAccess.setDouble(widget, "minimum-separation", 0.1)
         XCTAssertEqual(notes.take(), ["minimum-separation"], "kept for range mode though single mode does not use it")
         GObjectAccess.setString(widget, "value-label", "Volume")

@@ -1572,7 +1572,125 @@ const char *ce_range_slider_get_open_upper_bound_text (CeRangeSlider *self);
  */
 void ce_range_slider_set_open_upper_bound_text (CeRangeSlider *self, const char *text);
 
+/**
+ * ce_range_slider_get_hard_minimum:
+ * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:hard-minimum.
+ *
+ * Returns: the lowest value a program may set: the hard minimum in force, #CeRangeSlider:minimum-value
+ *   while none is set
+ */
+double ce_range_slider_get_hard_minimum (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_hard_minimum:
+ * @self: a #CeRangeSlider
+ * @value: the lowest value a program may set, below #CeRangeSlider:minimum-value; NaN and infinities
+ *   are refused with a warning
+ *
+ * Sets #CeRangeSlider:hard-minimum (and #CeRangeSlider:hard-minimum-set). The values are clamped
+ * into the new limits; the user's drags, keys and scrolling stay within the visible range.
+ */
+void ce_range_slider_set_hard_minimum (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_hard_minimum_set:
+ * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:hard-minimum-set.
+ *
+ * Returns: whether a hard minimum is set
+ */
+gboolean ce_range_slider_get_hard_minimum_set (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_hard_minimum_set:
+ * @self: a #CeRangeSlider
+ * @value: %FALSE to remove the hard minimum; %TRUE while none is set sets it at #CeRangeSlider:minimum-value
+ *
+ * Sets #CeRangeSlider:hard-minimum-set.
+ */
+void ce_range_slider_set_hard_minimum_set (CeRangeSlider *self, gboolean value);
+
+/**
+ * ce_range_slider_get_hard_maximum:
+ * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:hard-maximum.
+ *
+ * Returns: the highest value a program may set: the hard maximum in force, #CeRangeSlider:maximum-value
+ *   while none is set
+ */
+double ce_range_slider_get_hard_maximum (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_hard_maximum:
+ * @self: a #CeRangeSlider
+ * @value: the highest value a program may set, above #CeRangeSlider:maximum-value; NaN and infinities
+ *   are refused with a warning
+ *
+ * Sets #CeRangeSlider:hard-maximum (and #CeRangeSlider:hard-maximum-set). The values are clamped
+ * into the new limits; the user's drags, keys and scrolling stay within the visible range.
+ */
+void ce_range_slider_set_hard_maximum (CeRangeSlider *self, double value);
+
+/**
+ * ce_range_slider_get_hard_maximum_set:
+ * @self: a #CeRangeSlider
+ *
+ * Gets #CeRangeSlider:hard-maximum-set.
+ *
+ * Returns: whether a hard maximum is set
+ */
+gboolean ce_range_slider_get_hard_maximum_set (CeRangeSlider *self);
+
+/**
+ * ce_range_slider_set_hard_maximum_set:
+ * @self: a #CeRangeSlider
+ * @value: %FALSE to remove the hard maximum; %TRUE while none is set sets it at #CeRangeSlider:maximum-value
+ *
+ * Sets #CeRangeSlider:hard-maximum-set.
+ */
+void ce_range_slider_set_hard_maximum_set (CeRangeSlider *self, gboolean value);
+
 /* End of generated accessors: open-bounds */
+
+/**
+ * CeRangeSlider:hard-minimum:
+ *
+ * The lowest value a program may set, below #CeRangeSlider:minimum-value: a thumb set
+ * between the two is drawn at the start of the track, and the user's drags stay within the
+ * visible range (a thumb beyond it may be dragged back, never further out). Reads the limit
+ * in force: #CeRangeSlider:minimum-value while none is set (#CeRangeSlider:hard-minimum-set),
+ * or when the limit lies above it. Setting it sets the limit; NaN and infinities are refused;
+ * a limit above #CeRangeSlider:hard-maximum makes the two swap.
+ */
+
+/**
+ * CeRangeSlider:hard-minimum-set:
+ *
+ * Whether a hard minimum is set. %FALSE (the default) removes it; %TRUE while none is set sets
+ * it at #CeRangeSlider:minimum-value.
+ */
+
+/**
+ * CeRangeSlider:hard-maximum:
+ *
+ * The highest value a program may set, above #CeRangeSlider:maximum-value: a thumb set
+ * between the two is drawn at the end of the track, and the user's drags stay within the
+ * visible range (a thumb beyond it may be dragged back, never further out). Reads the limit
+ * in force: #CeRangeSlider:maximum-value while none is set (#CeRangeSlider:hard-maximum-set),
+ * or when the limit lies below it. Setting it sets the limit; NaN and infinities are refused;
+ * a limit below #CeRangeSlider:hard-minimum makes the two swap.
+ */
+
+/**
+ * CeRangeSlider:hard-maximum-set:
+ *
+ * Whether a hard maximum is set. %FALSE (the default) removes it; %TRUE while none is set sets
+ * it at #CeRangeSlider:maximum-value.
+ */
 
 /**
  * ce_range_slider_dup_range_description:

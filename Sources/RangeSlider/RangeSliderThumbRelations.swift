@@ -3,13 +3,16 @@
 import CGtkShim
 import RangeSliderCore
 
-/// How a slider's thumbs move together: the crossing policy and fixed spans. Changed only in
-/// RangeSliderCrossingPolicy.swift.
-struct ThumbCrossing {
+/// How one slider's thumbs relate to their neighbours (``RangeSliderWidget/thumbRelations``):
+/// what a moved thumb does at its neighbour, fixed spans, and which stretches between the
+/// thumbs are highlighted. Only this file changes it; the others read the public properties.
+final class ThumbRelations {
     /// What a moved thumb does at its neighbour.
-    var policy = CrossingPolicy.block
+    fileprivate(set) var policy = CrossingPolicy.block
     /// Whether dragging a thumb of a highlighted pair moves the pair.
-    var fixedSpan = false
+    fileprivate(set) var fixedSpan = false
+    /// Which stretches between the thumbs are highlighted.
+    fileprivate(set) var highlightPattern = HighlightPattern.betweenEachPair
 }
 
 /// The crossing policy: what a thumb the user moves (drag, key, scroll, track click, an
@@ -23,10 +26,10 @@ struct ThumbCrossing {
 extension RangeSliderWidget {
     /// What a moved thumb does at its neighbour: block (default), push or swap.
     public var crossingPolicy: CrossingPolicy {
-        get { crossing.policy }
+        get { thumbRelations.policy }
         set {
-            guard newValue != crossing.policy else { return }
-            crossing.policy = newValue
+            guard newValue != thumbRelations.policy else { return }
+            thumbRelations.policy = newValue
             publishPropertyChanges()
         }
     }
@@ -34,10 +37,10 @@ extension RangeSliderWidget {
     /// Whether dragging a thumb of a highlighted pair (see ``highlightPattern``) moves the
     /// pair, its width fixed (noUiSlider's `fixed`). Default false.
     public var fixedSpan: Bool {
-        get { crossing.fixedSpan }
+        get { thumbRelations.fixedSpan }
         set {
-            guard newValue != crossing.fixedSpan else { return }
-            crossing.fixedSpan = newValue
+            guard newValue != thumbRelations.fixedSpan else { return }
+            thumbRelations.fixedSpan = newValue
             publishPropertyChanges()
         }
     }
@@ -49,7 +52,7 @@ extension RangeSliderWidget {
             let name = thumb(atIndex: index).map { "\($0.rawValue)Value" } ?? "values[\(index)]"
             return .rejected(ValueRejection(property: name, value: value))
         }
-        let move = values.move(index, to: value, policy: crossing.policy)
+        let move = values.move(index, to: value, policy: thumbRelations.policy)
         followRelabelledThumb(move)
         return move.changed ? .changed(range: false, selection: true) : .unchanged
     }
@@ -65,11 +68,32 @@ extension RangeSliderWidget {
     /// The target of Home and End for thumb `index`: the end of its allowed interval under the
     /// block policy, the end of the track under push and swap.
     func keyEnd(_ action: SliderKeyAction, at index: Int, target: Double) -> Double {
-        guard crossing.policy != .block else { return target }
+        guard thumbRelations.policy != .block else { return target }
         switch action {
         case .start: return values.userBounds.lowerBound
         case .end: return values.userBounds.upperBound
         default: return target
+        }
+    }
+}
+
+/// The highlight pattern: which stretches of the track (and of the histogram) are drawn in
+/// the highlight colour. The default, ``HighlightPattern/betweenEachPair``, highlights from the
+/// first thumb to the last, the two-thumb slider's look at any thumb count; the others apply in
+/// range mode (a single-value slider and a progress bar highlight from the start to the value).
+/// The colours stay the theme's (`rangeslider trough highlight`, see RangeSliderStyle.swift)
+/// unless the app sets them. A span drag (``allowsSpanDrag``) and a fixed span
+/// (``fixedSpan``) move the two thumbs of a highlighted stretch.
+extension RangeSliderWidget {
+    /// Which stretches between the thumbs are highlighted. Default ``HighlightPattern/betweenEachPair``.
+    public var highlightPattern: HighlightPattern {
+        get { thumbRelations.highlightPattern }
+        set {
+            guard newValue != thumbRelations.highlightPattern else { return }
+            thumbRelations.highlightPattern = newValue
+            layout = nil
+            setNeedsLayout()
+            publishPropertyChanges()
         }
     }
 }
