@@ -17,8 +17,8 @@ final class CAccessorGeneratorTests: XCTestCase {
 
     func testAnAddedEntryGetsItsForwardersPrototypesAndSymbols() throws {
         let root = try scratchCopy()
-        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", section: "values",
-                              get: .init(returns: "the hard minimum"), set: .init("value", "the new hard minimum"))
+        let entry = CAccessor("soft_minimum", property: "soft-minimum", .double, swift: "softMinimum", section: "values",
+                              get: .init(returns: "the soft minimum"), set: .init("value", "the new soft minimum"))
         let header = "clib/include/ce-range-slider.h"
         let before = try read(header, in: root)
         let written = try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()
@@ -26,14 +26,14 @@ final class CAccessorGeneratorTests: XCTestCase {
 
         let swift = try read(CAccessorGenerator.swiftFile, in: root)
         XCTAssertTrue(swift.contains("""
-            @_cdecl("ce_range_slider_get_hard_minimum")
-            public func ce_range_slider_get_hard_minimum(_ self_: UnsafeMutableRawPointer?) -> Double {
-                slider(self_, "ce_range_slider_get_hard_minimum")?.hardMinimum ?? 0
+            @_cdecl("ce_range_slider_get_soft_minimum")
+            public func ce_range_slider_get_soft_minimum(_ self_: UnsafeMutableRawPointer?) -> Double {
+                slider(self_, "ce_range_slider_get_soft_minimum")?.softMinimum ?? 0
             }
             """), swift)
         XCTAssertTrue(swift.contains("""
-            public func ce_range_slider_set_hard_minimum(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-                slider(self_, "ce_range_slider_set_hard_minimum")?.hardMinimum = value
+            public func ce_range_slider_set_soft_minimum(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+                slider(self_, "ce_range_slider_set_soft_minimum")?.softMinimum = value
             }
             """), swift)
 
@@ -41,20 +41,20 @@ final class CAccessorGeneratorTests: XCTestCase {
         let values = try XCTUnwrap(section("values", of: after))
         XCTAssertTrue(values.contains("""
             /**
-             * ce_range_slider_get_hard_minimum:
+             * ce_range_slider_get_soft_minimum:
              * @self: a #CeRangeSlider
              *
-             * Gets #CeRangeSlider:hard-minimum.
+             * Gets #CeRangeSlider:soft-minimum.
              *
-             * Returns: the hard minimum
+             * Returns: the soft minimum
              */
-            double ce_range_slider_get_hard_minimum (CeRangeSlider *self);
+            double ce_range_slider_get_soft_minimum (CeRangeSlider *self);
             """), values)
-        XCTAssertTrue(values.contains("void ce_range_slider_set_hard_minimum (CeRangeSlider *self, double value);"), values)
+        XCTAssertTrue(values.contains("void ce_range_slider_set_soft_minimum (CeRangeSlider *self, double value);"), values)
         XCTAssertEqual(outsideSections(after), outsideSections(before), "the hand-written parts stay as they were")
 
         let symbols = try read(CAccessorGenerator.symbolsFile, in: root).split(separator: "\n").filter { !$0.hasPrefix("#") }
-        XCTAssertTrue(symbols.contains("ce_range_slider_get_hard_minimum") && symbols.contains("ce_range_slider_set_hard_minimum"))
+        XCTAssertTrue(symbols.contains("ce_range_slider_get_soft_minimum") && symbols.contains("ce_range_slider_set_soft_minimum"))
         XCTAssertEqual(symbols, symbols.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "sorted as `LC_ALL=C sort`")
         XCTAssertEqual(try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).stale(), [], "written once, stable")
     }
@@ -64,16 +64,16 @@ final class CAccessorGeneratorTests: XCTestCase {
     /// table follows it in the header.
     func testAGetterReadsItsOwnMemberWhenTheEntrySaysSo() throws {
         let root = try scratchCopy()
-        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", read: "hardMinimumInForce",
-                              section: "open-bounds", get: .init(returns: "the hard minimum in force"),
+        let entry = CAccessor("soft_minimum", property: "soft-minimum", .double, swift: "softMinimum", read: "softMinimumInForce",
+                              section: "open-bounds", get: .init(returns: "the soft minimum in force"),
                               set: .init("value", "the lowest value a program may set"))
         try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()
         let swift = try read(CAccessorGenerator.swiftFile, in: root)
-        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_get_hard_minimum")?.hardMinimumInForce ?? 0"#), swift)
-        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_set_hard_minimum")?.hardMinimum = value"#), swift)
+        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_get_soft_minimum")?.softMinimumInForce ?? 0"#), swift)
+        XCTAssertTrue(swift.contains(#"slider(self_, "ce_range_slider_set_soft_minimum")?.softMinimum = value"#), swift)
         let openBounds = try XCTUnwrap(section("open-bounds", of: try read("clib/include/ce-range-slider.h", in: root)))
         let last = try XCTUnwrap(openBounds.range(of: "ce_range_slider_set_open_upper_bound_text (CeRangeSlider *self"))
-        let added = try XCTUnwrap(openBounds.range(of: "double ce_range_slider_get_hard_minimum (CeRangeSlider *self);"))
+        let added = try XCTUnwrap(openBounds.range(of: "double ce_range_slider_get_soft_minimum (CeRangeSlider *self);"))
         XCTAssertLessThan(last.lowerBound, added.lowerBound, "after the last entry of its section")
     }
 
@@ -91,8 +91,8 @@ final class CAccessorGeneratorTests: XCTestCase {
 
     func testAnEntryWhoseSectionHasNoMarkersIsRefused() throws {
         let root = try scratchCopy()
-        let entry = CAccessor("hard_minimum", property: "hard-minimum", .double, swift: "hardMinimum", section: "no-such-section",
-                              get: .init(returns: "the hard minimum"), set: nil)
+        let entry = CAccessor("soft_minimum", property: "soft-minimum", .double, swift: "softMinimum", section: "no-such-section",
+                              get: .init(returns: "the soft minimum"), set: nil)
         XCTAssertThrowsError(try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()) {
             XCTAssertTrue("\($0)".contains("no-such-section"), "\($0)")
         }
@@ -108,8 +108,8 @@ final class CAccessorGeneratorTests: XCTestCase {
     }
 
     func testAnEntryOfNoPropertyNeedsItsOwnSummaries() throws {
-        let entry = CAccessor("hard_minimum", property: nil, .double, swift: "hardMinimum", section: "values",
-                              get: .init(returns: "the hard minimum"), set: nil)
+        let entry = CAccessor("soft_minimum", property: nil, .double, swift: "softMinimum", section: "values",
+                              get: .init(returns: "the soft minimum"), set: nil)
         XCTAssertThrowsError(try CAccessorGenerator(root: try scratchCopy(), table: [entry]).outputs())
         XCTAssertThrowsError(try CAccessorGenerator(root: try scratchCopy(), table: CAccessorTable.all + CAccessorTable.all.prefix(1)).outputs(),
                              "an entry declared twice")
