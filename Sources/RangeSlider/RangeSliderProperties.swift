@@ -70,10 +70,10 @@ struct RangeSliderProperty {
     let kind: Kind
     let get: (RangeSliderWidget) -> GObjectPropertyValue
     let set: (RangeSliderWidget, GObjectPropertyValue) -> Void
-    /// Whether a change of the slider's values (a drag step, a key press, a new lower or upper
-    /// value, a new range) can change this property: its getter reads the values. A value
-    /// change compares and notifies only these (``RangeSliderProperties/valueIndices``); every
-    /// other change path compares them all. Declared beside the getter so the two stay in step;
+    /// Whether a change of the thumbs' values alone (a drag step, a key press, a new lower or
+    /// upper value; not a new range or thumb count) can change this property: its getter reads
+    /// the thumbs' values. Such a change compares and notifies only these
+    /// (``RangeSliderProperties/valueIndices``); every other change path compares them all. Declared beside the getter so the two stay in step;
     /// debug builds check that a value change changed nothing else.
     var changesWithValues = false
 
@@ -162,9 +162,13 @@ extension RangeSliderProperty.Kind {
 /// public property of `RangeSliderWidget` under its GObject name (`lowerValue` is
 /// `lower-value`); marks and the value formatter have no GObject form.
 enum RangeSliderProperties {
-    /// The properties a change of the values alone (a drag step, a new lower or upper value)
-    /// can change, by index in ``all``.
+    /// The properties a change of the thumbs' values alone (a drag step, a new lower or upper
+    /// value) can change, by index in ``all``.
     static let valueIndices: [Int] = all.indices.filter { all[$0].changesWithValues }
+
+    /// The getters of the properties at ``valueIndices``, with their indices: what every value
+    /// change reads.
+    static let valueGetters: [(index: Int, get: (RangeSliderWidget) -> GObjectPropertyValue)] = valueIndices.map { ($0, all[$0].get) }
 
     /// Every index of ``all``, made once (a `publishPropertyChanges` bit set holds 64).
     static let allIndices: [Int] = {
@@ -202,9 +206,9 @@ enum RangeSliderProperties {
 
     static let all: [RangeSliderProperty] = [
         double("minimum-value", "Minimum value", "The smallest value. A minimum above the maximum raises the maximum.", 0,
-               \.minimumValue, read: { $0.minimumValue }, changesWithValues: true),
+               \.minimumValue, read: { $0.minimumValue }),
         double("maximum-value", "Maximum value", "The largest value. A maximum below the minimum lowers the minimum.", 1,
-               \.maximumValue, read: { $0.maximumValue }, changesWithValues: true),
+               \.maximumValue, read: { $0.maximumValue }),
         double("lower-value", "Lower value",
                "The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if needed.",
                0.2, \.lowerValue, read: { $0.lowerValue }, changesWithValues: true),
@@ -226,9 +230,9 @@ enum RangeSliderProperties {
             }),
         double("step-increment", "Step increment",
                "The keyboard and scroll step. Default: the step size, else 1/100 of the range. Above 0.", 0.01,
-               \.stepIncrement, read: { $0.stepIncrement }, changesWithValues: true),
+               \.stepIncrement, read: { $0.stepIncrement }),
         double("page-increment", "Page increment", "The Page Up/Down step. Default: ten steps. Above 0.", 0.1,
-               \.pageIncrement, read: { $0.pageIncrement }, changesWithValues: true),
+               \.pageIncrement, read: { $0.pageIncrement }),
         color("track-tint-color", "Track tint colour", "The track outside the selection; NULL: the theme's.",
               \.trackTintColor, read: { $0.trackTintColor }, reset: .track),
         color("track-highlight-tint-color", "Track highlight tint colour", "The track between the thumbs; NULL: the theme's.",
