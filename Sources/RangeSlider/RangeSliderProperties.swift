@@ -15,7 +15,9 @@ enum GObjectPropertyValue: Equatable {
     case double(Double)
     case bool(Bool)
     case int(Int32)
-    case color(RGBA)
+    /// A colour as the `GdkRGBA` floats a client reads and writes (16 bytes, where an ``RGBA``
+    /// takes 32: every slider keeps one value of this type per property).
+    case color(GdkRGBA)
     case string(String)
     case enumeration(Int32)
     /// A NULL boxed value or string: "return to the default" when set.
@@ -30,7 +32,8 @@ enum GObjectPropertyValue: Equatable {
         case .bool(let x): if case .bool(let y) = b { return x == y }
         case .int(let x): if case .int(let y) = b { return x == y }
         case .enumeration(let x): if case .enumeration(let y) = b { return x == y }
-        case .color(let x): if case .color(let y) = b { return x.asGdkComponents == y.asGdkComponents }
+        case .color(let x):
+            if case .color(let y) = b { return x.red == y.red && x.green == y.green && x.blue == y.blue && x.alpha == y.alpha }
         case .string(let x): if case .string(let y) = b { return x.utf8.elementsEqual(y.utf8) }
         case .null: if case .null = b { return true }
         }
@@ -41,6 +44,14 @@ enum GObjectPropertyValue: Equatable {
 extension RGBA {
     /// The components as the `GdkRGBA` floats a GObject client reads.
     var asGdkComponents: SIMD4<Float> { SIMD4(Float(red), Float(green), Float(blue), Float(alpha)) }
+
+    /// The colour as a `GdkRGBA` (floats).
+    var asGdkRGBA: GdkRGBA { GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)) }
+
+    /// The colour of a `GdkRGBA`.
+    init(_ rgba: GdkRGBA) {
+        self.init(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
 }
 
 /// One GObject property of `CeRangeSlider`: its spec and how it maps onto the Swift API.
@@ -122,8 +133,7 @@ extension RangeSliderProperty.Kind {
             return .int(Int32(clamping: g_value_get_uint(value)))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .null }
-            let rgba = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
-            return .color(RGBA(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha)))
+            return .color(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee)
         case .string:
             guard let text = g_value_get_string(value) else { return .null }
             return .string(String(cString: text))
@@ -144,7 +154,7 @@ extension RangeSliderProperty.Kind {
         case (.uint, .int(let v)):
             g_value_set_uint(value, UInt32(clamping: v))
         case (.color, .color(let c)):
-            var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+            var rgba = c
             g_value_set_boxed(value, &rgba)   // copied
         case (.string, .string(let s)):
             g_value_set_string(value, s)      // copied
@@ -455,10 +465,10 @@ enum RangeSliderProperties {
                               read: @escaping (RangeSliderWidget) -> RGBA,
                               reset: RangeSliderWidget.TintColor) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .color,
-                            get: { .color(read($0)) },
+                            get: { .color(read($0).asGdkRGBA) },
                             set: { slider, value in
                                 switch value {
-                                case .color(let c): slider[keyPath: keyPath] = c
+                                case .color(let c): slider[keyPath: keyPath] = RGBA(c)
                                 case .null: slider.useThemeColor(reset)
                                 default: break
                                 }
