@@ -60,16 +60,52 @@ final class RenderedLayer {
 
     deinit {
         for piece in pieces { g_object_unref(UnsafeMutableRawPointer(piece.texture)) }
+        if let madeCairoNode { gsk_render_node_unref(madeCairoNode) }
         cairo_surface_destroy(image)
     }
 
-    /// Paints the whole image into `cr` (logical pixels), its top left corner at (`x`, `y`),
-    /// inside `clip` only: an unscaled copy, which Cairo does with a plain blit when `x`, `y`
-    /// and the clip's edges fall on whole device pixels.
-    func paint(into cr: OpaquePointer, x: Double, y: Double, clip: SliderRect) {
-        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-        cairo_set_source_surface(cr, image, x, y)
-        cairo_fill(cr)
+    /// The whole image as one Cairo node, its top left corner at (0, 0) (logical pixels): made
+    /// on first use and appended, under a translation, by every frame of every slider that
+    /// draws this layer under GSK's Cairo renderer, so a slider's kept frame holds no Cairo
+    /// recording of its own. Released with the layer (a frame that appended it holds its own
+    /// reference).
+    private var madeCairoNode: OpaquePointer?
+
+    private var cairoNode: OpaquePointer? {
+        if let madeCairoNode { return madeCairoNode }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(image, &scaleX, &scaleY)
+        let width = Double(cairo_image_surface_get_width(image)) / scaleX
+        let height = Double(cairo_image_surface_get_height(image)) / scaleY
+        guard width > 0, height > 0, let snapshot = gtk_snapshot_new() else { return nil }
+        var bounds = graphene_rect_t()
+        graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
+        if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
+            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        }
+        madeCairoNode = gtk_snapshot_free_to_node(snapshot)
+        return madeCairoNode
+    }
+
+    /// Appends the whole image for GSK's Cairo renderer, its top left corner at (`x`, `y`),
+    /// inside `clip` only (nil: all of it): the layer's shared Cairo node (``cairoNode``) under
+    /// a translation. An unscaled copy, which Cairo does with a plain blit when `x`, `y` and
+    /// the clip's edges fall on whole device pixels.
+    func appendCairoImage(to snapshot: OpaquePointer, x: Double, y: Double, clip: SliderRect?) {
+        guard let node = cairoNode else { return }
+        if let clip {
+            var rect = graphene_rect_t()
+            graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
+            gtk_snapshot_push_clip(snapshot, &rect)
+        }
+        gtk_snapshot_save(snapshot)
+        var offset = graphene_point_t(x: Float(x), y: Float(y))
+        gtk_snapshot_translate(snapshot, &offset)
+        gtk_snapshot_append_node(snapshot, node)
+        gtk_snapshot_restore(snapshot)
+        if clip != nil { gtk_snapshot_pop(snapshot) }
     }
 
     /// Appends one texture node per piece of `shown` (indices into ``pieces``; targets and
@@ -91,18 +127,13 @@ final class RenderedLayer {
     /// Appends the layer to `snapshot`, the image's top left corner at (`x`, `y`).
     ///
     /// - Texture nodes, one per piece: what a GPU renderer keeps on the GPU.
-    /// - With `asCairoImage` and a layer of one piece: a Cairo node that paints the image.
-    ///   GTK 4.8's Cairo renderer converts a texture to a Cairo image on every frame (through
-    ///   floats, row by row); painting the cached image itself skips that.
+    /// - With `asCairoImage` and a layer of one piece: the layer's shared Cairo node
+    ///   (``appendCairoImage(to:x:y:clip:)``). GTK 4.8's Cairo renderer converts a texture to a
+    ///   Cairo image on every frame (through floats, row by row); painting the cached image
+    ///   itself skips that.
     func append(to snapshot: OpaquePointer, x: Double, y: Double, asCairoImage: Bool) {
         if asCairoImage, pieces.count == 1 {
-            let target = pieces[0].target
-            var rect = graphene_rect_t()
-            graphene_rect_init(&rect, Float(x + target.x), Float(y + target.y), Float(target.width), Float(target.height))
-            guard let cr = gtk_snapshot_append_cairo(snapshot, &rect) else { return }
-            cairo_set_source_surface(cr, image, x, y)
-            cairo_paint(cr)
-            cairo_destroy(cr)
+            appendCairoImage(to: snapshot, x: x, y: y, clip: nil)
             return
         }
         for piece in pieces {

@@ -377,10 +377,11 @@ extension RangeSliderWidget {
     /// one, a default increment that follows the range, a theme colour) included, and nothing
     /// for an assignment that changed nothing. Called after every change.
     ///
-    /// `onlyValues` reads just the properties a change of the values can change (those declared
-    /// `changesWithValues`: the values, `value`, `fraction`, and the increments derived from the
-    /// range): what every drag step runs, so it does not ask CSS for the colours or read the
-    /// other properties. Debug builds then check that no other property changed unannounced.
+    /// `onlyValues` (a change of the thumbs' values, not of the range or the thumb count) reads
+    /// just the properties such a change can change (those declared `changesWithValues`: the
+    /// lower and upper values, `value`, `fraction`, and whether the ends are open): what every
+    /// drag step runs, so it does not ask CSS for the colours or read the other properties.
+    /// Debug builds then check that no other property changed unannounced.
     ///
     /// Every property is declared `G_PARAM_EXPLICIT_NOTIFY`, so GObject itself never notifies:
     /// a property gets exactly one `notify` per change, from here, and none without a change.
@@ -389,11 +390,27 @@ extension RangeSliderWidget {
         // A bit per property (there are fewer than 64): no allocation on the drag path.
         var changed: UInt64 = 0
         let indices = onlyValues ? RangeSliderProperties.valueIndices : RangeSliderProperties.allIndices
-        for index in indices {
-            let value = RangeSliderProperties.all[index].get(self)
-            if value != binding.publishedProperties[index] {
-                binding.publishedProperties[index] = value
-                changed |= 1 << UInt64(index)
+        if onlyValues {
+            // The value getters read the values only (no CSS, nothing that publishes in turn):
+            // the published values are compared in a local copy, taken out of the binding and
+            // put back, rather than through the binding once per property.
+            var published: [GObjectPropertyValue] = []
+            swap(&published, &binding.publishedProperties)
+            for (index, get) in RangeSliderProperties.valueGetters {
+                let value = get(self)
+                if value != published[index] {
+                    published[index] = value
+                    changed |= 1 << UInt64(index)
+                }
+            }
+            swap(&published, &binding.publishedProperties)
+        } else {
+            for index in indices {
+                let value = RangeSliderProperties.all[index].get(self)
+                if value != binding.publishedProperties[index] {
+                    binding.publishedProperties[index] = value
+                    changed |= 1 << UInt64(index)
+                }
             }
         }
         #if DEBUG

@@ -26,10 +26,10 @@ extension RangeSliderProperties {
     private static func optionalColor(_ name: String, _ nick: String, _ blurb: String,
                                       _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA?>) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .color,
-                            get: { $0[keyPath: keyPath].map { .color($0) } ?? .null },
+                            get: { $0[keyPath: keyPath].map { .color($0.asGdkRGBA) } ?? .null },
                             set: { slider, value in
                                 switch value {
-                                case .color(let c): slider[keyPath: keyPath] = c
+                                case .color(let c): slider[keyPath: keyPath] = RGBA(c)
                                 case .null: slider[keyPath: keyPath] = nil
                                 default: break
                                 }

@@ -81,10 +81,10 @@ extension RangeSliderWidget {
     }
 
     /// Whether the lower end is open now: allowed, and the lower value is at the minimum.
-    public var isLowerBoundOpen: Bool { openBounds.isLowerOpen }
+    public var isLowerBoundOpen: Bool { openBoundSettings.allowed[.lower] && openBounds.isLowerOpen }
 
     /// Whether the upper end is open now: allowed, and the upper value is at the maximum.
-    public var isUpperBoundOpen: Bool { openBounds.isUpperOpen }
+    public var isUpperBoundOpen: Bool { openBoundSettings.allowed[.upper] && openBounds.isUpperOpen }
 
     /// The lower bound a filter should use: −∞ when the lower end is open, else ``lowerValue``.
     public var effectiveLowerBound: Double { openBounds.effectiveLowerBound(values) }

@@ -15,7 +15,9 @@ enum GObjectPropertyValue: Equatable {
     case double(Double)
     case bool(Bool)
     case int(Int32)
-    case color(RGBA)
+    /// A colour as the `GdkRGBA` floats a client reads and writes (16 bytes, where an ``RGBA``
+    /// takes 32: every slider keeps one value of this type per property).
+    case color(GdkRGBA)
     case string(String)
     case enumeration(Int32)
     /// A NULL boxed value or string: "return to the default" when set.
@@ -30,7 +32,8 @@ enum GObjectPropertyValue: Equatable {
         case .bool(let x): if case .bool(let y) = b { return x == y }
         case .int(let x): if case .int(let y) = b { return x == y }
         case .enumeration(let x): if case .enumeration(let y) = b { return x == y }
-        case .color(let x): if case .color(let y) = b { return x.asGdkComponents == y.asGdkComponents }
+        case .color(let x):
+            if case .color(let y) = b { return x.red == y.red && x.green == y.green && x.blue == y.blue && x.alpha == y.alpha }
         case .string(let x): if case .string(let y) = b { return x.utf8.elementsEqual(y.utf8) }
         case .null: if case .null = b { return true }
         }
@@ -41,6 +44,14 @@ enum GObjectPropertyValue: Equatable {
 extension RGBA {
     /// The components as the `GdkRGBA` floats a GObject client reads.
     var asGdkComponents: SIMD4<Float> { SIMD4(Float(red), Float(green), Float(blue), Float(alpha)) }
+
+    /// The colour as a `GdkRGBA` (floats).
+    var asGdkRGBA: GdkRGBA { GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)) }
+
+    /// The colour of a `GdkRGBA`.
+    init(_ rgba: GdkRGBA) {
+        self.init(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
 }
 
 /// One GObject property of `CeRangeSlider`: its spec and how it maps onto the Swift API.
@@ -70,10 +81,10 @@ struct RangeSliderProperty {
     let kind: Kind
     let get: (RangeSliderWidget) -> GObjectPropertyValue
     let set: (RangeSliderWidget, GObjectPropertyValue) -> Void
-    /// Whether a change of the slider's values (a drag step, a key press, a new lower or upper
-    /// value, a new range) can change this property: its getter reads the values. A value
-    /// change compares and notifies only these (``RangeSliderProperties/valueIndices``); every
-    /// other change path compares them all. Declared beside the getter so the two stay in step;
+    /// Whether a change of the thumbs' values alone (a drag step, a key press, a new lower or
+    /// upper value; not a new range or thumb count) can change this property: its getter reads
+    /// the thumbs' values. Such a change compares and notifies only these
+    /// (``RangeSliderProperties/valueIndices``); every other change path compares them all. Declared beside the getter so the two stay in step;
     /// debug builds check that a value change changed nothing else.
     var changesWithValues = false
 
@@ -122,8 +133,7 @@ extension RangeSliderProperty.Kind {
             return .int(Int32(clamping: g_value_get_uint(value)))
         case .color:
             guard let boxed = g_value_get_boxed(value) else { return .null }
-            let rgba = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
-            return .color(RGBA(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha)))
+            return .color(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee)
         case .string:
             guard let text = g_value_get_string(value) else { return .null }
             return .string(String(cString: text))
@@ -144,7 +154,7 @@ extension RangeSliderProperty.Kind {
         case (.uint, .int(let v)):
             g_value_set_uint(value, UInt32(clamping: v))
         case (.color, .color(let c)):
-            var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+            var rgba = c
             g_value_set_boxed(value, &rgba)   // copied
         case (.string, .string(let s)):
             g_value_set_string(value, s)      // copied
@@ -162,9 +172,13 @@ extension RangeSliderProperty.Kind {
 /// public property of `RangeSliderWidget` under its GObject name (`lowerValue` is
 /// `lower-value`); marks and the value formatter have no GObject form.
 enum RangeSliderProperties {
-    /// The properties a change of the values alone (a drag step, a new lower or upper value)
-    /// can change, by index in ``all``.
+    /// The properties a change of the thumbs' values alone (a drag step, a new lower or upper
+    /// value) can change, by index in ``all``.
     static let valueIndices: [Int] = all.indices.filter { all[$0].changesWithValues }
+
+    /// The getters of the properties at ``valueIndices``, with their indices: what every value
+    /// change reads.
+    static let valueGetters: [(index: Int, get: (RangeSliderWidget) -> GObjectPropertyValue)] = valueIndices.map { ($0, all[$0].get) }
 
     /// Every index of ``all``, made once (a `publishPropertyChanges` bit set holds 64).
     static let allIndices: [Int] = {
@@ -202,9 +216,9 @@ enum RangeSliderProperties {
 
     static let all: [RangeSliderProperty] = [
         double("minimum-value", "Minimum value", "The smallest value. A minimum above the maximum raises the maximum.", 0,
-               \.minimumValue, read: { $0.minimumValue }, changesWithValues: true),
+               \.minimumValue, read: { $0.minimumValue }),
         double("maximum-value", "Maximum value", "The largest value. A maximum below the minimum lowers the minimum.", 1,
-               \.maximumValue, read: { $0.maximumValue }, changesWithValues: true),
+               \.maximumValue, read: { $0.maximumValue }),
         double("lower-value", "Lower value",
                "The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if needed.",
                0.2, \.lowerValue, read: { $0.lowerValue }, changesWithValues: true),
@@ -226,9 +240,9 @@ enum RangeSliderProperties {
             }),
         double("step-increment", "Step increment",
                "The keyboard and scroll step. Default: the step size, else 1/100 of the range. Above 0.", 0.01,
-               \.stepIncrement, read: { $0.stepIncrement }, changesWithValues: true),
+               \.stepIncrement, read: { $0.stepIncrement }),
         double("page-increment", "Page increment", "The Page Up/Down step. Default: ten steps. Above 0.", 0.1,
-               \.pageIncrement, read: { $0.pageIncrement }, changesWithValues: true),
+               \.pageIncrement, read: { $0.pageIncrement }),
         color("track-tint-color", "Track tint colour", "The track outside the selection; NULL: the theme's.",
               \.trackTintColor, read: { $0.trackTintColor }, reset: .track),
         color("track-highlight-tint-color", "Track highlight tint colour", "The track between the thumbs; NULL: the theme's.",
@@ -473,10 +487,10 @@ enum RangeSliderProperties {
                               read: @escaping (RangeSliderWidget) -> RGBA,
                               reset: RangeSliderWidget.TintColor) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .color,
-                            get: { .color(read($0)) },
+                            get: { .color(read($0).asGdkRGBA) },
                             set: { slider, value in
                                 switch value {
-                                case .color(let c): slider[keyPath: keyPath] = c
+                                case .color(let c): slider[keyPath: keyPath] = RGBA(c)
                                 case .null: slider.useThemeColor(reset)
                                 default: break
                                 }

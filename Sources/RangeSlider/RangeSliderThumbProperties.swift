@@ -17,8 +17,7 @@ extension RangeSliderProperties {
             blurb: "The number of thumbs (default 2): new thumbs are added after the last, at its value; thumbs are removed from the end. A range slider only: in the single and progress modes a count other than 2 is refused with a warning.",
             kind: .uint(minimum: 1, maximum: UInt32(RangeValues.maximumThumbCount), default: 2),
             get: { .int(Int32($0.thumbCount)) },
-            set: { slider, value in if case .int(let v) = value { slider.thumbCount = Int(v) } },
-            changesWithValues: true),
+            set: { slider, value in if case .int(let v) = value { slider.thumbCount = Int(v) } }),
         RangeSliderProperty(
             name: "crossing-policy", nick: "Crossing policy",
             blurb: "What a thumb the user moves does at its neighbour: block (stop), push (move it along) or swap (pass it). Values set by the program always push.",

@@ -9,8 +9,9 @@ import RangeSliderCore
 /// pixels so the renderer copies it without resampling.
 ///
 /// The nodes depend on the renderer. Under GSK's Cairo renderer the layers' Cairo images are
-/// copied by Cairo nodes (the track's three parts in one node), since GTK 4.8 converts a texture
-/// node's texture to a Cairo image on every frame. Under a GPU renderer every layer is texture
+/// copied by Cairo nodes, one per layer shared by every slider that draws it (each track part
+/// clipped to its stretch), since GTK 4.8 converts a texture node's texture to a Cairo image on
+/// every frame. Under a GPU renderer every layer is texture
 /// nodes, uploaded once; the track's parts are its caps and its stretched middle column, placed
 /// so no pixel is drawn twice (``TrackPartPieces``). The layers are painted by
 /// the same ``TrackPainter`` and ``ThumbPainter`` as the plain Cairo drawing, into a
@@ -148,16 +149,12 @@ struct TexturedSliderSnapshot {
                        : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
         }
         if asCairoImages {
-            // GSK's Cairo renderer: one Cairo node copies each part from the layers' images,
-            // unscaled and on whole device pixels (a texture node would be converted to a
+            // GSK's Cairo renderer: each part is its layer's shared Cairo node, clipped to the
+            // part, unscaled and on whole device pixels (a texture node would be converted to a
             // Cairo image on every frame, and a stretched slice resampled).
-            var bounds = graphene_rect_t()
-            graphene_rect_init(&bounds, Float(area.x), Float(area.y), Float(area.width), Float(area.height))
-            guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
             for (part, from, to) in parts where to > from {
-                layer(part)?.paint(into: cr, x: area.x, y: area.y, clip: clip(from, to))
+                layer(part)?.appendCairoImage(to: snapshot, x: area.x, y: area.y, clip: clip(from, to))
             }
-            cairo_destroy(cr)
             return
         }
         // Texture nodes (a GPU renderer keeps them uploaded): each part draws only its own

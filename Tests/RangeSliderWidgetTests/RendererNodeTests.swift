@@ -6,8 +6,9 @@ import GtkTestSupport
 import XCTest
 
 /// The render nodes the slider gives each renderer: under GSK's
-/// Cairo renderer, Cairo nodes that copy the cached layer images, never a texture node (GTK 4.8
-/// converts a texture node's texture to a Cairo image on every frame); for a GPU renderer,
+/// Cairo renderer, Cairo nodes that copy the cached layer images, one per layer shared by every
+/// slider of the same look, never a texture node (GTK 4.8 converts a texture node's texture to
+/// a Cairo image on every frame); for a GPU renderer,
 /// texture nodes that draw each pixel of the track once, with no clip unless a span's end cuts
 /// a cap. The pixels themselves are checked by `LayerCacheTests` and `GLRendererTests`.
 final class RendererNodeTests: WidgetTestCase {
@@ -25,26 +26,39 @@ final class RendererNodeTests: WidgetTestCase {
     }
 
     /// The kinds of node in the slider's own drawing (its snapshot function's nodes, the frame
-    /// cache's container included), counted through containers, clips and opacity.
-    private func nodeKinds() -> NodeKinds {
+    /// cache's container included), counted through containers, clips, transforms and opacity.
+    private func nodeKinds(of slider: RangeSliderWidget? = nil) -> NodeKinds {
+        var kinds = NodeKinds()
+        visitNodes(of: slider ?? self.slider) { kinds.counts[gsk_render_node_get_node_type($0).rawValue, default: 0] += 1 }
+        return kinds
+    }
+
+    /// Calls `visit` with every node of the slider's own drawing, through containers, clips,
+    /// transforms and opacity.
+    private func visitNodes(of slider: RangeSliderWidget, _ visit: (OpaquePointer) -> Void) {
         let snapshot = gtk_snapshot_new()!
         slider.snapshot(snapshot)
-        guard let root = gtk_snapshot_free_to_node(snapshot) else { return NodeKinds() }
+        guard let root = gtk_snapshot_free_to_node(snapshot) else { return }
         defer { gsk_render_node_unref(root) }
-        var kinds = NodeKinds()
-        func visit(_ node: OpaquePointer) {
-            let kind = gsk_render_node_get_node_type(node)
-            kinds.counts[kind.rawValue, default: 0] += 1
-            switch kind {
+        func walk(_ node: OpaquePointer) {
+            visit(node)
+            switch gsk_render_node_get_node_type(node) {
             case GSK_CONTAINER_NODE:
-                for i in 0..<gsk_container_node_get_n_children(node) { visit(gsk_container_node_get_child(node, i)) }
-            case GSK_CLIP_NODE: visit(gsk_clip_node_get_child(node))
-            case GSK_OPACITY_NODE: visit(gsk_opacity_node_get_child(node))
+                for i in 0..<gsk_container_node_get_n_children(node) { walk(gsk_container_node_get_child(node, i)) }
+            case GSK_CLIP_NODE: walk(gsk_clip_node_get_child(node))
+            case GSK_TRANSFORM_NODE: walk(gsk_transform_node_get_child(node))
+            case GSK_OPACITY_NODE: walk(gsk_opacity_node_get_child(node))
             default: break
             }
         }
-        visit(root)
-        return kinds
+        walk(root)
+    }
+
+    /// The Cairo nodes in the slider's own drawing, as addresses.
+    private func cairoNodes(of slider: RangeSliderWidget) -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        visitNodes(of: slider) { if gsk_render_node_get_node_type($0) == GSK_CAIRO_NODE { nodes.append($0) } }
+        return nodes
     }
 
     /// What the renderer is given: under GSK's Cairo renderer, Cairo nodes that copy the cached
@@ -57,8 +71,8 @@ final class RendererNodeTests: WidgetTestCase {
         RangeSliderWidget.drawsLayersAsForCairoRenderer = true   // whatever the window's renderer
         let cairo = nodeKinds()
         XCTAssertEqual(cairo[GSK_TEXTURE_NODE], 0, "Cairo renderer: no texture node, \(cairo)")
-        XCTAssertEqual(cairo[GSK_CAIRO_NODE], 3, "the track, and one per thumb: \(cairo)")
-        XCTAssertEqual(cairo[GSK_CLIP_NODE], 0, "\(cairo)")
+        XCTAssertEqual(cairo[GSK_CAIRO_NODE], 5, "the track's three parts, and one per thumb: \(cairo)")
+        XCTAssertEqual(cairo[GSK_CLIP_NODE], 3, "each track part clipped to its stretch: \(cairo)")
         RangeSliderWidget.drawsLayersAsForCairoRenderer = false
         RangeSliderWidget.drawsLayersAsTexturesOnly = true
         let gpu = nodeKinds()
@@ -70,5 +84,27 @@ final class RendererNodeTests: WidgetTestCase {
         settle()
         let cut = nodeKinds()
         XCTAssertLessThanOrEqual(cut[GSK_CLIP_NODE], 2, "\(cut)")
+    }
+
+    /// Under GSK's Cairo renderer two sliders of the same look, at other values, draw the same
+    /// Cairo nodes (each layer's one image, placed by a translation): a slider's frame keeps no
+    /// Cairo recording of its own. The track's two outer parts show the same layer.
+    func testSlidersOfTheSameLookShareTheirCairoNodes() {
+        RangeSliderWidget.drawsLayersAsForCairoRenderer = true
+        slider.setValues(lower: 0.3, upper: 0.7)
+        let other = RangeSliderWidget()
+        other.setValues(lower: 0.4, upper: 0.6)
+        let otherWindow = TestWindow(child: other.gtkWidget, width: width, height: height)
+        defer { otherWindow.close() }
+        settle()
+        let mine = cairoNodes(of: slider), theirs = cairoNodes(of: other)
+        XCTAssertEqual(mine.count, 5, "track parts and thumbs")
+        XCTAssertEqual(Set(mine.map { UInt(bitPattern: $0) }), Set(theirs.map { UInt(bitPattern: $0) }),
+                       "the same nodes, whatever the values")
+        XCTAssertEqual(Set(mine.map { UInt(bitPattern: $0) }).count, 3, "track, highlighted track, thumb")
+        // Drawn again after a change of values: still the same nodes.
+        other.setValues(lower: 0.1, upper: 0.9)
+        settle()
+        XCTAssertEqual(Set(cairoNodes(of: other).map { UInt(bitPattern: $0) }), Set(mine.map { UInt(bitPattern: $0) }))
     }
 }
