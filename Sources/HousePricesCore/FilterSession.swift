@@ -139,12 +139,14 @@ public final class FilterSession {
         }
     }
 
-    /// Sorts the list by filter `f`'s column (nil: file order). Returns false for a filter that
-    /// does not exist.
+    /// Sorts the list by filter `f`'s column (nil: file order), equal values ordered by filter
+    /// `tieBreak`'s column (nil: file order), as ``ListOrder`` states. Returns false for a filter
+    /// that does not exist.
     @discardableResult
-    public func sort(by f: Int?, descending: Bool) -> Bool {
+    public func sort(by f: Int?, descending: Bool, tieBreak: Int? = nil) -> Bool {
         if let f, !plan.filters.indices.contains(f) { return false }
-        return (try? engine.setListOrder(ListOrder(dimension: f, descending: descending))) != nil
+        if let tieBreak, !plan.filters.indices.contains(tieBreak) { return false }
+        return (try? engine.setListOrder(ListOrder(dimension: f, descending: descending, tieBreak: tieBreak))) != nil
     }
 
     /// Up to `count` rows (indexes into the table) of the matching homes from the `offset`-th

@@ -15,14 +15,14 @@ import Testing
 /// (latitudes a millionth apart round to one Float).
 @Suite struct FilterSessionPropertyTests {
     enum Step: CustomStringConvertible {
-        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll, sort(Int?, Bool)
+        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll, sort(Int?, Bool, Int?)
         var description: String {
             switch self {
             case .range(let f, let a, let b): return "range(\(f), \(a), \(b))"
             case .picks(let f, let p): return "picks(\(f), \(p.sorted()))"
             case .reset(let f): return "reset(\(f))"
             case .resetAll: return "resetAll"
-            case .sort(let f, let d): return "sort(\(f.map(String.init) ?? "file"), descending \(d))"
+            case .sort(let f, let d, let t): return "sort(\(f.map(String.init) ?? "file"), descending \(d), ties \(t.map(String.init) ?? "file"))"
             }
         }
     }
@@ -54,7 +54,7 @@ import Testing
             case 0...4: return .range(f, a, b)
             case 5, 6: return .picks(f, Set((0..<6).filter { bits & (1 << $0) != 0 }))
             case 7, 8: return .reset(f)
-            case 9: return bits % 5 == 0 ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1)
+            case 9: return bits % 5 == 0 ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : bits % 7)
             default: return .resetAll
             }
         }
@@ -70,7 +70,7 @@ import Testing
                 Issue.record("no session")
                 return
             }
-            var order: (filter: Int?, descending: Bool) = (nil, false)
+            var order: (filter: Int?, descending: Bool, ties: Int?) = (nil, false, nil)
             for step in steps {
                 switch step {
                 case .range(let f, let a, let b):
@@ -83,10 +83,10 @@ import Testing
                     if f < plan.filters.count { session.set(f, .picks(picks)) }
                 case .reset(let f): session.reset(f)
                 case .resetAll: session.resetAll()
-                case .sort(let f, let descending):
-                    guard f.map({ $0 < plan.filters.count }) ?? true else { continue }
-                    session.sort(by: f, descending: descending)
-                    order = (f, descending)
+                case .sort(let f, let descending, let ties):
+                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true else { continue }
+                    session.sort(by: f, descending: descending, tieBreak: ties)
+                    order = (f, descending, ties)
                 }
                 Self.check(session, table, order: order, after: step)
             }
@@ -146,7 +146,7 @@ import Testing
                     session.set(district, .picks(picks))
                 default: continue
                 }
-                Self.check(session, table, order: (0, false), after: step)
+                Self.check(session, table, order: (0, false, nil), after: step)
             }
         }
     }
@@ -166,16 +166,30 @@ import Testing
     }
 
     /// The matching rows in the list's order (naive): file order, or by the filter's values
-    /// (ascending, or that reversed; ties in file order) with unknown values last in file order.
-    static func listed(_ matching: [Int], _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool)) -> [Int] {
+    /// (ascending, or that reversed; ties by the tie-break filter's values, unknown last, then
+    /// in file order) with unknown values last in the ascending order.
+    static func listed(_ matching: [Int], _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?)) -> [Int] {
         guard let f = order.filter else { return order.descending ? matching.reversed() : matching }
         let column = table.columns[session.plan.filters[f].column]
-        let known = matching.filter { !column.number(at: $0).isNaN }
-            .sorted { (column.number(at: $0), $0) < (column.number(at: $1), $1) }
-        return (order.descending ? known.reversed() : known) + matching.filter { column.number(at: $0).isNaN }
+        let tie = order.ties.flatMap { $0 == f ? nil : table.columns[session.plan.filters[$0].column] }
+        // Unknown (NaN) as +infinity and a flag, so that unknowns sort after every known value.
+        func key(_ c: DataColumn?, _ row: Int) -> (Int, Double) {
+            guard let c else { return (0, 0) }
+            let v = c.number(at: row)
+            return v.isNaN ? (1, 0) : (0, v)
+        }
+        let sorted = matching.sorted { a, b in
+            let ka = key(column, a), kb = key(column, b)
+            if ka != kb { return ka < kb }
+            let ta = key(tie, a), tb = key(tie, b)
+            if ta != tb { return ta < tb }
+            return a < b
+        }
+        let known = sorted.filter { !column.number(at: $0).isNaN }
+        return (order.descending ? known.reversed() : known) + sorted.filter { column.number(at: $0).isNaN }
     }
 
-    static func check(_ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool), after step: Step) {
+    static func check(_ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?), after step: Step) {
         let n = table.rowCount, plan = session.plan
         let pass = (0..<plan.filters.count).map { f in (0..<n).map { passes(session, table, f, $0) } }
         let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }
