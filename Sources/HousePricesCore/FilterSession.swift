@@ -178,6 +178,17 @@ public final class FilterSession {
         return (try? engine.setListOrder(ListOrder(dimension: f, descending: descending, tieBreak: tieBreak))) != nil
     }
 
+    /// Sorts the list as the window's column headers sort (``HomeSortOrder``): by the filter of
+    /// the known column `order.column`, found by its header name in `columnNames`, equal values
+    /// cheapest first. Unknown values come last in that order both ways (the window's own
+    /// descending order reverses them). Returns false, the order unchanged, when the column has
+    /// no filter.
+    @discardableResult
+    public func sort(_ order: HomeSortOrder, columnNames: [HousingColumn: String]) -> Bool {
+        guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else { return false }
+        return sort(by: f, descending: !order.ascending, tieBreak: plan.filters.first?.isPrice == true ? 0 : nil)
+    }
+
     /// Up to `count` rows (indexes into the table) of the matching homes from the `offset`-th
     /// on, in the list's order.
     public func rows(offset: Int, count: Int) -> [Int] { engine.visibleRows(offset: offset, count: count) }
