@@ -245,6 +245,21 @@ struct DimensionStorage {
     @inline(__always)
     func value(atPosition p: Int) -> Double { value(order[p]) }
 
+    /// Writes every home's value group into `groups` (capacity ``count``): equal known values
+    /// share a group, groups ascend with the values (0, 1, 2, …), and unknown values get
+    /// `UInt32.max`.
+    func valueGroups(into groups: UnsafeMutablePointer<UInt32>) {
+        var g: UInt32 = 0
+        for p in 0..<knownCount {
+            if p > 0 {
+                let differs = isCategorical ? codes[order[p]] != codes[order[p - 1]] : value(atPosition: p) != value(atPosition: p - 1)
+                if differs { g += 1 }
+            }
+            groups[order[p]] = g
+        }
+        for p in knownCount..<count { groups[order[p]] = .max }
+    }
+
     /// Numeric: the first known position whose value is ≥ `bound` (or > `bound` when `strictly`).
     func firstPosition(above bound: Double, strictly: Bool) -> Int {
         var lo = 0, hi = knownCount

@@ -8,7 +8,9 @@
 ///
 /// The block of a home is found from its sort key and index: positions are ordered by
 /// (key, home), so a binary search over each block's first (key, home) pair finds it exactly,
-/// ties and all. Owned by its ``Crossfilter``; the dimension storage it copies lives as long.
+/// ties and all. An order with a tie-break (``ListOrder/tieBreak``) keeps its own positions and
+/// every home's position (8 bytes a home), and finds a home's block from its position. Owned by
+/// its ``Crossfilter``; the dimension storage it copies lives as long.
 final class VisibleListIndex {
     /// log₂ of the block size (10: 1,024 positions; tests use smaller blocks).
     let blockShift: Int
@@ -27,16 +29,28 @@ final class VisibleListIndex {
     private(set) var blockCount = 0
     /// Matching homes per block.
     let counts: UnsafeMutablePointer<Int32>
+    /// With a tie-break: the home at each position, and each home's position.
+    private let tiedHomes: UnsafeMutablePointer<UInt32>?
+    private let tiedPositions: UnsafeMutablePointer<UInt32>?
+    /// The positions of known values: `0..<knownCount`.
+    private let knownCount: Int
 
-    /// Blocks for `order` over `sort`'s sorted index (or home order), counts from `masks`.
-    init(order: ListOrder, sort: DimensionStorage?, homeCount n: Int, masks: FilterMasks, blockShift: Int) {
+    /// Blocks for `order` over `sort`'s sorted index (or home order), its ties ordered by
+    /// `ties`' sorted index when given; counts from `masks`.
+    init(order: ListOrder, sort: DimensionStorage?, ties: DimensionStorage? = nil, homeCount n: Int, masks: FilterMasks, blockShift: Int) {
         self.blockShift = blockShift
         let blockSize = 1 << blockShift
         self.order = order
         self.sort = sort
         homeCount = n
+        if let sort, let ties {
+            (tiedHomes, tiedPositions) = Self.tiedOrder(sort: sort, ties: ties, count: n)
+        } else {
+            (tiedHomes, tiedPositions) = (nil, nil)
+        }
         var starts: [Int] = []
         let known = sort?.knownCount ?? n
+        knownCount = known
         var p = 0
         while p < known { starts.append(p); p += blockSize }
         knownBlocks = starts.count
@@ -48,7 +62,7 @@ final class VisibleListIndex {
         blockKey = .allocate(capacity: max(1, blockCount))
         counts = .allocate(capacity: max(1, blockCount))
         counts.initialize(repeating: 0, count: max(1, blockCount))
-        if let sort {
+        if let sort, tiedHomes == nil {
             for k in 0..<blockCount {
                 let h = sort.order[starts[k]]
                 blockKey[k] = UInt64(sort.key(h)) << 32 | UInt64(h)
@@ -60,10 +74,38 @@ final class VisibleListIndex {
     deinit {
         blockKey.deallocate()
         counts.deallocate()
+        tiedHomes?.deallocate()
+        tiedPositions?.deallocate()
+    }
+
+    /// The homes ordered by (`sort`'s value, `ties`' value, home), unknown values of either
+    /// last, and each home's position in that order.
+    private static func tiedOrder(sort: DimensionStorage, ties: DimensionStorage, count n: Int)
+        -> (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>) {
+        let homes = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let positions = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let groups = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let byKey = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        defer { groups.deallocate(); keys.deallocate(); byKey.deallocate() }
+        sort.valueGroups(into: groups)
+        // `ties.order` is (tie value, home) order; a stable sort of it by the sorted
+        // dimension's value group keeps that order within each group.
+        for i in 0..<n { keys[i] = groups[ties.order[i]] }
+        SortKey.sortedOrder(keys: keys, count: n, into: byKey)
+        for p in 0..<n {
+            let h = ties.order[Int(byKey[p])]
+            homes[p] = UInt32(h)
+            positions[h] = UInt32(p)
+        }
+        return (homes, positions)
     }
 
     @inline(__always)
-    private func home(atPosition p: Int) -> Int { sort.map { $0.order[p] } ?? p }
+    private func home(atPosition p: Int) -> Int {
+        if let tiedHomes { return Int(tiedHomes[p]) }
+        return sort.map { $0.order[p] } ?? p
+    }
 
     /// Counts every block's matching homes again (after a full recomputation).
     func recount(masks: FilterMasks) {
@@ -77,6 +119,10 @@ final class VisibleListIndex {
     /// The block holding `home`.
     @inline(__always)
     func block(of home: Int) -> Int {
+        if let tiedPositions {
+            let p = Int(tiedPositions[home])
+            return p < knownCount ? p >> blockShift : knownBlocks + (p - knownCount) >> blockShift
+        }
         guard let sort else { return home >> blockShift }
         let key = UInt64(sort.key(home)) << 32 | UInt64(home)
         var lo = 0, hi = blockCount

@@ -31,8 +31,9 @@ public struct ChoiceCount: Sendable, Equatable {
 /// categories' counts, the matching count and the visible list slice.
 ///
 /// A range covering the filter's whole known range (``PlannedFilter/bounds``) is no filter:
-/// homes with an unknown value stay in. Not thread-safe; build it off the main thread and hand
-/// it over.
+/// homes with an unknown value stay in. A choice or toggle column lists (``sort(by:descending:tieBreak:)``)
+/// in the alphabetical order of its categories as the list shows them (``CategoryLabel``),
+/// without regard to case. Not thread-safe; build it off the main thread and hand it over.
 public final class FilterSession {
     /// The table filtered.
     public let table: DataTable
@@ -42,6 +43,9 @@ public final class FilterSession {
     public let engine: Crossfilter
     /// Each filter's setting.
     public private(set) var settings: [FilterSetting]
+    /// Per choice or toggle filter, the engine's code of each category (its alphabetical rank);
+    /// empty for sliders.
+    private let engineCodes: [[Int]]
 
     /// Builds the engine over the plan's columns. Throws the engine's error (never for a plan
     /// made from the same table).
@@ -49,6 +53,7 @@ public final class FilterSession {
         self.table = table
         self.plan = plan
         var columns: [CrossfilterColumn] = []
+        var engineCodes: [[Int]] = []
         for filter in plan.filters {
             let column = table.columns[filter.column]
             if let layout = filter.layout {
@@ -57,19 +62,39 @@ public final class FilterSession {
                 case .double(let v): columns.append(.numeric(filter.name, v, bins: layout))
                 default: columns.append(.numeric(filter.name, (0..<table.rowCount).map { column.number(at: $0) }, bins: layout))
                 }
+                engineCodes.append([])
             } else {
-                // The table's code k is category k − 1; its 0 (unknown) is the engine's
-                // `categoryCount` (unknown).
+                // The table's code k is category k − 1, whose engine code is its alphabetical
+                // rank; the table's 0 (unknown) is the engine's `categoryCount` (unknown).
+                let ranks = Self.alphabeticalRanks(filter.categories, column: column)
+                engineCodes.append(ranks)
                 let unknown = UInt16(filter.categories.count)
                 var codes = [UInt16](repeating: unknown, count: table.rowCount)
                 if case .codes(let c) = column.values {
-                    for row in 0..<min(c.count, codes.count) where c[row] != 0 { codes[row] = UInt16(c[row] - 1) }
+                    for row in 0..<min(c.count, codes.count) where c[row] != 0 {
+                        let category = Int(c[row]) - 1
+                        if ranks.indices.contains(category) { codes[row] = UInt16(ranks[category]) }
+                    }
                 }
                 columns.append(.categorical(filter.name, codes: codes, categoryCount: filter.categories.count))
             }
         }
         engine = try Crossfilter(columns: columns)
         settings = Array(repeating: .all, count: plan.filters.count)
+        self.engineCodes = engineCodes
+    }
+
+    /// Each category's rank when the categories are sorted by their names as the list shows
+    /// them, without regard to case (then exactly, then in the column's order).
+    static func alphabeticalRanks(_ categories: [String], column: DataColumn) -> [Int] {
+        let shown = column.kind == .categorical ? categories.map(CategoryLabel.labeller(column: column.name)) : categories
+        let lowered = shown.map { $0.lowercased() }
+        let sorted = categories.indices.sorted { a, b in
+            lowered[a] != lowered[b] ? lowered[a] < lowered[b] : (shown[a] != shown[b] ? shown[a] < shown[b] : a < b)
+        }
+        var ranks = [Int](repeating: 0, count: categories.count)
+        for (rank, category) in sorted.enumerated() { ranks[category] = rank }
+        return ranks
     }
 
     /// The number of homes.
@@ -103,7 +128,7 @@ public final class FilterSession {
         switch setting {
         case .all: try? engine.clearFilter(f)
         case .range(let lower, let upper): try? engine.setRange(f, lower: lower, upper: upper)
-        case .picks(let picks): try? engine.setSelection(f, codes: picks)
+        case .picks(let picks): try? engine.setSelection(f, codes: Set(picks.map { engineCodes[f][$0] }))
         }
     }
 
@@ -123,13 +148,17 @@ public final class FilterSession {
     /// setting (`inside`, the highlight) and outside it (`outside`, muted); homes another filter
     /// excludes are in neither. Empty for a filter that does not exist.
     public func histogram(_ f: Int) -> DimensionHistogram {
-        engine.histogram(f) ?? DimensionHistogram(inside: [], outside: [])
+        guard let h = engine.histogram(f) else { return DimensionHistogram(inside: [], outside: []) }
+        let codes = engineCodes[f]
+        guard !codes.isEmpty else { return h }
+        // A choice's bars in the order of its categories.
+        return DimensionHistogram(inside: codes.map { h.inside[$0] }, outside: codes.map { h.outside[$0] })
     }
 
     /// The categories of choice or toggle filter `f` with their counts under the other filters.
     public func choices(_ f: Int) -> [ChoiceCount] {
-        guard plan.filters.indices.contains(f), let h = engine.histogram(f) else { return [] }
-        let filter = plan.filters[f]
+        guard plan.filters.indices.contains(f) else { return [] }
+        let h = histogram(f), filter = plan.filters[f]
         guard filter.bounds == nil else { return [] }
         return filter.categories.indices.map { i in
             let count = i < h.binCount ? h.inside[i] + h.outside[i] : 0
@@ -139,12 +168,25 @@ public final class FilterSession {
         }
     }
 
-    /// Sorts the list by filter `f`'s column (nil: file order). Returns false for a filter that
-    /// does not exist.
+    /// Sorts the list by filter `f`'s column (nil: file order), equal values ordered by filter
+    /// `tieBreak`'s column (nil: file order), as ``ListOrder`` states. Returns false for a filter
+    /// that does not exist.
     @discardableResult
-    public func sort(by f: Int?, descending: Bool) -> Bool {
+    public func sort(by f: Int?, descending: Bool, tieBreak: Int? = nil) -> Bool {
         if let f, !plan.filters.indices.contains(f) { return false }
-        return (try? engine.setListOrder(ListOrder(dimension: f, descending: descending))) != nil
+        if let tieBreak, !plan.filters.indices.contains(tieBreak) { return false }
+        return (try? engine.setListOrder(ListOrder(dimension: f, descending: descending, tieBreak: tieBreak))) != nil
+    }
+
+    /// Sorts the list as the window's column headers sort (``HomeSortOrder``): by the filter of
+    /// the known column `order.column`, found by its header name in `columnNames`, equal values
+    /// cheapest first. Unknown values come last in that order both ways (the window's own
+    /// descending order reverses them). Returns false, the order unchanged, when the column has
+    /// no filter.
+    @discardableResult
+    public func sort(_ order: HomeSortOrder, columnNames: [HousingColumn: String]) -> Bool {
+        guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else { return false }
+        return sort(by: f, descending: !order.ascending, tieBreak: plan.filters.first?.isPrice == true ? 0 : nil)
     }
 
     /// Up to `count` rows (indexes into the table) of the matching homes from the `offset`-th

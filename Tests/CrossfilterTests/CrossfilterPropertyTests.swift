@@ -6,7 +6,8 @@ import Testing
 
 /// Property-based tests of the crossfilter engine against ``NaiveCrossfilter``: random columns
 /// (ties, NaN, infinities, signed zeros, a single repeated value, no homes at all), random
-/// layouts, and random sequences of range changes, code selections, clears and list orders; after
+/// layouts, and random sequences of range changes, code selections, clears and list orders (with
+/// and without a tie-break dimension); after
 /// every step every histogram, the matching count, every home's match and slices of the visible
 /// list must equal the oracle's exactly. Both update paths run: the scattered per-home updates
 /// visited in value order or in home order, in batches of one home, a few or many, with bin codes
@@ -38,14 +39,14 @@ import Testing
     }
 
     enum Step: CustomStringConvertible {
-        case range(Int, Double, Double), select(Int, [Int]?), clear(Int), clearAll, order(Int?, Bool), slice(Int, Int)
+        case range(Int, Double, Double), select(Int, [Int]?), clear(Int), clearAll, order(Int?, Bool, Int?), slice(Int, Int)
         var description: String {
             switch self {
             case .range(let d, let a, let b): return "setRange(\(d), \(a), \(b))"
             case .select(let d, let c): return "setSelection(\(d), \(c.map { "\($0)" } ?? "nil"))"
             case .clear(let d): return "clear(\(d))"
             case .clearAll: return "clearAll"
-            case .order(let d, let desc): return "order(\(d.map { "\($0)" } ?? "home"), desc \(desc))"
+            case .order(let d, let desc, let t): return "order(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
             case .slice(let o, let c): return "slice(\(o), \(c))"
             }
         }
@@ -63,7 +64,7 @@ import Testing
             case 5, 6: return .select(d, bits == 127 ? nil : (0..<7).filter { bits & (1 << $0) != 0 })
             case 7: return .clear(d)
             case 8: return bits % 9 == 0 ? .clearAll : .clear(d)
-            case 9: return .order(bits % 7 == 6 ? nil : d, bits % 2 == 1)
+            case 9: return .order(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
             default: return .slice(offset, count)
             }
         }
@@ -170,8 +171,8 @@ import Testing
             case .clearAll:
                 engine.clearAllFilters()
                 oracle.filters = oracle.filters.map { _ in .all }
-            case .order(let d, let descending):
-                order = ListOrder(dimension: d.map { $0 % dims }, descending: descending)
+            case .order(let d, let descending, let ties):
+                order = ListOrder(dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
                 try! engine.setListOrder(order)
             case .slice(let offset, let count):
                 slices.append((offset, count))

@@ -113,6 +113,23 @@ import Testing
         #expect(f.visibleRows(offset: 0, count: 10) == [5, 4, 3, 2, 1, 0])
     }
 
+    /// A tie-break orders equal values by another dimension (its unknowns last), descending
+    /// reverses the known part, and unknown values stay last in the ascending order.
+    @Test func aTieBreakOrdersEqualValuesByAnotherDimension() throws {
+        let beds: [Float] = [3, 2, 3, .nan, 3, 2, .nan]
+        let price: [Float] = [300, 250, 100, 50, .nan, 250, 20]
+        let f = try Crossfilter(columns: [.numeric("beds", beds, bins: Self.layout), .numeric("price", price, bins: Self.layout)])
+        #expect(throws: CrossfilterError.noSuchDimension(2)) { try f.setListOrder(ListOrder(dimension: 0, tieBreak: 2)) }
+        try f.setListOrder(ListOrder(dimension: 0, tieBreak: 1))
+        #expect(f.visibleRows(offset: 0, count: 10) == [1, 5, 2, 0, 4, 6, 3])
+        try f.setListOrder(ListOrder(dimension: 0, descending: true, tieBreak: 1))
+        #expect(f.visibleRows(offset: 0, count: 10) == [4, 0, 2, 5, 1, 6, 3])
+        try f.setRange(1, lower: 60, upper: 260)
+        #expect(f.visibleRows(offset: 0, count: 10) == [2, 5, 1])
+        try f.setListOrder(ListOrder(dimension: 0, tieBreak: 0))   // itself: no tie-break
+        #expect(f.listOrder == ListOrder(dimension: 0) && f.visibleRows(offset: 0, count: 10) == [1, 5, 2])
+    }
+
     /// A drag step touches exactly the homes whose value lies between the old and the new thumb,
     /// and a jump past the rebuild fraction is applied by recomputation with the same result.
     @Test func aStepTouchesOnlyTheHomesBetweenTheThumbs() throws {

@@ -68,23 +68,40 @@ struct NaiveCrossfilter {
         return DimensionHistogram(inside: inside, outside: outside)
     }
 
-    /// Matching homes in `order`: known values sorted by (value, home) — ascending, or that
-    /// reversed — then unknown ones in home order.
+    /// Home `h`'s value in dimension `d` (a code as a number), nil when unknown.
+    func known(_ h: Int, _ d: Int) -> Double? {
+        switch columns[d] {
+        case .numeric(let values, _): return values[h].isNaN ? nil : values[h]
+        case .categorical(let codes, let count): return Int(codes[h]) < count ? Double(codes[h]) : nil
+        }
+    }
+
+    /// Whether `a` comes before `b` by their values in dimension `d` alone (unknown last; equal
+    /// values, −0 and 0 included, neither).
+    func before(_ a: Int, _ b: Int, in d: Int) -> Bool {
+        switch (known(a, d), known(b, d)) {
+        case (let x?, let y?): return x < y
+        case (.some, nil): return true
+        default: return false
+        }
+    }
+
+    /// Matching homes in `order`: known values sorted by (value, tie-break value with unknown
+    /// last, home) — ascending, or that reversed — then unknown ones in the ascending order.
     func rows(_ order: ListOrder) -> [Int] {
         let matching = (0..<homeCount).filter(matches)
         guard let d = order.dimension else { return order.descending ? matching.reversed() : matching }
-        var known: [(Double, Int)] = [], unknown: [Int] = []
-        for h in matching {
-            switch columns[d] {
-            case .numeric(let values, _):
-                let v = values[h]
-                if v.isNaN { unknown.append(h) } else { known.append((v, h)) }
-            case .categorical(let codes, let count):
-                if Int(codes[h]) < count { known.append((Double(codes[h]), h)) } else { unknown.append(h) }
+        let ties = order.tieBreak == d ? nil : order.tieBreak
+        let sorted = matching.sorted { a, b in
+            if before(a, b, in: d) { return true }
+            if before(b, a, in: d) { return false }
+            if let t = ties {
+                if before(a, b, in: t) { return true }
+                if before(b, a, in: t) { return false }
             }
+            return a < b
         }
-        known.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-        let sorted = known.map(\.1)
-        return (order.descending ? sorted.reversed() : sorted) + unknown
+        let known = sorted.filter { self.known($0, d) != nil }, unknown = sorted.filter { self.known($0, d) == nil }
+        return (order.descending ? known.reversed() : known) + unknown
     }
 }

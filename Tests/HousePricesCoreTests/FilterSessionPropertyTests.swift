@@ -11,23 +11,25 @@ import Testing
 /// table's values row by row: after every random step (ranges, picks, resets, a reset of all),
 /// the matching count, each filter's highlighted and muted bars and each choice's counts must
 /// be equal exactly, and the list must hold exactly the matching rows in the list's order (file
-/// order, or sorted by a filter's column). Values compare exactly as the file gives them
+/// order, or sorted by a filter's column, a choice's by its names alphabetically, ties by a
+/// second filter's column). Values compare exactly as the file gives them
 /// (latitudes a millionth apart round to one Float).
 @Suite struct FilterSessionPropertyTests {
     enum Step: CustomStringConvertible {
-        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll, sort(Int?, Bool)
+        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll, sort(Int?, Bool, Int?)
         var description: String {
             switch self {
             case .range(let f, let a, let b): return "range(\(f), \(a), \(b))"
             case .picks(let f, let p): return "picks(\(f), \(p.sorted()))"
             case .reset(let f): return "reset(\(f))"
             case .resetAll: return "resetAll"
-            case .sort(let f, let d): return "sort(\(f.map(String.init) ?? "file"), descending \(d))"
+            case .sort(let f, let d, let t): return "sort(\(f.map(String.init) ?? "file"), descending \(d), ties \(t.map(String.init) ?? "file"))"
             }
         }
     }
 
-    static let districts = ["North", "South", "East", "West", "Centre"]
+    /// First seen in random order, one in lower case: their alphabetical order is not the file's.
+    static let districts = ["North", "South", "east", "West", "Centre"]
 
     /// A CSV of `rows.count` homes from random picks.
     static func csv(_ rows: [[Int]]) -> String {
@@ -54,7 +56,7 @@ import Testing
             case 0...4: return .range(f, a, b)
             case 5, 6: return .picks(f, Set((0..<6).filter { bits & (1 << $0) != 0 }))
             case 7, 8: return .reset(f)
-            case 9: return bits % 5 == 0 ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1)
+            case 9: return bits % 5 == 0 ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : bits % 7)
             default: return .resetAll
             }
         }
@@ -70,7 +72,7 @@ import Testing
                 Issue.record("no session")
                 return
             }
-            var order: (filter: Int?, descending: Bool) = (nil, false)
+            var order: (filter: Int?, descending: Bool, ties: Int?) = (nil, false, nil)
             for step in steps {
                 switch step {
                 case .range(let f, let a, let b):
@@ -83,10 +85,10 @@ import Testing
                     if f < plan.filters.count { session.set(f, .picks(picks)) }
                 case .reset(let f): session.reset(f)
                 case .resetAll: session.resetAll()
-                case .sort(let f, let descending):
-                    guard f.map({ $0 < plan.filters.count }) ?? true else { continue }
-                    session.sort(by: f, descending: descending)
-                    order = (f, descending)
+                case .sort(let f, let descending, let ties):
+                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true else { continue }
+                    session.sort(by: f, descending: descending, tieBreak: ties)
+                    order = (f, descending, ties)
                 }
                 Self.check(session, table, order: order, after: step)
             }
@@ -146,7 +148,7 @@ import Testing
                     session.set(district, .picks(picks))
                 default: continue
                 }
-                Self.check(session, table, order: (0, false), after: step)
+                Self.check(session, table, order: (0, false, nil), after: step)
             }
         }
     }
@@ -166,16 +168,37 @@ import Testing
     }
 
     /// The matching rows in the list's order (naive): file order, or by the filter's values
-    /// (ascending, or that reversed; ties in file order) with unknown values last in file order.
-    static func listed(_ matching: [Int], _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool)) -> [Int] {
+    /// (ascending, or that reversed; ties by the tie-break filter's values, unknown last, then
+    /// in file order) with unknown values last in the ascending order.
+    static func listed(_ matching: [Int], _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?)) -> [Int] {
         guard let f = order.filter else { return order.descending ? matching.reversed() : matching }
         let column = table.columns[session.plan.filters[f].column]
-        let known = matching.filter { !column.number(at: $0).isNaN }
-            .sorted { (column.number(at: $0), $0) < (column.number(at: $1), $1) }
-        return (order.descending ? known.reversed() : known) + matching.filter { column.number(at: $0).isNaN }
+        let tie = order.ties.flatMap { $0 == f ? nil : table.columns[session.plan.filters[$0].column] }
+        // A choice's category by its shown name's place among the names sorted without regard
+        // to case (then as written); unknown (NaN) after every known value.
+        func alphabetical(_ c: DataColumn) -> [Double] {
+            let shown = c.kind == .categorical ? c.categories.map(CategoryLabel.labeller(column: c.name)) : c.categories
+            let sorted = shown.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+            return shown.map { Double(sorted.firstIndex(of: $0)!) }
+        }
+        let ranks = (column.categories.isEmpty ? nil : alphabetical(column), tie.flatMap { $0.categories.isEmpty ? nil : alphabetical($0) })
+        func key(_ c: DataColumn?, _ ranks: [Double]?, _ row: Int) -> (Int, Double) {
+            guard let c else { return (0, 0) }
+            let v = c.number(at: row)
+            return v.isNaN ? (1, 0) : (0, ranks.map { $0[Int(v)] } ?? v)
+        }
+        let sorted = matching.sorted { a, b in
+            let ka = key(column, ranks.0, a), kb = key(column, ranks.0, b)
+            if ka != kb { return ka < kb }
+            let ta = key(tie, ranks.1, a), tb = key(tie, ranks.1, b)
+            if ta != tb { return ta < tb }
+            return a < b
+        }
+        let known = sorted.filter { !column.number(at: $0).isNaN }
+        return (order.descending ? known.reversed() : known) + sorted.filter { column.number(at: $0).isNaN }
     }
 
-    static func check(_ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool), after step: Step) {
+    static func check(_ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?), after step: Step) {
         let n = table.rowCount, plan = session.plan
         let pass = (0..<plan.filters.count).map { f in (0..<n).map { passes(session, table, f, $0) } }
         let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }

@@ -13,7 +13,9 @@ import Testing
 /// and implausible prices, missing areas), random slider selections (open ends, thumbs on and
 /// between homes' prices) and district choices, the session's matches, the window's list and
 /// the oracle (the price index's selection among the homes the districts alone let through)
-/// are the same homes.
+/// are the same homes; and, sorted by any column the file has in either direction, the session
+/// lists them in the window's order (``HomeSorter``), except that homes with an unknown value of
+/// that column stay in ascending order when descending.
 @Suite struct PriceIndexSessionAgreementTests {
     static let districts = ["North", "South", "East"]
 
@@ -43,7 +45,8 @@ import Testing
                                Gen.double(in: -0.1...1.1), Gen.int(in: 0...3), Gen.int(in: 0...8), Gen.int(in: 0...1))
 
     @Test func theSessionAndThePriceIndexSelectTheSameHomes() async {
-        await propertyCheck(count: 300, input: Self.row.array(of: 1...80), Self.selection.array(of: 1...12)) { rows, selections in
+        await propertyCheck(count: 300, input: Self.row.array(of: 1...80), Self.selection.array(of: 1...12),
+                            Gen.int(in: 0...11).array(of: 12)) { rows, selections, orders in
             let table: DataTable
             do {
                 table = try DataTableLoader(requiresPrice: true).load(bytes: Array(Self.csv(rows).utf8), source: "random.csv")
@@ -72,7 +75,7 @@ import Testing
             let secondaryFilter = secondaryName.flatMap(plan.filterIndex(named:)).flatMap { plan.filters[$0].layout == nil ? nil : $0 }
             let districtFilter = plan.filterIndex(named: "district")
             let sorter = HomeSorter(index: index)
-            for (a, b, c, d, open, picks, onHomes) in selections {
+            for (step, (a, b, c, d, open, picks, onHomes)) in selections.enumerated() {
                 let (p0, p1) = (min(a, b), max(a, b)), span = prices.upperBound - prices.lowerBound
                 // A thumb between prices, or (as a preset or a typed price puts it) on a home's.
                 func price(_ t: Double) -> Double {
@@ -108,6 +111,22 @@ import Testing
                 let expected = (0..<selected.count).map { selected.row(at: $0, in: index) }.filter(others.contains)
                 #expect(session.matchingCount == expected.count && Set(matches) == Set(expected) && Set(listed) == Set(expected),
                         "\(filter), districts \(picks): expected \(expected.sorted()), session \(matches.sorted()), listed \(listed.sorted()) of \(table.rowCount)")
+                // The window's order of its list, by a column of the file.
+                let k = orders[step]
+                let order = HomeSortOrder(column: HomeListColumn.allCases[k % HomeListColumn.allCases.count], ascending: k < 6)
+                let names = dataset.report.columnNames
+                guard let name = names[order.column.housingColumn], let sorted = plan.filterIndex(named: name) else {
+                    #expect(!session.sort(order, columnNames: names), "\(order) sorts by a column the file lacks")
+                    continue
+                }
+                #expect(session.sort(order, columnNames: names))
+                let windowOrder = sorter.list(filter, order: order).keeping(in: index, session.engine.matches(home:))
+                var windowRows = (0..<windowOrder.count).map { windowOrder.row(at: $0, in: index) }
+                let column = table.columns[plan.filters[sorted].column]
+                if !order.ascending, let firstUnknown = windowRows.firstIndex(where: { column.number(at: $0).isNaN }) {
+                    windowRows[firstUnknown...].reverse()
+                }
+                #expect(session.rows(offset: 0, count: table.rowCount) == windowRows, "\(order) after \(filter), districts \(picks)")
             }
         }
     }
