@@ -95,17 +95,31 @@ extension HousePricesWindow {
         let start = g_get_monotonic_time()
         let filter = selection
         let previousOrder = shownOrder
-        var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
-        if let c = coordinated {
+        let listed: gint64, n: Int, source: String
+        if let c = coordinated, list.fileSort == nil, c.session.sort(list.sortOrder, columnNames: data.index.dataset.report.columnNames) {
+            // One engine: the session filters, counts and orders the list.
             c.apply(filter)
-            if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+            shownOrder = list.sortOrder
+            if shownOrder != previousOrder { list.scrollToTop() }
+            listed = g_get_monotonic_time()
+            list.model.show(matchesOf: c.session)
+            n = c.session.matchingCount
+            source = "engine"
+        } else {
+            var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
+            if let c = coordinated {
+                c.apply(filter)
+                if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+            }
+            if shownOrder != previousOrder { list.scrollToTop() }
+            listed = g_get_monotonic_time()
+            list.model.show(order, of: data.index)
+            n = order.count
+            source = "price index"
         }
-        if shownOrder != previousOrder { list.scrollToTop() }
-        let listed = g_get_monotonic_time()
-        list.model.show(order, of: data.index)
         showCoordinatedHistograms(filter, data)
         let shown = g_get_monotonic_time()
-        let n = order.count, total = data.index.count
+        let total = data.index.count
         countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
         if n != lastCount {
             print(HousingFormat.statusLine(showing: n, of: total))
@@ -125,6 +139,7 @@ extension HousePricesWindow {
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
+            report("List from: \(source)")
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }

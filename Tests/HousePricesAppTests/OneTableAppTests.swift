@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import GtkTestSupport
+import HousePricesCore
 import XCTest
 
 /// The window reads each file once into one table: an implausible value is a skipped row
@@ -42,5 +43,21 @@ extension HousePricesAppTests {
                                            "--debug-action", "win.open-file::" + path])
         XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
         XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("File parses: ") }, ["File parses: 1", "File parses: 2"])
+    }
+
+    /// Once the engine is built, the list is its matching homes in its list order, which is
+    /// the window's order (equal bedrooms dearest first when descending).
+    func testTheListComesFromTheEngineOnceItIsBuilt() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--debug-report", "--screenshot", screenshotPath("house-prices-list-from-engine"),
+                                           "--min-price", "100k", "--max-price", "200k", "--sort", "bedrooms:desc"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let out = child.outputLines
+        XCTAssertEqual(last("Coordinated histograms: ", in: out), "on")
+        XCTAssertEqual(last("List from: ", in: out), "engine")
+        let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
+        XCTAssertEqual(last("List: ", in: out),
+                       "\(Self.ames.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
+                           + expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .bedrooms, ascending: false)))
     }
 }
