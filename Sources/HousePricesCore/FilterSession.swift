@@ -180,9 +180,8 @@ public final class FilterSession {
 
     /// Sorts the list as the window's column headers sort (``HomeSortOrder``): by the filter of
     /// the known column `order.column`, found by its header name in `columnNames`, equal values
-    /// cheapest first. Unknown values come last in that order both ways (the window's own
-    /// descending order reverses them). Returns false, the order unchanged, when the column has
-    /// no filter.
+    /// cheapest first, unknown values last both ways (``HomeSortOrder``'s rule). Returns false,
+    /// the order unchanged, when the column has no filter.
     @discardableResult
     public func sort(_ order: HomeSortOrder, columnNames: [HousingColumn: String]) -> Bool {
         guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else { return false }

@@ -7,9 +7,10 @@ import HousingData
 ///
 /// **The rule.** Ascending orders homes by the column's value, homes with equal values
 /// cheapest first (then in file order, as the price index does), homes whose value is unknown
-/// last. Descending is the ascending order reversed, except that homes with an unknown value
-/// stay last (reversed among themselves): so the dearest of equal values come first.
-/// Neighbourhoods compare alphabetically without regard to case.
+/// last. Descending reverses the homes with a known value (so the dearest of equal values come
+/// first); homes with an unknown value stay last, in their ascending order (cheapest first).
+/// Neighbourhoods compare alphabetically without regard to case. This is the engine's rule
+/// (`ListOrder`), so the list, the export and the copy agree whichever of them sorts.
 public struct HomeSortOrder: Equatable, Sendable {
     /// The column sorted by.
     public var column: HomeListColumn
@@ -114,7 +115,6 @@ public final class HomeSorter {
         if !ascending {
             let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
             positions[..<firstUnknown].reverse()
-            positions[firstUnknown...].reverse()
         }
         return positions
     }
@@ -149,7 +149,7 @@ public final class HomeSorter {
                     for i in 0..<n { pass(i) }
                 } else {
                     for i in stride(from: order.firstUnknown - 1, through: 0, by: -1) { pass(i) }
-                    for i in stride(from: n - 1, through: order.firstUnknown, by: -1) { pass(i) }
+                    for i in order.firstUnknown..<n { pass(i) }
                 }
             }
         }
@@ -312,6 +312,11 @@ public struct HomeListOrder: Sendable {
     /// The dataset row of the `i`-th home shown.
     public func row(at i: Int, in index: PriceIndex) -> Int {
         index.rowsByPrice[position(at: i)]
+    }
+
+    /// The dataset row of every home shown, in order.
+    public func rows(in index: PriceIndex) -> [Int] {
+        (0..<count).map { row(at: $0, in: index) }
     }
 
     /// The same list keeping only the homes whose dataset row passes `keep`, in the same order

@@ -91,6 +91,13 @@ final class HomeListModel {
         return list.row(at: i, in: index)
     }
 
+    /// The dataset row of every home shown, in the order shown (what export and copy write).
+    func shownRows() -> [Int] {
+        if let engineRows { return engineRows.session.rows(offset: 0, count: engineRows.count) }
+        guard let index, let list else { return [] }
+        return list.rows(in: index)
+    }
+
     /// Shows the session's matching homes in its list order: slots are added or removed at
     /// the end, then the view refills its rows.
     func show(matchesOf session: FilterSession) {

@@ -61,3 +61,40 @@ extension HousePricesAppTests {
                            + expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .bedrooms, ascending: false)))
     }
 }
+
+extension HousePricesAppTests {
+    /// Export and copy write the list as the engine orders it, under one rule: sorted by
+    /// bedrooms descending, the most bedrooms first (equal counts dearest first), homes with an
+    /// unknown count last, cheapest first. The oracle sorts the file's rows by that rule.
+    func testExportAndCopyFollowTheListsRuleForUnknownValues() throws {
+        try requireDisplay()
+        var lines = ["price,bedrooms"], homes: [(row: Int, price: Int, beds: Int?)] = []
+        for i in 0..<60 {
+            let price = 100_000 + (i * 37 % 23) * 5_000, beds: Int? = i % 4 == 0 ? nil : 1 + i * 3 % 4
+            homes.append((i, price, beds))
+            lines.append("\(price),\(beds.map(String.init) ?? "NA")")
+        }
+        let path = try write(lines.joined(separator: "\n") + "\n", named: "unknown-bedrooms.csv")
+        let out = try write("", named: "export.csv")
+        let child = try ChildProcess(app, ["--data", path, "--min-price", "110000", "--sort", "bedrooms:desc", "--debug-report",
+                                           "--screenshot", screenshotPath("house-prices-export-unknowns"),
+                                           "--debug-action", "win.export-to::" + out, "--debug-action", "win.copy"])
+        XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
+        XCTAssertEqual(last("List from: ", in: child.outputLines), "engine")
+        let shown = homes.filter { $0.price >= 110_000 }
+        let known = shown.filter { $0.beds != nil }.sorted { a, b in
+            a.beds! != b.beds! ? a.beds! > b.beds! : a.price != b.price ? a.price > b.price : a.row > b.row
+        }
+        let unknown = shown.filter { $0.beds == nil }.sorted { a, b in a.price != b.price ? a.price < b.price : a.row < b.row }
+        let expected = (known + unknown).map { "\($0.price),\($0.beds.map(String.init) ?? "")" }
+        let exported = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let header = try XCTUnwrap(exported.first).split(separator: ",").map(String.init)
+        let p = try XCTUnwrap(header.firstIndex(of: "price")), b = try XCTUnwrap(header.firstIndex(of: "bedrooms"))
+        let pairs = exported.dropFirst().map { line -> String in
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return "\(f[p]),\(f[b])"
+        }
+        XCTAssertEqual(pairs, expected)
+        XCTAssertEqual(last("Copied ", in: child.outputLines), "\(expected.count) homes")
+    }
+}

@@ -53,7 +53,7 @@ final class HomeSortingTests: XCTestCase {
         let ascending = positions.sorted(by: less)
         guard !order.ascending else { return ascending }
         let known = ascending.filter { value($0).known }, unknown = ascending.filter { !value($0).known }
-        return known.reversed() + unknown.reversed()
+        return known.reversed() + unknown
     }
 
     private func positions(_ list: HomeListOrder) -> [Int] { (0..<list.count).map(list.position(at:)) }
@@ -141,20 +141,22 @@ final class HomeSortingTests: XCTestCase {
         XCTAssertEqual(HomeListOrder.empty(in: index).count, 0)
     }
 
-    func testDescendingKeepsUnknownValuesLast() {
+    /// Unknown values last both ways, cheapest first among themselves (the engine's rule).
+    func testDescendingKeepsUnknownValuesLastCheapestFirst() {
         let homes = HousingDataset(homes: [
             HomeRecord(line: 2, price: 100, yearBuilt: 1950),
             HomeRecord(line: 3, price: 200),
             HomeRecord(line: 4, price: 300, yearBuilt: 2000),
             HomeRecord(line: 5, price: 400, yearBuilt: 1950),
+            HomeRecord(line: 6, price: 500),
         ])
         let index = PriceIndex(homes)
         let sorter = HomeSorter(index: index)
         let all = HomeFilter(minPrice: 0, maxPrice: 1000)
         let up = sorter.list(all, order: HomeSortOrder(column: .yearBuilt))
-        XCTAssertEqual((0..<up.count).map { index.dataset[up.row(at: $0, in: index)].line }, [2, 5, 4, 3])
+        XCTAssertEqual((0..<up.count).map { index.dataset[up.row(at: $0, in: index)].line }, [2, 5, 4, 3, 6])
         let down = sorter.list(all, order: HomeSortOrder(column: .yearBuilt, ascending: false))
-        XCTAssertEqual((0..<down.count).map { index.dataset[down.row(at: $0, in: index)].line }, [4, 5, 2, 3])
+        XCTAssertEqual((0..<down.count).map { index.dataset[down.row(at: $0, in: index)].line }, [4, 5, 2, 3, 6])
     }
 
     func testSortArguments() {
