@@ -13,8 +13,9 @@ import Testing
 /// and implausible prices, missing areas), random slider selections (open ends, thumbs on and
 /// between homes' prices) and district choices, the session's matches, the window's list and
 /// the oracle (the price index's selection among the homes the districts alone let through)
-/// are the same homes; and, sorted by any column the file has in either direction, the session
-/// lists them in the window's order (``HomeSorter``), homes with an unknown value included.
+/// are the same homes; and, sorted by any column the file has in either direction (a known one
+/// or the file's own district), the session lists them in the window's order (``HomeSorter``),
+/// homes with an unknown value included.
 @Suite struct PriceIndexSessionAgreementTests {
     static let districts = ["North", "South", "East"]
 
@@ -122,6 +123,15 @@ import Testing
                 let windowOrder = sorter.list(filter, order: order).keeping(in: index, session.engine.matches(home:))
                 let windowRows = (0..<windowOrder.count).map { windowOrder.row(at: $0, in: index) }
                 #expect(session.rows(offset: 0, count: table.rowCount) == windowRows, "\(order) after \(filter), districts \(picks)")
+                // And by the file's own column, the districts, as the window sorts a file column.
+                if let district = table.columns.firstIndex(where: { $0.name == "district" }),
+                   let byDistrict = plan.filterIndex(named: "district").flatMap({ session.listOrder(filter: $0, ascending: order.ascending) }) {
+                    try? session.engine.setListOrder(byDistrict)
+                    let keys = HomeSorter.prepare(fileColumn: "district", keysByRow: ListColumnPlan.sortKeys(table, column: district), of: index)
+                    let fileOrder = sorter.list(filter, by: keys, ascending: order.ascending).keeping(in: index, session.engine.matches(home:))
+                    #expect(session.rows(offset: 0, count: table.rowCount) == fileOrder.rows(in: index),
+                            "district \(order.ascending ? "ascending" : "descending") after \(filter), districts \(picks)")
+                }
             }
         }
     }
