@@ -79,13 +79,6 @@ public final class HomeSorter {
         return list(filter, selection, keys: prepared.keys, order: prepared.order, ascending: order.ascending)
     }
 
-    /// The homes `filter` selects, in the order of one of the file's own columns (``FileSortColumn``),
-    /// by the same rule as ``HomeSortOrder``'s.
-    public func list(_ filter: HomeFilter, by column: FileSortColumn, ascending: Bool) -> HomeListOrder {
-        precondition(column.keys.count == index.count, "prepared for another index")
-        return list(filter, filter.select(in: index), keys: column.keys, order: column.order, ascending: ascending)
-    }
-
     private func list(_ filter: HomeFilter, _ selection: PriceSelection, keys: [Double], order: ColumnOrder, ascending: Bool) -> HomeListOrder {
         let positions: [Int32]
         if selection.count * Self.directSortFactor <= index.count {
@@ -176,14 +169,6 @@ public final class HomeSorter {
         return PreparedColumn(column: column, keys: keys, order: order(of: keys, in: index))
     }
 
-    /// One of the file's own columns prepared for sorting: `keysByRow` holds each dataset row's
-    /// key (NaN: unknown), ``FileSortColumn/keys(text:)`` makes keys of text. O(n log n), pure
-    /// and thread-safe.
-    public static func prepare(fileColumn name: String, keysByRow: [Double], of index: PriceIndex) -> FileSortColumn {
-        let keys = index.rowsByPrice.map { $0 < keysByRow.count ? keysByRow[$0] : .nan }
-        return FileSortColumn(name: name, keys: keys, order: order(of: keys, in: index))
-    }
-
     /// Every position sorted by `keys` (ties by position, unknown last), with the second
     /// measure alongside.
     private static func order(of keys: [Double], in index: PriceIndex) -> ColumnOrder {
@@ -249,29 +234,6 @@ public struct PreparedColumn: Sendable {
     let keys: [Double]
     /// The positions sorted by key.
     let order: ColumnOrder
-}
-
-/// One of the file's own columns (not a ``HomeListColumn``) prepared for sorting the list
-/// (``HomeSorter/prepare(fileColumn:keysByRow:of:)``).
-public struct FileSortColumn: Sendable {
-    /// The column's header name.
-    public let name: String
-    /// The key of each position in price order.
-    let keys: [Double]
-    /// The positions sorted by key.
-    let order: ColumnOrder
-
-    /// Keys that sort `texts` alphabetically without regard to case (nil: unknown, last).
-    public static func keys(text texts: [String?]) -> [Double] {
-        let distinct = Array(Set(texts.compactMap { $0 }))
-        let sorted = distinct.sorted {
-            let (a, b) = ($0.lowercased(), $1.lowercased())
-            return a < b || (a == b && $0 < $1)
-        }
-        var rank: [String: Double] = [:]
-        for (r, text) in sorted.enumerated() { rank[text] = Double(r) }
-        return texts.map { $0.flatMap { rank[$0] } ?? .nan }
-    }
 }
 
 /// Every position of a price index sorted by one column, with the second measure alongside so

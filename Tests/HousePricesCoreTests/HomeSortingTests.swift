@@ -186,27 +186,3 @@ extension SeededGenerator {
     /// `next() % n`: the index sequence these tests were written with.
     mutating func next(below n: Int) -> Int { Int(next() % UInt64(n)) }
 }
-
-extension HomeSortingTests {
-    /// The file's own columns sort by the same rule: keys equal to a known column's values give
-    /// that column's order, for text too (alphabetical without regard to case), both
-    /// directions, small selections (sorted directly) and large ones (a pass over the order).
-    func testAFileColumnSortsAsTheKnownColumnWithTheSameValues() {
-        let index = PriceIndex(dataset())
-        let sorter = HomeSorter(index: index)
-        let rows = index.dataset
-        let bedrooms = HomeSorter.prepare(fileColumn: "beds", keysByRow: rows.map { $0.bedrooms.map(Double.init) ?? .nan }, of: index)
-        let years = HomeSorter.prepare(fileColumn: "built", keysByRow: rows.map { $0.yearBuilt.map(Double.init) ?? .nan }, of: index)
-        let hoods = HomeSorter.prepare(fileColumn: "hood", keysByRow: FileSortColumn.keys(text: rows.map(\.neighborhood)), of: index)
-        for filter in [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 3_000, maxPrice: 4_000),
-                       HomeFilter(minPrice: 10_000, maxPrice: 30_000, minSecondary: 600, maxSecondary: 1_200)] {
-            for ascending in [true, false] {
-                for (file, column) in [(bedrooms, HomeListColumn.bedrooms), (years, .yearBuilt), (hoods, .neighborhood)] {
-                    let expected = reference(index, filter, HomeSortOrder(column: column, ascending: ascending))
-                    XCTAssertEqual(positions(sorter.list(filter, by: file, ascending: ascending)), expected,
-                                   "\(file.name) \(ascending) \(filter)")
-                }
-            }
-        }
-    }
-}
