@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
+import Crossfilter
 import HousePricesCore
 import HousingData
 import RangeSlider
@@ -58,6 +59,12 @@ final class HomeListModel {
         g_object_set_qdata(object, HomeListModel.quark, nil)
         g_object_unref(object)
     }
+
+    /// Whether the homes shown are the engine's (``show(matchesOf:)``).
+    var showsEngineRows: Bool { engineRows != nil }
+
+    /// The engine's list order of the homes shown, nil when they are the price index's.
+    var engineListOrder: ListOrder? { engineRows?.order }
 
     /// The number of homes shown.
     var count: Int { engineRows?.count ?? list?.count ?? 0 }
@@ -148,6 +155,7 @@ final class HomeListModel {
     private final class EngineRows {
         let session: FilterSession
         let count: Int
+        let order: ListOrder
         private var pageStart = -1
         private var page: [Int] = []
         static let pageSize = 256
@@ -155,6 +163,7 @@ final class HomeListModel {
         init(session: FilterSession) {
             self.session = session
             count = session.matchingCount
+            order = session.engine.listOrder
         }
 
         func row(at i: Int) -> Int? {

@@ -63,12 +63,13 @@ extension HousePricesWindow {
     }
 
     /// Sorts the engine's list by `wanted` (column `name`): at once when that needs no sort of
-    /// the homes or the homes are few, otherwise prepared on a thread, the list keeping its
-    /// order until the new one is set.
+    /// the homes or the homes are few, otherwise prepared on a thread (``CoordinatedHistograms/preparing``
+    /// until it is set).
     func sortEngineList(_ c: CoordinatedHistograms, _ wanted: ListOrder, name: String) {
         let engine = c.session.engine
         if !engine.listOrderNeedsSorting(wanted) || engine.homeCount < Self.backgroundSortThreshold {
             try? engine.setListOrder(wanted)
+            c.preparing = nil   // an order still being prepared is no longer wanted
             return
         }
         // The same sort under way: its direction is set once it is ready (at no cost).
@@ -100,18 +101,22 @@ extension HousePricesWindow {
         let filter = selection
         let previousOrder = shownOrder
         let listed: gint64, n: Int, source: String
-        if let c = coordinated, let (wanted, name) = engineListOrder(c, data) {
+        let engineOrder = coordinated.flatMap { c in engineListOrder(c, data).map { (c, $0.0, $0.1) } }
+        if let (c, wanted, name) = engineOrder { sortEngineList(c, wanted, name: name) }
+        // While the engine's new order is prepared the list keeps the order it shows, from the
+        // engine or the price index.
+        if let (c, _, _) = engineOrder, c.preparing == nil || list.model.showsEngineRows {
             // One engine: the session filters, counts and orders the list.
-            let before = c.session.engine.listOrder
-            sortEngineList(c, wanted, name: name)
+            if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
             c.apply(filter)
-            if c.session.engine.listOrder != before { list.scrollToTop() }
+            let reordered = list.model.engineListOrder.map { $0 != c.session.engine.listOrder } ?? false
+            if shownOrder != previousOrder || reordered { list.scrollToTop() }
             listed = g_get_monotonic_time()
             list.model.show(matchesOf: c.session)
             n = c.session.matchingCount
             source = "engine"
         } else {
-            var order = sorter.list(filter, order: orderToShow(sorter, data.index))
+            var order = sorter.list(filter, order: engineOrder == nil ? orderToShow(sorter, data.index) : shownOrder)
             if let c = coordinated {
                 c.apply(filter)
                 if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }

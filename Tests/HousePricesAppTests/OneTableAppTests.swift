@@ -3,6 +3,7 @@
 import Foundation
 import GtkTestSupport
 import HousePricesCore
+import HousingData
 import XCTest
 
 /// The window reads each file once into one table: an implausible value is a skipped row
@@ -96,5 +97,30 @@ extension HousePricesAppTests {
         }
         XCTAssertEqual(pairs, expected)
         XCTAssertEqual(last("Copied ", in: child.outputLines), "\(expected.count) homes")
+    }
+}
+
+extension HousePricesAppTests {
+    /// Over many homes the engine's first order is prepared on a thread after it is built:
+    /// meanwhile the list keeps the price index's order asked for, and every list the engine
+    /// gives is in that order (never its own starting order, cheapest first).
+    func testTheListKeepsItsOrderWhileTheEnginesIsPrepared() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--generate", "300000", "--sort", "bedrooms:desc", "--min-price", "100k", "--max-price", "200k",
+                                           "--debug-report", "--screenshot", screenshotPath("house-prices-engine-order-prepared")])
+        XCTAssertEqual(child.wait(timeout: 120), 0, child.errorOutput)
+        let out = child.outputLines
+        XCTAssertTrue(out.contains { $0.hasPrefix("Prepared bedrooms order in ") }, "\(out.filter { $0.hasPrefix("Prepared") })")
+        let generated = PriceIndex(SyntheticHomes.generate(count: 300_000, from: Self.ames.dataset, seed: 1))
+        let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
+        let expected = "\(generated.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
+            + expectedFirstRow(generated, filter, HomeSortOrder(column: .bedrooms, ascending: false))
+        var fromEngine: [String] = []
+        for (i, line) in out.enumerated() where line == "List from: engine" && i > 0 && out[i - 1].hasPrefix("List: ") {
+            fromEngine.append(String(out[i - 1].dropFirst("List: ".count)))
+        }
+        XCTAssertFalse(fromEngine.isEmpty, "the engine lists the homes in the end")
+        XCTAssertEqual(fromEngine.filter { $0 != expected }, [], "every list from the engine is by bedrooms, most first")
+        XCTAssertEqual(last("List: ", in: out), expected)
     }
 }
