@@ -7,8 +7,10 @@ import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// A GListModel, implemented in Swift, whose items are the homes of a ``HomeListOrder``: the
-/// price index's slice of matching homes, in display order, without copying them.
+/// A GListModel, implemented in Swift, whose items are the homes the list shows, in display
+/// order, without copying them: the engine's matching homes in its list order, read a page at a
+/// time (``show(matchesOf:)``), or, before the engine is built, the price index's slice of a
+/// ``HomeListOrder`` (``show(_:of:)``).
 ///
 /// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
 /// `get_n_items` and `get_item` from the current list. Its items are *slots*: item i is a small
