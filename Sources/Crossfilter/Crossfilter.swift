@@ -194,19 +194,58 @@ public final class Crossfilter {
 
     /// Sorts the visible list by `order`: one pass over the homes (only when the dimension or
     /// the tie-break changes; a new direction alone costs nothing), with a tie-break a stable
-    /// sort of the homes and 8 bytes a home kept while the order lasts. Throws
+    /// sort of the homes and 8 bytes a home kept while the order lasts (see
+    /// ``prepareListOrder(_:)`` to sort on another thread). Throws
     /// ``CrossfilterError/noSuchDimension(_:)`` for a sort or tie-break dimension that does not exist.
     public func setListOrder(_ order: ListOrder) throws {
+        try setListOrder(prepareListOrder(order, ifNeeded: true))
+    }
+
+    /// Whether ``setListOrder(_:)`` would sort the homes for `order` (a new sort or tie-break
+    /// dimension with a tie-break): the work ``prepareListOrder(_:)`` can do on another thread.
+    /// False for an order naming a dimension that does not exist.
+    public func listOrderNeedsSorting(_ order: ListOrder) -> Bool {
+        let order = order.normalized
+        guard order.tieBreak != nil, isValid(order) else { return false }
+        return order.dimension != list.order.dimension || order.tieBreak != list.order.tieBreak
+    }
+
+    /// `order`'s sort done ahead, for ``setListOrder(_:)-(PreparedListOrder)``. It reads only the
+    /// dimensions' sorted indexes, which never change once the engine is built: unlike every
+    /// other method, it may run on another thread while this engine filters (never while it is
+    /// being built). Throws ``CrossfilterError/noSuchDimension(_:)`` as ``setListOrder(_:)`` does.
+    public func prepareListOrder(_ order: ListOrder) throws -> PreparedListOrder {
+        try prepareListOrder(order, ifNeeded: false)
+    }
+
+    private func prepareListOrder(_ order: ListOrder, ifNeeded: Bool) throws -> PreparedListOrder {
         if let d = order.dimension, !dims.indices.contains(d) { throw CrossfilterError.noSuchDimension(d) }
         if let d = order.tieBreak, !dims.indices.contains(d) { throw CrossfilterError.noSuchDimension(d) }
         let order = order.normalized
+        guard let d = order.dimension, let t = order.tieBreak, !ifNeeded || listOrderNeedsSorting(order) else {
+            return PreparedListOrder(engine: self, order: order, tied: nil)
+        }
+        return PreparedListOrder(engine: self, order: order, tied: TiedOrder(sort: dims[d], ties: dims[t], count: homeCount))
+    }
+
+    /// Sorts the visible list by a prepared order (one pass over the homes to count its
+    /// blocks under the filters as they stand now). Throws
+    /// ``CrossfilterError/preparedForAnotherEngine`` for an order another engine prepared.
+    public func setListOrder(_ prepared: PreparedListOrder) throws {
+        guard prepared.engine === self else { throw CrossfilterError.preparedForAnotherEngine }
+        let order = prepared.order
         if order.dimension == list.order.dimension, order.tieBreak == list.order.tieBreak, order.descending != list.order.descending {
             list.order = order      // the same blocks, walked the other way
             return
         }
         guard order != list.order else { return }
-        list = VisibleListIndex(order: order, sort: order.dimension.map { dims[$0] }, ties: order.tieBreak.map { dims[$0] },
+        let tied = order.tieBreak == nil ? nil : (prepared.tied ?? TiedOrder(sort: dims[order.dimension!], ties: dims[order.tieBreak!], count: homeCount))
+        list = VisibleListIndex(order: order, sort: order.dimension.map { dims[$0] }, tied: tied,
                                 homeCount: homeCount, masks: masks, blockShift: listBlockShift)
+    }
+
+    private func isValid(_ order: ListOrder) -> Bool {
+        (order.dimension.map(dims.indices.contains) ?? true) && (order.tieBreak.map(dims.indices.contains) ?? true)
     }
 
     /// Up to `count` home indexes of the matching homes, from the `offset`-th one on in

@@ -20,6 +20,8 @@ public enum CrossfilterError: Error, Equatable, Sendable, CustomStringConvertibl
     case notNumeric(Int)
     /// A code selection for a numeric dimension.
     case notCategorical(Int)
+    /// A list order prepared by another engine (``Crossfilter/setListOrder(_:)-(PreparedListOrder)``).
+    case preparedForAnotherEngine
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum CrossfilterError: Error, Equatable, Sendable, CustomStringConvertibl
         case .noSuchDimension(let d): return "no dimension \(d)"
         case .notNumeric(let d): return "dimension \(d) is categorical: it takes a code selection, not a range"
         case .notCategorical(let d): return "dimension \(d) is numeric: it takes a range, not a code selection"
+        case .preparedForAnotherEngine: return "the list order was prepared by another engine"
         }
     }
 }

@@ -29,25 +29,24 @@ final class VisibleListIndex {
     private(set) var blockCount = 0
     /// Matching homes per block.
     let counts: UnsafeMutablePointer<Int32>
-    /// With a tie-break: the home at each position, and each home's position.
+    /// With a tie-break: the home at each position, and each home's position (`tied`'s).
+    private let tied: TiedOrder?
     private let tiedHomes: UnsafeMutablePointer<UInt32>?
     private let tiedPositions: UnsafeMutablePointer<UInt32>?
     /// The positions of known values: `0..<knownCount`.
     private let knownCount: Int
 
-    /// Blocks for `order` over `sort`'s sorted index (or home order), its ties ordered by
-    /// `ties`' sorted index when given; counts from `masks`.
-    init(order: ListOrder, sort: DimensionStorage?, ties: DimensionStorage? = nil, homeCount n: Int, masks: FilterMasks, blockShift: Int) {
+    /// Blocks for `order` over `sort`'s sorted index (or home order), its ties in `tied`'s order
+    /// when given (``TiedOrder``, made for the same `sort`); counts from `masks`.
+    init(order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks, blockShift: Int) {
         self.blockShift = blockShift
         let blockSize = 1 << blockShift
         self.order = order
         self.sort = sort
         homeCount = n
-        if let sort, let ties {
-            (tiedHomes, tiedPositions) = Self.tiedOrder(sort: sort, ties: ties, count: n)
-        } else {
-            (tiedHomes, tiedPositions) = (nil, nil)
-        }
+        let tied = sort == nil ? nil : tied
+        self.tied = tied
+        (tiedHomes, tiedPositions) = (tied?.homes, tied?.positions)
         var starts: [Int] = []
         let known = sort?.knownCount ?? n
         knownCount = known
@@ -74,31 +73,6 @@ final class VisibleListIndex {
     deinit {
         blockKey.deallocate()
         counts.deallocate()
-        tiedHomes?.deallocate()
-        tiedPositions?.deallocate()
-    }
-
-    /// The homes ordered by (`sort`'s value, `ties`' value, home), unknown values of either
-    /// last, and each home's position in that order.
-    private static func tiedOrder(sort: DimensionStorage, ties: DimensionStorage, count n: Int)
-        -> (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>) {
-        let homes = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        let positions = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        let groups = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        let byKey = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        defer { groups.deallocate(); keys.deallocate(); byKey.deallocate() }
-        sort.valueGroups(into: groups)
-        // `ties.order` is (tie value, home) order; a stable sort of it by the sorted
-        // dimension's value group keeps that order within each group.
-        for i in 0..<n { keys[i] = groups[ties.order[i]] }
-        SortKey.sortedOrder(keys: keys, count: n, into: byKey)
-        for p in 0..<n {
-            let h = ties.order[Int(byKey[p])]
-            homes[p] = UInt32(h)
-            positions[h] = UInt32(p)
-        }
-        return (homes, positions)
     }
 
     @inline(__always)
@@ -170,5 +144,42 @@ final class VisibleListIndex {
             for k in 0..<blockCount where visit(block: k, reversed: false) { return rows }
         }
         return rows
+    }
+}
+
+/// A list order's positions when equal values of the sorted dimension are ordered by another
+/// (``ListOrder/tieBreak``): the homes ordered by (`sort`'s value, `ties`' value, home),
+/// unknown values of either last, and each home's position in that order. Made from the two
+/// dimensions' sorted indexes only, which never change once the engine is built, so it may be
+/// made on another thread while the engine filters. 8 bytes a home.
+final class TiedOrder: @unchecked Sendable {   // immutable once made
+    /// The home at each position.
+    let homes: UnsafeMutablePointer<UInt32>
+    /// Each home's position.
+    let positions: UnsafeMutablePointer<UInt32>
+
+    /// Sorts `n` homes: one stable radix sort of `ties`' sorted index by `sort`'s value groups.
+    init(sort: DimensionStorage, ties: DimensionStorage, count n: Int) {
+        homes = .allocate(capacity: max(1, n))
+        positions = .allocate(capacity: max(1, n))
+        let groups = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let byKey = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        defer { groups.deallocate(); keys.deallocate(); byKey.deallocate() }
+        sort.valueGroups(into: groups)
+        // `ties.order` is (tie value, home) order; a stable sort of it by the sorted
+        // dimension's value group keeps that order within each group.
+        for i in 0..<n { keys[i] = groups[ties.order[i]] }
+        SortKey.sortedOrder(keys: keys, count: n, into: byKey)
+        for p in 0..<n {
+            let h = ties.order[Int(byKey[p])]
+            homes[p] = UInt32(h)
+            positions[h] = UInt32(p)
+        }
+    }
+
+    deinit {
+        homes.deallocate()
+        positions.deallocate()
     }
 }

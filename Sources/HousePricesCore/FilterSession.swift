@@ -180,13 +180,28 @@ public final class FilterSession {
 
     /// Sorts the list as the window's column headers sort (``HomeSortOrder``): by the filter of
     /// the known column `order.column`, found by its header name in `columnNames`, equal values
-    /// cheapest first. Unknown values come last in that order both ways (the window's own
-    /// descending order reverses them). Returns false, the order unchanged, when the column has
-    /// no filter.
+    /// cheapest first, unknown values last both ways (``HomeSortOrder``'s rule). Returns false,
+    /// the order unchanged, when the column has no filter.
     @discardableResult
     public func sort(_ order: HomeSortOrder, columnNames: [HousingColumn: String]) -> Bool {
-        guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else { return false }
-        return sort(by: f, descending: !order.ascending, tieBreak: plan.filters.first?.isPrice == true ? 0 : nil)
+        guard let listOrder = listOrder(order, columnNames: columnNames) else { return false }
+        return (try? engine.setListOrder(listOrder)) != nil
+    }
+
+    /// The engine's order for the window's `order` (see ``sort(_:columnNames:)``), or nil when
+    /// the column has no filter: to prepare it on another thread
+    /// (``Crossfilter/prepareListOrder(_:)``) before setting it.
+    public func listOrder(_ order: HomeSortOrder, columnNames: [HousingColumn: String]) -> ListOrder? {
+        guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else { return nil }
+        return listOrder(filter: f, ascending: order.ascending)
+    }
+
+    /// The engine's order by filter `f`'s column (any of the file's columns that has a filter),
+    /// by ``HomeSortOrder``'s rule: equal values cheapest first, unknown values last both ways,
+    /// categories alphabetically as the list shows them. Nil for a filter that does not exist.
+    public func listOrder(filter f: Int, ascending: Bool) -> ListOrder? {
+        guard plan.filters.indices.contains(f) else { return nil }
+        return ListOrder(dimension: f, descending: !ascending, tieBreak: plan.filters.first?.isPrice == true ? 0 : nil)
     }
 
     /// Up to `count` rows (indexes into the table) of the matching homes from the `offset`-th

@@ -7,9 +7,9 @@ import HousingData
 ///
 /// The columns are the list's (``ListColumnPlan``): the known house columns the file has and,
 /// once the file is read as a table, its own columns (lot size, stories, a yes/no amenity). A
-/// file column's values come from that table, whose row k is home k of the index's dataset.
+/// file column's values come from that table, whose row k is home k of the dataset.
 ///
-/// **CSV** (``csv(_:in:columns:table:)``): a header row of machine names the app's own loader
+/// **CSV** (``csv(_:of:columns:table:)``): a header row of machine names the app's own loader
 /// recognises (`neighborhood,price,bedrooms,bathrooms,living_area_sqft,year_built` for the
 /// known columns; a file column's own header name), then one row per home with plain numbers
 /// (`129500`, `2.5`; no grouping, no currency, a `.` decimal point whatever the locale), `yes`
@@ -18,7 +18,7 @@ import HousingData
 /// leading/trailing spaces (RFC 4180: quotes doubled). So a file exported and opened again
 /// shows the same homes.
 ///
-/// **Tab-separated** (``tabSeparated(_:in:columns:table:)``): the header titles and the cells
+/// **Tab-separated** (``tabSeparated(_:of:columns:table:)``): the header titles and the cells
 /// as the list shows them (`$129,500`, `1,656 sq ft`, `—`), for pasting into a spreadsheet or a
 /// message; tabs and line breaks inside a cell become spaces.
 public enum HomeExport {
@@ -38,15 +38,14 @@ public enum HomeExport {
     /// table, and for a file that has all of them (the Ames data).
     public static let homeColumns = HomeListColumn.allCases.map(ListColumn.home)
 
-    /// The rows of `order` (positions in `index`'s price order) in `columns`, as CSV, header
+    /// The homes at `rows` (rows of `dataset`, in the list's order) in `columns`, as CSV, header
     /// first, each line ending in `\n`. `table` gives the file columns' values (without it they
-    /// are empty).
-    public static func csv(_ order: HomeListOrder, in index: PriceIndex, columns: [ListColumn] = homeColumns,
+    /// are empty). A row outside the dataset is left out.
+    public static func csv(_ rows: [Int], of dataset: HousingDataset, columns: [ListColumn] = homeColumns,
                            table: DataTable? = nil) -> String {
         var out = columns.map { csvName(of: $0) }.joined(separator: ",") + "\n"
-        for i in 0..<order.count {
-            let row = order.row(at: i, in: index)
-            out += csvFields(of: index.dataset[row], row: row, columns: columns, table: table).joined(separator: ",") + "\n"
+        for row in rows where row >= 0 && row < dataset.count {
+            out += csvFields(of: dataset[row], row: row, columns: columns, table: table).joined(separator: ",") + "\n"
         }
         return out
     }
@@ -82,17 +81,16 @@ public enum HomeExport {
         }
     }
 
-    /// The rows of `order` in `columns` as the list shows them, tab-separated, the column
-    /// titles first.
-    public static func tabSeparated(_ order: HomeListOrder, in index: PriceIndex, columns: [ListColumn] = homeColumns,
+    /// The homes at `rows` (rows of `dataset`, in the list's order) in `columns` as the list
+    /// shows them, tab-separated, the column titles first. A row outside the dataset is left out.
+    public static func tabSeparated(_ rows: [Int], of dataset: HousingDataset, columns: [ListColumn] = homeColumns,
                                     table: DataTable? = nil) -> String {
         func clean(_ s: String) -> String {
             String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
         }
         var out = columns.map { clean($0.title) }.joined(separator: "\t") + "\n"
-        for i in 0..<order.count {
-            let row = order.row(at: i, in: index)
-            let home = index.dataset[row]
+        for row in rows where row >= 0 && row < dataset.count {
+            let home = dataset[row]
             out += columns.map { clean($0.text(of: home, row: row, table: table)) }.joined(separator: "\t") + "\n"
         }
         return out

@@ -7,9 +7,10 @@ import HousingData
 ///
 /// **The rule.** Ascending orders homes by the column's value, homes with equal values
 /// cheapest first (then in file order, as the price index does), homes whose value is unknown
-/// last. Descending is the ascending order reversed, except that homes with an unknown value
-/// stay last (reversed among themselves): so the dearest of equal values come first.
-/// Neighbourhoods compare alphabetically without regard to case.
+/// last. Descending reverses the homes with a known value (so the dearest of equal values come
+/// first); homes with an unknown value stay last, in their ascending order (cheapest first).
+/// Neighbourhoods compare alphabetically without regard to case. This is the engine's rule
+/// (`ListOrder`), so the list, the export and the copy agree whichever of them sorts.
 public struct HomeSortOrder: Equatable, Sendable {
     /// The column sorted by.
     public var column: HomeListColumn
@@ -78,13 +79,6 @@ public final class HomeSorter {
         return list(filter, selection, keys: prepared.keys, order: prepared.order, ascending: order.ascending)
     }
 
-    /// The homes `filter` selects, in the order of one of the file's own columns (``FileSortColumn``),
-    /// by the same rule as ``HomeSortOrder``'s.
-    public func list(_ filter: HomeFilter, by column: FileSortColumn, ascending: Bool) -> HomeListOrder {
-        precondition(column.keys.count == index.count, "prepared for another index")
-        return list(filter, filter.select(in: index), keys: column.keys, order: column.order, ascending: ascending)
-    }
-
     private func list(_ filter: HomeFilter, _ selection: PriceSelection, keys: [Double], order: ColumnOrder, ascending: Bool) -> HomeListOrder {
         let positions: [Int32]
         if selection.count * Self.directSortFactor <= index.count {
@@ -114,7 +108,6 @@ public final class HomeSorter {
         if !ascending {
             let firstUnknown = positions.firstIndex { keys[Int($0)].isNaN } ?? positions.count
             positions[..<firstUnknown].reverse()
-            positions[firstUnknown...].reverse()
         }
         return positions
     }
@@ -149,7 +142,7 @@ public final class HomeSorter {
                     for i in 0..<n { pass(i) }
                 } else {
                     for i in stride(from: order.firstUnknown - 1, through: 0, by: -1) { pass(i) }
-                    for i in stride(from: n - 1, through: order.firstUnknown, by: -1) { pass(i) }
+                    for i in order.firstUnknown..<n { pass(i) }
                 }
             }
         }
@@ -174,14 +167,6 @@ public final class HomeSorter {
     public static func prepare(_ column: HomeListColumn, of index: PriceIndex) -> PreparedColumn {
         let keys = sortKeys(column, of: index)
         return PreparedColumn(column: column, keys: keys, order: order(of: keys, in: index))
-    }
-
-    /// One of the file's own columns prepared for sorting: `keysByRow` holds each dataset row's
-    /// key (NaN: unknown), ``FileSortColumn/keys(text:)`` makes keys of text. O(n log n), pure
-    /// and thread-safe.
-    public static func prepare(fileColumn name: String, keysByRow: [Double], of index: PriceIndex) -> FileSortColumn {
-        let keys = index.rowsByPrice.map { $0 < keysByRow.count ? keysByRow[$0] : .nan }
-        return FileSortColumn(name: name, keys: keys, order: order(of: keys, in: index))
     }
 
     /// Every position sorted by `keys` (ties by position, unknown last), with the second
@@ -251,29 +236,6 @@ public struct PreparedColumn: Sendable {
     let order: ColumnOrder
 }
 
-/// One of the file's own columns (not a ``HomeListColumn``) prepared for sorting the list
-/// (``HomeSorter/prepare(fileColumn:keysByRow:of:)``).
-public struct FileSortColumn: Sendable {
-    /// The column's header name.
-    public let name: String
-    /// The key of each position in price order.
-    let keys: [Double]
-    /// The positions sorted by key.
-    let order: ColumnOrder
-
-    /// Keys that sort `texts` alphabetically without regard to case (nil: unknown, last).
-    public static func keys(text texts: [String?]) -> [Double] {
-        let distinct = Array(Set(texts.compactMap { $0 }))
-        let sorted = distinct.sorted {
-            let (a, b) = ($0.lowercased(), $1.lowercased())
-            return a < b || (a == b && $0 < $1)
-        }
-        var rank: [String: Double] = [:]
-        for (r, text) in sorted.enumerated() { rank[text] = Double(r) }
-        return texts.map { $0.flatMap { rank[$0] } ?? .nan }
-    }
-}
-
 /// Every position of a price index sorted by one column, with the second measure alongside so
 /// that a filter pass reads memory in order.
 struct ColumnOrder: Sendable {
@@ -312,6 +274,11 @@ public struct HomeListOrder: Sendable {
     /// The dataset row of the `i`-th home shown.
     public func row(at i: Int, in index: PriceIndex) -> Int {
         index.rowsByPrice[position(at: i)]
+    }
+
+    /// The dataset row of every home shown, in order.
+    public func rows(in index: PriceIndex) -> [Int] {
+        (0..<count).map { row(at: $0, in: index) }
     }
 
     /// The same list keeping only the homes whose dataset row passes `keep`, in the same order

@@ -99,15 +99,4 @@ public enum ListColumnPlan {
         }
         return result
     }
-
-    /// Each table row's sort key for the file's column `column`: its number, or the
-    /// alphabetical rank of its text as the list shows it (a category by its
-    /// ``CategoryLabel``; yes/no as written), NaN when unknown.
-    public static func sortKeys(_ table: DataTable, column: Int) -> [Double] {
-        guard table.columns.indices.contains(column) else { return [] }
-        let c = table.columns[column]
-        if c.kind.isNumeric { return (0..<table.rowCount).map { c.number(at: $0) } }
-        let shown = c.kind == .categorical ? CategoryLabel.labeller(column: c.name) : { $0 }
-        return FileSortColumn.keys(text: (0..<table.rowCount).map { c.text(at: $0).map(shown) })
-    }
 }

@@ -17,7 +17,7 @@ import RangeSlider
 /// (``LoadedData/table``), whose row k is home k.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
-final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main thread once, used there only
+final class CoordinatedHistograms: @unchecked Sendable {   // used on the main thread once handed over; list orders prepared elsewhere (Crossfilter.prepareListOrder)
     let session: FilterSession
     /// The session's filter for the price slider (0: the plan puts the price first).
     let priceFilter: Int
@@ -25,6 +25,8 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
     let secondaryFilter: Int?
     /// The side panel's sliders: every other range or steps filter, counted in bins they draw.
     let panelSliders: [PanelSlider]
+    /// The list order being sorted on a thread, if any.
+    var preparing: ListOrder?
 
     private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?, panelSliders: [PanelSlider]) {
         self.session = session
@@ -51,6 +53,7 @@ final class CoordinatedHistograms: @unchecked Sendable {   // handed to the main
         let sliders = PanelSlider.sliders(of: plan, excluding: Set([0] + (secondary.map { [$0] } ?? [])))
         for slider in sliders { plan = plan.replacingLayout(ofFilter: slider.filter, with: slider.layout) }
         guard let session = try? FilterSession(table: table, plan: plan) else { return .failure(Unavailable("the engine refused the columns")) }
+        session.sort(by: 0, descending: false)   // cheapest first, as the price index lists (no tie-break to sort)
         return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
     }
 

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
+import Crossfilter
 import HousePricesCore
 import HousingData
 import RangeSlider
 
-/// A GListModel, implemented in Swift, whose items are the homes of a ``HomeListOrder``: the
-/// price index's slice of matching homes, in display order, without copying them.
+/// A GListModel, implemented in Swift, whose items are the homes the list shows, in display
+/// order, without copying them: the engine's matching homes in its list order, read a page at a
+/// time (``show(matchesOf:)``), or, before the engine is built, the price index's slice of a
+/// ``HomeListOrder`` (``show(_:of:)``).
 ///
 /// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
 /// `get_n_items` and `get_item` from the current list. Its items are *slots*: item i is a small
@@ -40,6 +43,8 @@ final class HomeListModel {
     /// The homes shown.
     private(set) var list: HomeListOrder?
     private(set) var index: PriceIndex?
+    /// The engine's matching homes shown instead, in its list order (read a page at a time).
+    private var engineRows: EngineRows?
 
     /// Called after the homes behind the slots changed: the view refills its bound rows.
     var onContentChanged: (() -> Void)?
@@ -57,8 +62,14 @@ final class HomeListModel {
         g_object_unref(object)
     }
 
+    /// Whether the homes shown are the engine's (``show(matchesOf:)``).
+    var showsEngineRows: Bool { engineRows != nil }
+
+    /// The engine's list order of the homes shown, nil when they are the price index's.
+    var engineListOrder: ListOrder? { engineRows?.order }
+
     /// The number of homes shown.
-    var count: Int { list?.count ?? 0 }
+    var count: Int { engineRows?.count ?? list?.count ?? 0 }
 
     /// At most this many slots are offered to GTK (nil: one per home). See the type's
     /// documentation.
@@ -84,8 +95,31 @@ final class HomeListModel {
 
     /// The dataset row shown at `i`, or nil when there is none.
     func row(at i: Int) -> Int? {
+        if let engineRows { return engineRows.row(at: i) }
         guard let index, let list, i >= 0, i < list.count else { return nil }
         return list.row(at: i, in: index)
+    }
+
+    /// The dataset row of every home shown, in the order shown (what export and copy write).
+    func shownRows() -> [Int] {
+        if let engineRows { return engineRows.session.rows(offset: 0, count: engineRows.count) }
+        guard let index, let list else { return [] }
+        return list.rows(in: index)
+    }
+
+    /// Shows the session's matching homes in its list order: slots are added or removed at
+    /// the end, then the view refills its rows.
+    func show(matchesOf session: FilterSession) {
+        let oldCount = slotCount
+        engineRows = EngineRows(session: session)
+        list = nil
+        let newCount = slotCount
+        if newCount < oldCount {
+            emit(position: newCount, removed: oldCount - newCount, added: 0)
+        } else if newCount > oldCount {
+            emit(position: oldCount, removed: 0, added: newCount - oldCount)
+        }
+        onContentChanged?()
     }
 
     /// Shows `new` (homes of `index`): slots are added or removed at the end when the count
@@ -93,7 +127,8 @@ final class HomeListModel {
     func show(_ new: HomeListOrder, of index: PriceIndex) {
         let old = list
         let oldCount = slotCount
-        let unchanged = old.map { Self.plainlySame($0, new) } ?? false && self.index.map { $0.count == index.count } == true
+        let unchanged = engineRows == nil && old.map { Self.plainlySame($0, new) } ?? false && self.index.map { $0.count == index.count } == true
+        engineRows = nil
         self.index = index
         list = new
         let newCount = slotCount
@@ -115,6 +150,34 @@ final class HomeListModel {
         a.isPriceOrder && b.isPriceOrder && a.ascending == b.ascending
             && !a.selection.hasSecondaryFilter && !b.selection.hasSecondaryFilter
             && a.selection.priceSlice == b.selection.priceSlice
+    }
+
+    /// The session's matching homes as they were when made, read from the engine a page at a
+    /// time (the engine skips whole blocks to a page).
+    private final class EngineRows {
+        let session: FilterSession
+        let count: Int
+        let order: ListOrder
+        private var pageStart = -1
+        private var page: [Int] = []
+        static let pageSize = 256
+
+        init(session: FilterSession) {
+            self.session = session
+            count = session.matchingCount
+            order = session.engine.listOrder
+        }
+
+        func row(at i: Int) -> Int? {
+            guard i >= 0, i < count else { return nil }
+            let start = i / Self.pageSize * Self.pageSize
+            if start != pageStart {
+                page = session.rows(offset: start, count: Self.pageSize)
+                pageStart = start
+            }
+            let k = i - start
+            return k < page.count ? page[k] : nil
+        }
     }
 
     // MARK: - The GObject types

@@ -20,7 +20,9 @@ import RangeSlider
 /// which column it sorts by and in which direction — GTK 4.8 has no getter for that
 /// (`GtkColumnViewSorter`'s arrived in 4.10), so it asks the sorter to compare two probe items:
 /// only the primary column's sorter is called, and the result's sign is the direction — and
-/// reports a ``HomeSortOrder``; the window sorts with ``HomeSorter``.
+/// reports a ``HomeSortOrder`` (or the file's column, ``fileSort``); the window sorts through
+/// the engine (``FilterSession/listOrder(filter:ascending:)``), or with ``HomeSorter`` before
+/// the engine is built.
 ///
 /// Why GtkNoSelection: GtkSingleSelection, on `items-changed` over its selected item, fetches
 /// every added item to look for it, which is a million items per drag step here. Rows are

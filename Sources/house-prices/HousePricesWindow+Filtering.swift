@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
+import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
@@ -10,42 +11,6 @@ import RangeSlider
 /// Filtering: the sliders' filter, the list's order and columns, and each update of the
 /// count, list and histograms.
 extension HousePricesWindow {
-    /// The matching homes sorted by the file's own column the headers sort by, if they do
-    /// (prepared on first use: O(n log n), for files, which are read whole anyway).
-    func fileSortedList(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeListOrder? {
-        guard let file = list.fileSort, let table = list.table else { return nil }
-        let name = file.column.name, column = file.column.column
-        if let prepared = fileSortColumns[name] {
-            return sorter.list(selection, by: prepared, ascending: file.ascending)
-        }
-        if index.count < Self.backgroundSortThreshold {
-            let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
-            fileSortColumns[name] = prepared
-            return sorter.list(selection, by: prepared, ascending: file.ascending)
-        }
-        // A large file: its order is prepared on a thread, as a known column's is; the list
-        // shows the last known column's order meanwhile.
-        if !preparingFileColumns.contains(name) {
-            preparingFileColumns.insert(name)
-            let generation = loadCount
-            let thread = Thread { [weak self] in
-                let start = g_get_monotonic_time()
-                let prepared = HomeSorter.prepare(fileColumn: name, keysByRow: ListColumnPlan.sortKeys(table, column: column), of: index)
-                let ms = Double(g_get_monotonic_time() - start) / 1000
-                MainThread.post {
-                    guard let self, self.loadCount == generation, !self.closing else { return }
-                    self.preparingFileColumns.remove(name)
-                    self.fileSortColumns[name] = prepared
-                    self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
-                    self.update()
-                }
-            }
-            thread.stackSize = 16 << 20
-            thread.start()
-        }
-        return nil
-    }
-
     /// How many homes a price preset would show under the other filters as they stand (the
     /// side panel's included, once ``coordinated`` is built).
     func count(of preset: RangePreset) -> Int? {
@@ -87,6 +52,46 @@ extension HousePricesWindow {
         return shownOrder
     }
 
+    /// The engine's order for the headers' sort and the name of its column, or nil when the
+    /// column has no filter (the list is then sorted by the price index).
+    func engineListOrder(_ c: CoordinatedHistograms, _ data: LoadedData) -> (ListOrder, String)? {
+        if let file = list.fileSort {
+            return file.column.sortFilter.flatMap { c.session.listOrder(filter: $0, ascending: file.ascending) }.map { ($0, file.column.name) }
+        }
+        let order = list.sortOrder
+        return c.session.listOrder(order, columnNames: data.index.dataset.report.columnNames).map { ($0, order.column.argumentName) }
+    }
+
+    /// Sorts the engine's list by `wanted` (column `name`): at once when that needs no sort of
+    /// the homes or the homes are few, otherwise prepared on a thread (``CoordinatedHistograms/preparing``
+    /// until it is set).
+    func sortEngineList(_ c: CoordinatedHistograms, _ wanted: ListOrder, name: String) {
+        let engine = c.session.engine
+        if !engine.listOrderNeedsSorting(wanted) || engine.homeCount < Self.backgroundSortThreshold {
+            try? engine.setListOrder(wanted)
+            c.preparing = nil   // an order still being prepared is no longer wanted
+            return
+        }
+        // The same sort under way: its direction is set once it is ready (at no cost).
+        if let p = c.preparing, p.dimension == wanted.dimension, p.tieBreak == wanted.tieBreak { return }
+        c.preparing = wanted
+        let thread = Thread { [weak self] in
+            let start = g_get_monotonic_time()
+            let prepared = try? c.session.engine.prepareListOrder(wanted)
+            let ms = Double(g_get_monotonic_time() - start) / 1000
+            MainThread.post {
+                guard let self, self.coordinated === c, !self.closing, c.preparing == wanted else { return }   // replaced meanwhile
+                c.preparing = nil
+                if let prepared { try? c.session.engine.setListOrder(prepared) }
+                self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
+                self.update()
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.name = "house-prices list order"
+        thread.start()
+    }
+
     /// Selects the homes for the sliders' values and shows them: count, status line, list.
     func update() {
         // While the window is destroyed, its column view drops its columns and its sorter
@@ -95,17 +100,36 @@ extension HousePricesWindow {
         let start = g_get_monotonic_time()
         let filter = selection
         let previousOrder = shownOrder
-        var order = fileSortedList(sorter, data.index) ?? sorter.list(filter, order: orderToShow(sorter, data.index))
-        if let c = coordinated {
+        let listed: gint64, n: Int, source: String
+        let engineOrder = coordinated.flatMap { c in engineListOrder(c, data).map { (c, $0.0, $0.1) } }
+        if let (c, wanted, name) = engineOrder { sortEngineList(c, wanted, name: name) }
+        // While the engine's new order is prepared the list keeps the order it shows, from the
+        // engine or the price index.
+        if let (c, _, _) = engineOrder, c.preparing == nil || list.model.showsEngineRows {
+            // One engine: the session filters, counts and orders the list.
+            if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
             c.apply(filter)
-            if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+            let reordered = list.model.engineListOrder.map { $0 != c.session.engine.listOrder } ?? false
+            if shownOrder != previousOrder || reordered { list.scrollToTop() }
+            listed = g_get_monotonic_time()
+            list.model.show(matchesOf: c.session)
+            n = c.session.matchingCount
+            source = "engine"
+        } else {
+            var order = sorter.list(filter, order: engineOrder == nil ? orderToShow(sorter, data.index) : shownOrder)
+            if let c = coordinated {
+                c.apply(filter)
+                if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
+            }
+            if shownOrder != previousOrder { list.scrollToTop() }
+            listed = g_get_monotonic_time()
+            list.model.show(order, of: data.index)
+            n = order.count
+            source = "price index"
         }
-        if shownOrder != previousOrder { list.scrollToTop() }
-        let listed = g_get_monotonic_time()
-        list.model.show(order, of: data.index)
         showCoordinatedHistograms(filter, data)
         let shown = g_get_monotonic_time()
-        let n = order.count, total = data.index.count
+        let total = data.index.count
         countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
         if n != lastCount {
             print(HousingFormat.statusLine(showing: n, of: total))
@@ -125,6 +149,7 @@ extension HousePricesWindow {
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
+            report("List from: \(source)")
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }

@@ -88,8 +88,6 @@ extension HousePricesWindow {
         sorter = HomeSorter(index: index)
         list.dataset = index.dataset
         list.table = nil
-        fileSortColumns = [:]
-        preparingFileColumns = []
         // The known columns the file has; its own columns join once it is read as a table
         // (``startCoordination()``).
         showListColumns()

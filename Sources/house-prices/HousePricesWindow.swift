@@ -111,13 +111,9 @@ final class HousePricesWindow {
     }()
     /// The skipped rows' messages (`FILE:LINE: skipped: reason`) of the data shown.
     var skippedRows: [String] = []
-    /// The file's own columns prepared for sorting the list, by name (for the file shown).
-    var fileSortColumns: [String: FileSortColumn] = [:]
     /// The order the list shows: the headers' once it is prepared.
     var shownOrder = HomeSortOrder.cheapestFirst
     var preparing: Set<HomeListColumn> = []
-    /// The file's own columns whose order is being prepared on a thread.
-    var preparingFileColumns: Set<String> = []
     /// The columns the person hid or added with the column menu (remembered).
     var columnChoice = ListColumnChoice.none
     /// The list's column menu (header right click, primary menu), made with the actions.

@@ -1,13 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @testable import Crossfilter
+import Foundation
 import PropertyBased
 import Testing
 
 /// Property-based tests of the crossfilter engine against ``NaiveCrossfilter``: random columns
 /// (ties, NaN, infinities, signed zeros, a single repeated value, no homes at all), random
 /// layouts, and random sequences of range changes, code selections, clears and list orders (with
-/// and without a tie-break dimension); after
+/// and without a tie-break dimension, set at once or prepared ahead and set after more filter
+/// changes, as the window prepares a sort on another thread); after
 /// every step every histogram, the matching count, every home's match and slices of the visible
 /// list must equal the oracle's exactly. Both update paths run: the scattered per-home updates
 /// visited in value order or in home order, in batches of one home, a few or many, with bin codes
@@ -40,6 +42,7 @@ import Testing
 
     enum Step: CustomStringConvertible {
         case range(Int, Double, Double), select(Int, [Int]?), clear(Int), clearAll, order(Int?, Bool, Int?), slice(Int, Int)
+        case prepare(Int?, Bool, Int?), setPrepared
         var description: String {
             switch self {
             case .range(let d, let a, let b): return "setRange(\(d), \(a), \(b))"
@@ -48,6 +51,8 @@ import Testing
             case .clearAll: return "clearAll"
             case .order(let d, let desc, let t): return "order(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
             case .slice(let o, let c): return "slice(\(o), \(c))"
+            case .prepare(let d, let desc, let t): return "prepare(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
+            case .setPrepared: return "setPrepared"
             }
         }
     }
@@ -56,7 +61,7 @@ import Testing
                             Gen.int(in: 0...99).array(of: 60))
         .map { ColumnSpec(kind: $0, distinct: $1, layout: $2, picks: $3) }
 
-    static let step = zip(Gen.int(in: 0...11), Gen.int(in: 0...5), Gen.int(in: 0...(boundPool.count - 1)),
+    static let step = zip(Gen.int(in: 0...13), Gen.int(in: 0...5), Gen.int(in: 0...(boundPool.count - 1)),
                           Gen.int(in: 0...(boundPool.count - 1)), Gen.int(in: 0...127), Gen.int(in: 0...70), Gen.int(in: 0...30))
         .map { kind, d, a, b, bits, offset, count -> Step in
             switch kind {
@@ -65,6 +70,8 @@ import Testing
             case 7: return .clear(d)
             case 8: return bits % 9 == 0 ? .clearAll : .clear(d)
             case 9: return .order(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
+            case 12: return .prepare(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
+            case 13: return .setPrepared
             default: return .slice(offset, count)
             }
         }
@@ -143,6 +150,7 @@ import Testing
         engine.rebuildFraction = fraction
         engine.homeOrderFraction = homeOrder
         var order = ListOrder.homeOrder
+        var prepared: (PreparedListOrder, ListOrder)?
         let first = differences(engine, oracle, order: order, slices: [])
         if !first.isEmpty { return "after building: \(first)" }
         for (i, step) in steps.enumerated() {
@@ -174,6 +182,14 @@ import Testing
             case .order(let d, let descending, let ties):
                 order = ListOrder(dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
                 try! engine.setListOrder(order)
+            case .prepare(let d, let descending, let ties):
+                let wanted = ListOrder(dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
+                prepared = (try! engine.prepareListOrder(wanted), wanted)
+            case .setPrepared:
+                if let (p, wanted) = prepared {
+                    try! engine.setListOrder(p)
+                    order = wanted
+                }
             case .slice(let offset, let count):
                 slices.append((offset, count))
                 slices.append((offset - 3, count))
@@ -218,4 +234,60 @@ import Testing
             #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), batches of \(capacity): \(failure ?? "")")
         }
     }
+
+    /// A list order prepared on another thread while this one keeps filtering, then set, lists
+    /// the matching homes as the oracle does.
+    @Test func anOrderPreparedOnAnotherThreadWhileFilteringListsAsTheOracle() async {
+        let input = zip(Gen.int(in: 500...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...20), Gen.int(in: 0...1))
+        await propertyCheck(count: 20, input: input) { n, specs, steps, descending in
+            let (engine, start) = Self.make(homes: n, specs: specs, blockShift: 6)
+            var oracle = start
+            let order = ListOrder(dimension: 1, descending: descending == 1, tieBreak: 0)
+            let box = PreparedBox()
+            let thread = Thread { box.prepared = try? engine.prepareListOrder(order); box.done.signal() }
+            thread.start()
+            for step in steps {
+                switch step {
+                case .range(let d, let a, let b) where !engine.isCategorical(d % engine.dimensionCount):
+                    try! engine.setRange(d % engine.dimensionCount, lower: a, upper: b)
+                    oracle.filters[d % engine.dimensionCount] = .range(lower: a, upper: b)
+                case .select(let d, let codes) where engine.isCategorical(d % engine.dimensionCount):
+                    try! engine.setSelection(d % engine.dimensionCount, codes: codes.map(Set.init))
+                    oracle.filters[d % engine.dimensionCount] = codes.map { .codes(Set($0)) } ?? .all
+                default:
+                    break
+                }
+            }
+            box.done.wait()
+            guard let prepared = box.prepared else {
+                Issue.record("not prepared")
+                return
+            }
+            try! engine.setListOrder(prepared)
+            let problems = Self.differences(engine, oracle, order: order, slices: [(0, 7), (n / 2, 9)])
+            #expect(problems.isEmpty, "\(n) homes, \(specs), \(steps): \(problems)")
+        }
+    }
+
+    /// An order prepared by one engine is refused by another, which keeps its order.
+    @Test func anotherEnginesPreparedOrderIsRefused() throws {
+        let spec = ColumnSpec(kind: 0, distinct: 5, layout: 0, picks: [3, 1, 4, 1, 5])
+        let (a, _) = Self.make(homes: 20, specs: [spec, spec], blockShift: 2)
+        let (b, _) = Self.make(homes: 20, specs: [spec, spec], blockShift: 2)
+        let prepared = try a.prepareListOrder(ListOrder(dimension: 1, tieBreak: 0))
+        #expect(throws: CrossfilterError.preparedForAnotherEngine) { try b.setListOrder(prepared) }
+        #expect(b.listOrder == .homeOrder)
+        #expect(a.listOrderNeedsSorting(ListOrder(dimension: 1, tieBreak: 0)))
+        try a.setListOrder(prepared)
+        #expect(a.listOrder == ListOrder(dimension: 1, tieBreak: 0))
+        #expect(!a.listOrderNeedsSorting(ListOrder(dimension: 1, descending: true, tieBreak: 0)))
+        #expect(!a.listOrderNeedsSorting(ListOrder(dimension: 0, tieBreak: 0)))
+        #expect(!a.listOrderNeedsSorting(ListOrder(dimension: 7, tieBreak: 0)))
+    }
+}
+
+/// The result of a preparation on another thread.
+private final class PreparedBox: @unchecked Sendable {   // written before `done` is signalled, read after
+    var prepared: PreparedListOrder?
+    let done = DispatchSemaphore(value: 0)
 }

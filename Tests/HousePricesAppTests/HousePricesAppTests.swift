@@ -718,9 +718,11 @@ extension HousePricesAppTests {
 
 extension HousePricesAppTests {
     /// Over many homes a column's order is prepared on a background thread: the click returns
-    /// at once and the list is reordered when the order is ready.
+    /// at once and the list is reordered when the order is ready. Once the engine is built it
+    /// prepares the order and lists the homes itself.
     func testSortingManyHomesPreparesTheOrderInTheBackground() throws {
         let (child, xid) = try startWindow(["--generate", "300000", "--max-price", "150k"])
+        XCTAssertTrue(child.waitForOutput(timeout: 60) { $0.contains("Coordinated histograms: on") }, "\(child.outputLines.suffix(4))")
         let header = try XCTUnwrap(point("", in: "=" + (last("Header neighbourhood: ", in: child.outputLines) ?? "")))
         XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
         XDoTool.click()
@@ -733,6 +735,11 @@ extension HousePricesAppTests {
         let expected = expectedFirstRow(generated, filter, HomeSortOrder(column: .neighborhood))
         XCTAssertEqual(last("List: ", in: child.outputLines), "\(generated.count(minPrice: low, maxPrice: 150_000)) rows; first: \(expected)")
         XCTAssertEqual(last("Shown first: ", in: child.outputLines), expected)
+        XCTAssertEqual(last("List from: ", in: child.outputLines), "engine")
+        let click = try XCTUnwrap(child.outputLines.firstIndex { $0.hasPrefix("Sorted by neighbourhood") }, "\(child.outputLines.suffix(8))")
+        let prepared = try XCTUnwrap(child.outputLines.firstIndex { $0.hasPrefix("Prepared neighbourhood order in ") })
+        XCTAssertTrue(child.outputLines[click..<prepared].contains("List from: engine"),
+                      "the list stays the engine's while its new order is prepared: \(child.outputLines[click...prepared])")
     }
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import GtkTestSupport
+import HousePricesCore
+import HousingData
 import XCTest
 
 /// The window reads each file once into one table: an implausible value is a skipped row
@@ -42,5 +44,83 @@ extension HousePricesAppTests {
                                            "--debug-action", "win.open-file::" + path])
         XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
         XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("File parses: ") }, ["File parses: 1", "File parses: 2"])
+    }
+
+    /// Once the engine is built, the list is its matching homes in its list order, which is
+    /// the window's order (equal bedrooms dearest first when descending).
+    func testTheListComesFromTheEngineOnceItIsBuilt() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--debug-report", "--screenshot", screenshotPath("house-prices-list-from-engine"),
+                                           "--min-price", "100k", "--max-price", "200k", "--sort", "bedrooms:desc"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        let out = child.outputLines
+        XCTAssertEqual(last("Coordinated histograms: ", in: out), "on")
+        XCTAssertEqual(last("List from: ", in: out), "engine")
+        let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
+        XCTAssertEqual(last("List: ", in: out),
+                       "\(Self.ames.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
+                           + expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .bedrooms, ascending: false)))
+    }
+}
+
+extension HousePricesAppTests {
+    /// Export and copy write the list as the engine orders it, under one rule: sorted by
+    /// bedrooms descending, the most bedrooms first (equal counts dearest first), homes with an
+    /// unknown count last, cheapest first. The oracle sorts the file's rows by that rule.
+    func testExportAndCopyFollowTheListsRuleForUnknownValues() throws {
+        try requireDisplay()
+        var lines = ["price,bedrooms"], homes: [(row: Int, price: Int, beds: Int?)] = []
+        for i in 0..<60 {
+            let price = 100_000 + (i * 37 % 23) * 5_000, beds: Int? = i % 4 == 0 ? nil : 1 + i * 3 % 4
+            homes.append((i, price, beds))
+            lines.append("\(price),\(beds.map(String.init) ?? "NA")")
+        }
+        let path = try write(lines.joined(separator: "\n") + "\n", named: "unknown-bedrooms.csv")
+        let out = try write("", named: "export.csv")
+        let child = try ChildProcess(app, ["--data", path, "--min-price", "110000", "--sort", "bedrooms:desc", "--debug-report",
+                                           "--screenshot", screenshotPath("house-prices-export-unknowns"),
+                                           "--debug-action", "win.export-to::" + out, "--debug-action", "win.copy"])
+        XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
+        XCTAssertEqual(last("List from: ", in: child.outputLines), "engine")
+        let shown = homes.filter { $0.price >= 110_000 }
+        let known = shown.filter { $0.beds != nil }.sorted { a, b in
+            a.beds! != b.beds! ? a.beds! > b.beds! : a.price != b.price ? a.price > b.price : a.row > b.row
+        }
+        let unknown = shown.filter { $0.beds == nil }.sorted { a, b in a.price != b.price ? a.price < b.price : a.row < b.row }
+        let expected = (known + unknown).map { "\($0.price),\($0.beds.map(String.init) ?? "")" }
+        let exported = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let header = try XCTUnwrap(exported.first).split(separator: ",").map(String.init)
+        let p = try XCTUnwrap(header.firstIndex(of: "price")), b = try XCTUnwrap(header.firstIndex(of: "bedrooms"))
+        let pairs = exported.dropFirst().map { line -> String in
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return "\(f[p]),\(f[b])"
+        }
+        XCTAssertEqual(pairs, expected)
+        XCTAssertEqual(last("Copied ", in: child.outputLines), "\(expected.count) homes")
+    }
+}
+
+extension HousePricesAppTests {
+    /// Over many homes the engine's first order is prepared on a thread after it is built:
+    /// meanwhile the list keeps the price index's order asked for, and every list the engine
+    /// gives is in that order (never its own starting order, cheapest first).
+    func testTheListKeepsItsOrderWhileTheEnginesIsPrepared() throws {
+        try requireDisplay()
+        let child = try ChildProcess(app, ["--generate", "300000", "--sort", "bedrooms:desc", "--min-price", "100k", "--max-price", "200k",
+                                           "--debug-report", "--screenshot", screenshotPath("house-prices-engine-order-prepared")])
+        XCTAssertEqual(child.wait(timeout: 120), 0, child.errorOutput)
+        let out = child.outputLines
+        XCTAssertTrue(out.contains { $0.hasPrefix("Prepared bedrooms order in ") }, "\(out.filter { $0.hasPrefix("Prepared") })")
+        let generated = PriceIndex(SyntheticHomes.generate(count: 300_000, from: Self.ames.dataset, seed: 1))
+        let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
+        let expected = "\(generated.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
+            + expectedFirstRow(generated, filter, HomeSortOrder(column: .bedrooms, ascending: false))
+        var fromEngine: [String] = []
+        for (i, line) in out.enumerated() where line == "List from: engine" && i > 0 && out[i - 1].hasPrefix("List: ") {
+            fromEngine.append(String(out[i - 1].dropFirst("List: ".count)))
+        }
+        XCTAssertFalse(fromEngine.isEmpty, "the engine lists the homes in the end")
+        XCTAssertEqual(fromEngine.filter { $0 != expected }, [], "every list from the engine is by bedrooms, most first")
+        XCTAssertEqual(last("List: ", in: out), expected)
     }
 }

@@ -31,16 +31,16 @@ final class GnomeAppCoreTests: XCTestCase {
         ]
         let idx = index(homes)
         let order = HomeSorter(index: idx).list(HomeFilter(minPrice: 0, maxPrice: .infinity), order: .cheapestFirst)
-        XCTAssertEqual(HomeExport.csv(order, in: idx), """
+        XCTAssertEqual(HomeExport.csv(order.rows(in: idx), of: idx.dataset), """
             neighborhood,price,bedrooms,bathrooms,living_area_sqft,year_built
             "North, ""Ames\"\"",90000,,,,
             Old Town,129500,3,2.5,1656,1960
             " padded ",300000.5,1,1,800.25,2001
 
             """)
-        XCTAssertEqual(HomeExport.tabSeparated(order, in: idx).split(separator: "\n").first,
+        XCTAssertEqual(HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset).split(separator: "\n").first,
                        "Neighbourhood\tPrice\tBedrooms\tBathrooms\tLiving area\tYear built")
-        XCTAssertEqual(HomeExport.tabSeparated(order, in: idx).split(separator: "\n")[1],
+        XCTAssertEqual(HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset).split(separator: "\n")[1],
                        "North, \"Ames\"\t$90,000\t—\t—\t—\t—")
     }
 
@@ -53,7 +53,7 @@ final class GnomeAppCoreTests: XCTestCase {
             let list = sorter.list(HomeFilter(minPrice: 150_000, maxPrice: 250_000), order: order)
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).csv")
             defer { try? FileManager.default.removeItem(at: url) }
-            try HomeExport.csv(list, in: idx).write(to: url, atomically: true, encoding: .utf8)
+            try HomeExport.csv(list.rows(in: idx), of: idx.dataset).write(to: url, atomically: true, encoding: .utf8)
             let back = try HousingLoader().load(path: url.path)
             XCTAssertEqual(back.count, list.count)
             XCTAssertEqual(back.report.skippedCount, 0)
@@ -85,7 +85,7 @@ final class GnomeAppCoreTests: XCTestCase {
         let columns = ListColumnPlan.columns(dataset: dataset, table: table, plan: FilterPlan(table: table))
         XCTAssertEqual(columns.map(\.reportName), ["price", "bedrooms", "lotsize", "airco", "style", "note"])
         let order = HomeSorter(index: idx).list(HomeFilter(minPrice: 0, maxPrice: .infinity), order: HomeSortOrder(column: .price, ascending: false))
-        let text = HomeExport.csv(order, in: idx, columns: columns, table: table)
+        let text = HomeExport.csv(order.rows(in: idx), of: idx.dataset, columns: columns, table: table)
         XCTAssertEqual(text.split(separator: "\n").first, "price,bedrooms,lotsize,airco,style,note")
         let back = try DataTableLoader().load(bytes: Array(text.utf8), source: "export.csv")
         XCTAssertEqual(back.rowCount, 4)
@@ -97,11 +97,11 @@ final class GnomeAppCoreTests: XCTestCase {
                 XCTAssertEqual(read.text(at: k), original.text(at: row), "\(name) (\(i)), row \(k)")
             }
         }
-        let tab = HomeExport.tabSeparated(order, in: idx, columns: columns, table: table).split(separator: "\n").map(String.init)
+        let tab = HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset, columns: columns, table: table).split(separator: "\n").map(String.init)
         XCTAssertEqual(tab.first, "Price\tBedrooms\tLot size\tAir conditioning\tStyle\tNote")
         XCTAssertEqual(tab[1], "$99,000\t4\t15,120\tno\t—\tz")
         // Without the table (not read yet) the file's columns are empty, never another home's.
-        XCTAssertEqual(HomeExport.csv(order, in: idx, columns: columns, table: nil).split(separator: "\n")[1], "99000,4,,,,")
+        XCTAssertEqual(HomeExport.csv(order.rows(in: idx), of: idx.dataset, columns: columns, table: nil).split(separator: "\n")[1], "99000,4,,,,")
     }
 
     static let amesPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

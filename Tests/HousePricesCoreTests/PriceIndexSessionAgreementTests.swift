@@ -13,9 +13,10 @@ import Testing
 /// and implausible prices, missing areas), random slider selections (open ends, thumbs on and
 /// between homes' prices) and district choices, the session's matches, the window's list and
 /// the oracle (the price index's selection among the homes the districts alone let through)
-/// are the same homes; and, sorted by any column the file has in either direction, the session
-/// lists them in the window's order (``HomeSorter``), except that homes with an unknown value of
-/// that column stay in ascending order when descending.
+/// are the same homes; and, sorted by any known column the file has in either direction, the
+/// session lists them in the window's order (``HomeSorter``), homes with an unknown value
+/// included, and sorted by the file's own district column, in the order of the rule
+/// (``HomeSortOrder``) written out.
 @Suite struct PriceIndexSessionAgreementTests {
     static let districts = ["North", "South", "East"]
 
@@ -115,18 +116,31 @@ import Testing
                 let k = orders[step]
                 let order = HomeSortOrder(column: HomeListColumn.allCases[k % HomeListColumn.allCases.count], ascending: k < 6)
                 let names = dataset.report.columnNames
-                guard let name = names[order.column.housingColumn], let sorted = plan.filterIndex(named: name) else {
+                guard let name = names[order.column.housingColumn], plan.filterIndex(named: name) != nil else {
                     #expect(!session.sort(order, columnNames: names), "\(order) sorts by a column the file lacks")
                     continue
                 }
                 #expect(session.sort(order, columnNames: names))
                 let windowOrder = sorter.list(filter, order: order).keeping(in: index, session.engine.matches(home:))
-                var windowRows = (0..<windowOrder.count).map { windowOrder.row(at: $0, in: index) }
-                let column = table.columns[plan.filters[sorted].column]
-                if !order.ascending, let firstUnknown = windowRows.firstIndex(where: { column.number(at: $0).isNaN }) {
-                    windowRows[firstUnknown...].reverse()
-                }
+                let windowRows = (0..<windowOrder.count).map { windowOrder.row(at: $0, in: index) }
                 #expect(session.rows(offset: 0, count: table.rowCount) == windowRows, "\(order) after \(filter), districts \(picks)")
+                // And by the file's own column, the districts, as the window sorts a file column:
+                // the oracle sorts the matching rows by the rule written out.
+                if let district = table.columns.first(where: { $0.name == "district" }),
+                   let byDistrict = plan.filterIndex(named: "district").flatMap({ session.listOrder(filter: $0, ascending: order.ascending) }) {
+                    try? session.engine.setListOrder(byDistrict)
+                    let priceColumn = table.columns[plan.filters[priceFilter].column]
+                    func price(_ row: Int) -> Double { priceColumn.number(at: row) }
+                    let known = expected.filter { district.text(at: $0) != nil }.sorted { a, b in
+                        let (x, y) = (district.text(at: a)!, district.text(at: b)!)
+                        if x.lowercased() != y.lowercased() { return x.lowercased() < y.lowercased() }
+                        if x != y { return x < y }
+                        return price(a) != price(b) ? price(a) < price(b) : a < b
+                    }
+                    let unknown = expected.filter { district.text(at: $0) == nil }.sorted { price($0) != price($1) ? price($0) < price($1) : $0 < $1 }
+                    #expect(session.rows(offset: 0, count: table.rowCount) == (order.ascending ? known : known.reversed()) + unknown,
+                            "district \(order.ascending ? "ascending" : "descending") after \(filter), districts \(picks)")
+                }
             }
         }
     }
