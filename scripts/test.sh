@@ -40,11 +40,12 @@ run_check() {
 }
 run_check "Licence headers" scripts/check-licence-headers.sh  # every source file names its licence (SPDX)
 run_check "Issue numbers" scripts/check-no-issue-numbers.sh  # comments, docs and test names name the concept, not a tracker number
+run_check "Doc links" scripts/check-doc-links.py  # every link and path in the README and docs/ leads somewhere
 run_check "AT-SPI" scripts/test-atspi.sh "$@"      # a real AT-SPI client reads and drives both windows
 run_check "Orca" scripts/test-orca.sh "$@"        # Orca itself: what it speaks at the price thumbs
 run_check "GL renderer" scripts/test-gl.sh "$@"    # GTK's GL renderer (Xvfb + Mesa llvmpipe), compared with Cairo
 run_check "Wayland" scripts/test-wayland.sh "$@"   # Wayland (headless weston): the tests that need no pointer
-run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter's RemoteDesktop (README "Touch")
+run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter's RemoteDesktop (docs/testing.md, "Touch")
 run_check "Installed app" scripts/test-install.sh  # meson install of house-prices, validators, run from the prefix
 [ "${DEBIAN13:-1}" != 1 ] || run_check "Meson subproject" scripts/check-meson-subproject.sh  # an app with the library from its meson dist tarball, Debian 13
 # Each fuzz target for 20 s (docs/reliability.md): builds them (release, ASan + libFuzzer) in
