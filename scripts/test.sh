@@ -52,6 +52,7 @@ run_check "Installed app" scripts/test-install.sh  # meson install of house-pric
 # without a display, as CI runs it, it leaves nothing in the checkout (the capi target's probe
 # crashes there).
 run_check "Fuzz" scripts/check-clean-checkout.sh scripts/fuzz.sh all "${FUZZ_SECONDS:-20}"
+run_check "Add a property" scripts/check-add-property.sh  # one table entry makes a property C reads and writes (docs/contributing.md)
 
 # The main suite, last. `swift test` runs XCTest, then Swift Testing, whose own summary ("Test
 # run with N tests") would close the output and read as the whole count: the last line is

@@ -67,6 +67,12 @@ extension RangeSliderProperties {
             get: { .double($0.minimumSeparation) },
             set: { slider, value in if case .double(let v) = value { slider.minimumSeparation = v } }),
         RangeSliderProperty(
+            name: "maximum-span", nick: "Maximum span",
+            blurb: "The lower and upper values are never further apart than this; -1 (any negative value) is no limit.",
+            kind: .double(default: -1),
+            get: { .double($0.maximumSpanValue) },
+            set: { slider, value in if case .double(let v) = value { slider.maximumSpanValue = v } }),
+        RangeSliderProperty(
             name: "step-increment", nick: "Step increment",
             blurb: "The keyboard and scroll step. Default: the step size, else 1/100 of the range. Above 0.",
             kind: .double(default: 0.01),
@@ -132,6 +138,18 @@ extension RangeSliderProperties {
             kind: .enumeration(type: { RangeSliderEnums.valuePopoverVisibilityType }, default: 0),
             get: { .enumeration(RangeSliderEnums.visibilityValue($0.valuePopoverVisibility)) },
             set: { slider, value in if case .enumeration(let v) = value, let v = RangeSliderEnums.visibility(v) { slider.valuePopoverVisibility = v } }),
+        RangeSliderProperty(
+            name: "lower-thumb-label", nick: "Lower thumb label",
+            blurb: "The accessible label of the lower thumb (NULL: \"Minimum\" in the user's language).",
+            kind: .string(default: "Minimum"),
+            get: { $0.lowerThumbLabelValue.map { .string($0) } ?? .null },
+            set: { slider, value in switch value { case .string(let v): slider.lowerThumbLabelValue = v; case .null: slider.lowerThumbLabelValue = nil; default: break } }),
+        RangeSliderProperty(
+            name: "upper-thumb-label", nick: "Upper thumb label",
+            blurb: "The accessible label of the upper thumb (NULL: \"Maximum\" in the user's language).",
+            kind: .string(default: "Maximum"),
+            get: { $0.upperThumbLabelValue.map { .string($0) } ?? .null },
+            set: { slider, value in switch value { case .string(let v): slider.upperThumbLabelValue = v; case .null: slider.upperThumbLabelValue = nil; default: break } }),
         RangeSliderProperty(
             name: "value-label", nick: "Value label",
             blurb: "The accessible label of a single-value slider's thumb or of a progress bar; NULL: \"Value\" or \"Progress\".",

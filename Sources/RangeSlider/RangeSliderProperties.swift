@@ -218,15 +218,6 @@ enum RangeSliderProperties {
 
     static let all: [RangeSliderProperty] = declared + [
         RangeSliderProperty(
-            name: "maximum-span", nick: "Maximum span",
-            blurb: "The lower and upper values are never further apart than this; -1 (any negative value) is no limit.",
-            kind: .double(default: -1),
-            get: { .double($0.maximumSpan ?? -1) },
-            set: { slider, value in
-                guard case .double(let v) = value else { return }
-                slider.maximumSpan = v < 0 ? nil : v
-            }),
-        RangeSliderProperty(
             name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,
             get: { .enumeration(Int32($0.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL.rawValue : GTK_ORIENTATION_VERTICAL.rawValue)) },
             set: { slider, value in
@@ -246,12 +237,6 @@ enum RangeSliderProperties {
                     slider.warn("refused scale = \(RangeSliderEnums.scaleName(v)): \(error); the scale is unchanged")
                 }
             }),
-        thumbLabel("lower-thumb-label", "Lower thumb label",
-                   "The accessible label of the lower thumb (NULL: \"Minimum\" in the user's language).", "Minimum",
-                   \.lowerThumbLabel, .lower),
-        thumbLabel("upper-thumb-label", "Upper thumb label",
-                   "The accessible label of the upper thumb (NULL: \"Maximum\" in the user's language).", "Maximum",
-                   \.upperThumbLabel, .upper),
     ] + marksAndHistogram   // RangeSliderMarkProperties.swift
         + thumbs            // RangeSliderThumbProperties.swift
 
@@ -275,33 +260,6 @@ enum RangeSliderProperties {
                                 switch value {
                                 case .string(let v): slider[keyPath: keyPath] = v
                                 case .null: slider[keyPath: keyPath] = defaultValue
-                                default: break
-                                }
-                            })
-    }
-
-    /// A thumb label: reads the label in use; NULL returns it to the translated default.
-    private static func thumbLabel(_ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
-                                   _ keyPath: KeyPath<RangeSliderWidget, String>, _ thumb: Thumb) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
-                            get: { .string($0[keyPath: keyPath]) },
-                            set: { slider, value in
-                                switch value {
-                                case .string(let v): slider.setThumbLabel(v, for: thumb)
-                                case .null: slider.setThumbLabel(nil, for: thumb)
-                                default: break
-                                }
-                            })
-    }
-
-    private static func optionalString(_ name: String, _ nick: String, _ blurb: String,
-                                       _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String?>) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: nil),
-                            get: { $0[keyPath: keyPath].map { .string($0) } ?? .null },
-                            set: { slider, value in
-                                switch value {
-                                case .string(let v): slider[keyPath: keyPath] = v
-                                case .null: slider[keyPath: keyPath] = nil
                                 default: break
                                 }
                             })
