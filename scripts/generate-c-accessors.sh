@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-# Writes the C accessors of CeRangeSlider's properties from their one table,
-# Tools/CAccessorGenerator/CAccessorTable.swift: the @_cdecl forwarders
+# Writes CeRangeSlider's properties and their C accessors from their one table,
+# Tools/CAccessorGenerator/CAccessorTable.swift: the GObject properties' entries
+# (Sources/RangeSlider/RangeSliderDeclaredProperties.swift), the @_cdecl forwarders
 # (Sources/CeRangeSlider/CeRangeSliderAccessors.swift), their prototypes in clib/include (between
 # the "Generated accessors" marker comments) and clib/ce-range-slider.symbols. Run it after
 # editing the table or adding a hand-written C function, and commit what it writes;
-# CAccessorGeneratorTests fail while the committed files differ.
+# CAccessorGeneratorTests fail while the committed files differ (docs/contributing.md).
 #
 #   scripts/generate-c-accessors.sh            write the files
 #   scripts/generate-c-accessors.sh --check    list the files that differ; exit 1 if any does

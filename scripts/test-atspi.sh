@@ -11,6 +11,7 @@
 # writes screenshots to $SCREENSHOT_DIR (default .build/screenshots).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PYTHONPYCACHEPREFIX="$PWD/.build/pycache"   # the clients' bytecode: not beside their sources
 scripts/install-deps.sh atspi
 
 bin="$(swift build "$@" --show-bin-path)"

@@ -108,8 +108,11 @@ if [ "${1:-}" = --inside ]; then
     phase "Rust client build"
     rust_target="$PWD/$scratch/rust-client"
     export CE_RUST_CLIENT="$rust_target/debug/range-slider-rust-client"
+    # Built from a copy: cargo writes Cargo.lock beside Cargo.toml.
+    rust_source="$PWD/$scratch/rust-client-source"
+    rm -rf "$rust_source" && cp -a examples/rust-client "$rust_source"
     set +e
-    (cd examples/rust-client &&
+    (cd "$rust_source" &&
         PKG_CONFIG_PATH="$CE_RANGE_SLIDER_PREFIX/lib/pkgconfig" CARGO_TARGET_DIR="$rust_target" \
         nice -n 10 cargo build --offline 2>&1) | tee "$scratch/rust-client.log"
     rust_status=${PIPESTATUS[0]}

@@ -12,6 +12,7 @@
 # settings and output go to .build/orca.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PYTHONPYCACHEPREFIX="$PWD/.build/pycache"   # the clients' bytecode: not beside their sources
 scripts/install-deps.sh orca
 
 bin="$(swift build "$@" --show-bin-path)"

@@ -49,8 +49,11 @@ run_check "Touch" scripts/touch-test.sh "$@"       # real touch: headless mutter
 run_check "Installed app" scripts/test-install.sh  # meson install of house-prices, validators, run from the prefix
 [ "${DEBIAN13:-1}" != 1 ] || run_check "Meson subproject" scripts/check-meson-subproject.sh  # an app with the library from its meson dist tarball, Debian 13
 # Each fuzz target for 20 s (docs/reliability.md): builds them (release, ASan + libFuzzer) in
-# .build-fuzz/. The corpora themselves are replayed by the main suite (FuzzCorpusTests).
-run_check "Fuzz" scripts/fuzz.sh all "${FUZZ_SECONDS:-20}"
+# .build-fuzz/. The corpora themselves are replayed by the main suite (FuzzCorpusTests). Run
+# without a display, as CI runs it, it leaves nothing in the checkout (the capi target's probe
+# crashes there).
+run_check "Fuzz" scripts/check-clean-checkout.sh scripts/fuzz.sh all "${FUZZ_SECONDS:-20}"
+run_check "Add a property" scripts/check-add-property.sh  # one table entry makes a property C reads and writes (docs/contributing.md)
 
 # The main suite, last. `swift test` runs XCTest, then Swift Testing, whose own summary ("Test
 # run with N tests") would close the output and read as the whole count: the last line is

@@ -11,6 +11,7 @@
 # Screenshots: .build/screenshots/touch-*.png (or $SCREENSHOT_DIR); logs: .build/touch-test/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PYTHONPYCACHEPREFIX="$PWD/.build/pycache"   # the clients' bytecode: not beside their sources
 
 missing=()
 need_command() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }

@@ -101,20 +101,7 @@ public func ce_range_slider_set_range(_ self_: UnsafeMutableRawPointer?, _ minim
     slider(self_, "ce_range_slider_set_range")?.setRange(minimum: minimum, maximum: maximum)
 }
 
-// MARK: Constraints and increments
-
-@_cdecl("ce_range_slider_get_maximum_span")
-public func ce_range_slider_get_maximum_span(_ self_: UnsafeMutableRawPointer?) -> Double {
-    guard let s = slider(self_, "ce_range_slider_get_maximum_span") else { return -1 }
-    return s.maximumSpan ?? -1
-}
-
-@_cdecl("ce_range_slider_set_maximum_span")
-public func ce_range_slider_set_maximum_span(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
-    slider(self_, "ce_range_slider_set_maximum_span")?.maximumSpan = value < 0 ? nil : value
-}
-
-// MARK: Text and the histogram's strip
+// MARK: Text
 
 /// A string property for a C caller: a copy owned by the widget (object data, freed by GLib
 /// when replaced or when the widget is finalized), replaced only when the text changes, so the
@@ -129,30 +116,6 @@ func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePoi
     let copy = g_strdup(text)
     g_object_set_data_full(object, key, copy, g_free)
     return UnsafePointer(copy)
-}
-
-@_cdecl("ce_range_slider_get_lower_thumb_label")
-public func ce_range_slider_get_lower_thumb_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
-    guard let s = slider(self_, "ce_range_slider_get_lower_thumb_label") else { return nil }
-    return cString(s.lowerThumbLabel, of: s, key: "ce-range-slider-c-lower-thumb-label")
-}
-
-@_cdecl("ce_range_slider_set_lower_thumb_label")
-public func ce_range_slider_set_lower_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
-    guard let s = slider(self_, "ce_range_slider_set_lower_thumb_label") else { return }
-    s.setThumbLabel(label.map { String(cString: $0) }, for: .lower)   // NULL: the default, translated
-}
-
-@_cdecl("ce_range_slider_get_upper_thumb_label")
-public func ce_range_slider_get_upper_thumb_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
-    guard let s = slider(self_, "ce_range_slider_get_upper_thumb_label") else { return nil }
-    return cString(s.upperThumbLabel, of: s, key: "ce-range-slider-c-upper-thumb-label")
-}
-
-@_cdecl("ce_range_slider_set_upper_thumb_label")
-public func ce_range_slider_set_upper_thumb_label(_ self_: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
-    guard let s = slider(self_, "ce_range_slider_set_upper_thumb_label") else { return }
-    s.setThumbLabel(label.map { String(cString: $0) }, for: .upper)   // NULL: the default, translated
 }
 
 // MARK: Presets

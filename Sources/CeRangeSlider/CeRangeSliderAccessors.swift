@@ -94,6 +94,16 @@ public func ce_range_slider_set_minimum_separation(_ self_: UnsafeMutableRawPoin
     slider(self_, "ce_range_slider_set_minimum_separation")?.minimumSeparation = value
 }
 
+@_cdecl("ce_range_slider_get_maximum_span")
+public func ce_range_slider_get_maximum_span(_ self_: UnsafeMutableRawPointer?) -> Double {
+    slider(self_, "ce_range_slider_get_maximum_span")?.maximumSpanValue ?? 0
+}
+
+@_cdecl("ce_range_slider_set_maximum_span")
+public func ce_range_slider_set_maximum_span(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    slider(self_, "ce_range_slider_set_maximum_span")?.maximumSpanValue = value
+}
+
 @_cdecl("ce_range_slider_get_step_increment")
 public func ce_range_slider_get_step_increment(_ self_: UnsafeMutableRawPointer?) -> Double {
     slider(self_, "ce_range_slider_get_step_increment")?.stepIncrement ?? 0
@@ -210,6 +220,28 @@ public func ce_range_slider_set_value_popover_visibility(_ self_: UnsafeMutableR
         return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_value_popover_visibility", "visibility is a CeValuePopoverVisibility")
     }
     s.valuePopoverVisibility = v
+}
+
+@_cdecl("ce_range_slider_get_lower_thumb_label")
+public func ce_range_slider_get_lower_thumb_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_lower_thumb_label") else { return nil }
+    return cString(s.lowerThumbLabelValue, of: s, key: "ce-range-slider-c-lower-thumb-label")
+}
+
+@_cdecl("ce_range_slider_set_lower_thumb_label")
+public func ce_range_slider_set_lower_thumb_label(_ self_: UnsafeMutableRawPointer?, _ value: UnsafePointer<CChar>?) {
+    slider(self_, "ce_range_slider_set_lower_thumb_label")?.lowerThumbLabelValue = value.map { String(cString: $0) }
+}
+
+@_cdecl("ce_range_slider_get_upper_thumb_label")
+public func ce_range_slider_get_upper_thumb_label(_ self_: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    guard let s = slider(self_, "ce_range_slider_get_upper_thumb_label") else { return nil }
+    return cString(s.upperThumbLabelValue, of: s, key: "ce-range-slider-c-upper-thumb-label")
+}
+
+@_cdecl("ce_range_slider_set_upper_thumb_label")
+public func ce_range_slider_set_upper_thumb_label(_ self_: UnsafeMutableRawPointer?, _ value: UnsafePointer<CChar>?) {
+    slider(self_, "ce_range_slider_set_upper_thumb_label")?.upperThumbLabelValue = value.map { String(cString: $0) }
 }
 
 @_cdecl("ce_range_slider_get_value_label")

@@ -4,16 +4,14 @@ import CGtkShim
 import GtkSupport
 import RangeSliderCore
 
-// Marks and the histogram as GObject properties: `snap-to-marks`, `histogram-color` and
-// `histogram-highlight-color`. The marks themselves and the histogram's data are lists, which
-// properties carry badly: the C library sets them through methods
-// (Sources/CeRangeSlider/CeRangeSliderMarks.swift, CeRangeSliderHistogram.swift).
+// The histogram's colours as GObject properties: `histogram-color` and
+// `histogram-highlight-color` (`snap-to-marks` is in the C accessor table). The marks themselves
+// and the histogram's data are lists, which properties carry badly: the C library sets them
+// through methods (Sources/CeRangeSlider/CeRangeSliderMarks.swift, CeRangeSliderHistogram.swift).
 
 extension RangeSliderProperties {
     /// The properties of marks and the histogram, after the others in ``all``.
     static let marksAndHistogram: [RangeSliderProperty] = [
-        bool("snap-to-marks", "Snap to marks", "Whether a dragged thumb snaps to a mark within a few pixels, as GtkScale's marks.",
-             true, \.snapsToMarks),
         optionalColor("histogram-color", "Histogram colour",
                       "The histogram's bars outside the selected span; NULL: the slider's foreground colour at 30 % opacity.",
                       \.histogramColor),

@@ -168,9 +168,11 @@ extension RangeSliderProperty.Kind {
     }
 }
 
-/// Every GObject property of `CeRangeSlider`, in property-id order (id = index + 1). Each is a
-/// public property of `RangeSliderWidget` under its GObject name (`lowerValue` is
-/// `lower-value`); marks and the value formatter have no GObject form.
+/// Every GObject property of `CeRangeSlider`, in property-id order (id = index + 1): first
+/// those the C accessor table declares (``declared``, generated), then those written here, whose
+/// setters do more than their C accessors. Each is a public property of `RangeSliderWidget`
+/// under its GObject name (`lowerValue` is `lower-value`); marks and the value formatter have
+/// no GObject form.
 enum RangeSliderProperties {
     /// The properties a change of the thumbs' values alone (a drag step, a new lower or upper
     /// value) can change, by index in ``all``.
@@ -214,43 +216,7 @@ enum RangeSliderProperties {
         }
     }
 
-    static let all: [RangeSliderProperty] = [
-        double("minimum-value", "Minimum value", "The smallest value. A minimum above the maximum raises the maximum.", 0,
-               \.minimumValue, read: { $0.minimumValue }),
-        double("maximum-value", "Maximum value", "The largest value. A maximum below the minimum lowers the minimum.", 1,
-               \.maximumValue, read: { $0.maximumValue }),
-        double("lower-value", "Lower value",
-               "The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if needed.",
-               0.2, \.lowerValue, read: { $0.lowerValue }, changesWithValues: true),
-        double("upper-value", "Upper value",
-               "The upper thumb's value, clamped into the range and snapped to the step; pushes the lower value down if needed.",
-               0.8, \.upperValue, read: { $0.upperValue }, changesWithValues: true),
-        double("step-size", "Step size", "Values snap to multiples of this from the minimum; 0 is continuous. Not negative.", 0,
-               \.stepSize),
-        double("minimum-separation", "Minimum separation", "The lower and upper values are never closer than this.", 0,
-               \.minimumSeparation),
-        RangeSliderProperty(
-            name: "maximum-span", nick: "Maximum span",
-            blurb: "The lower and upper values are never further apart than this; -1 (any negative value) is no limit.",
-            kind: .double(default: -1),
-            get: { .double($0.maximumSpan ?? -1) },
-            set: { slider, value in
-                guard case .double(let v) = value else { return }
-                slider.maximumSpan = v < 0 ? nil : v
-            }),
-        double("step-increment", "Step increment",
-               "The keyboard and scroll step. Default: the step size, else 1/100 of the range. Above 0.", 0.01,
-               \.stepIncrement, read: { $0.stepIncrement }),
-        double("page-increment", "Page increment", "The Page Up/Down step. Default: ten steps. Above 0.", 0.1,
-               \.pageIncrement, read: { $0.pageIncrement }),
-        color("track-tint-color", "Track tint colour", "The track outside the selection; NULL: the theme's.",
-              \.trackTintColor, read: { $0.trackTintColor }, reset: .track),
-        color("track-highlight-tint-color", "Track highlight tint colour", "The track between the thumbs; NULL: the theme's.",
-              \.trackHighlightTintColor, read: { $0.trackHighlightTintColor }, reset: .trackHighlight),
-        color("thumb-tint-color", "Thumb tint colour", "The thumbs' fill; NULL: the theme's.",
-              \.thumbTintColor, read: { $0.thumbTintColor }, reset: .thumb),
-        double("curvaceousness", "Curvaceousness", "How round the track and thumbs are: 0 square … 1 round (clamped).", 1,
-               \.curvaceousness, read: { $0.curvaceousness }),
+    static let all: [RangeSliderProperty] = declared + [
         RangeSliderProperty(
             name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,
             get: { .enumeration(Int32($0.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL.rawValue : GTK_ORIENTATION_VERTICAL.rawValue)) },
@@ -258,7 +224,6 @@ enum RangeSliderProperties {
                 guard case .enumeration(let v) = value else { return }
                 slider.orientation = UInt32(v) == GTK_ORIENTATION_VERTICAL.rawValue ? .vertical : .horizontal
             }),
-        bool("inverted", "Inverted", "Whether the slider runs from its maximum to its minimum.", false, \.inverted),
         RangeSliderProperty(
             name: "scale", nick: "Scale",
             blurb: "How values spread along the track: linear, logarithmic, or the piecewise or quantile scale last given (ce_range_slider_set_scale_breakpoints, ce_range_slider_set_quantile_data). A scale that cannot map the range is refused with a warning.",
@@ -272,155 +237,9 @@ enum RangeSliderProperties {
                     slider.warn("refused scale = \(RangeSliderEnums.scaleName(v)): \(error); the scale is unchanged")
                 }
             }),
-        // Ticks (RangeSliderTickProperties.swift): `tickSettings` is the truth; the slider keeps the
-        // last step, count, spacing and values of each mode, so these can be set in any order.
-        RangeSliderProperty(
-            name: "tick-mode", nick: "Tick mode",
-            blurb: "Where ticks go: none, every-step (tick-step), evenly-spread (tick-count), values (ce_range_slider_set_tick_values), breakpoints (the scale's) or nice (1-2-5 numbers at least tick-spacing px apart). Switching to a mode uses the parameter it was last given.",
-            kind: .enumeration(type: { RangeSliderEnums.tickModeType }, default: 0),
-            get: { .enumeration($0.tickModeValue) },
-            set: { slider, value in if case .enumeration(let v) = value { slider.tickModeValue = v } }),
-        RangeSliderProperty(
-            name: "tick-step", nick: "Tick step",
-            blurb: "The step of every-step ticks (default 1): the mode's own while tick-mode is every-step, else the step kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative or not finite: refused with a warning.",
-            kind: .double(default: 1),
-            get: { .double($0.tickStep) },
-            set: { slider, value in if case .double(let v) = value { slider.tickStep = v } }),
-        RangeSliderProperty(
-            name: "tick-count", nick: "Tick count",
-            blurb: "How many evenly-spread ticks, ends included (default 5): the mode's own while tick-mode is evenly-spread, else the count kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative: refused with a warning.",
-            kind: .int(default: 5),
-            get: { .int($0.tickCount) },
-            set: { slider, value in if case .int(let v) = value { slider.tickCount = v } }),
-        RangeSliderProperty(
-            name: "tick-spacing", nick: "Tick spacing",
-            blurb: "The least average spacing of nice ticks, in pixels (default 40): the mode's own while tick-mode is nice, else the spacing kept for it; setting it keeps it and applies it in that mode. Not a finite number above 0: refused with a warning.",
-            kind: .double(default: 40),
-            get: { .double($0.tickSpacing) },
-            set: { slider, value in if case .double(let v) = value { slider.tickSpacing = v } }),
-        RangeSliderProperty(
-            name: "minor-ticks", nick: "Minor ticks",
-            blurb: "Minor ticks between two major ticks (default 0), in every tick mode; nice ticks use the nearest natural subdivision. Negative: refused with a warning.",
-            kind: .int(default: 0),
-            get: { .int($0.minorTicks) },
-            set: { slider, value in if case .int(let v) = value { slider.minorTicks = v } }),
-        bool("snap-to-ticks", "Snap to ticks", "Whether a dragged thumb snaps to the ticks, as to marks.", false,
-             \.snapsToTicks),
-        RangeSliderProperty(
-            name: "track-click-behavior", nick: "Track click behaviour",
-            blurb: "What a press on the track off the thumbs does.",
-            kind: .enumeration(type: { RangeSliderEnums.trackClickBehaviorType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.trackClickValue($0.trackClickBehavior)) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value, let behavior = RangeSliderEnums.trackClickBehavior(v) else { return }
-                slider.trackClickBehavior = behavior
-            }),
-        bool("allows-span-drag", "Allows span drag", "Whether dragging the selected span moves both thumbs.", false,
-             \.allowsSpanDrag),
-        double("fine-tune-factor", "Fine-tune factor", "The speed of a drag with Shift held, relative to a normal drag.", 0.25,
-               \.fineTuneFactor),
-        thumbLabel("lower-thumb-label", "Lower thumb label",
-                   "The accessible label of the lower thumb (NULL: \"Minimum\" in the user's language).", "Minimum",
-                   \.lowerThumbLabel, .lower),
-        thumbLabel("upper-thumb-label", "Upper thumb label",
-                   "The accessible label of the upper thumb (NULL: \"Maximum\" in the user's language).", "Maximum",
-                   \.upperThumbLabel, .upper),
-        RangeSliderProperty(
-            name: "histogram-height", nick: "Histogram height",
-            blurb: "The thickness of the histogram's strip, in logical pixels, when the slider has a histogram (set from Swift). Negative counts as 0.",
-            kind: .int(default: 40),
-            get: { .int($0.histogramHeight) },
-            set: { slider, value in if case .int(let v) = value { slider.histogramHeight = v } }),
-        RangeSliderProperty(
-            name: "mode", nick: "Mode", blurb: "A range slider (two thumbs), a single-value slider, or a styled progress bar.",
-            kind: .enumeration(type: { RangeSliderEnums.sliderModeType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.modeValue($0.mode)) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value, let mode = RangeSliderEnums.mode(v) else { return }
-                slider.mode = mode
-            }),
-        double("value", "Value",
-               "The value of a single-value slider or progress bar: the upper value, with the same policy.", 0.8,
-               \.value, read: { $0.value }, changesWithValues: true),
-        RangeSliderProperty(
-            name: "fraction", nick: "Fraction", blurb: "Where the value lies in the range, 0…1: a progress bar's fraction.",
-            kind: .readOnlyDouble(default: 0.8),
-            get: { .double($0.fraction) },
-            set: { _, _ in },
-            changesWithValues: true),
-        RangeSliderProperty(
-            name: "value-label", nick: "Value label",
-            blurb: "The accessible label of a single-value slider's thumb or of a progress bar; NULL: \"Value\" or \"Progress\".",
-            kind: .string(default: nil),
-            get: { $0.valueLabel.map { .string($0) } ?? .null },
-            set: { slider, value in
-                switch value {
-                case .string(let v): slider.valueLabel = v
-                case .null: slider.valueLabel = nil
-                default: break
-                }
-            }),
-        RangeSliderProperty(
-            name: "value-popover-visibility", nick: "Value popover visibility",
-            blurb: "When a popover shows the value beside a thumb: never, while dragged, or while dragged or focused.",
-            kind: .enumeration(type: { RangeSliderEnums.valuePopoverVisibilityType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.visibilityValue($0.valuePopoverVisibility)) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value, let visibility = RangeSliderEnums.visibility(v) else { return }
-                slider.valuePopoverVisibility = visibility
-            }),
-        // Open-ended bounds (RangeSliderOpenBounds.swift).
-        bool("open-lower-bound", "Open lower bound",
-             "Whether the lower thumb at the minimum means no minimum (lower-bound-is-open).", false,
-             \.allowsOpenLowerBound),
-        bool("open-upper-bound", "Open upper bound",
-             "Whether the upper thumb at the maximum means no maximum (upper-bound-is-open).", false,
-             \.allowsOpenUpperBound),
-        RangeSliderProperty(
-            name: "lower-bound-is-open", nick: "Lower bound is open",
-            blurb: "Whether the lower end is open now: open-lower-bound is set, the slider is a range slider and the lower value is at the minimum.",
-            kind: .readOnlyBool(default: false),
-            get: { .bool($0.isLowerBoundOpen) },
-            set: { _, _ in },
-            changesWithValues: true),
-        RangeSliderProperty(
-            name: "upper-bound-is-open", nick: "Upper bound is open",
-            blurb: "Whether the upper end is open now: open-upper-bound is set, the slider is not a progress bar and the upper value is at the maximum.",
-            kind: .readOnlyBool(default: false),
-            get: { .bool($0.isUpperBoundOpen) },
-            set: { _, _ in },
-            changesWithValues: true),
-        optionalString("open-lower-bound-text", "Open lower bound text",
-                       "The text shown for an open lower end; NULL: \"Any\".", \.openLowerBoundText),
-        optionalString("open-upper-bound-text", "Open upper bound text",
-                       "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".", \.openUpperBoundText),
-        // Hard limits (RangeSliderHardLimits.swift): each an optional double, as a value and its
-        // `-set` flag (GtkTextTag's idiom).
-        RangeSliderProperty(
-            name: "hard-minimum", nick: "Hard minimum",
-            blurb: "The lowest value a program may set, below minimum-value (the thumb is then drawn at the track's end; drags stay within the visible range). Reads the limit in force: minimum-value while none is set. Setting it sets the limit (and hard-minimum-set). NaN and infinities are refused.",
-            kind: .double(default: 0),
-            get: { .double($0.hardMinimumInForce) },
-            set: { slider, value in if case .double(let v) = value { slider.hardMinimum = v } },
-            changesWithValues: true),
-        bool("hard-minimum-set", "Hard minimum set",
-             "Whether a hard minimum is set. FALSE removes it; TRUE while none is set sets it at minimum-value.", false,
-             \.isHardMinimumSet),
-        RangeSliderProperty(
-            name: "hard-maximum", nick: "Hard maximum",
-            blurb: "The highest value a program may set, above maximum-value (the thumb is then drawn at the track's end; drags stay within the visible range). Reads the limit in force: maximum-value while none is set. Setting it sets the limit (and hard-maximum-set). NaN and infinities are refused.",
-            kind: .double(default: 1),
-            get: { .double($0.hardMaximumInForce) },
-            set: { slider, value in if case .double(let v) = value { slider.hardMaximum = v } },
-            changesWithValues: true),
-        bool("hard-maximum-set", "Hard maximum set",
-             "Whether a hard maximum is set. FALSE removes it; TRUE while none is set sets it at maximum-value.", false,
-             \.isHardMaximumSet),
     ] + marksAndHistogram   // RangeSliderMarkProperties.swift
-        + valueEditing      // RangeSliderEditingProperties.swift
         + thumbs            // RangeSliderThumbProperties.swift
 
-    /// A double property through `keyPath`; `read`, when given, reads it directly: the values
     /// are read on every drag step (``valueIndices``), and a key path read costs about ten
     /// times a direct one.
     private static func double(_ name: String, _ nick: String, _ blurb: String, _ value: Double,
@@ -433,14 +252,6 @@ enum RangeSliderProperties {
                             changesWithValues: changesWithValues)
     }
 
-    static func bool(_ name: String, _ nick: String, _ blurb: String, _ value: Bool,
-                             _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Bool>) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .bool(default: value),
-                            get: { .bool($0[keyPath: keyPath]) },
-                            set: { slider, value in if case .bool(let v) = value { slider[keyPath: keyPath] = v } })
-    }
-
-    /// A string property; NULL returns it to `defaultValue`.
     private static func string(_ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
                                _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String>) -> RangeSliderProperty {
         RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
@@ -449,49 +260,6 @@ enum RangeSliderProperties {
                                 switch value {
                                 case .string(let v): slider[keyPath: keyPath] = v
                                 case .null: slider[keyPath: keyPath] = defaultValue
-                                default: break
-                                }
-                            })
-    }
-
-    /// A thumb label: reads the label in use; NULL returns it to the translated default.
-    private static func thumbLabel(_ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
-                                   _ keyPath: KeyPath<RangeSliderWidget, String>, _ thumb: Thumb) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
-                            get: { .string($0[keyPath: keyPath]) },
-                            set: { slider, value in
-                                switch value {
-                                case .string(let v): slider.setThumbLabel(v, for: thumb)
-                                case .null: slider.setThumbLabel(nil, for: thumb)
-                                default: break
-                                }
-                            })
-    }
-
-    /// A string property that may be NULL (nil in Swift: the default).
-    private static func optionalString(_ name: String, _ nick: String, _ blurb: String,
-                                       _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String?>) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: nil),
-                            get: { $0[keyPath: keyPath].map { .string($0) } ?? .null },
-                            set: { slider, value in
-                                switch value {
-                                case .string(let v): slider[keyPath: keyPath] = v
-                                case .null: slider[keyPath: keyPath] = nil
-                                default: break
-                                }
-                            })
-    }
-
-    private static func color(_ name: String, _ nick: String, _ blurb: String,
-                              _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>,
-                              read: @escaping (RangeSliderWidget) -> RGBA,
-                              reset: RangeSliderWidget.TintColor) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .color,
-                            get: { .color(read($0).asGdkRGBA) },
-                            set: { slider, value in
-                                switch value {
-                                case .color(let c): slider[keyPath: keyPath] = RGBA(c)
-                                case .null: slider.useThemeColor(reset)
                                 default: break
                                 }
                             })

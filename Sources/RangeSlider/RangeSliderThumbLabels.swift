@@ -28,6 +28,22 @@ extension RangeSliderWidget {
         set { setThumbLabel(newValue, for: .upper) }
     }
 
+    /// ``lowerThumbLabel`` as the `lower-thumb-label` property and the C library hold it: nil
+    /// returns to the translated default.
+    @_spi(CLibrary)
+    public var lowerThumbLabelValue: String? {
+        get { lowerThumbLabel }
+        set { setThumbLabel(newValue, for: .lower) }
+    }
+
+    /// ``upperThumbLabel`` as the `upper-thumb-label` property and the C library hold it: nil
+    /// returns to the translated default.
+    @_spi(CLibrary)
+    public var upperThumbLabelValue: String? {
+        get { upperThumbLabel }
+        set { setThumbLabel(newValue, for: .upper) }
+    }
+
     /// Gives the labels one entry per thumb (the upper label stays the last thumb's).
     func thumbLabelsFollowThumbCount() { accessibleLabels.byThumb.resize(to: thumbWidgets.count, filling: nil) }
 

@@ -5,9 +5,8 @@ import GtkSupport
 import RangeSliderCore
 
 // The GObject properties of any number of thumbs: `thumb-count` (RangeSliderThumbCount.swift),
-// `crossing-policy` and `fixed-span` (RangeSliderThumbRelations.swift), `highlight-pattern`
-// (RangeSliderThumbRelations.swift), and their enumerations `CeCrossingPolicy` and
-// `CeHighlightPattern`. Like every property of `CeRangeSlider`, each is notified exactly once
+// here; `crossing-policy`, `fixed-span` and `highlight-pattern` (RangeSliderThumbRelations.swift),
+// in the C accessor table; and their enumerations `CeCrossingPolicy` and `CeHighlightPattern`. Like every property of `CeRangeSlider`, each is notified exactly once
 // per change, however it changed (a `ce_range_slider_set_thumb_values` that changes the count
 // notifies `thumb-count` too).
 extension RangeSliderProperties {
@@ -18,26 +17,6 @@ extension RangeSliderProperties {
             kind: .uint(minimum: 1, maximum: UInt32(RangeValues.maximumThumbCount), default: 2),
             get: { .int(Int32($0.thumbCount)) },
             set: { slider, value in if case .int(let v) = value { slider.thumbCount = Int(v) } }),
-        RangeSliderProperty(
-            name: "crossing-policy", nick: "Crossing policy",
-            blurb: "What a thumb the user moves does at its neighbour: block (stop), push (move it along) or swap (pass it). Values set by the program always push.",
-            kind: .enumeration(type: { RangeSliderEnums.crossingPolicyType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.crossingPolicyValue($0.crossingPolicy)) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value, let policy = RangeSliderEnums.crossingPolicy(v) else { return }
-                slider.crossingPolicy = policy
-            }),
-        RangeSliderProperty(
-            name: "highlight-pattern", nick: "Highlight pattern",
-            blurb: "Which stretches of the track and histogram are highlighted: between-each-pair (first to last thumb), alternate (0-1, 2-3, ...), outer or none.",
-            kind: .enumeration(type: { RangeSliderEnums.highlightPatternType }, default: 0),
-            get: { .enumeration(RangeSliderEnums.highlightPatternValue($0.highlightPattern)) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value, let pattern = RangeSliderEnums.highlightPattern(v) else { return }
-                slider.highlightPattern = pattern
-            }),
-        bool("fixed-span", "Fixed span",
-             "Whether dragging a thumb of a highlighted pair moves the pair, its width fixed.", false, \.fixedSpan),
     ]
 }
 

@@ -338,6 +338,14 @@ public final class RangeSliderWidget {
         set { var c = requestedConstraints; c.maximumSpan = newValue; setConstraints(c, property: "maximumSpan", value: newValue ?? 0) }
     }
 
+    /// ``maximumSpan`` as the `maximum-span` property and the C library hold it: -1 (any
+    /// negative value) is no limit.
+    @_spi(CLibrary)
+    public var maximumSpanValue: Double {
+        get { maximumSpan ?? -1 }
+        set { maximumSpan = newValue < 0 ? nil : newValue }
+    }
+
     /// The keyboard and scroll step. Default: the step size when one is set, else 1/100 of the
     /// range (it follows the range until assigned). Non-positive or non-finite values are
     /// refused with a GLib warning. ``useDefaultIncrements()`` returns to the default.

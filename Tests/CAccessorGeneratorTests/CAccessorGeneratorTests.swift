@@ -18,11 +18,26 @@ final class CAccessorGeneratorTests: XCTestCase {
     func testAnAddedEntryGetsItsForwardersPrototypesAndSymbols() throws {
         let root = try scratchCopy()
         let entry = CAccessor("soft_minimum", property: "soft-minimum", .double, swift: "softMinimum", section: "values",
-                              get: .init(returns: "the soft minimum"), set: .init("value", "the new soft minimum"))
+                              get: .init(returns: "the soft minimum"), set: .init("value", "the new soft minimum"),
+                              gobject: .init("Soft minimum", "The \"soft\" minimum.", default: "-1"))
         let header = "clib/include/ce-range-slider.h"
         let before = try read(header, in: root)
         let written = try CAccessorGenerator(root: root, table: CAccessorTable.all + [entry]).write()
-        XCTAssertEqual(Set(written), [CAccessorGenerator.swiftFile, header, CAccessorGenerator.symbolsFile])
+        XCTAssertEqual(Set(written), [CAccessorGenerator.swiftFile, header, CAccessorGenerator.symbolsFile,
+                                      CAccessorGenerator.propertiesFile])
+
+        let properties = try read(CAccessorGenerator.propertiesFile, in: root)
+        XCTAssertTrue(properties.hasSuffix("""
+                    RangeSliderProperty(
+                        name: "soft-minimum", nick: "Soft minimum",
+                        blurb: "The \\"soft\\" minimum.",
+                        kind: .double(default: -1),
+                        get: { .double($0.softMinimum) },
+                        set: { slider, value in if case .double(let v) = value { slider.softMinimum = v } }),
+                ]
+            }
+
+            """), properties)
 
         let swift = try read(CAccessorGenerator.swiftFile, in: root)
         XCTAssertTrue(swift.contains("""
@@ -107,6 +122,23 @@ final class CAccessorGeneratorTests: XCTestCase {
         }
     }
 
+    func testAGObjectDeclarationNeedsAPropertyAndAWritableOrPlainType() throws {
+        let noProperty = CAccessor("soft_minimum", property: nil, .double, swift: "softMinimum", section: "values",
+                                   get: .init(summary: "Gets it.", returns: "the soft minimum"), set: nil,
+                                   gobject: .init("Soft minimum", "The soft minimum.", default: "0"))
+        let readOnlyString = CAccessor("soft_label", property: "soft-label", .string, swift: "softLabel", section: "values",
+                                       get: .init(returns: "the soft label"), set: nil,
+                                       gobject: .init("Soft label", "The soft label.", default: "nil"))
+        let twice = CAccessorTable.all.first { $0.property == "minimum-value" }.map {
+            CAccessor("minimum_value_again", property: "minimum-value", .double, swift: "minimumValue", section: "values",
+                      get: .init(returns: "the minimum"), set: nil, gobject: $0.gobject)
+        }!
+        for entry in [noProperty, readOnlyString, twice] {
+            XCTAssertThrowsError(try CAccessorGenerator(root: try scratchCopy(), table: CAccessorTable.all + [entry]).outputs(),
+                                 entry.name)
+        }
+    }
+
     func testAnEntryOfNoPropertyNeedsItsOwnSummaries() throws {
         let entry = CAccessor("soft_minimum", property: nil, .double, swift: "softMinimum", section: "values",
                               get: .init(returns: "the soft minimum"), set: nil)
@@ -126,8 +158,11 @@ final class CAccessorGeneratorTests: XCTestCase {
                                                     withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
         }
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(CAccessorGenerator.symbolsFile),
-                                         to: root.appendingPathComponent(CAccessorGenerator.symbolsFile))
+        for file in [CAccessorGenerator.symbolsFile, CAccessorGenerator.propertiesFile] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(file).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(file), to: root.appendingPathComponent(file))
+        }
         return root
     }
 

@@ -446,13 +446,18 @@ final class CLibraryClientTests: XCTestCase {
         try compileClient("lifetimes")
     }
 
-    /// Builds `Tests/CLibraryClients/NAME.c` against the installed library.
+    /// Builds `Tests/CLibraryClients/NAME.c` against the installed library, with the clients'
+    /// shared code (client_support.c) when it includes client_support.h.
     func compileClient(_ name: String) throws -> String {
         let output = scratch.appendingPathComponent(name).path
         let flags = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
                             environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]).checked()
         let source = Self.clients.appendingPathComponent("\(name).c").path
-        try run(["cc", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-o", output, source]
+        var sources = [source]
+        if try String(contentsOfFile: source, encoding: .utf8).contains("#include \"client_support.h\"") {
+            sources.append(Self.clients.appendingPathComponent("client_support.c").path)
+        }
+        try run(["cc", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-o", output] + sources
                 + flags.split(whereSeparator: \.isWhitespace).map(String.init)
                 + ["-Wl,-rpath,\(prefix)/lib"]).checked()
         return output

@@ -13,16 +13,13 @@
  */
 #include <ce-range-slider.h>
 #include <math.h>
-#include <stdlib.h>
 
-#include "client_check.h"
-#include "client_notify.h"
+#include "client_support.h"
 
 static void
 round_of_checks (void)
 {
-  CeRangeSlider *s = CE_RANGE_SLIDER (g_object_ref_sink (ce_range_slider_new ()));
-  g_signal_connect (s, "notify", G_CALLBACK (on_notify), NULL);
+  CeRangeSlider *s = new_recorded_slider ();
   ce_range_slider_set_range (s, 0, 100);
   ce_range_slider_set_values (s, 20, 80);
   check (!ce_range_slider_get_hard_minimum_set (s) && !ce_range_slider_get_hard_maximum_set (s)
@@ -85,18 +82,11 @@ round_of_checks (void)
 int
 main (int argc, char *argv[])
 {
-  int rounds = argc > 1 ? atoi (argv[1]) : 1;
-
   gtk_init ();
-  notified = g_ptr_array_new_with_free_func (g_free);
-  g_log_set_handler ("RangeSlider", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL, on_message, NULL);
+  int rounds = client_start (argc, argv);
 
   for (int round = 0; round < rounds; round++)
     round_of_checks ();
 
-  gboolean ok = failures == 0 && ce_range_slider_get_n_live_states () == 0;
-  g_print ("hard_limits: %d rounds, %d checks, %d failed, %u slider states left: %s\n", rounds, checks, failures,
-           ce_range_slider_get_n_live_states (), ok ? "OK" : "FAILED");
-  g_ptr_array_unref (notified);
-  return ok ? 0 : 1;
+  return client_finish ("hard_limits", rounds);
 }

@@ -10,17 +10,16 @@
  * Each round checks on a new slider (never shown: the scale needs no window) that each call
  * returns what it should, sets or leaves the GError as documented, changes the scale or
  * keeps it, and emits notify::scale exactly when the scale changes; refusals through the
- * property log one warning in the RangeSlider domain. Prints a summary and exits 0 only when
- * every check held.
+ * property log one warning in the RangeSlider domain, and nothing else is logged there. Prints
+ * a summary and exits 0 only when every check held.
  */
 #include <ce-range-slider.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "client_check.h"
+#include "client_support.h"
 
-static int notified, warnings;
+static int notified;   /* notify::scale emissions since the last look */
 
 static void
 on_notify_scale (G_GNUC_UNUSED GObject *object, G_GNUC_UNUSED GParamSpec *pspec, G_GNUC_UNUSED gpointer data)
@@ -28,21 +27,15 @@ on_notify_scale (G_GNUC_UNUSED GObject *object, G_GNUC_UNUSED GParamSpec *pspec,
   notified++;
 }
 
-static void
-on_warning (G_GNUC_UNUSED const char *domain, G_GNUC_UNUSED GLogLevelFlags level, G_GNUC_UNUSED const char *message,
-            G_GNUC_UNUSED gpointer data)
-{
-  warnings++;
-}
-
-/* The counts since the last call, and forgets them. */
+/* Whether notify::scale was emitted `expected_notifies` times and `expected_messages` were
+ * logged since the last look; forgets them. */
 static gboolean
-took (int expected_notifies, int expected_warnings)
+counted (int expected_notifies, int expected_messages)
 {
-  gboolean ok = notified == expected_notifies && warnings == expected_warnings;
+  gboolean ok = notified == expected_notifies && messages == expected_messages;
   if (!ok)
-    g_print ("  (notify::scale %d, warnings %d)\n", notified, warnings);
-  notified = warnings = 0;
+    g_print ("  (notify::scale %d, messages %d)\n", notified, messages);
+  notified = messages = 0;
   return ok;
 }
 
@@ -77,15 +70,15 @@ round_of_checks (void)
                   "a logarithmic scale needs a minimum above 0 (the minimum is 0.0)"),
          "set_scale (LOGARITHMIC) over 0…1: the error");
   check (!ce_range_slider_set_scale (s, CE_RANGE_SLIDER_SCALE_LOGARITHMIC, NULL), "the same with a NULL error");
-  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LINEAR && took (0, 0), "  the scale is unchanged");
+  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LINEAR && counted (0, 0), "  the scale is unchanged");
   g_object_set (s, "scale", CE_RANGE_SLIDER_SCALE_LOGARITHMIC, NULL);
-  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LINEAR && took (0, 1),
+  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LINEAR && counted (0, 1),
          "g_object_set (scale, LOGARITHMIC) over 0…1: a warning, unchanged");
   ce_range_slider_set_range (s, 1, 1e6);
   check (ce_range_slider_set_scale (s, CE_RANGE_SLIDER_SCALE_LOGARITHMIC, &error) && error == NULL
-         && ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LOGARITHMIC && took (1, 0),
+         && ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LOGARITHMIC && counted (1, 0),
          "set_scale (LOGARITHMIC) over 1…1e6: one notify");
-  check (ce_range_slider_set_scale (s, CE_RANGE_SLIDER_SCALE_LOGARITHMIC, &error) && took (0, 0), "again: no notify");
+  check (ce_range_slider_set_scale (s, CE_RANGE_SLIDER_SCALE_LOGARITHMIC, &error) && counted (0, 0), "again: no notify");
 
   /* Piecewise and quantile need breakpoints and data first. */
   check (refused (ce_range_slider_set_scale (s, CE_RANGE_SLIDER_SCALE_PIECEWISE, &error), &error,
@@ -97,15 +90,15 @@ round_of_checks (void)
   check (refused (ce_range_slider_set_scale (s, (CeRangeSliderScale) 7, &error), &error,
                   CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT, "7 is not a CeRangeSliderScale"),
          "set_scale (7)");
-  check (took (0, 0), "  nothing notified");
+  check (counted (0, 0), "  nothing notified");
 
   /* noUiSlider's reference breakpoints. */
   ce_range_slider_set_range (s, 0, 10000);
-  took (0, 1);   /* the logarithmic scale cannot map 0…10000: it maps linearly, with a warning */
+  counted (0, 1);   /* the logarithmic scale cannot map 0…10000: it maps linearly, with a warning */
   check (ce_range_slider_set_scale_breakpoints (s, fractions, 2, values, 2, steps, 2, 0, &error) && error == NULL
-         && ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_PIECEWISE && took (1, 0),
+         && ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_PIECEWISE && counted (1, 0),
          "set_scale_breakpoints: noUiSlider's reference");
-  check (ce_range_slider_set_scale_breakpoints (s, fractions, 2, values, 2, NULL, 0, 0, &error) && took (0, 0),
+  check (ce_range_slider_set_scale_breakpoints (s, fractions, 2, values, 2, NULL, 0, 0, &error) && counted (0, 0),
          "without steps: the same kind of scale, no notify");
   check (refused (ce_range_slider_set_scale_breakpoints (s, NULL, 2, values, 2, NULL, 0, 0, &error), &error,
                   CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT, "fractions is NULL but its length is 2"),
@@ -127,7 +120,7 @@ round_of_checks (void)
                   CE_RANGE_SLIDER_SCALE_ERROR_INVALID_BREAKPOINT,
                   "breakpoint 0: value 20000.0 must be above 0.0 and below the maximum 10000.0"),
          "a breakpoint beyond the maximum");
-  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_PIECEWISE && took (0, 0), "  the scale is unchanged");
+  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_PIECEWISE && counted (0, 0), "  the scale is unchanged");
 
   /* Quantile data, with NaN and infinities left out. */
   double data[1002];
@@ -136,7 +129,7 @@ round_of_checks (void)
   data[1000] = NAN;
   data[1001] = INFINITY;
   check (ce_range_slider_set_quantile_data (s, data, G_N_ELEMENTS (data), &error) && error == NULL
-         && ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_QUANTILE && took (1, 0),
+         && ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_QUANTILE && counted (1, 0),
          "set_quantile_data");
   check (refused (ce_range_slider_set_quantile_data (s, NULL, 3, &error), &error,
                   CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT, "values is NULL but n_values is 3"),
@@ -148,7 +141,7 @@ round_of_checks (void)
 
   /* A histogram. */
   const guint64 counts[] = { 90, 5, 5 }, zeros[] = { 0, 0 }, huge[] = { G_MAXUINT64, 1 };
-  check (ce_range_slider_set_quantile_histogram (s, counts, 3, 0, 10000, &error) && took (0, 0),
+  check (ce_range_slider_set_quantile_histogram (s, counts, 3, 0, 10000, &error) && counted (0, 0),
          "set_quantile_histogram: still a quantile scale, no notify");
   check (refused (ce_range_slider_set_quantile_histogram (s, NULL, 3, 0, 1, &error), &error,
                   CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT, "counts is NULL but n_bins is 3"),
@@ -165,14 +158,14 @@ round_of_checks (void)
 
   /* The property switches back to the last breakpoints and data. */
   g_object_set (s, "scale", CE_RANGE_SLIDER_SCALE_PIECEWISE, NULL);
-  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_PIECEWISE && took (1, 0), "g_object_set (scale, PIECEWISE)");
+  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_PIECEWISE && counted (1, 0), "g_object_set (scale, PIECEWISE)");
   g_object_set (s, "scale", CE_RANGE_SLIDER_SCALE_QUANTILE, NULL);
-  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_QUANTILE && took (1, 0), "g_object_set (scale, QUANTILE)");
+  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_QUANTILE && counted (1, 0), "g_object_set (scale, QUANTILE)");
   CeRangeSliderScale read = CE_RANGE_SLIDER_SCALE_LINEAR;
   g_object_get (s, "scale", &read, NULL);
   check (read == CE_RANGE_SLIDER_SCALE_QUANTILE, "g_object_get (scale)");
   g_object_set (s, "scale", CE_RANGE_SLIDER_SCALE_LINEAR, NULL);
-  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LINEAR && took (1, 0), "g_object_set (scale, LINEAR)");
+  check (ce_range_slider_get_scale (s) == CE_RANGE_SLIDER_SCALE_LINEAR && counted (1, 0), "g_object_set (scale, LINEAR)");
 
   g_object_unref (s);
 }
@@ -180,10 +173,8 @@ round_of_checks (void)
 int
 main (int argc, char *argv[])
 {
-  int rounds = argc > 1 ? atoi (argv[1]) : 1;
-
   gtk_init ();
-  g_log_set_handler ("RangeSlider", G_LOG_LEVEL_WARNING, on_warning, NULL);
+  int rounds = client_start (argc, argv);
   GEnumClass *enum_class = g_type_class_ref (CE_TYPE_RANGE_SLIDER_SCALE);
   check (g_enum_get_value_by_nick (enum_class, "quantile") != NULL
          && g_enum_get_value_by_nick (enum_class, "quantile")->value == CE_RANGE_SLIDER_SCALE_QUANTILE,
@@ -196,8 +187,5 @@ main (int argc, char *argv[])
   for (int round = 0; round < rounds; round++)
     round_of_checks ();
 
-  gboolean ok = failures == 0 && ce_range_slider_get_n_live_states () == 0;
-  g_print ("scale: %d rounds, %d checks, %d failed, %u slider states left: %s\n", rounds, checks, failures,
-           ce_range_slider_get_n_live_states (), ok ? "OK" : "FAILED");
-  return ok ? 0 : 1;
+  return client_finish ("scale", rounds);
 }

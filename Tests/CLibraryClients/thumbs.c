@@ -15,11 +15,9 @@
  */
 #include <ce-range-slider.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "client_check.h"
-#include "client_notify.h"
+#include "client_support.h"
 
 static GString *changed;      /* "lower upper;" per value-changed */
 
@@ -117,8 +115,7 @@ counts (CeRangeSlider *s, gsize n)
 static void
 round_of_checks (void)
 {
-  CeRangeSlider *s = CE_RANGE_SLIDER (g_object_ref_sink (ce_range_slider_new ()));
-  g_signal_connect (s, "notify", G_CALLBACK (on_notify), NULL);
+  CeRangeSlider *s = new_recorded_slider ();
   g_signal_connect (s, "value-changed", G_CALLBACK (on_value_changed), NULL);
   check (ce_range_slider_get_thumb_count (s) == 2 && ce_range_slider_get_crossing_policy (s) == CE_CROSSING_POLICY_BLOCK
          && ce_range_slider_get_highlight_pattern (s) == CE_HIGHLIGHT_PATTERN_BETWEEN_EACH_PAIR
@@ -181,12 +178,9 @@ round_of_checks (void)
 int
 main (int argc, char *argv[])
 {
-  int rounds = argc > 1 ? atoi (argv[1]) : 1;
-
   gtk_init ();
-  notified = g_ptr_array_new_with_free_func (g_free);
+  int rounds = client_start (argc, argv);
   changed = g_string_new (NULL);
-  g_log_set_handler ("RangeSlider", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL, on_message, NULL);
   GEnumClass *policies = g_type_class_ref (CE_TYPE_CROSSING_POLICY);
   GEnumClass *patterns = g_type_class_ref (CE_TYPE_HIGHLIGHT_PATTERN);
   check (policies->n_values == 3 && g_enum_get_value_by_nick (policies, "push")->value == CE_CROSSING_POLICY_PUSH
@@ -198,10 +192,6 @@ main (int argc, char *argv[])
   for (int round = 0; round < rounds; round++)
     round_of_checks ();
 
-  gboolean ok = failures == 0 && ce_range_slider_get_n_live_states () == 0;
-  g_print ("thumbs: %d rounds, %d checks, %d failed, %u slider states left: %s\n", rounds, checks, failures,
-           ce_range_slider_get_n_live_states (), ok ? "OK" : "FAILED");
-  g_ptr_array_unref (notified);
   g_string_free (changed, TRUE);
-  return ok ? 0 : 1;
+  return client_finish ("thumbs", rounds);
 }

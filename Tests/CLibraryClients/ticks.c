@@ -15,17 +15,14 @@
  */
 #include <ce-range-slider.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "client_check.h"
-#include "client_notify.h"
+#include "client_support.h"
 
 static void
 round_of_checks (void)
 {
-  CeRangeSlider *s = CE_RANGE_SLIDER (g_object_ref_sink (ce_range_slider_new ()));
-  g_signal_connect (s, "notify", G_CALLBACK (on_notify), NULL);
+  CeRangeSlider *s = new_recorded_slider ();
   GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (s), "tick-mode");
   check (pspec != NULL && pspec->value_type == CE_TYPE_RANGE_SLIDER_TICK_MODE, "tick-mode is a CeRangeSliderTickMode");
 
@@ -106,11 +103,8 @@ round_of_checks (void)
 int
 main (int argc, char *argv[])
 {
-  int rounds = argc > 1 ? atoi (argv[1]) : 1;
-
   gtk_init ();
-  notified = g_ptr_array_new_with_free_func (g_free);
-  g_log_set_handler ("RangeSlider", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL, on_message, NULL);
+  int rounds = client_start (argc, argv);
   GEnumClass *enum_class = g_type_class_ref (CE_TYPE_RANGE_SLIDER_TICK_MODE);
   check (enum_class->n_values == 6 && g_enum_get_value_by_nick (enum_class, "evenly-spread") != NULL
          && g_enum_get_value_by_nick (enum_class, "evenly-spread")->value == CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD,
@@ -120,9 +114,5 @@ main (int argc, char *argv[])
   for (int round = 0; round < rounds; round++)
     round_of_checks ();
 
-  gboolean ok = failures == 0 && ce_range_slider_get_n_live_states () == 0;
-  g_print ("ticks: %d rounds, %d checks, %d failed, %u slider states left: %s\n", rounds, checks, failures,
-           ce_range_slider_get_n_live_states (), ok ? "OK" : "FAILED");
-  g_ptr_array_unref (notified);
-  return ok ? 0 : 1;
+  return client_finish ("ticks", rounds);
 }

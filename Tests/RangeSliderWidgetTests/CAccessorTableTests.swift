@@ -7,9 +7,24 @@ import RangeSliderCore
 import Testing
 
 /// The C accessors' table (Tools/CAccessorGenerator) against the GObject type it serves: each
-/// entry's property exists with the entry's type, and every enumeration the accessors convert
-/// through maps exactly the GEnum's registered values, both ways.
+/// entry's property exists with the entry's type, a property the table declares is declared
+/// nowhere else, and every enumeration the accessors convert through maps exactly the GEnum's
+/// registered values, both ways.
 @Suite struct CAccessorTableTests {
+    @Test func eachPropertyIsDeclaredOnce() {
+        let names = RangeSliderProperties.all.map(\.name)
+        #expect(Set(names).count == names.count, "a property declared twice: \(names)")
+        let tableDeclared = CAccessorTable.all.compactMap { $0.gobject == nil ? nil : $0.property }
+        #expect(RangeSliderProperties.declared.map(\.name) == tableDeclared, "run scripts/generate-c-accessors.sh")
+        #expect(Array(names.prefix(tableDeclared.count)) == tableDeclared, "the table's properties come first in `all`")
+        for entry in CAccessorTable.all {
+            guard let declaration = entry.gobject, let name = entry.property,
+                  let property = RangeSliderProperties.all.first(where: { $0.name == name }) else { continue }
+            #expect(property.nick == declaration.nick && property.blurb == declaration.blurb, "\(name)")
+            #expect(property.changesWithValues == declaration.changesWithValues, "\(name)")
+        }
+    }
+
     @Test func everyEntryNamesAGObjectPropertyOfItsType() {
         for entry in CAccessorTable.all {
             guard let name = entry.property else { continue }
@@ -23,7 +38,7 @@ import Testing
                 break
             case (.double, .readOnlyDouble), (.boolean, .readOnlyBool):
                 readOnly = true
-            case (.enumeration(let cType, _, _), .enumeration(let type, _)), (.enumerationValue(let cType), .enumeration(let type, _)):
+            case (.enumeration(let cType, _, _, _), .enumeration(let type, _)), (.enumerationValue(let cType, _), .enumeration(let type, _)):
                 #expect(String(cString: g_type_name(type())) == cType, "\(name)")
             default:
                 Issue.record("\(name): the table says \(entry.type), the GObject property is \(property.kind)")

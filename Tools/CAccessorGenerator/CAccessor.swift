@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 
-/// One C accessor pair of `CeRangeSlider` (a getter, a setter, or both) as the table
-/// (``CAccessorTable/all``) declares it: what the generator needs for the `@_cdecl`
-/// forwarders, the header prototypes with their documentation, and the symbol list.
+/// One C accessor pair of `CeRangeSlider` (a getter, a setter, or both) and, when
+/// ``gobject`` is given, the GObject property it reads and writes, as the table
+/// (``CAccessorTable/all``) declares them: what the generator needs for the `@_cdecl`
+/// forwarders, the header prototypes with their documentation, the symbol list and the
+/// property's entry in `RangeSliderProperties`.
 public struct CAccessor: Sendable {
     /// The name after `ce_range_slider_get_` / `ce_range_slider_set_`, e.g. `minimum_value`.
     public var name: String
@@ -22,11 +24,33 @@ public struct CAccessor: Sendable {
     public var section: String
     public var getter: Getter?
     public var setter: Setter?
+    /// The GObject property's declaration, generated into `RangeSliderProperties`; nil when the
+    /// property is declared by hand there (its setter does more than the C setter) or there is
+    /// no property.
+    public var gobject: GObjectDeclaration?
 
     public init(_ name: String, property: String?, _ type: CAccessorType, swift: String, read: String? = nil,
-                section: String, get getter: Getter?, set setter: Setter?) {
+                section: String, get getter: Getter?, set setter: Setter?, gobject: GObjectDeclaration? = nil) {
         (self.name, self.property, self.type, self.swift, self.read, self.section) = (name, property, type, swift, read, section)
-        (self.getter, self.setter) = (getter, setter)
+        (self.getter, self.setter, self.gobject) = (getter, setter, gobject)
+    }
+
+    /// A GObject property's spec beyond its name and type: what `g_param_spec_*` takes. The
+    /// property is read-write when the entry has a setter, read-only otherwise; its range is
+    /// open (the Swift setter's policy applies).
+    public struct GObjectDeclaration: Sendable {
+        public var nick: String
+        public var blurb: String
+        /// The default as a Swift literal of the property's type (`0.2`, `false`, `nil`);
+        /// ignored for a tint colour, whose default is the theme's.
+        public var defaultValue: String
+        /// Whether a change of the thumbs' values alone can change the property (its getter
+        /// reads them): `RangeSliderProperty.changesWithValues`.
+        public var changesWithValues: Bool
+
+        public init(_ nick: String, _ blurb: String, default defaultValue: String, changesWithValues: Bool = false) {
+            (self.nick, self.blurb, self.defaultValue, self.changesWithValues) = (nick, blurb, defaultValue, changesWithValues)
+        }
     }
 
     /// The getter's documentation.
@@ -70,13 +94,14 @@ public enum CAccessorType: Sendable {
     case boolean
     /// `int` and `Int32`.
     case int
-    /// A GEnum (`cType`) and a Swift enumeration, converted by the functions `toC` (case to C
-    /// value) and `fromC` (C value to case, nil for a value that is none); a setter given a
-    /// value that is none is refused with a critical warning and changes nothing.
-    case enumeration(cType: String, toC: String, fromC: String)
-    /// A GEnum (`cType`) the Swift member already holds as its C value (`Int32`); the member's
-    /// setter refuses a value that is none.
-    case enumerationValue(cType: String)
+    /// A GEnum (`cType`, its `GType` the Swift expression `gType`) and a Swift enumeration,
+    /// converted by the functions `toC` (case to C value) and `fromC` (C value to case, nil for
+    /// a value that is none); a setter given a value that is none is refused with a critical
+    /// warning and changes nothing.
+    case enumeration(cType: String, gType: String, toC: String, fromC: String)
+    /// A GEnum (`cType`, its `GType` the Swift expression `gType`) the Swift member already
+    /// holds as its C value (`Int32`); the member's setter refuses a value that is none.
+    case enumerationValue(cType: String, gType: String)
     /// `const char *` and `String` or `String?`: the getter returns a copy owned by the slider,
     /// valid until the text changes; the setter copies, and passes NULL as nil.
     case string
@@ -90,7 +115,7 @@ public enum CAccessorType: Sendable {
         case .double: return "double "
         case .boolean: return "gboolean "
         case .int: return "int "
-        case .enumeration(let cType, _, _), .enumerationValue(let cType): return "\(cType) "
+        case .enumeration(let cType, _, _, _), .enumerationValue(let cType, _): return "\(cType) "
         case .string: return "const char *"
         case .tint: return "void "
         }

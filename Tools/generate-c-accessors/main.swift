@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-// Writes the C accessors the table in Tools/CAccessorGenerator/CAccessorTable.swift declares:
-// the @_cdecl forwarders, the header prototypes and clib/ce-range-slider.symbols.
+// Writes what the table in Tools/CAccessorGenerator/CAccessorTable.swift declares: the GObject
+// properties' entries, the @_cdecl forwarders, the header prototypes and clib/ce-range-slider.symbols.
 //
 //   generate-c-accessors [ROOT]            write the files (ROOT: the repository, default .)
 //   generate-c-accessors --check [ROOT]    list the files that differ; exit 1 if any does

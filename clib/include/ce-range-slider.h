@@ -726,8 +726,6 @@ double ce_range_slider_get_minimum_separation (CeRangeSlider *self);
  */
 void ce_range_slider_set_minimum_separation (CeRangeSlider *self, double value);
 
-/* End of generated accessors: mode-and-constraints */
-
 /**
  * ce_range_slider_get_maximum_span:
  * @self: a #CeRangeSlider
@@ -746,6 +744,8 @@ double ce_range_slider_get_maximum_span (CeRangeSlider *self);
  * Sets #CeRangeSlider:maximum-span.
  */
 void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
+
+/* End of generated accessors: mode-and-constraints */
 
 /* Generated accessors: appearance-and-input (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
@@ -958,6 +958,8 @@ void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValueP
 
 /* End of generated accessors: appearance-and-input */
 
+/* Generated accessors: labels-and-scale (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+
 /**
  * ce_range_slider_get_lower_thumb_label:
  * @self: a #CeRangeSlider
@@ -999,8 +1001,6 @@ const char *ce_range_slider_get_upper_thumb_label (CeRangeSlider *self);
  * Sets #CeRangeSlider:upper-thumb-label.
  */
 void ce_range_slider_set_upper_thumb_label (CeRangeSlider *self, const char *label);
-
-/* Generated accessors: labels-and-scale (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_value_label:
