@@ -414,11 +414,22 @@ private struct RowChunk {
         let numericColumns = (0..<width).filter { readAs[$0] == .real }
         let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
         let textColumns = (0..<width).filter { readAs[$0] == .text }
-        var rowValues = [Double](repeating: .nan, count: width)
+        let rowValues = UnsafeMutablePointer<Double>.allocate(capacity: max(1, width))
+        rowValues.initialize(repeating: .nan, count: max(1, width))
+        defer { rowValues.deallocate() }
         let first = parser.bytesConsumed
         let progressEnd = max(1, progressEnd)
-
-        rows: while parser.nextRecord() {
+        // The column builders, moved out of `self` so that each row reaches them through one
+        // buffer rather than through `self`'s arrays.
+        var numbers = self.numbers, codes = self.codes
+        self.numbers = []
+        self.codes = []
+        defer {
+            self.numbers = numbers
+            self.codes = codes
+        }
+        numbers.withUnsafeMutableBufferPointer { numbers in codes.withUnsafeMutableBufferPointer { codes in
+        while parser.nextRecord() {
             dataRows += 1
             if dataRows & 0x3FF == 0 {
                 reporter.report(0.9 * Double(parser.bytesConsumed) / Double(progressEnd))
@@ -444,66 +455,72 @@ private struct RowChunk {
                 skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
                 continue
             }
-            // Numbers first: an absurd one skips the row before anything is kept.
-            for c in numericColumns {
-                if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
-                    if v.isNaN {
-                        if c == requiredPrice {
-                            skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()), rules)
-                            continue rows
-                        }
-                        rowValues[c] = .nan
-                    } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
-                        let text = parser.field(c).trimmingBlanks()
-                        if c == requiredPrice, !v.isFinite || v < 0 {
-                            skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+            let kept = parser.withFields { fields -> Bool in
+                // Numbers first: an absurd one skips the row before anything is kept.
+                for c in numericColumns {
+                    if let v = LocaleNumber.parse(fields[c], mark: mark) {
+                        if v.isNaN {
+                            if c == requiredPrice {
+                                skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()), rules)
+                                return false
+                            }
+                            rowValues[c] = .nan
+                        } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
+                            let text = parser.field(c).trimmingBlanks()
+                            if c == requiredPrice, !v.isFinite || v < 0 {
+                                skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+                            } else {
+                                skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!, rules)
+                            }
+                            return false
                         } else {
-                            skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!, rules)
+                            rowValues[c] = v + 0  // -0 becomes 0
                         }
-                        continue rows
+                    } else if c == requiredPrice {
+                        let text = parser.field(c).trimmingBlanks()
+                        skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
+                        return false
                     } else {
-                        rowValues[c] = v + 0  // -0 becomes 0
+                        rowValues[c] = .infinity  // marks "not a number": decided below
                     }
-                } else if c == requiredPrice {
-                    let text = parser.field(c).trimmingBlanks()
-                    skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
-                    continue rows
-                } else {
-                    rowValues[c] = .infinity  // marks "not a number": decided below
                 }
+                for c in numericColumns {
+                    var v = rowValues[c]
+                    if v == .infinity {
+                        v = .nan
+                        if !DataTableLoader.isMissing(fields[c]) { note(line, c, parser.field(c).trimmingBlanks(), rules) }
+                    }
+                    numbers[c].append(v)
+                }
+                for c in booleanColumns {
+                    let value = DataTableLoader.yesNo(fields[c])
+                    if value == nil && !DataTableLoader.isMissing(fields[c]) {
+                        note(line, c, parser.field(c).trimmingBlanks(), rules)
+                    }
+                    codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
+                }
+                for c in textColumns where !dropped[c] {
+                    let trimmed = DataTableLoader.trimmed(fields[c])
+                    var code = 0
+                    if !trimmed.isEmpty {
+                        let before = interners[c].names.count
+                        let id = interners[c].id(for: trimmed)
+                        if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
+                        code = Int(id) + 1
+                    }
+                    if textBytes[c] > rules.textByteBudget {
+                        dropped[c] = true
+                        codes[c] = CodeBuilder()
+                        interners[c] = NameInterner()
+                    } else {
+                        codes[c].append(code)
+                    }
+                }
+                return true
             }
-            for c in numericColumns {
-                var v = rowValues[c]
-                if v == .infinity {
-                    v = .nan
-                    if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks(), rules) }
-                }
-                numbers[c].append(v)
-            }
-            for c in booleanColumns {
-                let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
-                if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
-                    note(line, c, parser.field(c).trimmingBlanks(), rules)
-                }
-                codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
-            }
-            for c in textColumns where !dropped[c] {
-                let code = parser.withFieldBytes(c) { bytes -> Int in
-                    let trimmed = DataTableLoader.trimmed(bytes)
-                    guard !trimmed.isEmpty else { return 0 }
-                    let before = interners[c].names.count
-                    let id = interners[c].id(for: trimmed)
-                    if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
-                    return Int(id) + 1
-                }
-                if textBytes[c] > rules.textByteBudget {
-                    drop(c)
-                } else {
-                    codes[c].append(code)
-                }
-            }
-            lines.append(UInt32(clamping: line))
+            if kept { lines.append(UInt32(clamping: line)) }
         }
+        } }
     }
 
     /// Appends the rows of `other`, the stretch that follows this one, as if read after them.
