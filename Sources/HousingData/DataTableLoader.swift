@@ -548,10 +548,10 @@ private struct RowChunk {
                 // on would have given them.
                 var map = [0]
                 map.reserveCapacity(other.interners[c].names.count + 1)
-                for bytes in other.interners[c].nameBytes {
+                for otherID in other.interners[c].names.indices {
                     let before = interners[c].names.count
-                    let id = bytes.withUnsafeBufferPointer { interners[c].id(for: $0) }
-                    if interners[c].names.count > before { textBytes[c] += bytes.count + 16 }
+                    let (id, count) = other.interners[c].withNameBytes(otherID) { (interners[c].id(for: $0), $0.count) }
+                    if interners[c].names.count > before { textBytes[c] += count + 16 }
                     map.append(Int(id) + 1)
                 }
                 if textBytes[c] > rules.textByteBudget {
