@@ -139,6 +139,7 @@ public struct DataTableLoader: Sendable {
 
         // The rows, on more than one core in two stretches read at once: the second stretch is
         // kept when the first ends exactly where it begins, else the first reading goes on.
+        // The second stretch counts its lines from 1; the first's count at the cut shifts them.
         let rules = RowRules(header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
                              maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
         var rows = RowChunk(width: width)
@@ -149,7 +150,7 @@ public struct DataTableLoader: Sendable {
             let group = DispatchGroup()
             let delimiterByte = dialect.delimiter.byte
             DispatchQueue.global().async(group: group) {
-                var parser = CSVParser(bytes: bytes, delimiter: delimiterByte, start: split, line: Self.physicalLine(bytes, at: split))
+                var parser = CSVParser(bytes: bytes, delimiter: delimiterByte, start: split, line: 1)
                 var chunk = RowChunk(width: width)
                 var silent = ProgressReporter(nil)
                 chunk.read(&parser, rules, sizeFor: bytes.count - split, reporter: &silent, progressEnd: bytes.count)
@@ -159,7 +160,7 @@ public struct DataTableLoader: Sendable {
             rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: split)
             group.wait()
             if parser.bytesConsumed == split, let chunk = second.chunk {
-                rows.append(chunk, rules)
+                rows.append(chunk, rules, lineOffset: parser.nextLine - 1)
             } else {
                 parser.limit = .max
                 rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: bytes.count)
@@ -324,23 +325,6 @@ public struct DataTableLoader: Sendable {
                 i += 1
             }
             return nil
-        }
-    }
-
-    /// The physical line (1-based) at `offset`, as ``CSVParser`` counts lines: one more than
-    /// the LFs and the CRs not followed by LF before it.
-    static func physicalLine(_ bytes: [UInt8], at offset: Int) -> Int {
-        bytes.withUnsafeBufferPointer { b -> Int in
-            // LFs and CRs in one pass the compiler vectorises; CRLF pairs only when there are CRs.
-            var lineFeeds = 0, returns = 0
-            for x in UnsafeBufferPointer(rebasing: b[0..<offset]) {
-                lineFeeds &+= x == .lf ? 1 : 0
-                returns &+= x == .cr ? 1 : 0
-            }
-            guard returns > 0 else { return 1 + lineFeeds }
-            var pairs = 0
-            for i in 0..<offset where b[i] == .cr && i + 1 < b.count && b[i + 1] == .lf { pairs += 1 }
-            return 1 + lineFeeds + returns - pairs
         }
     }
 }
@@ -523,14 +507,24 @@ private struct RowChunk {
         } }
     }
 
-    /// Appends the rows of `other`, the stretch that follows this one, as if read after them.
-    mutating func append(_ other: RowChunk, _ rules: RowRules) {
+    /// Appends the rows of `other`, the stretch that follows this one, as if read after them;
+    /// `lineOffset` is added to the lines `other` counted.
+    mutating func append(_ other: RowChunk, _ rules: RowRules, lineOffset: Int) {
         dataRows += other.dataRows
-        lines.append(contentsOf: other.lines)
+        lines.append(contentsOf: other.lines.lazy.map { UInt32(clamping: Int($0) + lineOffset) })
         skippedCount += other.skippedCount
-        skipped.append(contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)))
+        skipped.append(contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)).map { row in
+            var row = row
+            row.line += lineOffset
+            if case .unterminatedQuote(let opened) = row.reason { row.reason = .unterminatedQuote(openedOnLine: opened + lineOffset) }
+            return row
+        })
         unreadableCount += other.unreadableCount
-        unreadable.append(contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)))
+        unreadable.append(contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)).map { value in
+            var value = value
+            value.line += lineOffset
+            return value
+        })
         for c in numbers.indices {
             unreadableByColumn[c] += other.unreadableByColumn[c]
             switch rules.readAs[c] {
