@@ -440,17 +440,19 @@ private struct RowChunk {
                 continue
             }
             let kept = parser.withFields { fields -> Bool in
+                // A field's text, for reports (not `parser`: the closure would copy it each row).
+                func text(_ c: Int) -> String { String(decoding: fields[c], as: UTF8.self).trimmingBlanks() }
                 // Numbers first: an absurd one skips the row before anything is kept.
                 for c in numericColumns {
                     if let v = LocaleNumber.parse(fields[c], mark: mark) {
                         if v.isNaN {
                             if c == requiredPrice {
-                                skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()), rules)
+                                skip(line, .priceNotANumber(text(c)), rules)
                                 return false
                             }
                             rowValues[c] = .nan
                         } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
-                            let text = parser.field(c).trimmingBlanks()
+                            let text = text(c)
                             if c == requiredPrice, !v.isFinite || v < 0 {
                                 skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
                             } else {
@@ -461,7 +463,7 @@ private struct RowChunk {
                             rowValues[c] = v + 0  // -0 becomes 0
                         }
                     } else if c == requiredPrice {
-                        let text = parser.field(c).trimmingBlanks()
+                        let text = text(c)
                         skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
                         return false
                     } else {
@@ -472,14 +474,14 @@ private struct RowChunk {
                     var v = rowValues[c]
                     if v == .infinity {
                         v = .nan
-                        if !DataTableLoader.isMissing(fields[c]) { note(line, c, parser.field(c).trimmingBlanks(), rules) }
+                        if !DataTableLoader.isMissing(fields[c]) { note(line, c, text(c), rules) }
                     }
                     numbers[c].append(v)
                 }
                 for c in booleanColumns {
                     let value = DataTableLoader.yesNo(fields[c])
                     if value == nil && !DataTableLoader.isMissing(fields[c]) {
-                        note(line, c, parser.field(c).trimmingBlanks(), rules)
+                        note(line, c, text(c), rules)
                     }
                     codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
                 }
