@@ -142,6 +142,7 @@ public struct CSVParser {
         _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ limit: Int, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout [FieldSpan]
     ) -> Bool {
         let n = bytes.count
+        let delimiterWord = UInt64(delimiter) &* ones, lineFeedWord = UInt64(UInt8.lf) &* ones, returnWord = UInt64(UInt8.cr) &* ones
         var pos = cursor.position
         var lineNumber = cursor.line
         defer {
@@ -170,8 +171,20 @@ public struct CSVParser {
 
         fields: while true {
             guard pos < n && bytes[pos] == .quote else {
-                // An unquoted field, read in place: up to a comma or a line end.
+                // An unquoted field, read in place: up to a comma or a line end, eight bytes
+                // at a time while they hold neither.
                 let start = pos
+                if let base = bytes.baseAddress {
+                    while pos + 8 <= n {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                        let found = zeroBytes(word ^ delimiterWord) | zeroBytes(word ^ lineFeedWord) | zeroBytes(word ^ returnWord)
+                        if found != 0 {
+                            pos += found.trailingZeroBitCount >> 3
+                            break
+                        }
+                        pos += 8
+                    }
+                }
                 while pos < n {
                     let b = bytes[pos]
                     if b == delimiter || b == .lf || b == .cr { break }
@@ -247,6 +260,17 @@ public struct CSVParser {
         return true
     }
 
+    /// 0x01 in every byte.
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// A word whose lowest set bit is the high bit of the first zero byte of `word` (in memory
+    /// order, little-endian); 0 when no byte is zero. Bits above the first zero byte may be set
+    /// wrongly, so only the lowest counts.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & 0x8080_8080_8080_8080
+    }
+
     /// Appends `bytes[range]` to `scratch`.
     @inline(__always)
     private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scratch: inout [UInt8]) {
@@ -287,6 +311,32 @@ public struct CSVParser {
             return try scratch.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
         return try input.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Calls `body` with the current record's fields, each read in place as with
+    /// ``withFieldBytes(_:_:)``, valid only during the call: one access for many fields.
+    func withFields<R>(_ body: (Fields) throws -> R) rethrows -> R {
+        try input.withUnsafeBufferPointer { input in
+            try scratch.withUnsafeBufferPointer { scratch in
+                try spans.withUnsafeBufferPointer { spans in try body(Fields(input: input, scratch: scratch, spans: spans)) }
+            }
+        }
+    }
+
+    /// The fields of the current record, read in place (``withFields(_:)``).
+    struct Fields {
+        fileprivate let input: UnsafeBufferPointer<UInt8>
+        fileprivate let scratch: UnsafeBufferPointer<UInt8>
+        fileprivate let spans: UnsafeBufferPointer<FieldSpan>
+
+        /// The bytes of field `index` (unquoted, `""` read as `"`); empty for an index outside
+        /// the record.
+        @inline(__always)
+        subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+            guard index >= 0 && index < spans.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+            let span = spans[index]
+            return UnsafeBufferPointer(rebasing: (span.inScratch ? scratch : input)[span.start..<span.end])
+        }
     }
 
     /// Field `index` of the current record as text; "" for an index outside `0..<fieldCount`.

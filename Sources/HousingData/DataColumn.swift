@@ -119,33 +119,38 @@ public struct DataColumn: Sendable {
     /// Distinct count (up to ``distinctLimit``), known count, bounds and wholeness of numbers.
     static func numberStatistics<C: RandomAccessCollection>(_ values: C)
         -> (distinct: Int?, known: Int, bounds: ClosedRange<Double>?, allWhole: Bool) where C.Element: BinaryFloatingPoint {
-        var low = C.Element.infinity, high = -C.Element.infinity
+        var low = Double.infinity, high = -Double.infinity
         var known = 0
         var allWhole = true
         var smallWhole: UInt64 = 0       // whole values 0…63 seen, as bits
         var others: [Double] = []        // other values seen, up to the limit (a linear search
                                          // over at most 64 beats hashing every row)
+        var lastOther = Double.nan       // the other value met last: runs of it skip the search
         var many = false
-        for v in values where !v.isNaN {
+        for element in values {
+            let v = Double(element)
+            if v.isNaN { continue }
             known += 1
             if v < low { low = v }
             if v > high { high = v }
-            let whole = v == v.rounded()
+            // Every double of magnitude 2^52 or more is whole; below, truncation tells.
+            let whole = !(abs(v) < 0x1p52) || Double(Int64(v)) == v
             if !whole { allWhole = false }
             if !many {
                 if whole && v >= 0 && v < 64 {
-                    smallWhole |= 1 << UInt64(Int(v))
-                } else {
-                    let d = Double(v) + 0
+                    smallWhole |= 1 << UInt64(Int64(v))
+                } else if v != lastOther {
+                    let d = v + 0
                     if !others.contains(d) {
                         others.append(d)
                         if others.count > distinctLimit { many = true }
                     }
+                    lastOther = d
                 }
                 if smallWhole.nonzeroBitCount + others.count > distinctLimit { many = true }
             }
         }
         let distinct = many ? nil : smallWhole.nonzeroBitCount + others.count
-        return (distinct, known, known > 0 ? Double(low)...Double(high) : nil, allWhole)
+        return (distinct, known, known > 0 ? low...high : nil, allWhole)
     }
 }

@@ -139,6 +139,7 @@ public struct DataTableLoader: Sendable {
 
         // The rows, on more than one core in two stretches read at once: the second stretch is
         // kept when the first ends exactly where it begins, else the first reading goes on.
+        // The second stretch counts its lines from 1; the first's count at the cut shifts them.
         let rules = RowRules(header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
                              maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
         var rows = RowChunk(width: width)
@@ -149,7 +150,7 @@ public struct DataTableLoader: Sendable {
             let group = DispatchGroup()
             let delimiterByte = dialect.delimiter.byte
             DispatchQueue.global().async(group: group) {
-                var parser = CSVParser(bytes: bytes, delimiter: delimiterByte, start: split, line: Self.physicalLine(bytes, at: split))
+                var parser = CSVParser(bytes: bytes, delimiter: delimiterByte, start: split, line: 1)
                 var chunk = RowChunk(width: width)
                 var silent = ProgressReporter(nil)
                 chunk.read(&parser, rules, sizeFor: bytes.count - split, reporter: &silent, progressEnd: bytes.count)
@@ -159,7 +160,7 @@ public struct DataTableLoader: Sendable {
             rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: split)
             group.wait()
             if parser.bytesConsumed == split, let chunk = second.chunk {
-                rows.append(chunk, rules)
+                rows.append(chunk, rules, lineOffset: parser.nextLine - 1)
             } else {
                 parser.limit = .max
                 rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: bytes.count)
@@ -326,23 +327,6 @@ public struct DataTableLoader: Sendable {
             return nil
         }
     }
-
-    /// The physical line (1-based) at `offset`, as ``CSVParser`` counts lines: one more than
-    /// the LFs and the CRs not followed by LF before it.
-    static func physicalLine(_ bytes: [UInt8], at offset: Int) -> Int {
-        bytes.withUnsafeBufferPointer { b -> Int in
-            // LFs and CRs in one pass the compiler vectorises; CRLF pairs only when there are CRs.
-            var lineFeeds = 0, returns = 0
-            for x in UnsafeBufferPointer(rebasing: b[0..<offset]) {
-                lineFeeds &+= x == .lf ? 1 : 0
-                returns &+= x == .cr ? 1 : 0
-            }
-            guard returns > 0 else { return 1 + lineFeeds }
-            var pairs = 0
-            for i in 0..<offset where b[i] == .cr && i + 1 < b.count && b[i + 1] == .lf { pairs += 1 }
-            return 1 + lineFeeds + returns - pairs
-        }
-    }
 }
 
 /// What the loader decided before reading the rows, shared by the stretches.
@@ -414,11 +398,22 @@ private struct RowChunk {
         let numericColumns = (0..<width).filter { readAs[$0] == .real }
         let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
         let textColumns = (0..<width).filter { readAs[$0] == .text }
-        var rowValues = [Double](repeating: .nan, count: width)
+        let rowValues = UnsafeMutablePointer<Double>.allocate(capacity: max(1, width))
+        rowValues.initialize(repeating: .nan, count: max(1, width))
+        defer { rowValues.deallocate() }
         let first = parser.bytesConsumed
         let progressEnd = max(1, progressEnd)
-
-        rows: while parser.nextRecord() {
+        // The column builders, moved out of `self` so that each row reaches them through one
+        // buffer rather than through `self`'s arrays.
+        var numbers = self.numbers, codes = self.codes
+        self.numbers = []
+        self.codes = []
+        defer {
+            self.numbers = numbers
+            self.codes = codes
+        }
+        numbers.withUnsafeMutableBufferPointer { numbers in codes.withUnsafeMutableBufferPointer { codes in
+        while parser.nextRecord() {
             dataRows += 1
             if dataRows & 0x3FF == 0 {
                 reporter.report(0.9 * Double(parser.bytesConsumed) / Double(progressEnd))
@@ -444,76 +439,94 @@ private struct RowChunk {
                 skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
                 continue
             }
-            // Numbers first: an absurd one skips the row before anything is kept.
-            for c in numericColumns {
-                if let v = parser.withFieldBytes(c, { LocaleNumber.parse($0, mark: mark) }) {
-                    if v.isNaN {
-                        if c == requiredPrice {
-                            skip(line, .priceNotANumber(parser.field(c).trimmingBlanks()), rules)
-                            continue rows
-                        }
-                        rowValues[c] = .nan
-                    } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
-                        let text = parser.field(c).trimmingBlanks()
-                        if c == requiredPrice, !v.isFinite || v < 0 {
-                            skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+            let kept = parser.withFields { fields -> Bool in
+                // A field's text, for reports (not `parser`: the closure would copy it each row).
+                func text(_ c: Int) -> String { String(decoding: fields[c], as: UTF8.self).trimmingBlanks() }
+                // Numbers first: an absurd one skips the row before anything is kept.
+                for c in numericColumns {
+                    if let v = LocaleNumber.parse(fields[c], mark: mark) {
+                        if v.isNaN {
+                            if c == requiredPrice {
+                                skip(line, .priceNotANumber(text(c)), rules)
+                                return false
+                            }
+                            rowValues[c] = .nan
+                        } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
+                            let text = text(c)
+                            if c == requiredPrice, !v.isFinite || v < 0 {
+                                skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+                            } else {
+                                skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!, rules)
+                            }
+                            return false
                         } else {
-                            skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!, rules)
+                            rowValues[c] = v + 0  // -0 becomes 0
                         }
-                        continue rows
+                    } else if c == requiredPrice {
+                        let text = text(c)
+                        skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
+                        return false
                     } else {
-                        rowValues[c] = v + 0  // -0 becomes 0
+                        rowValues[c] = .infinity  // marks "not a number": decided below
                     }
-                } else if c == requiredPrice {
-                    let text = parser.field(c).trimmingBlanks()
-                    skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
-                    continue rows
-                } else {
-                    rowValues[c] = .infinity  // marks "not a number": decided below
                 }
+                for c in numericColumns {
+                    var v = rowValues[c]
+                    if v == .infinity {
+                        v = .nan
+                        if !DataTableLoader.isMissing(fields[c]) { note(line, c, text(c), rules) }
+                    }
+                    numbers[c].append(v)
+                }
+                for c in booleanColumns {
+                    let value = DataTableLoader.yesNo(fields[c])
+                    if value == nil && !DataTableLoader.isMissing(fields[c]) {
+                        note(line, c, text(c), rules)
+                    }
+                    codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
+                }
+                for c in textColumns where !dropped[c] {
+                    let trimmed = DataTableLoader.trimmed(fields[c])
+                    var code = 0
+                    if !trimmed.isEmpty {
+                        let before = interners[c].names.count
+                        let id = interners[c].id(for: trimmed)
+                        if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
+                        code = Int(id) + 1
+                    }
+                    if textBytes[c] > rules.textByteBudget {
+                        dropped[c] = true
+                        codes[c] = CodeBuilder()
+                        interners[c] = NameInterner()
+                    } else {
+                        codes[c].append(code)
+                    }
+                }
+                return true
             }
-            for c in numericColumns {
-                var v = rowValues[c]
-                if v == .infinity {
-                    v = .nan
-                    if !parser.withFieldBytes(c, DataTableLoader.isMissing) { note(line, c, parser.field(c).trimmingBlanks(), rules) }
-                }
-                numbers[c].append(v)
-            }
-            for c in booleanColumns {
-                let value = parser.withFieldBytes(c, DataTableLoader.yesNo)
-                if value == nil && !parser.withFieldBytes(c, DataTableLoader.isMissing) {
-                    note(line, c, parser.field(c).trimmingBlanks(), rules)
-                }
-                codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
-            }
-            for c in textColumns where !dropped[c] {
-                let code = parser.withFieldBytes(c) { bytes -> Int in
-                    let trimmed = DataTableLoader.trimmed(bytes)
-                    guard !trimmed.isEmpty else { return 0 }
-                    let before = interners[c].names.count
-                    let id = interners[c].id(for: trimmed)
-                    if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
-                    return Int(id) + 1
-                }
-                if textBytes[c] > rules.textByteBudget {
-                    drop(c)
-                } else {
-                    codes[c].append(code)
-                }
-            }
-            lines.append(UInt32(clamping: line))
+            if kept { lines.append(UInt32(clamping: line)) }
         }
+        } }
     }
 
-    /// Appends the rows of `other`, the stretch that follows this one, as if read after them.
-    mutating func append(_ other: RowChunk, _ rules: RowRules) {
+    /// Appends the rows of `other`, the stretch that follows this one, as if read after them;
+    /// `lineOffset` is added to the lines `other` counted.
+    mutating func append(_ other: RowChunk, _ rules: RowRules, lineOffset: Int) {
         dataRows += other.dataRows
-        lines.append(contentsOf: other.lines)
+        lines.append(contentsOf: other.lines.lazy.map { UInt32(clamping: Int($0) + lineOffset) })
         skippedCount += other.skippedCount
-        skipped.append(contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)))
+        skipped.append(contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)).map { row in
+            var row = row
+            row.line += lineOffset
+            if case .unterminatedQuote(let opened) = row.reason { row.reason = .unterminatedQuote(openedOnLine: opened + lineOffset) }
+            return row
+        })
         unreadableCount += other.unreadableCount
-        unreadable.append(contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)))
+        unreadable.append(contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)).map { value in
+            var value = value
+            value.line += lineOffset
+            return value
+        })
         for c in numbers.indices {
             unreadableByColumn[c] += other.unreadableByColumn[c]
             switch rules.readAs[c] {
@@ -531,10 +544,10 @@ private struct RowChunk {
                 // on would have given them.
                 var map = [0]
                 map.reserveCapacity(other.interners[c].names.count + 1)
-                for bytes in other.interners[c].nameBytes {
+                for otherID in other.interners[c].names.indices {
                     let before = interners[c].names.count
-                    let id = bytes.withUnsafeBufferPointer { interners[c].id(for: $0) }
-                    if interners[c].names.count > before { textBytes[c] += bytes.count + 16 }
+                    let (id, count) = other.interners[c].withNameBytes(otherID) { (interners[c].id(for: $0), $0.count) }
+                    if interners[c].names.count > before { textBytes[c] += count + 16 }
                     map.append(Int(id) + 1)
                 }
                 if textBytes[c] > rules.textByteBudget {

@@ -14,85 +14,87 @@
 enum DecimalNumber {
     /// The value of the number in `bytes`, NaN or ±infinity for those words, nil when the bytes
     /// are not a number.
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let p = bytes.baseAddress else { return nil }
         var start = 0
         var end = bytes.count
-        while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
-        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+        while start < end && (p[start] == 0x20 || p[start] == 0x09) { start += 1 }
+        while end > start && (p[end - 1] == 0x20 || p[end - 1] == 0x09) { end -= 1 }
         guard start < end else { return nil }
 
         var i = start
-        var negative = false
-        if bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
-            negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-        }
+        let sign = p[i]
+        let negative = sign == UInt8(ascii: "-")
+        if negative || sign == UInt8(ascii: "+") { i += 1 }
 
+        // The digits go into `mantissa` as read; past 19 significant digits it wraps, but then
+        // the value comes from the standard conversion, which needs only the grammar checked.
         var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var digitCount = 0
-        var decimalExponent = 0
-        // Integer part.
-        while i < end, let d = digit(bytes[i]) {
-            digitCount += 1
-            if mantissa != 0 || d != 0 { significantDigits += 1 }
-            if significantDigits <= 19 { mantissa = mantissa &* 10 &+ UInt64(d) } else { decimalExponent += 1 }
+        let integerStart = i
+        while i < end && p[i] == 0x30 { i += 1 }
+        let integerSignificantStart = i
+        while i < end {
+            let d = p[i] &- 0x30
+            if d > 9 { break }
+            mantissa = mantissa &* 10 &+ UInt64(d)
             i += 1
         }
-        // Fraction.
-        if i < end && bytes[i] == UInt8(ascii: ".") {
+        var digitCount = i - integerStart
+        var significantDigits = i - integerSignificantStart
+        var decimalExponent = 0
+        if i < end && p[i] == UInt8(ascii: ".") {
             i += 1
-            while i < end, let d = digit(bytes[i]) {
-                digitCount += 1
-                if mantissa != 0 || d != 0 { significantDigits += 1 }
-                if significantDigits <= 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    decimalExponent -= 1
-                }
+            let fractionStart = i
+            if significantDigits == 0 {
+                while i < end && p[i] == 0x30 { i += 1 }  // leading zeros: not significant
+            }
+            let fractionSignificantStart = i
+            while i < end {
+                let d = p[i] &- 0x30
+                if d > 9 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
                 i += 1
             }
+            digitCount += i - fractionStart
+            significantDigits += i - fractionSignificantStart
+            decimalExponent = fractionStart - i
         }
         guard digitCount > 0 else { return nonFiniteWord(bytes, from: start, to: end) }
-        // Exponent.
-        if i < end && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
+        if i < end {
+            guard p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") else { return nil }
             i += 1
             var exponentNegative = false
-            if i < end && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) {
-                exponentNegative = bytes[i] == UInt8(ascii: "-")
+            if i < end && (p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-")) {
+                exponentNegative = p[i] == UInt8(ascii: "-")
                 i += 1
             }
+            let exponentStart = i
             var exponent = 0
-            var exponentDigits = 0
-            while i < end, let d = digit(bytes[i]) {
-                if exponent < 100_000 { exponent = exponent * 10 + d }
-                exponentDigits += 1
+            while i < end {
+                let d = p[i] &- 0x30
+                if d > 9 { break }
+                if exponent < 100_000 { exponent = exponent * 10 + Int(d) }
                 i += 1
             }
-            guard exponentDigits > 0 else { return nil }
+            guard i > exponentStart && i == end else { return nil }
             decimalExponent += exponentNegative ? -exponent : exponent
         }
-        guard i == end else { return nil }
 
-        if significantDigits <= 15 && abs(decimalExponent) <= 22 {
+        if significantDigits <= 15 && decimalExponent >= -22 && decimalExponent <= 22 {
             // Both the mantissa (< 10^15 < 2^53) and the power of ten are exact doubles, so one
             // correctly rounded operation gives the correctly rounded result.
             var value = Double(mantissa)
-            if decimalExponent >= 0 {
-                value *= powersOfTen[decimalExponent]
-            } else {
-                value /= powersOfTen[-decimalExponent]
+            if decimalExponent > 0 {
+                value *= powerOfTen(decimalExponent)
+            } else if decimalExponent < 0 {
+                value /= powerOfTen(-decimalExponent)
             }
             return negative ? -value : value
         }
         // Rare: too many digits or a large exponent. The grammar is already checked, so the
         // standard conversion sees only plain decimal notation.
         return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-    }
-
-    /// The numeric value of an ASCII digit.
-    @inline(__always)
-    private static func digit(_ byte: UInt8) -> Int? {
-        byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
     }
 
     /// NaN or ±infinity when `bytes[start..<end]` spells `nan`, `inf` or `infinity` (any case,
@@ -112,12 +114,35 @@ enum DecimalNumber {
         }
     }
 
-    /// 10^0 … 10^22, all exact in a Double.
-    private static let powersOfTen: [Double] = {
-        var powers: [Double] = [1]
-        for _ in 1...22 { powers.append(powers.last! * 10) }
-        return powers
-    }()
+    /// 10^`exponent` for `exponent` in 0...22, each exact in a Double.
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: return 1e0
+        case 1: return 1e1
+        case 2: return 1e2
+        case 3: return 1e3
+        case 4: return 1e4
+        case 5: return 1e5
+        case 6: return 1e6
+        case 7: return 1e7
+        case 8: return 1e8
+        case 9: return 1e9
+        case 10: return 1e10
+        case 11: return 1e11
+        case 12: return 1e12
+        case 13: return 1e13
+        case 14: return 1e14
+        case 15: return 1e15
+        case 16: return 1e16
+        case 17: return 1e17
+        case 18: return 1e18
+        case 19: return 1e19
+        case 20: return 1e20
+        case 21: return 1e21
+        default: return 1e22
+        }
+    }
 
     /// The value of the number in `text` (see ``parse(_:)``).
     static func parse(_ text: String) -> Double? {

@@ -186,22 +186,37 @@ public struct HousingLoader: Sendable {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
 
         let expected = max(0, Int(info.st_size))
-        var bytes = [UInt8](repeating: 0, count: max(expected + 1, 64 * 1024))  // + 1: EOF needs no growth
-        var filled = 0
+        // Read straight into buffers left uninitialised (the read fills them): the size the
+        // file has, + 1 so that its end needs no growth; then larger blocks while more comes.
+        var bytes: [UInt8] = []
+        var capacity = max(expected + 1, 64 * 1024)
         let chunk = 4 * 1024 * 1024
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let wanted = min(chunk, bytes.count - filled)
-            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, wanted) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw failure()
+            var error: Int32 = 0
+            var ended = false
+            let before = bytes.count
+            let block = [UInt8](unsafeUninitializedCapacity: capacity - before) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let got = read(fd, buffer.baseAddress! + count, min(chunk, buffer.count - count))
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        error = errno
+                        return
+                    }
+                    if got == 0 {
+                        ended = true
+                        return
+                    }
+                    count += got
+                    if expected > 0 { progress(min(1, Double(before + count) / Double(expected))) }
+                }
             }
-            if got == 0 { break }
-            filled += got
-            if expected > 0 { progress(min(1, Double(filled) / Double(expected))) }
+            if error != 0 { throw failure(error) }
+            if bytes.isEmpty { bytes = block } else { bytes.append(contentsOf: block) }
+            if ended { break }
+            capacity *= 2
         }
-        bytes.removeSubrange(filled...)
         progress(1)
         return bytes
     }

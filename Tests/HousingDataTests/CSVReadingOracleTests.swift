@@ -147,21 +147,33 @@ import Testing
         }
     }
 
-    @Test func theSplitFallsAtALineStartAndLinesAreCountedAsTheParserCounts() async {
+    @Test func theSplitFallsAtALineStartAndLinesCountedFromThereShiftByTheLineThere() async {
         await propertyCheck(count: 300, input: Self.files) { rows, seed, d in
             let bytes = Array(Self.messyCSV(seed: seed, rows: rows, delimiter: Self.delimiters[d]).utf8)
-            var parser = CSVParser(bytes: bytes, delimiter: Self.delimiters[d].utf8.first!)
-            var starts: [Int: Int] = [:]  // record start → line
+            let delimiter = Self.delimiters[d].utf8.first!
+            var parser = CSVParser(bytes: bytes, delimiter: delimiter)
+            var starts: [(start: Int, line: Int)] = []
+            var records: [CSVRecord] = []
             var before = parser.bytesConsumed
             while parser.nextRecord() {
                 // The record began after the empty lines skipped from `before`.
                 var start = before
                 while start < bytes.count && (bytes[start] == 10 || bytes[start] == 13) { start += 1 }
-                starts[start] = parser.line
+                starts.append((start, parser.line))
+                records.append(parser.record)
                 before = parser.bytesConsumed
             }
-            for (start, line) in starts {
-                #expect(DataTableLoader.physicalLine(bytes, at: start) == line)
+            // A parser started at a record with line 1 reads the records from there, each line
+            // less by the record's line − 1 (what the second stretch's rows are shifted by).
+            for (k, (start, line)) in starts.enumerated() {
+                var stretch = CSVParser(bytes: bytes, delimiter: delimiter, start: start, line: 1)
+                var read: [CSVRecord] = []
+                while stretch.nextRecord() {
+                    var record = stretch.record
+                    record.line += line - 1
+                    read.append(record)
+                }
+                #expect(read == Array(records[k...]))
             }
             if let split = DataTableLoader.split(bytes, from: 0) {
                 #expect(split > bytes.count / 2 && split < bytes.count && bytes[split - 1] == 10)

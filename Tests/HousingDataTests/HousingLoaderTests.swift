@@ -141,6 +141,34 @@ final class HousingLoaderTests: XCTestCase {
         XCTAssertEqual(try load("price,area,sqft\n1,10,20\n")[0].livingArea, 10, "the first matching column wins")
     }
 
+    // MARK: Reading the bytes
+
+    func testAFileAndAPipeAreReadWholeAtAnySize() throws {
+        var rng = SeededGenerator(seed: 11)
+        let dir = try TestFiles.makeDirectory(for: self)
+        for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let path = try TestFiles.write(bytes, named: "file-\(size)", for: self)
+            XCTAssertEqual(try HousingLoader.readFile(path) { _ in }, bytes, "a file of \(size) bytes")
+
+            // A pipe has no size: it is read in growing blocks until its end.
+            let fifo = dir.appendingPathComponent("pipe-\(size)").path
+            XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+            let writer = Thread {
+                let fd = open(fifo, O_WRONLY)
+                var written = 0
+                while written < bytes.count {
+                    let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+                    if n <= 0 { break }
+                    written += n
+                }
+                close(fd)
+            }
+            writer.start()
+            XCTAssertEqual(try HousingLoader.readFile(fifo) { _ in }, bytes, "a pipe of \(size) bytes")
+        }
+    }
+
     // MARK: Files that cannot be used
 
     func testMissingFile() {

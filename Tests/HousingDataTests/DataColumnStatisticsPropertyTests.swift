@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+@testable import HousingData
+import PropertyBased
+import Testing
+
+/// A numeric column's statistics (known count, bounds, wholeness, distinct count up to the
+/// limit) against a naive oracle over a set, on random columns: unknown values, runs, small
+/// whole numbers, fractions, negatives, -0, and magnitudes beyond 2^52.
+@Suite struct DataColumnStatisticsPropertyTests {
+    static let pool: [Double] = [.nan, 0, -0.0, 1, 2, 3, 5, 63, 64, 65, 2.5, -1, -2.5, 0.1, 1e15, 0x1p52, 0x1p52 + 2, 0x1p53 + 2,
+                                 -0x1p60, 4_503_599_627_370_495.5, 1e300, 1999, 2010, 41.986498, -93.69]
+
+    /// A random column: values from the pool, or fresh ones (many distinct), in runs.
+    static let column = zip(Gen.int(in: 0...400), Gen.int(in: 0...Int(Int32.max))).map { count, seed -> [Double] in
+        var rng = SeededGenerator(seed: UInt64(seed))
+        var values: [Double] = []
+        let freshShare = rng.nextIndex(below: 4)  // 0: only the pool
+        while values.count < count {
+            let v = freshShare > 0 && rng.nextIndex(below: 4) < freshShare
+                ? Double(rng.nextIndex(below: 200)) / Double([1, 2, 10][rng.nextIndex(below: 3)]) - 50
+                : pool[rng.nextIndex(below: pool.count)]
+            values += repeatElement(v, count: 1 + rng.nextIndex(below: 3))
+        }
+        return values
+    }
+
+    /// The oracle: a set of the known values.
+    static func naive(_ values: [Double]) -> (distinct: Int?, known: Int, bounds: ClosedRange<Double>?, allWhole: Bool) {
+        let known = values.filter { !$0.isNaN }
+        let distinct = Set(known.map { $0 + 0 }).count
+        let bounds = known.min().map { $0...known.max()! }
+        return (distinct <= DataColumn.distinctLimit ? distinct : nil, known.count, bounds, known.allSatisfy { $0 == $0.rounded() })
+    }
+
+    @Test func statisticsAgreeWithTheNaiveOracle() async {
+        await propertyCheck(count: 1_000, input: Self.column) { values in
+            let expected = Self.naive(values)
+            let doubles = DataColumn.numberStatistics(values)
+            #expect(doubles.distinct == expected.distinct && doubles.known == expected.known
+                    && doubles.bounds == expected.bounds && doubles.allWhole == expected.allWhole, "\(values)")
+            // As Floats: the same statistics of the values a Float column holds.
+            let floats = values.map(Float.init)
+            let asFloats = Self.naive(floats.map(Double.init))
+            let f = DataColumn.numberStatistics(floats)
+            #expect(f.distinct == asFloats.distinct && f.known == asFloats.known && f.bounds == asFloats.bounds
+                    && f.allWhole == asFloats.allWhole, "\(floats)")
+        }
+    }
+}
