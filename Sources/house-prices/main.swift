@@ -124,9 +124,9 @@ struct HousePricesCommand: ParsableCommand {
     }
 
     mutating func validate() throws {
-        if let file {
-            guard dataFile == nil else { throw ValidationError("give the file either as FILE.csv or with --data, not both") }
-            dataFile = file
+        // ArgumentParser may call this more than once on one value: check, don't move `file`.
+        if file != nil, dataFile != nil {
+            throw ValidationError("give the file either as FILE.csv or with --data, not both")
         }
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Int32($0) }
@@ -185,7 +185,7 @@ struct HousePricesCommand: ParsableCommand {
             unsetenv("GTK_THEME")
         }
         var options: WindowOptions
-        if let dataFile {
+        if let dataFile = dataFile ?? file {
             options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
         } else {
             guard let path = DefaultData.locate(executablePath: executable, sourceFile: #filePath,

@@ -243,6 +243,19 @@ final class HousePricesAppTests: XCTestCase {
         XCTAssertFalse(missing.outputLines.contains("First frame with the data"))
     }
 
+    /// A file given alone, as the desktop file's "Open With" does, opens like `--data FILE`;
+    /// given both ways it is a usage error.
+    func testAFileGivenAloneOpensLikeData() throws {
+        try requireDisplay()
+        let path = Self.amesPath
+        let child = try ChildProcess(app, [path, "--quit-after-first-frame"])
+        XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
+        XCTAssertEqual(child.outputLines, ["Showing 2930 of 2930 homes", "First frame with the data"])
+        let both = try ChildProcess(app, [path, "--data", path, "--quit-after-first-frame"])
+        XCTAssertEqual(both.wait(timeout: 20), 2, both.errorOutput)
+        XCTAssertTrue(both.errorOutput.contains("not both"), both.errorOutput)
+    }
+
     // MARK: - Screenshots
 
     /// The price track on the quantile scale, narrow and wide: nice-number tick labels, none
