@@ -21,8 +21,11 @@ struct LoadedData: Sendable {
     /// value for a column of few values on a grid (bedrooms), as the side panel's sliders
     /// draw them (``PanelSlider``), else ``DataLoading/secondaryBins`` equal bins.
     let secondaryHistogram: Histogram?
-    /// Seconds spent reading the file, generating homes and indexing.
-    let timings: (read: Double, generate: Double, index: Double)
+    /// The engine over ``table``, built with the data so that the first frame with data lists,
+    /// counts and draws from it; or why the table has none.
+    let engine: Result<CoordinatedHistograms, CoordinatedHistograms.Unavailable>
+    /// Seconds spent reading the file, generating homes, indexing and building the engine.
+    let timings: (read: Double, generate: Double, index: Double, engine: Double)
 }
 
 /// What the loader is doing, for the progress bar.
@@ -31,7 +34,7 @@ enum LoadPhase {
     case reading(Double)
     /// Drawing `count` synthetic homes from the file's (no fraction).
     case generating(Int)
-    /// Sorting by price and counting the histograms (no fraction).
+    /// Sorting by price, counting the histograms and building the engine (no fraction).
     case indexing
 }
 
@@ -47,7 +50,7 @@ struct LoadRequest: Equatable, Sendable {
 }
 
 /// Loads a housing file on a background thread: read, optionally replace with synthetic homes,
-/// index, and count the histograms. Every callback runs on the main thread.
+/// index, count the histograms and build the engine. Every callback runs on the main thread.
 enum DataLoading {
     /// Histogram bins of the price slider.
     static let priceBins = 64
@@ -117,8 +120,13 @@ enum DataLoading {
                                                   column: dataset.report.columnNames[measure.column].flatMap(table.column(named:)))
         }
         let indexing = seconds(clock.now - start)
+        start = clock.now
+        let secondaryName = index.secondaryMeasure.flatMap { dataset.report.columnNames[$0.column] }
+        let engine = CoordinatedHistograms.build(table: table, priceBins: priceHistogram,
+                                                 secondaryColumn: secondaryName, secondaryBins: secondaryHistogram)
+        let building = seconds(clock.now - start)
         return .success(LoadedData(table: table, index: index, priceHistogram: priceHistogram, secondaryBounds: secondaryBounds,
-                                   secondaryHistogram: secondaryHistogram, timings: (read, generated, indexing)))
+                                   secondaryHistogram: secondaryHistogram, engine: engine, timings: (read, generated, indexing, building)))
     }
 
     /// The loader for `request`: its dialect, its price column (the default name lets the rule

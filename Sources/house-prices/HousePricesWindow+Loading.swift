@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
+import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
@@ -37,7 +38,7 @@ extension HousePricesWindow {
                                           completion: { [weak self] result in
                                               guard let self, self.loadCount == generation, !self.closing else { return }
                                               switch result {
-                                              case .success(let data): self.loaded(data)
+                                              case .success(let data): self.loadedInListOrder(data)
                                               case .failure(let error): self.failed(error)
                                               }
                                           })
@@ -80,17 +81,52 @@ extension HousePricesWindow {
         creepSource = 0
     }
 
+    /// Shows `data` once its engine lists in the order the window asks for first (the
+    /// command line's or remembered sort, or the headers' on a later file): when that order
+    /// needs a sort of many homes it is prepared on a thread first, so that the first frame
+    /// with data lists the engine's rows in it.
+    func loadedInListOrder(_ data: LoadedData) {
+        let first = !firstLoadDone
+        guard let c = try? data.engine.get(), let (order, name) = firstListOrder(c, data, first: first),
+              c.session.engine.homeCount >= Self.backgroundSortThreshold, c.session.engine.listOrderNeedsSorting(order)
+        else { return loaded(data) }
+        let generation = loadCount
+        let thread = Thread { [weak self] in
+            let start = g_get_monotonic_time()
+            let prepared = try? c.session.engine.prepareListOrder(order)
+            let ms = Double(g_get_monotonic_time() - start) / 1000
+            MainThread.post {
+                guard let self, self.loadCount == generation, !self.closing else { return }
+                if let prepared { try? c.session.engine.setListOrder(prepared) }
+                self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
+                self.loaded(data)
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.name = "house-prices list order"
+        thread.start()
+    }
+
+    /// The engine's order the window lists `data` in first, and the name of its column; nil
+    /// when that column has no filter.
+    func firstListOrder(_ c: CoordinatedHistograms, _ data: LoadedData, first: Bool) -> (ListOrder, String)? {
+        let byFile = first ? options.fileSort : list.fileSort.map { (name: $0.column.name, ascending: $0.ascending) }
+        if let byFile, let f = c.session.plan.filters.firstIndex(where: { $0.name.lowercased() == byFile.name.lowercased() }) {
+            return c.session.listOrder(filter: f, ascending: byFile.ascending).map { ($0, byFile.name) }
+        }
+        let order = first ? options.sort ?? list.sortOrder : list.sortOrder
+        return c.session.listOrder(order, columnNames: data.index.dataset.report.columnNames).map { ($0, order.column.argumentName) }
+    }
+
     func loaded(_ data: LoadedData) {
         stopCreeping()
         progress.value = 1
         self.data = data
+        coordinated = try? data.engine.get()   // never an engine of another file beside this data
         let index = data.index
         sorter = HomeSorter(index: index)
         list.dataset = index.dataset
         list.table = nil
-        // The known columns the file has; its own columns join once it is read as a table
-        // (``startCoordination()``).
-        showListColumns()
         let loadReport = index.dataset.report
         for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         skippedRows = loadReport.skippedMessages
@@ -101,7 +137,7 @@ extension HousePricesWindow {
         let first = !firstLoadDone
         failure = nil
         filters.isVisible = true
-        report("Loaded \(index.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
+        report("Loaded \(index.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
 
         // Price: cheapest to dearest, whole dollars.
         let bounds = index.priceBounds ?? 0...0
@@ -146,10 +182,12 @@ extension HousePricesWindow {
 
         gtk_widget_set_sensitive(filters, 1)
         dataActions.forEach { AppActions.setEnabled($0, true) }
+        adoptEngine(of: data, first: first)
         if first { buildOneScreenfulFirst() }
         if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
+        if first { sortByRememberedFileColumn() }
         update()
-        if first { coordinateAfterFirstFrame = { [weak self] in self?.startCoordination() } } else { startCoordination() }
+        if first { coordinateAfterFirstFrame = { [weak self] in self?.buildPanel() } } else { buildPanel() }
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
         report("File parses: \(DataTableLoader.parses)")
@@ -174,10 +212,10 @@ extension HousePricesWindow {
         if first || pendingOutput { finishOutput(status: status) }
     }
 
-    /// Runs the debug steps once the file's table is read (the list then has the file's own
-    /// columns, as a person acting a moment later sees it), waiting for it up to 10 s.
+    /// Runs the debug steps once the side panel is built (as a person acting a moment later
+    /// finds it), waiting for it up to 10 s.
     func runDebugSteps(_ steps: [() -> Void], status: Int32, attempt: Int = 0) {
-        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil, attempt < 50 {
+        if data != nil, coordinateAfterFirstFrame != nil, attempt < 50 {
             MainLoop.after(seconds: 0.2) { [weak self] in self?.runDebugSteps(steps, status: status, attempt: attempt + 1) }
             return
         }

@@ -79,14 +79,12 @@ final class HousePricesWindow {
     /// and never reads the sliders' values back.
     var selection = HomeFilter(minPrice: -.infinity, maxPrice: .infinity)
     var sorter: HomeSorter?
-    /// The sliders' histograms under the other filter, once built (``CoordinatedHistograms``).
+    /// The engine loaded with the data (``LoadedData/engine``), nil when it has none.
     var coordinated: CoordinatedHistograms?
-    /// Starts building ``coordinated`` once the first frame with data is painted.
+    /// Builds the side panel once the first frame with data is painted.
     var coordinateAfterFirstFrame: (() -> Void)?
-    /// While ``coordinated`` is being built (a screenshot waits for it).
-    var coordinationPending = false
-    /// The price slider's draw count when the coordinated histograms arrived: `--screenshot`
-    /// waits for a frame drawn after it (the header's restyled More Filters button with it).
+    /// The price slider's draw count when the side panel was built: `--screenshot` waits for
+    /// a frame drawn after it (the header's restyled More Filters button with it).
     var drawsAtCoordination: Int?
     var lastCount: Int?
     /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
