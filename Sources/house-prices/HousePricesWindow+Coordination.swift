@@ -13,27 +13,18 @@ import RangeSlider
 /// and draws from it; only the side panel's widgets wait for that frame.
 extension HousePricesWindow {
     /// Takes the engine loaded with `data` (before the first update): the list's columns follow
-    /// the file, and on the first file the side panel's remembered choices apply. Without an
-    /// engine, the panel is cleared.
+    /// the file, and on the first file the side panel's remembered choices apply.
     func adoptEngine(of data: LoadedData, first: Bool) {
-        switch data.engine {
-        case .success(let c):
-            coordinated = c
-            // The list follows the file: its own columns where known ones are missing.
-            showListColumns()
-            report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")
-            // The first file gets the remembered choices of the columns it has.
-            if first, let state {
-                c.session.restore(Self.panelEntries(state.panelFilters, of: c))
-            }
-            report("Coordinated histograms: on")
-        case .failure(let reason):
-            coordinated = nil
-            panel.clear()
-            gtk_widget_set_sensitive(panelToggle, 0)
-            showListColumns()
-            report("Coordinated histograms: off (\(reason.description))")
+        let c = data.engine
+        coordinated = c
+        // The list follows the file: its own columns where known ones are missing.
+        showListColumns()
+        report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")
+        // The first file gets the remembered choices of the columns it has.
+        if first, let state {
+            c.session.restore(Self.panelEntries(state.panelFilters, of: c))
         }
+        report("Coordinated histograms: on")
     }
 
     /// Sorts the list by the remembered one of the file's own columns, if the list shows it.

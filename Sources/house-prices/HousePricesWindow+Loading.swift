@@ -87,7 +87,8 @@ extension HousePricesWindow {
     /// with data lists the engine's rows in it.
     func loadedInListOrder(_ data: LoadedData) {
         let first = !firstLoadDone
-        guard let c = try? data.engine.get(), let (order, name) = firstListOrder(c, data, first: first),
+        let c = data.engine
+        guard let (order, name) = firstListOrder(c, data, first: first),
               c.session.engine.homeCount >= Self.backgroundSortThreshold, c.session.engine.listOrderNeedsSorting(order)
         else { return loaded(data) }
         let generation = loadCount
@@ -115,32 +116,31 @@ extension HousePricesWindow {
             return c.session.listOrder(filter: f, ascending: byFile.ascending).map { ($0, byFile.name) }
         }
         let order = first ? options.sort ?? list.sortOrder : list.sortOrder
-        return c.session.listOrder(order, columnNames: data.index.dataset.report.columnNames).map { ($0, order.column.argumentName) }
+        return c.session.listOrder(order, columnNames: data.homes.columnNames).map { ($0, order.column.argumentName) }
     }
 
     func loaded(_ data: LoadedData) {
         stopCreeping()
         progress.value = 1
         self.data = data
-        coordinated = try? data.engine.get()   // never an engine of another file beside this data
-        let index = data.index
-        sorter = HomeSorter(index: index)
-        list.dataset = index.dataset
+        coordinated = data.engine   // never an engine of another file beside this data
+        let homes = data.homes
+        list.dataset = homes
         list.table = nil
-        let loadReport = index.dataset.report
+        let loadReport = data.table.report
         for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         skippedRows = loadReport.skippedMessages
         if let summary = loadReport.skippedSummary {
             showSkippedToast(summary)
         }
-        setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: index.count, generated: options.generate != nil))
+        setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: homes.count, generated: options.generate != nil))
         let first = !firstLoadDone
         failure = nil
         filters.isVisible = true
-        report("Loaded \(index.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
+        report("Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
 
         // Price: cheapest to dearest, whole dollars.
-        let bounds = index.priceBounds ?? 0...0
+        let bounds = data.priceBounds
         price.slider.histogram = data.priceHistogram
         // The command line's (or the remembered) bounds on the first file; a file opened later
         // shows every home.
@@ -149,12 +149,12 @@ extension HousePricesWindow {
         selection = HomeFilter(minPrice: priceBounds.lower, maxPrice: priceBounds.upper)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
-        price.slider.presets = PricePresets.quartiles(sortedPrices: index.sortedPrices)
+        price.slider.presets = PricePresets.quartiles(sortedPrices: data.sortedPrices)
         price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
         gtk_widget_set_sensitive(presetButton, price.slider.presets.isEmpty ? 0 : 1)
 
         // The second filter: living area, else bedrooms, else none.
-        if let measure = index.secondaryMeasure, let range = data.secondaryBounds {
+        if let measure = data.secondaryMeasure, let range = data.secondaryBounds {
             secondary.title = measure.title
             secondary.format = { BoundText.format($0, of: measure) }
             secondary.parse = { BoundText.parse($0, of: measure) }
@@ -350,7 +350,6 @@ extension HousePricesWindow {
         setSubtitle(options.dataTitle)
         filters.isVisible = false
         data = nil
-        sorter = nil
         coordinated = nil
         panel.clear()
         dataActions.forEach { AppActions.setEnabled($0, false) }
