@@ -15,16 +15,39 @@ public struct HomeColumns: HomeSource, Sendable {
     public let table: DataTable
     /// The table's column of each known house column it has (the price always).
     public let index: [HousingColumn: Int]
+    /// The smallest…largest known value of each numeric known column that has one (counted
+    /// once, when made).
+    private let knownBounds: [HousingColumn: ClosedRange<Double>]
 
-    /// The known columns of `table`, or nil when it has no price column.
+    /// The known columns of `table`, or nil when it has no price column. Reads every value of
+    /// the known number columns once (their bounds).
     public init?(table: DataTable) {
         guard let p = table.priceColumnIndex else { return nil }
         var index: [HousingColumn: Int] = [.price: p]
         for (c, column) in table.columns.enumerated() where c != p {
             if let known = HousingColumn.matching(headerName: column.name), index[known] == nil { index[known] = c }
         }
+        var knownBounds: [HousingColumn: ClosedRange<Double>] = [:]
+        for (known, c) in index where known != .neighborhood && table.columns[c].kind.isNumeric {
+            let column = table.columns[c]
+            var low = Double.infinity, high = -Double.infinity
+            for row in 0..<table.rowCount {
+                guard let v = Self.plausible(column.number(at: row), known) else { continue }
+                low = Swift.min(low, v)
+                high = Swift.max(high, v)
+            }
+            if low <= high { knownBounds[known] = low...high }
+        }
         self.table = table
         self.index = index
+        self.knownBounds = knownBounds
+    }
+
+    /// `v` as a value of known column `known` under the type's rule, or nil.
+    private static func plausible(_ v: Double, _ known: HousingColumn) -> Double? {
+        let whole = known == .bedrooms || known == .yearBuilt
+        guard v.isFinite, v >= 0, !whole || (v < 1_000_000 && v == v.rounded()) else { return nil }
+        return v + 0
     }
 
     /// The number of homes (the table's rows).
@@ -50,10 +73,7 @@ public struct HomeColumns: HomeSource, Sendable {
             return v.isNaN ? nil : v
         }
         guard known != .neighborhood, let c = index[known], table.columns[c].kind.isNumeric else { return nil }
-        let v = table.columns[c].number(at: row)
-        let whole = known == .bedrooms || known == .yearBuilt
-        guard v.isFinite, v >= 0, !whole || (v < 1_000_000 && v == v.rounded()) else { return nil }
-        return v + 0
+        return Self.plausible(table.columns[c].number(at: row), known)
     }
 
     /// The neighbourhood of home `row`, or nil when unknown or the table has none.
@@ -92,17 +112,11 @@ public struct HomeColumns: HomeSource, Sendable {
 
     /// The values of `measure` for every home, NaN where unknown (a new array).
     public func values(of measure: SecondaryMeasure) -> [Double] {
-        (0..<count).map { number(measure.column, at: $0) ?? .nan }
+        guard let c = index[measure.column], table.columns[c].kind.isNumeric else { return [Double](repeating: .nan, count: count) }
+        let column = table.columns[c]
+        return (0..<count).map { Self.plausible(column.number(at: $0), measure.column) ?? .nan }
     }
 
     /// The smallest…largest known value of `known` over every home, or nil when none has one.
-    public func bounds(of known: HousingColumn) -> ClosedRange<Double>? {
-        var low = Double.infinity, high = -Double.infinity
-        for row in 0..<count {
-            guard let v = number(known, at: row) else { continue }
-            low = Swift.min(low, v)
-            high = Swift.max(high, v)
-        }
-        return low <= high ? low...high : nil
-    }
+    public func bounds(of known: HousingColumn) -> ClosedRange<Double>? { knownBounds[known] }
 }

@@ -102,7 +102,7 @@ enum DataLoading {
             return .failure(error)
         }
         let noPrice = LoadError.noPriceColumn(path: path, priceColumn: request.priceColumn, columns: table.report.header)
-        guard HomeColumns(table: table) != nil else { return .failure(noPrice) }
+        guard table.priceColumnIndex != nil else { return .failure(noPrice) }
         let read = seconds(clock.now - start)
         var generated = 0.0
         if let count = generate {
