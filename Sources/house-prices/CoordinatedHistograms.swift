@@ -82,9 +82,10 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
         session.engine.matchingCount(priceFilter, ifRange: lower, upper)
     }
 
-    /// Filter `f`'s bars under the other filters, in the bins of `shape` (the slider's own).
-    func histogram(_ f: Int, like shape: Histogram) -> Histogram {
-        let h = session.histogram(f)
+    /// Filter `f`'s bars under the other filters in `result`, in the bins of `shape` (the
+    /// slider's own).
+    func histogram(_ f: Int, of result: FilterResult, like shape: Histogram) -> Histogram {
+        let h = result.histogram(f)
         return Histogram(counts: zip(h.inside, h.outside).map { $0 + $1 }, lowerBound: shape.lowerBound, upperBound: shape.upperBound)
     }
 }

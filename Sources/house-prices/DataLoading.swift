@@ -140,7 +140,7 @@ enum DataLoading {
         case .failure(let reason): return .failure(.unreadable(path: path, reason: reason.description))
         }
         let sortedPrices = engine.session.engine.sortedValues(engine.priceFilter) ?? []
-        let priceHistogram = engine.histogram(engine.priceFilter, like: priceShape)
+        let priceHistogram = engine.histogram(engine.priceFilter, of: engine.session.result, like: priceShape)
         let building = seconds(clock.now - start)
         return .success(LoadedData(table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,
                                    priceHistogram: priceHistogram, secondaryMeasure: measure, secondaryBounds: secondaryBounds,

@@ -9,7 +9,7 @@ import RangeSlider
 
 /// A GListModel, implemented in Swift, whose items are the homes the list shows, in display
 /// order, without copying them: the engine's matching homes in its list order, read a page at a
-/// time (``show(matchesOf:)``).
+/// time (``show(_:)``).
 ///
 /// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
 /// `get_n_items` and `get_item` from the current list. Its items are *slots*: item i is a small
@@ -19,7 +19,7 @@ import RangeSlider
 ///
 /// Why slots: GTK 4.8's list views keep about 200 rows instantiated and, when `items-changed`
 /// removes the items they show, destroy and rebuild every one of them (measured: 1,230 cells,
-/// about 100 ms, per drag step over a million homes). So ``show(matchesOf:)`` only ever adds or
+/// about 100 ms, per drag step over a million homes). So ``show(_:)`` only ever adds or
 /// removes slots at the end, when the number of homes changes, and then tells the view
 /// (``onContentChanged``) to refill the rows it has bound, in place. Rows keep their widgets,
 /// the list keeps its scroll position, and the row at the top is always the first match.
@@ -92,14 +92,14 @@ final class HomeListModel {
     /// The dataset row of every home shown, in the order shown (what export and copy write).
     func shownRows() -> [Int] {
         guard let engineRows else { return [] }
-        return engineRows.session.rows(offset: 0, count: engineRows.count)
+        return engineRows.result.rows(offset: 0, count: engineRows.count)
     }
 
-    /// Shows the session's matching homes in its list order: slots are added or removed at
-    /// the end, then the view refills its rows.
-    func show(matchesOf session: FilterSession) {
+    /// Shows the engine's matching homes in `result`'s list order: slots are added or removed
+    /// at the end, then the view refills its rows.
+    func show(_ result: FilterResult) {
         let oldCount = slotCount
-        engineRows = EngineRows(session: session)
+        engineRows = EngineRows(result: result)
         let newCount = slotCount
         if newCount < oldCount {
             emit(position: newCount, removed: oldCount - newCount, added: 0)
@@ -113,27 +113,27 @@ final class HomeListModel {
         g_list_model_items_changed(listModel, guint(position), guint(removed), guint(added))
     }
 
-    /// The session's matching homes as they were when made, read from the engine a page at a
-    /// time (the engine skips whole blocks to a page).
+    /// A result's matching homes, read from the engine a page at a time (the engine skips
+    /// whole blocks to a page).
     private final class EngineRows {
-        let session: FilterSession
+        let result: FilterResult
         let count: Int
         let order: ListOrder
         private var pageStart = -1
         private var page: [Int] = []
         static let pageSize = 256
 
-        init(session: FilterSession) {
-            self.session = session
-            count = session.matchingCount
-            order = session.engine.listOrder
+        init(result: FilterResult) {
+            self.result = result
+            count = result.matchingCount
+            order = result.listOrder
         }
 
         func row(at i: Int) -> Int? {
             guard i >= 0, i < count else { return nil }
             let start = i / Self.pageSize * Self.pageSize
             if start != pageStart {
-                page = session.rows(offset: start, count: Self.pageSize)
+                page = result.rows(offset: start, count: Self.pageSize)
                 pageStart = start
             }
             let k = i - start

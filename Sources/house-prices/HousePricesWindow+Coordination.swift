@@ -59,16 +59,16 @@ extension HousePricesWindow {
         update()
     }
 
-    /// Each slider's histogram under the other's filter, once ``coordinated`` is built.
-    func showCoordinatedHistograms(_ filter: HomeFilter, _ data: LoadedData) {
+    /// Every slider's and the side panel's bars of the engine's `result`.
+    func showCoordinatedHistograms(_ result: FilterResult, _ data: LoadedData) {
         guard let c = coordinated else { return }
-        panel.refresh(c.session)
-        price.slider.histogram = c.histogram(c.priceFilter, like: data.priceHistogram)
+        panel.refresh(c.session, result)
+        price.slider.histogram = c.histogram(c.priceFilter, of: result, like: data.priceHistogram)
         if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
-            secondary.slider.histogram = c.histogram(f, like: shape)
+            secondary.slider.histogram = c.histogram(f, of: result, like: shape)
         }
         guard options.debugReport else { return }
-        report("Coordinated count: \(c.session.matchingCount)")
+        report("Coordinated count: \(result.matchingCount)")
         report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
         report(FilterReport.lines(c.session))
     }

@@ -73,16 +73,18 @@ extension HousePricesWindow {
         let filter = selection
         let previousOrder = shownOrder
         if let (wanted, name) = engineListOrder(c, data) { sortEngineList(c, wanted, name: name) }
-        // One engine: the session filters, counts and orders the list; while its new order is
-        // prepared the list keeps the order it shows.
+        // One engine: the sliders' ranges go to it (a filter whose range is unchanged is not
+        // touched), and it answers one result, which the window renders: the list in its order,
+        // the count, every bar. While its new order is prepared the list keeps the order it shows.
         if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
         c.apply(filter)
-        let reordered = list.model.engineListOrder.map { $0 != c.session.engine.listOrder } ?? false
+        let result = c.session.result
+        let reordered = list.model.engineListOrder.map { $0 != result.listOrder } ?? false
         if shownOrder != previousOrder || reordered { list.scrollToTop() }
         let listed = g_get_monotonic_time()
-        list.model.show(matchesOf: c.session)
-        let n = c.session.matchingCount, source = "engine"
-        showCoordinatedHistograms(filter, data)
+        list.model.show(result)
+        let n = result.matchingCount, source = "engine"
+        showCoordinatedHistograms(result, data)
         let shown = g_get_monotonic_time()
         let total = data.homes.count
         countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
