@@ -147,6 +147,14 @@ public final class Crossfilter {
                                   outside: Array(UnsafeBufferPointer(start: s.outside, count: s.binCount)))
     }
 
+    /// Numeric dimension `d`'s known values in ascending order (its sorted index read out;
+    /// unknown values left out), or nil when there is no numeric dimension `d`.
+    public func sortedValues(_ d: Int) -> [Double]? {
+        guard dims.indices.contains(d), !dims[d].isCategorical else { return nil }
+        let s = dims[d]
+        return (0..<s.knownCount).map { s.value(atPosition: $0) }
+    }
+
     /// Dimension `d`'s filter, or nil when there is no dimension `d`.
     public func filter(_ d: Int) -> DimensionFilter? {
         guard dims.indices.contains(d) else { return nil }

@@ -6,10 +6,10 @@ import HousingData
 /// name, and for the numbers the cells of the extreme values (the widest text a column can
 /// show, with the locale's grouping and units). Measuring them is O(names + columns), not O(homes).
 public struct ColumnWidthSamples {
-    private let dataset: HousingDataset
+    private let dataset: any HomeSource
 
     /// The samples of `dataset`.
-    public init(dataset: HousingDataset) { self.dataset = dataset }
+    public init(dataset: some HomeSource) { self.dataset = dataset }
 
     /// The texts to measure for `column` (never empty: "—" stands for unknown values).
     public func texts(for column: HomeListColumn) -> [String] {

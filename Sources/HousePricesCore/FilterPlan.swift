@@ -47,8 +47,8 @@ public struct PlannedFilter: Sendable, Equatable {
 ///
 /// Every column whose ``DataColumn/filter`` is not ``FilterStyle/none`` gets one filter: range
 /// and steps columns a slider (``FilterKind/range``, ``FilterKind/steps``), yes/no columns
-/// toggles, categorical columns a multi-select list. The price column comes first, the others
-/// follow in the header's order. At most ``Crossfilter/maximumDimensionCount`` filters (the
+/// toggles, categorical columns a multi-select list. The price column comes first, always
+/// filtered (a single price as a range of one value), the others follow in the header's order. At most ``Crossfilter/maximumDimensionCount`` filters (the
 /// engine's limit): columns beyond are not filtered (``droppedColumns`` names them).
 public struct FilterPlan: Sendable {
     /// The bins of a range column's histogram.
@@ -66,16 +66,16 @@ public struct FilterPlan: Sendable {
     /// The plan for `table`, with at most `limit` filters (1…64).
     public init(table: DataTable, limit: Int = Crossfilter.maximumDimensionCount) {
         let limit = max(1, min(limit, Crossfilter.maximumDimensionCount))
-        var order = table.columns.indices.filter { table.columns[$0].filter != .none }
-        if let p = table.priceColumnIndex, let at = order.firstIndex(of: p) {
-            order.remove(at: at)
-            order.insert(p, at: 0)
-        }
+        var order = table.columns.indices.filter { table.columns[$0].filter != .none && $0 != table.priceColumnIndex }
+        if let p = table.priceColumnIndex { order.insert(p, at: 0) }
         var filters: [PlannedFilter] = []
         var dropped: [String] = []
         for index in order {
             let column = table.columns[index]
-            guard filters.count < limit, let planned = Self.plan(column, index: index, isPrice: index == table.priceColumnIndex) else {
+            let isPrice = index == table.priceColumnIndex
+            guard filters.count < limit,
+                  let planned = Self.plan(column, index: index, isPrice: isPrice) ?? (isPrice ? Self.singlePrice(column, index: index) : nil)
+            else {
                 dropped.append(column.name)
                 continue
             }
@@ -138,6 +138,18 @@ public struct FilterPlan: Sendable {
         case .none:
             return nil
         }
+    }
+
+    /// The price's filter when its column cannot be filtered on its own because every known
+    /// price is one value `v`: a range `v…v` drawn in one bin around it, so that every table
+    /// with a price has its price filter. Nil without a finite known price.
+    static func singlePrice(_ column: DataColumn, index: Int) -> PlannedFilter? {
+        let values = distinctValues(of: column)
+        guard values.count == 1, let v = values.first, v.isFinite,
+              let layout = try? HistogramLayout.uniform(lower: v - max(0.5, abs(v) * 1e-9), upper: v + max(0.5, abs(v) * 1e-9), count: 1)
+        else { return nil }
+        return PlannedFilter(column: index, name: column.name, label: column.label, kind: .range, isPrice: true,
+                             bounds: v...v, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
     }
 
     /// The distinct known numbers of a column, ascending (NaN left out).

@@ -132,6 +132,10 @@ public final class FilterSession {
         }
     }
 
+    /// The engine's one answer as the filters stand: count, list order and every filter's
+    /// histogram under the other filters.
+    public var result: FilterResult { FilterResult(self) }
+
     /// Filter `f` back to every home.
     public func reset(_ f: Int) { set(f, .all) }
 

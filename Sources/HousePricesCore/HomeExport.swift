@@ -41,7 +41,7 @@ public enum HomeExport {
     /// The homes at `rows` (rows of `dataset`, in the list's order) in `columns`, as CSV, header
     /// first, each line ending in `\n`. `table` gives the file columns' values (without it they
     /// are empty). A row outside the dataset is left out.
-    public static func csv(_ rows: [Int], of dataset: HousingDataset, columns: [ListColumn] = homeColumns,
+    public static func csv(_ rows: [Int], of dataset: some HomeSource, columns: [ListColumn] = homeColumns,
                            table: DataTable? = nil) -> String {
         var out = columns.map { csvName(of: $0) }.joined(separator: ",") + "\n"
         for row in rows where row >= 0 && row < dataset.count {
@@ -83,7 +83,7 @@ public enum HomeExport {
 
     /// The homes at `rows` (rows of `dataset`, in the list's order) in `columns` as the list
     /// shows them, tab-separated, the column titles first. A row outside the dataset is left out.
-    public static func tabSeparated(_ rows: [Int], of dataset: HousingDataset, columns: [ListColumn] = homeColumns,
+    public static func tabSeparated(_ rows: [Int], of dataset: some HomeSource, columns: [ListColumn] = homeColumns,
                                     table: DataTable? = nil) -> String {
         func clean(_ s: String) -> String {
             String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })

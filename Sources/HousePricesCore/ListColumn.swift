@@ -67,14 +67,14 @@ public enum ListColumnPlan {
     public static let width = HomeListColumn.allCases.count
 
     /// The known columns `dataset` has values for, in ``HomeListColumn`` order (price always).
-    public static func homeColumns(of dataset: HousingDataset) -> [HomeListColumn] {
+    public static func homeColumns(of dataset: some HomeSource) -> [HomeListColumn] {
         HomeListColumn.allCases.filter { $0 == .price || dataset.columns.contains($0.housingColumn) }
     }
 
     /// The list's columns for `dataset`, and for the same file read as `table` (with its
     /// filters' `plan`) once it is: nil gives the known columns only. The rule's columns,
     /// changed by what the person chose in the column menu (`choice`; no width limit then).
-    public static func columns(dataset: HousingDataset, table: DataTable?, plan: FilterPlan?,
+    public static func columns(dataset: some HomeSource, table: DataTable?, plan: FilterPlan?,
                                choice: ListColumnChoice = .none) -> [ListColumn] {
         let all = choices(dataset: dataset, table: table, plan: plan)
         let home = all.filter { !$0.isFile }
@@ -86,12 +86,12 @@ public enum ListColumnPlan {
     /// has (``homeColumns(of:)``), then, once it is read as a table, its own other columns in
     /// the header's order (not the price, not identifiers, not those without values, not those
     /// a known column came from). The list's column menu offers these.
-    public static func choices(dataset: HousingDataset, table: DataTable?, plan: FilterPlan?) -> [ListColumn] {
+    public static func choices(dataset: some HomeSource, table: DataTable?, plan: FilterPlan?) -> [ListColumn] {
         let home = homeColumns(of: dataset)
         var result = home.map(ListColumn.home)
         guard let table, let plan else { return result }
         // The header names the known columns came from (compared without regard to case).
-        let taken = Set(home.compactMap { dataset.report.columnNames[$0.housingColumn]?.lowercased() })
+        let taken = Set(home.compactMap { dataset.columnNames[$0.housingColumn]?.lowercased() })
         for column in TableListColumns.columns(table: table, plan: plan) {
             guard !taken.contains(column.name.lowercased()), column.column != table.priceColumnIndex,
                   !table.columns[column.column].isIdentifier else { continue }

@@ -9,7 +9,7 @@
 ///
 /// Build one with ``HousingLoader`` or ``SyntheticHomes``; index it with ``PriceIndex``.
 /// A value type, `Sendable`: load it off the main thread and hand it over.
-public struct HousingDataset: RandomAccessCollection, Sendable {
+public struct HousingDataset: RandomAccessCollection, HomeSource, Sendable {
     /// The price of each home, in file order: finite, not negative.
     public let prices: [Double]
     /// The line of each home's record in the file (for synthetic homes, its ordinal).
@@ -30,6 +30,8 @@ public struct HousingDataset: RandomAccessCollection, Sendable {
     public let columns: Set<HousingColumn>
     /// What loading found: the source, the columns used, the skipped rows.
     public let report: LoadReport
+    /// The header name each known column came from (the report's).
+    public var columnNames: [HousingColumn: String] { report.columnNames }
 
     /// A dataset from its columns; every array has one entry per home.
     init(
@@ -158,54 +160,38 @@ public struct HousingDataset: RandomAccessCollection, Sendable {
 }
 
 extension HousingDataset {
-    /// The homes of `table`, row k as home k: the six known columns are the table's columns
-    /// labelled so — the price column (``DataTable/priceColumn``) and the first column matching
-    /// each other known column's aliases (``HousingColumn/matching(headerName:)``). A value that
-    /// is unknown, negative, not finite, or (bedrooms, year built) not a whole number below a
-    /// million is nil in the home; a neighbourhood column must hold text. The report is the
-    /// table's, with the known columns' names.
+    /// The homes of `table`, row k as home k, copied from its known columns
+    /// (``HomeColumns``: the price column and the first column matching each other known
+    /// column's aliases, implausible values unknown). The report is the table's, with the known
+    /// columns' names.
     ///
     /// Nil when the table has no price column or a row without a known, non-negative price:
     /// load the table with ``DataTableLoader/requiresPrice`` so that such rows are skipped and
     /// reported with their lines.
     public init?(table: DataTable) {
-        guard let p = table.priceColumnIndex else { return nil }
+        guard let homes = HomeColumns(table: table) else { return nil }
         let n = table.rowCount
-        let priceColumn = table.columns[p]
         var prices = [Double](repeating: 0, count: n)
         for row in 0..<n {
-            let v = priceColumn.number(at: row)
-            guard v.isFinite, v >= 0 else { return nil }
-            prices[row] = v + 0
+            let v = homes.price(at: row)
+            guard !v.isNaN else { return nil }
+            prices[row] = v
         }
-        var index: [HousingColumn: Int] = [.price: p]
-        for (c, column) in table.columns.enumerated() where c != p {
-            if let known = HousingColumn.matching(headerName: column.name), index[known] == nil { index[known] = c }
-        }
-        func numbers(_ known: HousingColumn, whole: Bool) -> [Double] {
-            guard let c = index[known] else { return [Double](repeating: .nan, count: n) }
-            let column = table.columns[c]
-            guard column.kind.isNumeric else { return [Double](repeating: .nan, count: n) }
-            return (0..<n).map { row in
-                let v = column.number(at: row)
-                guard v.isFinite, v >= 0, !whole || (v < 1_000_000 && v == v.rounded()) else { return .nan }
-                return v + 0
-            }
+        func numbers(_ known: HousingColumn) -> [Double] {
+            guard homes.index[known] != nil else { return [Double](repeating: .nan, count: n) }
+            return (0..<n).map { homes.number(known, at: $0) ?? .nan }
         }
         var ids = [Int32](repeating: -1, count: n)
-        var names: [String] = []
-        if let c = index[.neighborhood], case .codes(let codes) = table.columns[c].values, table.columns[c].kind != .boolean {
-            names = table.columns[c].categories
+        let names = homes.neighborhoodNames
+        if !names.isEmpty, let c = homes.index[.neighborhood], case .codes(let codes) = table.columns[c].values {
             for row in 0..<n { ids[row] = Int32(codes[row]) - 1 }
         }
-        var columnNames: [HousingColumn: String] = [:]
-        for (known, c) in index { columnNames[known] = table.columns[c].name }
         let loaded = table.report
         self.init(prices: prices, lines: (0..<n).map(table.line(ofRow:)), neighborhoodIDs: ids, neighborhoodNames: names,
-                  bedroomCounts: numbers(.bedrooms, whole: true), bathroomCounts: numbers(.bathrooms, whole: false),
-                  livingAreas: numbers(.livingArea, whole: false), yearsBuilt: numbers(.yearBuilt, whole: true),
-                  columns: Set(index.keys),
-                  report: LoadReport(source: loaded.source, header: loaded.header, columnNames: columnNames, homeCount: n,
+                  bedroomCounts: numbers(.bedrooms), bathroomCounts: numbers(.bathrooms),
+                  livingAreas: numbers(.livingArea), yearsBuilt: numbers(.yearBuilt),
+                  columns: homes.columns,
+                  report: LoadReport(source: loaded.source, header: loaded.header, columnNames: homes.columnNames, homeCount: n,
                                      skippedCount: loaded.skippedCount, skippedRows: loaded.skippedRows))
     }
 }

@@ -12,9 +12,9 @@ import RangeSlider
 /// bars. Counted by a ``FilterSession`` (a Crossfilter over every filterable column of the same
 /// file), which only touches the homes a thumb crosses.
 ///
-/// Built on a background thread after the first frame with data (until then the histograms
-/// show every home, which is what they show with no other filter), over the window's one table
-/// (``LoadedData/table``), whose row k is home k.
+/// Built on the loader's thread with the data (``LoadedData/engine``), over the window's one
+/// table (``LoadedData/table``), whose row k is home k: the window lists, counts and draws
+/// from it from the first frame with data on.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
 final class CoordinatedHistograms: @unchecked Sendable {   // used on the main thread once handed over; list orders prepared elsewhere (Crossfilter.prepareListOrder)
@@ -42,8 +42,8 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
                       secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
         var plan = FilterPlan(table: table)
         guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }
-        guard let priceLayout = layout(of: priceBins) else { return .failure(Unavailable("no price bins")) }
-        plan = plan.replacingLayout(ofFilter: 0, with: priceLayout)
+        // The slider's bins, or the plan's one bin when every price is the same.
+        if let priceLayout = layout(of: priceBins) { plan = plan.replacingLayout(ofFilter: 0, with: priceLayout) }
         var secondary: Int?
         if let name = secondaryColumn, let f = plan.filterIndex(named: name), plan.filters[f].layout != nil,
            let bins = secondaryBins, let layout = layout(of: bins) {
@@ -74,12 +74,6 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
         if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
     }
 
-    /// Whether a filter of the side panel (a choice, toggle or slider: any but the price and
-    /// second sliders) leaves homes out (the list must then be filtered by row).
-    var hasPanelFilter: Bool {
-        session.plan.filters.indices.contains { isPanelFilter($0) && session.isFiltered($0) }
-    }
-
     /// Whether filter `f` is set in the side panel (not by the price or second slider).
     func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }
 
@@ -88,12 +82,10 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
         session.engine.matchingCount(priceFilter, ifRange: lower, upper)
     }
 
-    /// Whether home `row` passes every filter.
-    func matches(row: Int) -> Bool { session.engine.matches(home: row) }
-
-    /// Filter `f`'s bars under the other filters, in the bins of `shape` (the slider's own).
-    func histogram(_ f: Int, like shape: Histogram) -> Histogram {
-        let h = session.histogram(f)
+    /// Filter `f`'s bars under the other filters in `result`, in the bins of `shape` (the
+    /// slider's own).
+    func histogram(_ f: Int, of result: FilterResult, like shape: Histogram) -> Histogram {
+        let h = result.histogram(f)
         return Histogram(counts: zip(h.inside, h.outside).map { $0 + $1 }, lowerBound: shape.lowerBound, upperBound: shape.upperBound)
     }
 }

@@ -10,10 +10,16 @@ import RangeSlider
 struct LoadedData: Sendable {
     /// The file's one parse (or `--generate`'s homes as a table): every filter counts its rows.
     let table: DataTable
-    /// The homes: row k of ``table`` is home k (its labelled columns).
-    let index: PriceIndex
+    /// The table's known house columns, read as homes (row k is home k).
+    let homes: HomeColumns
+    /// Every known price, cheapest first (the price scale and presets).
+    let sortedPrices: [Double]
+    /// The cheapest…dearest price.
+    let priceBounds: ClosedRange<Double>
     /// Prices from the cheapest to the dearest home, for the price slider's track.
     let priceHistogram: Histogram
+    /// The second slider's measure: living area, else bedrooms, else nil (no second filter).
+    let secondaryMeasure: SecondaryMeasure?
     /// The second measure's known range (computing it scans every home: keep it), or nil when
     /// there is no second filter.
     let secondaryBounds: ClosedRange<Double>?
@@ -21,8 +27,12 @@ struct LoadedData: Sendable {
     /// value for a column of few values on a grid (bedrooms), as the side panel's sliders
     /// draw them (``PanelSlider``), else ``DataLoading/secondaryBins`` equal bins.
     let secondaryHistogram: Histogram?
-    /// Seconds spent reading the file, generating homes and indexing.
-    let timings: (read: Double, generate: Double, index: Double)
+    /// The engine over ``table``, built with the data so that the first frame with data lists,
+    /// counts and draws from it.
+    let engine: CoordinatedHistograms
+    /// Seconds spent reading the file, generating homes, counting the second measure and
+    /// building the engine.
+    let timings: (read: Double, generate: Double, index: Double, engine: Double)
 }
 
 /// What the loader is doing, for the progress bar.
@@ -31,7 +41,7 @@ enum LoadPhase {
     case reading(Double)
     /// Drawing `count` synthetic homes from the file's (no fraction).
     case generating(Int)
-    /// Sorting by price and counting the histograms (no fraction).
+    /// Counting the histograms and building the engine (no fraction).
     case indexing
 }
 
@@ -47,7 +57,7 @@ struct LoadRequest: Equatable, Sendable {
 }
 
 /// Loads a housing file on a background thread: read, optionally replace with synthetic homes,
-/// index, and count the histograms. Every callback runs on the main thread.
+/// count the second measure and build the engine. Every callback runs on the main thread.
 enum DataLoading {
     /// Histogram bins of the price slider.
     static let priceBins = 64
@@ -91,34 +101,50 @@ enum DataLoading {
         } catch {
             return .failure(error)
         }
-        guard var dataset = HousingDataset(table: table) else {
-            return .failure(.noPriceColumn(path: path, priceColumn: request.priceColumn, columns: table.report.header))
-        }
+        let noPrice = LoadError.noPriceColumn(path: path, priceColumn: request.priceColumn, columns: table.report.header)
+        guard table.priceColumnIndex != nil else { return .failure(noPrice) }
         let read = seconds(clock.now - start)
         var generated = 0.0
         if let count = generate {
             MainThread.post { progress(.generating(count)) }
             start = clock.now
-            // The source's other columns come along up to the limit, from the rows the homes drew.
-            let drawn = SyntheticHomes.generate(count: count, from: dataset, seed: syntheticSeed,
+            // The generator draws homes from the file's known columns and is the one place that
+            // makes a table of drawn homes; the source's other columns come along up to the
+            // limit, from the rows the homes drew.
+            guard let source = HousingDataset(table: table) else { return .failure(noPrice) }
+            let drawn = SyntheticHomes.generate(count: count, from: source, seed: syntheticSeed,
                                                 keepingSourceRows: count <= syntheticOtherColumnsLimit)
-            dataset = drawn.homes
             table = drawn.sourceRows.map { DataTable(homes: drawn.homes, otherColumnsOf: table, rows: $0) } ?? DataTable(homes: drawn.homes)
             generated = seconds(clock.now - start)
         }
+        guard let homes = HomeColumns(table: table) else { return .failure(noPrice) }
         MainThread.post { progress(.indexing) }
         start = clock.now
-        let index = PriceIndex(dataset)
-        let priceHistogram = index.histogram(binCount: priceBins)
-        let secondaryBounds = index.secondaryMeasure == nil ? nil : index.secondaryBounds
+        let priceBounds = homes.priceBounds ?? 0...0
+        let measure = homes.defaultSecondaryMeasure
+        let secondaryBounds = measure.flatMap { homes.bounds(of: $0) }
         var secondaryHistogram: Histogram?
-        if let measure = index.secondaryMeasure, let bounds = secondaryBounds {
-            secondaryHistogram = PanelSlider.bars(of: dataset.values(of: measure), bounds: bounds, equalBins: secondaryBins,
-                                                  column: dataset.report.columnNames[measure.column].flatMap(table.column(named:)))
+        if let measure, let bounds = secondaryBounds {
+            secondaryHistogram = PanelSlider.bars(of: homes.values(of: measure), bounds: bounds, equalBins: secondaryBins,
+                                                  column: homes.columnNames[measure.column].flatMap(table.column(named:)))
         }
         let indexing = seconds(clock.now - start)
-        return .success(LoadedData(table: table, index: index, priceHistogram: priceHistogram, secondaryBounds: secondaryBounds,
-                                   secondaryHistogram: secondaryHistogram, timings: (read, generated, indexing)))
+        start = clock.now
+        // The price slider's bins; the engine counts them.
+        let priceShape = Histogram(counts: [Int](repeating: 0, count: priceBins), lowerBound: priceBounds.lowerBound,
+                                   upperBound: priceBounds.upperBound)
+        let engine: CoordinatedHistograms
+        switch CoordinatedHistograms.build(table: table, priceBins: priceShape, secondaryColumn: measure.flatMap { homes.columnNames[$0.column] },
+                                           secondaryBins: secondaryHistogram) {
+        case .success(let built): engine = built
+        case .failure(let reason): return .failure(.unreadable(path: path, reason: reason.description))
+        }
+        let sortedPrices = engine.session.engine.sortedValues(engine.priceFilter) ?? []
+        let priceHistogram = engine.histogram(engine.priceFilter, of: engine.session.result, like: priceShape)
+        let building = seconds(clock.now - start)
+        return .success(LoadedData(table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,
+                                   priceHistogram: priceHistogram, secondaryMeasure: measure, secondaryBounds: secondaryBounds,
+                                   secondaryHistogram: secondaryHistogram, engine: engine, timings: (read, generated, indexing, building)))
     }
 
     /// The loader for `request`: its dialect, its price column (the default name lets the rule

@@ -65,11 +65,12 @@ final class FilterPanel {
                 headings.append(filter.label)
             }
         }
-        refresh(session)
+        refresh(session, session.result)
     }
 
-    /// The counts, checks, thumbs and bars as `session` has them.
-    func refresh(_ session: FilterSession) {
+    /// The counts and checks as `session` has them, the thumbs at its settings, and the bars
+    /// of `result` (the session's latest answer).
+    func refresh(_ session: FilterSession, _ result: FilterResult) {
         for list in lists { list.show(session.choices(list.filterIndex)) }
         for slider in sliders {
             let f = slider.filterIndex
@@ -83,7 +84,7 @@ final class FilterPanel {
             case .picks:
                 break
             }
-            slider.show(session.histogram(f))
+            slider.show(result.histogram(f))
         }
     }
 

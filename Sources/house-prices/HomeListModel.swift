@@ -9,8 +9,7 @@ import RangeSlider
 
 /// A GListModel, implemented in Swift, whose items are the homes the list shows, in display
 /// order, without copying them: the engine's matching homes in its list order, read a page at a
-/// time (``show(matchesOf:)``), or, before the engine is built, the price index's slice of a
-/// ``HomeListOrder`` (``show(_:of:)``).
+/// time (``show(_:)``).
 ///
 /// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
 /// `get_n_items` and `get_item` from the current list. Its items are *slots*: item i is a small
@@ -20,7 +19,7 @@ import RangeSlider
 ///
 /// Why slots: GTK 4.8's list views keep about 200 rows instantiated and, when `items-changed`
 /// removes the items they show, destroy and rebuild every one of them (measured: 1,230 cells,
-/// about 100 ms, per drag step over a million homes). So ``show(_:of:)`` only ever adds or
+/// about 100 ms, per drag step over a million homes). So ``show(_:)`` only ever adds or
 /// removes slots at the end, when the number of homes changes, and then tells the view
 /// (``onContentChanged``) to refill the rows it has bound, in place. Rows keep their widgets,
 /// the list keeps its scroll position, and the row at the top is always the first match.
@@ -40,10 +39,7 @@ final class HomeListModel {
     /// `object` as the opaque GListModel pointer GTK's list functions take.
     var listModel: OpaquePointer { OpaquePointer(object) }
 
-    /// The homes shown.
-    private(set) var list: HomeListOrder?
-    private(set) var index: PriceIndex?
-    /// The engine's matching homes shown instead, in its list order (read a page at a time).
+    /// The engine's matching homes shown, in its list order (read a page at a time).
     private var engineRows: EngineRows?
 
     /// Called after the homes behind the slots changed: the view refills its bound rows.
@@ -62,14 +58,11 @@ final class HomeListModel {
         g_object_unref(object)
     }
 
-    /// Whether the homes shown are the engine's (``show(matchesOf:)``).
-    var showsEngineRows: Bool { engineRows != nil }
-
-    /// The engine's list order of the homes shown, nil when they are the price index's.
+    /// The engine's list order of the homes shown, nil before any are shown.
     var engineListOrder: ListOrder? { engineRows?.order }
 
     /// The number of homes shown.
-    var count: Int { engineRows?.count ?? list?.count ?? 0 }
+    var count: Int { engineRows?.count ?? 0 }
 
     /// At most this many slots are offered to GTK (nil: one per home). See the type's
     /// documentation.
@@ -94,25 +87,19 @@ final class HomeListModel {
     }
 
     /// The dataset row shown at `i`, or nil when there is none.
-    func row(at i: Int) -> Int? {
-        if let engineRows { return engineRows.row(at: i) }
-        guard let index, let list, i >= 0, i < list.count else { return nil }
-        return list.row(at: i, in: index)
-    }
+    func row(at i: Int) -> Int? { engineRows?.row(at: i) }
 
     /// The dataset row of every home shown, in the order shown (what export and copy write).
     func shownRows() -> [Int] {
-        if let engineRows { return engineRows.session.rows(offset: 0, count: engineRows.count) }
-        guard let index, let list else { return [] }
-        return list.rows(in: index)
+        guard let engineRows else { return [] }
+        return engineRows.result.rows(offset: 0, count: engineRows.count)
     }
 
-    /// Shows the session's matching homes in its list order: slots are added or removed at
-    /// the end, then the view refills its rows.
-    func show(matchesOf session: FilterSession) {
+    /// Shows the engine's matching homes in `result`'s list order: slots are added or removed
+    /// at the end, then the view refills its rows.
+    func show(_ result: FilterResult) {
         let oldCount = slotCount
-        engineRows = EngineRows(session: session)
-        list = nil
+        engineRows = EngineRows(result: result)
         let newCount = slotCount
         if newCount < oldCount {
             emit(position: newCount, removed: oldCount - newCount, added: 0)
@@ -122,57 +109,31 @@ final class HomeListModel {
         onContentChanged?()
     }
 
-    /// Shows `new` (homes of `index`): slots are added or removed at the end when the count
-    /// changes, then the view refills its rows — unless the list is plainly the same.
-    func show(_ new: HomeListOrder, of index: PriceIndex) {
-        let old = list
-        let oldCount = slotCount
-        let unchanged = engineRows == nil && old.map { Self.plainlySame($0, new) } ?? false && self.index.map { $0.count == index.count } == true
-        engineRows = nil
-        self.index = index
-        list = new
-        let newCount = slotCount
-        if newCount < oldCount {
-            emit(position: newCount, removed: oldCount - newCount, added: 0)
-        } else if newCount > oldCount {
-            emit(position: oldCount, removed: 0, added: newCount - oldCount)
-        }
-        if !unchanged { onContentChanged?() }
-    }
-
     private func emit(position: Int, removed: Int, added: Int) {
         g_list_model_items_changed(listModel, guint(position), guint(removed), guint(added))
     }
 
-    /// True when both lists are the same run of the price order in the same direction: an
-    /// O(1) check (other lists are simply refilled).
-    private static func plainlySame(_ a: HomeListOrder, _ b: HomeListOrder) -> Bool {
-        a.isPriceOrder && b.isPriceOrder && a.ascending == b.ascending
-            && !a.selection.hasSecondaryFilter && !b.selection.hasSecondaryFilter
-            && a.selection.priceSlice == b.selection.priceSlice
-    }
-
-    /// The session's matching homes as they were when made, read from the engine a page at a
-    /// time (the engine skips whole blocks to a page).
+    /// A result's matching homes, read from the engine a page at a time (the engine skips
+    /// whole blocks to a page).
     private final class EngineRows {
-        let session: FilterSession
+        let result: FilterResult
         let count: Int
         let order: ListOrder
         private var pageStart = -1
         private var page: [Int] = []
         static let pageSize = 256
 
-        init(session: FilterSession) {
-            self.session = session
-            count = session.matchingCount
-            order = session.engine.listOrder
+        init(result: FilterResult) {
+            self.result = result
+            count = result.matchingCount
+            order = result.listOrder
         }
 
         func row(at i: Int) -> Int? {
             guard i >= 0, i < count else { return nil }
             let start = i / Self.pageSize * Self.pageSize
             if start != pageStart {
-                page = session.rows(offset: start, count: Self.pageSize)
+                page = result.rows(offset: start, count: Self.pageSize)
                 pageStart = start
             }
             let k = i - start

@@ -21,8 +21,7 @@ import RangeSlider
 /// (`GtkColumnViewSorter`'s arrived in 4.10), so it asks the sorter to compare two probe items:
 /// only the primary column's sorter is called, and the result's sign is the direction — and
 /// reports a ``HomeSortOrder`` (or the file's column, ``fileSort``); the window sorts through
-/// the engine (``FilterSession/listOrder(filter:ascending:)``), or with ``HomeSorter`` before
-/// the engine is built.
+/// the engine (``FilterSession/listOrder(filter:ascending:)``).
 ///
 /// Why GtkNoSelection: GtkSingleSelection, on `items-changed` over its selected item, fetches
 /// every added item to look for it, which is a million items per drag step here. Rows are
@@ -36,8 +35,8 @@ final class HomeListView {
     private var columns: [(ListColumn, OpaquePointer)] = []
     /// The columns shown, in order.
     var shownColumns: [ListColumn] { columns.map(\.0) }
-    /// The row text source: the dataset of the index shown.
-    var dataset: HousingDataset?
+    /// The row text source: the known columns of the table shown.
+    var dataset: HomeColumns?
     /// The same file read as a table, for the file's own columns (``ListColumn/file(_:)``);
     /// its row k is the dataset's row k.
     var table: DataTable?
@@ -169,7 +168,7 @@ final class HomeListView {
     /// the neighbourhood names; the widest numbers), measured with Pango in the list's font.
     /// The spare width is shared equally (every column expands), so the neighbourhood does not
     /// take all of it.
-    func fitColumns(to dataset: HousingDataset) {
+    func fitColumns(to dataset: HomeColumns) {
         func width(_ text: String, bold: Bool = false) -> Int32 {
             guard let layout = gtk_widget_create_pango_layout(columnView, nil) else { return 0 }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

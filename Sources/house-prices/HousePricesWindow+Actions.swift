@@ -81,7 +81,6 @@ extension HousePricesWindow {
         (options.delimiter, options.decimalMark) = (nil, nil)
         options.isDefaultData = false
         data = nil
-        sorter = nil
         coordinated = nil
         panel.clear()
         lastCount = nil

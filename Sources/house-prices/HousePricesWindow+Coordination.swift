@@ -8,86 +8,67 @@ import HousingData
 import RangeSlider
 
 /// The window's coordinated filters: every histogram under the other filters, and
-/// the side panel of the file's other columns. Built on a background thread after the first
-/// frame with data (``CoordinatedHistograms``); until then the histograms show every home.
+/// the side panel of the file's other columns. The engine is built with the data, on the
+/// loader's thread (``LoadedData/engine``), so the first frame with data already lists, counts
+/// and draws from it; only the side panel's widgets wait for that frame.
 extension HousePricesWindow {
-    /// Builds ``coordinated`` on a background thread over the loaded table, then updates the
-    /// histograms.
-    func startCoordination() {
-        guard let data else { return }
-        let generation = loadCount
-        let priceBins = data.priceHistogram, secondaryBins = data.secondaryHistogram
-        let secondaryName = data.index.secondaryMeasure.flatMap { data.index.dataset.report.columnNames[$0.column] }
-        coordinationPending = true
-        let table = data.table
-        let thread = Thread {
-            let result = CoordinatedHistograms.build(table: table, priceBins: priceBins,
-                                                     secondaryColumn: secondaryName, secondaryBins: secondaryBins)
-            MainThread.post { [weak self] in
-                guard let self, self.loadCount == generation, !self.closing, self.data != nil else { return }
-                self.coordinationPending = false
-                switch result {
-                case .success(let coordinated):
-                    self.coordinated = coordinated
-                    // The list follows the file: its own columns where known ones are missing.
-                    if self.showListColumns() {
-                        self.report("List columns: \(self.list.shownColumns.map(\.reportName).joined(separator: " "))")
-                        if self.options.debugReport {
-                            MainLoop.after(seconds: 0.3) { [weak self] in
-                                guard let self, !self.closing else { return }
-                                for line in self.geometryLines() where line.hasPrefix("Header ") || line.hasPrefix("Titles:") { self.report(line) }
-                            }
-                        }
-                    }
-                    // The remembered sort by one of the file's own columns, if this file has it.
-                    if generation == 1, let wanted = self.options.fileSort,
-                       case .file(let column)? = self.list.shownColumns.first(where: { $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile }) {
-                        self.list.sort(byFileColumn: column, ascending: wanted.ascending)
-                    }
-                    self.drawsAtCoordination = self.price.slider.drawCount
-                    gtk_widget_queue_draw(self.price.slider.gtkWidget)
-                    self.report("Coordinated histograms: on")
-                    // The first file gets the remembered choices of the columns it has.
-                    if generation == 1, let state = self.state {
-                        let saved = state.panelFilters
-                        coordinated.session.restore(Self.panelEntries(saved, of: coordinated))
-                    }
-                    self.panel.build(for: coordinated.session, sliders: coordinated.panelSliders, rangeChanged: { [weak self] f, range in
-                        guard let self, let c = self.coordinated else { return }
-                        c.session.set(f, range.map { .range(lower: $0.0, upper: $0.1) } ?? .all)
-                        self.report("Range \(c.session.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
-                        self.update()
-                    }) { [weak self] f, picks in
-                        guard let self, let c = self.coordinated else { return }
-                        c.session.set(f, picks.map { .picks($0) } ?? .all)
-                        self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
-                        self.update()
-                    }
-                    self.report(self.panel.reportLines)
-                    gtk_widget_set_sensitive(self.panelToggle, self.panel.isEmpty ? 0 : 1)
-                    if self.options.debugShowPanel { gtk_toggle_button_set_active(self.panelToggle.cast(GtkToggleButton.self), 1) }
-                    self.showPanel()
-                    self.update()
-                case .failure(let reason):
-                    self.report("Coordinated histograms: off (\(reason.description))")
-                }
-            }
+    /// Takes the engine loaded with `data` (before the first update): the list's columns follow
+    /// the file, and on the first file the side panel's remembered choices apply.
+    func adoptEngine(of data: LoadedData, first: Bool) {
+        let c = data.engine
+        coordinated = c
+        // The list follows the file: its own columns where known ones are missing.
+        showListColumns()
+        report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")
+        // The first file gets the remembered choices of the columns it has.
+        if first, let state {
+            c.session.restore(Self.panelEntries(state.panelFilters, of: c))
         }
-        thread.stackSize = 16 << 20
-        thread.name = "house-prices histograms"
-        thread.start()
+        report("Coordinated histograms: on")
     }
 
-    /// Each slider's histogram under the other's filter, once ``coordinated`` is built.
-    func showCoordinatedHistograms(_ filter: HomeFilter, _ data: LoadedData) {
+    /// Sorts the list by the remembered one of the file's own columns, if the list shows it.
+    func sortByRememberedFileColumn() {
+        if let wanted = options.fileSort,
+           case .file(let column)? = list.shownColumns.first(where: { $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile }) {
+            list.sort(byFileColumn: column, ascending: wanted.ascending)
+        }
+    }
+
+    /// Builds the side panel for the adopted engine (after the first frame with data on the
+    /// first file), then shows its counts.
+    func buildPanel() {
+        guard let c = coordinated, !closing else { return }
+        drawsAtCoordination = price.slider.drawCount
+        gtk_widget_queue_draw(price.slider.gtkWidget)
+        panel.build(for: c.session, sliders: c.panelSliders, rangeChanged: { [weak self] f, range in
+            guard let self, let c = self.coordinated else { return }
+            c.session.set(f, range.map { .range(lower: $0.0, upper: $0.1) } ?? .all)
+            self.report("Range \(c.session.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
+            self.update()
+        }) { [weak self] f, picks in
+            guard let self, let c = self.coordinated else { return }
+            c.session.set(f, picks.map { .picks($0) } ?? .all)
+            self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
+            self.update()
+        }
+        report(panel.reportLines)
+        gtk_widget_set_sensitive(panelToggle, panel.isEmpty ? 0 : 1)
+        if options.debugShowPanel { gtk_toggle_button_set_active(panelToggle.cast(GtkToggleButton.self), 1) }
+        showPanel()
+        update()
+    }
+
+    /// Every slider's and the side panel's bars of the engine's `result`.
+    func showCoordinatedHistograms(_ result: FilterResult, _ data: LoadedData) {
         guard let c = coordinated else { return }
-        panel.refresh(c.session)
-        price.slider.histogram = c.histogram(c.priceFilter, like: data.priceHistogram)
+        panel.refresh(c.session, result)
+        price.slider.histogram = c.histogram(c.priceFilter, of: result, like: data.priceHistogram)
         if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
-            secondary.slider.histogram = c.histogram(f, like: shape)
+            secondary.slider.histogram = c.histogram(f, of: result, like: shape)
         }
         guard options.debugReport else { return }
-        report("Coordinated count: \(c.session.matchingCount)")
+        report("Coordinated count: \(result.matchingCount)")
         report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
         report(FilterReport.lines(c.session))
     }

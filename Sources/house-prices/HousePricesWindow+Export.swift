@@ -11,9 +11,9 @@ import RangeSlider
 extension HousePricesWindow {
     /// The dataset rows the list shows, in its order (whichever of the engine and the price
     /// index listed them).
-    var shownRows: (rows: [Int], dataset: HousingDataset)? {
+    var shownRows: (rows: [Int], dataset: HomeColumns)? {
         guard let data else { return nil }
-        return (list.model.shownRows(), data.index.dataset)
+        return (list.model.shownRows(), data.homes)
     }
 
     /// Writes the matching homes (the list's columns, the file's own included, and its order)

@@ -12,54 +12,26 @@ import RangeSlider
 /// count, list and histograms.
 extension HousePricesWindow {
     /// How many homes a price preset would show under the other filters as they stand (the
-    /// side panel's included, once ``coordinated`` is built).
+    /// side panel's included).
     func count(of preset: RangePreset) -> Int? {
-        guard let index = data?.index else { return nil }
-        let bounds = index.priceBounds ?? 0...0   // the price slider's range (``loaded(_:)``)
+        guard let data, let c = coordinated else { return nil }
+        let bounds = data.priceBounds   // the price slider's range (``loaded(_:)``)
         let v = preset.values(minimum: bounds.lowerBound, maximum: bounds.upperBound)
-        if let c = coordinated { return c.count(price: v.lower, v.upper) }
-        let other = selection
-        return index.count(minPrice: v.lower, maxPrice: v.upper, minSecondary: other.minSecondary, maxSecondary: other.maxSecondary)
+        return c.count(price: v.lower, v.upper)
     }
 
     /// From this many homes, a column's sort order is prepared on a background thread (about
     /// 0.5 s for a million homes in a release build) while the list keeps its current order.
     static let backgroundSortThreshold = 100_000
 
-    /// The order to list in now: the headers' order, unless its column is still being prepared.
-    func orderToShow(_ sorter: HomeSorter, _ index: PriceIndex) -> HomeSortOrder {
-        let wanted = list.sortOrder
-        if sorter.isPrepared(wanted.column) || index.count < Self.backgroundSortThreshold {
-            shownOrder = wanted
-        } else if !preparing.contains(wanted.column) {
-            preparing.insert(wanted.column)
-            let column = wanted.column
-            let thread = Thread { [weak self] in
-                let start = g_get_monotonic_time()
-                let prepared = HomeSorter.prepare(column, of: index)
-                let ms = Double(g_get_monotonic_time() - start) / 1000
-                MainThread.post {
-                    guard let self, let sorter = self.sorter, sorter.index.count == index.count else { return }
-                    sorter.install(prepared)
-                    self.preparing.remove(column)
-                    self.report("Prepared \(column.argumentName) order in \(String(format: "%.0f", ms)) ms")
-                    self.update()
-                }
-            }
-            thread.stackSize = 16 << 20
-            thread.start()
-        }
-        return shownOrder
-    }
-
     /// The engine's order for the headers' sort and the name of its column, or nil when the
-    /// column has no filter (the list is then sorted by the price index).
+    /// column has no filter (the list then keeps the engine's order).
     func engineListOrder(_ c: CoordinatedHistograms, _ data: LoadedData) -> (ListOrder, String)? {
         if let file = list.fileSort {
             return file.column.sortFilter.flatMap { c.session.listOrder(filter: $0, ascending: file.ascending) }.map { ($0, file.column.name) }
         }
         let order = list.sortOrder
-        return c.session.listOrder(order, columnNames: data.index.dataset.report.columnNames).map { ($0, order.column.argumentName) }
+        return c.session.listOrder(order, columnNames: data.homes.columnNames).map { ($0, order.column.argumentName) }
     }
 
     /// Sorts the engine's list by `wanted` (column `name`): at once when that needs no sort of
@@ -96,40 +68,25 @@ extension HousePricesWindow {
     func update() {
         // While the window is destroyed, its column view drops its columns and its sorter
         // changes: nothing to show any more.
-        guard !closing, let data, let sorter else { return }
+        guard !closing, let data, let c = coordinated else { return }
         let start = g_get_monotonic_time()
         let filter = selection
         let previousOrder = shownOrder
-        let listed: gint64, n: Int, source: String
-        let engineOrder = coordinated.flatMap { c in engineListOrder(c, data).map { (c, $0.0, $0.1) } }
-        if let (c, wanted, name) = engineOrder { sortEngineList(c, wanted, name: name) }
-        // While the engine's new order is prepared the list keeps the order it shows, from the
-        // engine or the price index.
-        if let (c, _, _) = engineOrder, c.preparing == nil || list.model.showsEngineRows {
-            // One engine: the session filters, counts and orders the list.
-            if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
-            c.apply(filter)
-            let reordered = list.model.engineListOrder.map { $0 != c.session.engine.listOrder } ?? false
-            if shownOrder != previousOrder || reordered { list.scrollToTop() }
-            listed = g_get_monotonic_time()
-            list.model.show(matchesOf: c.session)
-            n = c.session.matchingCount
-            source = "engine"
-        } else {
-            var order = sorter.list(filter, order: engineOrder == nil ? orderToShow(sorter, data.index) : shownOrder)
-            if let c = coordinated {
-                c.apply(filter)
-                if c.hasPanelFilter { order = order.keeping(in: data.index, c.matches(row:)) }
-            }
-            if shownOrder != previousOrder { list.scrollToTop() }
-            listed = g_get_monotonic_time()
-            list.model.show(order, of: data.index)
-            n = order.count
-            source = "price index"
-        }
-        showCoordinatedHistograms(filter, data)
+        if let (wanted, name) = engineListOrder(c, data) { sortEngineList(c, wanted, name: name) }
+        // One engine: the sliders' ranges go to it (a filter whose range is unchanged is not
+        // touched), and it answers one result, which the window renders: the list in its order,
+        // the count, every bar. While its new order is prepared the list keeps the order it shows.
+        if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
+        c.apply(filter)
+        let result = c.session.result
+        let reordered = list.model.engineListOrder.map { $0 != result.listOrder } ?? false
+        if shownOrder != previousOrder || reordered { list.scrollToTop() }
+        let listed = g_get_monotonic_time()
+        list.model.show(result)
+        let n = result.matchingCount, source = "engine"
+        showCoordinatedHistograms(result, data)
         let shown = g_get_monotonic_time()
-        let total = data.index.count
+        let total = data.homes.count
         countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
         if n != lastCount {
             print(HousingFormat.statusLine(showing: n, of: total))
@@ -147,7 +104,7 @@ extension HousePricesWindow {
             let p = price.slider
             report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
             report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
-            let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.index.dataset[$0]).joined(separator: " | ") } ?? "none"
+            let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
             report("List from: \(source)")
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
@@ -161,7 +118,7 @@ extension HousePricesWindow {
     @discardableResult
     func showListColumns() -> Bool {
         guard let data else { return false }
-        let dataset = data.index.dataset, session = coordinated?.session
+        let dataset = data.homes, session = coordinated?.session
         let choices = ListColumnPlan.choices(dataset: dataset, table: session?.table, plan: session?.plan)
         let shown = ListColumnPlan.columns(dataset: dataset, table: session?.table, plan: session?.plan, choice: columnChoice)
         if columnMenu?.choices != choices { columnMenu?.offer(choices, shown: shown) } else { columnMenu?.show(shown) }
@@ -178,7 +135,7 @@ extension HousePricesWindow {
     func setListColumn(_ column: ListColumn, shown: Bool) {
         guard let data else { return }
         let session = coordinated?.session
-        let rule = ListColumnPlan.columns(dataset: data.index.dataset, table: session?.table, plan: session?.plan)
+        let rule = ListColumnPlan.columns(dataset: data.homes, table: session?.table, plan: session?.plan)
         columnChoice = columnChoice.setting(column, shown: shown, defaults: rule)
         if showListColumns() {
             report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
+import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
@@ -37,7 +38,7 @@ extension HousePricesWindow {
                                           completion: { [weak self] result in
                                               guard let self, self.loadCount == generation, !self.closing else { return }
                                               switch result {
-                                              case .success(let data): self.loaded(data)
+                                              case .success(let data): self.loadedInListOrder(data)
                                               case .failure(let error): self.failed(error)
                                               }
                                           })
@@ -80,31 +81,66 @@ extension HousePricesWindow {
         creepSource = 0
     }
 
+    /// Shows `data` once its engine lists in the order the window asks for first (the
+    /// command line's or remembered sort, or the headers' on a later file): when that order
+    /// needs a sort of many homes it is prepared on a thread first, so that the first frame
+    /// with data lists the engine's rows in it.
+    func loadedInListOrder(_ data: LoadedData) {
+        let first = !firstLoadDone
+        let c = data.engine
+        guard let (order, name) = firstListOrder(c, data, first: first),
+              c.session.engine.homeCount >= Self.backgroundSortThreshold, c.session.engine.listOrderNeedsSorting(order)
+        else { return loaded(data) }
+        let generation = loadCount
+        let thread = Thread { [weak self] in
+            let start = g_get_monotonic_time()
+            let prepared = try? c.session.engine.prepareListOrder(order)
+            let ms = Double(g_get_monotonic_time() - start) / 1000
+            MainThread.post {
+                guard let self, self.loadCount == generation, !self.closing else { return }
+                if let prepared { try? c.session.engine.setListOrder(prepared) }
+                self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
+                self.loaded(data)
+            }
+        }
+        thread.stackSize = 16 << 20
+        thread.name = "house-prices list order"
+        thread.start()
+    }
+
+    /// The engine's order the window lists `data` in first, and the name of its column; nil
+    /// when that column has no filter.
+    func firstListOrder(_ c: CoordinatedHistograms, _ data: LoadedData, first: Bool) -> (ListOrder, String)? {
+        let byFile = first ? options.fileSort : list.fileSort.map { (name: $0.column.name, ascending: $0.ascending) }
+        if let byFile, let f = c.session.plan.filters.firstIndex(where: { $0.name.lowercased() == byFile.name.lowercased() }) {
+            return c.session.listOrder(filter: f, ascending: byFile.ascending).map { ($0, byFile.name) }
+        }
+        let order = first ? options.sort ?? list.sortOrder : list.sortOrder
+        return c.session.listOrder(order, columnNames: data.homes.columnNames).map { ($0, order.column.argumentName) }
+    }
+
     func loaded(_ data: LoadedData) {
         stopCreeping()
         progress.value = 1
         self.data = data
-        let index = data.index
-        sorter = HomeSorter(index: index)
-        list.dataset = index.dataset
+        coordinated = data.engine   // never an engine of another file beside this data
+        let homes = data.homes
+        list.dataset = homes
         list.table = nil
-        // The known columns the file has; its own columns join once it is read as a table
-        // (``startCoordination()``).
-        showListColumns()
-        let loadReport = index.dataset.report
+        let loadReport = data.table.report
         for line in loadReport.skippedMessages { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         skippedRows = loadReport.skippedMessages
         if let summary = loadReport.skippedSummary {
             showSkippedToast(summary)
         }
-        setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: index.count, generated: options.generate != nil))
+        setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: homes.count, generated: options.generate != nil))
         let first = !firstLoadDone
         failure = nil
         filters.isVisible = true
-        report("Loaded \(index.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
+        report("Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
 
         // Price: cheapest to dearest, whole dollars.
-        let bounds = index.priceBounds ?? 0...0
+        let bounds = data.priceBounds
         price.slider.histogram = data.priceHistogram
         // The command line's (or the remembered) bounds on the first file; a file opened later
         // shows every home.
@@ -113,12 +149,12 @@ extension HousePricesWindow {
         selection = HomeFilter(minPrice: priceBounds.lower, maxPrice: priceBounds.upper)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
-        price.slider.presets = PricePresets.quartiles(sortedPrices: index.sortedPrices)
+        price.slider.presets = PricePresets.quartiles(sortedPrices: data.sortedPrices)
         price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
         gtk_widget_set_sensitive(presetButton, price.slider.presets.isEmpty ? 0 : 1)
 
         // The second filter: living area, else bedrooms, else none.
-        if let measure = index.secondaryMeasure, let range = data.secondaryBounds {
+        if let measure = data.secondaryMeasure, let range = data.secondaryBounds {
             secondary.title = measure.title
             secondary.format = { BoundText.format($0, of: measure) }
             secondary.parse = { BoundText.parse($0, of: measure) }
@@ -146,10 +182,12 @@ extension HousePricesWindow {
 
         gtk_widget_set_sensitive(filters, 1)
         dataActions.forEach { AppActions.setEnabled($0, true) }
+        adoptEngine(of: data, first: first)
         if first { buildOneScreenfulFirst() }
         if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
+        if first { sortByRememberedFileColumn() }
         update()
-        if first { coordinateAfterFirstFrame = { [weak self] in self?.startCoordination() } } else { startCoordination() }
+        if first { coordinateAfterFirstFrame = { [weak self] in self?.buildPanel() } } else { buildPanel() }
         if !options.isDefaultData { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
         report("File parses: \(DataTableLoader.parses)")
@@ -174,10 +212,10 @@ extension HousePricesWindow {
         if first || pendingOutput { finishOutput(status: status) }
     }
 
-    /// Runs the debug steps once the file's table is read (the list then has the file's own
-    /// columns, as a person acting a moment later sees it), waiting for it up to 10 s.
+    /// Runs the debug steps once the side panel is built (as a person acting a moment later
+    /// finds it), waiting for it up to 10 s.
     func runDebugSteps(_ steps: [() -> Void], status: Int32, attempt: Int = 0) {
-        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil, attempt < 50 {
+        if data != nil, coordinateAfterFirstFrame != nil, attempt < 50 {
             MainLoop.after(seconds: 0.2) { [weak self] in self?.runDebugSteps(steps, status: status, attempt: attempt + 1) }
             return
         }
@@ -312,7 +350,6 @@ extension HousePricesWindow {
         setSubtitle(options.dataTitle)
         filters.isVisible = false
         data = nil
-        sorter = nil
         coordinated = nil
         panel.clear()
         dataActions.forEach { AppActions.setEnabled($0, false) }

@@ -19,7 +19,7 @@ extension HousePricesWindow {
         if let data {
             // The selection against the sliders' ranges (the data's bounds): an open end is at
             // its end of the range.
-            let s = selection, p = data.index.priceBounds ?? 0...0
+            let s = selection, p = data.priceBounds
             priceRange = SavedRange.encode(lower: s.minPrice, upper: s.maxPrice, minimum: p.lowerBound, maximum: p.upperBound)
             if let b = data.secondaryBounds {
                 secondaryRange = SavedRange.encode(lower: s.minSecondary ?? -.infinity, upper: s.maxSecondary ?? .infinity,

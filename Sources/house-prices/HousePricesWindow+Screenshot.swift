@@ -12,8 +12,8 @@ extension HousePricesWindow {
     func screenshot(to path: String, status: Int32, attempt: Int = 0) {
         var failure: String?
         let coordinationUnpainted = drawsAtCoordination.map { price.slider.drawCount == $0 } ?? false
-        if data != nil, coordinationPending || coordinateAfterFirstFrame != nil || coordinationUnpainted, attempt < 50 {
-            // The histograms under the other filter are being counted: show them.
+        if data != nil, coordinateAfterFirstFrame != nil || coordinationUnpainted, attempt < 50 {
+            // The side panel is being built: show it.
             MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
             return
         }

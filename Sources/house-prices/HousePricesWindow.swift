@@ -10,10 +10,10 @@ import RangeSlider
 /// The house-price filter window: a price range slider with the prices' histogram in its track,
 /// a second slider for living area (or bedrooms), the live count, and the list of matching homes.
 ///
-/// Data loads on a background thread (``DataLoading``) while the window shows its progress; then
-/// every change of either slider — each step of a drag included — selects the matching homes
-/// through the price index (O(log n) for a price range), updates the count and hands the slice
-/// to the list's model, which signals only the rows that changed.
+/// Data loads on a background thread (``DataLoading``), the engine built with it, while the
+/// window shows its progress; then every change of a filter — each step of a drag included —
+/// sets it on the engine (``CoordinatedHistograms``), which counts the matching homes and lists
+/// them in the list's order; the list's model signals only the rows that changed.
 ///
 /// Standard output gets `Showing N of M homes` once the data is loaded and whenever the count
 /// changes; with `--screenshot` the window is rendered to a PNG once loaded and the app quits.
@@ -78,15 +78,12 @@ final class HousePricesWindow {
     /// ``RangeFilter/configure(minimum:maximum:lower:upper:step:)``): the window filters by this
     /// and never reads the sliders' values back.
     var selection = HomeFilter(minPrice: -.infinity, maxPrice: .infinity)
-    var sorter: HomeSorter?
-    /// The sliders' histograms under the other filter, once built (``CoordinatedHistograms``).
+    /// The engine loaded with the data (``LoadedData/engine``), nil without data.
     var coordinated: CoordinatedHistograms?
-    /// Starts building ``coordinated`` once the first frame with data is painted.
+    /// Builds the side panel once the first frame with data is painted.
     var coordinateAfterFirstFrame: (() -> Void)?
-    /// While ``coordinated`` is being built (a screenshot waits for it).
-    var coordinationPending = false
-    /// The price slider's draw count when the coordinated histograms arrived: `--screenshot`
-    /// waits for a frame drawn after it (the header's restyled More Filters button with it).
+    /// The price slider's draw count when the side panel was built: `--screenshot` waits for
+    /// a frame drawn after it (the header's restyled More Filters button with it).
     var drawsAtCoordination: Int?
     var lastCount: Int?
     /// While a phase without a fraction runs (generating, indexing), the bar creeps towards
@@ -113,7 +110,6 @@ final class HousePricesWindow {
     var skippedRows: [String] = []
     /// The order the list shows: the headers' once it is prepared.
     var shownOrder = HomeSortOrder.cheapestFirst
-    var preparing: Set<HomeListColumn> = []
     /// The columns the person hid or added with the column menu (remembered).
     var columnChoice = ListColumnChoice.none
     /// The list's column menu (header right click, primary menu), made with the actions.
@@ -320,10 +316,10 @@ final class HousePricesWindow {
     /// The price slider's scale: the chosen one while the header's toggle is on, else linear.
     /// The selected prices stay where they are; only their places on the track change.
     func applyPriceScale() {
-        guard let index = data?.index else { return }
+        guard let data else { return }
         let on = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
         let choice = on ? options.priceScale : .linear
-        price.setScale(choice.scale(sortedPrices: index.sortedPrices))
+        price.setScale(choice.scale(sortedPrices: data.sortedPrices))
         report("Price scale: \(price.slider.scale.name)")
         if options.debugReport, gtk_widget_get_realized(window) != 0 {
             for line in geometryLines() where line.hasPrefix("Price thumbs:") { report(line) }

@@ -214,6 +214,25 @@ import Testing
         }
     }
 
+    /// A numeric dimension's sorted values are its known values sorted (the window's price
+    /// scale reads them); a categorical dimension has none.
+    @Test func sortedValuesAreTheKnownValuesSorted() async {
+        let input = zip(Gen.int(in: 0...300), Self.column.array(of: 1...4))
+        await propertyCheck(count: 500, input: input) { n, specs in
+            let (engine, naive) = Self.make(homes: n, specs: specs, blockShift: 4)
+            for d in specs.indices {
+                guard case .numeric(let values, _) = naive.columns[d] else {
+                    #expect(engine.sortedValues(d) == nil)
+                    continue
+                }
+                let expected = values.filter { !$0.isNaN }.sorted()
+                let got = engine.sortedValues(d)
+                #expect(got?.count == expected.count && zip(got ?? [], expected).allSatisfy { $0 == $1 }, "\(n) homes, \(specs[d])")
+            }
+            #expect(engine.sortedValues(specs.count) == nil)
+        }
+    }
+
     /// More than 65,536 homes, so the sorted indexes take three bytes a position.
     @Test func homesBeyondTwoByteIndexesMatchTheNaiveRecomputation() async {
         let input = zip(Gen.int(in: 65_530...70_000), Self.column.array(of: 2...3), Self.step.array(of: 1...3))

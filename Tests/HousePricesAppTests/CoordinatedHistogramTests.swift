@@ -280,12 +280,12 @@ extension HousePricesAppTests {
 extension HousePricesAppTests {
     /// A one-column file of decimal commas: detected as such (four rows), or read as a given
     /// delimiter says (`--delimiter comma`: three of its four rows have two fields and are
-    /// skipped, and one price filters nothing); the homes and the side panel's table are one
-    /// parse, so they always agree.
+    /// skipped, and the one price left still has its filter in the engine); the homes and the
+    /// side panel's table are one parse, so they always agree.
     func testAGivenDelimiterReadsAOneColumnFileOfDecimalCommas() throws {
         try requireDisplay()
         let path = try write("Preis\n129,5\n210\n99,9\n150,25\n", named: "one.csv")
-        for (arguments, count, lowest, coordinated) in [([String](), 4, 99.9, "on"), (["--delimiter", "comma"], 1, 210.0, "off (no price filter)"),
+        for (arguments, count, lowest, coordinated) in [([String](), 4, 99.9, "on"), (["--delimiter", "comma"], 1, 210.0, "on"),
                                                         (["--delimiter", "semicolon"], 4, 99.9, "on")] {
             let child = try ChildProcess(app, ["--data", path, "--debug-report", "--screenshot", screenshotPath("house-prices-one-column")] + arguments)
             XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)

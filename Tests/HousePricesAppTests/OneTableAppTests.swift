@@ -46,8 +46,9 @@ extension HousePricesAppTests {
         XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("File parses: ") }, ["File parses: 1", "File parses: 2"])
     }
 
-    /// Once the engine is built, the list is its matching homes in its list order, which is
-    /// the window's order (equal bedrooms dearest first when descending).
+    /// The engine is built with the data: the first frame with data already lists, counts and
+    /// draws from it, and the list is its matching homes in its list order, which is the
+    /// window's order (equal bedrooms dearest first when descending).
     func testTheListComesFromTheEngineOnceItIsBuilt() throws {
         try requireDisplay()
         let child = try ChildProcess(app, ["--debug-report", "--screenshot", screenshotPath("house-prices-list-from-engine"),
@@ -55,7 +56,10 @@ extension HousePricesAppTests {
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         let out = child.outputLines
         XCTAssertEqual(last("Coordinated histograms: ", in: out), "on")
-        XCTAssertEqual(last("List from: ", in: out), "engine")
+        XCTAssertEqual(Set(out.filter { $0.hasPrefix("List from: ") }), ["List from: engine"])
+        let engine = try XCTUnwrap(out.firstIndex(of: "Coordinated histograms: on"))
+        let firstList = try XCTUnwrap(out.firstIndex { $0.hasPrefix("List: ") })
+        XCTAssertLessThan(engine, firstList, "the engine is there before the first list")
         let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
         XCTAssertEqual(last("List: ", in: out),
                        "\(Self.ames.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
@@ -101,15 +105,16 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
-    /// Over many homes the engine's first order is prepared on a thread after it is built:
-    /// meanwhile the list keeps the price index's order asked for, and every list the engine
-    /// gives is in that order (never its own starting order, cheapest first).
-    func testTheListKeepsItsOrderWhileTheEnginesIsPrepared() throws {
+    /// Over many homes the engine's first order is prepared on a thread before the first frame
+    /// with data: every list the window shows is the engine's, in that order (never its own
+    /// starting order, cheapest first, nor another source's).
+    func testTheFirstListIsTheEnginesInTheOrderAskedFor() throws {
         try requireDisplay()
         let child = try ChildProcess(app, ["--generate", "300000", "--sort", "bedrooms:desc", "--min-price", "100k", "--max-price", "200k",
                                            "--debug-report", "--screenshot", screenshotPath("house-prices-engine-order-prepared")])
         XCTAssertEqual(child.wait(timeout: 120), 0, child.errorOutput)
         let out = child.outputLines
+        XCTAssertEqual(Set(out.filter { $0.hasPrefix("List from: ") }), ["List from: engine"])
         XCTAssertTrue(out.contains { $0.hasPrefix("Prepared bedrooms order in ") }, "\(out.filter { $0.hasPrefix("Prepared") })")
         let generated = PriceIndex(SyntheticHomes.generate(count: 300_000, from: Self.ames.dataset, seed: 1))
         let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)

@@ -148,6 +148,28 @@ final class FilterPlanTests: XCTestCase {
         XCTAssertEqual(session.rows(offset: 0, count: 100).count, session.matchingCount)
     }
 
+    /// A file whose homes all cost the same still has its price filter (a range of that one
+    /// price, in one bin), so that the engine serves every file with prices.
+    func testASinglePriceStillHasItsPriceFilter() throws {
+        for price in ["210", "0", "1250000"] {
+            let csv = "price,beds\n" + (1...5).map { "\(price),\($0 % 3 + 1)" }.joined(separator: "\n")
+            let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "same.csv")
+            let plan = FilterPlan(table: table)
+            let filter = try XCTUnwrap(plan.filters.first)
+            XCTAssertTrue(filter.isPrice, price)
+            XCTAssertEqual(filter.kind, .range, price)
+            XCTAssertEqual(filter.bounds, Double(price)!...Double(price)!, price)
+            XCTAssertEqual(filter.layout?.binCount, 1, price)
+            XCTAssertEqual(filter.layout?.bin(of: Double(price)!), 0, price)
+            let session = try FilterSession(table: table, plan: plan)
+            XCTAssertEqual(session.histogram(0).inside.reduce(0, +) + session.histogram(0).outside.reduce(0, +), 5, price)
+            session.set(0, .range(lower: Double(price)! + 1, upper: .infinity))
+            XCTAssertEqual(session.matchingCount, 0, price)
+            session.set(0, .range(lower: Double(price)!, upper: Double(price)!))
+            XCTAssertEqual(session.matchingCount, 5, price)
+        }
+    }
+
     func testNoFilterableColumnMakesAnEmptyPlan() throws {
         let csv = "note\nhello\nworld\n"
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "text.csv")

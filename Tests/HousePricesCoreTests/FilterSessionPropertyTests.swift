@@ -202,8 +202,12 @@ import Testing
         let n = table.rowCount, plan = session.plan
         let pass = (0..<plan.filters.count).map { f in (0..<n).map { passes(session, table, f, $0) } }
         let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }
+        let result = session.result
         #expect(session.matchingCount == matching.count, "count after \(step)")
+        #expect(result.matchingCount == matching.count, "the result's count after \(step)")
         #expect(session.rows(offset: 0, count: n) == listed(matching, session, table, order: order), "list after \(step)")
+        #expect(result.rows(offset: 0, count: n) == listed(matching, session, table, order: order), "the result's list after \(step)")
+        #expect(result.histograms.count == plan.filters.count)
         for (f, filter) in plan.filters.enumerated() {
             let column = table.columns[filter.column]
             let others = (0..<n).filter { row in pass.indices.allSatisfy { $0 == f || pass[$0][row] } }
@@ -217,6 +221,7 @@ import Testing
             }
             let h = session.histogram(f)
             #expect(h.inside == inside && h.outside == outside, "\(filter.name)'s bars after \(step)")
+            #expect(result.histogram(f) == h, "the result's \(filter.name) bars after \(step)")
             if filter.layout == nil {
                 #expect(session.choices(f).map(\.count) == zip(inside, outside).map { $0 + $1 }, "\(filter.name)'s counts after \(step)")
             }
