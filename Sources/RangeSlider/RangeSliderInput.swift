@@ -20,10 +20,10 @@ final class SliderInput {
     /// Focus controllers added to the thumb widgets (removed again when the widget is disposed).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
     /// The gesture's drag: which thumb (or span) moves, from where.
-    var tracker = DragTracker()
+    @exclusivity(unchecked) var tracker = DragTracker()
     /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
     /// outside a drag and after every measure and allocation.
-    var dragGeometry: SliderGeometry?
+    @exclusivity(unchecked) var dragGeometry: SliderGeometry?
     /// The values when the gesture's drag began, to know whether its end commits a change.
     var dragStart: RangeValues?
     /// Where the pointer is over the widget, or nil when it is outside (for the scroll wheel's
