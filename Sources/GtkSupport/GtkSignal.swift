@@ -8,7 +8,8 @@ import CGtkShim
 /// Ownership: each connection owns a small box holding the closure. GLib releases the box
 /// exactly once, through the connection's destroy notifier, when the handler is disconnected
 /// or the instance is finalized. Closures that refer back to a Swift object should capture it
-/// `weak`: the GObject then never keeps the Swift object alive, and there is no cycle.
+/// `weak`: the GObject then never keeps the Swift object alive, and there is no cycle. A
+/// connection of a C function with a `target` owns nothing (see ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)``).
 public enum GtkSignal {
     /// Connects a handler for a signal whose only arguments are the instance and user data
     /// (`clicked`, `activate`, `value-changed`, `destroy`, ...). Returns the handler id.
@@ -80,6 +81,33 @@ public enum GtkSignal {
             guard let data else { return }
             Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
         }, box, releaseBox)
+    }
+
+    /// Connects `handler`, a C function, with `target` as its user data, neither retained nor
+    /// released: no box, no captured context and no destroy notifier, only GLib's handler
+    /// record and closure. For the handlers of an object's own event controllers, which the
+    /// object removes before it goes; `handler` must still tell whether `target` wants the
+    /// signal (the object may be going away while GTK emits the controller's last signals).
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               target: UnsafeMutableRawPointer?, _ handler: CGtkVoidHandler) -> gulong {
+        cgtk_connect_void(instance, signal, handler, target, nil)
+    }
+
+    /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with two `double`
+    /// arguments.
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               target: UnsafeMutableRawPointer?, _ handler: CGtkDoublePairHandler) -> gulong {
+        cgtk_connect_double_pair(instance, signal, handler, target, nil)
+    }
+
+    /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with one pointer
+    /// argument.
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               target: UnsafeMutableRawPointer?, _ handler: CGtkPointerHandler) -> gulong {
+        cgtk_connect_pointer(instance, signal, handler, target, nil)
     }
 
     /// Disconnects a handler; its box is released by GLib.

@@ -53,7 +53,7 @@ final class RangeSliderAccessibility {
     private var textsToGiveAgain = PerThumb<Bool>(repeating: false)
     /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
     /// change are not set again); nil forgets them, so the next update sets every field.
-    private var writtenRanges = PerThumb<ThumbAccessibleRange?>(repeating: nil)
+    @exclusivity(unchecked) private var writtenRanges = PerThumb<ThumbAccessibleRange?>(repeating: nil)
     /// The thumbs' last default-formatted value texts (see
     /// ``RangeSliderWidget/formattedValue(_:memo:)``).
     private var formattedValueMemos = PerThumb(repeating: FormattedValueMemo())

@@ -15,7 +15,7 @@ final class SliderAppearance {
     /// The theme's colours, looked up once per style change.
     fileprivate var themeColors = ThemeColorCache()
     /// ``RangeSliderWidget/curvaceousness``.
-    fileprivate(set) var curvaceousness = 1.0
+    @exclusivity(unchecked) fileprivate(set) var curvaceousness = 1.0
     /// The histogram's explicit colours (nil: the defaults).
     fileprivate(set) var histogramColors: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
     /// The last frame's nodes, reused while nothing they depend on changes.

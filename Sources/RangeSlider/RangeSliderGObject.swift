@@ -76,12 +76,12 @@ struct GObjectOwnership {
 /// RangeSliderThumbSignals.swift.
 final class GObjectBinding {
     /// See ``GObjectOwnership``.
-    var ownership = GObjectOwnership()
+    @exclusivity(unchecked) var ownership = GObjectOwnership()
     /// The GObject property values last announced with `notify` (see `publishPropertyChanges`);
     /// empty until the instance is attached.
-    var publishedProperties: [GObjectPropertyValue] = []
+    @exclusivity(unchecked) var publishedProperties: [GObjectPropertyValue] = []
     /// The values the thumb signals last reported, to tell which thumb moved.
-    var thumbSignals = ThumbSignalState()
+    @exclusivity(unchecked) var thumbSignals = ThumbSignalState()
 }
 
 /// The GObject side of `CeRangeSlider`: class and instance initialisation, properties,

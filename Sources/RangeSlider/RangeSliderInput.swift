@@ -20,10 +20,10 @@ final class SliderInput {
     /// Focus controllers added to the thumb widgets (removed again when the widget is disposed).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
     /// The gesture's drag: which thumb (or span) moves, from where.
-    var tracker = DragTracker()
+    @exclusivity(unchecked) var tracker = DragTracker()
     /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
     /// outside a drag and after every measure and allocation.
-    var dragGeometry: SliderGeometry?
+    @exclusivity(unchecked) var dragGeometry: SliderGeometry?
     /// The values when the gesture's drag began, to know whether its end commits a change.
     var dragStart: RangeValues?
     /// Where the pointer is over the widget, or nil when it is outside (for the scroll wheel's
@@ -34,23 +34,30 @@ final class SliderInput {
     let touch = TouchDragContinuity()
     /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``).
     var fineTuneFactor = 0.25
+
+    /// The input state `pointer` points at, unretained (a motion handler's user data).
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> SliderInput? {
+        pointer.map { Unmanaged<SliderInput>.fromOpaque($0).takeUnretainedValue() }
+    }
 }
 
 /// Pointer, keyboard and scroll input: GtkGestureDrag (mouse, touch, stylus),
 /// GtkEventControllerKey (GtkScale's bindings on the focused thumb), GtkEventControllerScroll
 /// and GtkEventControllerMotion (to know which thumb a scroll is nearest to).
 ///
-/// Every controller is added to the widget, which owns it; each handler's box holds the slider
-/// weakly and is released by GLib when the controller goes.
+/// Every controller is added to the widget, which owns it. The gesture's and the touch
+/// controller's handlers get the slider unretained (``inputTarget``): it removes them before it
+/// goes, and they ignore the signals emitted while it is deinitialized.
 extension RangeSliderWidget: SliderInputControllers {
     func connectInput() {
         gtk_gesture_single_set_button(input.gesture, guint(GDK_BUTTON_PRIMARY))
         let g = UnsafeMutableRawPointer(input.gesture)
         // Through RangeSliderTouch.swift: a second finger suspends a touch drag, never ends it.
-        GtkSignal.connect(g, "drag-begin") { [weak self] x, y in self?.gestureDragBegan(x: x, y: y) }
-        GtkSignal.connect(g, "drag-update") { [weak self] dx, dy in self?.gestureDragUpdated(dx: dx, dy: dy) }
-        GtkSignal.connect(g, "drag-end") { [weak self] _, _ in self?.gestureDragEnded() }
-        GtkSignal.connect(g, "cancel") { [weak self] (sequence: UnsafeMutableRawPointer?) in self?.gestureCancelled(sequence) }
+        let me = inputTarget
+        GtkSignal.connect(g, "drag-begin", target: me) { _, x, y, me in RangeSliderWidget.inputTarget(me)?.gestureDragBegan(x: x, y: y) }
+        GtkSignal.connect(g, "drag-update", target: me) { _, dx, dy, me in RangeSliderWidget.inputTarget(me)?.gestureDragUpdated(dx: dx, dy: dy) }
+        GtkSignal.connect(g, "drag-end", target: me) { _, _, _, me in RangeSliderWidget.inputTarget(me)?.gestureDragEnded() }
+        GtkSignal.connect(g, "cancel", target: me) { _, sequence, me in RangeSliderWidget.inputTarget(me)?.gestureCancelled(sequence) }
         add(input.gesture)
         add(makeTouchContinuityController())
 
@@ -59,6 +66,20 @@ extension RangeSliderWidget: SliderInputControllers {
         // presets are first given: most sliders have none.
 
         connectFocusControllersIfNeeded()
+    }
+
+    /// The user data of the handlers of the slider's own controllers: the slider, unretained
+    /// (the controllers go before it does; see ``inputTarget(_:)``).
+    var inputTarget: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// The slider that `target` (``inputTarget``) points at, or nil once it is being
+    /// deinitialized: its controllers' last signals, emitted while `deinit` removes them, are
+    /// ignored, as a handler holding the slider weakly would.
+    static func inputTarget(_ target: UnsafeMutableRawPointer?) -> RangeSliderWidget? {
+        guard let target else { return nil }
+        let slider = Unmanaged<RangeSliderWidget>.fromOpaque(target)
+        guard !slider._withUnsafeGuaranteedRef({ $0.binding.ownership.deinitializing }) else { return nil }
+        return slider.takeUnretainedValue()
     }
 
     /// Gives every thumb the focus controller that shows its value popover while it has focus,

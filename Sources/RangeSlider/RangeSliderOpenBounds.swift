@@ -41,7 +41,7 @@ import RangeSliderCore
 /// (``RangeSliderWidget/openBoundSettings``), per thumb; only this file changes them.
 final class SliderOpenBounds {
     /// Whether each thumb's end may be open.
-    fileprivate(set) var allowed = PerThumb(repeating: false)
+    @exclusivity(unchecked) fileprivate(set) var allowed = PerThumb(repeating: false)
     /// The text an app gave for each open end; nil is the default.
     fileprivate(set) var texts = PerThumb<String?>(repeating: nil)
 }

@@ -46,26 +46,17 @@ final class TouchDragContinuity {
     }
 }
 
-/// The box for a GtkEventControllerLegacy `event` handler (returns whether it handled it).
-private final class LegacyEventBox {
-    let handler: (OpaquePointer) -> Bool
-    init(_ handler: @escaping (OpaquePointer) -> Bool) { self.handler = handler }
-}
-
 extension RangeSliderWidget {
     /// The legacy controller that follows a suspended drag's finger (added by `connectInput`).
     func makeTouchContinuityController() -> OpaquePointer {
         let legacy = gtk_event_controller_legacy_new()!
-        let box = Unmanaged.passRetained(LegacyEventBox { [weak self] event in
-            self?.suspendedDragEvent(event) ?? false
-        }).toOpaque()
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, event, data in
-            guard let event, let data else { return 0 }
-            return Unmanaged<LegacyEventBox>.fromOpaque(data).takeUnretainedValue().handler(OpaquePointer(event)) ? 1 : 0
+            _, event, me in
+            guard let event, let slider = RangeSliderWidget.inputTarget(me) else { return 0 }
+            return slider.suspendedDragEvent(OpaquePointer(event)) ? 1 : 0
         }
         g_signal_connect_data(UnsafeMutableRawPointer(legacy), "event", unsafeBitCast(thunk, to: GCallback.self),
-                              box, releaseBox, GConnectFlags(rawValue: 0))
+                              inputTarget, nil, GConnectFlags(rawValue: 0))
         return legacy
     }
 

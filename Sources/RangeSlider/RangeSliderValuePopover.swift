@@ -42,7 +42,7 @@ final class SliderValuePopovers {
     /// held with a reference of the slider's own.
     var content = PerThumb<PopoverContent?>(repeating: nil)
     /// How the popovers are arranged while they show; nil when hidden.
-    var arrangement: ValuePopoverArrangement?
+    @exclusivity(unchecked) var arrangement: ValuePopoverArrangement?
     /// ``RangeSliderWidget/valuePopoverVisibility``.
     var visibility = ValuePopoverVisibility.never
     /// Typing a value into a popover: the settings and the edit under way.

@@ -115,7 +115,7 @@ public final class RangeSliderWidget {
     /// The thumbs' `slider` nodes in index order, one per value: each thumb's focus stop and
     /// accessible object, a `CeRangeSliderThumb` (see ``RangeSliderThumbType``; on GTK 4.8 a
     /// GtkRange whose adjustment belongs to the slider: read it, but set values on the slider).
-    public internal(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
+    @exclusivity(unchecked) public internal(set) var thumbWidgets: [UnsafeMutablePointer<GtkWidget>]
     /// The `slider.lower` node: the first thumb's (see ``thumbWidgets``).
     public var lowerThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[0] }
     /// The `slider.upper` node: the last thumb's.
@@ -139,7 +139,7 @@ public final class RangeSliderWidget {
     private(set) var madeProgressWidget: UnsafeMutablePointer<GtkWidget>?
     let troughLayout = TroughLayout()
 
-    var values = RangeValues()
+    @exclusivity(unchecked) var values = RangeValues()
     let observers = ObserverList<RangeSliderEvent>()
     var layout: SliderLayout?
 
@@ -259,7 +259,7 @@ public final class RangeSliderWidget {
     /// hides the upper thumb from focus and accessibility, and shows ``progressWidget`` (role
     /// *progress bar*, value 0…1 = ``fraction``) instead. Changing the mode ends a drag; if
     /// pinning moves the lower value, observers get a `.valueChanged` (source `.program`).
-    public var mode: SliderMode = .range {
+    @exclusivity(unchecked) public var mode: SliderMode = .range {
         didSet {
             guard mode != oldValue else { return }
             modeChanged()

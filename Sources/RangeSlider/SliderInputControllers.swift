@@ -21,8 +21,9 @@ protocol SliderInputControllers: AnyObject {
 /// The key, scroll and motion controllers of the slider, added and removed together.
 ///
 /// Lifetimes: ``add(_:)`` hands the widget the only reference to a controller (the list keeps a
-/// borrowed pointer); ``removeControllers()`` makes the widget drop each one. Every handler's box
-/// holds the slider weakly and is released by GLib when its controller goes.
+/// borrowed pointer); ``removeControllers()`` makes the widget drop each one. The key and scroll
+/// handlers' boxes hold the slider weakly and are released by GLib when their controller goes;
+/// the motion handlers hold the slider's ``SliderInput`` unretained.
 extension SliderInputControllers {
     /// Adds GtkEventControllerKey (to ``keyPressed(_:_:)``), GtkEventControllerScroll on both
     /// axes (to ``scrolled(dx:dy:)``) and GtkEventControllerMotion (keeps ``SliderInput/lastPointer``).
@@ -40,9 +41,12 @@ extension SliderInputControllers {
         add(scroll)
 
         let motion = gtk_event_controller_motion_new()!
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter") { [weak self] x, y in self?.input.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion") { [weak self] x, y in self?.input.lastPointer = (x, y) }
-        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in self?.input.lastPointer = nil }
+        // The handlers get the input state, unretained: it lives as long as the slider, which
+        // removes the controller first.
+        let state = Unmanaged.passUnretained(input).toOpaque()
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "enter", target: state) { _, x, y, state in SliderInput.from(state)?.lastPointer = (x, y) }
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "motion", target: state) { _, x, y, state in SliderInput.from(state)?.lastPointer = (x, y) }
+        GtkSignal.connect(UnsafeMutableRawPointer(motion), "leave", target: state) { _, state in SliderInput.from(state)?.lastPointer = nil }
         add(motion)
     }
 

@@ -22,12 +22,12 @@ enum ThumbTabOrder {
     /// Makes the `trough` child of `slider` follow the slider's text direction from now on.
     static func followTextDirection(of slider: UnsafeMutablePointer<GtkWidget>) {
         giveTroughTheDirection(of: slider)
-        // The handlers run only while `slider` exists: capturing its pointer is safe.
-        GtkSignal.connect(UnsafeMutableRawPointer(slider), "direction-changed") { (_: UnsafeMutableRawPointer?) in
-            giveTroughTheDirection(of: slider)
+        // The slider is the signals' instance: the handlers need no data of their own.
+        GtkSignal.connect(UnsafeMutableRawPointer(slider), "direction-changed", target: nil) { instance, _, _ in
+            if let instance { ThumbTabOrder.giveTroughTheDirection(of: instance.assumingMemoryBound(to: GtkWidget.self)) }
         }
-        GtkSignal.connect(UnsafeMutableRawPointer(slider), "realize") {
-            giveTroughTheDirection(of: slider)
+        GtkSignal.connect(UnsafeMutableRawPointer(slider), "realize", target: nil) { instance, _ in
+            if let instance { ThumbTabOrder.giveTroughTheDirection(of: instance.assumingMemoryBound(to: GtkWidget.self)) }
         }
     }
 

@@ -241,6 +241,35 @@ final class RangeSliderOwnershipTests: XCTestCase {
         XCTAssertEqual(RangeSliderWidget.liveCount, live, "every state released, none twice")
     }
 
+    /// The handlers of the drag gesture and the touch controller get the slider itself,
+    /// unretained, as their data: no box, closure context or destroy notifier per connection.
+    /// They hold nothing, so the slider still goes with its last Swift reference.
+    func testTheDragHandlersGetTheSliderItselfAsTheirData() {
+        let live = RangeSliderWidget.liveCount
+        var probe: FinalizeProbe!
+        do {
+            let slider = RangeSliderWidget()
+            probe = FinalizeProbe(UnsafeMutableRawPointer(slider.gtkWidget))
+            let target = Unmanaged.passUnretained(slider).toOpaque()
+            let controllers = gtk_widget_observe_controllers(slider.gtkWidget)!
+            var handlers: [String: guint] = [:]
+            for i in 0..<g_list_model_get_n_items(controllers) {
+                guard let controller = g_list_model_get_item(controllers, i) else { continue }
+                let name = String(cString: g_type_name_from_instance(controller.assumingMemoryBound(to: GTypeInstance.self)))
+                // Blocking by data counts the matching handlers; unblocked at once.
+                let count = g_signal_handlers_block_matched(controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
+                g_signal_handlers_unblock_matched(controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
+                if count > 0 { handlers[name, default: 0] += count }
+                g_object_unref(controller)
+            }
+            g_object_unref(UnsafeMutableRawPointer(controllers))
+            XCTAssertEqual(handlers["GtkGestureDrag"], 4, "drag-begin, drag-update, drag-end and cancel: \(handlers)")
+            XCTAssertEqual(handlers["GtkEventControllerLegacy"], 1, "the touch drag's event handler: \(handlers)")
+        }
+        XCTAssertTrue(probe.finalized, "the widget went with its last Swift reference")
+        XCTAssertEqual(RangeSliderWidget.liveCount, live)
+    }
+
     func testWrappingSomethingElseIsNil() {
         let label = gtk_label_new("x")!
         g_object_ref_sink(label)
