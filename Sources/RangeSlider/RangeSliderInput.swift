@@ -32,8 +32,13 @@ final class SliderInput {
     /// A touch drag that survives a second finger, and the other fingers' drags
     /// (RangeSliderTouch.swift).
     let touch = TouchDragContinuity()
-    /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``).
+    /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``). This and
+    /// the next two change only in RangeSliderPointerOptions.swift.
     var fineTuneFactor = 0.25
+    /// What a press on the track off the thumbs does (``RangeSliderWidget/trackClickBehavior``).
+    var trackClickBehavior = TrackClickBehavior.jumpToPointer
+    /// Whether a drag of the highlighted span moves both thumbs (``RangeSliderWidget/allowsSpanDrag``).
+    var allowsSpanDrag = false
 }
 
 /// Pointer, keyboard and scroll input: GtkGestureDrag (mouse, touch, stylus),

@@ -13,6 +13,16 @@ final class ThumbRelations {
     fileprivate(set) var fixedSpan = false
     /// Which stretches between the thumbs are highlighted.
     fileprivate(set) var highlightPattern = HighlightPattern.betweenEachPair
+
+    /// Sets one relation: nothing when `value` is the current one, else assigns it, lets
+    /// `changed` run (a relayout) and publishes the property change.
+    fileprivate func set<Value: Equatable>(_ relation: ReferenceWritableKeyPath<ThumbRelations, Value>, _ value: Value,
+                                           on slider: RangeSliderWidget, changed: () -> Void = {}) {
+        guard self[keyPath: relation] != value else { return }
+        self[keyPath: relation] = value
+        changed()
+        slider.publishPropertyChanges()
+    }
 }
 
 /// The crossing policy: what a thumb the user moves (drag, key, scroll, track click, an
@@ -27,22 +37,14 @@ extension RangeSliderWidget {
     /// What a moved thumb does at its neighbour: block (default), push or swap.
     public var crossingPolicy: CrossingPolicy {
         get { thumbRelations.policy }
-        set {
-            guard newValue != thumbRelations.policy else { return }
-            thumbRelations.policy = newValue
-            publishPropertyChanges()
-        }
+        set { thumbRelations.set(\.policy, newValue, on: self) }
     }
 
     /// Whether dragging a thumb of a highlighted pair (see ``highlightPattern``) moves the
     /// pair, its width fixed (noUiSlider's `fixed`). Default false.
     public var fixedSpan: Bool {
         get { thumbRelations.fixedSpan }
-        set {
-            guard newValue != thumbRelations.fixedSpan else { return }
-            thumbRelations.fixedSpan = newValue
-            publishPropertyChanges()
-        }
+        set { thumbRelations.set(\.fixedSpan, newValue, on: self) }
     }
 
     /// Moves thumb `index` towards `value` as the user does, under the crossing policy; a
@@ -88,12 +90,6 @@ extension RangeSliderWidget {
     /// Which stretches between the thumbs are highlighted. Default ``HighlightPattern/betweenEachPair``.
     public var highlightPattern: HighlightPattern {
         get { thumbRelations.highlightPattern }
-        set {
-            guard newValue != thumbRelations.highlightPattern else { return }
-            thumbRelations.highlightPattern = newValue
-            layout = nil
-            setNeedsLayout()
-            publishPropertyChanges()
-        }
+        set { thumbRelations.set(\.highlightPattern, newValue, on: self, changed: setNeedsLayout) }
     }
 }
