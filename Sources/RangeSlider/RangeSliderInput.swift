@@ -225,8 +225,8 @@ extension RangeSliderWidget: SliderInputControllers {
             beginThumbDrag(move.thumb)
             if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
-            notify(.dragBegan(.lower))
-            notify(.dragBegan(.upper))
+            emitThumbDrag(began: true, index: 0)
+            emitThumbDrag(began: true, index: values.count - 1)
             // A press on the track jumps a fixed span's pair under the pointer.
             if values != start { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         default:
@@ -235,21 +235,24 @@ extension RangeSliderWidget: SliderInputControllers {
         refreshValuePopovers()
     }
 
-    /// Starts the drag of thumb `index`: focused, highlighted; observers hear of the first and
-    /// the last thumb's drags, the `thumb-start` signal of every thumb's.
+    /// Starts the drag of thumb `index`: focused, highlighted, announced.
     private func beginThumbDrag(_ index: Int) {
         focus(index: index)
         setHighlightedThumb(index: index)
         emitThumbDrag(began: true, index: index)
     }
 
-    /// Tells of the start or end of thumb `index`'s drag: observers hear of the first and the
-    /// last thumb's, the `thumb-start` / `thumb-end` signals of every thumb's.
+    /// Tells observers and the `thumb-start` / `thumb-end` signals of the start or end of
+    /// thumb `index`'s drag: ``RangeSliderEvent/thumbDragBegan(index:)`` for every thumb,
+    /// inside `.dragBegan` / `.dragEnded` for the first and the last.
     func emitThumbDrag(began: Bool, index: Int) {
-        if let thumb = thumb(atIndex: index) {
-            notify(began ? .dragBegan(thumb) : .dragEnded(thumb))
+        let thumb = thumb(atIndex: index)
+        if began {
+            if let thumb { notify(.dragBegan(thumb)) }
+            notify(.thumbDragBegan(index: index))
         } else {
-            RangeSliderThumbSignals.emitDrag(began: began, index: index, on: self)
+            notify(.thumbDragEnded(index: index))
+            if let thumb { notify(.dragEnded(thumb)) }
         }
     }
 
@@ -301,8 +304,8 @@ extension RangeSliderWidget: SliderInputControllers {
         case .thumb(let index):
             emitThumbDrag(began: false, index: index)
         case .span:
-            notify(.dragEnded(.lower))
-            notify(.dragEnded(.upper))
+            emitThumbDrag(began: false, index: 0)
+            emitThumbDrag(began: false, index: values.count - 1)
         }
         refreshValuePopovers()
     }
