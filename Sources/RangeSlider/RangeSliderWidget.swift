@@ -587,6 +587,7 @@ extension RangeSliderWidget: WidgetImplementation {
                 textured.append(to: snapshot, width: width, height: height)
             }
         }
+        appendBeyondRangeMarkers(to: snapshot, width: width, height: height)
         if !tickState.laidOut.isEmpty {
             let layout = currentLayout(width: width, height: height)
             let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0
