@@ -312,6 +312,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     func cancelDrag() {
         input.touch.fingers.removeAll()   // other fingers' thumbs may be gone with the count
+        clearFingerHighlights()
         if input.tracker.isTracking {
             gtk_event_controller_reset(input.gesture)
             finishDrag()

@@ -266,7 +266,8 @@ extension RangeSliderWidget {
         // Two thumbs (or the one of a single-value slider) show together, as they always have.
         if movable.count <= 2 && thumbWidgets.count <= 2 { return movable }
         if input.tracker.isTracking {
-            if let dragged = highlightedThumbIndex { return [dragged] }
+            let dragged = highlightedThumbIndices
+            if !dragged.isEmpty { return dragged.sorted() }
             return [0, thumbWidgets.count - 1]   // the span
         }
         return focused.map { [$0] } ?? []
