@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The track's orientation and inversion (``RangeSliderWidget/axisSettings``); with the text
 /// direction they make the ``RangeSliderWidget/axis``. Only this file changes it.
-final class SliderAxisSettings {
+final class SliderAxisSettings: SliderComponent {
     /// The track's direction.
     fileprivate(set) var orientation = SliderOrientation.horizontal
     /// Whether the track runs from the maximum to the minimum.
@@ -18,11 +18,10 @@ extension RangeSliderWidget {
     public var orientation: SliderOrientation {
         get { axisSettings.orientation }
         set {
-            guard newValue != axisSettings.orientation else { return }
-            axisSettings.orientation = newValue
-            updateOrientationClasses()
-            gtk_widget_queue_resize(gtkWidget)
-            publishPropertyChanges()
+            axisSettings.set(\.orientation, newValue, on: self) {
+                updateOrientationClasses()
+                gtk_widget_queue_resize(gtkWidget)
+            }
         }
     }
 
@@ -30,12 +29,7 @@ extension RangeSliderWidget {
     /// slider in a right-to-left locale is flipped too (both together cancel out), as GtkScale.
     public var inverted: Bool {
         get { axisSettings.inverted }
-        set {
-            guard newValue != axisSettings.inverted else { return }
-            axisSettings.inverted = newValue
-            setNeedsLayout()
-            publishPropertyChanges()
-        }
+        set { axisSettings.set(\.inverted, newValue, on: self, changed: setNeedsLayout) }
     }
 
     /// The axis for the current orientation, inversion and text direction.

@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The histogram drawn with the track and its strip's thickness
 /// (``RangeSliderWidget/histogramSettings``). Only this file changes it.
-final class SliderHistogram {
+final class SliderHistogram: SliderComponent {
     /// The histogram, nil for none.
     fileprivate(set) var histogram: Histogram?
     /// The strip's thickness in logical pixels.
@@ -40,10 +40,9 @@ extension RangeSliderWidget {
     public var histogramHeight: Int32 {
         get { histogramSettings.height }
         set {
-            guard newValue != histogramSettings.height else { return }
-            histogramSettings.height = newValue
-            if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
-            publishPropertyChanges()
+            histogramSettings.set(\.height, newValue, on: self) {
+                if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
+            }
         }
     }
 }

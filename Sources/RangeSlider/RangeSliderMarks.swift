@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The slider's marks and whether a drag snaps to them (``RangeSliderWidget/markSettings``).
 /// Only this file changes it.
-final class SliderMarks {
+final class SliderMarks: SliderComponent {
     /// The marks, all finite.
     fileprivate(set) var marks: [SliderMark] = []
     /// Whether a dragged thumb snaps to a mark.
@@ -30,11 +30,7 @@ extension RangeSliderWidget {
     /// Default true. (Ticks snap through ``snapsToTicks``.) GObject property `snap-to-marks`.
     public var snapsToMarks: Bool {
         get { markSettings.snaps }
-        set {
-            guard newValue != markSettings.snaps else { return }
-            markSettings.snaps = newValue
-            publishPropertyChanges()
-        }
+        set { markSettings.set(\.snaps, newValue, on: self) }
     }
 
     /// The thickness of the marks strip after the track: ticks, plus a line of text when a

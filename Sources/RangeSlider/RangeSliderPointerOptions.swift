@@ -31,14 +31,3 @@ extension RangeSliderWidget {
         }
     }
 }
-
-extension SliderInput {
-    /// Sets one pointer option: nothing when `value` is the current one, else assigns it and
-    /// publishes the property change.
-    fileprivate func set<Value: Equatable>(_ option: ReferenceWritableKeyPath<SliderInput, Value>, _ value: Value,
-                                           on slider: RangeSliderWidget) {
-        guard self[keyPath: option] != value else { return }
-        self[keyPath: option] = value
-        slider.publishPropertyChanges()
-    }
-}

@@ -6,23 +6,13 @@ import RangeSliderCore
 /// How one slider's thumbs relate to their neighbours (``RangeSliderWidget/thumbRelations``):
 /// what a moved thumb does at its neighbour, fixed spans, and which stretches between the
 /// thumbs are highlighted. Only this file changes it; the others read the public properties.
-final class ThumbRelations {
+final class ThumbRelations: SliderComponent {
     /// What a moved thumb does at its neighbour.
     fileprivate(set) var policy = CrossingPolicy.block
     /// Whether dragging a thumb of a highlighted pair moves the pair.
     fileprivate(set) var fixedSpan = false
     /// Which stretches between the thumbs are highlighted.
     fileprivate(set) var highlightPattern = HighlightPattern.betweenEachPair
-
-    /// Sets one relation: nothing when `value` is the current one, else assigns it, lets
-    /// `changed` run (a relayout) and publishes the property change.
-    fileprivate func set<Value: Equatable>(_ relation: ReferenceWritableKeyPath<ThumbRelations, Value>, _ value: Value,
-                                           on slider: RangeSliderWidget, changed: () -> Void = {}) {
-        guard self[keyPath: relation] != value else { return }
-        self[keyPath: relation] = value
-        changed()
-        slider.publishPropertyChanges()
-    }
 }
 
 /// The crossing policy: what a thumb the user moves (drag, key, scroll, track click, an
