@@ -476,7 +476,7 @@ extension RangeSliderWidget {
             RangeSliderGObject.emit(changing: false, lower: lower, upper: upper, on: gtkWidget)
         case .valueChanging(let lower, let upper):
             RangeSliderGObject.emit(changing: true, lower: lower, upper: upper, on: gtkWidget)
-        case .rangeChanged, .dragBegan, .dragEnded:
+        case .rangeChanged, .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded:
             break
         }
         RangeSliderThumbSignals.emit(for: event, on: self)

@@ -12,7 +12,7 @@ import RangeSliderCore
 /// and handed to the widget by `connectInput()`; from then on the widget owns it and every
 /// other controller in ``controllers`` (and each thumb widget its focus controller in
 /// ``thumbControllers``) until `disconnectInput()` removes them, when the widget is disposed.
-final class SliderInput {
+final class SliderInput: SliderComponent {
     /// The primary-button drag gesture (mouse, touch, stylus).
     let gesture: OpaquePointer = gtk_gesture_drag_new()
     /// Every event controller added to the slider's widget (removed again when it is disposed).
@@ -32,8 +32,13 @@ final class SliderInput {
     /// A touch drag that survives a second finger, and the other fingers' drags
     /// (RangeSliderTouch.swift).
     let touch = TouchDragContinuity()
-    /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``).
+    /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``). This and
+    /// the next two change only in RangeSliderPointerOptions.swift.
     var fineTuneFactor = 0.25
+    /// What a press on the track off the thumbs does (``RangeSliderWidget/trackClickBehavior``).
+    var trackClickBehavior = TrackClickBehavior.jumpToPointer
+    /// Whether a drag of the highlighted span moves both thumbs (``RangeSliderWidget/allowsSpanDrag``).
+    var allowsSpanDrag = false
 
     /// The input state `pointer` points at, unretained (a motion handler's user data).
     static func from(_ pointer: UnsafeMutableRawPointer?) -> SliderInput? {
@@ -241,8 +246,8 @@ extension RangeSliderWidget: SliderInputControllers {
             beginThumbDrag(move.thumb)
             if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
-            notify(.dragBegan(.lower))
-            notify(.dragBegan(.upper))
+            emitThumbDrag(began: true, index: 0)
+            emitThumbDrag(began: true, index: values.count - 1)
             // A press on the track jumps a fixed span's pair under the pointer.
             if values != start { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         default:
@@ -251,21 +256,24 @@ extension RangeSliderWidget: SliderInputControllers {
         refreshValuePopovers()
     }
 
-    /// Starts the drag of thumb `index`: focused, highlighted; observers hear of the first and
-    /// the last thumb's drags, the `thumb-start` signal of every thumb's.
+    /// Starts the drag of thumb `index`: focused, highlighted, announced.
     private func beginThumbDrag(_ index: Int) {
         focus(index: index)
         setHighlightedThumb(index: index)
         emitThumbDrag(began: true, index: index)
     }
 
-    /// Tells of the start or end of thumb `index`'s drag: observers hear of the first and the
-    /// last thumb's, the `thumb-start` / `thumb-end` signals of every thumb's.
+    /// Tells observers and the `thumb-start` / `thumb-end` signals of the start or end of
+    /// thumb `index`'s drag: ``RangeSliderEvent/thumbDragBegan(index:)`` for every thumb,
+    /// inside `.dragBegan` / `.dragEnded` for the first and the last.
     func emitThumbDrag(began: Bool, index: Int) {
-        if let thumb = thumb(atIndex: index) {
-            notify(began ? .dragBegan(thumb) : .dragEnded(thumb))
+        let thumb = thumb(atIndex: index)
+        if began {
+            if let thumb { notify(.dragBegan(thumb)) }
+            notify(.thumbDragBegan(index: index))
         } else {
-            RangeSliderThumbSignals.emitDrag(began: began, index: index, on: self)
+            notify(.thumbDragEnded(index: index))
+            if let thumb { notify(.dragEnded(thumb)) }
         }
     }
 
@@ -317,14 +325,15 @@ extension RangeSliderWidget: SliderInputControllers {
         case .thumb(let index):
             emitThumbDrag(began: false, index: index)
         case .span:
-            notify(.dragEnded(.lower))
-            notify(.dragEnded(.upper))
+            emitThumbDrag(began: false, index: 0)
+            emitThumbDrag(began: false, index: values.count - 1)
         }
         refreshValuePopovers()
     }
 
     func cancelDrag() {
         input.touch.fingers.removeAll()   // other fingers' thumbs may be gone with the count
+        clearFingerHighlights()
         if input.tracker.isTracking {
             gtk_event_controller_reset(input.gesture)
             finishDrag()

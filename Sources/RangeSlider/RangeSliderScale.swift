@@ -75,6 +75,6 @@ extension RangeSliderWidget {
     /// The keyboard increments, and whether the app chose them.
     var keyIncrements: KeyIncrements {
         KeyIncrements(step: stepIncrement, page: pageIncrement,
-                      stepIsExplicit: explicitStepIncrement != nil, pageIsExplicit: explicitPageIncrement != nil)
+                      stepIsExplicit: increments.step != nil, pageIsExplicit: increments.page != nil)
     }
 }

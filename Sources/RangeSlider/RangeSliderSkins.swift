@@ -134,9 +134,7 @@ extension RangeSliderWidget {
     public var hasImages: Bool { !skins.isEmpty }
 
     func skinChanged() {
-        layout = nil
-        invalidationCount += 1
-        gtk_widget_queue_resize(gtkWidget)
+        setNeedsResize()
         // A slider whose size does not change (its container fixes it) keeps its allocation,
         // and GTK then skips the trough's: queue it, so the thumb nodes (focus rings, the
         // extents assistive technologies read) take the skin's thumb size too.

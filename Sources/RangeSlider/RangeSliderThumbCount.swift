@@ -106,7 +106,7 @@ extension RangeSliderWidget {
         RangeSliderAccessibility.updateOrientation(self)
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.writeTexts(self)
-        layout = nil
+        forgetLayout()
         gtk_widget_queue_resize(gtkWidget)
     }
 

@@ -7,17 +7,15 @@ import RangeSliderCore
 // The observer events (``RangeSliderEvent``) as GObject signals that say which thumb and who
 // caused them, for C, Python, GJS and Vala clients:
 //
-//   thumb-start    (gint thumb, CeRangeSliderChangeSource source)                  .dragBegan
+//   thumb-start    (gint thumb, CeRangeSliderChangeSource source)                  .thumbDragBegan
 //   thumb-changing (gint thumb, CeRangeSliderChangeSource source, gdouble lower,
 //                   gdouble upper)                                                   .valueChanging
 //   thumb-changed  (same)                                                           .valueChanged
-//   thumb-end      (gint thumb, CeRangeSliderChangeSource source)                  .dragEnded
+//   thumb-end      (gint thumb, CeRangeSliderChangeSource source)                  .thumbDragEnded
 //
 // `thumb` is the thumb's index, 0 the first thumb (the lower one) up to `thumbCount - 1` (the
 // upper one; also the one thumb of a single-value slider, 1), or -1 when several thumbs moved
-// together (a span drag, ce_range_slider_set_values moving more than one). A drag of a thumb
-// between the first and the last reports its index in all four signals, although the Swift
-// observers' `.dragBegan` / `.dragEnded` name only the first and the last thumb. A span drag
+// together (a span drag, ce_range_slider_set_values moving more than one). A span drag
 // starts and ends the first and the last thumb, one signal each, as the Swift observers see it.
 // The older `value-changed` and `value-changing` (lower, upper) stay as they were; each event
 // emits its old signal first.
@@ -78,10 +76,12 @@ enum RangeSliderThumbSignals {
     /// Emits the thumb signal of `event`, if it has one.
     static func emit(for event: RangeSliderEvent, on slider: RangeSliderWidget) {
         switch event {
-        case .dragBegan(let thumb):
-            emit(start, slider, thumb: Int32(slider.thumbIndex(of: thumb)), source: .user, values: nil)
-        case .dragEnded(let thumb):
-            emit(end, slider, thumb: Int32(slider.thumbIndex(of: thumb)), source: .user, values: nil)
+        case .thumbDragBegan(let index):
+            emit(start, slider, thumb: Int32(index), source: .user, values: nil)
+        case .thumbDragEnded(let index):
+            emit(end, slider, thumb: Int32(index), source: .user, values: nil)
+        case .dragBegan, .dragEnded:
+            break   // the thumb's own event follows or came before
         case .valueChanging(let lower, let upper):
             // A thumb drag highlights its thumb; a span drag highlights none.
             let thumb = slider.highlightedThumbIndex.map(Int32.init) ?? -1
@@ -92,13 +92,6 @@ enum RangeSliderThumbSignals {
         case .rangeChanged:
             break
         }
-    }
-
-    /// Emits `thumb-start` (`began`) or `thumb-end` for the drag of the thumb at `index`
-    /// between the first and the last, which has no ``RangeSliderEvent`` of its own.
-    static func emitDrag(began: Bool, index: Int, on slider: RangeSliderWidget) {
-        guard !slider.binding.ownership.deinitializing, slider.gobjectReferenceCount > 0 else { return }
-        emit(began ? start : end, slider, thumb: Int32(index), source: .user, values: nil)
     }
 
     private static func emit(_ signal: guint, _ slider: RangeSliderWidget, thumb: Int32, source: ChangeSource,

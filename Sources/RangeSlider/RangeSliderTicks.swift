@@ -9,7 +9,7 @@ import RangeSliderCore
 /// The slider's ticks (``RangeSliderWidget/tickState``): the settings, snapping, the label
 /// formatter, and the last layout with the key it was made for. Only this file changes them,
 /// except the remembered parameters of the tick properties (RangeSliderTickProperties.swift).
-final class SliderTicks {
+final class SliderTicks: SliderComponent {
     /// ``RangeSliderWidget/tickSettings``.
     fileprivate(set) var settings = TickSettings()
     /// ``RangeSliderWidget/snapsToTicks``.
@@ -97,11 +97,7 @@ extension RangeSliderWidget {
     /// to ``marks``. Default false.
     public var snapsToTicks: Bool {
         get { tickState.snapping }
-        set {
-            guard newValue != tickState.snapping else { return }
-            tickState.snapping = newValue
-            publishPropertyChanges()
-        }
+        set { tickState.set(\.snapping, newValue, on: self) }
     }
 
     /// The ticks for the current range, scale, settings and allocation: values, kinds,

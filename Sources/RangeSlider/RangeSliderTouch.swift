@@ -24,7 +24,8 @@ import RangeSliderCore
 /// than the dragged one drags that thumb: each such finger has its own ``DragTracker``, keyed
 /// by its touch sequence, fed from the legacy controller (GtkGestureDrag follows one sequence
 /// only). A finger landing off the thumbs, or on the dragged thumb, starts, moves and ends
-/// nothing. Each finger's lift commits what it moved.
+/// nothing. Each finger's lift commits what it moved. Every held thumb is drawn highlighted
+/// (``RangeSliderWidget/highlightedThumbIndices``).
 final class TouchDragContinuity {
     /// The sequence the drag follows (nil for the mouse, which never suspends).
     var sequence: OpaquePointer?
@@ -151,7 +152,10 @@ extension RangeSliderWidget {
                                              values: &values, geometry: geometry)
             touch.fingers[sequence] = finger
             // The first movement off overlapping thumbs picks one.
-            if undecided, let index = finger.tracker.activeThumb { emitThumbDrag(began: true, index: index) }
+            if undecided, let index = finger.tracker.activeThumb {
+                setFingerHighlight(index: index, held: true)
+                emitThumbDrag(began: true, index: index)
+            }
             if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
             guard let finger = touch.fingers.removeValue(forKey: sequence) else { return false }
@@ -181,6 +185,7 @@ extension RangeSliderWidget {
         var finger = TouchDragContinuity.FingerDrag(tracker: DragTracker(), origin: point, start: values.values)
         switch finger.tracker.begin(along: p.along, across: across, values: &values, geometry: band, options: options) {
         case .thumb(let index):
+            setFingerHighlight(index: index, held: true)
             emitThumbDrag(began: true, index: index)
         case .undecided:
             break
@@ -198,7 +203,10 @@ extension RangeSliderWidget {
         if finger.start != values.values {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
         }
-        if let index { emitThumbDrag(began: false, index: index) }
+        if let index {
+            setFingerHighlight(index: index, held: false)
+            emitThumbDrag(began: false, index: index)
+        }
         refreshValuePopovers()
     }
 

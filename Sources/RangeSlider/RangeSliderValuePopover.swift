@@ -35,7 +35,7 @@ struct PopoverContent {
 /// made, each thumb's app content, how they are arranged now, when they show, and the typing
 /// of a value into one. Changed only in RangeSliderValuePopover.swift and
 /// RangeSliderValueEditing.swift.
-final class SliderValuePopovers {
+final class SliderValuePopovers: SliderComponent {
     /// Each thumb's popover, made the first time it shows.
     var made = PerThumb<ValuePopover?>(repeating: nil)
     /// Each thumb's app content (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``),
@@ -175,11 +175,10 @@ extension RangeSliderWidget {
     public var valuePopoverVisibility: ValuePopoverVisibility {
         get { popovers.visibility }
         set {
-            guard newValue != popovers.visibility else { return }
-            popovers.visibility = newValue
-            connectFocusControllersIfNeeded()
-            refreshValuePopovers()
-            publishPropertyChanges()
+            popovers.set(\.visibility, newValue, on: self) {
+                connectFocusControllersIfNeeded()
+                refreshValuePopovers()
+            }
         }
     }
 
@@ -266,7 +265,8 @@ extension RangeSliderWidget {
         // Two thumbs (or the one of a single-value slider) show together, as they always have.
         if movable.count <= 2 && thumbWidgets.count <= 2 { return movable }
         if input.tracker.isTracking {
-            if let dragged = highlightedThumbIndex { return [dragged] }
+            let dragged = highlightedThumbIndices
+            if !dragged.isEmpty { return dragged.sorted() }
             return [0, thumbWidgets.count - 1]   // the span
         }
         return focused.map { [$0] } ?? []

@@ -141,14 +141,14 @@ public final class RangeSliderWidget {
 
     @exclusivity(unchecked) var values = RangeValues()
     let observers = ObserverList<RangeSliderEvent>()
-    var layout: SliderLayout?
 
     // MARK: Owned components
     //
     // Each holds one concept's state, and only the files named beside it change that state.
 
-    /// Pointer, touch, keyboard and scroll input: the event controllers, the drag in progress
-    /// (RangeSliderInput.swift, RangeSliderTouch.swift, SliderInputControllers.swift).
+    /// Pointer, touch, keyboard and scroll input: the event controllers, the drag in progress,
+    /// the pointer options (RangeSliderInput.swift, RangeSliderTouch.swift,
+    /// SliderInputControllers.swift, RangeSliderPointerOptions.swift).
     let input = SliderInput()
     /// Thumb, track and end images (RangeSliderSkins.swift).
     let skins = SliderSkins()
@@ -179,6 +179,24 @@ public final class RangeSliderWidget {
     /// What a moved thumb does at its neighbour, fixed spans, and which stretches between the
     /// thumbs are highlighted (RangeSliderThumbRelations.swift).
     let thumbRelations = ThumbRelations()
+    /// The step, separation and span the app asked for (RangeSliderConstraints.swift).
+    let constraintSettings = SliderConstraints()
+    /// The keyboard and scroll increments the app set (RangeSliderIncrements.swift).
+    let increments = SliderIncrements()
+    /// Marks and snapping to them (RangeSliderMarks.swift).
+    let markSettings = SliderMarks()
+    /// Orientation and inversion (RangeSliderAxisSettings.swift).
+    let axisSettings = SliderAxisSettings()
+    /// The histogram and its strip's height (RangeSliderHistogram.swift).
+    let histogramSettings = SliderHistogram()
+    /// The app's value formatter (RangeSliderValueFormatter.swift).
+    let valueText = SliderValueText()
+    /// The thumb drawn highlighted (RangeSliderHighlightedThumb.swift).
+    let thumbHighlight = SliderThumbHighlight()
+    /// The last layout (RangeSliderLayoutCache.swift).
+    let layoutCache = SliderLayoutCache()
+    /// Draw, invalidation and layout counts (RangeSliderCounters.swift).
+    let counters = SliderCounters()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30
@@ -277,8 +295,6 @@ public final class RangeSliderWidget {
     /// Always finite, also for a range wider than the largest double (`-1e308…1e308`).
     public var fraction: Double { values.fraction(of: values.upperValue) }
 
-    /// The constraints the app asked for; ``mode`` decides which are in force.
-    var requestedConstraints = RangeConstraints()
 
     private func modeChanged() {
         cancelDrag()
@@ -300,9 +316,7 @@ public final class RangeSliderWidget {
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
         refreshValuePopovers()
-        layout = nil
-        invalidationCount += 1
-        gtk_widget_queue_resize(gtkWidget)
+        setNeedsResize()
         publishPropertyChanges()
         if old.lowerValue != values.lowerValue || old.upperValue != values.upperValue {
             notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
@@ -318,137 +332,10 @@ public final class RangeSliderWidget {
 
     // MARK: - Input modes
 
-    /// Values snap to multiples of this from the minimum; 0 (the default) is continuous.
-    /// Negative, NaN or infinite steps are refused with a GLib warning.
-    public var stepSize: Double {
-        get { requestedConstraints.stepSize }
-        set { var c = requestedConstraints; c.stepSize = newValue; setConstraints(c, property: "stepSize", value: newValue) }
-    }
 
-    /// The lower and upper values are never closer than this. Default 0. Range mode only.
-    public var minimumSeparation: Double {
-        get { requestedConstraints.minimumSeparation }
-        set { var c = requestedConstraints; c.minimumSeparation = newValue; setConstraints(c, property: "minimumSeparation", value: newValue) }
-    }
 
-    /// The lower and upper values are never further apart than this; `nil` (the default) is no
-    /// limit. Range mode only.
-    public var maximumSpan: Double? {
-        get { requestedConstraints.maximumSpan }
-        set { var c = requestedConstraints; c.maximumSpan = newValue; setConstraints(c, property: "maximumSpan", value: newValue ?? 0) }
-    }
 
-    /// ``maximumSpan`` as the `maximum-span` property and the C library hold it: -1 (any
-    /// negative value) is no limit.
-    @_spi(CLibrary)
-    public var maximumSpanValue: Double {
-        get { maximumSpan ?? -1 }
-        set { maximumSpan = newValue < 0 ? nil : newValue }
-    }
 
-    /// The keyboard and scroll step. Default: the step size when one is set, else 1/100 of the
-    /// range (it follows the range until assigned). Non-positive or non-finite values are
-    /// refused with a GLib warning. ``useDefaultIncrements()`` returns to the default.
-    public var stepIncrement: Double {
-        get { explicitStepIncrement ?? KeyboardStepper.defaultStepIncrement(for: values) }
-        set { if let v = checkedIncrement(newValue, "stepIncrement") { explicitStepIncrement = v; incrementsChanged() } }
-    }
-
-    /// The page for Page Up/Down and Ctrl+arrows. Default: ten steps (at most the largest
-    /// double). Non-positive or non-finite values are refused with a GLib warning.
-    public var pageIncrement: Double {
-        get { explicitPageIncrement ?? KeyboardStepper.pageIncrement(forStep: stepIncrement) }
-        set { if let v = checkedIncrement(newValue, "pageIncrement") { explicitPageIncrement = v; incrementsChanged() } }
-    }
-
-    /// Returns ``stepIncrement`` and ``pageIncrement`` to their defaults, derived from the range.
-    public func useDefaultIncrements() {
-        explicitStepIncrement = nil
-        explicitPageIncrement = nil
-        incrementsChanged()
-    }
-
-    /// The increments are also the thumbs' adjustments' (see ``RangeSliderAccessibility``).
-    private func incrementsChanged() {
-        RangeSliderAccessibility.updateValues(self)
-        publishPropertyChanges()
-    }
-
-    private(set) var explicitStepIncrement: Double?
-    private(set) var explicitPageIncrement: Double?
-
-    /// What a press on the track off the thumbs does. Default: the nearest thumb jumps there and
-    /// follows the drag.
-    public var trackClickBehavior = TrackClickBehavior.jumpToPointer {
-        didSet { publishPropertyChanges() }
-    }
-
-    /// Whether dragging the highlighted span moves both thumbs, keeping their distance
-    /// (noUiSlider's "drag"). Default false.
-    public var allowsSpanDrag = false {
-        didSet { publishPropertyChanges() }
-    }
-
-    /// The speed of a drag with Shift held, relative to a normal drag. Default 0.25, as
-    /// GtkScale's fine-tune mode. Non-positive or non-finite values are refused with a GLib
-    /// warning.
-    public var fineTuneFactor: Double {
-        get { input.fineTuneFactor }
-        set {
-            guard let v = checkedIncrement(newValue, "fineTuneFactor"), v != input.fineTuneFactor else { return }
-            input.fineTuneFactor = v
-            publishPropertyChanges()
-        }
-    }
-
-    /// Marks drawn as ticks (with optional labels) beside the track; a dragged thumb snaps to a
-    /// mark within a few pixels (unless ``snapsToMarks`` is false). Marks outside the range are
-    /// not drawn; NaN and infinite marks are dropped.
-    public var marks: [SliderMark] = [] {
-        didSet {
-            guard marks != oldValue else { return }
-            marks = marks.filter { $0.value.isFinite }
-            gtk_widget_queue_resize(gtkWidget)
-        }
-    }
-
-    /// Whether a dragged thumb snaps to a mark within a few pixels, as GtkScale's marks do.
-    /// Default true. (Ticks snap through ``snapsToTicks``.) GObject property `snap-to-marks`.
-    public var snapsToMarks = true {
-        didSet {
-            guard snapsToMarks != oldValue else { return }
-            publishPropertyChanges()
-        }
-    }
-
-    // MARK: - Orientation
-
-    /// The track's direction. Default horizontal. A vertical slider has its minimum at the top
-    /// unless ``inverted``, as GtkScale.
-    public var orientation = SliderOrientation.horizontal {
-        didSet {
-            guard orientation != oldValue else { return }
-            updateOrientationClasses()
-            gtk_widget_queue_resize(gtkWidget)
-            publishPropertyChanges()
-        }
-    }
-
-    /// Whether the slider runs from its maximum to its minimum. Default false. A horizontal
-    /// slider in a right-to-left locale is flipped too (both together cancel out), as GtkScale.
-    public var inverted = false {
-        didSet {
-            guard inverted != oldValue else { return }
-            setNeedsLayout()
-            publishPropertyChanges()
-        }
-    }
-
-    /// The axis for the current orientation, inversion and text direction.
-    public var axis: SliderAxis {
-        SliderAxis(orientation: orientation, inverted: inverted,
-                   rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
-    }
 
     // MARK: - Sensitivity
 
@@ -465,80 +352,9 @@ public final class RangeSliderWidget {
         }
     }
 
-    // MARK: - Histogram
 
-    /// A histogram drawn with the track: bars rising from the track in a strip of
-    /// ``histogramHeight`` on its far side from the marks (above a horizontal slider), behind
-    /// the thumbs, scaled to the tallest bin. Bins inside the selected span are drawn in
-    /// ``trackHighlightTintColor``, the others muted (the theme's foreground colour, faint); a
-    /// bin under a thumb is split there. Bars are placed by value, like the thumbs, so a bin's
-    /// edges line up with the thumb positions of its edge values; the parts of bins outside
-    /// the slider's range are not drawn. See ``HistogramPainter``.
-    ///
-    /// Default nil (no strip: the slider keeps its usual thickness). Replacing one histogram
-    /// with another only redraws; showing or hiding one (nil ↔ a histogram) resizes, since the
-    /// strip appears or goes. An empty histogram (no bins, or all counts zero) keeps the strip
-    /// and draws no bars, so an app can reserve the room while its data loads.
-    public var histogram: Histogram? {
-        didSet {
-            guard histogram != oldValue else { return }
-            if (histogram == nil) != (oldValue == nil) { gtk_widget_queue_resize(gtkWidget) } else { setNeedsDisplay() }
-        }
-    }
 
-    /// The thickness of the histogram's strip in logical pixels, added to the slider's when a
-    /// ``histogram`` is set. Default 40; negative values count as 0.
-    public var histogramHeight: Int32 = 40 {
-        didSet {
-            guard histogramHeight != oldValue else { return }
-            if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
-            publishPropertyChanges()
-        }
-    }
 
-    // MARK: - Accessibility and text
-
-    /// Turns a value into text, for the accessible value text and the value popover. Default:
-    /// ``ValueFormatting`` with digits derived from the step (or the range).
-    public var valueFormatter: ((Double) -> String)? {
-        didSet {
-            tickState.labelsChanged()
-            if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
-            RangeSliderAccessibility.updateValues(self)
-            refreshValuePopovers()
-        }
-    }
-
-    /// `value` as text, through ``valueFormatter`` or the default.
-    public func formattedValue(_ value: Double) -> String {
-        if let valueFormatter { return valueFormatter(value) }
-        return ValueFormatting.text(value, digits: ValueFormatting.digits(step: stepSize, span: values.span))
-    }
-
-    /// ``formattedValue(_:)``, remembering the default formatting's last text in `memo` (an
-    /// app's formatter is always called).
-    func formattedValue(_ value: Double, memo: inout FormattedValueMemo) -> String {
-        if let valueFormatter { return valueFormatter(value) }
-        return memo.text(for: value, digits: ValueFormatting.digits(step: stepSize, span: values.span), format: ValueFormatting.text)
-    }
-
-    // MARK: - State (read-only)
-
-    /// The thumb being dragged, drawn highlighted, if it is the first or the last; `nil` when
-    /// none is (or one between them is: see ``highlightedThumbIndex``).
-    public var highlightedThumb: Thumb? { highlightedThumbIndex.flatMap { thumb(atIndex: $0) } }
-
-    /// The index of the thumb being dragged, drawn highlighted; `nil` when none is.
-    public private(set) var highlightedThumbIndex: Int?
-
-    /// How many times the widget has been drawn: a diagnostic for tests and benchmarks.
-    public private(set) var drawCount = 0
-
-    /// How many redraws (with or without a relayout) property changes have queued.
-    public internal(set) var invalidationCount = 0
-
-    /// How many times the layout (thumb and highlight frames) has been recomputed.
-    public private(set) var layoutCount = 0
 
     // MARK: - Geometry
 
@@ -548,22 +364,6 @@ public final class RangeSliderWidget {
         return bandGeometry(width: width, height: height)
     }
 
-    /// The band in axis space: the axis length less the end images (and their spacing), the
-    /// thickness less the marks, and the thumb images' size when there are any.
-    func bandGeometry(width: Double, height: Double) -> SliderGeometry {
-        let axis = self.axis
-        let thickness = max(0, axis.thickness(width: width, height: height) - Double(marksThickness + bandOffset))
-        let ends = endInsets
-        let length = axis.length(width: width, height: height)
-        let thumb = thumbImageExtent
-        return SliderGeometry(width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
-                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: scale)
-    }
-
-    /// The axis length of the current allocation.
-    var allocatedLength: Double {
-        axis.length(width: Double(gtk_widget_get_width(gtkWidget)), height: Double(gtk_widget_get_height(gtkWidget)))
-    }
 
     /// The coordinate along the track (widget pixels: x for a horizontal slider, y for a
     /// vertical one) of the centre of a thumb showing `value`, for any orientation, inversion
@@ -694,32 +494,7 @@ public final class RangeSliderWidget {
         }
     }
 
-    private func setConstraints(_ constraints: RangeConstraints, property: String, value: Double) {
-        guard constraints.isValid else {
-            warn("refused \(property) = \(value): it must be a finite number, not negative; unchanged")
-            return
-        }
-        requestedConstraints = constraints
-        let update = values.setConstraints(mode.effectiveConstraints(constraints))
-        switch update {
-        case .changed(range: false, selection: false), .unchanged, .rejected:
-            // The values stay; the constraint properties (and the step increment that follows
-            // the step size) may still have changed.
-            RangeSliderAccessibility.updateValues(self)
-            setNeedsLayout()
-            publishPropertyChanges()
-        case .changed:
-            apply(update, source: .program, publishingAll: true)
-        }
-    }
 
-    private func checkedIncrement(_ value: Double, _ name: String) -> Double? {
-        guard value.isFinite, value > 0 else {
-            warn("refused \(name) = \(value): it must be a finite number above 0; unchanged")
-            return nil
-        }
-        return value
-    }
 
     /// Tells the observers, then emits the matching GObject signal (`value-changed`,
     /// `value-changing`): one path for Swift, C, Python and every other client.
@@ -732,92 +507,16 @@ public final class RangeSliderWidget {
         cgtk_log_warning(Self.logDomain, message)
     }
 
-    /// Appearance changed: queue a redraw (coalesced by GTK into the next frame).
-    func setNeedsDisplay() {
-        invalidationCount += 1
-        gtk_widget_queue_draw(gtkWidget)
-    }
 
-    /// Values, range or inversion changed: the thumb and highlight frames (and the child nodes'
-    /// allocations) must be recomputed.
-    func setNeedsLayout() {
-        layout = nil
-        invalidationCount += 1
-        gtk_widget_queue_allocate(gtkWidget)
-        // The trough keeps its allocation when only values change, and GTK then skips its
-        // size_allocate: queue it too, so that the thumb widgets (their focus rings, and the
-        // extents assistive technologies read) move with the thumbs.
-        gtk_widget_queue_allocate(trough)
-    }
 
-    private func updateOrientationClasses() {
-        let horizontal = orientation == .horizontal
-        gtk_widget_add_css_class(gtkWidget, horizontal ? "horizontal" : "vertical")
-        gtk_widget_remove_css_class(gtkWidget, horizontal ? "vertical" : "horizontal")
-        RangeSliderAccessibility.updateOrientation(self)
-    }
-
-    /// The thumbs at `indices` in the order they are drawn: by index, the dragged thumb last, so
-    /// it stays on top where thumbs overlap.
-    func drawingOrder(of indices: Range<Int>) -> [Int] {
-        guard let dragged = highlightedThumbIndex, indices.contains(dragged) else { return Array(indices) }
-        return indices.filter { $0 != dragged } + [dragged]
-    }
-
-    func setHighlightedThumb(_ thumb: Thumb?) {
-        setHighlightedThumb(index: thumb.map(thumbIndex(of:)))
-    }
-
-    func setHighlightedThumb(index: Int?) {
-        guard index != highlightedThumbIndex else { return }
-        highlightedThumbIndex = index
-        setNeedsDisplay()
-    }
 
     // MARK: - Layout
 
-    /// The thickness of the marks strip after the track: ticks, plus a line of text when a
-    /// mark there has a label.
-    var marksThickness: Int32 {
-        max(ticksThickness, thickness(ofMarksAt: .after))
-    }
-
-    /// The thickness of the strip before the track (and its histogram) that marks placed
-    /// `.before` need: 0 without any.
-    var beforeMarksThickness: Int32 { thickness(ofMarksAt: .before) }
-
-    private func thickness(ofMarksAt position: SliderMark.Position) -> Int32 {
-        let placed = marks.filter { $0.position == position }
-        guard !placed.isEmpty else { return 0 }
-        return placed.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
-    }
 
     /// Where the band starts across the widget: after the strip of `.before` marks and the
     /// histogram's.
     var bandOffset: Int32 { beforeMarksThickness + histogramThickness }
 
-    func currentLayout(width: Double, height: Double) -> SliderLayout {
-        let geometry = bandGeometry(width: width, height: height)
-        if let layout, layout.geometry == geometry, layout.values == values, layout.mode == mode,
-           layout.highlightPattern == highlightPattern { return layout }
-        let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: highlightPattern)
-        layout = fresh
-        layoutCount += 1
-        return fresh
-    }
-
-    /// An axis-space rectangle as a widget-space allocation.
-    func widgetRect(_ r: SliderRect, width: Double, height: Double) -> GtkAllocation {
-        let axis = self.axis
-        let length = axis.length(width: width, height: height)
-        let along = axis.isFlipped ? length - r.maxX : r.x
-        let across = r.y + Double(bandOffset)   // the band lies after the before-marks and histogram strips
-        let rect = axis.orientation == .horizontal
-            ? (x: along, y: across, w: r.width, h: r.height)
-            : (x: across, y: along, w: r.height, h: r.width)
-        return GtkAllocation(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
-                             width: Int32(rect.w.rounded(.up)), height: Int32(rect.h.rounded(.up)))
-    }
 }
 
 // MARK: - GtkWidget virtual functions
@@ -870,7 +569,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func snapshot(_ snapshot: OpaquePointer) {
-        drawCount += 1
+        counters.draws += 1
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         guard width > 0, height > 0 else { return }
         if hasSkin {
@@ -888,6 +587,7 @@ extension RangeSliderWidget: WidgetImplementation {
                 textured.append(to: snapshot, width: width, height: height)
             }
         }
+        appendBeyondRangeMarkers(to: snapshot, width: width, height: height)
         if !tickState.laidOut.isEmpty {
             let layout = currentLayout(width: width, height: height)
             let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0

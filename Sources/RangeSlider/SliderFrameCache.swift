@@ -25,8 +25,10 @@ struct SliderFrameKey: Equatable {
     /// The focus ring's colour (the theme's highlight colour).
     var ringColor: RGBA
     var curvaceousness: Double
-    /// The index of the thumb drawn shaded (dragged), if any.
+    /// The index of the thumb drawn shaded as the pointer's drag, if any.
     var highlightedThumb: Int?
+    /// The thumbs further fingers hold, drawn shaded too.
+    var fingerThumbs: [Int]
     /// The index of the thumb whose focus ring shows, if any.
     var ringThumb: Int?
 }

@@ -37,15 +37,14 @@ struct SliderPainter {
         marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
 
         // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-        let dragged = slider.highlightedThumbIndex
         let order = slider.drawingOrder(of: layout.visibleThumbIndices)
         let sensitive = !dimmed
         let thumbImages = order.map { t in
-            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: dragged == t), at: t))
+            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: slider.isThumbHighlighted(t)), at: t))
         }
         let drawn = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
         for (t, image) in thumbImages where image == nil && slider.mode != .progress {
-            drawn.paint(cr, frame: layout.frame(at: t), highlighted: dragged == t)
+            drawn.paint(cr, frame: layout.frame(at: t), highlighted: slider.isThumbHighlighted(t))
         }
         if slider.mode != .progress {
             let ring = FocusRingPainter(slider: slider)

@@ -46,7 +46,7 @@ struct TexturedSliderSnapshot {
                               thumbsAsCairoImages: cairoRenderer,
                               trackTint: slider.trackTintColor, highlightTint: slider.trackHighlightTintColor,
                               thumbTint: slider.thumbTintColor, ringColor: slider.themeColor(.highlight),
-                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumbIndex,
+                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumbIndex, fingerThumbs: slider.fingerHighlightedThumbs,
                               ringThumb: slider.thumbWidgets.indices.first { FocusRingPainter.isShown(on: slider, index: $0) })
     }
 
@@ -80,10 +80,9 @@ struct TexturedSliderSnapshot {
         }
         if slider.mode != .progress {
             // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
-            let dragged = slider.highlightedThumbIndex
             let order = slider.drawingOrder(of: layout.visibleThumbIndices)
             for index in order {
-                appendThumb(to: snapshot, frame: layout.frame(at: index), highlighted: dragged == index,
+                appendThumb(to: snapshot, frame: layout.frame(at: index), highlighted: slider.isThumbHighlighted(index),
                             toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
             for index in order where FocusRingPainter.isShown(on: slider, index: index) {

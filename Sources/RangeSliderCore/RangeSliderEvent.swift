@@ -13,7 +13,10 @@ public enum ChangeSource: String, Sendable {
 ///
 /// During a drag, every motion that moves a thumb sends ``valueChanging(lowerValue:upperValue:)``;
 /// the release then sends one ``valueChanged(lowerValue:upperValue:source:)`` (if the drag
-/// changed anything) before ``dragEnded(_:)``. A key press, a scroll step and a programmatic
+/// changed anything) before ``thumbDragEnded(index:)`` (and ``dragEnded(_:)`` for the first
+/// or last thumb). Each thumb's drag is bracketed by ``thumbDragBegan(index:)`` and
+/// ``thumbDragEnded(index:)``; the first and the last thumb's also by ``dragBegan(_:)`` and
+/// ``dragEnded(_:)`` outside them, the two-thumb slider's events. A key press, a scroll step and a programmatic
 /// assignment each send ``valueChanged(lowerValue:upperValue:source:)``. So an app can update a
 /// label on every change and run an expensive query only on committed ones.
 public enum RangeSliderEvent: Equatable, Sendable {
@@ -23,8 +26,15 @@ public enum RangeSliderEvent: Equatable, Sendable {
     case valueChanging(lowerValue: Double, upperValue: Double)
     /// `minimumValue` or `maximumValue` changed.
     case rangeChanged(minimumValue: Double, maximumValue: Double)
-    /// A drag of `thumb` began.
+    /// A drag of `thumb` began: the first thumb's (`.lower`) or the last one's (`.upper`).
+    /// ``thumbDragBegan(index:)`` follows it, and reports every thumb's drag.
     case dragBegan(Thumb)
-    /// The drag of `thumb` ended (released or cancelled).
+    /// The drag of `thumb`, the first or the last, ended (released or cancelled), after
+    /// ``thumbDragEnded(index:)``.
     case dragEnded(Thumb)
+    /// A drag of the thumb at `index` began, for any thumb of any number (0 the first). A
+    /// span drag begins the first and the last thumb, one event each.
+    case thumbDragBegan(index: Int)
+    /// The drag of the thumb at `index` ended (released or cancelled).
+    case thumbDragEnded(index: Int)
 }

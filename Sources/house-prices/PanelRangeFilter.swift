@@ -71,7 +71,7 @@ final class PanelRangeFilter {
                 if !self.updating { self.onChange?(self.selection) }
             case .rangeChanged:
                 self.showRange()
-            case .dragBegan, .dragEnded:
+            case .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded:
                 break
             }
         }

@@ -129,7 +129,7 @@ final class RangeFilter {
                 self.onChange?(bounds.lower, bounds.upper)
             case .rangeChanged:
                 self?.showValues()
-            case .dragBegan, .dragEnded:
+            case .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded:
                 break
             }
         }

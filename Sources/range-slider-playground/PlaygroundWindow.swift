@@ -56,7 +56,7 @@ final class PlaygroundWindow {
                 self.syncSpins()
             case .rangeChanged:
                 self.syncSpins()
-            case .dragBegan, .dragEnded:
+            case .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded:
                 break
             }
         }

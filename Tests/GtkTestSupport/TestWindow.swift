@@ -76,6 +76,30 @@ public final class TestWindow {
         return (x, y)
     }
 
+    /// Waits until the child is allocated at a size above zero and the window has drawn a
+    /// whole frame after this call (so the frame holds every change made before it), or until
+    /// `timeout` seconds pass. Returns whether it happened in time.
+    ///
+    /// A fixed short wait is not enough on a headless compositor, which paces frames: the
+    /// window may not yet be allocated when the wait ends.
+    @discardableResult
+    public func waitForFrame(timeout: Double = 5) -> Bool {
+        final class Ticks { var count = 0 }
+        let ticks = Ticks()
+        gtk_widget_queue_draw(child)
+        // A tick callback runs at the start of each frame and keeps the frame clock running:
+        // the second tick starts the frame after the one that laid out and painted the change.
+        let id = gtk_widget_add_tick_callback(window, { _, _, data in
+            if let data { Unmanaged<Ticks>.fromOpaque(data).takeUnretainedValue().count += 1 }
+            return 1   // G_SOURCE_CONTINUE
+        }, Unmanaged.passRetained(ticks).toOpaque(), { data in if let data { Unmanaged<Ticks>.fromOpaque(data).release() } })
+        defer { gtk_widget_remove_tick_callback(window, id) }
+        return MainLoop.spin(until: {
+            ticks.count >= 2 && gtk_widget_get_mapped(child) != 0
+                && gtk_widget_get_width(child) > 0 && gtk_widget_get_height(child) > 0
+        }, timeout: timeout)
+    }
+
     /// Renders `widget` (default: the child) through the window's own GSK renderer (or
     /// `renderer`, realized on this window's surface) at `scale` device pixels per logical
     /// pixel, and reads the pixels back.

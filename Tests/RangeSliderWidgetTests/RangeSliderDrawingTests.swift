@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+import CGtk
 import GtkTestSupport
 import RangeSlider
 import XCTest
@@ -35,6 +36,14 @@ final class RangeSliderDrawingTests: WidgetTestCase {
         XCTAssertEqual(centres.first ?? 0, slider.positionForValue(0.2), accuracy: 1.5)
         XCTAssertEqual(centres.last ?? 0, slider.positionForValue(0.8), accuracy: 1.5)
         XCTAssertEqual(slider.positionForValue(0.2), 69, accuracy: 1e-9)
+    }
+
+    func testRenderWaitsForAPendingResizeToBeDrawn() {
+        // No settle: the new size is only queued when render() is called.
+        gtk_widget_set_size_request(slider.gtkWidget, 360, 40)
+        let image = render()
+        XCTAssertEqual(image.width, 360)
+        XCTAssertEqual(image.height, 40)
     }
 
     func testThumbsFollowNewValues() {

@@ -13,6 +13,56 @@ import XCTest
 final class RangeSliderHardLimitsTests: WidgetTestCase {
     private func x(_ value: Double) -> Double { 15 + 270 * value }
 
+    /// The pixels of the highlight colour (the tutorial's blue) in the middle of the thumb
+    /// whose centre is at `centre`, and the along-track x of the rightmost and leftmost one.
+    private func chevronPixels(_ image: PixelImage, centre: Int) -> (count: Int, minX: Int, maxX: Int) {
+        var count = 0, minX = Int.max, maxX = Int.min
+        for y in 6...24 {
+            for x in (centre - 8)...(centre + 8) {
+                let p = image.pixel(x, y)
+                guard p.b > 150, p.r < 90 else { continue }
+                count += 1
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        return (count, minX, maxX)
+    }
+
+    func testAThumbBeyondTheVisibleRangeCarriesAChevronPointingOut() {
+        slider.useTutorialColors()
+        slider.thumbTintColor = RGBA(red: 1, green: 0, blue: 0)
+        slider.setHardLimits(minimum: -1, maximum: 2)
+        slider.setValues(lower: 0, upper: 1)
+        XCTAssertEqual(slider.beyondRangeMarkers, [])
+        let atTheEnds = render("hard-limits-thumbs-at-the-ends")
+        XCTAssertEqual(chevronPixels(atTheEnds, centre: 285).count, 0, "a thumb at the maximum has no chevron")
+        XCTAssertEqual(chevronPixels(atTheEnds, centre: 15).count, 0, "a thumb at the minimum has none")
+
+        slider.setValues(lower: -0.5, upper: 1.5)
+        XCTAssertEqual(slider.beyondRangeMarkers, [BeyondRangeMarker(index: 0, end: .minimum), BeyondRangeMarker(index: 1, end: .maximum)])
+        let beyond = render("hard-limits-thumbs-beyond-the-ends-chevrons")
+        let upper = chevronPixels(beyond, centre: 285), lower = chevronPixels(beyond, centre: 15)
+        XCTAssertGreaterThan(upper.count, 10, "the upper thumb beyond the maximum carries a chevron")
+        XCTAssertGreaterThan(lower.count, 10, "the lower thumb beyond the minimum carries one")
+        // Each points out of the track: its tip, on the centre row, lies towards the end.
+        let upperTip = (270...300).filter { let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90 }.max() ?? 0
+        XCTAssertEqual(upperTip, upper.maxX, "the upper chevron's tip is its right end")
+        let lowerTip = (0...30).filter { let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90 }.min() ?? 0
+        XCTAssertEqual(lowerTip, lower.minX, "the lower chevron's tip is its left end")
+        // The arms' ends are on the other side of the tip, off the centre row.
+        XCTAssertFalse((upper.minX...upper.minX + 1).contains { let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90 },
+                       "the upper chevron opens towards the track")
+
+        // Inverted, the maximum is at the left: the upper thumb's chevron points left there.
+        slider.inverted = true
+        let inverted = render("hard-limits-inverted-chevrons")
+        let upperOnLeft = chevronPixels(inverted, centre: 15)
+        XCTAssertGreaterThan(upperOnLeft.count, 10)
+        let tip = (0...30).filter { let p = inverted.pixel($0, 15); return p.b > 150 && p.r < 90 }.min() ?? 0
+        XCTAssertEqual(tip, upperOnLeft.minX)
+    }
+
     func testProgramValuesAndRealDragsStopAtTheHardLimits() {
         slider.upperValue = 1.4
         XCTAssertEqual(slider.upperValue, 1, "without a hard limit a value stops at the maximum")

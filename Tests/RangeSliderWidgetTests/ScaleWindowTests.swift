@@ -116,8 +116,8 @@ final class ScaleWindowTests: XCTestCase {
 
     /// Renders the slider, saving a screenshot when `name` is given.
     private func render(_ name: String? = nil) -> PixelImage {
-        settle(0.05)
         guard let window else { XCTFail("no window"); return PixelImage(width: 0, height: 0, bgra: []) }
+        XCTAssertTrue(window.waitForFrame(), "the window drew no frame in time")
         let image = window.render()
         XCTAssertGreaterThan(image.width, 0, "the slider could not be rendered")
         if let name { image.writePNG(to: PixelImage.screenshotDirectory + "/\(name).png") }

@@ -90,6 +90,47 @@ final class ThumbSignalTests: WidgetTestCase {
         XCTAssertEqual(recorder.take(), drag(0), "the first thumb")
     }
 
+    func testSwiftObserversHearEveryThumbsDragByIndex() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
+        settle()
+        let recorder = ThumbSignalRecorder(slider.gtkWidget)
+        func drags() -> [RangeSliderEvent] {
+            defer { events = [] }
+            return events.filter {
+                switch $0 {
+                case .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded: return true
+                default: return false
+                }
+            }
+        }
+        events = []
+        drag(from: (x(0.1), 15), through: [(x(0.05), 15), (x(0.02), 15)])
+        XCTAssertEqual(drags(), [.dragBegan(.lower), .thumbDragBegan(index: 0), .thumbDragEnded(index: 0), .dragEnded(.lower)])
+        XCTAssertEqual(recorder.take(), drag(0))
+        drag(from: (x(0.5), 15), through: [(x(0.55), 15), (x(0.6), 15)])
+        XCTAssertEqual(drags(), [.thumbDragBegan(index: 2), .thumbDragEnded(index: 2)], "a middle thumb")
+        XCTAssertEqual(recorder.take(), drag(2))
+        drag(from: (x(0.9), 15), through: [(x(0.95), 15), (x(0.98), 15)])
+        XCTAssertEqual(drags(), [.dragBegan(.upper), .thumbDragBegan(index: 4), .thumbDragEnded(index: 4), .dragEnded(.upper)])
+        XCTAssertEqual(recorder.take(), drag(4))
+    }
+
+    func testASpanDragBeginsAndEndsTheFirstAndLastThumb() {
+        slider.allowsSpanDrag = true
+        slider.setValues(lower: 0.2, upper: 0.8)
+        settle()
+        events = []
+        drag(from: (x(0.5), 15), through: [(x(0.55), 15), (x(0.6), 15)])
+        let edges = events.filter {
+            switch $0 {
+            case .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded: return true
+            default: return false
+            }
+        }
+        XCTAssertEqual(edges, [.dragBegan(.lower), .thumbDragBegan(index: 0), .dragBegan(.upper), .thumbDragBegan(index: 1),
+                               .thumbDragEnded(index: 0), .dragEnded(.lower), .thumbDragEnded(index: 1), .dragEnded(.upper)])
+    }
+
     func testAProgramChangeOfOneThumbNamesItAndOfSeveralNone() {
         slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
         settle()

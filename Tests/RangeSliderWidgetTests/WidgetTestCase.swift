@@ -36,9 +36,12 @@ class WidgetTestCase: XCTestCase {
         events = []
     }
 
-    /// Renders the slider and saves a screenshot named after the test.
+    /// Renders the slider once its window has been allocated and has drawn a frame after the
+    /// last change (see ``TestWindow/waitForFrame(timeout:)``), and saves a screenshot named
+    /// `name`.
     func render(_ name: String? = nil, scale: Double = 1) -> PixelImage {
-        settle(0.05)
+        XCTAssertTrue(window.waitForFrame(), "the window drew no frame in time")
+        settle(0)
         let image = window.render(scale: scale)
         XCTAssertGreaterThan(image.width, 0, "the slider could not be rendered")
         if let name {

@@ -40,12 +40,13 @@ GType ce_range_slider_change_source_get_type (void) G_GNUC_CONST;
 /**
  * CeRangeSlider::thumb-start:
  * @self: the slider
- * @thumb: the index of the thumb: 0 the lower thumb, 1 the upper thumb (also the one thumb
- *   of a single-value slider)
+ * @thumb: the index of the thumb, 0 (the lower thumb) to #CeRangeSlider:thumb-count - 1
+ *   (the upper thumb; also the one thumb of a single-value slider)
  * @source: who started it (a drag: always %CE_RANGE_SLIDER_CHANGE_SOURCE_USER)
  *
- * A drag of a thumb began. A drag of the span starts both thumbs: the signal is emitted for
- * thumb 0, then for thumb 1. #CeRangeSlider::thumb-changing follows for each motion,
+ * A drag of a thumb began, any thumb's. A drag of the span starts the first and the last
+ * thumb: the signal is emitted for thumb 0, then for the last. With several fingers on a
+ * touch screen each finger's thumb starts and ends on its own. #CeRangeSlider::thumb-changing follows for each motion,
  * #CeRangeSlider::thumb-changed when the drag ends having changed a value, then
  * #CeRangeSlider::thumb-end.
  */
@@ -82,11 +83,11 @@ GType ce_range_slider_change_source_get_type (void) G_GNUC_CONST;
 /**
  * CeRangeSlider::thumb-end:
  * @self: the slider
- * @thumb: the index of the thumb whose drag ended (0 lower, 1 upper)
+ * @thumb: the index of the thumb whose drag ended (0 the lower, thumb-count - 1 the upper)
  * @source: who ended it (always %CE_RANGE_SLIDER_CHANGE_SOURCE_USER)
  *
  * The drag of a thumb ended (released or cancelled), after its #CeRangeSlider::thumb-changed
- * if it changed a value. A span drag ends thumb 0, then thumb 1.
+ * if it changed a value. A span drag ends thumb 0, then the last.
  */
 
 G_END_DECLS

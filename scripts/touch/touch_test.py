@@ -16,7 +16,8 @@ Checks, with the playground (`Range slider value changed: (L U)` lines) and its 
   - one-finger drags of the lower and of the upper thumb end with that thumb under the finger;
   - taps on the track move the nearest thumb there (track click: jump to the pointer);
   - a second finger, put down on the other thumb and moved and lifted while the first drags,
-    drags that thumb and neither breaks nor hijacks the first drag; on a five-thumb slider a
+    drags that thumb and neither breaks nor hijacks the first drag, and both held thumbs are
+    drawn highlighted (shaded); on a five-thumb slider a
     second finger drags a middle thumb while the first drags the first thumb;
   - the value popover (switched on with a tap on the playground's "Value popover" switch) shows
     above the thumb while a finger drags it;
@@ -496,6 +497,7 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
                          f"tap on the track at {target}: printed {v}, want {want}")
         f = checks.shot("after-taps")
         check_thumbs_on_screen(checks, geo, f, 0.4, 0.9, "after the taps")
+        resting = f   # no thumb held: neither is shaded
 
         # 4. Finger 0 drags the lower thumb 0.4 -> 0.5 -> 0.6; meanwhile finger 1 goes down on
         #    the upper thumb, moves it 60 px and lifts. Finger 0's drag must go on; the upper
@@ -525,6 +527,15 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
                      f"the upper thumb only moved with the second finger ({len(uppers)} distinct lines)")
         check_thumbs_on_screen(checks, geo, mid, 0.55, upper_after, "with both fingers down",
                                why=": each thumb follows its finger")
+        # Each held thumb is drawn highlighted (shaded), the second finger's too: its face is
+        # darker than a resting thumb's at the same row.
+        def face(frame, value):
+            return sum(frame.pixel(int(round(geo.x(value))), y))
+        rest_face = min(face(resting, 0.4), face(resting, 0.9))
+        for which, value in (("first", 0.55), ("second", upper_after)):
+            held = face(mid, value)
+            checks.check(held < rest_face - 15,
+                         f"the {which} finger's thumb is shaded while held: face {held} (resting {rest_face})")
         lowers = [float(l.split("(")[1].split()[0]) for l in during if l.startswith("Range slider value changed")]
         checks.check(all(b >= a for a, b in zip(lowers, lowers[1:])),
                      f"the lower thumb only moved with the first finger, never back: {lowers}")
