@@ -9,7 +9,7 @@ import HousingData
 /// scale beside the linear one, and the time to build a quantile scale from 1,000,000 values
 /// beside the price index built from the same values.
 ///
-/// The data are the filter section's synthetic homes (`SyntheticHomes`, seed 7, from the real
+/// The data are the filter section's synthetic homes (`SyntheticTable`, seed 7, from the real
 /// ones), 1,000,000 of them whatever `--large-homes` says, so the figure is always at a million.
 struct ScaleBench {
     let quick: Bool
@@ -43,8 +43,8 @@ struct ScaleBench {
     /// The synthetic homes, or nil (logged) when the real ones cannot be read.
     func syntheticHomes() -> HousingDataset? {
         do {
-            let real = try HousingLoader().load(path: dataPath)
-            return SyntheticHomes.generate(count: Self.homes, from: real, seed: 7)
+            let real = try DataTableLoader(requiresPrice: true).load(path: dataPath)
+            return HousingDataset(table: SyntheticTable.generate(count: Self.homes, from: real, seed: 7))
         } catch {
             log("scale: cannot load \(dataPath): \(error)")
             return nil
