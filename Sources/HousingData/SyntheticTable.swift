@@ -38,6 +38,9 @@ public enum SyntheticTable {
         let areaIndex = homes?.index[.livingArea]
         let kept = Set(homes?.index.values.map { $0 } ?? [])
 
+        // The source's prices and plausible areas, read once (the source is small; the rows many).
+        let sourcePrices = homes.map { h in (0..<source.rowCount).map { h.price(at: $0) } } ?? []
+        let sourceAreas = areaIndex == nil ? [] : (0..<source.rowCount).map { homes!.number(.livingArea, at: $0) ?? .nan }
         // Row by row: the source row and the two factors, in that order, from one generator.
         var rng = SeededGenerator(seed: seed)
         var picks = [Int32](repeating: 0, count: n)
@@ -49,11 +52,9 @@ public enum SyntheticTable {
             let priceFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
             let areaFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
             picks[i] = Int32(truncatingIfNeeded: row)
-            let price = homes!.price(at: row)
+            let price = sourcePrices[row]
             prices.append(price.isNaN ? .nan : max(0, (price * priceFactor / 100).rounded() * 100))
-            if areaIndex != nil {
-                areas.append(((homes!.number(.livingArea, at: row) ?? .nan) * areaFactor).rounded())
-            }
+            if areaIndex != nil { areas.append((sourceAreas[row] * areaFactor).rounded()) }  // NaN stays NaN
             if i & 0xFFFF == 0 { reporter.report(0.5 * Double(i) / Double(n)) }
         }
         reporter.report(0.5)

@@ -3,6 +3,7 @@
 import Crossfilter
 import Foundation
 import HousingData
+import HousingOracles
 import RangeSliderCore
 
 /// 4. Filtering: for the real homes and for synthetic ones, the time from a new price range to

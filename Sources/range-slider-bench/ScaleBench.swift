@@ -3,6 +3,7 @@
 import CGtkShim
 import Foundation
 import HousingData
+import HousingOracles
 @_spi(Testing) import RangeSlider
 
 /// Part of the drag section: the drag cost per motion event under each non-linear
@@ -149,7 +150,7 @@ struct ScaleBench {
 
     /// The quantile scale built from the homes' 1,000,000 prices (`QuantileScale(values:)`:
     /// NaN filtered out, sorted, 1,024 knots sampled) beside the price index built from the
-    /// same homes (`PriceIndex(_:)`, as the house-price window and the filter section build it),
+    /// same homes (`PriceIndex(_:)`, the filter section's reference),
     /// alternating, each timed alone.
     private func construction(homes: HousingDataset, result: inout Result) -> [Figure] {
         let prices = homes.prices

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 @testable import HousingData
 import XCTest
+@testable import HousingOracles
 
 /// The price index's sort: stable, numeric order, the same for the small and the radix path.
 final class StableOrderTests: XCTestCase {

@@ -4,6 +4,7 @@ import Foundation
 import HousingData
 import PropertyBased
 import Testing
+import HousingOracles
 
 /// ``SyntheticTable`` against the homes generator it replaced (``SyntheticHomes``, the oracle):
 /// for any seed and count, the table's homes are the oracle's home by home, and every other
