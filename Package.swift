@@ -170,7 +170,7 @@ let package = Package(
         // (FuzzCorpusTests); scripts/fuzz.sh links them into libFuzzer drivers.
         .target(
             name: "FuzzTargets",
-            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"],
+            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore", "HousingOracles"],
             path: "Fuzz/Targets"
         ),
         .target(

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+@_spi(Oracles) import HousingData
 /// The homes of one housing file (or of a synthetic set), column by column, read-only.
 ///
 /// It is a random-access collection of ``HomeRecord`` in file order (`dataset[i]`, `count`,
