@@ -19,7 +19,7 @@
 //   CeRangeSlider      the C API (@_cdecl) of libCeRangeSlider.so; header, .pc file, GIR: clib/
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
-//   HousingData        pure Swift: CSV loading and the price index of the example app
+//   HousingData        pure Swift: CSV files read into a column table, and synthetic tables
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
 //   Crossfilter        pure Swift: coordinated filters and histograms over millions of homes
 //   CLibpq             system library: PostgreSQL's libpq through pkg-config (Debian: libpq-dev)
