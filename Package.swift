@@ -19,7 +19,7 @@
 //   CeRangeSlider      the C API (@_cdecl) of libCeRangeSlider.so; header, .pc file, GIR: clib/
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
-//   HousingData        pure Swift: CSV loading and the price index of the example app
+//   HousingData        pure Swift: CSV files read into a column table, and synthetic tables
 //   HousePricesCore    pure Swift: the house-price window's list order, filters and bound text
 //   Crossfilter        pure Swift: coordinated filters and histograms over millions of homes
 //   CLibpq             system library: PostgreSQL's libpq through pkg-config (Debian: libpq-dev)
@@ -160,7 +160,7 @@ let package = Package(
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase",
+                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase", "HousingOracles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -170,7 +170,7 @@ let package = Package(
         // (FuzzCorpusTests); scripts/fuzz.sh links them into libFuzzer drivers.
         .target(
             name: "FuzzTargets",
-            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"],
+            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore", "HousingOracles"],
             path: "Fuzz/Targets"
         ),
         .target(
@@ -210,9 +210,12 @@ let package = Package(
             name: "CircleGestureWidgetTests",
             dependencies: ["CircleGesture", "GtkTestSupport", "CGtk", "CGtkShim"]
         ),
-        .testTarget(name: "HousingDataTests", dependencies: ["HousingData",
+        // The old fixed-schema model (price index, naive filter, homes generator, sorter): oracles
+        // for the tests and named references for the benchmark, not used by the window.
+        .target(name: "HousingOracles", dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"], path: "Tests/HousingOracles"),
+        .testTarget(name: "HousingDataTests", dependencies: ["HousingData", "HousingOracles",
                                                             .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore", "Crossfilter",
+        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "Crossfilter",
                                                                 .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CrossfilterTests",
@@ -227,7 +230,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HousePricesAppTests",
-            dependencies: ["HousePricesCore", "HousingData", "RangeSliderCore", "GtkTestSupport"]
+            dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "GtkTestSupport"]
         ),
         // Black-box: the installed C library (scripts/test.sh installs it first) and its
         // C and Python clients in Tests/CLibraryClients and examples/.

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
+import HousingOracles
 
 /// The CSV reader and the housing loader on arbitrary bytes, as if given as `--data`.
 ///

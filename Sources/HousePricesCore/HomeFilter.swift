@@ -27,7 +27,7 @@ public struct HomeFilter: Equatable, Sendable {
     }
 
     /// Whether the second measure filters at all. When it does, homes whose second measure is
-    /// unknown are left out (see ``PriceIndex/select(minPrice:maxPrice:minSecondary:maxSecondary:)``).
+    /// unknown are left out.
     public var hasSecondaryFilter: Bool { minSecondary != nil || maxSecondary != nil }
 
     /// Sets the second measure's bounds as its slider reports them: an infinite bound (a thumb
@@ -44,21 +44,5 @@ public struct HomeFilter: Equatable, Sendable {
     /// neither the filter lets every home through, unknown measures included.
     public var secondarySetting: FilterSetting {
         .range(lower: minSecondary ?? -.infinity, upper: maxSecondary ?? .infinity)
-    }
-
-    /// The homes of `index` that pass the filter, cheapest first.
-    public func select(in index: PriceIndex) -> PriceSelection {
-        index.select(minPrice: minPrice, maxPrice: maxPrice, minSecondary: minSecondary, maxSecondary: maxSecondary)
-    }
-
-    /// Whether the home at `position` in `index`'s price order passes the filter: the same
-    /// answer as membership in ``select(in:)``.
-    public func contains(position: Int, in index: PriceIndex) -> Bool {
-        let price = index.sortedPrices[position]
-        guard price >= minPrice, price <= maxPrice else { return false }
-        guard hasSecondaryFilter else { return true }
-        guard !index.secondaryByPrice.isEmpty else { return false }
-        let v = index.secondaryByPrice[position]
-        return v >= (minSecondary ?? -.infinity) && v <= (maxSecondary ?? .infinity)   // NaN fails
     }
 }

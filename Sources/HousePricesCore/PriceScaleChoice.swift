@@ -20,7 +20,7 @@ public enum PriceScaleChoice: String, CaseIterable, Sendable {
     /// Equal price ratios take equal lengths.
     case logarithmic
 
-    /// The scale for prices sorted ascending (`sortedPrices`: the price index's own order).
+    /// The scale for prices sorted ascending (`sortedPrices`: the engine's sorted price dimension).
     /// The quantile scale is built from them; the logarithmic one needs a positive cheapest
     /// price, and falls back to linear otherwise.
     public func scale(sortedPrices: [Double]) -> SliderScale {

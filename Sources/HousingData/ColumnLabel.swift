@@ -83,7 +83,7 @@ public enum ColumnLabel {
 
 extension String {
     /// The string without surrounding spaces and tabs.
-    func trimmingBlanks() -> String {
+    @_spi(Oracles) public func trimmingBlanks() -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
         return String(self[first...last])

@@ -10,7 +10,7 @@
 /// off the main thread and hand it over.
 ///
 /// The house-price window reads its file once into one table; its homes
-/// (``HousingDataset/init(table:)``) are the table's labelled columns, row k as home k.
+/// (``HomeColumns``) are the table's labelled columns, row k as home k.
 public struct DataTable: Sendable {
     /// The columns, in the header's order.
     public let columns: [DataColumn]

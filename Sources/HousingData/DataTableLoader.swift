@@ -68,7 +68,7 @@ public struct DataTableLoader: Sendable {
     public func load(path: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
-        let bytes = try HousingLoader.readFile(path) { reporter.report(0.1 * $0) }
+        let bytes = try FileBytes.contents(of: path) { reporter.report(0.1 * $0) }
         return try load(bytes: bytes, source: path) { reporter.report(0.1 + 0.9 * $0) }
     }
 

@@ -11,11 +11,11 @@
 /// Numbers with at most 15 significant digits and a small decimal exponent (the common case) are
 /// computed exactly with one multiplication or division (Clinger's fast path); anything longer
 /// goes through the standard library's correctly rounded conversion.
-enum DecimalNumber {
+@_spi(Oracles) public enum DecimalNumber {
     /// The value of the number in `bytes`, NaN or ±infinity for those words, nil when the bytes
     /// are not a number.
     @inline(__always)
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    @_spi(Oracles) public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let p = bytes.baseAddress else { return nil }
         var start = 0
         var end = bytes.count
@@ -145,7 +145,7 @@ enum DecimalNumber {
     }
 
     /// The value of the number in `text` (see ``parse(_:)``).
-    static func parse(_ text: String) -> Double? {
+    @_spi(Oracles) public static func parse(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { parse($0) }
     }

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-/// One home of a ``HousingDataset``: its price and whatever else the file said about it.
+/// One home: its price and whatever else the file said about it.
 ///
 /// Only the price is certain; a column the file lacks, or a value in it that cannot be read,
 /// is nil rather than a reason to drop the home.

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 /// Homes read row by row, with the known house columns they have: a table's
-/// (``HomeColumns``, what the window reads) or a ``HousingDataset``'s copied columns.
+/// (``HomeColumns``, what the window reads) or the tests' copied columns.
 ///
 /// Row k is home k; what the list, its column widths and the export read.
 public protocol HomeSource {

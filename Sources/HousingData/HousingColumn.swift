@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 /// The columns of a housing file the example app knows how to show.
 ///
-/// The price column is found by its exact name (see ``HousingLoader/priceColumn``). The others
+/// The price column is the table's (``DataTable/priceColumnIndex``). The others
 /// are found by any of their ``aliases``: a header name matches when, lowercased and with
 /// everything but letters and digits removed, it equals an alias, so `living_area_sqft`,
 /// `Living Area` and `LIVING-AREA` all find ``livingArea``. The first matching header wins;

@@ -14,7 +14,7 @@ public struct LoadReport: Equatable, Sendable {
     public var homeCount: Int
     /// The number of rows skipped, all of them, even beyond ``skippedRows``.
     public var skippedCount: Int
-    /// The skipped rows in file order, at most ``HousingLoader/maxReportedSkips`` of them.
+    /// The skipped rows in file order, at most ``DataTableLoader/maxReportedSkips`` of them.
     public var skippedRows: [SkippedRow]
 
     /// A report with the given contents.

@@ -15,7 +15,7 @@
 public enum LocaleNumber {
     /// The value of the number in `bytes` written with `mark`, NaN or ±infinity for those
     /// words, nil when it is not a number.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mark: DecimalMark) -> Double? {
+    @_spi(Oracles) public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, mark: DecimalMark) -> Double? {
         switch mark {
         case .point:
             return DecimalNumber.parse(bytes) ?? normalized(bytes, grouping: .comma, decimal: .point)

@@ -4,9 +4,9 @@
 /// few dozen neighbourhood strings. A name already seen is found by hashing and comparing its
 /// bytes, without building a `String` (an open-addressing hash table over the names' bytes
 /// kept end to end, hashed eight bytes at a time).
-struct NameInterner {
+@_spi(Oracles) public struct NameInterner {
     /// The distinct names, in order of first appearance; a name's id is its index.
-    private(set) var names: [String] = []
+    @_spi(Oracles) public private(set) var names: [String] = []
     /// The UTF-8 bytes of every name, end to end; name `id` is `storage[offsets[id]..<offsets[id + 1]]`.
     private var storage: [UInt8] = []
     /// Where each name's bytes begin in `storage`, and one past the last name's end.
@@ -17,8 +17,11 @@ struct NameInterner {
     /// twice the number of names.
     private var slots = [Int32](repeating: -1, count: 64)
 
+    /// An interner without names.
+    @_spi(Oracles) public init() {}
+
     /// The id of the name spelled by `bytes` (UTF-8), adding it if new.
-    mutating func id(for bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    @_spi(Oracles) public mutating func id(for bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = NameInterner.hash(bytes)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask

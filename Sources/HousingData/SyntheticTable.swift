@@ -1,101 +1,97 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-/// Synthetic rows drawn from a real table's distributions, with all its columns, to try the
-/// window and the engine at sizes no real file here has (`--generate 10000000`).
+/// Synthetic rows drawn from a real table's distributions, to try the window and the engine at
+/// sizes no real file here has (`--generate 10000000`, `data-table --generate N --write`).
 ///
 /// Each synthetic row resamples a random row of the source (uniformly, with replacement) and
-/// copies its values, except that
+/// copies its values, in the source's columns and order, except that
 /// - an identifier column (``DataColumn/isIdentifier``) numbers the rows 1, 2, 3 …;
-/// - a whole-number column of measures with many values (``FilterStyle/range``, more than
-///   ``DataColumn/distinctLimit`` distinct values, a name that ``PlausibleValueRule`` counts
-///   as a quantity, not a year: price, living area, lot area) is multiplied by a random factor
-///   in `1 ± jitter` (triangular, most often near 1) and rounded, the price to $100 as
-///   ``SyntheticHomes`` does, so its histogram keeps the source's shape, smoothed.
+/// - the price (``HomeColumns``' price) is the source's times a random factor in `1 ± jitter`
+///   (triangular, most often near 1), rounded to $100 and never negative;
+/// - the living area (``HomeColumns``' living area) is the source's times a second such factor,
+///   rounded to a square foot; an implausible or unknown area is unknown.
+///
+/// So the price histogram keeps the source's shape, smoothed, and prices stay within
+/// `(1 ± jitter)` × the source's cheapest…dearest. Rows are numbered 1, 2, 3 … (no lines).
 ///
 /// Deterministic: the same source, count and seed give the same rows on every run, and the
-/// first k rows do not depend on how many follow (the rows are drawn from the seed's numbers,
-/// each jittered column's factors from its own generator). O(count × columns) time; the storage of
-/// ``DataTable`` (about 4 bytes a row per numeric column, 1 per categorical one, no lines).
+/// first k rows do not depend on how many follow (each row draws its source row, then its price
+/// factor, then its area factor, from the seed's generator). O(count × columns) time; the
+/// storage of ``DataTable`` plus 4 bytes a row while generating.
 public enum SyntheticTable {
-    /// The largest relative change of a resampled measure: 0.08 (±8 %).
-    public static let jitter = SyntheticHomes.jitter
+    /// The largest relative change of a resampled price or living area: 0.08 (±8 %).
+    public static let jitter = 0.08
 
-    /// `count` rows drawn from `source` with the random numbers of `seed`. Empty (and every
-    /// column empty) when `count ≤ 0` or the source has no rows. `progress` is called with the
-    /// fraction done, at most about once per percent.
-    public static func generate(count: Int, from source: DataTable, seed: UInt64,
+    /// `count` rows drawn from `source` with the random numbers of `seed`.
+    ///
+    /// With `onlyHouseColumns`, the table keeps only the source's known house columns
+    /// (``HomeColumns/index``: price, neighbourhood, bedrooms, bathrooms, living area, year
+    /// built). Empty (every column empty) when `count ≤ 0`, the source has no rows, or it has
+    /// no price column. `progress` is called with the fraction done, at most about once per
+    /// percent.
+    public static func generate(count: Int, from source: DataTable, seed: UInt64, onlyHouseColumns: Bool = false,
                                 progress: ((Double) -> Void)? = nil) -> DataTable {
-        let n = source.rowCount == 0 ? 0 : max(0, count)
+        let homes = HomeColumns(table: source)
+        let n = source.rowCount == 0 || homes == nil ? 0 : max(0, count)
         var reporter = ProgressReporter(progress)
+        let priceIndex = homes?.index[.price]
+        let areaIndex = homes?.index[.livingArea]
+        let kept = Set(homes?.index.values.map { $0 } ?? [])
+
+        // The source's prices and plausible areas, read once (the source is small; the rows many).
+        let sourcePrices = homes.map { h in (0..<source.rowCount).map { h.price(at: $0) } } ?? []
+        let sourceAreas = areaIndex == nil ? [] : (0..<source.rowCount).map { homes!.number(.livingArea, at: $0) ?? .nan }
+        // Row by row: the source row and the two factors, in that order, from one generator.
         var rng = SeededGenerator(seed: seed)
-        enum Plan { case ordinal, jitter(roundTo: Double), copyNumber, copyCode, nothing }
-        let plans: [Plan] = source.columns.enumerated().map { index, column in
-            switch column.values {
-            case .float, .double:
-                if column.isIdentifier { return .ordinal }
-                let normalized = HousingColumn.normalize(column.name)
-                if column.kind == .integer && column.filter == .range && column.distinctCount == nil
-                    && (column.bounds?.lowerBound ?? -1) >= 0 && PlausibleValueRule.isNonNegativeQuantity(column.name)
-                    && !normalized.contains("year") && !normalized.hasPrefix("yr") {
-                    return .jitter(roundTo: index == source.priceColumnIndex ? 100 : 1)
-                }
-                return .copyNumber
-            case .codes: return .copyCode
-            case .none: return .nothing
-            }
-        }
-        // Column by column over the same resampled rows: each column is one tight loop over
-        // typed arrays. The rows come from the seed's generator; each jittered column has its
-        // own generator (seeded from the seed and the column's index), so the first k rows
-        // still do not depend on how many follow.
         var picks = [Int32](repeating: 0, count: n)
-        for i in 0..<n { picks[i] = Int32(rng.nextIndex(below: source.rowCount)) }
-        reporter.report(0.1)
-        var generated: [ColumnValues] = []
-        for (c, plan) in plans.enumerated() {
-            let values = source.columns[c].values
-            switch (plan, values) {
-            case (.ordinal, _):
-                generated.append(n <= 1 << 24 ? .float((0..<n).map { Float($0 + 1) }) : .double((0..<n).map { Double($0 + 1) }))
-            case (.jitter(let unit), _):
-                var jitterRNG = SeededGenerator(seed: seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(c + 1)))
-                var builder = NumberBuilder()
-                builder.reserveCapacity(n)
-                let column = source.columns[c]
-                for i in 0..<n {
-                    let factor = 1 + jitter * (jitterRNG.nextUnit() + jitterRNG.nextUnit() - 1)
-                    let v = column.number(at: Int(picks[i]))
-                    builder.append(max(0, (v * factor / unit).rounded() * unit))  // NaN stays NaN
-                }
-                generated.append(builder.values)
-            case (.copyNumber, .float(let v)): generated.append(.float(picks.map { v[Int($0)] }))
-            case (.copyNumber, .double(let v)): generated.append(.double(picks.map { v[Int($0)] }))
-            case (.copyCode, .codes(.u8(let v))): generated.append(.codes(.u8(picks.map { v[Int($0)] })))
-            case (.copyCode, .codes(.u16(let v))): generated.append(.codes(.u16(picks.map { v[Int($0)] })))
-            case (.copyCode, .codes(.u32(let v))): generated.append(.codes(.u32(picks.map { v[Int($0)] })))
-            default: generated.append(.none)
-            }
-            reporter.report(0.1 + 0.9 * Double(c + 1) / Double(max(1, plans.count)))
+        var prices = NumberBuilder(), areas = NumberBuilder()
+        prices.reserveCapacity(n)
+        if areaIndex != nil { areas.reserveCapacity(n) }
+        for i in 0..<n {
+            let row = rng.nextIndex(below: source.rowCount)
+            let priceFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
+            let areaFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
+            picks[i] = Int32(truncatingIfNeeded: row)
+            let price = sourcePrices[row]
+            prices.append(price.isNaN ? .nan : max(0, (price * priceFactor / 100).rounded() * 100))
+            if areaIndex != nil { areas.append((sourceAreas[row] * areaFactor).rounded()) }  // NaN stays NaN
+            if i & 0xFFFF == 0 { reporter.report(0.5 * Double(i) / Double(n)) }
         }
-        picks = []
+        reporter.report(0.5)
+
         var columns: [DataColumn] = []
-        for (c, column) in source.columns.enumerated() {
+        var priceColumn: Int?
+        for (c, column) in source.columns.enumerated() where !onlyHouseColumns || kept.contains(c) {
             let values: ColumnValues
-            let readAs: ColumnKind
-            values = generated[c]
-            switch plans[c] {
-            case .copyCode: readAs = column.kind == .boolean ? .boolean : .text
-            case .nothing: readAs = column.kind
-            default: readAs = n == 0 ? .empty : .real
+            var readAs: ColumnKind = n == 0 ? .empty : .real
+            if c == priceIndex {
+                priceColumn = columns.count
+                values = prices.values
+            } else if c == areaIndex {
+                values = areas.values
+            } else if column.isIdentifier {
+                values = n <= 1 << 24 ? .float((0..<n).map { Float($0 + 1) }) : .double((0..<n).map { Double($0 + 1) })
+            } else {
+                switch column.values {
+                case .float(let v): values = .float(picks.map { v[Int($0)] })
+                case .double(let v): values = .double(picks.map { v[Int($0)] })
+                case .codes(.u8(let v)): values = .codes(.u8(picks.map { v[Int($0)] }))
+                case .codes(.u16(let v)): values = .codes(.u16(picks.map { v[Int($0)] }))
+                case .codes(.u32(let v)): values = .codes(.u32(picks.map { v[Int($0)] }))
+                case .none: values = .none
+                }
+                if case .codes = values { readAs = column.kind == .boolean ? .boolean : .text }
+                if case .none = values { readAs = column.kind }
             }
             columns.append(DataColumn(name: column.name, label: column.label, readAs: readAs, values: values,
                                       categories: column.categories, unreadableCount: 0,
-                                      valuesDropped: column.valuesDropped, isPrice: c == source.priceColumnIndex))
+                                      valuesDropped: column.valuesDropped, isPrice: c == priceIndex))
+            reporter.report(0.5 + 0.5 * Double(c + 1) / Double(max(1, source.columns.count)))
         }
         reporter.report(1)
         let report = LoadReport(source: "\(HousingFormat.grouped(n)) synthetic rows drawn from \(source.report.source)",
-                                header: source.report.header, homeCount: n)
-        return DataTable(columns: columns, rowCount: n, lines: nil, priceColumnIndex: source.priceColumnIndex,
+                                header: columns.map(\.name), homeCount: n)
+        return DataTable(columns: columns, rowCount: n, lines: nil, priceColumnIndex: priceColumn,
                          dialect: source.dialect, report: report)
     }
 }

@@ -44,9 +44,6 @@ struct DataTableCommand: ParsableCommand {
     @Flag(help: "Print the load (or generation) time, the table's storage and the process's peak resident memory.")
     var measure = false
 
-    @Flag(help: "Load the file with the fixed-schema HousingLoader instead, and print its time and memory.")
-    var fixedSchema = false
-
     @Flag(help: "Load the file as the house-price window does (one table, rows without a price skipped, its homes the table's labelled columns), and print its time and memory.")
     var windowHomes = false
 
@@ -65,23 +62,11 @@ struct DataTableCommand: ParsableCommand {
                                      priceColumn: priceColumn)
         let rssBefore = Memory.residentBytes()
         let start = Date()
-        if fixedSchema {
-            do {
-                let homes = try HousingLoader().load(path: file ?? Self.amesPath)
-                let rss = Memory.residentBytes()
-                print(String(format: "HousingLoader: %d homes loaded in %.3f s; RSS +%.1f MB; peak RSS %.1f MB", homes.count,
-                             Date().timeIntervalSince(start), Double(rss - rssBefore) / 1e6, Double(Memory.peakResidentBytes()) / 1e6))
-            } catch {
-                FileHandle.standardError.write(Data("data-table: \(error)\n".utf8))
-                throw ExitCode(1)
-            }
-            return
-        }
         if windowHomes {
             do {
                 let table = try DataTableLoader(delimiter: loader.delimiter, decimalMark: loader.decimalMark, priceColumn: priceColumn,
                                                 requiresPrice: true).load(path: file ?? Self.amesPath)
-                guard let homes = HousingDataset(table: table) else { throw ExitCode(1) }
+                guard let homes = HomeColumns(table: table) else { throw ExitCode(1) }
                 let rss = Memory.residentBytes()
                 print(String(format: "Window homes: %d homes (one table of %d columns) loaded in %.3f s; RSS +%.1f MB; peak RSS %.1f MB",
                              homes.count, table.columns.count, Date().timeIntervalSince(start), Double(rss - rssBefore) / 1e6,

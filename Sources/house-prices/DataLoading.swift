@@ -108,13 +108,9 @@ enum DataLoading {
         if let count = generate {
             MainThread.post { progress(.generating(count)) }
             start = clock.now
-            // The generator draws homes from the file's known columns and is the one place that
-            // makes a table of drawn homes; the source's other columns come along up to the
-            // limit, from the rows the homes drew.
-            guard let source = HousingDataset(table: table) else { return .failure(noPrice) }
-            let drawn = SyntheticHomes.generate(count: count, from: source, seed: syntheticSeed,
-                                                keepingSourceRows: count <= syntheticOtherColumnsLimit)
-            table = drawn.sourceRows.map { DataTable(homes: drawn.homes, otherColumnsOf: table, rows: $0) } ?? DataTable(homes: drawn.homes)
+            // The source's other columns come along up to the limit.
+            table = SyntheticTable.generate(count: count, from: table, seed: syntheticSeed,
+                                            onlyHouseColumns: count > syntheticOtherColumnsLimit)
             generated = seconds(clock.now - start)
         }
         guard let homes = HomeColumns(table: table) else { return .failure(noPrice) }

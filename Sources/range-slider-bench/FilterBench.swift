@@ -3,6 +3,7 @@
 import Crossfilter
 import Foundation
 import HousingData
+import HousingOracles
 import RangeSliderCore
 
 /// 4. Filtering: for the real homes and for synthetic ones, the time from a new price range to
@@ -11,7 +12,8 @@ import RangeSliderCore
 /// every home; and the same through the ``Crossfilter`` engine's own sorted dimension over the
 /// prices alone (the range, the matching count, the histogram's highlight and the first screenful
 /// of its list in price order), against ``PriceIndex``. Each update is timed on its own; a
-/// figure's median, min and max are over updates.
+/// figure's median, min and max are over updates. The homes are a ``DataTable``'s (the file's,
+/// and ``SyntheticTable``'s rows drawn from it), copied for the two reference filters.
 struct FilterBench {
     let quick: Bool
     let dataPath: String
@@ -30,11 +32,15 @@ struct FilterBench {
 
     func run() -> Result {
         var result = Result()
-        let real: HousingDataset
+        let table: DataTable
         do {
-            real = try HousingLoader().load(path: dataPath)
+            table = try DataTableLoader(requiresPrice: true).load(path: dataPath)
         } catch {
             log("filter: cannot load \(dataPath): \(error)")
+            return result
+        }
+        guard let real = HousingDataset(table: table) else {
+            log("filter: \(dataPath) has no price column")
             return result
         }
         result.realCount = real.count
@@ -42,10 +48,14 @@ struct FilterBench {
                                indexedUpdates: quick ? 200 : 2000, naiveUpdates: quick ? 50 : 500)
         result.figures += realCase.figures
 
-        var synthetic: HousingDataset!
+        var generated: DataTable!
         let generateMs = timeNanoseconds {
-            synthetic = SyntheticHomes.generate(count: largeCount, from: real, seed: 7)
+            generated = SyntheticTable.generate(count: largeCount, from: table, seed: 7)
         } / 1e6
+        guard let synthetic = HousingDataset(table: generated) else {
+            log("filter: the synthetic table has rows without a price")
+            return result
+        }
         let large = measure(synthetic, label: "\(HousingFormat.grouped(largeCount)) synthetic homes", key: largeCount == 1_000_000 ? "1m" : "large",
                             indexedUpdates: quick ? 200 : 2000, naiveUpdates: quick ? 10 : 100)
         result.figures += large.figures

@@ -3,13 +3,14 @@
 import CGtkShim
 import Foundation
 import HousingData
+import HousingOracles
 @_spi(Testing) import RangeSlider
 
 /// Part of the drag section: the drag cost per motion event under each non-linear
 /// scale beside the linear one, and the time to build a quantile scale from 1,000,000 values
 /// beside the price index built from the same values.
 ///
-/// The data are the filter section's synthetic homes (`SyntheticHomes`, seed 7, from the real
+/// The data are the filter section's synthetic homes (`SyntheticTable`, seed 7, from the real
 /// ones), 1,000,000 of them whatever `--large-homes` says, so the figure is always at a million.
 struct ScaleBench {
     let quick: Bool
@@ -43,8 +44,8 @@ struct ScaleBench {
     /// The synthetic homes, or nil (logged) when the real ones cannot be read.
     func syntheticHomes() -> HousingDataset? {
         do {
-            let real = try HousingLoader().load(path: dataPath)
-            return SyntheticHomes.generate(count: Self.homes, from: real, seed: 7)
+            let real = try DataTableLoader(requiresPrice: true).load(path: dataPath)
+            return HousingDataset(table: SyntheticTable.generate(count: Self.homes, from: real, seed: 7))
         } catch {
             log("scale: cannot load \(dataPath): \(error)")
             return nil
@@ -149,7 +150,7 @@ struct ScaleBench {
 
     /// The quantile scale built from the homes' 1,000,000 prices (`QuantileScale(values:)`:
     /// NaN filtered out, sorted, 1,024 knots sampled) beside the price index built from the
-    /// same homes (`PriceIndex(_:)`, as the house-price window and the filter section build it),
+    /// same homes (`PriceIndex(_:)`, the filter section's reference),
     /// alternating, each timed alone.
     private func construction(homes: HousingDataset, result: inout Result) -> [Figure] {
         let prices = homes.prices

@@ -6,6 +6,7 @@ import HousePricesCore
 import HousingData
 import RangeSliderCore
 import XCTest
+import HousingOracles
 
 /// The house window as a GNOME app, run as a separate process like the other app
 /// tests: actions activated as the menu would (`--debug-action`), a drop through GTK's drop

@@ -6,6 +6,7 @@ import HousePricesCore
 import HousingData
 import RangeSliderCore
 import XCTest
+import HousingOracles
 
 /// The `house-prices` executable, run as a person (or a script) would: a separate process in
 /// the Xvfb display, driven with xdotool, read through its standard output and screenshots.

@@ -5,6 +5,7 @@ import GtkTestSupport
 import HousePricesCore
 import HousingData
 import XCTest
+import HousingOracles
 
 /// The window reads each file once into one table: an implausible value is a skipped row
 /// everywhere (count, price slider, side panel, list), and each open parses once.

@@ -6,6 +6,7 @@ import HousePricesCore
 import HousingData
 import RangeSliderCore
 import XCTest
+import HousingOracles
 
 /// Filters over the Ames file compare each value exactly as the file gives it: a column's
 /// extreme stays in its histogram and in a range ending at it, as a naive count of the file's

@@ -7,6 +7,7 @@ import PropertyBased
 import RangeSliderCore
 import Testing
 import XCTest
+import HousingOracles
 
 /// The pure parts of the GNOME app: export text, remembered ranges, the shortcut
 /// table, locale number styles and their parsing, histogram tips, column-width samples.

@@ -3,6 +3,7 @@
 @testable import HousePricesCore
 import HousingData
 import XCTest
+@testable import HousingOracles
 
 /// The list's order: every column, both directions, both ways of sorting (direct and by a pass
 /// over the column's order), against a reference sort written from the rule in

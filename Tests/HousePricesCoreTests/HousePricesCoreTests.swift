@@ -4,6 +4,7 @@ import HousePricesCore
 import HousingData
 import RangeSliderCore
 import XCTest
+import HousingOracles
 
 final class HomeFilterTests: XCTestCase {
     /// The second slider reports a thumb at an open end as an infinite bound (``OpenBounds``,

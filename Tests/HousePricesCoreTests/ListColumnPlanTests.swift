@@ -4,6 +4,7 @@ import Foundation
 import HousePricesCore
 import HousingData
 import Testing
+import HousingOracles
 
 /// Which columns the list shows for a file (``ListColumnPlan``).
 @Suite struct ListColumnPlanTests {

@@ -5,6 +5,7 @@ import HousePricesCore
 import HousingData
 import PropertyBased
 import Testing
+import HousingOracles
 
 /// The window lists the homes of the price index that pass the sliders' ``HomeFilter`` and
 /// keeps those the session's matches hold; its histograms, the side panel and the preset counts

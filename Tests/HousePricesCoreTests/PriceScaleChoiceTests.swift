@@ -5,6 +5,7 @@ import HousePricesCore
 import HousingData
 import RangeSliderCore
 import XCTest
+import HousingOracles
 
 /// The price slider's default scale, chosen by a measure on the real data: the share of the
 /// track the middle 80 % of the Ames homes take under each scale.

@@ -3,6 +3,7 @@
 import Foundation
 import HousingData
 import XCTest
+import HousingOracles
 
 /// The real data file the window opens by default: read it whole and check what we know of it.
 final class AmesHousingTests: XCTestCase {

@@ -3,6 +3,7 @@
 import Foundation
 import HousingData
 import XCTest
+import HousingOracles
 
 /// Loads `text` as a CSV file's content into a table.
 func table(_ text: String, _ loader: DataTableLoader = DataTableLoader()) throws -> DataTable {

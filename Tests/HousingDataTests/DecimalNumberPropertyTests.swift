@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Foundation
-@testable import HousingData
+@_spi(Oracles) @testable import HousingData
 import PropertyBased
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import HousingData
 import PropertyBased
 import Testing
+import HousingOracles
 
 /// The homes the window lists, exports and copies are read from its one table's columns
 /// (``HomeColumns``): checked against a naive reading of the CSV text, field by field, under the

@@ -3,6 +3,7 @@
 import Foundation
 import HousingData
 import XCTest
+import HousingOracles
 
 /// The window's homes are the labelled columns of its one table (``HousingDataset/init(table:)``
 /// over ``DataTableLoader/requiresPrice``): one parse, one rule for implausible values.

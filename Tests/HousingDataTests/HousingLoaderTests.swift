@@ -3,6 +3,7 @@
 import Foundation
 import HousingData
 import XCTest
+import HousingOracles
 
 final class HousingLoaderTests: XCTestCase {
     // MARK: Rows that are skipped, with their lines
@@ -149,7 +150,7 @@ final class HousingLoaderTests: XCTestCase {
         for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
             let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let path = try TestFiles.write(bytes, named: "file-\(size)", for: self)
-            XCTAssertEqual(try HousingLoader.readFile(path) { _ in }, bytes, "a file of \(size) bytes")
+            XCTAssertEqual(try FileBytes.contents(of: path) { _ in }, bytes, "a file of \(size) bytes")
 
             // A pipe has no size: it is read in growing blocks until its end.
             let fifo = dir.appendingPathComponent("pipe-\(size)").path
@@ -165,7 +166,7 @@ final class HousingLoaderTests: XCTestCase {
                 close(fd)
             }
             writer.start()
-            XCTAssertEqual(try HousingLoader.readFile(fifo) { _ in }, bytes, "a pipe of \(size) bytes")
+            XCTAssertEqual(try FileBytes.contents(of: fifo) { _ in }, bytes, "a pipe of \(size) bytes")
         }
     }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import HousingData
 import XCTest
+import HousingOracles
 
 /// Text from a file quoted in messages is escaped and shortened: a binary file given as
 /// `--data` must not print kilobytes of its bytes as the "columns found" list, control bytes

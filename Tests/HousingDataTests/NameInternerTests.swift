@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import HousingData
+@_spi(Oracles) @testable import HousingData
 import PropertyBased
 import Testing
 import XCTest

@@ -3,6 +3,7 @@
 import HousingData
 import RangeSliderCore
 import XCTest
+import HousingOracles
 
 final class PriceIndexTests: XCTestCase {
     /// Homes with many duplicate prices and some unknown areas.

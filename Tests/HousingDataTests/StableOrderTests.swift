@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import HousingData
+@_spi(Oracles) @testable import HousingData
 import XCTest
+@testable import HousingOracles
 
 /// The price index's sort: stable, numeric order, the same for the small and the radix path.
 final class StableOrderTests: XCTestCase {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import HousingData
 import XCTest
+import HousingOracles
 
 final class SyntheticHomesTests: XCTestCase {
     func testTheSameSeedGivesTheSameHomesAndAnotherSeedOthers() throws {

@@ -3,6 +3,7 @@
 import Foundation
 import HousingData
 import XCTest
+import HousingOracles
 
 /// Where the test data lives, and scratch files for loader tests.
 enum TestFiles {

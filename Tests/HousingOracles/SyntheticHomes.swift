@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+import HousingData
 /// Synthetic homes drawn from a real data set's distributions, to try the window and the index
 /// at sizes no real file here has (`--generate 1000000`).
 ///

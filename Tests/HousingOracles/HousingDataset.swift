@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+@_spi(Oracles) import HousingData
 /// The homes of one housing file (or of a synthetic set), column by column, read-only.
 ///
 /// It is a random-access collection of ``HomeRecord`` in file order (`dataset[i]`, `count`,
@@ -7,25 +8,25 @@
 /// an unknown value — so a million homes take about 60 MB and a filter scans contiguous memory;
 /// ``HomeRecord`` values are assembled on access. Neighbourhood names are stored once each.
 ///
-/// Build one with ``HousingLoader`` or ``SyntheticHomes``; index it with ``PriceIndex``.
+/// Build one with ``HousingLoader`` or from a table (``init(table:)``).
 /// A value type, `Sendable`: load it off the main thread and hand it over.
 public struct HousingDataset: RandomAccessCollection, HomeSource, Sendable {
     /// The price of each home, in file order: finite, not negative.
     public let prices: [Double]
     /// The line of each home's record in the file (for synthetic homes, its ordinal).
-    let lines: [Int]
+    public let lines: [Int]
     /// Each home's index into `neighborhoodNames`, or -1 when unknown.
-    let neighborhoodIDs: [Int32]
+    public let neighborhoodIDs: [Int32]
     /// The distinct neighbourhood names, in order of first appearance.
     public let neighborhoodNames: [String]
     /// Bedrooms per home (whole numbers), NaN when unknown.
-    let bedroomCounts: [Double]
+    public let bedroomCounts: [Double]
     /// Bathrooms per home, NaN when unknown.
-    let bathroomCounts: [Double]
+    public let bathroomCounts: [Double]
     /// Living area per home in square feet, NaN when unknown.
-    let livingAreas: [Double]
+    public let livingAreas: [Double]
     /// Year built per home (whole numbers), NaN when unknown.
-    let yearsBuilt: [Double]
+    public let yearsBuilt: [Double]
     /// The known columns the source has (``HousingColumn/price`` always among them).
     public let columns: Set<HousingColumn>
     /// What loading found: the source, the columns used, the skipped rows.
@@ -34,7 +35,7 @@ public struct HousingDataset: RandomAccessCollection, HomeSource, Sendable {
     public var columnNames: [HousingColumn: String] { report.columnNames }
 
     /// A dataset from its columns; every array has one entry per home.
-    init(
+    public init(
         prices: [Double], lines: [Int], neighborhoodIDs: [Int32], neighborhoodNames: [String],
         bedroomCounts: [Double], bathroomCounts: [Double], livingAreas: [Double], yearsBuilt: [Double],
         columns: Set<HousingColumn>, report: LoadReport

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+import HousingData
 import RangeSliderCore
 
 /// The homes of a ``HousingDataset`` sorted by price once, so that a price range gives its
