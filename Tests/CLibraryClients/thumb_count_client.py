@@ -2,11 +2,11 @@
 # SPDX-License-Identifier: MIT
 """A PyGObject client of CeRangeSlider with any number of thumbs: for 1, 2 and 5 thumbs the
 values through the array and per-index API, notify exactly once per changed property, the
-value-changed signal, a histogram (the room it takes), the tick labels GTK shows, and a skin on
-the middle thumb by index (checked by the getter; thumbs.c checks the pixels; the index beyond
-the last is a GLib.Error); then four thumbs dragged for real with xdotool
-(X11) under each crossing policy and a span drag on the alternate highlight pattern, padding,
-the documented refusals, and a .ui file.
+value-changed signal, thumb-changed with the index set, a histogram (the room it takes), the
+tick labels GTK shows, and a skin on the middle thumb by index (checked by the getter; thumbs.c
+checks the pixels; the index beyond the last is a GLib.Error); then four thumbs dragged for
+real with xdotool (X11) under each crossing policy and a span drag on the alternate highlight
+pattern, padding, the documented refusals, and a .ui file.
 
 Run by CLibraryClientTests against the installed library, under Xvfb. Prints PASS/FAIL lines
 and "thumb count client: N passed, M failed"; exits 0 only if every check passed.
@@ -42,6 +42,8 @@ class Client(Checks):
         self.notified = []
         self.slider.connect("value-changed", lambda s, lower, upper: self.changed.append((lower, upper)))
         self.slider.connect("value-changing", lambda s, lower, upper: setattr(self, "changing", self.changing + 1))
+        self.thumb_changed = []
+        self.slider.connect("thumb-changed", lambda s, thumb, source, lower, upper: self.thumb_changed.append((thumb, source)))
         self.slider.connect("notify", lambda obj, pspec: self.notified.append(pspec.name))
         self.window.present()
         for _ in range(100):
@@ -129,7 +131,10 @@ class Client(Checks):
         self.check("%d: one value-changed with the first and last values" % n,
                    self.changed == [(values[0], values[-1])], self.changed)
         # One value between (or the one value) by index: only the properties it changes.
+        self.thumb_changed.clear()
         s.set_value_at(n // 2, values[n // 2] + 1)
+        self.check("%d: thumb-changed once for thumb %d, by the program" % (n, n // 2),
+                   self.thumb_changed == [(n // 2, Ce.RangeSliderChangeSource.PROGRAM)], self.thumb_changed)
         notified = self.take_notified()
         expected = []
         if n // 2 == 0:

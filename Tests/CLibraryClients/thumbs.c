@@ -3,17 +3,21 @@
 /* Any number of thumbs from C: 1, 2 and 5 thumbs on one CeRangeSlider through
  * ce_range_slider_set_thumb_values / get_thumb_values, get_value_at / set_value_at and the
  * thumb-count property; notify for exactly the properties that changed, once each;
- * value-changed with the first and last values; a histogram and ticks at each count; a skin
- * on one thumb by index at each count (the index beyond the last refused), the images
- * following a new thumb count, and the third thumb of five skinned and checked by its pixels
- * in a shown window; the crossing-policy and highlight-pattern enumerations through
- * g_object_set/get; the documented refusals. CLibraryClientTests builds it with pkg-config and runs it (also under valgrind:
- * the values returned are the caller's, the values given are copied).
+ * value-changed with the first and last values; thumb-changed with the index of the thumb set
+ * by index and the program as its source; a histogram and ticks at each count; a skin on one
+ * thumb by index at each count (the index beyond the last refused), the images following a
+ * new thumb count, and five thumbs with a histogram, ticks and the third thumb skinned in a
+ * shown window (the skin and the histogram checked by their pixels, the ticks by GTK's `mark`
+ * nodes); the crossing-policy and highlight-pattern enumerations through g_object_set/get; the
+ * documented refusals. CLibraryClientTests builds it with pkg-config and runs it (also under
+ * valgrind: the values returned are the caller's, the values given are copied).
  *
- *   thumbs [ROUNDS]     (default 1)
+ *   thumbs [--show] [ROUNDS]     (default 1 round)
  *
- * Each round uses a new slider (never shown: the properties need no window); the pixel check
- * shows one window once. Prints a summary and exits 0 only when every check held.
+ * Each round uses a new slider (never shown: the properties need no window). With --show, the
+ * five thumbs are also shown once in a window and drawn (not under valgrind, where the fonts'
+ * first-use caches of the tick labels count as lost). Prints a summary and exits 0 only when
+ * every check held.
  */
 #include <ce-range-slider.h>
 #include <math.h>
@@ -22,6 +26,7 @@
 #include "client_support.h"
 
 static GString *changed;      /* "lower upper;" per value-changed */
+static GString *thumb_changed;   /* "thumb source lower upper;" per thumb-changed */
 static GdkTexture *red;       /* a 20 × 20 opaque red thumb image */
 
 /* A `width` × `height` texture of one opaque colour. */
@@ -89,12 +94,20 @@ on_value_changed (G_GNUC_UNUSED CeRangeSlider *slider, double lower, double uppe
   g_string_append_printf (changed, "%g %g;", lower, upper);
 }
 
-/* Forgets the notifications, messages and value-changed emissions so far. */
+static void
+on_thumb_changed (G_GNUC_UNUSED CeRangeSlider *slider, int thumb, CeRangeSliderChangeSource source, double lower,
+                  double upper, G_GNUC_UNUSED gpointer data)
+{
+  g_string_append_printf (thumb_changed, "%d %d %g %g;", thumb, (int) source, lower, upper);
+}
+
+/* Forgets the notifications, messages and value-changed and thumb-changed emissions so far. */
 static void
 forget (void)
 {
   forget_notifications ();
   g_string_truncate (changed, 0);
+  g_string_truncate (thumb_changed, 0);
 }
 
 /* The values read back are `values` (n of them), by array and by index. */
@@ -159,6 +172,16 @@ counts (CeRangeSlider *s, gsize n)
   what = g_strdup_printf ("%zu thumbs: set_value_at notifies only what it changed", n);
   check (ce_range_slider_get_value_at (s, (guint) middle) == values[middle] + 1 && took (moved, 0), what);
   g_free (what);
+  double first = n == 1 ? values[0] + 1 : values[0], last = middle == n - 1 ? values[n - 1] + 1 : values[n - 1];
+  char *signals = g_strdup_printf ("%g %g;|%zu %d %g %g;", first, last, middle, (int) CE_RANGE_SLIDER_CHANGE_SOURCE_PROGRAM,
+                                   first, last);
+  char *seen = g_strdup_printf ("%s|%s", changed->str, thumb_changed->str);
+  what = g_strdup_printf ("%zu thumbs: set_value_at: one value-changed, one thumb-changed for thumb %zu by the program (%s)",
+                          n, middle, seen);
+  check (strcmp (seen, signals) == 0, what);
+  g_free (what);
+  g_free (seen);
+  g_free (signals);
 
   /* A histogram and ticks at this count. */
   guint64 bins[4] = { 3, 9, 4, 1 };
@@ -217,10 +240,30 @@ red_at (GdkTexture *texture, const guchar *data, double x, double y)
   return r > 200 && g < 60 && b < 60;
 }
 
-/* The third thumb of five skinned red from C, shown in a window and drawn: red on that
- * thumb's centre, not on its neighbours'. */
+/* The visible `mark` nodes under the slider's `marks` node: the ticks GTK shows. */
+static int
+shown_ticks (CeRangeSlider *s)
+{
+  int shown = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (s)); child; child = gtk_widget_get_next_sibling (child))
+    if (strcmp (gtk_widget_get_css_name (child), "marks") == 0)
+      for (GtkWidget *mark = gtk_widget_get_first_child (child); mark; mark = gtk_widget_get_next_sibling (mark))
+        shown += strcmp (gtk_widget_get_css_name (mark), "mark") == 0 && gtk_widget_get_visible (mark);
+  return shown;
+}
+
+/* The alpha of the pixel at (x, y) of a downloaded texture `width` pixels wide. */
+static guchar
+alpha_at (const guchar *data, int width, double x, double y)
+{
+  return data[(int) y * width * 4 + (int) x * 4 + 3];
+}
+
+/* Five thumbs with a histogram and ticks, the third skinned red from C, shown in a window and
+ * drawn: red on that thumb's centre, not on its neighbours'; the histogram's tallest bar drawn
+ * above the track; a tick node per step. */
 static void
-third_of_five_by_its_pixels (void)
+shown_five (void)
 {
   GtkWidget *window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 430, 60);
@@ -230,6 +273,8 @@ third_of_five_by_its_pixels (void)
   ce_range_slider_set_thumb_values (s, five, 5);
   guint64 bins[4] = { 3, 9, 4, 1 };
   ce_range_slider_set_histogram_counts (s, bins, 4, 0, 100);
+  ce_range_slider_set_tick_mode (s, CE_RANGE_SLIDER_TICK_MODE_EVERY_STEP);
+  ce_range_slider_set_tick_step (s, 25);
   ce_range_slider_set_thumb_texture (s, 2, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, red);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (s));
   gtk_window_present (GTK_WINDOW (window));
@@ -273,6 +318,13 @@ third_of_five_by_its_pixels (void)
       gboolean found = row > 0 && centre[1] > 0 && centre[2] > centre[1] && centre[3] > centre[2];
       check (found && red_at (texture, data, centre[2], row) && !red_at (texture, data, centre[1], row)
              && !red_at (texture, data, centre[3], row), "the third thumb of five is drawn red, its neighbours are not");
+      /* The bin of 25…50 (count 9, the tallest) at 37.5, between the thumbs at 30 and 50, 20 px
+         above the thumbs' centres: above the track's band (transparent there without a
+         histogram). */
+      double x = centre[1] + (centre[2] - centre[1]) * (37.5 - 30) / 20;
+      check (found && row > 20 && alpha_at (data, width, x, row - 20) > 128,
+             "five thumbs: the histogram's tallest bar is drawn above the track");
+      check (shown_ticks (s) == 5, "five thumbs: GTK shows a tick at 0, 25, 50, 75 and 100");
       g_free (data);
       g_object_unref (texture);
     }
@@ -289,6 +341,7 @@ round_of_checks (void)
 {
   CeRangeSlider *s = new_recorded_slider ();
   g_signal_connect (s, "value-changed", G_CALLBACK (on_value_changed), NULL);
+  g_signal_connect (s, "thumb-changed", G_CALLBACK (on_thumb_changed), NULL);
   check (ce_range_slider_get_thumb_count (s) == 2 && ce_range_slider_get_crossing_policy (s) == CE_CROSSING_POLICY_BLOCK
          && ce_range_slider_get_highlight_pattern (s) == CE_HIGHLIGHT_PATTERN_BETWEEN_EACH_PAIR
          && !ce_range_slider_get_fixed_span (s), "the defaults");
@@ -352,10 +405,13 @@ int
 main (int argc, char *argv[])
 {
   gtk_init ();
-  int rounds = client_start (argc, argv);
+  gboolean show = argc > 1 && strcmp (argv[1], "--show") == 0;
+  int rounds = client_start (argc - show, argv + show);
   changed = g_string_new (NULL);
+  thumb_changed = g_string_new (NULL);
   red = solid_texture (20, 20, 255, 0, 0);
-  third_of_five_by_its_pixels ();
+  if (show)
+    shown_five ();
   GEnumClass *policies = g_type_class_ref (CE_TYPE_CROSSING_POLICY);
   GEnumClass *patterns = g_type_class_ref (CE_TYPE_HIGHLIGHT_PATTERN);
   check (policies->n_values == 3 && g_enum_get_value_by_nick (policies, "push")->value == CE_CROSSING_POLICY_PUSH
@@ -368,6 +424,7 @@ main (int argc, char *argv[])
     round_of_checks ();
 
   g_string_free (changed, TRUE);
+  g_string_free (thumb_changed, TRUE);
   g_object_unref (red);
   return client_finish ("thumbs", rounds);
 }

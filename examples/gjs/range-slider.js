@@ -11,8 +11,8 @@
 // (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider.) Needs Debian's
 // gjs. --self-test drags the upper thumb with real pointer input (xdotool, X11 only), checks
 // the values, the signals and the label afterwards, gives a second slider 1, 2 and 5 thumbs
-// (values, notify, value-changed, histogram, ticks, a skin on one thumb by its index), prints
-// PASS/FAIL lines and
+// (values, notify, value-changed, thumb-changed, histogram, ticks, a skin on one thumb by its
+// index), prints PASS/FAIL lines and
 // "gjs client: N passed, M failed", and exits 0 only if every check passed.
 import Gdk from 'gi://Gdk?version=4.0';
 import Gio from 'gi://Gio';
@@ -198,8 +198,8 @@ function* steps() {
 
 // Any number of thumbs on the one slider type: 1, 2 and 5 thumbs through the array API, each
 // changed property notified exactly once, value-changed with the first and last values, a
-// histogram and ticks, and a skin on the middle thumb by its index (the index beyond the last
-// is a GLib.Error).
+// histogram and ticks, thumb-changed with the index set, and a skin on the middle thumb by its
+// index (the index beyond the last is a GLib.Error).
 function* thumbCounts() {
     const many = new Ce.RangeSlider({minimum_value: 0, maximum_value: 100, hexpand: true,
         highlight_pattern: Ce.HighlightPattern.ALTERNATE, crossing_policy: Ce.CrossingPolicy.PUSH});
@@ -210,6 +210,8 @@ function* thumbCounts() {
     let names = [], changed = [];
     many.connect('notify', (s, pspec) => names.push(pspec.get_name()));
     many.connect('value-changed', (s, lower, upper) => changed.push([lower, upper]));
+    let thumbChanged = [];
+    many.connect('thumb-changed', (s, thumb, source) => thumbChanged.push([thumb, source]));
     for (const n of [1, 2, 5]) {
         const values = n === 1 ? [40] : Array.from({length: n}, (_, i) => 10 + 80 * i / (n - 1));
         const before = [many.thumb_count, many.lower_value, many.upper_value];
@@ -232,6 +234,11 @@ function* thumbCounts() {
         check(`${n} thumbs: a histogram and ticks`, many.get_histogram_n_bins() === 5 && many.tick_step === 25 &&
             many.highlight_pattern === Ce.HighlightPattern.ALTERNATE, `${many.get_histogram_n_bins()} ${many.tick_step}`);
         const middle = Math.floor(n / 2);
+        thumbChanged = [];
+        many.set_value_at(middle, values[middle] + 1);
+        check(`${n} thumbs: thumb-changed once for thumb ${middle}, by the program`,
+            JSON.stringify(thumbChanged) === JSON.stringify([[middle, Ce.RangeSliderChangeSource.PROGRAM]]),
+            JSON.stringify(thumbChanged));
         many.set_thumb_texture(middle, Ce.RangeSliderThumbState.NORMAL, red);
         const skinned = Array.from({length: n}, (_, i) => i).filter(i => many.has_thumb_image(i, Ce.RangeSliderThumbState.NORMAL));
         let refused = null;
