@@ -46,13 +46,25 @@ private func fail(_ error: ErrorOut?, _ code: ImageErrorCode, _ message: String)
     return 0
 }
 
-/// The thumbs an index names: -1 both, 0 the lower, 1 the upper; nil for anything else.
-private func thumbs(_ index: Int32) -> Thumb?? {
-    switch index {
-    case -1: return .some(nil)
-    case 0: return .some(.lower)
-    case 1: return .some(.upper)
-    default: return nil
+/// The thumbs a C thumb index names on `slider`: -1 every thumb, 0…N−1 that thumb (at N = 2,
+/// 0 the lower and 1 the upper); nil for anything else.
+private enum ThumbTarget {
+    case every
+    case index(Int)
+
+    init?(_ index: Int32, of slider: RangeSliderWidget) {
+        if index == -1 { self = .every; return }
+        guard index >= 0, Int(index) < slider.thumbCount else { return nil }
+        self = .index(Int(index))
+    }
+}
+
+extension RangeSliderWidget {
+    fileprivate func setThumbImage(_ image: SliderImage?, for state: ThumbState, _ target: ThumbTarget) {
+        switch target {
+        case .every: setThumbImage(image, for: state, thumb: nil)
+        case .index(let i): setThumbImage(image, for: state, at: i)
+        }
     }
 }
 
@@ -98,46 +110,60 @@ private func setTexture(_ s: RangeSliderWidget, _ texture: OpaquePointer?, _ fun
 }
 
 /// The checked arguments of a thumb setter, or nil with `error` set.
-private func thumbTarget(_ thumb: Int32, _ stateValue: Int32, _ error: ErrorOut?) -> (Thumb?, ThumbState)? {
-    guard let t = thumbs(thumb) else {
-        _ = fail(error, .invalidArgument, "thumb \(thumb) is not -1 (both), 0 (lower) or 1 (upper)")
+private func thumbTarget(_ s: RangeSliderWidget, _ thumb: Int32, _ stateValue: Int32, _ error: ErrorOut?) -> (ThumbTarget, ThumbState)? {
+    guard let t = ThumbTarget(thumb, of: s) else {
+        _ = fail(error, .invalidArgument, "thumb \(thumb) is not -1 (every thumb) or a thumb index 0…\(s.thumbCount - 1)")
         return nil
     }
-    guard let s = state(stateValue) else {
+    guard let st = state(stateValue) else {
         _ = fail(error, .invalidArgument, "state \(stateValue) is not a CeRangeSliderThumbState")
         return nil
     }
-    return (t, s)
+    return (t, st)
 }
 
 @_cdecl("ce_range_slider_set_thumb_image_from_file")
 public func ce_range_slider_set_thumb_image_from_file(_ self_: UnsafeMutableRawPointer?, _ thumb: Int32, _ state: Int32,
                                                       _ file: OpaquePointer?, _ error: ErrorOut?) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_set_thumb_image_from_file") else { return 0 }
-    guard let target = thumbTarget(thumb, state, error) else { return 0 }
+    guard let target = thumbTarget(s, thumb, state, error) else { return 0 }
     guard let file else { return fail(error, .invalidArgument, "file is NULL") }
-    return setLoaded(error, { try SliderImage(file: file) }) { s.setThumbImage($0, for: target.1, thumb: target.0) }
+    return setLoaded(error, { try SliderImage(file: file) }) { s.setThumbImage($0, for: target.1, target.0) }
 }
 
 @_cdecl("ce_range_slider_set_thumb_image_from_resource")
 public func ce_range_slider_set_thumb_image_from_resource(_ self_: UnsafeMutableRawPointer?, _ thumb: Int32, _ state: Int32,
                                                           _ path: UnsafePointer<CChar>?, _ error: ErrorOut?) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_set_thumb_image_from_resource") else { return 0 }
-    guard let target = thumbTarget(thumb, state, error) else { return 0 }
+    guard let target = thumbTarget(s, thumb, state, error) else { return 0 }
     guard let path else { return fail(error, .invalidArgument, "resource_path is NULL") }
-    return setLoaded(error, { try SliderImage(resource: String(cString: path)) }) { s.setThumbImage($0, for: target.1, thumb: target.0) }
+    return setLoaded(error, { try SliderImage(resource: String(cString: path)) }) { s.setThumbImage($0, for: target.1, target.0) }
 }
 
 @_cdecl("ce_range_slider_set_thumb_texture")
 public func ce_range_slider_set_thumb_texture(_ self_: UnsafeMutableRawPointer?, _ thumb: Int32, _ state: Int32,
                                               _ texture: OpaquePointer?) {
     guard let s = slider(self_, "ce_range_slider_set_thumb_texture") else { return }
-    guard let t = thumbs(thumb), let st = stateValue(state) else {
+    guard let t = ThumbTarget(thumb, of: s), let st = stateValue(state) else {
         g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_thumb_texture",
-                                 "thumb is -1, 0 or 1 and state is a CeRangeSliderThumbState")
+                                 "thumb is -1 or below the thumb count and state is a CeRangeSliderThumbState")
         return
     }
-    setTexture(s, texture, "ce_range_slider_set_thumb_texture") { s.setThumbImage($0, for: st, thumb: t) }
+    setTexture(s, texture, "ce_range_slider_set_thumb_texture") { s.setThumbImage($0, for: st, t) }
+}
+
+@_cdecl("ce_range_slider_has_thumb_image")
+public func ce_range_slider_has_thumb_image(_ self_: UnsafeMutableRawPointer?, _ thumb: Int32, _ state: Int32) -> gboolean {
+    guard let s = slider(self_, "ce_range_slider_has_thumb_image") else { return 0 }
+    guard let t = ThumbTarget(thumb, of: s), let st = stateValue(state) else {
+        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_has_thumb_image",
+                                 "thumb is -1 or below the thumb count and state is a CeRangeSliderThumbState")
+        return 0
+    }
+    switch t {
+    case .every: return (0..<s.thumbCount).allSatisfy { s.thumbImage(for: st, at: $0) != nil } ? 1 : 0
+    case .index(let i): return s.thumbImage(for: st, at: i) != nil ? 1 : 0
+    }
 }
 
 private func stateValue(_ value: Int32) -> ThumbState? { state(value) }

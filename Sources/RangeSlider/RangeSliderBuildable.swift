@@ -26,10 +26,10 @@ import RangeSliderCore
 // track, bottom or right after it, the default), the text is the label (none when empty),
 // `translatable="yes"` translates it in the builder's domain. The marks replace the slider's
 // when the builder finishes the element. `<thumb>`: `thumb` lower, upper or both (default
-// both), `state` normal, highlighted or insensitive (default normal); `<track>`: `part`
-// minimum or maximum, and the caps in logical pixels (`left-cap`, `right-cap`, `top-cap`,
-// `bottom-cap`, default 0); `<value-image>`: `end` minimum or maximum, an image beside that
-// end. Each takes `resource` (a GResource path) or `file` (a path; a
+// both), or a thumb's index below `thumb-count` (a property set before `<skins>`), `state`
+// normal, highlighted or insensitive (default normal); `<track>`: `part` minimum or maximum,
+// and the caps in logical pixels (`left-cap`, `right-cap`, `top-cap`, `bottom-cap`, default
+// 0); `<value-image>`: `end` minimum or maximum, an image beside that end. Each takes `resource` (a GResource path) or `file` (a path; a
 // relative one is read from the working directory, so prefer resources in apps). A missing,
 // unreadable or undecodable image, an unknown attribute value or element fails the builder with
 // a GError naming the line, as GTK's own elements do; the slider keeps the look it had.
@@ -208,13 +208,20 @@ enum RangeSliderBuildable {
         if element == "thumb" {
             let thumbs: [String: Thumb?] = ["both": nil, "lower": .lower, "upper": .upper]
             let states: [String: ThumbState] = ["normal": .normal, "highlighted": .highlighted, "insensitive": .insensitive]
-            guard let thumb = thumbs[attributes["thumb"] ?? "both"] else {
-                throw SkinElementError(message: "<thumb thumb=\"\(attributes["thumb"] ?? "")\">: thumb is lower, upper or both")
+            let name = attributes["thumb"] ?? "both"
+            let index = Int(name).flatMap { (0..<slider.thumbCount).contains($0) ? $0 : nil }
+            guard index != nil || thumbs[name] != nil else {
+                throw SkinElementError(message: "<thumb thumb=\"\(name)\">: thumb is lower, upper or both, or an index "
+                                       + "0…\(slider.thumbCount - 1) (thumb-count is \(slider.thumbCount))")
             }
             guard let state = states[attributes["state"] ?? "normal"] else {
                 throw SkinElementError(message: "<thumb state=\"\(attributes["state"] ?? "")\">: state is normal, highlighted or insensitive")
             }
-            slider.setThumbImage(image, for: state, thumb: thumb)
+            if let index {
+                slider.setThumbImage(image, for: state, at: index)
+            } else {
+                slider.setThumbImage(image, for: state, thumb: thumbs[name] ?? nil)
+            }
             return
         }
         if element == "value-image" {

@@ -285,16 +285,18 @@ final class CLibraryClientTests: XCTestCase {
     // MARK: - Any number of thumbs from C and Python
 
     /// `Tests/CLibraryClients/thumbs.c`: 1, 2 and 5 thumbs through the array and index API,
-    /// notify for exactly what changed, value-changed, a histogram and ticks at each count, the
-    /// enumerations and the refusals.
+    /// notify for exactly what changed, value-changed, thumb-changed with the index set, a
+    /// histogram, ticks and a skin on one thumb by index at each count, skins following the
+    /// count, five thumbs shown with a histogram, ticks and the third skinned (pixels and tick
+    /// nodes), the enumerations and the refusals.
     func testACClientSetsOneTwoAndFiveThumbsAndGetsExactNotifyAndTheRefusals() throws {
         let program = try compileClient("thumbs")
-        try checkCClient([program, "3"], says: "thumbs: 3 rounds, 82 checks, 0 failed, 0 slider states left: OK")
+        try checkCClient([program, "--show", "3"], says: "thumbs: 3 rounds, 134 checks, 0 failed, 0 slider states left: OK")
     }
 
     func testValgrindFindsNothingTheThumbValuesLeakOrMisuseFromC() throws {
         let program = try compileClient("thumbs")
-        try checkUnderValgrind([program, "2"], says: "thumbs: 2 rounds, 55 checks, 0 failed")
+        try checkUnderValgrind([program, "2"], says: "thumbs: 2 rounds, 87 checks, 0 failed")
     }
 
     /// `Tests/CLibraryClients/hard_limits.c`: the hard limits and their `-set` flags through
@@ -306,11 +308,12 @@ final class CLibraryClientTests: XCTestCase {
     }
 
     /// CeRangeSlider with 1, 2 and 5 thumbs from Python (values through the array and index
-    /// API, notify exactly once per changed property, value-changed, a histogram, ticks), then
-    /// four thumbs under each crossing policy with real xdotool drags (the values read back
+    /// API, notify exactly once per changed property, value-changed, thumb-changed, the room a
+    /// histogram takes, the tick labels GTK shows, a skin on one thumb by index), then four
+    /// thumbs under each crossing policy with real xdotool drags (the values read back
     /// after each), a span drag, padding, the refusals, the properties' notify and a .ui file.
     func testAPythonClientSetsOneTwoAndFiveThumbsAndDragsUnderEachPolicy() throws {
-        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 43 passed, 0 failed")
+        try checkPythonClient("thumb_count_client.py", says: "thumb count client: 61 passed, 0 failed")
     }
 
     /// Runs a compiled C client (`command`: the program and its arguments) against the installed

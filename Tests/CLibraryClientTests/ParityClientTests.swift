@@ -44,9 +44,10 @@ extension CLibraryClientTests {
 
     /// `Tests/CLibraryClients/editing_client.py`: `value-editable` with notify, a Python parse
     /// function (released when replaced; NaN from it is no value), and values typed with real
-    /// keys (xdotool) into the focused thumb's popover.
+    /// keys (xdotool) into the focused thumb's popover: with two thumbs, the third of five and
+    /// the only one of one.
     func testAPythonClientTypesValuesThroughItsOwnParseFunction() throws {
-        try checkPythonClient("editing_client.py", says: "editing client: 11 passed, 0 failed")
+        try checkPythonClient("editing_client.py", says: "editing client: 15 passed, 0 failed")
     }
 
     /// `Tests/CLibraryClients/builder_client.py`: `marks_and_skins.ui` declares marks

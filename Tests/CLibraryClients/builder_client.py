@@ -89,7 +89,7 @@ def malformed(checks):
         ("a missing resource", '<skins><thumb resource="/no/such/thumb.png"/></skins>', "no such file or resource"),
         ("not an image", '<skins><track part="minimum" file="%s"/></skins>' % os.path.join(REPO, "README.md"), "not an image"),
         ("an unknown thumb", '<skins><thumb thumb="middle" resource="/org/example/skins/thumb-blue.png"/></skins>',
-         "thumb is lower, upper or both"),
+         "thumb is lower, upper or both, or an index 0…1 (thumb-count is 2)"),
         ("an unknown element", '<marks><tick value="1"/></marks>', "unknown element <tick>"),
         ("an unknown position", '<marks><mark value="1" position="middle"/></marks>', "position is top, bottom, left or right"),
     ]:

@@ -80,9 +80,12 @@ class ShownSlider(Checks):
         return self.summary(client)
 
     def thumb(self, index):
-        """The thumb node `index` (0 lower, 1 upper): trough > highlight, slider.lower, slider.upper."""
-        child = self.slider.get_first_child().get_first_child().get_next_sibling()
-        return child if index == 0 else child.get_next_sibling()
+        """The thumb node `index` (0 the first thumb): the trough's `slider` child with the
+        class `thumb-INDEX` (with two thumbs, 0 is `.lower` and 1 `.upper`)."""
+        child = self.slider.get_first_child().get_first_child()
+        while child is not None and not child.has_css_class("thumb-%d" % index):
+            child = child.get_next_sibling()
+        return child
 
     def drag(self, thumb, offsets, pause_ms=120):
         """Drags thumb node `thumb` with real pointer input (xdotool, X11): presses on its centre,

@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: MIT
 """Typing a value from Python (parity with Swift for typed values): the value-editable
 property with notify, a Python parse function (and its release when replaced), and real key
-input (xdotool) into the focused thumb's popover.
+input (xdotool) into the focused thumb's popover, with two thumbs, then the third of five and
+the only one of one.
 
     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \\
         /usr/bin/python3 Tests/CLibraryClients/editing_client.py
@@ -80,6 +81,24 @@ class Client(ShownSlider):
         s.props.value_editable = False
         self.keys(["key", "Return"], ["type", "half"], ["key", "Return"])
         check("not editable: the value stays", s.get_values() == (20, 70), repr(s.get_values()))
+
+        # Any number of thumbs: the value typed into the third thumb of five is that thumb's
+        # alone; with one thumb, it is the only value.
+        s.props.value_editable = True
+        s.set_thumb_values([10, 30, 50, 70, 90])
+        self.settle()
+        self.drag(self.thumb(2), [])
+        check("the click focused the third thumb of five", self.thumb(2).has_focus())
+        self.keys(["key", "Return"], ["key", "ctrl+a"], ["type", "44"], ["key", "Return"])
+        check("typed 44 into the third thumb of five: only its value changed",
+              list(s.get_thumb_values()) == [10, 30, 44, 70, 90], repr(list(s.get_thumb_values())))
+        self.keys(["key", "Escape"])
+        s.set_thumb_values([40])
+        self.settle()
+        self.drag(self.thumb(0), [])
+        check("the click focused the only thumb", self.thumb(0).has_focus())
+        self.keys(["key", "Return"], ["key", "ctrl+a"], ["type", "25"], ["key", "Return"])
+        check("typed 25 into the only thumb", list(s.get_thumb_values()) == [25], repr(list(s.get_thumb_values())))
         return self.summary("editing client")
 
 

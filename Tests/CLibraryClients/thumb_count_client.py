@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: MIT
 """A PyGObject client of CeRangeSlider with any number of thumbs: for 1, 2 and 5 thumbs the
 values through the array and per-index API, notify exactly once per changed property, the
-value-changed signal, a histogram and ticks; then four thumbs dragged for real with xdotool
-(X11) under each crossing policy and a span drag on the alternate highlight pattern, padding,
-the documented refusals, and a .ui file.
+value-changed signal, thumb-changed with the index set, a histogram (the room it takes), the
+tick labels GTK shows, and a skin on the middle thumb by index (checked by the getter; thumbs.c
+checks the pixels; the index beyond the last is a GLib.Error); then four thumbs dragged for
+real with xdotool (X11) under each crossing policy and a span drag on the alternate highlight
+pattern, padding, the documented refusals, and a .ui file.
 
 Run by CLibraryClientTests against the installed library, under Xvfb. Prints PASS/FAIL lines
 and "thumb count client: N passed, M failed"; exits 0 only if every check passed.
@@ -17,7 +19,7 @@ import gi
 gi.require_version("GdkX11", "4.0")
 gi.require_version("Graphene", "1.0")
 from client_support import Checks  # noqa: E402
-from gi.repository import Ce, GdkX11, GLib, Graphene, Gtk  # noqa: E402
+from gi.repository import Ce, Gdk, GdkX11, GLib, Graphene, Gtk  # noqa: E402
 
 WIDTH, HEIGHT = 430, 30   # usable track 400 px: 0…100 at 4 px per unit, value v at x = 15 + 4v
 
@@ -40,6 +42,8 @@ class Client(Checks):
         self.notified = []
         self.slider.connect("value-changed", lambda s, lower, upper: self.changed.append((lower, upper)))
         self.slider.connect("value-changing", lambda s, lower, upper: setattr(self, "changing", self.changing + 1))
+        self.thumb_changed = []
+        self.slider.connect("thumb-changed", lambda s, thumb, source, lower, upper: self.thumb_changed.append((thumb, source)))
         self.slider.connect("notify", lambda obj, pspec: self.notified.append(pspec.name))
         self.window.present()
         for _ in range(100):
@@ -81,6 +85,29 @@ class Client(Checks):
     def values(self):
         return list(self.slider.get_thumb_values())
 
+    def thumb(self, index):
+        """The thumb node of class `thumb-INDEX` in the trough."""
+        child = self.slider.get_first_child().get_first_child()
+        while child is not None and not child.has_css_class("thumb-%d" % index):
+            child = child.get_next_sibling()
+        return child
+
+    def tick_labels(self):
+        """The texts of the visible `marks > mark > label` nodes."""
+        child = self.slider.get_first_child()
+        while child is not None and child.get_css_name() != "marks":
+            child = child.get_next_sibling()
+        labels = []
+        mark = child.get_first_child() if child is not None else None
+        while mark is not None:
+            if mark.get_css_name() == "mark" and mark.get_visible() and mark.get_first_child() is not None:
+                labels.append(mark.get_first_child().get_label())
+            mark = mark.get_next_sibling()
+        return labels
+
+    def natural_height(self):
+        return self.slider.measure(Gtk.Orientation.VERTICAL, -1)[1]
+
     def take_notified(self):
         names = sorted(n for n in self.notified if n != "css-classes")
         self.notified.clear()
@@ -104,7 +131,10 @@ class Client(Checks):
         self.check("%d: one value-changed with the first and last values" % n,
                    self.changed == [(values[0], values[-1])], self.changed)
         # One value between (or the one value) by index: only the properties it changes.
+        self.thumb_changed.clear()
         s.set_value_at(n // 2, values[n // 2] + 1)
+        self.check("%d: thumb-changed once for thumb %d, by the program" % (n, n // 2),
+                   self.thumb_changed == [(n // 2, Ce.RangeSliderChangeSource.PROGRAM)], self.thumb_changed)
         notified = self.take_notified()
         expected = []
         if n // 2 == 0:
@@ -125,12 +155,38 @@ class Client(Checks):
                    s.get_histogram_n_bins())
         self.check("%d: ticks every 10" % n, s.props.tick_mode == Ce.RangeSliderTickMode.EVERY_STEP
                    and s.props.tick_step == 10, (s.props.tick_mode, s.props.tick_step))
+        labels = self.tick_labels()
+        self.check("%d: GTK shows the tick labels 0, 10, ... 100" % n, labels == [str(v) for v in range(0, 101, 10)], labels)
+        with_histogram = self.natural_height()
         s.clear_histogram()
         s.props.tick_mode = Ce.RangeSliderTickMode.NONE
+        self.settle(0.1)
+        self.check("%d: the histogram takes its height above the track" % n,
+                   with_histogram >= self.natural_height() + s.props.histogram_height,
+                   (with_histogram, self.natural_height(), s.props.histogram_height))
+        self.check("%d: no tick labels once the ticks are off" % n, self.tick_labels() == [], self.tick_labels())
+
+        # A skin on the middle thumb by index (the upper of two, the only one of one).
+        middle = n // 2
+        s.set_thumb_texture(middle, Ce.RangeSliderThumbState.NORMAL, self.red)
+        self.settle(0.1)
+        skinned = [i for i in range(n) if s.has_thumb_image(i, Ce.RangeSliderThumbState.NORMAL)]
+        self.check("%d: the texture is thumb %d's alone" % (n, middle), skinned == [middle], skinned)
+        try:
+            s.set_thumb_image_from_resource(n, Ce.RangeSliderThumbState.NORMAL, "/x.png")
+            error = None
+        except GLib.Error as e:
+            error = e
+        self.check("%d: thumb %d is a GLib.Error, invalid argument" % (n, n),
+                   error is not None and error.matches(Ce.RangeSliderImageError.quark(), Ce.RangeSliderImageError.INVALID_ARGUMENT),
+                   error)
+        s.remove_all_images()
         self.settle(0.1)
 
     def run(self):
         s = self.slider
+        pixels = GLib.Bytes.new(bytes([255, 0, 0, 255]) * (20 * 20))
+        self.red = Gdk.MemoryTexture.new(20, 20, Gdk.MemoryFormat.R8G8B8A8, pixels, 20 * 4)
         self.check("two thumbs by default", s.get_thumb_count() == 2 and s.props.thumb_count == 2, s.get_thumb_count())
         s.set_range(0, 100)
         for n in (1, 2, 5):

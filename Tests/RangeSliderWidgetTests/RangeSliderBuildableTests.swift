@@ -97,6 +97,34 @@ final class RangeSliderBuildableTests: XCTestCase {
         XCTAssertEqual(image.pixel(middle, bandTop - 3).a, 0, "no tick above the band at 50")
     }
 
+    /// `<thumb thumb="2">` skins the third thumb of a five-thumb slider alone; an index with no
+    /// thumb fails the builder, naming the thumb count.
+    func testAThumbIndexInAUIFileSkinsThatThumbAlone() throws {
+        let thumb = TestImages.solid(dir + "/third.png", width: 20, height: 20, TestImages.red)
+        func ui(_ index: String) -> String {
+            """
+            <interface>
+              <object class="CeRangeSlider" id="slider">
+                <property name="thumb-count">5</property>
+                <skins>
+                  <thumb thumb="\(index)" file="\(thumb)"/>
+                </skins>
+              </object>
+            </interface>
+            """
+        }
+        let (built, error) = build(ui("2"))
+        let slider = try XCTUnwrap(built, error ?? "")
+        XCTAssertEqual(slider.thumbCount, 5)
+        XCTAssertEqual((0..<5).map { slider.thumbImage(for: .normal, at: $0)?.source }, [nil, nil, thumb, nil, nil])
+        for bad in ["5", "-1", "two"] {
+            let (refused, message) = build(ui(bad))
+            XCTAssertNil(refused, bad)
+            XCTAssertTrue(message?.contains("thumb is lower, upper or both, or an index 0…4 (thumb-count is 5)") == true,
+                          "\(bad): \(message ?? "no error")")
+        }
+    }
+
     func testABadMarkOrImageInAUIFileIsABuilderErrorNamingIt() {
         let missing = dir + "/missing.png"
         for (body, needle) in [

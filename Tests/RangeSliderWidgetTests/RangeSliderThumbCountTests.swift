@@ -189,25 +189,34 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         XCTAssertEqual(slider.thumbValues[2], 0.48, accuracy: 1e-9)
     }
 
-    /// Five thumbs with a histogram, nice ticks and the red skin on the last thumb, drawn at
-    /// scale 1 and 2, light and dark (screenshots to look at): every picture is the slider's
-    /// size times the scale, the skinned thumb is drawn (red) on the last value's centre and
-    /// nowhere else, and the dark picture is darker than the light one.
-    func testFiveThumbsWithHistogramTicksAndASkinnedThumbLightAndDarkAtScalesOneAndTwo() throws {
+    /// Five thumbs with a histogram, nice ticks and the red skin on the third thumb, that thumb
+    /// dragged with real pointer input, then drawn at scale 1 and 2, light and dark
+    /// (screenshots to look at): the drag moves the skinned thumb alone, every picture is the
+    /// slider's size times the scale, the skinned thumb is drawn (red) on its new value's centre
+    /// and nowhere else, and the dark picture is darker than the light one.
+    func testFiveThumbsWithHistogramTicksAndTheSkinnedThirdThumbDraggedLightAndDarkAtScalesOneAndTwo() throws {
         let skins = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path + "/data/skins/"
         window.close()
         slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
         slider.histogram = Histogram(counts: (0..<37).map { 3 + ($0 * 7) % 11 }, lowerBound: 0, upperBound: 1)
         slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 40), minorTicksPerMajor: 1)
-        slider.setThumbImage(try SliderImage(contentsOfFile: skins + "thumb-red.png"), thumb: .upper)
+        slider.setThumbImage(try SliderImage(contentsOfFile: skins + "thumb-red.png"), at: 2)
         window = TestWindow(child: slider.gtkWidget, width: 420, height: 100)
         settle(0.3)
         XCTAssertFalse(slider.ticks.isEmpty, "ticks are drawn")
+        XCTAssertNotNil(slider.thumbImage(for: .normal, at: 2))
+        XCTAssertNil(slider.thumbImage(for: .normal, at: 1))
+        XCTAssertNil(slider.thumbImage(for: .normal, at: 4))
         var bounds = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(slider.thumbWidgets[4], slider.gtkWidget, &bounds), 0)
+        XCTAssertNotEqual(gtk_widget_compute_bounds(slider.thumbWidgets[2], slider.gtkWidget, &bounds), 0)
         let thumbRow = Double(bounds.origin.y + bounds.size.height / 2)
-        let lastCentre = slider.positionForValue(0.9)
+        drag(from: (slider.positionForValue(0.5), thumbRow),
+             through: [(slider.positionForValue(0.55), thumbRow), (slider.positionForValue(0.6), thumbRow)])
+        XCTAssertEqual(slider.thumbValues[2], 0.6, accuracy: 0.01, "the drag moved the skinned thumb")
+        XCTAssertEqual([slider.thumbValues[0], slider.thumbValues[1], slider.thumbValues[3], slider.thumbValues[4]],
+                       [0.1, 0.3, 0.7, 0.9], "and it alone")
+        let skinnedCentre = slider.positionForValue(slider.thumbValues[2])
         let (w, h) = (Double(gtk_widget_get_width(slider.gtkWidget)), Double(gtk_widget_get_height(slider.gtkWidget)))
         var brightness: [Bool: Double] = [:]
         for dark in [false, true] {
@@ -221,7 +230,7 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
                 XCTAssertEqual(image.height, Int(h * scale), name)
                 let red = image.runCentres(row: Int(thumbRow * scale)) { $0.isRed }
                 XCTAssertEqual(red.count, 1, "\(name): red runs at \(red)")
-                XCTAssertEqual((red.first ?? -1) / scale, lastCentre, accuracy: 2, "\(name): the skinned thumb")
+                XCTAssertEqual((red.first ?? -1) / scale, skinnedCentre, accuracy: 2, "\(name): the skinned thumb")
                 if scale == 1 {
                     var sum = 0.0
                     for y in 0..<image.height { for x in 0..<image.width { sum += image.pixel(x, y).luminance } }

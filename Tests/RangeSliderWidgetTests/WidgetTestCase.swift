@@ -63,17 +63,20 @@ class WidgetTestCase: XCTestCase {
     }
 
     /// A drag with real pointer input: press at `from`, move through `path`, release.
-    /// Coordinates are in the slider's own pixels. Each step lets GTK process the event.
+    /// Coordinates are in the slider's own pixels (X11 gets them times the window's scale
+    /// factor, `GDK_SCALE`). Each step lets GTK process the event.
     func drag(from: (Double, Double), through path: [(Double, Double)], release: Bool = true) {
         let origin = window.childOrigin
         let xid = window.xid
+        let scale = Double(gtk_widget_get_scale_factor(window.window))
         XCTAssertNotEqual(xid, 0, "not an X11 window")
-        XCTAssertEqual(XDoTool.move(window: xid, x: origin.x + from.0, y: origin.y + from.1), 0, "xdotool failed")
+        XCTAssertEqual(XDoTool.move(window: xid, x: (origin.x + from.0) * scale, y: (origin.y + from.1) * scale), 0,
+                       "xdotool failed")
         settle(0.05)
         XDoTool.press()
         settle(0.05)
         for point in path {
-            XDoTool.move(window: xid, x: origin.x + point.0, y: origin.y + point.1)
+            XDoTool.move(window: xid, x: (origin.x + point.0) * scale, y: (origin.y + point.1) * scale)
             settle(0.05)
         }
         if release {

@@ -54,8 +54,8 @@ GType ce_range_slider_change_source_get_type (void) G_GNUC_CONST;
 /**
  * CeRangeSlider::thumb-changing:
  * @self: the slider
- * @thumb: the index of the dragged thumb (0 lower, 1 upper), or -1 when the span is dragged
- *   (both thumbs move)
+ * @thumb: the index of the dragged thumb, 0 (the lower thumb) to #CeRangeSlider:thumb-count - 1
+ *   (the upper thumb), or -1 when the span is dragged (both thumbs move)
  * @source: who moved it (always %CE_RANGE_SLIDER_CHANGE_SOURCE_USER: only drags report
  *   changes in progress)
  * @lower: the lower value now
@@ -68,8 +68,9 @@ GType ce_range_slider_change_source_get_type (void) G_GNUC_CONST;
 /**
  * CeRangeSlider::thumb-changed:
  * @self: the slider
- * @thumb: the index of the thumb whose value changed since the last committed change (0
- *   lower, 1 upper), or -1 when both changed
+ * @thumb: the index of the thumb whose value changed since the last committed change, 0 (the
+ *   lower thumb) to #CeRangeSlider:thumb-count - 1 (the upper thumb), or -1 when more than one
+ *   changed
  * @source: who changed it: %CE_RANGE_SLIDER_CHANGE_SOURCE_USER for a drag, a key, the scroll
  *   wheel, a typed value or a preset; %CE_RANGE_SLIDER_CHANGE_SOURCE_PROGRAM for code
  * @lower: the lower value now

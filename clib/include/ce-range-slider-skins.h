@@ -65,8 +65,8 @@ GType ce_range_slider_track_part_get_type (void) G_GNUC_CONST;
  * @CE_RANGE_SLIDER_IMAGE_ERROR_UNREADABLE: it exists but cannot be read (a directory,
  *   permissions, an I/O error)
  * @CE_RANGE_SLIDER_IMAGE_ERROR_NOT_AN_IMAGE: it was read but GTK cannot decode it as an image
- * @CE_RANGE_SLIDER_IMAGE_ERROR_INVALID_ARGUMENT: a thumb index, state or track part that
- *   does not exist, or a %NULL file or path
+ * @CE_RANGE_SLIDER_IMAGE_ERROR_INVALID_ARGUMENT: a thumb index (at or beyond the thumb
+ *   count), state or track part that does not exist, or a %NULL file or path
  *
  * Why a skin image was refused. The message names the file: "cannot load slider image
  * /x/thumb.png: no such file or resource".
@@ -107,7 +107,8 @@ GQuark ce_range_slider_image_error_quark (void);
 /**
  * ce_range_slider_set_thumb_image_from_file:
  * @self: a #CeRangeSlider
- * @thumb: the thumb: 0 the lower, 1 the upper (a single-value slider's thumb), -1 both
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1 (with two thumbs 0 is the
+ *   lower and 1 the upper; with five, 1 is the second thumb), or -1 for every thumb
  * @state: the state the image is for
  * @file: (transfer none): a PNG, JPEG or TIFF file; a local file's `name@2x.ext` beside it is
  *   loaded too and drawn at scale factor 2
@@ -115,8 +116,12 @@ GQuark ce_range_slider_image_error_quark (void);
  *
  * Sets the image of @thumb in @state, drawn at its own size, centred on the thumb; the
  * thumbs take the largest thumb image's size. A state without an image uses the normal one;
- * a thumb without any is drawn as usual. A file that is missing, unreadable or not an image
- * sets @error, and the slider keeps the look it had.
+ * a thumb without any is drawn as usual. A file that is missing, unreadable or not an image,
+ * or a @thumb with no thumb, sets @error, and the slider keeps the look it had.
+ *
+ * When #CeRangeSlider:thumb-count changes, the images stay with their thumbs: the last
+ * thumb's stay the last's, the others keep their indices, and a new thumb takes the first
+ * thumb's (those an image for every thumb gave it).
  *
  * Returns: %TRUE when the image was loaded and set
  */
@@ -126,7 +131,7 @@ gboolean ce_range_slider_set_thumb_image_from_file (CeRangeSlider *self, int thu
 /**
  * ce_range_slider_set_thumb_image_from_resource:
  * @self: a #CeRangeSlider
- * @thumb: the thumb: 0 the lower, 1 the upper, -1 both
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1, or -1 for every thumb
  * @state: the state the image is for
  * @resource_path: (transfer none): a GResource path, e.g. "/org/example/app/thumb.png"
  *   (and its `@2x` sibling, when registered)
@@ -143,16 +148,30 @@ gboolean ce_range_slider_set_thumb_image_from_resource (CeRangeSlider *self, int
 /**
  * ce_range_slider_set_thumb_texture:
  * @self: a #CeRangeSlider
- * @thumb: the thumb: 0 the lower, 1 the upper, -1 both
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1, or -1 for every thumb
  * @state: the state the image is for
  * @texture: (nullable) (transfer none): the image (its pixels are copied; the caller keeps
  *   its reference), or %NULL to remove the image of that state
  *
  * Sets the image of @thumb in @state from a #GdkTexture (one texture pixel per logical
- * pixel). An empty texture is refused with a warning.
+ * pixel), as ce_range_slider_set_thumb_image_from_file() does from a file. An empty texture,
+ * or a @thumb with no thumb, is refused with a warning.
  */
 void ce_range_slider_set_thumb_texture (CeRangeSlider *self, int thumb, CeRangeSliderThumbState state,
                                         GdkTexture *texture);
+
+/**
+ * ce_range_slider_has_thumb_image:
+ * @self: a #CeRangeSlider
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1, or -1 for every thumb
+ * @state: the state
+ *
+ * Tells whether @thumb has an image of its own in exactly @state (the normal image a state
+ * falls back to does not count). A @thumb with no thumb is refused with a warning.
+ *
+ * Returns: %TRUE when @thumb (with -1: every thumb) has an image in @state
+ */
+gboolean ce_range_slider_has_thumb_image (CeRangeSlider *self, int thumb, CeRangeSliderThumbState state);
 
 /**
  * ce_range_slider_set_track_image_from_file:

@@ -11,7 +11,8 @@
 // (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider.) Needs Debian's
 // gjs. --self-test drags the upper thumb with real pointer input (xdotool, X11 only), checks
 // the values, the signals and the label afterwards, gives a second slider 1, 2 and 5 thumbs
-// (values, notify, value-changed, histogram, ticks), prints PASS/FAIL lines and
+// (values, notify, value-changed, thumb-changed, histogram, ticks, a skin on one thumb by its
+// index), prints PASS/FAIL lines and
 // "gjs client: N passed, M failed", and exits 0 only if every check passed.
 import Gdk from 'gi://Gdk?version=4.0';
 import Gio from 'gi://Gio';
@@ -197,15 +198,20 @@ function* steps() {
 
 // Any number of thumbs on the one slider type: 1, 2 and 5 thumbs through the array API, each
 // changed property notified exactly once, value-changed with the first and last values, a
-// histogram and ticks.
+// histogram and ticks, thumb-changed with the index set, and a skin on the middle thumb by its
+// index (the index beyond the last is a GLib.Error).
 function* thumbCounts() {
     const many = new Ce.RangeSlider({minimum_value: 0, maximum_value: 100, hexpand: true,
         highlight_pattern: Ce.HighlightPattern.ALTERNATE, crossing_policy: Ce.CrossingPolicy.PUSH});
     box.append(many);
     yield 100;
+    const red = Gdk.MemoryTexture.new(20, 20, Gdk.MemoryFormat.R8G8B8A8,
+        new GLib.Bytes(new Uint8Array(20 * 20 * 4).map((_, i) => i % 4 === 1 || i % 4 === 2 ? 0 : 255)), 20 * 4);
     let names = [], changed = [];
     many.connect('notify', (s, pspec) => names.push(pspec.get_name()));
     many.connect('value-changed', (s, lower, upper) => changed.push([lower, upper]));
+    let thumbChanged = [];
+    many.connect('thumb-changed', (s, thumb, source) => thumbChanged.push([thumb, source]));
     for (const n of [1, 2, 5]) {
         const values = n === 1 ? [40] : Array.from({length: n}, (_, i) => 10 + 80 * i / (n - 1));
         const before = [many.thumb_count, many.lower_value, many.upper_value];
@@ -227,6 +233,25 @@ function* thumbCounts() {
         yield 50;
         check(`${n} thumbs: a histogram and ticks`, many.get_histogram_n_bins() === 5 && many.tick_step === 25 &&
             many.highlight_pattern === Ce.HighlightPattern.ALTERNATE, `${many.get_histogram_n_bins()} ${many.tick_step}`);
+        const middle = Math.floor(n / 2);
+        thumbChanged = [];
+        many.set_value_at(middle, values[middle] + 1);
+        check(`${n} thumbs: thumb-changed once for thumb ${middle}, by the program`,
+            JSON.stringify(thumbChanged) === JSON.stringify([[middle, Ce.RangeSliderChangeSource.PROGRAM]]),
+            JSON.stringify(thumbChanged));
+        many.set_thumb_texture(middle, Ce.RangeSliderThumbState.NORMAL, red);
+        const skinned = Array.from({length: n}, (_, i) => i).filter(i => many.has_thumb_image(i, Ce.RangeSliderThumbState.NORMAL));
+        let refused = null;
+        try {
+            many.set_thumb_image_from_resource(n, Ce.RangeSliderThumbState.NORMAL, '/x.png');
+        } catch (e) {
+            refused = e;
+        }
+        check(`${n} thumbs: a skin on thumb ${middle} by its index, thumb ${n} refused`,
+            JSON.stringify(skinned) === JSON.stringify([middle]) && refused !== null &&
+            refused.matches(Ce.RangeSliderImageError, Ce.RangeSliderImageError.INVALID_ARGUMENT),
+        `${JSON.stringify(skinned)} ${refused}`);
+        many.remove_all_images();
     }
 }
 

@@ -7,7 +7,8 @@
  * The window shows a label and the slider (marks, a histogram, a format function); the label
  * follows the thumb signals. --self-test drags the lower thumb with real pointer input
  * (xdotool, X11 only), checks the values, the signals and the label afterwards, gives a
- * second slider 1, 2 and 5 thumbs (values, notify, value-changed, histogram, ticks), prints
+ * second slider 1, 2 and 5 thumbs (values, notify, value-changed, thumb-changed, histogram,
+ * ticks, a skin on one thumb by its index), prints
  * PASS/FAIL lines and "vala client: N passed, M failed", and exits 0 only if all passed.
  */
 int passes = 0;
@@ -150,7 +151,8 @@ int main (string[] args) {
 
 /* Any number of thumbs on the one slider type: 1, 2 and 5 thumbs through the array API, each
  * changed property notified exactly once, value-changed with the first and last values, a
- * histogram and ticks. */
+ * histogram and ticks, thumb-changed with the index set, and a skin on the middle thumb by its
+ * index (the index beyond the last is an error). */
 void thumb_counts (Gtk.Box box) {
     var many = new Ce.RangeSlider ();
     many.set_range (0, 100);
@@ -162,6 +164,11 @@ void thumb_counts (Gtk.Box box) {
     var changed = new GenericArray<string> ();
     many.notify.connect ((pspec) => { if (pspec.name != "css-classes") names.add (pspec.name); });
     many.value_changed.connect ((lower, upper) => changed.add ("%g %g".printf (lower, upper)));
+    var thumb_changed = new GenericArray<string> ();
+    many.thumb_changed.connect ((thumb, source) => thumb_changed.add ("%d %s".printf (thumb, source.to_string ())));
+    var pixels = new uint8[20 * 20 * 4];
+    for (int i = 0; i < pixels.length; i += 4) { pixels[i] = 255; pixels[i + 3] = 255; }
+    var red = new Gdk.MemoryTexture (20, 20, Gdk.MemoryFormat.R8G8B8A8, new Bytes (pixels), 20 * 4);
     foreach (int n in new int[] { 1, 2, 5 }) {
         double[] values = new double[n];
         for (int i = 0; i < n; i++) values[i] = n == 1 ? 40 : 10 + 80.0 * i / (n - 1);
@@ -193,5 +200,25 @@ void thumb_counts (Gtk.Box box) {
         spin (50);
         check ("%d thumbs: a histogram and ticks".printf (n), many.get_histogram_n_bins () == 4 && many.tick_step == 25
                && many.crossing_policy == Ce.CrossingPolicy.SWAP);
+        int middle = n / 2;
+        thumb_changed = new GenericArray<string> ();
+        many.set_value_at (middle, values[middle] + 1);
+        check ("%d thumbs: thumb-changed once for thumb %d, by the program".printf (n, middle), thumb_changed.length == 1
+               && thumb_changed[0] == "%d %s".printf (middle, Ce.RangeSliderChangeSource.PROGRAM.to_string ()),
+               thumb_changed.length > 0 ? thumb_changed[0] : "none");
+        many.set_thumb_texture (middle, Ce.RangeSliderThumbState.NORMAL, red);
+        string skinned = "";
+        for (int i = 0; i < n; i++) {
+            if (many.has_thumb_image (i, Ce.RangeSliderThumbState.NORMAL)) skinned += "%d ".printf (i);
+        }
+        bool refused = false;
+        try {
+            many.set_thumb_image_from_resource (n, Ce.RangeSliderThumbState.NORMAL, "/x.png");
+        } catch (Error e) {
+            refused = e is Ce.RangeSliderImageError.INVALID_ARGUMENT;
+        }
+        check ("%d thumbs: a skin on thumb %d by its index, thumb %d refused".printf (n, middle, n),
+               skinned == "%d ".printf (middle) && refused, skinned);
+        many.remove_all_images ();
     }
 }
