@@ -122,6 +122,7 @@ enum RangeSliderGObject {
         objectClass.pointee.get_property = getProperty
         objectClass.pointee.finalize = finalize
         klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed = cssChanged
+        ThumbTabOrder.followTextDirection(in: klass.assumingMemoryBound(to: GtkWidgetClass.self), parent: { parentWidgetClass })
 
         var specs: [UnsafeMutablePointer<GParamSpec>] = []
         for (index, property) in RangeSliderProperties.all.enumerated() {

@@ -426,7 +426,7 @@ public final class RangeSliderWidget {
         SwiftWidgetType.setImplementation(self, for: widget)
         troughLayout.owner = self
         SwiftWidgetType.setImplementation(troughLayout, for: trough)
-        ThumbTabOrder.followTextDirection(of: gtkWidget)
+        ThumbTabOrder.giveTroughTheDirection(of: gtkWidget)
         updateOrientationClasses()
         connectInput()
         for index in thumbWidgets.indices { connectAccessibleValue(of: index) }

@@ -17,21 +17,30 @@ import CGtkShim
 /// direction. The thumbs are children of the slider's `trough` node, which on its own would
 /// read the default direction only; so the trough takes the slider's direction when the slider
 /// is made, whenever the slider's direction changes, and when the slider is realized (the
-/// default may have changed while it was in no window).
+/// default may have changed while it was in no window): the last two in the slider's class.
 enum ThumbTabOrder {
-    /// Makes the `trough` child of `slider` follow the slider's text direction from now on.
-    static func followTextDirection(of slider: UnsafeMutablePointer<GtkWidget>) {
-        giveTroughTheDirection(of: slider)
-        // The slider is the signals' instance: the handlers need no data of their own.
-        GtkSignal.connect(UnsafeMutableRawPointer(slider), "direction-changed", target: nil) { instance, _, _ in
-            if let instance { ThumbTabOrder.giveTroughTheDirection(of: instance.assumingMemoryBound(to: GtkWidget.self)) }
+    /// Makes the sliders of `widgetClass` give their `trough` child their text direction
+    /// whenever their direction changes and when they are realized: its `direction_changed`
+    /// and `realize` chain up to `parent`'s, then do so. In the class, not a handler per slider.
+    static func followTextDirection(in widgetClass: UnsafeMutablePointer<GtkWidgetClass>,
+                                    parent: @escaping () -> UnsafeMutablePointer<GtkWidgetClass>) {
+        parentClass = parent
+        widgetClass.pointee.direction_changed = { widget, previous in
+            ThumbTabOrder.parentClass?().pointee.direction_changed?(widget, previous)
+            if let widget { ThumbTabOrder.giveTroughTheDirection(of: widget) }
         }
-        GtkSignal.connect(UnsafeMutableRawPointer(slider), "realize", target: nil) { instance, _ in
-            if let instance { ThumbTabOrder.giveTroughTheDirection(of: instance.assumingMemoryBound(to: GtkWidget.self)) }
+        widgetClass.pointee.realize = { widget in
+            ThumbTabOrder.parentClass?().pointee.realize?(widget)
+            if let widget { ThumbTabOrder.giveTroughTheDirection(of: widget) }
         }
     }
 
-    private static func giveTroughTheDirection(of slider: UnsafeMutablePointer<GtkWidget>) {
+    /// The class ``followTextDirection(in:parent:)``'s overrides chain up to.
+    private static var parentClass: (() -> UnsafeMutablePointer<GtkWidgetClass>)?
+
+    /// Gives the `trough` child of `slider` the slider's text direction (at once, for a new
+    /// slider; the class keeps it following, see ``followTextDirection(in:parent:)``).
+    static func giveTroughTheDirection(of slider: UnsafeMutablePointer<GtkWidget>) {
         let direction = gtk_widget_get_direction(slider)
         var child = gtk_widget_get_first_child(slider)
         while let widget = child {

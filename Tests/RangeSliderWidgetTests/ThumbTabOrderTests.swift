@@ -133,6 +133,25 @@ final class ThumbTabOrderTests: XCTestCase {
         window?.render().writePNG(to: PixelImage.screenshotDirectory + "/tab-order-\(String(name)).png")
     }
 
+    /// The trough takes the slider's direction when it changes and when the slider is
+    /// realized, through the slider's class: no handler of its own on each slider.
+    func testTheTroughFollowsTheDirectionThroughTheClass() {
+        let slider = makeRangeSlider()
+        for signal in ["direction-changed", "realize"] {
+            let id = g_signal_lookup(signal, gtk_widget_get_type())
+            XCTAssertEqual(g_signal_handler_find(UnsafeMutableRawPointer(slider), G_SIGNAL_MATCH_ID, id, 0, nil, nil, nil), 0,
+                           "a \(signal) handler on the slider")
+        }
+        let trough = gtk_widget_get_first_child(slider)!
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
+        XCTAssertEqual(gtk_widget_get_direction(trough), GTK_TEXT_DIR_RTL, "its own direction")
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_NONE)
+        XCTAssertEqual(gtk_widget_get_direction(trough), GTK_TEXT_DIR_LTR, "the default again")
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)   // while in no window: not told
+        show(slider)
+        XCTAssertEqual(gtk_widget_get_direction(trough), GTK_TEXT_DIR_RTL, "realized under the new default")
+    }
+
     // MARK: The two-thumb slider
 
     func testTwoThumbsLeftToRight() {
