@@ -110,6 +110,23 @@ public enum GtkSignal {
         cgtk_connect_pointer(instance, signal, handler, target, nil)
     }
 
+    /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with two `double`
+    /// arguments that returns whether the event was handled, such as
+    /// GtkEventControllerScroll's `scroll`.
+    @discardableResult
+    public static func connectHandled(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                      target: UnsafeMutableRawPointer?, _ handler: CGtkDoublePairBoolHandler) -> gulong {
+        cgtk_connect_double_pair_bool(instance, signal, handler, target, nil)
+    }
+
+    /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for GtkEventControllerKey's
+    /// `key-pressed`: (keyval, keycode, state) → whether the key was handled.
+    @discardableResult
+    public static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
+                                         target: UnsafeMutableRawPointer?, _ handler: CGtkKeyHandler) -> gulong {
+        cgtk_connect_key(controller, "key-pressed", handler, target, nil)
+    }
+
     /// Disconnects a handler; its box is released by GLib.
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
         if id != 0 { g_signal_handler_disconnect(instance, id) }

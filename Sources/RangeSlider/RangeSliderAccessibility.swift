@@ -106,9 +106,8 @@ final class RangeSliderAccessibility {
     /// Sets the thumbs' accessible values and bounds (only the fields that changed, in one GTK
     /// update per thumb), and the progress bar's in progress mode.
     static func writeNumbers(_ slider: RangeSliderWidget) {
-        let v = slider.rangeValues
         for index in slider.thumbWidgets.indices {
-            let range = ThumbAccessibleRange(index: index, values: v, stepIncrement: 0, pageIncrement: 0)
+            let range = ThumbAccessibleRange(index: index, values: slider.values, stepIncrement: 0, pageIncrement: 0)
             // A new value changes its thumb's value and its neighbours' bounds, nothing else.
             let written = slider.accessibility.writtenRanges[index]
             guard written != range else { continue }

@@ -9,9 +9,9 @@ import RangeSliderCore
 /// only RangeSliderAppearance.swift changes it.
 final class SliderAppearance {
     /// The colours the app pinned; nil follows the theme.
-    fileprivate(set) var explicitTrackTint: RGBA?
-    fileprivate(set) var explicitHighlightTint: RGBA?
-    fileprivate(set) var explicitThumbTint: RGBA?
+    @exclusivity(unchecked) fileprivate(set) var explicitTrackTint: RGBA?
+    @exclusivity(unchecked) fileprivate(set) var explicitHighlightTint: RGBA?
+    @exclusivity(unchecked) fileprivate(set) var explicitThumbTint: RGBA?
     /// The theme's colours, looked up once per style change.
     fileprivate var themeColors = ThemeColorCache()
     /// ``RangeSliderWidget/curvaceousness``.

@@ -7,9 +7,9 @@ import RangeSliderCore
 /// direction they make the ``RangeSliderWidget/axis``. Only this file changes it.
 final class SliderAxisSettings: SliderComponent {
     /// The track's direction.
-    fileprivate(set) var orientation = SliderOrientation.horizontal
+    @exclusivity(unchecked) fileprivate(set) var orientation = SliderOrientation.horizontal
     /// Whether the track runs from the maximum to the minimum.
-    fileprivate(set) var inverted = false
+    @exclusivity(unchecked) fileprivate(set) var inverted = false
 }
 
 extension RangeSliderWidget {

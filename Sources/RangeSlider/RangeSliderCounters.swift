@@ -7,11 +7,11 @@ import RangeSliderCore
 /// RangeSliderLayoutCache.swift.
 final class SliderCounters {
     /// Frames drawn.
-    var draws = 0
+    @exclusivity(unchecked) var draws = 0
     /// Redraws (with or without a relayout) queued.
-    var invalidations = 0
+    @exclusivity(unchecked) var invalidations = 0
     /// Layouts computed.
-    var layouts = 0
+    @exclusivity(unchecked) var layouts = 0
 }
 
 extension RangeSliderWidget {

@@ -395,10 +395,12 @@ extension RangeSliderWidget {
             // The value getters read the values only (no CSS, nothing that publishes in turn):
             // the published values are compared in a local copy, taken out of the binding and
             // put back, rather than through the binding once per property.
+            // Each getter is called from the table in place: a copy of it (an array of the
+            // getters alone) holds a context that every call retains and releases.
             var published: [GObjectPropertyValue] = []
             swap(&published, &binding.publishedProperties)
-            for (index, get) in RangeSliderProperties.valueGetters {
-                let value = get(self)
+            for index in RangeSliderProperties.valueIndices {
+                let value = RangeSliderProperties.all[index].get(self)
                 if value != published[index] {
                     published[index] = value
                     changed |= 1 << UInt64(index)

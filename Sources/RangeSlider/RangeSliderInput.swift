@@ -50,9 +50,9 @@ final class SliderInput: SliderComponent {
 /// GtkEventControllerKey (GtkScale's bindings on the focused thumb), GtkEventControllerScroll
 /// and GtkEventControllerMotion (to know which thumb a scroll is nearest to).
 ///
-/// Every controller is added to the widget, which owns it. The gesture's and the touch
-/// controller's handlers get the slider unretained (``inputTarget``): it removes them before it
-/// goes, and they ignore the signals emitted while it is deinitialized.
+/// Every controller is added to the widget, which owns it. The handlers of the gesture and of
+/// the touch, key and scroll controllers get the slider unretained (``inputTarget``): it
+/// removes them before it goes, and they ignore the signals emitted while it is deinitialized.
 extension RangeSliderWidget: SliderInputControllers {
     func connectInput() {
         gtk_gesture_single_set_button(input.gesture, guint(GDK_BUTTON_PRIMARY))
@@ -76,6 +76,14 @@ extension RangeSliderWidget: SliderInputControllers {
     /// The user data of the handlers of the slider's own controllers: the slider, unretained
     /// (the controllers go before it does; see ``inputTarget(_:)``).
     var inputTarget: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    static let keyPressedHandler: CGtkKeyHandler = { _, keyval, _, state, me in
+        RangeSliderWidget.inputTarget(me)?.keyPressed(keyval, state) == true ? 1 : 0
+    }
+
+    static let scrolledHandler: CGtkDoublePairBoolHandler = { _, dx, dy, me in
+        RangeSliderWidget.inputTarget(me)?.scrolled(dx: dx, dy: dy) == true ? 1 : 0
+    }
 
     /// The slider that `target` (``inputTarget``) points at, or nil once it is being
     /// deinitialized: its controllers' last signals, emitted while `deinit` removes them, are

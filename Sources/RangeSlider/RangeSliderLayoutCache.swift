@@ -7,7 +7,7 @@ import RangeSliderCore
 /// mode and highlight pattern stay (``RangeSliderWidget/layoutCache``). Only this file changes
 /// it.
 final class SliderLayoutCache {
-    fileprivate var layout: SliderLayout?
+    @exclusivity(unchecked) fileprivate var layout: SliderLayout?
 }
 
 extension RangeSliderWidget {

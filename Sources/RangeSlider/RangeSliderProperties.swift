@@ -178,10 +178,6 @@ enum RangeSliderProperties {
     /// value) can change, by index in ``all``.
     static let valueIndices: [Int] = all.indices.filter { all[$0].changesWithValues }
 
-    /// The getters of the properties at ``valueIndices``, with their indices: what every value
-    /// change reads.
-    static let valueGetters: [(index: Int, get: (RangeSliderWidget) -> GObjectPropertyValue)] = valueIndices.map { ($0, all[$0].get) }
-
     /// Every index of ``all``, made once (a `publishPropertyChanges` bit set holds 64).
     static let allIndices: [Int] = {
         precondition(all.count <= 64, "publishPropertyChanges keeps the changed properties in a UInt64")

@@ -44,7 +44,7 @@ final class SliderValuePopovers: SliderComponent {
     /// How the popovers are arranged while they show; nil when hidden.
     @exclusivity(unchecked) var arrangement: ValuePopoverArrangement?
     /// ``RangeSliderWidget/valuePopoverVisibility``.
-    var visibility = ValuePopoverVisibility.never
+    @exclusivity(unchecked) var visibility = ValuePopoverVisibility.never
     /// Typing a value into a popover: the settings and the edit under way.
     let editing = ValueEditingState()
 }
@@ -281,6 +281,11 @@ extension RangeSliderWidget {
     /// drag, the focus or the mode changes, and from `size_allocate` (`inAllocation`), which
     /// must not queue another allocation.
     func refreshValuePopovers(inAllocation: Bool = false) {
+        // The usual case on every value change: no popover shows or may show, and no value is
+        // typed: nothing to decide (only this function shows a popover, and it sets the
+        // arrangement first).
+        if popovers.arrangement == nil, popovers.visibility == .never,
+           popovers.editing.index == nil, popovers.editing.note == nil { return }
         checkValueEditing()
         let indices = activePopoverIndices
         guard !indices.isEmpty else {

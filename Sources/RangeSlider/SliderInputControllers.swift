@@ -5,7 +5,8 @@ import RangeSliderCore
 
 /// What the slider widget (``RangeSliderWidget``) gives its
 /// shared input controllers: the widget the controllers go on, the input state that remembers
-/// them and the pointer position the motion controller keeps, and the key and scroll handlers.
+/// them and the pointer position the motion controller keeps, and the key and scroll handlers
+/// with the C functions that reach them.
 protocol SliderInputControllers: AnyObject {
     /// The GtkWidget the controllers are added to (it owns them).
     var gtkWidget: UnsafeMutablePointer<GtkWidget> { get }
@@ -16,28 +17,32 @@ protocol SliderInputControllers: AnyObject {
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool
     /// Handles a scroll step; returns whether it was used.
     func scrolled(dx: Double, dy: Double) -> Bool
+    /// The user data of the key and scroll handlers: this object, unretained (it removes its
+    /// controllers before it goes).
+    var inputTarget: UnsafeMutableRawPointer { get }
+    /// Calls ``keyPressed(_:_:)`` on the object its user data (``inputTarget``) points at,
+    /// unless that object is being deinitialized.
+    static var keyPressedHandler: CGtkKeyHandler { get }
+    /// Calls ``scrolled(dx:dy:)`` the same way.
+    static var scrolledHandler: CGtkDoublePairBoolHandler { get }
 }
 
 /// The key, scroll and motion controllers of the slider, added and removed together.
 ///
 /// Lifetimes: ``add(_:)`` hands the widget the only reference to a controller (the list keeps a
 /// borrowed pointer); ``removeControllers()`` makes the widget drop each one. The key and scroll
-/// handlers' boxes hold the slider weakly and are released by GLib when their controller goes;
-/// the motion handlers hold the slider's ``SliderInput`` unretained.
+/// handlers get the slider unretained (``inputTarget``), the motion handlers its
+/// ``SliderInput``: no box, no closure context, no destroy notifier.
 extension SliderInputControllers {
     /// Adds GtkEventControllerKey (to ``keyPressed(_:_:)``), GtkEventControllerScroll on both
     /// axes (to ``scrolled(dx:dy:)``) and GtkEventControllerMotion (keeps ``SliderInput/lastPointer``).
     func addKeyScrollAndMotionControllers() {
         let keys = gtk_event_controller_key_new()!
-        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _, state in
-            self?.keyPressed(keyval, state) ?? false
-        }
+        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys), target: inputTarget, Self.keyPressedHandler)
         add(keys)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
-            self?.scrolled(dx: dx, dy: dy) ?? false
-        }
+        GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll", target: inputTarget, Self.scrolledHandler)
         add(scroll)
 
         let motion = gtk_event_controller_motion_new()!

@@ -34,7 +34,7 @@ public struct ThumbAccessibleRange: Equatable, Sendable {
     /// What thumb `index` of `values` reports: its bounds are its neighbours' values (the
     /// range's ends for the first and the last thumb). With two thumbs, index 0 is `.lower`'s
     /// and index 1 `.upper`'s.
-    public init(index: Int, values: RangeValues, stepIncrement: Double, pageIncrement: Double) {
+    public init(index: Int, values: borrowing RangeValues, stepIncrement: Double, pageIncrement: Double) {
         minimum = index > 0 ? values[index - 1] : values.minimumValue
         maximum = index < values.count - 1 ? values[index + 1] : values.maximumValue
         value = values[index]

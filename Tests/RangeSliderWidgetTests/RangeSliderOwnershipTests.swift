@@ -241,10 +241,10 @@ final class RangeSliderOwnershipTests: XCTestCase {
         XCTAssertEqual(RangeSliderWidget.liveCount, live, "every state released, none twice")
     }
 
-    /// The handlers of the drag gesture and the touch controller get the slider itself,
-    /// unretained, as their data: no box, closure context or destroy notifier per connection.
-    /// They hold nothing, so the slider still goes with its last Swift reference.
-    func testTheDragHandlersGetTheSliderItselfAsTheirData() {
+    /// The handlers of the drag gesture and of the touch, key and scroll controllers get the
+    /// slider itself, unretained, as their data: no box, closure context or destroy notifier
+    /// per connection. They hold nothing, so the slider still goes with its last Swift reference.
+    func testTheInputHandlersGetTheSliderItselfAsTheirData() {
         let live = RangeSliderWidget.liveCount
         var probe: FinalizeProbe!
         do {
@@ -265,6 +265,8 @@ final class RangeSliderOwnershipTests: XCTestCase {
             g_object_unref(UnsafeMutableRawPointer(controllers))
             XCTAssertEqual(handlers["GtkGestureDrag"], 4, "drag-begin, drag-update, drag-end and cancel: \(handlers)")
             XCTAssertEqual(handlers["GtkEventControllerLegacy"], 1, "the touch drag's event handler: \(handlers)")
+            XCTAssertEqual(handlers["GtkEventControllerKey"], 1, "key-pressed: \(handlers)")
+            XCTAssertEqual(handlers["GtkEventControllerScroll"], 1, "scroll: \(handlers)")
         }
         XCTAssertTrue(probe.finalized, "the widget went with its last Swift reference")
         XCTAssertEqual(RangeSliderWidget.liveCount, live)
