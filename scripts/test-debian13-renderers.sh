@@ -9,7 +9,9 @@
 #
 #   scripts/test-debian13-renderers.sh SCRATCH     (the build folder, .build-debian13)
 #
-# Then the apps' --screenshot under each renderer (range-slider-playground, house-prices).
+# Then the apps' --screenshot under each renderer (range-slider-playground, house-prices), in
+# the light style (APP.png) and the dark one (APP-dark.png, GTK_THEME=Adwaita:dark, which both
+# apps take for the dark style).
 # Logs: SCRATCH/test-RENDERER-scaleN.log; screenshots: SCRATCH/screenshots/RENDERER/ (the
 # comparisons in its renderer-comparison/). Writes one scripts/test-summary.sh line per
 # renderer and scale to SCRATCH/renderers.summary (a run without a summary writes why
@@ -38,15 +40,20 @@ for renderer in ngl vulkan; do
     # output must name the renderer: a silent fall-back fails the step.
     case $renderer in ngl) expected=GskGLRenderer ;; vulkan) expected=GskVulkanRenderer ;; esac
     for app in range-slider-playground house-prices; do
-        png="$scratch/screenshots/$renderer/$app.png"
-        rm -f "$png"
-        GSK_RENDERER="$renderer" GSK_DEBUG=renderer GDK_BACKEND=x11 \
-            xvfb-run -a -s "-screen 0 2560x2048x24 +extension GLX" \
-            dbus-run-session -- "$scratch/debug/$app" --screenshot "$png" >"$scratch/screenshot-$renderer-$app.log" 2>&1
-        if [ ! -s "$png" ] || ! grep -q "Using renderer '$expected'" "$scratch/screenshot-$renderer-$app.log"; then
-            echo "GSK_RENDERER=$renderer: $app drew no screenshot with $expected ($scratch/screenshot-$renderer-$app.log)" >&2
-            overall=1
-        fi
+        for style in light dark; do
+            name=$app theme=()
+            [ "$style" = light ] || { name=$app-dark; theme=(GTK_THEME=Adwaita:dark); }
+            png="$scratch/screenshots/$renderer/$name.png"
+            log="$scratch/screenshot-$renderer-$name.log"
+            rm -f "$png"
+            env "${theme[@]}" GSK_RENDERER="$renderer" GSK_DEBUG=renderer GDK_BACKEND=x11 \
+                xvfb-run -a -s "-screen 0 2560x2048x24 +extension GLX" \
+                dbus-run-session -- "$scratch/debug/$app" --screenshot "$png" >"$log" 2>&1
+            if [ ! -s "$png" ] || ! grep -q "Using renderer '$expected'" "$log"; then
+                echo "GSK_RENDERER=$renderer: $app ($style) drew no screenshot with $expected ($log)" >&2
+                overall=1
+            fi
+        done
     done
 done
 exit "$overall"

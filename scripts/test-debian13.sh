@@ -24,13 +24,14 @@
 #   --filter/--skip, Wayland first: the GTK tests that need no X11 (scripts/wayland-tests.sh)
 #   run on headless Wayland (scripts/test-wayland.sh, weston) and only the others under Xvfb
 #   with scripts/test.sh's environment (the C, Python, GJS, Vala and Rust clients among them),
-#   each test once; then the AT-SPI check (scripts/test-atspi.sh) and the pixel comparisons
-#   under GTK 4.18's GL (ngl) and Vulkan renderers (scripts/test-debian13-renderers.sh). With
-#   --filter/--skip, only the GTK tests they select, under Xvfb.
+#   each test once; then the AT-SPI check (scripts/test-atspi.sh), Orca at the price thumbs
+#   (scripts/test-orca.sh) and the pixel comparisons under GTK 4.18's GL (ngl) and Vulkan
+#   renderers (scripts/test-debian13-renderers.sh). With --filter/--skip, only the GTK tests
+#   they select, under Xvfb.
 #   Screenshots: .build-debian13/screenshots/. Each part closes with its own summary line
 #   (scripts/test-summary.sh); the last line is the total of all.
-# - Not here (they run on Debian 12 in scripts/test.sh): Orca, touch, the installed app and
-#   the fuzzers.
+# - Not here (they run on Debian 12 in scripts/test.sh): touch, the installed app and the
+#   fuzzers.
 # Needs root (uses sudo otherwise) for debootstrap, mount and chroot.
 set -euo pipefail
 
@@ -216,6 +217,15 @@ if [ "${1:-}" = --inside ]; then
         set -e
         phase_end "AT-SPI"
         [ "$atspi_status" -eq 0 ] || { echo "Debian 13: the AT-SPI check failed ($scratch/test-atspi.log)" >&2; overall=1; }
+
+        # Orca itself at the price thumbs (scripts/test-orca.sh), as on Debian 12: by its exit status.
+        phase "Orca"
+        set +e
+        nice -n 10 scripts/test-orca.sh --scratch-path "$scratch" 2>&1 | tee "$scratch/test-orca.log"
+        orca_status=${PIPESTATUS[0]}
+        set -e
+        phase_end "Orca"
+        [ "$orca_status" -eq 0 ] || { echo "Debian 13: the Orca check failed ($scratch/test-orca.log)" >&2; overall=1; }
     fi
 
     # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.
@@ -273,8 +283,9 @@ packages=(
     libglib2.0-dev-bin
     # gl, wayland, and Vulkan (lavapipe)
     libgl1-mesa-dri libglx-mesa0 libegl-mesa0 weston mesa-vulkan-drivers
-    # the Rust client (gtk4-rs and libadwaita-rs from Debian's crates, cargo offline) and AT-SPI
-    cargo rustc librust-gtk4-dev librust-libadwaita-dev at-spi2-core python3-pyatspi
+    # the Rust client (gtk4-rs and libadwaita-rs from Debian's crates, cargo offline), AT-SPI,
+    # and the screen reader Orca
+    cargo rustc librust-gtk4-dev librust-libadwaita-dev at-spi2-core python3-pyatspi orca
     # PostgreSQL's client library (HousingDatabase) and the server its tests start
     libpq-dev postgresql
     # the Swift toolchain
