@@ -144,6 +144,7 @@ let package = Package(
                 "HousingData",
                 "HousePricesCore",
                 "Crossfilter",
+                "HousingDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -221,16 +222,18 @@ let package = Package(
             name: "CrossfilterTests",
             dependencies: ["Crossfilter", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // A throwaway PostgreSQL server for a test (initdb into the build folder, a Unix socket).
+        .target(name: "PostgresTestSupport", dependencies: ["HousingDatabase"], path: "Tests/PostgresTestSupport"),
         // HousingDatabase's pure core against naive counting, and its queries against a PostgreSQL
         // server each test starts itself (skipped when Debian's postgresql package is missing).
         .testTarget(
             name: "HousingDatabaseTests",
-            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom",
+            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom", "HousingData", "PostgresTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "HousePricesAppTests",
-            dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "GtkTestSupport"]
+            dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "GtkTestSupport", "HousingDatabase", "PostgresTestSupport"]
         ),
         // Black-box: the installed C library (scripts/test.sh installs it first) and its
         // C and Python clients in Tests/CLibraryClients and examples/.

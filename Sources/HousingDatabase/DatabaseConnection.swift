@@ -153,11 +153,24 @@ public final class DatabaseConnection: @unchecked Sendable {
         }
     }
 
-    private func run(_ ticket: QueryTicket, _ completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void,
-                     _ work: @escaping (OpaquePointer) throws -> QueryResult) {
+    /// Runs `COPY … TO STDOUT` and returns what the server sent, in the statement's format;
+    /// cancelling the awaiting task cancels the statement.
+    public func copyOut(_ statement: String) async throws -> [UInt8] {
+        let ticket = QueryTicket()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                run(ticket, { continuation.resume(with: $0.mapError { $0 as Error }) }) { try self.copyOut(statement, on: $0) }
+            }
+        } onCancel: {
+            cancel(ticket)
+        }
+    }
+
+    private func run<T>(_ ticket: QueryTicket, _ completion: @escaping @Sendable (Result<T, DatabaseError>) -> Void,
+                        _ work: @escaping (OpaquePointer) throws -> T) {
         queue.async {
             guard ticket.start() else { completion(.failure(.cancelled)); return }
-            let result: Result<QueryResult, DatabaseError>
+            let result: Result<T, DatabaseError>
             if self.closed {
                 result = .failure(.closed)
             } else if let connection = self.connection {
@@ -211,6 +224,37 @@ public final class DatabaseConnection: @unchecked Sendable {
         if let error { throw error }
         guard let last else { throw failure(nil, on: connection) }
         return last
+    }
+
+    /// Runs on `queue`.
+    private func copyOut(_ statement: String, on connection: OpaquePointer) throws -> [UInt8] {
+        guard let start = PQexec(connection, statement) else { throw failure(nil, on: connection) }
+        let status = PQresultStatus(start)
+        if status != PGRES_COPY_OUT {
+            defer { PQclear(start) }
+            if status == PGRES_FATAL_ERROR || status == PGRES_NONFATAL_ERROR { throw failure(start, on: connection) }
+            throw DatabaseError.unexpectedResult("\(statement.prefix(40))… is not a COPY TO STDOUT")
+        }
+        PQclear(start)
+        var bytes: [UInt8] = []
+        while true {
+            var buffer: UnsafeMutablePointer<CChar>?
+            let n = PQgetCopyData(connection, &buffer, 0)
+            if n > 0, let buffer {
+                buffer.withMemoryRebound(to: UInt8.self, capacity: Int(n)) { bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(n))) }
+                PQfreemem(buffer)
+            } else {
+                break       // -1: done (the final result follows); -2: failed (the result says why)
+            }
+        }
+        var error: DatabaseError?
+        while let result = PQgetResult(connection) {
+            defer { PQclear(result) }
+            do { _ = try read(result, on: connection) } catch let e as DatabaseError { error = error ?? e }
+        }
+        if let error { throw error }
+        if PQstatus(connection) == CONNECTION_BAD { throw failure(nil, on: connection) }
+        return bytes
     }
 
     /// Runs on `queue`: the rows of a finished statement, or its error.

@@ -4,6 +4,7 @@ import CAdwaita
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingDatabase
 import RangeSlider
 
 /// The data the window shows, prepared off the main thread.
@@ -54,6 +55,8 @@ struct LoadRequest: Equatable, Sendable {
     /// The delimiter and decimal mark given on the command line (nil: detected).
     var delimiter: CSVDelimiter? = nil
     var decimalMark: DecimalMark? = nil
+    /// The server's table read instead of the file at ``path`` (then the table's title), or nil.
+    var database: DatabaseTableSource? = nil
 }
 
 /// Loads a housing file on a background thread: read, optionally replace with synthetic homes,
@@ -97,7 +100,11 @@ enum DataLoading {
             MainThread.post { progress(.reading(fraction)) }
         }
         do {
-            table = try loader.load(path: path) { report($0) }
+            if let database = request.database {
+                table = try DatabaseLoading.read(database, with: loader) { report($0) }
+            } else {
+                table = try loader.load(path: path) { report($0) }
+            }
         } catch {
             return .failure(error)
         }

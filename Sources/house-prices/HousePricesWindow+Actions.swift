@@ -23,6 +23,11 @@ extension HousePricesWindow {
             guard let self else { return }
             FileChoosing.open(parent: self.window) { [weak self] path in self?.open(path: path) }
         }
+        AppActions.add(to: map, "retry") { [weak self] _ in
+            guard let self, self.failure != nil else { return }
+            self.report("Retrying: \(self.options.dataPath)")
+            self.reload()
+        }
         AppActions.add(to: map, "open-file", takesString: true) { [weak self] path in
             if let path { self?.open(path: path) }
         }
@@ -80,6 +85,14 @@ extension HousePricesWindow {
         options.generate = nil
         (options.delimiter, options.decimalMark) = (nil, nil)
         options.isDefaultData = false
+        options.database = nil
+        initialStateApplied = true   // the command line's filters were for the first data
+        reload()
+    }
+
+    /// Loads the data again from where the options say (after an error: the retry), the
+    /// window showing its progress.
+    func reload() {
         data = nil
         coordinated = nil
         panel.clear()
@@ -93,7 +106,7 @@ extension HousePricesWindow {
         progress.value = 0
         setSubtitle(options.dataTitle)
         showPage("loading")
-        report("Opening: \(path)")
+        report("Opening: \(options.dataPath)")
         pendingOutput = true
         start()
     }

@@ -86,7 +86,7 @@ extension HousePricesWindow {
     /// needs a sort of many homes it is prepared on a thread first, so that the first frame
     /// with data lists the engine's rows in it.
     func loadedInListOrder(_ data: LoadedData) {
-        let first = !firstLoadDone
+        let first = !initialStateApplied
         let c = data.engine
         guard let (order, name) = firstListOrder(c, data, first: first),
               c.session.engine.homeCount >= Self.backgroundSortThreshold, c.session.engine.listOrderNeedsSorting(order)
@@ -134,7 +134,8 @@ extension HousePricesWindow {
             showSkippedToast(summary)
         }
         setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: homes.count, generated: options.generate != nil))
-        let first = !firstLoadDone
+        let first = !initialStateApplied
+        initialStateApplied = true
         failure = nil
         filters.isVisible = true
         report("Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
@@ -188,7 +189,7 @@ extension HousePricesWindow {
         if first { sortByRememberedFileColumn() }
         update()
         if first { coordinateAfterFirstFrame = { [weak self] in self?.buildPanel() } } else { buildPanel() }
-        if !options.isDefaultData { RecentFiles.add(options.dataPath) }
+        if !options.isDefaultData && options.database == nil { RecentFiles.add(options.dataPath) }
         report("Loaded file: \(options.dataPath)")
         report("File parses: \(DataTableLoader.parses)")
         if first {
@@ -354,6 +355,7 @@ extension HousePricesWindow {
         panel.clear()
         dataActions.forEach { AppActions.setEnabled($0, false) }
         showPage("error")
+        statusPages.focusRetry()
         report("Error page: \(error.description)")
         finishLoad(status: 1)
     }

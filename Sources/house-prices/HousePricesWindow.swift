@@ -52,6 +52,10 @@ final class HousePricesWindow {
     /// Loads started, and whether the first has finished.
     var loadCount = 0
     var firstLoadDone = false
+    /// Whether the command line's (or remembered) filters, sort and first-frame work were
+    /// applied: by the first load that showed data (a retry after a failed first load still
+    /// applies them), or dropped when another file was opened.
+    var initialStateApplied = false
     /// The header bar's toggle: on, the price track follows the homes (the chosen non-linear
     /// scale); off, it is linear. The selected prices stay.
     let scaleToggle: Widget

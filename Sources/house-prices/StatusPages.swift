@@ -47,9 +47,23 @@ final class StatusPages {
         adw_status_page_set_description(OpaquePointer(page("error")), AppMarkup.escape(text))
     }
 
+    /// Gives the error page's retry button the keyboard focus (Return retries), building it.
+    func focusRetry() {
+        _ = page("error")
+        if let retry { gtk_widget_grab_focus(retry) }
+    }
+
+    /// The error page's retry button, once built.
+    private var retry: Widget?
+
     private func page(_ name: String) -> Widget {
         if let page = pages[name] { return page }
-        let page = name == "empty" ? Self.makeEmptyPage() : Self.makeErrorPage()
+        let page: Widget
+        if name == "empty" {
+            page = Self.makeEmptyPage()
+        } else {
+            (page, retry) = Self.makeErrorPage()
+        }
         gtk_stack_add_named(stack.opaque, page, name)
         pages[name] = page
         return page
@@ -69,9 +83,10 @@ final class StatusPages {
         return page
     }
 
-    /// "Cannot use this data", with a button that opens another file (`win.open`); the
+    /// "Cannot use this data", with a button that reads the same data again (`win.retry`: a
+    /// server back up, a file repaired) and one that opens another file (`win.open`); the
     /// description is the reason, set by ``setErrorDescription(_:)``.
-    private static func makeErrorPage() -> Widget {
+    private static func makeErrorPage() -> (page: Widget, retry: Widget) {
         let page = adw_status_page_new()!
         adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
         adw_status_page_set_title(OpaquePointer(page), L("Cannot Use This Data"))
@@ -79,8 +94,12 @@ final class StatusPages {
         gtk_actionable_set_action_name(OpaquePointer(openOther), "win.open")
         openOther.addClass("pill")
         openOther.addClass("suggested-action")
-        gtk_widget_set_halign(openOther, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(OpaquePointer(page), openOther)
-        return page
+        let retry = gtk_button_new_with_mnemonic(L("_Try Again"))!
+        gtk_actionable_set_action_name(OpaquePointer(retry), "win.retry")
+        retry.addClass("pill")
+        let buttons = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [retry, openOther])
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        adw_status_page_set_child(OpaquePointer(page), buttons)
+        return (page, retry)
     }
 }

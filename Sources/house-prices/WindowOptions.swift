@@ -5,6 +5,7 @@ import CGtkShim
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingDatabase
 import RangeSlider
 
 /// What the command line asks of the window.
@@ -13,11 +14,14 @@ struct WindowOptions {
     var dataPath: String
     /// What to load: the file with its price column, dialect and `--generate`.
     var loadRequest: LoadRequest {
-        LoadRequest(path: dataPath, priceColumn: priceColumn, generate: generate, delimiter: delimiter, decimalMark: decimalMark)
+        LoadRequest(path: dataPath, priceColumn: priceColumn, generate: generate, delimiter: delimiter, decimalMark: decimalMark,
+                    database: database)
     }
     /// How the header bar names the data.
     var dataTitle: String
     var priceColumn = "price"
+    /// The server's table read instead of ``dataPath`` (`--database`, `--table`), or nil.
+    var database: DatabaseTableSource?
     var generate: Int?
     /// The delimiter and decimal mark given for ``dataPath`` (nil: detected; a file opened
     /// later is always detected).

@@ -5,6 +5,7 @@ import Foundation
 import HousePricesCore
 import CAdwaita
 import HousingData
+import HousingDatabase
 import RangeSlider
 
 /// `house-prices`: the house-price filter window, the project's main app.
@@ -41,6 +42,14 @@ struct HousePricesCommand: ParsableCommand {
             help: ArgumentHelp("Open this CSV file (a header row and a price column) instead of the Ames sales.",
                                valueName: "FILE.csv"))
     var dataFile: String?
+
+    @Option(help: ArgumentHelp("""
+        Read the homes from a PostgreSQL server instead of a file: a libpq connection string         (host=/run/postgresql dbname=sales, or postgresql://host/sales); what it leaves out comes         from the PG* environment variables. No password here: use PGPASSWORD or ~/.pgpass. With --table.
+        """, valueName: "CONNINFO"))
+    var database: String?
+
+    @Option(help: ArgumentHelp("The table (or schema.table) to read with --database.", valueName: "NAME"))
+    var table: String?
 
     @Option(help: ArgumentHelp("The name of the price column, compared without regard to case.", valueName: "NAME"))
     var priceColumn = "price"
@@ -117,9 +126,10 @@ struct HousePricesCommand: ParsableCommand {
     private var bounds: [String: Double] = [:]
     private var sortOrder: HomeSortOrder?
     private var windowSize: (Int32, Int32)?
+    private var databaseSource: DatabaseTableSource?
 
     private enum CodingKeys: String, CodingKey {
-        case file, dataFile, priceColumn, delimiter, decimalMark, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
+        case file, dataFile, database, table, priceColumn, delimiter, decimalMark, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
         case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions, debugDrops
     }
 
@@ -127,6 +137,13 @@ struct HousePricesCommand: ParsableCommand {
         // ArgumentParser may call this more than once on one value: check, don't move `file`.
         if file != nil, dataFile != nil {
             throw ValidationError("give the file either as FILE.csv or with --data, not both")
+        }
+        if database != nil || table != nil {
+            guard let database, let table else { throw ValidationError("--database and --table go together: give both") }
+            guard file == nil, dataFile == nil else { throw ValidationError("give either a file or --database, not both") }
+            do { databaseSource = try DatabaseTableSource(connectionInfo: database, table: table) } catch {
+                throw ValidationError(error.description)
+            }
         }
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Int32($0) }
@@ -185,7 +202,10 @@ struct HousePricesCommand: ParsableCommand {
             unsetenv("GTK_THEME")
         }
         var options: WindowOptions
-        if let dataFile = dataFile ?? file {
+        if let databaseSource {
+            options = WindowOptions(dataPath: databaseSource.title, dataTitle: databaseSource.title)
+            options.database = databaseSource
+        } else if let dataFile = dataFile ?? file {
             options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
         } else {
             guard let path = DefaultData.locate(executablePath: executable, sourceFile: #filePath,

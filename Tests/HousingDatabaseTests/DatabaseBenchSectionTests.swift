@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Foundation
+import PostgresTestSupport
 import Testing
 
 /// `range-slider-bench --quick --only database` against a test server: the section runs,
 /// writes its figures, and its tiles agree with the in-memory engine. The benchmark needs a
 /// display (the README's test command runs the suite under Xvfb).
-@Suite(.enabled(if: TestPostgresServer.isAvailable, TestPostgresServer.skipReason),
+@Suite(.enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.skipReason)),
        .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "range-slider-bench needs a display (run under xvfb-run)"))
 struct DatabaseBenchSectionTests {
     @Test func theQuickDatabaseSectionWritesItsFigures() async throws {

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: MIT
 import Crossfilter
 import HousingDatabase
+import PostgresTestSupport
 import PropertyBased
 import Testing
 
 /// The tile and list queries against a real server: random tables loaded with `COPY`, random
 /// filters and drag steps; every step's count and histograms from the fetched tiles, and every
 /// list order paged through with keyset pagination, against ``NaiveBrush`` on the same rows.
-@Suite(.enabled(if: TestPostgresServer.isAvailable, TestPostgresServer.skipReason), .serialized)
+@Suite(.enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.skipReason)), .serialized)
 struct DatabaseBrushTests {
     static func query(_ brush: RandomBrushCase, table: TestTable) throws -> DataTileQuery {
         try DataTileQuery(table: table.name,

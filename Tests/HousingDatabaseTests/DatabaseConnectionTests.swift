@@ -3,12 +3,13 @@
 import Crossfilter
 import Foundation
 @testable import HousingDatabase
+import PostgresTestSupport
 import Testing
 
 /// The connection against a real server: its errors (no server, missing table or column, a
 /// refused or revoked grant, a wrong password), cancelling stale statements, the password kept
 /// out of every message, the `PG*` environment, and `COPY`.
-@Suite(.enabled(if: TestPostgresServer.isAvailable, TestPostgresServer.skipReason), .serialized)
+@Suite(.enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.skipReason)), .serialized)
 struct DatabaseConnectionTests {
     /// The ``DatabaseError`` `body` throws, nil when it returns.
     static func error(_ body: () async throws -> Void) async -> DatabaseError? {

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingDatabase
-import Testing
 
 /// A throwaway PostgreSQL server for one test: `initdb` into a folder of its own under the build
 /// directory (`.build/postgres-tests/`), listening only on a Unix socket in that folder, started
@@ -12,9 +11,9 @@ import Testing
 ///
 /// The binaries are Debian's (`postgresql` package, `/usr/lib/postgresql/VERSION/bin`, the newest
 /// version). Run as root, the server runs as the `postgres` user (`initdb` refuses root).
-final class TestPostgresServer: @unchecked Sendable {
+public final class TestPostgresServer: @unchecked Sendable {
     /// The folder of `initdb` and `pg_ctl`, or nil when the postgresql package is missing.
-    static let binDirectory: URL? = {
+    public static let binDirectory: URL? = {
         let root = URL(fileURLWithPath: "/usr/lib/postgresql")
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return versions.compactMap { v -> (Int, URL)? in
@@ -25,36 +24,36 @@ final class TestPostgresServer: @unchecked Sendable {
         }.max { $0.0 < $1.0 }?.1
     }()
 
-    static let isAvailable = binDirectory != nil
-    static let skipReason: Comment = "PostgreSQL's server binaries are not installed (/usr/lib/postgresql/*/bin/initdb, Debian package postgresql)"
+    public static let isAvailable = binDirectory != nil
+    public static let skipReason = "PostgreSQL's server binaries are not installed (/usr/lib/postgresql/*/bin/initdb, Debian package postgresql)"
 
     /// The superuser the tests connect as.
-    static let superuser = "tester"
+    public static let superuser = "tester"
 
-    enum HarnessError: Error, CustomStringConvertible {
+    public enum HarnessError: Error, CustomStringConvertible {
         case missingBinaries
         case commandFailed(String, status: Int32, output: String)
-        var description: String {
+        public var description: String {
             switch self {
-            case .missingBinaries: return "\(TestPostgresServer.skipReason)"
+            case .missingBinaries: return TestPostgresServer.skipReason
             case .commandFailed(let c, let s, let o): return "\(c) exited with \(s):\n\(o)"
             }
         }
     }
 
-    let folder: URL
-    var dataDirectory: URL { folder.appendingPathComponent("data") }
-    var logFile: URL { folder.appendingPathComponent("server.log") }
-    var commandLog: URL { folder.appendingPathComponent("commands.log") }
+    public let folder: URL
+    public var dataDirectory: URL { folder.appendingPathComponent("data") }
+    public var logFile: URL { folder.appendingPathComponent("server.log") }
+    public var commandLog: URL { folder.appendingPathComponent("commands.log") }
     /// The folder of the server's Unix socket: the server's own folder.
-    var socketDirectory: URL { folder }
-    private(set) var isRunning = false
+    public var socketDirectory: URL { folder }
+    public private(set) var isRunning = false
     private let bin: URL
     private let runsAsPostgres = getuid() == 0
 
     /// The build directory of this test run (`.build`, `.build-debian13`, …): the first folder of
     /// the test binary's path whose name starts with `.build`, else the package's `.build`.
-    static let buildDirectory: URL = {
+    public static let buildDirectory: URL = {
         var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").standardizedFileURL
         while url.path != "/" {
             if url.lastPathComponent.hasPrefix(".build") { return url }
@@ -66,11 +65,38 @@ final class TestPostgresServer: @unchecked Sendable {
 
     /// Starts a fresh server, runs `body` with it, stops it and removes its folder (also when
     /// `body` throws). Throws ``HarnessError`` when the server cannot start.
-    static func withServer<T>(_ body: (TestPostgresServer) async throws -> T) async throws -> T {
+    public static func withServer<T>(_ body: (TestPostgresServer) async throws -> T) async throws -> T {
         let server = try TestPostgresServer()
         defer { server.remove() }
         try server.start()
         return try await body(server)
+    }
+
+    /// ``withServer(_:)`` for a test that must stay on its own thread (an XCTest method that
+    /// starts child processes: a child started from a Swift concurrency thread inherits its
+    /// blocked signals and ignores `SIGTERM`).
+    public static func withServer<T>(_ body: (TestPostgresServer) throws -> T) throws -> T {
+        let server = try TestPostgresServer()
+        defer { server.remove() }
+        try server.start()
+        return try body(server)
+    }
+
+    /// Runs `body` to its end from a thread outside Swift concurrency (the blocking test of
+    /// ``withServer(_:)``), returning its value or throwing its error.
+    public static func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        let box = BlockingResult<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        return try box.result!.get()
+    }
+
+    private final class BlockingResult<T>: @unchecked Sendable {   // written before the semaphore's signal, read after its wait
+        var result: Result<T, Error>?
     }
 
     private init() throws {
@@ -111,7 +137,7 @@ final class TestPostgresServer: @unchecked Sendable {
     }
 
     /// Starts the server (again, after ``stop()``).
-    func start() throws {
+    public func start() throws {
         let options = "-k '\(socketDirectory.path)' -c listen_addresses='' -c fsync=off -c full_page_writes=off"
         try run(bin.appendingPathComponent("pg_ctl").path,
                 ["-D", dataDirectory.path, "-l", logFile.path, "-o", options, "-w", "-t", "120", "start"])
@@ -119,7 +145,7 @@ final class TestPostgresServer: @unchecked Sendable {
     }
 
     /// Stops the server at once (`-m immediate`: as a crash would, connections dropped).
-    func stop() {
+    public func stop() {
         guard isRunning else { return }
         _ = try? run(bin.appendingPathComponent("pg_ctl").path, ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
         isRunning = false
@@ -131,17 +157,17 @@ final class TestPostgresServer: @unchecked Sendable {
     }
 
     /// The connection string for `user` (the superuser by default) to the `postgres` database.
-    func connectionString(user: String = superuser, extra: String = "") throws -> ConnectionString {
+    public func connectionString(user: String = superuser, extra: String = "") throws -> ConnectionString {
         try ConnectionString("host='\(socketDirectory.path)' port=5432 dbname=postgres user=\(user) \(extra)")
     }
 
     /// Connects as `user`.
-    func connect(user: String = superuser, extra: String = "") async throws -> DatabaseConnection {
+    public func connect(user: String = superuser, extra: String = "") async throws -> DatabaseConnection {
         try await DatabaseConnection.connect(connectionString(user: user, extra: extra))
     }
 
     /// The file `name` in the data directory (pg_hba.conf, …), rewritten.
-    func rewrite(_ name: String, _ text: String) throws {
+    public func rewrite(_ name: String, _ text: String) throws {
         try text.write(to: dataDirectory.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
 
@@ -157,7 +183,7 @@ final class TestPostgresServer: @unchecked Sendable {
     /// child whose own child, the server, lives on), its output appended to `log`; throws when it
     /// fails.
     @discardableResult
-    static func runProcess(_ path: String, _ arguments: [String], log: URL?) throws -> Int32 {
+    public static func runProcess(_ path: String, _ arguments: [String], log: URL?) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

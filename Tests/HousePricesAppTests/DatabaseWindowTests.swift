@@ -1,0 +1,145 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+import Foundation
+import GtkTestSupport
+import HousingDatabase
+import PostgresTestSupport
+import XCTest
+
+/// `house-prices --database CONNINFO --table NAME` against a server of the test's own with the
+/// Ames fixture loaded by `COPY`: the window counts as the window over the same file does under
+/// the same real pointer drag, and a server that is down or a grant that is missing is the
+/// error page with a retry that works once the cause is fixed.
+extension HousePricesAppTests {
+    /// The connection string of `server` as `user`.
+    func conninfo(_ server: TestPostgresServer, user: String = TestPostgresServer.superuser) -> String {
+        "host='\(server.socketDirectory.path)' port=5432 dbname=postgres user=\(user)"
+    }
+
+    /// The count after dragging the price slider's lower thumb `dx` pixels in a window started
+    /// with `arguments`, and the price range it reported.
+    func countAfterDrag(_ arguments: [String], by dx: Int) throws -> (shown: (Int, Int), price: (Double, Double)) {
+        let (child, xid) = try startWindow(arguments)
+        defer { child.process.terminate(); _ = child.wait(timeout: 5) }
+        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930")
+        let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
+        drag(xid, from: lower, by: dx)
+        XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 12_789 }, "\(child.outputLines.suffix(5))")
+        usleep(400_000)
+        let shown = try XCTUnwrap(statusLines(child.outputLines).last)
+        let price = try XCTUnwrap(priceRange(child.outputLines))
+        return (shown, price)
+    }
+
+    /// Runs `sql` (each statement in turn) as the superuser.
+    func execute(_ server: TestPostgresServer, _ sql: [String]) throws {
+        try TestPostgresServer.blocking {
+            let admin = try await server.connect()
+            defer { admin.close() }
+            for statement in sql { _ = try await admin.query(statement) }
+        }
+    }
+
+    /// The options exit with status 2 and say why before any window opens: a password in the
+    /// connection string (the message never repeats it), `--table` missing, a file besides.
+    func testDatabaseOptionsRefuseAPasswordAndNeedATable() throws {
+        let cases: [([String], String)] = [
+            (["--database", "host=/tmp dbname=sales password=Secret-42", "--table", "homes"], "PGPASSWORD or ~/.pgpass"),
+            (["--database", "postgresql://seller:Secret-42@localhost/sales", "--table", "homes"], "PGPASSWORD or ~/.pgpass"),
+            (["--database", "dbname=sales"], "--database and --table go together"),
+            (["--table", "homes"], "--database and --table go together"),
+            (["--database", "dbname=sales", "--table", "homes", "--data", Self.amesPath], "either a file or --database"),
+            (["--database", "dbname=sales", "--table", ""], "--table: the table name is empty"),
+        ]
+        for (arguments, expected) in cases {
+            let child = try ChildProcess(app, arguments)
+            XCTAssertEqual(child.wait(timeout: 20), 2, "\(arguments)")
+            XCTAssertTrue(child.errorOutput.contains(expected), "\(arguments): \(child.errorOutput)")
+            XCTAssertFalse(child.errorOutput.contains("Secret-42"), child.errorOutput)
+        }
+        let help = try ChildProcess(app, ["--help"])
+        XCTAssertEqual(help.wait(timeout: 20), 0)
+        let text = help.outputLines.joined(separator: "\n")
+        for word in ["--database", "--table", "PGPASSWORD"] { XCTAssertTrue(text.contains(word), "help lacks \(word)") }
+    }
+
+    func testTheWindowOverADatabaseTableCountsAsOverTheFile() throws {
+        try requireDisplay()
+        guard TestPostgresServer.isAvailable else { throw XCTSkip(TestPostgresServer.skipReason) }
+        try TestPostgresServer.withServer { server in
+            try TestPostgresServer.blocking {
+                let admin = try await server.connect()
+                defer { admin.close() }
+                try await AmesFixtureTable.load(on: admin)
+            }
+            let database = ["--database", conninfo(server), "--table", "homes"]
+            let overFile = try countAfterDrag(["--data", Self.amesPath], by: 150)
+            let overTable = try countAfterDrag(database, by: 150)
+            XCTAssertEqual(overTable.price.0, overFile.price.0)
+            XCTAssertEqual(overTable.price.1, overFile.price.1)
+            XCTAssertEqual("\(overTable.shown)", "\(overFile.shown)")
+            let expected = Self.ames.count(minPrice: overTable.price.0, maxPrice: overTable.price.1)
+            XCTAssertEqual(overTable.shown.0, expected)
+            XCTAssertLessThan(expected, 2930, "the drag filtered")
+
+            let png = screenshotPath("house-prices-database")
+            let child = try ChildProcess(app, database + ["--screenshot", png, "--min-price", "150k"])
+            XCTAssertEqual(child.wait(timeout: 60), 0, child.errorOutput)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+            let dearer = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
+            XCTAssertTrue(child.outputLines.contains("Showing \(dearer) of 2930 homes"), "\(child.outputLines)")
+        }
+    }
+
+    /// The server down at start, then a role without the grant: each the error page with the
+    /// reason; the retry (Return on its focused button) loads once the cause is fixed; and the
+    /// loaded window keeps filtering when the server then stops mid-drag.
+    func testADatabaseFailureShowsItsReasonAndTheRetryLoadsOnceFixed() throws {
+        try requireDisplay()
+        guard TestPostgresServer.isAvailable else { throw XCTSkip(TestPostgresServer.skipReason) }
+        try TestPostgresServer.withServer { server in
+            try TestPostgresServer.blocking {
+                let admin = try await server.connect()
+                defer { admin.close() }
+                try await AmesFixtureTable.load(on: admin)
+            }
+            try execute(server, ["CREATE ROLE reader LOGIN", "GRANT SELECT ON homes TO reader", "REVOKE SELECT ON homes FROM reader"])
+            server.stop()
+
+            XDoTool.run(["mousemove", "2559", "2047"])
+            let child = try ChildProcess(app, ["--database", conninfo(server, user: "reader"), "--table", "homes", "--min-price", "150k",
+                                                 "--debug-report"])
+            addTeardownBlock { child.process.terminate(); _ = child.wait(timeout: 5) }
+            XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains { $0.hasPrefix("Error page:") } }, "\(child.outputLines)")
+            let down = last("Error page: ", in: child.outputLines) ?? ""
+            XCTAssertTrue(down.contains("Cannot connect to the database server"), down)
+            XCTAssertTrue(child.errorOutput.contains("Cannot connect to the database server"), child.errorOutput)
+            let xid = try XCTUnwrap(windowID(of: child), "window not found")
+
+            try server.start()
+            let pages = { child.outputLines.filter { $0.hasPrefix("Error page:") }.count }
+            XDoTool.run(["mousemove", "--window", xid, "20", "300"])
+            XDoTool.run(["key", "Return"])
+            XCTAssertTrue(child.waitForOutput(timeout: 30) { _ in pages() == 2 }, "the retry did not run: \(child.outputLines.suffix(5))")
+            let refused = last("Error page: ", in: child.outputLines) ?? ""
+            XCTAssertTrue(refused.contains("Permission denied"), refused)
+
+            try execute(server, ["GRANT SELECT ON homes TO reader"])
+            XDoTool.run(["key", "Return"])
+            // The command line's filter outlives the failed loads.
+            let dearer = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
+            XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Showing \(dearer) of 2930 homes") },
+                          "the retry did not load: \(child.outputLines.suffix(5))")
+            XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Ready") })
+
+            let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
+            drag(xid, from: lower, by: 150, whileHeld: { server.stop() })
+            XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 150_000 }, "\(child.outputLines.suffix(5))")
+            usleep(400_000)
+            let (low, high) = try XCTUnwrap(priceRange(child.outputLines))
+            let expected = Self.ames.count(minPrice: low, maxPrice: high)
+            XCTAssertEqual(statusLines(child.outputLines).last.map { $0.0 }, expected)
+            XCTAssertNil(child.process.isRunning ? nil : child.process.terminationStatus, "the window is still open")
+        }
+    }
+}
