@@ -364,11 +364,10 @@ extension RangeSliderWidget: SliderInputControllers {
         return true
     }
 
-    /// Whether a user may move thumb `index` in the current mode (any thumb of a range
-    /// slider, the last of a single-value slider, none of a progress bar).
+    /// Whether a user may move thumb `index` in the current mode: any thumb (a single-value
+    /// slider's one), none of a progress bar.
     func isMovable(_ index: Int) -> Bool {
-        guard thumbWidgets.indices.contains(index) else { return false }
-        return thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
+        thumbWidgets.indices.contains(index) && mode.isInteractive
     }
 
     /// Moves thumb `index` towards `value` as the user does, under the crossing policy (see
