@@ -309,6 +309,7 @@ public final class RangeSliderWidget {
         if mode.thumbCount == 1, oldMode.thumbCount != 1 {
             // The one-thumb case: the upper value stays, as the value.
             _ = values.setValues([values.upperValue])
+            keepValueAtOrAboveMinimum()
             thumbCountChanged()
         } else if mode.thumbCount == nil, oldMode.thumbCount == 1 {
             // Two thumbs again: the first at the minimum (where the lower value read), the
@@ -331,6 +332,15 @@ public final class RangeSliderWidget {
         if old.lower != lowerValue || old.upper != values.upperValue {
             notify(.valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: .program))
         }
+    }
+
+    /// With one thumb the value stays at or above the minimum, the lower value, even where a
+    /// hard minimum lets a range slider's thumbs go below it. Returns whether it moved it.
+    @discardableResult
+    private func keepValueAtOrAboveMinimum() -> Bool {
+        guard values.upperValue < values.minimumValue else { return false }
+        _ = values.setUpper(values.minimumValue)
+        return true
     }
 
     // MARK: - Input modes
@@ -468,6 +478,9 @@ public final class RangeSliderWidget {
     /// false for the steps of a drag (observers get `.valueChanging`).
     func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false) {
         var update = update
+        if case .changed(let range, _) = update, !mode.hasLowerThumb, keepValueAtOrAboveMinimum() {
+            update = .changed(range: range, selection: true)
+        }
         if case .changed(true, false) = update, !mode.hasLowerThumb, oneThumbMinimum != values.minimumValue {
             update = .changed(range: true, selection: true)   // the lower value, the minimum, moved
         }

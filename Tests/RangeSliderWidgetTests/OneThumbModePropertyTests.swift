@@ -9,7 +9,8 @@ import PropertyTestSupport
 import XCTest
 
 /// Single-value mode as the one-thumb case, property-based: random sequences of assignments
-/// (values, pairs, lists, ranges, steps, separations, spans, a trip to range mode and back),
+/// (values, pairs, lists, ranges, hard limits, steps, separations, spans, a trip to range mode
+/// and back),
 /// with NaN, infinities, the largest doubles and inverted pairs, on a single-mode slider, against
 /// the single mode as it was before it held one thumb, written out as the oracle: two values,
 /// only the step in force, the lower value pinned to the minimum after every change. After each
@@ -22,7 +23,7 @@ final class OneThumbModePropertyTests: WidgetTestCase {
     enum Operation: CustomStringConvertible {
         case value(Double), lowerValue(Double), pair(Double, Double), list([Double])
         case range(Double, Double), minimum(Double), maximum(Double)
-        case step(Double), separation(Double), span(Double?)
+        case step(Double), separation(Double), span(Double?), hardLimits(Double?, Double?)
         case roundTrip   // to range mode and back
 
         var description: String {
@@ -37,12 +38,13 @@ final class OneThumbModePropertyTests: WidgetTestCase {
             case .step(let v): return "stepSize = \(v)"
             case .separation(let v): return "minimumSeparation = \(v)"
             case .span(let v): return "maximumSpan = \(v.map { "\($0)" } ?? "nil")"
+            case .hardLimits(let a, let b): return "setHardLimits(minimum: \(a.map { "\($0)" } ?? "nil"), maximum: \(b.map { "\($0)" } ?? "nil"))"
             case .roundTrip: return "mode = .range; mode = .single"
             }
         }
     }
 
-    static let operation = zip(Gen.int(in: 0...11), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...5))
+    static let operation = zip(Gen.int(in: 0...12), TrickyDoubles.any, TrickyDoubles.any, Gen.int(in: 0...5))
         .map { kind, a, b, n -> Operation in
             switch kind {
             case 0, 1: return .value(a)
@@ -54,6 +56,7 @@ final class OneThumbModePropertyTests: WidgetTestCase {
             case 7: return .step(n < 2 ? abs(a) : a)
             case 8: return .separation(n < 2 ? abs(a) : a)
             case 9: return .span(n == 0 ? nil : a)
+            case 10: return .hardLimits(n % 3 == 0 ? nil : a, n % 2 == 0 ? nil : b)
             default: return .roundTrip
             }
         }
@@ -71,14 +74,20 @@ final class OneThumbModePropertyTests: WidgetTestCase {
             _ = values.setValues(lower: slider.minimumValue, upper: slider.value)
         }
 
-        mutating func change(_ body: (inout RangeValues) -> Void) {
+        mutating func change(_ body: (inout RangeValues) -> ValueUpdate) {
             let before = values
-            body(&values)
-            if values.lowerValue != values.minimumValue { _ = values.setLower(values.minimumValue) }
-            if before.minimumValue != values.minimumValue || before.maximumValue != values.maximumValue {
+            let update = body(&values)
+            // The old slider's rule: a change of selection from the model, or a pinning.
+            var selection = false
+            if case .changed(_, true) = update { selection = true }
+            if values.lowerValue != values.minimumValue {
+                _ = values.setLower(values.minimumValue)
+                selection = true
+            }
+            if case .changed(true, _) = update {
                 events.append(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
-            if before.lowerValue != values.lowerValue || before.upperValue != values.upperValue {
+            if selection || before.lowerValue != values.lowerValue || before.upperValue != values.upperValue {
                 events.append(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
             }
         }
@@ -86,25 +95,26 @@ final class OneThumbModePropertyTests: WidgetTestCase {
         mutating func constrain(_ new: RangeConstraints) {
             guard new.isValid else { return }
             requested = new
-            change { _ = $0.setConstraints(RangeConstraints(stepSize: new.stepSize)) }
+            change { $0.setConstraints(RangeConstraints(stepSize: new.stepSize)) }
         }
 
         mutating func apply(_ operation: Operation) {
             events = []
             switch operation {
-            case .value(let v): change { _ = $0.setUpper(v) }
+            case .value(let v): change { $0.setUpper(v) }
             case .lowerValue: break
-            case .pair(let a, let b): if a.isFinite && b.isFinite { change { _ = $0.setUpper(max(a, b)) } }
+            case .pair(let a, let b): if a.isFinite && b.isFinite { change { $0.setUpper(max(a, b)) } }
             case .list(let l):
                 // Two values are read as a pair, as before; one value sets the value (the old
                 // slider refused a list of one: the one deliberate difference of the one-thumb case).
-                if l.count == 2 { apply(.pair(l[0], l[1])) } else if l.count == 1 { change { _ = $0.setUpper(l[0]) } }
-            case .range(let a, let b): change { _ = $0.setRange(minimum: a, maximum: b) }
-            case .minimum(let v): change { _ = $0.setMinimum(v) }
-            case .maximum(let v): change { _ = $0.setMaximum(v) }
+                if l.count == 2 { apply(.pair(l[0], l[1])) } else if l.count == 1 { change { $0.setUpper(l[0]) } }
+            case .range(let a, let b): change { $0.setRange(minimum: a, maximum: b) }
+            case .minimum(let v): change { $0.setMinimum(v) }
+            case .maximum(let v): change { $0.setMaximum(v) }
             case .step(let v): var c = requested; c.stepSize = v; constrain(c)
             case .separation(let v): var c = requested; c.minimumSeparation = v; constrain(c)
             case .span(let v): var c = requested; c.maximumSpan = v; constrain(c)
+            case .hardLimits(let a, let b): change { $0.setHardLimits(minimum: a, maximum: b) }
             case .roundTrip:
                 // Range mode: every constraint; then single again: the step alone, the lower pinned.
                 let before = values
@@ -113,7 +123,7 @@ final class OneThumbModePropertyTests: WidgetTestCase {
                     events.append(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
                 }
                 let step = RangeConstraints(stepSize: requested.stepSize)
-                change { _ = $0.setConstraints(step) }
+                change { $0.setConstraints(step) }
             }
         }
     }
@@ -130,6 +140,7 @@ final class OneThumbModePropertyTests: WidgetTestCase {
         case .step(let v): s.stepSize = v
         case .separation(let v): s.minimumSeparation = v
         case .span(let v): s.maximumSpan = v
+        case .hardLimits(let a, let b): s.setHardLimits(minimum: a, maximum: b)
         case .roundTrip:
             s.mode = .range
             s.mode = .single
@@ -147,6 +158,7 @@ final class OneThumbModePropertyTests: WidgetTestCase {
             slider.stepSize = 0
             slider.minimumSeparation = 0
             slider.maximumSpan = nil
+            slider.setHardLimits(minimum: nil, maximum: nil)
             slider.setValues(lower: 0.2, upper: 0.8)
             slider.mode = .single
             var oracle = OldSingleMode(from: slider)
