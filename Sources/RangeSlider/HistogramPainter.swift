@@ -31,12 +31,15 @@ struct HistogramPainter {
     let mutedColor: RGBA
     /// The widget's device pixels: bar edges are snapped to them.
     let grid: DevicePixelGrid
+    /// The slider's mode: with one thumb the span starts at the minimum.
+    let mode: SliderMode
 
     /// The opacity of the muted colour over the slider's foreground colour.
     static let mutedAlpha = 0.3
 
     init(slider: RangeSliderWidget) {
         histogram = slider.histogram
+        mode = slider.mode
         strip = Double(slider.histogramThickness)
         highlightColor = slider.histogramHighlightColor ?? slider.trackHighlightTintColor
         mutedColor = slider.histogramColor ?? slider.defaultHistogramColor
@@ -60,7 +63,7 @@ struct HistogramPainter {
         // is as wide as the others and GL draws what Cairo draws.
         let bars = HistogramBars.layout(histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
                                         trackTop: track.y, foot: track.midY, available: track.y - top,
-                                        lower: highlights == nil ? values.lowerValue : minimum,
+                                        lower: highlights == nil ? mode.lowerValue(of: values) : minimum,
                                         upper: highlights == nil ? values.upperValue : minimum, grid: grid,
                                         byDensity: !geometry.scale.isLinear)
         var result: [(rect: SliderRect, color: RGBA)] = []

@@ -8,6 +8,8 @@ import RangeSliderCore
 /// or resized otherwise.
 struct PerThumb<Value> {
     private var storage: [Value]
+    /// The first thumb's value while a one-thumb mode hides that thumb (see ``setFirstAside(_:)``).
+    private var asideFirst: Value?
 
     /// `value` for each of `count` thumbs (at least one; default two).
     @inline(__always)
@@ -29,10 +31,17 @@ struct PerThumb<Value> {
     /// The valid indices, `0..<count`.
     var indices: Range<Int> { @inline(__always) get { storage.indices } }
 
-    /// The value of `thumb`: the first thumb's for `.lower`, the last thumb's for `.upper`.
+    /// The value of `thumb`: the first thumb's for `.lower` (the one set aside while there is
+    /// one), the last thumb's for `.upper`.
     subscript(thumb: Thumb) -> Value {
-        @inline(__always) get { storage[Self.index(of: thumb, count: storage.count)] }
-        @inline(__always) set { storage[Self.index(of: thumb, count: storage.count)] = newValue }
+        @inline(__always) get {
+            if thumb == .lower, let aside = asideFirst { return aside }
+            return storage[Self.index(of: thumb, count: storage.count)]
+        }
+        @inline(__always) set {
+            if thumb == .lower, asideFirst != nil { asideFirst = newValue; return }
+            storage[Self.index(of: thumb, count: storage.count)] = newValue
+        }
     }
 
     /// The value of the thumb at `index` (`0..<count`).
@@ -51,6 +60,21 @@ struct PerThumb<Value> {
         resized.append(contentsOf: repeatElement(value, count: count - 1 - resized.count))
         resized.append(storage[storage.count - 1])
         storage = resized
+    }
+
+    /// Follows a switch into (`aside` true) or out of a one-thumb mode: going in, the first
+    /// thumb's value is set aside and the last one's alone is kept (`[.lower]` then reads and
+    /// writes the value set aside); coming out, the value set aside becomes the first again,
+    /// before the last. Nothing changes when already switched.
+    mutating func setFirstAside(_ aside: Bool) {
+        if aside {
+            guard asideFirst == nil else { return }
+            asideFirst = storage[0]
+            storage = [storage[storage.count - 1]]
+        } else if let first = asideFirst {
+            asideFirst = nil
+            storage = [first, storage[storage.count - 1]]
+        }
     }
 
     /// Calls `body` with every thumb's value, in index order.

@@ -49,7 +49,7 @@ extension RangeSliderWidget {
             return
         }
         constraintSettings.requested = constraints
-        let update = values.setConstraints(mode.effectiveConstraints(constraints))
+        let update = values.setConstraints(constraints)
         switch update {
         case .changed(range: false, selection: false), .unchanged, .rejected:
             // The values stay; the constraint properties (and the step increment that follows

@@ -107,10 +107,18 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// Adds the focus controller that shows `thumb`'s value popover while it has focus. GTK
     /// says to follow `is-focus` rather than enter/leave, whose emission can precede the focus state.
+    /// A controller added to a thumb that has the focus already (a one-thumb slider's thumb
+    /// often does, as the window's first focus stop) never sees it come, so never notifies
+    /// its leaving: the thumb's own `has-focus` covers that.
     private func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
         let focus = gtk_event_controller_focus_new()!
         GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
             self?.refreshValuePopovers()
+        }
+        if gtk_widget_has_focus(thumb) != 0 {
+            GtkSignal.connect(UnsafeMutableRawPointer(thumb), "notify::has-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
+                self?.refreshValuePopovers()
+            }
         }
         input.thumbControllers.append((thumb, focus))
         gtk_widget_add_controller(thumb, focus)
@@ -154,8 +162,12 @@ extension RangeSliderWidget: SliderInputControllers {
         input.thumbControllers = []
     }
 
-    /// The index of `thumb`: 0 for `.lower`, the last index for `.upper`.
-    func thumbIndex(of thumb: Thumb) -> Int { PerThumb<Int>.index(of: thumb, count: thumbWidgets.count) }
+    /// The index of `thumb`: 0 for `.lower`, the last index for `.upper`. In single and
+    /// progress modes there is no lower thumb: −1 for `.lower`, which every `at:` method takes
+    /// as an index with no thumb (focusing, editing or showing it does nothing, as before).
+    func thumbIndex(of thumb: Thumb) -> Int {
+        thumb == .lower && !mode.hasLowerThumb ? -1 : PerThumb<Int>.index(of: thumb, count: thumbWidgets.count)
+    }
 
     /// `.lower` for the first thumb's index, `.upper` for the last's, nil for one between.
     /// With one thumb, `.upper` (the single-value and progress thumb).
@@ -164,9 +176,6 @@ extension RangeSliderWidget: SliderInputControllers {
         return index == 0 ? .lower : nil
     }
 
-    func thumbWidget(_ thumb: Thumb) -> UnsafeMutablePointer<GtkWidget> {
-        thumbWidgets[thumbIndex(of: thumb)]
-    }
 
     /// The thumb with keyboard focus, if the first or the last has it.
     public var focusedThumb: Thumb? {
@@ -193,7 +202,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// Gives keyboard focus to `thumb`.
     public func focus(_ thumb: Thumb) {
-        gtk_widget_grab_focus(thumbWidget(thumb))
+        focus(index: thumbIndex(of: thumb))
     }
 
     /// Gives keyboard focus to the thumb at `index`, if there is one.
@@ -326,7 +335,7 @@ extension RangeSliderWidget: SliderInputControllers {
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         // Any thumb's change commits, a middle thumb's too (lower and upper then stay).
         if let start = input.dragStart, start.values != values.values {
-            notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
+            notify(.valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: .user))
         }
         input.dragStart = nil
         switch subject {
@@ -363,11 +372,10 @@ extension RangeSliderWidget: SliderInputControllers {
         return true
     }
 
-    /// Whether a user may move thumb `index` in the current mode (any thumb of a range
-    /// slider, the last of a single-value slider, none of a progress bar).
+    /// Whether a user may move thumb `index` in the current mode: any thumb (a single-value
+    /// slider's one), none of a progress bar.
     func isMovable(_ index: Int) -> Bool {
-        guard thumbWidgets.indices.contains(index) else { return false }
-        return thumb(atIndex: index).map { mode.movableThumbs.contains($0) } ?? mode.isInteractive
+        thumbWidgets.indices.contains(index) && mode.isInteractive
     }
 
     /// Moves thumb `index` towards `value` as the user does, under the crossing policy (see
@@ -436,10 +444,10 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// The thumb nearest the pointer's last place along the track: of thumbs drawn at the same
     /// place, the first when the pointer is before them, the last otherwise. The first thumb
-    /// when the pointer was never seen; the last in the single-value mode.
+    /// when the pointer was never seen; the one thumb when there is one.
     private var nearestThumbIndexToPointer: Int {
         let last = thumbWidgets.count - 1
-        guard mode.hasLowerThumb else { return last }
+        guard last > 0 else { return 0 }
         guard let pointer = input.lastPointer else { return 0 }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along

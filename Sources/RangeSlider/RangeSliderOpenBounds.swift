@@ -49,6 +49,8 @@ final class SliderOpenBounds {
 extension RangeSliderWidget {
     /// Keeps the open-end settings on the first and the last thumb after the count changed.
     func openBoundsFollowThumbCount() {
+        openBoundSettings.allowed.setFirstAside(mode.thumbCount == 1)
+        openBoundSettings.texts.setFirstAside(mode.thumbCount == 1)
         openBoundSettings.allowed.resize(to: thumbWidgets.count, filling: false)
         openBoundSettings.texts.resize(to: thumbWidgets.count, filling: nil)
     }
@@ -87,7 +89,7 @@ extension RangeSliderWidget {
     public var isUpperBoundOpen: Bool { openBoundSettings.allowed[.upper] && openBounds.isUpperOpen }
 
     /// The lower bound a filter should use: −∞ when the lower end is open, else ``lowerValue``.
-    public var effectiveLowerBound: Double { openBounds.effectiveLowerBound(values) }
+    public var effectiveLowerBound: Double { openBounds.isLowerOpen ? -.infinity : lowerValue }
 
     /// The upper bound a filter should use: +∞ when the upper end is open, else ``upperValue``.
     public var effectiveUpperBound: Double { openBounds.effectiveUpperBound(values) }
@@ -126,7 +128,7 @@ extension RangeSliderWidget {
         case .upper where bounds.isUpperOpen:
             return openBoundSettings.texts[.upper] ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
         default:
-            return formattedValue(values.value(of: thumb))
+            return formattedValue(thumb == .lower ? lowerValue : values.upperValue)
         }
     }
 

@@ -45,10 +45,16 @@ extension RangeSliderWidget {
     /// Assigning nil removes the image.
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
         var changed = false
-        let indices = thumb.map { i in let t = PerThumb<Int>.index(of: i, count: skins.thumbImages.count); return t..<(t + 1) } ?? skins.thumbImages.indices
-        for t in indices where skins.thumbImages[t][state] !== image {
+        // By thumb, so that a one-thumb mode's lower thumb image goes to the thumb it sets aside.
+        for t in thumb.map({ [$0] }) ?? [.lower, .upper] where skins.thumbImages[t][state] !== image {
             skins.thumbImages[t][state] = image
             changed = true
+        }
+        if thumb == nil {
+            for t in skins.thumbImages.indices where skins.thumbImages[t][state] !== image {
+                skins.thumbImages[t][state] = image
+                changed = true
+            }
         }
         if changed { skinChanged() }
     }
@@ -69,7 +75,7 @@ extension RangeSliderWidget {
 
     /// Gives every thumb its skin images after the thumb count changed.
     func skinsFollowThumbCount() {
-        skins.resizeThumbs(to: thumbWidgets.count)
+        skins.resizeThumbs(to: thumbWidgets.count, firstAside: mode.thumbCount == 1)
         skinChanged()
     }
 
@@ -161,8 +167,7 @@ extension RangeSliderWidget {
         // Every geometry query (each drag event among them) asks: without thumb images, answer
         // before collecting them into arrays, which cost two thirds of a drag event.
         guard skins.hasThumbImages else { return mode == .progress ? (0, 0) : nil }
-        let last = skins.thumbImages.count - 1
-        let images = (mode.hasLowerThumb ? 0...last : last...last).flatMap { skins.thumbImages[$0].all }
+        let images = skins.thumbImages.indices.flatMap { skins.thumbImages[$0].all }
         guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }
         let extents = images.map(extent(of:))
         return (extents.map(\.along).max() ?? 0, extents.map(\.across).max() ?? 0)
@@ -206,7 +211,8 @@ final class SliderSkins {
 
     /// One entry per thumb: the last thumb's images stay the last's; a new thumb takes the
     /// first thumb's (those an image set for every thumb gave it).
-    fileprivate func resizeThumbs(to count: Int) {
+    fileprivate func resizeThumbs(to count: Int, firstAside: Bool) {
+        thumbImages.setFirstAside(firstAside)
         thumbImages.resize(to: count, filling: thumbImages[0])
     }
 

@@ -13,20 +13,20 @@ import RangeSliderCore
 /// stop and an accessible slider bounded by its neighbours' values, labelled "Thumb <n>"
 /// between the first ("Minimum") and the last ("Maximum").
 ///
-/// The single-value and progress modes keep their two values (the lower pinned to the
-/// minimum): there a count other than two is refused with a warning, and switching to them
-/// from a range slider with more thumbs keeps the first two values.
+/// The single-value and progress modes are the one-thumb case: there the slider holds one
+/// thumb (at the upper value), and a count other than one is refused with a warning.
 extension RangeSliderWidget {
     /// The number of thumbs: two by default. Setting it adds thumbs after the last (at its
     /// value, pushed by the separation) or removes them from the end; it is clamped into
-    /// `1…RangeValues.maximumThumbCount`. Refused (with a warning) outside range mode.
+    /// `1…RangeValues.maximumThumbCount`. One in single and progress modes, where another count
+    /// is refused with a warning.
     public var thumbCount: Int {
         get { values.count }
         set {
             let n = min(max(newValue, 1), RangeValues.maximumThumbCount)
             guard n != values.count else { return }
-            guard mode == .range else {
-                warn("refused thumbCount = \(newValue): in \(mode.rawValue) mode the slider has two values; unchanged")
+            guard mode.thumbCount == nil else {
+                warn("refused thumbCount = \(newValue): in \(mode.rawValue) mode the slider has one thumb; unchanged")
                 return
             }
             cancelDrag()
@@ -45,11 +45,13 @@ extension RangeSliderWidget {
     /// Sets every value at once; the thumb count becomes the list's. The list is read in
     /// order, each value clamped and snapped, then the separation and span restored. An empty
     /// list, one longer than `RangeValues.maximumThumbCount` or one with a non-finite value is
-    /// refused with a warning, and so is a count other than two outside range mode.
+    /// refused with a warning. In single and progress modes one value sets ``value`` and two
+    /// are read as ``setValues(lower:upper:)`` reads them; any other count is refused.
     public func setValues(_ new: [Double]) {
-        if mode != .range, new.count == 2 { return setValues(lower: new[0], upper: new[1]) }
-        guard mode == .range else {
-            warn("refused \(new.count) values: in \(mode.rawValue) mode the slider has two values; unchanged")
+        if mode.thumbCount == 1, new.count == 2 { return setValues(lower: new[0], upper: new[1]) }
+        if mode.thumbCount == 1, new.count == 1 { return value = new[0] }
+        guard mode.thumbCount == nil else {
+            warn("refused \(new.count) values: in \(mode.rawValue) mode the slider has one thumb; unchanged")
             return
         }
         if new.count != values.count { cancelDrag() }
@@ -111,12 +113,10 @@ extension RangeSliderWidget {
     }
 
     /// Shows the thumbs the mode has and makes only those focus stops (hidden is not enough:
-    /// gtk_widget_grab_focus does not look at visibility). The one-thumb modes show the last
-    /// thumb alone (single) or none (progress).
+    /// gtk_widget_grab_focus does not look at visibility): every thumb, none in progress mode.
     func updateThumbVisibility() {
-        let hasLower = mode.hasLowerThumb, interactive = mode.isInteractive
-        for (index, thumb) in thumbWidgets.enumerated() {
-            let shown = index == thumbWidgets.count - 1 ? interactive : hasLower
+        let shown = mode.isInteractive
+        for thumb in thumbWidgets {
             gtk_widget_set_visible(thumb, shown ? 1 : 0)
             gtk_widget_set_focusable(thumb, shown ? 1 : 0)
         }

@@ -45,14 +45,16 @@ extension RangeSliderWidget {
     }
 
     /// Gives the labels one entry per thumb (the upper label stays the last thumb's).
-    func thumbLabelsFollowThumbCount() { accessibleLabels.byThumb.resize(to: thumbWidgets.count, filling: nil) }
+    func thumbLabelsFollowThumbCount() {
+        accessibleLabels.byThumb.setFirstAside(mode.thumbCount == 1)
+        accessibleLabels.byThumb.resize(to: thumbWidgets.count, filling: nil)
+    }
 
     /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
     /// the first and the last of a range slider, "Thumb <n>" (or the app's label) for one
-    /// between, ``valueLabel`` (default "Value") for the one thumb of a single-value slider or
-    /// of a range slider with one value.
+    /// between, ``valueLabel`` (default "Value") for a slider's one thumb (in any mode).
     func thumbLabel(at index: Int) -> String {
-        if index == thumbWidgets.count - 1, mode != .range || thumbWidgets.count == 1 {
+        if thumbWidgets.count == 1 {
             return valueLabel ?? SliderWords.translated("Value")
         }
         switch thumb(atIndex: index) {

@@ -201,7 +201,7 @@ extension RangeSliderWidget {
         let index = finger.tracker.activeThumb
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         if finger.start != values.values {
-            notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .user))
+            notify(.valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: .user))
         }
         if let index {
             setFingerHighlight(index: index, held: false)

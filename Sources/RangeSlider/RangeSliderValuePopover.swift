@@ -357,9 +357,10 @@ extension RangeSliderWidget {
     /// Follows a new thumb count: the popovers made go (they are made again when shown); the
     /// last thumb's app content stays the last's, a removed thumb's is released.
     func valuePopoversFollowThumbCount() {
-        let n = thumbWidgets.count, old = popovers.content.count
         popovers.editing.stop()
         popovers.made.forEach { $0?.remove() }
+        popovers.content.setFirstAside(mode.thumbCount == 1)   // the first thumb's content waits for it
+        let n = thumbWidgets.count, old = popovers.content.count
         popovers.made = PerThumb(repeating: nil, count: n)
         if n < old {
             for index in (n - 1)..<(old - 1) { if let content = popovers.content[index] { g_object_unref(content.widget) } }
@@ -372,6 +373,7 @@ extension RangeSliderWidget {
         popovers.editing.stop()
         popovers.made.forEach { $0?.remove() }
         popovers.made = PerThumb(repeating: nil, count: popovers.made.count)
+        popovers.content.setFirstAside(false)   // content set aside by a one-thumb mode is released too
         popovers.content.forEach { if let content = $0 { g_object_unref(content.widget) } }
         popovers.content = PerThumb(repeating: nil, count: popovers.content.count)
         popovers.arrangement = nil

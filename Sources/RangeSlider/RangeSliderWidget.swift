@@ -140,6 +140,9 @@ public final class RangeSliderWidget {
     let troughLayout = TroughLayout()
 
     @exclusivity(unchecked) var values = RangeValues()
+    /// The minimum the last change of a one-thumb slider left: its lower value, so a change of
+    /// range that moves it is a change of the selection too (one `.valueChanged`).
+    @exclusivity(unchecked) var oneThumbMinimum = 0.0
     let observers = ObserverList<RangeSliderEvent>()
 
     // MARK: Owned components
@@ -221,13 +224,13 @@ public final class RangeSliderWidget {
 
     /// The lower thumb's value. Default 0.2. Clamped into the range and snapped to the step; a
     /// value above `upperValue` (less the separation) pushes `upperValue` up. NaN and infinities
-    /// are refused. In single and progress modes it is pinned to the minimum: assigning it is
-    /// refused with a GLib warning.
+    /// are refused. In single and progress modes (one thumb) it reads ``minimumValue``, in
+    /// events and signals too: assigning it is refused with a GLib warning.
     public var lowerValue: Double {
-        get { values.lowerValue }
+        get { mode.lowerValue(of: values) }
         set {
             guard mode.hasLowerThumb else {
-                if newValue != values.lowerValue {
+                if newValue != lowerValue {
                     warn("refused lowerValue = \(newValue): in \(mode.rawValue) mode the lower value is pinned to the minimum; set value instead")
                 }
                 return
@@ -270,17 +273,20 @@ public final class RangeSliderWidget {
     /// What the slider is: a range slider with two thumbs (the default), a single-value slider,
     /// or a styled progress bar. See ``SliderMode``.
     ///
-    /// In single and progress modes the lower thumb is hidden (not drawn, not a focus stop, not
-    /// accessible) and ``lowerValue`` is pinned to ``minimumValue``; ``value`` is the one value.
-    /// The separation and span constraints apply to range sliders only (they are kept, and
-    /// return when the mode does). Progress mode also ignores the pointer, keyboard and scroll,
-    /// hides the upper thumb from focus and accessibility, and shows ``progressWidget`` (role
-    /// *progress bar*, value 0…1 = ``fraction``) instead. Changing the mode ends a drag; if
-    /// pinning moves the lower value, observers get a `.valueChanged` (source `.program`).
+    /// Single and progress modes are the one-thumb case: the slider holds one thumb at the
+    /// upper value (``thumbCount`` reads 1, ``value`` is its value) and ``lowerValue`` reads
+    /// ``minimumValue``. The first thumb's label, skin images, open end and popover content are
+    /// kept aside, and leaving the mode gives back two thumbs, at the minimum and at the value,
+    /// with those settings. The separation and span constraints have no second thumb to act
+    /// on (they are kept, and act again when the mode returns). Progress mode also ignores the
+    /// pointer, keyboard and scroll, hides the thumb from focus and accessibility, and shows
+    /// ``progressWidget`` (role *progress bar*, value 0…1 = ``fraction``) instead. Changing the
+    /// mode ends a drag; if the lower or upper value changes, observers get one `.valueChanged`
+    /// (source `.program`).
     @exclusivity(unchecked) public var mode: SliderMode = .range {
         didSet {
             guard mode != oldValue else { return }
-            modeChanged()
+            modeChanged(from: oldValue)
         }
     }
 
@@ -296,17 +302,22 @@ public final class RangeSliderWidget {
     public var fraction: Double { values.fraction(of: values.upperValue) }
 
 
-    private func modeChanged() {
+    private func modeChanged(from oldMode: SliderMode) {
         cancelDrag()
         cancelValueAnimation()
-        let old = values
-        // The single-value and progress modes hold two values, the lower pinned.
-        if !mode.hasLowerThumb, values.count != 2 {
-            _ = values.setCount(2)
+        let old = (lower: oldMode.lowerValue(of: values), upper: values.upperValue)
+        if mode.thumbCount == 1, oldMode.thumbCount != 1 {
+            // The one-thumb case: the upper value stays, as the value.
+            _ = values.setValues([values.upperValue])
+            keepValueAtOrAboveMinimum()
+            thumbCountChanged()
+        } else if mode.thumbCount == nil, oldMode.thumbCount == 1 {
+            // Two thumbs again: the first at the minimum (where the lower value read), the
+            // separation and span restored keeping it.
+            _ = values.setValues([values.minimumValue, values.upperValue])
             thumbCountChanged()
         }
-        _ = values.setConstraints(mode.effectiveConstraints(requestedConstraints))
-        pinLowerValue()
+        oneThumbMinimum = values.minimumValue
         let interactive = mode.isInteractive
         updateThumbVisibility()
         if !interactive || madeProgressWidget != nil { gtk_widget_set_visible(progressWidget, interactive ? 0 : 1) }
@@ -318,16 +329,18 @@ public final class RangeSliderWidget {
         refreshValuePopovers()
         setNeedsResize()
         publishPropertyChanges()
-        if old.lowerValue != values.lowerValue || old.upperValue != values.upperValue {
-            notify(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
+        if old.lower != lowerValue || old.upper != values.upperValue {
+            notify(.valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: .program))
         }
     }
 
-    /// With one value, the lower value stays at the minimum whatever changes the range.
-    private func pinLowerValue() {
-        if !mode.hasLowerThumb, values.lowerValue != values.minimumValue {
-            _ = values.setLower(values.minimumValue)
-        }
+    /// With one thumb the value stays at or above the minimum, the lower value, even where a
+    /// hard minimum lets a range slider's thumbs go below it. Returns whether it moved it.
+    @discardableResult
+    private func keepValueAtOrAboveMinimum() -> Bool {
+        guard values.upperValue < values.minimumValue else { return false }
+        _ = values.setUpper(values.minimumValue)
+        return true
     }
 
     // MARK: - Input modes
@@ -465,10 +478,13 @@ public final class RangeSliderWidget {
     /// false for the steps of a drag (observers get `.valueChanging`).
     func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false) {
         var update = update
-        if case .changed(let range, _) = update, !mode.hasLowerThumb, values.lowerValue != values.minimumValue {
-            pinLowerValue()
+        if case .changed(let range, _) = update, !mode.hasLowerThumb, keepValueAtOrAboveMinimum() {
             update = .changed(range: range, selection: true)
         }
+        if case .changed(true, false) = update, !mode.hasLowerThumb, oneThumbMinimum != values.minimumValue {
+            update = .changed(range: true, selection: true)   // the lower value, the minimum, moved
+        }
+        if !mode.hasLowerThumb { oneThumbMinimum = values.minimumValue }
         switch update {
         case .unchanged:
             return
@@ -488,8 +504,8 @@ public final class RangeSliderWidget {
             }
             if selection {
                 notify(committed
-                       ? .valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: source)
-                       : .valueChanging(lowerValue: values.lowerValue, upperValue: values.upperValue))
+                       ? .valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: source)
+                       : .valueChanging(lowerValue: lowerValue, upperValue: values.upperValue))
             }
         }
     }

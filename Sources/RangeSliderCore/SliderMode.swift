@@ -4,17 +4,29 @@
 public enum SliderMode: String, Sendable, CaseIterable {
     /// Two thumbs select a span (the tutorial's range slider). The default.
     case range
-    /// One thumb sets one value, like UISlider or GtkScale. The lower value is pinned to the
-    /// minimum; the value is the upper value. The track before the thumb is the "minimum
-    /// track", the track after it the "maximum track".
+    /// One thumb sets one value, like UISlider or GtkScale: the one-thumb case of the value
+    /// model. The value is the upper value (the one thumb's); the lower value reads the
+    /// minimum. The track before the thumb is the "minimum track", the track after it the
+    /// "maximum track".
     case single
-    /// A styled progress bar ("iOS Recipes"): drawn like a single-value slider, but
+    /// A styled progress bar ("iOS Recipes"): one thumb, drawn like a single-value slider, but
     /// non-interactive (no pointer, keyboard or scroll input, no focus stop), and exposed to
     /// accessibility as a progress bar with its fraction.
     case progress
 
     /// Whether the lower thumb exists (is drawn, focusable, accessible, draggable).
     public var hasLowerThumb: Bool { self == .range }
+
+    /// The number of thumbs the mode holds: one in the single-value and progress modes; nil
+    /// (any number, two by default) for a range slider.
+    public var thumbCount: Int? { self == .range ? nil : 1 }
+
+    /// The lower value a slider in this mode publishes for `values`: the first thumb's for a
+    /// range slider; the minimum with one value (the track's start, where the highlighted
+    /// "minimum track" begins).
+    @inlinable public func lowerValue(of values: RangeValues) -> Double {
+        self == .range ? values.lowerValue : values.minimumValue
+    }
 
     /// Whether the slider takes pointer, keyboard and scroll input.
     public var isInteractive: Bool { self != .progress }
@@ -26,11 +38,5 @@ public enum SliderMode: String, Sendable, CaseIterable {
         case .single: return [.upper]
         case .progress: return []
         }
-    }
-
-    /// The constraints in force: a range slider uses them all; with one value there is no
-    /// second thumb to keep a separation or span from, so only the step remains.
-    public func effectiveConstraints(_ requested: RangeConstraints) -> RangeConstraints {
-        self == .range ? requested : RangeConstraints(stepSize: requested.stepSize)
     }
 }

@@ -379,14 +379,22 @@ class Client:
     @staticmethod
     def thumb_problems(slider, after, requested, span):
         """Every thumb's value: as many as thumb-count, ordered, the first and last the lower and
-        upper values; neighbours keep the separation when all of them clearly fit in the range
-        (else the slider keeps a smaller one) and the span."""
+        upper values (single and progress modes: one thumb, the upper value, the lower value the
+        minimum); neighbours keep the separation when all of them clearly fit in the range (else
+        the slider keeps a smaller one) and the span."""
         values = list(slider.get_thumb_values())
         n = after["thumb-count"][1]
         problems = []
         if len(values) != n or values != sorted(values):
             return ["thumb values %r, thumb-count %r" % (values, n)]
-        if values[0] != after["lower-value"][1] or values[-1] != after["upper-value"][1]:
+        if after["mode"][1] != int(Ce.SliderMode.RANGE):
+            if n != 1 or after["lower-value"][1] != after["minimum-value"][1]:
+                problems.append("%s mode: thumb values %r, lower %r, minimum %r"
+                                % (after["mode"][1], values, after["lower-value"][1], after["minimum-value"][1]))
+            first = values[0]
+        else:
+            first = after["lower-value"][1]
+        if values[0] != first or values[-1] != after["upper-value"][1]:
             problems.append("thumb values %r but lower %r, upper %r" % (values, after["lower-value"][1], after["upper-value"][1]))
         if n <= 2:
             return problems

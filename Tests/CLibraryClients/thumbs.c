@@ -336,6 +336,38 @@ shown_five (void)
     ;
 }
 
+/* Single-value mode is the one-thumb case: one thumb at the upper value, the lower value reads
+   the minimum; leaving it gives two thumbs, at the minimum and at the value. */
+static void
+single_mode (CeRangeSlider *s)
+{
+  double five[5] = { 10, 30, 50, 70, 90 };
+  ce_range_slider_set_thumb_values (s, five, 5);
+  forget ();
+  ce_range_slider_set_mode (s, CE_SLIDER_MODE_SINGLE);
+  double one[1] = { 90 };
+  check (reads (s, one, 1) && ce_range_slider_get_lower_value (s) == 0 && ce_range_slider_get_value (s) == 90,
+         "single mode: one thumb at the upper value, the lower value reads the minimum");
+  check (took ("lower-value mode thumb-count", 0) && strcmp (changed->str, "0 90;") == 0,
+         "single mode: each changed property notified once, one value-changed");
+  forget ();
+  ce_range_slider_set_thumb_count (s, 3);
+  ce_range_slider_set_lower_value (s, 20);
+  check (reads (s, one, 1) && took ("", 2), "single mode: another count and a lower value refused, one message each");
+  ce_range_slider_set_range (s, 5, 100);
+  check (ce_range_slider_get_lower_value (s) == 5 && took ("fraction hard-minimum lower-value minimum-value page-increment step-increment", 0)
+         && strcmp (changed->str, "5 90;") == 0, "single mode: the lower value follows the minimum");
+  forget ();
+  ce_range_slider_set_mode (s, CE_SLIDER_MODE_PROGRESS);
+  check (reads (s, one, 1) && took ("mode", 0), "progress mode: the same one thumb");
+  forget ();
+  ce_range_slider_set_mode (s, CE_SLIDER_MODE_RANGE);
+  double two[2] = { 5, 90 };
+  check (reads (s, two, 2) && took ("mode thumb-count", 0) && changed->len == 0,
+         "range mode again: two thumbs, at the minimum and at the value");
+  ce_range_slider_set_range (s, 0, 100);
+}
+
 static void
 round_of_checks (void)
 {
@@ -349,6 +381,7 @@ round_of_checks (void)
   for (gsize n = 1; n <= 5; n += n == 2 ? 3 : 1)   /* 1, 2, 5 */
     counts (s, n);
   skins_follow_the_count (s);
+  single_mode (s);
 
   /* The enumerations, through g_object_set/get and the accessors. */
   forget ();

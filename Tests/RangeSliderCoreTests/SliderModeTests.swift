@@ -12,9 +12,31 @@ final class SliderModeTests: XCTestCase {
         XCTAssertEqual(SliderMode.progress.movableThumbs, [])
         XCTAssertFalse(SliderMode.progress.isInteractive)
         XCTAssertFalse(SliderMode.single.hasLowerThumb)
-        let c = RangeConstraints(stepSize: 0.1, minimumSeparation: 0.2, maximumSpan: 0.5)
-        XCTAssertEqual(SliderMode.range.effectiveConstraints(c), c)
-        XCTAssertEqual(SliderMode.single.effectiveConstraints(c), RangeConstraints(stepSize: 0.1))
+        XCTAssertNil(SliderMode.range.thumbCount, "any number")
+        XCTAssertEqual(SliderMode.single.thumbCount, 1)
+        XCTAssertEqual(SliderMode.progress.thumbCount, 1)
+        let one = RangeValues(minimumValue: -2, maximumValue: 5, values: [3])
+        XCTAssertEqual(SliderMode.single.lowerValue(of: one), -2, "one thumb: the lower value reads the minimum")
+        XCTAssertEqual(SliderMode.progress.lowerValue(of: one), -2)
+        XCTAssertEqual(SliderMode.range.lowerValue(of: one), 3, "a range slider's first thumb")
+    }
+
+    /// With one thumb there is no neighbour to keep a separation or a span from: the model
+    /// holds the full constraints in every mode, and one value moves exactly as with the step
+    /// alone (why the one-thumb modes no longer strip the constraints).
+    func testOneThumbMovesAsWithTheStepAlone() {
+        var full = RangeValues(minimumValue: 0, maximumValue: 1, values: [0.5])
+        var stepOnly = full
+        XCTAssertNotEqual(full.setConstraints(RangeConstraints(stepSize: 0.1, minimumSeparation: 0.3, maximumSpan: 0.2)), .unchanged)
+        _ = stepOnly.setConstraints(RangeConstraints(stepSize: 0.1))
+        for target in [0.0, 0.04, 0.96, 1, 0.33, -5, 7, .nan, .infinity, 0.5] {
+            _ = full.setUpper(target)
+            _ = stepOnly.setUpper(target)
+            XCTAssertEqual(full.values, stepOnly.values, "to \(target)")
+            _ = full.setRange(minimum: target.isFinite ? target / 3 : 0, maximum: 1)
+            _ = stepOnly.setRange(minimum: target.isFinite ? target / 3 : 0, maximum: 1)
+            XCTAssertEqual(full.values, stepOnly.values, "range from \(target / 3)")
+        }
     }
 
     func testStateImagesFallBackToNormal() {

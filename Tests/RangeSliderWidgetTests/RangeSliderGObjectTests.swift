@@ -150,7 +150,7 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         let notes = NotifyRecorder(widget)
         GObjectAccess.setEnum(widget, "mode", type: RangeSliderWidget.sliderModeGType, 1)
         XCTAssertEqual(slider.mode, .single)
-        XCTAssertEqual(notes.take(), ["lower-value", "mode"], "the lower value is pinned to the minimum")
+        XCTAssertEqual(notes.take(), ["lower-value", "mode", "thumb-count"], "the lower value reads the minimum; one thumb")
         XCTAssertEqual(slider.lowerValue, 0)
         GObjectAccess.setDouble(widget, "value", 0.25)
         XCTAssertEqual(slider.upperValue, 0.25)

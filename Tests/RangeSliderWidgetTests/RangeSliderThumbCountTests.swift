@@ -124,16 +124,24 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         XCTAssertEqual(slider.thumbCount, RangeValues.maximumThumbCount, "clamped")
     }
 
-    func testTheSingleValueModeKeepsTwoValues() {
+    func testTheSingleValueModeIsTheOneThumbCase() {
         slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
         slider.mode = .single
-        assertThumbNodes(2)
-        XCTAssertEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0)
+        assertThumbNodes(1)
+        XCTAssertEqual(slider.thumbCount, 1)
+        XCTAssertEqual(slider.thumbValues, [0.9], "the upper value stays, as the value")
+        XCTAssertNotEqual(gtk_widget_get_visible(slider.upperThumbWidget), 0)
         XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"))
         slider.thumbCount = 5
         slider.setValues([0.1, 0.2, 0.3])
-        assertThumbNodes(2)
+        assertThumbNodes(1)
         XCTAssertEqual(LogCapture.shared.messages.count, 2, "\(LogCapture.shared.messages)")
+        slider.setValues([0.4])
+        XCTAssertEqual(slider.value, 0.4, "one value for the one thumb")
+        slider.mode = .progress
+        assertThumbNodes(1)
+        XCTAssertEqual(gtk_widget_get_visible(slider.upperThumbWidget), 0, "a progress bar's thumb is no focus stop")
+        XCTAssertEqual(slider.value, 0.4)
         slider.mode = .range
         slider.thumbCount = 4
         assertThumbNodes(4)

@@ -4,7 +4,7 @@ import CGtk
 import CGtkShim
 import Foundation
 import GtkTestSupport
-import RangeSlider
+@_spi(Testing) import RangeSlider
 import XCTest
 
 /// Accessible-property checks through GTK's test API (NULL = the property has the value).
@@ -46,8 +46,8 @@ final class SingleModeTests: WidgetTestCase {
     func testTheLowerValueIsPinnedAndTheLowerThumbIsGone() {
         XCTAssertEqual(slider.lowerValue, 0)
         XCTAssertEqual(slider.value, 0.8)
-        XCTAssertEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0, "hidden: not drawn, not a focus stop, not accessible")
-        XCTAssertEqual(gtk_widget_grab_focus(slider.lowerThumbWidget), 0)
+        XCTAssertEqual(slider.thumbWidgets.count, 1, "one thumb node: no lower thumb drawn, focused or accessible")
+        XCTAssertTrue(slider.lowerThumbWidget == slider.upperThumbWidget)
         slider.setRange(minimum: -5, maximum: 5)
         XCTAssertEqual(slider.lowerValue, -5, "follows a new minimum")
         slider.lowerValue = 2
@@ -86,9 +86,12 @@ final class SingleModeTests: WidgetTestCase {
         events = []
         slider.mode = .single
         XCTAssertEqual(events, [.valueChanged(lowerValue: 0, upperValue: 0.6, source: .program)])
-        XCTAssertEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0)
+        XCTAssertEqual(slider.thumbWidgets.count, 1)
+        events = []
         slider.mode = .range
         XCTAssertNotEqual(gtk_widget_get_visible(slider.lowerThumbWidget), 0)
+        XCTAssertEqual(slider.thumbValues, [0, 0.6], "two thumbs again: at the minimum and at the value")
+        XCTAssertEqual(events, [], "the lower value read the minimum already")
     }
 
     func testSeparationAndSpanApplyOnlyToRanges() {
@@ -170,6 +173,98 @@ final class SingleModeTests: WidgetTestCase {
         XCTAssertEqual(gtk_widget_get_visible(slider.progressWidget), 0, "no progress bar in single mode")
     }
 
+    /// Real pointer input on the one thumb, and the pixels read back: one thumb drawn, where
+    /// its value is, the minimum track up to it.
+    func testARealDragAndAClickMoveTheOneThumbDrawnAlone() {
+        slider.thumbTintColor = RGBA(red: 1, green: 0, blue: 0)
+        let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)
+        let track = PixelImage.Pixel(red: 0.9, green: 0.9, blue: 0.9)
+        func thumbs(_ image: PixelImage) -> [Double] {
+            // The centres of the runs of red columns: one per thumb drawn.
+            var runs: [[Double]] = []
+            for x in redColumns(image, row: 15) {
+                if let last = runs.last?.last, x == last + 1 { runs[runs.count - 1].append(x) } else { runs.append([x]) }
+            }
+            return runs.map { ($0[0] + $0[$0.count - 1]) / 2 }
+        }
+        XCTAssertEqual(thumbs(render("single-real-before")).map { $0.rounded() }, [231])
+        drag(from: (231, 15), through: [(180, 15), (120, 15), (96, 15)])
+        XCTAssertEqual(slider.value, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(slider.thumbValues.count, 1)
+        var image = render("single-real-dragged")
+        XCTAssertEqual(thumbs(image).count, 1, "one thumb drawn: \(thumbs(image))")
+        XCTAssertEqual(thumbs(image).first ?? 0, slider.positionForValue(0.3), accuracy: 1.5)
+        XCTAssertTrue(image.pixel(40, 13).isClose(to: highlight), "the minimum track, up to the thumb: \(image.pixel(40, 13))")
+        XCTAssertTrue(image.pixel(200, 13).isClose(to: track), "after it: \(image.pixel(200, 13))")
+        events = []
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + 258, y: origin.y + 15)
+        settle(0.05)
+        XDoTool.click()
+        settle(0.2)
+        XCTAssertEqual(slider.value, 0.9, accuracy: 1e-9, "a click on the track jumps the one thumb there")
+        XCTAssertEqual(valueEvents.last, .valueChanged(lowerValue: 0, upperValue: slider.value, source: .user))
+        image = render("single-real-clicked")
+        XCTAssertEqual(thumbs(image).count, 1, "\(thumbs(image))")
+        XCTAssertEqual(thumbs(image).first ?? 0, slider.positionForValue(0.9), accuracy: 1.5)
+        XCTAssertTrue(image.pixel(200, 13).isClose(to: highlight), "\(image.pixel(200, 13))")
+    }
+
+    func testSwitchingModesNotifiesEachChangedPropertyOnce() {
+        slider.mode = .range
+        slider.setValues([0.1, 0.3, 0.6])
+        settle()
+        let properties = ObjectProperties(slider.gtkWidget)
+        let notifications = NotifyCounter(slider.gtkWidget)
+        for mode in [SliderMode.single, .progress, .range, .progress, .single, .range] {
+            let before = properties.read()
+            slider.mode = mode
+            let after = properties.read()
+            let changed = Set(after.keys.filter { after[$0] != before[$0] })
+            let notified = notifications.take().filter { after[$0.key] != nil }
+            XCTAssertEqual(Set(notified.keys), changed, "to \(mode)")
+            XCTAssertTrue(notified.values.allSatisfy { $0 == 1 }, "to \(mode): \(notified)")
+            XCTAssertEqual(after["thumb-count"], mode == .range ? "uint:2" : "uint:1", "to \(mode)")
+        }
+        XCTAssertEqual(slider.thumbValues, [0, 0.6])
+    }
+
+    func testTheFirstThumbsSettingsWaitForItOutsideRangeMode() throws {
+        slider.mode = .range
+        slider.lowerThumbLabel = "From"
+        slider.upperThumbLabel = "To"
+        slider.allowsOpenLowerBound = true
+        slider.openLowerBoundText = "Any"
+        slider.mode = .single
+        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"), "the one thumb's label")
+        XCTAssertEqual(slider.lowerThumbLabel, "From", "kept, as before")
+        XCTAssertEqual(slider.upperThumbLabel, "To")
+        XCTAssertTrue(slider.allowsOpenLowerBound)
+        XCTAssertFalse(slider.isLowerBoundOpen, "no lower thumb, no open lower end")
+        slider.lowerThumbLabel = "Since"
+        slider.mode = .range
+        XCTAssertNil(accessibleString(slider.lowerThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Since"))
+        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "To"))
+        XCTAssertTrue(slider.allowsOpenLowerBound)
+        XCTAssertTrue(slider.isLowerBoundOpen, "at the minimum again, and allowed")
+        XCTAssertEqual(slider.openLowerBoundText, "Any")
+    }
+
+    func testKeysAndADragActOnTheOneThumb() {
+        XCTAssertEqual(slider.thumbCount, 1)
+        slider.focus(.upper)
+        XCTAssertNotEqual(gtk_widget_has_focus(slider.thumbWidgets[0]), 0, "the one thumb has the focus")
+        slider.simulateKeyPress(guint(GDK_KEY_Left))
+        XCTAssertEqual(slider.thumbValues.count, 1)
+        XCTAssertEqual(slider.value, 0.79, accuracy: 1e-9)
+        XCTAssertTrue(slider.simulateDragBegin(x: slider.positionForValue(0.79), y: 13))
+        slider.simulateDragUpdate(dx: slider.positionForValue(0.3) - slider.positionForValue(0.79), dy: 0)
+        slider.simulateDragEnd()
+        XCTAssertEqual(slider.thumbValues.count, 1)
+        XCTAssertEqual(slider.value, 0.3, accuracy: 0.01)
+        XCTAssertEqual(slider.lowerValue, 0)
+    }
+
     private func redColumns(_ image: PixelImage, row: Int) -> [Double] {
         (0..<image.width).filter { let p = image.pixel($0, row); return p.r > 150 && p.g < 90 && p.b < 90 }.map(Double.init)
     }
@@ -194,6 +289,26 @@ final class ProgressModeTests: WidgetTestCase {
         XCTAssertEqual(slider.lowerValue, 0)
         XCTAssertTrue(events.isEmpty, "\(events)")
         XCTAssertNil(slider.highlightedThumb)
+    }
+
+    /// Real pointer input on a progress bar, and the pixels read back: not one changes.
+    func testARealDragAndClickLeaveEveryPixelAsItWas() {
+        let before = render("progress-real-before")
+        XCTAssertEqual(slider.thumbCount, 1)
+        drag(from: (150, 15), through: [(200, 15), (260, 15)], release: false)
+        let during = render("progress-real-during-drag")
+        XDoTool.release()
+        settle(0.1)
+        let origin = window.childOrigin
+        XDoTool.move(window: window.xid, x: origin.x + 40, y: origin.y + 15)
+        settle(0.05)
+        XDoTool.click()
+        settle(0.2)
+        let after = render("progress-real-after-click")
+        XCTAssertEqual(slider.value, 0.5)
+        XCTAssertTrue(events.isEmpty, "\(events)")
+        XCTAssertTrue(during.bgra == before.bgra, "nothing drawn highlighted or moved while the pointer is held")
+        XCTAssertTrue(after.bgra == before.bgra, "the fill is where it was")
     }
 
     func testKeysScrollAndFocusDoNothing() {

@@ -20,7 +20,8 @@ Checks, with the playground (`Range slider value changed: (L U)` lines) and its 
     drawn highlighted (shaded); on a five-thumb slider a
     second finger drags a middle thumb while the first drags the first thumb;
   - the value popover (switched on with a tap on the playground's "Value popover" switch) shows
-    above the thumb while a finger drags it;
+    above the thumb while a finger drags it, and with two fingers on the two thumbs each
+    popover follows its own finger's thumb;
 and with the house-price window (popovers `.whileDragging`): its price popover shows while a
 finger drags and is hidden once the finger is lifted.
 
@@ -596,6 +597,42 @@ def run_playground(screen, bin_dir, shots, workdir, checks):
             "keeps focus)")
         v = app.values()
         checks.check(close(v and v[0], 0.5, TOL), f"the drag with popovers on ends at {v} (want 0.5 ...)")
+
+        # 6. Two fingers, one on each thumb, with popovers on: each popover follows its own
+        #    finger's thumb. Finger 0 takes the lower thumb 0.5 -> 0.3, finger 1 the upper one
+        #    -> 0.95: a popover shows above each (the screen before step 5 had none there). Then
+        #    0.3 -> 0.2 and 0.95 -> 0.75: each popover leaves where its finger was and shows
+        #    where it is (the screen changes above all four places).
+        upper = v[1] if v else 0.7
+        def above(value):
+            return (int(geo.x(value)) - 25, int(geo.x(value)) + 25, y - 70, y - 18)
+        checks.screen.down(0, geo.x(0.5), y)
+        time.sleep(0.05)
+        checks.screen.down(1, geo.x(upper), y)
+        time.sleep(0.05)
+        previous = base
+        for (lo_from, lo_to), (up_from, up_to), name in [((0.5, 0.3), (upper, 0.95), "apart"),
+                                                          ((0.3, 0.2), (0.95, 0.75), "moved-again")]:
+            checks.drag(0, (geo.x(lo_from), y), (geo.x(lo_to), y), down=False, up=False, steps=6)
+            checks.drag(1, (geo.x(up_from), y), (geo.x(up_to), y), down=False, up=False, steps=6)
+            frame = checks.shot(f"two-finger-popovers-{name}", 0.5)
+            shown = [changed_pixels(previous, frame, *above(x)) for x in (lo_to, up_to)]
+            checks.check(all(n > 200 for n in shown),
+                         f"two fingers ({name}): a popover above each finger's thumb at {lo_to} and {up_to} "
+                         f"({shown} pixels changed)")
+            if previous is not base:
+                left = [changed_pixels(previous, frame, *above(x)) for x in (lo_from, up_from)]
+                checks.check(all(n > 200 for n in left),
+                             f"two fingers ({name}): each popover left where its finger was at {lo_from} and "
+                             f"{up_from} ({left} pixels changed)")
+            previous = frame
+        checks.screen.up(1)
+        time.sleep(0.05)
+        checks.screen.up(0)
+        time.sleep(0.5)
+        v = app.values()
+        checks.check(close(v and v[0], 0.2, TOL) and close(v and v[1], 0.75, TOL),
+                     f"the two fingers' drags with popovers on end at {v} (want 0.2 0.75)")
     finally:
         app.stop()
         log(f"playground output: {len(app.lines)} lines; Wayland input events: {app.events}")
