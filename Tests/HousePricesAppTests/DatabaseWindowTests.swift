@@ -31,6 +31,21 @@ extension HousePricesAppTests {
         return (shown, price)
     }
 
+    /// Runs `body` with a server of the test's own holding the Ames fixture as table `homes`
+    /// (skipped without a display or without PostgreSQL).
+    func withAmesServer(_ body: (TestPostgresServer) throws -> Void) throws {
+        try requireDisplay()
+        guard TestPostgresServer.isAvailable else { throw XCTSkip(TestPostgresServer.skipReason) }
+        try TestPostgresServer.withServer { server in
+            try TestPostgresServer.blocking {
+                let admin = try await server.connect()
+                defer { admin.close() }
+                try await AmesFixtureTable.load(on: admin)
+            }
+            try body(server)
+        }
+    }
+
     /// Runs `sql` (each statement in turn) as the superuser.
     func execute(_ server: TestPostgresServer, _ sql: [String]) throws {
         try TestPostgresServer.blocking {
@@ -64,14 +79,7 @@ extension HousePricesAppTests {
     }
 
     func testTheWindowOverADatabaseTableCountsAsOverTheFile() throws {
-        try requireDisplay()
-        guard TestPostgresServer.isAvailable else { throw XCTSkip(TestPostgresServer.skipReason) }
-        try TestPostgresServer.withServer { server in
-            try TestPostgresServer.blocking {
-                let admin = try await server.connect()
-                defer { admin.close() }
-                try await AmesFixtureTable.load(on: admin)
-            }
+        try withAmesServer { server in
             let database = ["--database", conninfo(server), "--table", "homes"]
             let overFile = try countAfterDrag(["--data", Self.amesPath], by: 150)
             let overTable = try countAfterDrag(database, by: 150)
@@ -95,14 +103,7 @@ extension HousePricesAppTests {
     /// reason; the retry (Return on its focused button) loads once the cause is fixed; and the
     /// loaded window keeps filtering when the server then stops mid-drag.
     func testADatabaseFailureShowsItsReasonAndTheRetryLoadsOnceFixed() throws {
-        try requireDisplay()
-        guard TestPostgresServer.isAvailable else { throw XCTSkip(TestPostgresServer.skipReason) }
-        try TestPostgresServer.withServer { server in
-            try TestPostgresServer.blocking {
-                let admin = try await server.connect()
-                defer { admin.close() }
-                try await AmesFixtureTable.load(on: admin)
-            }
+        try withAmesServer { server in
             try execute(server, ["CREATE ROLE reader LOGIN", "GRANT SELECT ON homes TO reader", "REVOKE SELECT ON homes FROM reader"])
             server.stop()
 
