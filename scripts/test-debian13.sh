@@ -209,23 +209,21 @@ if [ "${1:-}" = --inside ]; then
 
     # The AT-SPI check (a real AT-SPI client reads and drives both windows), as on Debian 12:
     # by its exit status.
+    # Orca itself at the price thumbs (scripts/test-orca.sh) after it, the same way.
+    check_phase() {   # NAME SCRIPT: runs SCRIPT --scratch-path, logged to SCRIPT's name
+        local name="$1" script="$2" log status
+        log="$scratch/$(basename "$script" .sh).log"
+        phase "$name"
+        set +e
+        nice -n 10 "$script" --scratch-path "$scratch" 2>&1 | tee "$log"
+        status=${PIPESTATUS[0]}
+        set -e
+        phase_end "$name"
+        [ "$status" -eq 0 ] || { echo "Debian 13: the $name check failed ($log)" >&2; overall=1; }
+    }
     if [ "$unfiltered" = 1 ]; then
-        phase "AT-SPI"
-        set +e
-        nice -n 10 scripts/test-atspi.sh --scratch-path "$scratch" 2>&1 | tee "$scratch/test-atspi.log"
-        atspi_status=${PIPESTATUS[0]}
-        set -e
-        phase_end "AT-SPI"
-        [ "$atspi_status" -eq 0 ] || { echo "Debian 13: the AT-SPI check failed ($scratch/test-atspi.log)" >&2; overall=1; }
-
-        # Orca itself at the price thumbs (scripts/test-orca.sh), as on Debian 12: by its exit status.
-        phase "Orca"
-        set +e
-        nice -n 10 scripts/test-orca.sh --scratch-path "$scratch" 2>&1 | tee "$scratch/test-orca.log"
-        orca_status=${PIPESTATUS[0]}
-        set -e
-        phase_end "Orca"
-        [ "$orca_status" -eq 0 ] || { echo "Debian 13: the Orca check failed ($scratch/test-orca.log)" >&2; overall=1; }
+        check_phase "AT-SPI" scripts/test-atspi.sh
+        check_phase "Orca" scripts/test-orca.sh
     fi
 
     # GTK 4.18's GPU renderers (ngl, Vulkan) against Cairo, one summary line per renderer and scale.
