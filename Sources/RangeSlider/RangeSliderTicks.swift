@@ -88,9 +88,14 @@ extension RangeSliderWidget {
         get { tickState.labelFormatter }
         set {
             tickState.labelFormatter = newValue
-            tickState.labelsChanged()
-            if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
+            tickLabelsChanged()
         }
+    }
+
+    /// The tick labels' text may have changed: measured again, and laid out when ticks show.
+    func tickLabelsChanged() {
+        tickState.labelsChanged()
+        if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
     }
 
     /// Whether a dragged thumb snaps to ticks (within the marks' snapping distance), as it does

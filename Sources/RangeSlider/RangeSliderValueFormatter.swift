@@ -16,8 +16,7 @@ extension RangeSliderWidget {
         get { valueText.formatter }
         set {
             valueText.formatter = newValue
-            tickState.labelsChanged()
-            if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
+            tickLabelsChanged()
             RangeSliderAccessibility.updateValues(self)
             refreshValuePopovers()
         }
