@@ -21,8 +21,13 @@ struct FrameBench {
         var renderer = ""
     }
 
-    /// Per-frame times of one run: (snapshot, render) in ns per frame.
-    private struct RunTimes { var snapshot = 0.0; var render = 0.0; var total: Double { snapshot + render } }
+    /// Per-frame times of one run in ns per frame: snapshot and render (wall clock), and the
+    /// CPU time of the whole frame over all the process's threads (GL and Vulkan drivers that
+    /// rasterise on the CPU, as llvmpipe and lavapipe do, work in threads of their own).
+    private struct RunTimes {
+        var snapshot = 0.0; var render = 0.0; var cpu = 0.0
+        var total: Double { snapshot + render }
+    }
 
     /// The runs at one scale factor, as measured (in this process or in a probe).
     private struct Series {
@@ -33,8 +38,8 @@ struct FrameBench {
         var renderer = ""
 
         var json: [String: Any] {
-            ["mine_snapshot": mine.map(\.snapshot), "mine_render": mine.map(\.render),
-             "theirs_snapshot": theirs.map(\.snapshot), "theirs_render": theirs.map(\.render),
+            ["mine_snapshot": mine.map(\.snapshot), "mine_render": mine.map(\.render), "mine_cpu": mine.map(\.cpu),
+             "theirs_snapshot": theirs.map(\.snapshot), "theirs_render": theirs.map(\.render), "theirs_cpu": theirs.map(\.cpu),
              "cairo": cairo, "notes": notes, "renderer": renderer]
         }
 
@@ -45,8 +50,9 @@ struct FrameBench {
                   let ts = p["theirs_snapshot"] as? [Double], let tr = p["theirs_render"] as? [Double],
                   let cairo = p["cairo"] as? [Double], ms.count == mr.count, ts.count == tr.count, !ms.isEmpty, !ts.isEmpty
             else { return nil }
-            mine = zip(ms, mr).map { RunTimes(snapshot: $0, render: $1) }
-            theirs = zip(ts, tr).map { RunTimes(snapshot: $0, render: $1) }
+            let mc = p["mine_cpu"] as? [Double] ?? [], tc = p["theirs_cpu"] as? [Double] ?? []
+            mine = ms.indices.map { RunTimes(snapshot: ms[$0], render: mr[$0], cpu: mc.indices.contains($0) ? mc[$0] : .nan) }
+            theirs = ts.indices.map { RunTimes(snapshot: ts[$0], render: tr[$0], cpu: tc.indices.contains($0) ? tc[$0] : .nan) }
             self.cairo = cairo
             notes = p["notes"] as? [String] ?? []
             renderer = p["renderer"] as? String ?? ""
@@ -134,6 +140,9 @@ struct FrameBench {
         // Warm-up: caches (glyphs, CSS, surfaces, the slider's layer textures) filled for both.
         _ = measure(measured, renderer, factor, frames: 10, finish: finish)
         _ = measure(scale, renderer, factor, frames: 10, finish: finish)
+        if let directory = ProcessInfo.processInfo.environment["RANGE_SLIDER_BENCH_FRAME_NODES"] {
+            writeNodes(of: [("slider", measured), ("gtkscale", scale)], factor: factor, to: directory, notes: &series.notes)
+        }
         let drawsBefore = slider.drawCount
         for r in 0..<runs {
             if r % 2 == 0 {
@@ -178,6 +187,11 @@ struct FrameBench {
         result.figures.append(Figure(key: "frame_\(tag)render_ns_scale\(s)", title: "  of which render to texture\(label), scale \(s)",
                                      unit: "µs/frame", runs: series.mine.map { $0.render / 1000 },
                                      reference: ("GtkScale", series.theirs.map { $0.render / 1000 })))
+        // Wall time on a shared machine includes waiting for a CPU (the renderer's rasteriser
+        // threads too); the process's CPU time is the work itself.
+        result.figures.append(Figure(key: "frame_\(tag)cpu_ns_scale\(s)", title: "  frame's CPU time, all threads\(label), scale \(s)",
+                                     unit: "µs/frame", runs: series.mine.map { $0.cpu / 1000 },
+                                     reference: ("GtkScale", series.theirs.map { $0.cpu / 1000 })))
         guard renderer == nil else { return }   // the Cairo drawing alone does not depend on the renderer
         result.figures.append(Figure(key: "cairo_draw_ns_scale\(s)", title: "slider's drawing with Cairo alone (no cache), scale \(s)",
                                      unit: "µs/frame", runs: series.cairo.map { $0 / 1000 },
@@ -200,6 +214,7 @@ struct FrameBench {
         graphene_rect_init(&viewport, bounds.origin.x * Float(factor), bounds.origin.y * Float(factor),
                            bounds.size.width * Float(factor), bounds.size.height * Float(factor))
         var times = RunTimes()
+        let cpu0 = processCPUNanoseconds()
         for _ in 0..<frames {
             invalidateTree(widget)
             let t0 = nowNanoseconds()
@@ -219,9 +234,34 @@ struct FrameBench {
             times.snapshot += Double(t1 - t0)
             times.render += Double(t2 - t1)
         }
+        times.cpu = Double(processCPUNanoseconds() - cpu0) / Double(frames)
         times.snapshot /= Double(frames)
         times.render /= Double(frames)
         return times
+    }
+
+    /// Writes each widget's frame node as measured (`NAME-scaleN.node`, GTK's node format, for
+    /// `gtk4-node-editor` or counting nodes) into `directory`; a failure is noted, not fatal.
+    private func writeNodes(of widgets: [(String, UnsafeMutablePointer<GtkWidget>)], factor: Double, to directory: String,
+                            notes: inout [String]) {
+        for (name, widget) in widgets {
+            guard let parent = gtk_widget_get_parent(widget) else { continue }
+            invalidateTree(widget)
+            let snapshot = gtk_snapshot_new()!
+            if factor != 1 { gtk_snapshot_scale(snapshot, Float(factor), Float(factor)) }
+            gtk_widget_snapshot_child(parent, widget, snapshot)
+            guard let node = gtk_snapshot_free_to_node(snapshot) else { continue }
+            let path = "\(directory)/\(name)-scale\(Int(factor)).node"
+            if gsk_render_node_write_to_file(node, path, nil) == 0 { notes.append("could not write \(path)") }
+            gsk_render_node_unref(node)
+        }
+    }
+
+    /// CPU time of every thread of the process so far, ns.
+    private func processCPUNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
     /// ns per frame of the slider's painter alone into an image surface.

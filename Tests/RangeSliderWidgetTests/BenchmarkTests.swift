@@ -89,6 +89,47 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertTrue(fps > 0, "no frame was counted while dragging: \(fps)")
     }
 
+    /// The frame section alone (`--quick --only frame`): each scale's frame has its CPU time over
+    /// all the process's threads beside GtkScale's, and `RANGE_SLIDER_BENCH_FRAME_NODES` gets
+    /// both widgets' measured nodes at both scales, in GTK's node format.
+    func testQuickFrameRunWritesCPUTimesAndTheMeasuredNodes() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            XCTFail("no DISPLAY: run the README's test command")
+            throw XCTSkip("no display")
+        }
+        let bench = try XCTUnwrap(BuiltProduct.path("range-slider-bench"), "range-slider-bench is not built next to the tests")
+        let directory = NSTemporaryDirectory() + "range-slider-bench-nodes-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let json = directory + "/bench.json"
+        let child = try ChildProcess(bench, ["--quick", "--only", "frame", "--json", json],
+                                     environment: ["RANGE_SLIDER_BENCH_FRAME_NODES": directory])
+        XCTAssertEqual(child.wait(timeout: 600), 0, "stderr: \(child.errorOutput)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: json))
+        let top = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], "not a JSON object")
+        let figures = try XCTUnwrap(top["figures"] as? [String: Any], "no per-figure details")
+        for scale in [1, 2] {
+            let cpu = try XCTUnwrap(figures["frame_cpu_ns_scale\(scale)"] as? [String: Any], "no CPU time at scale \(scale)")
+            XCTAssertEqual(cpu["reference"] as? String, "GtkScale")
+            for key in ["median", "reference_median", "ratio"] {
+                let value = (cpu[key] as? NSNumber)?.doubleValue ?? .nan
+                XCTAssertTrue(value.isFinite && value > 0, "scale \(scale) \(key): \(String(describing: cpu[key]))")
+            }
+            for name in ["slider", "gtkscale"] {
+                let path = "\(directory)/\(name)-scale\(scale).node"
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                XCTAssertTrue(text.contains("transform"), "\(path) holds no node: \(text.prefix(200))")
+            }
+            // At scale 2 the measured node is scaled by two; GtkScale's nodes are CSS boxes.
+            if scale == 2 {
+                let slider = (try? String(contentsOfFile: "\(directory)/slider-scale2.node", encoding: .utf8)) ?? ""
+                XCTAssertTrue(slider.contains("scale(2)"), "the scale-2 node is not scaled: \(slider.prefix(200))")
+            }
+        }
+        let gtkScale = (try? String(contentsOfFile: "\(directory)/gtkscale-scale1.node", encoding: .utf8)) ?? ""
+        XCTAssertTrue(gtkScale.contains("color"), "GtkScale's node draws no colour: \(gtkScale.prefix(200))")
+    }
+
     /// Under the GL renderer (`scripts/test-gl.sh`): the GL section writes the slider's frame
     /// ratio to GtkScale at scale 1 and 2, both measured with GSK's GL renderer.
     func testQuickGLRunWritesTheGLFrameRatios() throws {
