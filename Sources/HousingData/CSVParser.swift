@@ -34,7 +34,7 @@
 /// a million records allocates almost nothing beyond the strings the caller asks for.
 public struct CSVParser {
     /// The bytes being read.
-    private let input: [UInt8]
+    private let input: Input
     /// Where the next record starts.
     private var position: Int
     /// The physical line (1-based) at `position`.
@@ -64,19 +64,52 @@ public struct CSVParser {
     /// leading UTF-8 byte order mark is skipped. A delimiter that is a quote or a line break
     /// cannot separate fields: the parser then uses `,`.
     public init(bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) {
-        input = bytes
+        self.init(input: .array(bytes), delimiter: delimiter)
+    }
+
+    /// A parser over `input`, the whole content of a CSV file (as ``init(bytes:delimiter:)``).
+    init(input: Input, delimiter: UInt8) {
+        self.input = input
         self.delimiter = (delimiter == .quote || delimiter == .lf || delimiter == .cr) ? .comma : delimiter
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        position = bytes.starts(with: bom) ? 3 : 0
+        position = input.withBytes { $0.starts(with: bom) } ? 3 : 0
     }
 
     /// A parser over the stretch of `bytes` from `start`, the beginning of a record on physical
     /// line `line`, reading the records that begin before `limit`.
     init(bytes: [UInt8], delimiter: UInt8, start: Int, line: Int, limit: Int = .max) {
-        self.init(bytes: bytes, delimiter: delimiter)
+        self.init(input: .array(bytes), delimiter: delimiter, start: start, line: line, limit: limit)
+    }
+
+    /// A parser over the stretch of `input` from `start` (as ``init(bytes:delimiter:start:line:limit:)``).
+    init(input: Input, delimiter: UInt8, start: Int, line: Int, limit: Int = .max) {
+        self.init(input: input, delimiter: delimiter)
         position = start
         lineAtPosition = line
         self.limit = limit
+    }
+
+    /// The bytes a parser reads: an array, or a file mapped in place (``MappedFile``).
+    enum Input: @unchecked Sendable {
+        case array([UInt8])
+        case mapped(MappedFile)
+
+        /// The number of bytes.
+        var count: Int {
+            switch self {
+            case .array(let bytes): return bytes.count
+            case .mapped(let file): return file.bytes.count
+            }
+        }
+
+        /// Calls `body` with the bytes, valid only during the call.
+        @inline(__always)
+        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            switch self {
+            case .array(let bytes): return try bytes.withUnsafeBufferPointer(body)
+            case .mapped(let file): return try body(file.bytes)
+            }
+        }
     }
 
     /// The physical line (1-based) at which the next record would start.
@@ -108,7 +141,7 @@ public struct CSVParser {
         self.scratch = []
         self.spans = []
         let delimiter = self.delimiter, limit = self.limit
-        let found = input.withUnsafeBufferPointer { bytes in
+        let found = input.withBytes { bytes in
             CSVParser.scanRecord(bytes, delimiter, limit, &cursor, &scratch, &spans)
         }
         self.scratch = scratch
@@ -310,13 +343,13 @@ public struct CSVParser {
         if span.inScratch {
             return try scratch.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
-        return try input.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+        return try input.withBytes { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Calls `body` with the current record's fields, each read in place as with
     /// ``withFieldBytes(_:_:)``, valid only during the call: one access for many fields.
     func withFields<R>(_ body: (Fields) throws -> R) rethrows -> R {
-        try input.withUnsafeBufferPointer { input in
+        try input.withBytes { input in
             try scratch.withUnsafeBufferPointer { scratch in
                 try spans.withUnsafeBufferPointer { spans in try body(Fields(input: input, scratch: scratch, spans: spans)) }
             }

@@ -64,12 +64,35 @@ public struct DataTableLoader: Sendable {
         self.requiresPrice = requiresPrice
     }
 
-    /// The table in the CSV file at `path`.
+    /// The table in the CSV file at `path`. A regular file is parsed in place, mapped into
+    /// memory (``MappedFile``); one cut short meanwhile throws ``LoadError/unreadable(path:reason:)``.
+    /// Any other file (a pipe, a FIFO) is read whole first.
     public func load(path: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
+        if let file = MappedFile(path: path) {
+            reporter.report(0.1)
+            return try load(mapped: file, source: path) { reporter.report(0.1 + 0.9 * $0) }
+        }
         let bytes = try FileBytes.contents(of: path) { reporter.report(0.1 * $0) }
         return try load(bytes: bytes, source: path) { reporter.report(0.1 + 0.9 * $0) }
+    }
+
+    /// The table in the mapped `file`; throws when the file was cut short while it was parsed.
+    func load(mapped file: MappedFile, source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+        let table: DataTable
+        do {
+            table = try load(input: .mapped(file), source: source, progress: progress)
+        } catch {
+            if file.isCutShort { throw Self.cutShort(source) }
+            throw error
+        }
+        if file.isCutShort { throw Self.cutShort(source) }
+        return table
+    }
+
+    private static func cutShort(_ source: String) -> LoadError {
+        .unreadable(path: source, reason: "the file was cut short while it was read")
     }
 
     /// How many times this process began parsing a file's bytes (``load(bytes:source:progress:)``):
@@ -79,12 +102,20 @@ public struct DataTableLoader: Sendable {
 
     /// The table in `bytes`, the content of a CSV file; `source` names it in reports and errors.
     public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+        try load(input: .array(bytes), source: source, progress: progress)
+    }
+
+    /// The table in `input` (as ``load(bytes:source:progress:)``).
+    private func load(input: CSVParser.Input, source: String, progress: ((Double) -> Void)?) throws(LoadError) -> DataTable {
         Self.parseCount.add(1, ordering: .relaxed)
         var reporter = ProgressReporter(progress)
         reporter.report(0)
-        let dialect = CSVDialect.detect(in: bytes, delimiter: delimiter, decimalMark: decimalMark)
+        // Detection reads only the file's start (``CSVDialect/sampleByteLimit``).
+        let head = input.withBytes { Array($0.prefix(CSVDialect.sampleByteLimit + 1)) }
+        let dialect = CSVDialect.detect(in: head, delimiter: delimiter, decimalMark: decimalMark)
         let mark = dialect.decimalMark
-        var parser = CSVParser(bytes: bytes, delimiter: dialect.delimiter.byte)
+        let byteCount = input.count
+        var parser = CSVParser(input: input, delimiter: dialect.delimiter.byte)
 
         // The header.
         guard parser.nextRecord() else { throw .emptyFile(path: source) }
@@ -145,28 +176,28 @@ public struct DataTableLoader: Sendable {
         var rows = RowChunk(width: width)
         let start = parser.bytesConsumed
         let minimumBytes = chunkMinimumBytes ?? (Self.coreCount > 1 ? 8 << 20 : .max)
-        if bytes.count - start >= minimumBytes, let split = Self.split(bytes, from: start) {
+        if byteCount - start >= minimumBytes, let split = input.withBytes({ Self.split($0, from: start) }) {
             let second = ChunkBox()
             let group = DispatchGroup()
             let delimiterByte = dialect.delimiter.byte
             DispatchQueue.global().async(group: group) {
-                var parser = CSVParser(bytes: bytes, delimiter: delimiterByte, start: split, line: 1)
+                var parser = CSVParser(input: input, delimiter: delimiterByte, start: split, line: 1)
                 var chunk = RowChunk(width: width)
                 var silent = ProgressReporter(nil)
-                chunk.read(&parser, rules, sizeFor: bytes.count - split, reporter: &silent, progressEnd: bytes.count)
+                chunk.read(&parser, rules, sizeFor: byteCount - split, reporter: &silent, progressEnd: byteCount)
                 second.chunk = chunk
             }
             parser.limit = split
-            rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: split)
+            rows.read(&parser, rules, sizeFor: byteCount - start, reporter: &reporter, progressEnd: split)
             group.wait()
             if parser.bytesConsumed == split, let chunk = second.chunk {
                 rows.append(chunk, rules, lineOffset: parser.nextLine - 1)
             } else {
                 parser.limit = .max
-                rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: bytes.count)
+                rows.read(&parser, rules, sizeFor: byteCount - start, reporter: &reporter, progressEnd: byteCount)
             }
         } else {
-            rows.read(&parser, rules, sizeFor: bytes.count - start, reporter: &reporter, progressEnd: bytes.count)
+            rows.read(&parser, rules, sizeFor: byteCount - start, reporter: &reporter, progressEnd: byteCount)
         }
         reporter.report(0.9)
         var numbers = rows.numbers, codes = rows.codes
@@ -186,29 +217,28 @@ public struct DataTableLoader: Sendable {
         }
         numbers = []
         codes = []
-        var outlierRows: [Int: SkippedRow] = [:]  // row → why (the first column that flags it)
-        let fences = Self.concurrentMap(width) { c -> ClosedRange<Double>? in
+        // Each column's fence and the rows outside it on every core; a row's reason is the
+        // first column that flags it.
+        let flagged = Self.concurrentMap(width) { c -> (fence: ClosedRange<Double>, rows: [(row: Int, value: Double)])? in
+            func flag<C: RandomAccessCollection>(_ v: C, _ fence: ClosedRange<Double>?) -> (ClosedRange<Double>, [(row: Int, value: Double)])?
+            where C.Element: BinaryFloatingPoint, C.Index == Int {
+                guard let fence else { return nil }
+                let low = C.Element(fence.lowerBound), high = C.Element(fence.upperBound)
+                var rows: [(row: Int, value: Double)] = []
+                for row in v.indices where v[row] < low || v[row] > high { rows.append((row, Double(v[row]))) }
+                return (fence, rows)
+            }
             switch values[c] {
-            case .float(let v): return PlausibleValueRule.fence(v)
-            case .double(let v): return PlausibleValueRule.fence(v)
+            case .float(let v): return flag(v, PlausibleValueRule.fence(v))
+            case .double(let v): return flag(v, PlausibleValueRule.fence(v))
             default: return nil
             }
         }
+        var outlierRows: [Int: SkippedRow] = [:]  // row → why (the first column that flags it)
         for c in 0..<width {
-            func flag<C: RandomAccessCollection>(_ v: C) where C.Element: BinaryFloatingPoint, C.Index == Int {
-                guard let fence = fences[c] else { return }
-                let low = C.Element(fence.lowerBound), high = C.Element(fence.upperBound)
-                for row in v.indices where v[row] < low || v[row] > high {
-                    if outlierRows[row] == nil {
-                        outlierRows[row] = SkippedRow(
-                            line: Int(lines[row]), reason: .outlier(column: header[c], value: Double(v[row]), plausible: fence))
-                    }
-                }
-            }
-            switch values[c] {
-            case .float(let v): flag(v)
-            case .double(let v): flag(v)
-            default: break
+            guard let (fence, rows) = flagged[c] else { continue }
+            for (row, value) in rows where outlierRows[row] == nil {
+                outlierRows[row] = SkippedRow(line: Int(lines[row]), reason: .outlier(column: header[c], value: value, plausible: fence))
             }
         }
         if !outlierRows.isEmpty {
@@ -317,15 +347,13 @@ public struct DataTableLoader: Sendable {
     /// Where the rows after `start` are cut in two: the start of the first line past the middle
     /// whose previous line ends with LF and which is not empty; nil when there is none. The cut
     /// may fall inside a quoted field: the first stretch's reading tells.
-    static func split(_ bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { b -> Int? in
-            var i = start + (b.count - start) / 2
-            while i + 1 < b.count {
-                if b[i] == .lf && b[i + 1] != .lf && b[i + 1] != .cr { return i + 1 }
-                i += 1
-            }
-            return nil
+    static func split(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var i = start + (b.count - start) / 2
+        while i + 1 < b.count {
+            if b[i] == .lf && b[i + 1] != .lf && b[i + 1] != .cr { return i + 1 }
+            i += 1
         }
+        return nil
     }
 }
 

@@ -175,7 +175,7 @@ import Testing
                 }
                 #expect(read == Array(records[k...]))
             }
-            if let split = DataTableLoader.split(bytes, from: 0) {
+            if let split = bytes.withUnsafeBufferPointer({ DataTableLoader.split($0, from: 0) }) {
                 #expect(split > bytes.count / 2 && split < bytes.count && bytes[split - 1] == 10)
                 #expect(bytes[split] != 10 && bytes[split] != 13)
             }
