@@ -3,7 +3,8 @@
 import Crossfilter
 
 /// The queries that fetch the ``DataTiles`` of one press of a thumb, by one of two ``Plan``s: one
-/// scan of the table for every tile (the default), or one statement per dimension.
+/// scan of the table for every tile, or one statement per dimension (the default;
+/// docs/performance.md compares them).
 ///
 /// The dimensions are `double precision` columns of one table, with their histogram layouts and
 /// current filters (``FilterClause``'s meaning); the active one also has the pixel layout of its
@@ -149,7 +150,7 @@ public struct DataTileQuery: Sendable {
 
     /// Runs the statements of `plan` on `connection`, one after another, and builds the tiles.
     /// Cancelling the awaiting task cancels the running query. Throws ``DatabaseError``.
-    public func fetch(on connection: DatabaseConnection, plan: Plan = .oneScan) async throws -> DataTiles {
+    public func fetch(on connection: DatabaseConnection, plan: Plan = .perFilter) async throws -> DataTiles {
         try await fetch(on: [connection], plan: plan)
     }
 
@@ -157,7 +158,7 @@ public struct DataTileQuery: Sendable {
     /// another; the server scans for them side by side) and builds the tiles. Cancelling the
     /// awaiting task cancels the running queries. Throws ``DatabaseError``, or
     /// ``DatabaseError/unexpectedResult(_:)`` for no connections.
-    public func fetch(on connections: [DatabaseConnection], plan: Plan = .oneScan) async throws -> DataTiles {
+    public func fetch(on connections: [DatabaseConnection], plan: Plan = .perFilter) async throws -> DataTiles {
         guard !connections.isEmpty else { throw DatabaseError.unexpectedResult("no connection to fetch the tiles on") }
         let statements = self.statements(plan)
         let results = try await withThrowingTaskGroup(of: [(Int, QueryResult)].self) { group in

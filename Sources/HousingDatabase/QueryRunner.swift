@@ -86,7 +86,7 @@ public final class QueryRunner: @unchecked Sendable {
     /// Fetches the tiles of `query` by `plan`. `progress` gets the statements answered, from
     /// none of them to all, before `completion` gets the tiles.
     @discardableResult
-    public func fetchTiles(_ query: DataTileQuery, plan: DataTileQuery.Plan = .oneScan,
+    public func fetchTiles(_ query: DataTileQuery, plan: DataTileQuery.Plan = .perFilter,
                            progress: (@Sendable (Progress) -> Void)? = nil,
                            completion: @escaping @Sendable (Result<DataTiles, DatabaseError>) -> Void) -> Request {
         start(.tiles, query.statements(plan), progress: progress, finish: { try query.tiles(from: $0, plan: plan) },
