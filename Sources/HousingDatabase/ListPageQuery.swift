@@ -62,7 +62,12 @@ public struct ListPageQuery: Sendable {
 
     /// Fetches the page after `cursor` on `connection`. Throws ``DatabaseError``.
     public func fetch(after cursor: ListCursor?, on connection: DatabaseConnection) async throws -> ListPage {
-        let result = try await connection.query(statement(after: cursor))
+        try page(from: try await connection.query(statement(after: cursor)))
+    }
+
+    /// The page in the rows of ``statement(after:)``. Throws ``DatabaseError/unexpectedResult(_:)``
+    /// when they do not have its shape.
+    public func page(from result: QueryResult) throws -> ListPage {
         guard result.columns.count == columns.count + 2 else {
             throw DatabaseError.unexpectedResult("\(result.columns.count) columns; \(columns.count + 2) expected")
         }

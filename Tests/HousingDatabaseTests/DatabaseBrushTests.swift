@@ -36,12 +36,36 @@ struct DatabaseBrushTests {
             defer { connection.close(); second.close() }
             await propertyCheck(count: 40, input: zip(RandomBrushCase.generator(rows: 0...150), Gen.bool)) { brush, spread in
                 let table = try await TestTable.load(brush.rows, dimensionCount: brush.layouts.count, on: connection)
-                // The queries on one connection, or spread over two.
-                let tiles = try await Self.query(brush, table: table).fetch(on: spread ? [connection, second] : [connection])
+                // The one scan on one connection, or the per-filter statements spread over two.
+                let tiles = try await Self.query(brush, table: table).fetch(on: spread ? [connection, second] : [connection],
+                                                                            plan: spread ? .perFilter : .oneScan)
                 let naive = brush.naive
                 for step in brush.steps + [.all] {
                     #expect(tiles.answer(step) == naive.answer(active: brush.active, selection: step, pixels: brush.pixels),
                             "step \(step) of \(brush)")
+                }
+            }
+        }
+    }
+
+    /// The one scan's tiles are the per-filter statements' tiles: every single pixel row, the
+    /// homes in none and every drag step answer alike, and as counting the homes.
+    @Test func oneScanGivesThePerFilterTiles() async throws {
+        try await TestPostgresServer.withServer { server in
+            let connection = try await server.connect()
+            defer { connection.close() }
+            await propertyCheck(count: 40, input: RandomBrushCase.generator(rows: 0...150)) { brush in
+                let table = try await TestTable.load(brush.rows, dimensionCount: brush.layouts.count, on: connection)
+                let query = try Self.query(brush, table: table)
+                #expect(query.statements(.oneScan).count == 1)
+                let oneScan = try await query.fetch(on: connection, plan: .oneScan)
+                let perFilter = try await query.fetch(on: connection, plan: .perFilter)
+                let naive = brush.naive
+                let rows = (0..<brush.pixels.binCount).map { PixelSelection.bins(first: $0, last: $0) }
+                for step in rows + brush.steps + [.all] {
+                    let answer = oneScan.answer(step)
+                    #expect(answer == perFilter.answer(step), "step \(step) of \(brush)")
+                    #expect(answer == naive.answer(active: brush.active, selection: step, pixels: brush.pixels), "step \(step) of \(brush)")
                 }
             }
         }
