@@ -100,7 +100,8 @@ extension DevicePixelGrid {
     ///
     /// Returns the one whole image when the uniform part is under two device pixels or the
     /// input is not finite.
-    public func threeSlice(_ area: SliderRect, uniformStart: Double, uniformEnd: Double, horizontal: Bool) -> [TexturePiece] {
+    public func threeSlice(_ area: SliderRect, uniformStart: Double, uniformEnd: Double,
+                           horizontal: Bool) -> [TexturePiece] {
         let size = pixelSize(of: area)
         let whole = [TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height), target: area)]
         let s = Double(scale)

@@ -65,7 +65,8 @@ public enum FiniteArithmetic {
     @inlinable
     public static func scaledWidth(from minimum: Double, to maximum: Double, times numerator: Double,
                                    over denominator: Double) -> Double {
-        guard denominator > 0, numerator.isFinite, denominator.isFinite, minimum.isFinite, maximum.isFinite else { return 0 }
+        guard denominator > 0, numerator.isFinite, denominator.isFinite, minimum.isFinite,
+              maximum.isFinite else { return 0 }
         let width = maximum - minimum
         if width.isFinite { return saturated(width * numerator / denominator) }
         return saturated(2 * ((maximum / 2 - minimum / 2) * numerator / denominator))

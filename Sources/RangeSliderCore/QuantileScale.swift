@@ -154,7 +154,9 @@ public struct QuantileScale: Equatable, Sendable {
 
     func value(atFraction fraction: Double, minimum: Double, maximum: Double) -> Double {
         let low = distribution(minimum), high = distribution(maximum)
-        guard high > low, !isEmpty else { return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum) }
+        guard high > low, !isEmpty else {
+            return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum)
+        }
         // The map is a straight line between consecutive points of: the minimum, the knots
         // strictly inside the range, the maximum. Find the stretch holding `fraction`.
         let values = knots.values

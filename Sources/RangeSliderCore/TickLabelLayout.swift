@@ -63,7 +63,8 @@ public struct TickLabelLayout: Sendable {
     /// The extent of a label `width` pixels long centred on `centre`, moved inwards just enough
     /// to lie within `bounds` (nil: anywhere). Nil when it cannot be placed: a non-finite
     /// centre, a width that is NaN, infinite or negative, or a width larger than the bounds.
-    public static func extent(centredAt centre: Double, width: Double, within bounds: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    public static func extent(centredAt centre: Double, width: Double,
+                              within bounds: ClosedRange<Double>?) -> ClosedRange<Double>? {
         guard centre.isFinite, width.isFinite, width >= 0 else { return nil }
         var low = centre - width / 2, high = centre + width / 2
         if let bounds {
