@@ -7,7 +7,7 @@
 /// its width, `maximum − minimum`, overflows to infinity, and a plain `(value − minimum) / width`
 /// is then `∞ / ∞ = NaN`. These functions compute the same quantities in halves when the plain
 /// formula would overflow (halving is exact for all but subnormal numbers), and give exactly
-/// the plain formula's result otherwise, so ordinary ranges behave bit for bit as before.
+/// the plain formula's result otherwise (bit for bit).
 ///
 /// Every result is finite when the inputs are finite.
 public enum FiniteArithmetic {

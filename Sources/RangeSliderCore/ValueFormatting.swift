@@ -32,8 +32,8 @@ public enum ValueFormatting {
     /// `value` with `digits` decimals ("−0" is written "0"), as `printf("%.Nf")` writes it.
     ///
     /// Runs on every drag event (the thumbs' accessible value text), so it formats with glibc's
-    /// non-variadic `strfromd` into a stack buffer: Foundation's `String(format:)` and Swift's
-    /// `withVaList` (dynamic casts of every argument) cost several microseconds a call.
+    /// non-variadic `strfromd` into a stack buffer rather than through `String(format:)` or
+    /// `withVaList` (a dynamic cast of every argument).
     public static func text(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return String(value) }
         let precision = min(max(0, digits), 64)
