@@ -9,8 +9,8 @@
 /// label centred somewhere could fit at all (``excludes(centre:)``) and skip formatting and
 /// measuring those that cannot: on a dense track most of them.
 ///
-/// Kept labels are held sorted; as they never overlap, a new label can only collide with its
-/// two neighbours in that order, so each placement costs a binary search (plus the insertion).
+/// Kept labels are held sorted and never overlap, so a placement is a binary search for the
+/// two neighbours it could collide with, plus an insertion.
 public struct TickLabelLayout: Sendable {
     /// The least room between two labels (non-negative).
     public let gap: Double
