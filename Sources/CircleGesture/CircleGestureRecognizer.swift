@@ -30,17 +30,11 @@ import CGtkShim
 /// ``CircleRecognitionSettings`` for the thresholds and ``Stroke`` for how NaN or infinite
 /// positions are ignored.
 ///
-/// **Ownership.**
-/// - The recognizer owns its GtkGestureDrag for its whole life (one reference, dropped in
-///   `deinit`). While attached, the widget holds a second reference, given to it by
-///   `gtk_widget_add_controller` and dropped by `gtk_widget_remove_controller` in ``detach()``.
-/// - While attached, the recognizer also holds a reference to the widget, so the widget (and
-///   the gesture inside it) cannot be finalized under it. ``detach()`` drops it.
-/// - The gesture's signal handlers hold the recognizer weakly, through boxes that GLib releases
-///   exactly once when the gesture is finalized (after the recognizer's last reference to it
-///   goes, in `deinit`). Nothing on the GTK side keeps the Swift object alive: keep the
-///   recognizer for as long as it should work. When it is deinitialised it detaches itself
-///   (without telling observers) and drops the gesture.
+/// **Ownership.** The recognizer owns its GtkGestureDrag (dropped in `deinit`). While attached,
+/// the widget holds a second reference to the gesture and the recognizer one to the widget;
+/// ``detach()`` drops both. The gesture's handlers hold the recognizer weakly: nothing on the
+/// GTK side keeps it alive, so keep it for as long as it should work. When it is deinitialised
+/// it detaches itself (without telling observers).
 ///
 /// **Threading.** Like every GTK object, use it from the main thread only.
 public final class CircleGestureRecognizer {

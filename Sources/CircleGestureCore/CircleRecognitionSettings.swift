@@ -4,8 +4,8 @@
 /// a widget); tolerances that scale with the circle are fractions of the fitted radius.
 ///
 /// **Bad values.** Assigning NaN, an infinity or a negative number to a property is ignored:
-/// the property keeps its previous value. ``init(minimumPointCount:minimumRadius:roundnessTolerance:minimumSweptDegrees:closureTolerance:)``
-/// replaces such arguments by the defaults.
+/// the property keeps its previous value. The initializer replaces such arguments by the
+/// defaults.
 public struct CircleRecognitionSettings: Equatable, Sendable {
     /// Default ``minimumPointCount``: 8.
     public static let defaultMinimumPointCount = 8
@@ -56,7 +56,8 @@ public struct CircleRecognitionSettings: Equatable, Sendable {
         self.minimumPointCount = minimumPointCount >= 0 ? minimumPointCount : Self.defaultMinimumPointCount
         self.minimumRadius = Self.isValid(minimumRadius) ? minimumRadius : Self.defaultMinimumRadius
         self.roundnessTolerance = Self.isValid(roundnessTolerance) ? roundnessTolerance : Self.defaultRoundnessTolerance
-        self.minimumSweptDegrees = Self.isValid(minimumSweptDegrees) ? minimumSweptDegrees : Self.defaultMinimumSweptDegrees
+        self.minimumSweptDegrees = Self.isValid(minimumSweptDegrees)
+            ? minimumSweptDegrees : Self.defaultMinimumSweptDegrees
         self.closureTolerance = Self.isValid(closureTolerance) ? closureTolerance : Self.defaultClosureTolerance
     }
 

@@ -115,7 +115,8 @@ public enum GtkSignal {
     /// GtkEventControllerScroll's `scroll`.
     @discardableResult
     public static func connectHandled(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                      target: UnsafeMutableRawPointer?, _ handler: CGtkDoublePairBoolHandler) -> gulong {
+                                      target: UnsafeMutableRawPointer?,
+                                      _ handler: CGtkDoublePairBoolHandler) -> gulong {
         cgtk_connect_double_pair_bool(instance, signal, handler, target, nil)
     }
 

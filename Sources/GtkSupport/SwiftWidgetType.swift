@@ -24,23 +24,19 @@ extension WidgetImplementation {
 /// A GtkWidget subclass registered with the GObject type system from Swift, whose virtual
 /// functions forward to a ``WidgetImplementation``.
 ///
-/// The parent type is GtkWidget unless another is given (``register(name:cssName:role:parent:flags:classInit:instanceInit:interfaces:)``),
-/// e.g. GtkRange, whose accessible object GTK 4.8's AT-SPI bridge exports with a Value
-/// interface. Whatever the parent, measure, size_allocate and snapshot are this type's: without
-/// an implementation they are GtkWidget's own (the parent class's layout and drawing are not
-/// used), while every other virtual function, the parent's properties, signals and instance
-/// set-up stay the parent's. Dispose chains to the parent class's dispose.
+/// The parent type is GtkWidget unless `register` is given another (e.g. GtkRange, whose
+/// accessible object GTK 4.8's AT-SPI bridge exports with a Value interface). Whatever the
+/// parent, measure, size_allocate and snapshot are this type's (GtkWidget's own without an
+/// implementation); every other virtual function, the properties, signals and instance set-up
+/// stay the parent's. Dispose chains to the parent class's dispose.
 ///
-/// Ownership: an instance refers to its implementation only weakly, through a box stored as
-/// object data and released by GLib when the instance is finalized. An instance with no (or no
-/// longer any) implementation behaves as a plain GtkWidget: it draws its CSS and its children.
-/// Whoever needs the implementation to live as long as the instance keeps it alive itself (the
-/// range slider does, see `RangeSliderGObject.swift`). On dispose, the instance tells its
-/// implementation (``WidgetImplementation/dispose()``); then, when the parent type is GtkWidget,
-/// it unparents its children (GTK's rule for widgets with children). A type derived from another
-/// GTK class leaves the children to that class, which owns the ones it made itself (GtkRange
-/// unparents its parts in finalize): such a type unparents any child it adds itself, in
-/// ``WidgetImplementation/dispose()``.
+/// **Ownership.** An instance refers to its implementation weakly (a box in its object data,
+/// released when the instance is finalized); without one it behaves as a plain GtkWidget. A
+/// caller that needs the implementation to live as long as the instance keeps it alive itself.
+/// On dispose the instance calls ``WidgetImplementation/dispose()``, then, when the parent is
+/// GtkWidget, unparents its children. Under another parent class the children are that class's
+/// (GtkRange unparents its parts in finalize): the implementation unparents any child it added,
+/// in ``WidgetImplementation/dispose()``.
 public struct SwiftWidgetType {
     /// The registered type.
     public let gtype: GType
@@ -65,7 +61,8 @@ public struct SwiftWidgetType {
         if existing != 0 { return SwiftWidgetType(gtype: existing) }
         var parentInfo = GTypeQuery()
         g_type_query(parent, &parentInfo)
-        let config = Unmanaged.passRetained(ClassConfig(cssName: cssName, role: role, classInit: classInit)).toOpaque()  // lives as long as the type
+        // Lives as long as the type.
+        let config = Unmanaged.passRetained(ClassConfig(cssName: cssName, role: role, classInit: classInit)).toOpaque()
         var info = GTypeInfo(
             class_size: guint16(parentInfo.class_size),
             base_init: nil, base_finalize: nil,
@@ -99,7 +96,8 @@ public struct SwiftWidgetType {
     }
 
     /// Connects `widget` to `implementation` (weakly), or disconnects it with nil.
-    public static func setImplementation(_ implementation: WidgetImplementation?, for widget: UnsafeMutablePointer<GtkWidget>) {
+    public static func setImplementation(_ implementation: WidgetImplementation?,
+                                         for widget: UnsafeMutablePointer<GtkWidget>) {
         let object = UnsafeMutableRawPointer(widget)
         if let implementation {
             let box = Unmanaged.passRetained(WeakImplementation(implementation)).toOpaque()
@@ -154,7 +152,8 @@ private let swiftMeasure: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkO
         minimumBaseline?.pointee = -1
         naturalBaseline?.pointee = -1
     } else {
-        widgetParentClass.pointee.measure?(widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
+        widgetParentClass.pointee.measure?(widget, orientation, forSize, minimum, natural,
+                                           minimumBaseline, naturalBaseline)
     }
 }
 
@@ -167,7 +166,8 @@ private let swiftSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
     }
 }
 
-private let swiftSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
+private let swiftSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+    widget, snapshot in
     if let implementation = SwiftWidgetType.implementation(of: widget), let snapshot {
         implementation.snapshot(snapshot)
     } else {
@@ -190,12 +190,14 @@ private let swiftDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Voi
 
 /// The nearest ancestor of `object`'s type whose class is not a Swift widget type's (its
 /// dispose is not ``swiftDispose``): the class to chain up to.
-private func nonSwiftAncestorClass(of object: UnsafeMutablePointer<GObject>) -> (GType, UnsafeMutablePointer<GObjectClass>) {
+private func nonSwiftAncestorClass(of object: UnsafeMutablePointer<GObject>)
+    -> (GType, UnsafeMutablePointer<GObjectClass>) {
     let swift = unsafeBitCast(swiftDispose, to: UnsafeRawPointer.self)
     var type = g_type_parent(object.pointee.g_type_instance.g_class.pointee.g_type)
     while true {
         let objectClass = g_type_class_peek(type)!.assumingMemoryBound(to: GObjectClass.self)
-        guard let dispose = objectClass.pointee.dispose, unsafeBitCast(dispose, to: UnsafeRawPointer.self) == swift else {
+        guard let dispose = objectClass.pointee.dispose,
+              unsafeBitCast(dispose, to: UnsafeRawPointer.self) == swift else {
             return (type, objectClass)
         }
         type = g_type_parent(type)

@@ -65,7 +65,8 @@ public enum WidgetSnapshot {
                 Int32(pixels.width * 4)) else { return "cairo could not create an image surface" }
             defer { cairo_surface_destroy(surface) }
             let status = cairo_surface_write_to_png(surface, path)
-            return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
+            return status == CAIRO_STATUS_SUCCESS
+                ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
         }
     }
 }

@@ -8,9 +8,8 @@
 public struct DevicePixelGrid: Equatable, Sendable {
     /// Device pixels per logical pixel; 1 … ``maxScale``.
     public let scale: Int
-    /// The largest scale factor taken (GTK's are 1 to 4 today). A scale near `Int.max` made
-    /// `value × scale ÷ scale` lose the value, so the enclosing rectangle did not enclose
-    /// (found by the fuzzer).
+    /// The largest scale factor taken (GTK's are 1 to 4). Larger scales would make
+    /// `value × scale ÷ scale` lose the value, and an enclosing rectangle not enclose.
     public static let maxScale = 1024
 
     /// A grid of `scale` device pixels per logical pixel (values below 1 are taken as 1, above
@@ -47,8 +46,7 @@ public struct DevicePixelGrid: Equatable, Sendable {
     public static let maxPixels = 1 << 30
 
     /// The size of an aligned rectangle in whole device pixels. A side that is not finite, not
-    /// positive, or longer than ``maxPixels`` device pixels gives `(0, 0)`: no image is made
-    /// (the fuzzer found that a huge rectangle trapped converting to `Int`).
+    /// positive, or longer than ``maxPixels`` device pixels gives `(0, 0)`: no image is made.
     public func pixelSize(of rect: SliderRect) -> (width: Int, height: Int) {
         let s = Double(scale)
         let w = (rect.width * s).rounded(), h = (rect.height * s).rounded()
@@ -100,7 +98,8 @@ extension DevicePixelGrid {
     ///
     /// Returns the one whole image when the uniform part is under two device pixels or the
     /// input is not finite.
-    public func threeSlice(_ area: SliderRect, uniformStart: Double, uniformEnd: Double, horizontal: Bool) -> [TexturePiece] {
+    public func threeSlice(_ area: SliderRect, uniformStart: Double, uniformEnd: Double,
+                           horizontal: Bool) -> [TexturePiece] {
         let size = pixelSize(of: area)
         let whole = [TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height), target: area)]
         let s = Double(scale)

@@ -7,7 +7,7 @@
 /// its width, `maximum − minimum`, overflows to infinity, and a plain `(value − minimum) / width`
 /// is then `∞ / ∞ = NaN`. These functions compute the same quantities in halves when the plain
 /// formula would overflow (halving is exact for all but subnormal numbers), and give exactly
-/// the plain formula's result otherwise, so ordinary ranges behave bit for bit as before.
+/// the plain formula's result otherwise (bit for bit).
 ///
 /// Every result is finite when the inputs are finite.
 public enum FiniteArithmetic {
@@ -65,7 +65,8 @@ public enum FiniteArithmetic {
     @inlinable
     public static func scaledWidth(from minimum: Double, to maximum: Double, times numerator: Double,
                                    over denominator: Double) -> Double {
-        guard denominator > 0, numerator.isFinite, denominator.isFinite, minimum.isFinite, maximum.isFinite else { return 0 }
+        guard denominator > 0, numerator.isFinite, denominator.isFinite, minimum.isFinite,
+              maximum.isFinite else { return 0 }
         let width = maximum - minimum
         if width.isFinite { return saturated(width * numerator / denominator) }
         return saturated(2 * ((maximum / 2 - minimum / 2) * numerator / denominator))

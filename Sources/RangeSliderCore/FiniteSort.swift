@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-/// The finite values of an array, sorted ascending: what ``QuantileScale/init(values:knotCount:linearShare:)``
-/// needs before it samples its knots.
+/// The finite values of an array, sorted ascending: what
+/// ``QuantileScale/init(values:knotCount:linearShare:)`` needs before it samples its knots.
 ///
 /// Large arrays go through a least-significant-digit radix sort of the values' bit patterns
 /// (four passes of 16 bits, one counting pass for all four, and a pass skipped when every value
-/// has the same digit there): O(n), about a fifth of the time of a comparison sort for
-/// 1,000,000 prices. Small ones use the standard library's sort. Both give the same result,
-/// except that −0 sorts before +0 in the radix sort (they compare equal, so no caller can tell).
+/// has the same digit there): O(n). Small ones use the standard library's sort. Both give the
+/// same result, except that −0 sorts before +0 in the radix sort (they compare equal, so no
+/// caller can tell).
 enum FiniteSort {
     /// Below this many values a comparison sort wins over four counting passes.
     static let radixThreshold = 1 << 14

@@ -44,7 +44,8 @@ extension HighlightPattern {
     /// first thumb to the last (the two-thumb slider's highlight) at any thumb count. Empty
     /// stretches are dropped; nothing is highlighted without positions or with a non-finite one.
     public func alongRanges(positions: [Double], trackStart: Double, trackEnd: Double) -> [(from: Double, to: Double)] {
-        guard !positions.isEmpty, positions.allSatisfy(\.isFinite), trackStart.isFinite, trackEnd.isFinite else { return [] }
+        guard !positions.isEmpty, positions.allSatisfy(\.isFinite), trackStart.isFinite,
+              trackEnd.isFinite else { return [] }
         var result: [(from: Double, to: Double)] = []
         for stretch in stretches(thumbCount: positions.count) {
             let from = stretch.from.map { positions[$0] } ?? trackStart
@@ -62,8 +63,8 @@ extension HighlightPattern {
     /// Cuts `from…to` at the edges of `highlights` (disjoint, in order, as ``alongRanges``
     /// returns them): the pieces in order, each marked highlighted or not; empty pieces are
     /// dropped.
-    public static func pieces(from: Double, to: Double,
-                              highlights: [(from: Double, to: Double)]) -> [(from: Double, to: Double, highlighted: Bool)] {
+    public static func pieces(from: Double, to: Double, highlights: [(from: Double, to: Double)])
+        -> [(from: Double, to: Double, highlighted: Bool)] {
         guard to > from else { return [] }
         var result: [(from: Double, to: Double, highlighted: Bool)] = []
         var cursor = from

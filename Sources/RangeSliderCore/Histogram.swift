@@ -85,8 +85,8 @@ public struct Histogram: Equatable, Sendable {
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         maxCount = validCounts.max() ?? 0
-        // Saturated: counts given from outside (`init(counts:)`) may add up past Int.max, which
-        // trapped (found by the fuzzer); the shares a quantile scale takes from it stay in 0…1.
+        // Saturated: counts given from outside (`init(counts:)`) may add up past Int.max; the
+        // shares a quantile scale takes from it stay in 0…1.
         totalCount = validCounts.reduce(0) { total, count in
             let (sum, overflow) = total.addingReportingOverflow(count)
             return overflow ? Int.max : sum

@@ -23,7 +23,8 @@ public struct HistogramBar: Equatable, Sendable {
     public let highlightEnd: Double
 
     /// A bar; see the properties.
-    public init(bin: Int, start: Double, end: Double, top: Double, foot: Double, highlightStart: Double, highlightEnd: Double) {
+    public init(bin: Int, start: Double, end: Double, top: Double, foot: Double, highlightStart: Double,
+                highlightEnd: Double) {
         self.bin = bin
         self.start = start
         self.end = end

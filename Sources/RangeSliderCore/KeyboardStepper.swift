@@ -48,7 +48,8 @@ public enum KeyboardStepper {
     /// passed to ``RangeValues/move(_:to:)``, which keeps it inside the allowed interval.
     public static func target(of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
                               stepIncrement: Double, pageIncrement: Double) -> Double {
-        target(of: action, at: values.index(of: thumb), in: values, stepIncrement: stepIncrement, pageIncrement: pageIncrement)
+        target(of: action, at: values.index(of: thumb), in: values, stepIncrement: stepIncrement,
+               pageIncrement: pageIncrement)
     }
 
     /// The value thumb `index` should move to for `action`, given the increments (as
@@ -91,12 +92,14 @@ public enum KeyboardStepper {
     public static func target(of action: SliderKeyAction, at index: Int, in values: RangeValues,
                               increments: KeyIncrements, scale: SliderScale) -> Double {
         if scale.isLinear {
-            return target(of: action, at: index, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
+            return target(of: action, at: index, in: values, stepIncrement: increments.step,
+                          pageIncrement: increments.page)
         }
         let count: Double, page: Bool
         switch action {
         case .start, .end:
-            return target(of: action, at: index, in: values, stepIncrement: increments.step, pageIncrement: increments.page)
+            return target(of: action, at: index, in: values, stepIncrement: increments.step,
+                          pageIncrement: increments.page)
         case .step(let n): (count, page) = (Double(n), false)
         case .page(let n): (count, page) = (Double(n), true)
         }
@@ -136,7 +139,8 @@ public enum KeyboardStepper {
     @inlinable
     public static func defaultStepIncrement(for values: RangeValues) -> Double {
         if values.constraints.stepSize > 0 { return values.constraints.stepSize }
-        return values.span > 0 ? FiniteArithmetic.width(from: values.minimumValue, to: values.maximumValue, dividedBy: 100) : 0
+        return values.span > 0
+            ? FiniteArithmetic.width(from: values.minimumValue, to: values.maximumValue, dividedBy: 100) : 0
     }
 
     /// The default page: ten steps, as `gtk_scale_new_with_range` sets (saturating at the

@@ -11,6 +11,8 @@ public enum MessageCatalogues {
     /// `domain` for at least one language. A missing or unreadable folder holds none.
     public static func exist(in directory: String, domain: String) -> Bool {
         guard let languages = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
-        return languages.contains { FileManager.default.fileExists(atPath: "\(directory)/\($0)/LC_MESSAGES/\(domain).mo") }
+        return languages.contains {
+            FileManager.default.fileExists(atPath: "\(directory)/\($0)/LC_MESSAGES/\(domain).mo")
+        }
     }
 }

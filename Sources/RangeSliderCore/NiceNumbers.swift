@@ -87,7 +87,8 @@ public enum NiceNumbers {
     /// doubles' resolution in it (see ``multiples(of:from:to:)``).
     public static func linearTicks(from lower: Double, to upper: Double, step: NiceStep,
                                    limit: Int = maximumTickCount) -> [Double]? {
-        guard let indices = multiples(of: step, from: lower, to: upper), indices.count <= Swift.max(0, limit) else { return nil }
+        guard let indices = multiples(of: step, from: lower, to: upper),
+              indices.count <= Swift.max(0, limit) else { return nil }
         var values: [Double] = []
         values.reserveCapacity(indices.count)
         for k in indices {
@@ -103,14 +104,16 @@ public enum NiceNumbers {
     ///
     /// 0…1 with count 10 gives 0, 0.1, 0.2, …, 1 (each the double its literal is).
     public static func linearTicks(from lower: Double, to upper: Double, count: Int) -> [Double] {
-        guard let step = linearStep(from: lower, to: upper, count: Double(Swift.min(Swift.max(count, 1), maximumTickCount - 2))) else { return [] }
+        let intervals = Double(Swift.min(Swift.max(count, 1), maximumTickCount - 2))
+        guard let step = linearStep(from: lower, to: upper, count: intervals) else { return [] }
         return linearTicks(from: lower, to: upper, step: step, limit: maximumTickCount) ?? []
     }
 
     /// The step of ``linearTicks(from:to:count:)``, for a fractional interval count (more than 0).
     static func linearStep(from lower: Double, to upper: Double, count: Double) -> NiceStep? {
         guard lower.isFinite, upper.isFinite, upper > lower, count > 0, !count.isNaN else { return nil }
-        let perInterval = FiniteArithmetic.width(from: lower, to: upper, dividedBy: Swift.min(count, Double(maximumTickCount)))
+        let perInterval = FiniteArithmetic.width(from: lower, to: upper,
+                                                 dividedBy: Swift.min(count, Double(maximumTickCount)))
         return step(atLeast: Swift.max(perInterval, resolution(lower, upper)))
     }
 

@@ -3,9 +3,8 @@
 /// Typed text that asks for an open end ("no limit"), read besides numbers by a value entry
 /// whose slider lets that end be open.
 ///
-/// A person who sees "$755,000+" in the upper entry should be able to type it back, or just
-/// "+", and get "no maximum"; one who sees "Any" in the lower entry should be able to type
-/// "any". The rules:
+/// What an entry shows for an open end ("$755,000+", "Any") reads back as that open end.
+/// The rules:
 ///
 /// - **Upper end.** Text whose last character, spaces aside, is "+" asks for the open upper
 ///   end: "+", "$755,000+", "800k +". What stands before the "+" is not read: a bound followed

@@ -63,13 +63,16 @@ public struct PiecewiseScale: Equatable, Sendable {
         var last = (fraction: 0.0, value: minimum)
         for (i, b) in breakpoints.enumerated() {
             guard b.fraction.isFinite, b.value.isFinite else {
-                throw ScaleError.invalidBreakpoint(index: i, reason: "fraction \(b.fraction) and value \(b.value) must be finite")
+                throw ScaleError.invalidBreakpoint(index: i,
+                                                   reason: "fraction \(b.fraction) and value \(b.value) must be finite")
             }
             guard b.fraction > last.fraction, b.fraction < 1 else {
-                throw ScaleError.invalidBreakpoint(index: i, reason: "fraction \(b.fraction) must be above \(last.fraction) and below 1")
+                throw ScaleError.invalidBreakpoint(
+                    index: i, reason: "fraction \(b.fraction) must be above \(last.fraction) and below 1")
             }
             guard b.value > last.value, b.value < maximum else {
-                throw ScaleError.invalidBreakpoint(index: i, reason: "value \(b.value) must be above \(last.value) and below the maximum \(maximum)")
+                throw ScaleError.invalidBreakpoint(
+                    index: i, reason: "value \(b.value) must be above \(last.value) and below the maximum \(maximum)")
             }
             try checkStep(b.step, i)
             last = (b.fraction, b.value)

@@ -101,7 +101,7 @@ public struct QuantileScale: Equatable, Sendable {
             return
         }
         var values: [Double] = [], shares: [Double] = []
-        // Counted in doubles: counts near Int.max would overflow an Int sum (found by the fuzzer).
+        // Counted in doubles: counts near Int.max would overflow an Int sum.
         var below = 0.0
         let total = histogram.counts.reduce(0.0) { $0 + Double($1) }
         for i in 0...histogram.binCount {
@@ -138,8 +138,8 @@ public struct QuantileScale: Equatable, Sendable {
             if values[mid] <= v { lo = mid } else { hi = mid }
         }
         let t = (v - values[lo]) / (values[hi] - values[lo])
-        // Kept within the segment's shares: `a + (b − a) × 1` can round above `b`, and then the
-        // map went down by an ulp at the knot (found by the fuzzer next to a knot at 0).
+        // Kept within the segment's shares: `a + (b − a) × 1` can round above `b`, and the map
+        // would then go down by an ulp at the knot.
         return Swift.min(Swift.max(shares[lo] + (shares[hi] - shares[lo]) * t, shares[lo]), shares[hi])
     }
 
@@ -154,7 +154,9 @@ public struct QuantileScale: Equatable, Sendable {
 
     func value(atFraction fraction: Double, minimum: Double, maximum: Double) -> Double {
         let low = distribution(minimum), high = distribution(maximum)
-        guard high > low, !isEmpty else { return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum) }
+        guard high > low, !isEmpty else {
+            return FiniteArithmetic.value(atFraction: fraction, from: minimum, to: maximum)
+        }
         // The map is a straight line between consecutive points of: the minimum, the knots
         // strictly inside the range, the maximum. Find the stretch holding `fraction`.
         let values = knots.values

@@ -40,7 +40,8 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         guard isFinite else { return "RGBA(\(red), \(green), \(blue), \(alpha))" }
         let c = clamped
-        return "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(c.alpha))"
+        return "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), "
+            + "\(Int((c.blue * 255).rounded())), \(c.alpha))"
     }
 
     /// Opaque white.

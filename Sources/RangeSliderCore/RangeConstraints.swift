@@ -45,8 +45,7 @@ public struct RangeConstraints: Equatable, Sendable {
             grid = minimum + steps * stepSize
         } else {
             // A range wider than the largest double: the same grid, computed in halves. A
-            // subnormal step has no half (5e-324 / 2 == 0): dividing by it gave NaN, and the
-            // upper value became NaN (found by the fuzzer).
+            // subnormal step has no half (5e-324 / 2 == 0): dividing by it would give NaN.
             let halfStep = stepSize / 2
             let steps = ((value / 2 - minimum / 2) / halfStep).rounded()
             guard halfStep > 0, steps.isFinite else { return value }

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-/// Who made a change: the person dragging, or the app's code.
+/// Who made a change: the person using the slider, or the app's code.
 public enum ChangeSource: String, Sendable {
-    /// A pointer drag (or, later, the keyboard).
+    /// The person: a drag, a key press, a scroll step, a value typed or asked for by an
+    /// assistive technology.
     case user
     /// An assignment from code.
     case program
@@ -16,9 +17,9 @@ public enum ChangeSource: String, Sendable {
 /// changed anything) before ``thumbDragEnded(index:)`` (and ``dragEnded(_:)`` for the first
 /// or last thumb). Each thumb's drag is bracketed by ``thumbDragBegan(index:)`` and
 /// ``thumbDragEnded(index:)``; the first and the last thumb's also by ``dragBegan(_:)`` and
-/// ``dragEnded(_:)`` outside them, the two-thumb slider's events. A key press, a scroll step and a programmatic
-/// assignment each send ``valueChanged(lowerValue:upperValue:source:)``. So an app can update a
-/// label on every change and run an expensive query only on committed ones.
+/// ``dragEnded(_:)`` outside them, the two-thumb slider's events. A key press, a scroll step
+/// and a programmatic assignment each send ``valueChanged(lowerValue:upperValue:source:)``. So
+/// an app can update a label on every change and run an expensive query only on committed ones.
 public enum RangeSliderEvent: Equatable, Sendable {
     /// `lowerValue` or `upperValue` changed and the change is committed (possibly both).
     case valueChanged(lowerValue: Double, upperValue: Double, source: ChangeSource)

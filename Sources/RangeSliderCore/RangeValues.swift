@@ -8,7 +8,7 @@
 /// and for `n` thumbs, with soft limits and padding,
 ///
 ///     hardMinimum ≤ minimumValue ≤ maximumValue ≤ hardMaximum
-///     hardMinimum + padding.start ≤ values[0] ≤ values[1] ≤ … ≤ values[n−1] ≤ hardMaximum − padding.end
+///     hardMinimum + padding.start ≤ values[0] ≤ … ≤ values[n−1] ≤ hardMaximum − padding.end
 ///
 /// and between every two neighbours `values[i+1] − values[i]` (one rounded subtraction) is at
 /// least the separation in force and at most the span limit in force. `lowerValue` and

@@ -46,7 +46,8 @@ public struct SliderLayout: Equatable, Sendable {
             highlightFrames = frames
             highlightFrame = frames.isEmpty
                 ? SliderRect(x: hull.x, y: hull.y, width: 0, height: hull.height)
-                : SliderRect(x: frames[0].x, y: track.y, width: frames[frames.count - 1].maxX - frames[0].x, height: track.height)
+                : SliderRect(x: frames[0].x, y: track.y, width: frames[frames.count - 1].maxX - frames[0].x,
+                             height: track.height)
         } else {
             highlightFrame = hull
             highlightFrames = [hull]
@@ -70,7 +71,9 @@ public struct SliderLayout: Equatable, Sendable {
 
     /// The indices of the thumbs that exist in the layout's mode: all of them for a range
     /// slider, the last alone with one value (as ``visibleThumbs``).
-    public var visibleThumbIndices: Range<Int> { mode.hasLowerThumb ? 0..<values.count : (values.count - 1)..<values.count }
+    public var visibleThumbIndices: Range<Int> {
+        mode.hasLowerThumb ? 0..<values.count : (values.count - 1)..<values.count
+    }
 
     /// The thumbs that exist in the layout's mode: both for a range slider, the upper one alone
     /// with one value (a progress bar draws it only as an end-cap image).

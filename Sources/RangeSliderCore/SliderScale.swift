@@ -59,7 +59,9 @@ public enum SliderScale: Equatable, Sendable {
     /// Checks that the scale can map `minimum…maximum`; throws a ``ScaleError`` that says why
     /// not. A slider calls this before adopting a scale and keeps its old one on an error.
     public func validate(minimum: Double, maximum: Double) throws {
-        guard minimum.isFinite, maximum.isFinite else { throw ScaleError.nonFiniteRange(minimum: minimum, maximum: maximum) }
+        guard minimum.isFinite, maximum.isFinite else {
+            throw ScaleError.nonFiniteRange(minimum: minimum, maximum: maximum)
+        }
         switch self {
         case .linear:
             return

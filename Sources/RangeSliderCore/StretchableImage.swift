@@ -62,13 +62,13 @@ public struct CapInsets: Equatable, Hashable, Sendable, CustomStringConvertible 
             var (a, b, length) = (clean(a), clean(b), clean(length))
             // A cap lost in rounding against the length (`length − cap == length`, e.g. 1e-16
             // on a 1e9-point image) has no slice of its own to draw: it counts as 0, or its
-            // part of the target would be left empty (found by the fuzzer).
+            // part of the target would be left empty.
             if length - a == length { a = 0 }
             if length - b == length { b = 0 }
             guard a + b > length else { return (a, b) }
             guard a + b > 0 else { return (0, 0) }
-            // Scaled down in proportion; the second cap takes the rest, never below 0 (a * k
-            // can round above the length: the fuzzer found a cap of −4e-16).
+            // Scaled down in proportion; the second cap takes the rest, never below 0 (`a * k`
+            // can round above the length).
             let first = Swift.min(a * (length / (a + b)), length)
             return (first, Swift.max(0, length - first))
         }

@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 /// The theme's colours of a slider's nodes (their CSS `color`), looked up once per style change
-/// rather than on every frame and every property read: a lookup walks GTK's style machinery,
-/// and a frame needed three of them.
+/// rather than on every frame and every property read: a lookup walks GTK's style machinery.
 ///
 /// The owner forgets them when the style of any of its nodes changes (GTK's `css_changed`: a
 /// theme, a stylesheet, a state such as `:hover` or `:backdrop`); the next read looks them up

@@ -27,7 +27,8 @@ struct TickCandidate {
 enum TickCandidates {
     /// The candidates for `settings` over `scale` (whose range the caller has checked: finite,
     /// `minimum < maximum`), on a track `trackLength` pixels long (positive, finite).
-    static func make(_ settings: TickSettings, scale: TickScaleInfo, trackLength: Double, limit: Int) -> [TickCandidate] {
+    static func make(_ settings: TickSettings, scale: TickScaleInfo, trackLength: Double,
+                     limit: Int) -> [TickCandidate] {
         let minimum = scale.minimum, maximum = scale.maximum
         let minors = Swift.max(0, settings.minorTicksPerMajor)
         var majors: [TickCandidate]
@@ -107,8 +108,9 @@ enum TickCandidates {
             var v = offset(minimum, Double(i), effective)
             if v > maximum { v = maximum }
             guard v.isFinite, result.last.map({ v > $0.value }) ?? true else { continue }
+            let index = Int64(i).multipliedReportingOverflow(by: strideIndex).partialValue
             result.append(TickCandidate(value: v, fraction: .nan, kind: .major, tier: 0,
-                                        niceness: NiceNumbers.niceness(ofIndex: Int64(i).multipliedReportingOverflow(by: strideIndex).partialValue)))
+                                        niceness: NiceNumbers.niceness(ofIndex: index)))
         }
         return result
     }
@@ -132,7 +134,8 @@ enum TickCandidates {
             guard !v.isNaN else { continue }
             v = Swift.min(Swift.max(v, scale.minimum), scale.maximum)
             guard result.last.map({ v > $0.value }) ?? true else { continue }
-            result.append(TickCandidate(value: v, fraction: f, kind: .major, tier: 0, niceness: NiceNumbers.niceness(ofIndex: Int64(i))))
+            result.append(TickCandidate(value: v, fraction: f, kind: .major, tier: 0,
+                                        niceness: NiceNumbers.niceness(ofIndex: Int64(i))))
         }
         return result
     }
@@ -152,7 +155,9 @@ enum TickCandidates {
             if index % stride == 0 { distinct.append(v) }
             index += 1
         }
-        return distinct.map { TickCandidate(value: $0, fraction: .nan, kind: .major, tier: 0, niceness: NiceNumbers.niceness(of: $0)) }
+        return distinct.map {
+            TickCandidate(value: $0, fraction: .nan, kind: .major, tier: 0, niceness: NiceNumbers.niceness(of: $0))
+        }
     }
 
     /// Nice multiples for a linear scale, and their natural minors.
@@ -222,7 +227,9 @@ enum TickCandidates {
             let perDecade = Double(option.digits.count) / Double(option.stride)
             return Double(majors.count) + decades * perDecade + 2 <= Double(limit)
         }
-        guard let choice = options.min(by: { abs($0.count - minors) < abs($1.count - minors) }) else { return (majors, []) }
+        guard let choice = options.min(by: { abs($0.count - minors) < abs($1.count - minors) }) else {
+            return (majors, [])
+        }
         let skip = level.decadeStride
         let fine = candidates(choice.digits, every: choice.stride, kind: .minor, skipping: skip)
         return (majors, Array(fine.prefix(Swift.max(0, limit - majors.count - 2))))
@@ -267,7 +274,8 @@ enum TickCandidates {
         for (a, b) in zip(majors, majors.dropFirst()) {
             result.append(a)
             for j in 1...perInterval {
-                let v = FiniteArithmetic.value(atFraction: Double(j) / Double(perInterval + 1), from: a.value, to: b.value)
+                let v = FiniteArithmetic.value(atFraction: Double(j) / Double(perInterval + 1),
+                                               from: a.value, to: b.value)
                 guard v > result[result.count - 1].value, v < b.value else { continue }
                 result.append(TickCandidate(value: v, fraction: .nan, kind: .minor, tier: 0,
                                             niceness: NiceNumbers.niceness(ofIndex: Int64(j))))

@@ -10,16 +10,13 @@
 /// drops each; each remaining tick is placed at `trackStart + trackLength × fraction(value)`;
 /// finally labels are formatted, measured and placed.
 ///
-/// **Labels.** Each labelled tick's text (`format`) is measured (`measure`) and centred on the
-/// tick, shifted inwards to stay within `bounds`. Labels are placed greedily by priority, a
-/// label kept only when it stays ``TickSettings/labelGap`` pixels clear of every label kept
-/// before it (``TickLabelLayout``); a label whose tick already lies within the gap of a kept
-/// label cannot fit whatever its width, and is dropped without being formatted or measured
-/// (on a dense track, most are). The priority: majors before minors; within a kind, the first labelled
-/// tick (the minimum end), then the last (the maximum end), then the roundest values (decades
-/// before 5s before 2s on a logarithmic scale; multiples of 10, 5, 2 of the nice step, of the
-/// step index or of the given value before the rest), then from the minimum up. A tick whose
-/// label is dropped stays.
+/// **Labels.** Each label is centred on its tick, shifted inwards to stay within `bounds`, and
+/// kept only when it stays ``TickSettings/labelGap`` pixels clear of every label kept before it
+/// (``TickLabelLayout``); a tick within the gap of a kept label gets no label and is neither
+/// formatted nor measured. The priority: majors before minors; within a kind, the minimum end,
+/// the maximum end, then the roundest values (decades, then 5s, then 2s on a logarithmic scale;
+/// multiples of 10, 5, 2 of the step otherwise), then from the minimum up. A tick whose label
+/// is dropped stays.
 ///
 /// **Limits and bad input.** The result never holds more than ``tickLimit(trackLength:)``
 /// ticks: one per pixel (at least the two ends) and at most ``NiceNumbers/maximumTickCount``.
@@ -79,18 +76,16 @@ public enum TickEngine {
             kept.append(candidate)
         }
 
-        // The labels, by priority.
-        // For each tick, its kept label's place in `texts` and `placed` (−1: none): plain integers,
-        // cheaper to set up than arrays of optional strings and ranges.
+        // The labels, by priority. For each tick, its kept label's place in `texts` and
+        // `placed` (−1: none).
         var slot = [Int](repeating: -1, count: kept.count)
         var texts: [String] = []
         var placed: [ClosedRange<Double>] = []
         let labelled = kept.indices.filter { kept[$0].kind == .major || !settings.labelsMajorOnly }
         if let first = labelled.first, let last = labelled.last {
-            // One sort key per label, smaller first, packed into an integer (a plain integer sort
-            // is several times faster than comparing tuples): kind (major first), end (the first
-            // end, then the last, then the rest), tier, roundness (rounder first), index (from
-            // the minimum up). The index fits 16 bits: there are at most 4096 ticks.
+            // One sort key per label, smaller first, packed into an integer: kind (major first),
+            // end (the first end, then the last, then the rest), tier, roundness (rounder first),
+            // index (from the minimum up; 16 bits hold it: at most 4096 ticks).
             var keys: [UInt64] = []
             keys.reserveCapacity(labelled.count)
             for i in labelled {

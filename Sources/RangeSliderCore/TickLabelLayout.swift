@@ -9,8 +9,8 @@
 /// label centred somewhere could fit at all (``excludes(centre:)``) and skip formatting and
 /// measuring those that cannot: on a dense track most of them.
 ///
-/// Kept labels are held sorted; as they never overlap, a new label can only collide with its
-/// two neighbours in that order, so each placement costs a binary search (plus the insertion).
+/// Kept labels are held sorted and never overlap, so a placement is a binary search for the
+/// two neighbours it could collide with, plus an insertion.
 public struct TickLabelLayout: Sendable {
     /// The least room between two labels (non-negative).
     public let gap: Double
@@ -63,7 +63,8 @@ public struct TickLabelLayout: Sendable {
     /// The extent of a label `width` pixels long centred on `centre`, moved inwards just enough
     /// to lie within `bounds` (nil: anywhere). Nil when it cannot be placed: a non-finite
     /// centre, a width that is NaN, infinite or negative, or a width larger than the bounds.
-    public static func extent(centredAt centre: Double, width: Double, within bounds: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    public static func extent(centredAt centre: Double, width: Double,
+                              within bounds: ClosedRange<Double>?) -> ClosedRange<Double>? {
         guard centre.isFinite, width.isFinite, width >= 0 else { return nil }
         var low = centre - width / 2, high = centre + width / 2
         if let bounds {

@@ -24,7 +24,8 @@ public struct TickScaleInfo: Sendable {
 
     /// A scale described by its maps; see the properties.
     public init(minimum: Double, maximum: Double, fraction: @escaping @Sendable (Double) -> Double,
-                value: @escaping @Sendable (Double) -> Double, isLogarithmic: Bool = false, breakpoints: [Double] = []) {
+                value: @escaping @Sendable (Double) -> Double, isLogarithmic: Bool = false,
+                breakpoints: [Double] = []) {
         self.minimum = minimum
         self.maximum = maximum
         self.fraction = fraction

@@ -23,8 +23,7 @@ public struct TrackPartPiece: Equatable, Sendable {
 /// The stretched column is the same at every step along the track, so it is drawn over just
 /// the part's share of its target, unclipped; a cap wholly inside the part is drawn as it is;
 /// only a cap that the part cuts is drawn under a clip. A renderer then fills each pixel of the
-/// track once (GSK's GL renderer shaded the whole clipped quad of every piece for each of the
-/// three parts before), and the pixels are those of the layer drawn under a clip on the part.
+/// track once, and the pixels are those of the layer drawn under a clip on the part.
 public enum TrackPartPieces {
     /// The pieces of `pieces` (targets in logical pixels, drawn at `scale` device pixels per
     /// logical pixel) that show the part `from` … `to` along the axis (x when `horizontal`,

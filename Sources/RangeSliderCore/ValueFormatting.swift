@@ -32,8 +32,8 @@ public enum ValueFormatting {
     /// `value` with `digits` decimals ("−0" is written "0"), as `printf("%.Nf")` writes it.
     ///
     /// Runs on every drag event (the thumbs' accessible value text), so it formats with glibc's
-    /// non-variadic `strfromd` into a stack buffer: Foundation's `String(format:)` and Swift's
-    /// `withVaList` (dynamic casts of every argument) cost several microseconds a call.
+    /// non-variadic `strfromd` into a stack buffer rather than through `String(format:)` or
+    /// `withVaList` (a dynamic cast of every argument).
     public static func text(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return String(value) }
         let precision = min(max(0, digits), 64)
@@ -43,14 +43,17 @@ public enum ValueFormatting {
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer in
             let base = buffer.baseAddress!
             let length = precision < fixedFormats.count
-                ? fixedFormats[precision].withUnsafeBufferPointer { strfromd(base, buffer.count, $0.baseAddress!, value) }
+                ? fixedFormats[precision].withUnsafeBufferPointer {
+                    strfromd(base, buffer.count, $0.baseAddress!, value)
+                }
                 : strfromd(base, buffer.count, "%.\(precision)f", value)
             guard length > 0, Int(length) < buffer.count else { return fallbackText(value, precision) }
             // A negative value that rounds to zero ("-0.00") is written without its sign.
             let minus = CChar(UInt8(ascii: "-")), zero = CChar(UInt8(ascii: "0")), point = CChar(UInt8(ascii: "."))
             var start = base
             if base[0] == minus,
-               !UnsafeBufferPointer(start: base + 1, count: Int(length) - 1).contains(where: { $0 != zero && $0 != point }) {
+               !UnsafeBufferPointer(start: base + 1, count: Int(length) - 1)
+                   .contains(where: { $0 != zero && $0 != point }) {
                 start = base + 1
             }
             return String(cString: start)
@@ -68,8 +71,10 @@ public enum ValueFormatting {
 
     /// glibc's `int strfromd(char *str, size_t n, const char *format, double fp)` (glibc 2.25+;
     /// not exported by Swift's Glibc module), looked up at run time.
-    private static let cStrfromd: (@convention(c) (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>, Double) -> Int32)? = {
+    private typealias CStrfromd =
+        @convention(c) (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>, Double) -> Int32
+    private static let cStrfromd: CStrfromd? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "strfromd") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>, Double) -> Int32).self)
+        return unsafeBitCast(symbol, to: CStrfromd.self)
     }()
 }
