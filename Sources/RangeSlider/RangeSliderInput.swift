@@ -317,8 +317,8 @@ extension RangeSliderWidget: SliderInputControllers {
             geometry = self.geometry
             input.dragGeometry = geometry
         }
-        // The ends before the step: the properties of an end that stays are not compared, so a
-        // step costs the same at any thumb count.
+        // The ends before the step: only the GObject properties of an end that moved are
+        // compared (none for a thumb between them).
         let ends = (first: values[0], last: values[values.count - 1])
         // The input.tracker moves the values in place: no copy of them per step.
         let step = input.tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
