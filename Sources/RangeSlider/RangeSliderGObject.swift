@@ -382,11 +382,15 @@ extension RangeSliderWidget {
     /// just the properties such a change can change (those declared `changesWithValues`: the
     /// lower and upper values, `value`, `fraction`, and whether the ends are open): what every
     /// drag step runs, so it does not ask CSS for the colours or read the other properties.
-    /// Debug builds then check that no other property changed unannounced.
+    /// `endsMoved` narrows that further when the caller knows whether the first and the last
+    /// thumb moved (a drag step): only the properties that read a moved end are compared
+    /// (``RangeSliderProperties/firstThumbIndices``, ``RangeSliderProperties/lastThumbIndices``),
+    /// none when only thumbs between them moved. Debug builds then check that no other property
+    /// changed unannounced.
     ///
     /// Every property is declared `G_PARAM_EXPLICIT_NOTIFY`, so GObject itself never notifies:
     /// a property gets exactly one `notify` per change, from here, and none without a change.
-    func publishPropertyChanges(onlyValues: Bool = false) {
+    func publishPropertyChanges(onlyValues: Bool = false, endsMoved: (first: Bool, last: Bool)? = nil) {
         guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else { return }
         // A bit per property (there are fewer than 64): no allocation on the drag path.
         var changed: UInt64 = 0
@@ -395,16 +399,13 @@ extension RangeSliderWidget {
             // The value getters read the values only (no CSS, nothing that publishes in turn):
             // the published values are compared in a local copy, taken out of the binding and
             // put back, rather than through the binding once per property.
-            // Each getter is called from the table in place: a copy of it (an array of the
-            // getters alone) holds a context that every call retains and releases.
             var published: [GObjectPropertyValue] = []
             swap(&published, &binding.publishedProperties)
-            for index in RangeSliderProperties.valueIndices {
-                let value = RangeSliderProperties.all[index].get(self)
-                if value != published[index] {
-                    published[index] = value
-                    changed |= 1 << UInt64(index)
-                }
+            if let ends = endsMoved {
+                if ends.first { comparePublished(RangeSliderProperties.firstThumbIndices, with: &published, changed: &changed) }
+                if ends.last { comparePublished(RangeSliderProperties.lastThumbIndices, with: &published, changed: &changed) }
+            } else {
+                comparePublished(RangeSliderProperties.valueIndices, with: &published, changed: &changed)
             }
             swap(&published, &binding.publishedProperties)
         } else {
@@ -437,6 +438,19 @@ extension RangeSliderWidget {
             g_object_notify_by_pspec(gobject, specs[index])
         }
         g_object_thaw_notify(gobject)
+    }
+
+    /// Compares the properties at `indices` with `published`, taking each changed value and
+    /// setting its bit in `changed`. Each getter is called from the table in place: a copy of
+    /// it (an array of the getters alone) holds a context that every call retains and releases.
+    private func comparePublished(_ indices: [Int], with published: inout [GObjectPropertyValue], changed: inout UInt64) {
+        for index in indices {
+            let value = RangeSliderProperties.all[index].get(self)
+            if value != published[index] {
+                published[index] = value
+                changed |= 1 << UInt64(index)
+            }
+        }
     }
 
     /// Publishes a change of the one property at `index` in ``RangeSliderProperties/all``: for

@@ -317,13 +317,19 @@ extension RangeSliderWidget: SliderInputControllers {
             geometry = self.geometry
             input.dragGeometry = geometry
         }
+        // The ends before the step: only the GObject properties of an end that moved are
+        // compared (none for a thumb between them).
+        let ends = (first: values[0], last: values[values.count - 1])
         // The input.tracker moves the values in place: no copy of them per step.
         let step = input.tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
                                   values: &values, geometry: geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
         if wasUndecided, let index = input.tracker.activeThumb { beginThumbDrag(index) }
         if case .thumb(let move)? = step { followRelabelledThumb(move) }
-        if step != nil { apply(.changed(range: false, selection: true), source: .user, committed: false) }
+        if step != nil {
+            apply(.changed(range: false, selection: true), source: .user, committed: false,
+                  endsMoved: (values[0] != ends.first, values[values.count - 1] != ends.last))
+        }
     }
 
     func finishDrag() {

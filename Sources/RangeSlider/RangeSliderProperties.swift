@@ -178,6 +178,23 @@ enum RangeSliderProperties {
     /// value) can change, by index in ``all``.
     static let valueIndices: [Int] = all.indices.filter { all[$0].changesWithValues }
 
+    /// Of ``valueIndices``, those whose getters read the first thumb (``RangeSliderWidget/lowerValue``
+    /// and whether the lower end is open): the ones a change that moved the first thumb can
+    /// change. The others read the last thumb (``lastThumbIndices``) or none (the hard limits
+    /// in force), so a change that moved only thumbs between the first and the last changes
+    /// none of them. Debug builds check every value change against all properties.
+    static let firstThumbIndices = valueIndices(named: ["lower-value", "lower-bound-is-open"])
+
+    /// Of ``valueIndices``, those whose getters read the last thumb: the upper value, `value`,
+    /// `fraction` and whether the upper end is open.
+    static let lastThumbIndices = valueIndices(named: ["upper-value", "value", "fraction", "upper-bound-is-open"])
+
+    private static func valueIndices(named names: [String]) -> [Int] {
+        let indices = names.map(index(named:))
+        precondition(indices.allSatisfy(valueIndices.contains), "a property that reads a thumb is declared changesWithValues")
+        return indices
+    }
+
     /// Every index of ``all``, made once (a `publishPropertyChanges` bit set holds 64).
     static let allIndices: [Int] = {
         precondition(all.count <= 64, "publishPropertyChanges keeps the changed properties in a UInt64")

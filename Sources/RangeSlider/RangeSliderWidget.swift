@@ -475,8 +475,11 @@ public final class RangeSliderWidget {
     // MARK: - Changes
 
     /// Applies a value update: invalidates, updates accessibility, notifies. `committed` is
-    /// false for the steps of a drag (observers get `.valueChanging`).
-    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false) {
+    /// false for the steps of a drag (observers get `.valueChanging`). `endsMoved`, when the
+    /// caller knows it, says whether the first and the last thumb moved: the GObject
+    /// properties of an end that stayed are not compared (see ``publishPropertyChanges(onlyValues:endsMoved:)``).
+    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false,
+               endsMoved: (first: Bool, last: Bool)? = nil) {
         var update = update
         if case .changed(let range, _) = update, !mode.hasLowerThumb, keepValueAtOrAboveMinimum() {
             update = .changed(range: range, selection: true)
@@ -497,7 +500,8 @@ public final class RangeSliderWidget {
             // instructions).
             if committed { RangeSliderAccessibility.updateValues(self) } else { accessibility.sync.schedule(values: true) }
             refreshValuePopovers()
-            publishPropertyChanges(onlyValues: !range && !publishingAll)
+            // A one-thumb slider may have moved its value to the minimum above.
+            publishPropertyChanges(onlyValues: !range && !publishingAll, endsMoved: mode.hasLowerThumb ? endsMoved : nil)
             if range {
                 scaleRangeChanged()
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))

@@ -34,8 +34,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case useDefaultIncrements
         case key(Thumb, guint, control: Bool)
         case scroll(Double)
-        case drag(Thumb, Double)
-        case dragBegin(Thumb), dragMotion(Double), dragEnd
+        case drag(Thumb?, Double)             // the first or last thumb, or nil: the middle one
+        case dragBegin(Thumb?), dragMotion(Double), dragEnd
         case gobjectDouble(String, Double)     // g_object_set_property, as C and Python do
         case scale(Int32, Double, Double)      // setScale(kind, built from two doubles)
         case gobjectScale(Int32)               // g_object_set_property("scale", kind)
@@ -74,8 +74,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .useDefaultIncrements: return "useDefaultIncrements()"
             case .key(let thumb, let key, let control): return "key \(key)\(control ? "+Ctrl" : "") on the \(thumb) thumb"
             case .scroll(let d): return "scroll \(d)"
-            case .drag(let thumb, let dx): return "drag the \(thumb) thumb by \(dx) px"
-            case .dragBegin(let thumb): return "press on the \(thumb) thumb"
+            case .drag(let thumb, let dx): return "drag the \(thumb.map { "\($0)" } ?? "middle") thumb by \(dx) px"
+            case .dragBegin(let thumb): return "press on the \(thumb.map { "\($0)" } ?? "middle") thumb"
             case .dragMotion(let dx): return "move the pointer \(dx) px along the track"
             case .dragEnd: return "release"
             case .gobjectDouble(let name, let v): return "g_object_set(\"\(name)\", \(v))"
@@ -172,7 +172,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 16: return .useDefaultIncrements
             case 17, 18: return .key(n % 2 == 0 ? .lower : .upper, keys[n % keys.count], control: n > 8)
             case 19: return .scroll(a.isFinite ? max(-5, min(5, a)) : 1)
-            case 20, 21: return .drag(n % 2 == 0 ? .lower : .upper, a.isFinite ? max(-400, min(400, a)) : 50)
+            case 20, 21: return .drag([.lower, .upper, nil][n % 3], a.isFinite ? max(-400, min(400, a)) : 50)
             case 22: return n < 6 ? .scale(Int32(n % 4), a, b) : .gobjectScale(Int32(n % 4))
             case 26, 27: return .openBound(n % 3 == 0 ? .lower : .upper, n % 2 == 0, gobject: n > 7)
             case 28: return .openText(n % 2 == 0 ? .lower : .upper, labels[n % labels.count])
@@ -254,7 +254,7 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case .scroll(let d): s.simulateScroll(dx: 0, dy: d)
         case .drag: XCTFail("a drag is applied step by step")
         case .dragBegin(let thumb):
-            let along = s.positionForValue(s.rangeValues.value(of: thumb))
+            let along = s.positionForValue(thumb.map { s.rangeValues.value(of: $0) } ?? s.thumbValues[s.thumbCount / 2])
             let across = Double(s.orientation == .horizontal ? gtk_widget_get_height(s.gtkWidget) : gtk_widget_get_width(s.gtkWidget)) / 2
             let (x, y) = s.orientation == .horizontal ? (along, across) : (across, along)
             s.simulateDragBegin(x: x, y: y)
@@ -404,6 +404,49 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         XCTAssertGreaterThan(openBoundSteps, 0, "no end was ever open")
         XCTAssertGreaterThan(tickLayouts, 10, "ticks were rarely laid out")
         XCTAssertGreaterThan(manyThumbSteps, 100, "more than two thumbs were rarely exercised")
+    }
+
+    /// A drag step compares only the properties of the ends that moved: with eight thumbs and
+    /// both ends allowed open, every step of a middle thumb notifies nothing, the first
+    /// thumb's steps notify what reads the first thumb and the last thumb's what reads the last
+    /// (down to the minimum and up to the maximum, where the ends open), each changed property
+    /// once per step.
+    func testDragStepsOfTheFirstMiddleAndLastOfEightThumbsNotifyExactlyWhatChanged() {
+        let s = slider!
+        s.thumbCount = 8
+        s.setValues([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8])
+        s.allowsOpenLowerBound = true
+        s.allowsOpenUpperBound = true
+        settle(0.05)
+        let properties = ObjectProperties(s.gtkWidget)
+        let notifications = NotifyCounter(s.gtkWidget)
+        let across = Double(gtk_widget_get_height(s.gtkWidget)) / 2
+        let cases: [(index: Int, dx: Double, expected: Set<String>)] = [
+            (4, 1, []),
+            (0, -4, ["lower-value", "lower-bound-is-open"]),
+            (7, 4, ["upper-value", "value", "fraction", "upper-bound-is-open"]),
+        ]
+        for (index, dx, expected) in cases {
+            var before = properties.read()
+            _ = notifications.take()
+            let start = s.thumbValues
+            XCTAssertTrue(s.simulateDragBegin(x: s.positionForValue(start[index]), y: across), "thumb \(index)")
+            var changedInDrag = Set<String>()
+            for step in 1...60 {
+                s.simulateDragUpdate(dx: dx * Double(step), dy: 0)
+                let after = properties.read()
+                let notified = notifications.take().filter { after[$0.key] != nil }
+                let changed = Set(after.keys.filter { after[$0] != before[$0] })
+                XCTAssertEqual(Set(notified.keys), changed, "thumb \(index), step \(step)")
+                XCTAssertTrue(notified.values.allSatisfy { $0 == 1 }, "thumb \(index), step \(step): \(notified)")
+                changedInDrag.formUnion(changed)
+                before = after
+            }
+            s.simulateDragEnd()
+            XCTAssertNotEqual(s.thumbValues[index], start[index], "thumb \(index) moved")
+            XCTAssertEqual(changedInDrag, expected, "thumb \(index)")
+        }
+        XCTAssertTrue(s.isLowerBoundOpen && s.isUpperBoundOpen)
     }
 }
 
