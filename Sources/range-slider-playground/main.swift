@@ -23,6 +23,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start with these thumb values, comma-separated (any number of thumbs); with more than two, every change also prints `Range slider values: (V0 V1 ...)`.", valueName: "V0,V1,..."))
     var values: String?
 
+    @Option(help: ArgumentHelp("Start in this mode: range, single or progress (before --values).", valueName: "MODE"))
+    var mode: String?
+
     mutating func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
         let demo = self.demo
@@ -34,11 +37,18 @@ struct PlaygroundCommand: ParsableCommand {
                 return v
             }
         }
+        let mode = try self.mode.map { name in
+            guard let mode = SliderMode(rawValue: name) else {
+                throw ValidationError("--mode: '\(name)' is not range, single or progress")
+            }
+            return mode
+        }
         let screenshot = self.screenshot
         var playground: PlaygroundWindow?
         let status = Application.run(id: "io.github.cerangeslider.Playground") { app in
             let window = PlaygroundWindow(app: app)
             playground = window
+            if let mode { window.slider.mode = mode }
             if let values { window.slider.setValues(values) }
             gtk_window_present(window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
             if demo {

@@ -9,7 +9,9 @@ it on the accessibility bus and asserts what a screen reader (Orca) would read: 
 slider named after its bound, with value, minimum, maximum and the formatted value; a key
 press on a focused thumb and a value set through AT-SPI's Value interface both move it and
 emit the value event; a walk of each window's whole tree finds no control (a focusable object
-or one with a control's role) whose name is empty or a toolkit type's name. It prints
+or one with a control's role) whose name is empty or a toolkit type's name; the playground
+with one thumb (single-value mode) and with five reads as that many named sliders with their
+values, in reading order. It prints
 everything it reads, so a failure says what was there. Randomness (the values set) is seeded.
 
 Exit status 0 when every check passed, 1 otherwise (the failures are listed at the end).
@@ -825,6 +827,62 @@ def check_playground(args, events, rng):
         app_process.stop()
 
 
+def check_playground_thumbs(args, rng):
+    """One thumb (single-value mode) and five: each thumb a slider inside the 'Range slider'
+    group, named, with its value, value text and range (the one thumb's the whole slider's), in
+    reading order; a value set through AT-SPI on one of five moves that thumb alone."""
+    cases = [(["--mode", "single", "--values", "0.4"], [0.4], ["Value"]),
+             (["--values", "0.1,0.3,0.5,0.7,0.9"], [0.1, 0.3, 0.5, 0.7, 0.9], ["Minimum", "Thumb 2", "Thumb 3", "Thumb 4", "Maximum"])]
+    for options, values, expected_names in cases:
+        n = len(values)
+        say(f"\n== range-slider-playground {' '.join(options)} ==")
+        app_process = App([os.path.join(args.bin, "range-slider-playground")] + options)
+        try:
+            app = find_app("range-slider-playground")
+
+            def thumbs():
+                tree = Tree(app)
+                return [r[0] for r in tree.records if r[2] == "slider" and " 'Range slider'[" in r[6]]
+            sliders = wait_for(lambda: (lambda found: found if len(found) == n else None)(thumbs()), 10, step=0.5) or thumbs()
+            say("Thumbs of the 'Range slider' group read over AT-SPI:")
+            for slider in sliders:
+                say("  " + describe(slider))
+            check(len(sliders) == n, f"{n} thumb(s): {n} slider(s) in the group (found {len(sliders)})")
+            if len(sliders) != n:
+                continue
+            names = [o.get_name() or "" for o in sliders]
+            check(names == expected_names, f"{n} thumb(s): named {expected_names}: {names}")
+            ranges = [(Atspi.Value.get_minimum_value(o), Atspi.Value.get_maximum_value(o)) for o in sliders]
+            check(ranges == list(zip([0.0] + values[:-1], values[1:] + [1.0])),
+                  f"{n} thumb(s): each ranges from its neighbour before to its neighbour after (ARIA): {ranges}")
+            read = [(value_of(o), reads(o)) for o in sliders]
+            check(read == [(v, f"{v:.2f}") for v in values], f"{n} thumb(s): the values and their texts in reading order: {read}")
+            if n == 1:
+                # Single-value mode, not a one-thumb range: the lower value reads the minimum.
+                target = round(rng.uniform(0.35, 0.65), 2)
+                lines_before = len(app_process.lines)
+                Atspi.Value.set_current_value(fresh(sliders[0]), target)
+                moved = wait_for(lambda: abs(value_of(sliders[0]) - target) < 1e-9, 3)
+                line = app_process.wait_line(r"^Range slider value changed: ", 2, after=lines_before)
+                say(f"  set {target} on the one thumb (seed {SEED}); the playground printed '{line}'")
+                check(moved and line == f"Range slider value changed: (0.0 {target})",
+                      f"Value.SetCurrentValue on the one thumb moves it to {target}; the lower value stays the minimum")
+            else:
+                target = round(rng.uniform(0.35, 0.65), 2)
+                lines_before = len(app_process.lines)
+                Atspi.Value.set_current_value(fresh(sliders[2]), target)
+                moved = wait_for(lambda: abs(value_of(sliders[2]) - target) < 1e-9, 3)
+                after = [value_of(o) for o in sliders]
+                say(f"  set {target} on the third thumb (seed {SEED}); read: {after}")
+                check(moved and after == values[:2] + [target] + values[3:] and reads(sliders[2]) == f"{target:.2f}",
+                      f"Value.SetCurrentValue on the third of five moves it alone to {target}")
+                line = app_process.wait_line(r"^Range slider values: ", 2, after=lines_before)
+                say(f"  the playground printed '{line}'")
+                check(line is not None, "the playground's observer saw the change")
+        finally:
+            app_process.stop()
+
+
 def check_house_prices_in_german(args):
     """What Orca reads in a German session: the slider's own words (text domain
     ce-range-slider, found beside the executable) in German, beside the app's: the open upper
@@ -857,7 +915,7 @@ def main():
     parser.add_argument("--data", required=True, help="the CSV file for house-prices")
     parser.add_argument("--screenshots", help="write PNGs of the windows here")
     parser.add_argument("--launcher", default="/usr/libexec/at-spi-bus-launcher")
-    parts = ["house-prices", "panel", "german", "playground"]
+    parts = ["house-prices", "panel", "german", "playground", "thumbs"]
     parser.add_argument("--only", action="append", choices=parts,
                         help="run only these parts (repeatable; default all, in this order: " + ", ".join(parts) + ")")
     args = parser.parse_args()
@@ -878,6 +936,8 @@ def main():
             check_house_prices_in_german(args)
         if "playground" in only:
             check_playground(args, events, rng)
+        if "thumbs" in only:
+            check_playground_thumbs(args, rng)
     finally:
         launcher.terminate()
     finish("AT-SPI checks")

@@ -15,7 +15,7 @@ extension CLibraryClientTests {
         let script = Self.repository.appendingPathComponent("examples/gjs/range-slider.js").path
         let result = try run(["gjs", "-m", script, "--self-test"], environment: pythonEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("gjs client: 34 passed, 0 failed"), result.all)
+        XCTAssertTrue(result.stdout.contains("gjs client: 52 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stdout.contains("FAIL"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
@@ -40,7 +40,7 @@ extension CLibraryClientTests {
         try run(["ninja", "-C", build], environment: pkgConfig).checked()
         let result = try run(["\(build)/range-slider-vala-app", "--self-test"], timeout: 90)
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(result.stdout.contains("vala client: 29 passed, 0 failed"), result.all)
+        XCTAssertTrue(result.stdout.contains("vala client: 47 passed, 0 failed"), result.all)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 

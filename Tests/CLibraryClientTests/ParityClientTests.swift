@@ -16,13 +16,15 @@ extension CLibraryClientTests {
     /// `Tests/CLibraryClients/parity.c` with real drags: every parity call gives its documented
     /// result (skin errors as GErrors with their codes); a drag of the upper thumb gives the
     /// thumb signals "start 1 user, changing 1 user …, changed 1 user, end 1 user", a span drag
-    /// "start 0, start 1, changing -1 …, changed -1, end 0, end 1"; and the format function's
-    /// data is freed exactly once when replaced, when NULL replaces it and when the slider is
-    /// finalized.
+    /// "start 0, start 1, changing -1 …, changed -1, end 0, end 1"; at 1, 2 and 5 thumbs a drag
+    /// of the middle (or only) thumb gives its signals with its index, and a value typed with
+    /// real keys into its popover goes through a C parse function to that thumb alone; and the
+    /// format function's data is freed exactly once when replaced, when NULL replaces it and
+    /// when the slider is finalized.
     func testACClientDragsAThumbAndGetsTheThumbSignalsFormatterMarksAndHistogram() throws {
         let program = try compileClient("parity")
         try checkCClient([program, "--drag", "2"], environment: skinsEnvironment,
-                         says: "parity: 2 rounds, 143 checks, 0 failed, 0 slider states left: OK")
+                         says: "parity: 2 rounds, 173 checks, 0 failed, 0 slider states left: OK")
     }
 
     /// The same client under valgrind (no drag: xdotool's timing does not survive memcheck):
@@ -39,7 +41,7 @@ extension CLibraryClientTests {
     /// properties with notify, a Python format function (released when replaced), and the
     /// thumb signals after a real drag.
     func testAPythonClientDragsAThumbAndUsesMarksHistogramFormatterAndThumbSignals() throws {
-        try checkPythonClient("parity_client.py", says: "parity client: 29 passed, 0 failed")
+        try checkPythonClient("parity_client.py", says: "parity client: 33 passed, 0 failed")
     }
 
     /// `Tests/CLibraryClients/editing_client.py`: `value-editable` with notify, a Python parse

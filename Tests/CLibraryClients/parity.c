@@ -10,7 +10,9 @@
  * result. The format function's data is counted: it must be freed exactly once when the
  * function is replaced, when NULL replaces it, and when the slider is finalized. With --drag
  * (X11 only) it also drags the upper thumb with xdotool and checks the thumb signals, the
- * values after the drag and that the popover asked the format function. Prints a summary and
+ * values after the drag and that the popover asked the format function; then, at 1, 2 and 5
+ * thumbs, drags the middle (or only) thumb (its signals carry its index) and types a value
+ * into its popover with real keys through a C parse function. Prints a summary and
  * exits 0 only when every check passed and no slider state is left.
  */
 #include <ce-range-slider.h>
@@ -119,8 +121,9 @@ xdotool (const char *arguments)
 
 static int natural_height (CeRangeSlider *s);
 
-/* A real pointer drag along x with xdotool: press at (x, y) in window xid, move right by step
- * up to last_dx (150 ms apart, so every motion reaches the slider), release and let it settle. */
+/* A real pointer drag along x with xdotool: press at (x, y) in window xid, move by step (right
+ * when positive, left when negative) up to last_dx (150 ms apart, so every motion reaches the
+ * slider), release and let it settle. */
 static void
 xdotool_drag (gulong xid, int x, int y, int step, int last_dx)
 {
@@ -130,7 +133,7 @@ xdotool_drag (gulong xid, int x, int y, int step, int last_dx)
   iterate_for (150);
   xdotool ("mousedown 1");
   iterate_for (150);
-  for (int dx = step; dx <= last_dx; dx += step)
+  for (int dx = step; step > 0 ? dx <= last_dx : dx >= last_dx; dx += step)
     {
       arguments = g_strdup_printf ("mousemove --window %lu %d %d", xid, x + dx, y);
       xdotool (arguments);
@@ -393,6 +396,93 @@ check_program_signals (CeRangeSlider *s)
          "%s", events->str);
 }
 
+/* Reads "half" as 50 and counts the texts it was given; nothing else is a value. */
+static gboolean
+parse_half (G_GNUC_UNUSED CeRangeSlider *slider, const char *text, double *value, gpointer data)
+{
+  (*(int *) data)++;
+  if (strcmp (text, "half") != 0)
+    return FALSE;
+  *value = 50;
+  return TRUE;
+}
+
+/* The node of thumb `index`: the trough's child with the class thumb-INDEX. */
+static GtkWidget *
+thumb_node (CeRangeSlider *s, int index)
+{
+  char name[16];
+  g_snprintf (name, sizeof name, "thumb-%d", index);
+  GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (s)));
+  while (child && !gtk_widget_has_css_class (child, name))
+    child = gtk_widget_get_next_sibling (child);
+  return child;
+}
+
+/* At 1, 2 and 5 thumbs: a real drag of the middle (or only) thumb gives thumb-start,
+ * thumb-changed and thumb-end with its index, by the user, and moves it alone; then a value
+ * typed with real keys into its popover goes through a C parse function to that thumb alone. */
+static void
+drag_and_type_at_counts (GtkWidget *window, CeRangeSlider *s, gulong xid)
+{
+  for (gsize n = 1; n <= 5; n += n == 2 ? 3 : 1)   /* 1, 2, 5 */
+    {
+      double values[5];
+      for (gsize i = 0; i < n; i++)
+        values[i] = n == 1 ? 40 : 10 + 80.0 * (double) i / (double) (n - 1);
+      ce_range_slider_set_thumb_values (s, values, n);
+      iterate_for (200);
+      int middle = (int) n / 2;
+      GtkWidget *thumb = thumb_node (s, middle);
+      graphene_rect_t bounds;
+      CHECK (thumb && gtk_widget_compute_bounds (thumb, window, &bounds), "%zu thumbs: thumb %d's node", n, middle);
+      if (!thumb)
+        continue;
+      int x = (int) (bounds.origin.x + bounds.size.width / 2), y = (int) (bounds.origin.y + bounds.size.height / 2);
+      g_string_truncate (events, 0);
+      xdotool_drag (xid, x, y, -10, -30);
+      gsize count = 0;
+      double *after = ce_range_slider_get_thumb_values (s, &count);
+      gboolean others = count == n && after[middle] < values[middle] && after[middle] > values[middle] - 20;
+      for (gsize i = 0; others && i < n; i++)
+        others = (int) i == middle || after[i] == values[i];
+      CHECK (others, "%zu thumbs: the drag moved thumb %d alone: %g", n, middle, count == n ? after[middle] : NAN);
+      char *expected_start = g_strdup_printf ("start %d user\nchanging %d user ", middle, middle);
+      char *expected_end = g_strdup_printf ("changed %d user %g %g\nend %d user\n", middle,
+                                            count == n ? after[0] : NAN, count == n ? after[n - 1] : NAN, middle);
+      CHECK (g_str_has_prefix (events->str, expected_start) && g_str_has_suffix (events->str, expected_end),
+             "%zu thumbs: thumb-start, thumb-changing, thumb-changed, thumb-end for thumb %d by the user: %s", n, middle,
+             events->str);
+      g_free (expected_start);
+      g_free (expected_end);
+
+      /* The drag left the keyboard focus on the thumb: Enter opens its entry. */
+      int parsed = 0;
+      ce_range_slider_set_value_editable (s, TRUE);
+      ce_range_slider_set_parse_value_func (s, parse_half, &parsed, NULL);
+      CHECK (gtk_widget_has_focus (thumb), "%zu thumbs: thumb %d has the focus", n, middle);
+      const char *keys[] = { "key Return", "key ctrl+a", "type half", "key Return" };
+      for (gsize k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          xdotool (keys[k]);
+          iterate_for (150);
+        }
+      double *typed = ce_range_slider_get_thumb_values (s, &count);
+      others = count == n && typed[middle] == 50 && parsed > 0;
+      for (gsize i = 0; others && i < n; i++)
+        others = (int) i == middle || typed[i] == after[i];
+      CHECK (others, "%zu thumbs: 'half' typed into thumb %d through the C parser: 50, the others unchanged (%g, %d texts)",
+             n, middle, count == n ? typed[middle] : NAN, parsed);
+      xdotool ("key Escape");
+      iterate_for (100);
+      ce_range_slider_set_value_editable (s, FALSE);
+      ce_range_slider_set_parse_value_func (s, NULL, NULL, NULL);
+      g_free (after);
+      g_free (typed);
+    }
+  ce_range_slider_set_values (s, 20, 80);
+}
+
 static void
 drag_upper_thumb (GtkWidget *window, CeRangeSlider *s, Format *format)
 {
@@ -446,6 +536,7 @@ drag_upper_thumb (GtkWidget *window, CeRangeSlider *s, Format *format)
   CHECK (g_str_has_suffix (events->str, expected_end), "%s", events->str);
   g_free (expected_end);
   ce_range_slider_set_allows_span_drag (s, FALSE);
+  drag_and_type_at_counts (window, s, xid);
 }
 
 int

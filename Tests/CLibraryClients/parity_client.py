@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-"""Parity with Swift from Python: the thumb signals after a real drag, a Python format function (and
-its release), marks and the histogram from plain lists, the new properties with notify.
+"""Parity with Swift from Python: the thumb signals after a real drag (of the upper thumb of two,
+the only one of one and the third of five), a Python format function (and its release), marks
+and the histogram from plain lists, the new properties with notify.
 
     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \\
         /usr/bin/python3 Tests/CLibraryClients/parity_client.py
@@ -146,6 +147,24 @@ class Client(ShownSlider):
         check("one thumb-changed, then thumb-end", self.events[-2:] == [("thumb-changed", 1, "user", 20, upper), ("thumb-end", 1, "user")],
               repr(self.events[-2:]))
         check("the popover formatted the dragged values", upper in calls, repr(calls[-3:]))
+
+        # One and five thumbs: the dragged thumb's signals carry its index.
+        for values in ([40], [10, 30, 50, 70, 90]):
+            n, middle = len(values), len(values) // 2
+            s.set_thumb_values(values)
+            self.settle()
+            self.events.clear()
+            self.drag(self.thumb(middle), [(-10, 0), (-20, 0), (-30, 0)])
+            after = list(s.get_thumb_values())
+            check("%d thumbs: the drag moved thumb %d alone" % (n, middle),
+                  after[middle] < values[middle] and all(a == v for i, (a, v) in enumerate(zip(after, values)) if i != middle),
+                  repr(after))
+            names = [e[0] for e in self.events]
+            check("%d thumbs: thumb-start, thumb-changing, one thumb-changed and thumb-end, all for thumb %d by the user"
+                  % (n, middle), names[:1] == ["thumb-start"] and names[-2:] == ["thumb-changed", "thumb-end"]
+                  and names.count("thumb-changed") == 1 and "thumb-changing" in names
+                  and all(e[1:3] == (middle, "user") for e in self.events)
+                  and self.events[-2][3:] == (after[0], after[-1]), repr(self.events))
         return self.summary("parity client")
 
 

@@ -8,8 +8,9 @@
  * thumb by index at each count (the index beyond the last refused), the images following a
  * new thumb count, and five thumbs with a histogram, ticks and the third thumb skinned in a
  * shown window (the skin and the histogram checked by their pixels, the ticks by GTK's `mark`
- * nodes); the crossing-policy and highlight-pattern enumerations through g_object_set/get; the
- * documented refusals. CLibraryClientTests builds it with pkg-config and runs it (also under
+ * nodes); single-value and progress mode as the one thumb, index 0 (index 1 refused by the skin
+ * setters and set_value_at / get_value_at); the crossing-policy and highlight-pattern
+ * enumerations through g_object_set/get; the documented refusals. CLibraryClientTests builds it with pkg-config and runs it (also under
  * valgrind: the values returned are the caller's, the values given are copied).
  *
  *   thumbs [--show] [ROUNDS]     (default 1 round)
@@ -350,7 +351,24 @@ single_mode (CeRangeSlider *s)
          "single mode: one thumb at the upper value, the lower value reads the minimum");
   check (took ("lower-value mode thumb-count", 0) && strcmp (changed->str, "0 90;") == 0,
          "single mode: each changed property notified once, one value-changed");
+  /* The one thumb is index 0; index 1 names no thumb. */
   forget ();
+  ce_range_slider_set_thumb_texture (s, 0, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, red);
+  GError *error = NULL;
+  gboolean set = ce_range_slider_set_thumb_image_from_resource (s, 1, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, "/x.png", &error);
+  check (!set && g_error_matches (error, CE_RANGE_SLIDER_IMAGE_ERROR, CE_RANGE_SLIDER_IMAGE_ERROR_INVALID_ARGUMENT),
+         "single mode: a skin on thumb 1 is an invalid argument");
+  g_clear_error (&error);
+  ce_range_slider_set_thumb_texture (s, 1, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, red);
+  char *which = skinned (s, 1);
+  check (strcmp (which, "0") == 0 && ce_range_slider_has_thumb_image (s, -1, CE_RANGE_SLIDER_THUMB_STATE_NORMAL)
+         && took ("", 1), "single mode: a skin on thumb 0 is the one thumb's; a texture on thumb 1 refused, one message");
+  g_free (which);
+  ce_range_slider_remove_all_images (s);
+  forget ();
+  ce_range_slider_set_value_at (s, 1, 50);
+  check (reads (s, one, 1) && ce_range_slider_get_value_at (s, 1) == 0 && took ("", 2),
+         "single mode: set_value_at and get_value_at refuse index 1, one message each");
   ce_range_slider_set_thumb_count (s, 3);
   ce_range_slider_set_lower_value (s, 20);
   check (reads (s, one, 1) && took ("", 2), "single mode: another count and a lower value refused, one message each");
@@ -360,6 +378,10 @@ single_mode (CeRangeSlider *s)
   forget ();
   ce_range_slider_set_mode (s, CE_SLIDER_MODE_PROGRESS);
   check (reads (s, one, 1) && took ("mode", 0), "progress mode: the same one thumb");
+  ce_range_slider_set_thumb_texture (s, 1, CE_RANGE_SLIDER_THUMB_STATE_NORMAL, red);
+  ce_range_slider_set_value_at (s, 1, 50);
+  check (reads (s, one, 1) && !ce_range_slider_has_images (s) && took ("", 2),
+         "progress mode: a texture on thumb 1 and set_value_at (1) refused, one message each");
   forget ();
   ce_range_slider_set_mode (s, CE_SLIDER_MODE_RANGE);
   double two[2] = { 5, 90 };

@@ -108,7 +108,8 @@ GQuark ce_range_slider_image_error_quark (void);
  * ce_range_slider_set_thumb_image_from_file:
  * @self: a #CeRangeSlider
  * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1 (with two thumbs 0 is the
- *   lower and 1 the upper; with five, 1 is the second thumb), or -1 for every thumb
+ *   lower and 1 the upper; with five, 1 is the second thumb; in single-value and progress
+ *   mode the one thumb is 0 and 1 is refused), or -1 for every thumb
  * @state: the state the image is for
  * @file: (transfer none): a PNG, JPEG or TIFF file; a local file's `name@2x.ext` beside it is
  *   loaded too and drawn at scale factor 2
@@ -117,7 +118,9 @@ GQuark ce_range_slider_image_error_quark (void);
  * Sets the image of @thumb in @state, drawn at its own size, centred on the thumb; the
  * thumbs take the largest thumb image's size. A state without an image uses the normal one;
  * a thumb without any is drawn as usual. A file that is missing, unreadable or not an image,
- * or a @thumb with no thumb, sets @error, and the slider keeps the look it had.
+ * or a @thumb with no thumb, sets @error, and the slider keeps the look it had. In
+ * single-value and progress mode (#CeRangeSlider:mode) the slider has one thumb, index 0:
+ * index 1 names no thumb and sets %CE_RANGE_SLIDER_IMAGE_ERROR_INVALID_ARGUMENT.
  *
  * When #CeRangeSlider:thumb-count changes, the images stay with their thumbs: the last
  * thumb's stay the last's, the others keep their indices, and a new thumb takes the first
@@ -131,7 +134,8 @@ gboolean ce_range_slider_set_thumb_image_from_file (CeRangeSlider *self, int thu
 /**
  * ce_range_slider_set_thumb_image_from_resource:
  * @self: a #CeRangeSlider
- * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1, or -1 for every thumb
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1 (only 0 in single-value and
+ *   progress mode), or -1 for every thumb
  * @state: the state the image is for
  * @resource_path: (transfer none): a GResource path, e.g. "/org/example/app/thumb.png"
  *   (and its `@2x` sibling, when registered)
@@ -148,7 +152,8 @@ gboolean ce_range_slider_set_thumb_image_from_resource (CeRangeSlider *self, int
 /**
  * ce_range_slider_set_thumb_texture:
  * @self: a #CeRangeSlider
- * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1, or -1 for every thumb
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1 (only 0 in single-value and
+ *   progress mode), or -1 for every thumb
  * @state: the state the image is for
  * @texture: (nullable) (transfer none): the image (its pixels are copied; the caller keeps
  *   its reference), or %NULL to remove the image of that state
@@ -163,7 +168,8 @@ void ce_range_slider_set_thumb_texture (CeRangeSlider *self, int thumb, CeRangeS
 /**
  * ce_range_slider_has_thumb_image:
  * @self: a #CeRangeSlider
- * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1, or -1 for every thumb
+ * @thumb: the thumb's index, 0 to #CeRangeSlider:thumb-count - 1 (only 0 in single-value and
+ *   progress mode), or -1 for every thumb
  * @state: the state
  *
  * Tells whether @thumb has an image of its own in exactly @state (the normal image a state

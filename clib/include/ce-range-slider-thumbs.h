@@ -129,7 +129,7 @@ void ce_range_slider_set_thumb_count (CeRangeSlider *self, guint count);
 /**
  * ce_range_slider_get_value_at:
  * @self: a #CeRangeSlider
- * @index: a thumb's index, from 0
+ * @index: a thumb's index, from 0 (only 0 in single-value and progress mode)
  *
  * Gets the value of one thumb. An index with no thumb gets a warning and 0.
  *
@@ -140,7 +140,7 @@ double ce_range_slider_get_value_at (CeRangeSlider *self, guint index);
 /**
  * ce_range_slider_set_value_at:
  * @self: a #CeRangeSlider
- * @index: a thumb's index, from 0
+ * @index: a thumb's index, from 0 (only 0 in single-value and progress mode)
  * @value: the new value
  *
  * Sets the value of one thumb as a program does: clamped into the range, snapped, its

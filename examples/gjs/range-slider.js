@@ -11,9 +11,10 @@
 // (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider.) Needs Debian's
 // gjs. --self-test drags the upper thumb with real pointer input (xdotool, X11 only), checks
 // the values, the signals and the label afterwards, gives a second slider 1, 2 and 5 thumbs
-// (values, notify, value-changed, thumb-changed, histogram, ticks, a skin on one thumb by its
-// index), prints PASS/FAIL lines and
-// "gjs client: N passed, M failed", and exits 0 only if every check passed.
+// (values, notify, value-changed, thumb-changed, a skin on one thumb by its index, the
+// histogram's bins and the ticks GTK shows, a real drag of one thumb with its thumb-start and
+// thumb-end, a value typed into its popover through a GJS parse function), prints PASS/FAIL
+// lines and "gjs client: N passed, M failed", and exits 0 only if every check passed.
 import Gdk from 'gi://Gdk?version=4.0';
 import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
@@ -252,7 +253,98 @@ function* thumbCounts() {
             refused.matches(Ce.RangeSliderImageError, Ce.RangeSliderImageError.INVALID_ARGUMENT),
         `${JSON.stringify(skinned)} ${refused}`);
         many.remove_all_images();
+        yield* histogramAndTicks(many, n);
+        yield* dragAndType(many, n, middle);
     }
+}
+
+// The histogram's bins and the ticks GTK shows (the `marks` node's visible `mark` children and
+// their labels) as set, at `n` thumbs.
+function* histogramAndTicks(many, n) {
+    many.set_histogram_values([5, 15, 20, 30, 55, 60, 65, 99], 4);
+    const bins = Array.from({length: many.get_histogram_n_bins()}, (_, i) => many.get_histogram_count(i));
+    check(`${n} thumbs: the histogram's bins count the values`, JSON.stringify(bins) === JSON.stringify([3, 1, 3, 1]),
+        JSON.stringify(bins));
+    many.tick_mode = Ce.RangeSliderTickMode.EVENLY_SPREAD;
+    many.tick_count = 3;
+    yield 100;
+    const shown = () => {
+        let marks = many.get_first_child();
+        while (marks !== null && marks.get_css_name() !== 'marks')
+            marks = marks.get_next_sibling();
+        const texts = [];
+        for (let mark = marks?.get_first_child() ?? null; mark !== null; mark = mark.get_next_sibling()) {
+            if (mark.get_css_name() === 'mark' && mark.get_visible())
+                texts.push(mark.get_first_child()?.get_label?.() ?? '');
+        }
+        return texts;
+    };
+    check(`${n} thumbs: evenly-spread 3: GTK shows ticks 0, 50, 100`, JSON.stringify(shown()) === JSON.stringify(['0', '50', '100']),
+        JSON.stringify(shown()));
+    many.tick_mode = Ce.RangeSliderTickMode.NONE;
+    yield 100;
+    check(`${n} thumbs: tick mode none: no tick shown`, shown().length === 0, JSON.stringify(shown()));
+}
+
+// A real drag of thumb `middle` of `n` (its thumb-start, thumb-changed and thumb-end with its
+// index, by the user), then a value typed into its popover with real keys through a GJS parse
+// function (only that thumb's value changes).
+function* dragAndType(many, n, middle) {
+    const surface = window.get_native().get_surface();
+    const xid = GdkX11 && surface instanceof GdkX11.X11Surface ? surface.get_xid() : null;
+    if (xid === null)
+        return;
+    const thumbNode = index => {
+        let child = many.get_first_child().get_first_child();
+        while (child !== null && !child.has_css_class(`thumb-${index}`))
+            child = child.get_next_sibling();
+        return child;
+    };
+    const seen = [];
+    const ids = ['thumb-start', 'thumb-end'].map(name =>
+        many.connect(name, (s, thumb, source) => seen.push([name, thumb, sourceName(source)])));
+    ids.push(many.connect('thumb-changed', (s, thumb, source) => seen.push(['thumb-changed', thumb, sourceName(source)])));
+    const before = many.get_thumb_values();
+    const [, bounds] = thumbNode(middle).compute_bounds(window);
+    const x = Math.round(bounds.get_x() + bounds.get_width() / 2), y = Math.round(bounds.get_y() + bounds.get_height() / 2);
+    xdotool('mousemove', '--window', `${xid}`, `${x}`, `${y}`);
+    yield 120;
+    xdotool('mousedown', '1');
+    yield 120;
+    for (const dx of [-6, -12, -18]) {
+        xdotool('mousemove', '--window', `${xid}`, `${x + dx}`, `${y}`);
+        yield 120;
+    }
+    xdotool('mouseup', '1');
+    yield 250;
+    const after = many.get_thumb_values();
+    check(`${n} thumbs: a real drag moved thumb ${middle} down, the others stayed`,
+        after[middle] < before[middle] && after.every((v, i) => i === middle || v === before[i]),
+        `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+    const expected = [['thumb-start', middle, 'user'], ['thumb-changed', middle, 'user'], ['thumb-end', middle, 'user']];
+    check(`${n} thumbs: thumb-start, thumb-changed and thumb-end for thumb ${middle}, by the user`,
+        JSON.stringify(seen) === JSON.stringify(expected), JSON.stringify(seen));
+    ids.forEach(id => many.disconnect(id));
+
+    // The drag left the keyboard focus on the thumb: Enter opens its entry.
+    const texts = [];
+    many.value_editable = true;
+    many.set_parse_value_func((s, text) => {
+        texts.push(text);
+        return text.trim() === 'half' ? [true, 50] : [false, 0];
+    });
+    for (const keys of [['key', 'Return'], ['key', 'ctrl+a'], ['type', 'half'], ['key', 'Return']]) {
+        xdotool(...keys);
+        yield 150;
+    }
+    const typed = many.get_thumb_values();
+    check(`${n} thumbs: 'half' typed into thumb ${middle} through the GJS parser: 50, the others unchanged`,
+        typed[middle] === 50 && typed.every((v, i) => i === middle || v === after[i]) && texts.includes('half'),
+        `${JSON.stringify(typed)} ${JSON.stringify(texts)}`);
+    xdotool('key', 'Escape');
+    yield 100;
+    many.value_editable = false;
+    many.set_parse_value_func(null);
 }
 
 if (selfTest) {

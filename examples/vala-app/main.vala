@@ -7,9 +7,11 @@
  * The window shows a label and the slider (marks, a histogram, a format function); the label
  * follows the thumb signals. --self-test drags the lower thumb with real pointer input
  * (xdotool, X11 only), checks the values, the signals and the label afterwards, gives a
- * second slider 1, 2 and 5 thumbs (values, notify, value-changed, thumb-changed, histogram,
- * ticks, a skin on one thumb by its index), prints
- * PASS/FAIL lines and "vala client: N passed, M failed", and exits 0 only if all passed.
+ * second slider 1, 2 and 5 thumbs (values, notify, value-changed, thumb-changed, a skin on one
+ * thumb by its index, the histogram's bins and the ticks GTK shows, a real drag of one thumb
+ * with its thumb-start and thumb-end, a value typed into its popover through a Vala parse
+ * function), prints PASS/FAIL lines and "vala client: N passed, M failed", and exits 0 only if
+ * all passed.
  */
 int passes = 0;
 int failures = 0;
@@ -220,5 +222,104 @@ void thumb_counts (Gtk.Box box) {
         check ("%d thumbs: a skin on thumb %d by its index, thumb %d refused".printf (n, middle, n),
                skinned == "%d ".printf (middle) && refused, skinned);
         many.remove_all_images ();
+        histogram_and_ticks (many, n);
+        drag_and_type (many, n, middle);
     }
+}
+
+/* The texts of the ticks GTK shows: the labels of the visible `mark` children of the slider's
+ * `marks` node. */
+string shown_ticks (Ce.RangeSlider slider) {
+    string[] texts = {};
+    for (var marks = slider.get_first_child (); marks != null; marks = marks.get_next_sibling ()) {
+        if (marks.css_name != "marks") continue;   /* the node's name (get_css_name () is the class's) */
+        for (var mark = marks.get_first_child (); mark != null; mark = mark.get_next_sibling ()) {
+            var label = mark.get_first_child () as Gtk.Label;
+            if (mark.css_name == "mark" && mark.get_visible ()) texts += label != null ? label.label : "";
+        }
+    }
+    return string.joinv (" ", texts);
+}
+
+/* The histogram's bins and the ticks GTK shows, as set, at `n` thumbs. */
+void histogram_and_ticks (Ce.RangeSlider many, int n) {
+    many.set_histogram_counts ({ 2, 7, 1 }, 0, 100);
+    double lower, upper;
+    bool bounded = many.get_histogram_bounds (out lower, out upper);
+    string bins = "";
+    for (uint i = 0; i < many.get_histogram_n_bins (); i++) bins += "%llu ".printf (many.get_histogram_count (i));
+    check ("%d thumbs: the histogram's bins and bounds as set".printf (n), bins == "2 7 1 " && bounded && lower == 0 && upper == 100,
+           "%s[%g, %g]".printf (bins, lower, upper));
+    many.tick_mode = Ce.RangeSliderTickMode.EVENLY_SPREAD;
+    many.tick_count = 5;
+    spin (100);
+    check ("%d thumbs: evenly-spread 5: GTK shows ticks 0, 25, 50, 75, 100".printf (n),
+           shown_ticks (many) == "0 25 50 75 100", shown_ticks (many));
+    many.tick_mode = Ce.RangeSliderTickMode.NONE;
+    many.clear_histogram ();
+    spin (100);
+    check ("%d thumbs: no ticks, no histogram".printf (n), shown_ticks (many) == "" && !many.has_histogram (), shown_ticks (many));
+}
+
+/* A real drag of thumb `middle` of `n` (its thumb-start, thumb-changed and thumb-end with its
+ * index, by the user), then a value typed into its popover with real keys through a Vala parse
+ * function (only that thumb's value changes). */
+void drag_and_type (Ce.RangeSlider many, int n, int middle) {
+    var window = many.get_root () as Gtk.Window;
+    var surface = window.get_surface () as Gdk.X11.Surface;
+    if (surface == null) return;
+    var xid = "%lu".printf ((ulong) surface.get_xid ());
+    Gtk.Widget? thumb = many.get_first_child ().get_first_child ();
+    while (thumb != null && !thumb.has_css_class ("thumb-%d".printf (middle))) thumb = thumb.get_next_sibling ();
+    var user = Ce.RangeSliderChangeSource.USER.to_string ();
+    string seen = "";
+    var start = many.thumb_start.connect ((t, source) => seen += "start %d %s;".printf (t, source.to_string ()));
+    var changed = many.thumb_changed.connect ((t, source) => seen += "changed %d %s;".printf (t, source.to_string ()));
+    var end = many.thumb_end.connect ((t, source) => seen += "end %d %s;".printf (t, source.to_string ()));
+    double[] before = many.get_thumb_values ();
+    Graphene.Rect bounds;
+    thumb.compute_bounds (window, out bounds);
+    int x = (int) (bounds.origin.x + bounds.size.width / 2), y = (int) (bounds.origin.y + bounds.size.height / 2);
+    xdotool ({ "mousemove", "--window", xid, x.to_string (), y.to_string () });
+    spin (120);
+    xdotool ({ "mousedown", "1" });
+    spin (120);
+    foreach (int dx in new int[] { -6, -12, -18 }) {
+        xdotool ({ "mousemove", "--window", xid, (x + dx).to_string (), y.to_string () });
+        spin (120);
+    }
+    xdotool ({ "mouseup", "1" });
+    spin (250);
+    double[] after = many.get_thumb_values ();
+    bool others = after.length == before.length;
+    for (int i = 0; others && i < n; i++) others = i == middle || after[i] == before[i];
+    check ("%d thumbs: a real drag moved thumb %d down, the others stayed".printf (n, middle),
+           others && after[middle] < before[middle], "%g → %g".printf (before[middle], after[middle]));
+    check ("%d thumbs: thumb-start, thumb-changed and thumb-end for thumb %d, by the user".printf (n, middle),
+           seen == "start %d %s;changed %d %s;end %d %s;".printf (middle, user, middle, user, middle, user), seen);
+    many.disconnect (start);
+    many.disconnect (changed);
+    many.disconnect (end);
+
+    /* The drag left the keyboard focus on the thumb: Enter opens its entry. */
+    string texts = "";
+    many.value_editable = true;
+    many.set_parse_value_func ((s, text, out value) => {
+        texts += text + ";";
+        value = 50;
+        return text.strip () == "half";
+    });
+    foreach (var keys in new string[] { "key Return", "key ctrl+a", "type half", "key Return" }) {
+        xdotool (keys.split (" "));
+        spin (150);
+    }
+    double[] typed = many.get_thumb_values ();
+    others = typed.length == n;
+    for (int i = 0; others && i < n; i++) others = i == middle || typed[i] == after[i];
+    check ("%d thumbs: 'half' typed into thumb %d through the Vala parser: 50, the others unchanged".printf (n, middle),
+           others && typed[middle] == 50 && "half;" in texts, "%g %s".printf (typed[middle], texts));
+    xdotool ({ "key", "Escape" });
+    spin (100);
+    many.value_editable = false;
+    many.set_parse_value_func (null);
 }
