@@ -171,7 +171,7 @@ let package = Package(
         // (FuzzCorpusTests); scripts/fuzz.sh links them into libFuzzer drivers.
         .target(
             name: "FuzzTargets",
-            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore", "HousingOracles"],
+            dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"],
             path: "Fuzz/Targets"
         ),
         .target(

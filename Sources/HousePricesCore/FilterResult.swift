@@ -2,35 +2,55 @@
 // SPDX-License-Identifier: MIT
 import Crossfilter
 
-/// The engine's one answer after its filters change (``FilterSession/result``): the number of
-/// matching homes, their list order, and each filter's histogram of the homes passing the
-/// *other* filters. The window renders it and asks nothing else.
+/// A ``FilterSource``'s one answer after its filters change: the number of matching homes,
+/// their list order, each filter's setting and each filter's histogram of the homes passing
+/// the *other* filters. The window renders it and asks nothing else.
 ///
 /// The matching rows themselves are read in list order a page at a time
-/// (``rows(offset:count:)``), not copied: a result is valid until its session's next change.
+/// (``rows(offset:count:)``), not copied: a result is valid until its source's next change.
 public struct FilterResult {
     /// The homes passing every filter.
     public let matchingCount: Int
     /// The order the rows are listed in.
     public let listOrder: ListOrder
-    /// Filter `f`'s bars (``FilterSession/histogram(_:)``), one per filter of the plan.
+    /// Each filter's bars under the other filters, one per filter of the plan.
     public let histograms: [DimensionHistogram]
-    /// The session answered.
-    let session: FilterSession
+    /// Each filter's setting this result answers, one per filter of the plan.
+    public let settings: [FilterSetting]
+    /// Reads the matching rows in list order.
+    private let readRows: (_ offset: Int, _ count: Int) -> [Int]
 
-    init(_ session: FilterSession) {
-        self.session = session
-        matchingCount = session.matchingCount
-        listOrder = session.engine.listOrder
-        histograms = session.plan.filters.indices.map(session.histogram)
+    /// A result from its parts; `rows` reads up to `count` matching rows from the `offset`-th on,
+    /// in `listOrder`, while the result is valid.
+    public init(matchingCount: Int, listOrder: ListOrder, histograms: [DimensionHistogram], settings: [FilterSetting],
+                rows: @escaping (_ offset: Int, _ count: Int) -> [Int]) {
+        self.matchingCount = matchingCount
+        self.listOrder = listOrder
+        self.histograms = histograms
+        self.settings = settings
+        readRows = rows
     }
 
     /// Up to `count` matching rows (indexes into the table) from the `offset`-th on, in
     /// ``listOrder``.
-    public func rows(offset: Int, count: Int) -> [Int] { session.rows(offset: offset, count: count) }
+    public func rows(offset: Int, count: Int) -> [Int] { readRows(offset, count) }
 
     /// Filter `f`'s bars, empty for a filter that does not exist.
     public func histogram(_ f: Int) -> DimensionHistogram {
         histograms.indices.contains(f) ? histograms[f] : DimensionHistogram(inside: [], outside: [])
+    }
+
+    /// The categories of choice or toggle filter `f` of `plan` (the plan this result answers)
+    /// with their counts under the other filters; empty for a slider or a filter that does not
+    /// exist.
+    public func choices(_ f: Int, of plan: FilterPlan) -> [ChoiceCount] {
+        guard plan.filters.indices.contains(f), settings.indices.contains(f), plan.filters[f].bounds == nil else { return [] }
+        let h = histogram(f), categories = plan.filters[f].categories
+        return categories.indices.map { i in
+            let count = i < h.binCount ? h.inside[i] + h.outside[i] : 0
+            let selected: Bool
+            if case .picks(let picks) = settings[f] { selected = picks.contains(i) } else { selected = true }
+            return ChoiceCount(index: i, name: categories[i], count: count, isSelected: selected)
+        }
     }
 }

@@ -34,7 +34,9 @@ public struct ChoiceCount: Sendable, Equatable {
 /// homes with an unknown value stay in. A choice or toggle column lists (``sort(by:descending:tieBreak:)``)
 /// in the alphabetical order of its categories as the list shows them (``CategoryLabel``),
 /// without regard to case. Not thread-safe; build it off the main thread and hand it over.
-public final class FilterSession {
+///
+/// The window's in-memory ``FilterSource``: each change is answered at once, inside the call.
+public final class FilterSession: FilterSource {
     /// The table filtered.
     public let table: DataTable
     /// Which filters, in which order.
@@ -43,6 +45,10 @@ public final class FilterSession {
     public let engine: Crossfilter
     /// Each filter's setting.
     public private(set) var settings: [FilterSetting]
+    /// Each slider filter's range as last set (nil: every home or picks).
+    private var requested: [(lower: Double, upper: Double)?]
+    /// Receives the result of every change made through ``FilterSource``'s calls.
+    public var onResult: ((FilterResult) -> Void)?
     /// Per choice or toggle filter, the engine's code of each category (its alphabetical rank);
     /// empty for sliders.
     private let engineCodes: [[Int]]
@@ -81,6 +87,7 @@ public final class FilterSession {
         }
         engine = try Crossfilter(columns: columns)
         settings = Array(repeating: .all, count: plan.filters.count)
+        requested = Array(repeating: nil, count: plan.filters.count)
         self.engineCodes = engineCodes
     }
 
@@ -111,6 +118,7 @@ public final class FilterSession {
     public func set(_ f: Int, _ setting: FilterSetting) {
         guard plan.filters.indices.contains(f) else { return }
         let filter = plan.filters[f]
+        let original = setting
         var setting = setting
         switch setting {
         case .all:
@@ -123,6 +131,7 @@ public final class FilterSession {
             let valid = picks.filter { filter.categories.indices.contains($0) }
             setting = valid.count == filter.categories.count ? .all : .picks(valid)
         }
+        if case .range(let lower, let upper) = original { requested[f] = (lower, upper) } else { requested[f] = nil }
         guard setting != settings[f] else { return }
         settings[f] = setting
         switch setting {
@@ -132,9 +141,12 @@ public final class FilterSession {
         }
     }
 
-    /// The engine's one answer as the filters stand: count, list order and every filter's
-    /// histogram under the other filters.
-    public var result: FilterResult { FilterResult(self) }
+    /// The engine's one answer as the filters stand: count, list order, the settings and every
+    /// filter's histogram under the other filters.
+    public var result: FilterResult {
+        FilterResult(matchingCount: matchingCount, listOrder: engine.listOrder, histograms: plan.filters.indices.map(histogram),
+                     settings: settings, rows: { [self] in rows(offset: $0, count: $1) })
+    }
 
     /// Filter `f` back to every home.
     public func reset(_ f: Int) { set(f, .all) }
@@ -142,6 +154,7 @@ public final class FilterSession {
     /// Every filter back to every home.
     public func resetAll() {
         settings = Array(repeating: .all, count: plan.filters.count)
+        requested = Array(repeating: nil, count: plan.filters.count)
         engine.clearAllFilters()
     }
 
@@ -160,17 +173,7 @@ public final class FilterSession {
     }
 
     /// The categories of choice or toggle filter `f` with their counts under the other filters.
-    public func choices(_ f: Int) -> [ChoiceCount] {
-        guard plan.filters.indices.contains(f) else { return [] }
-        let h = histogram(f), filter = plan.filters[f]
-        guard filter.bounds == nil else { return [] }
-        return filter.categories.indices.map { i in
-            let count = i < h.binCount ? h.inside[i] + h.outside[i] : 0
-            let selected: Bool
-            if case .picks(let picks) = settings[f] { selected = picks.contains(i) } else { selected = true }
-            return ChoiceCount(index: i, name: filter.categories[i], count: count, isSelected: selected)
-        }
-    }
+    public func choices(_ f: Int) -> [ChoiceCount] { result.choices(f, of: plan) }
 
     /// Sorts the list by filter `f`'s column (nil: file order), equal values ordered by filter
     /// `tieBreak`'s column (nil: file order), as ``ListOrder`` states. Returns false for a filter
@@ -233,7 +236,9 @@ public final class FilterSession {
     /// Applies remembered settings: each entry to the filter of its column, if this table has
     /// one of the same kind; anything else (another file's columns, damaged values, unknown
     /// categories) is left out, so a remembered state never hides homes it cannot explain.
+    /// Answered once (``onResult``).
     public func restore(_ saved: SavedFilters) {
+        defer { answer() }
         for entry in saved.entries {
             switch entry {
             case .range(let name, let values):
@@ -249,5 +254,47 @@ public final class FilterSession {
                 set(f, .picks(picks))
             }
         }
+    }
+
+    // MARK: FilterSource
+
+    public func requestedRange(of filter: Int) -> (lower: Double, upper: Double)? {
+        requested.indices.contains(filter) ? requested[filter] : nil
+    }
+
+    public func setRange(_ range: (lower: Double, upper: Double)?, of filter: Int) {
+        if plan.filters.indices.contains(filter), plan.filters[filter].bounds != nil {
+            set(filter, range.map { .range(lower: $0.lower, upper: $0.upper) } ?? .all)
+        }
+        answer()
+    }
+
+    public func setPicks(_ picks: Set<Int>?, of filter: Int) {
+        if plan.filters.indices.contains(filter), plan.filters[filter].bounds == nil {
+            set(filter, picks.map { .picks($0) } ?? .all)
+        }
+        answer()
+    }
+
+    public func reset(_ filters: [Int]) {
+        for f in filters { set(f, .all) }
+        answer()
+    }
+
+    public func setListOrder(_ order: ListOrder) {
+        try? engine.setListOrder(order)
+        answer()
+    }
+
+    public func refresh() { answer() }
+
+    public func matchingCount(of filter: Int, ifRange lower: Double, _ upper: Double) -> Int? {
+        engine.matchingCount(filter, ifRange: lower, upper)
+    }
+
+    /// Hands the result to ``onResult`` (made only when someone receives it).
+    private func answer() {
+        guard let onResult else { return }
+        onResult(result)
     }
 }

@@ -68,19 +68,12 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
         try? HistogramLayout.uniform(lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
     }
 
-    /// Sets the price and second filters to what the sliders select.
-    func apply(_ filter: HomeFilter) {
-        session.set(priceFilter, filter.priceSetting)
-        if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
-    }
+    /// The window's filters: every slider and list tells it its own filter's changes, and it
+    /// answers the window's one render callback. The session is its in-memory implementation.
+    var source: FilterSource { session }
 
     /// Whether filter `f` is set in the side panel (not by the price or second slider).
     func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }
-
-    /// How many homes a price range would show under every other filter (a preset's count).
-    func count(price lower: Double, _ upper: Double) -> Int? {
-        session.engine.matchingCount(priceFilter, ifRange: lower, upper)
-    }
 
     /// Filter `f`'s bars under the other filters in `result`, in the bins of `shape` (the
     /// slider's own).

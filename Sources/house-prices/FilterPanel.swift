@@ -43,14 +43,15 @@ final class FilterPanel {
     }
 
     /// Builds a slider for each of `sliders` and a list for each choice or toggle filter of
-    /// `session`; `changed` gets the filter and the values checked (nil: all) on every change of
+    /// `plan`; `changed` gets the filter and the values checked (nil: all) on every change of
     /// a list, `rangeChanged` the filter and its range (nil: all) on every step of a slider.
-    func build(for session: FilterSession, sliders setups: [PanelSlider],
+    /// The counts, checks and bars come with the next result (``refresh(_:plan:)``).
+    func build(plan: FilterPlan, sliders setups: [PanelSlider],
                rangeChanged: @escaping (Int, (Double, Double)?) -> Void, changed: @escaping (Int, Set<Int>?) -> Void) {
         clear()
         // In the file's column order (the plan's): for Ames the neighbourhoods come first.
         let setupOf = Dictionary(uniqueKeysWithValues: setups.map { ($0.filter, $0) })
-        for (f, filter) in session.plan.filters.enumerated() {
+        for (f, filter) in plan.filters.enumerated() {
             if let setup = setupOf[f] {
                 let slider = PanelRangeFilter(filter: filter, setup: setup)
                 slider.onChange = { range in rangeChanged(f, range) }
@@ -65,17 +66,15 @@ final class FilterPanel {
                 headings.append(filter.label)
             }
         }
-        refresh(session, session.result)
     }
 
-    /// The counts and checks as `session` has them, the thumbs at its settings, and the bars
-    /// of `result` (the session's latest answer).
-    func refresh(_ session: FilterSession, _ result: FilterResult) {
-        for list in lists { list.show(session.choices(list.filterIndex)) }
+    /// The counts, checks, thumbs and bars of `result`, the source's latest answer over `plan`.
+    func refresh(_ result: FilterResult, plan: FilterPlan) {
+        for list in lists { list.show(result.choices(list.filterIndex, of: plan)) }
         for slider in sliders {
             let f = slider.filterIndex
-            guard session.settings.indices.contains(f) else { continue }
-            switch session.settings[f] {
+            guard result.settings.indices.contains(f) else { continue }
+            switch result.settings[f] {
             case .range(let lower, let upper):
                 let l = max(lower, slider.setup.minimum), u = min(upper, slider.setup.maximum)
                 if slider.slider.lowerValue != l || slider.slider.upperValue != u { slider.select(lower: l, upper: u) }
@@ -88,7 +87,7 @@ final class FilterPanel {
         }
     }
 
-    /// Every value checked and every thumb at its end again (the session is reset by the
+    /// Every value checked and every thumb at its end again (the source is reset by the
     /// caller).
     func selectAll() {
         lists.forEach { $0.selectAll() }

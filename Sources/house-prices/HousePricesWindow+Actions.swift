@@ -213,9 +213,8 @@ extension HousePricesWindow {
         guard data != nil else { return }
         report("Reset")
         if let c = coordinated {
-            for f in c.session.plan.filters.indices where c.isPanelFilter(f) { c.session.reset(f) }
             panel.selectAll()
-            update()
+            tell { $0.reset(c.source.plan.filters.indices.filter(c.isPanelFilter)) }
         }
         for filter in [price, secondary] {
             let s = filter.slider

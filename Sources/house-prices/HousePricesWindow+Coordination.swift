@@ -13,7 +13,8 @@ import RangeSlider
 /// and draws from it; only the side panel's widgets wait for that frame.
 extension HousePricesWindow {
     /// Takes the engine loaded with `data` (before the first update): the list's columns follow
-    /// the file, and on the first file the side panel's remembered choices apply.
+    /// the file, on the first file the side panel's remembered choices apply, and from now on
+    /// the window renders each of its results.
     func adoptEngine(of data: LoadedData, first: Bool) {
         let c = data.engine
         coordinated = c
@@ -22,7 +23,11 @@ extension HousePricesWindow {
         report("List columns: \(list.shownColumns.map(\.reportName).joined(separator: " "))")
         // The first file gets the remembered choices of the columns it has.
         if first, let state {
-            c.session.restore(Self.panelEntries(state.panelFilters, of: c))
+            c.source.restore(Self.panelEntries(state.panelFilters, of: c))
+        }
+        c.source.onResult = { [weak self, weak c] result in
+            guard let self, let c, self.coordinated === c else { return }   // another file's engine
+            self.render(result)
         }
         report("Coordinated histograms: on")
     }
@@ -41,16 +46,14 @@ extension HousePricesWindow {
         guard let c = coordinated, !closing else { return }
         drawsAtCoordination = price.slider.drawCount
         gtk_widget_queue_draw(price.slider.gtkWidget)
-        panel.build(for: c.session, sliders: c.panelSliders, rangeChanged: { [weak self] f, range in
+        panel.build(plan: c.source.plan, sliders: c.panelSliders, rangeChanged: { [weak self] f, range in
             guard let self, let c = self.coordinated else { return }
-            c.session.set(f, range.map { .range(lower: $0.0, upper: $0.1) } ?? .all)
-            self.report("Range \(c.session.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
-            self.update()
+            self.report("Range \(c.source.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
+            self.tell { $0.setRange(range.map { (lower: $0.0, upper: $0.1) }, of: f) }
         }) { [weak self] f, picks in
             guard let self, let c = self.coordinated else { return }
-            c.session.set(f, picks.map { .picks($0) } ?? .all)
-            self.report("Choice \(c.session.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
-            self.update()
+            self.report("Choice \(c.source.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
+            self.tell { $0.setPicks(picks, of: f) }
         }
         report(panel.reportLines)
         gtk_widget_set_sensitive(panelToggle, panel.isEmpty ? 0 : 1)
@@ -62,7 +65,7 @@ extension HousePricesWindow {
     /// Every slider's and the side panel's bars of the engine's `result`.
     func showCoordinatedHistograms(_ result: FilterResult, _ data: LoadedData) {
         guard let c = coordinated else { return }
-        panel.refresh(c.session, result)
+        panel.refresh(result, plan: c.source.plan)
         price.slider.histogram = c.histogram(c.priceFilter, of: result, like: data.priceHistogram)
         if let f = c.secondaryFilter, let shape = data.secondaryHistogram {
             secondary.slider.histogram = c.histogram(f, of: result, like: shape)
@@ -70,7 +73,7 @@ extension HousePricesWindow {
         guard options.debugReport else { return }
         report("Coordinated count: \(result.matchingCount)")
         report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
-        report(FilterReport.lines(c.session))
+        report(FilterReport.lines(result, plan: c.source.plan))
     }
 
     /// Whether the list scrolls sideways: while the side panel shows, when the column menu

@@ -12,12 +12,20 @@ import RangeSlider
 /// count, list and histograms.
 extension HousePricesWindow {
     /// How many homes a price preset would show under the other filters as they stand (the
-    /// side panel's included).
+    /// side panel's included), as the source counts it.
     func count(of preset: RangePreset) -> Int? {
         guard let data, let c = coordinated else { return nil }
         let bounds = data.priceBounds   // the price slider's range (``loaded(_:)``)
         let v = preset.values(minimum: bounds.lowerBound, maximum: bounds.upperBound)
-        return c.count(price: v.lower, v.upper)
+        return c.source.matchingCount(of: c.priceFilter, ifRange: v.lower, v.upper)
+    }
+
+    /// Tells the source a change (one call naming its filter); its answer is rendered
+    /// (``render(_:)``), timed from now.
+    func tell(_ change: (FilterSource) -> Void) {
+        guard let c = coordinated else { return }
+        askedAt = g_get_monotonic_time()
+        change(c.source)
     }
 
     /// From this many homes, a column's sort order is prepared on a background thread (about
@@ -35,17 +43,17 @@ extension HousePricesWindow {
     }
 
     /// Sorts the engine's list by `wanted` (column `name`): at once when that needs no sort of
-    /// the homes or the homes are few, otherwise prepared on a thread (``CoordinatedHistograms/preparing``
-    /// until it is set).
-    func sortEngineList(_ c: CoordinatedHistograms, _ wanted: ListOrder, name: String) {
+    /// the homes or the homes are few (the source answers), otherwise prepared on a thread
+    /// (``CoordinatedHistograms/preparing`` until it is set). Returns whether the source answered.
+    func sortEngineList(_ c: CoordinatedHistograms, _ wanted: ListOrder, name: String) -> Bool {
         let engine = c.session.engine
         if !engine.listOrderNeedsSorting(wanted) || engine.homeCount < Self.backgroundSortThreshold {
-            try? engine.setListOrder(wanted)
             c.preparing = nil   // an order still being prepared is no longer wanted
-            return
+            tell { $0.setListOrder(wanted) }
+            return true
         }
         // The same sort under way: its direction is set once it is ready (at no cost).
-        if let p = c.preparing, p.dimension == wanted.dimension, p.tieBreak == wanted.tieBreak { return }
+        if let p = c.preparing, p.dimension == wanted.dimension, p.tieBreak == wanted.tieBreak { return false }
         c.preparing = wanted
         let thread = Thread { [weak self] in
             let start = g_get_monotonic_time()
@@ -62,26 +70,32 @@ extension HousePricesWindow {
         thread.stackSize = 16 << 20
         thread.name = "house-prices list order"
         thread.start()
+        return false
     }
 
-    /// Selects the homes for the sliders' values and shows them: count, status line, list.
+    /// Asks the source for the list in the headers' order (or, when that order is being
+    /// prepared or the column has no filter, for the filters as they stand); the answer is
+    /// rendered.
     func update() {
         // While the window is destroyed, its column view drops its columns and its sorter
         // changes: nothing to show any more.
         guard !closing, let data, let c = coordinated else { return }
-        let start = g_get_monotonic_time()
-        let filter = selection
+        if let (wanted, name) = engineListOrder(c, data), sortEngineList(c, wanted, name: name) { return }
+        tell { $0.refresh() }
+    }
+
+    /// Shows one answer of the source: the list in its order, the count, the status line and
+    /// every bar. Reads nothing back from the sliders.
+    func render(_ result: FilterResult) {
+        guard !closing, let data, let c = coordinated else { return }
+        let start = askedAt ?? g_get_monotonic_time()
+        askedAt = nil
+        let answered = g_get_monotonic_time()
+        // While its new order is prepared the list keeps the order it shows.
         let previousOrder = shownOrder
-        if let (wanted, name) = engineListOrder(c, data) { sortEngineList(c, wanted, name: name) }
-        // One engine: the sliders' ranges go to it (a filter whose range is unchanged is not
-        // touched), and it answers one result, which the window renders: the list in its order,
-        // the count, every bar. While its new order is prepared the list keeps the order it shows.
         if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
-        c.apply(filter)
-        let result = c.session.result
         let reordered = list.model.engineListOrder.map { $0 != result.listOrder } ?? false
         if shownOrder != previousOrder || reordered { list.scrollToTop() }
-        let listed = g_get_monotonic_time()
         list.model.show(result)
         let n = result.matchingCount, source = "engine"
         showCoordinatedHistograms(result, data)
@@ -99,15 +113,19 @@ extension HousePricesWindow {
         updateCount += 1
         updateSeconds += Double(g_get_monotonic_time() - start) / 1e6
         if options.debugReport {
-            report("Price range: \(filter.minPrice) \(filter.maxPrice)")
+            let priceRange = c.source.requestedRange(of: c.priceFilter) ?? (-.infinity, .infinity)
+            report("Price range: \(priceRange.lower) \(priceRange.upper)")
             report("Count: \(countLabel.labelText)")
             let p = price.slider
             report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
-            report("Secondary range: \(filter.minSecondary.map { "\($0)" } ?? "-") \(filter.maxSecondary.map { "\($0)" } ?? "-")")
+            // An open or NaN end of the second measure is no limit ("-").
+            let secondaryRange = c.secondaryFilter.flatMap { c.source.requestedRange(of: $0) }
+            let bound = { (v: Double?) in v.flatMap { $0.isFinite ? "\($0)" : nil } ?? "-" }
+            report("Secondary range: \(bound(secondaryRange?.lower)) \(bound(secondaryRange?.upper))")
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
             report("List from: \(source)")
-            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(listed - start) / 1000)), model \(String(format: "%.3f", Double(shown - listed) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
+            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(answered - start) / 1000)), model \(String(format: "%.3f", Double(shown - answered) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
     }

@@ -147,7 +147,9 @@ extension HousePricesWindow {
         // shows every home.
         let priceBounds = price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
                                           lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
-        selection = HomeFilter(minPrice: priceBounds.lower, maxPrice: priceBounds.upper)
+        // The engine starts at the sliders' ranges; it answers once the window takes it
+        // (``adoptEngine(of:first:)``).
+        data.engine.source.setRange((priceBounds.lower, priceBounds.upper), of: data.engine.priceFilter)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
         price.slider.presets = PricePresets.quartiles(sortedPrices: data.sortedPrices)
@@ -168,7 +170,7 @@ extension HousePricesWindow {
             secondary.widget.isVisible = true
             let secondaryBounds = secondary.configure(minimum: range.lowerBound, maximum: range.upperBound,
                                                       lower: initial.0, upper: initial.1, step: 1)
-            selection.setSecondary(lower: secondaryBounds.lower, upper: secondaryBounds.upper)
+            if let f = data.engine.secondaryFilter { data.engine.source.setRange((secondaryBounds.lower, secondaryBounds.upper), of: f) }
             let ignored = measure == .livingArea ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
                                                  : (options.minArea ?? options.maxArea).map { _ in "area" }
             if let ignored, first {

@@ -16,19 +16,20 @@ extension HousePricesWindow {
         gtk_window_get_default_size(window.cast(GtkWindow.self), &width, &height)
         let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
         var priceRange: [Double]?, secondaryRange: [Double]?
-        if let data {
-            // The selection against the sliders' ranges (the data's bounds): an open end is at
-            // its end of the range.
-            let s = selection, p = data.priceBounds
-            priceRange = SavedRange.encode(lower: s.minPrice, upper: s.maxPrice, minimum: p.lowerBound, maximum: p.upperBound)
+        if let data, let c = coordinated {
+            // The engine's ranges against the sliders' ranges (the data's bounds): an open end is
+            // at its end of the range.
+            let s = c.source.requestedRange(of: c.priceFilter) ?? (-.infinity, .infinity), p = data.priceBounds
+            priceRange = SavedRange.encode(lower: s.lower, upper: s.upper, minimum: p.lowerBound, maximum: p.upperBound)
             if let b = data.secondaryBounds {
-                secondaryRange = SavedRange.encode(lower: s.minSecondary ?? -.infinity, upper: s.maxSecondary ?? .infinity,
+                let r = c.secondaryFilter.flatMap { c.source.requestedRange(of: $0) } ?? (-.infinity, .infinity)
+                secondaryRange = SavedRange.encode(lower: r.lower.isNaN ? -.infinity : r.lower, upper: r.upper.isNaN ? .infinity : r.upper,
                                                    minimum: b.lowerBound, maximum: b.upperBound)
             }
         }
         let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
         // The side panel's choices (the sliders are saved above), when it was built.
-        let panelFilters = coordinated.map { c in Self.panelEntries(c.session.saved, of: c) }
+        let panelFilters = coordinated.map { c in Self.panelEntries(c.source.saved, of: c) }
         state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
                    spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters,
                    listColumns: columnChoice)

@@ -78,10 +78,9 @@ final class HousePricesWindow {
     let panel = FilterPanel()
 
     var data: LoadedData?
-    /// What the price and second sliders select, as they last reported it (``RangeFilter/onChange``,
-    /// ``RangeFilter/configure(minimum:maximum:lower:upper:step:)``): the window filters by this
-    /// and never reads the sliders' values back.
-    var selection = HomeFilter(minPrice: -.infinity, maxPrice: .infinity)
+    /// When the change whose answer is awaited was told to the source (``tell(_:)``), for the
+    /// report's update time.
+    var askedAt: gint64?
     /// The engine loaded with the data (``LoadedData/engine``), nil without data.
     var coordinated: CoordinatedHistograms?
     /// Builds the side panel once the first frame with data is painted.
@@ -355,16 +354,20 @@ final class HousePricesWindow {
             price.report = { [weak self] in self?.report($0) }
             secondary.report = { [weak self] in self?.report($0) }
         }
+        // Each slider tells the source its own filter's range (an open end is infinite); the
+        // source's answer is rendered.
         price.onChange = { [weak self] lower, upper in
-            guard let self else { return }
-            (self.selection.minPrice, self.selection.maxPrice) = (lower, upper)
-            self.update()
+            guard let self, let c = self.coordinated else { return }
+            self.tell { $0.setRange((lower, upper), of: c.priceFilter) }
         }
         secondary.onChange = { [weak self] lower, upper in
-            guard let self else { return }
+            guard let self, let c = self.coordinated else { return }
             // A hidden second slider (no living area or bedrooms) filters nothing.
-            if self.data?.secondaryBounds != nil { self.selection.setSecondary(lower: lower, upper: upper) }
-            self.update()
+            if let f = c.secondaryFilter, self.data?.secondaryBounds != nil {
+                self.tell { $0.setRange((lower, upper), of: f) }
+            } else {
+                self.tell { $0.refresh() }
+            }
         }
         list.onSortChanged = { [weak self] order in
             guard let self else { return }

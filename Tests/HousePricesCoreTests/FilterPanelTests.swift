@@ -42,7 +42,7 @@ import Testing
         let session = try FilterSession(table: table, plan: FilterPlan(table: table))
         session.set(1, .range(lower: 4000, upper: 8000))   // lotsize
         session.set(9, .picks([1]))                         // airco: yes
-        let lines = FilterReport.lines(session)
+        let lines = FilterReport.lines(session.result, plan: session.plan)
         #expect(lines.contains("Filter lotsize: 4000.0...8000.0"))
         #expect(lines.contains("Filter airco: picks yes"))
         #expect(lines.contains("Filter price: all"))
