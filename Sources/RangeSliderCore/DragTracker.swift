@@ -121,7 +121,8 @@ public struct DragTracker: Equatable, Sendable {
                                geometry: SliderGeometry) -> ClosedRange<Int>? {
         var best: (first: Int, last: Int, distance: Double)?
         for i in 0..<values.count {
-            let centre = geometry.positionForValue(values[i], minimum: values.minimumValue, maximum: values.maximumValue)
+            let centre = geometry.positionForValue(values[i], minimum: values.minimumValue,
+                                                   maximum: values.maximumValue)
             guard geometry.thumbFrame(centredAt: centre).contains(x: along, y: across) else { continue }
             let distance = abs(along - centre)
             if let b = best, distance == b.distance, b.last == i - 1 {
@@ -144,7 +145,8 @@ public struct DragTracker: Equatable, Sendable {
         state = .idle
         guard !options.thumbs.isEmpty else { return .none }
         if options.thumbs.count == 1, let only = options.thumbs.first {
-            return beginSingle(values.index(of: only), along: along, across: across, values: &values, geometry: geometry)
+            return beginSingle(values.index(of: only), along: along, across: across, values: &values,
+                               geometry: geometry)
         }
         let min = values.minimumValue, max = values.maximumValue
         if let hit = Self.hitTest(along: along, across: across, values: values, geometry: geometry) {
@@ -218,7 +220,8 @@ public struct DragTracker: Equatable, Sendable {
     }
 
     /// Thumb `index` jumps to `value` (its fixed pair with it) and is tracked from there.
-    private mutating func jump(_ index: Int, to value: Double, values: inout RangeValues, geometry: SliderGeometry) -> DragBegin {
+    private mutating func jump(_ index: Int, to value: Double, values: inout RangeValues,
+                               geometry: SliderGeometry) -> DragBegin {
         if options.fixedSpan, let pair = fixedPair(of: index, count: values.count) {
             // A fixed span jumps as a whole: the pair shifts so that the thumb is under the
             // pointer.
@@ -241,7 +244,8 @@ public struct DragTracker: Equatable, Sendable {
             state = .tracking(index)
             // A thumb beyond the visible range is drawn at its end: the drag starts from there.
             let shown = Swift.min(Swift.max(value, min), max)
-            anchor = Anchor(offset: 0, value: inFractions ? geometry.scale.fraction(of: shown, minimum: min, maximum: max) : shown,
+            anchor = Anchor(offset: 0,
+                            value: inFractions ? geometry.scale.fraction(of: shown, minimum: min, maximum: max) : shown,
                             factor: 1)
         }
         lastOffset = 0
@@ -294,7 +298,9 @@ public struct DragTracker: Equatable, Sendable {
         case .tracking(let index):
             let target = inFractions ? geometry.scale.value(atFraction: reached, minimum: min, maximum: max) : reached
             var value = geometry.scale.snapped(target, minimum: min, maximum: max)
-            if !options.marks.isEmpty, let mark = nearestMark(to: value, values: values, geometry: geometry) { value = mark }
+            if !options.marks.isEmpty, let mark = nearestMark(to: value, values: values, geometry: geometry) {
+                value = mark
+            }
             let move = values.move(index, to: value, policy: options.crossing)
             if move.relabelled { state = .tracking(move.thumb) }
             return move.changed ? .thumb(move) : nil

@@ -197,7 +197,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         if values.count == 2 { return Swift.min(requested, Swift.max(0, bounds.upperBound - bounds.lowerBound)) }
         if fits(requested, in: bounds) { return requested }
         let gaps = Double(values.count - 1)
-        var candidate = Swift.min(requested, FiniteArithmetic.width(from: bounds.lowerBound, to: bounds.upperBound, dividedBy: gaps))
+        var candidate = Swift.min(requested, FiniteArithmetic.width(from: bounds.lowerBound, to: bounds.upperBound,
+                                                                    dividedBy: gaps))
         for _ in 0..<8 where candidate > 0 {
             if fits(candidate, in: bounds) { return candidate }
             candidate *= 1 - 1e-9
@@ -225,7 +226,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         guard !new.isEmpty, new.count <= Self.maximumThumbCount else {
             return .rejected(ValueRejection(property: "values.count", value: Double(new.count)))
         }
-        if let bad = new.first(where: { !$0.isFinite }) { return .rejected(ValueRejection(property: "values", value: bad)) }
+        if let bad = new.first(where: { !$0.isFinite }) {
+            return .rejected(ValueRejection(property: "values", value: bad))
+        }
         return apply { v in
             v.values = new.sorted().map { v.snapAndClamp($0, into: v.programBounds) }
             v.settle(keeping: 0, in: v.programBounds)
@@ -271,8 +274,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         OrderedFinitePair.assign(lower, upper, names: .selection) { pair in
             apply { v in
                 let bounds = v.programBounds, last = v.values.count - 1
-                let low = v.snapAndClamp(pair.lowerBound, into: bounds), high = v.snapAndClamp(pair.upperBound, into: bounds)
-                for i in v.values.indices { v.values[i] = i == 0 ? low : (i == last ? high : Swift.min(Swift.max(v.values[i], low), high)) }
+                let low = v.snapAndClamp(pair.lowerBound, into: bounds)
+                let high = v.snapAndClamp(pair.upperBound, into: bounds)
+                for i in v.values.indices {
+                    v.values[i] = i == 0 ? low : (i == last ? high : Swift.min(Swift.max(v.values[i], low), high))
+                }
                 v.settle(keeping: 0, in: bounds)
             }
         }
@@ -351,7 +357,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func setConstraints(_ new: RangeConstraints) -> ValueUpdate {
         guard new.isValid else {
-            let bad = [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0].first { !$0.isFinite || $0 < 0 } ?? .nan
+            let bad = [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0]
+                .first { !$0.isFinite || $0 < 0 } ?? .nan
             return .rejected(ValueRejection(property: "constraints", value: bad))
         }
         return reconfigure(new != constraints) { $0.constraints = new }
@@ -362,7 +369,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func setPadding(_ new: SliderPadding) -> ValueUpdate {
         guard new.isValid else {
-            return .rejected(ValueRejection(property: "padding", value: new.start.isFinite && new.start >= 0 ? new.end : new.start))
+            return .rejected(ValueRejection(property: "padding",
+                                            value: new.start.isFinite && new.start >= 0 ? new.end : new.start))
         }
         // The same padding again changes nothing (the values are not clamped anew).
         guard new != padding else { return .unchanged }
@@ -388,13 +396,15 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         case (nil, let above?):
             // The two-thumb slider's lower thumb: never empty, the separation winning.
             let (sep, limit) = gapLimits
-            let closest = Swift.max(bounds.lowerBound, Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
+            let closest = Swift.max(bounds.lowerBound,
+                                    Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
             let furthest = Swift.max(bounds.lowerBound, D.atMost(limit, below: above))
             return Swift.min(furthest, closest)...closest
         case (let below?, nil):
             // The two-thumb slider's upper thumb.
             let (sep, limit) = gapLimits
-            let closest = Swift.min(bounds.upperBound, Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
+            let closest = Swift.min(bounds.upperBound,
+                                    Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
             let furthest = Swift.min(bounds.upperBound, D.atMost(limit, above: below))
             return closest...Swift.max(closest, furthest)
         default:
@@ -427,7 +437,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
             values[index] = snapAndClamp(value, into: own)
             settle(keeping: index, in: pushBounds(for: index))
             let up = values[index] >= before[index]
-            let againstTheMove = (0..<values.count).contains { $0 != index && values[$0] != before[$0] && (values[$0] > before[$0]) != up }
+            let againstTheMove = (0..<values.count).contains {
+                $0 != index && values[$0] != before[$0] && (values[$0] > before[$0]) != up
+            }
             if !own.contains(values[index]) || againstTheMove || !isValid {
                 // The others cannot make room (they lie beyond the user bounds, or packed tight
                 // an ulp would move them back): block instead.
@@ -462,7 +474,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func shift(by delta: Double, from start: RangeValues? = nil) -> ValueUpdate {
         guard delta.isFinite else { return .rejected(ValueRejection(property: "lowerValue", value: delta)) }
-        return shiftThumbs(0, through: values.count - 1, by: delta, from: start) ? .changed(range: false, selection: true) : .unchanged
+        return shiftThumbs(0, through: values.count - 1, by: delta, from: start)
+            ? .changed(range: false, selection: true) : .unchanged
     }
 
     /// The value ``move(_:to:policy:)`` under the block policy gives thumb `index` for `value`
@@ -480,7 +493,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// user bounds. The distances between the moved thumbs stay as they were (snapping moves
     /// the first thumb to the grid). Returns whether anything changed.
     @discardableResult
-    public mutating func shiftThumbs(_ first: Int, through last: Int, by delta: Double, from start: RangeValues? = nil) -> Bool {
+    public mutating func shiftThumbs(_ first: Int, through last: Int, by delta: Double,
+                                     from start: RangeValues? = nil) -> Bool {
         guard delta.isFinite, contains(first), contains(last), first <= last else { return false }
         let origin = start.flatMap { $0.count == count ? $0 : nil } ?? self
         let a = origin.values[first], b = origin.values[last]
@@ -505,7 +519,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
             if !isValid || outsideMoved { values[0] = first0; values[n - 1] = last0 }
             return values[0] != first0 || values[n - 1] != last0
         }
-        if !isValid || (0..<n).contains(where: { ($0 < first || $0 > last) && values[$0] != saved[$0] }) { values = saved }
+        if !isValid || (0..<n).contains(where: { ($0 < first || $0 > last) && values[$0] != saved[$0] }) {
+            values = saved
+        }
         return values != saved
     }
 
@@ -514,8 +530,12 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         let a = origin.values[first]
         var floor = Swift.min(userBounds.lowerBound, a)
-        if first > 0 { floor = Swift.max(floor, D.nearest(atLeast: separation, above: values[first - 1], limit: spanLimit)) }
-        if last + 1 < count { floor = Swift.max(floor, D.atMost(spanLimit, below: values[last + 1]) - (origin.values[last] - a)) }
+        if first > 0 {
+            floor = Swift.max(floor, D.nearest(atLeast: separation, above: values[first - 1], limit: spanLimit))
+        }
+        if last + 1 < count {
+            floor = Swift.max(floor, D.atMost(spanLimit, below: values[last + 1]) - (origin.values[last] - a))
+        }
         return floor
     }
 
@@ -524,8 +544,12 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         let b = origin.values[last]
         var ceiling = Swift.max(userBounds.upperBound, b)
-        if last + 1 < count { ceiling = Swift.min(ceiling, D.nearest(atLeast: separation, below: values[last + 1], limit: spanLimit)) }
-        if first > 0 { ceiling = Swift.min(ceiling, D.atMost(spanLimit, above: values[first - 1]) + (b - origin.values[first])) }
+        if last + 1 < count {
+            ceiling = Swift.min(ceiling, D.nearest(atLeast: separation, below: values[last + 1], limit: spanLimit))
+        }
+        if first > 0 {
+            ceiling = Swift.min(ceiling, D.atMost(spanLimit, above: values[first - 1]) + (b - origin.values[first]))
+        }
         return ceiling
     }
 
@@ -580,7 +604,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
 
     /// The interval a value between `below` and `above` (either may be absent) may take in
     /// `bounds`: at least the separation from each, at most the span limit. `nil` when empty.
-    private func interval(between below: Double?, and above: Double?, in bounds: ClosedRange<Double>) -> ClosedRange<Double>? {
+    private func interval(between below: Double?, and above: Double?,
+                          in bounds: ClosedRange<Double>) -> ClosedRange<Double>? {
         let sep = separation, limit = spanLimit
         typealias D = FloatingPointDistance
         var low = bounds.lowerBound, high = bounds.upperBound
@@ -610,7 +635,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     private mutating func swapMove(_ index: Int, to value: Double) -> Int {
         let current = values[index]
         let user = userBounds
-        let target = snapAndClamp(value, into: Swift.min(user.lowerBound, current)...Swift.max(user.upperBound, current))
+        let target = snapAndClamp(value,
+                                  into: Swift.min(user.lowerBound, current)...Swift.max(user.upperBound, current))
         var others = values
         others.remove(at: index)
         let gap = target > current ? others.filter { $0 < target }.count : others.filter { $0 <= target }.count
@@ -645,12 +671,15 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         let n = values.count
         for i in 0..<n { values[i] = clamp(values[i], into: bounds) }
-        let sep = constraints.minimumSeparation > 0 ? separation(in: programBounds) : 0, limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
+        let sep = constraints.minimumSeparation > 0 ? separation(in: programBounds) : 0
+        let limit = Swift.max(constraints.maximumSpan ?? .infinity, sep)
         for i in Swift.min(kept + 1, n)..<n {
             if values[i] < values[i - 1] { values[i] = values[i - 1] }
             guard sep > 0 || limit < .infinity else { continue }
             if values[i] - values[i - 1] > limit { values[i] = D.atMost(limit, above: values[i - 1]) }
-            if values[i] - values[i - 1] < sep { values[i] = D.nearest(atLeast: sep, above: values[i - 1], limit: limit) }
+            if values[i] - values[i - 1] < sep {
+                values[i] = D.nearest(atLeast: sep, above: values[i - 1], limit: limit)
+            }
             if values[i] > bounds.upperBound {
                 values[i] = bounds.upperBound
                 for j in stride(from: i - 1, through: 0, by: -1) {
@@ -665,7 +694,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
             if values[i] > values[i + 1] { values[i] = values[i + 1] }
             guard sep > 0 || limit < .infinity else { continue }
             if values[i + 1] - values[i] > limit { values[i] = D.atMost(limit, below: values[i + 1]) }
-            if values[i + 1] - values[i] < sep { values[i] = D.nearest(atLeast: sep, below: values[i + 1], limit: limit) }
+            if values[i + 1] - values[i] < sep {
+                values[i] = D.nearest(atLeast: sep, below: values[i + 1], limit: limit)
+            }
             if values[i] < bounds.lowerBound {
                 values[i] = bounds.lowerBound
                 for j in i + 1..<n {
@@ -678,8 +709,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         }
         guard sep > 0, n > 1 else { return }
         // Thumbs packed an ulp too tight by the walk back from an end: pack from the bottom.
-        for i in 1..<n where values[i] - values[i - 1] < sep || values[i] < values[i - 1] || values[i] > bounds.upperBound
-            || values[i - 1] < bounds.lowerBound {
+        for i in 1..<n where values[i] - values[i - 1] < sep || values[i] < values[i - 1]
+            || values[i] > bounds.upperBound || values[i - 1] < bounds.lowerBound {
             values[0] = bounds.lowerBound
             for k in 1..<n { values[k] = D.atLeast(sep, above: values[k - 1]) }
             return
@@ -722,13 +753,17 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
             let (first, last, n) = (values[0], values[values.count - 1], values.count)
             change(&self)
             selection = values.count != n || values[0] != first || values[values.count - 1] != last
-            range = minimumValue != minimum || maximumValue != maximum || hardMinimum != hardLow || hardMaximum != hardHigh
-            if !range, !selection { values[0] = first; values[n - 1] = last; (minimumValue, maximumValue) = (minimum, maximum) }
+            range = minimumValue != minimum || maximumValue != maximum
+                || hardMinimum != hardLow || hardMaximum != hardHigh
+            if !range, !selection {
+                values[0] = first; values[n - 1] = last; (minimumValue, maximumValue) = (minimum, maximum)
+            }
         } else {
             let old = values
             change(&self)
             selection = values != old
-            range = minimumValue != minimum || maximumValue != maximum || hardMinimum != hardLow || hardMaximum != hardHigh
+            range = minimumValue != minimum || maximumValue != maximum
+                || hardMinimum != hardLow || hardMaximum != hardHigh
             if !range, !selection { values = old; (minimumValue, maximumValue) = (minimum, maximum) }
         }
         guard range || selection else { return .unchanged }

@@ -18,7 +18,9 @@ public struct ThumbMove: Equatable, Sendable {
     }
 
     /// Nothing moved.
-    public static func unchanged(_ index: Int) -> ThumbMove { ThumbMove(thumb: index, previousIndex: index, changed: false) }
+    public static func unchanged(_ index: Int) -> ThumbMove {
+        ThumbMove(thumb: index, previousIndex: index, changed: false)
+    }
 
     /// True when the thumb passed others and was relabelled.
     public var relabelled: Bool { thumb != previousIndex }
