@@ -79,7 +79,7 @@ final class GObjectBinding {
     @exclusivity(unchecked) var ownership = GObjectOwnership()
     /// The GObject property values last announced with `notify` (see `publishPropertyChanges`);
     /// empty until the instance is attached.
-    @exclusivity(unchecked) var publishedProperties: [GObjectPropertyValue] = []
+    @exclusivity(unchecked) var publishedProperties = PublishedPropertyValues()
     /// The values the thumb signals last reported, to tell which thumb moved.
     @exclusivity(unchecked) var thumbSignals = ThumbSignalState()
 }
@@ -307,7 +307,8 @@ extension RangeSliderWidget {
     func attachToInstance() {
         RangeSliderWidget.liveStates += 1
         g_object_set_qdata(gobject, RangeSliderGObject.stateQuark, Unmanaged.passUnretained(self).toOpaque())
-        binding.publishedProperties = RangeSliderProperties.all.map { $0.get(self) }
+        binding.publishedProperties = PublishedPropertyValues(slots: RangeSliderProperties.publishedSlots,
+                                                              values: RangeSliderProperties.all.map { $0.get(self) })
     }
 
     /// `RangeSliderWidget()`: the new instance is floating; Swift becomes its only holder,
@@ -399,7 +400,7 @@ extension RangeSliderWidget {
             // The value getters read the values only (no CSS, nothing that publishes in turn):
             // the published values are compared in a local copy, taken out of the binding and
             // put back, rather than through the binding once per property.
-            var published: [GObjectPropertyValue] = []
+            var published = PublishedPropertyValues()
             swap(&published, &binding.publishedProperties)
             if let ends = endsMoved {
                 if ends.first { comparePublished(RangeSliderProperties.firstThumbIndices, with: &published, changed: &changed) }
@@ -410,9 +411,7 @@ extension RangeSliderWidget {
             swap(&published, &binding.publishedProperties)
         } else {
             for index in indices {
-                let value = RangeSliderProperties.all[index].get(self)
-                if value != binding.publishedProperties[index] {
-                    binding.publishedProperties[index] = value
+                if binding.publishedProperties.update(RangeSliderProperties.all[index].get(self), at: index) {
                     changed |= 1 << UInt64(index)
                 }
             }
@@ -443,13 +442,9 @@ extension RangeSliderWidget {
     /// Compares the properties at `indices` with `published`, taking each changed value and
     /// setting its bit in `changed`. Each getter is called from the table in place: a copy of
     /// it (an array of the getters alone) holds a context that every call retains and releases.
-    private func comparePublished(_ indices: [Int], with published: inout [GObjectPropertyValue], changed: inout UInt64) {
-        for index in indices {
-            let value = RangeSliderProperties.all[index].get(self)
-            if value != published[index] {
-                published[index] = value
-                changed |= 1 << UInt64(index)
-            }
+    private func comparePublished(_ indices: [Int], with published: inout PublishedPropertyValues, changed: inout UInt64) {
+        for index in indices where published.update(RangeSliderProperties.all[index].get(self), at: index) {
+            changed |= 1 << UInt64(index)
         }
     }
 
@@ -466,8 +461,7 @@ extension RangeSliderWidget {
             assert(unannounced.isEmpty, "a change of \(RangeSliderProperties.all[index].name) also changed \(unannounced)")
         }
         #endif
-        guard value != binding.publishedProperties[index] else { return }
-        binding.publishedProperties[index] = value
+        guard binding.publishedProperties.update(value, at: index) else { return }
         let specs = RangeSliderGObject.paramSpecs
         guard index < specs.count else { return }
         g_object_notify_by_pspec(gobject, specs[index])

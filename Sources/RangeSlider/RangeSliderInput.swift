@@ -3,8 +3,8 @@
 import CGtkShim
 import RangeSliderCore
 
-/// The input state of one slider (``RangeSliderWidget/input``): its event controllers, the drag
-/// in progress and the pointer's last place. Only this file, RangeSliderTouch.swift and
+/// The input state of one slider (``RangeSliderWidget/input``): its event controllers and the
+/// drag in progress. Only this file, RangeSliderTouch.swift and
 /// SliderInputControllers.swift change it; the value popovers and value editing read whether a
 /// drag goes on.
 ///
@@ -26,9 +26,6 @@ final class SliderInput: SliderComponent {
     @exclusivity(unchecked) var dragGeometry: SliderGeometry?
     /// The values when the gesture's drag began, to know whether its end commits a change.
     var dragStart: RangeValues?
-    /// Where the pointer is over the widget, or nil when it is outside (for the scroll wheel's
-    /// nearest thumb).
-    var lastPointer: (x: Double, y: Double)?
     /// A touch drag that survives a second finger, and the other fingers' drags
     /// (RangeSliderTouch.swift).
     let touch = TouchDragContinuity()
@@ -39,16 +36,11 @@ final class SliderInput: SliderComponent {
     var trackClickBehavior = TrackClickBehavior.jumpToPointer
     /// Whether a drag of the highlighted span moves both thumbs (``RangeSliderWidget/allowsSpanDrag``).
     var allowsSpanDrag = false
-
-    /// The input state `pointer` points at, unretained (a motion handler's user data).
-    static func from(_ pointer: UnsafeMutableRawPointer?) -> SliderInput? {
-        pointer.map { Unmanaged<SliderInput>.fromOpaque($0).takeUnretainedValue() }
-    }
 }
 
 /// Pointer, keyboard and scroll input: GtkGestureDrag (mouse, touch, stylus),
-/// GtkEventControllerKey (GtkScale's bindings on the focused thumb), GtkEventControllerScroll
-/// and GtkEventControllerMotion (to know which thumb a scroll is nearest to).
+/// GtkEventControllerKey (GtkScale's bindings on the focused thumb) and GtkEventControllerScroll
+/// (the pointer's place at a scroll tells which thumb it is nearest to).
 ///
 /// Every controller is added to the widget, which owns it. The handlers of the gesture and of
 /// the touch, key and scroll controllers get the slider unretained (``inputTarget``): it
@@ -66,7 +58,7 @@ extension RangeSliderWidget: SliderInputControllers {
         add(input.gesture)
         add(makeTouchContinuityController())
 
-        addKeyScrollAndMotionControllers()
+        addKeyAndScrollControllers()
         // The right click's preset menu (RangeSliderPresets.swift) adds its controller when
         // presets are first given: most sliders have none.
 
@@ -81,8 +73,10 @@ extension RangeSliderWidget: SliderInputControllers {
         RangeSliderWidget.inputTarget(me)?.keyPressed(keyval, state) == true ? 1 : 0
     }
 
-    static let scrolledHandler: CGtkDoublePairBoolHandler = { _, dx, dy, me in
-        RangeSliderWidget.inputTarget(me)?.scrolled(dx: dx, dy: dy) == true ? 1 : 0
+    static let scrolledHandler: CGtkDoublePairBoolHandler = { controller, dx, dy, me in
+        guard let slider = RangeSliderWidget.inputTarget(me) else { return 0 }
+        let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
+        return slider.scrolled(dx: dx, dy: dy, pointer: event.flatMap { slider.pointerPoint(of: $0) }) ? 1 : 0
     }
 
     /// The slider that `target` (``inputTarget``) points at, or nil once it is being
@@ -435,26 +429,39 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Scrolling
 
-    /// A scroll step moves the focused thumb, or else the thumb nearest the pointer (any
-    /// thumb, the ones between the first and the last included) by one step.
-    func scrolled(dx: Double, dy: Double) -> Bool {
+    /// A scroll step moves the focused thumb, or else the thumb nearest `pointer` (any thumb,
+    /// the ones between the first and the last included; the first thumb when `pointer` is
+    /// nil) by one step. `pointer` is asked for only when no thumb is focused.
+    func scrolled(dx: Double, dy: Double, pointer: @autoclosure () -> (x: Double, y: Double)?) -> Bool {
         guard isSensitive, mode.isInteractive else { return false }
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
-        let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndexToPointer
+        let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndex(to: pointer())
         let target = KeyboardStepper.moved(values[index], by: steps, pages: false,
                                            in: values, increments: keyIncrements, scale: scale)
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
 
-    /// The thumb nearest the pointer's last place along the track: of thumbs drawn at the same
-    /// place, the first when the pointer is before them, the last otherwise. The first thumb
-    /// when the pointer was never seen; the one thumb when there is one.
-    private var nearestThumbIndexToPointer: Int {
+    /// Where the pointer is at `event`, in this widget's coordinates: a scroll event carries no
+    /// position of its own, so the place of its seat's pointer (the logical device, which X11
+    /// can be asked about; not the event's own device) over the event's surface. Nil when GDK
+    /// cannot tell.
+    func pointerPoint(of event: OpaquePointer) -> (x: Double, y: Double)? {
+        guard let seat = gdk_event_get_seat(event), let device = gdk_seat_get_pointer(seat),
+              let surface = gdk_event_get_surface(event) else { return nil }
+        var x = 0.0, y = 0.0
+        guard gdk_surface_get_device_position(surface, device, &x, &y, nil) != 0 else { return nil }
+        return widgetPoint(surfaceX: x, surfaceY: y)
+    }
+
+    /// The thumb nearest `pointer` (widget coordinates) along the track: of thumbs drawn at the
+    /// same place, the first when the pointer is before them, the last otherwise. The first
+    /// thumb when `pointer` is nil; the one thumb when there is one.
+    private func nearestThumbIndex(to pointer: (x: Double, y: Double)?) -> Int {
         let last = thumbWidgets.count - 1
         guard last > 0 else { return 0 }
-        guard let pointer = input.lastPointer else { return 0 }
+        guard let pointer else { return 0 }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let along = axis.axisPoint(x: pointer.x, y: pointer.y, width: width, height: height).along
         let g = geometry

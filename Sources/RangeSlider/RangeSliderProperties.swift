@@ -229,6 +229,10 @@ enum RangeSliderProperties {
         }
     }
 
+    /// How a slider keeps each property's last published value (``PublishedPropertyValues``),
+    /// by index in ``all``.
+    static let publishedSlots = all.map { PublishedPropertyValues.Slot($0.kind) }
+
     static let all: [RangeSliderProperty] = declared + [
         RangeSliderProperty(
             name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,

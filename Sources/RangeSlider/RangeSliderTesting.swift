@@ -40,11 +40,12 @@ extension RangeSliderWidget {
         keyPressed(keyval, control ? GDK_CONTROL_MASK : GdkModifierType(rawValue: 0))
     }
 
-    /// Runs the scroll handler as a scroll of (`dx`, `dy`) over the slider would.
+    /// Runs the scroll handler as a scroll of (`dx`, `dy`) over the slider would, with the
+    /// pointer at `pointer` (widget coordinates; nil: a scroll without a position).
     @_spi(Testing)
     @discardableResult
-    public func simulateScroll(dx: Double, dy: Double) -> Bool {
-        scrolled(dx: dx, dy: dy)
+    public func simulateScroll(dx: Double, dy: Double, pointer: (x: Double, y: Double)? = nil) -> Bool {
+        scrolled(dx: dx, dy: dy, pointer: pointer)
     }
 
     /// Paints the slider with Cairo into `cr` at `width` × `height` logical pixels: exactly

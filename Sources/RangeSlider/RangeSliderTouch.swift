@@ -213,7 +213,13 @@ extension RangeSliderWidget {
     /// An event's position (relative to its surface) in this widget's coordinates.
     private func widgetPoint(of event: OpaquePointer) -> (x: Double, y: Double)? {
         var sx = 0.0, sy = 0.0
-        guard gdk_event_get_position(event, &sx, &sy) != 0, let native = gtk_widget_get_native(gtkWidget) else { return nil }
+        guard gdk_event_get_position(event, &sx, &sy) != 0 else { return nil }
+        return widgetPoint(surfaceX: sx, surfaceY: sy)
+    }
+
+    /// A point of the widget's surface in this widget's coordinates.
+    func widgetPoint(surfaceX sx: Double, surfaceY sy: Double) -> (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(gtkWidget) else { return nil }
         var tx = 0.0, ty = 0.0
         gtk_native_get_surface_transform(native, &tx, &ty)
         var x = 0.0, y = 0.0

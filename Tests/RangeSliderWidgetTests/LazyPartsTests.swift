@@ -10,7 +10,8 @@ import XCTest
 /// widget costs about 2 KiB, its accessible object alone about 1 KiB): the `marks` node and the
 /// `progress` node appear where they always were in the node tree (`trough`, `marks`,
 /// `progress`) when ticks are configured or the mode changes; the right click's gesture with
-/// the first presets; each thumb's focus controller with the popovers that follow focus.
+/// the first presets; each thumb's focus controller with the popovers that follow focus. No
+/// motion controller follows the pointer: a scroll finds its nearest thumb from its own event.
 final class LazyPartsTests: WidgetTestCase {
     /// How many event controllers `widget` has.
     private func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
@@ -100,5 +101,52 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertEqual(controllerCount(), before + 1)
         slider.presets = [RangePreset(name: "High", lower: 0.6, upper: 0.9)]
         XCTAssertEqual(controllerCount(), before + 1, "added once")
+    }
+
+    /// The controllers of `widget` that are instances of `type`.
+    private func controllers(of type: GType, on widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        let list = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+        var found = 0
+        for i in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, i) else { continue }
+            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 { found += 1 }
+            g_object_unref(item)
+        }
+        return found
+    }
+
+    /// The slider keeps no motion controller (it kept one only to know where a scroll would
+    /// land); with no thumb focused, a scroll at a place moves the thumb nearest that place
+    /// (the oracle: the least distance to `positionForValue`), and one without a place the
+    /// first thumb.
+    func testAScrollMovesTheThumbNearestItsOwnPositionWithoutAMotionController() {
+        settle()
+        XCTAssertEqual(controllers(of: gtk_event_controller_motion_get_type(), on: slider.gtkWidget), 0)
+        XCTAssertEqual(controllers(of: gtk_event_controller_scroll_get_type(), on: slider.gtkWidget), 1)
+        let start = [0.1, 0.3, 0.5, 0.7, 0.9]
+        slider.setValues(start)
+        settle()
+        gtk_window_set_focus(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), nil)
+        XCTAssertNil(slider.focusedThumb)
+        let positions = start.map { slider.positionForValue($0) }
+        let width = Double(gtk_widget_get_width(slider.gtkWidget))
+        var checked = 0
+        for x in stride(from: 0.0, through: width, by: 3.5) {
+            let distances = positions.map { abs(x - $0) }
+            let sorted = distances.sorted()
+            guard sorted[1] - sorted[0] > 1 else { continue }   // no tie between two thumbs
+            let nearest = distances.firstIndex(of: sorted[0])!
+            slider.setValues(start)
+            XCTAssertTrue(slider.simulateScroll(dx: 0, dy: -1, pointer: (x, 15)))
+            var expected = start
+            expected[nearest] += 0.01
+            for i in 0..<5 { XCTAssertEqual(slider.thumbValues[i], expected[i], accuracy: 1e-9, "x \(x): thumb \(nearest) moves") }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 50)
+        slider.setValues(start)
+        XCTAssertTrue(slider.simulateScroll(dx: 0, dy: -1))
+        XCTAssertEqual(slider.thumbValues[0], 0.11, accuracy: 1e-9, "a scroll without a place: the first thumb")
     }
 }
