@@ -7,7 +7,7 @@ import RangeSliderCore
 ///
 /// **The choice.** The values stay finite: ``RangeSliderWidget/lowerValue`` and
 /// ``RangeSliderWidget/upperValue`` are still the range's ends, so `minimum ≤ lower ≤ upper ≤
-/// maximum` holds as before for every client. Openness is a flag beside them:
+/// maximum` holds for every client. Openness is a flag beside them:
 ///
 /// - ``RangeSliderWidget/allowsOpenLowerBound`` / ``RangeSliderWidget/allowsOpenUpperBound``
 ///   (GObject `open-lower-bound` / `open-upper-bound`, default false) let an end be open;

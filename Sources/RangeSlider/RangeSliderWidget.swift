@@ -482,8 +482,7 @@ public final class RangeSliderWidget {
         case .changed(let range, let selection):
             setNeedsLayout()
             // A committed change reaches assistive technologies at once; the steps of a drag
-            // at the next idle, once per burst of motion events (they were 59 % of a step's
-            // instructions).
+            // at the next idle, once per burst of motion events.
             if committed { RangeSliderAccessibility.updateValues(self) } else { accessibility.sync.schedule(values: true) }
             refreshValuePopovers()
             publishPropertyChanges(onlyValues: !range && !publishingAll)
