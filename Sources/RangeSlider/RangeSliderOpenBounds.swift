@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// Open-ended bounds: a thumb at the end of the track can mean "no limit".
 ///
-/// **The choice.** The values stay finite: ``RangeSliderWidget/lowerValue`` and
+/// The values stay finite: ``RangeSliderWidget/lowerValue`` and
 /// ``RangeSliderWidget/upperValue`` are still the range's ends, so `minimum ≤ lower ≤ upper ≤
 /// maximum` holds for every client. Openness is a flag beside them:
 ///
