@@ -79,8 +79,8 @@ enum RangeSliderThumbType {
     }
 
     /// Removes GtkRange's own event controllers (drag, click and long-press gestures, scroll
-    /// and key controllers), which never act on a thumb (see the type's documentation) but
-    /// cost every thumb about 2 KiB. GtkRange keeps a pointer to its drag gesture and asks it
+    /// and key controllers), which never act on a thumb (see the type's documentation) but take
+    /// memory in every thumb. GtkRange keeps a pointer to its drag gesture and asks it
     /// in its handlers: that gesture is kept alive (detached from the widget, so never active)
     /// as object data until the thumb is finalized.
     private static func removeRangeControllers(_ widget: UnsafeMutablePointer<GtkWidget>, _ object: UnsafeMutablePointer<GObject>) {
