@@ -38,7 +38,8 @@ import RangeSliderCore
 ///   ``rangeInstanceInit`` removes them. They never act: the thumbs are not pointer targets
 ///   (`can-target` false: the slider's own gesture handles the pointer), and GtkRange's key
 ///   handler only reacts to Escape and Shift during its own drags; GtkRange has no key bindings
-///   (GtkScale adds those). Keys go on to the slider's key controller. GtkRange keeps a pointer to its drag gesture, so the thumb keeps that gesture
+///   (GtkScale adds those). Keys go on to the slider's key controller. GtkRange keeps a
+///   pointer to its drag gesture, so the thumb keeps that gesture
 ///   alive (detached, never active) as object data.
 /// - *The adjustment's lifetime.* Each thumb uses the adjustment GtkRange makes for it at
 ///   construction (its `adjustment` property is a construct property, given NULL): the thumb
