@@ -117,8 +117,8 @@ struct HistogramPainter {
 
     /// Appends the bars to `snapshot` as colour nodes, in widget space through `toWidget`: what
     /// every renderer draws natively, with no Cairo surface to upload. (GTK 4.8's GL renderer
-    /// caches the texture of a Cairo node by the node's address; a new frame's node at a reused
-    /// address was seen drawn with an earlier frame's bars, stretched.)
+    /// caches a Cairo node's texture by the node's address, so a new frame's node at a reused
+    /// address can show an earlier frame's bars, stretched.)
     func append(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform) {
         for part in rectangles(geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout)) {
             let r = toWidget.rect(part.rect)

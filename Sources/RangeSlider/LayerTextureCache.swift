@@ -148,13 +148,11 @@ final class RenderedLayer {
 /// The drawn layers of every slider in the process (track, highlighted track, thumbs), each
 /// rendered once with Cairo at the device scale and reused by every later frame of every slider
 /// that looks the same, until something it depends on changes, as GTK caches icons. A frame
-/// then costs a few texture copies instead of the tutorial's two dozen antialiased Cairo
-/// operations; with GTK's GL renderer the textures stay on the GPU. A window of identical
-/// sliders shares one set of layers.
+/// then costs a few texture copies; with GTK's GL renderer the textures stay on the GPU. A
+/// window of identical sliders shares one set of layers.
 ///
 /// Ownership: one cache per process (``shared``), main thread only, holding its layers strongly
-/// and at most ``capacity`` of them (the least recently used goes first; a 400 px slider's
-/// layers take about 60 KB at scale 1). An evicted layer is released and releases its
+/// and at most ``capacity`` of them (the least recently used goes first). An evicted layer is released and releases its
 /// textures; a frame being drawn holds its own references on what it appended.
 final class LayerTextureCache {
     /// The process's cache.
@@ -178,8 +176,9 @@ final class LayerTextureCache {
 
     /// The layer for `key`: an image `pixelWidth` × `pixelHeight` device pixels, drawn by
     /// `draw` into a cleared Cairo context (device pixels, origin at the image's top left) when
-    /// not cached, and cut into `pieces` (targets relative to the image's corner; sharing the image's memory; none copied). Nil for an
-    /// empty or oversized image or when Cairo fails; the caller then draws nothing for it.
+    /// not cached, and cut into `pieces` (targets relative to the image's corner; sharing the
+    /// image's memory; none copied). Nil for an empty or oversized image or when Cairo fails;
+    /// the caller then draws nothing for it.
     func layer(for key: LayerKey, pixelWidth: Int, pixelHeight: Int, pieces: [TexturePiece],
                draw: (OpaquePointer) -> Void) -> RenderedLayer? {
         if let cached = cache.value(for: key) { return cached }

@@ -85,11 +85,10 @@ final class RangeSliderAccessibility {
     /// Runs on every committed change (keys, assignments, a drag's release). The steps of a
     /// drag leave the numbers too to the slider's ``AccessibleIdleSync``, once per burst of
     /// motion events. The texts (each thumb's value text and description, the whole range's
-    /// sentence) wait for the idle in every case: formatting them and GTK's string updates were
-    /// half of a value assignment's instructions, and a screen reader reads them over AT-SPI
-    /// after the main loop has run anyway. The adjustments, whose `gtk_adjustment_configure`
-    /// emits several signals that GtkRange answers, always wait for
-    /// ``syncThumbAdjustments(_:)``.
+    /// sentence) wait for the idle in every case: they are the dearest part of an assignment, and
+    /// a screen reader reads them over AT-SPI after the main loop has run anyway. The
+    /// adjustments, whose `gtk_adjustment_configure` emits several signals that GtkRange
+    /// answers, always wait for ``syncThumbAdjustments(_:)``.
     static func updateValues(_ slider: RangeSliderWidget) {
         slider.accessibility.sync.valuesWritten()
         writeNumbers(slider)
@@ -119,7 +118,7 @@ final class RangeSliderAccessibility {
                                                 nil)
         }
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
-        // the way in); elsewhere its update was a third of every drag event's cost.
+        // the way in); elsewhere it is hidden and left alone.
         guard !slider.mode.isInteractive else { return }
         let fraction = slider.fraction
         cgtk_accessible_update_range(OpaquePointer(slider.progressWidget), 0, 1, fraction, progressText(fraction))

@@ -29,8 +29,9 @@ import RangeSliderCore
 // both), or a thumb's index below `thumb-count` (a property set before `<skins>`), `state`
 // normal, highlighted or insensitive (default normal); `<track>`: `part` minimum or maximum,
 // and the caps in logical pixels (`left-cap`, `right-cap`, `top-cap`, `bottom-cap`, default
-// 0); `<value-image>`: `end` minimum or maximum, an image beside that end. Each takes `resource` (a GResource path) or `file` (a path; a
-// relative one is read from the working directory, so prefer resources in apps). A missing,
+// 0); `<value-image>`: `end` minimum or maximum, an image beside that end. Each takes
+// `resource` (a GResource path) or `file` (a path; a relative one is read from the working
+// directory, so prefer resources in apps). A missing,
 // unreadable or undecodable image, an unknown attribute value or element fails the builder with
 // a GError naming the line, as GTK's own elements do; the slider keeps the look it had.
 //

@@ -5,53 +5,24 @@ import GtkSupport
 import RangeSliderCore
 
 // `CeRangeSlider`, the GObject type, and `RangeSliderWidget`, its Swift state: one widget.
-//
-// ## Who holds whom
-//
-// Every `CeRangeSlider` instance has exactly one `RangeSliderWidget`, stored as object data
-// (`ce-range-slider-state`, a pointer that is never retained through the data itself). Two
-// cases:
+// Each instance has exactly one Swift object, in the object data `ce-range-slider-state`
+// (never retained through the data). docs/widget.md#ownership tells the whole life.
 //
 // 1. **Created outside Swift** (`g_object_new`, `ce_range_slider_new`, Python, GtkBuilder):
-//    `instance_init` creates the Swift object, and the GObject holds it strongly (one retain)
-//    until `finalize` releases it. Dispose first detaches it from the widget (removes the event
-//    controllers). This is plain GObject life: the instance dies in the last `g_object_unref`,
-//    as any GTK widget does, and takes its Swift state with it, exactly once. No toggle
-//    reference is involved, so PyGObject's and GJS's own toggle references work as usual.
+//    the GObject holds the Swift object strongly from `instance_init` to `finalize`. No toggle
+//    reference, so PyGObject's and GJS's own toggle references work as usual.
+// 2. **Held by Swift** (`RangeSliderWidget()`, `RangeSliderWidget.wrapping(_:)`): the Swift
+//    object holds a toggle reference on the GObject; `toggled(isLastRef:)` makes the GObject
+//    hold the Swift object strongly while others hold the GObject (count ≥ 2) and weakly when
+//    only the toggle reference is left. No cycle.
 //
-// 2. **Held by Swift** (created by `RangeSliderWidget()`, or looked up with
-//    `RangeSliderWidget.wrapping(_:)`): the Swift object also holds a *toggle reference* on
-//    the GObject, as PyGObject does for its wrappers. GLib calls `toggled(isLastRef:)` when the
-//    GObject's reference count moves between 1 (only the toggle reference) and 2 or more:
-//    - others hold the GObject (count ≥ 2): the GObject holds the Swift object strongly, so a
-//      slider packed in a window works after the app drops its Swift reference;
-//    - only the toggle reference is left (count 1): the GObject holds the Swift object
-//      weakly, so when Swift code drops it, `deinit` removes the toggle reference and the
-//      GObject is finalized. No cycle.
-//
-// The GObject's strong reference is `binding.ownership.reference`, a reference of the Swift object to
-// itself that only the GObject side sets and clears.
-//
-// ## Re-entrancy
-//
-// The count drops to 1 inside somebody's `g_object_unref` (a container removing the slider, C
-// code, a closing window, or just the reference GLib takes around every signal emission and
-// notification). If Swift code still holds the Swift object, dropping the GObject's reference
-// there cannot run `deinit`, and the toggle callback drops it at once. If the GObject's
-// reference is the last one (`isKnownUniquelyReferenced`), dropping it would run `deinit`,
-// which removes the toggle reference and so finalizes the widget *inside* that unref, with the
-// caller (GTK code half-way through removing a child, say) still on the stack. Then the toggle
-// callback schedules an idle callback instead, which drops the reference from the main loop if
-// the count is still 1; a new reference in the meantime (the slider re-packed) cancels it.
-// Taking the Swift object back (count 1 → 2) only retains, which is safe anywhere. In `deinit`,
-// the Swift object first takes an ordinary reference of its own, detaches, removes the toggle
-// reference (no notification: it is no longer a toggle reference), and only then drops that
-// last ordinary reference, so the widget's dispose and finalize run after the Swift side is
-// done with it, outside any toggle callback.
-//
-// Limits: a Swift lookup (`wrapping`) of an instance that Python or GJS owns adds a second
-// toggle reference, and GLib notifies none while there are two; the GObject then keeps the
-// Swift object until the other binding lets go. Use one binding per widget.
+// The GObject's strong reference is `binding.ownership.reference`. The count drops to 1 inside
+// somebody's `g_object_unref`: when that reference is the Swift object's last, dropping it
+// there would finalize the widget under the caller, so it is dropped from an idle callback
+// (cancelled if the widget is referenced again). `deinit` takes an ordinary reference, removes
+// the toggle reference, then drops it, so dispose and finalize run outside any toggle callback.
+// One binding per widget: a Swift `wrapping` of an instance Python or GJS owns adds a second
+// toggle reference, and GLib notifies neither while there are two.
 
 /// How a `RangeSliderWidget` and its `CeRangeSlider` hold each other (see the top of
 /// `RangeSliderGObject.swift`).
@@ -263,7 +234,7 @@ extension RangeSliderWidget {
     /// or Swift), or nil when `widget` is not one. Always the same object for the same widget.
     ///
     /// From now on Swift keeps the widget alive through this object: it takes a toggle
-    /// reference (see ``RangeSliderWidget`` *Ownership*), so the widget lives at least as long
+    /// reference (docs/widget.md, Ownership), so the widget lives at least as long
     /// as the returned object, and as long as anything else holds the widget.
     public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>?) -> RangeSliderWidget? {
         guard let slider = state(of: widget) else { return nil }

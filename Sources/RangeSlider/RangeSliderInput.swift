@@ -158,7 +158,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// The index of `thumb`: 0 for `.lower`, the last index for `.upper`. In single and
     /// progress modes there is no lower thumb: −1 for `.lower`, which every `at:` method takes
-    /// as an index with no thumb (focusing, editing or showing it does nothing, as before).
+    /// as an index with no thumb (focusing, editing or showing it does nothing).
     func thumbIndex(of thumb: Thumb) -> Int {
         thumb == .lower && !mode.hasLowerThumb ? -1 : PerThumb<Int>.index(of: thumb, count: thumbWidgets.count)
     }
@@ -303,7 +303,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let wasUndecided: Bool
         if case .undecided = input.tracker.state { wasUndecided = true } else { wasUndecided = false }
         // The band's geometry is kept for the steps of a drag (forgotten at every measure and
-        // allocation): computing it was a fifth of a step's instructions.
+        // allocation): a drag does not change it, and computing it is a large part of a step.
         let geometry: SliderGeometry
         if let kept = input.dragGeometry {
             geometry = kept

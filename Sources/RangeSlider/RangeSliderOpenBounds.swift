@@ -5,38 +5,27 @@ import RangeSliderCore
 
 /// Open-ended bounds: a thumb at the end of the track can mean "no limit".
 ///
-/// **The choice.** The values stay finite: ``RangeSliderWidget/lowerValue`` and
-/// ``RangeSliderWidget/upperValue`` are still the range's ends, so `minimum ≤ lower ≤ upper ≤
-/// maximum` holds as before for every client. Openness is a flag beside them:
+/// The values stay finite, so `minimumValue ≤ lowerValue ≤ upperValue ≤ maximumValue` holds
+/// for every client; openness is a flag beside them:
 ///
 /// - ``RangeSliderWidget/allowsOpenLowerBound`` / ``RangeSliderWidget/allowsOpenUpperBound``
 ///   (GObject `open-lower-bound` / `open-upper-bound`, default false) let an end be open;
-/// - when allowed and the thumb sits at that end of the range, the end *is* open:
+/// - when allowed and the thumb sits at that end, the end *is* open:
 ///   ``RangeSliderWidget/isLowerBoundOpen`` / ``RangeSliderWidget/isUpperBoundOpen`` (read-only
 ///   GObject `lower-bound-is-open` / `upper-bound-is-open`, notified with the values);
 /// - ``RangeSliderWidget/effectiveLowerBound`` (−∞ when open) and
 ///   ``RangeSliderWidget/effectiveUpperBound`` (+∞ when open) are what a filter should use.
 ///
-/// A drag to the end, a key press, a typed value or `upperValue = maximumValue` all open it;
-/// any move off the end closes it. Observers learn of it through the ordinary `.valueChanged`
-/// event (read the flags there); GObject clients also get `notify::upper-bound-is-open`.
+/// Any move onto the end (drag, key, typed value, `upperValue = maximumValue`) opens it, any
+/// move off closes it; observers read the flags on `.valueChanged`. Only a thumb that can move
+/// opens its end: the lower in range mode, the upper in range and single modes.
 ///
-/// Only a thumb that can move opens its end: the lower end in range mode (in single and
-/// progress modes the lower value is pinned to the minimum and bounds nothing), the upper end in
-/// range and single modes (a progress bar has no open end).
-///
-/// **Text.** ``RangeSliderWidget/formattedValue(of:)`` gives an open end's text:
-/// ``RangeSliderWidget/openLowerBoundText`` (default "Any") or
-/// ``RangeSliderWidget/openUpperBoundText`` (default the maximum's formatted text and "+",
-/// "$755,000+"); the value popovers show it. The open thumb's accessible value text (and
-/// description) says "no minimum" / "no maximum". ``RangeSliderWidget/formattedValue(_:)`` of a
-/// number is unchanged (tick labels use it).
-///
-/// **The whole range.** The slider's own accessible object gets a description reading the
-/// selection as a sentence through the formatter (``RangeDescription``): "from $129,500 to
-/// $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any value"; a
-/// single-value slider's is its thumb's text, a progress bar's its percentage. It is updated
-/// with the thumbs' texts on every change, set only when it differs.
+/// ``RangeSliderWidget/formattedValue(of:)`` gives an open end's text
+/// (``RangeSliderWidget/openLowerBoundText``, default "Any";
+/// ``RangeSliderWidget/openUpperBoundText``, default the maximum's text and "+"), which the
+/// popovers show; the thumb's accessible text says "no minimum" / "no maximum", and the
+/// slider's description (``RangeDescription``) reads the selection as a sentence ("from
+/// $129,500, no maximum"). ``RangeSliderWidget/formattedValue(_:)`` of a number is unchanged.
 /// Which ends of one slider may be open and the texts an app gave for them
 /// (``RangeSliderWidget/openBoundSettings``), per thumb; only this file changes them.
 final class SliderOpenBounds {

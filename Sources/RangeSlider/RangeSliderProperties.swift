@@ -84,8 +84,9 @@ struct RangeSliderProperty {
     /// Whether a change of the thumbs' values alone (a drag step, a key press, a new lower or
     /// upper value; not a new range or thumb count) can change this property: its getter reads
     /// the thumbs' values. Such a change compares and notifies only these
-    /// (``RangeSliderProperties/valueIndices``); every other change path compares them all. Declared beside the getter so the two stay in step;
-    /// debug builds check that a value change changed nothing else.
+    /// (``RangeSliderProperties/valueIndices``); every other change path compares them all.
+    /// Declared beside the getter so the two stay in step; debug builds check that a value
+    /// change changed nothing else.
     var changesWithValues = false
 
     func makeParamSpec() -> UnsafeMutablePointer<GParamSpec> {

@@ -28,7 +28,7 @@ import RangeSliderCore
 /// the ends of the track, `endImageSpacing` from it. Thumb and end images are drawn upright in
 /// every orientation; track images run along the track (on a vertical slider they are drawn
 /// transposed, so an image made for a horizontal track works unchanged). An insensitive slider
-/// is dimmed as before, skins included.
+/// is dimmed, skins included.
 ///
 /// **Sizes.** A thumb image sets the thumbs' size (the largest image of the visible thumbs), so
 /// its centre travels `length − thumbLength`, as UISlider's. The widget asks for room for the
@@ -165,7 +165,7 @@ extension RangeSliderWidget {
     /// means no thumb at all (size 0), so the filled track is exactly the fraction.
     var thumbImageExtent: (along: Double, across: Double)? {
         // Every geometry query (each drag event among them) asks: without thumb images, answer
-        // before collecting them into arrays, which cost two thirds of a drag event.
+        // before collecting them into arrays.
         guard skins.hasThumbImages else { return mode == .progress ? (0, 0) : nil }
         let images = skins.thumbImages.indices.flatMap { skins.thumbImages[$0].all }
         guard !images.isEmpty else { return mode == .progress ? (0, 0) : nil }

@@ -35,11 +35,11 @@ import RangeSliderCore
 /// - *Orientation classes.* GtkRange's set-up adds `.horizontal` to the thumb; it is removed.
 ///   The thumbs' accessible orientation follows the slider's (``RangeSliderAccessibility``).
 /// - *Input.* GtkRange adds a drag, click, long-press, scroll and key controller to the thumb;
-///   ``rangeInstanceInit`` removes them (about 2 KiB a thumb). They never acted: the thumbs are
-///   not pointer targets (`can-target` false: the slider's own gesture handles the pointer), and
-///   GtkRange's key handler only reacted to Escape and Shift during its own drags; GtkRange has
-///   no key bindings (GtkScale adds those). Keys go on to the slider's key controller as
-///   before. GtkRange keeps a pointer to its drag gesture, so the thumb keeps that gesture
+///   ``rangeInstanceInit`` removes them. They never act: the thumbs are not pointer targets
+///   (`can-target` false: the slider's own gesture handles the pointer), and GtkRange's key
+///   handler only reacts to Escape and Shift during its own drags; GtkRange has no key bindings
+///   (GtkScale adds those). Keys go on to the slider's key controller. GtkRange keeps a
+///   pointer to its drag gesture, so the thumb keeps that gesture
 ///   alive (detached, never active) as object data.
 /// - *The adjustment's lifetime.* Each thumb uses the adjustment GtkRange makes for it at
 ///   construction (its `adjustment` property is a construct property, given NULL): the thumb
@@ -80,8 +80,8 @@ enum RangeSliderThumbType {
     }
 
     /// Removes GtkRange's own event controllers (drag, click and long-press gestures, scroll
-    /// and key controllers), which never act on a thumb (see the type's documentation) but
-    /// cost every thumb about 2 KiB. GtkRange keeps a pointer to its drag gesture and asks it
+    /// and key controllers), which never act on a thumb (see the type's documentation) but take
+    /// memory in every thumb. GtkRange keeps a pointer to its drag gesture and asks it
     /// in its handlers: that gesture is kept alive (detached from the widget, so never active)
     /// as object data until the thumb is finalized.
     private static func removeRangeControllers(_ widget: UnsafeMutablePointer<GtkWidget>, _ object: UnsafeMutablePointer<GObject>) {

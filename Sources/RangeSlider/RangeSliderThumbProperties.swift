@@ -6,9 +6,10 @@ import RangeSliderCore
 
 // The GObject properties of any number of thumbs: `thumb-count` (RangeSliderThumbCount.swift),
 // here; `crossing-policy`, `fixed-span` and `highlight-pattern` (RangeSliderThumbRelations.swift),
-// in the C accessor table; and their enumerations `CeCrossingPolicy` and `CeHighlightPattern`. Like every property of `CeRangeSlider`, each is notified exactly once
-// per change, however it changed (a `ce_range_slider_set_thumb_values` that changes the count
-// notifies `thumb-count` too).
+// in the C accessor table; and their enumerations `CeCrossingPolicy` and `CeHighlightPattern`.
+// Like every property of `CeRangeSlider`, each is notified exactly once per change, however
+// it changed (a `ce_range_slider_set_thumb_values` that changes the count notifies
+// `thumb-count` too).
 extension RangeSliderProperties {
     static let thumbs: [RangeSliderProperty] = [
         RangeSliderProperty(

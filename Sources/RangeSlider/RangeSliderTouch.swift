@@ -16,7 +16,7 @@ import RangeSliderCore
 ///
 /// So a `drag-end` whose event is another sequence's TOUCH_BEGIN suspends the drag instead of
 /// ending it. While suspended, a legacy controller follows the dragging finger's TOUCH_UPDATEs
-/// (offsets from the first press, as before) and ends the drag at its TOUCH_END or
+/// (offsets from the first press) and ends the drag at its TOUCH_END or
 /// TOUCH_CANCEL; the next `drag-begin` on the same sequence resumes it, its offsets moved by
 /// the distance from the first press.
 ///

@@ -89,46 +89,29 @@ final class ValueEditingState {
     }
 }
 
-/// Typing a value into a thumb's value popover: the popover becomes an entry that
-/// reads text back with ``RangeSliderWidget/valueParser`` (the inverse of the
-/// ``RangeSliderWidget/valueFormatter``).
+/// Typing a value into a thumb's value popover: the popover becomes an entry that reads text
+/// back with ``RangeSliderWidget/valueParser`` (the inverse of the
+/// ``RangeSliderWidget/valueFormatter``). docs/widget.md (Value popover) tells it whole.
 ///
-/// - **Turning it on.** ``RangeSliderWidget/isValueEditable`` (default false, so an existing
-///   app's popovers keep ignoring the pointer and its thumbs keep Enter for the window's default
-///   action; the house-prices window turns it on). Then a click on a shown value popover, or
-///   Enter (also keypad Enter) or F2 on a focused thumb, edits that thumb's value, whatever
-///   ``RangeSliderWidget/valuePopoverVisibility`` is: with `.never` the popover appears for the
-///   edit only. ``RangeSliderWidget/beginEditing(_:)`` (or ``RangeSliderWidget/beginEditing(at:)``
-///   for any thumb) starts an edit from code (it works whether or not the value is editable
-///   by the user). Every thumb's popover edits, those between the first and the last too.
-/// - **The entry.** Shows the value's text, all selected, and takes the keyboard focus. Its
-///   accessible label is the thumb's ("Minimum price"); its accessible description says how
-///   to finish ("Enter applies, Escape cancels") or, for text that is not a value, what is
-///   wrong.
-/// - **Finishing.** Enter applies the value and returns the focus to the thumb. Escape, Tab and
-///   Shift+Tab cancel and return the focus to the thumb (Tab then moves on as usual: the
-///   popover is never a stop in the window's focus chain). The focus leaving the entry any
-///   other way (a click elsewhere in the window) cancels too, keeping the focus where it went;
-///   the window merely losing the focus (another application) does not.
-/// - **Applying.** The typed value moves the thumb as a key press does: snapped to the step,
-///   kept within the range and the neighbouring thumbs' limits, never pushing them; observers get
-///   `.valueChanged` with source `.user` and the GObject `value-changed` signal is emitted.
-///   Where an end may be open, the text naming it (``OpenBoundInput``: "+" or "$755,000+"
-///   for the upper end, "Any" for the lower) moves the thumb to that end, which opens it: the
-///   first thumb's popover reads the lower end's text, the last thumb's the upper end's.
-/// - **When the slider changed the value**, the popover stays a moment with a short note ("Set
-///   to the maximum, $755,000"; "Set to the minimum, …"; "Stopped at … by the other thumb";
-///   "Rounded to …") until the next change of the values or ``valueNoteDuration`` seconds. The
-///   note is also the thumb's accessible description for that time (the thumb has the focus
-///   again, and screen readers such as Orca present a change of the focused object's
-///   description; GTK 4.8 has no announcement API), after which the description is the value
-///   text again. From GTK 4.14 the note is also announced (`gtk_accessible_announce`), in
-///   place of the new value's text, which it names.
-/// - **Text that is not a value.** Enter leaves the entry open with GTK's `error` style class,
-///   a message under it ("Not a number: “abc”", ``RangeSliderWidget/invalidValueMessage``),
-///   which is also the entry's accessible description, and the accessible state *invalid*;
-///   the error bell rings. Nothing else happens: fix the text (the error goes as soon as it
-///   reads as a value) or press Escape.
+/// - **Starting.** With ``RangeSliderWidget/isValueEditable`` (default false: Enter keeps its
+///   window-wide meaning), a click on a shown popover, or Enter, keypad Enter or F2 on a focused
+///   thumb, edits that thumb's value, whatever ``RangeSliderWidget/valuePopoverVisibility`` is.
+///   ``RangeSliderWidget/beginEditing(at:)`` starts an edit from code, editable or not. Every
+///   thumb's popover edits.
+/// - **The entry** shows the value's text selected and takes the focus; its accessible label is
+///   the thumb's, its description how to finish or what is wrong with the text.
+/// - **Finishing.** Enter applies and returns the focus to the thumb. Escape, Tab and Shift+Tab
+///   cancel and return it (Tab then moves on); the focus leaving the entry otherwise cancels and
+///   stays where it went; the window losing the focus does not cancel.
+/// - **Applying** moves the thumb as a key press does (snapped, within the range and the
+///   neighbours' limits, never pushing them; `.valueChanged` with source `.user`, the GObject
+///   `value-changed` signal). The open-end texts of ``OpenBoundInput`` move the first or last
+///   thumb to its end, which opens it. When the slider changed the typed value, a note ("Set
+///   to the maximum, $755,000") stays until the next change or ``valueNoteDuration`` seconds,
+///   also as the thumb's accessible description, and from GTK 4.14 announced.
+/// - **Text that is not a value** keeps the entry open with the `error` style class, the
+///   message ``RangeSliderWidget/invalidValueMessage`` (also its accessible description) and
+///   the accessible state *invalid*, and rings the bell; nothing else changes.
 extension RangeSliderWidget {
     /// How long a note about a typed value stays, in seconds.
     public static let valueNoteDuration = 4.0

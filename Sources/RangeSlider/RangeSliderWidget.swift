@@ -15,22 +15,20 @@ import CGtkShim
 ///     }
 ///     gtk_box_append(box, slider.gtkWidget)
 ///
-/// ``gtkWidget`` is a `CeRangeSlider`, a GtkWidget subclass that C, Python, GJS, Vala and
-/// GtkBuilder create too; ``wrapping(_:)`` returns its Swift object. ``mode`` makes it a
-/// single-value slider or a progress bar; skins, ticks, marks, a histogram, scales, value
-/// popovers, open ends and presets are described in their own files.
+/// ``gtkWidget`` is a `CeRangeSlider`, which C, Python, GJS, Vala and GtkBuilder create too;
+/// ``wrapping(_:)`` returns its Swift object. ``mode`` makes it a single-value slider or a
+/// progress bar. The whole widget is in docs/widget.md.
 ///
 /// ## CeRangeSlider as GtkBuildable
 ///
-/// Properties are set in file order and each value is clamped as it is set: give the range
-/// first. `<marks>` adds marks as GtkScale's do; `<skins>` sets thumb and track images.
+/// Properties are set in file order and clamped as they are set: give the range first.
+/// `<marks>` adds marks as GtkScale's do; `<skins>` sets thumb and track images.
 ///
 ///     <object class="CeRangeSlider">
 ///       <property name="minimum-value">0</property>
 ///       <property name="maximum-value">100</property>
 ///       <property name="lower-value">20</property>
 ///       <property name="upper-value">80</property>
-///       <property name="lower-thumb-label">Minimum price</property>
 ///       <marks>
 ///         <mark value="50" translatable="yes">Half</mark>
 ///       </marks>
@@ -47,33 +45,24 @@ import CGtkShim
 ///     │   ╰── mark[.major|.minor] > label
 ///     ╰── [progress]
 ///
-/// Colours come from the nodes' CSS `color` unless set explicitly (``trackTintColor`` and the
-/// others). `marks` exists once ticks are configured, `progress` once the slider has been a
-/// progress bar.
+/// Each node's CSS `color` is the colour its part is drawn in, unless set from code
+/// (``trackTintColor`` and the others). `marks` exists once ticks are configured, `progress`
+/// once the slider has been a progress bar.
 ///
 /// ## Accessibility
 ///
-/// `CeRangeSlider` has the role *group* and describes the selection as a sentence ("from 20
-/// to 80"). Each `slider` node has the role *slider*, a label (``lowerThumbLabel``,
-/// ``upperThumbLabel``), and its own value, bounds and text; it is a focus stop, and a value an
-/// assistive technology sets moves it as a key press would. Tab visits the thumbs in their order on
-/// screen, read in the slider's own text direction (see `ThumbTabOrder`). `progress` has the role *progress
-/// bar*. See ``RangeSliderAccessibility``.
+/// `CeRangeSlider` has the role *group* and describes the selection ("from 20 to 80"). Each
+/// `slider` node has the role *slider*, a label (``lowerThumbLabel``, ``upperThumbLabel``) and
+/// its own value, bounds and text; it is a focus stop, in screen order. `progress` has the role
+/// *progress bar*. See ``RangeSliderAccessibility``.
 ///
 /// ## Contract
 ///
-/// Use it from the main thread only. Every assignment is checked (NaN and infinities are
-/// refused with a GLib warning), and assigning a property the value it already has does
-/// nothing. Values, range and constraints invalidate the layout; colours and curvaceousness
-/// only redraw; orientation, marks, images and the mode resize: any number of changes within
-/// one main-loop iteration produce one frame. Each change notifies its GObject property once
-/// and its observers and signals once.
-///
-/// The `CeRangeSlider` and this object live and die together: while anything else holds the
-/// widget (a container, C code), it keeps this object; while Swift holds this object, it
-/// keeps the widget. Dropping both releases both, exactly once. The widget owns its child
-/// nodes, event controllers and value popovers; the GTK side's links back to this object
-/// are weak.
+/// Main thread only. NaN and infinities are refused with a GLib warning; assigning the value a
+/// property already has does nothing; each change notifies its GObject property, observers and
+/// signals once, and the changes of one main-loop iteration draw one frame. The `CeRangeSlider`
+/// and this object keep each other alive while either is held from outside (docs/widget.md,
+/// Ownership).
 public final class RangeSliderWidget {
     /// The GTK widget to pack into a container (a `CeRangeSlider`).
     public let gtkWidget: UnsafeMutablePointer<GtkWidget>
@@ -496,8 +485,7 @@ public final class RangeSliderWidget {
         case .changed(let range, let selection):
             setNeedsLayout()
             // A committed change reaches assistive technologies at once; the steps of a drag
-            // at the next idle, once per burst of motion events (they were 59 % of a step's
-            // instructions).
+            // at the next idle, once per burst of motion events.
             if committed { RangeSliderAccessibility.updateValues(self) } else { accessibility.sync.schedule(values: true) }
             refreshValuePopovers()
             // A one-thumb slider may have moved its value to the minimum above.

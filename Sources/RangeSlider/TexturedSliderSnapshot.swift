@@ -11,13 +11,12 @@ import RangeSliderCore
 /// The nodes depend on the renderer. Under GSK's Cairo renderer the layers' Cairo images are
 /// copied by Cairo nodes, one per layer shared by every slider that draws it (each track part
 /// clipped to its stretch), since GTK 4.8 converts a texture node's texture to a Cairo image on
-/// every frame. Under a GPU renderer every layer is texture
-/// nodes, uploaded once; the track's parts are its caps and its stretched middle column, placed
-/// so no pixel is drawn twice (``TrackPartPieces``). The layers are painted by
-/// the same ``TrackPainter`` and ``ThumbPainter`` as the plain Cairo drawing, into a
-/// ``LayerTextureCache`` at the widget's scale factor, and only when what they depend on
-/// (size, colours, curvaceousness, state, orientation, scale) changes; a drag or a new value
-/// moves them without drawing anything.
+/// every frame. Under a GPU renderer every layer is texture nodes, uploaded once; the track's
+/// parts are its caps and its stretched middle column, placed so no pixel is drawn twice
+/// (``TrackPartPieces``). The layers are painted by the same ``TrackPainter`` and
+/// ``ThumbPainter`` as the plain Cairo drawing, into a ``LayerTextureCache`` at the widget's
+/// scale factor, and only when what they depend on (size, colours, curvaceousness, state,
+/// orientation, scale) changes; a drag or a new value moves them without drawing anything.
 ///
 /// What differs from ``SliderPainter``'s drawing, by design:
 /// - Thumbs and the ends of the highlighted span sit on whole device pixels: at most half a
@@ -28,7 +27,8 @@ import RangeSliderCore
 ///   window (`GDK_SCALE=2`) is drawn at its full resolution.
 ///
 /// The histogram is colour nodes, one per bar part, and the marks are drawn with Cairo each
-/// frame, in their own node (both change with the data). Skins are images already and keep ``SliderPainter``.
+/// frame, in their own node (both change with the data). Skins are images already and keep
+/// ``SliderPainter``.
 struct TexturedSliderSnapshot {
     let slider: RangeSliderWidget
     /// Where the layers are kept (the process's cache).

@@ -68,12 +68,9 @@ struct ThumbPainter {
 
 /// The thumb's inner gradient, rendered once per size into an image and reused.
 ///
-/// Filled straight from a linear gradient pattern, the gradient cost more than the rest of the
-/// thumb together: pixman composites a gradient source through its general path once per row of
-/// the antialiased shape, clearing a 24 KB scanline buffer each time (about 1 million
-/// instructions per thumb per frame under callgrind). An image source takes the fast path
-/// (about a fifth of that at scale 1). The gradient is vertical and linear, so the image's
-/// width and its placement to the pixel do not show.
+/// pixman composites an image source on its fast path, a gradient source through its general
+/// path once per row of the antialiased shape. The gradient is vertical and linear, so the
+/// image's width and its placement to the pixel do not show.
 enum InnerShade {
     /// Extra pixels on every side, the gradient's end colours continued, so a shifted or
     /// resampled image still covers the shape.
