@@ -43,7 +43,7 @@ public struct CSVParser {
     /// fields with doubled quotes, or with text after the closing quote.
     private var scratch: [UInt8] = []
     /// Where each field of the current record is, in `input` or in `scratch`.
-    private var spans: [FieldSpan] = []
+    private var spans = FieldSpans()
     /// The byte between fields: `,` unless the parser was made for another delimiter.
     public let delimiter: UInt8
     /// Records starting at or after this offset are not read (``nextRecord()`` returns false
@@ -139,7 +139,7 @@ public struct CSVParser {
         var scratch = self.scratch
         var spans = self.spans
         self.scratch = []
-        self.spans = []
+        self.spans = FieldSpans()
         let delimiter = self.delimiter, limit = self.limit
         let found = input.withBytes { bytes in
             CSVParser.scanRecord(bytes, delimiter, limit, &cursor, &scratch, &spans)
@@ -172,7 +172,7 @@ public struct CSVParser {
     /// lines first; false, with the cursor at the end or at a record starting at or after
     /// `limit`, when there is none.
     private static func scanRecord(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ limit: Int, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout [FieldSpan]
+        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ limit: Int, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout FieldSpans
     ) -> Bool {
         let n = bytes.count
         let delimiterWord = UInt64(delimiter) &* ones, lineFeedWord = UInt64(UInt8.lf) &* ones, returnWord = UInt64(UInt8.cr) &* ones
@@ -200,7 +200,7 @@ public struct CSVParser {
         cursor.recordLine = lineNumber
         cursor.unterminatedQuoteLine = 0
         if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
-        spans.removeAll(keepingCapacity: true)
+        spans.startRecord()
 
         fields: while true {
             guard pos < n && bytes[pos] == .quote else {
@@ -335,7 +335,7 @@ public struct CSVParser {
     /// Calls `body` with the bytes of field `index` (unquoted, `""` read as `"`), valid only
     /// during the call. An index outside `0..<fieldCount` gives an empty buffer.
     public func withFieldBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        guard spans.indices.contains(index) else {
+        guard index >= 0 && index < spans.count else {
             return try body(UnsafeBufferPointer(start: nil, count: 0))
         }
         let span = spans[index]
@@ -401,16 +401,6 @@ public struct CSVParser {
     public static func records(in text: String, delimiter: UInt8 = UInt8(ascii: ",")) -> [CSVRecord] {
         records(in: Array(text.utf8), delimiter: delimiter)
     }
-}
-
-/// Where a field's bytes are: `start..<end` in the input, or in the scratch buffer.
-private struct FieldSpan {
-    /// The first byte.
-    var start: Int
-    /// Just past the last byte.
-    var end: Int
-    /// Whether the bytes are in the scratch buffer rather than the input.
-    var inScratch: Bool
 }
 
 extension UInt8 {
