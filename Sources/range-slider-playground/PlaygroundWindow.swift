@@ -15,6 +15,7 @@ final class PlaygroundWindow {
     private var spins: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private var colourButtons: [(ReferenceWritableKeyPath<RangeSliderWidget, RGBA>, UnsafeMutablePointer<GtkWidget>)] = []
     private var curveRange: UnsafeMutablePointer<GtkRange>?
+    private var modeDropDown: UnsafeMutablePointer<GtkWidget>?
     private var syncing = false
     private var lastPrinted: (Double, Double)?
     private var lastPrintedValues: [Double] = []
@@ -195,6 +196,7 @@ final class PlaygroundWindow {
             print("Set Mode: \(self.slider.mode.rawValue)")
         }
         add("Mode", mode)
+        modeDropDown = mode
         toggle("Value popover", false) { window, on in
             window.slider.valuePopoverVisibility = on ? .whileDraggingOrFocused : .never
         }
@@ -248,4 +250,13 @@ final class PlaygroundWindow {
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     var asBox: UnsafeMutablePointer<GtkBox> { withMemoryRebound(to: GtkBox.self, capacity: 1) { $0 } }
+}
+
+extension PlaygroundWindow {
+    /// Puts the slider in `mode` and shows it in the Mode drop-down (as choosing it there does).
+    func setMode(_ mode: SliderMode) {
+        slider.mode = mode
+        guard let modeDropDown, let index = SliderMode.allCases.firstIndex(of: mode) else { return }
+        gtk_drop_down_set_selected(OpaquePointer(modeDropDown), guint(index))
+    }
 }

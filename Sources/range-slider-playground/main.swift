@@ -48,7 +48,7 @@ struct PlaygroundCommand: ParsableCommand {
         let status = Application.run(id: "io.github.cerangeslider.Playground") { app in
             let window = PlaygroundWindow(app: app)
             playground = window
-            if let mode { window.slider.mode = mode }
+            if let mode { window.setMode(mode) }
             if let values { window.slider.setValues(values) }
             gtk_window_present(window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
             if demo {

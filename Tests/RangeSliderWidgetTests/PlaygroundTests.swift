@@ -49,6 +49,18 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(red, 0)
     }
 
+    /// `--mode` puts the slider in that mode and the Mode drop-down shows it (its handler reports
+    /// the choice); an unknown mode is a usage error.
+    func testTheModeOptionIsShownInTheModeDropDown() throws {
+        let png = PixelImage.screenshotDirectory + "/playground-single.png"
+        let child = try ChildProcess(playground, ["--mode", "single", "--values", "0.4", "--screenshot", png])
+        XCTAssertEqual(child.wait(timeout: 20), 0, child.errorOutput)
+        XCTAssertTrue(child.outputLines.contains("Set Mode: single"), "\(child.outputLines)")
+        let bad = try ChildProcess(playground, ["--mode", "twin"])
+        XCTAssertNotEqual(bad.wait(timeout: 20), 0)
+        XCTAssertTrue(bad.errorOutput.contains("--mode: 'twin' is not range, single or progress"), bad.errorOutput)
+    }
+
     /// Starts the playground and finds its window by title.
     private func launch() throws -> (ChildProcess, String) {
         let child = try ChildProcess(playground, [])
