@@ -76,24 +76,28 @@ public final class Crossfilter {
     /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``), sorts
     /// each, and counts every histogram with no filter set. The list order starts as home order. Throws when the columns differ in length, when there are more
     /// than ``maximumDimensionCount`` of them or more than 4,294,967,294 homes, or when a
-    /// categorical column's category count is outside `1...65_535`. No columns at all make an
-    /// engine of zero homes.
-    public convenience init(columns: [CrossfilterColumn]) throws {
-        try self.init(columns: columns, listBlockShift: 10)
+    /// categorical column's category count is outside `1...65_535`.
+    ///
+    /// `homeCount` is the number of homes (nil: the columns' length). With no columns it makes
+    /// an engine with no filters over that many homes, every one matching, listed in home order
+    /// (nil or a negative count: zero homes); with columns, a column of another length throws
+    /// ``CrossfilterError/columnLengthsDiffer(name:count:expected:)``.
+    public convenience init(columns: [CrossfilterColumn], homeCount: Int? = nil) throws {
+        try self.init(columns: columns, homeCount: homeCount, listBlockShift: 10)
     }
 
     /// The same, with list blocks of `1 << listBlockShift` positions (tests use small blocks so
     /// that small data spans many), and bin codes for the first `codedDimensions` dimensions
     /// that can have them (nil: as many as ``binCodeBudget`` allows).
-    init(columns: [CrossfilterColumn], listBlockShift: Int, codedDimensions: Int? = nil) throws {
+    init(columns: [CrossfilterColumn], homeCount: Int? = nil, listBlockShift: Int, codedDimensions: Int? = nil) throws {
         self.listBlockShift = listBlockShift
         guard columns.count <= Self.maximumDimensionCount else { throw CrossfilterError.tooManyDimensions(columns.count) }
-        let n = columns.first?.count ?? 0
+        let n = homeCount.map { max(0, $0) } ?? columns.first?.count ?? 0
         for c in columns where c.count != n {
             throw CrossfilterError.columnLengthsDiffer(name: c.name, count: c.count, expected: n)
         }
         guard n < Int(UInt32.max) else { throw CrossfilterError.tooManyHomes(n) }
-        homeCount = n
+        self.homeCount = n
         dimensionNames = columns.map(\.name)
         var built: [DimensionStorage] = []
         do {

@@ -3,7 +3,8 @@
 /// Why a ``Crossfilter`` could not be built or could not take a filter: every bad input is
 /// reported with one of these instead of trapping.
 public enum CrossfilterError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The columns do not all have the same number of homes.
+    /// A column's number of homes differs from the first column's (or the count the engine
+    /// was given).
     case columnLengthsDiffer(name: String, count: Int, expected: Int)
     /// More homes than 32-bit home indexes can number (4,294,967,294).
     case tooManyHomes(Int)
@@ -26,7 +27,7 @@ public enum CrossfilterError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .columnLengthsDiffer(let name, let count, let expected):
-            return "column \(name) has \(count) values, the first column \(expected)"
+            return "column \(name) has \(count) values, \(expected) expected"
         case .tooManyHomes(let n): return "\(n) homes: at most 4,294,967,294"
         case .tooManyDimensions(let n): return "\(n) dimensions: at most \(Crossfilter.maximumDimensionCount)"
         case .invalidLayout(let why): return "invalid histogram layout: \(why)"

@@ -85,7 +85,7 @@ public final class FilterSession: FilterSource {
                 columns.append(.categorical(filter.name, codes: codes, categoryCount: filter.categories.count))
             }
         }
-        engine = try Crossfilter(columns: columns)
+        engine = try Crossfilter(columns: columns, homeCount: table.rowCount)
         settings = Array(repeating: .all, count: plan.filters.count)
         requested = Array(repeating: nil, count: plan.filters.count)
         self.engineCodes = engineCodes

@@ -14,10 +14,13 @@ public enum SavedRange {
     /// Stored for an upper bound at the slider's maximum (for the price: no maximum).
     public static let upperEnd = 1e308
 
-    /// The array to store for a filter's values.
+    /// The array to store for a filter's values. A NaN bound is open (as the engine takes it) and
+    /// stored as its end; an inverted range, which lets nothing through, is stored as the whole
+    /// range: a remembered state never hides every home.
     public static func encode(lower: Double, upper: Double, minimum: Double, maximum: Double) -> [Double] {
+        let lower = lower.isNaN ? -.infinity : lower, upper = upper.isNaN ? .infinity : upper
         let atLower = lower <= minimum, atUpper = upper >= maximum
-        if atLower && atUpper { return [] }
+        if atLower && atUpper || lower > upper { return [] }
         return [atLower ? lowerEnd : lower, atUpper ? upperEnd : upper]
     }
 

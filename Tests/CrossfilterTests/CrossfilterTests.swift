@@ -66,6 +66,27 @@ import Testing
         #expect(empty.histogram(0) == DimensionHistogram(inside: Array(repeating: 0, count: 10), outside: Array(repeating: 0, count: 10)))
         let none = try Crossfilter(columns: [])
         #expect(none.homeCount == 0 && none.dimensionCount == 0 && none.visibleRows(offset: 0, count: 3).isEmpty)
+        let negative = try Crossfilter(columns: [], homeCount: -4)
+        #expect(negative.homeCount == 0 && negative.matchingCount == 0)
+    }
+
+    /// An engine with no filters over a given number of homes matches every one, in home order
+    /// (either direction); a column of another length than the count given throws.
+    @Test func noColumnsOverHomesMatchEveryHome() throws {
+        let f = try Crossfilter(columns: [], homeCount: 5)
+        #expect(f.homeCount == 5 && f.dimensionCount == 0 && f.matchingCount == 5)
+        #expect(f.visibleRows(offset: 0, count: 10) == [0, 1, 2, 3, 4] && f.visibleRows(offset: 3, count: 10) == [3, 4])
+        #expect((0..<5).allSatisfy(f.matches(home:)))
+        try f.setListOrder(ListOrder(dimension: nil, descending: true))
+        #expect(f.visibleRows(offset: 0, count: 10) == [4, 3, 2, 1, 0])
+        f.clearAllFilters()
+        f.recomputeFromScratch()
+        #expect(f.matchingCount == 5)
+        #expect(throws: CrossfilterError.columnLengthsDiffer(name: "n", count: 2, expected: 3)) {
+            try Crossfilter(columns: [.numeric("n", [Float](arrayLiteral: 1, 2), bins: Self.layout)], homeCount: 3)
+        }
+        let given = try Crossfilter(columns: [.numeric("n", [Float](arrayLiteral: 1, 2), bins: Self.layout)], homeCount: 2)
+        #expect(given.matchingCount == 2)
     }
 
     /// Unknown values pass only no filter; a range open at both ends (infinities or NaN) is no
