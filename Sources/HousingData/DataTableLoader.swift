@@ -479,7 +479,7 @@ private struct RowChunk {
                                 return false
                             }
                             rowValues[c] = .nan
-                        } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && nonNegative[c]) {
+                        } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && (nonNegative[c] || c == requiredPrice)) {
                             let text = text(c)
                             if c == requiredPrice, !v.isFinite || v < 0 {
                                 skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)

@@ -62,6 +62,16 @@ final class HousingDatasetFromTableTests: XCTestCase {
         XCTAssertEqual(HousingDataset(table: table)?.prices, [100, 200])
     }
 
+    /// A negative price skips its row also when the price column's name says nothing about
+    /// quantities (a column chosen by `--price-column`, or the only numeric one).
+    func testANegativePriceIsSkippedWhateverThePriceColumnIsCalled() throws {
+        let text = "value,beds\n100,2\n-1,3\n200,2\n"
+        let table = try DataTableLoader(priceColumn: "value", requiresPrice: true).load(bytes: Array(text.utf8), source: "t.csv")
+        XCTAssertEqual(table.report.skippedRows.map(\.reason), [.negativePrice("-1")])
+        XCTAssertEqual(table.report.skippedRows.map(\.line), [3])
+        XCTAssertEqual(table.rowCount, 2)
+    }
+
     /// A file without a price column is refused when a price is required.
     func testAFileWithoutAPriceIsRefusedWhenAPriceIsRequired() {
         XCTAssertThrowsError(try DataTableLoader(requiresPrice: true).load(bytes: Array("beds,area\n1,2\n".utf8), source: "t.csv"))
