@@ -13,6 +13,9 @@ public struct FilterResult {
     public let matchingCount: Int
     /// The order the rows are listed in.
     public let listOrder: ListOrder
+    /// The order last asked for while it is still being sorted (the rows stay in ``listOrder``
+    /// until a later result); nil when the list is in the order asked for.
+    public let pendingListOrder: ListOrder?
     /// Each filter's bars under the other filters, one per filter of the plan.
     public let histograms: [DimensionHistogram]
     /// Each filter's setting this result answers, one per filter of the plan.
@@ -22,10 +25,11 @@ public struct FilterResult {
 
     /// A result from its parts; `rows` reads up to `count` matching rows from the `offset`-th on,
     /// in `listOrder`, while the result is valid.
-    public init(matchingCount: Int, listOrder: ListOrder, histograms: [DimensionHistogram], settings: [FilterSetting],
-                rows: @escaping (_ offset: Int, _ count: Int) -> [Int]) {
+    public init(matchingCount: Int, listOrder: ListOrder, pendingListOrder: ListOrder? = nil, histograms: [DimensionHistogram],
+                settings: [FilterSetting], rows: @escaping (_ offset: Int, _ count: Int) -> [Int]) {
         self.matchingCount = matchingCount
         self.listOrder = listOrder
+        self.pendingListOrder = pendingListOrder
         self.histograms = histograms
         self.settings = settings
         readRows = rows

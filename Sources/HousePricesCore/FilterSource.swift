@@ -11,6 +11,9 @@ import Crossfilter
 /// one result on the main thread, the filters as they stand after the call. ``FilterSession``
 /// (in memory) answers at once, inside the call; a source that answers later (a database
 /// server) answers on the main loop and may answer a run of calls with the result of the last.
+/// A list order that takes a while to sort may be answered twice: at once in the order as it
+/// stands, with ``FilterResult/pendingListOrder`` naming the new one, and again once the new
+/// order is in place.
 /// Filters are the plan's indexes; a call naming a filter that does not exist, or a setting of
 /// the other kind (picks for a slider), changes nothing but is still answered.
 public protocol FilterSource: AnyObject {
@@ -33,7 +36,7 @@ public protocol FilterSource: AnyObject {
     func setPicks(_ picks: Set<Int>?, of filter: Int)
     /// These filters back to every home, answered once.
     func reset(_ filters: [Int])
-    /// The list in `order`.
+    /// The list in `order`, prepared by the source (on its own thread when that takes a while).
     func setListOrder(_ order: ListOrder)
     /// Answers again with the filters as they stand.
     func refresh()

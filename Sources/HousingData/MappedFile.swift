@@ -11,11 +11,15 @@ import Darwin
 /// read into a buffer, no copy, and the pages are faulted in by the threads that parse them.
 ///
 /// A file cut short while it is mapped cannot crash the process: reading a page past the
-/// file's new end would raise `SIGBUS`, so a handler installed with the first mapping puts
-/// zero-filled pages there instead and marks the mapping; ``isCutShort`` then tells (it also
-/// compares the file's size now with the mapped size, for a cut inside the last page, which
-/// reads as zeros without a signal). A `SIGBUS` outside every mapping goes to the handler that
-/// was installed before, as if this one were not there.
+/// file's new end would raise `SIGBUS`, so a handler puts zero-filled pages there instead and
+/// marks the mapping; ``isCutShort`` then tells (it also compares the file's size now with the
+/// mapped size, for a cut inside the last page, which reads as zeros without a signal).
+///
+/// The handler chains: it is installed while a file is mapped, over the process's `SIGBUS`
+/// action, and passes every signal that is not a mapping's fault to that action (its handler
+/// called, or the default action taken). When the last mapping goes, the earlier action is put
+/// back, unless another was installed meanwhile: that one stays, and the next mapping after
+/// none installs the guard over it.
 ///
 /// At most 64 files are mapped at once; ``init(path:)`` gives nil beyond, and for anything but
 /// a non-empty regular file (the caller then reads the file instead).
@@ -28,7 +32,6 @@ final class MappedFile: @unchecked Sendable {
     /// `path` mapped, or nil when it cannot be opened, is not a regular file, is empty, or
     /// cannot be mapped.
     init?(path: String) {
-        guard MappedFile.handlerInstalled else { return nil }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         var info = stat()
@@ -76,16 +79,51 @@ final class MappedFile: @unchecked Sendable {
         p.initialize(repeating: 0, count: 3 * slotCount)
         return p
     }()
-    /// Serialises taking and freeing slots.
-    private static let slotLock = Mutex<Void>(())
+    /// Serialises taking and freeing slots, and installing and removing the handler; holds the
+    /// number of slots taken.
+    private static let slotLock = Mutex<Int>(0)
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    /// The `SIGBUS` action before this type's.
-    private static let previousAction = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    /// The `SIGBUS` action this type's replaced, to which faults outside every mapping go.
+    /// Written before the handler is installed, read by the handler.
+    fileprivate static let previousAction: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+        p.initialize(to: sigaction())
+        return p
+    }()
 
-    /// Installs the handler once; false when it could not be installed (nothing is mapped then).
-    private static let handlerInstalled: Bool = {
+    /// Takes a slot for a mapping, installing the handler when it is the only one; nil when
+    /// every slot is taken or the handler cannot be installed.
+    private static func register(start: Int, end: Int) -> Int? {
         _ = registry
         _ = pageSize
+        return slotLock.withLock { live -> Int? in
+            guard let s = (0..<slotCount).first(where: { registry[3 * $0 + 1] == 0 }) else { return nil }
+            if live == 0, !installHandler() { return nil }
+            registry[3 * s + 2] = 0
+            registry[3 * s] = start
+            registry[3 * s + 1] = end
+            live += 1
+            return s
+        }
+    }
+
+    /// Frees a slot; with the last one the action that was there before is put back, unless
+    /// another has replaced this type's meanwhile (that one stays).
+    private static func unregister(_ slot: Int) {
+        slotLock.withLock { live in
+            registry[3 * slot + 1] = 0
+            registry[3 * slot] = 0
+            live -= 1
+            if live == 0, isHandlerInstalled { sigaction(SIGBUS, previousAction, nil) }
+        }
+    }
+
+    /// Installs the handler over the current action, kept as ``previousAction``.
+    private static func installHandler() -> Bool {
+        var current = sigaction()
+        guard sigaction(SIGBUS, nil, &current) == 0 else { return false }
+        if handler(of: current) == handlerAddress { return true }   // put back by someone else: still chained
+        previousAction.pointee = current
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = busHandler
@@ -94,27 +132,27 @@ final class MappedFile: @unchecked Sendable {
         #endif
         action.sa_flags = SA_SIGINFO | SA_NODEFER
         sigemptyset(&action.sa_mask)
-        previousAction.initialize(to: sigaction())
-        return sigaction(SIGBUS, &action, previousAction) == 0
-    }()
-
-    private static func register(start: Int, end: Int) -> Int? {
-        slotLock.withLock { _ -> Int? in
-            for s in 0..<slotCount where registry[3 * s + 1] == 0 {
-                registry[3 * s + 2] = 0
-                registry[3 * s] = start
-                registry[3 * s + 1] = end
-                return s
-            }
-            return nil
-        }
+        return sigaction(SIGBUS, &action, nil) == 0
     }
 
-    private static func unregister(_ slot: Int) {
-        slotLock.withLock { _ in
-            registry[3 * slot + 1] = 0
-            registry[3 * slot] = 0
-        }
+    /// Whether this type's handler is the process's `SIGBUS` action now.
+    static var isHandlerInstalled: Bool {
+        var current = sigaction()
+        return sigaction(SIGBUS, nil, &current) == 0 && handler(of: current) == handlerAddress
+    }
+
+    /// The number of files mapped now (the handler is installed while there is one).
+    static var mappedCount: Int { slotLock.withLock { $0 } }
+
+    private static let handlerAddress = unsafeBitCast(busHandler, to: Int.self)
+
+    /// An action's handler as an address (0: the default action, 1: ignored).
+    fileprivate static func handler(of action: sigaction) -> Int {
+        #if canImport(Glibc)
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
     }
 
     /// When `address` lies in a mapping: its page and the rest of the mapping replaced by
@@ -133,19 +171,48 @@ final class MappedFile: @unchecked Sendable {
         return false
     }
 
-    /// Puts back the handler that was there before, for a fault that is not a mapping's.
-    fileprivate static func restorePreviousHandler() {
-        sigaction(SIGBUS, previousAction, nil)
+    /// Hands a signal that is not a mapping's fault to ``previousAction``: its handler is
+    /// called; for the default action (or an ignored fault, which the kernel would not
+    /// ignore) that action is put back and the signal takes it (a fault by re-running the
+    /// faulting access on return, a sent signal raised again); an ignored sent signal is
+    /// dropped.
+    fileprivate static func passOn(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?,
+                                   isFault: Bool) {
+        let previous = previousAction.pointee
+        let target = handler(of: previous)
+        if target == 1 && !isFault { return }
+        if target == 0 || target == 1 {
+            var byDefault = sigaction()
+            sigaction(SIGBUS, &byDefault, nil)
+            if !isFault { raise(signal) }
+            return
+        }
+        #if canImport(Glibc)
+        if previous.sa_flags & SA_SIGINFO != 0 {
+            previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            previous.__sigaction_handler.sa_handler?(signal)
+        }
+        #else
+        if previous.sa_flags & SA_SIGINFO != 0 {
+            previous.__sigaction_u.__sa_sigaction?(signal, info, context)
+        } else {
+            previous.__sigaction_u.__sa_handler?(signal)
+        }
+        #endif
     }
 }
 
-/// The `SIGBUS` handler: a fault in a mapping reads zeros from then on; any other fault is
-/// raised again under the previous handler (returning re-runs the faulting access).
-private let busHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
+/// The `SIGBUS` handler: a fault in a mapping reads zeros from then on; anything else goes to
+/// the action that was there before (``MappedFile/passOn(_:_:_:isFault:)``).
+private let busHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, context in
+    // A positive code: the kernel's, for a fault at an address (a sent signal has none).
+    let isFault = (info?.pointee.si_code ?? 0) > 0
     #if canImport(Glibc)
-    let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+    let address = isFault ? Int(bitPattern: info?.pointee._sifields._sigfault.si_addr) : 0
     #else
-    let address = Int(bitPattern: info?.pointee.si_addr)
+    let address = isFault ? Int(bitPattern: info?.pointee.si_addr) : 0
     #endif
-    if !MappedFile.replaceWithZeros(at: address) { MappedFile.restorePreviousHandler() }
+    if isFault, MappedFile.replaceWithZeros(at: address) { return }
+    MappedFile.passOn(signal, info, context, isFault: isFault)
 }

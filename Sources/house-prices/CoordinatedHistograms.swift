@@ -1,6 +1,5 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
@@ -17,7 +16,7 @@ import RangeSlider
 /// from it from the first frame with data on.
 ///
 /// Ownership: the window holds this object; it holds the session and nothing of GTK.
-final class CoordinatedHistograms: @unchecked Sendable {   // used on the main thread once handed over; list orders prepared elsewhere (Crossfilter.prepareListOrder)
+final class CoordinatedHistograms: @unchecked Sendable {   // built on the loader's thread, used on the main thread once handed over
     let session: FilterSession
     /// The session's filter for the price slider (0: the plan puts the price first).
     let priceFilter: Int
@@ -25,8 +24,9 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
     let secondaryFilter: Int?
     /// The side panel's sliders: every other range or steps filter, counted in bins they draw.
     let panelSliders: [PanelSlider]
-    /// The list order being sorted on a thread, if any.
-    var preparing: ListOrder?
+    /// The list order the window last asked for, its column's name, when it asked, and
+    /// whether the source sorts it aside (for the "Prepared" report), until it is in place.
+    var sorting: (order: ListOrder, name: String, since: Int, aside: Bool)?
 
     private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?, panelSliders: [PanelSlider]) {
         self.session = session
@@ -54,6 +54,7 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
         for slider in sliders { plan = plan.replacingLayout(ofFilter: slider.filter, with: slider.layout) }
         guard let session = try? FilterSession(table: table, plan: plan) else { return .failure(Unavailable("the engine refused the columns")) }
         session.sort(by: 0, descending: false)   // cheapest first, as the price index lists (no tie-break to sort)
+        session.mainThread = { MainThread.post($0) }   // large sorts on a thread of their own
         return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
     }
 

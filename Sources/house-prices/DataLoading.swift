@@ -142,7 +142,7 @@ enum DataLoading {
         case .success(let built): engine = built
         case .failure(let reason): return .failure(.unreadable(path: path, reason: reason.description))
         }
-        let sortedPrices = engine.session.engine.sortedValues(engine.priceFilter) ?? []
+        let sortedPrices = engine.session.sortedValues(of: engine.priceFilter) ?? []
         let priceHistogram = engine.histogram(engine.priceFilter, of: engine.session.result, like: priceShape)
         let building = seconds(clock.now - start)
         return .success(LoadedData(table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,

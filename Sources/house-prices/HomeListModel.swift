@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
-import Crossfilter
 import HousePricesCore
 import HousingData
 import RangeSlider
 
 /// A GListModel, implemented in Swift, whose items are the homes the list shows, in display
-/// order, without copying them: the engine's matching homes in its list order, read a page at a
+/// order, without copying them: the source's matching homes in its list order, read a page at a
 /// time (``show(_:)``).
 ///
 /// The GObject (`CeHomeListModel`, a GObject implementing the GListModel interface) answers
@@ -39,8 +38,8 @@ final class HomeListModel {
     /// `object` as the opaque GListModel pointer GTK's list functions take.
     var listModel: OpaquePointer { OpaquePointer(object) }
 
-    /// The engine's matching homes shown, in its list order (read a page at a time).
-    private var engineRows: EngineRows?
+    /// The source's matching homes shown, in its list order (read a page at a time).
+    private var resultRows: ResultRows?
 
     /// Called after the homes behind the slots changed: the view refills its bound rows.
     var onContentChanged: (() -> Void)?
@@ -58,11 +57,11 @@ final class HomeListModel {
         g_object_unref(object)
     }
 
-    /// The engine's list order of the homes shown, nil before any are shown.
-    var engineListOrder: ListOrder? { engineRows?.order }
+    /// The list order of the homes shown, nil before any are shown.
+    var listOrder: ListOrder? { resultRows?.order }
 
     /// The number of homes shown.
-    var count: Int { engineRows?.count ?? 0 }
+    var count: Int { resultRows?.count ?? 0 }
 
     /// At most this many slots are offered to GTK (nil: one per home). See the type's
     /// documentation.
@@ -87,19 +86,19 @@ final class HomeListModel {
     }
 
     /// The dataset row shown at `i`, or nil when there is none.
-    func row(at i: Int) -> Int? { engineRows?.row(at: i) }
+    func row(at i: Int) -> Int? { resultRows?.row(at: i) }
 
     /// The dataset row of every home shown, in the order shown (what export and copy write).
     func shownRows() -> [Int] {
-        guard let engineRows else { return [] }
-        return engineRows.result.rows(offset: 0, count: engineRows.count)
+        guard let resultRows else { return [] }
+        return resultRows.result.rows(offset: 0, count: resultRows.count)
     }
 
-    /// Shows the engine's matching homes in `result`'s list order: slots are added or removed
+    /// Shows the source's matching homes in `result`'s list order: slots are added or removed
     /// at the end, then the view refills its rows.
     func show(_ result: FilterResult) {
         let oldCount = slotCount
-        engineRows = EngineRows(result: result)
+        resultRows = ResultRows(result: result)
         let newCount = slotCount
         if newCount < oldCount {
             emit(position: newCount, removed: oldCount - newCount, added: 0)
@@ -113,9 +112,9 @@ final class HomeListModel {
         g_list_model_items_changed(listModel, guint(position), guint(removed), guint(added))
     }
 
-    /// A result's matching homes, read from the engine a page at a time (the engine skips
+    /// A result's matching homes, read from the source a page at a time (it skips
     /// whole blocks to a page).
-    private final class EngineRows {
+    private final class ResultRows {
         let result: FilterResult
         let count: Int
         let order: ListOrder

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
-import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
@@ -28,13 +27,9 @@ extension HousePricesWindow {
         change(c.source)
     }
 
-    /// From this many homes, a column's sort order is prepared on a background thread (about
-    /// 0.5 s for a million homes in a release build) while the list keeps its current order.
-    static let backgroundSortThreshold = 100_000
-
-    /// The engine's order for the headers' sort and the name of its column, or nil when the
-    /// column has no filter (the list then keeps the engine's order).
-    func engineListOrder(_ c: CoordinatedHistograms, _ data: LoadedData) -> (ListOrder, String)? {
+    /// The source's order for the headers' sort and the name of its column, or nil when the
+    /// column has no filter (the list then keeps the source's order).
+    func headersListOrder(_ c: CoordinatedHistograms, _ data: LoadedData) -> (ListOrder, String)? {
         if let file = list.fileSort {
             return file.column.sortFilter.flatMap { c.session.listOrder(filter: $0, ascending: file.ascending) }.map { ($0, file.column.name) }
         }
@@ -42,46 +37,19 @@ extension HousePricesWindow {
         return c.session.listOrder(order, columnNames: data.homes.columnNames).map { ($0, order.column.argumentName) }
     }
 
-    /// Sorts the engine's list by `wanted` (column `name`): at once when that needs no sort of
-    /// the homes or the homes are few (the source answers), otherwise prepared on a thread
-    /// (``CoordinatedHistograms/preparing`` until it is set). Returns whether the source answered.
-    func sortEngineList(_ c: CoordinatedHistograms, _ wanted: ListOrder, name: String) -> Bool {
-        let engine = c.session.engine
-        if !engine.listOrderNeedsSorting(wanted) || engine.homeCount < Self.backgroundSortThreshold {
-            c.preparing = nil   // an order still being prepared is no longer wanted
-            tell { $0.setListOrder(wanted) }
-            return true
-        }
-        // The same sort under way: its direction is set once it is ready (at no cost).
-        if let p = c.preparing, p.dimension == wanted.dimension, p.tieBreak == wanted.tieBreak { return false }
-        c.preparing = wanted
-        let thread = Thread { [weak self] in
-            let start = g_get_monotonic_time()
-            let prepared = try? c.session.engine.prepareListOrder(wanted)
-            let ms = Double(g_get_monotonic_time() - start) / 1000
-            MainThread.post {
-                guard let self, self.coordinated === c, !self.closing, c.preparing == wanted else { return }   // replaced meanwhile
-                c.preparing = nil
-                if let prepared { try? c.session.engine.setListOrder(prepared) }
-                self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
-                self.update()
-            }
-        }
-        thread.stackSize = 16 << 20
-        thread.name = "house-prices list order"
-        thread.start()
-        return false
-    }
-
-    /// Asks the source for the list in the headers' order (or, when that order is being
-    /// prepared or the column has no filter, for the filters as they stand); the answer is
-    /// rendered.
+    /// Asks the source for the list in the headers' order (or, when the column has no filter,
+    /// for the filters as they stand); the answer is rendered. An order that takes a while is
+    /// answered at once in the order shown and again once it is in place.
     func update() {
         // While the window is destroyed, its column view drops its columns and its sorter
         // changes: nothing to show any more.
         guard !closing, let data, let c = coordinated else { return }
-        if let (wanted, name) = engineListOrder(c, data), sortEngineList(c, wanted, name: name) { return }
-        tell { $0.refresh() }
+        if let (wanted, name) = headersListOrder(c, data) {
+            if c.sorting?.order != wanted { c.sorting = (wanted, name, g_get_monotonic_time(), false) }
+            tell { $0.setListOrder(wanted) }
+        } else {
+            tell { $0.refresh() }
+        }
     }
 
     /// Shows one answer of the source: the list in its order, the count, the status line and
@@ -91,10 +59,11 @@ extension HousePricesWindow {
         let start = askedAt ?? g_get_monotonic_time()
         askedAt = nil
         let answered = g_get_monotonic_time()
-        // While its new order is prepared the list keeps the order it shows.
+        // While its new order is sorted the list keeps the order it shows.
         let previousOrder = shownOrder
-        if c.preparing == nil, list.fileSort == nil { shownOrder = list.sortOrder }
-        let reordered = list.model.engineListOrder.map { $0 != result.listOrder } ?? false
+        if result.pendingListOrder == nil, list.fileSort == nil { shownOrder = list.sortOrder }
+        reportSorted(result, c)
+        let reordered = list.model.listOrder.map { $0 != result.listOrder } ?? false
         if shownOrder != previousOrder || reordered { list.scrollToTop() }
         list.model.show(result)
         let n = result.matchingCount, source = "engine"
@@ -128,6 +97,20 @@ extension HousePricesWindow {
             report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(answered - start) / 1000)), model \(String(format: "%.3f", Double(shown - answered) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
+    }
+
+    /// Reports an order the source sorted aside once a result lists in it ("Prepared … order
+    /// in … ms", from the window's ask).
+    func reportSorted(_ result: FilterResult, _ c: CoordinatedHistograms) {
+        guard let sorting = c.sorting else { return }
+        if result.pendingListOrder != nil {
+            c.sorting?.aside = true
+            return
+        }
+        if sorting.aside {
+            report("Prepared \(sorting.name) order in \(String(format: "%.0f", Double(g_get_monotonic_time() - sorting.since) / 1000)) ms")
+        }
+        c.sorting = nil
     }
 
     /// Shows the list's columns for the data (and, once read, its table) as the rule and the

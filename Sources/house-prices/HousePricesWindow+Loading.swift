@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
-import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
@@ -81,34 +80,28 @@ extension HousePricesWindow {
         creepSource = 0
     }
 
-    /// Shows `data` once its engine lists in the order the window asks for first (the
-    /// command line's or remembered sort, or the headers' on a later file): when that order
-    /// needs a sort of many homes it is prepared on a thread first, so that the first frame
-    /// with data lists the engine's rows in it.
+    /// Shows `data` once its source lists in the order the window asks for first (the
+    /// command line's or remembered sort, or the headers' on a later file): a sort of many
+    /// homes is done by the source on a thread first, so that the first frame with data lists
+    /// its rows in that order.
     func loadedInListOrder(_ data: LoadedData) {
-        let first = !initialStateApplied
         let c = data.engine
-        guard let (order, name) = firstListOrder(c, data, first: first),
-              c.session.engine.homeCount >= Self.backgroundSortThreshold, c.session.engine.listOrderNeedsSorting(order)
-        else { return loaded(data) }
-        let generation = loadCount
-        let thread = Thread { [weak self] in
-            let start = g_get_monotonic_time()
-            let prepared = try? c.session.engine.prepareListOrder(order)
-            let ms = Double(g_get_monotonic_time() - start) / 1000
-            MainThread.post {
-                guard let self, self.loadCount == generation, !self.closing else { return }
-                if let prepared { try? c.session.engine.setListOrder(prepared) }
-                self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
-                self.loaded(data)
-            }
+        guard let (order, name) = firstListOrder(c, data, first: !initialStateApplied) else { return loaded(data) }
+        let generation = loadCount, asked = g_get_monotonic_time()
+        var inPlace = false, answeredAtOnce = true
+        c.source.onResult = { [weak self] result in
+            guard result.pendingListOrder == nil, !inPlace else { return }
+            inPlace = true
+            guard !answeredAtOnce, let self, self.loadCount == generation, !self.closing else { return }
+            self.report("Prepared \(name) order in \(String(format: "%.0f", Double(g_get_monotonic_time() - asked) / 1000)) ms")
+            self.loaded(data)
         }
-        thread.stackSize = 16 << 20
-        thread.name = "house-prices list order"
-        thread.start()
+        c.source.setListOrder(order)
+        answeredAtOnce = false
+        if inPlace { loaded(data) }
     }
 
-    /// The engine's order the window lists `data` in first, and the name of its column; nil
+    /// The source's order the window lists `data` in first, and the name of its column; nil
     /// when that column has no filter.
     func firstListOrder(_ c: CoordinatedHistograms, _ data: LoadedData, first: Bool) -> (ListOrder, String)? {
         let byFile = first ? options.fileSort : list.fileSort.map { (name: $0.column.name, ascending: $0.ascending) }

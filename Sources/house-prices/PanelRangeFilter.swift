@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
-import Crossfilter
 import HousePricesCore
 import HousingData
 import RangeSlider

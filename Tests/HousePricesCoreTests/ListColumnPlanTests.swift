@@ -62,7 +62,7 @@ import HousingOracles
         let plan = FilterPlan(table: table)
         let session = try FilterSession(table: table, plan: plan)
         let f = try #require(plan.filterIndex(named: name), "\(name) has a filter")
-        try session.engine.setListOrder(#require(session.listOrder(filter: f, ascending: true)))
+        session.setListOrder(try #require(session.listOrder(filter: f, ascending: true)))
         return session.rows(offset: 0, count: table.rowCount)
     }
 

@@ -100,9 +100,9 @@ import HousingOracles
                 }
                 // The window's list: the price index's selection kept by the session's matches.
                 let selected = sorter.list(filter, order: .cheapestFirst)
-                let list = selected.keeping(in: index, session.engine.matches(home:))
+                let matches = session.rows(offset: 0, count: table.rowCount), matching = Set(matches)
+                let list = selected.keeping(in: index, matching.contains)
                 let listed = (0..<list.count).map { list.row(at: $0, in: index) }
-                let matches = session.rows(offset: 0, count: table.rowCount)
                 // The oracle: the price index's selection among the homes the districts alone
                 // let through (the session with the sliders' filters reset).
                 session.reset(priceFilter)
@@ -122,14 +122,14 @@ import HousingOracles
                     continue
                 }
                 #expect(session.sort(order, columnNames: names))
-                let windowOrder = sorter.list(filter, order: order).keeping(in: index, session.engine.matches(home:))
+                let windowOrder = sorter.list(filter, order: order).keeping(in: index, matching.contains)
                 let windowRows = (0..<windowOrder.count).map { windowOrder.row(at: $0, in: index) }
                 #expect(session.rows(offset: 0, count: table.rowCount) == windowRows, "\(order) after \(filter), districts \(picks)")
                 // And by the file's own column, the districts, as the window sorts a file column:
                 // the oracle sorts the matching rows by the rule written out.
                 if let district = table.columns.first(where: { $0.name == "district" }),
                    let byDistrict = plan.filterIndex(named: "district").flatMap({ session.listOrder(filter: $0, ascending: order.ascending) }) {
-                    try? session.engine.setListOrder(byDistrict)
+                    session.setListOrder(byDistrict)
                     let priceColumn = table.columns[plan.filters[priceFilter].column]
                     func price(_ row: Int) -> Double { priceColumn.number(at: row) }
                     let known = expected.filter { district.text(at: $0) != nil }.sorted { a, b in

@@ -9,8 +9,9 @@ import Glibc
 #endif
 
 /// A file parsed in place through a mapping gives the table its bytes give, and a file cut
-/// short while mapped gives a clear error, never a crash.
-@Suite struct MappedFileTests {
+/// short while mapped gives a clear error, never a crash. Serialized: its tests change the
+/// process's `SIGBUS` action and cut mapped files short.
+@Suite(.serialized) struct MappedFileTests {
     /// Writes `bytes` to a fresh file; returns its path (removed by the caller).
     static func write(_ bytes: [UInt8]) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("MappedFileTests-\(UUID().uuidString).csv").path
@@ -86,4 +87,82 @@ import Glibc
         let file = try #require(MappedFile(path: one))
         #expect(Array(file.bytes) == Array("price\n1\n".utf8))
     }
+
+    /// The guard chains: with a file mapped, a fault in a mapping of someone else's reaches the
+    /// handler installed before (which repairs it), the mapped file still gives the clear
+    /// error when cut short, and once no file is mapped the earlier handler is the action again.
+    @Test func aFaultOutsideEveryMappingReachesTheEarlierHandler() throws {
+        // Other suites' loads map files too: the earlier handler goes in while none is mapped.
+        try Self.waitUntilNothingIsMapped()
+        var earlier = sigaction()
+        earlier.__sigaction_handler.sa_sigaction = earlierHandler
+        earlier.sa_flags = SA_SIGINFO | SA_NODEFER
+        sigemptyset(&earlier.sa_mask)
+        var original = sigaction()
+        #expect(sigaction(SIGBUS, &earlier, &original) == 0)
+        defer {
+            // Put back unless a mapping of another suite's installed the guard over it (the
+            // guard puts it back when that mapping goes).
+            if Self.currentHandler() == unsafeBitCast(earlierHandler, to: Int.self) { sigaction(SIGBUS, &original, nil) }
+        }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let bytes = Array(("price,a,b\n" + CSVReadingOracleTests.messyCSV(seed: 7, rows: 3_000, delimiter: ",")).utf8)
+        #expect(bytes.count > 3 * page)
+        let ours = try Self.write(bytes), theirs = try Self.write(Array(repeating: 65, count: 2 * page))
+        defer { unlink(ours); unlink(theirs) }
+        try {
+            let file = try #require(MappedFile(path: ours))
+            #expect(MappedFile.isHandlerInstalled)
+            // Someone else's mapping of two pages, cut to nothing: reading its second page faults.
+            let fd = open(theirs, O_RDONLY)
+            defer { close(fd) }
+            let base = try #require(mmap(nil, 2 * page, PROT_READ, MAP_PRIVATE, fd, 0))
+            try #require(base != MAP_FAILED)
+            defer { munmap(base, 2 * page) }
+            #expect(truncate(theirs, 0) == 0)
+            earlierFaultAddress = 0
+            let byte = base.load(fromByteOffset: page + 7, as: UInt8.self)
+            #expect(byte == 0, "the earlier handler put a page of zeros there")
+            #expect(earlierFaultAddress == Int(bitPattern: base) + page + 7)
+            #expect(!file.isCutShort, "a fault outside the mapping leaves it as it was")
+            // The mapped file still guarded: cut short, it gives the clear error.
+            #expect(truncate(ours, off_t(page + 100)) == 0)
+            let loader = Self.loader(chunkMinimumBytes: .max, requiresPrice: false)
+            let result = Self.fingerprint { () throws(LoadError) in try loader.load(mapped: file, source: ours) }
+            #expect(result == "\(LoadError.unreadable(path: ours, reason: "the file was cut short while it was read"))")
+        }()
+        // No file mapped (once other suites' loads are done): the earlier handler is back.
+        try Self.waitUntilNothingIsMapped()
+        #expect(!MappedFile.isHandlerInstalled)
+        #expect(Self.currentHandler() == unsafeBitCast(earlierHandler, to: Int.self))
+    }
+
+    /// Returns once no file is mapped (other suites load files meanwhile), within 5 s.
+    static func waitUntilNothingIsMapped() throws {
+        var waited = 0
+        while MappedFile.mappedCount > 0 && waited < 500 {
+            usleep(10_000)
+            waited += 1
+        }
+        try #require(MappedFile.mappedCount == 0, "other suites' files stayed mapped for 5 s")
+    }
+
+    /// The process's `SIGBUS` handler now, as an address.
+    static func currentHandler() -> Int {
+        var current = sigaction()
+        sigaction(SIGBUS, nil, &current)
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+    }
+}
+
+/// The address of the last fault ``earlierHandler`` repaired.
+nonisolated(unsafe) private var earlierFaultAddress = 0
+
+/// A `SIGBUS` handler an app installed before the table's loader ran: it notes the fault's
+/// address and maps a page of zeros there, so the faulting read re-runs and reads zeros.
+private let earlierHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
+    let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+    earlierFaultAddress = address
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    _ = mmap(UnsafeMutableRawPointer(bitPattern: address & ~(page - 1)), page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
 }

@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+import HousePricesCore
 import HousingData
 
-/// What the window's two sliders select: a price range and, optionally, a range of the
-/// second measure (living area or bedrooms).
+/// A price range and, optionally, a range of the second measure (living area or bedrooms): the
+/// two sliders' filter as the tests state it, answered naively by ``PriceIndex`` and set on a
+/// ``FilterSession`` (``priceSetting``, ``secondarySetting``) to compare the engine with it.
 ///
 /// A price bound may be infinite: −∞ or +∞ is no limit on that side (an open end of the price
 /// slider, its `effectiveLowerBound` / `effectiveUpperBound`), so a home cheaper or dearer than
@@ -44,5 +46,24 @@ public struct HomeFilter: Equatable, Sendable {
     /// neither the filter lets every home through, unknown measures included.
     public var secondarySetting: FilterSetting {
         .range(lower: minSecondary ?? -.infinity, upper: maxSecondary ?? .infinity)
+    }
+}
+
+/// The price index's queries of a filter.
+extension HomeFilter {
+    /// The homes of `index` that pass the filter, cheapest first.
+    public func select(in index: PriceIndex) -> PriceSelection {
+        index.select(minPrice: minPrice, maxPrice: maxPrice, minSecondary: minSecondary, maxSecondary: maxSecondary)
+    }
+
+    /// Whether the home at `position` in `index`'s price order passes the filter: the same
+    /// answer as membership in ``select(in:)``.
+    public func contains(position: Int, in index: PriceIndex) -> Bool {
+        let price = index.sortedPrices[position]
+        guard price >= minPrice, price <= maxPrice else { return false }
+        guard hasSecondaryFilter else { return true }
+        guard !index.secondaryByPrice.isEmpty else { return false }
+        let v = index.secondaryByPrice[position]
+        return v >= (minSecondary ?? -.infinity) && v <= (maxSecondary ?? .infinity)   // NaN fails
     }
 }
