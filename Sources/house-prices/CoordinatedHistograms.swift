@@ -4,6 +4,7 @@ import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingDatabase
 import RangeSlider
 
 /// The price and second sliders' histograms under the *other* filter:
@@ -27,6 +28,8 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
     let panelSliders: [PanelSlider]
     /// The list order being sorted on a thread, if any.
     var preparing: ListOrder?
+    /// The server's source of the same filters (`--database`), once connected.
+    var database: DatabaseFilterSource?
 
     private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?, panelSliders: [PanelSlider]) {
         self.session = session
@@ -69,8 +72,9 @@ final class CoordinatedHistograms: @unchecked Sendable {   // used on the main t
     }
 
     /// The window's filters: every slider and list tells it its own filter's changes, and it
-    /// answers the window's one render callback. The session is its in-memory implementation.
-    var source: FilterSource { session }
+    /// answers the window's one render callback: the server's (``database``) once connected,
+    /// else the in-memory session.
+    var source: FilterSource { database ?? session }
 
     /// Whether filter `f` is set in the side panel (not by the price or second slider).
     func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }
