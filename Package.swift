@@ -134,7 +134,7 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
-        .target(name: "HousingDatabase", dependencies: ["CLibpq", "Crossfilter"]),
+        .target(name: "HousingDatabase", dependencies: ["CLibpq", "Crossfilter", "HousePricesCore"]),
         .executableTarget(
             name: "house-prices",
             dependencies: [
@@ -228,7 +228,7 @@ let package = Package(
         // server each test starts itself (skipped when Debian's postgresql package is missing).
         .testTarget(
             name: "HousingDatabaseTests",
-            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom", "HousingData", "PostgresTestSupport",
+            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom", "HousingData", "HousePricesCore", "PostgresTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(

@@ -176,3 +176,64 @@ public struct FilterPlan: Sendable {
         return try? HistogramLayout(edges: edges)
     }
 }
+
+extension FilterPlan {
+    /// `setting` for filter `f` as every ``FilterSource`` applies it: a range covering the
+    /// filter's bounds, or picks of every category, is ``FilterSetting/all``; picks name only
+    /// the filter's categories. Nil for a filter that does not exist or a setting of the other
+    /// kind (a range for a choice, picks for a slider).
+    public func applied(_ setting: FilterSetting, to f: Int) -> FilterSetting? {
+        guard filters.indices.contains(f) else { return nil }
+        let filter = filters[f]
+        switch setting {
+        case .all:
+            return .all
+        case .range(let lower, let upper):
+            guard let b = filter.bounds else { return nil }
+            return !(lower > b.lowerBound) && !(upper < b.upperBound) && !(lower > upper) ? .all : setting
+        case .picks(let picks):
+            guard filter.bounds == nil else { return nil }
+            let valid = picks.filter { filter.categories.indices.contains($0) }
+            return valid.count == filter.categories.count ? .all : .picks(valid)
+        }
+    }
+
+    /// The settings to remember, by column name (filters at ``FilterSetting/all`` left out).
+    public func saved(_ settings: [FilterSetting]) -> SavedFilters {
+        var result = SavedFilters()
+        for (f, setting) in settings.enumerated() where filters.indices.contains(f) {
+            let filter = filters[f]
+            switch setting {
+            case .all: break
+            case .range(let lower, let upper):
+                guard let b = filter.bounds else { continue }
+                result.entries.append(.range(column: filter.name,
+                                             SavedRange.encode(lower: lower, upper: upper, minimum: b.lowerBound, maximum: b.upperBound)))
+            case .picks(let picks):
+                result.entries.append(.picks(column: filter.name, picks.sorted().map { filter.categories[$0] }))
+            }
+        }
+        return result
+    }
+
+    /// The settings `saved` gives this plan, in its entries' order: each entry for the filter
+    /// of its column, if the plan has one of the same kind; anything else (another file's
+    /// columns, damaged values, unknown categories) is left out, so a remembered state never
+    /// hides homes it cannot explain.
+    public func settings(restoring saved: SavedFilters) -> [(filter: Int, setting: FilterSetting)] {
+        saved.entries.compactMap { entry in
+            switch entry {
+            case .range(let name, let values):
+                guard let f = filterIndex(named: name), filters[f].bounds != nil else { return nil }
+                let (lower, upper) = SavedRange.decode(values)
+                guard lower != nil || upper != nil else { return nil }
+                return (f, .range(lower: lower ?? -.infinity, upper: upper ?? .infinity))
+            case .picks(let name, let names):
+                guard let f = filterIndex(named: name), filters[f].bounds == nil else { return nil }
+                let categories = filters[f].categories
+                let picks = Set(names.compactMap { categories.firstIndex(of: $0) })
+                return picks.isEmpty ? nil : (f, .picks(picks))
+            }
+        }
+    }
+}

@@ -129,25 +129,11 @@ public final class FilterSession: FilterSource {
     /// picks of every category, is ``FilterSetting/all``; an inverted or NaN range is taken as
     /// the engine does (NaN bounds are open, an inverted range lets nothing through).
     public func set(_ f: Int, _ setting: FilterSetting) {
-        guard plan.filters.indices.contains(f) else { return }
-        let filter = plan.filters[f]
-        let original = setting
-        var setting = setting
-        switch setting {
-        case .all:
-            break
-        case .range(let lower, let upper):
-            guard let b = filter.bounds else { return }
-            if !(lower > b.lowerBound) && !(upper < b.upperBound) && !(lower > upper) { setting = .all }
-        case .picks(let picks):
-            guard filter.bounds == nil else { return }
-            let valid = picks.filter { filter.categories.indices.contains($0) }
-            setting = valid.count == filter.categories.count ? .all : .picks(valid)
-        }
-        if case .range(let lower, let upper) = original { requested[f] = (lower, upper) } else { requested[f] = nil }
-        guard setting != settings[f] else { return }
-        settings[f] = setting
-        switch setting {
+        guard let applied = plan.applied(setting, to: f) else { return }
+        if case .range(let lower, let upper) = setting { requested[f] = (lower, upper) } else { requested[f] = nil }
+        guard applied != settings[f] else { return }
+        settings[f] = applied
+        switch applied {
         case .all: try? engine.clearFilter(f)
         case .range(let lower, let upper): try? engine.setRange(f, lower: lower, upper: upper)
         case .picks(let picks): try? engine.setSelection(f, codes: Set(picks.map { engineCodes[f][$0] }))
@@ -234,44 +220,13 @@ public final class FilterSession: FilterSource {
     public func rows(offset: Int, count: Int) -> [Int] { engine.visibleRows(offset: offset, count: count) }
 
     /// The settings to remember, by column name (filters at ``FilterSetting/all`` left out).
-    public var saved: SavedFilters {
-        var result = SavedFilters()
-        for (f, setting) in settings.enumerated() where setting != .all {
-            let filter = plan.filters[f]
-            switch setting {
-            case .all: break
-            case .range(let lower, let upper):
-                guard let b = filter.bounds else { continue }
-                result.entries.append(.range(column: filter.name,
-                                             SavedRange.encode(lower: lower, upper: upper, minimum: b.lowerBound, maximum: b.upperBound)))
-            case .picks(let picks):
-                result.entries.append(.picks(column: filter.name, picks.sorted().map { filter.categories[$0] }))
-            }
-        }
-        return result
-    }
+    public var saved: SavedFilters { plan.saved(settings) }
 
-    /// Applies remembered settings: each entry to the filter of its column, if this table has
-    /// one of the same kind; anything else (another file's columns, damaged values, unknown
-    /// categories) is left out, so a remembered state never hides homes it cannot explain.
-    /// Answered once (``onResult``).
+    /// Applies remembered settings (``FilterPlan/settings(restoring:)``), answered once
+    /// (``onResult``).
     public func restore(_ saved: SavedFilters) {
-        defer { answer() }
-        for entry in saved.entries {
-            switch entry {
-            case .range(let name, let values):
-                guard let f = plan.filterIndex(named: name), plan.filters[f].bounds != nil else { continue }
-                let (lower, upper) = SavedRange.decode(values)
-                guard lower != nil || upper != nil else { continue }
-                set(f, .range(lower: lower ?? -.infinity, upper: upper ?? .infinity))
-            case .picks(let name, let names):
-                guard let f = plan.filterIndex(named: name), plan.filters[f].bounds == nil else { continue }
-                let categories = plan.filters[f].categories
-                let picks = Set(names.compactMap { categories.firstIndex(of: $0) })
-                guard !picks.isEmpty else { continue }
-                set(f, .picks(picks))
-            }
-        }
+        for (f, setting) in plan.settings(restoring: saved) { set(f, setting) }
+        answer()
     }
 
     // MARK: FilterSource

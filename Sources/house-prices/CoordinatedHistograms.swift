@@ -3,6 +3,7 @@
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingDatabase
 import RangeSlider
 
 /// The price and second sliders' histograms under the *other* filter:
@@ -27,6 +28,8 @@ final class CoordinatedHistograms: @unchecked Sendable {   // built on the loade
     /// The list order the window last asked for, its column's name, when it asked, and
     /// whether the source sorts it aside (for the "Prepared" report), until it is in place.
     var sorting: (order: ListOrder, name: String, since: Int, aside: Bool)?
+    /// The server's source of the same filters (`--database`), once connected.
+    var database: DatabaseFilterSource?
 
     private init(session: FilterSession, priceFilter: Int, secondaryFilter: Int?, panelSliders: [PanelSlider]) {
         self.session = session
@@ -70,8 +73,9 @@ final class CoordinatedHistograms: @unchecked Sendable {   // built on the loade
     }
 
     /// The window's filters: every slider and list tells it its own filter's changes, and it
-    /// answers the window's one render callback. The session is its in-memory implementation.
-    var source: FilterSource { session }
+    /// answers the window's one render callback: the server's (``database``) once connected,
+    /// else the in-memory session.
+    var source: FilterSource { database ?? session }
 
     /// Whether filter `f` is set in the side panel (not by the price or second slider).
     func isPanelFilter(_ f: Int) -> Bool { f != priceFilter && f != secondaryFilter }

@@ -30,6 +30,7 @@ extension HousePricesWindow {
             self.render(result)
         }
         report("Coordinated histograms: on")
+        adoptDatabase(c)
     }
 
     /// Sorts the list by the remembered one of the file's own columns, if the list shows it.

@@ -369,6 +369,15 @@ final class HousePricesWindow {
                 self.tell { $0.refresh() }
             }
         }
+        // Over a server, a press fetches the filter's tiles and a release the exact answer.
+        price.onDrag = { [weak self] began in
+            guard let self else { return }
+            self.draggedThumb(of: self.coordinated?.priceFilter, slider: self.price.slider, began: began)
+        }
+        secondary.onDrag = { [weak self] began in
+            guard let self else { return }
+            self.draggedThumb(of: self.coordinated?.secondaryFilter, slider: self.secondary.slider, began: began)
+        }
         list.onSortChanged = { [weak self] order in
             guard let self else { return }
             if let file = self.list.fileSort {

@@ -43,6 +43,8 @@ final class RangeFilter {
     /// Told the filter's new bounds on every change of the values (while dragging too): the
     /// values, or an infinite bound on an open end (``bounds(lower:upper:)``).
     var onChange: ((_ lower: Double, _ upper: Double) -> Void)?
+    /// Told when a drag of the slider begins (true) and ends (false).
+    var onDrag: ((_ began: Bool) -> Void)?
     /// Whether a thumb at either end of the track is no limit on that side, as the slider's
     /// own open ends are (`allowsOpenUpperBound`): the second filter, so that a slider at full
     /// extent leaves in the homes whose measure is unknown.
@@ -129,7 +131,11 @@ final class RangeFilter {
                 self.onChange?(bounds.lower, bounds.upper)
             case .rangeChanged:
                 self?.showValues()
-            case .dragBegan, .dragEnded, .thumbDragBegan, .thumbDragEnded:
+            case .dragBegan:
+                self?.onDrag?(true)
+            case .dragEnded:
+                self?.onDrag?(false)
+            case .thumbDragBegan, .thumbDragEnded:
                 break
             }
         }

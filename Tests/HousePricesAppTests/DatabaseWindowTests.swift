@@ -22,10 +22,19 @@ extension HousePricesAppTests {
         let (child, xid) = try startWindow(arguments)
         defer { child.process.terminate(); _ = child.wait(timeout: 5) }
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930")
+        // Over a table, the server answers the filters: tiles on the press, the exact count on release.
+        let overDatabase = arguments.contains("--database")
+        if overDatabase {
+            XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") }, "\(child.outputLines.suffix(5))")
+        }
         let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
         drag(xid, from: lower, by: dx)
         XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 12_789 }, "\(child.outputLines.suffix(5))")
         usleep(400_000)
+        if overDatabase {
+            XCTAssertTrue(child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Tiles: ") } }, "no tiles fetched on the press")
+            XCTAssertFalse(child.outputLines.contains { $0.hasPrefix("Database error") }, "\(child.outputLines.suffix(5))")
+        }
         let shown = try XCTUnwrap(statusLines(child.outputLines).last)
         let price = try XCTUnwrap(priceRange(child.outputLines))
         return (shown, price)
@@ -132,6 +141,7 @@ extension HousePricesAppTests {
             XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Showing \(dearer) of 2930 homes") },
                           "the retry did not load: \(child.outputLines.suffix(5))")
             XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Ready") })
+            XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") }, "\(child.outputLines.suffix(5))")
 
             let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
             drag(xid, from: lower, by: 150, whileHeld: { server.stop() })
@@ -140,6 +150,9 @@ extension HousePricesAppTests {
             let (low, high) = try XCTUnwrap(priceRange(child.outputLines))
             let expected = Self.ames.count(minPrice: low, maxPrice: high)
             XCTAssertEqual(statusLines(child.outputLines).last.map { $0.0 }, expected)
+            // The server's failure is said, and the rows read count on in memory.
+            XCTAssertTrue(child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Database error: ") } }, "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(child.outputLines.contains("Filters from: memory"), "\(child.outputLines.suffix(5))")
             XCTAssertNil(child.process.isRunning ? nil : child.process.terminationStatus, "the window is still open")
         }
     }

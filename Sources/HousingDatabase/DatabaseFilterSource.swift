@@ -1,0 +1,403 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+import Crossfilter
+import HousePricesCore
+
+/// The window's filters over a table of a PostgreSQL server: the ``FilterSource`` of
+/// `house-prices --database`, answered from ``DataTiles`` fetched through a ``QueryRunner``.
+///
+/// Contract:
+/// - The plan's slider filters are the table's columns of the same names (numbers); its choice
+///   and toggle filters are not counted here: their picks change nothing and their bars are
+///   empty. The list's rows are the values of the key column (a unique whole number).
+/// - Each change outside a drag is answered exactly once the server has sent its tiles (the
+///   changed filter cut at its range, every other filter as it stands) and the list's first
+///   page; a newer change cancels the stale one's queries, so a run of changes may be answered
+///   once, with the filters after the last.
+/// - ``beginDrag(of:pixels:)`` (a thumb's press) fetches the tiles of that filter over the
+///   slider's pixel bins (``onProgress`` reports them coming); from then on each
+///   ``setRange(_:of:)`` of that filter is answered inside the call from prefix sums, the
+///   range rounded out to whole pixel bins (``PixelSelection``), the list the press's.
+///   ``endDrag()`` (the release) asks for the exact answer and the list's first page.
+/// - The list is read a page at a time by keyset pagination (``ListPageQuery``: unknown values
+///   last, ties and home order by the key; a tie-break filter is not used). Reading a result's
+///   rows past the pages loaded asks for the next page, answered as a refresh when it comes.
+/// - A failure (server down, connection lost, a table, column or grant missing) goes to
+///   ``onError`` and leaves every setting as told; ``retry()`` reconnects when the connection
+///   is gone and asks again.
+/// - Every call and every callback is on the thread of `deliver` (the window's main loop).
+public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   // used on the thread of `deliver` only
+    /// Why a plan cannot be filtered on the server.
+    public enum SetupError: Error, Equatable, CustomStringConvertible {
+        /// The plan has no slider filter to fetch tiles of.
+        case noSliderFilter
+        public var description: String { "the table has no column of numbers to filter on the server" }
+    }
+
+    public let plan: FilterPlan
+    /// The table (``SQLText/qualifiedName(_:)`` quotes it).
+    public let table: String
+    /// The unique whole-number column the list's rows are read from.
+    public let keyColumn: String
+    public private(set) var settings: [FilterSetting]
+    public var onResult: ((FilterResult) -> Void)?
+    /// The tiles of a press coming in: statements answered of those asked.
+    public var onProgress: ((QueryRunner.Progress) -> Void)?
+    /// A query failed; the settings are kept (``retry()``).
+    public var onError: ((DatabaseError) -> Void)?
+    /// The last failure, until an answer arrives.
+    public private(set) var failure: DatabaseError?
+    /// Rows a list page.
+    public let pageSize: Int
+
+    private let runner: QueryRunner
+    private let rowOfKey: (Int) -> Int?
+    private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
+    /// Per filter, its tile dimension (nil: a choice or toggle, not counted on the server).
+    private let dimensionOf: [Int?]
+    /// Per tile dimension, its filter.
+    private let filterOf: [Int]
+    private var requested: [(lower: Double, upper: Double)?]
+    private var listOrder = ListOrder.homeOrder
+    /// The thumb's press being dragged: its filter, pixel bins, the other filters it was fetched
+    /// under and, once they came, its tiles.
+    private var drag: (filter: Int, pixels: HistogramLayout, others: [FilterSetting], tiles: DataTiles?)?
+    /// The last exact answer: count and per filter its bars under the other filters.
+    private var counted: (count: Int, bars: [[Int]])?
+    /// The list's pages loaded: keys in order, where the next page starts, and whether it is asked.
+    private var list: (keys: [Int], next: ListCursor?, asking: Bool) = ([], nil, false)
+    /// Counts the changes asked of the server; an answer to an older one is dropped.
+    private var asked = 0
+    /// The pieces of the exact answer being fetched.
+    private var pending: (tiles: BrushAnswer?, page: ListPage?)?
+
+    /// A source over `table` of `connection`, filtered as `plan` (made from the same columns),
+    /// the list read by `keyColumn` in pages of `pageSize` rows, each key listed as the row
+    /// `rowOfKey` gives (nil: as itself; a key it gives no row is left out); `deliver` runs the
+    /// closures it is given, in order, on the caller's thread. Throws ``SetupError`` when the
+    /// plan has no slider.
+    public init(plan: FilterPlan, table: String, keyColumn: String, connection: DatabaseConnection, pageSize: Int = 200,
+                rowOfKey: ((Int) -> Int?)? = nil, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) throws {
+        var dimensionOf: [Int?] = [], filterOf: [Int] = []
+        for (f, filter) in plan.filters.enumerated() {
+            if filter.bounds != nil, filter.layout != nil {
+                dimensionOf.append(filterOf.count)
+                filterOf.append(f)
+            } else {
+                dimensionOf.append(nil)
+            }
+        }
+        guard !filterOf.isEmpty else { throw SetupError.noSliderFilter }
+        self.plan = plan
+        self.table = table
+        self.keyColumn = keyColumn
+        self.pageSize = max(1, pageSize)
+        self.deliver = deliver
+        self.rowOfKey = rowOfKey ?? { $0 }
+        self.dimensionOf = dimensionOf
+        self.filterOf = filterOf
+        runner = QueryRunner(connection: connection, deliver: deliver)
+        settings = Array(repeating: .all, count: plan.filters.count)
+        requested = Array(repeating: nil, count: plan.filters.count)
+    }
+
+    // MARK: FilterSource
+
+    public func requestedRange(of filter: Int) -> (lower: Double, upper: Double)? {
+        requested.indices.contains(filter) ? requested[filter] : nil
+    }
+
+    public func setRange(_ range: (lower: Double, upper: Double)?, of filter: Int) {
+        if plan.filters.indices.contains(filter), plan.filters[filter].bounds != nil {
+            set(filter, range.map { .range(lower: $0.lower, upper: $0.upper) } ?? .all)
+        }
+        if let drag, drag.filter == filter, drag.others == othersThan(filter) {
+            if drag.tiles != nil { answerFromTiles() }   // otherwise answered when they come
+        } else {
+            ask()
+        }
+    }
+
+    public func setPicks(_ picks: Set<Int>?, of filter: Int) {
+        if plan.filters.indices.contains(filter), plan.filters[filter].bounds == nil {
+            set(filter, picks.map { .picks($0) } ?? .all)
+        }
+        ask()
+    }
+
+    public func reset(_ filters: [Int]) {
+        for f in filters { set(f, .all) }
+        ask()
+    }
+
+    public func setListOrder(_ order: ListOrder) {
+        listOrder = order
+        ask()
+    }
+
+    public func refresh() {
+        if let drag, drag.tiles != nil, drag.others == othersThan(drag.filter) {
+            answerFromTiles()
+        } else if let counted {
+            answer(count: counted.count, bars: counted.bars)
+        } else if pending == nil {
+            ask()
+        }   // otherwise answered when the server's answer comes
+    }
+
+    public var saved: SavedFilters { plan.saved(settings) }
+
+    public func restore(_ saved: SavedFilters) {
+        for (f, setting) in plan.settings(restoring: saved) { set(f, setting) }
+        ask()
+    }
+
+    public func matchingCount(of filter: Int, ifRange lower: Double, _ upper: Double) -> Int? {
+        guard let drag, drag.filter == filter, let tiles = drag.tiles, drag.others == othersThan(filter) else { return nil }
+        return tiles.matchingCount(selection(of: filter, .range(lower: lower, upper: upper), in: drag.pixels))
+    }
+
+    // MARK: Drag and retry
+
+    /// A thumb of slider filter `filter` is pressed: fetches its tiles over `pixels` (the
+    /// track's pixel bins) under the other filters as they stand, reporting ``onProgress``.
+    /// Ignored for a filter that is not a slider.
+    public func beginDrag(of filter: Int, pixels: HistogramLayout) {
+        guard dimensionOf.indices.contains(filter), let a = dimensionOf[filter] else { return }
+        guard let query = try? tileQuery(active: a, pixels: pixels) else { return }
+        drag = (filter, pixels, othersThan(filter), nil)
+        asked += 1
+        let generation = asked
+        pending = nil
+        runner.fetchTiles(query, progress: { [weak self] p in self?.onProgress?(p) }) { [weak self] result in
+            guard let self, generation == self.asked, self.drag?.filter == filter else { return }
+            switch result {
+            case .success(let tiles):
+                self.drag?.tiles = tiles
+                self.failure = nil
+                // A change to another filter meanwhile was asked of the server instead.
+                if self.drag?.others == self.othersThan(filter) { self.answerFromTiles() }
+            case .failure(.cancelled):
+                break
+            case .failure(let error):
+                self.drag = nil
+                self.fail(error)
+            }
+        }
+    }
+
+    /// The thumb is released: the drag's tiles are dropped and the exact answer and the list's
+    /// first page are asked for.
+    public func endDrag() {
+        guard drag != nil else { return }
+        drag = nil
+        ask()
+    }
+
+    /// Asks again after a failure, first reconnecting when the connection was lost or never
+    /// made; the settings are those told meanwhile, or `saved` when given (``restore(_:)``'s
+    /// rule, every other filter back to every home).
+    public func retry(restoring saved: SavedFilters? = nil) {
+        if let saved {
+            for f in settings.indices { set(f, .all) }
+            for (f, setting) in plan.settings(restoring: saved) { set(f, setting) }
+        }
+        let reconnect: Bool
+        switch failure {
+        case .connectionLost?, .cannotConnect?: reconnect = true
+        default: reconnect = false
+        }
+        failure = nil
+        drag = nil
+        guard reconnect else { ask(); return }
+        let connection = runner.connection, deliver = self.deliver
+        Task.detached { [weak self] in
+            let outcome: DatabaseError?
+            do { try await connection.reset(); outcome = nil } catch { outcome = error as? DatabaseError ?? .cannotConnect("\(error)") }
+            deliver { [weak self] in
+                guard let self else { return }
+                if let outcome { self.fail(outcome) } else { self.ask() }
+            }
+        }
+    }
+
+    // MARK: Answers
+
+    /// Sets filter `f` as told (``FilterPlan/applied(_:to:)``), remembering a range as requested.
+    private func set(_ f: Int, _ setting: FilterSetting) {
+        guard let applied = plan.applied(setting, to: f) else { return }
+        if case .range(let lower, let upper) = setting { requested[f] = (lower, upper) } else { requested[f] = nil }
+        settings[f] = applied
+    }
+
+    /// The settings with filter `f`'s left out (what a drag's tiles were fetched under).
+    private func othersThan(_ f: Int) -> [FilterSetting] {
+        settings.indices.map { $0 == f ? .all : settings[$0] }
+    }
+
+    /// Dimension `d`'s filter as the tile and list queries take it.
+    private func dimensionFilter(_ d: Int) -> DimensionFilter {
+        if case .range(let lower, let upper) = settings[filterOf[d]] { return .range(lower: lower, upper: upper) }
+        return .all
+    }
+
+    private func tileQuery(active a: Int, pixels: HistogramLayout) throws -> DataTileQuery {
+        try DataTileQuery(table: table, dimensions: filterOf.map { .init(column: plan.filters[$0].name, layout: plan.filters[$0].layout!) },
+                          filters: filterOf.indices.map(dimensionFilter), activeDimension: a, pixelLayout: pixels)
+    }
+
+    /// The pixel bins of filter `f`'s setting `setting` in `pixels`.
+    private func selection(of f: Int, _ setting: FilterSetting, in pixels: HistogramLayout) -> PixelSelection {
+        guard case .range(let lower, let upper) = plan.applied(setting, to: f) ?? .all else { return .all }
+        return PixelSelection(lower: lower, upper: upper, in: pixels)
+    }
+
+    /// Pixel bins that cut a slider exactly at its range `lower…upper`: every value passing the
+    /// range lies in the selected bins, every other value outside them.
+    static func exactCut(lower: Double, upper: Double) -> (HistogramLayout, PixelSelection)? {
+        let big = Double.greatestFiniteMagnitude
+        let lowerOpen = lower.isNaN || lower == -.infinity, upperOpen = upper.isNaN || upper == .infinity
+        if !lowerOpen && !upperOpen && lower > upper { return nil }
+        let low = lowerOpen ? -big : max(-big, lower)
+        // The bin `low ..< above` holds exactly the values up to `upper`.
+        let above = upperOpen || upper >= big ? big : upper.nextUp
+        var edges = [-big]
+        if low > -big { edges.append(low) }
+        let first = edges.count - 1
+        if above > low { edges.append(above) }
+        let last = edges.count - 2
+        if above < big { edges.append(big) }
+        guard edges.count >= 2, let layout = try? HistogramLayout(edges: edges) else { return nil }
+        return (layout, .bins(first: first, last: last))
+    }
+
+    /// Asks the server for the exact answer and the list's first page; answered when both came.
+    private func ask() {
+        asked += 1
+        let generation = asked
+        pending = (nil, nil)
+        counted = nil
+        list = ([], nil, true)
+        // Cut the filter with a range (the price's first), or none: every filter's bars follow.
+        let a = filterOf.indices.first { settings[filterOf[$0]] != .all } ?? 0
+        let own = plan.filters[filterOf[a]].layout!
+        var cut = (pixels: own, selection: PixelSelection.all)
+        if case .range(let lower, let upper) = settings[filterOf[a]] {
+            // An inverted range lets nothing through.
+            cut = Self.exactCut(lower: lower, upper: upper) ?? (own, .bins(first: 1, last: 0))
+        }
+        do {
+            let query = try tileQuery(active: a, pixels: cut.pixels), selection = cut.selection
+            runner.fetchTiles(query) { [weak self] result in
+                self?.arrived(generation, result.map { $0.answer(selection) })
+            }
+        } catch {
+            arrived(generation, Result<BrushAnswer, DatabaseError>.failure(.unexpectedResult("\(error)")))
+        }
+        runner.fetchPage(pageQuery(), after: nil) { [weak self] result in
+            self?.arrived(generation, result)
+        }
+    }
+
+    private func pageQuery() -> ListPageQuery {
+        let sort = listOrder.dimension.flatMap { dimensionOf.indices.contains($0) && dimensionOf[$0] != nil ? plan.filters[$0].name : nil }
+        return ListPageQuery(table: table, keyColumn: keyColumn, columns: [],
+                             filters: filterOf.indices.map { (plan.filters[filterOf[$0]].name, dimensionFilter($0)) },
+                             sortColumn: sort, descending: listOrder.descending, pageSize: pageSize)
+    }
+
+    private func arrived(_ generation: Int, _ tiles: Result<BrushAnswer, DatabaseError>) {
+        guard generation == asked, pending != nil else { return }
+        switch tiles {
+        case .success(let answer):
+            pending?.tiles = answer
+            finish()
+        case .failure(.cancelled): break
+        case .failure(let error): pending = nil; fail(error)
+        }
+    }
+
+    private func arrived(_ generation: Int, _ page: Result<ListPage, DatabaseError>) {
+        guard generation == asked, pending != nil else { return }
+        switch page {
+        case .success(let page): pending?.page = page; finish()
+        case .failure(.cancelled): break
+        case .failure(let error): pending = nil; fail(error)
+        }
+    }
+
+    private func finish() {
+        guard let tiles = pending?.tiles, let page = pending?.page else { return }
+        pending = nil
+        list = (page.keys.compactMap { rowOfKey(Int($0)) }, page.next, false)
+        counted = (tiles.matchingCount, tiles.histograms)
+        failure = nil
+        answer(count: tiles.matchingCount, bars: tiles.histograms)
+    }
+
+    private func answerFromTiles() {
+        guard let drag, let tiles = drag.tiles else { return }
+        let answer = tiles.answer(selection(of: drag.filter, settings[drag.filter], in: drag.pixels))
+        self.answer(count: answer.matchingCount, bars: answer.histograms)
+    }
+
+    private func fail(_ error: DatabaseError) {
+        failure = error
+        onError?(error)
+    }
+
+    /// Hands ``onResult`` the count, the bars (per tile dimension) split by each filter's own
+    /// range in whole bins (a bin wholly inside the range is highlighted), and the list loaded.
+    private func answer(count: Int, bars: [[Int]]) {
+        guard let onResult else { return }
+        let histograms = plan.filters.indices.map { f -> DimensionHistogram in
+            guard let d = dimensionOf[f], let layout = plan.filters[f].layout, bars.indices.contains(d), bars[d].count == layout.binCount
+            else { return DimensionHistogram(inside: [], outside: []) }
+            var inside = bars[d], outside = [Int](repeating: 0, count: inside.count)
+            if case .range(let lower, let upper) = settings[f] {
+                for b in inside.indices where !(lower.isNaN || lower <= layout.edges[b]) || !(upper.isNaN || upper >= layout.edges[b + 1]) {
+                    outside[b] = inside[b]
+                    inside[b] = 0
+                }
+            }
+            return DimensionHistogram(inside: inside, outside: outside)
+        }
+        let keys = list.keys
+        onResult(FilterResult(matchingCount: count, listOrder: listOrder, histograms: histograms, settings: settings,
+                              rows: { [weak self] offset, count in
+            guard offset >= 0, count > 0 else { return [] }
+            if offset + count > keys.count { self?.askNextPage(after: keys.count) }
+            return offset < keys.count ? Array(keys[offset..<min(keys.count, offset + count)]) : []
+        }))
+    }
+
+    /// The column of `table`'s primary key when it is one column, else nil. Throws
+    /// ``DatabaseError`` (``DatabaseError/missingTable(_:)`` for no such table).
+    public static func primaryKey(of table: String, on connection: DatabaseConnection) async throws -> String? {
+        let name = "'" + SQLText.qualifiedName(table).replacingOccurrences(of: "'", with: "''") + "'"
+        let result = try await connection.query("""
+            SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) \
+            WHERE i.indrelid = \(name)::regclass AND i.indisprimary
+            """)
+        return result.rows.count == 1 ? try result.field(0, 0) : nil
+    }
+
+    /// Asks for the list's next page, if there is one and the list has `loaded` rows still.
+    private func askNextPage(after loaded: Int) {
+        guard !list.asking, let cursor = list.next, list.keys.count == loaded else { return }
+        list.asking = true
+        let generation = asked
+        runner.fetchPage(pageQuery(), after: cursor) { [weak self] result in
+            guard let self, generation == self.asked else { return }
+            self.list.asking = false
+            switch result {
+            case .success(let page):
+                self.list.keys += page.keys.compactMap { self.rowOfKey(Int($0)) }
+                self.list.next = page.next
+                self.refresh()   // the count and bars as they stand, the list longer
+            case .failure(.cancelled): break
+            case .failure(let error): self.fail(error)
+            }
+        }
+    }
+}
