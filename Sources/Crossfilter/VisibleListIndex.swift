@@ -35,6 +35,8 @@ final class VisibleListIndex {
     private let tiedPositions: UnsafeMutablePointer<UInt32>?
     /// The positions of known values: `0..<knownCount`.
     private let knownCount: Int
+    /// Sorted without a tie-break and at most 65,536 blocks: each home's block (2 bytes a home).
+    private let homeBlocks: UnsafeMutablePointer<UInt16>?
 
     /// Blocks for `order` over `sort`'s sorted index (or home order), its ties in `tied`'s order
     /// when given (``TiedOrder``, made for the same `sort`); counts from `masks`.
@@ -67,12 +69,22 @@ final class VisibleListIndex {
                 blockKey[k] = UInt64(sort.key(h)) << 32 | UInt64(h)
             }
         }
+        if let sort, tiedHomes == nil, blockCount <= 1 << 16 {
+            let blocks = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
+            for k in 0..<blockCount {
+                for p in starts[k]..<starts[k + 1] { blocks[sort.order[p]] = UInt16(truncatingIfNeeded: k) }
+            }
+            homeBlocks = blocks
+        } else {
+            homeBlocks = nil
+        }
         recount(masks: masks)
     }
 
     deinit {
         blockKey.deallocate()
         counts.deallocate()
+        homeBlocks?.deallocate()
     }
 
     @inline(__always)
@@ -98,6 +110,7 @@ final class VisibleListIndex {
             return p < knownCount ? p >> blockShift : knownBlocks + (p - knownCount) >> blockShift
         }
         guard let sort else { return home >> blockShift }
+        if let homeBlocks { return Int(homeBlocks[home]) }
         let key = UInt64(sort.key(home)) << 32 | UInt64(home)
         var lo = 0, hi = blockCount
         while lo < hi {
