@@ -11,8 +11,9 @@
 /// per categorical dimension a `UInt16` code and the sorted index, 5 bytes; and one filter
 /// bitmask per home (1 byte for up to 8 dimensions, see ``FilterMasks``). Eight numeric
 /// dimensions over ten million homes take 57 bytes a home, plus a few kilobytes of histograms
-/// and list blocks. Each dimension may also keep every home's bin as one byte (layouts of at
-/// most 255 bins), which the updates read instead of the value and its bin lookup: one byte
+/// and list blocks, and 2 bytes a home more while the list is sorted by a dimension without a
+/// tie-break (each home's list block: ``VisibleListIndex``). Each dimension may also keep every
+/// home's bin as one byte (layouts of at most 255 bins), which the updates read instead of the value and its bin lookup: one byte
 /// column stays in the processor's cache where a `Float` column of a million homes does not
 /// (with ``FlipBatch``, a step that touches 15,000 of a million homes went from ≈ 4 ms to ≈ 1.3 ms). Dimensions get these codes
 /// in order while the storage stays within ``binCodeBudget`` bytes a home: every dimension of
@@ -72,6 +73,7 @@ public final class Crossfilter {
     private let masks: FilterMasks
     private var list: VisibleListIndex
     private let listBlockShift: Int
+    private let listBlockTableLimit: Int
 
     /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``), sorts
     /// each, and counts every histogram with no filter set. The list order starts as home order. Throws when the columns differ in length, when there are more
@@ -87,10 +89,13 @@ public final class Crossfilter {
     }
 
     /// The same, with list blocks of `1 << listBlockShift` positions (tests use small blocks so
-    /// that small data spans many), and bin codes for the first `codedDimensions` dimensions
-    /// that can have them (nil: as many as ``binCodeBudget`` allows).
-    init(columns: [CrossfilterColumn], homeCount: Int? = nil, listBlockShift: Int, codedDimensions: Int? = nil) throws {
+    /// that small data spans many), a list block table for up to `listBlockTableLimit` blocks
+    /// (``VisibleListIndex/blockTableCapacity`` at most; tests lower it), and bin codes for the
+    /// first `codedDimensions` dimensions that can have them (nil: as many as ``binCodeBudget`` allows).
+    init(columns: [CrossfilterColumn], homeCount: Int? = nil, listBlockShift: Int,
+         listBlockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil) throws {
         self.listBlockShift = listBlockShift
+        self.listBlockTableLimit = listBlockTableLimit
         guard columns.count <= Self.maximumDimensionCount else { throw CrossfilterError.tooManyDimensions(columns.count) }
         let n = homeCount.map { max(0, $0) } ?? columns.first?.count ?? 0
         for c in columns where c.count != n {
@@ -206,7 +211,8 @@ public final class Crossfilter {
 
     /// Sorts the visible list by `order`: one pass over the homes (only when the dimension or
     /// the tie-break changes; a new direction alone costs nothing), with a tie-break a stable
-    /// sort of the homes and 8 bytes a home kept while the order lasts (see
+    /// sort of the homes and 8 bytes a home kept while the order lasts, without one 2 bytes a
+    /// home (see
     /// ``prepareListOrder(_:)`` to sort on another thread). Throws
     /// ``CrossfilterError/noSuchDimension(_:)`` for a sort or tie-break dimension that does not exist.
     public func setListOrder(_ order: ListOrder) throws {
@@ -253,12 +259,15 @@ public final class Crossfilter {
         guard order != list.order else { return }
         let tied = order.tieBreak == nil ? nil : (prepared.tied ?? TiedOrder(sort: dims[order.dimension!], ties: dims[order.tieBreak!], count: homeCount))
         list = VisibleListIndex(order: order, sort: order.dimension.map { dims[$0] }, tied: tied,
-                                homeCount: homeCount, masks: masks, blockShift: listBlockShift)
+                                homeCount: homeCount, masks: masks, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
     }
 
     private func isValid(_ order: ListOrder) -> Bool {
         (order.dimension.map(dims.indices.contains) ?? true) && (order.tieBreak.map(dims.indices.contains) ?? true)
     }
+
+    /// Whether the list finds a home's block in its block table (see ``VisibleListIndex``).
+    var listHasBlockTable: Bool { list.hasBlockTable }
 
     /// Up to `count` home indexes of the matching homes, from the `offset`-th one on in
     /// ``listOrder`` (empty for a negative offset or count, or past the end).

@@ -6,12 +6,17 @@
 /// A slice skips whole blocks by their counts and reads masks only in the blocks it returns rows
 /// from.
 ///
-/// The block of a home is found from its sort key and index: positions are ordered by
-/// (key, home), so a binary search over each block's first (key, home) pair finds it exactly,
-/// ties and all. An order with a tie-break (``ListOrder/tieBreak``) keeps its own positions and
-/// every home's position (8 bytes a home), and finds a home's block from its position. Owned by
-/// its ``Crossfilter``; the dimension storage it copies lives as long.
+/// The block of a home: in home order its index shifted. Sorted by a dimension without a
+/// tie-break, a table of every home's block (2 bytes a home) while there are at most
+/// ``blockTableCapacity`` blocks; past that, a binary search over each block's first
+/// (key, home) pair, which finds it exactly because positions are ordered by (key, home). An
+/// order with a tie-break (``ListOrder/tieBreak``) keeps its own positions and every home's
+/// position (8 bytes a home), and finds a home's block from its position. Owned by its
+/// ``Crossfilter``; the dimension storage it copies lives as long.
 final class VisibleListIndex {
+    /// The most blocks the block table numbers (one `UInt16` a home).
+    static let blockTableCapacity = 1 << 16
+
     /// log₂ of the block size (10: 1,024 positions; tests use smaller blocks).
     let blockShift: Int
 
@@ -35,10 +40,15 @@ final class VisibleListIndex {
     private let tiedPositions: UnsafeMutablePointer<UInt32>?
     /// The positions of known values: `0..<knownCount`.
     private let knownCount: Int
+    /// Each home's block, when sorted without a tie-break into at most `blockTableLimit` blocks.
+    private let homeBlocks: UnsafeMutablePointer<UInt16>?
 
     /// Blocks for `order` over `sort`'s sorted index (or home order), its ties in `tied`'s order
-    /// when given (``TiedOrder``, made for the same `sort`); counts from `masks`.
-    init(order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks, blockShift: Int) {
+    /// when given (``TiedOrder``, made for the same `sort`); counts from `masks`. A block table
+    /// is kept for up to `blockTableLimit` blocks (at most ``blockTableCapacity``; tests lower
+    /// it to reach the search with few homes).
+    init(order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks, blockShift: Int,
+         blockTableLimit: Int = VisibleListIndex.blockTableCapacity) {
         self.blockShift = blockShift
         let blockSize = 1 << blockShift
         self.order = order
@@ -67,13 +77,27 @@ final class VisibleListIndex {
                 blockKey[k] = UInt64(sort.key(h)) << 32 | UInt64(h)
             }
         }
+        if let sort, tiedHomes == nil, blockCount <= min(blockTableLimit, Self.blockTableCapacity) {
+            let blocks = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
+            for k in 0..<blockCount {
+                for p in starts[k]..<starts[k + 1] { blocks[sort.order[p]] = UInt16(truncatingIfNeeded: k) }
+            }
+            homeBlocks = blocks
+        } else {
+            homeBlocks = nil
+        }
         recount(masks: masks)
     }
 
     deinit {
         blockKey.deallocate()
         counts.deallocate()
+        homeBlocks?.deallocate()
     }
+
+    /// Whether home blocks come from the block table (rather than home order, a tie-break's
+    /// positions or the search).
+    var hasBlockTable: Bool { homeBlocks != nil }
 
     @inline(__always)
     private func home(atPosition p: Int) -> Int {
@@ -98,6 +122,7 @@ final class VisibleListIndex {
             return p < knownCount ? p >> blockShift : knownBlocks + (p - knownCount) >> blockShift
         }
         guard let sort else { return home >> blockShift }
+        if let homeBlocks { return Int(homeBlocks[home]) }
         let key = UInt64(sort.key(home)) << 32 | UInt64(home)
         var lo = 0, hi = blockCount
         while lo < hi {

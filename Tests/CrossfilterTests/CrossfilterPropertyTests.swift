@@ -85,7 +85,8 @@ import Testing
 
     /// Builds the engine and the oracle from specs; returns nil for the engine's refusals (none
     /// expected here).
-    static func make(homes n: Int, specs: [ColumnSpec], blockShift: Int, codedDimensions: Int? = nil) -> (Crossfilter, NaiveCrossfilter) {
+    static func make(homes n: Int, specs: [ColumnSpec], blockShift: Int, blockTableLimit: Int = VisibleListIndex.blockTableCapacity,
+                     codedDimensions: Int? = nil) -> (Crossfilter, NaiveCrossfilter) {
         var columns: [CrossfilterColumn] = [], naive: [NaiveCrossfilter.Column] = []
         for (i, s) in specs.enumerated() {
             let picks = (0..<n).map { s.picks[$0 % s.picks.count] &+ $0 / s.picks.count }
@@ -107,7 +108,8 @@ import Testing
                 naive.append(.numeric(values.map(Double.init), edges: layout.edges))
             }
         }
-        let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift, codedDimensions: codedDimensions)
+        let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift, listBlockTableLimit: blockTableLimit,
+                                      codedDimensions: codedDimensions)
         return (engine, NaiveCrossfilter(columns: naive, homeCount: n))
     }
 
@@ -141,10 +143,13 @@ import Testing
         return problems
     }
 
-    /// Runs `steps` on both and checks after each; returns the first failure's description.
+    /// Runs `steps` on both and checks after each, showing the engine to `observe` after each;
+    /// returns the first failure's description.
     static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01,
-                    codedDimensions: Int? = nil, batchCapacity: Int = 16_384) -> String? {
-        let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift, codedDimensions: codedDimensions)
+                    blockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil,
+                    batchCapacity: Int = 16_384, observe: (Crossfilter) -> Void = { _ in }) -> String? {
+        let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift, blockTableLimit: blockTableLimit,
+                                   codedDimensions: codedDimensions)
         engine.flipBatchCapacity = batchCapacity
         var oracle = start
         engine.rebuildFraction = fraction
@@ -194,6 +199,7 @@ import Testing
                 slices.append((offset, count))
                 slices.append((offset - 3, count))
             }
+            observe(engine)
             let problems = differences(engine, oracle, order: order, slices: slices)
             if !problems.isEmpty { return "step \(i) \(step): \(problems)" }
         }
@@ -211,6 +217,47 @@ import Testing
             let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
                                    homeOrder: [0, 0.1, 2][homeOrder], codedDimensions: codedDimensions, batchCapacity: capacity)
             #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home order above \([0, 0.1, 2][homeOrder]), coded \(String(describing: codedDimensions)), batches of \(capacity): \(failure ?? "")")
+        }
+    }
+
+    /// Sorted without a tie-break, the list finds each home's block in a table while the blocks
+    /// number at most the table's limit and by a search past it; either way every answer equals
+    /// the oracle's. Blocks of 1 to 8 homes and limits of 0 to 40 blocks put small data on both
+    /// sides of the limit, in value order and in home order.
+    @Test func listBlocksFromTheTableOrTheSearchMatchTheNaiveRecomputation() async {
+        let input = zip(Gen.int(in: 0...200), Self.column.array(of: 1...4), Self.step.array(of: 0...25), Gen.int(in: 0...3),
+                        Gen.int(in: 0...40), Gen.int(in: 0...2), Gen.int(in: 0...5), Gen.int(in: 0...1))
+        let seen = PathsSeen()
+        await propertyCheck(count: 1500, input: input) { n, specs, steps, shift, limit, homeOrder, d, descending in
+            // Sorted by a dimension first, so that most steps run with a table or a search.
+            let steps = [Step.order(d, descending == 1, nil)] + steps
+            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: 2, blockShift: shift,
+                                   homeOrder: [0, 0.1, 2][homeOrder], blockTableLimit: limit) { engine in
+                if engine.listHasBlockTable {
+                    seen.table += 1
+                } else if engine.listOrder.dimension != nil, engine.listOrder.tieBreak == nil {
+                    seen.search += 1
+                }
+            }
+            #expect(failure == nil, "\(n) homes, \(specs), blocks of \(1 << shift), table up to \(limit) blocks, home order above \([0, 0.1, 2][homeOrder]): \(failure ?? "")")
+        }
+        #expect(seen.table > 1000 && seen.search > 1000, "steps with the table \(seen.table), with the search \(seen.search)")
+    }
+
+    /// At the real limit: blocks of one home, so 65,536 homes fill the 2-byte block numbers
+    /// (the table) and 65,537 need the search; both list as the oracle does.
+    @Test func listBlocksAtTheTablesRealLimitMatchTheNaiveRecomputation() async {
+        let input = zip(Self.column.array(of: 1...2), Self.step.array(of: 1...4), Gen.int(in: 0...1), Gen.int(in: 0...1))
+        await propertyCheck(count: 2, input: input) { specs, steps, homeOrder, descending in
+            for n in [VisibleListIndex.blockTableCapacity, VisibleListIndex.blockTableCapacity + 1] {
+                var tabled: Bool?
+                let failure = Self.run(homes: n, specs: specs, steps: [Step.order(0, descending == 1, nil)] + steps, fraction: 2,
+                                       blockShift: 0, homeOrder: [0, 2][homeOrder]) { engine in
+                    if tabled == nil { tabled = engine.listHasBlockTable }
+                }
+                #expect(failure == nil, "\(n) homes, \(specs): \(failure ?? "")")
+                #expect(tabled == (n == VisibleListIndex.blockTableCapacity), "\(n) homes: table \(String(describing: tabled))")
+            }
         }
     }
 
@@ -303,6 +350,12 @@ import Testing
         #expect(!a.listOrderNeedsSorting(ListOrder(dimension: 0, tieBreak: 0)))
         #expect(!a.listOrderNeedsSorting(ListOrder(dimension: 7, tieBreak: 0)))
     }
+}
+
+/// How many checked steps found list blocks by the table and by the search.
+private final class PathsSeen: @unchecked Sendable {   // written by one property check at a time
+    var table = 0
+    var search = 0
 }
 
 /// The result of a preparation on another thread.
