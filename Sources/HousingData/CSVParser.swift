@@ -348,7 +348,8 @@ public struct CSVParser {
 
     /// Calls `body` with the current record's fields, each read in place as with
     /// ``withFieldBytes(_:_:)``, valid only during the call: one access for many fields.
-    func withFields<R>(_ body: (Fields) throws -> R) rethrows -> R {
+    /// Mutating only so that the caller's parser is reached in place, not copied each record.
+    mutating func withFields<R>(_ body: (Fields) throws -> R) rethrows -> R {
         try input.withBytes { input in
             try scratch.withUnsafeBufferPointer { scratch in
                 try spans.withUnsafeBufferPointer { spans in try body(Fields(input: input, scratch: scratch, spans: spans)) }

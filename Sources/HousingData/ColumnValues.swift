@@ -76,12 +76,15 @@ public enum CategoryCodes: Sendable {
     }
 }
 
-/// Collects numbers as `Float` while every one is exactly a `Float`, then as `Double`.
+/// Collects numbers as `Float` while every one is exactly a `Float`, then as `Double`, with
+/// their statistics.
 struct NumberBuilder {
     /// The numbers so far, while all are exact `Float`s.
     private var floats: [Float] = []
     /// The numbers so far, once one is not a `Float`.
     private var doubles: [Double]?
+    /// The statistics of the numbers so far.
+    private(set) var statistics = NumberStatistics()
 
     /// Makes room for `capacity` numbers.
     mutating func reserveCapacity(_ capacity: Int) {
@@ -91,6 +94,7 @@ struct NumberBuilder {
     /// Appends `value` (NaN: unknown).
     @inline(__always)
     mutating func append(_ value: Double) {
+        statistics.add(value)
         if doubles == nil {
             let f = Float(value)
             if Double(f) == value || value.isNaN {
@@ -108,6 +112,7 @@ struct NumberBuilder {
 
     /// Appends the values `other` collected, after this builder's.
     mutating func append(contentsOf other: NumberBuilder) {
+        statistics.merge(other.statistics)
         if doubles == nil && other.doubles == nil {
             floats.append(contentsOf: other.floats)
             return

@@ -39,8 +39,10 @@ public struct DataColumn: Sendable {
     /// A column; ``kind``, ``filter``, ``distinctCount``, ``knownCount``, ``bounds``,
     /// ``categoryCounts`` and ``isIdentifier`` are computed from the values. `textKind` says
     /// what the column was read as: numeric (`.real`), `.boolean`, text (`.text`) or `.empty`.
+    /// `statistics`, when given, must be those of the numbers in `values` (gathered while
+    /// they were read); they are then not computed again.
     init(name: String, label: String, readAs textKind: ColumnKind, values: ColumnValues, categories: [String],
-         unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false) {
+         unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil) {
         self.name = name
         self.label = label
         self.values = values
@@ -53,12 +55,8 @@ public struct DataColumn: Sendable {
         var bounds: ClosedRange<Double>?
         var counts: [Int] = []
         switch values {
-        case .float(let v):
-            let s = DataColumn.numberStatistics(v)
-            (distinct, known, bounds) = (s.distinct, s.known, s.bounds)
-            if textKind != .empty { kind = s.allWhole ? .integer : .real }
-        case .double(let v):
-            let s = DataColumn.numberStatistics(v)
+        case .float, .double:
+            let s = statistics ?? values.numberStatistics
             (distinct, known, bounds) = (s.distinct, s.known, s.bounds)
             if textKind != .empty { kind = s.allWhole ? .integer : .real }
         case .codes(let codes):
@@ -114,43 +112,5 @@ public struct DataColumn: Sendable {
             return code == 0 ? nil : categories[code - 1]
         case .none: return nil
         }
-    }
-
-    /// Distinct count (up to ``distinctLimit``), known count, bounds and wholeness of numbers.
-    static func numberStatistics<C: RandomAccessCollection>(_ values: C)
-        -> (distinct: Int?, known: Int, bounds: ClosedRange<Double>?, allWhole: Bool) where C.Element: BinaryFloatingPoint {
-        var low = Double.infinity, high = -Double.infinity
-        var known = 0
-        var allWhole = true
-        var smallWhole: UInt64 = 0       // whole values 0…63 seen, as bits
-        var others: [Double] = []        // other values seen, up to the limit (a linear search
-                                         // over at most 64 beats hashing every row)
-        var lastOther = Double.nan       // the other value met last: runs of it skip the search
-        var many = false
-        for element in values {
-            let v = Double(element)
-            if v.isNaN { continue }
-            known += 1
-            if v < low { low = v }
-            if v > high { high = v }
-            // Every double of magnitude 2^52 or more is whole; below, truncation tells.
-            let whole = !(abs(v) < 0x1p52) || Double(Int64(v)) == v
-            if !whole { allWhole = false }
-            if !many {
-                if whole && v >= 0 && v < 64 {
-                    smallWhole |= 1 << UInt64(Int64(v))
-                } else if v != lastOther {
-                    let d = v + 0
-                    if !others.contains(d) {
-                        others.append(d)
-                        if others.count > distinctLimit { many = true }
-                    }
-                    lastOther = d
-                }
-                if smallWhole.nonzeroBitCount + others.count > distinctLimit { many = true }
-            }
-        }
-        let distinct = many ? nil : smallWhole.nonzeroBitCount + others.count
-        return (distinct, known, known > 0 ? low...high : nil, allWhole)
     }
 }

@@ -215,16 +215,21 @@ public struct DataTableLoader: Sendable {
             default: return .none
             }
         }
+        // The statistics of every numeric column's values, gathered while they were read.
+        let statistics = numbers.map(\.statistics)
         numbers = []
         codes = []
-        // Each column's fence and the rows outside it on every core; a row's reason is the
-        // first column that flags it.
+        // Each column's fence and the rows outside it on every core (none to look for when the
+        // column's bounds lie inside); a row's reason is the first column that flags it.
         let flagged = Self.concurrentMap(width) { c -> (fence: ClosedRange<Double>, rows: [(row: Int, value: Double)])? in
             func flag<C: RandomAccessCollection>(_ v: C, _ fence: ClosedRange<Double>?) -> (ClosedRange<Double>, [(row: Int, value: Double)])?
             where C.Element: BinaryFloatingPoint, C.Index == Int {
                 guard let fence else { return nil }
                 let low = C.Element(fence.lowerBound), high = C.Element(fence.upperBound)
                 var rows: [(row: Int, value: Double)] = []
+                if let bounds = statistics[c].bounds, !(bounds.lowerBound < Double(low)) && !(bounds.upperBound > Double(high)) {
+                    return (fence, rows)
+                }
                 for row in v.indices where v[row] < low || v[row] > high { rows.append((row, Double(v[row]))) }
                 return (fence, rows)
             }
@@ -266,7 +271,8 @@ public struct DataTableLoader: Sendable {
             }
             return DataColumn(
                 name: header[c], label: ColumnLabel.label(for: header[c], index: c), readAs: readAs[c], values: values[c],
-                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: isPrice)
+                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: isPrice,
+                statistics: readAs[c] == .real && outlierRows.isEmpty ? statistics[c] : nil)
         }
         var columns = Self.concurrentMap(width) { column($0, isPrice: $0 == forcedPrice) }
         let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: columns.map(\.kind))

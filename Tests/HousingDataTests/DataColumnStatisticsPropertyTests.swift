@@ -12,7 +12,10 @@ import Testing
                                  -0x1p60, 4_503_599_627_370_495.5, 1e300, 1999, 2010, 41.986498, -93.69]
 
     /// A random column: values from the pool, or fresh ones (many distinct), in runs.
-    static let column = zip(Gen.int(in: 0...400), Gen.int(in: 0...Int(Int32.max))).map { count, seed -> [Double] in
+    static let column = zip(Gen.int(in: 0...400), Gen.int(in: 0...Int(Int32.max))).map { columnValues(count: $0, seed: $1) }
+
+    /// The random column of `count` values that `seed` draws.
+    static func columnValues(count: Int, seed: Int) -> [Double] {
         var rng = SeededGenerator(seed: UInt64(seed))
         var values: [Double] = []
         let freshShare = rng.nextIndex(below: 4)  // 0: only the pool
@@ -36,15 +39,57 @@ import Testing
     @Test func statisticsAgreeWithTheNaiveOracle() async {
         await propertyCheck(count: 1_000, input: Self.column) { values in
             let expected = Self.naive(values)
-            let doubles = DataColumn.numberStatistics(values)
+            let doubles = NumberStatistics(values)
             #expect(doubles.distinct == expected.distinct && doubles.known == expected.known
                     && doubles.bounds == expected.bounds && doubles.allWhole == expected.allWhole, "\(values)")
             // As Floats: the same statistics of the values a Float column holds.
             let floats = values.map(Float.init)
             let asFloats = Self.naive(floats.map(Double.init))
-            let f = DataColumn.numberStatistics(floats)
+            let f = NumberStatistics(floats)
             #expect(f.distinct == asFloats.distinct && f.known == asFloats.known && f.bounds == asFloats.bounds
                     && f.allWhole == asFloats.allWhole, "\(floats)")
+        }
+    }
+
+    /// Two stretches' statistics merged are those of the whole column, wherever it is cut (as
+    /// when a file is read in two stretches at once).
+    @Test func statisticsOfTwoStretchesMergedAgreeWithTheNaiveOracle() async {
+        await propertyCheck(count: 1_000, input: Self.column, Gen.int(in: 0...1_000)) { values, cut in
+            let cut = min(cut, values.count)
+            let expected = Self.naive(values)
+            var merged = NumberStatistics(values[..<cut])
+            merged.merge(NumberStatistics(values[cut...]))
+            #expect(merged.distinct == expected.distinct && merged.known == expected.known
+                    && merged.bounds == expected.bounds && merged.allWhole == expected.allWhole, "\(values) cut at \(cut)")
+        }
+    }
+
+    /// A loaded numeric column's statistics (gathered while the file is read, in one or two
+    /// stretches, and taken again when outlier rows are dropped) are those of its values.
+    @Test func aLoadedColumnsStatisticsAreThoseOfItsValues() async {
+        let files = zip(Gen.int(in: 1...3), Gen.int(in: 0...120), Gen.int(in: 0...Int(Int32.max)))
+        await propertyCheck(count: 300, input: files) { width, rows, seed in
+            var rng = SeededGenerator(seed: UInt64(seed))
+            let columns = (0..<width).map { _ in Self.columnValues(count: rows, seed: rng.nextIndex(below: Int(Int32.max))) }
+            var text = (0..<width).map { "c\($0)" }.joined(separator: ",") + "\n"
+            for r in 0..<rows {
+                text += (0..<width).map { c -> String in
+                    if rng.nextIndex(below: 40) == 0 { return "9e14" }  // outside any fence of the pool
+                    let v = columns[c][r]
+                    return v.isNaN ? "NA" : "\(v)"
+                }.joined(separator: ",") + "\n"
+            }
+            for stretches in [1, 2] {
+                var loader = DataTableLoader()
+                loader.chunkMinimumBytes = stretches == 1 ? .max : 0
+                guard let table = try? loader.load(bytes: Array(text.utf8), source: "s.csv") else { continue }
+                for column in table.columns where column.kind.isNumeric {
+                    let expected = Self.naive((0..<table.rowCount).map(column.number(at:)))
+                    #expect(column.distinctCount == expected.distinct && column.knownCount == expected.known
+                            && column.bounds == expected.bounds && (column.kind == .integer) == expected.allWhole,
+                            "\(column.name) in \(stretches) stretches: \(text.debugDescription)")
+                }
+            }
         }
     }
 }

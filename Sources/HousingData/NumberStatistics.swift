@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 The RangeSlider developers
+// SPDX-License-Identifier: MIT
+/// The statistics of a numeric column gathered one value at a time: how many values are known,
+/// their bounds, whether all are whole, and how many are distinct up to
+/// ``DataColumn/distinctLimit``.
+///
+/// NaN is an unknown value and `-0` counts as `0`. Statistics of two runs of values merged
+/// (``merge(_:)``) equal those of the second run added after the first, so stretches of a file
+/// read at once can each gather their own.
+struct NumberStatistics {
+    /// How many known values were added.
+    private(set) var known = 0
+    /// The smallest known value; +∞ while none is known.
+    private var low = Double.infinity
+    /// The largest known value; −∞ while none is known.
+    private var high = -Double.infinity
+    /// Whether every known value is whole.
+    private(set) var allWhole = true
+    /// The whole values 0…63 seen, as bits.
+    private var smallWhole: UInt64 = 0
+    /// The other distinct values seen while there are at most the limit (a linear search over
+    /// at most 64 beats hashing every value).
+    private var others: [Double] = []
+    /// The other value added last: runs of it skip the search.
+    private var lastOther = Double.nan
+    /// Whether more than ``DataColumn/distinctLimit`` distinct values were seen.
+    private var many = false
+
+    /// No values.
+    init() {}
+
+    /// The statistics of `values`.
+    init<C: Collection>(_ values: C) where C.Element: BinaryFloatingPoint {
+        for element in values { add(Double(element)) }
+    }
+
+    /// The smallest…largest known value; nil when none is known.
+    var bounds: ClosedRange<Double>? { known > 0 ? low...high : nil }
+
+    /// The number of distinct known values; nil when more than ``DataColumn/distinctLimit``.
+    var distinct: Int? { many ? nil : smallWhole.nonzeroBitCount + others.count }
+
+    /// Adds `value` (NaN: unknown) after the values added so far.
+    @inline(__always)
+    mutating func add(_ value: Double) {
+        if value.isNaN { return }
+        known += 1
+        if value < low { low = value }
+        if value > high { high = value }
+        // Every double of magnitude 2^52 or more is whole; below, truncation tells.
+        let whole = !(abs(value) < 0x1p52) || Double(Int64(value)) == value
+        if !whole { allWhole = false }
+        if many { return }
+        if whole && value >= 0 && value < 64 {
+            smallWhole |= 1 << UInt64(Int64(value))
+            if smallWhole.nonzeroBitCount + others.count > DataColumn.distinctLimit { many = true }
+        } else if value != lastOther {
+            addOther(value + 0)
+        }
+    }
+
+    /// Notes `value`, not a small whole number, among the distinct values.
+    @inline(never)
+    private mutating func addOther(_ value: Double) {
+        lastOther = value
+        if others.contains(value) { return }
+        others.append(value)
+        if smallWhole.nonzeroBitCount + others.count > DataColumn.distinctLimit {
+            many = true
+            others = []
+        }
+    }
+
+    /// Adds the values `other` gathered, as if added after this one's.
+    mutating func merge(_ other: NumberStatistics) {
+        known += other.known
+        low = min(low, other.low)
+        high = max(high, other.high)
+        allWhole = allWhole && other.allWhole
+        if many { return }
+        if other.many {
+            many = true
+            others = []
+            return
+        }
+        smallWhole |= other.smallWhole
+        for value in other.others where !others.contains(value) { others.append(value) }
+        if smallWhole.nonzeroBitCount + others.count > DataColumn.distinctLimit {
+            many = true
+            others = []
+        }
+    }
+}
+
+extension ColumnValues {
+    /// The statistics of the numbers; those of no values for codes and ``none``.
+    var numberStatistics: NumberStatistics {
+        switch self {
+        case .float(let v): return NumberStatistics(v)
+        case .double(let v): return NumberStatistics(v)
+        case .codes, .none: return NumberStatistics()
+        }
+    }
+}
