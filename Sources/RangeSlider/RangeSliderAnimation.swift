@@ -6,7 +6,7 @@ import RangeSliderCore
 /// The value animation of one slider (``RangeSliderWidget/animation``): the tick callback of
 /// the running one, or 0. Only this file changes it. The callback belongs to the widget (GTK
 /// removes it with the widget); its box holds the slider weakly.
-final class SliderValueAnimation {
+struct SliderValueAnimation {
     fileprivate(set) var tick: guint = 0
 }
 

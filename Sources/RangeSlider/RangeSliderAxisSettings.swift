@@ -5,11 +5,11 @@ import RangeSliderCore
 
 /// The track's orientation and inversion (``RangeSliderWidget/axisSettings``); with the text
 /// direction they make the ``RangeSliderWidget/axis``. Only this file changes it.
-final class SliderAxisSettings: SliderComponent {
+struct SliderAxisSettings {
     /// The track's direction.
-    @exclusivity(unchecked) fileprivate(set) var orientation = SliderOrientation.horizontal
+    fileprivate(set) var orientation = SliderOrientation.horizontal
     /// Whether the track runs from the maximum to the minimum.
-    @exclusivity(unchecked) fileprivate(set) var inverted = false
+    fileprivate(set) var inverted = false
 }
 
 extension RangeSliderWidget {
@@ -18,7 +18,7 @@ extension RangeSliderWidget {
     public var orientation: SliderOrientation {
         get { axisSettings.orientation }
         set {
-            axisSettings.set(\.orientation, newValue, on: self) {
+            setProperty(\.axisSettings.orientation, newValue) {
                 updateOrientationClasses()
                 gtk_widget_queue_resize(gtkWidget)
             }
@@ -29,7 +29,7 @@ extension RangeSliderWidget {
     /// slider in a right-to-left locale is flipped too (both together cancel out), as GtkScale.
     public var inverted: Bool {
         get { axisSettings.inverted }
-        set { axisSettings.set(\.inverted, newValue, on: self, changed: setNeedsLayout) }
+        set { setProperty(\.axisSettings.inverted, newValue, changed: setNeedsLayout) }
     }
 
     /// The axis for the current orientation, inversion and text direction.

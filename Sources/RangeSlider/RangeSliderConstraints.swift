@@ -6,7 +6,7 @@ import RangeSliderCore
 /// The constraints the app asked for (``RangeSliderWidget/constraintSettings``): the step, the
 /// separation and the span. ``RangeSliderWidget/mode`` decides which are in force. Only this
 /// file changes it.
-final class SliderConstraints {
+struct SliderConstraints {
     /// The constraints as the app set them, before the mode's.
     fileprivate(set) var requested = RangeConstraints()
 }

@@ -5,13 +5,13 @@ import RangeSliderCore
 /// How often the slider was drawn, invalidated and laid out (``RangeSliderWidget/counters``):
 /// diagnostics for tests and benchmarks. Counted by RangeSliderWidget.swift and
 /// RangeSliderLayoutCache.swift.
-final class SliderCounters {
+struct SliderCounters {
     /// Frames drawn.
-    @exclusivity(unchecked) var draws = 0
+    var draws = 0
     /// Redraws (with or without a relayout) queued.
-    @exclusivity(unchecked) var invalidations = 0
+    var invalidations = 0
     /// Layouts computed.
-    @exclusivity(unchecked) var layouts = 0
+    var layouts = 0
 }
 
 extension RangeSliderWidget {

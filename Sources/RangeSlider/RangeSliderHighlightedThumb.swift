@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The thumbs drawn highlighted, the ones being dragged (``RangeSliderWidget/thumbHighlight``):
 /// the pointer's (or first finger's) and those further fingers hold. Only this file changes it.
-final class SliderThumbHighlight {
+struct SliderThumbHighlight {
     /// The thumb the pointer or the first finger drags.
     fileprivate(set) var index: Int?
     /// The thumbs further fingers drag, in the order they landed.

@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The histogram drawn with the track and its strip's thickness
 /// (``RangeSliderWidget/histogramSettings``). Only this file changes it.
-final class SliderHistogram: SliderComponent {
+struct SliderHistogram {
     /// The histogram, nil for none.
     fileprivate(set) var histogram: Histogram?
     /// The strip's thickness in logical pixels.
@@ -40,7 +40,7 @@ extension RangeSliderWidget {
     public var histogramHeight: Int32 {
         get { histogramSettings.height }
         set {
-            histogramSettings.set(\.height, newValue, on: self) {
+            setProperty(\.histogramSettings.height, newValue) {
                 if histogram != nil { gtk_widget_queue_resize(gtkWidget) }
             }
         }

@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The keyboard and scroll increments the app set (``RangeSliderWidget/increments``); `nil`
 /// follows the range. Only this file changes it.
-final class SliderIncrements {
+struct SliderIncrements {
     /// The step increment the app set.
     fileprivate(set) var step: Double?
     /// The page increment the app set.

@@ -12,7 +12,7 @@ import RangeSliderCore
 /// and handed to the widget by `connectInput()`; from then on the widget owns it and every
 /// other controller in ``controllers`` (and each thumb widget its focus controller in
 /// ``thumbControllers``) until `disconnectInput()` removes them, when the widget is disposed.
-final class SliderInput: SliderComponent {
+final class SliderInput {
     /// The primary-button drag gesture (mouse, touch, stylus).
     let gesture: OpaquePointer = gtk_gesture_drag_new()
     /// Every event controller added to the slider's widget (removed again when it is disposed).

@@ -6,8 +6,8 @@ import RangeSliderCore
 /// The last layout computed (thumb and highlight frames), reused while the geometry, values,
 /// mode and highlight pattern stay (``RangeSliderWidget/layoutCache``). Only this file changes
 /// it.
-final class SliderLayoutCache {
-    @exclusivity(unchecked) fileprivate var layout: SliderLayout?
+struct SliderLayoutCache {
+    fileprivate var layout: SliderLayout?
 }
 
 extension RangeSliderWidget {

@@ -5,7 +5,7 @@ import RangeSliderCore
 
 /// The slider's marks and whether a drag snaps to them (``RangeSliderWidget/markSettings``).
 /// Only this file changes it.
-final class SliderMarks: SliderComponent {
+struct SliderMarks {
     /// The marks, all finite.
     fileprivate(set) var marks: [SliderMark] = []
     /// Whether a dragged thumb snaps to a mark.
@@ -30,7 +30,7 @@ extension RangeSliderWidget {
     /// Default true. (Ticks snap through ``snapsToTicks``.) GObject property `snap-to-marks`.
     public var snapsToMarks: Bool {
         get { markSettings.snaps }
-        set { markSettings.set(\.snaps, newValue, on: self) }
+        set { setProperty(\.markSettings.snaps, newValue) }
     }
 
     /// The thickness of the marks strip after the track: ticks, plus a line of text when a

@@ -28,9 +28,9 @@ import RangeSliderCore
 /// $129,500, no maximum"). ``RangeSliderWidget/formattedValue(_:)`` of a number is unchanged.
 /// Which ends of one slider may be open and the texts an app gave for them
 /// (``RangeSliderWidget/openBoundSettings``), per thumb; only this file changes them.
-final class SliderOpenBounds {
+struct SliderOpenBounds {
     /// Whether each thumb's end may be open.
-    @exclusivity(unchecked) fileprivate(set) var allowed = PerThumb(repeating: false)
+    fileprivate(set) var allowed = PerThumb(repeating: false)
     /// The text an app gave for each open end; nil is the default.
     fileprivate(set) var texts = PerThumb<String?>(repeating: nil)
 }

@@ -10,14 +10,14 @@ extension RangeSliderWidget {
     /// follows the drag.
     public var trackClickBehavior: TrackClickBehavior {
         get { input.trackClickBehavior }
-        set { input.set(\.trackClickBehavior, newValue, on: self) }
+        set { setProperty(\.input.trackClickBehavior, newValue) }
     }
 
     /// Whether dragging the highlighted span moves both thumbs, keeping their distance
     /// (noUiSlider's "drag"). Default false.
     public var allowsSpanDrag: Bool {
         get { input.allowsSpanDrag }
-        set { input.set(\.allowsSpanDrag, newValue, on: self) }
+        set { setProperty(\.input.allowsSpanDrag, newValue) }
     }
 
     /// The speed of a drag with Shift held, relative to a normal drag. Default 0.25, as
@@ -27,7 +27,7 @@ extension RangeSliderWidget {
         get { input.fineTuneFactor }
         set {
             guard let v = checkedIncrement(newValue, "fineTuneFactor") else { return }
-            input.set(\.fineTuneFactor, v, on: self)
+            setProperty(\.input.fineTuneFactor, v)
         }
     }
 }

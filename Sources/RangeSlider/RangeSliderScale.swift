@@ -6,7 +6,7 @@ import RangeSliderCore
 /// The scale of one slider (``RangeSliderWidget/scaleState``): how values spread along the
 /// track, and the last piecewise and quantile scales given, which the GObject `scale` property
 /// switches back to. Only this file and RangeSliderScaleKind.swift change it.
-final class SliderScaleState {
+struct SliderScaleState {
     /// The scale in use (``RangeSliderWidget/scale``).
     fileprivate(set) var scale = SliderScale.linear
     /// The last piecewise and quantile scales given.

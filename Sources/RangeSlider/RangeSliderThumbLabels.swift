@@ -5,7 +5,7 @@ import RangeSliderCore
 /// The accessible labels an app gave one slider's thumbs (``RangeSliderWidget/accessibleLabels``):
 /// by thumb, and the one thumb's of a single-value slider or progress bar. Only this file
 /// changes them; a thumb without one has its default, translated when read.
-final class SliderThumbLabels {
+struct SliderThumbLabels {
     /// The labels set, by thumb index (the first and the last are the lower and upper labels).
     fileprivate(set) var byThumb = PerThumb<String?>(repeating: nil)
     /// ``RangeSliderWidget/valueLabel``.

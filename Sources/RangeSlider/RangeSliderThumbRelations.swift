@@ -6,7 +6,7 @@ import RangeSliderCore
 /// How one slider's thumbs relate to their neighbours (``RangeSliderWidget/thumbRelations``):
 /// what a moved thumb does at its neighbour, fixed spans, and which stretches between the
 /// thumbs are highlighted. Only this file changes it; the others read the public properties.
-final class ThumbRelations: SliderComponent {
+struct ThumbRelations {
     /// What a moved thumb does at its neighbour.
     fileprivate(set) var policy = CrossingPolicy.block
     /// Whether dragging a thumb of a highlighted pair moves the pair.
@@ -27,14 +27,14 @@ extension RangeSliderWidget {
     /// What a moved thumb does at its neighbour: block (default), push or swap.
     public var crossingPolicy: CrossingPolicy {
         get { thumbRelations.policy }
-        set { thumbRelations.set(\.policy, newValue, on: self) }
+        set { setProperty(\.thumbRelations.policy, newValue) }
     }
 
     /// Whether dragging a thumb of a highlighted pair (see ``highlightPattern``) moves the
     /// pair, its width fixed (noUiSlider's `fixed`). Default false.
     public var fixedSpan: Bool {
         get { thumbRelations.fixedSpan }
-        set { thumbRelations.set(\.fixedSpan, newValue, on: self) }
+        set { setProperty(\.thumbRelations.fixedSpan, newValue) }
     }
 
     /// Moves thumb `index` towards `value` as the user does, under the crossing policy; a
@@ -80,6 +80,6 @@ extension RangeSliderWidget {
     /// Which stretches between the thumbs are highlighted. Default ``HighlightPattern/betweenEachPair``.
     public var highlightPattern: HighlightPattern {
         get { thumbRelations.highlightPattern }
-        set { thumbRelations.set(\.highlightPattern, newValue, on: self, changed: setNeedsLayout) }
+        set { setProperty(\.thumbRelations.highlightPattern, newValue, changed: setNeedsLayout) }
     }
 }

@@ -9,7 +9,7 @@ import RangeSliderCore
 /// The slider's ticks (``RangeSliderWidget/tickState``): the settings, snapping, the label
 /// formatter, and the last layout with the key it was made for. Only this file changes them,
 /// except the remembered parameters of the tick properties (RangeSliderTickProperties.swift).
-final class SliderTicks: SliderComponent {
+final class SliderTicks {
     /// ``RangeSliderWidget/tickSettings``.
     fileprivate(set) var settings = TickSettings()
     /// ``RangeSliderWidget/snapsToTicks``.
@@ -102,7 +102,7 @@ extension RangeSliderWidget {
     /// to ``marks``. Default false.
     public var snapsToTicks: Bool {
         get { tickState.snapping }
-        set { tickState.set(\.snapping, newValue, on: self) }
+        set { setProperty(\.tickState.snapping, newValue) }
     }
 
     /// The ticks for the current range, scale, settings and allocation: values, kinds,

@@ -4,7 +4,7 @@ import CGtkShim
 import RangeSliderCore
 
 /// The app's value formatter (``RangeSliderWidget/valueText``). Only this file changes it.
-final class SliderValueText {
+struct SliderValueText {
     /// The formatter, nil for ``ValueFormatting``'s default.
     fileprivate(set) var formatter: ((Double) -> String)?
 }

@@ -35,7 +35,7 @@ struct PopoverContent {
 /// made, each thumb's app content, how they are arranged now, when they show, and the typing
 /// of a value into one. Changed only in RangeSliderValuePopover.swift and
 /// RangeSliderValueEditing.swift.
-final class SliderValuePopovers: SliderComponent {
+final class SliderValuePopovers {
     /// Each thumb's popover, made the first time it shows.
     var made = PerThumb<ValuePopover?>(repeating: nil)
     /// Each thumb's app content (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``),
@@ -175,7 +175,7 @@ extension RangeSliderWidget {
     public var valuePopoverVisibility: ValuePopoverVisibility {
         get { popovers.visibility }
         set {
-            popovers.set(\.visibility, newValue, on: self) {
+            setProperty(\.popovers.visibility, newValue) {
                 connectFocusControllersIfNeeded()
                 refreshValuePopovers()
             }

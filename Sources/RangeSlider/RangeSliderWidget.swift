@@ -137,6 +137,7 @@ public final class RangeSliderWidget {
     // MARK: Owned components
     //
     // Each holds one concept's state, and only the files named beside it change that state.
+    // Those with no identity of their own are structs kept inline (see SliderComponent.swift).
 
     /// Pointer, touch, keyboard and scroll input: the event controllers, the drag in progress,
     /// the pointer options (RangeSliderInput.swift, RangeSliderTouch.swift,
@@ -153,7 +154,7 @@ public final class RangeSliderWidget {
     /// RangeSliderValueEditing.swift).
     let popovers = SliderValuePopovers()
     /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
-    let openBoundSettings = SliderOpenBounds()
+    @exclusivity(unchecked) var openBoundSettings = SliderOpenBounds()
     /// What assistive technologies were last given (RangeSliderAccessibility.swift).
     let accessibility = RangeSliderAccessibility()
     /// How this object and its GObject hold each other, and what the GObject last announced
@@ -162,33 +163,33 @@ public final class RangeSliderWidget {
     /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
     /// The thumbs' accessible labels the app gave (RangeSliderThumbLabels.swift).
-    let accessibleLabels = SliderThumbLabels()
+    @exclusivity(unchecked) var accessibleLabels = SliderThumbLabels()
     /// A running value animation (RangeSliderAnimation.swift).
-    let animation = SliderValueAnimation()
+    @exclusivity(unchecked) var animation = SliderValueAnimation()
     /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,
     /// RangeSliderScaleKind.swift).
-    let scaleState = SliderScaleState()
+    @exclusivity(unchecked) var scaleState = SliderScaleState()
     /// What a moved thumb does at its neighbour, fixed spans, and which stretches between the
     /// thumbs are highlighted (RangeSliderThumbRelations.swift).
-    let thumbRelations = ThumbRelations()
+    @exclusivity(unchecked) var thumbRelations = ThumbRelations()
     /// The step, separation and span the app asked for (RangeSliderConstraints.swift).
-    let constraintSettings = SliderConstraints()
+    @exclusivity(unchecked) var constraintSettings = SliderConstraints()
     /// The keyboard and scroll increments the app set (RangeSliderIncrements.swift).
-    let increments = SliderIncrements()
+    @exclusivity(unchecked) var increments = SliderIncrements()
     /// Marks and snapping to them (RangeSliderMarks.swift).
-    let markSettings = SliderMarks()
+    @exclusivity(unchecked) var markSettings = SliderMarks()
     /// Orientation and inversion (RangeSliderAxisSettings.swift).
-    let axisSettings = SliderAxisSettings()
+    @exclusivity(unchecked) var axisSettings = SliderAxisSettings()
     /// The histogram and its strip's height (RangeSliderHistogram.swift).
-    let histogramSettings = SliderHistogram()
+    @exclusivity(unchecked) var histogramSettings = SliderHistogram()
     /// The app's value formatter (RangeSliderValueFormatter.swift).
-    let valueText = SliderValueText()
+    @exclusivity(unchecked) var valueText = SliderValueText()
     /// The thumb drawn highlighted (RangeSliderHighlightedThumb.swift).
-    let thumbHighlight = SliderThumbHighlight()
+    @exclusivity(unchecked) var thumbHighlight = SliderThumbHighlight()
     /// The last layout (RangeSliderLayoutCache.swift).
-    let layoutCache = SliderLayoutCache()
+    @exclusivity(unchecked) var layoutCache = SliderLayoutCache()
     /// Draw, invalidation and layout counts (RangeSliderCounters.swift).
-    let counters = SliderCounters()
+    @exclusivity(unchecked) var counters = SliderCounters()
 
     /// The natural thickness of the slider band (thumbs are this wide), as in the tutorial.
     public static let naturalThickness: Int32 = 30

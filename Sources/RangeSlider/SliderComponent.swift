@@ -1,18 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-/// One owned part of a ``RangeSliderWidget``'s state (``ThumbRelations``, ``SliderInput``,
-/// ``SliderAxisSettings`` and the others): a class whose properties only its own file sets.
-protocol SliderComponent: AnyObject {}
-
-extension SliderComponent {
-    /// Sets one property: nothing when `value` is the current one; else assigns it, runs
-    /// `changed` (the invalidation the property needs) and publishes the slider's property
-    /// changes. `property` is formed in the component's file, which may set it.
-    func set<Value: Equatable>(_ property: ReferenceWritableKeyPath<Self, Value>, _ value: Value,
-                               on slider: RangeSliderWidget, changed: () -> Void = {}) {
+/// A ``RangeSliderWidget``'s components (``ThumbRelations``, ``SliderInput``,
+/// ``SliderAxisSettings`` and the others) each hold one concept's state, and only their own
+/// file sets it. Those that need no identity of their own are structs kept inline in the
+/// slider (no allocation of their own); the others are classes.
+extension RangeSliderWidget {
+    /// Sets one component property: nothing when `value` is the current one; else assigns it,
+    /// runs `changed` (the invalidation the property needs) and publishes the slider's property
+    /// changes. `property` (`\.axisSettings.orientation`) is formed in the component's file,
+    /// which may set it.
+    func setProperty<Value: Equatable>(_ property: ReferenceWritableKeyPath<RangeSliderWidget, Value>, _ value: Value,
+                                       changed: () -> Void = {}) {
         guard self[keyPath: property] != value else { return }
         self[keyPath: property] = value
         changed()
-        slider.publishPropertyChanges()
+        publishPropertyChanges()
     }
 }

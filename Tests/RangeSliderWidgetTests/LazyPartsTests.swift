@@ -149,4 +149,29 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertTrue(slider.simulateScroll(dx: 0, dy: -1))
         XCTAssertEqual(slider.thumbValues[0], 0.11, accuracy: 1e-9, "a scroll without a place: the first thumb")
     }
+
+    /// The components that need no identity of their own (settings, the last layout, counters)
+    /// are kept inline in the slider, not as objects each with its own allocation; setting
+    /// through them still notifies once and takes effect.
+    func testSettingsComponentsAreInlineInTheSlider() {
+        let inline: Set<String> = ["accessibleLabels", "animation", "scaleState", "thumbRelations", "constraintSettings",
+                                   "increments", "markSettings", "axisSettings", "histogramSettings", "valueText",
+                                   "thumbHighlight", "layoutCache", "counters", "openBoundSettings"]
+        var styles: [String: Mirror.DisplayStyle] = [:]
+        for child in Mirror(reflecting: slider!).children {
+            if let label = child.label, inline.contains(label) { styles[label] = Mirror(reflecting: child.value).displayStyle }
+        }
+        XCTAssertEqual(Set(styles.keys), inline, "every listed component is a stored part of the slider")
+        XCTAssertEqual(styles.filter { $0.value != .struct }.keys.sorted(), [], "kept inline, not objects")
+        var notified = 0
+        let handler = GtkSignal.connect(UnsafeMutableRawPointer(slider.gtkWidget), "notify::inverted") { (_: UnsafeMutableRawPointer?) in notified += 1 }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(slider.gtkWidget), handler) }
+        slider.inverted = true
+        slider.inverted = true
+        XCTAssertTrue(slider.inverted)
+        XCTAssertEqual(notified, 1, "one notification for the one change")
+        slider.orientation = .vertical
+        XCTAssertEqual(slider.orientation, .vertical)
+        XCTAssertTrue(gtk_widget_has_css_class(slider.gtkWidget, "vertical") != 0)
+    }
 }
