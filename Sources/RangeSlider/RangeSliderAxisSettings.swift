@@ -19,6 +19,7 @@ extension RangeSliderWidget {
         get { axisSettings.orientation }
         set {
             setProperty(\.axisSettings.orientation, newValue) {
+                forgetDragFrame()
                 updateOrientationClasses()
                 gtk_widget_queue_resize(gtkWidget)
             }
@@ -29,7 +30,12 @@ extension RangeSliderWidget {
     /// slider in a right-to-left locale is flipped too (both together cancel out), as GtkScale.
     public var inverted: Bool {
         get { axisSettings.inverted }
-        set { setProperty(\.axisSettings.inverted, newValue, changed: setNeedsLayout) }
+        set {
+            setProperty(\.axisSettings.inverted, newValue) {
+                forgetDragFrame()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// The axis for the current orientation, inversion and text direction.

@@ -86,6 +86,16 @@ enum RangeSliderGObject {
     private static var valueChangedSignal: guint = 0
     private static var valueChangingSignal: guint = 0
 
+    /// The `direction_changed` that ``directionChanged`` chains up to (ThumbTabOrder.swift's).
+    private static var tabOrderDirectionChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void)?
+
+    /// A new text direction flips the axis: a drag in progress forgets the axis it kept.
+    private static let directionChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void = {
+        widget, previous in
+        tabOrderDirectionChanged?(widget, previous)
+        (SwiftWidgetType.implementation(of: widget) as? RangeSliderWidget)?.forgetDragFrame()
+    }
+
     static let classInit: GClassInitFunc = { klass, _ in
         guard let klass else { return }
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
@@ -93,7 +103,10 @@ enum RangeSliderGObject {
         objectClass.pointee.get_property = getProperty
         objectClass.pointee.finalize = finalize
         klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed = cssChanged
-        ThumbTabOrder.followTextDirection(in: klass.assumingMemoryBound(to: GtkWidgetClass.self), parent: { parentWidgetClass })
+        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        ThumbTabOrder.followTextDirection(in: widgetClass, parent: { parentWidgetClass })
+        tabOrderDirectionChanged = widgetClass.pointee.direction_changed
+        widgetClass.pointee.direction_changed = directionChanged
 
         var specs: [UnsafeMutablePointer<GParamSpec>] = []
         for (index, property) in RangeSliderProperties.all.enumerated() {
@@ -369,17 +382,18 @@ extension RangeSliderWidget {
         let indices = onlyValues ? RangeSliderProperties.valueIndices : RangeSliderProperties.allIndices
         if onlyValues {
             // The value getters read the values only (no CSS, nothing that publishes in turn):
-            // the published values are compared in a local copy, taken out of the binding and
-            // put back, rather than through the binding once per property.
-            var published = PublishedPropertyValues()
-            swap(&published, &binding.publishedProperties)
+            // the published values are compared in place (the binding's field is unchecked
+            // for exclusivity), with no copy of them.
             if let ends = endsMoved {
-                if ends.first { comparePublished(RangeSliderProperties.firstThumbIndices, with: &published, changed: &changed) }
-                if ends.last { comparePublished(RangeSliderProperties.lastThumbIndices, with: &published, changed: &changed) }
+                if ends.first {
+                    comparePublished(RangeSliderProperties.firstThumbIndices, with: &binding.publishedProperties, changed: &changed)
+                }
+                if ends.last {
+                    comparePublished(RangeSliderProperties.lastThumbIndices, with: &binding.publishedProperties, changed: &changed)
+                }
             } else {
-                comparePublished(RangeSliderProperties.valueIndices, with: &published, changed: &changed)
+                comparePublished(RangeSliderProperties.valueIndices, with: &binding.publishedProperties, changed: &changed)
             }
-            swap(&published, &binding.publishedProperties)
         } else {
             for index in indices {
                 if binding.publishedProperties.update(RangeSliderProperties.all[index].get(self), at: index) {

@@ -21,9 +21,11 @@ final class SliderInput {
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
     /// The gesture's drag: which thumb (or span) moves, from where.
     @exclusivity(unchecked) var tracker = DragTracker()
-    /// The band's geometry during a drag, kept between its steps (see `dragUpdated`); nil
-    /// outside a drag and after every measure and allocation.
-    @exclusivity(unchecked) var dragGeometry: SliderGeometry?
+    /// The band's geometry and the axis during a drag, kept from its press for its steps (see
+    /// `dragUpdated`); nil outside a drag, and forgotten (``RangeSliderWidget/forgetDragFrame()``)
+    /// at every measure and allocation and when the orientation, the inversion or the text
+    /// direction changes.
+    @exclusivity(unchecked) var dragFrame: DragFrame?
     /// The values when the gesture's drag began, to know whether its end commits a change.
     var dragStart: RangeValues?
     /// A touch drag that survives a second finger, and the other fingers' drags
@@ -36,6 +38,18 @@ final class SliderInput {
     var trackClickBehavior = TrackClickBehavior.jumpToPointer
     /// Whether a drag of the highlighted span moves both thumbs (``RangeSliderWidget/allowsSpanDrag``).
     var allowsSpanDrag = false
+
+    /// The band's geometry and the axis a drag's steps use, fixed from the press (or from the
+    /// first step after they were forgotten).
+    final class DragFrame {
+        let geometry: SliderGeometry
+        let axis: SliderAxis
+
+        init(geometry: SliderGeometry, axis: SliderAxis) {
+            self.geometry = geometry
+            self.axis = axis
+        }
+    }
 }
 
 /// Pointer, keyboard and scroll input: GtkGestureDrag (mouse, touch, stylus),
@@ -222,16 +236,17 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// The drag-begin handler (also reached through ``simulateDragBegin(x:y:)``).
     func dragBegan(x: Double, y: Double) {
-        input.dragGeometry = nil
+        input.dragFrame = nil
         guard isSensitive, mode.isInteractive else {
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
-        let point = axis.axisPoint(x: x, y: y, width: width, height: height)
+        let frame = SliderInput.DragFrame(geometry: bandGeometry(width: width, height: height), axis: axis)
+        let point = frame.axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
         let result = input.tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: &values,
-                                   geometry: bandGeometry(width: width, height: height), options: dragOptions)
+                                   geometry: frame.geometry, options: dragOptions)
         switch result {
         case .none:
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_DENIED)
@@ -247,6 +262,7 @@ extension RangeSliderWidget: SliderInputControllers {
             break
         }
         gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        input.dragFrame = frame
         input.dragStart = start
         gtk_widget_add_css_class(gtkWidget, "dragging")
         switch result {
@@ -302,21 +318,20 @@ extension RangeSliderWidget: SliderInputControllers {
         guard input.tracker.isTracking else { return }
         let wasUndecided: Bool
         if case .undecided = input.tracker.state { wasUndecided = true } else { wasUndecided = false }
-        // The band's geometry is kept for the steps of a drag (forgotten at every measure and
-        // allocation): a drag does not change it, and computing it is a large part of a step.
-        let geometry: SliderGeometry
-        if let kept = input.dragGeometry {
-            geometry = kept
+        // The band's geometry and the axis, kept from the press (see `SliderInput.dragFrame`).
+        let frame: SliderInput.DragFrame
+        if let kept = input.dragFrame {
+            frame = kept
         } else {
-            geometry = self.geometry
-            input.dragGeometry = geometry
+            frame = SliderInput.DragFrame(geometry: geometry, axis: axis)
+            input.dragFrame = frame
         }
         // The ends before the step: only the GObject properties of an end that moved are
         // compared (none for a thumb between them).
         let ends = (first: values[0], last: values[values.count - 1])
         // The input.tracker moves the values in place: no copy of them per step.
-        let step = input.tracker.update(offset: axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
-                                  values: &values, geometry: geometry)
+        let step = input.tracker.update(offset: frame.axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
+                                  values: &values, geometry: frame.geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
         if wasUndecided, let index = input.tracker.activeThumb { beginThumbDrag(index) }
         if case .thumb(let move)? = step { followRelabelledThumb(move) }
@@ -326,8 +341,15 @@ extension RangeSliderWidget: SliderInputControllers {
         }
     }
 
+    /// Forgets the geometry and axis kept for the drag's steps: the next step computes them
+    /// afresh. For every change of the band's size or place, the orientation, the inversion
+    /// and the text direction.
+    func forgetDragFrame() {
+        input.dragFrame = nil
+    }
+
     func finishDrag() {
-        input.dragGeometry = nil
+        input.dragFrame = nil
         guard let subject = input.tracker.end() else { return }
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         setHighlightedThumb(nil)

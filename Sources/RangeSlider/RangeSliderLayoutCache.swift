@@ -32,6 +32,7 @@ extension RangeSliderWidget {
     /// The size changes too (mode, skins, thumb count): forget the layout and queue a resize.
     func setNeedsResize() {
         layoutCache.layout = nil
+        forgetDragFrame()
         counters.invalidations += 1
         gtk_widget_queue_resize(gtkWidget)
     }

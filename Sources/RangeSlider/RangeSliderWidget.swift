@@ -538,7 +538,7 @@ extension RangeSliderWidget: WidgetImplementation {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
         tickState.fontMayHaveChanged()
-        input.dragGeometry = nil
+        forgetDragFrame()
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness
         if along {
@@ -552,7 +552,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
-        input.dragGeometry = nil
+        forgetDragFrame()
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         var all = GtkAllocation(x: 0, y: 0, width: width, height: height)

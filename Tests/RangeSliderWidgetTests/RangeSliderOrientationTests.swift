@@ -3,7 +3,7 @@
 import CGtk
 import CGtkShim
 import GtkTestSupport
-import RangeSlider
+@_spi(Testing) import RangeSlider
 import XCTest
 
 /// Orientation, inversion, text direction, scale factor and theming, checked in pixels.
@@ -101,6 +101,33 @@ final class RangeSliderOrientationTests: XCTestCase {
         MainLoop.spin(seconds: 0.1)
         XCTAssertTrue(gtk_widget_has_css_class(slider.gtkWidget, "dragging") == 0)
         XCTAssertEqual(slider.lowerValue, 0.3, accuracy: 1e-9)
+    }
+
+    /// A drag keeps the band's geometry and the axis for its steps: a new inversion or text
+    /// direction during the drag applies from its next step, with no frame in between (the
+    /// lower thumb moves 0.1 per 27 px of 270).
+    func testAnAxisChangeDuringADragAppliesFromItsNextStep() {
+        show(width: 300, height: 30)
+        MainLoop.spin(seconds: 0.05)
+        func dragLowerThumb(_ change: () -> Void) -> (before: Double, after: Double) {
+            slider.setValues(lower: 0.5, upper: 0.9)
+            XCTAssertTrue(slider.simulateDragBegin(x: slider.positionForValue(0.5), y: 15))
+            slider.simulateDragUpdate(dx: 27, dy: 27)
+            let before = slider.lowerValue
+            change()
+            slider.simulateDragUpdate(dx: 54, dy: 54)
+            let after = slider.lowerValue
+            slider.simulateDragEnd()
+            return (before, after)
+        }
+        // Horizontal, left to right: +27 px is +0.1; inverted, +54 px is −0.2 from the press.
+        var moved = dragLowerThumb { slider.inverted = true }
+        XCTAssertEqual(moved.before, 0.6, accuracy: 1e-9)
+        XCTAssertEqual(moved.after, 0.3, accuracy: 1e-9, "inverted during the drag")
+        // Inverted: +27 px is −0.1; right to left as well cancels the inversion out.
+        moved = dragLowerThumb { gtk_widget_set_direction(slider.gtkWidget, GTK_TEXT_DIR_RTL) }
+        XCTAssertEqual(moved.before, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(moved.after, 0.7, accuracy: 1e-9, "right to left during the drag")
     }
 
     func testDarkThemeDarkensTheTrack() {
