@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 import CAdwaita
 import CGtkShim
-import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
