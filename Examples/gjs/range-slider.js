@@ -6,7 +6,7 @@
 // function and a skin (images from files), and reacts to the thumb signals and notify.
 //
 //   GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \
-//       gjs -m examples/gjs/range-slider.js [--self-test]
+//       gjs -m Examples/gjs/range-slider.js [--self-test]
 //
 // (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider.) Needs Debian's
 // gjs. --self-test drags the upper thumb with real pointer input (xdotool, X11 only), checks

@@ -4,7 +4,7 @@
 //! libCeRangeSlider, which has no Rust bindings: the type comes from `ce_range_slider_get_type()`
 //! and everything else goes through GObject's dynamic API (properties, `notify`, signals).
 //!
-//!     cd examples/rust-client
+//!     cd Examples/rust-client
 //!     PKG_CONFIG_PATH=PREFIX/lib/pkgconfig cargo run
 //!
 //! (PREFIX is where `scripts/install-c-library.sh` installed the library.) The app embeds one

@@ -4,7 +4,7 @@
 """A PyGObject app whose window comes from a GtkBuilder file holding a CeRangeSlider.
 
     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib \\
-        /usr/bin/python3 examples/python-builder/range_slider.py [--self-test]
+        /usr/bin/python3 Examples/python-builder/range_slider.py [--self-test]
 
 (PREFIX is where scripts/install-c-library.sh installed libCeRangeSlider; neither variable
 is needed for a prefix the system searches already, such as /usr.) Needs Debian's python3-gi
