@@ -27,8 +27,8 @@ public enum DefaultData {
             if up == dir { break }
             dir = up
         }
-        // <root>/Sources/house-prices/File.swift → <root>/data/ames-housing.csv
-        let root = parent(parent(parent(sourceFile)))
+        // <root>/Examples/HousePrices/Sources/house-prices/File.swift → <root>/data/ames-housing.csv
+        let root = parent(parent(parent(parent(parent(sourceFile)))))
         if !root.isEmpty { result.append(join(root, "data/" + fileName)) }
         var seen = Set<String>()
         return result.filter { seen.insert($0).inserted }

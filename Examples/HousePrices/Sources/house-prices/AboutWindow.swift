@@ -8,7 +8,7 @@ import RangeSlider
 /// The app's identity, shared by the about window, the window's icon and the installed files.
 enum AppInfo {
     static let id = "io.github.cerangeslider.HousePrices"
-    /// Kept equal to `house-prices/meson.build`'s project version (checked by the installation test).
+    /// Kept equal to `Examples/HousePrices/meson.build`'s project version (checked by the installation test).
     static let version = "0.1.0"
     static let website = "https://github.com/cerangeslider/RangeSlider"
     /// The Ames data's description (Journal of Statistics Education 19(3), 2011).
