@@ -217,6 +217,11 @@ let package = Package(
                            "CAccessorGenerator",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The playground and the demos run as a person would: child processes in the display,
+        // checked through their screenshots and output.
+        .testTarget(name: "ExampleTests", dependencies: ["GtkTestSupport"]),
+        // The benchmark's quick runs write every figure the report needs.
+        .testTarget(name: "ToolTests", dependencies: ["GtkTestSupport"]),
         // The committed forwarders, prototypes and symbol list against what the accessor table makes.
         .testTarget(name: "CAccessorGeneratorTests", dependencies: ["CAccessorGenerator"]),
         .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore", "SeededRandom"]),

@@ -2,20 +2,18 @@
 // SPDX-License-Identifier: MIT
 import CGtk
 import Foundation
-import GtkTestSupport
-import RangeSlider
 
 /// PNG files made on the fly for skin tests, in a fresh temporary folder per test.
-enum TestImages {
-    typealias Colour = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+public enum TestImages {
+    public typealias Colour = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
-    static let red: Colour = (255, 0, 0, 255)
-    static let green: Colour = (0, 255, 0, 255)
-    static let blue: Colour = (0, 0, 255, 255)
-    static let clear: Colour = (0, 0, 0, 0)
+    public static let red: Colour = (255, 0, 0, 255)
+    public static let green: Colour = (0, 255, 0, 255)
+    public static let blue: Colour = (0, 0, 255, 255)
+    public static let clear: Colour = (0, 0, 0, 0)
 
     /// A new empty folder.
-    static func folder() -> String {
+    public static func folder() -> String {
         let dir = NSTemporaryDirectory() + "rangeslider-skins-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
@@ -24,7 +22,7 @@ enum TestImages {
     /// Writes a `width` × `height` PNG whose pixel (x, y) is `pixel(x, y)` (straight alpha:
     /// use opaque or fully clear colours). Returns the path.
     @discardableResult
-    static func write(_ path: String, width: Int, height: Int, _ pixel: (Int, Int) -> Colour) -> String {
+    public static func write(_ path: String, width: Int, height: Int, _ pixel: (Int, Int) -> Colour) -> String {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
@@ -45,14 +43,14 @@ enum TestImages {
 
     /// A plain `width` × `height` image of one colour.
     @discardableResult
-    static func solid(_ path: String, width: Int, height: Int, _ colour: Colour) -> String {
+    public static func solid(_ path: String, width: Int, height: Int, _ colour: Colour) -> String {
         write(path, width: width, height: height) { _, _ in colour }
     }
 }
 
 extension PixelImage.Pixel {
     /// True when the pixel has exactly these 0…255 channels (and is opaque).
-    func isExactly(_ c: TestImages.Colour) -> Bool {
+    public func isExactly(_ c: TestImages.Colour) -> Bool {
         r == Int(c.r) && g == Int(c.g) && b == Int(c.b) && a == Int(c.a)
     }
 }
