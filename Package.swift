@@ -5,6 +5,10 @@
 // RangeSlider: a two-thumb range slider for GTK 4 apps, written in Swift, with the family of
 // classic iOS slider techniques around it.
 //
+// Layout: Sources/ holds the libraries; Examples/ the house-price app (Examples/HousePrices, with
+// its own core, data, meson build and translations), the demos, the playground and the clients in
+// other languages; Tools/ the benchmark and the tools. Examples and tools are wired in with `path:`.
+//
 // Targets, from the bottom up:
 //   CGtk               system library: GTK 4 through pkg-config (Debian: libgtk-4-dev)
 //   CAdwaita           system library: libadwaita 1 (libadwaita-1-dev), for house-prices (and
@@ -93,35 +97,41 @@ let package = Package(
             dependencies: [
                 "RangeSlider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Examples/range-slider-playground"
         ),
 
         // Skins, single-value and progress modes: examples, and the tool that draws their images.
         .executableTarget(
             name: "colour-picker",
-            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/colour-picker"
         ),
         .executableTarget(
             name: "progress-demo",
-            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/progress-demo"
         ),
-        .executableTarget(name: "make-skins", dependencies: ["RangeSlider"]),
+        .executableTarget(name: "make-skins", dependencies: ["RangeSlider"], path: "Tools/make-skins"),
         // Several thumbs: two opening-hour shifts picked with a four-thumb slider.
         .executableTarget(
             name: "opening-hours-demo",
-            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["RangeSlider", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/opening-hours-demo"
         ),
 
         // MARK: Circle gesture recognizer
         .target(name: "CircleGestureCore", dependencies: ["ObserverSupport"]),
         .target(name: "CircleGesture", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "CircleGestureCore"]),
-        .executableTarget(name: "circle-gesture-demo", dependencies: ["CircleGesture"]),
+        .executableTarget(name: "circle-gesture-demo", dependencies: ["CircleGesture"],
+                          path: "Examples/circle-gesture-demo"),
 
         // MARK: House-price example data
         // SplitMix64: reproducible numbers for synthetic data and for the randomised tests.
         .target(name: "SeededRandom"),
         .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
-        .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore", "Crossfilter"]),
+        .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore", "Crossfilter"],
+                path: "Examples/HousePrices/Sources/HousePricesCore"),
         // Coordinated filters over millions of homes: per-dimension sorted indexes, a
         // per-home filter bitmask and every histogram under the other filters, updated from the
         // homes a thumb crosses. Pure Swift, no dependencies.
@@ -146,7 +156,8 @@ let package = Package(
                 "Crossfilter",
                 "HousingDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Examples/HousePrices/Sources/house-prices"
         ),
 
         // Any CSV file as a columnar table: prints what the loader detects (dialect,
@@ -154,7 +165,8 @@ let package = Package(
         // time and memory (docs/performance.md). Pure Swift, no GTK.
         .executableTarget(
             name: "data-table",
-            dependencies: ["HousingData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["HousingData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/data-table"
         ),
 
         // MARK: Benchmarks
@@ -163,7 +175,8 @@ let package = Package(
             dependencies: [
                 "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase", "HousingOracles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Tools/range-slider-bench"
         ),
 
         // MARK: Fuzzing: the entry functions of the fuzz targets, with their input
@@ -204,6 +217,11 @@ let package = Package(
                            "CAccessorGenerator",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The playground and the demos run as a person would: child processes in the display,
+        // checked through their screenshots and output.
+        .testTarget(name: "ExampleTests", dependencies: ["GtkTestSupport"]),
+        // The benchmark's quick runs write every figure the report needs.
+        .testTarget(name: "ToolTests", dependencies: ["GtkTestSupport"]),
         // The committed forwarders, prototypes and symbol list against what the accessor table makes.
         .testTarget(name: "CAccessorGeneratorTests", dependencies: ["CAccessorGenerator"]),
         .testTarget(name: "CircleGestureCoreTests", dependencies: ["CircleGestureCore", "SeededRandom"]),
@@ -236,7 +254,7 @@ let package = Package(
             dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "GtkTestSupport", "HousingDatabase", "PostgresTestSupport"]
         ),
         // Black-box: the installed C library (scripts/test.sh installs it first) and its
-        // C and Python clients in Tests/CLibraryClients and examples/.
+        // C and Python clients in Tests/CLibraryClients and Examples/.
         .testTarget(name: "CLibraryClientTests"),
         // Replays Fuzz/Corpus (seeds and crash reproducers) through the fuzz targets' entry
         // functions, so that a bug the fuzzer found stays fixed.

@@ -23,8 +23,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOP_FOLDERS = ("scripts", "docs", "examples", "Tools", "Sources", "clib", "Tests", "Fuzz", "data",
-               "po", "house-prices", ".ci")
+TOP_FOLDERS = ("scripts", "docs", "Examples", "Tools", "Sources", "clib", "Tests", "Fuzz", "data",
+               "po", ".ci")
 
 FENCE = re.compile(r"^\s*(```|~~~)")
 INLINE_LINK = re.compile(r"!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-# Builds examples/meson-swift-app with meson (a Swift GTK app that uses RangeSliderWidget) in a
+# Builds Examples/meson-swift-app with meson (a Swift GTK app that uses RangeSliderWidget) in a
 # temporary build directory and runs it under Xvfb until the slider has drawn its first frame.
 # Exits non-zero if anything fails. Installs missing Debian/Ubuntu packages (meson, ninja-build,
 # GTK 4 development files, Xvfb) first, with sudo when not root. Also fails if the meson.build
@@ -10,7 +10,7 @@
 # MESON_EXAMPLE_BUILD_DIR=DIR reuses DIR as the build directory (kept afterwards): faster reruns.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-example="$PWD/examples/meson-swift-app"
+example="$PWD/Examples/meson-swift-app"
 
 command -v swift >/dev/null || { echo "error: swift is not on PATH (install the Swift toolchain)" >&2; exit 1; }
 

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: MIT
 # The library as a meson subproject, the way a GNOME app takes it: makes the release tarball
 # (meson dist of the repository: ce-range-slider-VERSION.tar.xz, from the last commit), then, in
-# the Debian 13 root (scripts/test-debian13.sh --run), builds examples/meson-c-app with the
+# the Debian 13 root (scripts/test-debian13.sh --run), builds Examples/meson-c-app with the
 # library from that tarball (subprojects/ce-range-slider.wrap; --force-fallback-for, so an
 # installed library is not used), runs it under Xvfb until the slider has drawn and moved, installs
 # it and runs the installed app. Fails on any step. Writes only under .build-debian13/meson-subproject/.
@@ -82,10 +82,10 @@ for file in Package.swift meson.build Sources/CeRangeSlider clib/include/ce-rang
 done
 echo "ok: meson dist: $tarball ($(du -h "$work/dist-build/meson-dist/$tarball" | cut -f1), $(( $(date +%s) - start )) s)"
 # The example app as a user has it, with the tarball where its wrap looks (its version must be this one).
-wrap=examples/meson-c-app/subprojects/ce-range-slider.wrap
+wrap=Examples/meson-c-app/subprojects/ce-range-slider.wrap
 grep -qx "source_filename = $tarball" "$wrap" || { echo "FAIL: $wrap does not name $tarball" >&2; exit 1; }
 mkdir -p "$work/app"
-cp -r examples/meson-c-app/. "$work/app/"
+cp -r Examples/meson-c-app/. "$work/app/"
 rm -rf "$work/app/subprojects/packagefiles" "$work/app/subprojects/ce-range-slider-"*
 mkdir -p "$work/app/subprojects/packagefiles"
 cp "$work/dist-build/meson-dist/$tarball" "$work/app/subprojects/packagefiles/"

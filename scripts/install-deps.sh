@@ -66,8 +66,8 @@ if [ "$mode" = test ] || [ "$wants_test" = 1 ]; then
     need_command xgettext gettext
     typelib_dir="$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)"
     [ -n "$typelib_dir" ] && [ -e "$typelib_dir/Gtk-4.0.typelib" ] || missing+=(gir1.2-gtk-4.0)
-    need_command gjs gjs                  # the GJS example (examples/gjs)
-    need_command valac valac              # the Vala example (examples/vala-app)
+    need_command gjs gjs                  # the GJS example (Examples/gjs)
+    need_command valac valac              # the Vala example (Examples/vala-app)
     need_command gi-docgen gi-docgen      # the API reference (scripts/make-api-reference.sh)
     need_command glib-compile-resources libglib2.0-dev-bin   # builder_client.py's GResource of skins
     compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)   # HousingDatabaseTests' server

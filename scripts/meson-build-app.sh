@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-# meson's build step for house-prices (house-prices/meson.build): builds it with SwiftPM and copies it.
+# meson's build step for house-prices (Examples/HousePrices/meson.build): builds it with SwiftPM
+# and copies it.
 #   scripts/meson-build-app.sh SOURCE_ROOT CONFIGURATION OUTPUT
 set -euo pipefail
 root="$1" config="$2" output="$(realpath -m "$3")"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RangeSlider developers
 # SPDX-License-Identifier: MIT
-# meson's install step for house-prices (house-prices/meson.build): copies the Swift runtime the installed
-# executable needs into PREFIX/LIBDIR/house-prices/swift and points its RUNPATH there, so it
-# runs without the Swift toolchain.
+# meson's install step for house-prices (Examples/HousePrices/meson.build): copies the Swift
+# runtime the installed executable needs into PREFIX/LIBDIR/house-prices/swift and points its
+# RUNPATH there, so it runs without the Swift toolchain.
 #   (run by meson install) scripts/meson-install-app.sh BINDIR LIBDIR
 set -euo pipefail
 bindir="$1" libdir="$2"

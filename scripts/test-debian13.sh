@@ -18,7 +18,7 @@
 #   paths, the checkout read-write at its own path. All mounts live in a private mount namespace
 #   and are also unmounted on exit, failure or Ctrl-C: none is left behind.
 # - The build goes to .build-debian13/; the C library is installed from it (debug) into
-#   .build-debian13/c-library for CLibraryClientTests, and the Rust client (examples/rust-client,
+#   .build-debian13/c-library for CLibraryClientTests, and the Rust client (Examples/rust-client,
 #   Debian's gtk4-rs crates, cargo offline) is built into .build-debian13/rust-client. The tests
 #   run as the checkout's owner: first the pure-Swift targets, then the GTK tests. Without
 #   --filter/--skip, Wayland first: the GTK tests that need no X11 (scripts/wayland-tests.sh)
@@ -102,7 +102,7 @@ if [ "${1:-}" = --inside ]; then
     set -e
     phase_end "C library install"
 
-    # The Rust client (examples/rust-client): gtk4-rs and libadwaita-rs from Debian's crates,
+    # The Rust client (Examples/rust-client): gtk4-rs and libadwaita-rs from Debian's crates,
     # cargo offline (its .cargo/config.toml), against the library just installed. The target
     # directory stays between runs (incremental). CLibraryClientTests runs it (CE_RUST_CLIENT);
     # a failed build leaves it missing and that test failing.
@@ -111,7 +111,7 @@ if [ "${1:-}" = --inside ]; then
     export CE_RUST_CLIENT="$rust_target/debug/range-slider-rust-client"
     # Built from a copy: cargo writes Cargo.lock beside Cargo.toml.
     rust_source="$PWD/$scratch/rust-client-source"
-    rm -rf "$rust_source" && cp -a examples/rust-client "$rust_source"
+    rm -rf "$rust_source" && cp -a Examples/rust-client "$rust_source"
     set +e
     (cd "$rust_source" &&
         PKG_CONFIG_PATH="$CE_RANGE_SLIDER_PREFIX/lib/pkgconfig" CARGO_TARGET_DIR="$rust_target" \

@@ -7,7 +7,8 @@
 #   - appstreamcli validate --no-net on the installed metainfo, here and on Debian 13
 #     (scripts/test-debian13.sh --run; DEBIAN13=0 leaves that one out),
 #   - glib-compile-schemas --strict on the installed schema (and the compiled one is there),
-#   - msgfmt --check on every po/*.po and po/ce-range-slider/*.po, and the installed .mo files,
+#   - msgfmt --check on every Examples/HousePrices/po/*.po and po/ce-range-slider/*.po, and the
+#     installed .mo files,
 #   - the icons, the data and the Swift runtime in place; no library from the toolchain,
 #   - the installed app run from the prefix with --screenshot: it finds its data, schema and
 #     translations there (English and German runs); --version is meson's project version.
@@ -25,9 +26,9 @@ rm -rf "$build" "$prefix"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
 
-# The app's meson project (house-prices/); the library comes in as a subproject, its SwiftPM
+# The app's meson project (Examples/HousePrices/); the library comes in as a subproject, its SwiftPM
 # build the one scripts/install-c-library.sh made in .build (scripts/test.sh runs it first).
-meson setup "$build" house-prices --prefix="$prefix" -Dapp_configuration="${APP_CONFIGURATION:-debug}" \
+meson setup "$build" Examples/HousePrices --prefix="$prefix" -Dapp_configuration="${APP_CONFIGURATION:-debug}" \
     -Dce-range-slider:swiftpm_scratch="$PWD/.build" >/dev/null
 meson install -C "$build" >/dev/null
 ok "meson install into $prefix"
@@ -58,9 +59,9 @@ fi
 glib-compile-schemas --strict --dry-run "$prefix/share/glib-2.0/schemas" || fail "glib-compile-schemas --strict"
 [ -f "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] || fail "no gschemas.compiled in the prefix"
 ok "glib-compile-schemas --strict"
-# Every catalogue: the app's (po/LANG.po, house-prices.mo) and the slider's own words
+# Every catalogue: the app's (Examples/HousePrices/po/LANG.po, house-prices.mo) and the slider's own words
 # (po/ce-range-slider/LANG.po, ce-range-slider.mo), installed side by side.
-for po in po/*.po po/ce-range-slider/*.po; do
+for po in Examples/HousePrices/po/*.po po/ce-range-slider/*.po; do
     case "$po" in po/ce-range-slider/*) domain=ce-range-slider ;; *) domain=house-prices ;; esac
     msgfmt --check -o /dev/null "$po" || fail "msgfmt --check $po"
     stats="$(LC_ALL=C msgfmt --statistics -o /dev/null "$po" 2>&1)"
@@ -81,7 +82,7 @@ fi
 ok "the Swift runtime comes from the prefix"
 version="$("$prefix/bin/house-prices" --version)"
 expected="$(meson introspect --projectinfo "$build" | python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')"
-[ "$version" = "$expected" ] || fail "--version says $version, house-prices/meson.build $expected"
+[ "$version" = "$expected" ] || fail "--version says $version, Examples/HousePrices/meson.build $expected"
 ok "--version $version"
 
 # Run from the prefix, in a clean home, with GLib's default search paths (the prefix is not in

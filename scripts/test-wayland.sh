@@ -69,7 +69,7 @@ if [ "$status" -ne 0 ]; then
     [ ${#failed[@]} -gt 0 ] && [ ${#failed[@]} -le 3 ] || { echo "test-wayland.sh: ${#failed[@]} tests failed on Wayland" >&2; exit 1; }
     echo "test-wayland.sh: failed once on Wayland, running again alone: ${failed[*]}" >&2
     for t in "${failed[@]}"; do
-        dbus-run-session -- swift test --skip-build "$@" --filter "^RangeSliderWidgetTests.$t\$|^HousePricesAppTests.$t\$" \
+        dbus-run-session -- swift test --skip-build "$@" --filter "^RangeSliderWidgetTests.$t\$|^ExampleTests.$t\$|^ToolTests.$t\$|^HousePricesAppTests.$t\$" \
             || { echo "test-wayland.sh: $t failed again on Wayland" >&2; exit 1; }
     done
     echo "test-wayland.sh: passed on the second try: ${failed[*]}" >&2

@@ -355,11 +355,11 @@ final class CLibraryClientTests: XCTestCase {
     // MARK: - A C app built by meson
 
     func testAMesonBuiltCAppCreatesTheSliderSetsPropertiesAndReceivesValueChanged() throws {
-        let example = Self.repository.appendingPathComponent("examples/meson-c-app")
+        let example = Self.repository.appendingPathComponent("Examples/meson-c-app")
         // meson-notes.md shows this meson.build; it must be the one built here.
         let notes = try String(contentsOf: Self.repository.appendingPathComponent("meson-notes.md"), encoding: .utf8)
         let mesonBuild = try String(contentsOf: example.appendingPathComponent("meson.build"), encoding: .utf8)
-        XCTAssertEqual(quotedBlock("examples/meson-c-app/meson.build", in: notes), mesonBuild,
+        XCTAssertEqual(quotedBlock("Examples/meson-c-app/meson.build", in: notes), mesonBuild,
                        "meson-notes.md quotes a different meson.build")
 
         let build = scratch.appendingPathComponent("meson-build").path
@@ -383,7 +383,7 @@ final class CLibraryClientTests: XCTestCase {
     // MARK: - A PyGObject app from a GtkBuilder file
 
     func testAPythonAppBuildsTheSliderFromAUIFileReadsWritesNotifiesAndDragsIt() throws {
-        let script = Self.repository.appendingPathComponent("examples/python-builder/range_slider.py").path
+        let script = Self.repository.appendingPathComponent("Examples/python-builder/range_slider.py").path
         let result = try run(["/usr/bin/python3", script, "--self-test"], environment: pythonEnvironment, timeout: 90)
         XCTAssertEqual(result.status, 0, result.all)
         XCTAssertTrue(result.stdout.contains("python client: 26 passed, 0 failed"), result.all)

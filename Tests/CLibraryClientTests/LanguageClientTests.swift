@@ -6,13 +6,13 @@ import XCTest
 /// The slider from GJS, Vala and Rust, the other languages GNOME apps are written in, each run as
 /// an app would be (GJS and Vala also checked after a real drag with xdotool).
 extension CLibraryClientTests {
-    /// `examples/gjs/range-slider.js --self-test`: GJS builds the window, sets every kind of
+    /// `Examples/gjs/range-slider.js --self-test`: GJS builds the window, sets every kind of
     /// property (numbers, enumerations, colours, strings, booleans), a skin from files (and the
     /// GLib.Error of a missing one), marks and a histogram
     /// from arrays and a JS format function, drags the upper thumb and checks the values, the
     /// thumb signals, notify and the label afterwards.
     func testAGJSAppSetsEveryKindOfPropertyAndFollowsARealDrag() throws {
-        let script = Self.repository.appendingPathComponent("examples/gjs/range-slider.js").path
+        let script = Self.repository.appendingPathComponent("Examples/gjs/range-slider.js").path
         let result = try run(["gjs", "-m", script, "--self-test"], environment: pythonEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all)
         XCTAssertTrue(result.stdout.contains("gjs client: 52 passed, 0 failed"), result.all)
@@ -21,7 +21,7 @@ extension CLibraryClientTests {
     }
 
     /// The install made `ce-range-slider-1.vapi` with vapigen from the GIR; meson builds
-    /// `examples/vala-app` against it (valac, `dependency('ce-range-slider-1')`), and the app
+    /// `Examples/vala-app` against it (valac, `dependency('ce-range-slider-1')`), and the app
     /// drags the lower thumb and checks the values, the thumb signals and its label.
     func testAValaAppBuiltByMesonAgainstTheGeneratedVapiFollowsARealDrag() throws {
         let vapi = "\(prefix)/share/vala/vapi/ce-range-slider-1.vapi"
@@ -33,7 +33,7 @@ extension CLibraryClientTests {
                       "the format function owned, with its destroy notify, in \(vapi)")
         XCTAssertEqual(try String(contentsOfFile: "\(prefix)/share/vala/vapi/ce-range-slider-1.deps", encoding: .utf8), "gtk4\n")
 
-        let example = Self.repository.appendingPathComponent("examples/vala-app")
+        let example = Self.repository.appendingPathComponent("Examples/vala-app")
         let build = scratch.appendingPathComponent("vala-build").path
         let pkgConfig = ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]
         try run(["meson", "setup", build, example.path], environment: pkgConfig).checked()
@@ -44,7 +44,7 @@ extension CLibraryClientTests {
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
     }
 
-    /// `examples/rust-client`, gtk4-rs and libadwaita-rs from Debian's crates (cargo offline),
+    /// `Examples/rust-client`, gtk4-rs and libadwaita-rs from Debian's crates (cargo offline),
     /// built by `scripts/test-debian13.sh`, which sets `CE_RUST_CLIENT` to the binary: it
     /// declares `ce_range_slider_get_type()` itself, embeds a slider made in code and one from a
     /// `.ui` string in `adw::Window`s, sets range and values through GObject properties, follows

@@ -8,11 +8,11 @@ import Testing
 /// HousePricesCore), and the session's engine is private to it, so the window cannot prepare
 /// or set a list order, or filter, behind the source's back.
 @Suite struct WindowBoundaryTests {
-    /// The app's sources: the first `Sources/house-prices` above this file.
+    /// The app's sources: the first `Examples/HousePrices/Sources/house-prices` above this file.
     static func appSources() throws -> URL {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("Sources/house-prices")
+            let candidate = directory.appendingPathComponent("Examples/HousePrices/Sources/house-prices")
             if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("HousePricesWindow.swift").path) { return candidate }
             directory.deleteLastPathComponent()
         }

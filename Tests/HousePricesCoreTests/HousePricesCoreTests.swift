@@ -97,7 +97,7 @@ final class BoundTextTests: XCTestCase {
 final class DefaultDataTests: XCTestCase {
     func testCandidatesFromABuildFolderAndTheSource() {
         let c = DefaultData.candidates(executablePath: "/work/repo/.build/debug/house-prices",
-                                       sourceFile: "/src/repo/Sources/house-prices/main.swift")
+                                       sourceFile: "/src/repo/Examples/HousePrices/Sources/house-prices/main.swift")
         XCTAssertEqual(c.first, "/work/repo/.build/debug/ames-housing.csv")
         XCTAssertTrue(c.contains("/work/repo/.build/share/house-prices/ames-housing.csv"))
         XCTAssertTrue(c.contains("/work/repo/data/ames-housing.csv"))
@@ -105,7 +105,7 @@ final class DefaultDataTests: XCTestCase {
         XCTAssertEqual(c.firstIndex(of: "/work/repo/data/ames-housing.csv").map { $0 < c.count - 1 }, true)
         XCTAssertEqual(Set(c).count, c.count)
         XCTAssertEqual(DefaultData.locate(executablePath: "/work/repo/.build/debug/house-prices",
-                                          sourceFile: "/src/repo/Sources/house-prices/main.swift",
+                                          sourceFile: "/src/repo/Examples/HousePrices/Sources/house-prices/main.swift",
                                           exists: { $0 == "/work/repo/data/ames-housing.csv" }),
                        "/work/repo/data/ames-housing.csv")
         XCTAssertNil(DefaultData.locate(executablePath: "/a/b", sourceFile: "x.swift", exists: { _ in false }))
@@ -115,6 +115,15 @@ final class DefaultDataTests: XCTestCase {
         // The tests run from the package root's build folder, as the app does.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let found = DefaultData.locate(executablePath: root.path + "/.build/debug/house-prices", sourceFile: "/nowhere/a/b/c.swift",
+                                       exists: { FileManager.default.fileExists(atPath: $0) })
+        XCTAssertEqual(found, root.path + "/data/ames-housing.csv")
+    }
+
+    func testABinaryCopiedElsewhereFindsTheDataFromTheAppsOwnSourceFile() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let mainFile = root.path + "/Examples/HousePrices/Sources/house-prices/main.swift"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: mainFile), "the app's main.swift moved: \(mainFile)")
+        let found = DefaultData.locate(executablePath: "/nowhere/bin/house-prices", sourceFile: mainFile,
                                        exists: { FileManager.default.fileExists(atPath: $0) })
         XCTAssertEqual(found, root.path + "/data/ames-housing.csv")
     }
