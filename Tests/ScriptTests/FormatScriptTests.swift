@@ -43,16 +43,19 @@ final class FormatScriptTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.output)
     }
 
-    func testALineOverTheLimitFailsTheCheckUnlessItHoldsAURL() throws {
-        let long = "// " + Array(repeating: "word", count: 25).joined(separator: " ") + "\n"
+    func testALineOverTheLimitFailsTheCheckUnlessItHoldsAURLOrATranslatableMessage() throws {
+        let words = Array(repeating: "word", count: 25).joined(separator: " ")
         let url = "// See https://example.org/" + String(repeating: "a", count: 110) + "\n"
+        let message = "let details = L(\n    \"\(words) \(words)\"\n)\n"
         let repository = try scratchRepository([
-            "Tools/Demo/Long.swift": Self.formatted + long, "Tools/Demo/Link.swift": Self.formatted + url,
+            "Tools/Demo/Long.swift": Self.formatted + "// \(words)\n", "Tools/Demo/Link.swift": Self.formatted + url,
+            "Sources/Demo/Words.swift": Self.formatted + message,
         ])
         let check = try run(["scripts/format.sh", "--check"], in: repository)
         XCTAssertEqual(check.status, 1, check.output)
         XCTAssertTrue(check.output.contains("Tools/Demo/Long.swift:6: 127 characters"), check.output)
         XCTAssertFalse(check.output.contains("Link.swift"), check.output)
+        XCTAssertFalse(check.output.contains("Words.swift"), check.output)
     }
 
     func testGeneratedFilesAndManifestsAreLeftAlone() throws {
