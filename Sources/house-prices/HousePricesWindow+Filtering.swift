@@ -60,7 +60,8 @@ extension HousePricesWindow {
             let prepared = try? c.session.engine.prepareListOrder(wanted)
             let ms = Double(g_get_monotonic_time() - start) / 1000
             MainThread.post {
-                guard let self, self.coordinated === c, !self.closing, c.preparing == wanted else { return }   // replaced meanwhile
+                // replaced meanwhile
+                guard let self, self.coordinated === c, !self.closing, c.preparing == wanted else { return }
                 c.preparing = nil
                 if let prepared { try? c.session.engine.setListOrder(prepared) }
                 self.report("Prepared \(name) order in \(String(format: "%.0f", ms)) ms")
@@ -117,7 +118,10 @@ extension HousePricesWindow {
             report("Price range: \(priceRange.lower) \(priceRange.upper)")
             report("Count: \(countLabel.labelText)")
             let p = price.slider
-            report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
+            report("""
+                Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper \
+                popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)
+                """)
             // An open or NaN end of the second measure is no limit ("-").
             let secondaryRange = c.secondaryFilter.flatMap { c.source.requestedRange(of: $0) }
             let bound = { (v: Double?) in v.flatMap { $0.isFinite ? "\($0)" : nil } ?? "-" }
@@ -125,7 +129,12 @@ extension HousePricesWindow {
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
             report("List from: \(source)")
-            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(answered - start) / 1000)), model \(String(format: "%.3f", Double(shown - answered) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
+            report("""
+                Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \
+                \(String(format: "%.3f", Double(answered - start) / 1000)), model \
+                \(String(format: "%.3f", Double(shown - answered) / 1000))) cells created \
+                \(list.cellsCreated), refilled \(list.lastRefilled)
+                """)
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
     }
