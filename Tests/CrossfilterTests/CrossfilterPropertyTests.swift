@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import Crossfilter
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import Crossfilter
 
 /// Property-based tests of the crossfilter engine against ``NaiveCrossfilter``: random columns
 /// (ties, NaN, infinities, signed zeros, a single repeated value, no homes at all), random
