@@ -262,6 +262,7 @@ let package = Package(
             name: "FuzzCorpusTests",
             dependencies: ["FuzzTargets", "FuzzCAPITarget", "GtkTestSupport", "HousingData"]
         ),
+        .testTarget(name: "ScriptTests"),  // the checks scripts/test.sh runs, in scratch repositories
     ]
 )
 

@@ -52,7 +52,7 @@ if [ "${1:-}" = --inside ]; then
         "libadwaita $(pkg-config --modversion libadwaita-1), GLib $(pkg-config --modversion glib-2.0)"
     mkdir -p "$HOME"
     # The pure-Swift targets (no display), then everything else in real windows.
-    pure='RangeSliderCoreTests|CircleGestureCoreTests|HousingDataTests|HousePricesCoreTests|CrossfilterTests|FuzzCorpusTests|CAccessorGeneratorTests'
+    pure='RangeSliderCoreTests|CircleGestureCoreTests|HousingDataTests|HousePricesCoreTests|CrossfilterTests|FuzzCorpusTests|CAccessorGeneratorTests|ScriptTests'
 
     phase "build"
     set +e

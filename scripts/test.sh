@@ -41,6 +41,7 @@ run_check() {
 run_check "Licence headers" scripts/check-licence-headers.sh  # every source file names its licence (SPDX)
 run_check "Issue numbers" scripts/check-no-issue-numbers.sh  # comments, docs and test names name the concept, not a tracker number
 run_check "Doc links" scripts/check-doc-links.py  # every link and path in the README and docs/ leads somewhere
+run_check "Format" scripts/format.sh --check  # swift format with .swift-format changes nothing; no line over its limit
 run_check "Translations" scripts/update-po.sh --check  # every file with marked words is extracted, and German translates every message
 run_check "AT-SPI" scripts/test-atspi.sh "$@"      # a real AT-SPI client reads and drives both windows
 run_check "Orca" scripts/test-orca.sh "$@"        # Orca itself: what it speaks at the price thumbs

@@ -30,7 +30,10 @@ let status = Application.run(id: "io.github.cerangeslider.CircleGestureDemo") { 
     window.onFirstFrame = { window in
         let frame = window.canvasFrame
         let xid = cgtk_x11_xid(window.window)
-        let line = "circle-gesture-demo: ready: X11 window \(xid), canvas at (\(Int(frame.x)), \(Int(frame.y))) size \(frame.width)×\(frame.height)\n"
+        let line = """
+            circle-gesture-demo: ready: X11 window \(xid), canvas at (\(Int(frame.x)), \(Int(frame.y))) \
+            size \(frame.width)×\(frame.height)\n
+            """
         FileHandle.standardError.write(Data(line.utf8))
     }
     window.present()

@@ -14,13 +14,19 @@ struct PlaygroundCommand: ParsableCommand {
             change made with a behaviour control as `Set CONTROL: VALUE`.
             """)
 
-    @Flag(help: "One second after start, set the highlight colour to red and curvaceousness to 0 (the tutorial's updateState).")
+    @Flag(help: """
+        One second after start, set the highlight colour to red and curvaceousness to 0 (the tutorial's \
+        updateState).
+        """)
     var demo = false
 
     @Option(help: ArgumentHelp("Render the window to this PNG file (after the demo change, if any) and exit.", valueName: "FILE.png"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("Start with these thumb values, comma-separated (any number of thumbs); with more than two, every change also prints `Range slider values: (V0 V1 ...)`.", valueName: "V0,V1,..."))
+    @Option(help: ArgumentHelp("""
+        Start with these thumb values, comma-separated (any number of thumbs); with more than two, every \
+        change also prints `Range slider values: (V0 V1 ...)`.
+        """, valueName: "V0,V1,..."))
     var values: String?
 
     @Option(help: ArgumentHelp("Start in this mode: range, single or progress (before --values).", valueName: "MODE"))

@@ -111,7 +111,10 @@ public enum CSVLoaderTarget: FuzzTarget {
             loadedLines.insert(line)
             let price = prices.number(at: row)
             guard case .accepted(let wanted) = expected(record, columns: header.fields.count, priceIndex: priceIndex, mark: mark) else {
-                throw FuzzFailure("line \(line) was loaded (price \(price)), but its price \(record.fields[priceIndex].prefix(40).debugDescription) is unusable")
+                throw FuzzFailure("""
+                    line \(line) was loaded (price \(price)), but its price \
+                    \(record.fields[priceIndex].prefix(40).debugDescription) is unusable
+                    """)
             }
             try require(price == wanted, "line \(line)'s price is \(price), the naive reading \(wanted)")
         }

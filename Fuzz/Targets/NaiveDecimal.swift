@@ -62,7 +62,10 @@ enum MessageCheck {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator: bad = true
             default: bad = scalar == "\u{FFFD}"
             }
-            if bad { throw FuzzFailure("\(what) holds the raw character U+\(String(scalar.value, radix: 16)): \(message.debugDescription.prefix(300))") }
+            if bad { throw FuzzFailure("""
+                \(what) holds the raw character U+\(String(scalar.value, radix: 16)): \
+                \(message.debugDescription.prefix(300))
+                """) }
         }
         let count = message.count
         if count > limit { throw FuzzFailure("\(what) is \(count) characters long (limit \(limit)): \(message.prefix(300))…") }

@@ -56,12 +56,18 @@ public enum NumberTextTarget: FuzzTarget {
         let price = HousingFormat.parsePrice(text)
         let expected = naivePrice(text)
         try require(price == expected || (price?.isNaN == true && expected?.isNaN == true),
-                    "parsePrice(\(text.debugDescription)) = \(String(describing: price)), the oracle reads \(String(describing: expected))")
+                    """
+                        parsePrice(\(text.debugDescription)) = \(String(describing: price)), the oracle \
+                        reads \(String(describing: expected))
+                        """)
         if let price { try require(price.isFinite, "parsePrice(\(text.debugDescription)) = \(price)") }
 
         let bound = BoundText.parsePrice(text)
         try require(bound == price.flatMap { $0 >= 0 ? $0 : nil },
-                    "BoundText.parsePrice(\(text.debugDescription)) = \(String(describing: bound)), parsePrice \(String(describing: price))")
+                    """
+                        BoundText.parsePrice(\(text.debugDescription)) = \(String(describing: bound)), \
+                        parsePrice \(String(describing: price))
+                        """)
         for measure in [SecondaryMeasure.livingArea, .bedrooms] {
             if let v = BoundText.parse(text, of: measure) {
                 try require(v.isFinite && v >= 0, "BoundText.parse(\(text.debugDescription), \(measure)) = \(v)")
@@ -96,7 +102,10 @@ public enum NumberTextTarget: FuzzTarget {
         }
         let parsed = ValueParsing.parse(valueText)
         try require(parsed != nil && parsed == Double(valueText),
-                    "ValueFormatting.text(\(value), digits: \(digits)) = \(valueText) reads back as \(String(describing: parsed))")
+                    """
+                        ValueFormatting.text(\(value), digits: \(digits)) = \(valueText) reads back as \
+                        \(String(describing: parsed))
+                        """)
     }
 
     /// What `parsePrice` is documented to accept, read naively.

@@ -100,7 +100,10 @@ public struct TwoValueModel: FuzzedValueModel {
             update = values.setValue(v, of: thumb)
             if v.isFinite && unconstrained {
                 try require(values.value(of: thumb) == before.clamp(v),
-                            "\(operation): the assigned value did not win: \(values.value(of: thumb)), expected \(before.clamp(v))")
+                            """
+                                \(operation): the assigned value did not win: \(values.value(of: thumb)), \
+                                expected \(before.clamp(v))
+                                """)
             }
         case .setValues(let list):
             let lower = list[0], upper = list.count > 1 ? list[1] : list[0]

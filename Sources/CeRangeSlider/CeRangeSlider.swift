@@ -374,7 +374,10 @@ public func ce_range_slider_set_tick_values(_ self_: UnsafeMutableRawPointer?, _
                                            _ valueCount: UInt) {
     guard let s = slider(self_, "ce_range_slider_set_tick_values") else { return }
     guard let n = Int(exactly: valueCount), n == 0 || values != nil else {
-        s.warnRefused("refused ce_range_slider_set_tick_values: values is NULL but n_values is \(valueCount); the ticks are unchanged")
+        s.warnRefused("""
+            refused ce_range_slider_set_tick_values: values is NULL but n_values is \(valueCount); the \
+            ticks are unchanged
+            """)
         return
     }
     // Copied: the caller's array is not kept.

@@ -9,11 +9,17 @@ public func ce_range_slider_set_histogram_counts(_ self_: UnsafeMutableRawPointe
                                                  _ nCounts: UInt, _ lower: Double, _ upper: Double) {
     guard let s = slider(self_, "ce_range_slider_set_histogram_counts") else { return }
     guard let n = Int(exactly: nCounts), n == 0 || counts != nil else {
-        s.warnRefused("refused ce_range_slider_set_histogram_counts: counts is NULL but n_counts is \(nCounts); the histogram is unchanged")
+        s.warnRefused("""
+            refused ce_range_slider_set_histogram_counts: counts is NULL but n_counts is \(nCounts); the \
+            histogram is unchanged
+            """)
         return
     }
     guard lower.isFinite, upper.isFinite else {
-        s.warnRefused("refused ce_range_slider_set_histogram_counts: the bounds \(lower)…\(upper) are not finite; the histogram is unchanged")
+        s.warnRefused("""
+            refused ce_range_slider_set_histogram_counts: the bounds \(lower)…\(upper) are not finite; the \
+            histogram is unchanged
+            """)
         return
     }
     // Copied: the caller's array is not kept. Counts beyond Int.max are read as Int.max.
@@ -26,7 +32,10 @@ public func ce_range_slider_set_histogram_values(_ self_: UnsafeMutableRawPointe
                                                  _ nValues: UInt, _ nBins: guint) {
     guard let s = slider(self_, "ce_range_slider_set_histogram_values") else { return }
     guard let n = Int(exactly: nValues), n == 0 || values != nil else {
-        s.warnRefused("refused ce_range_slider_set_histogram_values: values is NULL but n_values is \(nValues); the histogram is unchanged")
+        s.warnRefused("""
+            refused ce_range_slider_set_histogram_values: values is NULL but n_values is \(nValues); the \
+            histogram is unchanged
+            """)
         return
     }
     s.setHistogram(values: UnsafeBufferPointer(start: values, count: n), binCount: Int(nBins))

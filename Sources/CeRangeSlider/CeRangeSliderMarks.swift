@@ -39,17 +39,26 @@ public func ce_range_slider_set_marks(_ self_: UnsafeMutableRawPointer?, _ value
         return
     }
     guard nLabels == 0 || (nLabels == nValues && labels != nil) else {
-        s.warnRefused("refused ce_range_slider_set_marks: \(nValues) values but \(nLabels) labels: give one label per value, or none; the marks are unchanged")
+        s.warnRefused("""
+            refused ce_range_slider_set_marks: \(nValues) values but \(nLabels) labels: give one label per \
+            value, or none; the marks are unchanged
+            """)
         return
     }
     guard nPositions == 0 || (nPositions == nValues && positions != nil) else {
-        s.warnRefused("refused ce_range_slider_set_marks: \(nValues) values but \(nPositions) positions: give one position per value, or none; the marks are unchanged")
+        s.warnRefused("""
+            refused ce_range_slider_set_marks: \(nValues) values but \(nPositions) positions: give one \
+            position per value, or none; the marks are unchanged
+            """)
         return
     }
     var sides: [SliderMark.Position] = []
     for i in 0..<Int(nPositions) {
         guard let side = markPosition(positions![i]) else {
-            s.warnRefused("refused ce_range_slider_set_marks: position \(positions![i].rawValue) is not a GtkPositionType; the marks are unchanged")
+            s.warnRefused("""
+                refused ce_range_slider_set_marks: position \(positions![i].rawValue) is not a \
+                GtkPositionType; the marks are unchanged
+                """)
             return
         }
         sides.append(side)

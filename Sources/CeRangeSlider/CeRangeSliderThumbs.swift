@@ -64,7 +64,10 @@ public func ce_range_slider_get_thumb_values(_ self_: UnsafeMutableRawPointer?,
 public func ce_range_slider_set_thumb_values(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?, _ nValues: Int) {
     guard let s = slider(self_, "ce_range_slider_set_thumb_values") else { return }
     guard nValues > 0, let values else {
-        return s.warnRefused("refused thumb values: at least one value is needed (got \(nValues)\(values == nil ? ", NULL" : "")); unchanged")
+        return s.warnRefused("""
+            refused thumb values: at least one value is needed (got \
+            \(nValues)\(values == nil ? ", NULL" : "")); unchanged
+            """)
     }
     s.setValues(Array(UnsafeBufferPointer(start: values, count: nValues)))
 }

@@ -15,9 +15,9 @@
 /// tie-break (each home's list block: ``VisibleListIndex``). Each dimension may also keep every
 /// home's bin as one byte (layouts of at most 255 bins), which the updates read instead of the value and its bin lookup: one byte
 /// column stays in the processor's cache where a `Float` column of a million homes does not
-/// (with ``FlipBatch``, a step that touches 15,000 of a million homes went from ≈ 4 ms to ≈ 1.3 ms). Dimensions get these codes
-/// in order while the storage stays within ``binCodeBudget`` bytes a home: every dimension of
-/// six over a million homes (49 bytes a home), three of eight over ten million (60 bytes).
+/// (with ``FlipBatch``, a step that touches 15,000 of a million homes went from ≈ 4 ms to ≈ 1.3 ms). Dimensions get
+/// these codes in order while the storage stays within ``binCodeBudget`` bytes a home: every dimension of six over a
+/// million homes (49 bytes a home), three of eight over ten million (60 bytes).
 ///
 /// When a filter changes, only the homes between the old and the new thumb positions in that
 /// dimension's sorted index are touched (for a code selection, the homes of the codes that
@@ -76,9 +76,9 @@ public final class Crossfilter {
     private let listBlockTableLimit: Int
 
     /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``), sorts
-    /// each, and counts every histogram with no filter set. The list order starts as home order. Throws when the columns differ in length, when there are more
-    /// than ``maximumDimensionCount`` of them or more than 4,294,967,294 homes, or when a
-    /// categorical column's category count is outside `1...65_535`.
+    /// each, and counts every histogram with no filter set. The list order starts as home order. Throws when the
+    /// columns differ in length, when there are more than ``maximumDimensionCount`` of them or more than 4,294,967,294
+    /// homes, or when a categorical column's category count is outside `1...65_535`.
     ///
     /// `homeCount` is the number of homes (nil: the columns' length). With no columns it makes
     /// an engine with no filters over that many homes, every one matching, listed in home order

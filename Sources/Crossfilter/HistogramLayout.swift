@@ -33,8 +33,8 @@ public struct HistogramLayout: Sendable, Equatable {
     }
 
     /// `count` bins of equal width from `lower` to `upper` (both included). Throws when the bounds
-    /// are not finite with `lower < upper`, when `count` is outside `1...1_048_576`, or when the bins would be too narrow
-    /// for distinct doubles.
+    /// are not finite with `lower < upper`, when `count` is outside `1...1_048_576`, or when the bins would be too
+    /// narrow for distinct doubles.
     public static func uniform(lower: Double, upper: Double, count: Int) throws -> HistogramLayout {
         guard (1...(1 << 20)).contains(count) else { throw CrossfilterError.invalidLayout("bin count \(count); 1…1,048,576 allowed") }
         guard lower.isFinite, upper.isFinite, lower < upper else {

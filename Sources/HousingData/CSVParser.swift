@@ -4,7 +4,8 @@
 /// the bytes of a whole file.
 ///
 /// What it reads:
-/// - fields separated by commas (or another delimiter given to ``init(bytes:delimiter:)``); records ended by CRLF, LF or a lone CR;
+/// - fields separated by commas (or another delimiter given to ``init(bytes:delimiter:)``); records ended by CRLF, LF
+///   or a lone CR;
 /// - quoted fields, which may hold commas, line breaks and doubled quotes (`""` reads as `"`);
 /// - a UTF-8 byte order mark at the start, which is skipped;
 /// - empty lines, which are skipped (a line with only spaces is not empty: it is a record with

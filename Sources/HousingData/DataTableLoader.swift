@@ -43,9 +43,10 @@ public struct DataTableLoader: Sendable {
     public var textByteBudget: Int
     /// Whether a row without a known price is skipped (``SkippedRow/Reason-swift.enum/emptyPrice``,
     /// ``SkippedRow/Reason-swift.enum/priceNotANumber(_:)``; a price not finite or negative is
-    /// reported as such) rather than loaded with an unknown price, and a file without a price column refused (``LoadError/noPriceColumn(path:priceColumn:columns:)``):
-    /// the house-price window's homes each have a price. The price column is the one named by
-    /// ``priceColumn``, else the rule's choice among the columns the first rows show as numbers.
+    /// reported as such) rather than loaded with an unknown price, and a file without a price column refused
+    /// (``LoadError/noPriceColumn(path:priceColumn:columns:)``): the house-price window's homes each have a price. The
+    /// price column is the one named by ``priceColumn``, else the rule's choice among the columns the first rows show
+    /// as numbers.
     public var requiresPrice: Bool
     /// The smallest file whose rows are read in two stretches at once; nil: 8 MiB on a machine
     /// with more than one core, else never.

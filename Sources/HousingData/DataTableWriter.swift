@@ -7,10 +7,9 @@
 /// The header is the columns' names. Numbers are written in plain form (`215000`, `2.5`,
 /// `-93.619754`; Swift's shortest form that reads back exactly) with the dialect's decimal
 /// mark and no grouping; categories and yes/no as their text (`yes`, `no`); an unknown value
-/// as an empty field (`""` in a one-column table, where an empty line would be no record). A text field is quoted when it holds a comma, semicolon, tab, quote or
-/// line break, or leading or trailing blanks (quotes inside are doubled); a number only when it
-/// holds a decimal comma and the delimiter is the comma.
-/// Lines end with LF, the last one too.
+/// as an empty field (`""` in a one-column table, where an empty line would be no record). A text field is quoted when
+/// it holds a comma, semicolon, tab, quote or line break, or leading or trailing blanks (quotes inside are doubled); a
+/// number only when it holds a decimal comma and the delimiter is the comma. Lines end with LF, the last one too.
 public enum DataTableWriter {
     /// The CSV text of `table` in `dialect`.
     public static func csv(_ table: DataTable, dialect: CSVDialect) -> [UInt8] {

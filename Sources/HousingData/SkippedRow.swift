@@ -53,7 +53,10 @@ public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {
                 return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is negative"
             case let .outlier(column, value, plausible):
                 return "\(MessageText.escaped(column)) \(SkippedRow.plain(value)) is far outside the column's values"
-                    + " (plausible: \(SkippedRow.plain(plausible.lowerBound)) to \(SkippedRow.plain(plausible.upperBound)))"
+                    + """
+                         (plausible: \(SkippedRow.plain(plausible.lowerBound)) to \
+                        \(SkippedRow.plain(plausible.upperBound)))
+                        """
             }
         }
     }

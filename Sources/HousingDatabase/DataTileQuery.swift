@@ -117,7 +117,8 @@ public struct DataTileQuery: Sendable {
         // OFFSET 0 keeps the scan a subquery of its own, so that each row's conditions are
         // evaluated once rather than again in every expression that uses them.
         return """
-            SELECT GROUPING(\((["p", "ab"] + tiles).joined(separator: ", "))), p, ab\(tiles.map { ", " + $0 }.joined()), \
+            SELECT GROUPING(\((["p", "ab"] + tiles).joined(separator: ", "))), \
+            p, ab\(tiles.map { ", " + $0 }.joined()), \
             count(*) FILTER (WHERE f = 0), count(*) FROM (SELECT \(kept.joined(separator: ", ")) FROM \
             (SELECT \(scanned.joined(separator: ", ")) FROM \(SQLText.qualifiedName(table)) OFFSET 0) AS scanned \
             WHERE f <= 1) AS kept GROUP BY GROUPING SETS (\(sets.joined(separator: ", ")))
@@ -129,7 +130,8 @@ public struct DataTileQuery: Sendable {
     public var activeStatement: String {
         let a = activeDimension
         return """
-            SELECT GROUPING(pixel), pixel, bin, count(*) FROM (SELECT \(FilterClause.bin(of: column(a), in: pixelLayout)) AS pixel, \
+            SELECT GROUPING(pixel), pixel, bin, count(*) \
+            FROM (SELECT \(FilterClause.bin(of: column(a), in: pixelLayout)) AS pixel, \
             \(FilterClause.bin(of: column(a), in: dimensions[a].layout)) AS bin \
             FROM \(SQLText.qualifiedName(table)) WHERE \(conditions(excluding: [a]))) AS binned \
             GROUP BY GROUPING SETS ((pixel), (bin))

@@ -45,7 +45,10 @@ public struct ListPageQuery: Sendable {
             if let cursor {
                 if let v = cursor.sortValue, !v.isNaN {
                     let beyond = descending ? "<" : ">"
-                    conditions.append("(\(sortValue) \(beyond) \(SQLText.float8(v)) OR (\(sortValue) = \(SQLText.float8(v)) AND \(key) > \(cursor.key)) OR \(sortValue) IS NULL)")
+                    conditions.append("""
+                        (\(sortValue) \(beyond) \(SQLText.float8(v)) OR (\(sortValue) = \
+                        \(SQLText.float8(v)) AND \(key) > \(cursor.key)) OR \(sortValue) IS NULL)
+                        """)
                 } else {
                     conditions.append("(\(sortValue) IS NULL AND \(key) > \(cursor.key))")
                 }

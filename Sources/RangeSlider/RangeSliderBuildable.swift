@@ -102,7 +102,8 @@ enum RangeSliderBuildable {
     private static let customFinished: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GObject>?,
                                                        UnsafePointer<CChar>?, gpointer?) -> Void = { buildable, builder, child, tag, data in
         if child == nil, let tag, ["marks", "skins"].contains(String(cString: tag)), let data {
-            let state = Unmanaged<RangeSliderBuildableParserState>.fromOpaque(data).takeRetainedValue()   // released here
+            // released here
+            let state = Unmanaged<RangeSliderBuildableParserState>.fromOpaque(data).takeRetainedValue()
             if state.isMarks { state.slider.marks = state.marks }
             return
         }
@@ -148,7 +149,10 @@ enum RangeSliderBuildable {
         case (true, "mark"):
             guard let text = attributes["value"], let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
                 return fail(context, error, GTK_BUILDER_ERROR_INVALID_VALUE,
-                            "<mark> needs a value attribute that is a finite number, not \(attributes["value"].map { "\"\($0)\"" } ?? "none")")
+                            """
+                                <mark> needs a value attribute that is a finite number, not \
+                                \(attributes["value"].map { "\"\($0)\"" } ?? "none")
+                                """)
             }
             let positions: [String: SliderMark.Position] = ["bottom": .after, "right": .after, "top": .before, "left": .before]
             guard let position = positions[attributes["position"]?.lowercased() ?? "bottom"] else {

@@ -244,7 +244,11 @@ enum RangeSliderProperties {
             }),
         RangeSliderProperty(
             name: "scale", nick: "Scale",
-            blurb: "How values spread along the track: linear, logarithmic, or the piecewise or quantile scale last given (ce_range_slider_set_scale_breakpoints, ce_range_slider_set_quantile_data). A scale that cannot map the range is refused with a warning.",
+            blurb: """
+                How values spread along the track: linear, logarithmic, or the piecewise or quantile scale \
+                last given (ce_range_slider_set_scale_breakpoints, ce_range_slider_set_quantile_data). A \
+                scale that cannot map the range is refused with a warning.
+                """,
             kind: .enumeration(type: { RangeSliderEnums.scaleType }, default: 0),
             get: { .enumeration($0.scaleKind) },
             set: { slider, value in

@@ -69,7 +69,10 @@ extension RangeSliderWidget {
     func scaleRangeChanged() {
         guard !scaleState.scale.isLinear,
               !scaleState.scale.isEffective(minimum: values.minimumValue, maximum: values.maximumValue) else { return }
-        warn("the \(scaleState.scale.name) scale cannot map the range \(values.minimumValue)…\(values.maximumValue); it maps linearly until the range fits it again")
+        warn("""
+            the \(scaleState.scale.name) scale cannot map the range \
+            \(values.minimumValue)…\(values.maximumValue); it maps linearly until the range fits it again
+            """)
     }
 
     /// The keyboard increments, and whether the app chose them.

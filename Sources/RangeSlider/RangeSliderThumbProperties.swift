@@ -14,7 +14,11 @@ extension RangeSliderProperties {
     static let thumbs: [RangeSliderProperty] = [
         RangeSliderProperty(
             name: "thumb-count", nick: "Thumb count",
-            blurb: "The number of thumbs (default 2): new thumbs are added after the last, at its value; thumbs are removed from the end. A range slider only: in the single and progress modes a count other than 2 is refused with a warning.",
+            blurb: """
+                The number of thumbs (default 2): new thumbs are added after the last, at its value; thumbs \
+                are removed from the end. A range slider only: in the single and progress modes a count \
+                other than 2 is refused with a warning.
+                """,
             kind: .uint(minimum: 1, maximum: UInt32(RangeValues.maximumThumbCount), default: 2),
             get: { .int(Int32($0.thumbCount)) },
             set: { slider, value in if case .int(let v) = value { slider.thumbCount = Int(v) } }),

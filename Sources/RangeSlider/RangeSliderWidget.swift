@@ -221,7 +221,10 @@ public final class RangeSliderWidget {
         set {
             guard mode.hasLowerThumb else {
                 if newValue != lowerValue {
-                    warn("refused lowerValue = \(newValue): in \(mode.rawValue) mode the lower value is pinned to the minimum; set value instead")
+                    warn("""
+                        refused lowerValue = \(newValue): in \(mode.rawValue) mode the lower value is \
+                        pinned to the minimum; set value instead
+                        """)
                 }
                 return
             }

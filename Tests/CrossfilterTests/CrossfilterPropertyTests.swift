@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import Crossfilter
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import Crossfilter
 
 /// Property-based tests of the crossfilter engine against ``NaiveCrossfilter``: random columns
 /// (ties, NaN, infinities, signed zeros, a single repeated value, no homes at all), random
@@ -216,7 +217,11 @@ import Testing
             let codedDimensions = coded == 6 ? nil : coded, capacity = [1, 3, 16_384][batch]
             let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
                                    homeOrder: [0, 0.1, 2][homeOrder], codedDimensions: codedDimensions, batchCapacity: capacity)
-            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home order above \([0, 0.1, 2][homeOrder]), coded \(String(describing: codedDimensions)), batches of \(capacity): \(failure ?? "")")
+            #expect(failure == nil, """
+                \(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home \
+                order above \([0, 0.1, 2][homeOrder]), coded \(String(describing: codedDimensions)), \
+                batches of \(capacity): \(failure ?? "")
+                """)
         }
     }
 

@@ -48,7 +48,10 @@ public struct PixelDifference: CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "largest difference \(maximum)/255, \(differing) of \(pixels) pixels differ, \(overTolerance) by more than \(tolerance)"
+        var text = """
+            largest difference \(maximum)/255, \(differing) of \(pixels) pixels differ, \(overTolerance) by \
+            more than \(tolerance)
+            """
         if let worst { text += "; worst at (\(worst.x), \(worst.y)): \(worst.a) vs \(worst.b)" }
         if !sameSize { text += "; the images differ in size" }
         return text

@@ -42,7 +42,10 @@ extension HousePricesAppTests {
         let (child, xid) = try startWindow(["--size", "360x640"])
         try requireBreakpoints(child)
         XCTAssertTrue(child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: narrow, filters over the list" },
-                      "the narrow layout did not apply: \(child.outputLines.filter { $0.hasPrefix("Layout") || $0.hasPrefix("Window") })")
+                      """
+                          the narrow layout did not apply: \
+                          \(child.outputLines.filter { $0.hasPrefix("Layout") || $0.hasPrefix("Window") })
+                          """)
         usleep(300_000)
         let size = try XCTUnwrap(windowSize(child.outputLines))
         XCTAssertTrue(size.0 <= 360 && size.0 >= 340 && abs(size.1 - 640) <= 20,
@@ -104,7 +107,9 @@ extension HousePricesAppTests {
         try openSidePanel(child, xid, until: "Choice box neighborhood North Ames:")
         XDoTool.run(["windowsize", xid, "1000", "700"])
         XCTAssertTrue(child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: wide, filters beside the list" },
-                      "\(child.outputLines.filter { $0.hasPrefix("Layout") || $0.hasPrefix("Window") || $0.hasPrefix("Side panel") })")
+                      String(describing: child.outputLines.filter {
+                          $0.hasPrefix("Layout") || $0.hasPrefix("Window") || $0.hasPrefix("Side panel")
+                      }))
         XCTAssertEqual(child.outputLines.last { $0.hasPrefix("Side panel: ") }, "Side panel: shown", "the filters stay open")
     }
 }

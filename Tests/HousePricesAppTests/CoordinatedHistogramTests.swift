@@ -60,7 +60,9 @@ extension HousePricesAppTests {
             lines.contains { $0.hasPrefix("Header \(name): ") } && lines.contains { line in
                 line.hasPrefix("Column widths: ") && line.split(separator: " ").dropFirst(2).count == 6 && !line.split(separator: " ").contains("0")
             }
-        }, "\(child.outputLines.filter { $0.hasPrefix("List columns") || $0.hasPrefix("Coordinated") || $0.hasPrefix("Column widths") })")
+        }, String(describing: child.outputLines.filter {
+            $0.hasPrefix("List columns") || $0.hasPrefix("Coordinated") || $0.hasPrefix("Column widths")
+        }))
         return try XCTUnwrap(point("", in: "=" + (last("Header \(name): ", in: child.outputLines) ?? "")))
     }
 
@@ -270,7 +272,10 @@ extension HousePricesAppTests {
         XCTAssertTrue(lines.contains("Coordinated histograms: on"), "\(lines.suffix(4))")
         func count(_ column: Int, _ value: String) -> Int { rows.filter { $0[column] == value }.count }
         XCTAssertEqual(last("Choices Stadtteil: ", in: lines),
-                       "[x] Altstadt=\(count(5, "Altstadt")) | [x] Neustadt=\(count(5, "Neustadt")) | [x] Südviertel=\(count(5, "Südviertel"))")
+                       """
+                           [x] Altstadt=\(count(5, "Altstadt")) | [x] Neustadt=\(count(5, "Neustadt")) | \
+                           [x] Südviertel=\(count(5, "Südviertel"))
+                           """)
         // `ja`/`nein` make a yes/no column (toggles), listed as no and yes.
         XCTAssertEqual(last("Choices Balkon: ", in: lines), "[x] no=\(count(4, "nein")) | [x] yes=\(count(4, "ja"))")
         XCTAssertEqual(priceRange(lines)?.0, 167_000)
@@ -298,9 +303,9 @@ extension HousePricesAppTests {
 }
 
 extension HousePricesAppTests {
-    /// The window reads its file once: the homes and the coordinated filters are one table. A FIFO (or `--data <(zcat sales.csv.gz)`) gives its content once; when the
-    /// window opened the file again for the side panel's table, that second open waited for a
-    /// writer that never came and the panel never appeared. Checked here with the building
+    /// The window reads its file once: the homes and the coordinated filters are one table. A FIFO (or `--data <(zcat
+    /// sales.csv.gz)`) gives its content once; when the window opened the file again for the side panel's table, that
+    /// second open waited for a writer that never came and the panel never appeared. Checked here with the building
     /// types' counts, counted from the file's text.
     func testAFifoIsReadOnceAndStillGetsTheSidePanel() throws {
         try requireDisplay()
@@ -498,7 +503,10 @@ extension HousePricesAppTests {
 
         let (second, _) = try startWindow()
         XCTAssertTrue(second.waitForOutput(timeout: 20) { self.statusLines($0).last?.0 == expected },
-                      "the restored range leaves the homes with fewer bedrooms out: \(second.outputLines.filter { $0.hasPrefix("Showing") })")
+                      """
+                          the restored range leaves the homes with fewer bedrooms out: \
+                          \(second.outputLines.filter { $0.hasPrefix("Showing") })
+                          """)
         // An end at the slider's end is remembered as open (no limit): the same homes.
         let upper = range[1] >= bedrooms.max()! ? "inf" : "\(range[1])"
         XCTAssertTrue(second.waitForOutput(timeout: 5) { self.last("Filter bedrooms: ", in: $0) == "\(range[0])...\(upper)" },

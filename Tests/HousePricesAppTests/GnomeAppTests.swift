@@ -258,8 +258,8 @@ extension HousePricesAppTests {
 
     /// The column menu: a right click on a column header shows it (a popover, one more
     /// window); its items show Building type (the Ames codes as words) and Lot area and hide
-    /// Living area, the window keeping its width; the next run remembers all three. The items are activated as the menu does, through their
-    /// actions (`win.list-column-N`, N from the same choices computed here).
+    /// Living area, the window keeping its width; the next run remembers all three. The items are activated as the menu
+    /// does, through their actions (`win.list-column-N`, N from the same choices computed here).
     func testTheColumnMenuShowsAndHidesColumnsAndIsRemembered() throws {
         let dataset = Self.ames.dataset
         let table = try DataTableLoader().load(path: Self.amesPath)

@@ -52,10 +52,16 @@ import Testing
         let passing = rows.filter { lot($0) && $0[9] == "yes" }
         let beds = rows.map { Int($0[2])! }
         let bedBars = (beds.min()!...beds.max()!).map { b in passing.filter { Int($0[2])! == b }.count }
-        #expect(lines.contains("Histogram bedrooms: inside=\(bedBars.map(String.init).joined(separator: ",")) outside=\(bedBars.map { _ in "0" }.joined(separator: ","))"))
+        #expect(lines.contains("""
+            Histogram bedrooms: inside=\(bedBars.map(String.init).joined(separator: ",")) \
+            outside=\(bedBars.map { _ in "0" }.joined(separator: ","))
+            """))
         // Air conditioning: counts among the homes on such lots.
         let onLot = rows.filter(lot)
-        #expect(lines.contains("Choices airco: [ ] no=\(onLot.filter { $0[9] == "no" }.count) | [x] yes=\(onLot.filter { $0[9] == "yes" }.count)"))
+        #expect(lines.contains("""
+            Choices airco: [ ] no=\(onLot.filter { $0[9] == "no" }.count) | [x] \
+            yes=\(onLot.filter { $0[9] == "yes" }.count)
+            """))
         #expect(lines.count == 2 * session.filterCount)
     }
 }

@@ -204,7 +204,17 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testBadRowsAndAbsurdValuesAreReportedAndTheRestFiltered() throws {
-        let csv = "price,rooms,garden\n100000,3,yes\n1e300,4,no\n120000,oops,yes\n130000,2\n\"unclosed,1,no\n140000,5,yes\n150000,3,no\n"
+        let csv = """
+            price,rooms,garden
+            100000,3,yes
+            1e300,4,no
+            120000,oops,yes
+            130000,2
+            "unclosed,1,no
+            140000,5,yes
+            150000,3,no
+
+            """
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "bad.csv")
         let plan = FilterPlan(table: table)
         let session = try FilterSession(table: table, plan: plan)

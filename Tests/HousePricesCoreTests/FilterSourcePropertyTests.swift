@@ -21,7 +21,10 @@ import Testing
             case .clear(let f): return "setRange(nil, of: \(f))"
             case .picks(let f, let p): return "setPicks(\(p.sorted()), of: \(f))"
             case .reset(let fs): return "reset(\(fs))"
-            case .order(let f, let d, let t): return "setListOrder(\(f.map(String.init) ?? "file"), descending \(d), ties \(t.map(String.init) ?? "file"))"
+            case .order(let f, let d, let t): return """
+                setListOrder(\(f.map(String.init) ?? "file"), descending \(d), ties \
+                \(t.map(String.init) ?? "file"))
+                """
             case .refresh: return "refresh()"
             }
         }

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import HousePricesCore
 import HousingData
 import XCTest
+
+@testable import HousePricesCore
 @testable import HousingOracles
 
 /// The list's order: every column, both directions, both ways of sorting (direct and by a pass

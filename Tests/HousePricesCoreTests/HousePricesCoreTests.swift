@@ -132,7 +132,10 @@ final class DefaultDataTests: XCTestCase {
         let home = HomeRecord(line: 2, price: 129_500, neighborhood: "Old Town", bedrooms: 3, bathrooms: 1.5,
                               livingArea: 1_250, yearBuilt: 1923)
         XCTAssertEqual(HomeListColumn.accessibleSummary(of: home),
-                       "Neighbourhood: Old Town, Price: $129,500, Bedrooms: 3, Bathrooms: 1.5, Living area: 1,250 sq ft, Year built: 1923")
+                       """
+                           Neighbourhood: Old Town, Price: $129,500, Bedrooms: 3, Bathrooms: 1.5, Living \
+                           area: 1,250 sq ft, Year built: 1923
+                           """)
         XCTAssertEqual(HomeListColumn.accessibleSummary(of: HomeRecord(line: 3, price: 100)),
                        "Neighbourhood: —, Price: $100, Bedrooms: —, Bathrooms: —, Living area: —, Year built: —")
     }

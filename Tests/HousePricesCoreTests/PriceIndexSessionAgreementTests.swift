@@ -112,7 +112,10 @@ import HousingOracles
                 if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
                 let expected = (0..<selected.count).map { selected.row(at: $0, in: index) }.filter(others.contains)
                 #expect(session.matchingCount == expected.count && Set(matches) == Set(expected) && Set(listed) == Set(expected),
-                        "\(filter), districts \(picks): expected \(expected.sorted()), session \(matches.sorted()), listed \(listed.sorted()) of \(table.rowCount)")
+                        """
+                            \(filter), districts \(picks): expected \(expected.sorted()), session \
+                            \(matches.sorted()), listed \(listed.sorted()) of \(table.rowCount)
+                            """)
                 // The window's order of its list, by a column of the file.
                 let k = orders[step]
                 let order = HomeSortOrder(column: HomeListColumn.allCases[k % HomeListColumn.allCases.count], ascending: k < 6)

@@ -117,7 +117,10 @@ import Testing
                      "\(table.report)", "\(table.report.skippedRows)", "\(table.unreadableValues) \(table.unreadableCount)",
                      "\(table.lines)"]
         for c in table.columns {
-            parts.append("\(c.name) \(c.kind) \(c.filter) \(c.categories) \(c.categoryCounts) \(c.unreadableCount) \(c.valuesDropped) \(c.values)")
+            parts.append("""
+                \(c.name) \(c.kind) \(c.filter) \(c.categories) \(c.categoryCounts) \(c.unreadableCount) \
+                \(c.valuesDropped) \(c.values)
+                """)
         }
         return parts.joined(separator: "\n")
     }

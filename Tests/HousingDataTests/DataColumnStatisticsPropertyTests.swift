@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@_spi(Oracles) @testable import HousingData
 import PropertyBased
 import Testing
+
+@_spi(Oracles) @testable import HousingData
 
 /// A numeric column's statistics (known count, bounds, wholeness, distinct count up to the
 /// limit) against a naive oracle over a set, on random columns: unknown values, runs, small

@@ -95,7 +95,9 @@ final class DataTableLoaderTests: XCTestCase {
 
     func testFilterStylesFollowDistinctCounts() throws {
         var text = "price,bedrooms,baths,constant,area,house_id,row\n"
-        for i in 0..<100 { text += "\(100_000 + i * 1000),\(1 + i % 6),\(1 + Double(i % 4) / 2),7,\(500 + i * 13),\(900 + i % 50),\(i + 1)\n" }
+        for i in 0..<100 { text += """
+            \(100_000 + i * 1000),\(1 + i % 6),\(1 + Double(i % 4) / 2),7,\(500 + i * 13),\(900 + i % 50),\(i + 1)\n
+            """ }
         let t = try table(text)
         XCTAssertEqual(t.columns.map(\.filter), [.range, .steps, .steps, .none, .range, .none, .none])
         XCTAssertEqual(t.columns.map(\.distinctCount), [nil, 6, 4, 1, nil, 50, nil])
@@ -245,7 +247,10 @@ final class DataTableLoaderTests: XCTestCase {
     func testEuropeanExportLoads() throws {
         // HousingLoader (the window's price index) reads it too (not "no price
         // column"): semicolons, decimal commas and grouping points.
-        let text = "price;living_area;rooms;district\n\"1.234,5\";85,5;3;Mitte\n215.000;120;4;\"Nord; Ost\"\n99.500,75;64,25;2;Süd\n"
+        let text = """
+            price;living_area;rooms;district\n\"1.234,5\";85,5;3;Mitte\n215.000;120;4;\"Nord; \
+            Ost\"\n99.500,75;64,25;2;Süd\n
+            """
         XCTAssertEqual(try load(text).prices, [1_234.5, 215_000, 99_500.75])
         // The German fixture: `Preis` is the price column for the default name.
         let german = try HousingLoader().load(path: TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/semicolon-decimal-comma-sample.csv").path)

@@ -70,7 +70,11 @@ import Testing
             }
             // Against the raw cells (the naive oracle).
             guard original.rowCount == raw.rows, original.columns.count == raw.kinds.count else {
-                Issue.record("\(original.rowCount) rows of \(raw.rows), \(original.columns.count) columns, skipped \(original.report.skippedRows.prefix(3)), \(original.dialect): \(raw.csv.prefix(300).debugDescription)")
+                Issue.record("""
+                    \(original.rowCount) rows of \(raw.rows), \(original.columns.count) columns, skipped \
+                    \(original.report.skippedRows.prefix(3)), \(original.dialect): \
+                    \(raw.csv.prefix(300).debugDescription)
+                    """)
                 return
             }
             #expect(original.report.skippedCount == 0)
@@ -85,12 +89,18 @@ import Testing
             let bytes = DataTableWriter.csv(original, dialect: dialect)
             let loader = style.2 == 0 ? DataTableLoader() : DataTableLoader(delimiter: dialect.delimiter, decimalMark: dialect.decimalMark)
             guard let back = try? loader.load(bytes: bytes, source: "back.csv") else {
-                Issue.record("the written table did not load in \(dialect): \(String(decoding: bytes.prefix(200), as: UTF8.self))")
+                Issue.record("""
+                    the written table did not load in \(dialect): \
+                    \(String(decoding: bytes.prefix(200), as: UTF8.self))
+                    """)
                 return
             }
             guard back.rowCount == original.rowCount, back.columns.count == original.columns.count else {
                 let head = String(decoding: bytes.prefix(300), as: UTF8.self)
-                Issue.record("\(back.rowCount) rows read back of \(original.rowCount) in \(dialect), skipped \(back.report.skippedRows.prefix(3)): \(head)")
+                Issue.record("""
+                    \(back.rowCount) rows read back of \(original.rowCount) in \(dialect), skipped \
+                    \(back.report.skippedRows.prefix(3)): \(head)
+                    """)
                 return
             }
             #expect(back.columns.map(\.name) == original.columns.map(\.name))

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import HousingData
 import PropertyBased
 import Testing
+
+@testable import HousingData
 
 /// The parser's span buffer: records wider than its first allocation, and copies of a parser
 /// that each read on (the buffer is shared until one of them writes).

@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@_spi(Oracles) @testable import HousingData
 import PropertyBased
 import Testing
 import XCTest
+
+@_spi(Oracles) @testable import HousingData
 
 /// The loader's table of neighbourhood names.
 final class NameInternerTests: XCTestCase {

@@ -31,7 +31,8 @@ import Testing
         let source = try DatabaseTableSource(connectionInfo: "host=/run/postgresql dbname=sales user=seller", table: "public.Sales 2026")
         #expect(source.title == "public.Sales 2026 (sales)")
         #expect(source.copyStatement == "COPY (SELECT * FROM \"public\".\"Sales 2026\") TO STDOUT WITH (FORMAT csv, HEADER true)")
-        #expect(try DatabaseTableSource(connectionInfo: "", table: "homes").title == "homes")   // all from PG* and defaults
+        // all from PG* and defaults
+        #expect(try DatabaseTableSource(connectionInfo: "", table: "homes").title == "homes")
     }
 
     @Test func anEmptyTableOrAMalformedStringIsRefused() {
@@ -57,7 +58,10 @@ struct DatabaseTableSourceTests {
         table.columns.map { c in
             let values = (0..<table.rowCount).map { r in c.text(at: r) ?? "\(c.number(at: r))" }.joined(separator: ",")
             return "\(c.name)|\(c.label)|\(c.kind)|\(c.filter)|\(c.isIdentifier)|\(c.categories)|\(values)"
-        } + ["price column \(String(describing: table.priceColumnIndex)), \(table.rowCount) rows, \(table.unreadableCount) unreadable"]
+        } + ["""
+            price column \(String(describing: table.priceColumnIndex)), \(table.rowCount) rows, \
+            \(table.unreadableCount) unreadable
+            """]
     }
 
     @Test func theFixtureTableReadsAsTheFixtureFile() async throws {

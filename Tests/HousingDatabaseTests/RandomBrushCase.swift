@@ -27,7 +27,10 @@ struct RandomBrushCase: CustomStringConvertible {
     var naive: NaiveBrush { NaiveBrush(rows: rows, layouts: layouts, filters: filters) }
 
     var description: String {
-        "\(rows.count) rows \(rows.prefix(12))…, layouts \(layouts.map(\.edges)), filters \(filters), active \(active), pixels \(pixels.edges), steps \(steps)"
+        """
+            \(rows.count) rows \(rows.prefix(12))…, layouts \(layouts.map(\.edges)), filters \(filters), \
+            active \(active), pixels \(pixels.edges), steps \(steps)
+            """
     }
 
     static func filter(kind: Int, _ a: Int, _ b: Int) -> DimensionFilter {

@@ -95,7 +95,8 @@ public final class TestPostgresServer: @unchecked Sendable {
         return try box.result!.get()
     }
 
-    private final class BlockingResult<T>: @unchecked Sendable {   // written before the semaphore's signal, read after its wait
+    // written before the semaphore's signal, read after its wait
+    private final class BlockingResult<T>: @unchecked Sendable {
         var result: Result<T, Error>?
     }
 

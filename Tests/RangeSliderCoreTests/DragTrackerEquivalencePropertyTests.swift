@@ -212,7 +212,10 @@ import Testing
                 geometry.positionForValue($0, minimum: values.minimumValue, maximum: values.maximumValue)
             }
             let (along, across) = Self.press(&k, centres: centres, geometry: geometry)
-            let context = "values \(values.values) in \(min)…\(max) \(values.constraints), geometry \(geometry), options \(options), press (\(along), \(across)), steps \(steps)"
+            let context = """
+                values \(values.values) in \(min)…\(max) \(values.constraints), geometry \(geometry), \
+                options \(options), press (\(along), \(across)), steps \(steps)
+                """
 
             var reference = TwoThumbDragReference()
             var tracker = DragTracker()
@@ -230,7 +233,10 @@ import Testing
                 let expectedStep = reference.update(offset: offset, fineTune: fineTune, current: before, geometry: geometry)
                 let step = tracker.update(offset: offset, fineTune: fineTune, values: &mine, geometry: geometry)
                 let once = Self.appliedOnce(expectedStep, to: before)
-                #expect(once == mine.values, "values after step \(index): \(once) / \(mine.values) (\(String(describing: expectedStep)) / \(String(describing: step))); \(context)")
+                #expect(once == mine.values, """
+                    values after step \(index): \(once) / \(mine.values) \
+                    (\(String(describing: expectedStep)) / \(String(describing: step))); \(context)
+                    """)
                 #expect((step != nil) == (mine.values != before.values), "a step is reported exactly when values move; step \(index); \(context)")
                 #expect(Self.observed(reference.state) == Self.twoState(tracker.state), "state after step \(index): \(reference.state) / \(tracker.state); \(context)")
                 #expect(reference.activeThumb == tracker.activeThumb.map(Self.thumb) && reference.isDraggingSpan == (tracker.spanThumbs != nil)
@@ -357,7 +363,10 @@ import Testing
                 geometry.positionForValue($0, minimum: values.minimumValue, maximum: values.maximumValue)
             }
             let (along, across) = Self.press(&k, centres: centres, geometry: geometry)
-            let context = "values \(values.values) in \(min)…\(max) \(values.constraints), geometry \(geometry), options \(options), press (\(along), \(across)), steps \(steps)"
+            let context = """
+                values \(values.values) in \(min)…\(max) \(values.constraints), geometry \(geometry), \
+                options \(options), press (\(along), \(across)), steps \(steps)
+                """
 
             var tracker = DragTracker()
             var mine = values

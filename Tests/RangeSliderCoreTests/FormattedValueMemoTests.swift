@@ -12,8 +12,9 @@ final class FormattedValueMemoTests: XCTestCase {
         XCTAssertEqual(memo.text(for: 0.25, digits: 2, format: format), "0.25")
         XCTAssertEqual(memo.text(for: 0.25, digits: 2, format: format), "0.25")
         XCTAssertEqual(calls, 1)
-        XCTAssertEqual(memo.text(for: 0.25, digits: 1, format: format), ValueFormatting.text(0.25, digits: 1))   // new digits
-        XCTAssertEqual(memo.text(for: 0.5, digits: 1, format: format), ValueFormatting.text(0.5, digits: 1))     // new value
+        // new digits, then a new value
+        XCTAssertEqual(memo.text(for: 0.25, digits: 1, format: format), ValueFormatting.text(0.25, digits: 1))
+        XCTAssertEqual(memo.text(for: 0.5, digits: 1, format: format), ValueFormatting.text(0.5, digits: 1))
         XCTAssertEqual(calls, 3)
     }
 

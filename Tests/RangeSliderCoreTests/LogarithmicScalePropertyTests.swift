@@ -116,7 +116,9 @@ import Testing
             let back = sorted.map { SliderScale.logarithmic.value(atFraction: $0, minimum: r.minimum, maximum: r.maximum) }
             for i in 1..<sorted.count {
                 #expect(fractions[i - 1] <= fractions[i], "\(r): \(values[i - 1]) ↦ \(fractions[i - 1]) > \(values[i]) ↦ \(fractions[i])")
-                #expect(back[i - 1] <= back[i], "\(r): \(sorted[i - 1]) ↦ \(back[i - 1]) > \(sorted[i]) ↦ \(back[i])")
+                #expect(back[i - 1] <= back[i], """
+                    \(r): \(sorted[i - 1]) ↦ \(back[i - 1]) > \(sorted[i]) ↦ \(back[i])
+                    """)
             }
         }
     }

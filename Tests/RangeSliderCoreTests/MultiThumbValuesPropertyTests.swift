@@ -77,7 +77,9 @@ import Testing
         let low = v.hardMinimum + v.padding.start, high = v.hardMaximum - v.padding.end
         if low <= high {
             if !(values[0] >= low) { problems.append("values[0] \(values[0]) below hardMinimum + padding \(low)") }
-            if !(values[n - 1] <= high) { problems.append("last \(values[n - 1]) above hardMaximum − padding \(high)") }
+            if !(values[n - 1] <= high) { problems.append("""
+                last \(values[n - 1]) above hardMaximum − padding \(high)
+                """) }
         } else {
             let only = Swift.min(low, v.hardMaximum)
             if values.contains(where: { $0 != only }) { problems.append("padding wider than the range, values ≠ \(only)") }
@@ -166,7 +168,10 @@ import Testing
                 let before = values
                 let promises = Self.apply(operation, to: &values)
                 let problems = Self.violations(values) + promises
-                #expect(problems.isEmpty, "\(before) then \(operation): \(values) \(values.constraints) \(values.padding): \(problems) (after \(operations.prefix(index + 1).map(\.description)))")
+                #expect(problems.isEmpty, """
+                    \(before) then \(operation): \(values) \(values.constraints) \(values.padding): \
+                    \(problems) (after \(operations.prefix(index + 1).map(\.description)))
+                    """)
                 #expect(values.isValid == Self.violations(values).isEmpty, "isValid disagrees with the oracle for \(values)")
                 if !problems.isEmpty { return }
             }
@@ -205,7 +210,10 @@ import Testing
                 }
                 let move = v.move(i, to: target, policy: policy)
                 #expect(v.values == expected && move.thumb == expectedIndex,
-                        "\(policy) move(\(i), to: \(target)) of \(model): \(v.values) (thumb \(move.thumb)), the model says \(expected) (thumb \(expectedIndex))")
+                        """
+                            \(policy) move(\(i), to: \(target)) of \(model): \(v.values) (thumb \
+                            \(move.thumb)), the model says \(expected) (thumb \(expectedIndex))
+                            """)
             }
         }
     }

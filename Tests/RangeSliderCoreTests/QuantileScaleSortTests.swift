@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import RangeSliderCore
 import SeededRandom
 import XCTest
+
+@testable import RangeSliderCore
 
 /// `QuantileScale(values:)` sorts large arrays with a radix sort (``FiniteSort``): it must give
 /// exactly what a comparison sort of the finite values gives, whatever the values.

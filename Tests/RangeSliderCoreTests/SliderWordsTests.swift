@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
-@testable import RangeSliderCore
 import Foundation
 import PropertyBased
 import Testing
 import XCTest
+
+@testable import RangeSliderCore
 
 /// The slider's own words (``SliderWords``): every sentence and open-end text goes through the
 /// installed translation, with its arguments put where the translation places them.

@@ -16,7 +16,10 @@ import Testing
         var pieces: [TexturePiece]
         var from: Double
         var to: Double
-        var description: String { "scale \(grid.scale) \(horizontal ? "h" : "v") area \(area) part \(from)…\(to) pieces \(pieces.map(\.source))" }
+        var description: String { """
+            scale \(grid.scale) \(horizontal ? "h" : "v") area \(area) part \(from)…\(to) pieces \
+            \(pieces.map(\.source))
+            """ }
     }
 
     /// Random aligned areas at scale 1–3, random uniform parts (sometimes none), and a part

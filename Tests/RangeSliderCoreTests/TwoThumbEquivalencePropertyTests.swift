@@ -94,7 +94,10 @@ import Testing
         var lowerInterval, upperInterval: ClosedRange<Double>
 
         var description: String {
-            "(\(lower) \(upper)) in [\(minimum), \(maximum)] \(constraints) separation \(separation) limit \(spanLimit) intervals \(lowerInterval) \(upperInterval)"
+            """
+                (\(lower) \(upper)) in [\(minimum), \(maximum)] \(constraints) separation \(separation) \
+                limit \(spanLimit) intervals \(lowerInterval) \(upperInterval)
+                """
         }
     }
 

@@ -79,7 +79,10 @@ import Testing
             for (index, operation) in operations.enumerated() {
                 operation.apply(to: &values)
                 let problems = Self.violations(values)
-                #expect(problems.isEmpty, "after \(operations.prefix(index + 1).map(\.description)): \(values) \(values.constraints): \(problems)")
+                #expect(problems.isEmpty, """
+                    after \(operations.prefix(index + 1).map(\.description)): \(values) \
+                    \(values.constraints): \(problems)
+                    """)
                 #expect(values.isValid == problems.isEmpty, "isValid disagrees with the oracle for \(values)")
                 if !problems.isEmpty { return }
             }

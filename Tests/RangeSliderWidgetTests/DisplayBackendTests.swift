@@ -20,7 +20,10 @@ final class DisplayBackendTests: XCTestCase {
         let window = TestWindow(child: slider.gtkWidget, width: 300, height: 30)
         defer { window.close() }
         let image = window.render()
-        print("Display: \(name), renderer \(window.rendererName), scale factor \(gtk_widget_get_scale_factor(slider.gtkWidget)), slider drawn \(slider.drawCount) times")
+        print("""
+            Display: \(name), renderer \(window.rendererName), scale factor \
+            \(gtk_widget_get_scale_factor(slider.gtkWidget)), slider drawn \(slider.drawCount) times
+            """)
         XCTAssertGreaterThan(slider.drawCount, 0, "the window drew the slider")
         XCTAssertEqual(image.width, 300 * Int(gtk_widget_get_scale_factor(slider.gtkWidget)))
         guard let expected = ProcessInfo.processInfo.environment["GDK_BACKEND"] else {

@@ -200,7 +200,10 @@ final class GLRendererTests: XCTestCase {
         let steady = GLUploadCounter.stop()
         XCTAssertEqual(drawn, 30, "every frame ran the slider's snapshot again")
         XCTAssertEqual(steady, [], "30 redrawn frames must upload nothing: the layers are GL textures already")
-        print("GL uploads: first frames \(first.count) (\(first.map(\.description).joined(separator: ", "))), next 30 frames \(steady.count)")
+        print("""
+            GL uploads: first frames \(first.count) (\(first.map(\.description).joined(separator: ", "))), \
+            next 30 frames \(steady.count)
+            """)
 
         GLUploadCounter.start()
         for i in 0..<5 {

@@ -85,7 +85,10 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 return gobject ? "g_object_set(\"open-\(thumb)-bound\", \(b))" : "allowsOpen\(thumb)Bound = \(b)"
             case .openText(let thumb, let text): return "open\(thumb)BoundText = \(text.map { "\"\($0)\"" } ?? "nil")"
             case .tickSettings(let kind, let a, let n):
-                return "tickSettings = TickSettings(mode: \(NotifyPropertyBasedTests.tickMode(kind, a, n)), minorTicksPerMajor: \(n - 3))"
+                return """
+                    tickSettings = TickSettings(mode: \(NotifyPropertyBasedTests.tickMode(kind, a, n)), \
+                    minorTicksPerMajor: \(n - 3))
+                    """
             case .tickMode(let kind, let a): return "tickSettings.mode = \(NotifyPropertyBasedTests.tickMode(kind, a, 5))"
             case .gobjectTickMode(let kind): return "g_object_set(\"tick-mode\", \(kind))"
             case .gobjectInt(let name, let v): return "g_object_set(\"\(name)\", \(v))"
@@ -346,7 +349,10 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 let changed = Set(after.keys.filter { after[$0] != before[$0] })
                 var problems: [String] = []
                 for name in changed where notified[name] != 1 {
-                    problems.append("\(name) changed (\(before[name] ?? "?") → \(after[name] ?? "?")) with \(notified[name] ?? 0) notify")
+                    problems.append("""
+                        \(name) changed (\(before[name] ?? "?") → \(after[name] ?? "?")) with \
+                        \(notified[name] ?? 0) notify
+                        """)
                 }
                 for (name, count) in notified where !changed.contains(name) {
                     problems.append("\(name) notified \(count)× without a change (\(after[name] ?? "?"))")
@@ -384,7 +390,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 }
                 if all.count > 2 { manyThumbSteps += 1 }
                 if !problems.isEmpty {
-                    XCTFail("seed \(seed), operation \(operationCount): \(problems)\nevents: \(events)\nthe last operations:\n  "
+                    XCTFail("seed \(seed), operation \(operationCount): \(problems)\nevents: \(events)\n"
+                            + "the last operations:\n  "
                             + history.joined(separator: "\n  "))
                     return
                 }

@@ -80,7 +80,8 @@ final class RangeSliderBuildableTests: XCTestCase {
         MainLoop.spin(seconds: 0.2)
         let image = window.render()
         image.writePNG(to: PixelImage.screenshotDirectory + "/buildable-marks-and-skins.png")
-        let y = 8 + Int(Double(slider.geometry.height) / 2)   // the band's middle, after the 8 px strip of the mark above
+        // the band's middle, after the 8 px strip of the mark above
+        let y = 8 + Int(Double(slider.geometry.height) / 2)
         for value in [20.0, 80.0] {
             let x = Int(slider.positionForValue(value))
             XCTAssertTrue(image.pixel(x, y).isExactly(TestImages.red), "the thumb image at \(value): \(image.pixel(x, y))")
@@ -132,7 +133,10 @@ final class RangeSliderBuildableTests: XCTestCase {
             ("<skins><thumb file=\"\(missing)\"/></skins>", "cannot load slider image \(missing): no such file"),
             (#"<skins><track part="middle" resource="/x.png"/></skins>"#, "cannot load slider image /x.png"),
             (#"<skins><thumb/></skins>"#, "needs exactly one of the attributes resource and file"),
-            ("<skins><value-image end=\"middle\" file=\"\(TestImages.solid(dir + "/end.png", width: 4, height: 4, TestImages.red))\"/></skins>",
+            ("""
+                <skins><value-image end=\"middle\" \
+                file=\"\(TestImages.solid(dir + "/end.png", width: 4, height: 4, TestImages.red))\"/></skins>
+                """,
              "end is minimum or maximum"),
         ] {
             let (slider, error) = build(#"<interface><object class="CeRangeSlider" id="slider">"# + body + "</object></interface>")

@@ -123,7 +123,10 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setDouble(widget, "maximum-value", 0.5)
         XCTAssertEqual(notes.take(), ["hard-maximum", "lower-value", "maximum-value", "page-increment", "step-increment",
                                       "upper-value", "value"],
-                       "the thumbs clamped into the new range; the default increments and the hard limit in force (none set) follow the range; the fraction stays 1")
+                       """
+                           the thumbs clamped into the new range; the default increments and the hard limit \
+                           in force (none set) follow the range; the fraction stays 1
+                           """)
         GObjectAccess.setDouble(widget, "minimum-value", 2)
         XCTAssertEqual(notes.take(), ["fraction", "hard-maximum", "hard-minimum", "lower-value", "maximum-value", "minimum-value",
                                       "page-increment", "step-increment", "upper-value", "value"],
@@ -188,10 +191,16 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         XCTAssertEqual(slider.scale, .linear, "logarithmic over 0…1: refused")
         XCTAssertEqual(notes.take(), [])
         XCTAssertEqual(LogCapture.shared.messages, [
-            "refused scale = logarithmic: a logarithmic scale needs a minimum above 0 (the minimum is 0.0); the scale is unchanged"])
+            """
+                refused scale = logarithmic: a logarithmic scale needs a minimum above 0 (the minimum is \
+                0.0); the scale is unchanged
+                """])
         GObjectAccess.setEnum(widget, "scale", type: type, 2)
         XCTAssertEqual(LogCapture.shared.messages.last,
-                       "refused scale = piecewise: no breakpoints for a piecewise scale have been given yet; the scale is unchanged")
+                       """
+                           refused scale = piecewise: no breakpoints for a piecewise scale have been given \
+                           yet; the scale is unchanged
+                           """)
         XCTAssertEqual(notes.take(), [])
 
         slider.setRange(minimum: 1, maximum: 10_000)
@@ -221,7 +230,10 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setEnum(widget, "scale", type: type, 2)
         XCTAssertEqual(slider.scale, .quantile(quantile), "the breakpoint at 100 no longer fits 200…10000: refused")
         XCTAssertEqual(LogCapture.shared.messages.last,
-                       "refused scale = piecewise: breakpoint 0: value 100.0 must be above 200.0 and below the maximum 10000.0; the scale is unchanged")
+                       """
+                           refused scale = piecewise: breakpoint 0: value 100.0 must be above 200.0 and \
+                           below the maximum 10000.0; the scale is unchanged
+                           """)
         XCTAssertTrue(slider.unpublishedPropertyChanges().isEmpty)
     }
 
@@ -296,7 +308,8 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         let object = gtk_builder_get_object(builder, "slider")
         let built = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
         g_object_ref(built)
-        g_object_unref(UnsafeMutableRawPointer(builder))   // the box goes, and unparents the slider: only our reference is left
+        // the box goes, and unparents the slider: only our reference is left
+        g_object_unref(UnsafeMutableRawPointer(builder))
         guard let state = RangeSliderWidget.wrapping(built) else { return XCTFail("no Swift state") }
         XCTAssertEqual([state.minimumValue, state.maximumValue, state.lowerValue, state.upperValue], [10, 110, 30, 90])
         XCTAssertEqual(state.stepSize, 5)

@@ -171,7 +171,10 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
             let mirrored = accessibleRange(slider.lowerThumbWidget, found[0], 0, found[1])
                 + accessibleRange(slider.upperThumbWidget, found[1], found[0], 1)
             if found != expected || !mirrored.isEmpty {
-                XCTFail("seed \(seed), round \(round): \(constraints), values \(lower), \(upper), \(request) on the \(thumb) thumb:"
+                XCTFail("""
+                    seed \(seed), round \(round): \(constraints), values \(lower), \(upper), \(request) on \
+                    the \(thumb) thumb:
+                    """
                         + " \(found), the reference \(expected); accessible: \(mirrored)")
                 return
             }

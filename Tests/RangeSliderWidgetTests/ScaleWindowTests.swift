@@ -163,7 +163,10 @@ final class ScaleWindowTests: XCTestCase {
                            - scale.value(atFraction: trackFraction(atX: releaseX - 0.5), minimum: min, maximum: max))
         XCTAssertGreaterThan(perPixel, 0, name)
         XCTAssertEqual(got, expected, accuracy: perPixel,
-                       "\(name): released at x \(releaseX) (fraction \(f)): value \(got), the scale predicts \(expected) ± \(perPixel)")
+                       """
+                           \(name): released at x \(releaseX) (fraction \(f)): value \(got), the scale \
+                           predicts \(expected) ± \(perPixel)
+                           """)
         XCTAssertEqual(slider.valueForPosition(releaseX), expected, accuracy: perPixel * 1e-6,
                        "\(name): the widget's inverse disagrees with the scale")
         // The test tells the scale apart: the linear inverse lands far outside the tolerance.
@@ -465,7 +468,11 @@ final class ScaleWindowTests: XCTestCase {
             let expected = max(1, available * fractions[bin])
             let bar = MeasuredBar(bin: bin, start: positions[bin], end: positions[bin + 1], height: trackTop - Double(top), expected: expected)
             XCTAssertEqual(bar.height, expected, accuracy: 1.5,
-                           "\(name): bin \(bin) (count \(histogram.counts[bin]), x \(positions[bin])…\(positions[bin + 1])) is \(bar.height) px tall, expected \(expected)")
+                           """
+                               \(name): bin \(bin) (count \(histogram.counts[bin]), x \
+                               \(positions[bin])…\(positions[bin + 1])) is \(bar.height) px tall, expected \
+                               \(expected)
+                               """)
             bars.append(bar)
         }
         // Bar edges: a 1 px gap at each bin edge between two bars at least 4 px wide, centred

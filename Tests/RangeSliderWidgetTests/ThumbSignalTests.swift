@@ -61,9 +61,9 @@ final class ThumbSignalRecorder {
 
 /// The thumb signals report the index of the thumb that moved, for any number of thumbs: a real
 /// pointer drag of a thumb between the first and the last reports its index in all four
-/// signals (and its release commits, for Swift observers too), a program's change of one thumb names it in `thumb-changed`, and the two-thumb
-/// slider reports 0 and 1 as before. In a real 300 × 30 window (thumb of value v centred at
-/// 15 + 270 v).
+/// signals (and its release commits, for Swift observers too), a program's change of one thumb names it in
+/// `thumb-changed`, and the two-thumb slider reports 0 and 1 as before. In a real 300 × 30 window (thumb of value v
+/// centred at 15 + 270 v).
 final class ThumbSignalTests: WidgetTestCase {
     private func x(_ value: Double) -> Double { 15 + 270 * value }
 

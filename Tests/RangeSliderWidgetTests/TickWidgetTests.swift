@@ -61,7 +61,8 @@ final class TickWidgetTests: WidgetTestCase {
         slider.setRange(minimum: 12_789, maximum: 755_000)
         slider.valueFormatter = { "$\(Int(($0 / 1000).rounded()))k" }
         slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 40), minorTicksPerMajor: 1)
-        for width: Int32 in [200, 260, 380, 520, 900, 1400] {   // 200: the slider's natural width, the narrowest a test window keeps
+        // 200: the slider's natural width, the narrowest a test window keeps
+        for width: Int32 in [200, 260, 380, 520, 900, 1400] {
             resize(width)
             XCTAssertEqual(gtk_widget_get_width(slider.gtkWidget), width)
             let labels = shownLabels()
@@ -74,7 +75,11 @@ final class TickWidgetTests: WidgetTestCase {
             for l in labels {
                 XCTAssertGreaterThanOrEqual(l.rect.origin.x, 0, "width \(width): '\(l.text)' inside the widget")
                 XCTAssertLessThanOrEqual(Int32(l.rect.origin.x + l.rect.size.width), width,
-                                         "width \(width) (slider \(gtk_widget_get_width(slider.gtkWidget))): '\(l.text)' \(slider.ticks.map { "\($0.label ?? "-") \($0.labelExtent.map { "\($0)" } ?? "")" })")
+                                         """
+                                             width \(width) (slider \
+                                             \(gtk_widget_get_width(slider.gtkWidget))): '\(l.text)' \
+                                             \(slider.ticks.map { "\($0.label ?? "-") \($0.labelExtent.map { "\($0)" } ?? "")" })
+                                             """)
             }
             // The ends are kept when they fit; every label is one the engine placed.
             XCTAssertEqual(Set(labels.map(\.text)), Set(slider.ticks.compactMap(\.label)))

@@ -47,8 +47,9 @@ public struct CAccessorGenerator {
         }
         let missing = Set(table.map(\.section)).subtracting(placed).sorted()
         guard missing.isEmpty else {
-            throw Failure(description: "no marker comments for the section(s) \(missing.joined(separator: ", ")) in \(Self.headerFolder)/*.h: add "
-                          + "\(Self.beginMarker(missing[0])) and \(Self.endMarker(missing[0])) where the prototypes go")
+            throw Failure(description: "no marker comments for the section(s) \(missing.joined(separator: ", ")) "
+                          + "in \(Self.headerFolder)/*.h: add \(Self.beginMarker(missing[0])) and "
+                          + "\(Self.endMarker(missing[0])) where the prototypes go")
         }
         files.append((Self.symbolsFile, try symbolList()))
         files.append((Self.propertiesFile, propertiesSource()))
@@ -150,9 +151,10 @@ public struct CAccessorGenerator {
         case .enumeration(_, _, let toC, _):
             (signature, body) = ("-> Int32", "slider(self_, \"\(n)\").map { \(toC)($0.\(x)) } ?? 0")
         case .string:
+            let key = "ce-range-slider-c-" + e.name.replacingOccurrences(of: "_", with: "-")
             (signature, body) = ("-> UnsafePointer<CChar>?", """
                 guard let s = slider(self_, "\(n)") else { return nil }
-                    return cString(s.\(x), of: s, key: "ce-range-slider-c-\(e.name.replacingOccurrences(of: "_", with: "-"))")
+                    return cString(s.\(x), of: s, key: "\(key)")
                 """)
         case .tint:
             return function(n, parameters: "_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?",
@@ -172,10 +174,11 @@ public struct CAccessorGenerator {
         case .int, .enumerationValue:
             (type, body) = ("Int32", "slider(self_, \"\(n)\")?.\(x) = value")
         case .enumeration(let cType, _, _, let fromC):
+            let warning = "\(e.setter!.parameter) is a \(cType)"
             (type, body) = ("Int32", """
                 guard let s = slider(self_, "\(n)") else { return }
                     guard let v = \(fromC)(value) else {
-                        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "\(n)", "\(e.setter!.parameter) is a \(cType)")
+                        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "\(n)", "\(warning)")
                     }
                     s.\(x) = v
                 """)
@@ -247,15 +250,18 @@ public struct CAccessorGenerator {
         case .tint:
             kind = ".color"
             get = ".color($0.\(x)TintColor.asGdkRGBA)"
-            set = "switch value { case .color(let c): slider.\(x)TintColor = RGBA(c); case .null: slider.useThemeColor(.\(x)); default: break }"
+            set = "switch value { case .color(let c): slider.\(x)TintColor = RGBA(c); "
+                + "case .null: slider.useThemeColor(.\(x)); default: break }"
         }
+        let setter = writable ? "slider, value in \(set)" : "_, _ in"
+        let changesWithValues = d.changesWithValues ? ",\n            changesWithValues: true" : ""
         return """
                 RangeSliderProperty(
                     name: \(literal(name)), nick: \(literal(d.nick)),
                     blurb: \(literal(d.blurb)),
                     kind: \(kind),
                     get: { \(get) },
-                    set: { \(writable ? "slider, value in \(set)" : "_, _ in") }\(d.changesWithValues ? ",\n            changesWithValues: true" : "")),
+                    set: { \(setter) }\(changesWithValues)),
 
         """
     }
@@ -269,7 +275,8 @@ public struct CAccessorGenerator {
     // MARK: Headers
 
     static func beginMarker(_ section: String) -> String {
-        "/* Generated accessors: \(section) (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */"
+        "/* Generated accessors: \(section) "
+            + "(scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */"
     }
 
     static func endMarker(_ section: String) -> String { "/* End of generated accessors: \(section) */" }

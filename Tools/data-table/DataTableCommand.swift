@@ -38,13 +38,19 @@ struct DataTableCommand: ParsableCommand {
     @Option(help: "The seed of the synthetic rows.")
     var seed: UInt64 = 7
 
-    @Option(help: ArgumentHelp("Write the table as CSV to this file (in the --delimiter and --decimal-mark given, default comma and point).", valueName: "FILE.csv"))
+    @Option(help: ArgumentHelp("""
+        Write the table as CSV to this file (in the --delimiter and --decimal-mark given, default comma and \
+        point).
+        """, valueName: "FILE.csv"))
     var write: String?
 
     @Flag(help: "Print the load (or generation) time, the table's storage and the process's peak resident memory.")
     var measure = false
 
-    @Flag(help: "Load the file as the house-price window does (one table, rows without a price skipped, its homes the table's labelled columns), and print its time and memory.")
+    @Flag(help: """
+        Load the file as the house-price window does (one table, rows without a price skipped, its homes \
+        the table's labelled columns), and print its time and memory.
+        """)
     var windowHomes = false
 
     func validate() throws {
@@ -68,7 +74,10 @@ struct DataTableCommand: ParsableCommand {
                                                 requiresPrice: true).load(path: file ?? Self.amesPath)
                 guard let homes = HomeColumns(table: table) else { throw ExitCode(1) }
                 let rss = Memory.residentBytes()
-                print(String(format: "Window homes: %d homes (one table of %d columns) loaded in %.3f s; RSS +%.1f MB; peak RSS %.1f MB",
+                print(String(format: """
+                    Window homes: %d homes (one table of %d columns) loaded in %.3f s; RSS +%.1f MB; peak \
+                    RSS %.1f MB
+                    """,
                              homes.count, table.columns.count, Date().timeIntervalSince(start), Double(rss - rssBefore) / 1e6,
                              Double(Memory.peakResidentBytes()) / 1e6))
             } catch let error as LoadError {
@@ -94,7 +103,10 @@ struct DataTableCommand: ParsableCommand {
         if measure {
             let rss = Memory.residentBytes(), peak = Memory.peakResidentBytes()
             let rows = Double(max(1, table.rowCount))
-            print(String(format: "%@ %.3f s; storage %.1f MB (%.1f bytes a row); RSS %.1f MB (+%.1f MB, %.1f bytes a row); peak RSS %.1f MB",
+            print(String(format: """
+                %@ %.3f s; storage %.1f MB (%.1f bytes a row); RSS %.1f MB (+%.1f MB, %.1f bytes a row); \
+                peak RSS %.1f MB
+                """,
                          generate == nil ? "loaded in" : "generated in", loadSeconds,
                          Double(table.storageBytes) / 1e6, Double(table.storageBytes) / rows,
                          Double(rss) / 1e6, Double(rss - rssBefore) / 1e6, Double(rss - rssBefore) / rows, Double(peak) / 1e6))

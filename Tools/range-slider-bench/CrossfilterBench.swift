@@ -35,7 +35,10 @@ struct CrossfilterBench {
         let rss = memoryPerHome(homes: large)
         var memory = Figure(key: "crossfilter_rss_bytes_per_home", title: "crossfilter, \(HousingFormat.grouped(large)) homes, 8 dimensions: resident memory per home",
                             unit: "bytes", runs: [rss.perHome],
-                            note: String(format: "RSS growth from before the columns were generated to the built engine (columns freed, malloc_trim), ÷ homes; build %.0f ms", rss.buildMs))
+                            note: String(format: """
+                                RSS growth from before the columns were generated to the built engine \
+                                (columns freed, malloc_trim), ÷ homes; build %.0f ms
+                                """, rss.buildMs))
         memory.target = "≤ 64 bytes"
         memory.met = rss.perHome <= 64
         result.figures.append(memory)
@@ -146,13 +149,19 @@ struct CrossfilterBench {
             let times = picked.map { steps[$0] }
             let homesTouched = picked.map { touched[$0] }
             let rebuilt = picked.filter { recomputed[$0] }.count
-            log(String(format: "crossfilter %@, steps touching %@ of the homes: %d steps, median %.3g ms, p99 %.3g ms, max %.3g ms; homes touched median %.0f, max %.0f",
+            log(String(format: """
+                crossfilter %@, steps touching %@ of the homes: %d steps, median %.3g ms, p99 %.3g ms, max \
+                %.3g ms; homes touched median %.0f, max %.0f
+                """,
                        key, b.title, times.count, Summary(times).median, percentile(times, 0.99), Summary(times).max,
                        Summary(homesTouched).median, Summary(homesTouched).max))
             return Figure(key: "crossfilter_\(key)_steps_\(b.name)_ms",
                           title: "crossfilter, \(label): the steps touching \(b.title) of the homes",
                           unit: "ms/step", runs: times, reference: ("recompute everything from scratch", reference),
-                          note: String(format: "%d of %d steps; p99 %.3g ms; homes touched: median %.0f, max %.0f; %d applied by recomputation",
+                          note: String(format: """
+                              %d of %d steps; p99 %.3g ms; homes touched: median %.0f, max %.0f; %d applied \
+                              by recomputation
+                              """,
                                        times.count, steps.count, percentile(times, 0.99), Summary(homesTouched).median,
                                        Summary(homesTouched).max, rebuilt))
         }
@@ -264,7 +273,10 @@ struct CrossfilterBench {
         let speedup = Summary(reference).median / Summary(moving).median
         var step = Figure(key: "crossfilter_\(key)_step_ms", title: "crossfilter, \(label): one drag step → every histogram, count, list slice",
                           unit: "ms/step", runs: small, reference: ("recompute everything from scratch", reference),
-                          note: String(format: "%d small steps (1–2 px of 400) on 5 dimensions; p90 %.3g, p99 %.3g ms; homes touched per step: median %.0f, max %.0f",
+                          note: String(format: """
+                              %d small steps (1–2 px of 400) on 5 dimensions; p90 %.3g, p99 %.3g ms; homes \
+                              touched per step: median %.0f, max %.0f
+                              """,
                                        small.count, percentile(small, 0.9), p99, Summary(touched).median, Summary(touched).max))
         step.target = stepTarget.p99.isNaN ? "median ≤ \(Int(stepTarget.median)) ms" : "median ≤ \(Int(stepTarget.median)) ms, p99 ≤ \(Int(stepTarget.p99)) ms"
         step.met = median <= stepTarget.median && (stepTarget.p99.isNaN || p99 <= stepTarget.p99)
@@ -280,14 +292,19 @@ struct CrossfilterBench {
         var up = Figure(key: "crossfilter_\(key)_speedup", title: "crossfilter, \(label): speed-up, recomputation ÷ a step that moved homes (medians)",
                         unit: "×", runs: [speedup])
         if key == "1m" { up.target = "≥ 20×"; up.met = speedup >= 20 }
+        let applied = jumpRecomputed
+            ? "applied by recomputation (rebuildFraction \(engine.rebuildFraction))" : "applied incrementally"
         let jump = Figure(key: "crossfilter_\(key)_jump_ms", title: "crossfilter, \(label): a jump across the range (living area bottom ↔ top fifth)",
                           unit: "ms/step", runs: jumps,
-                          note: "\(jumps.count) jumps; touched \(engine.lastUpdate.touchedHomes) homes, \(jumpRecomputed ? "applied by recomputation (rebuildFraction \(engine.rebuildFraction))" : "applied incrementally")")
+                          note: "\(jumps.count) jumps; touched \(engine.lastUpdate.touchedHomes) homes, \(applied)")
         let build = Figure(key: "crossfilter_\(key)_build_ms", title: "crossfilter, \(label): generating and indexing (once)", unit: "ms", runs: [buildMs])
         let tied = Figure(key: "crossfilter_\(key)_tied_step_ms",
                           title: "crossfilter, \(label): a drag step with the list by bedrooms, equal bedrooms by price",
                           unit: "ms/step", runs: tiedSteps,
-                          note: String(format: "the first %d small steps again; sorting the list so took %.0f ms prepared (the window's thread), then %.0f ms set (the main thread), once; p99 %.3g ms",
+                          note: String(format: """
+                              the first %d small steps again; sorting the list so took %.0f ms prepared \
+                              (the window's thread), then %.0f ms set (the main thread), once; p99 %.3g ms
+                              """,
                                        tiedSteps.count, preparedMs, tiedOrderMs, percentile(tiedSteps, 0.99)))
         var top: [String: Any] = [:]
         top["crossfilter_\(key)_median_ms"] = finite(median)

@@ -96,7 +96,18 @@ struct CrossfilterFrameBench {
         var fps = Figure(key: "crossfilter_drag_fps", title: "crossfilter window, \(label): frames per second while one slider is dragged",
                          unit: "fps", runs: filtering.map(\.fps),
                          reference: ("the same window, filtering off (only the thumb moves)", reference.map(\.fps)),
-                         note: "frame clock after-paint count, \(renderer); \(runs) child process(es) each; per frame (medians of the runs' medians): engine step \(formatNumber(Summary(filtering.map(\.engineMedianMs)).median)) ms, histograms + count + list \(formatNumber(Summary(filtering.map(\.widgetsMedianMs)).median)) ms, layout to after-paint \(formatNumber(Summary(filtering.map(\.paintMedianMs)).median)) ms (reference \(formatNumber(Summary(reference.map(\.paintMedianMs)).median)) ms); the list's rows changed in \(filtering.map { "\($0.listUpdates) of \($0.ticks)" }.joined(separator: ", ")) ticks")
+                         note: """
+                             frame clock after-paint count, \(renderer); \(runs) child process(es) each; \
+                             per frame (medians of the runs' medians): engine step \
+                             \(formatNumber(Summary(filtering.map(\.engineMedianMs)).median)) ms, \
+                             histograms + count + list \
+                             \(formatNumber(Summary(filtering.map(\.widgetsMedianMs)).median)) ms, layout \
+                             to after-paint \(formatNumber(Summary(filtering.map(\.paintMedianMs)).median)) \
+                             ms (reference \(formatNumber(Summary(reference.map(\.paintMedianMs)).median)) \
+                             ms); the list's rows changed in \
+                             \(filtering.map { "\($0.listUpdates) of \($0.ticks)" }.joined(separator: ", ")) \
+                             ticks
+                             """)
         log("crossfilter fps: \(fps.note ?? "")")
         fps.target = "≥ 55"
         fps.met = fps.runs.median >= 55
@@ -236,7 +247,12 @@ struct CrossfilterFrameBench {
             let s = xs.sorted()
             return s[min(s.count - 1, Int((q * Double(s.count - 1)).rounded()))]
         }
-        print(String(format: "crossfilter-fps fps=%.3f frames=%d seconds=%.3f gap_p99_ms=%.3f gap_max_ms=%.3f busy_median_ms=%.3f busy_p99_ms=%.3f engine_median_ms=%.3f engine_p99_ms=%.3f widgets_median_ms=%.3f paint_median_ms=%.3f paint_p99_ms=%.3f list_updates=%d ticks=%d matching=%d renderer=%@",
+        print(String(format: """
+            crossfilter-fps fps=%.3f frames=%d seconds=%.3f gap_p99_ms=%.3f gap_max_ms=%.3f \
+            busy_median_ms=%.3f busy_p99_ms=%.3f engine_median_ms=%.3f engine_p99_ms=%.3f \
+            widgets_median_ms=%.3f paint_median_ms=%.3f paint_p99_ms=%.3f list_updates=%d ticks=%d \
+            matching=%d renderer=%@
+            """,
                      fps, paints.count, seconds, p(gaps, 0.99), gaps.max() ?? .nan, p(busy, 0.5), p(busy, 0.99),
                      p(engineMs, 0.5), p(engineMs, 0.99), p(widgetsMs, 0.5), p(paintMs, 0.5), p(paintMs, 0.99), listUpdates, ticks,
                      engine.matchingCount, typeName(window.renderer)))

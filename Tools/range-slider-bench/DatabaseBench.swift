@@ -136,7 +136,10 @@ struct DatabaseBench {
                                      note: String(format: "one press per drag (%d); one connection; local server, Unix socket", press.count)))
         var step = Figure(key: "database_\(key)_step_ms", title: "database, \(label): one drag step from the tiles (count, 6 histograms)",
                           unit: "ms", runs: fromTiles, reference: ("the in-memory engine, same step (+ list slice)", inMemory),
-                          note: String(format: "%d steps; p99 %.3g ms (engine p50 %.3g, p99 %.3g ms); %d of %d lower-thumb steps agree with the engine",
+                          note: String(format: """
+                              %d steps; p99 %.3g ms (engine p50 %.3g, p99 %.3g ms); %d of %d lower-thumb \
+                              steps agree with the engine
+                              """,
                                        fromTiles.count, p(fromTiles, 0.99), p(inMemory, 0.5), p(inMemory, 0.99), compared - disagreed, compared))
         step.target = "p99 ≤ 16 ms"
         step.met = p(fromTiles, 0.99) <= 16

@@ -71,7 +71,10 @@ struct DragBench {
         var drag = Figure(key: "drag_ns_per_event", title: "drag: one motion event through the drag handler, no rendering",
                           unit: "ns/event", runs: mine,
                           reference: ("GtkScale gtk_range_set_value", theirs),
-                          note: "\(events) events per run; the reference is GtkScale's value update and redraw queueing (its own drag handler cannot be driven without events)")
+                          note: """
+                              \(events) events per run; the reference is GtkScale's value update and redraw \
+                              queueing (its own drag handler cannot be driven without events)
+                              """)
         drag.aimRatio(atMost: 1.5)
         result.nsPerEvent = drag.runs.median
         result.figures.append(drag)
@@ -88,7 +91,10 @@ struct DragBench {
             frameRuns.append(Double(stream.maxDrawsPerFrame))
             drawRuns.append(Double(stream.draws) / Double(max(stream.frames, 1)))
             frameRateRuns.append(Double(stream.frames) / seconds)
-            log("drag: 1 kHz stream: \(stream.events) events, \(stream.frames) frames, \(stream.draws) draws, at most \(stream.maxDrawsPerFrame) per frame")
+            log("""
+                drag: 1 kHz stream: \(stream.events) events, \(stream.frames) frames, \(stream.draws) \
+                draws, at most \(stream.maxDrawsPerFrame) per frame
+                """)
         }
         var perFrame = Figure(key: "max_draws_per_frame", title: "drag at 1,000 events/s: most slider draws in one frame",
                               unit: "draws", runs: frameRuns, target: "≤ 1")

@@ -166,7 +166,10 @@ struct FilterBench {
         if !engined.isEmpty {
             figures.append(Figure(key: "filter_\(key)_engine_ms", title: "filter, \(label): the same through the engine's sorted price dimension",
                                   unit: "ms/update", runs: engined, reference: ("price index", indexed),
-                                  note: "\(indexedUpdates) updates of the same walk; the list in price order; counts checked against the index"))
+                                  note: """
+                                      \(indexedUpdates) updates of the same walk; the list in price order; \
+                                      counts checked against the index
+                                      """))
             figures.append(Figure(key: "filter_\(key)_engine_build_ms", title: "filter, \(label): building the engine over the prices (once)",
                                   unit: "ms", runs: [engineBuildMs]))
         }

@@ -99,7 +99,10 @@ struct FrameBench {
                 continue
             }
             guard series.renderer == "GskGLRenderer" else {
-                log("gl: GSK_RENDERER=gl gave \(series.renderer), not GskGLRenderer: no GL figures at scale \(Int(factor))")
+                log("""
+                    gl: GSK_RENDERER=gl gave \(series.renderer), not GskGLRenderer: no GL figures at scale \
+                    \(Int(factor))
+                    """)
                 continue
             }
             result.renderer = series.renderer
@@ -134,7 +137,11 @@ struct FrameBench {
         // A GL renderer only queues the work: finish it inside each frame's time.
         let finish = series.renderer == "GskGLRenderer"
         let widgetScale = Int(gtk_widget_get_scale_factor(slider.gtkWidget))
-        series.notes.append("slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px, window scale factor \(widgetScale)")
+        series.notes.append("""
+            slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), \
+            GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px, window \
+            scale factor \(widgetScale)
+            """)
         if widgetScale != Int(factor) { series.notes.append("the window's scale factor is \(widgetScale), not \(Int(factor))") }
 
         // Warm-up: caches (glyphs, CSS, surfaces, the slider's layer textures) filled for both.
@@ -196,7 +203,11 @@ struct FrameBench {
         result.figures.append(Figure(key: "cairo_draw_ns_scale\(s)", title: "slider's drawing with Cairo alone (no cache), scale \(s)",
                                      unit: "µs/frame", runs: series.cairo.map { $0 / 1000 },
                                      reference: ("slider's whole frame", series.mine.map { $0.total / 1000 }),
-                                     note: "SliderPainter into a \(Int(Self.width) * s)×\(Int(Self.height) * s) ARGB32 image surface: what every frame cost before the layer textures"))
+                                     note: """
+                                         SliderPainter into a \
+                                         \(Int(Self.width) * s)×\(Int(Self.height) * s) ARGB32 image \
+                                         surface: what every frame cost before the layer textures
+                                         """))
     }
 
     /// `frames` full frames of `widget`: invalidate every node, snapshot it (at `factor`),

@@ -47,7 +47,10 @@ final class BenchWindow {
         guard dw != 0 || dh != 0 else { return }
         gtk_widget_set_size_request(widget, width + dw, height + dh)
         if !MainLoop.spin(until: { gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height }, timeout: 5) {
-            log("\(typeName(OpaquePointer(widget))) is \(gtk_widget_get_width(widget)) × \(gtk_widget_get_height(widget)), not \(width) × \(height)")
+            log("""
+                \(typeName(OpaquePointer(widget))) is \(gtk_widget_get_width(widget)) × \
+                \(gtk_widget_get_height(widget)), not \(width) × \(height)
+                """)
         }
         settle()
     }

@@ -43,7 +43,10 @@ struct Machine {
     }
 
     var summary: String {
-        "\(cpus) CPUs (\(cpuModel)), \(String(format: "%.1f", memoryGiB)) GiB RAM, Linux \(kernel), GTK \(gtk), renderer \(renderer), GDK_BACKEND=\(backend), GTK_A11Y=\(accessibility)"
+        """
+            \(cpus) CPUs (\(cpuModel)), \(String(format: "%.1f", memoryGiB)) GiB RAM, Linux \(kernel), GTK \
+            \(gtk), renderer \(renderer), GDK_BACKEND=\(backend), GTK_A11Y=\(accessibility)
+            """
     }
 
     var json: [String: Any] {

@@ -100,7 +100,11 @@ struct MemoryBench {
             last = w
         }
         if !MainLoop.spin(until: { last.map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0 } ?? false }, timeout: 20) {
-            log("live probe: the widgets were not shown: mapped \(last.map { gtk_widget_get_mapped($0) } ?? 0), width \(last.map { gtk_widget_get_width($0) } ?? 0)")
+            log("""
+                live probe: the widgets were not shown: mapped \
+                \(last.map { gtk_widget_get_mapped($0) } ?? 0), width \
+                \(last.map { gtk_widget_get_width($0) } ?? 0)
+                """)
         }
         settle(0.5)
         let after = trimmedResidentBytes()

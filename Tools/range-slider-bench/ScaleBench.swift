@@ -71,9 +71,15 @@ struct ScaleBench {
         })
         let cases = [
             Case(name: "logarithmic", scale: .logarithmic, minimum: priceRange.minimum, maximum: priceRange.maximum,
-                 label: "logarithmic, \(HousingFormat.grouped(Int(priceRange.minimum)))…\(HousingFormat.grouped(Int(priceRange.maximum)))"),
+                 label: """
+                     logarithmic, \
+                     \(HousingFormat.grouped(Int(priceRange.minimum)))…\(HousingFormat.grouped(Int(priceRange.maximum)))
+                     """),
             Case(name: "piecewise", scale: .piecewise(noUiSlider), minimum: 0, maximum: 10_000,
-                 label: "piecewise, noUiSlider's reference (0…10,000; 10 % → 500 step 500, 50 % → 4,000 step 1,000)"),
+                 label: """
+                     piecewise, noUiSlider's reference (0…10,000; 10 % → 500 step 500, 50 % → 4,000 step \
+                     1,000)
+                     """),
             // The steps leave most events without a new value: the same breakpoints without
             // steps show the map's own cost.
             Case(name: "piecewise_continuous", scale: .piecewise(continuous), minimum: 0, maximum: 10_000,

@@ -46,7 +46,10 @@ struct StartupBench {
         let png = NSTemporaryDirectory() + "range-slider-bench-startup-\(getpid()).png"
         defer { unlink(png) }
         if house == nil, playground != nil {
-            log("startup: house-prices is not built next to the benchmark (swift build -c release builds every product); measuring the playground as a stand-in")
+            log("""
+                startup: house-prices is not built next to the benchmark (swift build -c release builds \
+                every product); measuring the playground as a stand-in
+                """)
         }
 
         // The method (the references themselves are as they were): the three programs take
@@ -115,7 +118,11 @@ struct StartupBench {
             }
         } else if playground != nil {
             result.subject = "STAND-IN: range-slider-playground --screenshot FILE (house-prices is not built)"
-            note = "STAND-IN, not the house-price window: process start to exit after the playground rendered its window to a PNG; it waits a fixed 500 ms after start-up before rendering, so this is an upper bound"
+            note = """
+                STAND-IN, not the house-price window: process start to exit after the playground rendered \
+                its window to a PNG; it waits a fixed 500 ms after start-up before rendering, so this is an \
+                upper bound
+                """
         } else {
             result.subject = "none: neither the house-price window nor the playground is built next to the benchmark"
             note = result.subject
@@ -133,13 +140,19 @@ struct StartupBench {
                                          title: "start-up: \(result.subject), beside a libadwaita window with one slider",
                                          unit: "ms", runs: subjectTimes,
                                          reference: ("libadwaita window with one slider (header bar), to its first frame", adwaitaProbe),
-                                         note: "the fair comparison for a libadwaita app: both pay libadwaita's stylesheet and draw a header bar"),
+                                         note: """
+                                             the fair comparison for a libadwaita app: both pay \
+                                             libadwaita's stylesheet and draw a header bar
+                                             """),
                                   at: 1)
             if !paired.isEmpty {
                 result.figures.insert(Figure(key: "startup_round_ratio",
                                              title: "start-up: the house-price window ÷ the one-slider window, each round's pair",
                                              unit: "×", runs: paired,
-                                             note: "the two started one after the other in the same round; the spread shows how much the load moved between rounds"),
+                                             note: """
+                                                 the two started one after the other in the same round; the \
+                                                 spread shows how much the load moved between rounds
+                                                 """),
                                       at: 2)
             }
         }

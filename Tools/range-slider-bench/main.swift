@@ -24,13 +24,20 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone; database (with --database) the filters over a PostgreSQL table.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("""
+        Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb \
+        drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone; \
+        database (with --database) the filters over a PostgreSQL table.
+        """, valueName: "LIST"))
     var only: String?
 
     @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
     var data: String?
 
-    @Option(help: ArgumentHelp("The PostgreSQL server of the database section (libpq's connection string; what it leaves out comes from the PG* environment variables). The section writes the table range_slider_bench_homes there.", valueName: "CONNINFO"))
+    @Option(help: ArgumentHelp("""
+        The PostgreSQL server of the database section (libpq's connection string; what it leaves out comes \
+        from the PG* environment variables). The section writes the table range_slider_bench_homes there.
+        """, valueName: "CONNINFO"))
     var database: String?
 
     @Option(help: "How many synthetic homes the large filtering case uses.")
@@ -60,7 +67,10 @@ struct BenchCommand: ParsableCommand {
         setvbuf(stdout, nil, _IOLBF, 0)
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
               gtk_init_check() != 0 else {
-            log("range-slider-bench: no display; run it under Xvfb: xvfb-run -a env GDK_BACKEND=x11 GSK_RENDERER=cairo range-slider-bench")
+            log("""
+                range-slider-bench: no display; run it under Xvfb: xvfb-run -a env GDK_BACKEND=x11 \
+                GSK_RENDERER=cairo range-slider-bench
+                """)
             throw ExitCode(2)
         }
         switch probe {
@@ -179,7 +189,10 @@ struct BenchCommand: ParsableCommand {
         print(table(figures))
         print("")
         print("Machine: \(machine.summary)")
-        print("Run: \(quick ? "quick" : "full"), \(Machine.buildConfiguration) build, \(String(format: "%.0f", Date().timeIntervalSince(started))) s")
+        print("""
+            Run: \(quick ? "quick" : "full"), \(Machine.buildConfiguration) build, \
+            \(String(format: "%.0f", Date().timeIntervalSince(started))) s
+            """)
 
         if let json {
             top["quick"] = quick

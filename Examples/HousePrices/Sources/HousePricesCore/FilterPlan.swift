@@ -48,8 +48,9 @@ public struct PlannedFilter: Sendable, Equatable {
 /// Every column whose ``DataColumn/filter`` is not ``FilterStyle/none`` gets one filter: range
 /// and steps columns a slider (``FilterKind/range``, ``FilterKind/steps``), yes/no columns
 /// toggles, categorical columns a multi-select list. The price column comes first, always
-/// filtered (a single price as a range of one value), the others follow in the header's order. At most ``Crossfilter/maximumDimensionCount`` filters (the
-/// engine's limit): columns beyond are not filtered (``droppedColumns`` names them).
+/// filtered (a single price as a range of one value), the others follow in the header's order. At most
+/// ``Crossfilter/maximumDimensionCount`` filters (the engine's limit): columns beyond are not filtered
+/// (``droppedColumns`` names them).
 public struct FilterPlan: Sendable {
     /// The bins of a range column's histogram.
     public static let rangeBins = 48

@@ -48,7 +48,11 @@ extension HousePricesWindow {
         for (name, filter) in [("Price", price), ("Secondary", secondary)] where filter.widget.isVisible {
             let s = filter.slider
             let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
-            lines.append("\(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) length=\(s.geometry.usableTrackLength)")
+            lines.append("""
+                \(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) \
+                upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) \
+                length=\(s.geometry.usableTrackLength)
+                """)
             func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
             lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
             lines.append("\(name) reset: at=\(centre(filter.resetButton))")
@@ -58,20 +62,28 @@ extension HousePricesWindow {
         }
         lines.append("Price tick labels: \(ticks.joined(separator: " "))")
         let tipX = price.slider.positionForValue(price.slider.lowerValue) + 2
-        lines.append("Histogram tip: \(HistogramTooltip.text(for: price.slider, format: HousingFormat.price, x: tipX, y: Double(price.slider.histogramHeight) / 2) ?? "none")")
-        lines.append("Preset button: at=\(point(presetButton, Double(gtk_widget_get_width(presetButton)) / 2, Double(gtk_widget_get_height(presetButton)) / 2))")
+        let tip = HistogramTooltip.text(
+            for: price.slider, format: HousingFormat.price, x: tipX, y: Double(price.slider.histogramHeight) / 2)
+        lines.append("Histogram tip: \(tip ?? "none")")
+        func middle(_ w: Widget) -> String {
+            point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2)
+        }
+        lines.append("Preset button: at=\(middle(presetButton))")
         let toggle = adaptive?.panelToggleShown ?? panelToggle
-        lines.append("More filters toggle: at=\(point(toggle, Double(gtk_widget_get_width(toggle)) / 2, Double(gtk_widget_get_height(toggle)) / 2))")
-        lines.append("Scale toggle: at=\(point(scaleToggle, Double(gtk_widget_get_width(scaleToggle)) / 2, Double(gtk_widget_get_height(scaleToggle)) / 2))")
+        lines.append("More filters toggle: at=\(middle(toggle))")
+        lines.append("Scale toggle: at=\(middle(scaleToggle))")
         lines.append("Window: \(gtk_widget_get_width(window))x\(gtk_widget_get_height(window))")
         // What the coordinates above add to the window's own (CSD shadows on Wayland): a
         // screenshot of the window is in its own coordinates.
         lines.append("Surface offset: \(Int(sx.rounded())),\(Int(sy.rounded()))")
         lines.append("Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
-        lines.append("Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))")
+        lines.append("""
+            Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") \
+            | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))
+            """)
         lines.append("Shown first: \(list.shownCells(at: 0)?.joined(separator: " | ") ?? "none")")
         for (column, header) in zip(list.shownColumns, list.headerWidgets) {
-            lines.append("Header \(column.reportName): \(point(header, Double(gtk_widget_get_width(header)) / 2, Double(gtk_widget_get_height(header)) / 2))")
+            lines.append("Header \(column.reportName): \(middle(header))")
         }
         return lines
     }
@@ -90,7 +102,10 @@ extension HousePricesWindow {
                 _ = cgtk_widget_point_in(s.gtkWidget, window, x, y, &wx, &wy)
                 return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
             }
-            report("Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)")
+            report("""
+                Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) \
+                upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)
+                """)
             let reset = panelSlider.resetButton
             var rx = 0.0, ry = 0.0
             _ = cgtk_widget_point_in(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)

@@ -131,7 +131,12 @@ extension HousePricesWindow {
         initialStateApplied = true
         failure = nil
         filters.isVisible = true
-        report("Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \(String(format: "%.1f", longestPause)) ms")
+        report("""
+            Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \
+            \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), \
+            engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \
+            \(String(format: "%.1f", longestPause)) ms
+            """)
 
         // Price: cheapest to dearest, whole dollars.
         let bounds = data.priceBounds

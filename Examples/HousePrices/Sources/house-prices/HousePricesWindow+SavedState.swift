@@ -34,6 +34,9 @@ extension HousePricesWindow {
                    spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters,
                    listColumns: columnChoice)
         if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
-        report("Saved state: \(width)x\(height) price \(priceRange ?? []) sort \(list.fileSort?.column.name ?? list.sortOrder.column.argumentName)")
+        report("""
+            Saved state: \(width)x\(height) price \(priceRange ?? []) sort \
+            \(list.fileSort?.column.name ?? list.sortOrder.column.argumentName)
+            """)
     }
 }

@@ -309,7 +309,11 @@ final class HousePricesWindow {
                 self.tickCallback = 0
                 let gaps = zip(self.frameTimes.dropFirst(), self.frameTimes).map { Double($0 - $1) / 1000 }.sorted()
                 guard !gaps.isEmpty else { return }
-                self.report("Drag frames (\(name)): \(gaps.count + 1) frames, median interval \(String(format: "%.1f", gaps[gaps.count / 2])) ms, longest \(String(format: "%.1f", gaps.last ?? 0)) ms")
+                self.report("""
+                    Drag frames (\(name)): \(gaps.count + 1) frames, median interval \
+                    \(String(format: "%.1f", gaps[gaps.count / 2])) ms, longest \
+                    \(String(format: "%.1f", gaps.last ?? 0)) ms
+                    """)
             default:
                 break
             }

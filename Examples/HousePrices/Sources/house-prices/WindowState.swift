@@ -33,7 +33,10 @@ final class WindowState {
     /// installed or compiled.
     static func open(executableDirectory: String) -> WindowState? {
         guard let schema = lookUpSchema(executableDirectory: executableDirectory) else {
-            FileHandle.standardError.write(Data("house-prices: the settings schema \(AppInfo.id) is not installed: the window will not remember its state (scripts/run.sh compiles it into the build folder)\n".utf8))
+            FileHandle.standardError.write(Data("""
+                house-prices: the settings schema \(AppInfo.id) is not installed: the window will not \
+                remember its state (scripts/run.sh compiles it into the build folder)\n
+                """.utf8))
             return nil
         }
         defer { g_settings_schema_unref(schema) }

@@ -44,7 +44,10 @@ struct HousePricesCommand: ParsableCommand {
     var dataFile: String?
 
     @Option(help: ArgumentHelp("""
-        Read the homes from a PostgreSQL server instead of a file: a libpq connection string         (host=/run/postgresql dbname=sales, or postgresql://host/sales); what it leaves out comes         from the PG* environment variables. No password here: use PGPASSWORD or ~/.pgpass. With --table.
+        Read the homes from a PostgreSQL server instead of a file: a libpq connection string \
+        (host=/run/postgresql dbname=sales, or postgresql://host/sales); what it leaves out comes \
+        from the PG* environment variables. No password here: use PGPASSWORD or ~/.pgpass. With \
+        --table.
         """, valueName: "CONNINFO"))
     var database: String?
 
@@ -102,7 +105,10 @@ struct HousePricesCommand: ParsableCommand {
                                valueName: "FILE.png"))
     var screenshot: String?
 
-    @Flag(help: "Print \"First frame with the data\" and exit once the window has drawn the loaded data (for start-up timing).")
+    @Flag(help: """
+        Print \"First frame with the data\" and exit once the window has drawn the loaded data (for \
+        start-up timing).
+        """)
     var quitAfterFirstFrame = false
 
     @Flag(help: .hidden)
