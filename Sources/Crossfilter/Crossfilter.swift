@@ -13,7 +13,8 @@
 /// dimensions over ten million homes take 57 bytes a home, plus a few kilobytes of histograms
 /// and list blocks, and 2 bytes a home more while the list is sorted by a dimension without a
 /// tie-break (each home's list block: ``VisibleListIndex``). Each dimension may also keep every
-/// home's bin as one byte (layouts of at most 255 bins), which the updates read instead of the value and its bin lookup: one byte
+/// home's bin as one byte (layouts of at most 255 bins), which the updates read instead of the
+/// value and its bin lookup: one byte
 /// column stays in the processor's cache where a `Float` column of a million homes does not
 /// (with ``FlipBatch``, a step that touches 15,000 of a million homes went from ≈ 4 ms to ≈ 1.3 ms). Dimensions get
 /// these codes in order while the storage stays within ``binCodeBudget`` bytes a home: every dimension of six over a

@@ -376,7 +376,8 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
     public static func primaryKey(of table: String, on connection: DatabaseConnection) async throws -> String? {
         let name = "'" + SQLText.qualifiedName(table).replacingOccurrences(of: "'", with: "''") + "'"
         let result = try await connection.query("""
-            SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) \
+            SELECT a.attname FROM pg_index i \
+            JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) \
             WHERE i.indrelid = \(name)::regclass AND i.indisprimary
             """)
         return result.rows.count == 1 ? try result.field(0, 0) : nil

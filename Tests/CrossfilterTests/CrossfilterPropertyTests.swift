@@ -244,7 +244,13 @@ import Testing
                     seen.search += 1
                 }
             }
-            #expect(failure == nil, "\(n) homes, \(specs), blocks of \(1 << shift), table up to \(limit) blocks, home order above \([0, 0.1, 2][homeOrder]): \(failure ?? "")")
+            #expect(
+                failure == nil,
+                """
+                \(n) homes, \(specs), blocks of \(1 << shift), table up to \(limit) blocks, \
+                home order above \([0, 0.1, 2][homeOrder]): \(failure ?? "")
+                """
+            )
         }
         #expect(seen.table > 1000 && seen.search > 1000, "steps with the table \(seen.table), with the search \(seen.search)")
     }

@@ -18,7 +18,11 @@ import Testing
         case order(Int?, Bool, Int?), range(Int, Double, Double), clear(Int), turn, drain
         var description: String {
             switch self {
-            case .order(let f, let d, let t): return "setListOrder(\(f.map(String.init) ?? "file"), descending \(d), ties \(t.map(String.init) ?? "file"))"
+            case .order(let f, let d, let t):
+                return """
+                    setListOrder(\(f.map(String.init) ?? "file"), descending \(d), \
+                    ties \(t.map(String.init) ?? "file"))
+                    """
             case .range(let f, let a, let b): return "setRange(\(a)...\(b), of: \(f))"
             case .clear(let f): return "setRange(nil, of: \(f))"
             case .turn: return "one main-loop turn"

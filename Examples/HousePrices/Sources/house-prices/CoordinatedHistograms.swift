@@ -16,8 +16,9 @@ import RangeSlider
 /// table (``LoadedData/table``), whose row k is home k: the window lists, counts and draws
 /// from it from the first frame with data on.
 ///
-/// Ownership: the window holds this object; it holds the session and nothing of GTK.
-final class CoordinatedHistograms: @unchecked Sendable {   // built on the loader's thread, used on the main thread once handed over
+/// Ownership: the window holds this object; it holds the session and nothing of GTK. It is built
+/// on the loader's thread and used on the main thread once handed over.
+final class CoordinatedHistograms: @unchecked Sendable {
     let session: FilterSession
     /// The session's filter for the price slider (0: the plan puts the price first).
     let priceFilter: Int

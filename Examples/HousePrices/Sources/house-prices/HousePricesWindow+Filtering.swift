@@ -86,7 +86,12 @@ extension HousePricesWindow {
             report("Price range: \(priceRange.lower) \(priceRange.upper)")
             report("Count: \(countLabel.labelText)")
             let p = price.slider
-            report("Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)")
+            report(
+                """
+                Price shown: \(p.formattedValue(of: .lower)) | \(p.formattedValue(of: .upper)); \
+                upper popover: \(p.valuePopoverText(for: .upper)); description: \(p.rangeDescription)
+                """
+            )
             // An open or NaN end of the second measure is no limit ("-").
             let secondaryRange = c.secondaryFilter.flatMap { c.source.requestedRange(of: $0) }
             let bound = { (v: Double?) in v.flatMap { $0.isFinite ? "\($0)" : nil } ?? "-" }
@@ -94,7 +99,14 @@ extension HousePricesWindow {
             let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") } ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
             report("List from: \(source)")
-            report("Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms (list \(String(format: "%.3f", Double(answered - start) / 1000)), model \(String(format: "%.3f", Double(shown - answered) / 1000))) cells created \(list.cellsCreated), refilled \(list.lastRefilled)")
+            report(
+                """
+                Update: \(String(format: "%.3f", Double(g_get_monotonic_time() - start) / 1000)) ms \
+                (list \(String(format: "%.3f", Double(answered - start) / 1000)), \
+                model \(String(format: "%.3f", Double(shown - answered) / 1000))) \
+                cells created \(list.cellsCreated), refilled \(list.lastRefilled)
+                """
+            )
             if let shown = list.shownCells(at: 0) { report("Shown first: \(shown.joined(separator: " | "))") }
         }
     }
@@ -108,7 +120,12 @@ extension HousePricesWindow {
             return
         }
         if sorting.aside {
-            report("Prepared \(sorting.name) order in \(String(format: "%.0f", Double(g_get_monotonic_time() - sorting.since) / 1000)) ms")
+            report(
+                """
+                Prepared \(sorting.name) order in \
+                \(String(format: "%.0f", Double(g_get_monotonic_time() - sorting.since) / 1000)) ms
+                """
+            )
         }
         c.sorting = nil
     }
