@@ -42,7 +42,10 @@ final class DemoWindow {
         label = gtk_label_new("Draw a circle with the mouse, a finger or a stylus.")
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_label_set_wrap(OpaquePointer(label), 1)
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for side in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             side(label, 8)
         }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -60,7 +63,8 @@ final class DemoWindow {
                 guard let data, let cr else { return }
                 Unmanaged<WeakDemo>.fromOpaque(data).takeUnretainedValue().demo?
                     .draw(cr, width: Double(width), height: Double(height))
-            }, drawBox, { data in
+            }, drawBox,
+            { data in
                 if let data { Unmanaged<WeakDemo>.fromOpaque(data).release() }
             })
 
@@ -75,7 +79,8 @@ final class DemoWindow {
     }
 
     deinit {
-        gtk_drawing_area_set_draw_func(UnsafeMutableRawPointer(canvas).assumingMemoryBound(to: GtkDrawingArea.self), nil, nil, nil)
+        gtk_drawing_area_set_draw_func(
+            UnsafeMutableRawPointer(canvas).assumingMemoryBound(to: GtkDrawingArea.self), nil, nil, nil)
         recognizer.detach()
         g_object_unref(window)
     }

@@ -36,7 +36,10 @@ final class ColourPickerWindow {
         hexLabel = gtk_label_new("")
 
         let outer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for side in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             side(outer, 24)
         }
         let grid = gtk_grid_new()!
@@ -71,10 +74,14 @@ final class ColourPickerWindow {
         gtk_widget_set_size_request(swatch, 120, 120)
         gtk_widget_set_valign(right, GTK_ALIGN_CENTER)
         let box = Unmanaged.passRetained(SwatchBox(self)).toOpaque()
-        gtk_drawing_area_set_draw_func(swatch.withMemoryRebound(to: GtkDrawingArea.self, capacity: 1) { $0 }, { _, cr, width, height, data in
-            guard let cr, let data, let picker = Unmanaged<SwatchBox>.fromOpaque(data).takeUnretainedValue().picker else { return }
-            picker.drawSwatch(cr, width: Double(width), height: Double(height))
-        }, box) { data in
+        gtk_drawing_area_set_draw_func(
+            swatch.withMemoryRebound(to: GtkDrawingArea.self, capacity: 1) { $0 },
+            { _, cr, width, height, data in
+                guard let cr, let data, let picker = Unmanaged<SwatchBox>.fromOpaque(data).takeUnretainedValue().picker
+                else { return }
+                picker.drawSwatch(cr, width: Double(width), height: Double(height))
+            }, box
+        ) { data in
             if let data { Unmanaged<SwatchBox>.fromOpaque(data).release() }
         }
         gtk_widget_add_css_class(hexLabel, "monospace")
@@ -107,8 +114,12 @@ final class ColourPickerWindow {
         if let thumb = load("thumb-\(colour)") { slider.setThumbImage(thumb) }
         if let pressed = load("thumb-\(colour)-pressed") { slider.setThumbImage(pressed, for: .highlighted) }
         if let disabled = load("thumb-disabled") { slider.setThumbImage(disabled, for: .insensitive) }
-        if let filled = load("track-\(colour)") { slider.minimumTrackImage = filled.stretchable(leftCapWidth: 10, topCapHeight: 0) }
-        if let empty = load("track-empty") { slider.maximumTrackImage = empty.stretchable(leftCapWidth: 10, topCapHeight: 0) }
+        if let filled = load("track-\(colour)") {
+            slider.minimumTrackImage = filled.stretchable(leftCapWidth: 10, topCapHeight: 0)
+        }
+        if let empty = load("track-empty") {
+            slider.maximumTrackImage = empty.stretchable(leftCapWidth: 10, topCapHeight: 0)
+        }
         slider.minimumValueImage = load("end-black")
         slider.maximumValueImage = load("end-\(colour)")
     }
@@ -124,7 +135,8 @@ final class ColourPickerWindow {
     fileprivate func drawSwatch(_ cr: OpaquePointer, width: Double, height: Double) {
         let c = rgb
         let r = 12.0, inset = 2.0
-        CairoPath.roundedRect(cr, SliderRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset), radius: r)
+        CairoPath.roundedRect(
+            cr, SliderRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset), radius: r)
         cairo_set_source_rgb(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255)
         cairo_fill_preserve(cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.3)

@@ -10,10 +10,10 @@ struct ColourPickerCommand: ParsableCommand {
         commandName: "colour-picker",
         abstract: "Picks a colour with three skinned single-value sliders (\"Skinning UIKit Sliders\").",
         discussion: """
-        Each committed change is printed as `colour #RRGGBB`. A skin image that cannot be loaded \
-        is reported on standard error (naming the file) and that slider keeps its drawn look. \
-        Run with GDK_SCALE=2 to see the @2x images.
-        """)
+            Each committed change is printed as `colour #RRGGBB`. A skin image that cannot be loaded \
+            is reported on standard error (naming the file) and that slider keeps its drawn look. \
+            Run with GDK_SCALE=2 to see the @2x images.
+            """)
 
     @Option(help: ArgumentHelp("The folder of skin images (default: the project's data/skins).", valueName: "DIR"))
     var skinDirectory: String?
@@ -21,7 +21,8 @@ struct ColourPickerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The colour to start with, as R,G,B from 0 to 255.", valueName: "R,G,B"))
     var colour = "224,96,32"
 
-    @Option(help: ArgumentHelp("Render the window (at its scale factor) to this PNG file and exit.", valueName: "FILE.png"))
+    @Option(
+        help: ArgumentHelp("Render the window (at its scale factor) to this PNG file and exit.", valueName: "FILE.png"))
     var screenshot: String?
 
     mutating func validate() throws {
@@ -40,12 +41,17 @@ struct ColourPickerCommand: ParsableCommand {
         let status = Application.run(id: "io.github.cerangeslider.ColourPicker") { app in
             let window = ColourPickerWindow(app: app, skins: skins, initial: (parts[0], parts[1], parts[2]))
             picker = window
-            for message in window.skinErrors { FileHandle.standardError.write(Data("colour-picker: \(message)\n".utf8)) }
+            for message in window.skinErrors {
+                FileHandle.standardError.write(Data("colour-picker: \(message)\n".utf8))
+            }
             gtk_window_present(window.window.asWindow)
             if let screenshot {
                 MainLoop.after(seconds: 0.7) {
                     let scale = Double(gtk_widget_get_scale_factor(window.window))
-                    let error = WidgetSnapshot.render(window.window, scale: scale).map { WidgetSnapshot.writePNG($0, to: screenshot) }
+                    let error =
+                        WidgetSnapshot.render(window.window, scale: scale).map {
+                            WidgetSnapshot.writePNG($0, to: screenshot)
+                        }
                         ?? "the window could not be rendered"
                     if let error { FileHandle.standardError.write(Data("colour-picker: \(error)\n".utf8)) }
                     Application.quit(app)
@@ -58,7 +64,8 @@ struct ColourPickerCommand: ParsableCommand {
 
     /// `data/skins` in the checkout this was built from.
     static var defaultSkinDirectory: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("data/skins").path
     }
 }

@@ -68,8 +68,9 @@ let activate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) 
     }
 }
 
-g_signal_connect_data(app, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil,
-                      GConnectFlags(rawValue: 0))
+g_signal_connect_data(
+    app, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil,
+    GConnectFlags(rawValue: 0))
 // Our own flag is not a GApplication option: pass GTK only the program name.
 let status = g_application_run(cast(app), 1, CommandLine.unsafeArgv)
 g_object_unref(app)

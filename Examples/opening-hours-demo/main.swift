@@ -24,7 +24,9 @@ struct OpeningHoursCommand: ParsableCommand {
     var screenshot: String?
 
     mutating func validate() throws {
-        guard CrossingPolicy(rawValue: policy) != nil else { throw ValidationError("--policy must be block, push or swap") }
+        guard CrossingPolicy(rawValue: policy) != nil else {
+            throw ValidationError("--policy must be block, push or swap")
+        }
         let parts = hours.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 24 }) else {
             throw ValidationError("--hours must be four numbers of hours from 0 to 24, such as 8,12,13,17")
@@ -44,7 +46,10 @@ struct OpeningHoursCommand: ParsableCommand {
             if let screenshot {
                 MainLoop.after(seconds: 0.5) {
                     let scale = Double(gtk_widget_get_scale_factor(window.window))
-                    let error = WidgetSnapshot.render(window.window, scale: scale).map { WidgetSnapshot.writePNG($0, to: screenshot) }
+                    let error =
+                        WidgetSnapshot.render(window.window, scale: scale).map {
+                            WidgetSnapshot.writePNG($0, to: screenshot)
+                        }
                         ?? "the window could not be rendered"
                     if let error { FileHandle.standardError.write(Data("opening-hours-demo: \(error)\n".utf8)) }
                     Application.quit(app)
@@ -91,7 +96,10 @@ final class OpeningHoursWindow {
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for side in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             side(box, 20)
         }
         let b = box.withMemoryRebound(to: GtkBox.self, capacity: 1) { $0 }
@@ -132,7 +140,9 @@ final class OpeningHoursWindow {
         case 1:
             return Double(parts[0]).flatMap { $0.isFinite ? $0 : nil }
         case 2:
-            guard let h = Int(parts[0]), let m = Int(parts[1]), (0...24).contains(h), (0..<60).contains(m) else { return nil }
+            guard let h = Int(parts[0]), let m = Int(parts[1]), (0...24).contains(h), (0..<60).contains(m) else {
+                return nil
+            }
             return Double(h) + Double(m) / 60
         default:
             return nil

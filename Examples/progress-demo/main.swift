@@ -21,27 +21,38 @@ struct ProgressDemoCommand: ParsableCommand {
     @Flag(help: "Start the animation at once, as if the button had been pressed.")
     var start = false
 
-    @Option(help: ArgumentHelp("Render the window to this PNG file and exit (after the animation, with --start).", valueName: "FILE.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Render the window to this PNG file and exit (after the animation, with --start).", valueName: "FILE.png"))
     var screenshot: String?
 
     mutating func validate() throws {
-        guard duration.isFinite, duration >= 0 else { throw ValidationError("--duration must be a number of seconds, 0 or more") }
+        guard duration.isFinite, duration >= 0 else {
+            throw ValidationError("--duration must be a number of seconds, 0 or more")
+        }
     }
 
     mutating func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
-        let skins = skinDirectory ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let skins =
+            skinDirectory
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data/skins").path
         let (duration, start, screenshot) = (self.duration, self.start, self.screenshot)
         var demo: ProgressWindow?
         let status = Application.run(id: "io.github.cerangeslider.ProgressDemo") { app in
             let window = ProgressWindow(app: app, skins: skins, duration: duration)
             demo = window
-            for message in window.skinErrors { FileHandle.standardError.write(Data("progress-demo: \(message)\n".utf8)) }
+            for message in window.skinErrors {
+                FileHandle.standardError.write(Data("progress-demo: \(message)\n".utf8))
+            }
             gtk_window_present(window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })
             func shoot() {
                 let scale = Double(gtk_widget_get_scale_factor(window.window))
-                let error = WidgetSnapshot.render(window.window, scale: scale).map { WidgetSnapshot.writePNG($0, to: screenshot!) }
+                let error =
+                    WidgetSnapshot.render(window.window, scale: scale).map {
+                        WidgetSnapshot.writePNG($0, to: screenshot!)
+                    }
                     ?? "the window could not be rendered"
                 if let error { FileHandle.standardError.write(Data("progress-demo: \(error)\n".utf8)) }
                 Application.quit(app)
@@ -102,7 +113,10 @@ final class ProgressWindow {
         plain.useTutorialColors()
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for side in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             side(box, 24)
         }
         let b = box.withMemoryRebound(to: GtkBox.self, capacity: 1) { $0 }

@@ -13,7 +13,8 @@ final class PlaygroundWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let slider = RangeSliderWidget()
     private var spins: [String: UnsafeMutablePointer<GtkWidget>] = [:]
-    private var colourButtons: [(ReferenceWritableKeyPath<RangeSliderWidget, RGBA>, UnsafeMutablePointer<GtkWidget>)] = []
+    private var colourButtons: [(ReferenceWritableKeyPath<RangeSliderWidget, RGBA>, UnsafeMutablePointer<GtkWidget>)] =
+        []
     private var curveRange: UnsafeMutablePointer<GtkRange>?
     private var modeDropDown: UnsafeMutablePointer<GtkWidget>?
     private var syncing = false
@@ -27,11 +28,14 @@ final class PlaygroundWindow {
         gtk_window_set_default_size(win, 900, 400)
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for side in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             side(box, 20)
         }
         gtk_widget_set_hexpand(slider.gtkWidget, 1)
-        cgtk_accessible_update_label(OpaquePointer(slider.gtkWidget), "Range slider")   // the group of its thumbs
+        cgtk_accessible_update_label(OpaquePointer(slider.gtkWidget), "Range slider")  // the group of its thumbs
         gtk_box_append(box.asBox, slider.gtkWidget)
         let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 36)!
         gtk_box_append(columns.asBox, makeControls())
@@ -116,7 +120,8 @@ final class PlaygroundWindow {
         gtk_widget_set_halign(sensitive, GTK_ALIGN_START)
         let sw = OpaquePointer(sensitive)
         gtk_switch_set_active(sw, 1)
-        GtkSignal.connect(UnsafeMutableRawPointer(sensitive), "notify::active") { [weak self] (_: UnsafeMutableRawPointer?) in
+        GtkSignal.connect(UnsafeMutableRawPointer(sensitive), "notify::active") {
+            [weak self] (_: UnsafeMutableRawPointer?) in
             self?.slider.isSensitive = gtk_switch_get_active(sw) != 0
         }
         add("Sensitive", sensitive)
@@ -132,7 +137,8 @@ final class PlaygroundWindow {
             let control = gtk_switch_new()!
             gtk_widget_set_halign(control, GTK_ALIGN_START)
             gtk_switch_set_active(OpaquePointer(control), initial ? 1 : 0)
-            GtkSignal.connect(UnsafeMutableRawPointer(control), "notify::active") { [weak self] (_: UnsafeMutableRawPointer?) in
+            GtkSignal.connect(UnsafeMutableRawPointer(control), "notify::active") {
+                [weak self] (_: UnsafeMutableRawPointer?) in
                 guard let self else { return }
                 let on = gtk_switch_get_active(OpaquePointer(control)) != 0
                 action(self, on)
@@ -155,17 +161,27 @@ final class PlaygroundWindow {
 
         toggle("Vertical", false) { window, on in window.setVertical(on) }
         toggle("Inverted", false) { window, on in window.slider.inverted = on }
-        number("Step size (0 = continuous)", 0) { window, v in window.slider.stepSize = v; window.syncSpins() }
-        number("Minimum separation", 0) { window, v in window.slider.minimumSeparation = v; window.syncSpins() }
-        number("Maximum span (0 = none)", 0) { window, v in window.slider.maximumSpan = v > 0 ? v : nil; window.syncSpins() }
-        toggle("Track click pages (else jumps)", false) { window, on in window.slider.trackClickBehavior = on ? .page : .jumpToPointer }
+        number("Step size (0 = continuous)", 0) { window, v in
+            window.slider.stepSize = v; window.syncSpins()
+        }
+        number("Minimum separation", 0) { window, v in
+            window.slider.minimumSeparation = v; window.syncSpins()
+        }
+        number("Maximum span (0 = none)", 0) { window, v in
+            window.slider.maximumSpan = v > 0 ? v : nil; window.syncSpins()
+        }
+        toggle("Track click pages (else jumps)", false) { window, on in
+            window.slider.trackClickBehavior = on ? .page : .jumpToPointer
+        }
         toggle("Drag the span", false) { window, on in window.slider.allowsSpanDrag = on }
         toggle("Marks at quarters", false) { window, on in
             let s = window.slider
-            s.marks = on ? stride(from: 0.0, through: 1.0, by: 0.25).map { f in
-                let v = s.minimumValue + f * (s.maximumValue - s.minimumValue)
-                return SliderMark(value: v, label: s.formattedValue(v))
-            } : []
+            s.marks =
+                on
+                ? stride(from: 0.0, through: 1.0, by: 0.25).map { f in
+                    let v = s.minimumValue + f * (s.maximumValue - s.minimumValue)
+                    return SliderMark(value: v, label: s.formattedValue(v))
+                } : []
         }
         toggle("Theme colours", true) { window, on in
             if on { window.slider.useThemeColors() } else { window.slider.useTutorialColors() }
@@ -188,7 +204,8 @@ final class PlaygroundWindow {
         }
         cNames.forEach { free($0) }
         gtk_widget_set_halign(mode, GTK_ALIGN_START)
-        GtkSignal.connect(UnsafeMutableRawPointer(mode), "notify::selected") { [weak self] (_: UnsafeMutableRawPointer?) in
+        GtkSignal.connect(UnsafeMutableRawPointer(mode), "notify::selected") {
+            [weak self] (_: UnsafeMutableRawPointer?) in
             let index = Int(gtk_drop_down_get_selected(OpaquePointer(mode)))
             guard let self, SliderMode.allCases.indices.contains(index) else { return }
             self.slider.mode = SliderMode.allCases[index]
@@ -210,15 +227,18 @@ final class PlaygroundWindow {
         gtk_widget_set_size_request(slider.gtkWidget, -1, vertical ? 220 : -1)
     }
 
-    private func colourButton(_ property: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>) -> UnsafeMutablePointer<GtkWidget> {
+    private func colourButton(_ property: ReferenceWritableKeyPath<RangeSliderWidget, RGBA>) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let c = slider[keyPath: property]
         var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
         let button = cgtk_color_button_new(&rgba)!
         GtkSignal.connectColorChosen(button) { [weak self] in
             var chosen = GdkRGBA()
             cgtk_color_button_get_rgba(button, &chosen)
-            self?.slider[keyPath: property] = RGBA(red: Double(chosen.red), green: Double(chosen.green),
-                                                  blue: Double(chosen.blue), alpha: Double(chosen.alpha))
+            self?.slider[keyPath: property] = RGBA(
+                red: Double(chosen.red), green: Double(chosen.green),
+                blue: Double(chosen.blue), alpha: Double(chosen.alpha))
         }
         colourButtons.append((property, button))
         return button
@@ -240,8 +260,10 @@ final class PlaygroundWindow {
     private func syncSpins() {
         syncing = true
         defer { syncing = false }
-        let values = [("Minimum", slider.minimumValue), ("Maximum", slider.maximumValue),
-                      ("Lower", slider.lowerValue), ("Upper", slider.upperValue)]
+        let values = [
+            ("Minimum", slider.minimumValue), ("Maximum", slider.maximumValue),
+            ("Lower", slider.lowerValue), ("Upper", slider.upperValue),
+        ]
         for (name, value) in values {
             if let spin = spins[name] { gtk_spin_button_set_value(OpaquePointer(spin), value) }
         }

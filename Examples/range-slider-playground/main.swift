@@ -14,19 +14,24 @@ struct PlaygroundCommand: ParsableCommand {
             change made with a behaviour control as `Set CONTROL: VALUE`.
             """)
 
-    @Flag(help: """
-        One second after start, set the highlight colour to red and curvaceousness to 0 (the tutorial's \
-        updateState).
-        """)
+    @Flag(
+        help: """
+            One second after start, set the highlight colour to red and curvaceousness to 0 (the tutorial's \
+            updateState).
+            """)
     var demo = false
 
-    @Option(help: ArgumentHelp("Render the window to this PNG file (after the demo change, if any) and exit.", valueName: "FILE.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Render the window to this PNG file (after the demo change, if any) and exit.", valueName: "FILE.png"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("""
-        Start with these thumb values, comma-separated (any number of thumbs); with more than two, every \
-        change also prints `Range slider values: (V0 V1 ...)`.
-        """, valueName: "V0,V1,..."))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Start with these thumb values, comma-separated (any number of thumbs); with more than two, every \
+            change also prints `Range slider values: (V0 V1 ...)`.
+            """, valueName: "V0,V1,..."))
     var values: String?
 
     @Option(help: ArgumentHelp("Start in this mode: range, single or progress (before --values).", valueName: "MODE"))
@@ -62,14 +67,15 @@ struct PlaygroundCommand: ParsableCommand {
             }
             if let screenshot {
                 MainLoop.after(seconds: demo ? 1.5 : 0.5) {
-                    let error = WidgetSnapshot.render(window.window).map { WidgetSnapshot.writePNG($0, to: screenshot) }
+                    let error =
+                        WidgetSnapshot.render(window.window).map { WidgetSnapshot.writePNG($0, to: screenshot) }
                         ?? "the window could not be rendered"
                     if let error { FileHandle.standardError.write(Data("range-slider-playground: \(error)\n".utf8)) }
                     Application.quit(app)
                 }
             }
         }
-        withExtendedLifetime(playground) {}   // the window object lives as long as the app runs
+        withExtendedLifetime(playground) {}  // the window object lives as long as the app runs
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -61,15 +61,18 @@ public enum CAPITarget: FuzzTarget {
         g_object_unref(widget)
         MainLoop.drainPending()
         let liveAfter = ce_range_slider_get_n_live_states()
-        try require(liveAfter == liveBefore, "\(liveAfter) slider states alive after the slider was released, \(liveBefore) before")
+        try require(
+            liveAfter == liveBefore,
+            "\(liveAfter) slider states alive after the slider was released, \(liveBefore) before")
     }
 
     /// Drops GLib's log messages below `G_LOG_LEVEL_ERROR` for the rest of the process (the
     /// libFuzzer driver calls it; the tests keep their log).
     public static func dropGLibWarnings() {
-        g_log_set_writer_func({ level, _, _, _ in
-            level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 ? G_LOG_WRITER_UNHANDLED : G_LOG_WRITER_HANDLED
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, _, _, _ in
+                level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 ? G_LOG_WRITER_UNHANDLED : G_LOG_WRITER_HANDLED
+            }, nil, nil)
     }
 
     /// The invariant every getter must show.
@@ -77,14 +80,18 @@ public enum CAPITarget: FuzzTarget {
         let lo = ce_range_slider_get_minimum_value(s), hi = ce_range_slider_get_maximum_value(s)
         var lower = 0.0, upper = 0.0
         ce_range_slider_get_values(s, &lower, &upper)
-        try require(lower == ce_range_slider_get_lower_value(s) && upper == ce_range_slider_get_upper_value(s),
-                    "get_values disagrees with get_lower_value/get_upper_value")
-        try require([lo, hi, lower, upper].allSatisfy(\.isFinite) && lo <= lower && lower <= upper && upper <= hi,
-                    "the invariant broke: \(lo) ≤ \(lower) ≤ \(upper) ≤ \(hi)")
+        try require(
+            lower == ce_range_slider_get_lower_value(s) && upper == ce_range_slider_get_upper_value(s),
+            "get_values disagrees with get_lower_value/get_upper_value")
+        try require(
+            [lo, hi, lower, upper].allSatisfy(\.isFinite) && lo <= lower && lower <= upper && upper <= hi,
+            "the invariant broke: \(lo) ≤ \(lower) ≤ \(upper) ≤ \(hi)")
         let fraction = ce_range_slider_get_fraction(s)
         try require(fraction >= 0 && fraction <= 1, "fraction \(fraction)")
-        for (name, v) in [("step size", ce_range_slider_get_step_size(s)),
-                          ("minimum separation", ce_range_slider_get_minimum_separation(s))] {
+        for (name, v) in [
+            ("step size", ce_range_slider_get_step_size(s)),
+            ("minimum separation", ce_range_slider_get_minimum_separation(s)),
+        ] {
             try require(v.isFinite && v >= 0, "\(name) \(v)")
         }
         let span = ce_range_slider_get_maximum_span(s)
@@ -94,8 +101,10 @@ public enum CAPITarget: FuzzTarget {
     }
 
     /// Decodes and makes one call.
-    static func call(_ s: UnsafeMutableRawPointer, _ widget: UnsafeMutablePointer<GtkWidget>,
-                     _ window: UnsafeMutablePointer<GtkWindow>, _ input: inout FuzzInput, _ disposed: inout Bool) throws(FuzzFailure) {
+    static func call(
+        _ s: UnsafeMutableRawPointer, _ widget: UnsafeMutablePointer<GtkWidget>,
+        _ window: UnsafeMutablePointer<GtkWindow>, _ input: inout FuzzInput, _ disposed: inout Bool
+    ) throws(FuzzFailure) {
         func d() -> Double { input.double() }
         func i32() -> Int32 { Int32(truncatingIfNeeded: input.int()) }
         func bool() -> gboolean { input.choice(4) == 0 ? Int32(input.byte()) : (input.bool() ? 1 : 0) }
@@ -156,8 +165,9 @@ public enum CAPITarget: FuzzTarget {
             let nNames = input.choice(3) == 0 ? UInt(input.choice(6)) : UInt(names.count)
             withCStringArray(names) { namePointers in
                 let count = Swift.min(nNames, UInt(namePointers.count))
-                ce_range_slider_set_presets(s, namePointers.isEmpty ? nil : namePointers.baseAddress, count,
-                                            lowers, UInt(lowers.count), uppers, UInt(uppers.count))
+                ce_range_slider_set_presets(
+                    s, namePointers.isEmpty ? nil : namePointers.baseAddress, count,
+                    lowers, UInt(lowers.count), uppers, UInt(uppers.count))
             }
             _ = ce_range_slider_get_n_presets(s)
         case 25: ce_range_slider_apply_preset(s, guint(truncatingIfNeeded: input.int()))
@@ -174,13 +184,15 @@ public enum CAPITarget: FuzzTarget {
             let values = (0..<(input.choice(4) == 0 ? input.choice(5) : n)).map { _ in d() }
             let steps = input.bool() ? [] : (0..<n).map { _ in d() }
             var error: UnsafeMutablePointer<GError>?
-            _ = ce_range_slider_set_scale_breakpoints(s, fractions, UInt(fractions.count), values, UInt(values.count),
-                                                      steps, UInt(steps.count), d(), &error)
+            _ = ce_range_slider_set_scale_breakpoints(
+                s, fractions, UInt(fractions.count), values, UInt(values.count),
+                steps, UInt(steps.count), d(), &error)
             if let error { g_error_free(error) }
         case 29:
             let values = doubles(24)
             var error: UnsafeMutablePointer<GError>?
-            _ = ce_range_slider_set_quantile_data(s, values.isEmpty && input.bool() ? nil : values, UInt(values.count), &error)
+            _ = ce_range_slider_set_quantile_data(
+                s, values.isEmpty && input.bool() ? nil : values, UInt(values.count), &error)
             if let error { g_error_free(error) }
         case 30:
             let counts = (0..<input.choice(12)).map { _ in input.bool() ? UInt64(input.byte()) : input.bits(8) }
@@ -208,12 +220,17 @@ public enum CAPITarget: FuzzTarget {
             for _ in 0..<(1 + input.choice(4)) { g_main_context_iteration(nil, 0) }
         case 43:
             // Resize the window: zero, tiny and huge sizes.
-            gtk_window_set_default_size(window, Int32(input.choice(3) == 0 ? 0 : input.bits(2) % 4000),
-                                        Int32(input.bits(1)))
+            gtk_window_set_default_size(
+                window, Int32(input.choice(3) == 0 ? 0 : input.bits(2) % 4000),
+                Int32(input.bits(1)))
             gtk_widget_set_size_request(widget, Int32(input.choice(600)) - 1, Int32(input.choice(200)) - 1)
         case 44:
             // Take the widget out of its window (it stays alive: the fuzzer holds it), or put it back.
-            if gtk_widget_get_parent(widget) != nil { gtk_window_set_child(window, nil) } else if !disposed { gtk_window_set_child(window, widget) }
+            if gtk_widget_get_parent(widget) != nil {
+                gtk_window_set_child(window, nil)
+            } else if !disposed {
+                gtk_window_set_child(window, widget)
+            }
         case 45:
             // Destroy in the middle: dispose the widget while the fuzzer still holds it. Every
             // later call must be safe (GLib's critical warning and a zero result).

@@ -33,7 +33,8 @@ public enum CSVLoaderTarget: FuzzTarget {
         // The loader reads a semicolon- or tab-separated file in its detected dialect: the
         // naive rules read the records the same way.
         let dialect = CSVDialect.detect(in: bytes, delimiter: nil, decimalMark: nil)
-        let records = dialect.delimiter == .comma ? commaRecords : CSVParser.records(in: bytes, delimiter: dialect.delimiter.byte)
+        let records =
+            dialect.delimiter == .comma ? commaRecords : CSVParser.records(in: bytes, delimiter: dialect.delimiter.byte)
         if dialect.delimiter != .comma { try checkRecords(records, bytes) }
         try checkWindowLoad(bytes, DataTableLoader(requiresPrice: true))
         if let first = records.first?.fields.first.map(NaiveDecimal.trimmed), !first.isEmpty {
@@ -48,7 +49,9 @@ public enum CSVLoaderTarget: FuzzTarget {
         var lines = 1
         var i = 0
         while i < bytes.count {
-            if bytes[i] == 0x0A { lines += 1 } else if bytes[i] == 0x0D {
+            if bytes[i] == 0x0A {
+                lines += 1
+            } else if bytes[i] == 0x0D {
                 lines += 1
                 if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
             }
@@ -56,10 +59,13 @@ public enum CSVLoaderTarget: FuzzTarget {
         }
         var previous = 0
         for (index, record) in records.enumerated() {
-            try require(record.line > previous, "record \(index) starts on line \(record.line), after a record on line \(previous)")
+            try require(
+                record.line > previous,
+                "record \(index) starts on line \(record.line), after a record on line \(previous)")
             try require(record.line <= lines, "record \(index) starts on line \(record.line) of a \(lines)-line file")
             try require(!record.fields.isEmpty, "record \(index) has no fields")
-            try require(!record.isUnterminated || index == records.count - 1, "an unterminated record is not the last one")
+            try require(
+                !record.isUnterminated || index == records.count - 1, "an unterminated record is not the last one")
             previous = record.line
         }
     }
@@ -76,8 +82,12 @@ public enum CSVLoaderTarget: FuzzTarget {
     static func expected(_ record: CSVRecord, columns: Int, priceIndex: Int, mark: DecimalMark = .point) -> Expected {
         if record.isUnterminated || record.fields.count != columns { return .skipped }
         let text = record.fields[priceIndex]
-        let parsed = mark == .point ? NaiveDecimal.parse(text) ?? LocaleNumber.parse(text, mark: .point) : LocaleNumber.parse(text, mark: mark)
-        guard let value = parsed, value.isFinite, value >= 0, value <= PlausibleValueRule.magnitudeLimit else { return .skipped }
+        let parsed =
+            mark == .point
+            ? NaiveDecimal.parse(text) ?? LocaleNumber.parse(text, mark: .point) : LocaleNumber.parse(text, mark: mark)
+        guard let value = parsed, value.isFinite, value >= 0, value <= PlausibleValueRule.magnitudeLimit else {
+            return .skipped
+        }
         return .accepted(value + 0)
     }
 
@@ -94,14 +104,17 @@ public enum CSVLoaderTarget: FuzzTarget {
             }
             return
         }
-        guard let priceIndex = table.priceColumnIndex else { throw FuzzFailure("the window's table has no price column") }
+        guard let priceIndex = table.priceColumnIndex else {
+            throw FuzzFailure("the window's table has no price column")
+        }
         let mark = table.dialect.decimalMark
         let records = CSVParser.records(in: bytes, delimiter: table.dialect.delimiter.byte)
         guard let header = records.first else { throw FuzzFailure("a table from a file without records") }
         let data = records.dropFirst()
         let report = table.report
-        try require(table.rowCount + report.skippedCount == data.count,
-                    "\(table.rowCount) rows + \(report.skippedCount) skipped ≠ \(data.count) records")
+        try require(
+            table.rowCount + report.skippedCount == data.count,
+            "\(table.rowCount) rows + \(report.skippedCount) skipped ≠ \(data.count) records")
         let byLine = Dictionary(data.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var loadedLines = Set<Int>()
         let prices = table.columns[priceIndex]
@@ -110,8 +123,12 @@ public enum CSVLoaderTarget: FuzzTarget {
             guard let record = byLine[line] else { throw FuzzFailure("row \(row) is on line \(line), no record's") }
             loadedLines.insert(line)
             let price = prices.number(at: row)
-            guard case .accepted(let wanted) = expected(record, columns: header.fields.count, priceIndex: priceIndex, mark: mark) else {
-                throw FuzzFailure("""
+            guard
+                case .accepted(let wanted) = expected(
+                    record, columns: header.fields.count, priceIndex: priceIndex, mark: mark)
+            else {
+                throw FuzzFailure(
+                    """
                     line \(line) was loaded (price \(price)), but its price \
                     \(record.fields[priceIndex].prefix(40).debugDescription) is unusable
                     """)
@@ -119,11 +136,18 @@ public enum CSVLoaderTarget: FuzzTarget {
             try require(price == wanted, "line \(line)'s price is \(price), the naive reading \(wanted)")
         }
         for record in data where !loadedLines.contains(record.line) {
-            let listFull = report.skippedLines.count == loader.maxReportedSkips && (report.skippedLines.last ?? 0) < record.line
-            try require(report.skippedLines.contains(record.line) || listFull, "line \(record.line) was neither loaded nor listed as skipped")
+            let listFull =
+                report.skippedLines.count == loader.maxReportedSkips && (report.skippedLines.last ?? 0) < record.line
+            try require(
+                report.skippedLines.contains(record.line) || listFull,
+                "line \(record.line) was neither loaded nor listed as skipped")
         }
-        for message in report.skippedMessages { try MessageCheck.require(message, limit: messageLimit, "a skipped-row message") }
-        if let summary = report.skippedSummary { try MessageCheck.require(summary, limit: messageLimit, "the skipped summary") }
+        for message in report.skippedMessages {
+            try MessageCheck.require(message, limit: messageLimit, "a skipped-row message")
+        }
+        if let summary = report.skippedSummary {
+            try MessageCheck.require(summary, limit: messageLimit, "the skipped summary")
+        }
     }
 }
 

@@ -19,9 +19,13 @@ import HousingData
 enum DataTableChecks {
     static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
         try check(bytes, DataTableLoader())
-        let first = CSVParser.records(in: bytes, delimiter: UInt8(ascii: ";")).first?.fields.first.map(NaiveDecimal.trimmed)
-        try check(bytes, DataTableLoader(delimiter: .semicolon, decimalMark: .comma,
-                                         priceColumn: first.flatMap { $0.isEmpty ? nil : $0 }, maxReportedSkips: 3, sampleRows: 2))
+        let first = CSVParser.records(in: bytes, delimiter: UInt8(ascii: ";")).first?.fields.first.map(
+            NaiveDecimal.trimmed)
+        try check(
+            bytes,
+            DataTableLoader(
+                delimiter: .semicolon, decimalMark: .comma,
+                priceColumn: first.flatMap { $0.isEmpty ? nil : $0 }, maxReportedSkips: 3, sampleRows: 2))
     }
 
     static func check(_ bytes: [UInt8], _ loader: DataTableLoader) throws(FuzzFailure) {
@@ -41,22 +45,32 @@ enum DataTableChecks {
             case .noHeader:
                 try require(!records.isEmpty, "no header in a file without records")
             case .noPriceColumn(_, let name, _):
-                try require(loader.priceColumn == name, "no price column \(name.debugDescription) reported without the option")
+                try require(
+                    loader.priceColumn == name, "no price column \(name.debugDescription) reported without the option")
             case .noUsableRows(_, let dataRows, _):
-                try require(dataRows == records.count - 1, "noUsableRows counts \(dataRows) rows, the file has \(records.count - 1)")
+                try require(
+                    dataRows == records.count - 1,
+                    "noUsableRows counts \(dataRows) rows, the file has \(records.count - 1)")
             }
             return
         }
         let records = CSVParser.records(in: bytes, delimiter: table.dialect.delimiter.byte)
         if let d = loader.delimiter { try require(table.dialect.delimiter == d, "the delimiter option was not used") }
-        if let m = loader.decimalMark { try require(table.dialect.decimalMark == m, "the decimal mark option was not used") }
+        if let m = loader.decimalMark {
+            try require(table.dialect.decimalMark == m, "the decimal mark option was not used")
+        }
         guard let header = records.first else { throw FuzzFailure("a table from a file without records") }
         let data = Array(records.dropFirst())
         let report = table.report
-        try require(table.rowCount + report.skippedCount == data.count,
-                    "\(table.rowCount) rows + \(report.skippedCount) skipped ≠ \(data.count) records")
-        try require(table.columns.count == header.fields.count, "\(table.columns.count) columns, the header has \(header.fields.count)")
-        try require(report.skippedRows.count == min(report.skippedCount, loader.maxReportedSkips), "skipped rows listed wrongly")
+        try require(
+            table.rowCount + report.skippedCount == data.count,
+            "\(table.rowCount) rows + \(report.skippedCount) skipped ≠ \(data.count) records")
+        try require(
+            table.columns.count == header.fields.count,
+            "\(table.columns.count) columns, the header has \(header.fields.count)")
+        try require(
+            report.skippedRows.count == min(report.skippedCount, loader.maxReportedSkips), "skipped rows listed wrongly"
+        )
 
         // Lines: rows and skipped rows are record lines, increasing, disjoint.
         let recordLines = Set(data.map(\.line))
@@ -72,8 +86,9 @@ enum DataTableChecks {
 
         // Columns.
         for column in table.columns {
-            try require(column.count == table.rowCount || column.kind == .empty || column.valuesDropped,
-                        "column \(column.name.debugDescription) has \(column.count) values for \(table.rowCount) rows")
+            try require(
+                column.count == table.rowCount || column.kind == .empty || column.valuesDropped,
+                "column \(column.name.debugDescription) has \(column.count) values for \(table.rowCount) rows")
             switch column.values {
             case .float, .double:
                 let nonNegative = PlausibleValueRule.isNonNegativeQuantity(column.name)
@@ -82,7 +97,9 @@ enum DataTableChecks {
                     if v.isNaN { continue }
                     try require(v.isFinite && abs(v) <= PlausibleValueRule.magnitudeLimit, "value \(v) loaded")
                     try require(!nonNegative || v >= 0, "negative \(v) in \(column.name.debugDescription)")
-                    try require(column.bounds?.contains(v) ?? false, "value \(v) outside the bounds \(String(describing: column.bounds))")
+                    try require(
+                        column.bounds?.contains(v) ?? false,
+                        "value \(v) outside the bounds \(String(describing: column.bounds))")
                 }
             case .codes(let codes):
                 let count = column.categories.count
@@ -94,11 +111,19 @@ enum DataTableChecks {
                 break
             }
         }
-        if let price = table.priceColumn { try require(price.kind.isNumeric || loader.priceColumn != nil, "a price column of kind \(price.kind)") }
+        if let price = table.priceColumn {
+            try require(price.kind.isNumeric || loader.priceColumn != nil, "a price column of kind \(price.kind)")
+        }
 
         // Messages.
-        for message in report.skippedMessages { try MessageCheck.require(message, limit: limit, "a skipped-row message") }
-        if let summary = report.skippedSummary { try MessageCheck.require(summary, limit: limit, "the skipped summary") }
-        for value in table.unreadableValues { try MessageCheck.require(value.description, limit: limit, "an unreadable value") }
+        for message in report.skippedMessages {
+            try MessageCheck.require(message, limit: limit, "a skipped-row message")
+        }
+        if let summary = report.skippedSummary {
+            try MessageCheck.require(summary, limit: limit, "the skipped summary")
+        }
+        for value in table.unreadableValues {
+            try MessageCheck.require(value.description, limit: limit, "an unreadable value")
+        }
     }
 }

@@ -44,7 +44,8 @@ enum NaiveDecimal {
     /// `text` without the spaces and tabs around it.
     static func trimmed(_ text: String) -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+        else {
             return ""
         }
         return String(text[first...last])
@@ -59,15 +60,21 @@ enum MessageCheck {
         for scalar in message.unicodeScalars {
             let bad: Bool
             switch scalar.properties.generalCategory {
-            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator: bad = true
+            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+                bad = true
             default: bad = scalar == "\u{FFFD}"
             }
-            if bad { throw FuzzFailure("""
-                \(what) holds the raw character U+\(String(scalar.value, radix: 16)): \
-                \(message.debugDescription.prefix(300))
-                """) }
+            if bad {
+                throw FuzzFailure(
+                    """
+                    \(what) holds the raw character U+\(String(scalar.value, radix: 16)): \
+                    \(message.debugDescription.prefix(300))
+                    """)
+            }
         }
         let count = message.count
-        if count > limit { throw FuzzFailure("\(what) is \(count) characters long (limit \(limit)): \(message.prefix(300))…") }
+        if count > limit {
+            throw FuzzFailure("\(what) is \(count) characters long (limit \(limit)): \(message.prefix(300))…")
+        }
     }
 }

@@ -35,11 +35,14 @@ public enum NumberTextTarget: FuzzTarget {
     /// writes it): any text parses to nil or a finite price; a whole price written in the style
     /// (`129.500 $`) reads back exactly; in the English style the locale path is not taken.
     static func checkLocaleForms(_ text: String, _ value: Double) throws(FuzzFailure) {
-        let styles = [NumberStyle.german,
-                      NumberStyle(groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true)]
-        try require(HousingFormat.parsePrice(text, style: .english) == HousingFormat.parsePrice(text)
-                        || HousingFormat.style != .english,
-                    "parsePrice(\(text.debugDescription), style: .english) differs from the default")
+        let styles = [
+            NumberStyle.german,
+            NumberStyle(groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true),
+        ]
+        try require(
+            HousingFormat.parsePrice(text, style: .english) == HousingFormat.parsePrice(text)
+                || HousingFormat.style != .english,
+            "parsePrice(\(text.debugDescription), style: .english) differs from the default")
         for style in styles {
             if let p = HousingFormat.parsePrice(text, style: style) {
                 try require(p.isFinite, "parsePrice(\(text.debugDescription), style: \(style)) = \(p)")
@@ -48,26 +51,30 @@ public enum NumberTextTarget: FuzzTarget {
             let whole = value.rounded()
             let written = style.money(style.grouped(Int(abs(whole))), negative: whole < 0)
             let back = HousingFormat.parsePrice(written, style: style)
-            try require(back == whole, "\(whole) written as \(written.debugDescription) in \(style) reads back as \(String(describing: back))")
+            try require(
+                back == whole,
+                "\(whole) written as \(written.debugDescription) in \(style) reads back as \(String(describing: back))")
         }
     }
 
     static func checkParsers(_ text: String) throws(FuzzFailure) {
         let price = HousingFormat.parsePrice(text)
         let expected = naivePrice(text)
-        try require(price == expected || (price?.isNaN == true && expected?.isNaN == true),
-                    """
-                        parsePrice(\(text.debugDescription)) = \(String(describing: price)), the oracle \
-                        reads \(String(describing: expected))
-                        """)
+        try require(
+            price == expected || (price?.isNaN == true && expected?.isNaN == true),
+            """
+            parsePrice(\(text.debugDescription)) = \(String(describing: price)), the oracle \
+            reads \(String(describing: expected))
+            """)
         if let price { try require(price.isFinite, "parsePrice(\(text.debugDescription)) = \(price)") }
 
         let bound = BoundText.parsePrice(text)
-        try require(bound == price.flatMap { $0 >= 0 ? $0 : nil },
-                    """
-                        BoundText.parsePrice(\(text.debugDescription)) = \(String(describing: bound)), \
-                        parsePrice \(String(describing: price))
-                        """)
+        try require(
+            bound == price.flatMap { $0 >= 0 ? $0 : nil },
+            """
+            BoundText.parsePrice(\(text.debugDescription)) = \(String(describing: bound)), \
+            parsePrice \(String(describing: price))
+            """)
         for measure in [SecondaryMeasure.livingArea, .bedrooms] {
             if let v = BoundText.parse(text, of: measure) {
                 try require(v.isFinite && v >= 0, "BoundText.parse(\(text.debugDescription), \(measure)) = \(v)")
@@ -77,7 +84,9 @@ public enum NumberTextTarget: FuzzTarget {
         let typed = ValueParsing.parse(text)
         if let typed { try require(typed.isFinite, "ValueParsing.parse(\(text.debugDescription)) = \(typed)") }
         if isPlainDecimal(text), let d = Double(text), d.isFinite {
-            try require(typed == d, "ValueParsing.parse(\(text.debugDescription)) = \(String(describing: typed)), expected \(d)")
+            try require(
+                typed == d, "ValueParsing.parse(\(text.debugDescription)) = \(String(describing: typed)), expected \(d)"
+            )
         }
     }
 
@@ -96,16 +105,18 @@ public enum NumberTextTarget: FuzzTarget {
         try require(back == value.rounded(), "price(\(value)) = \(priceText) reads back as \(String(describing: back))")
         if let shortBack = HousingFormat.parsePrice(short) {
             let error = abs(shortBack - value)
-            try require(error <= max(0.5, abs(value) * 0.05), "shortPrice(\(value)) = \(short) reads back as \(shortBack)")
+            try require(
+                error <= max(0.5, abs(value) * 0.05), "shortPrice(\(value)) = \(short) reads back as \(shortBack)")
         } else {
             throw FuzzFailure("shortPrice(\(value)) = \(short) does not read back")
         }
         let parsed = ValueParsing.parse(valueText)
-        try require(parsed != nil && parsed == Double(valueText),
-                    """
-                        ValueFormatting.text(\(value), digits: \(digits)) = \(valueText) reads back as \
-                        \(String(describing: parsed))
-                        """)
+        try require(
+            parsed != nil && parsed == Double(valueText),
+            """
+            ValueFormatting.text(\(value), digits: \(digits)) = \(valueText) reads back as \
+            \(String(describing: parsed))
+            """)
     }
 
     /// What `parsePrice` is documented to accept, read naively.

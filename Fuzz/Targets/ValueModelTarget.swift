@@ -41,11 +41,12 @@ public enum ValueOperation: CustomStringConvertible {
         switch self {
         case .setMinimum(let v): return "setMinimum(\(v))"
         case .setMaximum(let v): return "setMaximum(\(v))"
-        case let .setRange(a, b): return "setRange(\(a), \(b))"
-        case let .setValue(i, v): return "setValue(\(i), \(v))"
+        case .setRange(let a, let b): return "setRange(\(a), \(b))"
+        case .setValue(let i, let v): return "setValue(\(i), \(v))"
         case .setValues(let vs): return "setValues(\(vs))"
-        case let .setConstraints(s, sep, span): return "setConstraints(step: \(s), separation: \(sep), span: \(String(describing: span)))"
-        case let .move(i, v): return "move(\(i), to: \(v))"
+        case .setConstraints(let s, let sep, let span):
+            return "setConstraints(step: \(s), separation: \(sep), span: \(String(describing: span)))"
+        case .move(let i, let v): return "move(\(i), to: \(v))"
         case .shift(let d): return "shift(by: \(d))"
         }
     }
@@ -87,68 +88,81 @@ public struct TwoValueModel: FuzzedValueModel {
             inputs = [v]
             update = values.setMaximum(v)
             if v.isFinite { try require(values.maximumValue == v, "\(operation): maximum is \(values.maximumValue)") }
-        case let .setRange(a, b):
+        case .setRange(let a, let b):
             inputs = [a, b]
             update = values.setRange(minimum: a, maximum: b)
             if a.isFinite && b.isFinite {
-                try require(values.minimumValue == Swift.min(a, b) && values.maximumValue == Swift.max(a, b),
-                            "\(operation): range is \(values.minimumValue)…\(values.maximumValue)")
+                try require(
+                    values.minimumValue == Swift.min(a, b) && values.maximumValue == Swift.max(a, b),
+                    "\(operation): range is \(values.minimumValue)…\(values.maximumValue)")
             }
-        case let .setValue(index, v):
+        case .setValue(let index, let v):
             inputs = [v]
             let thumb: Thumb = index % 2 == 0 ? .lower : .upper
             update = values.setValue(v, of: thumb)
             if v.isFinite && unconstrained {
-                try require(values.value(of: thumb) == before.clamp(v),
-                            """
-                                \(operation): the assigned value did not win: \(values.value(of: thumb)), \
-                                expected \(before.clamp(v))
-                                """)
+                try require(
+                    values.value(of: thumb) == before.clamp(v),
+                    """
+                    \(operation): the assigned value did not win: \(values.value(of: thumb)), \
+                    expected \(before.clamp(v))
+                    """)
             }
         case .setValues(let list):
             let lower = list[0], upper = list.count > 1 ? list[1] : list[0]
             inputs = [lower, upper]
             update = values.setValues(lower: lower, upper: upper)
             if lower.isFinite && upper.isFinite && unconstrained {
-                try require(values.lowerValue == before.clamp(Swift.min(lower, upper))
-                            && values.upperValue == before.clamp(Swift.max(lower, upper)),
-                            "\(operation): values are \(values.lowerValue), \(values.upperValue)")
+                try require(
+                    values.lowerValue == before.clamp(Swift.min(lower, upper))
+                        && values.upperValue == before.clamp(Swift.max(lower, upper)),
+                    "\(operation): values are \(values.lowerValue), \(values.upperValue)")
             }
-        case let .setConstraints(step, separation, span):
+        case .setConstraints(let step, let separation, let span):
             let constraints = RangeConstraints(stepSize: step, minimumSeparation: separation, maximumSpan: span)
             update = values.setConstraints(constraints)
             if constraints.isValid {
                 try require(values.constraints == constraints, "\(operation): constraints not taken")
             } else {
                 try require(values == before, "\(operation): invalid constraints changed the values")
-                if case .rejected = update {} else { throw FuzzFailure("\(operation): invalid constraints not rejected") }
+                if case .rejected = update {
+                } else {
+                    throw FuzzFailure("\(operation): invalid constraints not rejected")
+                }
             }
-        case let .move(index, v):
+        case .move(let index, let v):
             inputs = [v]
             let thumb: Thumb = index % 2 == 0 ? .lower : .upper
             let interval = before.allowedInterval(for: thumb)
             update = values.move(thumb, to: v)
             if v.isFinite {
-                try require(interval.contains(values.value(of: thumb)),
-                            "\(operation): \(values.value(of: thumb)) left the allowed interval \(interval)")
+                try require(
+                    interval.contains(values.value(of: thumb)),
+                    "\(operation): \(values.value(of: thumb)) left the allowed interval \(interval)")
                 let other: Thumb = thumb == .lower ? .upper : .lower
                 try require(values.value(of: other) == before.value(of: other), "\(operation): the other thumb moved")
             }
         case .shift(let d):
             inputs = [d]
             update = values.shift(by: d)
-            try require(values.minimumValue == before.minimumValue && values.maximumValue == before.maximumValue,
-                        "\(operation): the range changed")
+            try require(
+                values.minimumValue == before.minimumValue && values.maximumValue == before.maximumValue,
+                "\(operation): the range changed")
         }
         if inputs.contains(where: { !$0.isFinite }) {
             try require(values == before, "\(operation): a non-finite input changed the values to \(values)")
-            if case .rejected = update {} else { throw FuzzFailure("\(operation): a non-finite input was not rejected (\(update))") }
+            if case .rejected = update {
+            } else {
+                throw FuzzFailure("\(operation): a non-finite input was not rejected (\(update))")
+            }
         }
-        try require(values.isValid, "\(operation): the invariant broke: \(values) with \(values.constraints), before \(before)")
+        try require(
+            values.isValid, "\(operation): the invariant broke: \(values) with \(values.constraints), before \(before)")
         if case .unchanged = update {
-            try require(values.lowerValue == before.lowerValue && values.upperValue == before.upperValue
-                        && values.minimumValue == before.minimumValue && values.maximumValue == before.maximumValue,
-                        "\(operation): reported unchanged but changed")
+            try require(
+                values.lowerValue == before.lowerValue && values.upperValue == before.upperValue
+                    && values.minimumValue == before.minimumValue && values.maximumValue == before.maximumValue,
+                "\(operation): reported unchanged but changed")
         }
     }
 }
@@ -170,7 +184,9 @@ public enum ValueModelTarget: FuzzTarget {
                 // A new scale, adopted as a slider adopts one: only when it validates for the
                 // current range (else the old one stays). The range may change afterwards.
                 let candidate = decodeScale(&input)
-                if (try? candidate.validate(minimum: model.minimum, maximum: model.maximum)) != nil { scale = candidate }
+                if (try? candidate.validate(minimum: model.minimum, maximum: model.maximum)) != nil {
+                    scale = candidate
+                }
             } else {
                 try model.apply(ValueOperation.decode(from: &input))
             }
@@ -188,7 +204,8 @@ public enum ValueModelTarget: FuzzTarget {
         case 2:
             let firstStep: Double? = input.bool() ? input.double() : nil
             let breakpoints = (0..<input.choice(6)).map { _ in
-                ScaleBreakpoint(fraction: input.double(), value: input.double(), step: input.bool() ? input.double() : nil)
+                ScaleBreakpoint(
+                    fraction: input.double(), value: input.double(), step: input.bool() ? input.double() : nil)
             }
             return .piecewise(PiecewiseScale(firstStep: firstStep, breakpoints: breakpoints))
         case 3:
@@ -206,7 +223,8 @@ public enum ValueModelTarget: FuzzTarget {
         let lo = model.minimum, hi = model.maximum
         var name = "\(scale.name) scale over \(lo)…\(hi)"
         if case .quantile(let q) = scale {
-            name += " (knots \(q.knotValues.prefix(12)), shares \(q.knotShares.prefix(12)), linear share \(q.linearShare))"
+            name +=
+                " (knots \(q.knotValues.prefix(12)), shares \(q.knotShares.prefix(12)), linear share \(q.linearShare))"
         }
         _ = try? scale.validate(minimum: lo, maximum: hi)
         _ = scale.isEffective(minimum: lo, maximum: hi)
@@ -223,7 +241,8 @@ public enum ValueModelTarget: FuzzTarget {
         for v in values where !v.isNaN {
             let f = scale.fraction(of: v, minimum: lo, maximum: hi)
             try require(f >= 0 && f <= 1, "\(name): fraction(of: \(v)) = \(f)")
-            try require(f >= previous, "\(name): fraction(of: \(v)) = \(f) is below that of a smaller value (\(previous))")
+            try require(
+                f >= previous, "\(name): fraction(of: \(v)) = \(f) is below that of a smaller value (\(previous))")
             previous = f
             let snapped = scale.snapped(Swift.min(Swift.max(v, lo), hi), minimum: lo, maximum: hi)
             try require(snapped >= lo && snapped <= hi, "\(name): snapped(\(v)) = \(snapped) left the range")
@@ -242,7 +261,8 @@ public enum ValueModelTarget: FuzzTarget {
             if !f.isFinite {
                 try require(v == lo, "\(name): value(atFraction: \(f)) = \(v), documented as the minimum")
             } else {
-                try require(v >= previousValue, "\(name): value(atFraction: \(f)) = \(v) is below that of a smaller fraction")
+                try require(
+                    v >= previousValue, "\(name): value(atFraction: \(f)) = \(v) is below that of a smaller fraction")
                 previousValue = v
             }
         }

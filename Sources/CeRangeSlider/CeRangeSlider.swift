@@ -35,15 +35,19 @@ private func property(_ tint: RangeSliderWidget.TintColor) -> ReferenceWritableK
 }
 
 /// The body of every `ce_range_slider_get_*_tint_color`.
-func getTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
-                     _ color: UnsafeMutablePointer<GdkRGBA>?, _ function: String) {
+func getTint(
+    _ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
+    _ color: UnsafeMutablePointer<GdkRGBA>?, _ function: String
+) {
     guard let s = slider(self_, function) else { return }
     color?.pointee = gdk(s[keyPath: property(tint)])
 }
 
 /// The body of every `ce_range_slider_set_*_tint_color`: NULL returns the colour to the theme.
-func setTint(_ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
-                     _ color: UnsafePointer<GdkRGBA>?, _ function: String) {
+func setTint(
+    _ self_: UnsafeMutableRawPointer?, _ tint: RangeSliderWidget.TintColor,
+    _ color: UnsafePointer<GdkRGBA>?, _ function: String
+) {
     guard let s = slider(self_, function) else { return }
     if let color { s[keyPath: property(tint)] = rgba(color.pointee) } else { s.useThemeColor(tint) }
 }
@@ -89,8 +93,10 @@ public func ce_range_slider_set_values(_ self_: UnsafeMutableRawPointer?, _ lowe
 }
 
 @_cdecl("ce_range_slider_get_values")
-public func ce_range_slider_get_values(_ self_: UnsafeMutableRawPointer?, _ lower: UnsafeMutablePointer<Double>?,
-                                       _ upper: UnsafeMutablePointer<Double>?) {
+public func ce_range_slider_get_values(
+    _ self_: UnsafeMutableRawPointer?, _ lower: UnsafeMutablePointer<Double>?,
+    _ upper: UnsafeMutablePointer<Double>?
+) {
     guard let s = slider(self_, "ce_range_slider_get_values") else { return }
     lower?.pointee = s.lowerValue
     upper?.pointee = s.upperValue
@@ -110,7 +116,8 @@ func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePoi
     guard let text else { return nil }
     let object = UnsafeMutableRawPointer(s.gtkWidget).assumingMemoryBound(to: GObject.self)
     if let cached = g_object_get_data(object, key)?.assumingMemoryBound(to: CChar.self),
-       strcmp(cached, text) == 0 {
+        strcmp(cached, text) == 0
+    {
         return UnsafePointer(cached)
     }
     let copy = g_strdup(text)
@@ -121,14 +128,18 @@ func cString(_ text: String?, of s: RangeSliderWidget, key: String) -> UnsafePoi
 // MARK: Presets
 
 @_cdecl("ce_range_slider_set_presets")
-public func ce_range_slider_set_presets(_ self_: UnsafeMutableRawPointer?, _ names: UnsafePointer<UnsafePointer<CChar>?>?,
-                                        _ nNames: UInt, _ lowers: UnsafePointer<Double>?, _ nLowers: UInt,
-                                        _ uppers: UnsafePointer<Double>?, _ nUppers: UInt) {
+public func ce_range_slider_set_presets(
+    _ self_: UnsafeMutableRawPointer?, _ names: UnsafePointer<UnsafePointer<CChar>?>?,
+    _ nNames: UInt, _ lowers: UnsafePointer<Double>?, _ nLowers: UInt,
+    _ uppers: UnsafePointer<Double>?, _ nUppers: UInt
+) {
     guard let s = slider(self_, "ce_range_slider_set_presets") else { return }
     guard nNames == nLowers, nNames == nUppers, let n = Int(exactly: nNames),
-          n == 0 || (names != nil && lowers != nil && uppers != nil) else {
-        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_presets",
-                                 "n_names == n_lowers && n_names == n_uppers && arrays not NULL")
+        n == 0 || (names != nil && lowers != nil && uppers != nil)
+    else {
+        g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_set_presets",
+            "n_names == n_lowers && n_names == n_uppers && arrays not NULL")
         return
     }
     s.presets = (0..<n).map { i in
@@ -157,15 +168,17 @@ final class CallbackBox<Function> {
 }
 
 @_cdecl("ce_range_slider_set_preset_count_func")
-public func ce_range_slider_set_preset_count_func(_ self_: UnsafeMutableRawPointer?,
-                                                  _ function: (@convention(c) (UnsafeMutableRawPointer?, guint, Double, Double, UnsafeMutableRawPointer?) -> gint)?,
-                                                  _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?) {
+public func ce_range_slider_set_preset_count_func(
+    _ self_: UnsafeMutableRawPointer?,
+    _ function: (@convention(c) (UnsafeMutableRawPointer?, guint, Double, Double, UnsafeMutableRawPointer?) -> gint)?,
+    _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?
+) {
     guard let s = slider(self_, "ce_range_slider_set_preset_count_func") else {
         destroy?(data)
         return
     }
     guard let function else {
-        s.presetCounter = nil   // the previous function's box goes, freeing its data
+        s.presetCounter = nil  // the previous function's box goes, freeing its data
         destroy?(data)
         return
     }
@@ -221,12 +234,14 @@ public func ce_range_slider_scale_error_get_type() -> GType {
 
 private let scaleErrorType = GObjectEnum.register(
     name: "CeRangeSliderScaleError",
-    values: [(0, "CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT", "invalid-argument"),
-             (1, "CE_RANGE_SLIDER_SCALE_ERROR_LOGARITHMIC_NEEDS_POSITIVE_MINIMUM", "logarithmic-needs-positive-minimum"),
-             (2, "CE_RANGE_SLIDER_SCALE_ERROR_NON_FINITE_RANGE", "non-finite-range"),
-             (3, "CE_RANGE_SLIDER_SCALE_ERROR_INVALID_BREAKPOINT", "invalid-breakpoint"),
-             (4, "CE_RANGE_SLIDER_SCALE_ERROR_NO_DATA", "no-data"),
-             (5, "CE_RANGE_SLIDER_SCALE_ERROR_NOT_GIVEN", "not-given")])
+    values: [
+        (0, "CE_RANGE_SLIDER_SCALE_ERROR_INVALID_ARGUMENT", "invalid-argument"),
+        (1, "CE_RANGE_SLIDER_SCALE_ERROR_LOGARITHMIC_NEEDS_POSITIVE_MINIMUM", "logarithmic-needs-positive-minimum"),
+        (2, "CE_RANGE_SLIDER_SCALE_ERROR_NON_FINITE_RANGE", "non-finite-range"),
+        (3, "CE_RANGE_SLIDER_SCALE_ERROR_INVALID_BREAKPOINT", "invalid-breakpoint"),
+        (4, "CE_RANGE_SLIDER_SCALE_ERROR_NO_DATA", "no-data"),
+        (5, "CE_RANGE_SLIDER_SCALE_ERROR_NOT_GIVEN", "not-given"),
+    ])
 
 @_cdecl("ce_range_slider_scale_error_quark")
 public func ce_range_slider_scale_error_quark() -> GQuark {
@@ -278,31 +293,39 @@ private func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: St
 }
 
 @_cdecl("ce_range_slider_set_scale")
-public func ce_range_slider_set_scale(_ self_: UnsafeMutableRawPointer?, _ scale: Int32, _ error: ErrorOut?) -> gboolean {
+public func ce_range_slider_set_scale(_ self_: UnsafeMutableRawPointer?, _ scale: Int32, _ error: ErrorOut?) -> gboolean
+{
     guard let s = slider(self_, "ce_range_slider_set_scale") else { return 0 }
     return catching(error) { try s.setScale(kind: scale) }
 }
 
 @_cdecl("ce_range_slider_set_scale_breakpoints")
-public func ce_range_slider_set_scale_breakpoints(_ self_: UnsafeMutableRawPointer?,
-                                                  _ fractions: UnsafePointer<Double>?, _ fractionCount: UInt,
-                                                  _ values: UnsafePointer<Double>?, _ valueCount: UInt,
-                                                  _ steps: UnsafePointer<Double>?, _ stepCount: UInt,
-                                                  _ firstStep: Double, _ error: ErrorOut?) -> gboolean {
+public func ce_range_slider_set_scale_breakpoints(
+    _ self_: UnsafeMutableRawPointer?,
+    _ fractions: UnsafePointer<Double>?, _ fractionCount: UInt,
+    _ values: UnsafePointer<Double>?, _ valueCount: UInt,
+    _ steps: UnsafePointer<Double>?, _ stepCount: UInt,
+    _ firstStep: Double, _ error: ErrorOut?
+) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_set_scale_breakpoints") else { return 0 }
     guard let nFractions = Int(exactly: fractionCount), let nValues = Int(exactly: valueCount),
-          let nSteps = Int(exactly: stepCount) else {
+        let nSteps = Int(exactly: stepCount)
+    else {
         return fail(error, .invalidArgument, "an array length is larger than any array")
     }
     guard nValues == nFractions else {
-        return fail(error, .invalidArgument, "\(nFractions) fractions but \(nValues) values: give one value per fraction")
+        return fail(
+            error, .invalidArgument, "\(nFractions) fractions but \(nValues) values: give one value per fraction")
     }
     guard nSteps == 0 || nSteps == nFractions else {
-        return fail(error, .invalidArgument, "\(nFractions) breakpoints but \(nSteps) steps: give one step per breakpoint, or none")
+        return fail(
+            error, .invalidArgument,
+            "\(nFractions) breakpoints but \(nSteps) steps: give one step per breakpoint, or none")
     }
     guard let f = doubles(fractions, nFractions, "fractions", error),
-          let v = doubles(values, nValues, "values", error),
-          let st = doubles(steps, nSteps, "steps", error) else { return 0 }
+        let v = doubles(values, nValues, "values", error),
+        let st = doubles(steps, nSteps, "steps", error)
+    else { return 0 }
     // A step of 0 or below is no step (a continuous segment); NaN and infinities are errors.
     func step(_ x: Double) -> Double? { x.isFinite && x <= 0 ? nil : x }
     let breakpoints = f.indices.map { i in
@@ -313,10 +336,14 @@ public func ce_range_slider_set_scale_breakpoints(_ self_: UnsafeMutableRawPoint
 }
 
 @_cdecl("ce_range_slider_set_quantile_data")
-public func ce_range_slider_set_quantile_data(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
-                                              _ valueCount: UInt, _ error: ErrorOut?) -> gboolean {
+public func ce_range_slider_set_quantile_data(
+    _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
+    _ valueCount: UInt, _ error: ErrorOut?
+) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_set_quantile_data") else { return 0 }
-    guard let nValues = Int(exactly: valueCount) else { return fail(error, .invalidArgument, "n_values is larger than any array") }
+    guard let nValues = Int(exactly: valueCount) else {
+        return fail(error, .invalidArgument, "n_values is larger than any array")
+    }
     guard nValues == 0 || values != nil else {
         return fail(error, .invalidArgument, "values is NULL but n_values is \(nValues)")
     }
@@ -326,16 +353,22 @@ public func ce_range_slider_set_quantile_data(_ self_: UnsafeMutableRawPointer?,
 }
 
 @_cdecl("ce_range_slider_set_quantile_histogram")
-public func ce_range_slider_set_quantile_histogram(_ self_: UnsafeMutableRawPointer?, _ counts: UnsafePointer<UInt64>?,
-                                                   _ binCount: UInt, _ lower: Double, _ upper: Double,
-                                                   _ error: ErrorOut?) -> gboolean {
+public func ce_range_slider_set_quantile_histogram(
+    _ self_: UnsafeMutableRawPointer?, _ counts: UnsafePointer<UInt64>?,
+    _ binCount: UInt, _ lower: Double, _ upper: Double,
+    _ error: ErrorOut?
+) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_set_quantile_histogram") else { return 0 }
-    guard let nBins = Int(exactly: binCount) else { return fail(error, .invalidArgument, "n_bins is larger than any array") }
+    guard let nBins = Int(exactly: binCount) else {
+        return fail(error, .invalidArgument, "n_bins is larger than any array")
+    }
     guard nBins == 0 || counts != nil else {
         return fail(error, .invalidArgument, "counts is NULL but n_bins is \(nBins)")
     }
     guard lower.isFinite, upper.isFinite, lower < upper else {
-        return fail(error, .invalidArgument, "the histogram's bounds \(lower)…\(upper) must be finite, the lower below the upper")
+        return fail(
+            error, .invalidArgument,
+            "the histogram's bounds \(lower)…\(upper) must be finite, the lower below the upper")
     }
     var bins: [Int] = []
     bins.reserveCapacity(nBins)
@@ -370,11 +403,14 @@ public func ce_range_slider_tick_mode_get_type() -> GType {
 }
 
 @_cdecl("ce_range_slider_set_tick_values")
-public func ce_range_slider_set_tick_values(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
-                                           _ valueCount: UInt) {
+public func ce_range_slider_set_tick_values(
+    _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
+    _ valueCount: UInt
+) {
     guard let s = slider(self_, "ce_range_slider_set_tick_values") else { return }
     guard let n = Int(exactly: valueCount), n == 0 || values != nil else {
-        s.warnRefused("""
+        s.warnRefused(
+            """
             refused ce_range_slider_set_tick_values: values is NULL but n_values is \(valueCount); the \
             ticks are unchanged
             """)

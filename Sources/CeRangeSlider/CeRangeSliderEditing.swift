@@ -8,8 +8,12 @@
 @_cdecl("ce_range_slider_set_parse_value_func")
 public func ce_range_slider_set_parse_value_func(
     _ self_: UnsafeMutableRawPointer?,
-    _ function: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<Double>?,
-                                 UnsafeMutableRawPointer?) -> gboolean)?,
+    _ function: (
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<Double>?,
+            UnsafeMutableRawPointer?
+        ) -> gboolean
+    )?,
     _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?
 ) {
     guard let s = slider(self_, "ce_range_slider_set_parse_value_func") else {
@@ -17,7 +21,7 @@ public func ce_range_slider_set_parse_value_func(
         return
     }
     guard let function else {
-        s.valueParser = nil   // the previous function's box goes, freeing its data
+        s.valueParser = nil  // the previous function's box goes, freeing its data
         destroy?(data)
         return
     }

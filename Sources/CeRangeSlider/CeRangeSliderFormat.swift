@@ -8,7 +8,9 @@
 @_cdecl("ce_range_slider_set_format_value_func")
 public func ce_range_slider_set_format_value_func(
     _ self_: UnsafeMutableRawPointer?,
-    _ function: (@convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>?)?,
+    _ function: (
+        @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>?
+    )?,
     _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?
 ) {
     guard let s = slider(self_, "ce_range_slider_set_format_value_func") else {
@@ -16,7 +18,7 @@ public func ce_range_slider_set_format_value_func(
         return
     }
     guard let function else {
-        s.valueFormatter = nil   // the previous function's box goes, freeing its data
+        s.valueFormatter = nil  // the previous function's box goes, freeing its data
         destroy?(data)
         return
     }
@@ -27,7 +29,8 @@ public func ce_range_slider_set_format_value_func(
     let widget = UnsafeMutableRawPointer(s.gtkWidget)
     s.valueFormatter = { [unowned s] value in
         guard let text = box.function(widget, value, box.data) else {
-            return ValueFormatting.text(value, digits: ValueFormatting.digits(step: s.stepSize, span: s.rangeValues.span))
+            return ValueFormatting.text(
+                value, digits: ValueFormatting.digits(step: s.stepSize, span: s.rangeValues.span))
         }
         defer { g_free(text) }
         return String(cString: text)
@@ -35,7 +38,9 @@ public func ce_range_slider_set_format_value_func(
 }
 
 @_cdecl("ce_range_slider_format_value")
-public func ce_range_slider_format_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) -> UnsafeMutablePointer<CChar>? {
+public func ce_range_slider_format_value(_ self_: UnsafeMutableRawPointer?, _ value: Double) -> UnsafeMutablePointer<
+    CChar
+>? {
     guard let s = slider(self_, "ce_range_slider_format_value") else { return nil }
     return g_strdup(s.formattedValue(value))
 }

@@ -5,18 +5,22 @@
 @_spi(CLibrary) import RangeSlider
 
 @_cdecl("ce_range_slider_set_histogram_counts")
-public func ce_range_slider_set_histogram_counts(_ self_: UnsafeMutableRawPointer?, _ counts: UnsafePointer<UInt64>?,
-                                                 _ nCounts: UInt, _ lower: Double, _ upper: Double) {
+public func ce_range_slider_set_histogram_counts(
+    _ self_: UnsafeMutableRawPointer?, _ counts: UnsafePointer<UInt64>?,
+    _ nCounts: UInt, _ lower: Double, _ upper: Double
+) {
     guard let s = slider(self_, "ce_range_slider_set_histogram_counts") else { return }
     guard let n = Int(exactly: nCounts), n == 0 || counts != nil else {
-        s.warnRefused("""
+        s.warnRefused(
+            """
             refused ce_range_slider_set_histogram_counts: counts is NULL but n_counts is \(nCounts); the \
             histogram is unchanged
             """)
         return
     }
     guard lower.isFinite, upper.isFinite else {
-        s.warnRefused("""
+        s.warnRefused(
+            """
             refused ce_range_slider_set_histogram_counts: the bounds \(lower)…\(upper) are not finite; the \
             histogram is unchanged
             """)
@@ -28,11 +32,14 @@ public func ce_range_slider_set_histogram_counts(_ self_: UnsafeMutableRawPointe
 }
 
 @_cdecl("ce_range_slider_set_histogram_values")
-public func ce_range_slider_set_histogram_values(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
-                                                 _ nValues: UInt, _ nBins: guint) {
+public func ce_range_slider_set_histogram_values(
+    _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
+    _ nValues: UInt, _ nBins: guint
+) {
     guard let s = slider(self_, "ce_range_slider_set_histogram_values") else { return }
     guard let n = Int(exactly: nValues), n == 0 || values != nil else {
-        s.warnRefused("""
+        s.warnRefused(
+            """
             refused ce_range_slider_set_histogram_values: values is NULL but n_values is \(nValues); the \
             histogram is unchanged
             """)
@@ -60,16 +67,19 @@ public func ce_range_slider_get_histogram_n_bins(_ self_: UnsafeMutableRawPointe
 public func ce_range_slider_get_histogram_count(_ self_: UnsafeMutableRawPointer?, _ bin: guint) -> UInt64 {
     guard let s = slider(self_, "ce_range_slider_get_histogram_count") else { return 0 }
     guard let counts = s.histogram?.counts, Int(bin) < counts.count else {
-        g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_get_histogram_count",
-                                 "bin < ce_range_slider_get_histogram_n_bins (self)")
+        g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_get_histogram_count",
+            "bin < ce_range_slider_get_histogram_n_bins (self)")
         return 0
     }
     return UInt64(counts[Int(bin)])
 }
 
 @_cdecl("ce_range_slider_get_histogram_bounds")
-public func ce_range_slider_get_histogram_bounds(_ self_: UnsafeMutableRawPointer?, _ lower: UnsafeMutablePointer<Double>?,
-                                                 _ upper: UnsafeMutablePointer<Double>?) -> gboolean {
+public func ce_range_slider_get_histogram_bounds(
+    _ self_: UnsafeMutableRawPointer?, _ lower: UnsafeMutablePointer<Double>?,
+    _ upper: UnsafeMutablePointer<Double>?
+) -> gboolean {
     guard let s = slider(self_, "ce_range_slider_get_histogram_bounds"), let histogram = s.histogram else {
         lower?.pointee = 0
         upper?.pointee = 0
@@ -81,8 +91,10 @@ public func ce_range_slider_get_histogram_bounds(_ self_: UnsafeMutableRawPointe
 }
 
 /// Reads an optional colour for a C getter: the explicit one (TRUE) or the default drawn (FALSE).
-private func getColor(_ self_: UnsafeMutableRawPointer?, _ function: String, _ color: UnsafeMutablePointer<GdkRGBA>?,
-                      explicit: (RangeSliderWidget) -> RGBA?, fallback: (RangeSliderWidget) -> RGBA) -> gboolean {
+private func getColor(
+    _ self_: UnsafeMutableRawPointer?, _ function: String, _ color: UnsafeMutablePointer<GdkRGBA>?,
+    explicit: (RangeSliderWidget) -> RGBA?, fallback: (RangeSliderWidget) -> RGBA
+) -> gboolean {
     guard let s = slider(self_, function) else { return 0 }
     let value = explicit(s)
     color?.pointee = gdk(value ?? fallback(s))
@@ -90,9 +102,12 @@ private func getColor(_ self_: UnsafeMutableRawPointer?, _ function: String, _ c
 }
 
 @_cdecl("ce_range_slider_get_histogram_color")
-public func ce_range_slider_get_histogram_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) -> gboolean {
-    getColor(self_, "ce_range_slider_get_histogram_color", color, explicit: { $0.histogramColor },
-             fallback: { $0.defaultHistogramColor })
+public func ce_range_slider_get_histogram_color(
+    _ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?
+) -> gboolean {
+    getColor(
+        self_, "ce_range_slider_get_histogram_color", color, explicit: { $0.histogramColor },
+        fallback: { $0.defaultHistogramColor })
 }
 
 @_cdecl("ce_range_slider_set_histogram_color")
@@ -101,13 +116,20 @@ public func ce_range_slider_set_histogram_color(_ self_: UnsafeMutableRawPointer
 }
 
 @_cdecl("ce_range_slider_get_histogram_highlight_color")
-public func ce_range_slider_get_histogram_highlight_color(_ self_: UnsafeMutableRawPointer?,
-                                                          _ color: UnsafeMutablePointer<GdkRGBA>?) -> gboolean {
-    getColor(self_, "ce_range_slider_get_histogram_highlight_color", color, explicit: { $0.histogramHighlightColor },
-             fallback: { $0.trackHighlightTintColor })
+public func ce_range_slider_get_histogram_highlight_color(
+    _ self_: UnsafeMutableRawPointer?,
+    _ color: UnsafeMutablePointer<GdkRGBA>?
+) -> gboolean {
+    getColor(
+        self_, "ce_range_slider_get_histogram_highlight_color", color, explicit: { $0.histogramHighlightColor },
+        fallback: { $0.trackHighlightTintColor })
 }
 
 @_cdecl("ce_range_slider_set_histogram_highlight_color")
-public func ce_range_slider_set_histogram_highlight_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
-    slider(self_, "ce_range_slider_set_histogram_highlight_color")?.histogramHighlightColor = color.map { rgba($0.pointee) }
+public func ce_range_slider_set_histogram_highlight_color(
+    _ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?
+) {
+    slider(self_, "ce_range_slider_set_histogram_highlight_color")?.histogramHighlightColor = color.map {
+        rgba($0.pointee)
+    }
 }

@@ -16,37 +16,46 @@ private func markPosition(_ position: GtkPositionType) -> SliderMark.Position? {
 }
 
 @_cdecl("ce_range_slider_add_mark")
-public func ce_range_slider_add_mark(_ self_: UnsafeMutableRawPointer?, _ value: Double, _ position: GtkPositionType,
-                                     _ label: UnsafePointer<CChar>?) {
+public func ce_range_slider_add_mark(
+    _ self_: UnsafeMutableRawPointer?, _ value: Double, _ position: GtkPositionType,
+    _ label: UnsafePointer<CChar>?
+) {
     guard let s = slider(self_, "ce_range_slider_add_mark") else { return }
     guard value.isFinite else {
-        s.warnRefused("refused ce_range_slider_add_mark: the value \(value) is not a finite number; the marks are unchanged")
+        s.warnRefused(
+            "refused ce_range_slider_add_mark: the value \(value) is not a finite number; the marks are unchanged")
         return
     }
     guard let side = markPosition(position) else {
-        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_add_mark", "position is a GtkPositionType")
+        return g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_add_mark", "position is a GtkPositionType")
     }
     s.marks.append(SliderMark(value: value, label: label.map { String(cString: $0) }, position: side))
 }
 
 @_cdecl("ce_range_slider_set_marks")
-public func ce_range_slider_set_marks(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?, _ nValues: UInt,
-                                      _ labels: UnsafePointer<UnsafePointer<CChar>?>?, _ nLabels: UInt,
-                                      _ positions: UnsafePointer<GtkPositionType>?, _ nPositions: UInt) {
+public func ce_range_slider_set_marks(
+    _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?, _ nValues: UInt,
+    _ labels: UnsafePointer<UnsafePointer<CChar>?>?, _ nLabels: UInt,
+    _ positions: UnsafePointer<GtkPositionType>?, _ nPositions: UInt
+) {
     guard let s = slider(self_, "ce_range_slider_set_marks") else { return }
     guard let n = Int(exactly: nValues), n == 0 || values != nil else {
-        s.warnRefused("refused ce_range_slider_set_marks: values is NULL but n_values is \(nValues); the marks are unchanged")
+        s.warnRefused(
+            "refused ce_range_slider_set_marks: values is NULL but n_values is \(nValues); the marks are unchanged")
         return
     }
     guard nLabels == 0 || (nLabels == nValues && labels != nil) else {
-        s.warnRefused("""
+        s.warnRefused(
+            """
             refused ce_range_slider_set_marks: \(nValues) values but \(nLabels) labels: give one label per \
             value, or none; the marks are unchanged
             """)
         return
     }
     guard nPositions == 0 || (nPositions == nValues && positions != nil) else {
-        s.warnRefused("""
+        s.warnRefused(
+            """
             refused ce_range_slider_set_marks: \(nValues) values but \(nPositions) positions: give one \
             position per value, or none; the marks are unchanged
             """)
@@ -55,7 +64,8 @@ public func ce_range_slider_set_marks(_ self_: UnsafeMutableRawPointer?, _ value
     var sides: [SliderMark.Position] = []
     for i in 0..<Int(nPositions) {
         guard let side = markPosition(positions![i]) else {
-            s.warnRefused("""
+            s.warnRefused(
+                """
                 refused ce_range_slider_set_marks: position \(positions![i].rawValue) is not a \
                 GtkPositionType; the marks are unchanged
                 """)
@@ -70,9 +80,13 @@ public func ce_range_slider_set_marks(_ self_: UnsafeMutableRawPointer?, _ value
         guard value.isFinite else { dropped += 1; continue }
         // An empty label (or a NULL entry) is no label.
         let label = nLabels == 0 ? nil : labels![i].map { String(cString: $0) }
-        marks.append(SliderMark(value: value, label: label?.isEmpty == true ? nil : label, position: sides.isEmpty ? .after : sides[i]))
+        marks.append(
+            SliderMark(
+                value: value, label: label?.isEmpty == true ? nil : label, position: sides.isEmpty ? .after : sides[i]))
     }
-    if dropped > 0 { s.warnRefused("ce_range_slider_set_marks: left out \(dropped) marks whose value is not a finite number") }
+    if dropped > 0 {
+        s.warnRefused("ce_range_slider_set_marks: left out \(dropped) marks whose value is not a finite number")
+    }
     s.marks = marks
 }
 
@@ -87,7 +101,9 @@ public func ce_range_slider_get_n_marks(_ self_: UnsafeMutableRawPointer?) -> gu
 }
 
 /// The mark at `index`, or nil with GLib's critical warning.
-private func mark(_ self_: UnsafeMutableRawPointer?, _ index: guint, _ function: String) -> (RangeSliderWidget, SliderMark)? {
+private func mark(_ self_: UnsafeMutableRawPointer?, _ index: guint, _ function: String) -> (
+    RangeSliderWidget, SliderMark
+)? {
     guard let s = slider(self_, function) else { return nil }
     guard Int(index) < s.marks.count else {
         g_return_if_fail_warning(RangeSliderWidget.logDomain, function, "index < ce_range_slider_get_n_marks (self)")
@@ -117,4 +133,3 @@ public func ce_range_slider_get_mark_position(_ self_: UnsafeMutableRawPointer?,
     case (.vertical, .before): return GTK_POS_LEFT
     }
 }
-

@@ -6,8 +6,10 @@
 import RangeSliderCore
 
 @_cdecl("ce_range_slider_get_padding")
-public func ce_range_slider_get_padding(_ self_: UnsafeMutableRawPointer?, _ start: UnsafeMutablePointer<Double>?,
-                                        _ end: UnsafeMutablePointer<Double>?) {
+public func ce_range_slider_get_padding(
+    _ self_: UnsafeMutableRawPointer?, _ start: UnsafeMutablePointer<Double>?,
+    _ end: UnsafeMutablePointer<Double>?
+) {
     let padding = slider(self_, "ce_range_slider_get_padding")?.padding ?? SliderPadding()
     start?.pointee = padding.start
     end?.pointee = padding.end

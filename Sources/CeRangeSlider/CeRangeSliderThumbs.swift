@@ -49,8 +49,10 @@ public func ce_range_slider_set_value_at(_ self_: UnsafeMutableRawPointer?, _ in
 
 /// A newly allocated copy of every value (g_free it); `n_values` receives their number.
 @_cdecl("ce_range_slider_get_thumb_values")
-public func ce_range_slider_get_thumb_values(_ self_: UnsafeMutableRawPointer?,
-                                             _ nValues: UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<Double>? {
+public func ce_range_slider_get_thumb_values(
+    _ self_: UnsafeMutableRawPointer?,
+    _ nValues: UnsafeMutablePointer<Int>?
+) -> UnsafeMutablePointer<Double>? {
     nValues?.pointee = 0
     guard let s = slider(self_, "ce_range_slider_get_thumb_values") else { return nil }
     let values = s.thumbValues
@@ -61,10 +63,13 @@ public func ce_range_slider_get_thumb_values(_ self_: UnsafeMutableRawPointer?,
 }
 
 @_cdecl("ce_range_slider_set_thumb_values")
-public func ce_range_slider_set_thumb_values(_ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?, _ nValues: Int) {
+public func ce_range_slider_set_thumb_values(
+    _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?, _ nValues: Int
+) {
     guard let s = slider(self_, "ce_range_slider_set_thumb_values") else { return }
     guard nValues > 0, let values else {
-        return s.warnRefused("""
+        return s.warnRefused(
+            """
             refused thumb values: at least one value is needed (got \
             \(nValues)\(values == nil ? ", NULL" : "")); unchanged
             """)

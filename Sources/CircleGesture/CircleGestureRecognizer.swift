@@ -99,8 +99,10 @@ public final class CircleGestureRecognizer {
     }
 
     /// A recognizer with `settings`, attached to `widget` (see ``attach(to:)``).
-    public convenience init(attachedTo widget: UnsafeMutablePointer<GtkWidget>,
-                            settings: CircleRecognitionSettings = CircleRecognitionSettings()) {
+    public convenience init(
+        attachedTo widget: UnsafeMutablePointer<GtkWidget>,
+        settings: CircleRecognitionSettings = CircleRecognitionSettings()
+    ) {
         self.init(settings: settings)
         attach(to: widget)
     }

@@ -48,15 +48,18 @@ public struct CircleRecognitionSettings: Equatable, Sendable {
     }
 
     /// Settings with the given thresholds; each defaults to the static default of its name.
-    public init(minimumPointCount: Int = defaultMinimumPointCount,
-                minimumRadius: Double = defaultMinimumRadius,
-                roundnessTolerance: Double = defaultRoundnessTolerance,
-                minimumSweptDegrees: Double = defaultMinimumSweptDegrees,
-                closureTolerance: Double = defaultClosureTolerance) {
+    public init(
+        minimumPointCount: Int = defaultMinimumPointCount,
+        minimumRadius: Double = defaultMinimumRadius,
+        roundnessTolerance: Double = defaultRoundnessTolerance,
+        minimumSweptDegrees: Double = defaultMinimumSweptDegrees,
+        closureTolerance: Double = defaultClosureTolerance
+    ) {
         self.minimumPointCount = minimumPointCount >= 0 ? minimumPointCount : Self.defaultMinimumPointCount
         self.minimumRadius = Self.isValid(minimumRadius) ? minimumRadius : Self.defaultMinimumRadius
         self.roundnessTolerance = Self.isValid(roundnessTolerance) ? roundnessTolerance : Self.defaultRoundnessTolerance
-        self.minimumSweptDegrees = Self.isValid(minimumSweptDegrees)
+        self.minimumSweptDegrees =
+            Self.isValid(minimumSweptDegrees)
             ? minimumSweptDegrees : Self.defaultMinimumSweptDegrees
         self.closureTolerance = Self.isValid(closureTolerance) ? closureTolerance : Self.defaultClosureTolerance
     }

@@ -93,11 +93,15 @@ public final class Crossfilter {
     /// that small data spans many), a list block table for up to `listBlockTableLimit` blocks
     /// (``VisibleListIndex/blockTableCapacity`` at most; tests lower it), and bin codes for the
     /// first `codedDimensions` dimensions that can have them (nil: as many as ``binCodeBudget`` allows).
-    init(columns: [CrossfilterColumn], homeCount: Int? = nil, listBlockShift: Int,
-         listBlockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil) throws {
+    init(
+        columns: [CrossfilterColumn], homeCount: Int? = nil, listBlockShift: Int,
+        listBlockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil
+    ) throws {
         self.listBlockShift = listBlockShift
         self.listBlockTableLimit = listBlockTableLimit
-        guard columns.count <= Self.maximumDimensionCount else { throw CrossfilterError.tooManyDimensions(columns.count) }
+        guard columns.count <= Self.maximumDimensionCount else {
+            throw CrossfilterError.tooManyDimensions(columns.count)
+        }
         let n = homeCount.map { max(0, $0) } ?? columns.first?.count ?? 0
         for c in columns where c.count != n {
             throw CrossfilterError.columnLengthsDiffer(name: c.name, count: c.count, expected: n)
@@ -118,7 +122,9 @@ public final class Crossfilter {
         var bytesPerHome = masks.width + built.reduce(0) { $0 + $1.bytesPerHome }
         var coded = 0
         for d in built.indices where built[d].binCount <= DimensionStorage.maximumCodedBins {
-            if let codedDimensions { guard coded < codedDimensions else { break } } else {
+            if let codedDimensions {
+                guard coded < codedDimensions else { break }
+            } else {
                 guard bytesPerHome + 1 <= Self.binCodeBudget else { break }
             }
             built[d].storeBinCodes()
@@ -153,8 +159,9 @@ public final class Crossfilter {
     public func histogram(_ d: Int) -> DimensionHistogram? {
         guard dims.indices.contains(d) else { return nil }
         let s = dims[d]
-        return DimensionHistogram(inside: Array(UnsafeBufferPointer(start: s.inside, count: s.binCount)),
-                                  outside: Array(UnsafeBufferPointer(start: s.outside, count: s.binCount)))
+        return DimensionHistogram(
+            inside: Array(UnsafeBufferPointer(start: s.inside, count: s.binCount)),
+            outside: Array(UnsafeBufferPointer(start: s.outside, count: s.binCount)))
     }
 
     /// Numeric dimension `d`'s known values in ascending order (its sorted index read out;
@@ -244,7 +251,8 @@ public final class Crossfilter {
         guard let d = order.dimension, let t = order.tieBreak, !ifNeeded || listOrderNeedsSorting(order) else {
             return PreparedListOrder(engine: self, order: order, tied: nil)
         }
-        return PreparedListOrder(engine: self, order: order, tied: TiedOrder(sort: dims[d], ties: dims[t], count: homeCount))
+        return PreparedListOrder(
+            engine: self, order: order, tied: TiedOrder(sort: dims[d], ties: dims[t], count: homeCount))
     }
 
     /// Sorts the visible list by a prepared order (one pass over the homes to count its
@@ -253,14 +261,20 @@ public final class Crossfilter {
     public func setListOrder(_ prepared: PreparedListOrder) throws {
         guard prepared.engine === self else { throw CrossfilterError.preparedForAnotherEngine }
         let order = prepared.order
-        if order.dimension == list.order.dimension, order.tieBreak == list.order.tieBreak, order.descending != list.order.descending {
-            list.order = order      // the same blocks, walked the other way
+        if order.dimension == list.order.dimension, order.tieBreak == list.order.tieBreak,
+            order.descending != list.order.descending
+        {
+            list.order = order  // the same blocks, walked the other way
             return
         }
         guard order != list.order else { return }
-        let tied = order.tieBreak == nil ? nil : (prepared.tied ?? TiedOrder(sort: dims[order.dimension!], ties: dims[order.tieBreak!], count: homeCount))
-        list = VisibleListIndex(order: order, sort: order.dimension.map { dims[$0] }, tied: tied,
-                                homeCount: homeCount, masks: masks, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
+        let tied =
+            order.tieBreak == nil
+            ? nil
+            : (prepared.tied ?? TiedOrder(sort: dims[order.dimension!], ties: dims[order.tieBreak!], count: homeCount))
+        list = VisibleListIndex(
+            order: order, sort: order.dimension.map { dims[$0] }, tied: tied,
+            homeCount: homeCount, masks: masks, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
     }
 
     private func isValid(_ order: ListOrder) -> Bool {
@@ -334,7 +348,11 @@ public final class Crossfilter {
     /// Removes dimension `d`'s filter. Throws when there is no dimension `d`.
     public func clearFilter(_ d: Int) throws {
         guard dims.indices.contains(d) else { throw CrossfilterError.noSuchDimension(d) }
-        if dims[d].isCategorical { try setSelection(d, codes: nil) } else { try setRange(d, lower: -.infinity, upper: .infinity) }
+        if dims[d].isCategorical {
+            try setSelection(d, codes: nil)
+        } else {
+            try setRange(d, lower: -.infinity, upper: .infinity)
+        }
     }
 
     /// Removes every filter.
@@ -378,7 +396,7 @@ public final class Crossfilter {
             let r = s.groupStart[c]..<s.groupStart[c + 1]
             if now { added.append(r) } else { removed.append(r) }
         }
-        if old.isAll != new.isAll, s.knownCount < s.count {   // the unknown codes pass only `.all`
+        if old.isAll != new.isAll, s.knownCount < s.count {  // the unknown codes pass only `.all`
             let r = s.knownCount..<s.count
             if new.isAll { added.append(r) } else { removed.append(r) }
         }
@@ -395,8 +413,9 @@ public final class Crossfilter {
             recountAll()
             return
         }
-        var batch = FlipBatch(dimension: d, dimensions: dimsPointer, dimensionCount: dims.count, masks: masks, list: list,
-                              capacity: min(touched, flipBatchCapacity))
+        var batch = FlipBatch(
+            dimension: d, dimensions: dimsPointer, dimensionCount: dims.count, masks: masks, list: list,
+            capacity: min(touched, flipBatchCapacity))
         defer { batch.deallocate() }
         let order = dimsPointer[d].order
         if Double(touched) > homeOrderFraction * Double(homeCount) {

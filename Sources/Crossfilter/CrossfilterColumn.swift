@@ -34,8 +34,11 @@ public struct CrossfilterColumn: Sendable {
     /// (NaN included), else as they are (see the type's comment).
     public static func numeric(_ name: String, _ values: [Double], bins: HistogramLayout) -> CrossfilterColumn {
         let fitsFloat = values.allSatisfy { $0.isNaN || Double(Float($0)) == $0 }
-        return CrossfilterColumn(name: name, values: fitsFloat ? .numeric(values.map { Float($0) }, bins: bins)
-                                                               : .preciseNumeric(values, bins: bins))
+        return CrossfilterColumn(
+            name: name,
+            values: fitsFloat
+                ? .numeric(values.map { Float($0) }, bins: bins)
+                : .preciseNumeric(values, bins: bins))
     }
 
     /// A categorical column: codes `0..<categoryCount`, anything larger unknown.

@@ -31,9 +31,10 @@ public enum CrossfilterError: Error, Equatable, Sendable, CustomStringConvertibl
         case .tooManyHomes(let n): return "\(n) homes: at most 4,294,967,294"
         case .tooManyDimensions(let n): return "\(n) dimensions: at most \(Crossfilter.maximumDimensionCount)"
         case .invalidLayout(let why): return "invalid histogram layout: \(why)"
-        case .invalidCategoryCount(let name, let count): return """
-            column \(name): \(count) categories (1…65,535 allowed)
-            """
+        case .invalidCategoryCount(let name, let count):
+            return """
+                column \(name): \(count) categories (1…65,535 allowed)
+                """
         case .noSuchDimension(let d): return "no dimension \(d)"
         case .notNumeric(let d): return "dimension \(d) is categorical: it takes a code selection, not a range"
         case .notCategorical(let d): return "dimension \(d) is numeric: it takes a range, not a code selection"

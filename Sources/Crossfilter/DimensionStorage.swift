@@ -49,18 +49,23 @@ struct DimensionStorage {
     /// A numeric layout's bin lookup: the bin count, new `edges` (`count + 1`), and the
     /// uniform bins' origin and scale.
     private static func binLookup(_ layout: HistogramLayout)
-        -> (count: Int, edges: UnsafeMutablePointer<Double>, uniform: Bool, origin: Double, scale: Double) {
+        -> (count: Int, edges: UnsafeMutablePointer<Double>, uniform: Bool, origin: Double, scale: Double)
+    {
         let count = layout.binCount
         let edges = UnsafeMutablePointer<Double>.allocate(capacity: count + 1)
         for (i, e) in layout.edges.enumerated() { edges[i] = e }
-        return (count, edges, layout.isUniform, layout.edges[0],
-                Double(count) / (layout.edges[count] - layout.edges[0]))
+        return (
+            count, edges, layout.isUniform, layout.edges[0],
+            Double(count) / (layout.edges[count] - layout.edges[0])
+        )
     }
 
     /// Sorts the homes by `keys` into `sorted` and returns how many have known values (unknown
     /// keys, NaN, sort last).
-    private static func sortKnownFirst(keys: UnsafeMutablePointer<UInt32>, count n: Int,
-                                       into sorted: UnsafeMutablePointer<UInt32>) -> Int {
+    private static func sortKnownFirst(
+        keys: UnsafeMutablePointer<UInt32>, count n: Int,
+        into sorted: UnsafeMutablePointer<UInt32>
+    ) -> Int {
         SortKey.sortedOrder(keys: keys, count: n, into: sorted)
         var known = n
         while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }
@@ -106,7 +111,7 @@ struct DimensionStorage {
                 for i in 0..<n {
                     let x = src[i]
                     stored[i] = x
-                    keys[i] = SortKey.of(Float(x))   // rounding keeps the order: ties refined below
+                    keys[i] = SortKey.of(Float(x))  // rounding keeps the order: ties refined below
                 }
             }
             preciseValues = stored
@@ -252,7 +257,9 @@ struct DimensionStorage {
         var g: UInt32 = 0
         for p in 0..<knownCount {
             if p > 0 {
-                let differs = isCategorical ? codes[order[p]] != codes[order[p - 1]] : value(atPosition: p) != value(atPosition: p - 1)
+                let differs =
+                    isCategorical
+                    ? codes[order[p]] != codes[order[p - 1]] : value(atPosition: p) != value(atPosition: p - 1)
                 if differs { g += 1 }
             }
             groups[order[p]] = g

@@ -34,8 +34,10 @@ struct FlipBatch {
     /// The change in the number of matching homes so far.
     private(set) var matchingDelta = 0
 
-    init(dimension: Int, dimensions: UnsafeMutablePointer<DimensionStorage>, dimensionCount: Int, masks: FilterMasks,
-         list: VisibleListIndex, capacity: Int) {
+    init(
+        dimension: Int, dimensions: UnsafeMutablePointer<DimensionStorage>, dimensionCount: Int, masks: FilterMasks,
+        list: VisibleListIndex, capacity: Int
+    ) {
         self.dimension = dimension
         self.dimensions = dimensions
         self.dimensionCount = dimensionCount

@@ -26,7 +26,9 @@ public struct HistogramLayout: Sendable, Equatable {
         guard edges.count >= 2 else { throw CrossfilterError.invalidLayout("\(edges.count) edges; at least 2 needed") }
         for (i, e) in edges.enumerated() {
             guard e.isFinite else { throw CrossfilterError.invalidLayout("edge \(i) is \(e)") }
-            if i > 0, !(edges[i - 1] < e) { throw CrossfilterError.invalidLayout("edge \(i) (\(e)) is not above edge \(i - 1) (\(edges[i - 1]))") }
+            if i > 0, !(edges[i - 1] < e) {
+                throw CrossfilterError.invalidLayout("edge \(i) (\(e)) is not above edge \(i - 1) (\(edges[i - 1]))")
+            }
         }
         self.edges = edges
         self.isUniform = isUniform
@@ -36,7 +38,9 @@ public struct HistogramLayout: Sendable, Equatable {
     /// are not finite with `lower < upper`, when `count` is outside `1...1_048_576`, or when the bins would be too
     /// narrow for distinct doubles.
     public static func uniform(lower: Double, upper: Double, count: Int) throws -> HistogramLayout {
-        guard (1...(1 << 20)).contains(count) else { throw CrossfilterError.invalidLayout("bin count \(count); 1…1,048,576 allowed") }
+        guard (1...(1 << 20)).contains(count) else {
+            throw CrossfilterError.invalidLayout("bin count \(count); 1…1,048,576 allowed")
+        }
         guard lower.isFinite, upper.isFinite, lower < upper else {
             throw CrossfilterError.invalidLayout("bounds \(lower)…\(upper)")
         }
@@ -60,7 +64,7 @@ public struct HistogramLayout: Sendable, Equatable {
     /// the engine's own lookup gives the same answer).
     public func bin(of value: Double) -> Int? {
         guard value >= edges[0], value <= edges[edges.count - 1] else { return nil }
-        var lo = 0, hi = edges.count - 1          // answer in lo..<hi
+        var lo = 0, hi = edges.count - 1  // answer in lo..<hi
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if value < edges[mid] { hi = mid } else { lo = mid }

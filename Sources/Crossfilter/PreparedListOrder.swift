@@ -4,7 +4,7 @@
 /// (``Crossfilter/prepareListOrder(_:)``), to be set with
 /// ``Crossfilter/setListOrder(_:)-(PreparedListOrder)``: the way to sort a large list on another
 /// thread while the engine keeps filtering on its own.
-public final class PreparedListOrder: @unchecked Sendable {   // immutable; the engine is read for identity only
+public final class PreparedListOrder: @unchecked Sendable {  // immutable; the engine is read for identity only
     /// The engine that prepared it (only that engine takes it).
     let engine: Crossfilter
     /// The order, without a tie-break where it orders nothing.

@@ -24,7 +24,8 @@ enum SortKey {
     /// Home indexes ordered by `keys` (stable: equal keys in home order), by a least-significant-
     /// digit radix sort of three 11-bit digits; a digit every key shares is skipped. Writes the
     /// order into `output` (capacity `count`). Temporary memory: 12 bytes a home.
-    static func sortedOrder(keys: UnsafeMutablePointer<UInt32>, count n: Int, into output: UnsafeMutablePointer<UInt32>) {
+    static func sortedOrder(keys: UnsafeMutablePointer<UInt32>, count n: Int, into output: UnsafeMutablePointer<UInt32>)
+    {
         guard n > 0 else { return }
         let keysB = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
         let idsA = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
@@ -38,7 +39,7 @@ enum SortKey {
         for shift in stride(from: 0, to: 32, by: 11) {
             counts.initialize(repeating: 0, count: buckets)
             for i in 0..<n { counts[Int((srcK[i] >> UInt32(shift)) & 0x7FF)] += 1 }
-            if counts[Int((srcK[0] >> UInt32(shift)) & 0x7FF)] == n { continue }   // all share this digit
+            if counts[Int((srcK[0] >> UInt32(shift)) & 0x7FF)] == n { continue }  // all share this digit
             var sum = 0
             for b in 0..<buckets { let c = counts[b]; counts[b] = sum; sum += c }
             for i in 0..<n {
@@ -53,6 +54,6 @@ enum SortKey {
             swap(&srcI, &dstI)
         }
         output.update(from: srcI, count: n)
-        if srcK != keys { keys.update(from: srcK, count: n) }   // the caller's keys end sorted too
+        if srcK != keys { keys.update(from: srcK, count: n) }  // the caller's keys end sorted too
     }
 }

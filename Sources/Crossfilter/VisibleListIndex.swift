@@ -47,8 +47,11 @@ final class VisibleListIndex {
     /// when given (``TiedOrder``, made for the same `sort`); counts from `masks`. A block table
     /// is kept for up to `blockTableLimit` blocks (at most ``blockTableCapacity``; tests lower
     /// it to reach the search with few homes).
-    init(order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks, blockShift: Int,
-         blockTableLimit: Int = VisibleListIndex.blockTableCapacity) {
+    init(
+        order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks,
+        blockShift: Int,
+        blockTableLimit: Int = VisibleListIndex.blockTableCapacity
+    ) {
         self.blockShift = blockShift
         let blockSize = 1 << blockShift
         self.order = order
@@ -163,7 +166,9 @@ final class VisibleListIndex {
             return false
         }
         if order.descending {
-            for k in stride(from: knownBlocks - 1, through: 0, by: -1) where visit(block: k, reversed: true) { return rows }
+            for k in stride(from: knownBlocks - 1, through: 0, by: -1) where visit(block: k, reversed: true) {
+                return rows
+            }
             for k in knownBlocks..<blockCount where visit(block: k, reversed: false) { return rows }
         } else {
             for k in 0..<blockCount where visit(block: k, reversed: false) { return rows }
@@ -177,7 +182,7 @@ final class VisibleListIndex {
 /// unknown values of either last, and each home's position in that order. Made from the two
 /// dimensions' sorted indexes only, which never change once the engine is built, so it may be
 /// made on another thread while the engine filters. 8 bytes a home.
-final class TiedOrder: @unchecked Sendable {   // immutable once made
+final class TiedOrder: @unchecked Sendable {  // immutable once made
     /// The home at each position.
     let homes: UnsafeMutablePointer<UInt32>
     /// Each home's position.

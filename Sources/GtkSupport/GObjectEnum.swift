@@ -18,6 +18,6 @@ public enum GObjectEnum {
             table[index] = GEnumValue(value: value, value_name: g_strdup(cName), value_nick: g_strdup(nick))
         }
         table[values.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
-        return g_enum_register_static(name, table)   // GLib copies the name
+        return g_enum_register_static(name, table)  // GLib copies the name
     }
 }

@@ -14,73 +14,97 @@ public enum GtkSignal {
     /// Connects a handler for a signal whose only arguments are the instance and user data
     /// (`clicked`, `activate`, `value-changed`, `destroy`, ...). Returns the handler id.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                               _ handler: @escaping () -> Void) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping () -> Void
+    ) -> gulong {
         let box = Unmanaged.passRetained(VoidBox(handler)).toOpaque()
-        return cgtk_connect_void(instance, signal, { _, data in
-            guard let data else { return }
-            Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
-        }, box, releaseBox)
+        return cgtk_connect_void(
+            instance, signal,
+            { _, data in
+                guard let data else { return }
+                Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
+            }, box, releaseBox)
     }
 
     /// Connects a handler for a signal with two `double` arguments, such as
     /// GtkGestureDrag's `drag-begin`, `drag-update` and `drag-end`.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                               _ handler: @escaping (Double, Double) -> Void) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping (Double, Double) -> Void
+    ) -> gulong {
         let box = Unmanaged.passRetained(DoublePairBox(handler)).toOpaque()
-        return cgtk_connect_double_pair(instance, signal, { _, a, b, data in
-            guard let data else { return }
-            Unmanaged<DoublePairBox>.fromOpaque(data).takeUnretainedValue().handler(a, b)
-        }, box, releaseBox)
+        return cgtk_connect_double_pair(
+            instance, signal,
+            { _, a, b, data in
+                guard let data else { return }
+                Unmanaged<DoublePairBox>.fromOpaque(data).takeUnretainedValue().handler(a, b)
+            }, box, releaseBox)
     }
 
     /// Connects a handler for a signal with one pointer argument, such as GtkGesture's
     /// `cancel` or GObject's `notify`.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                               _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
+    ) -> gulong {
         let box = Unmanaged.passRetained(PointerBox(handler)).toOpaque()
-        return cgtk_connect_pointer(instance, signal, { _, arg, data in
-            guard let data else { return }
-            Unmanaged<PointerBox>.fromOpaque(data).takeUnretainedValue().handler(arg)
-        }, box, releaseBox)
+        return cgtk_connect_pointer(
+            instance, signal,
+            { _, arg, data in
+                guard let data else { return }
+                Unmanaged<PointerBox>.fromOpaque(data).takeUnretainedValue().handler(arg)
+            }, box, releaseBox)
     }
 
     /// Connects a handler for a signal with two `double` arguments that returns whether the
     /// event was handled, such as GtkEventControllerScroll's `scroll`.
     @discardableResult
-    public static func connectHandled(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                      _ handler: @escaping (Double, Double) -> Bool) -> gulong {
+    public static func connectHandled(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping (Double, Double) -> Bool
+    ) -> gulong {
         let box = Unmanaged.passRetained(DoublePairBoolBox(handler)).toOpaque()
-        return cgtk_connect_double_pair_bool(instance, signal, { _, a, b, data in
-            guard let data else { return 0 }
-            return Unmanaged<DoublePairBoolBox>.fromOpaque(data).takeUnretainedValue().handler(a, b) ? 1 : 0
-        }, box, releaseBox)
+        return cgtk_connect_double_pair_bool(
+            instance, signal,
+            { _, a, b, data in
+                guard let data else { return 0 }
+                return Unmanaged<DoublePairBoolBox>.fromOpaque(data).takeUnretainedValue().handler(a, b) ? 1 : 0
+            }, box, releaseBox)
     }
 
     /// Connects a handler for GtkEventControllerKey's `key-pressed`: (keyval, keycode, state)
     /// → whether the key was handled.
     @discardableResult
-    public static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
-                                         _ handler: @escaping (guint, guint, GdkModifierType) -> Bool) -> gulong {
+    public static func connectKeyPressed(
+        _ controller: UnsafeMutableRawPointer,
+        _ handler: @escaping (guint, guint, GdkModifierType) -> Bool
+    ) -> gulong {
         let box = Unmanaged.passRetained(KeyBox(handler)).toOpaque()
-        return cgtk_connect_key(controller, "key-pressed", { _, keyval, keycode, state, data in
-            guard let data else { return 0 }
-            return Unmanaged<KeyBox>.fromOpaque(data).takeUnretainedValue().handler(keyval, keycode, state) ? 1 : 0
-        }, box, releaseBox)
+        return cgtk_connect_key(
+            controller, "key-pressed",
+            { _, keyval, keycode, state, data in
+                guard let data else { return 0 }
+                return Unmanaged<KeyBox>.fromOpaque(data).takeUnretainedValue().handler(keyval, keycode, state) ? 1 : 0
+            }, box, releaseBox)
     }
 
     /// Connects a handler for a colour button from `cgtk_color_button_new`: called when the
     /// user picks a colour, not when the program sets one.
     @discardableResult
-    public static func connectColorChosen(_ button: UnsafeMutablePointer<GtkWidget>,
-                                          _ handler: @escaping () -> Void) -> gulong {
+    public static func connectColorChosen(
+        _ button: UnsafeMutablePointer<GtkWidget>,
+        _ handler: @escaping () -> Void
+    ) -> gulong {
         let box = Unmanaged.passRetained(VoidBox(handler)).toOpaque()
-        return cgtk_color_button_connect_changed(button, { _, data in
-            guard let data else { return }
-            Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
-        }, box, releaseBox)
+        return cgtk_color_button_connect_changed(
+            button,
+            { _, data in
+                guard let data else { return }
+                Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
+            }, box, releaseBox)
     }
 
     /// Connects `handler`, a C function, with `target` as its user data, neither retained nor
@@ -89,24 +113,30 @@ public enum GtkSignal {
     /// object removes before it goes; `handler` must still tell whether `target` wants the
     /// signal (the object may be going away while GTK emits the controller's last signals).
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                               target: UnsafeMutableRawPointer?, _ handler: CGtkVoidHandler) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        target: UnsafeMutableRawPointer?, _ handler: CGtkVoidHandler
+    ) -> gulong {
         cgtk_connect_void(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with two `double`
     /// arguments.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                               target: UnsafeMutableRawPointer?, _ handler: CGtkDoublePairHandler) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        target: UnsafeMutableRawPointer?, _ handler: CGtkDoublePairHandler
+    ) -> gulong {
         cgtk_connect_double_pair(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with one pointer
     /// argument.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                               target: UnsafeMutableRawPointer?, _ handler: CGtkPointerHandler) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        target: UnsafeMutableRawPointer?, _ handler: CGtkPointerHandler
+    ) -> gulong {
         cgtk_connect_pointer(instance, signal, handler, target, nil)
     }
 
@@ -114,17 +144,21 @@ public enum GtkSignal {
     /// arguments that returns whether the event was handled, such as
     /// GtkEventControllerScroll's `scroll`.
     @discardableResult
-    public static func connectHandled(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                      target: UnsafeMutableRawPointer?,
-                                      _ handler: CGtkDoublePairBoolHandler) -> gulong {
+    public static func connectHandled(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        target: UnsafeMutableRawPointer?,
+        _ handler: CGtkDoublePairBoolHandler
+    ) -> gulong {
         cgtk_connect_double_pair_bool(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for GtkEventControllerKey's
     /// `key-pressed`: (keyval, keycode, state) → whether the key was handled.
     @discardableResult
-    public static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
-                                         target: UnsafeMutableRawPointer?, _ handler: CGtkKeyHandler) -> gulong {
+    public static func connectKeyPressed(
+        _ controller: UnsafeMutableRawPointer,
+        target: UnsafeMutableRawPointer?, _ handler: CGtkKeyHandler
+    ) -> gulong {
         cgtk_connect_key(controller, "key-pressed", handler, target, nil)
     }
 

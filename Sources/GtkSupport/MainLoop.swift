@@ -10,12 +10,15 @@ public enum MainLoop {
     public static func after(seconds: Double, _ action: @escaping () -> Void) -> guint {
         let box = Unmanaged.passRetained(VoidBox(action)).toOpaque()
         let ms = guint(max(0, min(seconds * 1000, Double(UInt32.max))))
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, ms, { data in
-            if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
-            return gboolean(G_SOURCE_REMOVE)
-        }, box, { data in
-            if let data { Unmanaged<VoidBox>.fromOpaque(data).release() }
-        })
+        return g_timeout_add_full(
+            G_PRIORITY_DEFAULT, ms,
+            { data in
+                if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
+                return gboolean(G_SOURCE_REMOVE)
+            }, box,
+            { data in
+                if let data { Unmanaged<VoidBox>.fromOpaque(data).release() }
+            })
     }
 
     /// Dispatches every pending event and source without blocking.

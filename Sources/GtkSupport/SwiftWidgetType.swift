@@ -51,12 +51,14 @@ public struct SwiftWidgetType {
     /// `flags` are the GTypeFlags (G_TYPE_FLAG_FINAL for a type nobody may derive from).
     /// `parent` is the parent type: GtkWidget (the default) or a GtkWidget subclass; the class
     /// and instance sizes are the parent's.
-    public static func register(name: String, cssName: String, role: GtkAccessibleRole,
-                                parent: GType = gtk_widget_get_type(),
-                                flags: GTypeFlags = GTypeFlags(rawValue: 0),
-                                classInit: GClassInitFunc? = nil,
-                                instanceInit: GInstanceInitFunc? = nil,
-                                interfaces: [GType] = []) -> SwiftWidgetType {
+    public static func register(
+        name: String, cssName: String, role: GtkAccessibleRole,
+        parent: GType = gtk_widget_get_type(),
+        flags: GTypeFlags = GTypeFlags(rawValue: 0),
+        classInit: GClassInitFunc? = nil,
+        instanceInit: GInstanceInitFunc? = nil,
+        interfaces: [GType] = []
+    ) -> SwiftWidgetType {
         let existing = g_type_from_name(name)
         if existing != 0 { return SwiftWidgetType(gtype: existing) }
         var parentInfo = GTypeQuery()
@@ -96,8 +98,10 @@ public struct SwiftWidgetType {
     }
 
     /// Connects `widget` to `implementation` (weakly), or disconnects it with nil.
-    public static func setImplementation(_ implementation: WidgetImplementation?,
-                                         for widget: UnsafeMutablePointer<GtkWidget>) {
+    public static func setImplementation(
+        _ implementation: WidgetImplementation?,
+        for widget: UnsafeMutablePointer<GtkWidget>
+    ) {
         let object = UnsafeMutableRawPointer(widget)
         if let implementation {
             let box = Unmanaged.passRetained(WeakImplementation(implementation)).toOpaque()
@@ -112,8 +116,11 @@ public struct SwiftWidgetType {
     /// The implementation connected to `widget`, if it is still alive.
     public static func implementation(of widget: UnsafeMutablePointer<GtkWidget>?) -> WidgetImplementation? {
         guard let widget else { return nil }
-        guard let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
-                                            implementationQuark) else { return nil }
+        guard
+            let data = g_object_get_qdata(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
+                implementationQuark)
+        else { return nil }
         return Unmanaged<WeakImplementation>.fromOpaque(data).takeUnretainedValue().implementation
     }
 }
@@ -141,21 +148,25 @@ private var widgetParentClass: UnsafeMutablePointer<GtkWidgetClass> {
     g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
 }
 
-private let swiftMeasure: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
-                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
-                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {
-    widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-    if let implementation = SwiftWidgetType.implementation(of: widget) {
-        let size = implementation.measure(orientation: orientation, forSize: forSize)
-        minimum?.pointee = size.minimum
-        natural?.pointee = max(size.minimum, size.natural)
-        minimumBaseline?.pointee = -1
-        naturalBaseline?.pointee = -1
-    } else {
-        widgetParentClass.pointee.measure?(widget, orientation, forSize, minimum, natural,
-                                           minimumBaseline, naturalBaseline)
+private let swiftMeasure:
+    @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+    ) -> Void = {
+        widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        if let implementation = SwiftWidgetType.implementation(of: widget) {
+            let size = implementation.measure(orientation: orientation, forSize: forSize)
+            minimum?.pointee = size.minimum
+            natural?.pointee = max(size.minimum, size.natural)
+            minimumBaseline?.pointee = -1
+            naturalBaseline?.pointee = -1
+        } else {
+            widgetParentClass.pointee.measure?(
+                widget, orientation, forSize, minimum, natural,
+                minimumBaseline, naturalBaseline)
+        }
     }
-}
 
 private let swiftSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
     widget, width, height, baseline in
@@ -191,13 +202,15 @@ private let swiftDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Voi
 /// The nearest ancestor of `object`'s type whose class is not a Swift widget type's (its
 /// dispose is not ``swiftDispose``): the class to chain up to.
 private func nonSwiftAncestorClass(of object: UnsafeMutablePointer<GObject>)
-    -> (GType, UnsafeMutablePointer<GObjectClass>) {
+    -> (GType, UnsafeMutablePointer<GObjectClass>)
+{
     let swift = unsafeBitCast(swiftDispose, to: UnsafeRawPointer.self)
     var type = g_type_parent(object.pointee.g_type_instance.g_class.pointee.g_type)
     while true {
         let objectClass = g_type_class_peek(type)!.assumingMemoryBound(to: GObjectClass.self)
         guard let dispose = objectClass.pointee.dispose,
-              unsafeBitCast(dispose, to: UnsafeRawPointer.self) == swift else {
+            unsafeBitCast(dispose, to: UnsafeRawPointer.self) == swift
+        else {
             return (type, objectClass)
         }
         type = g_type_parent(type)

@@ -28,11 +28,14 @@ public enum WidgetSnapshot {
     /// through `renderer` (default: its window's own; another realized renderer, such as a
     /// `GskCairoRenderer` beside a GL window's, draws the same nodes for comparison).
     /// Returns nil when the widget is not in a realized window or has no size.
-    public static func render(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Double? = nil,
-                              renderer: OpaquePointer? = nil) -> Pixels? {
+    public static func render(
+        _ widget: UnsafeMutablePointer<GtkWidget>, scale: Double? = nil,
+        renderer: OpaquePointer? = nil
+    ) -> Pixels? {
         let scale = scale ?? Double(gtk_widget_get_scale_factor(widget))
         guard let native = gtk_widget_get_native(widget),
-              let renderer = renderer ?? gtk_native_get_renderer(native) else { return nil }
+            let renderer = renderer ?? gtk_native_get_renderer(native)
+        else { return nil }
         let width = Double(gtk_widget_get_width(widget))
         let height = Double(gtk_widget_get_height(widget))
         guard width > 0, height > 0, scale > 0, scale.isFinite else { return nil }
@@ -60,9 +63,11 @@ public enum WidgetSnapshot {
         guard pixels.width > 0, pixels.height > 0 else { return "nothing to write: the image is empty" }
         var copy = pixels.bgra
         return copy.withUnsafeMutableBufferPointer { buffer -> String? in
-            guard let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height),
-                Int32(pixels.width * 4)) else { return "cairo could not create an image surface" }
+            guard
+                let surface = cairo_image_surface_create_for_data(
+                    buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height),
+                    Int32(pixels.width * 4))
+            else { return "cairo could not create an image surface" }
             defer { cairo_surface_destroy(surface) }
             let status = cairo_surface_write_to_png(surface, path)
             return status == CAIRO_STATUS_SUCCESS

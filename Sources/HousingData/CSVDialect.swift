@@ -111,11 +111,15 @@ public struct CSVDialect: Equatable, Sendable, CustomStringConvertible {
             }
             // Quoted fields sit between delimiters: `"` right before or after it counts for it.
             var quotesBeside = 0
-            for i in 1..<max(1, sample.count) where sample[i] == .quote && sample[i - 1] == candidate.byte
-                || sample[i] == candidate.byte && sample[i - 1] == .quote {
+            for i in 1..<max(1, sample.count)
+            where sample[i] == .quote && sample[i - 1] == candidate.byte
+                || sample[i] == candidate.byte && sample[i - 1] == .quote
+            {
                 quotesBeside += 1
             }
-            let score = (fields >= 2 ? 1 : 0, total == 0 ? 1.0 : Double(consistent) / Double(total), quotesBeside, fields)
+            let score = (
+                fields >= 2 ? 1 : 0, total == 0 ? 1.0 : Double(consistent) / Double(total), quotesBeside, fields
+            )
             if best == nil || score > best!.score { best = (candidate, score) }
         }
         return best?.delimiter ?? .comma
@@ -153,7 +157,9 @@ public struct CSVDialect: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The dialect of `bytes`: `delimiter` and `decimalMark` where given, detected where nil.
-    public static func detect(in bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil) -> CSVDialect {
+    public static func detect(in bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil)
+        -> CSVDialect
+    {
         let d = delimiter ?? detectDelimiter(in: bytes)
         return CSVDialect(delimiter: d, decimalMark: decimalMark ?? detectDecimalMark(in: bytes, delimiter: d))
     }

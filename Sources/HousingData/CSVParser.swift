@@ -173,10 +173,12 @@ public struct CSVParser {
     /// lines first; false, with the cursor at the end or at a record starting at or after
     /// `limit`, when there is none.
     private static func scanRecord(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ limit: Int, _ cursor: inout Cursor, _ scratch: inout [UInt8], _ spans: inout FieldSpans
+        _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8, _ limit: Int, _ cursor: inout Cursor,
+        _ scratch: inout [UInt8], _ spans: inout FieldSpans
     ) -> Bool {
         let n = bytes.count
-        let delimiterWord = UInt64(delimiter) &* ones, lineFeedWord = UInt64(UInt8.lf) &* ones, returnWord = UInt64(UInt8.cr) &* ones
+        let delimiterWord = UInt64(delimiter) &* ones, lineFeedWord = UInt64(UInt8.lf) &* ones,
+            returnWord = UInt64(UInt8.cr) &* ones
         var pos = cursor.position
         var lineNumber = cursor.line
         defer {
@@ -211,7 +213,9 @@ public struct CSVParser {
                 if let base = bytes.baseAddress {
                     while pos + 8 <= n {
                         let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
-                        let found = zeroBytes(word ^ delimiterWord) | zeroBytes(word ^ lineFeedWord) | zeroBytes(word ^ returnWord)
+                        let found =
+                            zeroBytes(word ^ delimiterWord) | zeroBytes(word ^ lineFeedWord)
+                            | zeroBytes(word ^ returnWord)
                         if found != 0 {
                             pos += found.trailingZeroBitCount >> 3
                             break
@@ -353,7 +357,9 @@ public struct CSVParser {
     mutating func withFields<R>(_ body: (Fields) throws -> R) rethrows -> R {
         try input.withBytes { input in
             try scratch.withUnsafeBufferPointer { scratch in
-                try spans.withUnsafeBufferPointer { spans in try body(Fields(input: input, scratch: scratch, spans: spans)) }
+                try spans.withUnsafeBufferPointer { spans in
+                    try body(Fields(input: input, scratch: scratch, spans: spans))
+                }
             }
         }
     }

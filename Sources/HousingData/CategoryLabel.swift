@@ -27,7 +27,8 @@ public enum CategoryLabel {
     /// spellings, De Cock's documentation the original codes).
     static let buildingTypes: [String: String] = [
         "OneFam": N("Single-family detached"), "1Fam": N("Single-family detached"),
-        "TwoFmCon": N("Two-family conversion"), "2fmCon": N("Two-family conversion"), "2FmCon": N("Two-family conversion"),
+        "TwoFmCon": N("Two-family conversion"), "2fmCon": N("Two-family conversion"),
+        "2FmCon": N("Two-family conversion"),
         "Duplex": N("Duplex"), "Duplx": N("Duplex"),
         "Twnhs": N("Townhouse, inside unit"), "TwnhsI": N("Townhouse, inside unit"),
         "TwnhsE": N("Townhouse, end unit"),

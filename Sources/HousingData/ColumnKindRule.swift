@@ -77,8 +77,11 @@ public enum ColumnKindRule {
         let normalized = HousingColumn.normalize(name)
         if ["id", "pid", "index", "rowid", "rownumber", "no", "nr"].contains(normalized) { return true }
         if let last = ColumnLabel.words(of: name).last, last.lowercased() == "id" { return true }
-        func increasing<C: RandomAccessCollection>(_ v: C) -> Bool where C.Element: BinaryFloatingPoint, C.Index == Int {
-            guard v.count >= 10, let first = v.first, let last = v.last, first.isFinite, last.isFinite else { return false }
+        func increasing<C: RandomAccessCollection>(_ v: C) -> Bool
+        where C.Element: BinaryFloatingPoint, C.Index == Int {
+            guard v.count >= 10, let first = v.first, let last = v.last, first.isFinite, last.isFinite else {
+                return false
+            }
             var previous = -C.Element.infinity
             for x in v {
                 guard x > previous, x == x.rounded() else { return false }

@@ -22,7 +22,9 @@ public enum ColumnLabel {
         let words = words(of: trimmed)
         guard let first = words.first else { return L("Column {0}").filling(String(index + 1)) }
         let rest = words.dropFirst().map { $0.allSatisfy(\.isUppercase) && $0.count > 1 ? $0 : $0.lowercased() }
-        let head = first.allSatisfy(\.isUppercase) && first.count > 1 ? first : first.prefix(1).uppercased() + first.dropFirst().lowercased()
+        let head =
+            first.allSatisfy(\.isUppercase) && first.count > 1
+            ? first : first.prefix(1).uppercased() + first.dropFirst().lowercased()
         return ([head] + rest).joined(separator: " ")
     }
 
@@ -60,17 +62,24 @@ public enum ColumnLabel {
         // This project's Ames file (data/README.md).
         "id": N("ID"), "neighborhood": N("Neighbourhood"), "neighbourhood": N("Neighbourhood"),
         "bedrooms": N("Bedrooms"), "bathrooms": N("Bathrooms"),
-        "livingareasqft": N("Living area"), "livingarea": N("Living area"), "lotareasqft": N("Lot area"), "lotarea": N("Lot area"),
+        "livingareasqft": N("Living area"), "livingarea": N("Living area"), "lotareasqft": N("Lot area"),
+        "lotarea": N("Lot area"),
         "yearbuilt": N("Year built"), "yearsold": N("Year sold"), "monthsold": N("Month sold"),
-        "buildingtype": N("Building type"), "housestyle": N("House style"), "longitude": N("Longitude"), "latitude": N("Latitude"),
+        "buildingtype": N("Building type"), "housestyle": N("House style"), "longitude": N("Longitude"),
+        "latitude": N("Latitude"),
         // De Cock's original Ames names.
-        "grlivarea": N("Living area"), "bedroomabvgr": N("Bedrooms"), "fullbath": N("Full bathrooms"), "halfbath": N("Half bathrooms"),
-        "yrsold": N("Year sold"), "mosold": N("Month sold"), "bldgtype": N("Building type"), "yearremodadd": N("Year remodelled"),
-        "overallqual": N("Overall quality"), "overallcond": N("Overall condition"), "totrmsabvgrd": N("Rooms above ground"),
+        "grlivarea": N("Living area"), "bedroomabvgr": N("Bedrooms"), "fullbath": N("Full bathrooms"),
+        "halfbath": N("Half bathrooms"),
+        "yrsold": N("Year sold"), "mosold": N("Month sold"), "bldgtype": N("Building type"),
+        "yearremodadd": N("Year remodelled"),
+        "overallqual": N("Overall quality"), "overallcond": N("Overall condition"),
+        "totrmsabvgrd": N("Rooms above ground"),
         "garagecars": N("Garage cars"), "garagearea": N("Garage area"), "totalbsmtsf": N("Basement area"),
         "firstflrsf": N("First floor area"), "1stflrsf": N("First floor area"), "secondflrsf": N("Second floor area"),
-        "2ndflrsf": N("Second floor area"), "lotfrontage": N("Lot frontage"), "mszoning": N("Zoning"), "pid": N("Parcel ID"),
-        "poolarea": N("Pool area"), "fireplaces": N("Fireplaces"), "kitchenabvgr": N("Kitchens"), "mssubclass": N("Dwelling class"),
+        "2ndflrsf": N("Second floor area"), "lotfrontage": N("Lot frontage"), "mszoning": N("Zoning"),
+        "pid": N("Parcel ID"),
+        "poolarea": N("Pool area"), "fireplaces": N("Fireplaces"), "kitchenabvgr": N("Kitchens"),
+        "mssubclass": N("Dwelling class"),
         // The Windsor "Housing" data (Anglin and Gençay 1996).
         "lotsize": N("Lot size"), "bathrms": N("Bathrooms"), "stories": N("Stories"), "driveway": N("Driveway"),
         "recroom": N("Recreation room"), "fullbase": N("Full basement"), "gashw": N("Gas water heating"),
@@ -85,7 +94,9 @@ extension String {
     /// The string without surrounding spaces and tabs.
     @_spi(Oracles) public func trimmingBlanks() -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -41,8 +41,10 @@ public struct DataColumn: Sendable {
     /// what the column was read as: numeric (`.real`), `.boolean`, text (`.text`) or `.empty`.
     /// `statistics`, when given, must be those of the numbers in `values` (gathered while
     /// they were read); they are then not computed again.
-    init(name: String, label: String, readAs textKind: ColumnKind, values: ColumnValues, categories: [String],
-         unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil) {
+    init(
+        name: String, label: String, readAs textKind: ColumnKind, values: ColumnValues, categories: [String],
+        unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil
+    ) {
         self.name = name
         self.label = label
         self.values = values

@@ -31,10 +31,13 @@ public struct DataTable: Sendable {
     public let unreadableCount: Int
 
     /// A table from its parts; every column has `rowCount` values (or none: empty or dropped).
-    init(columns: [DataColumn], rowCount: Int, lines: [UInt32]?, priceColumnIndex: Int?, dialect: CSVDialect,
-         report: LoadReport, unreadableValues: [UnreadableValue] = [], unreadableCount: Int = 0) {
-        precondition(columns.allSatisfy { $0.count == rowCount || $0.valuesDropped || $0.kind == .empty },
-                     "every column has one value per row")
+    init(
+        columns: [DataColumn], rowCount: Int, lines: [UInt32]?, priceColumnIndex: Int?, dialect: CSVDialect,
+        report: LoadReport, unreadableValues: [UnreadableValue] = [], unreadableCount: Int = 0
+    ) {
+        precondition(
+            columns.allSatisfy { $0.count == rowCount || $0.valuesDropped || $0.kind == .empty },
+            "every column has one value per row")
         precondition(lines == nil || lines!.count == rowCount, "one line per row")
         self.columns = columns
         self.rowCount = rowCount
@@ -90,6 +93,7 @@ public struct UnreadableValue: Equatable, Sendable, CustomStringConvertible {
     /// `line 7: price "abc" is not a number (left unknown)`.
     public var description: String {
         let expected = kind == .boolean ? "yes or no" : "a number"
-        return "line \(line): \(MessageText.escaped(column)) \(MessageText.quoted(text)) is not \(expected) (left unknown)"
+        return
+            "line \(line): \(MessageText.escaped(column)) \(MessageText.quoted(text)) is not \(expected) (left unknown)"
     }
 }

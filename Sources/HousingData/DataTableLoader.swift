@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 import Dispatch
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads any CSV file into a ``DataTable``: the delimiter and decimal mark detected
@@ -53,9 +54,11 @@ public struct DataTableLoader: Sendable {
     var chunkMinimumBytes: Int?
 
     /// A loader; nil options are detected.
-    public init(delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil, priceColumn: String? = nil,
-                maxReportedSkips: Int = 1_000, sampleRows: Int = 10_000, textByteBudget: Int = 64 << 20,
-                requiresPrice: Bool = false) {
+    public init(
+        delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil, priceColumn: String? = nil,
+        maxReportedSkips: Int = 1_000, sampleRows: Int = 10_000, textByteBudget: Int = 64 << 20,
+        requiresPrice: Bool = false
+    ) {
         self.delimiter = delimiter
         self.decimalMark = decimalMark
         self.priceColumn = priceColumn
@@ -80,7 +83,9 @@ public struct DataTableLoader: Sendable {
     }
 
     /// The table in the mapped `file`; throws when the file was cut short while it was parsed.
-    func load(mapped file: MappedFile, source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+    func load(mapped file: MappedFile, source: String, progress: ((Double) -> Void)? = nil) throws(LoadError)
+        -> DataTable
+    {
         let table: DataTable
         do {
             table = try load(input: .mapped(file), source: source, progress: progress)
@@ -102,12 +107,15 @@ public struct DataTableLoader: Sendable {
     private static let parseCount = Atomic<Int>(0)
 
     /// The table in `bytes`, the content of a CSV file; `source` names it in reports and errors.
-    public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable {
+    public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> DataTable
+    {
         try load(input: .array(bytes), source: source, progress: progress)
     }
 
     /// The table in `input` (as ``load(bytes:source:progress:)``).
-    private func load(input: CSVParser.Input, source: String, progress: ((Double) -> Void)?) throws(LoadError) -> DataTable {
+    private func load(input: CSVParser.Input, source: String, progress: ((Double) -> Void)?) throws(LoadError)
+        -> DataTable
+    {
         Self.parseCount.add(1, ordering: .relaxed)
         var reporter = ProgressReporter(progress)
         reporter.report(0)
@@ -123,7 +131,8 @@ public struct DataTableLoader: Sendable {
         let headerLine = parser.line
         let header = parser.fields.map { $0.trimmingBlanks() }
         if parser.isUnterminated {
-            throw .noHeader(path: source, reason: "the quoted field opened on line \(parser.unterminatedQuoteLine) is never closed")
+            throw .noHeader(
+                path: source, reason: "the quoted field opened on line \(parser.unterminatedQuoteLine) is never closed")
         }
         if header.contains(where: { $0.utf8.contains(0) }) {
             throw .noHeader(path: source, reason: "line \(headerLine) holds a NUL byte: the file looks binary, not CSV")
@@ -132,7 +141,8 @@ public struct DataTableLoader: Sendable {
             throw .noHeader(path: source, reason: "line \(headerLine) names no columns")
         }
         if header.allSatisfy({ LocaleNumber.parse($0, mark: mark) != nil }) {
-            throw .noHeader(path: source, reason: "line \(headerLine) holds only numbers; the first line must name the columns")
+            throw .noHeader(
+                path: source, reason: "line \(headerLine) holds only numbers; the first line must name the columns")
         }
         var forcedPrice: Int?
         if let priceColumn {
@@ -158,8 +168,10 @@ public struct DataTableLoader: Sendable {
         if requiresPrice {
             // The price column holds numbers, whatever its first rows show.
             let normalized = header.map(HousingColumn.normalize)
-            guard let p = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: readAs)
-                    ?? normalized.firstIndex(where: ColumnKindRule.priceNames.contains) else {
+            guard
+                let p = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: readAs)
+                    ?? normalized.firstIndex(where: ColumnKindRule.priceNames.contains)
+            else {
                 throw .noPriceColumn(path: source, priceColumn: priceColumn ?? "price", columns: header)
             }
             requiredPrice = p
@@ -172,8 +184,9 @@ public struct DataTableLoader: Sendable {
         // The rows, on more than one core in two stretches read at once: the second stretch is
         // kept when the first ends exactly where it begins, else the first reading goes on.
         // The second stretch counts its lines from 1; the first's count at the cut shifts them.
-        let rules = RowRules(header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
-                             maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
+        let rules = RowRules(
+            header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
+            maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
         var rows = RowChunk(width: width)
         let start = parser.bytesConsumed
         let minimumBytes = chunkMinimumBytes ?? (Self.coreCount > 1 ? 8 << 20 : .max)
@@ -222,13 +235,18 @@ public struct DataTableLoader: Sendable {
         codes = []
         // Each column's fence and the rows outside it on every core (none to look for when the
         // column's bounds lie inside); a row's reason is the first column that flags it.
-        let flagged = Self.concurrentMap(width) { c -> (fence: ClosedRange<Double>, rows: [(row: Int, value: Double)])? in
-            func flag<C: RandomAccessCollection>(_ v: C, _ fence: ClosedRange<Double>?) -> (ClosedRange<Double>, [(row: Int, value: Double)])?
+        let flagged = Self.concurrentMap(width) {
+            c -> (fence: ClosedRange<Double>, rows: [(row: Int, value: Double)])? in
+            func flag<C: RandomAccessCollection>(_ v: C, _ fence: ClosedRange<Double>?) -> (
+                ClosedRange<Double>, [(row: Int, value: Double)]
+            )?
             where C.Element: BinaryFloatingPoint, C.Index == Int {
                 guard let fence else { return nil }
                 let low = C.Element(fence.lowerBound), high = C.Element(fence.upperBound)
                 var rows: [(row: Int, value: Double)] = []
-                if let bounds = statistics[c].bounds, !(bounds.lowerBound < Double(low)) && !(bounds.upperBound > Double(high)) {
+                if let bounds = statistics[c].bounds,
+                    !(bounds.lowerBound < Double(low)) && !(bounds.upperBound > Double(high))
+                {
                     return (fence, rows)
                 }
                 for row in v.indices where v[row] < low || v[row] > high { rows.append((row, Double(v[row]))) }
@@ -244,7 +262,8 @@ public struct DataTableLoader: Sendable {
         for c in 0..<width {
             guard let (fence, rows) = flagged[c] else { continue }
             for (row, value) in rows where outlierRows[row] == nil {
-                outlierRows[row] = SkippedRow(line: Int(lines[row]), reason: .outlier(column: header[c], value: value, plausible: fence))
+                outlierRows[row] = SkippedRow(
+                    line: Int(lines[row]), reason: .outlier(column: header[c], value: value, plausible: fence))
             }
         }
         if !outlierRows.isEmpty {
@@ -271,17 +290,21 @@ public struct DataTableLoader: Sendable {
             default: categories = []
             }
             return DataColumn(
-                name: header[c], label: ColumnLabel.label(for: header[c], index: c), readAs: readAs[c], values: values[c],
-                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c], isPrice: isPrice,
+                name: header[c], label: ColumnLabel.label(for: header[c], index: c), readAs: readAs[c],
+                values: values[c],
+                categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c],
+                isPrice: isPrice,
                 statistics: readAs[c] == .real && outlierRows.isEmpty ? statistics[c] : nil)
         }
         var columns = Self.concurrentMap(width) { column($0, isPrice: $0 == forcedPrice) }
         let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: columns.map(\.kind))
         if let priceIndex, priceIndex != forcedPrice { columns[priceIndex] = column(priceIndex, isPrice: true) }
         reporter.report(1)
-        let report = LoadReport(source: source, header: header, homeCount: rowCount, skippedCount: skippedCount, skippedRows: skipped)
-        return DataTable(columns: columns, rowCount: rowCount, lines: lines, priceColumnIndex: priceIndex, dialect: dialect,
-                         report: report, unreadableValues: unreadable, unreadableCount: unreadableCount)
+        let report = LoadReport(
+            source: source, header: header, homeCount: rowCount, skippedCount: skippedCount, skippedRows: skipped)
+        return DataTable(
+            columns: columns, rowCount: rowCount, lines: lines, priceColumnIndex: priceIndex, dialect: dialect,
+            report: report, unreadableValues: unreadable, unreadableCount: unreadableCount)
     }
 
     // MARK: - Helpers
@@ -414,7 +437,8 @@ private struct RowChunk {
         unreadableCount += 1
         unreadableByColumn[column] += 1
         if unreadable.count < rules.maxReportedSkips {
-            unreadable.append(UnreadableValue(line: line, column: rules.header[column], text: text, kind: rules.readAs[column]))
+            unreadable.append(
+                UnreadableValue(line: line, column: rules.header[column], text: text, kind: rules.readAs[column]))
         }
     }
 
@@ -426,9 +450,12 @@ private struct RowChunk {
 
     /// Reads the records `parser` gives, sizing the columns for `sizeFor` bytes of rows and
     /// reporting progress up to 0.9 at byte `progressEnd`.
-    mutating func read(_ parser: inout CSVParser, _ rules: RowRules, sizeFor: Int, reporter: inout ProgressReporter, progressEnd: Int) {
+    mutating func read(
+        _ parser: inout CSVParser, _ rules: RowRules, sizeFor: Int, reporter: inout ProgressReporter, progressEnd: Int
+    ) {
         let width = numbers.count
-        let readAs = rules.readAs, mark = rules.mark, requiredPrice = rules.requiredPrice, nonNegative = rules.nonNegative
+        let readAs = rules.readAs, mark = rules.mark, requiredPrice = rules.requiredPrice,
+            nonNegative = rules.nonNegative
         let header = rules.header
         let numericColumns = (0..<width).filter { readAs[$0] == .real }
         let booleanColumns = (0..<width).filter { readAs[$0] == .boolean }
@@ -447,101 +474,108 @@ private struct RowChunk {
             self.numbers = numbers
             self.codes = codes
         }
-        numbers.withUnsafeMutableBufferPointer { numbers in codes.withUnsafeMutableBufferPointer { codes in
-        while parser.nextRecord() {
-            dataRows += 1
-            if dataRows & 0x3FF == 0 {
-                reporter.report(0.9 * Double(parser.bytesConsumed) / Double(progressEnd))
-                if dataRows == 0x400 {
-                    let estimate = Double(sizeFor) / Double(max(1, parser.bytesConsumed - first)) * Double(dataRows) * 1.05
-                    let capacity = Int(min(estimate, 2e9))
-                    lines.reserveCapacity(capacity)
-                    for c in 0..<width {
-                        switch readAs[c] {
-                        case .real: numbers[c].reserveCapacity(capacity)
-                        case .boolean, .text: codes[c].reserveCapacity(capacity)
-                        default: break
+        numbers.withUnsafeMutableBufferPointer { numbers in
+            codes.withUnsafeMutableBufferPointer { codes in
+                while parser.nextRecord() {
+                    dataRows += 1
+                    if dataRows & 0x3FF == 0 {
+                        reporter.report(0.9 * Double(parser.bytesConsumed) / Double(progressEnd))
+                        if dataRows == 0x400 {
+                            let estimate =
+                                Double(sizeFor) / Double(max(1, parser.bytesConsumed - first)) * Double(dataRows) * 1.05
+                            let capacity = Int(min(estimate, 2e9))
+                            lines.reserveCapacity(capacity)
+                            for c in 0..<width {
+                                switch readAs[c] {
+                                case .real: numbers[c].reserveCapacity(capacity)
+                                case .boolean, .text: codes[c].reserveCapacity(capacity)
+                                default: break
+                                }
+                            }
                         }
                     }
-                }
-            }
-            let line = parser.line
-            if parser.isUnterminated {
-                skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine), rules)
-                continue
-            }
-            if parser.fieldCount != width {
-                skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
-                continue
-            }
-            let kept = parser.withFields { fields -> Bool in
-                // A field's text, for reports (not `parser`: the closure would copy it each row).
-                func text(_ c: Int) -> String { String(decoding: fields[c], as: UTF8.self).trimmingBlanks() }
-                // Numbers first: an absurd one skips the row before anything is kept.
-                for c in numericColumns {
-                    if let v = LocaleNumber.parse(fields[c], mark: mark) {
-                        if v.isNaN {
-                            if c == requiredPrice {
-                                skip(line, .priceNotANumber(text(c)), rules)
+                    let line = parser.line
+                    if parser.isUnterminated {
+                        skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine), rules)
+                        continue
+                    }
+                    if parser.fieldCount != width {
+                        skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
+                        continue
+                    }
+                    let kept = parser.withFields { fields -> Bool in
+                        // A field's text, for reports (not `parser`: the closure would copy it each row).
+                        func text(_ c: Int) -> String { String(decoding: fields[c], as: UTF8.self).trimmingBlanks() }
+                        // Numbers first: an absurd one skips the row before anything is kept.
+                        for c in numericColumns {
+                            if let v = LocaleNumber.parse(fields[c], mark: mark) {
+                                if v.isNaN {
+                                    if c == requiredPrice {
+                                        skip(line, .priceNotANumber(text(c)), rules)
+                                        return false
+                                    }
+                                    rowValues[c] = .nan
+                                } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit
+                                    || (v < 0 && (nonNegative[c] || c == requiredPrice))
+                                {
+                                    let text = text(c)
+                                    if c == requiredPrice, !v.isFinite || v < 0 {
+                                        skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+                                    } else {
+                                        skip(
+                                            line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!,
+                                            rules)
+                                    }
+                                    return false
+                                } else {
+                                    rowValues[c] = v + 0  // -0 becomes 0
+                                }
+                            } else if c == requiredPrice {
+                                let text = text(c)
+                                skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
                                 return false
-                            }
-                            rowValues[c] = .nan
-                        } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit || (v < 0 && (nonNegative[c] || c == requiredPrice)) {
-                            let text = text(c)
-                            if c == requiredPrice, !v.isFinite || v < 0 {
-                                skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
                             } else {
-                                skip(line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!, rules)
+                                rowValues[c] = .infinity  // marks "not a number": decided below
                             }
-                            return false
-                        } else {
-                            rowValues[c] = v + 0  // -0 becomes 0
                         }
-                    } else if c == requiredPrice {
-                        let text = text(c)
-                        skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
-                        return false
-                    } else {
-                        rowValues[c] = .infinity  // marks "not a number": decided below
+                        for c in numericColumns {
+                            var v = rowValues[c]
+                            if v == .infinity {
+                                v = .nan
+                                if !DataTableLoader.isMissing(fields[c]) { note(line, c, text(c), rules) }
+                            }
+                            numbers[c].append(v)
+                        }
+                        for c in booleanColumns {
+                            let value = DataTableLoader.yesNo(fields[c])
+                            if value == nil && !DataTableLoader.isMissing(fields[c]) {
+                                note(line, c, text(c), rules)
+                            }
+                            codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
+                        }
+                        for c in textColumns where !dropped[c] {
+                            let trimmed = DataTableLoader.trimmed(fields[c])
+                            var code = 0
+                            if !trimmed.isEmpty {
+                                let before = interners[c].names.count
+                                let id = interners[c].id(for: trimmed)
+                                if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
+                                code = Int(id) + 1
+                            }
+                            if textBytes[c] > rules.textByteBudget {
+                                dropped[c] = true
+                                codes[c] = CodeBuilder()
+                                interners[c] = NameInterner()
+                            } else {
+                                codes[c].append(code)
+                            }
+                        }
+                        return true
                     }
+                    if kept { lines.append(UInt32(clamping: line)) }
                 }
-                for c in numericColumns {
-                    var v = rowValues[c]
-                    if v == .infinity {
-                        v = .nan
-                        if !DataTableLoader.isMissing(fields[c]) { note(line, c, text(c), rules) }
-                    }
-                    numbers[c].append(v)
-                }
-                for c in booleanColumns {
-                    let value = DataTableLoader.yesNo(fields[c])
-                    if value == nil && !DataTableLoader.isMissing(fields[c]) {
-                        note(line, c, text(c), rules)
-                    }
-                    codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
-                }
-                for c in textColumns where !dropped[c] {
-                    let trimmed = DataTableLoader.trimmed(fields[c])
-                    var code = 0
-                    if !trimmed.isEmpty {
-                        let before = interners[c].names.count
-                        let id = interners[c].id(for: trimmed)
-                        if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
-                        code = Int(id) + 1
-                    }
-                    if textBytes[c] > rules.textByteBudget {
-                        dropped[c] = true
-                        codes[c] = CodeBuilder()
-                        interners[c] = NameInterner()
-                    } else {
-                        codes[c].append(code)
-                    }
-                }
-                return true
             }
-            if kept { lines.append(UInt32(clamping: line)) }
         }
-        } }
     }
 
     /// Appends the rows of `other`, the stretch that follows this one, as if read after them;
@@ -550,18 +584,22 @@ private struct RowChunk {
         dataRows += other.dataRows
         lines.append(contentsOf: other.lines.lazy.map { UInt32(clamping: Int($0) + lineOffset) })
         skippedCount += other.skippedCount
-        skipped.append(contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)).map { row in
-            var row = row
-            row.line += lineOffset
-            if case .unterminatedQuote(let opened) = row.reason { row.reason = .unterminatedQuote(openedOnLine: opened + lineOffset) }
-            return row
-        })
+        skipped.append(
+            contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)).map { row in
+                var row = row
+                row.line += lineOffset
+                if case .unterminatedQuote(let opened) = row.reason {
+                    row.reason = .unterminatedQuote(openedOnLine: opened + lineOffset)
+                }
+                return row
+            })
         unreadableCount += other.unreadableCount
-        unreadable.append(contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)).map { value in
-            var value = value
-            value.line += lineOffset
-            return value
-        })
+        unreadable.append(
+            contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)).map { value in
+                var value = value
+                value.line += lineOffset
+                return value
+            })
         for c in numbers.indices {
             unreadableByColumn[c] += other.unreadableByColumn[c]
             switch rules.readAs[c] {

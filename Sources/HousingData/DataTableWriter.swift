@@ -19,8 +19,11 @@ public enum DataTableWriter {
         func field(_ text: String) {
             let bytes = Array(text.utf8)
             // Any of the three delimiters is quoted, so that detection is never misled.
-            let needsQuotes = bytes.contains { $0 == delimiter || $0 == .quote || $0 == .lf || $0 == .cr || $0 == .comma
-                || $0 == UInt8(ascii: ";") || $0 == 0x09 }
+            let needsQuotes =
+                bytes.contains {
+                    $0 == delimiter || $0 == .quote || $0 == .lf || $0 == .cr || $0 == .comma
+                        || $0 == UInt8(ascii: ";") || $0 == 0x09
+                }
                 || bytes.first == 0x20 || bytes.first == 0x09 || bytes.last == 0x20 || bytes.last == 0x09
             guard needsQuotes else {
                 out.append(contentsOf: bytes)

@@ -79,7 +79,8 @@ public struct HomeColumns: HomeSource, Sendable {
     /// The neighbourhood of home `row`, or nil when unknown or the table has none.
     public func neighborhood(at row: Int) -> String? {
         guard let c = index[.neighborhood], case .codes(let codes) = table.columns[c].values,
-              table.columns[c].kind != .boolean else { return nil }
+            table.columns[c].kind != .boolean
+        else { return nil }
         let code = Int(codes[row])
         return code > 0 ? table.columns[c].categories[code - 1] : nil
     }
@@ -87,15 +88,17 @@ public struct HomeColumns: HomeSource, Sendable {
     /// The distinct neighbourhood names, in the table's order of categories (empty without a
     /// neighbourhood column of text).
     public var neighborhoodNames: [String] {
-        guard let c = index[.neighborhood], case .codes = table.columns[c].values, table.columns[c].kind != .boolean else { return [] }
+        guard let c = index[.neighborhood], case .codes = table.columns[c].values, table.columns[c].kind != .boolean
+        else { return [] }
         return table.columns[c].categories
     }
 
     /// Home `row` of the table, its line the file's.
     public subscript(row: Int) -> HomeRecord {
-        HomeRecord(line: table.line(ofRow: row), price: price(at: row), neighborhood: neighborhood(at: row),
-                   bedrooms: number(.bedrooms, at: row).map { Int($0) }, bathrooms: number(.bathrooms, at: row),
-                   livingArea: number(.livingArea, at: row), yearBuilt: number(.yearBuilt, at: row).map { Int($0) })
+        HomeRecord(
+            line: table.line(ofRow: row), price: price(at: row), neighborhood: neighborhood(at: row),
+            bedrooms: number(.bedrooms, at: row).map { Int($0) }, bathrooms: number(.bathrooms, at: row),
+            livingArea: number(.livingArea, at: row), yearBuilt: number(.yearBuilt, at: row).map { Int($0) })
     }
 
     /// The cheapest…dearest known price, or nil when no home has one.
@@ -112,7 +115,9 @@ public struct HomeColumns: HomeSource, Sendable {
 
     /// The values of `measure` for every home, NaN where unknown (a new array).
     public func values(of measure: SecondaryMeasure) -> [Double] {
-        guard let c = index[measure.column], table.columns[c].kind.isNumeric else { return [Double](repeating: .nan, count: count) }
+        guard let c = index[measure.column], table.columns[c].kind.isNumeric else {
+            return [Double](repeating: .nan, count: count)
+        }
         let column = table.columns[c]
         return (0..<count).map { Self.plausible(column.number(at: $0), measure.column) ?? .nan }
     }

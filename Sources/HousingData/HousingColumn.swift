@@ -58,9 +58,11 @@ public enum HousingColumn: String, CaseIterable, Hashable, Sendable {
     /// `name` lowercased with everything but ASCII letters and digits removed, the form
     /// ``aliases`` are written in.
     public static func normalize(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0)
-        }))
+        String(
+            String.UnicodeScalarView(
+                name.lowercased().unicodeScalars.filter {
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                }))
     }
 
     /// The known column (other than ``price``) that a header called `name` holds, if any.

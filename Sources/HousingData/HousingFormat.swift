@@ -123,7 +123,7 @@ public enum HousingFormat {
                 inFraction = true
                 out.append(".")
             } else if c == "." || c == "," {
-                return nil   // the other mark, where this style does not use it
+                return nil  // the other mark, where this style does not use it
             } else {
                 if c.isASCII, c.isNumber {
                     seenDigit = true
@@ -133,7 +133,8 @@ public enum HousingFormat {
             }
         }
         if !groupLengths.isEmpty {
-            guard (1...3).contains(groupLengths[0]), groupLengths.dropFirst().allSatisfy({ $0 == 3 }), current == 3 else { return nil }
+            guard (1...3).contains(groupLengths[0]), groupLengths.dropFirst().allSatisfy({ $0 == 3 }), current == 3
+            else { return nil }
         }
         return out
     }

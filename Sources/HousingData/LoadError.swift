@@ -19,8 +19,8 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case let .unreadable(path, _), let .emptyFile(path), let .noHeader(path, _),
-            let .noPriceColumn(path, _, _), let .noUsableRows(path, _, _):
+        case .unreadable(let path, _), .emptyFile(let path), .noHeader(let path, _),
+            .noPriceColumn(let path, _, _), .noUsableRows(let path, _, _):
             return path
         }
     }
@@ -28,18 +28,18 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problem in a sentence, without the file name.
     public var problem: String {
         switch self {
-        case let .unreadable(_, reason):
+        case .unreadable(_, let reason):
             return "cannot read the file: \(reason)"
         case .emptyFile:
             return "the file is empty"
-        case let .noHeader(_, reason):
+        case .noHeader(_, let reason):
             return "no header row: \(reason)"
-        case let .noPriceColumn(_, priceColumn, columns):
+        case .noPriceColumn(_, let priceColumn, let columns):
             // The names come from the file: escaped and shortened (a binary file's "header" is
             // kilobytes of control bytes), at most ten of them.
             let found = MessageText.quotedList(columns)
             return "no price column: no column is named \(MessageText.quoted(priceColumn)) (columns found: \(found))"
-        case let .noUsableRows(_, dataRows, skippedRows):
+        case .noUsableRows(_, let dataRows, let skippedRows):
             guard dataRows > 0 else { return "no usable rows: the file has a header row but no data rows" }
             let examples = skippedRows.prefix(3).map(\.description).joined(separator: "; ")
             let all = dataRows == 1 ? "its only data row was" : "all \(HousingFormat.grouped(dataRows)) data rows were"

@@ -41,8 +41,10 @@ public struct LoadReport: Equatable, Sendable {
         let shown = skippedRows.prefix(10).map { String($0.line) }
         guard !shown.isEmpty else { return rows }
         let more = skippedCount > shown.count ? ", …" : ""
-        let lines = shown.count == 1 && skippedCount == 1 ? L("line {0}").filling(shown[0])
-                                                          : L("lines {0}").filling(shown.joined(separator: ", ") + more)
+        let lines =
+            shown.count == 1 && skippedCount == 1
+            ? L("line {0}").filling(shown[0])
+            : L("lines {0}").filling(shown.joined(separator: ", ") + more)
         return "\(rows) (\(lines))"
     }
 

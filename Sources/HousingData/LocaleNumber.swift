@@ -45,8 +45,8 @@ public enum LocaleNumber {
                 out[n] = bytes[i]; n += 1; i += 1
             }
             // Integer part, with optional regular grouping.
-            var group = 0          // digits in the current group
-            var groups = 0         // groups closed by a grouping mark
+            var group = 0  // digits in the current group
+            var groups = 0  // groups closed by a grouping mark
             var integerDigits = 0
             while i < end {
                 let b = bytes[i]
@@ -76,8 +76,10 @@ public enum LocaleNumber {
             if i < end && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
                 while i < end {
                     let b = bytes[i]
-                    guard (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
-                            || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") else { return nil }
+                    guard
+                        (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+                            || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+                    else { return nil }
                     out[n] = b; n += 1; i += 1
                 }
             }
@@ -95,8 +97,8 @@ public enum LocaleNumber {
         while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
         if start < end && (bytes[start] == UInt8(ascii: "+") || bytes[start] == UInt8(ascii: "-")) { start += 1 }
         guard start < end, end - start <= 64 else { return nil }
-        var marks: [UInt8] = []      // the marks, in order
-        var digitsAfterLast = 0      // digits after the last mark
+        var marks: [UInt8] = []  // the marks, in order
+        var digitsAfterLast = 0  // digits after the last mark
         var digitsBeforeFirst = 0
         for i in start..<end {
             let b = bytes[i]

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A regular file mapped read-only into memory, for the table's loader to parse in place: no
@@ -35,7 +36,8 @@ final class MappedFile: @unchecked Sendable {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size < Int.max / 2 else {
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size < Int.max / 2
+        else {
             close(fd)
             return nil
         }
@@ -122,13 +124,13 @@ final class MappedFile: @unchecked Sendable {
     private static func installHandler() -> Bool {
         var current = sigaction()
         guard sigaction(SIGBUS, nil, &current) == 0 else { return false }
-        if handler(of: current) == handlerAddress { return true }   // put back by someone else: still chained
+        if handler(of: current) == handlerAddress { return true }  // put back by someone else: still chained
         previousAction.pointee = current
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_sigaction = busHandler
+            action.__sigaction_handler.sa_sigaction = busHandler
         #else
-        action.__sigaction_u.__sa_sigaction = busHandler
+            action.__sigaction_u.__sa_sigaction = busHandler
         #endif
         action.sa_flags = SA_SIGINFO | SA_NODEFER
         sigemptyset(&action.sa_mask)
@@ -149,9 +151,9 @@ final class MappedFile: @unchecked Sendable {
     /// An action's handler as an address (0: the default action, 1: ignored).
     fileprivate static func handler(of action: sigaction) -> Int {
         #if canImport(Glibc)
-        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
         #else
-        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+            unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
         #endif
     }
 
@@ -162,8 +164,9 @@ final class MappedFile: @unchecked Sendable {
             let start = registry[3 * s], end = registry[3 * s + 1]
             guard end != 0 && address >= start && address < end else { continue }
             let from = address & ~(pageSize - 1)
-            let zeros = mmap(UnsafeMutableRawPointer(bitPattern: from), end - from, PROT_READ,
-                             MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+            let zeros = mmap(
+                UnsafeMutableRawPointer(bitPattern: from), end - from, PROT_READ,
+                MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
             guard zeros != MAP_FAILED else { return false }
             registry[3 * s + 2] = 1
             return true
@@ -176,8 +179,10 @@ final class MappedFile: @unchecked Sendable {
     /// ignore) that action is put back and the signal takes it (a fault by re-running the
     /// faulting access on return, a sent signal raised again); an ignored sent signal is
     /// dropped.
-    fileprivate static func passOn(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?,
-                                   isFault: Bool) {
+    fileprivate static func passOn(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?,
+        isFault: Bool
+    ) {
         let previous = previousAction.pointee
         let target = handler(of: previous)
         if target == 1 && !isFault { return }
@@ -188,30 +193,31 @@ final class MappedFile: @unchecked Sendable {
             return
         }
         #if canImport(Glibc)
-        if previous.sa_flags & SA_SIGINFO != 0 {
-            previous.__sigaction_handler.sa_sigaction?(signal, info, context)
-        } else {
-            previous.__sigaction_handler.sa_handler?(signal)
-        }
+            if previous.sa_flags & SA_SIGINFO != 0 {
+                previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+            } else {
+                previous.__sigaction_handler.sa_handler?(signal)
+            }
         #else
-        if previous.sa_flags & SA_SIGINFO != 0 {
-            previous.__sigaction_u.__sa_sigaction?(signal, info, context)
-        } else {
-            previous.__sigaction_u.__sa_handler?(signal)
-        }
+            if previous.sa_flags & SA_SIGINFO != 0 {
+                previous.__sigaction_u.__sa_sigaction?(signal, info, context)
+            } else {
+                previous.__sigaction_u.__sa_handler?(signal)
+            }
         #endif
     }
 }
 
 /// The `SIGBUS` handler: a fault in a mapping reads zeros from then on; anything else goes to
 /// the action that was there before (``MappedFile/passOn(_:_:_:isFault:)``).
-private let busHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, context in
+private let busHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+    signal, info, context in
     // A positive code: the kernel's, for a fault at an address (a sent signal has none).
     let isFault = (info?.pointee.si_code ?? 0) > 0
     #if canImport(Glibc)
-    let address = isFault ? Int(bitPattern: info?.pointee._sifields._sigfault.si_addr) : 0
+        let address = isFault ? Int(bitPattern: info?.pointee._sifields._sigfault.si_addr) : 0
     #else
-    let address = isFault ? Int(bitPattern: info?.pointee.si_addr) : 0
+        let address = isFault ? Int(bitPattern: info?.pointee.si_addr) : 0
     #endif
     if isFault, MappedFile.replaceWithZeros(at: address) { return }
     MappedFile.passOn(signal, info, context, isFault: isFault)

@@ -94,7 +94,9 @@
         guard n > 0, let p = a.baseAddress, let q = b.baseAddress else { return true }
         var i = 0
         while i + 8 <= n {
-            if UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(q + i).loadUnaligned(as: UInt64.self) {
+            if UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(q + i).loadUnaligned(as: UInt64.self)
+            {
                 return false
             }
             i += 8

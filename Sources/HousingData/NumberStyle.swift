@@ -21,8 +21,10 @@ public struct NumberStyle: Equatable, Sendable {
     public var currencySymbol: String
 
     /// A style.
-    public init(groupingSeparator: String, decimalSeparator: String, symbolFirst: Bool = true,
-                symbolSpaced: Bool = false, currencySymbol: String = "$") {
+    public init(
+        groupingSeparator: String, decimalSeparator: String, symbolFirst: Bool = true,
+        symbolSpaced: Bool = false, currencySymbol: String = "$"
+    ) {
         self.groupingSeparator = groupingSeparator
         self.decimalSeparator = decimalSeparator
         self.symbolFirst = symbolFirst
@@ -33,16 +35,20 @@ public struct NumberStyle: Equatable, Sendable {
     /// `1,234.5` and `$129,500`: US English, the default.
     public static let english = NumberStyle(groupingSeparator: ",", decimalSeparator: ".")
     /// `1.234,5` and `129.500 $`: German (de_DE), for tests and as an example.
-    public static let german = NumberStyle(groupingSeparator: ".", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true)
+    public static let german = NumberStyle(
+        groupingSeparator: ".", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true)
 
     /// The style of a locale's `localeconv()` fields, or nil when the locale has no grouping
     /// separator (the C locale): then the app keeps ``english``.
-    public static func fromLocale(thousandsSeparator: String, decimalPoint: String,
-                                  currencySymbolPrecedes: Bool, separatedBySpace: Bool) -> NumberStyle? {
+    public static func fromLocale(
+        thousandsSeparator: String, decimalPoint: String,
+        currencySymbolPrecedes: Bool, separatedBySpace: Bool
+    ) -> NumberStyle? {
         guard !thousandsSeparator.isEmpty, !decimalPoint.isEmpty, thousandsSeparator != decimalPoint else { return nil }
         // A no-break space (as French and others group) stays a no-break space.
-        return NumberStyle(groupingSeparator: thousandsSeparator, decimalSeparator: decimalPoint,
-                           symbolFirst: currencySymbolPrecedes, symbolSpaced: separatedBySpace)
+        return NumberStyle(
+            groupingSeparator: thousandsSeparator, decimalSeparator: decimalPoint,
+            symbolFirst: currencySymbolPrecedes, symbolSpaced: separatedBySpace)
     }
 
     /// `n` with this style's grouping: `1234567` → `1,234,567` / `1.234.567`.

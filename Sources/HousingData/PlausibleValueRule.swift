@@ -47,13 +47,16 @@ public enum PlausibleValueRule {
     }
 
     /// The words of rule 3.
-    public static let quantityWords = ["price", "cost", "area", "size", "sqft", "lot", "room", "bed", "bath",
-                                       "stories", "garage", "year"]
+    public static let quantityWords = [
+        "price", "cost", "area", "size", "sqft", "lot", "room", "bed", "bath",
+        "stories", "garage", "year",
+    ]
 
     /// The range of values rule 4 allows for a column whose known values include `values`
     /// (NaN ignored), or nil when rule 4 does not apply. `values` is sampled evenly when there
     /// are more than ``quantileSample``.
-    public static func fence<C: RandomAccessCollection>(_ values: C) -> ClosedRange<Double>? where C.Element: BinaryFloatingPoint, C.Index == Int {
+    public static func fence<C: RandomAccessCollection>(_ values: C) -> ClosedRange<Double>?
+    where C.Element: BinaryFloatingPoint, C.Index == Int {
         let stride = Swift.max(1, values.count / quantileSample)
         var sample: [Double] = []
         sample.reserveCapacity(Swift.min(values.count, quantileSample + 1))

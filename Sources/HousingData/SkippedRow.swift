@@ -33,30 +33,30 @@ public struct SkippedRow: Equatable, Sendable, CustomStringConvertible {
         /// The reason in words, e.g. `price "abc" is not a number`.
         public var description: String {
             switch self {
-            case let .wrongFieldCount(expected, found):
+            case .wrongFieldCount(let expected, let found):
                 return "expected \(expected) \(expected == 1 ? "field" : "fields"), found \(found)"
             case .emptyPrice:
                 return "the price is empty"
-            case let .priceNotANumber(text):
+            case .priceNotANumber(let text):
                 return "price \(MessageText.quoted(text)) is not a number"
-            case let .priceNotFinite(text):
+            case .priceNotFinite(let text):
                 return "price \(MessageText.quoted(text)) is not a finite number"
-            case let .negativePrice(text):
+            case .negativePrice(let text):
                 return "price \(MessageText.quoted(text)) is negative"
-            case let .unterminatedQuote(line):
+            case .unterminatedQuote(let line):
                 return "the quoted field opened on line \(line) is never closed"
-            case let .valueNotFinite(column, text):
+            case .valueNotFinite(let column, let text):
                 return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is not a finite number"
-            case let .valueTooLarge(column, text):
+            case .valueTooLarge(let column, let text):
                 return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is beyond ±10¹⁵"
-            case let .negativeValue(column, text):
+            case .negativeValue(let column, let text):
                 return "\(MessageText.escaped(column)) \(MessageText.quoted(text)) is negative"
-            case let .outlier(column, value, plausible):
+            case .outlier(let column, let value, let plausible):
                 return "\(MessageText.escaped(column)) \(SkippedRow.plain(value)) is far outside the column's values"
                     + """
-                         (plausible: \(SkippedRow.plain(plausible.lowerBound)) to \
-                        \(SkippedRow.plain(plausible.upperBound)))
-                        """
+                     (plausible: \(SkippedRow.plain(plausible.lowerBound)) to \
+                    \(SkippedRow.plain(plausible.upperBound)))
+                    """
             }
         }
     }

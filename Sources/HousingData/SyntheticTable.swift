@@ -29,8 +29,10 @@ public enum SyntheticTable {
     /// built). Empty (every column empty) when `count ≤ 0`, the source has no rows, or it has
     /// no price column. `progress` is called with the fraction done, at most about once per
     /// percent.
-    public static func generate(count: Int, from source: DataTable, seed: UInt64, onlyHouseColumns: Bool = false,
-                                progress: ((Double) -> Void)? = nil) -> DataTable {
+    public static func generate(
+        count: Int, from source: DataTable, seed: UInt64, onlyHouseColumns: Bool = false,
+        progress: ((Double) -> Void)? = nil
+    ) -> DataTable {
         let homes = HomeColumns(table: source)
         let n = source.rowCount == 0 || homes == nil ? 0 : max(0, count)
         var reporter = ProgressReporter(progress)
@@ -40,7 +42,8 @@ public enum SyntheticTable {
 
         // The source's prices and plausible areas, read once (the source is small; the rows many).
         let sourcePrices = homes.map { h in (0..<source.rowCount).map { h.price(at: $0) } } ?? []
-        let sourceAreas = areaIndex == nil ? [] : (0..<source.rowCount).map { homes!.number(.livingArea, at: $0) ?? .nan }
+        let sourceAreas =
+            areaIndex == nil ? [] : (0..<source.rowCount).map { homes!.number(.livingArea, at: $0) ?? .nan }
         // Row by row: the source row and the two factors, in that order, from one generator.
         var rng = SeededGenerator(seed: seed)
         var picks = [Int32](repeating: 0, count: n)
@@ -83,15 +86,19 @@ public enum SyntheticTable {
                 if case .codes = values { readAs = column.kind == .boolean ? .boolean : .text }
                 if case .none = values { readAs = column.kind }
             }
-            columns.append(DataColumn(name: column.name, label: column.label, readAs: readAs, values: values,
-                                      categories: column.categories, unreadableCount: 0,
-                                      valuesDropped: column.valuesDropped, isPrice: c == priceIndex))
+            columns.append(
+                DataColumn(
+                    name: column.name, label: column.label, readAs: readAs, values: values,
+                    categories: column.categories, unreadableCount: 0,
+                    valuesDropped: column.valuesDropped, isPrice: c == priceIndex))
             reporter.report(0.5 + 0.5 * Double(c + 1) / Double(max(1, source.columns.count)))
         }
         reporter.report(1)
-        let report = LoadReport(source: "\(HousingFormat.grouped(n)) synthetic rows drawn from \(source.report.source)",
-                                header: columns.map(\.name), homeCount: n)
-        return DataTable(columns: columns, rowCount: n, lines: nil, priceColumnIndex: priceColumn,
-                         dialect: source.dialect, report: report)
+        let report = LoadReport(
+            source: "\(HousingFormat.grouped(n)) synthetic rows drawn from \(source.report.source)",
+            header: columns.map(\.name), homeCount: n)
+        return DataTable(
+            columns: columns, rowCount: n, lines: nil, priceColumnIndex: priceColumn,
+            dialect: source.dialect, report: report)
     }
 }

@@ -44,9 +44,13 @@ public struct DataTileQuery: Sendable {
 
     /// Throws ``RequestError`` when there is not one filter per dimension or the active
     /// dimension is not one of them.
-    public init(table: String, dimensions: [Dimension], filters: [DimensionFilter], activeDimension: Int,
-                pixelLayout: HistogramLayout) throws {
-        guard filters.count == dimensions.count else { throw RequestError.filterCount(filters.count, dimensions: dimensions.count) }
+    public init(
+        table: String, dimensions: [Dimension], filters: [DimensionFilter], activeDimension: Int,
+        pixelLayout: HistogramLayout
+    ) throws {
+        guard filters.count == dimensions.count else {
+            throw RequestError.filterCount(filters.count, dimensions: dimensions.count)
+        }
         guard dimensions.indices.contains(activeDimension) else {
             throw RequestError.activeDimensionOutOfRange(activeDimension, dimensions: dimensions.count)
         }
@@ -99,9 +103,11 @@ public struct DataTileQuery: Sendable {
             return condition == "TRUE" ? nil : "(\(condition)) IS NOT TRUE"
         }
         let failures = fails.compactMap { $0 }.map { "CASE WHEN \($0) THEN 1 ELSE 0 END" }
-        var scanned = ["\(FilterClause.bin(of: column(a), in: pixelLayout)) AS p",
-                       "\(FilterClause.bin(of: column(a), in: dimensions[a].layout)) AS ab",
-                       "\(failures.isEmpty ? "0" : failures.joined(separator: " + ")) AS f"]
+        var scanned = [
+            "\(FilterClause.bin(of: column(a), in: pixelLayout)) AS p",
+            "\(FilterClause.bin(of: column(a), in: dimensions[a].layout)) AS ab",
+            "\(failures.isEmpty ? "0" : failures.joined(separator: " + ")) AS f",
+        ]
         var kept = ["p", "ab", "f"]
         for (i, d) in others.enumerated() {
             scanned.append("\(FilterClause.bin(of: column(d), in: dimensions[d].layout)) AS b\(i)")
@@ -211,7 +217,9 @@ public struct DataTileQuery: Sendable {
                 if g == all & ~bit(0) {
                     countTile[try index(result.integer(r, 1), below: pixels, orNil: pixels)] += passing
                 } else if g == all & ~bit(1) {
-                    if let bin = try result.integer(r, 2) { activeHistogram[try index(bin, below: activeHistogram.count, orNil: nil)] += passing }
+                    if let bin = try result.integer(r, 2) {
+                        activeHistogram[try index(bin, below: activeHistogram.count, orNil: nil)] += passing
+                    }
                 } else if let i = (0..<k).first(where: { g == all & ~bit(0) & ~bit($0 + 2) }) {
                     guard let bin = try result.integer(r, 3 + i) else { continue }
                     let d = others[i], bins = dimensions[d].layout.binCount
@@ -241,8 +249,9 @@ public struct DataTileQuery: Sendable {
                 }
             }
         }
-        return try DataTiles(activeDimension: activeDimension, pixelBinCount: pixels, countTile: countTile,
-                             activeHistogram: activeHistogram, tiles: tiles)
+        return try DataTiles(
+            activeDimension: activeDimension, pixelBinCount: pixels, countTile: countTile,
+            activeHistogram: activeHistogram, tiles: tiles)
     }
 
     private func require(_ value: Int?) throws -> Int {
@@ -255,7 +264,9 @@ public struct DataTileQuery: Sendable {
             guard let fallback else { throw DatabaseError.unexpectedResult("NULL where a bin was expected") }
             return fallback
         }
-        guard (0..<bound).contains(value) else { throw DatabaseError.unexpectedResult("bin \(value) outside 0..<\(bound)") }
+        guard (0..<bound).contains(value) else {
+            throw DatabaseError.unexpectedResult("bin \(value) outside 0..<\(bound)")
+        }
         return value
     }
 }

@@ -30,7 +30,8 @@ public struct DataTiles: Sendable {
             switch self {
             case .noPixelBins: return "the active dimension has no pixel bins"
             case .activeDimensionOutOfRange(let d, let n): return "active dimension \(d) is not one of \(n)"
-            case .countTileLength(let n, let e): return "the count tile has \(n) rows; \(e) expected (pixel bins and one for none)"
+            case .countTileLength(let n, let e):
+                return "the count tile has \(n) rows; \(e) expected (pixel bins and one for none)"
             case .activeTileGiven(let d): return "dimension \(d) is the active one and takes no 2-D tile"
             case .missingTile(let d): return "no tile for dimension \(d)"
             case .tileLength(let d, let n, let e): return "the tile of dimension \(d) has \(n) counts; \(e) expected"
@@ -57,14 +58,18 @@ public struct DataTiles: Sendable {
     /// no pixel bin); `tiles[d]` is nil for the active dimension and otherwise holds
     /// `(pixelBinCount + 1) × binCount(d)` counts, pixel row by pixel row, where `binCount(d)` is
     /// its length divided by the rows. Throws ``ShapeError`` when the shapes disagree.
-    public init(activeDimension: Int, pixelBinCount: Int, countTile: [Int], activeHistogram: [Int], tiles: [[Int]?]) throws {
+    public init(activeDimension: Int, pixelBinCount: Int, countTile: [Int], activeHistogram: [Int], tiles: [[Int]?])
+        throws
+    {
         guard pixelBinCount >= 1 else { throw ShapeError.noPixelBins }
         guard tiles.indices.contains(activeDimension) else {
             throw ShapeError.activeDimensionOutOfRange(activeDimension, dimensionCount: tiles.count)
         }
         let rows = pixelBinCount + 1
         guard countTile.count == rows else { throw ShapeError.countTileLength(countTile.count, expected: rows) }
-        guard !countTile.contains(where: { $0 < 0 }), !activeHistogram.contains(where: { $0 < 0 }) else { throw ShapeError.negativeCount }
+        guard !countTile.contains(where: { $0 < 0 }), !activeHistogram.contains(where: { $0 < 0 }) else {
+            throw ShapeError.negativeCount
+        }
         var binCounts: [Int] = []
         var prefixes: [[Int]] = []
         for (d, tile) in tiles.enumerated() {
@@ -131,7 +136,8 @@ public struct DataTiles: Sendable {
 
     /// The count and every histogram of one drag step.
     public func answer(_ selection: PixelSelection) -> BrushAnswer {
-        BrushAnswer(matchingCount: matchingCount(selection),
-                    histograms: (0..<dimensionCount).map { histogram($0, selection) })
+        BrushAnswer(
+            matchingCount: matchingCount(selection),
+            histograms: (0..<dimensionCount).map { histogram($0, selection) })
     }
 }

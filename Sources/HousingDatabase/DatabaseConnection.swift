@@ -72,10 +72,13 @@ public final class DatabaseConnection: @unchecked Sendable {
     public func reset() async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
             queue.async {
-                continuation.resume(with: Result {
-                    guard !self.closed, let connection = self.connection else { throw DatabaseError.closed }
-                    try self.open { PQreset(connection); return connection }
-                })
+                continuation.resume(
+                    with: Result {
+                        guard !self.closed, let connection = self.connection else { throw DatabaseError.closed }
+                        try self.open {
+                            PQreset(connection); return connection
+                        }
+                    })
             }
         }
     }
@@ -114,8 +117,10 @@ public final class DatabaseConnection: @unchecked Sendable {
     /// Submits `sql`; `completion` runs on the worker thread with its rows or its error.
     /// Returns the ticket that cancels it.
     @discardableResult
-    public func submit(_ sql: String, ticket: QueryTicket = QueryTicket(),
-                       completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void) -> QueryTicket {
+    public func submit(
+        _ sql: String, ticket: QueryTicket = QueryTicket(),
+        completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void
+    ) -> QueryTicket {
         run(ticket, completion) { try self.execute(sql, on: $0) }
         return ticket
     }
@@ -123,8 +128,10 @@ public final class DatabaseConnection: @unchecked Sendable {
     /// Submits `COPY … FROM STDIN` with `data` in the statement's format; `completion` gets the
     /// number of rows copied.
     @discardableResult
-    public func submitCopy(_ statement: String, data: String, ticket: QueryTicket = QueryTicket(),
-                           completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void) -> QueryTicket {
+    public func submitCopy(
+        _ statement: String, data: String, ticket: QueryTicket = QueryTicket(),
+        completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void
+    ) -> QueryTicket {
         run(ticket, completion) { try self.copy(statement, data: data, on: $0) }
         return ticket
     }
@@ -146,7 +153,9 @@ public final class DatabaseConnection: @unchecked Sendable {
         let ticket = QueryTicket()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                submitCopy(statement, data: data, ticket: ticket) { continuation.resume(with: $0.map(\.affectedRows).mapError { $0 as Error }) }
+                submitCopy(statement, data: data, ticket: ticket) {
+                    continuation.resume(with: $0.map(\.affectedRows).mapError { $0 as Error })
+                }
             }
         } onCancel: {
             cancel(ticket)
@@ -159,15 +168,19 @@ public final class DatabaseConnection: @unchecked Sendable {
         let ticket = QueryTicket()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                run(ticket, { continuation.resume(with: $0.mapError { $0 as Error }) }) { try self.copyOut(statement, on: $0) }
+                run(ticket, { continuation.resume(with: $0.mapError { $0 as Error }) }) {
+                    try self.copyOut(statement, on: $0)
+                }
             }
         } onCancel: {
             cancel(ticket)
         }
     }
 
-    private func run<T>(_ ticket: QueryTicket, _ completion: @escaping @Sendable (Result<T, DatabaseError>) -> Void,
-                        _ work: @escaping (OpaquePointer) throws -> T) {
+    private func run<T>(
+        _ ticket: QueryTicket, _ completion: @escaping @Sendable (Result<T, DatabaseError>) -> Void,
+        _ work: @escaping (OpaquePointer) throws -> T
+    ) {
         queue.async {
             guard ticket.start() else { completion(.failure(.cancelled)); return }
             let result: Result<T, DatabaseError>
@@ -241,10 +254,12 @@ public final class DatabaseConnection: @unchecked Sendable {
             var buffer: UnsafeMutablePointer<CChar>?
             let n = PQgetCopyData(connection, &buffer, 0)
             if n > 0, let buffer {
-                buffer.withMemoryRebound(to: UInt8.self, capacity: Int(n)) { bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(n))) }
+                buffer.withMemoryRebound(to: UInt8.self, capacity: Int(n)) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(n)))
+                }
                 PQfreemem(buffer)
             } else {
-                break       // -1: done (the final result follows); -2: failed (the result says why)
+                break  // -1: done (the final result follows); -2: failed (the result says why)
             }
         }
         var error: DatabaseError?
@@ -266,9 +281,10 @@ public final class DatabaseConnection: @unchecked Sendable {
             var rows: [[String?]] = []
             rows.reserveCapacity(rowCount)
             for r in 0..<Int32(rowCount) {
-                rows.append((0..<Int32(columnCount)).map { c in
-                    PQgetisnull(result, r, c) == 1 ? nil : String(cString: PQgetvalue(result, r, c))
-                })
+                rows.append(
+                    (0..<Int32(columnCount)).map { c in
+                        PQgetisnull(result, r, c) == 1 ? nil : String(cString: PQgetvalue(result, r, c))
+                    })
             }
             return QueryResult(columns: columns, rows: rows)
         case PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
@@ -276,17 +292,19 @@ public final class DatabaseConnection: @unchecked Sendable {
         case PGRES_FATAL_ERROR, PGRES_NONFATAL_ERROR, PGRES_BAD_RESPONSE:
             throw failure(result, on: connection)
         default:
-            throw DatabaseError.unexpectedResult("result status \(String(cString: PQresStatus(PQresultStatus(result))))")
+            throw DatabaseError.unexpectedResult(
+                "result status \(String(cString: PQresStatus(PQresultStatus(result))))")
         }
     }
 
     /// Runs on `queue`: the error of `result` (or of the connection when nil).
     private func failure(_ result: OpaquePointer?, on connection: OpaquePointer) -> DatabaseError {
-        let sqlStateField = Int32(UInt8(ascii: "C"))       // PG_DIAG_SQLSTATE
+        let sqlStateField = Int32(UInt8(ascii: "C"))  // PG_DIAG_SQLSTATE
         let sqlState = result.flatMap { PQresultErrorField($0, sqlStateField) }.map { String(cString: $0) }
         let rawMessage = result.map { String(cString: PQresultErrorMessage($0)) } ?? ""
         let message = rawMessage.isEmpty ? String(cString: PQerrorMessage(connection)) : rawMessage
-        return DatabaseError.classify(sqlState: sqlState, message: connectionString.masking(message.trimmingTrailingNewlines),
-                                      connectionBroken: PQstatus(connection) == CONNECTION_BAD)
+        return DatabaseError.classify(
+            sqlState: sqlState, message: connectionString.masking(message.trimmingTrailingNewlines),
+            connectionBroken: PQstatus(connection) == CONNECTION_BAD)
     }
 }

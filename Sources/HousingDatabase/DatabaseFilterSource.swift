@@ -26,7 +26,7 @@ import HousePricesCore
 ///   ``onError`` and leaves every setting as told; ``retry()`` reconnects when the connection
 ///   is gone and asks again.
 /// - Every call and every callback is on the thread of `deliver` (the window's main loop).
-public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   // used on the thread of `deliver` only
+public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  // used on the thread of `deliver` only
     /// Why a plan cannot be filtered on the server.
     public enum SetupError: Error, Equatable, CustomStringConvertible {
         /// The plan has no slider filter to fetch tiles of.
@@ -76,8 +76,10 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
     /// `rowOfKey` gives (nil: as itself; a key it gives no row is left out); `deliver` runs the
     /// closures it is given, in order, on the caller's thread. Throws ``SetupError`` when the
     /// plan has no slider.
-    public init(plan: FilterPlan, table: String, keyColumn: String, connection: DatabaseConnection, pageSize: Int = 200,
-                rowOfKey: ((Int) -> Int?)? = nil, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) throws {
+    public init(
+        plan: FilterPlan, table: String, keyColumn: String, connection: DatabaseConnection, pageSize: Int = 200,
+        rowOfKey: ((Int) -> Int?)? = nil, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) throws {
         var dimensionOf: [Int?] = [], filterOf: [Int] = []
         for (f, filter) in plan.filters.enumerated() {
             if filter.bounds != nil, filter.layout != nil {
@@ -112,7 +114,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
             set(filter, range.map { .range(lower: $0.lower, upper: $0.upper) } ?? .all)
         }
         if let drag, drag.filter == filter, drag.others == othersThan(filter) {
-            if drag.tiles != nil { answerFromTiles() }   // otherwise answered when they come
+            if drag.tiles != nil { answerFromTiles() }  // otherwise answered when they come
         } else {
             ask()
         }
@@ -142,7 +144,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
             answer(count: counted.count, bars: counted.bars)
         } else if pending == nil {
             ask()
-        }   // otherwise answered when the server's answer comes
+        }  // otherwise answered when the server's answer comes
     }
 
     public var saved: SavedFilters { plan.saved(settings) }
@@ -153,7 +155,9 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
     }
 
     public func matchingCount(of filter: Int, ifRange lower: Double, _ upper: Double) -> Int? {
-        guard let drag, drag.filter == filter, let tiles = drag.tiles, drag.others == othersThan(filter) else { return nil }
+        guard let drag, drag.filter == filter, let tiles = drag.tiles, drag.others == othersThan(filter) else {
+            return nil
+        }
         return tiles.matchingCount(selection(of: filter, .range(lower: lower, upper: upper), in: drag.pixels))
     }
 
@@ -213,7 +217,9 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
         let connection = runner.connection, deliver = self.deliver
         Task.detached { [weak self] in
             let outcome: DatabaseError?
-            do { try await connection.reset(); outcome = nil } catch { outcome = error as? DatabaseError ?? .cannotConnect("\(error)") }
+            do { try await connection.reset(); outcome = nil } catch {
+                outcome = error as? DatabaseError ?? .cannotConnect("\(error)")
+            }
             deliver { [weak self] in
                 guard let self else { return }
                 if let outcome { self.fail(outcome) } else { self.ask() }
@@ -242,8 +248,10 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
     }
 
     private func tileQuery(active a: Int, pixels: HistogramLayout) throws -> DataTileQuery {
-        try DataTileQuery(table: table, dimensions: filterOf.map { .init(column: plan.filters[$0].name, layout: plan.filters[$0].layout!) },
-                          filters: filterOf.indices.map(dimensionFilter), activeDimension: a, pixelLayout: pixels)
+        try DataTileQuery(
+            table: table,
+            dimensions: filterOf.map { .init(column: plan.filters[$0].name, layout: plan.filters[$0].layout!) },
+            filters: filterOf.indices.map(dimensionFilter), activeDimension: a, pixelLayout: pixels)
     }
 
     /// The pixel bins of filter `f`'s setting `setting` in `pixels`.
@@ -300,10 +308,13 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
     }
 
     private func pageQuery() -> ListPageQuery {
-        let sort = listOrder.dimension.flatMap { dimensionOf.indices.contains($0) && dimensionOf[$0] != nil ? plan.filters[$0].name : nil }
-        return ListPageQuery(table: table, keyColumn: keyColumn, columns: [],
-                             filters: filterOf.indices.map { (plan.filters[filterOf[$0]].name, dimensionFilter($0)) },
-                             sortColumn: sort, descending: listOrder.descending, pageSize: pageSize)
+        let sort = listOrder.dimension.flatMap {
+            dimensionOf.indices.contains($0) && dimensionOf[$0] != nil ? plan.filters[$0].name : nil
+        }
+        return ListPageQuery(
+            table: table, keyColumn: keyColumn, columns: [],
+            filters: filterOf.indices.map { (plan.filters[filterOf[$0]].name, dimensionFilter($0)) },
+            sortColumn: sort, descending: listOrder.descending, pageSize: pageSize)
     }
 
     private func arrived(_ generation: Int, _ tiles: Result<BrushAnswer, DatabaseError>) {
@@ -351,11 +362,13 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
     private func answer(count: Int, bars: [[Int]]) {
         guard let onResult else { return }
         let histograms = plan.filters.indices.map { f -> DimensionHistogram in
-            guard let d = dimensionOf[f], let layout = plan.filters[f].layout, bars.indices.contains(d), bars[d].count == layout.binCount
+            guard let d = dimensionOf[f], let layout = plan.filters[f].layout, bars.indices.contains(d),
+                bars[d].count == layout.binCount
             else { return DimensionHistogram(inside: [], outside: []) }
             var inside = bars[d], outside = [Int](repeating: 0, count: inside.count)
             if case .range(let lower, let upper) = settings[f] {
-                for b in inside.indices where !(lower.isNaN || lower <= layout.edges[b]) || !(upper.isNaN || upper >= layout.edges[b + 1]) {
+                for b in inside.indices
+                where !(lower.isNaN || lower <= layout.edges[b]) || !(upper.isNaN || upper >= layout.edges[b + 1]) {
                     outside[b] = inside[b]
                     inside[b] = 0
                 }
@@ -363,19 +376,22 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
             return DimensionHistogram(inside: inside, outside: outside)
         }
         let keys = list.keys
-        onResult(FilterResult(matchingCount: count, listOrder: listOrder, histograms: histograms, settings: settings,
-                              rows: { [weak self] offset, count in
-            guard offset >= 0, count > 0 else { return [] }
-            if offset + count > keys.count { self?.askNextPage(after: keys.count) }
-            return offset < keys.count ? Array(keys[offset..<min(keys.count, offset + count)]) : []
-        }))
+        onResult(
+            FilterResult(
+                matchingCount: count, listOrder: listOrder, histograms: histograms, settings: settings,
+                rows: { [weak self] offset, count in
+                    guard offset >= 0, count > 0 else { return [] }
+                    if offset + count > keys.count { self?.askNextPage(after: keys.count) }
+                    return offset < keys.count ? Array(keys[offset..<min(keys.count, offset + count)]) : []
+                }))
     }
 
     /// The column of `table`'s primary key when it is one column, else nil. Throws
     /// ``DatabaseError`` (``DatabaseError/missingTable(_:)`` for no such table).
     public static func primaryKey(of table: String, on connection: DatabaseConnection) async throws -> String? {
         let name = "'" + SQLText.qualifiedName(table).replacingOccurrences(of: "'", with: "''") + "'"
-        let result = try await connection.query("""
+        let result = try await connection.query(
+            """
             SELECT a.attname FROM pg_index i \
             JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) \
             WHERE i.indrelid = \(name)::regclass AND i.indisprimary
@@ -395,7 +411,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {   /
             case .success(let page):
                 self.list.keys += page.keys.compactMap { self.rowOfKey(Int($0)) }
                 self.list.next = page.next
-                self.refresh()   // the count and bars as they stand, the list longer
+                self.refresh()  // the count and bars as they stand, the list longer
             case .failure(.cancelled): break
             case .failure(let error): self.fail(error)
             }

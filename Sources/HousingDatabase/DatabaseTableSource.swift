@@ -22,7 +22,8 @@ public struct DatabaseTableSource: Sendable, Equatable {
         public var description: String {
             switch self {
             case .passwordInConnectionString:
-                return "--database: the connection string sets a password, which would be visible to every user of this "
+                return
+                    "--database: the connection string sets a password, which would be visible to every user of this "
                     + "machine and kept in shell histories; leave it out and put it in PGPASSWORD or ~/.pgpass instead"
             case .emptyTableName:
                 return "--table: the table name is empty"
@@ -44,7 +45,9 @@ public struct DatabaseTableSource: Sendable, Equatable {
         do {
             connection = try ConnectionString(connectionInfo)
         } catch {
-            if case .malformedConnectionString(let message) = error as? DatabaseError { throw .malformedConnectionString(message) }
+            if case .malformedConnectionString(let message) = error as? DatabaseError {
+                throw .malformedConnectionString(message)
+            }
             throw .malformedConnectionString("\(error)")
         }
         guard connection.value("password") == nil else { throw .passwordInConnectionString }

@@ -42,8 +42,8 @@ public enum FilterClause {
         let first = SQLText.float8(edges[0]), top = SQLText.float8(edges[last])
         return "CASE WHEN \(column) = \(top) THEN \(last - 1) "
             + """
-                WHEN \(column) >= \(first) AND \(column) < \(top) THEN width_bucket(\(column), \
-                \(SQLText.float8Array(edges))) - 1 END
-                """
+            WHEN \(column) >= \(first) AND \(column) < \(top) THEN width_bucket(\(column), \
+            \(SQLText.float8Array(edges))) - 1 END
+            """
     }
 }

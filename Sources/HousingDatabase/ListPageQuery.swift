@@ -21,8 +21,10 @@ public struct ListPageQuery: Sendable {
     /// Rows a page; at least 1.
     public var pageSize: Int
 
-    public init(table: String, keyColumn: String, columns: [String], filters: [(column: String, filter: DimensionFilter)] = [],
-                sortColumn: String? = nil, descending: Bool = false, pageSize: Int) {
+    public init(
+        table: String, keyColumn: String, columns: [String], filters: [(column: String, filter: DimensionFilter)] = [],
+        sortColumn: String? = nil, descending: Bool = false, pageSize: Int
+    ) {
         self.table = table
         self.keyColumn = keyColumn
         self.columns = columns
@@ -45,7 +47,8 @@ public struct ListPageQuery: Sendable {
             if let cursor {
                 if let v = cursor.sortValue, !v.isNaN {
                     let beyond = descending ? "<" : ">"
-                    conditions.append("""
+                    conditions.append(
+                        """
                         (\(sortValue) \(beyond) \(SQLText.float8(v)) OR (\(sortValue) = \
                         \(SQLText.float8(v)) AND \(key) > \(cursor.key)) OR \(sortValue) IS NULL)
                         """)

@@ -32,7 +32,7 @@ public enum PixelSelection: Sendable, Equatable {
         } else if let bin = layout.bin(of: lower) {
             first = bin
         } else {
-            self = .bins(first: 1, last: 0); return       // above the last edge
+            self = .bins(first: 1, last: 0); return  // above the last edge
         }
         let last: Int
         if upperOpen || upper >= edges[count] {
@@ -40,7 +40,7 @@ public enum PixelSelection: Sendable, Equatable {
         } else if let bin = layout.bin(of: upper) {
             last = bin
         } else {
-            self = .bins(first: 1, last: 0); return       // below the first edge
+            self = .bins(first: 1, last: 0); return  // below the first edge
         }
         self = .bins(first: first, last: last)
     }

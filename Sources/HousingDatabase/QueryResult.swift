@@ -35,7 +35,8 @@ public struct QueryResult: Sendable, Equatable {
     /// Field `column` of row `row`; throws when the result has no such field.
     public func field(_ row: Int, _ column: Int) throws -> String? {
         guard rows.indices.contains(row), columns.indices.contains(column) else {
-            throw DatabaseError.unexpectedResult("no field (\(row), \(column)) in \(rows.count) rows of \(columns.count) columns")
+            throw DatabaseError.unexpectedResult(
+                "no field (\(row), \(column)) in \(rows.count) rows of \(columns.count) columns")
         }
         return rows[row][column]
     }

@@ -56,7 +56,8 @@ public final class QueryRunner: @unchecked Sendable {
         }
 
         /// Submits `sql` unless the request is cancelled; false when it is.
-        func submit(_ sql: String, completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void) -> Bool {
+        func submit(_ sql: String, completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void) -> Bool
+        {
             lock.withLock {
                 guard !cancelled else { return false }
                 ticket = connection.submit(sql, completion: completion)
@@ -86,25 +87,33 @@ public final class QueryRunner: @unchecked Sendable {
     /// Fetches the tiles of `query` by `plan`. `progress` gets the statements answered, from
     /// none of them to all, before `completion` gets the tiles.
     @discardableResult
-    public func fetchTiles(_ query: DataTileQuery, plan: DataTileQuery.Plan = .perFilter,
-                           progress: (@Sendable (Progress) -> Void)? = nil,
-                           completion: @escaping @Sendable (Result<DataTiles, DatabaseError>) -> Void) -> Request {
-        start(.tiles, query.statements(plan), progress: progress, finish: { try query.tiles(from: $0, plan: plan) },
-              completion: completion)
+    public func fetchTiles(
+        _ query: DataTileQuery, plan: DataTileQuery.Plan = .perFilter,
+        progress: (@Sendable (Progress) -> Void)? = nil,
+        completion: @escaping @Sendable (Result<DataTiles, DatabaseError>) -> Void
+    ) -> Request {
+        start(
+            .tiles, query.statements(plan), progress: progress, finish: { try query.tiles(from: $0, plan: plan) },
+            completion: completion)
     }
 
     /// Fetches the page of `query` after `cursor` (the first page for nil).
     @discardableResult
-    public func fetchPage(_ query: ListPageQuery, after cursor: ListCursor?,
-                          completion: @escaping @Sendable (Result<ListPage, DatabaseError>) -> Void) -> Request {
-        start(.listPage, [query.statement(after: cursor)], progress: nil, finish: { try query.page(from: $0[0]) },
-              completion: completion)
+    public func fetchPage(
+        _ query: ListPageQuery, after cursor: ListCursor?,
+        completion: @escaping @Sendable (Result<ListPage, DatabaseError>) -> Void
+    ) -> Request {
+        start(
+            .listPage, [query.statement(after: cursor)], progress: nil, finish: { try query.page(from: $0[0]) },
+            completion: completion)
     }
 
     /// Runs `sql` as a request of `kind`.
     @discardableResult
-    public func run(_ sql: String, kind: Kind = .statement,
-                    completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void) -> Request {
+    public func run(
+        _ sql: String, kind: Kind = .statement,
+        completion: @escaping @Sendable (Result<QueryResult, DatabaseError>) -> Void
+    ) -> Request {
         start(kind, [sql], progress: nil, finish: { $0[0] }, completion: completion)
     }
 
@@ -117,9 +126,11 @@ public final class QueryRunner: @unchecked Sendable {
         for request in requests { request.cancel() }
     }
 
-    private func start<T>(_ kind: Kind, _ statements: [String], progress: (@Sendable (Progress) -> Void)?,
-                          finish: @escaping @Sendable ([QueryResult]) throws -> T,
-                          completion: @escaping @Sendable (Result<T, DatabaseError>) -> Void) -> Request {
+    private func start<T>(
+        _ kind: Kind, _ statements: [String], progress: (@Sendable (Progress) -> Void)?,
+        finish: @escaping @Sendable ([QueryResult]) throws -> T,
+        completion: @escaping @Sendable (Result<T, DatabaseError>) -> Void
+    ) -> Request {
         let request = Request(connection: connection)
         let stale = lock.withLock { () -> Request? in
             defer { current[kind] = request }

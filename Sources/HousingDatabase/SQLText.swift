@@ -14,7 +14,8 @@ public enum SQLText {
     /// A table name that may carry its schema: each `.`-separated part quoted on its own
     /// (`public.homes` → `"public"."homes"`).
     public static func qualifiedName(_ name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false).map { identifier(String($0)) }.joined(separator: ".")
+        name.split(separator: ".", omittingEmptySubsequences: false).map { identifier(String($0)) }.joined(
+            separator: ".")
     }
 
     /// The text of `value` as PostgreSQL's `float8` input reads it back exactly: the shortest

@@ -38,13 +38,15 @@ final class AccessibleIdleSync {
     func schedule(values: Bool) {
         if values { valuesPending = true }
         guard source == 0, !isDetached else { return }
-        source = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            guard let data else { return gboolean(G_SOURCE_REMOVE) }
-            let sync = Unmanaged<AccessibleIdleSync>.fromOpaque(data).takeUnretainedValue()
-            sync.source = 0
-            sync.run()
-            return gboolean(G_SOURCE_REMOVE)
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        source = g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                guard let data else { return gboolean(G_SOURCE_REMOVE) }
+                let sync = Unmanaged<AccessibleIdleSync>.fromOpaque(data).takeUnretainedValue()
+                sync.source = 0
+                sync.run()
+                return gboolean(G_SOURCE_REMOVE)
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     /// The values were just written by the owner: the idle need not write them again.

@@ -40,7 +40,8 @@ struct FocusRingPainter {
     /// Whether the widget of the thumb at `index` shows keyboard focus.
     static func isShown(on slider: RangeSliderWidget, index: Int) -> Bool {
         guard slider.thumbWidgets.indices.contains(index) else { return false }
-        return gtk_widget_get_state_flags(slider.thumbWidgets[index]).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
+        return gtk_widget_get_state_flags(slider.thumbWidgets[index]).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
+            != 0
     }
 
     /// How far the ring reaches beyond a thumb's frame, logical pixels.

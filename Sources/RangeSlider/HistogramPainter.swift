@@ -53,35 +53,44 @@ struct HistogramPainter {
     /// `highlights`, when given, are the stretches (along the band) a highlight pattern picks
     /// (``SliderLayout/highlightFrames``): each bar is highlighted inside them, split at their
     /// ends on the device pixel nearest each, instead of between the first and last value.
-    func rectangles(geometry: SliderGeometry, values: RangeValues,
-                    highlights: [SliderRect]? = nil) -> [(rect: SliderRect, color: RGBA)] {
+    func rectangles(
+        geometry: SliderGeometry, values: RangeValues,
+        highlights: [SliderRect]? = nil
+    ) -> [(rect: SliderRect, color: RGBA)] {
         guard let histogram, strip > 0 else { return [] }
         let track = geometry.trackFrame
-        let top = -strip + 2                  // the tallest bar's top
+        let top = -strip + 2  // the tallest bar's top
         let (minimum, maximum) = (values.minimumValue, values.maximumValue)
         // Edges on whole device pixels (HistogramBars): no half-covered columns, so every gap
         // is as wide as the others and GL draws what Cairo draws.
-        let bars = HistogramBars.layout(histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
-                                        trackTop: track.y, foot: track.midY, available: track.y - top,
-                                        lower: highlights == nil ? mode.lowerValue(of: values) : minimum,
-                                        upper: highlights == nil ? values.upperValue : minimum, grid: grid,
-                                        byDensity: !geometry.scale.isLinear)
+        let bars = HistogramBars.layout(
+            histogram, position: { geometry.positionForValue($0, minimum: minimum, maximum: maximum) },
+            trackTop: track.y, foot: track.midY, available: track.y - top,
+            lower: highlights == nil ? mode.lowerValue(of: values) : minimum,
+            upper: highlights == nil ? values.upperValue : minimum, grid: grid,
+            byDensity: !geometry.scale.isLinear)
         var result: [(rect: SliderRect, color: RGBA)] = []
         result.reserveCapacity(bars.count)
         if let highlights {
             let spans = highlights.filter { $0.width > 0 }.map { (from: grid.snap($0.x), to: grid.snap($0.maxX)) }
             for bar in bars {
                 for piece in HighlightPattern.pieces(from: bar.start, to: bar.end, highlights: spans) {
-                    result.append((SliderRect(x: piece.from, y: bar.top, width: piece.to - piece.from, height: bar.foot - bar.top),
-                                   piece.highlighted ? highlightColor : mutedColor))
+                    result.append(
+                        (
+                            SliderRect(
+                                x: piece.from, y: bar.top, width: piece.to - piece.from, height: bar.foot - bar.top),
+                            piece.highlighted ? highlightColor : mutedColor
+                        ))
                 }
             }
             return result
         }
         for bar in bars {
-            for (from, to, color) in [(bar.start, bar.highlightStart, mutedColor),
-                                      (bar.highlightStart, bar.highlightEnd, highlightColor),
-                                      (bar.highlightEnd, bar.end, mutedColor)] where to > from {
+            for (from, to, color) in [
+                (bar.start, bar.highlightStart, mutedColor),
+                (bar.highlightStart, bar.highlightEnd, highlightColor),
+                (bar.highlightEnd, bar.end, mutedColor),
+            ] where to > from {
                 result.append((SliderRect(x: from, y: bar.top, width: to - from, height: bar.foot - bar.top), color))
             }
         }
@@ -96,7 +105,10 @@ struct HistogramPainter {
 
     /// Paints the bars of `layout`, highlighted as its highlight pattern says.
     func paint(_ cr: OpaquePointer, layout: SliderLayout) {
-        paint(cr, parts: rectangles(geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout)))
+        paint(
+            cr,
+            parts: rectangles(geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout))
+        )
     }
 
     /// The stretches to highlight for `layout`: nil (first to last value) with the default pattern.
@@ -120,12 +132,15 @@ struct HistogramPainter {
     /// caches a Cairo node's texture by the node's address, so a new frame's node at a reused
     /// address can show an earlier frame's bars, stretched.)
     func append(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform) {
-        for part in rectangles(geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout)) {
+        for part in rectangles(
+            geometry: layout.geometry, values: layout.values, highlights: Self.highlights(of: layout))
+        {
             let r = toWidget.rect(part.rect)
             var bounds = graphene_rect_t()
             graphene_rect_init(&bounds, Float(r.x), Float(r.y), Float(r.width), Float(r.height))
-            var color = GdkRGBA(red: Float(part.color.red), green: Float(part.color.green),
-                                blue: Float(part.color.blue), alpha: Float(part.color.alpha))
+            var color = GdkRGBA(
+                red: Float(part.color.red), green: Float(part.color.green),
+                blue: Float(part.color.blue), alpha: Float(part.color.alpha))
             gtk_snapshot_append_color(snapshot, &color, &bounds)
         }
     }

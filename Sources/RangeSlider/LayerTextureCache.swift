@@ -118,7 +118,8 @@ final class RenderedLayer {
                 gtk_snapshot_push_clip(snapshot, &rect)
             }
             var rect = graphene_rect_t()
-            graphene_rect_init(&rect, Float(part.target.x), Float(part.target.y), Float(part.target.width), Float(part.target.height))
+            graphene_rect_init(
+                &rect, Float(part.target.x), Float(part.target.y), Float(part.target.width), Float(part.target.height))
             gtk_snapshot_append_texture(snapshot, pieces[part.index].texture, &rect)
             if part.clip != nil { gtk_snapshot_pop(snapshot) }
         }
@@ -138,8 +139,9 @@ final class RenderedLayer {
         }
         for piece in pieces {
             var rect = graphene_rect_t()
-            graphene_rect_init(&rect, Float(x + piece.target.x), Float(y + piece.target.y),
-                               Float(piece.target.width), Float(piece.target.height))
+            graphene_rect_init(
+                &rect, Float(x + piece.target.x), Float(y + piece.target.y),
+                Float(piece.target.width), Float(piece.target.height))
             gtk_snapshot_append_texture(snapshot, piece.texture, &rect)
         }
     }
@@ -179,11 +181,13 @@ final class LayerTextureCache {
     /// not cached, and cut into `pieces` (targets relative to the image's corner; sharing the
     /// image's memory; none copied). Nil for an empty or oversized image or when Cairo fails;
     /// the caller then draws nothing for it.
-    func layer(for key: LayerKey, pixelWidth: Int, pixelHeight: Int, pieces: [TexturePiece],
-               draw: (OpaquePointer) -> Void) -> RenderedLayer? {
+    func layer(
+        for key: LayerKey, pixelWidth: Int, pixelHeight: Int, pieces: [TexturePiece],
+        draw: (OpaquePointer) -> Void
+    ) -> RenderedLayer? {
         if let cached = cache.value(for: key) { return cached }
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -196,27 +200,31 @@ final class LayerTextureCache {
         let stride = Int(cairo_image_surface_get_stride(surface))
         // The pixels stay in the surface: the GBytes owns it and destroys it when the last
         // texture cut from it goes.
-        let whole = g_bytes_new_with_free_func(cairo_image_surface_get_data(surface), gsize(stride * pixelHeight),
-                                               { cairo_surface_destroy(OpaquePointer($0)) },
-                                               UnsafeMutableRawPointer(surface))
+        let whole = g_bytes_new_with_free_func(
+            cairo_image_surface_get_data(surface), gsize(stride * pixelHeight),
+            { cairo_surface_destroy(OpaquePointer($0)) },
+            UnsafeMutableRawPointer(surface))
         defer { g_bytes_unref(whole) }
         var textures: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)] = []
         for piece in pieces {
             let p = piece.source
-            guard p.x >= 0, p.y >= 0, p.width > 0, p.height > 0, p.x + p.width <= pixelWidth, p.y + p.height <= pixelHeight
+            guard p.x >= 0, p.y >= 0, p.width > 0, p.height > 0, p.x + p.width <= pixelWidth,
+                p.y + p.height <= pixelHeight
             else { continue }
             // Rows keep the image's stride; the last row ends at the piece's last pixel.
             let offset = p.y * stride + p.x * 4
             let length = (p.height - 1) * stride + p.width * 4
             guard let bytes = g_bytes_new_from_bytes(whole, gsize(offset), gsize(length)) else { continue }
-            if let texture = gdk_memory_texture_new(Int32(p.width), Int32(p.height), Self.cairoFormat, bytes, gsize(stride)) {
+            if let texture = gdk_memory_texture_new(
+                Int32(p.width), Int32(p.height), Self.cairoFormat, bytes, gsize(stride))
+            {
                 textures.append((texture, piece.target, piece.source))
             }
             g_bytes_unref(bytes)
         }
         let layer = RenderedLayer(pieces: textures, image: surface)
         renderCount += 1
-        _ = cache.insert(layer, for: key)   // displaced layers are released here
+        _ = cache.insert(layer, for: key)  // displaced layers are released here
         return layer
     }
 
@@ -228,9 +236,9 @@ final class LayerTextureCache {
     /// Cairo's ARGB32 in memory order: premultiplied B, G, R, A on little-endian machines.
     private static var cairoFormat: GdkMemoryFormat {
         #if _endian(little)
-        GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+            GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
         #else
-        GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+            GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
         #endif
     }
 }

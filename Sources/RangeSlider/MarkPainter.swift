@@ -41,7 +41,8 @@ struct MarkPainter {
         CairoPath.setColor(cr, color)
         cairo_set_line_width(cr, 1)
         for mark in shown {
-            let along = geometry.positionForValue(mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
+            let along = geometry.positionForValue(
+                mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
             let x = along.rounded(.down) + 0.5
             let tick = tickStart(mark, geometry: geometry)
             cairo_move_to(cr, x, tick.start)
@@ -53,9 +54,11 @@ struct MarkPainter {
     /// Labels, upright in widget space; `toWidget` maps an axis point to widget coordinates.
     /// Under a horizontal slider's ticks a label is centred on its mark; beside a vertical
     /// one's it starts at the tick and is centred across it.
-    func paintLabels(_ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues,
-                     widget: UnsafeMutablePointer<GtkWidget>, horizontal: Bool,
-                     toWidget: (Double, Double) -> (x: Double, y: Double)) {
+    func paintLabels(
+        _ cr: OpaquePointer, geometry: SliderGeometry, values: RangeValues,
+        widget: UnsafeMutablePointer<GtkWidget>, horizontal: Bool,
+        toWidget: (Double, Double) -> (x: Double, y: Double)
+    ) {
         let labelled = visible(values).filter { $0.label != nil }
         guard !labelled.isEmpty else { return }
         CairoPath.setColor(cr, color)
@@ -63,7 +66,8 @@ struct MarkPainter {
             guard let text = mark.label, let layout = gtk_widget_create_pango_layout(widget, text) else { continue }
             var w: Int32 = 0, h: Int32 = 0
             pango_layout_get_pixel_size(layout, &w, &h)
-            let along = geometry.positionForValue(mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
+            let along = geometry.positionForValue(
+                mark.value, minimum: values.minimumValue, maximum: values.maximumValue)
             let tick = tickStart(mark, geometry: geometry)
             let point = toWidget(along, tick.start + tick.direction * (1 + Double(Self.tickLength)))
             // After the band the label starts at the tick's end; before it, it ends there.

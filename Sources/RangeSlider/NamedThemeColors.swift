@@ -29,8 +29,10 @@ final class NamedThemeColors {
         sentinels = gtk_css_provider_new()
         cgtk_css_provider_load(rules, names.map { "\(Self.nodeName).name-\($0) { color: @\($0); }\n" }.joined())
         cgtk_css_provider_load(sentinels, names.map { "@define-color \($0) \(Self.sentinelCSS);\n" }.joined())
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(rules), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(sentinels), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(rules), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(sentinels), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
     }
 
     deinit {
@@ -50,7 +52,8 @@ final class NamedThemeColors {
         gtk_widget_add_css_class(node, "name-" + name)
         var rgba = GdkRGBA()
         cgtk_widget_get_color(node, &rgba)
-        let color = RGBA(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+        let color = RGBA(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
         return color.isClose(to: Self.sentinel) ? nil : color
     }
 
@@ -59,8 +62,8 @@ final class NamedThemeColors {
     private static let sentinel = RGBA(red: 3.0 / 255, green: 1.0 / 255, blue: 4.0 / 255, alpha: 0.0159)
 }
 
-private extension RGBA {
-    func isClose(to other: RGBA) -> Bool {
+extension RGBA {
+    fileprivate func isClose(to other: RGBA) -> Bool {
         abs(red - other.red) < 1e-4 && abs(green - other.green) < 1e-4 && abs(blue - other.blue) < 1e-4
             && abs(alpha - other.alpha) < 1e-4
     }

@@ -76,7 +76,9 @@ final class RangeSliderAccessibility {
     /// Has the next update give the value text of the thumb at `index` (and its description)
     /// again. The text it replaces is still the one announcements compare with: a text given
     /// again is not announced, a new one is.
-    func forgetValueText(at index: Int) { if textsToGiveAgain.indices.contains(index) { textsToGiveAgain[index] = true } }
+    func forgetValueText(at index: Int) {
+        if textsToGiveAgain.indices.contains(index) { textsToGiveAgain[index] = true }
+    }
 
     /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK's AT-SPI
     /// bridge reads) now, and schedules their texts, the range's description and the
@@ -111,11 +113,12 @@ final class RangeSliderAccessibility {
             let written = slider.accessibility.writtenRanges[index]
             guard written != range else { continue }
             slider.accessibility.writtenRanges[index] = range
-            cgtk_accessible_update_value_fields(OpaquePointer(slider.thumbWidgets[index]),
-                                                written?.minimum != range.minimum ? 1 : 0, range.minimum,
-                                                written?.maximum != range.maximum ? 1 : 0, range.maximum,
-                                                written?.value != range.value ? 1 : 0, range.value,
-                                                nil)
+            cgtk_accessible_update_value_fields(
+                OpaquePointer(slider.thumbWidgets[index]),
+                written?.minimum != range.minimum ? 1 : 0, range.minimum,
+                written?.maximum != range.maximum ? 1 : 0, range.maximum,
+                written?.value != range.value ? 1 : 0, range.value,
+                nil)
         }
         // The progress bar's object is shown in progress mode only (modeChanged updates it on
         // the way in); elsewhere it is hidden and left alone.
@@ -134,8 +137,10 @@ final class RangeSliderAccessibility {
         // Each value's formatted text, made once: the thumbs' texts and the range's sentence.
         let state = slider.accessibility
         let last = slider.thumbWidgets.count - 1
-        let lowerFormatted = bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.formattedValueMemos[0])
-        let upperFormatted = bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.formattedValueMemos[last])
+        let lowerFormatted =
+            bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.formattedValueMemos[0])
+        let upperFormatted =
+            bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.formattedValueMemos[last])
         for index in 0...last {
             let text: String
             if index == 0, last > 0 {
@@ -150,7 +155,9 @@ final class RangeSliderAccessibility {
             state.valueTexts[index] = text
             state.textsToGiveAgain[index] = false
             // A note made for other values is stale: it goes at the next allocation.
-            let note = slider.popovers.editing.note.flatMap { $0.index == index && $0.values == v.values ? $0.text : nil }
+            let note = slider.popovers.editing.note.flatMap {
+                $0.index == index && $0.values == v.values ? $0.text : nil
+            }
             writeValueText(slider.thumbWidgets[index], text, note: note, changedFrom: previous)
         }
         // The whole range as a sentence, on the slider itself.
@@ -168,7 +175,9 @@ final class RangeSliderAccessibility {
     /// the keyboard focus, `previous` (the text it had) is not nil and there is no note, the new
     /// text is announced (`gtk_accessible_announce`): a first text, or one given again, is not,
     /// nor one with a note (the note, which names the value, was announced instead).
-    static func writeValueText(_ thumb: UnsafeMutablePointer<GtkWidget>, _ text: String, note: String?, changedFrom previous: String?) {
+    static func writeValueText(
+        _ thumb: UnsafeMutablePointer<GtkWidget>, _ text: String, note: String?, changedFrom previous: String?
+    ) {
         guard cgtk_can_announce() != 0 else {
             cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? text)
             return
@@ -189,7 +198,8 @@ final class RangeSliderAccessibility {
         let step = slider.stepIncrement, page = slider.pageIncrement
         slider.accessibility.isUpdatingThumbAdjustments = true
         for (index, thumb) in slider.thumbWidgets.enumerated() {
-            RangeSliderThumbType.configure(thumb, ThumbAccessibleRange(index: index, values: v, stepIncrement: step, pageIncrement: page))
+            RangeSliderThumbType.configure(
+                thumb, ThumbAccessibleRange(index: index, values: v, stepIncrement: step, pageIncrement: page))
         }
         slider.accessibility.isUpdatingThumbAdjustments = false
     }
@@ -204,7 +214,8 @@ final class RangeSliderAccessibility {
             cgtk_accessible_update_label(OpaquePointer(thumb), slider.thumbLabel(at: index))
         }
         if let progress = slider.madeProgressWidget {
-            cgtk_accessible_update_label(OpaquePointer(progress), slider.valueLabel ?? SliderWords.translated("Progress"))
+            cgtk_accessible_update_label(
+                OpaquePointer(progress), slider.valueLabel ?? SliderWords.translated("Progress"))
         }
     }
 

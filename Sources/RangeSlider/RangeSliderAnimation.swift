@@ -35,10 +35,10 @@ private let valueAnimationTick: GtkTickCallback = { _, clock, data in
     box.start = start
     let elapsed = Double(now - start) / 1_000_000
     slider.value = box.animation.value(at: elapsed)
-    guard box.animation.isFinished(at: elapsed) else { return 1 }   // G_SOURCE_CONTINUE
+    guard box.animation.isFinished(at: elapsed) else { return 1 }  // G_SOURCE_CONTINUE
     slider.animation.tick = 0
     box.completion?()
-    return 0                                                         // G_SOURCE_REMOVE
+    return 0  // G_SOURCE_REMOVE
 }
 
 /// Frame-clock driven changes of ``RangeSliderWidget/value``: the progress recipe's timer,
@@ -59,9 +59,12 @@ extension RangeSliderWidget {
             return
         }
         cancelValueAnimation()
-        let box = ValueAnimationBox(slider: self, animation: ValueAnimation(from: value, to: target, duration: max(0, duration)),
-                                    completion: completion)
-        animation.tick = gtk_widget_add_tick_callback(gtkWidget, valueAnimationTick, Unmanaged.passRetained(box).toOpaque()) { data in
+        let box = ValueAnimationBox(
+            slider: self, animation: ValueAnimation(from: value, to: target, duration: max(0, duration)),
+            completion: completion)
+        animation.tick = gtk_widget_add_tick_callback(
+            gtkWidget, valueAnimationTick, Unmanaged.passRetained(box).toOpaque()
+        ) { data in
             if let data { Unmanaged<ValueAnimationBox>.fromOpaque(data).release() }
         }
     }

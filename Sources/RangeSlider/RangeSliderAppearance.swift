@@ -165,7 +165,9 @@ extension RangeSliderWidget {
         set { setHistogramColor(\.highlight, newValue, "histogramHighlightColor") }
     }
 
-    private func setHistogramColor(_ part: WritableKeyPath<(muted: RGBA?, highlight: RGBA?), RGBA?>, _ color: RGBA?, _ name: String) {
+    private func setHistogramColor(
+        _ part: WritableKeyPath<(muted: RGBA?, highlight: RGBA?), RGBA?>, _ color: RGBA?, _ name: String
+    ) {
         if let color, !color.isFinite {
             warn("refused \(name) = \(color): colour components must be finite numbers; the colour is unchanged")
             return

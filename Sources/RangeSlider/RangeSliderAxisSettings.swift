@@ -40,8 +40,9 @@ extension RangeSliderWidget {
 
     /// The axis for the current orientation, inversion and text direction.
     public var axis: SliderAxis {
-        SliderAxis(orientation: orientation, inverted: inverted,
-                   rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
+        SliderAxis(
+            orientation: orientation, inverted: inverted,
+            rightToLeft: gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL)
     }
 
     /// The `horizontal` or `vertical` style class, and the accessible orientation.

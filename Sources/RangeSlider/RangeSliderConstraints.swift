@@ -19,20 +19,29 @@ extension RangeSliderWidget {
     /// Negative, NaN or infinite steps are refused with a GLib warning.
     public var stepSize: Double {
         get { requestedConstraints.stepSize }
-        set { var c = requestedConstraints; c.stepSize = newValue; setConstraints(c, property: "stepSize", value: newValue) }
+        set {
+            var c = requestedConstraints; c.stepSize = newValue;
+            setConstraints(c, property: "stepSize", value: newValue)
+        }
     }
 
     /// The lower and upper values are never closer than this. Default 0. Range mode only.
     public var minimumSeparation: Double {
         get { requestedConstraints.minimumSeparation }
-        set { var c = requestedConstraints; c.minimumSeparation = newValue; setConstraints(c, property: "minimumSeparation", value: newValue) }
+        set {
+            var c = requestedConstraints; c.minimumSeparation = newValue;
+            setConstraints(c, property: "minimumSeparation", value: newValue)
+        }
     }
 
     /// The lower and upper values are never further apart than this; `nil` (the default) is no
     /// limit. Range mode only.
     public var maximumSpan: Double? {
         get { requestedConstraints.maximumSpan }
-        set { var c = requestedConstraints; c.maximumSpan = newValue; setConstraints(c, property: "maximumSpan", value: newValue ?? 0) }
+        set {
+            var c = requestedConstraints; c.maximumSpan = newValue;
+            setConstraints(c, property: "maximumSpan", value: newValue ?? 0)
+        }
     }
 
     /// ``maximumSpan`` as the `maximum-span` property and the C library hold it: -1 (any

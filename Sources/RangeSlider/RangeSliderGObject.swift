@@ -87,7 +87,8 @@ enum RangeSliderGObject {
     private static var valueChangingSignal: guint = 0
 
     /// The `direction_changed` that ``directionChanged`` chains up to (ThumbTabOrder.swift's).
-    private static var tabOrderDirectionChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void)?
+    private static var tabOrderDirectionChanged:
+        (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void)?
 
     /// A new text direction flips the axis: a drag in progress forgets the axis it kept.
     private static let directionChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void = {
@@ -124,11 +125,13 @@ enum RangeSliderGObject {
 
         let type = klass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
         var doublePair = [gdoubleType, gdoubleType]
-        valueChangedSignal = g_signal_newv("value-changed", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
-                                           g_type_from_name("void"), 2, &doublePair)
-        valueChangingSignal = g_signal_newv("value-changing", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
-                                            g_type_from_name("void"), 2, &doublePair)
-        RangeSliderThumbSignals.register(on: type)   // thumb-start, -changing, -changed, -end
+        valueChangedSignal = g_signal_newv(
+            "value-changed", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
+            g_type_from_name("void"), 2, &doublePair)
+        valueChangingSignal = g_signal_newv(
+            "value-changing", type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
+            g_type_from_name("void"), 2, &doublePair)
+        RangeSliderThumbSignals.register(on: type)  // thumb-start, -changing, -changed, -end
     }
 
     /// The class of the trough, highlight and thumb nodes: their colours are the slider's
@@ -149,7 +152,7 @@ enum RangeSliderGObject {
         }
         let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
         let slider = RangeSliderWidget(instance: widget)
-        slider.binding.ownership.reference = slider   // the GObject's reference, dropped by finalize
+        slider.binding.ownership.reference = slider  // the GObject's reference, dropped by finalize
     }
 
     private static let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
@@ -161,39 +164,50 @@ enum RangeSliderGObject {
             let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider in
                 slider.binding.ownership.reference.take()
             }
-            _ = reference   // the last reference goes here: deinit, which touches nothing of the widget
+            _ = reference  // the last reference goes here: deinit, which touches nothing of the widget
         }
         let parent = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
         parent.pointee.finalize?(object)
     }
 
-    private static let cssChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, change in
+    private static let cssChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+        widget, change in
         parentWidgetClass.pointee.css_changed?(widget, change)
         guard let widget else { return }
-        let slider = g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                                RangeSliderWidget.gtkType) != 0
+        let slider =
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                RangeSliderWidget.gtkType) != 0
             ? widget : gtk_widget_get_ancestor(widget, RangeSliderWidget.gtkType)
         RangeSliderWidget.state(of: slider)?.styleChanged()
     }
 
     // MARK: Properties
 
-    private static let setProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
-                                                   UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
-        guard let slider = RangeSliderWidget.state(of: object), let value,
-              id >= 1, Int(id) <= RangeSliderProperties.all.count else { return }
-        let property = RangeSliderProperties.all[Int(id) - 1]
-        property.set(slider, property.kind.read(value))
-        slider.publishPropertyChanges()
-    }
+    private static let setProperty:
+        @convention(c) (
+            UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
+            UnsafeMutablePointer<GParamSpec>?
+        ) -> Void = { object, id, value, _ in
+            guard let slider = RangeSliderWidget.state(of: object), let value,
+                id >= 1, Int(id) <= RangeSliderProperties.all.count
+            else { return }
+            let property = RangeSliderProperties.all[Int(id) - 1]
+            property.set(slider, property.kind.read(value))
+            slider.publishPropertyChanges()
+        }
 
-    private static let getProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
-                                                   UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
-        guard let slider = RangeSliderWidget.state(of: object), let value,
-              id >= 1, Int(id) <= RangeSliderProperties.all.count else { return }
-        let property = RangeSliderProperties.all[Int(id) - 1]
-        property.kind.write(property.get(slider), to: value)
-    }
+    private static let getProperty:
+        @convention(c) (
+            UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
+            UnsafeMutablePointer<GParamSpec>?
+        ) -> Void = { object, id, value, _ in
+            guard let slider = RangeSliderWidget.state(of: object), let value,
+                id >= 1, Int(id) <= RangeSliderProperties.all.count
+            else { return }
+            let property = RangeSliderProperties.all[Int(id) - 1]
+            property.kind.write(property.get(slider), to: value)
+        }
 
     // MARK: Signals
 
@@ -221,14 +235,15 @@ enum RangeSliderGObject {
         let dropped = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider in
             slider.toggled(isLastRef: isLastRef != 0)
         }
-        _ = dropped   // never the last reference (toggled checked)
+        _ = dropped  // never the last reference (toggled checked)
     }
 
     /// The idle callback scheduled when only the toggle reference is left and it held the
     /// last reference to the Swift object: drops it, outside any `g_object_unref`.
     static let releaseWhenUnreferenced: GSourceFunc = { data in
         guard let data else { return gboolean(G_SOURCE_REMOVE) }
-        let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef { slider -> RangeSliderWidget? in
+        let reference = Unmanaged<RangeSliderWidget>.fromOpaque(data)._withUnsafeGuaranteedRef {
+            slider -> RangeSliderWidget? in
             slider.binding.ownership.pendingRelease = 0
             guard slider.gobjectReferenceCount == 1 else { return nil }
             return slider.binding.ownership.reference.take()
@@ -260,8 +275,8 @@ extension RangeSliderWidget {
     @_spi(CLibrary)
     public static func state(of instance: UnsafeMutableRawPointer?) -> RangeSliderWidget? {
         guard let instance,
-              g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtkType) != 0,
-              let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), RangeSliderGObject.stateQuark)
+            g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtkType) != 0,
+            let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), RangeSliderGObject.stateQuark)
         else { return nil }
         return Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
     }
@@ -291,16 +306,17 @@ extension RangeSliderWidget {
     func attachToInstance() {
         RangeSliderWidget.liveStates += 1
         g_object_set_qdata(gobject, RangeSliderGObject.stateQuark, Unmanaged.passUnretained(self).toOpaque())
-        binding.publishedProperties = PublishedPropertyValues(slots: RangeSliderProperties.publishedSlots,
-                                                              values: RangeSliderProperties.all.map { $0.get(self) })
+        binding.publishedProperties = PublishedPropertyValues(
+            slots: RangeSliderProperties.publishedSlots,
+            values: RangeSliderProperties.all.map { $0.get(self) })
     }
 
     /// `RangeSliderWidget()`: the new instance is floating; Swift becomes its only holder,
     /// through the toggle reference (case 2), and the GObject holds this object weakly.
     func takeOwnershipOfNewInstance() {
-        g_object_ref_sink(gobject)       // the floating reference becomes ours...
+        g_object_ref_sink(gobject)  // the floating reference becomes ours...
         takeToggleReference()
-        g_object_unref(gobject)          // ...and goes: only the toggle reference is left
+        g_object_unref(gobject)  // ...and goes: only the toggle reference is left
     }
 
     /// Adds the toggle reference, once. Its notifications keep `binding.ownership.reference` in line
@@ -319,11 +335,12 @@ extension RangeSliderWidget {
         if isLastRef {
             guard binding.ownership.reference != nil, binding.ownership.pendingRelease == 0 else { return nil }
             if !isKnownUniquelyReferenced(&binding.ownership.reference) {
-                return binding.ownership.reference.take()   // Swift holds us too: no deinit now
+                return binding.ownership.reference.take()  // Swift holds us too: no deinit now
             }
             // Ours is the last reference: dropping it here would run deinit inside g_object_unref.
-            binding.ownership.pendingRelease = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, RangeSliderGObject.releaseWhenUnreferenced,
-                                                       Unmanaged.passUnretained(self).toOpaque(), nil)
+            binding.ownership.pendingRelease = g_idle_add_full(
+                G_PRIORITY_DEFAULT_IDLE, RangeSliderGObject.releaseWhenUnreferenced,
+                Unmanaged.passUnretained(self).toOpaque(), nil)
         } else {
             if binding.ownership.pendingRelease != 0 {
                 g_source_remove(binding.ownership.pendingRelease)
@@ -347,7 +364,7 @@ extension RangeSliderWidget {
         }
         guard binding.ownership.hasToggleReference else { return }
         let object = gobject
-        g_object_ref(object)   // ours, so the widget outlives the next lines (notification ignored)
+        g_object_ref(object)  // ours, so the widget outlives the next lines (notification ignored)
         g_object_set_qdata(object, RangeSliderGObject.stateQuark, nil)
         detachFromWidget()
         SwiftWidgetType.setImplementation(nil, for: gtkWidget)
@@ -376,7 +393,9 @@ extension RangeSliderWidget {
     /// Every property is declared `G_PARAM_EXPLICIT_NOTIFY`, so GObject itself never notifies:
     /// a property gets exactly one `notify` per change, from here, and none without a change.
     func publishPropertyChanges(onlyValues: Bool = false, endsMoved: (first: Bool, last: Bool)? = nil) {
-        guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else {
+            return
+        }
         // A bit per property (there are fewer than 64): no allocation on the drag path.
         var changed: UInt64 = 0
         let indices = onlyValues ? RangeSliderProperties.valueIndices : RangeSliderProperties.allIndices
@@ -386,13 +405,16 @@ extension RangeSliderWidget {
             // for exclusivity), with no copy of them.
             if let ends = endsMoved {
                 if ends.first {
-                    comparePublished(RangeSliderProperties.firstThumbIndices, with: &binding.publishedProperties, changed: &changed)
+                    comparePublished(
+                        RangeSliderProperties.firstThumbIndices, with: &binding.publishedProperties, changed: &changed)
                 }
                 if ends.last {
-                    comparePublished(RangeSliderProperties.lastThumbIndices, with: &binding.publishedProperties, changed: &changed)
+                    comparePublished(
+                        RangeSliderProperties.lastThumbIndices, with: &binding.publishedProperties, changed: &changed)
                 }
             } else {
-                comparePublished(RangeSliderProperties.valueIndices, with: &binding.publishedProperties, changed: &changed)
+                comparePublished(
+                    RangeSliderProperties.valueIndices, with: &binding.publishedProperties, changed: &changed)
             }
         } else {
             for index in indices {
@@ -402,10 +424,12 @@ extension RangeSliderWidget {
             }
         }
         #if DEBUG
-        if onlyValues {
-            let unannounced = unpublishedPropertyChanges()
-            assert(unannounced.isEmpty, "a value change changed \(unannounced), which are not declared changesWithValues")
-        }
+            if onlyValues {
+                let unannounced = unpublishedPropertyChanges()
+                assert(
+                    unannounced.isEmpty,
+                    "a value change changed \(unannounced), which are not declared changesWithValues")
+            }
         #endif
         guard changed != 0 else { return }
         let specs = RangeSliderGObject.paramSpecs
@@ -427,7 +451,9 @@ extension RangeSliderWidget {
     /// Compares the properties at `indices` with `published`, taking each changed value and
     /// setting its bit in `changed`. Each getter is called from the table in place: a copy of
     /// it (an array of the getters alone) holds a context that every call retains and releases.
-    private func comparePublished(_ indices: [Int], with published: inout PublishedPropertyValues, changed: inout UInt64) {
+    private func comparePublished(
+        _ indices: [Int], with published: inout PublishedPropertyValues, changed: inout UInt64
+    ) {
         for index in indices where published.update(RangeSliderProperties.all[index].get(self), at: index) {
             changed |= 1 << UInt64(index)
         }
@@ -438,13 +464,17 @@ extension RangeSliderWidget {
     /// assignments compares one property each rather than all of them. Debug builds check that
     /// nothing else changed.
     func publishPropertyChange(at index: Int) {
-        guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else { return }
+        guard !binding.publishedProperties.isEmpty, !binding.ownership.deinitializing, gobjectReferenceCount > 0 else {
+            return
+        }
         let value = RangeSliderProperties.all[index].get(self)
         #if DEBUG
-        defer {
-            let unannounced = unpublishedPropertyChanges()
-            assert(unannounced.isEmpty, "a change of \(RangeSliderProperties.all[index].name) also changed \(unannounced)")
-        }
+            defer {
+                let unannounced = unpublishedPropertyChanges()
+                assert(
+                    unannounced.isEmpty,
+                    "a change of \(RangeSliderProperties.all[index].name) also changed \(unannounced)")
+            }
         #endif
         guard binding.publishedProperties.update(value, at: index) else { return }
         let specs = RangeSliderGObject.paramSpecs

@@ -65,10 +65,18 @@ extension RangeSliderWidget: SliderInputControllers {
         let g = UnsafeMutableRawPointer(input.gesture)
         // Through RangeSliderTouch.swift: a second finger suspends a touch drag, never ends it.
         let me = inputTarget
-        GtkSignal.connect(g, "drag-begin", target: me) { _, x, y, me in RangeSliderWidget.inputTarget(me)?.gestureDragBegan(x: x, y: y) }
-        GtkSignal.connect(g, "drag-update", target: me) { _, dx, dy, me in RangeSliderWidget.inputTarget(me)?.gestureDragUpdated(dx: dx, dy: dy) }
-        GtkSignal.connect(g, "drag-end", target: me) { _, _, _, me in RangeSliderWidget.inputTarget(me)?.gestureDragEnded() }
-        GtkSignal.connect(g, "cancel", target: me) { _, sequence, me in RangeSliderWidget.inputTarget(me)?.gestureCancelled(sequence) }
+        GtkSignal.connect(g, "drag-begin", target: me) { _, x, y, me in
+            RangeSliderWidget.inputTarget(me)?.gestureDragBegan(x: x, y: y)
+        }
+        GtkSignal.connect(g, "drag-update", target: me) { _, dx, dy, me in
+            RangeSliderWidget.inputTarget(me)?.gestureDragUpdated(dx: dx, dy: dy)
+        }
+        GtkSignal.connect(g, "drag-end", target: me) { _, _, _, me in
+            RangeSliderWidget.inputTarget(me)?.gestureDragEnded()
+        }
+        GtkSignal.connect(g, "cancel", target: me) { _, sequence, me in
+            RangeSliderWidget.inputTarget(me)?.gestureCancelled(sequence)
+        }
         add(input.gesture)
         add(makeTouchContinuityController())
 
@@ -120,11 +128,13 @@ extension RangeSliderWidget: SliderInputControllers {
     /// its leaving: the thumb's own `has-focus` covers that.
     private func connectFocusController(to thumb: UnsafeMutablePointer<GtkWidget>) {
         let focus = gtk_event_controller_focus_new()!
-        GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
+        GtkSignal.connect(UnsafeMutableRawPointer(focus), "notify::is-focus") {
+            [weak self] (_: UnsafeMutableRawPointer?) in
             self?.refreshValuePopovers()
         }
         if gtk_widget_has_focus(thumb) != 0 {
-            GtkSignal.connect(UnsafeMutableRawPointer(thumb), "notify::has-focus") { [weak self] (_: UnsafeMutableRawPointer?) in
+            GtkSignal.connect(UnsafeMutableRawPointer(thumb), "notify::has-focus") {
+                [weak self] (_: UnsafeMutableRawPointer?) in
                 self?.refreshValuePopovers()
             }
         }
@@ -137,7 +147,7 @@ extension RangeSliderWidget: SliderInputControllers {
         let thumb = thumbType.new()
         gtk_widget_set_parent(thumb, trough)
         gtk_widget_set_focusable(thumb, 1)
-        gtk_widget_set_can_target(thumb, 0)   // the pointer is the parent's input.gesture's business
+        gtk_widget_set_can_target(thumb, 0)  // the pointer is the parent's input.gesture's business
         return thumb
     }
 
@@ -184,7 +194,6 @@ extension RangeSliderWidget: SliderInputControllers {
         return index == 0 ? .lower : nil
     }
 
-
     /// The thumb with keyboard focus, if the first or the last has it.
     public var focusedThumb: Thumb? {
         focusedThumbIndex.flatMap { thumb(atIndex: $0) }
@@ -204,7 +213,8 @@ extension RangeSliderWidget: SliderInputControllers {
     var thumbIndexWithFocusController: Int? {
         thumbWidgets.firstIndex { thumb in
             let controller = input.thumbControllers.first { $0.0 == thumb }?.1
-            return controller.map { gtk_event_controller_focus_is_focus($0) != 0 } == true || gtk_widget_is_focus(thumb) != 0
+            return controller.map { gtk_event_controller_focus_is_focus($0) != 0 } == true
+                || gtk_widget_is_focus(thumb) != 0
         }
     }
 
@@ -228,7 +238,7 @@ extension RangeSliderWidget: SliderInputControllers {
         options.marks = (snapsToMarks ? marks.map(\.value) : []) + tickSnapValues
         options.fineTuneFactor = fineTuneFactor
         options.thumbs = mode.movableThumbs
-        options.crossing = crossingPolicy          // RangeSliderThumbRelations.swift
+        options.crossing = crossingPolicy  // RangeSliderThumbRelations.swift
         options.fixedSpan = fixedSpan
         options.highlight = highlightPattern
         return options
@@ -245,8 +255,9 @@ extension RangeSliderWidget: SliderInputControllers {
         let frame = SliderInput.DragFrame(geometry: bandGeometry(width: width, height: height), axis: axis)
         let point = frame.axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
-        let result = input.tracker.begin(along: point.along, across: point.across - Double(bandOffset), values: &values,
-                                   geometry: frame.geometry, options: dragOptions)
+        let result = input.tracker.begin(
+            along: point.along, across: point.across - Double(bandOffset), values: &values,
+            geometry: frame.geometry, options: dragOptions)
         switch result {
         case .none:
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_DENIED)
@@ -254,8 +265,9 @@ extension RangeSliderWidget: SliderInputControllers {
         case .page(let index, let direction):
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             focus(index: index)
-            let target = KeyboardStepper.moved(values[index], by: Double(direction), pages: true,
-                                               in: values, increments: keyIncrements, scale: scale)
+            let target = KeyboardStepper.moved(
+                values[index], by: Double(direction), pages: true,
+                in: values, increments: keyIncrements, scale: scale)
             apply(moveThumb(index, to: target), source: .user)
             return
         case .thumb, .undecided, .jump, .span:
@@ -330,14 +342,16 @@ extension RangeSliderWidget: SliderInputControllers {
         // compared (none for a thumb between them).
         let ends = (first: values[0], last: values[values.count - 1])
         // The input.tracker moves the values in place: no copy of them per step.
-        let step = input.tracker.update(offset: frame.axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
-                                  values: &values, geometry: frame.geometry)
+        let step = input.tracker.update(
+            offset: frame.axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
+            values: &values, geometry: frame.geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
         if wasUndecided, let index = input.tracker.activeThumb { beginThumbDrag(index) }
         if case .thumb(let move)? = step { followRelabelledThumb(move) }
         if step != nil {
-            apply(.changed(range: false, selection: true), source: .user, committed: false,
-                  endsMoved: (values[0] != ends.first, values[values.count - 1] != ends.last))
+            apply(
+                .changed(range: false, selection: true), source: .user, committed: false,
+                endsMoved: (values[0] != ends.first, values[values.count - 1] != ends.last))
         }
     }
 
@@ -371,7 +385,7 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     func cancelDrag() {
-        input.touch.fingers.removeAll()   // other fingers' thumbs may be gone with the count
+        input.touch.fingers.removeAll()  // other fingers' thumbs may be gone with the count
         clearFingerHighlights()
         if input.tracker.isTracking {
             gtk_event_controller_reset(input.gesture)
@@ -383,13 +397,15 @@ extension RangeSliderWidget: SliderInputControllers {
 
     func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         if presetMenuKeyPressed(keyval, state) { return true }
-        if let handled = valueEditingKeyPressed(keyval, state) { return handled }   // Enter, F2: type a value
+        if let handled = valueEditingKeyPressed(keyval, state) { return handled }  // Enter, F2: type a value
         guard isSensitive, mode.isInteractive, let index = focusedThumbIndex, isMovable(index),
-              let key = Self.sliderKey(keyval) else { return false }
+            let key = Self.sliderKey(keyval)
+        else { return false }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         guard let action = KeyboardStepper.action(for: key, control: control, axis: axis) else { return false }
-        let target = keyEnd(action, at: index,
-                            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: scale))
+        let target = keyEnd(
+            action, at: index,
+            target: KeyboardStepper.target(of: action, at: index, in: values, increments: keyIncrements, scale: scale))
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
@@ -459,8 +475,9 @@ extension RangeSliderWidget: SliderInputControllers {
         let steps = KeyboardStepper.scrollSteps(dx: dx, dy: dy, axis: axis)
         guard steps != 0 else { return false }
         let index = focusedThumbIndex.flatMap { isMovable($0) ? $0 : nil } ?? nearestThumbIndex(to: pointer())
-        let target = KeyboardStepper.moved(values[index], by: steps, pages: false,
-                                           in: values, increments: keyIncrements, scale: scale)
+        let target = KeyboardStepper.moved(
+            values[index], by: steps, pages: false,
+            in: values, increments: keyIncrements, scale: scale)
         apply(moveThumb(index, to: target), source: .user)
         return true
     }
@@ -471,7 +488,8 @@ extension RangeSliderWidget: SliderInputControllers {
     /// cannot tell.
     func pointerPoint(of event: OpaquePointer) -> (x: Double, y: Double)? {
         guard let seat = gdk_event_get_seat(event), let device = gdk_seat_get_pointer(seat),
-              let surface = gdk_event_get_surface(event) else { return nil }
+            let surface = gdk_event_get_surface(event)
+        else { return nil }
         var x = 0.0, y = 0.0
         guard gdk_surface_get_device_position(surface, device, &x, &y, nil) != 0 else { return nil }
         return widgetPoint(surfaceX: x, surfaceY: y)

@@ -47,7 +47,10 @@ extension RangeSliderWidget {
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
         if let layout = layoutCache.layout, layout.geometry == geometry, layout.values == values, layout.mode == mode,
-           layout.highlightPattern == highlightPattern { return layout }
+            layout.highlightPattern == highlightPattern
+        {
+            return layout
+        }
         let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: highlightPattern)
         layoutCache.layout = fresh
         counters.layouts += 1
@@ -59,12 +62,14 @@ extension RangeSliderWidget {
         let axis = self.axis
         let length = axis.length(width: width, height: height)
         let along = axis.isFlipped ? length - r.maxX : r.x
-        let across = r.y + Double(bandOffset)   // the band lies after the before-marks and histogram strips
-        let rect = axis.orientation == .horizontal
+        let across = r.y + Double(bandOffset)  // the band lies after the before-marks and histogram strips
+        let rect =
+            axis.orientation == .horizontal
             ? (x: along, y: across, w: r.width, h: r.height)
             : (x: across, y: along, w: r.height, h: r.width)
-        return GtkAllocation(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
-                             width: Int32(rect.w.rounded(.up)), height: Int32(rect.h.rounded(.up)))
+        return GtkAllocation(
+            x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
+            width: Int32(rect.w.rounded(.up)), height: Int32(rect.h.rounded(.up)))
     }
 
     /// The band in axis space: the axis length less the end images (and their spacing), the
@@ -75,8 +80,9 @@ extension RangeSliderWidget {
         let ends = endInsets
         let length = axis.length(width: width, height: height)
         let thumb = thumbImageExtent
-        return SliderGeometry(width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
-                              thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: scale)
+        return SliderGeometry(
+            width: max(0, length - ends.start - ends.end), height: thickness, origin: ends.start,
+            thumbLength: thumb?.along, thumbThickness: thumb?.across, scale: scale)
     }
 
     /// The axis length of the current allocation.

@@ -46,6 +46,7 @@ extension RangeSliderWidget {
     private func thickness(ofMarksAt position: SliderMark.Position) -> Int32 {
         let placed = marks.filter { $0.position == position }
         guard !placed.isEmpty else { return 0 }
-        return placed.contains { $0.label != nil } ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
+        return placed.contains { $0.label != nil }
+            ? MarkPainter.tickLength + 2 + MarkPainter.labelHeight(in: gtkWidget) : MarkPainter.tickLength + 2
     }
 }

@@ -66,9 +66,10 @@ extension RangeSliderWidget {
 
     /// The open ends now.
     public var openBounds: OpenBounds {
-        OpenBounds(values: values,
-                   allowsLower: openBoundSettings.allowed[.lower] && mode.hasLowerThumb,
-                   allowsUpper: openBoundSettings.allowed[.upper] && mode.isInteractive)
+        OpenBounds(
+            values: values,
+            allowsLower: openBoundSettings.allowed[.lower] && mode.hasLowerThumb,
+            allowsUpper: openBoundSettings.allowed[.upper] && mode.isInteractive)
     }
 
     /// Whether the lower end is open now: allowed, and the lower value is at the minimum.
@@ -87,7 +88,9 @@ extension RangeSliderWidget {
     public var openLowerBoundText: String? {
         get { openBoundSettings.texts[.lower] }
         set {
-            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.lower].map({ Array($0.utf8) }) else { return }
+            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.lower].map({ Array($0.utf8) }) else {
+                return
+            }
             openBoundSettings.texts[.lower] = newValue
             openBoundsChanged()
         }
@@ -98,7 +101,9 @@ extension RangeSliderWidget {
     public var openUpperBoundText: String? {
         get { openBoundSettings.texts[.upper] }
         set {
-            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.upper].map({ Array($0.utf8) }) else { return }
+            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.upper].map({ Array($0.utf8) }) else {
+                return
+            }
             openBoundSettings.texts[.upper] = newValue
             openBoundsChanged()
         }
@@ -115,7 +120,8 @@ extension RangeSliderWidget {
         case .lower where bounds.isLowerOpen:
             return openBoundSettings.texts[.lower] ?? OpenBounds.defaultOpenLowerText
         case .upper where bounds.isUpperOpen:
-            return openBoundSettings.texts[.upper] ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
+            return openBoundSettings.texts[.upper]
+                ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
         default:
             return formattedValue(thumb == .lower ? lowerValue : values.upperValue)
         }
@@ -141,7 +147,9 @@ extension RangeSliderWidget {
         switch thumb {
         case .upper:
             guard openBoundSettings.allowed[.upper], mode.isInteractive else { return nil }
-            let shown = openBoundSettings.texts[.upper] ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
+            let shown =
+                openBoundSettings.texts[.upper]
+                ?? OpenBounds.defaultOpenUpperText(maximumText: formattedValue(values.maximumValue))
             return OpenBoundInput.asksForOpenUpper(text, openText: shown) ? values.maximumValue : nil
         case .lower:
             guard openBoundSettings.allowed[.lower], mode.hasLowerThumb else { return nil }
@@ -160,9 +168,10 @@ extension RangeSliderWidget {
     /// documentation): what ``RangeSliderAccessibility`` sets.
     public var rangeDescription: String {
         let bounds = openBounds
-        return rangeDescription(bounds: bounds,
-                                lowerText: bounds.isLowerOpen ? "" : formattedValue(values.lowerValue),
-                                upperText: bounds.isUpperOpen ? "" : formattedValue(values.upperValue))
+        return rangeDescription(
+            bounds: bounds,
+            lowerText: bounds.isLowerOpen ? "" : formattedValue(values.lowerValue),
+            upperText: bounds.isUpperOpen ? "" : formattedValue(values.upperValue))
     }
 
     /// The description from texts already made (the drag path formats each value once).

@@ -58,7 +58,8 @@ extension RangeSliderWidget {
     public func applyPreset(at index: Int) { applyPreset(index, source: .program) }
 
     func applyPreset(_ index: Int, source: ChangeSource) {
-        guard let menu = presetMenu, menu.presets.indices.contains(index), mode.isInteractive || source == .program else { return }
+        guard let menu = presetMenu, menu.presets.indices.contains(index), mode.isInteractive || source == .program
+        else { return }
         let v = menu.presets[index].values(minimum: values.minimumValue, maximum: values.maximumValue)
         apply(values.setValues(lower: v.lower, upper: v.upper), source: source)
     }
@@ -75,7 +76,9 @@ extension RangeSliderWidget {
     /// A new GtkMenuButton (floating: pack it) that opens the preset menu, with the counts
     /// asked afresh each time it opens. It holds the menu's model and actions itself, so it may
     /// outlive the slider (its items then do nothing).
-    public func makePresetMenuButton(label: String = SliderWords.translated("Presets")) -> UnsafeMutablePointer<GtkWidget> {
+    public func makePresetMenuButton(label: String = SliderWords.translated("Presets")) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let menu = presetMenu ?? PresetMenu(slider: self)
         presetMenu = menu
         let button = gtk_menu_button_new()!
@@ -102,10 +105,12 @@ extension RangeSliderWidget {
     func presetMenuKeyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
         guard Int32(keyval) == GDK_KEY_Menu || (Int32(keyval) == GDK_KEY_F10 && shift),
-              !presets.isEmpty, let index = focusedThumbIndex else { return false }
+            !presets.isEmpty, let index = focusedThumbIndex
+        else { return false }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(thumbWidgets[index], gtkWidget, &bounds) != 0 else { return false }
-        showPresetMenu(x: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
+        showPresetMenu(
+            x: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
         return true
     }
 
@@ -145,7 +150,9 @@ final class PresetMenu {
     /// The `GMenu`.
     let menu: OpaquePointer
     /// The same object as a `GMenuModel`.
-    var model: UnsafeMutablePointer<GMenuModel> { UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self) }
+    var model: UnsafeMutablePointer<GMenuModel> {
+        UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
+    }
     /// The `GSimpleActionGroup` holding `apply-preset(u)`.
     let actions: UnsafeMutableRawPointer
     private var popover: UnsafeMutablePointer<GtkWidget>?
@@ -157,7 +164,8 @@ final class PresetMenu {
         let type = g_variant_type_new("u")
         let action = g_simple_action_new("apply-preset", type)!
         g_variant_type_free(type)
-        GtkSignal.connect(UnsafeMutableRawPointer(action), "activate") { [weak slider] (parameter: UnsafeMutableRawPointer?) in
+        GtkSignal.connect(UnsafeMutableRawPointer(action), "activate") {
+            [weak slider] (parameter: UnsafeMutableRawPointer?) in
             guard let parameter else { return }
             slider?.applyPreset(Int(g_variant_get_uint32(OpaquePointer(parameter))), source: .user)
         }
@@ -177,7 +185,8 @@ final class PresetMenu {
         g_menu_remove_all(menu)
         for (i, label) in labels.enumerated() {
             let item = g_menu_item_new(label, nil)!
-            g_menu_item_set_action_and_target_value(item, "\(Self.actionPrefix).apply-preset", g_variant_new_uint32(guint32(i)))
+            g_menu_item_set_action_and_target_value(
+                item, "\(Self.actionPrefix).apply-preset", g_variant_new_uint32(guint32(i)))
             g_menu_append_item(menu, item)
             g_object_unref(UnsafeMutableRawPointer(item))
         }
@@ -207,20 +216,27 @@ final class PresetMenu {
     /// Connects GtkGestureClick's `pressed(n_press, x, y)` (an int then two doubles: none of
     /// GtkSignal's shapes) with a handler that gets (x, y); the box goes with the handler.
     static func connectPressed(_ gesture: OpaquePointer, _ handler: @escaping (Double, Double) -> Void) {
-        final class Box { let handler: (Double, Double) -> Void; init(_ h: @escaping (Double, Double) -> Void) { handler = h } }
-        let box = Unmanaged.passRetained(Box(handler)).toOpaque()
-        let callback: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(x, y)
+        final class Box {
+            let handler: (Double, Double) -> Void; init(_ h: @escaping (Double, Double) -> Void) { handler = h }
         }
+        let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+        let callback:
+            @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+                _, _, x, y, data in
+                guard let data else { return }
+                Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(x, y)
+            }
         let release: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
             if let data { Unmanaged<Box>.fromOpaque(data).release() }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(callback, to: GCallback.self), box,
-                              release, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(callback, to: GCallback.self), box,
+            release, GConnectFlags(rawValue: 0))
     }
 }
 
-private extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var asGtkPopover: UnsafeMutablePointer<GtkPopover> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkPopover.self) }
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    fileprivate var asGtkPopover: UnsafeMutablePointer<GtkPopover> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkPopover.self)
+    }
 }

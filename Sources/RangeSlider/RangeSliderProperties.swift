@@ -33,7 +33,9 @@ enum GObjectPropertyValue: Equatable {
         case .int(let x): if case .int(let y) = b { return x == y }
         case .enumeration(let x): if case .enumeration(let y) = b { return x == y }
         case .color(let x):
-            if case .color(let y) = b { return x.red == y.red && x.green == y.green && x.blue == y.blue && x.alpha == y.alpha }
+            if case .color(let y) = b {
+                return x.red == y.red && x.green == y.green && x.blue == y.blue && x.alpha == y.alpha
+            }
         case .string(let x): if case .string(let y) = b { return x.utf8.elementsEqual(y.utf8) }
         case .null: if case .null = b { return true }
         }
@@ -95,15 +97,18 @@ struct RangeSliderProperty {
         let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         switch kind {
         case .double(let value):
-            return g_param_spec_double(name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value, flags)
+            return g_param_spec_double(
+                name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value, flags)
         case .readOnlyDouble(let value):
-            return g_param_spec_double(name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value,
-                                       GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+            return g_param_spec_double(
+                name, nick, blurb, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, value,
+                GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .bool(let value):
             return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0, flags)
         case .readOnlyBool(let value):
-            return g_param_spec_boolean(name, nick, blurb, value ? 1 : 0,
-                                        GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+            return g_param_spec_boolean(
+                name, nick, blurb, value ? 1 : 0,
+                GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         case .int(let value):
             return g_param_spec_int(name, nick, blurb, Int32.min, Int32.max, value, flags)
         case .uint(let minimum, let maximum, let value):
@@ -156,9 +161,9 @@ extension RangeSliderProperty.Kind {
             g_value_set_uint(value, UInt32(clamping: v))
         case (.color, .color(let c)):
             var rgba = c
-            g_value_set_boxed(value, &rgba)   // copied
+            g_value_set_boxed(value, &rgba)  // copied
         case (.string, .string(let s)):
-            g_value_set_string(value, s)      // copied
+            g_value_set_string(value, s)  // copied
         case (.string, .null):
             g_value_set_string(value, nil)
         case (.enumeration, .enumeration(let v)), (.orientation, .enumeration(let v)):
@@ -192,7 +197,8 @@ enum RangeSliderProperties {
 
     private static func valueIndices(named names: [String]) -> [Int] {
         let indices = names.map(index(named:))
-        precondition(indices.allSatisfy(valueIndices.contains), "a property that reads a thumb is declared changesWithValues")
+        precondition(
+            indices.allSatisfy(valueIndices.contains), "a property that reads a thumb is declared changesWithValues")
         return indices
     }
 
@@ -217,9 +223,11 @@ enum RangeSliderProperties {
 
     /// Indices looked up once, for setters that publish their own property only.
     static let curvaceousnessIndex = index(named: "curvaceousness")
-    private static let tintIndices = (track: index(named: "track-tint-color"),
-                                      highlight: index(named: "track-highlight-tint-color"),
-                                      thumb: index(named: "thumb-tint-color"))
+    private static let tintIndices = (
+        track: index(named: "track-tint-color"),
+        highlight: index(named: "track-highlight-tint-color"),
+        thumb: index(named: "thumb-tint-color")
+    )
 
     /// The index in ``all`` of a tint colour's property.
     static func index(of tint: RangeSliderWidget.TintColor) -> Int {
@@ -234,57 +242,70 @@ enum RangeSliderProperties {
     /// by index in ``all``.
     static let publishedSlots = all.map { PublishedPropertyValues.Slot($0.kind) }
 
-    static let all: [RangeSliderProperty] = declared + [
-        RangeSliderProperty(
-            name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,
-            get: { .enumeration(Int32($0.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL.rawValue : GTK_ORIENTATION_VERTICAL.rawValue)) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value else { return }
-                slider.orientation = UInt32(v) == GTK_ORIENTATION_VERTICAL.rawValue ? .vertical : .horizontal
-            }),
-        RangeSliderProperty(
-            name: "scale", nick: "Scale",
-            blurb: """
-                How values spread along the track: linear, logarithmic, or the piecewise or quantile scale \
-                last given (ce_range_slider_set_scale_breakpoints, ce_range_slider_set_quantile_data). A \
-                scale that cannot map the range is refused with a warning.
-                """,
-            kind: .enumeration(type: { RangeSliderEnums.scaleType }, default: 0),
-            get: { .enumeration($0.scaleKind) },
-            set: { slider, value in
-                guard case .enumeration(let v) = value else { return }
-                do {
-                    try slider.setScale(kind: v)
-                } catch {
-                    slider.warn("refused scale = \(RangeSliderEnums.scaleName(v)): \(error); the scale is unchanged")
-                }
-            }),
-    ] + marksAndHistogram   // RangeSliderMarkProperties.swift
-        + thumbs            // RangeSliderThumbProperties.swift
+    static let all: [RangeSliderProperty] =
+        declared + [
+            RangeSliderProperty(
+                name: "orientation", nick: "Orientation", blurb: "GtkOrientable's orientation.", kind: .orientation,
+                get: {
+                    .enumeration(
+                        Int32(
+                            $0.orientation == .horizontal
+                                ? GTK_ORIENTATION_HORIZONTAL.rawValue : GTK_ORIENTATION_VERTICAL.rawValue))
+                },
+                set: { slider, value in
+                    guard case .enumeration(let v) = value else { return }
+                    slider.orientation = UInt32(v) == GTK_ORIENTATION_VERTICAL.rawValue ? .vertical : .horizontal
+                }),
+            RangeSliderProperty(
+                name: "scale", nick: "Scale",
+                blurb: """
+                    How values spread along the track: linear, logarithmic, or the piecewise or quantile scale \
+                    last given (ce_range_slider_set_scale_breakpoints, ce_range_slider_set_quantile_data). A \
+                    scale that cannot map the range is refused with a warning.
+                    """,
+                kind: .enumeration(type: { RangeSliderEnums.scaleType }, default: 0),
+                get: { .enumeration($0.scaleKind) },
+                set: { slider, value in
+                    guard case .enumeration(let v) = value else { return }
+                    do {
+                        try slider.setScale(kind: v)
+                    } catch {
+                        slider.warn(
+                            "refused scale = \(RangeSliderEnums.scaleName(v)): \(error); the scale is unchanged")
+                    }
+                }),
+        ] + marksAndHistogram  // RangeSliderMarkProperties.swift
+        + thumbs  // RangeSliderThumbProperties.swift
 
     /// are read on every drag step (``valueIndices``), and a key path read costs about ten
     /// times a direct one.
-    private static func double(_ name: String, _ nick: String, _ blurb: String, _ value: Double,
-                               _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Double>,
-                               read: ((RangeSliderWidget) -> Double)? = nil,
-                               changesWithValues: Bool = false) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .double(default: value),
-                            get: read.map { read in { .double(read($0)) } } ?? { .double($0[keyPath: keyPath]) },
-                            set: { slider, value in if case .double(let v) = value { slider[keyPath: keyPath] = v } },
-                            changesWithValues: changesWithValues)
+    private static func double(
+        _ name: String, _ nick: String, _ blurb: String, _ value: Double,
+        _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, Double>,
+        read: ((RangeSliderWidget) -> Double)? = nil,
+        changesWithValues: Bool = false
+    ) -> RangeSliderProperty {
+        RangeSliderProperty(
+            name: name, nick: nick, blurb: blurb, kind: .double(default: value),
+            get: read.map { read in { .double(read($0)) } } ?? { .double($0[keyPath: keyPath]) },
+            set: { slider, value in if case .double(let v) = value { slider[keyPath: keyPath] = v } },
+            changesWithValues: changesWithValues)
     }
 
-    private static func string(_ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
-                               _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String>) -> RangeSliderProperty {
-        RangeSliderProperty(name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
-                            get: { .string($0[keyPath: keyPath]) },
-                            set: { slider, value in
-                                switch value {
-                                case .string(let v): slider[keyPath: keyPath] = v
-                                case .null: slider[keyPath: keyPath] = defaultValue
-                                default: break
-                                }
-                            })
+    private static func string(
+        _ name: String, _ nick: String, _ blurb: String, _ defaultValue: String,
+        _ keyPath: ReferenceWritableKeyPath<RangeSliderWidget, String>
+    ) -> RangeSliderProperty {
+        RangeSliderProperty(
+            name: name, nick: nick, blurb: blurb, kind: .string(default: defaultValue),
+            get: { .string($0[keyPath: keyPath]) },
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider[keyPath: keyPath] = v
+                case .null: slider[keyPath: keyPath] = defaultValue
+                default: break
+                }
+            })
     }
 }
 
@@ -294,8 +315,10 @@ enum RangeSliderProperties {
     /// `CeTrackClickBehavior`: CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER (0), _PAGE (1).
     static let trackClickBehaviorType = GObjectEnum.register(
         name: "CeTrackClickBehavior",
-        values: [(0, "CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER", "jump-to-pointer"),
-                 (1, "CE_TRACK_CLICK_BEHAVIOR_PAGE", "page")])
+        values: [
+            (0, "CE_TRACK_CLICK_BEHAVIOR_JUMP_TO_POINTER", "jump-to-pointer"),
+            (1, "CE_TRACK_CLICK_BEHAVIOR_PAGE", "page"),
+        ])
 
     private static let trackClickBehaviors: [TrackClickBehavior] = [.jumpToPointer, .page]
 
@@ -311,32 +334,40 @@ enum RangeSliderProperties {
     /// `CeSliderMode`: CE_SLIDER_MODE_RANGE (0), _SINGLE (1), _PROGRESS (2).
     static let sliderModeType = GObjectEnum.register(
         name: "CeSliderMode",
-        values: [(0, "CE_SLIDER_MODE_RANGE", "range"),
-                 (1, "CE_SLIDER_MODE_SINGLE", "single"),
-                 (2, "CE_SLIDER_MODE_PROGRESS", "progress")])
+        values: [
+            (0, "CE_SLIDER_MODE_RANGE", "range"),
+            (1, "CE_SLIDER_MODE_SINGLE", "single"),
+            (2, "CE_SLIDER_MODE_PROGRESS", "progress"),
+        ])
 
     private static let modes: [SliderMode] = [.range, .single, .progress]
 
     @_spi(CLibrary) public static func modeValue(_ mode: SliderMode) -> Int32 { Int32(modes.firstIndex(of: mode) ?? 0) }
 
-    @_spi(CLibrary) public static func mode(_ value: Int32) -> SliderMode? { modes.indices.contains(Int(value)) ? modes[Int(value)] : nil }
+    @_spi(CLibrary) public static func mode(_ value: Int32) -> SliderMode? {
+        modes.indices.contains(Int(value)) ? modes[Int(value)] : nil
+    }
 
     /// `CeValuePopoverVisibility`: CE_VALUE_POPOVER_VISIBILITY_NEVER (0), _WHILE_DRAGGING (1),
     /// _WHILE_DRAGGING_OR_FOCUSED (2).
     static let valuePopoverVisibilityType = GObjectEnum.register(
         name: "CeValuePopoverVisibility",
-        values: [(0, "CE_VALUE_POPOVER_VISIBILITY_NEVER", "never"),
-                 (1, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING", "while-dragging"),
-                 (2, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING_OR_FOCUSED", "while-dragging-or-focused")])
+        values: [
+            (0, "CE_VALUE_POPOVER_VISIBILITY_NEVER", "never"),
+            (1, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING", "while-dragging"),
+            (2, "CE_VALUE_POPOVER_VISIBILITY_WHILE_DRAGGING_OR_FOCUSED", "while-dragging-or-focused"),
+        ])
 
     /// `CeRangeSliderScale`: CE_RANGE_SLIDER_SCALE_LINEAR (0), _LOGARITHMIC (1), _PIECEWISE (2),
     /// _QUANTILE (3), as ``RangeSliderWidget/scaleKind``; the nicks are ``SliderScale/name``.
     static let scaleType = GObjectEnum.register(
         name: "CeRangeSliderScale",
-        values: [(0, "CE_RANGE_SLIDER_SCALE_LINEAR", "linear"),
-                 (1, "CE_RANGE_SLIDER_SCALE_LOGARITHMIC", "logarithmic"),
-                 (2, "CE_RANGE_SLIDER_SCALE_PIECEWISE", "piecewise"),
-                 (3, "CE_RANGE_SLIDER_SCALE_QUANTILE", "quantile")])
+        values: [
+            (0, "CE_RANGE_SLIDER_SCALE_LINEAR", "linear"),
+            (1, "CE_RANGE_SLIDER_SCALE_LOGARITHMIC", "logarithmic"),
+            (2, "CE_RANGE_SLIDER_SCALE_PIECEWISE", "piecewise"),
+            (3, "CE_RANGE_SLIDER_SCALE_QUANTILE", "quantile"),
+        ])
 
     /// The nick of a `CeRangeSliderScale` value, for messages.
     static func scaleName(_ value: Int32) -> String {

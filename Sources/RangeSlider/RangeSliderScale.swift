@@ -39,7 +39,7 @@ extension RangeSliderWidget {
     /// until it fits again, with a GLib warning.
     public func setScale(_ newScale: SliderScale) throws {
         try newScale.validate(minimum: values.minimumValue, maximum: values.maximumValue)
-        scaleState.remembered.remember(newScale)   // what the GObject `scale` property switches back to
+        scaleState.remembered.remember(newScale)  // what the GObject `scale` property switches back to
         guard newScale != scaleState.scale else { return }
         scaleState.scale = newScale
         scaleChanged()
@@ -58,18 +58,20 @@ extension RangeSliderWidget {
 
     /// The scale changed: everything placed along the track moves.
     func scaleChanged() {
-        cancelDrag()   // a drag in progress was anchored on the old scale
+        cancelDrag()  // a drag in progress was anchored on the old scale
         setNeedsLayout()
         refreshValuePopovers()
-        gtk_widget_queue_resize(gtkWidget)   // the ticks may change, and with them the labels' strip
+        gtk_widget_queue_resize(gtkWidget)  // the ticks may change, and with them the labels' strip
         publishPropertyChanges()
     }
 
     /// The range changed: warn when the scale can no longer map it as itself.
     func scaleRangeChanged() {
         guard !scaleState.scale.isLinear,
-              !scaleState.scale.isEffective(minimum: values.minimumValue, maximum: values.maximumValue) else { return }
-        warn("""
+            !scaleState.scale.isEffective(minimum: values.minimumValue, maximum: values.maximumValue)
+        else { return }
+        warn(
+            """
             the \(scaleState.scale.name) scale cannot map the range \
             \(values.minimumValue)…\(values.maximumValue); it maps linearly until the range fits it again
             """)
@@ -77,7 +79,8 @@ extension RangeSliderWidget {
 
     /// The keyboard increments, and whether the app chose them.
     var keyIncrements: KeyIncrements {
-        KeyIncrements(step: stepIncrement, page: pageIncrement,
-                      stepIsExplicit: increments.step != nil, pageIsExplicit: increments.page != nil)
+        KeyIncrements(
+            step: stepIncrement, page: pageIncrement,
+            stepIsExplicit: increments.step != nil, pageIsExplicit: increments.page != nil)
     }
 }

@@ -65,7 +65,8 @@ extension RangeSliderWidget {
     /// changes, as long as the thumb does (the last thumb's images stay the last thumb's).
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, at index: Int) {
         guard skins.thumbImages.indices.contains(index) else {
-            warn("refused a thumb image for index \(index): the slider has \(skins.thumbImages.count) thumbs; unchanged")
+            warn(
+                "refused a thumb image for index \(index): the slider has \(skins.thumbImages.count) thumbs; unchanged")
             return
         }
         guard skins.thumbImages[index][state] !== image else { return }
@@ -109,13 +110,21 @@ extension RangeSliderWidget {
     /// bar, inside the selected span of a range slider. Stretched (by its caps) to fill its part.
     public var minimumTrackImage: SliderImage? {
         get { skins.trackImages[.minimumTrack] }
-        set { if skins.trackImages[.minimumTrack] !== newValue { skins.trackImages[.minimumTrack] = newValue; skinChanged() } }
+        set {
+            if skins.trackImages[.minimumTrack] !== newValue {
+                skins.trackImages[.minimumTrack] = newValue; skinChanged()
+            }
+        }
     }
 
     /// The image of the "maximum track": after the thumb, or outside the selected span.
     public var maximumTrackImage: SliderImage? {
         get { skins.trackImages[.maximumTrack] }
-        set { if skins.trackImages[.maximumTrack] !== newValue { skins.trackImages[.maximumTrack] = newValue; skinChanged() } }
+        set {
+            if skins.trackImages[.maximumTrack] !== newValue {
+                skins.trackImages[.maximumTrack] = newValue; skinChanged()
+            }
+        }
     }
 
     /// An image beside the minimum end of the track (a quiet speaker beside a volume slider).
@@ -156,8 +165,10 @@ extension RangeSliderWidget {
 
     /// The room the end images take at the start and the end of the axis (image + spacing).
     var endInsets: (start: Double, end: Double) {
-        (skins.endImages.minimum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0,
-         skins.endImages.maximum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0)
+        (
+            skins.endImages.minimum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0,
+            skins.endImages.maximum.map { extent(of: $0).along + Self.endImageSpacing } ?? 0
+        )
     }
 
     /// The thumbs' size when thumb images set it: the largest image of the thumbs that are
@@ -181,7 +192,7 @@ extension RangeSliderWidget {
         if let thumb = thumbImageExtent, thumb.across > 0 {
             thickness = thumb.across
         } else if mode == .progress, !skins.trackImages.isEmpty {
-            thickness = 0   // a skinned progress bar without an end cap is as thick as its track
+            thickness = 0  // a skinned progress bar without an end cap is as thick as its track
         }
         for image in skins.trackImages.values { thickness = max(thickness, image.height) }
         for image in [skins.endImages.minimum, skins.endImages.maximum].compactMap({ $0 }) {

@@ -26,12 +26,15 @@ enum RangeSliderStyle {
         guard provider == nil, let display = gdk_display_get_default() else { return }
         let css = gtk_css_provider_new()!
         provider = css
-        named = NamedThemeColors(names: ["theme_bg_color", "accent_bg_color"])   // for the life of the process
+        named = NamedThemeColors(names: ["theme_bg_color", "accent_bg_color"])  // for the life of the process
         reload()
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(css), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
         if let settings = gtk_settings_get_default() {
             let raw = UnsafeMutableRawPointer(settings)
-            GtkSignal.connect(raw, "notify::gtk-application-prefer-dark-theme") { (_: UnsafeMutableRawPointer?) in reload() }
+            GtkSignal.connect(raw, "notify::gtk-application-prefer-dark-theme") { (_: UnsafeMutableRawPointer?) in
+                reload()
+            }
             GtkSignal.connect(raw, "notify::gtk-theme-name") { (_: UnsafeMutableRawPointer?) in reload() }
         }
     }
@@ -45,18 +48,19 @@ enum RangeSliderStyle {
     /// The stylesheet for the current theme.
     static func stylesheet(dark: Bool, hasAccent: Bool) -> String {
         let accent = hasAccent ? "@accent_bg_color" : "@theme_selected_bg_color"
-        let trough = dark ? "mix(@theme_bg_color, @theme_fg_color, 0.18)" : "mix(@theme_bg_color, @theme_fg_color, 0.08)"
+        let trough =
+            dark ? "mix(@theme_bg_color, @theme_fg_color, 0.18)" : "mix(@theme_bg_color, @theme_fg_color, 0.08)"
         let thumb = dark ? "mix(@theme_fg_color, @theme_bg_color, 0.25)" : "@theme_base_color"
         // A thumb's focus ring is drawn by the slider (FocusRingPainter, in the highlight's
         // colour), the same pixels under every renderer; the :focus-visible rule only changes
         // an invisible outline so GTK redraws the slider when a thumb's focus shows or hides.
         return """
-        rangeslider trough { color: \(trough); }
-        rangeslider highlight { color: \(accent); }
-        rangeslider slider { color: \(thumb); }
-        rangeslider slider:focus-visible { outline: 0 solid transparent; }
-        rangeslider marks { color: alpha(@theme_fg_color, 0.75); }
-        """
+            rangeslider trough { color: \(trough); }
+            rangeslider highlight { color: \(accent); }
+            rangeslider slider { color: \(thumb); }
+            rangeslider slider:focus-visible { outline: 0 solid transparent; }
+            rangeslider marks { color: alpha(@theme_fg_color, 0.75); }
+            """
     }
 
     private static func reload() {
@@ -69,6 +73,7 @@ enum RangeSliderStyle {
     static func color(of node: UnsafeMutablePointer<GtkWidget>) -> RGBA {
         var rgba = GdkRGBA()
         cgtk_widget_get_color(node, &rgba)
-        return RGBA(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+        return RGBA(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 }

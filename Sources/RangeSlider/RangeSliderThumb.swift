@@ -51,11 +51,12 @@ enum RangeSliderThumbType {
 
     /// Registers the thumb type (once per process): see the type's documentation.
     static func register() -> SwiftWidgetType {
-        let type = SwiftWidgetType.register(name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-                                            parent: cgtk_thumb_parent_type(),
-                                            classInit: RangeSliderGObject.partClassInit,
-                                            instanceInit: isRange ? rangeInstanceInit : nil)
-        cgtk_add_accessible_range(type.gtype, valueRequested)   // GTK 4.10+ only; once
+        let type = SwiftWidgetType.register(
+            name: "CeRangeSliderThumb", cssName: "slider", role: GTK_ACCESSIBLE_ROLE_SLIDER,
+            parent: cgtk_thumb_parent_type(),
+            classInit: RangeSliderGObject.partClassInit,
+            instanceInit: isRange ? rangeInstanceInit : nil)
+        cgtk_add_accessible_range(type.gtype, valueRequested)  // GTK 4.10+ only; once
         return type
     }
 
@@ -84,11 +85,13 @@ enum RangeSliderThumbType {
     /// memory in every thumb. GtkRange keeps a pointer to its drag gesture and asks it
     /// in its handlers: that gesture is kept alive (detached from the widget, so never active)
     /// as object data until the thumb is finalized.
-    private static func removeRangeControllers(_ widget: UnsafeMutablePointer<GtkWidget>, _ object: UnsafeMutablePointer<GObject>) {
+    private static func removeRangeControllers(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ object: UnsafeMutablePointer<GObject>
+    ) {
         guard let list = gtk_widget_observe_controllers(widget) else { return }
         var controllers: [UnsafeMutableRawPointer] = []
         for i in 0..<g_list_model_get_n_items(list) {
-            if let item = g_list_model_get_item(list, i) { controllers.append(item) }   // a reference each
+            if let item = g_list_model_get_item(list, i) { controllers.append(item) }  // a reference each
         }
         g_object_unref(UnsafeMutableRawPointer(list))
         for controller in controllers {
@@ -128,7 +131,9 @@ enum RangeSliderThumbType {
             return
         }
         let box = Unmanaged.passRetained(AccessibleValue(action)).toOpaque()
-        g_object_set_qdata_full(UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self), accessibleValueQuark, box) { data in
+        g_object_set_qdata_full(
+            UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self), accessibleValueQuark, box
+        ) { data in
             if let data { Unmanaged<AccessibleValue>.fromOpaque(data).release() }
         }
     }
@@ -145,8 +150,9 @@ enum RangeSliderThumbType {
             return
         }
         guard isRange, let adjustment = gtk_range_get_adjustment(Self.range(thumb)) else { return }
-        gtk_adjustment_configure(adjustment, range.value, range.minimum, range.maximum,
-                                 range.stepIncrement, range.pageIncrement, 0)
+        gtk_adjustment_configure(
+            adjustment, range.value, range.minimum, range.maximum,
+            range.stepIncrement, range.pageIncrement, 0)
     }
 
     /// The value an assistive technology last asked for, clamped to the thumb's bounds, or the
@@ -167,8 +173,11 @@ enum RangeSliderThumbType {
     private static let accessibleValueQuark = g_quark_from_string("ce-range-slider-thumb-accessible-value")
 
     private static func accessibleValue(_ thumb: UnsafeMutablePointer<GtkWidget>) -> AccessibleValue? {
-        guard let data = g_object_get_qdata(UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self),
-                                            accessibleValueQuark) else { return nil }
+        guard
+            let data = g_object_get_qdata(
+                UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self),
+                accessibleValueQuark)
+        else { return nil }
         return Unmanaged<AccessibleValue>.fromOpaque(data).takeUnretainedValue()
     }
 

@@ -49,7 +49,10 @@ extension RangeSliderWidget {
     /// are read as ``setValues(lower:upper:)`` reads them; any other count is refused.
     public func setValues(_ new: [Double]) {
         if mode.thumbCount == 1, new.count == 2 { return setValues(lower: new[0], upper: new[1]) }
-        if mode.thumbCount == 1, new.count == 1 { return value = new[0] }
+        if mode.thumbCount == 1, new.count == 1 {
+            value = new[0]
+            return
+        }
         guard mode.thumbCount == nil else {
             warn("refused \(new.count) values: in \(mode.rawValue) mode the slider has one thumb; unchanged")
             return
@@ -62,8 +65,14 @@ extension RangeSliderWidget {
     /// keep the order, the separation and the span). A bad index or a non-finite value is
     /// refused with a warning.
     public func setValue(_ value: Double, at index: Int) {
-        if index == values.count - 1 { return upperValue = value }
-        if index == 0 { return lowerValue = value }
+        if index == values.count - 1 {
+            upperValue = value
+            return
+        }
+        if index == 0 {
+            lowerValue = value
+            return
+        }
         apply(values.setValue(value, at: index), source: .program)
     }
 

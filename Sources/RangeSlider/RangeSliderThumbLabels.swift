@@ -71,7 +71,8 @@ extension RangeSliderWidget {
     public func setThumbLabel(_ label: String?, for thumb: Thumb) {
         let before = (lowerThumbLabel, upperThumbLabel)
         accessibleLabels.byThumb[thumb] = label
-        guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8) else { return }
+        guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8)
+        else { return }
         RangeSliderAccessibility.updateLabels(self)
         publishPropertyChanges()
     }
@@ -81,7 +82,9 @@ extension RangeSliderWidget {
     public var valueLabel: String? {
         get { accessibleLabels.valueLabel }
         set {
-            guard newValue.map({ Array($0.utf8) }) != accessibleLabels.valueLabel.map({ Array($0.utf8) }) else { return }
+            guard newValue.map({ Array($0.utf8) }) != accessibleLabels.valueLabel.map({ Array($0.utf8) }) else {
+                return
+            }
             accessibleLabels.valueLabel = newValue
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()

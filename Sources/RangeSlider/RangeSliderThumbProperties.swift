@@ -21,22 +21,28 @@ extension RangeSliderProperties {
                 """,
             kind: .uint(minimum: 1, maximum: UInt32(RangeValues.maximumThumbCount), default: 2),
             get: { .int(Int32($0.thumbCount)) },
-            set: { slider, value in if case .int(let v) = value { slider.thumbCount = Int(v) } }),
+            set: { slider, value in if case .int(let v) = value { slider.thumbCount = Int(v) } })
     ]
 }
 
 extension RangeSliderEnums {
     /// `CeCrossingPolicy`: CE_CROSSING_POLICY_BLOCK (0), _PUSH (1), _SWAP (2).
-    static let crossingPolicyType = GObjectEnum.register(name: "CeCrossingPolicy", values: [
-        (0, "CE_CROSSING_POLICY_BLOCK", "block"), (1, "CE_CROSSING_POLICY_PUSH", "push"), (2, "CE_CROSSING_POLICY_SWAP", "swap"),
-    ])
+    static let crossingPolicyType = GObjectEnum.register(
+        name: "CeCrossingPolicy",
+        values: [
+            (0, "CE_CROSSING_POLICY_BLOCK", "block"), (1, "CE_CROSSING_POLICY_PUSH", "push"),
+            (2, "CE_CROSSING_POLICY_SWAP", "swap"),
+        ])
 
     /// `CeHighlightPattern`: CE_HIGHLIGHT_PATTERN_BETWEEN_EACH_PAIR (0), _ALTERNATE (1),
     /// _OUTER (2), _NONE (3).
-    static let highlightPatternType = GObjectEnum.register(name: "CeHighlightPattern", values: [
-        (0, "CE_HIGHLIGHT_PATTERN_BETWEEN_EACH_PAIR", "between-each-pair"), (1, "CE_HIGHLIGHT_PATTERN_ALTERNATE", "alternate"),
-        (2, "CE_HIGHLIGHT_PATTERN_OUTER", "outer"), (3, "CE_HIGHLIGHT_PATTERN_NONE", "none"),
-    ])
+    static let highlightPatternType = GObjectEnum.register(
+        name: "CeHighlightPattern",
+        values: [
+            (0, "CE_HIGHLIGHT_PATTERN_BETWEEN_EACH_PAIR", "between-each-pair"),
+            (1, "CE_HIGHLIGHT_PATTERN_ALTERNATE", "alternate"),
+            (2, "CE_HIGHLIGHT_PATTERN_OUTER", "outer"), (3, "CE_HIGHLIGHT_PATTERN_NONE", "none"),
+        ])
 
     private static let crossingPolicies: [CrossingPolicy] = [.block, .push, .swap]
     private static let highlightPatterns: [HighlightPattern] = [.betweenEachPair, .alternate, .outer, .none]
@@ -47,7 +53,9 @@ extension RangeSliderEnums {
     }
 
     /// The `CeCrossingPolicy` value of `policy`.
-    @_spi(CLibrary) public static func crossingPolicyValue(_ policy: CrossingPolicy) -> Int32 { Int32(crossingPolicies.firstIndex(of: policy) ?? 0) }
+    @_spi(CLibrary) public static func crossingPolicyValue(_ policy: CrossingPolicy) -> Int32 {
+        Int32(crossingPolicies.firstIndex(of: policy) ?? 0)
+    }
 
     /// The pattern of a `CeHighlightPattern` value, or nil when it is none.
     @_spi(CLibrary) public static func highlightPattern(_ value: Int32) -> HighlightPattern? {
@@ -55,7 +63,9 @@ extension RangeSliderEnums {
     }
 
     /// The `CeHighlightPattern` value of `pattern`.
-    @_spi(CLibrary) public static func highlightPatternValue(_ pattern: HighlightPattern) -> Int32 { Int32(highlightPatterns.firstIndex(of: pattern) ?? 0) }
+    @_spi(CLibrary) public static func highlightPatternValue(_ pattern: HighlightPattern) -> Int32 {
+        Int32(highlightPatterns.firstIndex(of: pattern) ?? 0)
+    }
 }
 
 extension RangeSliderWidget {

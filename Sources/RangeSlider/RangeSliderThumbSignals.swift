@@ -59,8 +59,10 @@ enum RangeSliderThumbSignals {
     /// ``ChangeSource``.
     static let changeSourceType = GObjectEnum.register(
         name: "CeRangeSliderChangeSource",
-        values: [(0, "CE_RANGE_SLIDER_CHANGE_SOURCE_USER", "user"),
-                 (1, "CE_RANGE_SLIDER_CHANGE_SOURCE_PROGRAM", "program")])
+        values: [
+            (0, "CE_RANGE_SLIDER_CHANGE_SOURCE_USER", "user"),
+            (1, "CE_RANGE_SLIDER_CHANGE_SOURCE_PROGRAM", "program"),
+        ])
 
     /// Registers the four signals on `CeRangeSlider` (from its class_init).
     static func register(on type: GType) {
@@ -81,7 +83,7 @@ enum RangeSliderThumbSignals {
         case .thumbDragEnded(let index):
             emit(end, slider, thumb: Int32(index), source: .user, values: nil)
         case .dragBegan, .dragEnded:
-            break   // the thumb's own event follows or came before
+            break  // the thumb's own event follows or came before
         case .valueChanging(let lower, let upper):
             // A thumb drag highlights its thumb; a span drag highlights none.
             let thumb = slider.highlightedThumbIndex.map(Int32.init) ?? -1
@@ -94,8 +96,10 @@ enum RangeSliderThumbSignals {
         }
     }
 
-    private static func emit(_ signal: guint, _ slider: RangeSliderWidget, thumb: Int32, source: ChangeSource,
-                             values: (lower: Double, upper: Double)?) {
+    private static func emit(
+        _ signal: guint, _ slider: RangeSliderWidget, thumb: Int32, source: ChangeSource,
+        values: (lower: Double, upper: Double)?
+    ) {
         // Nobody connected (the usual case on every drag step): nothing to build or emit; the
         // signals have no class handler, so skipping the emission changes nothing.
         guard signal != 0, g_signal_has_handler_pending(slider.gtkWidget, signal, 0, 0) != 0 else { return }

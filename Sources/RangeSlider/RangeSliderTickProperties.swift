@@ -61,12 +61,14 @@ extension RangeSliderEnums {
     /// _EVENLY_SPREAD (2), _VALUES (3), _BREAKPOINTS (4), _NICE (5), the cases of ``TickMode``.
     static let tickModeType = GObjectEnum.register(
         name: "CeRangeSliderTickMode",
-        values: [(0, "CE_RANGE_SLIDER_TICK_MODE_NONE", "none"),
-                 (1, "CE_RANGE_SLIDER_TICK_MODE_EVERY_STEP", "every-step"),
-                 (2, "CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD", "evenly-spread"),
-                 (3, "CE_RANGE_SLIDER_TICK_MODE_VALUES", "values"),
-                 (4, "CE_RANGE_SLIDER_TICK_MODE_BREAKPOINTS", "breakpoints"),
-                 (5, "CE_RANGE_SLIDER_TICK_MODE_NICE", "nice")])
+        values: [
+            (0, "CE_RANGE_SLIDER_TICK_MODE_NONE", "none"),
+            (1, "CE_RANGE_SLIDER_TICK_MODE_EVERY_STEP", "every-step"),
+            (2, "CE_RANGE_SLIDER_TICK_MODE_EVENLY_SPREAD", "evenly-spread"),
+            (3, "CE_RANGE_SLIDER_TICK_MODE_VALUES", "values"),
+            (4, "CE_RANGE_SLIDER_TICK_MODE_BREAKPOINTS", "breakpoints"),
+            (5, "CE_RANGE_SLIDER_TICK_MODE_NICE", "nice"),
+        ])
 
     /// The `CeRangeSliderTickMode` value of a mode.
     static func tickModeValue(_ mode: TickMode) -> Int32 {

@@ -75,7 +75,7 @@ extension RangeSliderWidget {
             tickState.settings = newValue
             // Allocated and drawn only with ticks; made when they are first configured.
             if hasTicks || tickState.madeMarks != nil { gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0) }
-            tickState.rememberedParameters.remember(newValue.mode)   // for the GObject `tick-mode` to switch back to
+            tickState.rememberedParameters.remember(newValue.mode)  // for the GObject `tick-mode` to switch back to
             tickState.labelsChanged()
             gtk_widget_queue_resize(gtkWidget)
             publishPropertyChanges()
@@ -124,7 +124,7 @@ extension RangeSliderWidget {
     var tickMarks: TickMarksNode {
         if let made = tickState.madeMarks { return made }
         let marks = TickMarksNode()
-        gtk_widget_insert_after(marks.node, gtkWidget, trough)   // trough, marks, progress: as before
+        gtk_widget_insert_after(marks.node, gtkWidget, trough)  // trough, marks, progress: as before
         marks.owner = self
         SwiftWidgetType.setImplementation(marks, for: marks.node)
         tickState.madeMarks = marks
@@ -143,32 +143,37 @@ extension RangeSliderWidget {
     /// depend on changed (size, range, scale, settings, formatter).
     func layoutTicks(width: Double, height: Double) {
         guard hasTicks else {
-            if !tickState.laidOut.isEmpty || (tickState.madeMarks?.shownCount ?? 0) > 0 { tickState.laidOut = []; tickState.madeMarks?.show([]) }
+            if !tickState.laidOut.isEmpty || (tickState.madeMarks?.shownCount ?? 0) > 0 {
+                tickState.laidOut = []; tickState.madeMarks?.show([])
+            }
             return
         }
         let geometry = bandGeometry(width: width, height: height)
-        let key = TickLayoutKey(geometry: geometry, minimum: values.minimumValue, maximum: values.maximumValue,
-                                revision: tickState.revision, axis: axis, width: width, height: height)
+        let key = TickLayoutKey(
+            geometry: geometry, minimum: values.minimumValue, maximum: values.maximumValue,
+            revision: tickState.revision, axis: axis, width: width, height: height)
         guard key != tickState.layoutKey else { return }
         tickState.layoutKey = key
         let (minimum, maximum, scale) = (values.minimumValue, values.maximumValue, geometry.scale)
-        let info = TickScaleInfo(minimum: minimum, maximum: maximum,
-                                 fraction: { scale.fraction(of: $0, minimum: minimum, maximum: maximum) },
-                                 value: { scale.value(atFraction: $0, minimum: minimum, maximum: maximum) },
-                                 isLogarithmic: scale == .logarithmic && scale.isEffective(minimum: minimum, maximum: maximum),
-                                 breakpoints: scale.breakpoints(minimum: minimum, maximum: maximum))
+        let info = TickScaleInfo(
+            minimum: minimum, maximum: maximum,
+            fraction: { scale.fraction(of: $0, minimum: minimum, maximum: maximum) },
+            value: { scale.value(atFraction: $0, minimum: minimum, maximum: maximum) },
+            isLogarithmic: scale == .logarithmic && scale.isEffective(minimum: minimum, maximum: maximum),
+            breakpoints: scale.breakpoints(minimum: minimum, maximum: maximum))
         let horizontal = orientation == .horizontal
         let length = axis.length(width: width, height: height)
         var sizes: [String: (width: Double, height: Double)] = [:]
-        tickState.laidOut = TickEngine.ticks(settings: tickState.settings, scale: info,
-                                        trackStart: geometry.position(forFraction: 0), trackLength: geometry.usableTrackLength,
-                                        bounds: 0...Swift.max(0, length),
-                                        format: { tickState.labelFormatter?($0) ?? formattedValue($0) },
-                                        measure: { text in
-                                            let size = tickMarks.textSize(text)
-                                            sizes[text] = size
-                                            return horizontal ? size.width : size.height
-                                        })
+        tickState.laidOut = TickEngine.ticks(
+            settings: tickState.settings, scale: info,
+            trackStart: geometry.position(forFraction: 0), trackLength: geometry.usableTrackLength,
+            bounds: 0...Swift.max(0, length),
+            format: { tickState.labelFormatter?($0) ?? formattedValue($0) },
+            measure: { text in
+                let size = tickMarks.textSize(text)
+                sizes[text] = size
+                return horizontal ? size.width : size.height
+            })
         // The labels' rectangles in widget space: beyond the ticks, across the track.
         let toWidget = axisTransform(width: width, height: height)
         let across = geometry.height + 2 + Self.tickLength
@@ -178,11 +183,14 @@ extension RangeSliderWidget {
             let size = sizes[text] ?? tickMarks.textSize(text)
             let a = toWidget.point(along: extent.lowerBound, across: across)
             let b = toWidget.point(along: extent.upperBound, across: across)
-            let rect = horizontal
-                ? GtkAllocation(x: Int32(Swift.min(a.x, b.x).rounded()), y: Int32(a.y.rounded(.down)),
-                                width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
-                : GtkAllocation(x: Int32(a.x.rounded(.down)), y: Int32(Swift.min(a.y, b.y).rounded()),
-                                width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
+            let rect =
+                horizontal
+                ? GtkAllocation(
+                    x: Int32(Swift.min(a.x, b.x).rounded()), y: Int32(a.y.rounded(.down)),
+                    width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
+                : GtkAllocation(
+                    x: Int32(a.x.rounded(.down)), y: Int32(Swift.min(a.y, b.y).rounded()),
+                    width: Int32(size.width.rounded(.up)), height: Int32(size.height.rounded(.up)))
             shown.append((text, tick.kind, rect))
         }
         tickMarks.show(shown)

@@ -51,13 +51,16 @@ extension RangeSliderWidget {
     /// The legacy controller that follows a suspended drag's finger (added by `connectInput`).
     func makeTouchContinuityController() -> OpaquePointer {
         let legacy = gtk_event_controller_legacy_new()!
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, event, me in
-            guard let event, let slider = RangeSliderWidget.inputTarget(me) else { return 0 }
-            return slider.suspendedDragEvent(OpaquePointer(event)) ? 1 : 0
-        }
-        g_signal_connect_data(UnsafeMutableRawPointer(legacy), "event", unsafeBitCast(thunk, to: GCallback.self),
-                              inputTarget, nil, GConnectFlags(rawValue: 0))
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean =
+                {
+                    _, event, me in
+                    guard let event, let slider = RangeSliderWidget.inputTarget(me) else { return 0 }
+                    return slider.suspendedDragEvent(OpaquePointer(event)) ? 1 : 0
+                }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(legacy), "event", unsafeBitCast(thunk, to: GCallback.self),
+            inputTarget, nil, GConnectFlags(rawValue: 0))
         return legacy
     }
 
@@ -75,7 +78,7 @@ extension RangeSliderWidget {
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             return
         }
-        if touch.suspended { finishDrag() }   // its finger went away unseen: end it first
+        if touch.suspended { finishDrag() }  // its finger went away unseen: end it first
         touch.suspended = false
         touch.sequence = current
         touch.origin = (x, y)
@@ -88,9 +91,10 @@ extension RangeSliderWidget {
     func gestureDragEnded() {
         let touch = input.touch
         if input.tracker.isTracking, let sequence = touch.sequence,
-           let event = gtk_event_controller_get_current_event(input.gesture),
-           gdk_event_get_event_type(event) == GDK_TOUCH_BEGIN,
-           gdk_event_get_event_sequence(event) != sequence {
+            let event = gtk_event_controller_get_current_event(input.gesture),
+            gdk_event_get_event_type(event) == GDK_TOUCH_BEGIN,
+            gdk_event_get_event_sequence(event) != sequence
+        {
             touch.suspended = true
             return
         }
@@ -119,7 +123,8 @@ extension RangeSliderWidget {
         let touch = input.touch
         if fingerEvent(event) { return false }
         guard touch.suspended, input.tracker.isTracking, let sequence = touch.sequence,
-              gdk_event_get_event_sequence(event) == sequence else { return false }
+            gdk_event_get_event_sequence(event) == sequence
+        else { return false }
         switch gdk_event_get_event_type(event) {
         case GDK_TOUCH_UPDATE:
             if let point = widgetPoint(of: event) {
@@ -131,7 +136,7 @@ extension RangeSliderWidget {
         default:
             break
         }
-        return false   // the input.gesture sees every event as before
+        return false  // the input.gesture sees every event as before
     }
 
     /// Another finger's TOUCH_BEGIN while a touch drag goes on (on a thumb other than the
@@ -143,13 +148,15 @@ extension RangeSliderWidget {
         switch gdk_event_get_event_type(event) {
         case GDK_TOUCH_BEGIN:
             guard touch.fingers[sequence] == nil, touch.sequence != nil, input.tracker.isTracking,
-                  isSensitive, mode.isInteractive, let point = widgetPoint(of: event) else { return false }
+                isSensitive, mode.isInteractive, let point = widgetPoint(of: event)
+            else { return false }
             beginFinger(sequence, at: point)
         case GDK_TOUCH_UPDATE:
             guard var finger = touch.fingers[sequence], let point = widgetPoint(of: event) else { return false }
             let undecided = finger.tracker.isTracking && finger.tracker.activeThumb == nil
-            let step = finger.tracker.update(offset: axis.axisOffset(dx: point.x - finger.origin.x, dy: point.y - finger.origin.y),
-                                             values: &values, geometry: geometry)
+            let step = finger.tracker.update(
+                offset: axis.axisOffset(dx: point.x - finger.origin.x, dy: point.y - finger.origin.y),
+                values: &values, geometry: geometry)
             touch.fingers[sequence] = finger
             // The first movement off overlapping thumbs picks one.
             if undecided, let index = finger.tracker.activeThumb {
@@ -173,12 +180,15 @@ extension RangeSliderWidget {
         let p = axis.axisPoint(x: point.x, y: point.y, width: width, height: height)
         let band = bandGeometry(width: width, height: height)
         let across = p.across - Double(bandOffset)
-        guard let hit = DragTracker.hitTest(along: p.along, across: across, values: values, geometry: band) else { return }
-        let taken = Set(([input.tracker] + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
-            if let i = t.activeThumb { return [i] }
-            if let span = t.spanThumbs { return Array(span) }
-            return []
-        })
+        guard let hit = DragTracker.hitTest(along: p.along, across: across, values: values, geometry: band) else {
+            return
+        }
+        let taken = Set(
+            ([input.tracker] + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
+                if let i = t.activeThumb { return [i] }
+                if let span = t.spanThumbs { return Array(span) }
+                return []
+            })
         guard hit.allSatisfy({ !taken.contains($0) }) else { return }
         var options = dragOptions
         options.allowsSpanDrag = false

@@ -134,7 +134,7 @@ extension RangeSliderWidget {
             popovers.editing.editable = newValue
             popovers.made.forEach { if let p = $0 { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) } }
             if !newValue { cancelEditing() }
-            publishPropertyChanges()   // notify::value-editable
+            publishPropertyChanges()  // notify::value-editable
         }
     }
 
@@ -171,7 +171,8 @@ extension RangeSliderWidget {
     /// ``valuePopoverMessage(for:)`` for the thumb at `index`.
     public func valuePopoverMessage(at index: Int) -> String? {
         guard let p = madePopover(at: index), p.face != .value, let editor = p.editor,
-              gtk_widget_get_visible(editor.message) != 0 else { return nil }
+            gtk_widget_get_visible(editor.message) != 0
+        else { return nil }
         return editor.messageText
     }
 
@@ -187,7 +188,8 @@ extension RangeSliderWidget {
     /// nothing.
     public func beginEditing(at index: Int) {
         guard mode.isInteractive, isSensitive, isMovable(index), !input.tracker.isTracking,
-              gtk_widget_get_mapped(gtkWidget) != 0 else { return }
+            gtk_widget_get_mapped(gtkWidget) != 0
+        else { return }
         guard popovers.editing.index != index else { return focusEntry(index) }
         if popovers.editing.index != nil { finishEditing(returnFocus: false) }
         clearValueNote()
@@ -247,9 +249,11 @@ extension RangeSliderWidget {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_F2: break
         default: return nil
         }
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        let modifiers =
+            GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_SHIFT_MASK.rawValue
         guard popovers.editing.editable, state.rawValue & modifiers == 0, let index = focusedThumbIndex,
-              mode.isInteractive, isSensitive, isMovable(index) else { return nil }
+            mode.isInteractive, isSensitive, isMovable(index)
+        else { return nil }
         beginEditing(at: index)
         return popovers.editing.index == index
     }
@@ -257,7 +261,8 @@ extension RangeSliderWidget {
     /// Whether the keyboard focus is in the entry of the thumb at `index` (on its GtkText).
     private func entryHasFocus(_ index: Int) -> Bool {
         guard let entry = madePopover(at: index)?.editor?.entry, let root = gtk_widget_get_root(gtkWidget),
-              let focus = gtk_root_get_focus(root) else { return false }
+            let focus = gtk_root_get_focus(root)
+        else { return false }
         return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
     }
 
@@ -308,7 +313,9 @@ extension RangeSliderWidget {
         }
         // The popover (not itself focusable) lets its entry take the focus only while editing.
         gtk_widget_set_can_focus(popover.popover, face == .editing ? 1 : 0)
-        if gtk_popover_get_child(popover.popover.asPopover) != child { gtk_popover_set_child(popover.popover.asPopover, child) }
+        if gtk_popover_get_child(popover.popover.asPopover) != child {
+            gtk_popover_set_child(popover.popover.asPopover, child)
+        }
         gtk_widget_queue_allocate(gtkWidget)
     }
 
@@ -320,16 +327,19 @@ extension RangeSliderWidget {
         }
         // The popover is not mapped yet: try again once it is.
         guard popovers.editing.focusRetry == 0 else { return }
-        popovers.editing.focusRetry = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            guard let data else { return gboolean(G_SOURCE_REMOVE) }
-            let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
-            slider.popovers.editing.focusRetry = 0
-            if let index = slider.popovers.editing.index, let entry = slider.madePopover(at: index)?.editor?.entry,
-               gtk_widget_grab_focus(entry) != 0 {
-                gtk_editable_select_region(OpaquePointer(entry), 0, -1)
-            }
-            return gboolean(G_SOURCE_REMOVE)
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)   // removed by ValueEditingState.stop()
+        popovers.editing.focusRetry = g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                guard let data else { return gboolean(G_SOURCE_REMOVE) }
+                let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+                slider.popovers.editing.focusRetry = 0
+                if let index = slider.popovers.editing.index, let entry = slider.madePopover(at: index)?.editor?.entry,
+                    gtk_widget_grab_focus(entry) != 0
+                {
+                    gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+                }
+                return gboolean(G_SOURCE_REMOVE)
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)  // removed by ValueEditingState.stop()
     }
 
     /// `text` typed for the thumb at `index`: its open end's value when the text names it
@@ -373,7 +383,9 @@ extension RangeSliderWidget {
     /// The text changed: an error shown goes as soon as the text reads as a value, and follows
     /// the text otherwise.
     private func entryChanged(_ index: Int) {
-        guard popovers.editing.index == index, let editor = madePopover(at: index)?.editor, editor.isShowingError else { return }
+        guard popovers.editing.index == index, let editor = madePopover(at: index)?.editor, editor.isShowingError else {
+            return
+        }
         let text = editor.text
         setError(parse(text, at: index) == nil ? invalidText(text) : nil, in: editor)
     }
@@ -389,7 +401,8 @@ extension RangeSliderWidget {
             AccessibleInvalidState.set(editor.entry, true)
         } else {
             gtk_widget_remove_css_class(editor.entry, "error")
-            cgtk_accessible_update_description(OpaquePointer(editor.entry), SliderWords.translated("Enter applies, Escape cancels"))
+            cgtk_accessible_update_description(
+                OpaquePointer(editor.entry), SliderWords.translated("Enter applies, Escape cancels"))
             AccessibleInvalidState.set(editor.entry, false)
         }
     }
@@ -402,7 +415,10 @@ extension RangeSliderWidget {
         MainLoop.after(seconds: 0) { [weak self] in
             guard let self, self.popovers.editing.index == index, !self.entryHasFocus(index) else { return }
             if let root = gtk_widget_get_root(self.gtkWidget),
-               gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0 { return }
+                gtk_window_is_active(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) == 0
+            {
+                return
+            }
             self.finishEditing(returnFocus: false)
         }
     }
@@ -430,7 +446,7 @@ extension RangeSliderWidget {
         let popover = valuePopover(index)
         let editor = self.editor(of: popover)
         editor.setMessage(text, error: false)
-        setFace(.note, of: popover)   // before the popover shows (see ``setFace(_:of:)``)
+        setFace(.note, of: popover)  // before the popover shows (see ``setFace(_:of:)``)
         refreshValuePopovers()
         cgtk_accessible_update_description(OpaquePointer(thumbWidgets[index]), text)
         _ = cgtk_accessible_announce(OpaquePointer(thumbWidgets[index]), text)
@@ -464,7 +480,8 @@ extension RangeSliderWidget {
     /// ends (cancelled); a note goes when the values change.
     func checkValueEditing() {
         if let index = popovers.editing.index, !popovers.editing.ending,
-           !(mode.isInteractive && isSensitive && isMovable(index) && gtk_widget_get_mapped(gtkWidget) != 0) {
+            !(mode.isInteractive && isSensitive && isMovable(index) && gtk_widget_get_mapped(gtkWidget) != 0)
+        {
             popovers.editing.index = nil
             if let popover = madePopover(at: index) { setFace(.value, of: popover) }
         }
@@ -480,7 +497,7 @@ enum AccessibleInvalidState {
     static func set(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
         guard invalid else { return gtk_accessible_reset_state(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_INVALID) }
         var value = GValue()
-        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT: GTK reads token states with g_value_get_int
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT: GTK reads token states with g_value_get_int
         g_value_set_int(&value, gint(GTK_ACCESSIBLE_INVALID_TRUE.rawValue))
         var state = GTK_ACCESSIBLE_STATE_INVALID
         gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)
@@ -496,13 +513,16 @@ enum ClickSignal {
         init(_ handler: @escaping (Double, Double) -> Void) { self.handler = handler }
     }
 
-    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
-        guard let data else { return }
-        Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(x, y)
-    }
+    private static let thunk:
+        @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, _, x, y, data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(x, y)
+        }
 
     static func connect(_ gesture: UnsafeMutableRawPointer, _ handler: @escaping (Double, Double) -> Void) {
         let box = Unmanaged.passRetained(Box(handler)).toOpaque()
-        g_signal_connect_data(gesture, "pressed", unsafeBitCast(thunk, to: GCallback.self), box, releaseBox, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            gesture, "pressed", unsafeBitCast(thunk, to: GCallback.self), box, releaseBox, GConnectFlags(rawValue: 0))
     }
 }

@@ -32,6 +32,7 @@ extension RangeSliderWidget {
     /// app's formatter is always called).
     func formattedValue(_ value: Double, memo: inout FormattedValueMemo) -> String {
         if let valueFormatter { return valueFormatter(value) }
-        return memo.text(for: value, digits: ValueFormatting.digits(step: stepSize, span: values.span), format: ValueFormatting.text)
+        return memo.text(
+            for: value, digits: ValueFormatting.digits(step: stepSize, span: values.span), format: ValueFormatting.text)
     }
 }

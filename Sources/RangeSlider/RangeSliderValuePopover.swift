@@ -75,11 +75,11 @@ final class ValuePopover {
         label = gtk_label_new("")
         g_object_ref_sink(label)
         let p = popover.asPopover
-        gtk_popover_set_autohide(p, 0)          // no grab, no focus, no dismissal by clicks
+        gtk_popover_set_autohide(p, 0)  // no grab, no focus, no dismissal by clicks
         gtk_popover_set_has_arrow(p, 1)
         gtk_widget_set_focusable(popover, 0)
         gtk_widget_set_can_focus(popover, 0)
-        gtk_widget_set_can_target(popover, 0)   // the pointer belongs to the drag
+        gtk_widget_set_can_target(popover, 0)  // the pointer belongs to the drag
         gtk_widget_add_css_class(popover, "rangeslider-value")
         gtk_widget_add_css_class(label, "numeric")
         gtk_popover_set_child(p, label)
@@ -107,8 +107,9 @@ final class ValuePopover {
     /// The natural size along `horizontal` (true: width) of the popover with its content now.
     func naturalExtent(horizontal: Bool) -> Double {
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(popover, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
-                           &minimum, &natural, nil, nil)
+        gtk_widget_measure(
+            popover, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
+            &minimum, &natural, nil, nil)
         return Double(natural)
     }
 
@@ -123,7 +124,9 @@ final class ValuePopover {
             pointing = r
             gtk_popover_set_pointing_to(popover.asPopover, &r)
         }
-        if gtk_popover_get_position(popover.asPopover) != position { gtk_popover_set_position(popover.asPopover, position) }
+        if gtk_popover_get_position(popover.asPopover) != position {
+            gtk_popover_set_position(popover.asPopover, position)
+        }
     }
 
     func remove() {
@@ -187,16 +190,20 @@ extension RangeSliderWidget {
     /// `updateSliderValueTo:`). A merged popover (the upper thumb's) gets
     /// ``ValuePopoverValue/range(lower:upper:)``. Pass nil to return to the text. The popover
     /// and the slider take references to `widget` (a floating one is sunk).
-    public func setValuePopoverContent(_ widget: UnsafeMutablePointer<GtkWidget>?, for thumb: Thumb,
-                                       update: @escaping (ValuePopoverValue) -> Void = { _ in }) {
+    public func setValuePopoverContent(
+        _ widget: UnsafeMutablePointer<GtkWidget>?, for thumb: Thumb,
+        update: @escaping (ValuePopoverValue) -> Void = { _ in }
+    ) {
         setValuePopoverContent(widget, at: thumbIndex(of: thumb), update: update)
     }
 
     /// ``setValuePopoverContent(_:for:update:)`` for the thumb at `index` (any thumb; a thumb
     /// between the first and the last gets ``ValuePopoverValue/between(index:_:)``). An index
     /// with no thumb does nothing.
-    public func setValuePopoverContent(_ widget: UnsafeMutablePointer<GtkWidget>?, at index: Int,
-                                       update: @escaping (ValuePopoverValue) -> Void = { _ in }) {
+    public func setValuePopoverContent(
+        _ widget: UnsafeMutablePointer<GtkWidget>?, at index: Int,
+        update: @escaping (ValuePopoverValue) -> Void = { _ in }
+    ) {
         guard popovers.content.indices.contains(index) else { return }
         if let widget { g_object_ref_sink(widget) }
         let old = popovers.content[index]
@@ -258,7 +265,8 @@ extension RangeSliderWidget {
         guard mode.isInteractive, isSensitive, gtk_widget_get_mapped(gtkWidget) != 0 else { return [] }
         if let index = popovers.editing.index ?? popovers.editing.note?.index, isMovable(index) { return [index] }
         guard popovers.visibility != .never else { return [] }
-        let focused = popovers.visibility == .whileDraggingOrFocused
+        let focused =
+            popovers.visibility == .whileDraggingOrFocused
             ? thumbIndexWithFocusController.flatMap { isMovable($0) ? $0 : nil } : nil
         guard input.tracker.isTracking || focused != nil else { return [] }
         let movable = thumbWidgets.indices.filter(isMovable)
@@ -267,7 +275,7 @@ extension RangeSliderWidget {
         if input.tracker.isTracking {
             let dragged = highlightedThumbIndices
             if !dragged.isEmpty { return dragged.sorted() }
-            return [0, thumbWidgets.count - 1]   // the span
+            return [0, thumbWidgets.count - 1]  // the span
         }
         return focused.map { [$0] } ?? []
     }
@@ -285,7 +293,10 @@ extension RangeSliderWidget {
         // typed: nothing to decide (only this function shows a popover, and it sets the
         // arrangement first).
         if popovers.arrangement == nil, popovers.visibility == .never,
-           popovers.editing.index == nil, popovers.editing.note == nil { return }
+            popovers.editing.index == nil, popovers.editing.note == nil
+        {
+            return
+        }
         checkValueEditing()
         let indices = activePopoverIndices
         guard !indices.isEmpty else {
@@ -303,10 +314,11 @@ extension RangeSliderWidget {
         }
         let arrangement: ValuePopoverArrangement
         if indices.count == 2 {
-            arrangement = .arrange(lowerCentre: centre(indices[0]), upperCentre: centre(indices[1]),
-                                   lowerExtent: made[0].naturalExtent(horizontal: horizontal),
-                                   upperExtent: made[1].naturalExtent(horizontal: horizontal),
-                                   gap: Self.popoverMergeGap)
+            arrangement = .arrange(
+                lowerCentre: centre(indices[0]), upperCentre: centre(indices[1]),
+                lowerExtent: made[0].naturalExtent(horizontal: horizontal),
+                upperExtent: made[1].naturalExtent(horizontal: horizontal),
+                gap: Self.popoverMergeGap)
         } else {
             let c = centre(indices[0])
             arrangement = .separate(lower: c, upper: c)
@@ -327,7 +339,8 @@ extension RangeSliderWidget {
             // Across: the thumb's own extent, so the arrow touches the thumb.
             let frame = widgetRect(layout.frame(at: index), width: width, height: height)
             let tip = Int32(along.rounded())
-            let rect = horizontal
+            let rect =
+                horizontal
                 ? GdkRectangle(x: tip, y: frame.y, width: 1, height: max(1, frame.height))
                 : GdkRectangle(x: frame.x, y: tip, width: max(1, frame.width), height: 1)
             popovers.made[index]?.point(at: rect, position: position)
@@ -359,11 +372,13 @@ extension RangeSliderWidget {
     func valuePopoversFollowThumbCount() {
         popovers.editing.stop()
         popovers.made.forEach { $0?.remove() }
-        popovers.content.setFirstAside(mode.thumbCount == 1)   // the first thumb's content waits for it
+        popovers.content.setFirstAside(mode.thumbCount == 1)  // the first thumb's content waits for it
         let n = thumbWidgets.count, old = popovers.content.count
         popovers.made = PerThumb(repeating: nil, count: n)
         if n < old {
-            for index in (n - 1)..<(old - 1) { if let content = popovers.content[index] { g_object_unref(content.widget) } }
+            for index in (n - 1)..<(old - 1) {
+                if let content = popovers.content[index] { g_object_unref(content.widget) }
+            }
         }
         popovers.content.resize(to: n, filling: nil)
         popovers.arrangement = nil
@@ -373,7 +388,7 @@ extension RangeSliderWidget {
         popovers.editing.stop()
         popovers.made.forEach { $0?.remove() }
         popovers.made = PerThumb(repeating: nil, count: popovers.made.count)
-        popovers.content.setFirstAside(false)   // content set aside by a one-thumb mode is released too
+        popovers.content.setFirstAside(false)  // content set aside by a one-thumb mode is released too
         popovers.content.forEach { if let content = $0 { g_object_unref(content.widget) } }
         popovers.content = PerThumb(repeating: nil, count: popovers.content.count)
         popovers.arrangement = nil
@@ -381,6 +396,8 @@ extension RangeSliderWidget {
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var asPopover: UnsafeMutablePointer<GtkPopover> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkPopover.self) }
+    var asPopover: UnsafeMutablePointer<GtkPopover> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkPopover.self)
+    }
     var asLabel: OpaquePointer { OpaquePointer(self) }
 }

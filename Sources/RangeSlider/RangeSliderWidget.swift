@@ -76,26 +76,30 @@ public final class RangeSliderWidget {
     static let widgetType: SwiftWidgetType = {
         let type = SwiftWidgetType.register(
             name: "CeRangeSlider", cssName: "rangeslider", role: GTK_ACCESSIBLE_ROLE_GROUP,
-            flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit, instanceInit: RangeSliderGObject.instanceInit,
+            flags: G_TYPE_FLAG_FINAL, classInit: RangeSliderGObject.classInit,
+            instanceInit: RangeSliderGObject.instanceInit,
             interfaces: [gtk_orientable_get_type()])
-        RangeSliderBuildable.install(on: type.gtype)   // <marks> and <skins> in .ui files
+        RangeSliderBuildable.install(on: type.gtype)  // <marks> and <skins> in .ui files
         return type
     }()
     /// The thumbs' type: an accessible value object for GTK's AT-SPI bridge (a GtkRange on
     /// GTK 4.8, a GtkAccessibleRange from 4.10; see ``RangeSliderThumbType``).
     static let thumbType = RangeSliderThumbType.register()
     /// The highlight's type: drawn by the slider, nothing for assistive technologies.
-    static let partType = SwiftWidgetType.register(name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                                   classInit: RangeSliderGObject.partClassInit)
+    static let partType = SwiftWidgetType.register(
+        name: "CeRangeSliderPart", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
+        classInit: RangeSliderGObject.partClassInit)
     /// The trough's type, the thumbs' parent. Its role is *group*, not *presentation*: GTK 4.8's
     /// AT-SPI bridge leaves out a presentation object together with its children, which hid
     /// the thumbs from screen readers.
-    static let troughType = SwiftWidgetType.register(name: "CeRangeSliderTrough", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_GROUP,
-                                                     classInit: RangeSliderGObject.partClassInit)
+    static let troughType = SwiftWidgetType.register(
+        name: "CeRangeSliderTrough", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_GROUP,
+        classInit: RangeSliderGObject.partClassInit)
     /// The accessible stand-in of a progress-mode slider: GTK fixes a widget's accessible role
     /// per class, so the slider (a *group*) carries a child with the role *progress bar*,
     /// visible only in progress mode.
-    static let progressType = SwiftWidgetType.register(name: "CeRangeSliderProgress", cssName: "progress", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
+    static let progressType = SwiftWidgetType.register(
+        name: "CeRangeSliderProgress", cssName: "progress", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
 
     /// The `trough` node.
     let trough: UnsafeMutablePointer<GtkWidget>
@@ -221,7 +225,8 @@ public final class RangeSliderWidget {
         set {
             guard mode.hasLowerThumb else {
                 if newValue != lowerValue {
-                    warn("""
+                    warn(
+                        """
                         refused lowerValue = \(newValue): in \(mode.rawValue) mode the lower value is \
                         pinned to the minimum; set value instead
                         """)
@@ -248,8 +253,12 @@ public final class RangeSliderWidget {
     /// In single and progress modes only the larger of the two is used, as ``value``.
     public func setValues(lower: Double, upper: Double) {
         guard mode.hasLowerThumb else {
-            guard lower.isFinite else { return apply(.rejected(ValueRejection(property: "lowerValue", value: lower)), source: .program) }
-            guard upper.isFinite else { return apply(.rejected(ValueRejection(property: "upperValue", value: upper)), source: .program) }
+            guard lower.isFinite else {
+                return apply(.rejected(ValueRejection(property: "lowerValue", value: lower)), source: .program)
+            }
+            guard upper.isFinite else {
+                return apply(.rejected(ValueRejection(property: "upperValue", value: upper)), source: .program)
+            }
             return apply(values.setUpper(max(lower, upper)), source: .program)
         }
         apply(values.setValues(lower: lower, upper: upper), source: .program)
@@ -294,7 +303,6 @@ public final class RangeSliderWidget {
     /// Always finite, also for a range wider than the largest double (`-1e308…1e308`).
     public var fraction: Double { values.fraction(of: values.upperValue) }
 
-
     private func modeChanged(from oldMode: SliderMode) {
         cancelDrag()
         cancelValueAnimation()
@@ -338,11 +346,6 @@ public final class RangeSliderWidget {
 
     // MARK: - Input modes
 
-
-
-
-
-
     // MARK: - Sensitivity
 
     /// Whether the slider reacts to input. An insensitive slider is drawn dimmed, ignores the
@@ -358,10 +361,6 @@ public final class RangeSliderWidget {
         }
     }
 
-
-
-
-
     // MARK: - Geometry
 
     /// The geometry of the slider band (along the axis) at the current allocation.
@@ -369,7 +368,6 @@ public final class RangeSliderWidget {
         let (width, height) = (Double(gtk_widget_get_width(gtkWidget)), Double(gtk_widget_get_height(gtkWidget)))
         return bandGeometry(width: width, height: height)
     }
-
 
     /// The coordinate along the track (widget pixels: x for a horizontal slider, y for a
     /// vertical one) of the centre of a thumb showing `value`, for any orientation, inversion
@@ -443,7 +441,7 @@ public final class RangeSliderWidget {
         }
         RangeSliderAccessibility.updateLabels(self)
         RangeSliderAccessibility.updateValues(self)
-        RangeSliderAccessibility.writeTexts(self)   // a new slider reads complete at once
+        RangeSliderAccessibility.writeTexts(self)  // a new slider reads complete at once
         attachToInstance()
     }
 
@@ -471,14 +469,16 @@ public final class RangeSliderWidget {
     /// false for the steps of a drag (observers get `.valueChanging`). `endsMoved`, when the
     /// caller knows it, says whether the first and the last thumb moved: the GObject
     /// properties of an end that stayed are not compared (see ``publishPropertyChanges(onlyValues:endsMoved:)``).
-    func apply(_ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false,
-               endsMoved: (first: Bool, last: Bool)? = nil) {
+    func apply(
+        _ update: ValueUpdate, source: ChangeSource, committed: Bool = true, publishingAll: Bool = false,
+        endsMoved: (first: Bool, last: Bool)? = nil
+    ) {
         var update = update
         if case .changed(let range, _) = update, !mode.hasLowerThumb, keepValueAtOrAboveMinimum() {
             update = .changed(range: range, selection: true)
         }
         if case .changed(true, false) = update, !mode.hasLowerThumb, oneThumbMinimum != values.minimumValue {
-            update = .changed(range: true, selection: true)   // the lower value, the minimum, moved
+            update = .changed(range: true, selection: true)  // the lower value, the minimum, moved
         }
         if !mode.hasLowerThumb { oneThumbMinimum = values.minimumValue }
         switch update {
@@ -490,23 +490,27 @@ public final class RangeSliderWidget {
             setNeedsLayout()
             // A committed change reaches assistive technologies at once; the steps of a drag
             // at the next idle, once per burst of motion events.
-            if committed { RangeSliderAccessibility.updateValues(self) } else { accessibility.sync.schedule(values: true) }
+            if committed {
+                RangeSliderAccessibility.updateValues(self)
+            } else {
+                accessibility.sync.schedule(values: true)
+            }
             refreshValuePopovers()
             // A one-thumb slider may have moved its value to the minimum above.
-            publishPropertyChanges(onlyValues: !range && !publishingAll, endsMoved: mode.hasLowerThumb ? endsMoved : nil)
+            publishPropertyChanges(
+                onlyValues: !range && !publishingAll, endsMoved: mode.hasLowerThumb ? endsMoved : nil)
             if range {
                 scaleRangeChanged()
                 notify(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
             if selection {
-                notify(committed
-                       ? .valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: source)
-                       : .valueChanging(lowerValue: lowerValue, upperValue: values.upperValue))
+                notify(
+                    committed
+                        ? .valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: source)
+                        : .valueChanging(lowerValue: lowerValue, upperValue: values.upperValue))
             }
         }
     }
-
-
 
     /// Tells the observers, then emits the matching GObject signal (`value-changed`,
     /// `value-changing`): one path for Swift, C, Python and every other client.
@@ -519,11 +523,7 @@ public final class RangeSliderWidget {
         cgtk_log_warning(Self.logDomain, message)
     }
 
-
-
-
     // MARK: - Layout
-
 
     /// Where the band starts across the widget: after the strip of `.before` marks and the
     /// histogram's.
@@ -537,7 +537,8 @@ extension RangeSliderWidget: WidgetImplementation {
     /// Along the track: room for two thumbs (the tutorial's squares or the thumb images) and
     /// the end images; 200 px natural. Across: the tutorial's 30 px, or what the skins need
     /// (the largest thumb, track or end image), plus the marks.
-    public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+    public func measure(orientation gtkOrientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32)
+    {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
         tickState.fontMayHaveChanged()
@@ -594,7 +595,9 @@ extension RangeSliderWidget: WidgetImplementation {
         } else {
             let textured = TexturedSliderSnapshot(slider: self)
             if let key = textured.frameKey(width: width, height: height) {
-                appearance.frameCache.append(to: snapshot, key: key) { textured.append(to: $0, width: width, height: height) }
+                appearance.frameCache.append(to: snapshot, key: key) {
+                    textured.append(to: $0, width: width, height: height)
+                }
             } else {
                 textured.append(to: snapshot, width: width, height: height)
             }
@@ -604,9 +607,10 @@ extension RangeSliderWidget: WidgetImplementation {
             let layout = currentLayout(width: width, height: height)
             let dimmed = gtk_widget_is_sensitive(gtkWidget) == 0
             if dimmed { gtk_snapshot_push_opacity(snapshot, 0.45) }
-            appendTickLines(to: snapshot, geometry: layout.geometry, toWidget: axisTransform(width: width, height: height))
+            appendTickLines(
+                to: snapshot, geometry: layout.geometry, toWidget: axisTransform(width: width, height: height))
             if dimmed { gtk_snapshot_pop(snapshot) }
-            gtk_widget_snapshot_child(gtkWidget, tickMarks.node, snapshot)   // the labels
+            gtk_widget_snapshot_child(gtkWidget, tickMarks.node, snapshot)  // the labels
         }
         // The child nodes draw their CSS: the focus ring of a focused thumb.
         gtk_widget_snapshot_child(gtkWidget, trough, snapshot)
@@ -639,7 +643,9 @@ final class TroughLayout: WidgetImplementation {
 
     func snapshot(_ snapshot: OpaquePointer) {
         guard let owner else { return }
-        if gtk_widget_get_visible(owner.highlight) != 0 { gtk_widget_snapshot_child(owner.trough, owner.highlight, snapshot) }
+        if gtk_widget_get_visible(owner.highlight) != 0 {
+            gtk_widget_snapshot_child(owner.trough, owner.highlight, snapshot)
+        }
         for child in owner.thumbWidgets where gtk_widget_get_visible(child) != 0 {
             gtk_widget_snapshot_child(owner.trough, child, snapshot)
         }

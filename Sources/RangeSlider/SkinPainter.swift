@@ -26,7 +26,8 @@ struct SkinPainter {
             let src = slice.source, dst = slice.destination
             let px = (x: src.x * s, y: src.y * s, w: src.width * s, h: src.height * s)
             guard px.w > 0, px.h > 0,
-                  let sub = cairo_surface_create_for_rectangle(bitmap.surface, px.x, px.y, px.w, px.h) else { continue }
+                let sub = cairo_surface_create_for_rectangle(bitmap.surface, px.x, px.y, px.w, px.h)
+            else { continue }
             defer { cairo_surface_destroy(sub) }
             cairo_save(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
@@ -43,21 +44,26 @@ struct SkinPainter {
 
     /// Draws `image` at its own size centred on (`x`, `y`), its corner on whole points.
     func draw(_ cr: OpaquePointer, _ image: SliderImage, centredAt x: Double, _ y: Double) {
-        let rect = SliderRect(x: (x - image.width / 2).rounded(), y: (y - image.height / 2).rounded(),
-                              width: image.width, height: image.height)
+        let rect = SliderRect(
+            x: (x - image.width / 2).rounded(), y: (y - image.height / 2).rounded(),
+            width: image.width, height: image.height)
         draw(cr, image, in: rect)
     }
 
     /// Draws the track parts of `layout` (axis space): each part its track image stretched along
     /// it at the image's height, centred across the band; a part without an image is a flat
     /// bar of `fallback`'s colour for it.
-    func paintTrack(_ cr: OpaquePointer, layout: SliderLayout, images: [TrackPart: SliderImage],
-                    fallback: (TrackPart) -> RGBA) {
+    func paintTrack(
+        _ cr: OpaquePointer, layout: SliderLayout, images: [TrackPart: SliderImage],
+        fallback: (TrackPart) -> RGBA
+    ) {
         let band = layout.geometry
         for segment in layout.trackSegments where segment.frame.width > 0 {
             if let image = images[segment.part] {
                 let y = ((band.height - image.height) / 2).rounded(.down)
-                draw(cr, image, in: SliderRect(x: segment.frame.x, y: y, width: segment.frame.width, height: image.height))
+                draw(
+                    cr, image,
+                    in: SliderRect(x: segment.frame.x, y: y, width: segment.frame.width, height: image.height))
             } else {
                 CairoPath.setColor(cr, fallback(segment.part))
                 cairo_rectangle(cr, segment.frame.x, segment.frame.y, segment.frame.width, segment.frame.height)

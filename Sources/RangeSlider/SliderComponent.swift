@@ -9,8 +9,10 @@ extension RangeSliderWidget {
     /// runs `changed` (the invalidation the property needs) and publishes the slider's property
     /// changes. `property` (`\.axisSettings.orientation`) is formed in the component's file,
     /// which may set it.
-    func setProperty<Value: Equatable>(_ property: ReferenceWritableKeyPath<RangeSliderWidget, Value>, _ value: Value,
-                                       changed: () -> Void = {}) {
+    func setProperty<Value: Equatable>(
+        _ property: ReferenceWritableKeyPath<RangeSliderWidget, Value>, _ value: Value,
+        changed: () -> Void = {}
+    ) {
         guard self[keyPath: property] != value else { return }
         self[keyPath: property] = value
         changed()

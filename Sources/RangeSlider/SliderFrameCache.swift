@@ -61,7 +61,7 @@ final class SliderFrameCache {
         guard let own = gtk_snapshot_new() else { return build(snapshot) }
         build(own)
         builds += 1
-        guard let fresh = gtk_snapshot_free_to_node(own) else { return }   // nothing drawn
+        guard let fresh = gtk_snapshot_free_to_node(own) else { return }  // nothing drawn
         node = fresh
         self.key = key
         gtk_snapshot_append_node(snapshot, fresh)

@@ -72,9 +72,11 @@ public final class SliderImage {
         init?(texture: OpaquePointer, scale: Int) {
             let w = Int(gdk_texture_get_width(texture)), h = Int(gdk_texture_get_height(texture))
             guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+                cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            else { return nil }
             cairo_surface_flush(surface)
-            gdk_texture_download(texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
+            gdk_texture_download(
+                texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
             cairo_surface_mark_dirty(surface)
             self.surface = surface
             pixelWidth = w
@@ -148,7 +150,9 @@ public final class SliderImage {
 
     /// An image of `texture` (1×) with `retina` (2×) for scale factor 2.
     public convenience init?(texture: OpaquePointer, retina: OpaquePointer) {
-        guard let one = Bitmap(texture: texture, scale: 1), let two = Bitmap(texture: retina, scale: 2) else { return nil }
+        guard let one = Bitmap(texture: texture, scale: 1), let two = Bitmap(texture: retina, scale: 2) else {
+            return nil
+        }
         self.init(bitmaps: [one, two], capInsets: .zero, source: "texture")
     }
 
@@ -156,8 +160,10 @@ public final class SliderImage {
     /// the left cap is kept, one column after it stretches, the rest is the right cap; the same
     /// vertically. 0 stretches the whole axis.
     public func stretchable(leftCapWidth: Int, topCapHeight: Int) -> SliderImage {
-        resizable(capInsets: CapInsets(leftCapWidth: leftCapWidth, topCapHeight: topCapHeight,
-                                       imageWidth: width, imageHeight: height))
+        resizable(
+            capInsets: CapInsets(
+                leftCapWidth: leftCapWidth, topCapHeight: topCapHeight,
+                imageWidth: width, imageHeight: height))
     }
 
     /// The same image with 9-slice cap insets (points).
@@ -209,7 +215,11 @@ public final class SliderImage {
     private static func loadResource(_ path: String, scale: Int) throws -> Bitmap {
         var error: UnsafeMutablePointer<GError>?
         guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
-            let missing = error.map { $0.pointee.domain == g_resource_error_quark() && $0.pointee.code == Int32(G_RESOURCE_ERROR_NOT_FOUND.rawValue) } ?? true
+            let missing =
+                error.map {
+                    $0.pointee.domain == g_resource_error_quark()
+                        && $0.pointee.code == Int32(G_RESOURCE_ERROR_NOT_FOUND.rawValue)
+                } ?? true
             throw SliderImageError(missing ? .missing : .unreadable, source: path, detail: consume(&error))
         }
         defer { g_bytes_unref(bytes) }

@@ -15,15 +15,19 @@ extension SliderImage {
             try self.init(contentsOfFile: String(cString: path))
             return
         }
-        let uri = g_file_get_uri(file).map { text -> String in
-            defer { g_free(text) }
-            return String(cString: text)
-        } ?? "?"
+        let uri =
+            g_file_get_uri(file).map { text -> String in
+                defer { g_free(text) }
+                return String(cString: text)
+            } ?? "?"
         var contents: UnsafeMutablePointer<CChar>?
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?
         guard g_file_load_contents(file, nil, &contents, &length, nil, &error) != 0, let contents else {
-            let missing = error.map { $0.pointee.domain == g_io_error_quark() && $0.pointee.code == Int32(G_IO_ERROR_NOT_FOUND.rawValue) } ?? false
+            let missing =
+                error.map {
+                    $0.pointee.domain == g_io_error_quark() && $0.pointee.code == Int32(G_IO_ERROR_NOT_FOUND.rawValue)
+                } ?? false
             let detail = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
             if let error { g_error_free(error) }
             throw SliderImageError(missing ? .missing : .unreadable, source: uri, detail: detail)

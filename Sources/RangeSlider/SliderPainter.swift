@@ -23,24 +23,31 @@ struct SliderPainter {
         CairoPath.transform(cr, slider.axisTransform(width: width, height: height))
         HistogramPainter(slider: slider).paint(cr, layout: layout)
         if slider.skins.trackImages.isEmpty {
-            TrackPainter(trackTintColor: slider.trackTintColor,
-                         trackHighlightTintColor: slider.trackHighlightTintColor,
-                         curvaceousness: slider.curvaceousness)
-                .paint(cr, geometry: layout.geometry, highlights: layout.highlightFrames)
+            TrackPainter(
+                trackTintColor: slider.trackTintColor,
+                trackHighlightTintColor: slider.trackHighlightTintColor,
+                curvaceousness: slider.curvaceousness
+            )
+            .paint(cr, geometry: layout.geometry, highlights: layout.highlightFrames)
         } else {
             skin.paintTrack(cr, layout: layout, images: slider.skins.trackImages) { part in
                 part == .minimumTrack ? slider.trackHighlightTintColor : slider.trackTintColor
             }
         }
-        let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
-                                histogramStrip: Double(slider.histogramThickness))
+        let marks = MarkPainter(
+            marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
+            histogramStrip: Double(slider.histogramThickness))
         marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
 
         // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
         let order = slider.drawingOrder(of: layout.visibleThumbIndices)
         let sensitive = !dimmed
         let thumbImages = order.map { t in
-            (t, slider.effectiveThumbImage(for: ThumbState.of(sensitive: sensitive, highlighted: slider.isThumbHighlighted(t)), at: t))
+            (
+                t,
+                slider.effectiveThumbImage(
+                    for: ThumbState.of(sensitive: sensitive, highlighted: slider.isThumbHighlighted(t)), at: t)
+            )
         }
         let drawn = ThumbPainter(thumbTintColor: slider.thumbTintColor, curvaceousness: slider.curvaceousness)
         for (t, image) in thumbImages where image == nil && slider.mode != .progress {
@@ -48,7 +55,9 @@ struct SliderPainter {
         }
         if slider.mode != .progress {
             let ring = FocusRingPainter(slider: slider)
-            for t in order where FocusRingPainter.isShown(on: slider, index: t) { ring.paint(cr, frame: layout.frame(at: t)) }
+            for t in order where FocusRingPainter.isShown(on: slider, index: t) {
+                ring.paint(cr, frame: layout.frame(at: t))
+            }
         }
         cairo_restore(cr)
 
@@ -73,8 +82,10 @@ struct SliderPainter {
         }
 
         // Text is drawn upright, in widget space.
-        marks.paintLabels(cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget,
-                          horizontal: axis.orientation == .horizontal) { along, across in
+        marks.paintLabels(
+            cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget,
+            horizontal: axis.orientation == .horizontal
+        ) { along, across in
             slider.widgetPoint(along: along, across: across, width: width, height: height)
         }
 
@@ -90,8 +101,9 @@ extension RangeSliderWidget {
     /// space for a widget of `width` × `height`.
     func axisTransform(width: Double, height: Double) -> AxisTransform {
         let axis = self.axis
-        return AxisTransform(axis: axis, length: axis.length(width: width, height: height),
-                             acrossOffset: Double(bandOffset))
+        return AxisTransform(
+            axis: axis, length: axis.length(width: width, height: height),
+            acrossOffset: Double(bandOffset))
     }
 
     /// An axis-space point in widget coordinates.

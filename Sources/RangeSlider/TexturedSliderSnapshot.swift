@@ -38,16 +38,18 @@ struct TexturedSliderSnapshot {
     /// a histogram or marks (drawn from the data each frame, never cached).
     func frameKey(width: Double, height: Double) -> SliderFrameKey? {
         guard slider.histogram == nil, slider.marks.isEmpty else { return nil }
-        return SliderFrameKey(width: width, height: height,
-                              layout: slider.currentLayout(width: width, height: height),
-                              toWidget: slider.axisTransform(width: width, height: height),
-                              scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)),
-                              dimmed: gtk_widget_is_sensitive(slider.gtkWidget) == 0,
-                              thumbsAsCairoImages: cairoRenderer,
-                              trackTint: slider.trackTintColor, highlightTint: slider.trackHighlightTintColor,
-                              thumbTint: slider.thumbTintColor, ringColor: slider.themeColor(.highlight),
-                              curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumbIndex, fingerThumbs: slider.fingerHighlightedThumbs,
-                              ringThumb: slider.thumbWidgets.indices.first { FocusRingPainter.isShown(on: slider, index: $0) })
+        return SliderFrameKey(
+            width: width, height: height,
+            layout: slider.currentLayout(width: width, height: height),
+            toWidget: slider.axisTransform(width: width, height: height),
+            scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)),
+            dimmed: gtk_widget_is_sensitive(slider.gtkWidget) == 0,
+            thumbsAsCairoImages: cairoRenderer,
+            trackTint: slider.trackTintColor, highlightTint: slider.trackHighlightTintColor,
+            thumbTint: slider.thumbTintColor, ringColor: slider.themeColor(.highlight),
+            curvaceousness: slider.curvaceousness, highlightedThumb: slider.highlightedThumbIndex,
+            fingerThumbs: slider.fingerHighlightedThumbs,
+            ringThumb: slider.thumbWidgets.indices.first { FocusRingPainter.isShown(on: slider, index: $0) })
     }
 
     /// Appends the slider's drawing at `width` × `height` logical pixels to `snapshot`.
@@ -66,14 +68,17 @@ struct TexturedSliderSnapshot {
         }
         appendTrack(to: snapshot, layout: layout, toWidget: toWidget, grid: grid, asCairoImages: thumbsAsCairoImages)
         if !slider.marks.isEmpty, let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
-            let marks = MarkPainter(marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
-                                    histogramStrip: Double(slider.histogramThickness))
+            let marks = MarkPainter(
+                marks: slider.marks, color: RangeSliderStyle.color(of: slider.gtkWidget),
+                histogramStrip: Double(slider.histogramThickness))
             cairo_save(cr)
             CairoPath.transform(cr, toWidget)
             marks.paintTicks(cr, geometry: layout.geometry, values: layout.values)
             cairo_restore(cr)
-            marks.paintLabels(cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget,
-                              horizontal: slider.orientation == .horizontal) { along, across in
+            marks.paintLabels(
+                cr, geometry: layout.geometry, values: layout.values, widget: slider.gtkWidget,
+                horizontal: slider.orientation == .horizontal
+            ) { along, across in
                 toWidget.point(along: along, across: across)
             }
             cairo_destroy(cr)
@@ -82,8 +87,9 @@ struct TexturedSliderSnapshot {
             // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
             let order = slider.drawingOrder(of: layout.visibleThumbIndices)
             for index in order {
-                appendThumb(to: snapshot, frame: layout.frame(at: index), highlighted: slider.isThumbHighlighted(index),
-                            toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
+                appendThumb(
+                    to: snapshot, frame: layout.frame(at: index), highlighted: slider.isThumbHighlighted(index),
+                    toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
             }
             for index in order where FocusRingPainter.isShown(on: slider, index: index) {
                 appendFocusRing(to: snapshot, frame: layout.frame(at: index), toWidget: toWidget, grid: grid)
@@ -92,8 +98,10 @@ struct TexturedSliderSnapshot {
         if dimmed { gtk_snapshot_pop(snapshot) }
     }
 
-    private func appendTrack(to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform, grid: DevicePixelGrid,
-                             asCairoImages: Bool) {
+    private func appendTrack(
+        to snapshot: OpaquePointer, layout: SliderLayout, toWidget: AxisTransform, grid: DevicePixelGrid,
+        asCairoImages: Bool
+    ) {
         let track = layout.geometry.trackFrame
         guard track.width > 0, track.height > 0 else { return }
         let area = grid.enclosing(toWidget.rect(track))
@@ -102,30 +110,44 @@ struct TexturedSliderSnapshot {
         // Between its rounded ends the track is the same at every step along it (the gloss and
         // the inner shadow's corners reach `radius` in; strokes add under 2 px): one column of
         // pixels, stretched, draws the middle.
-        let cap = track.height * curvaceousness / 2 + 2   // curvaceousness is kept within 0…1
+        let cap = track.height * curvaceousness / 2 + 2  // curvaceousness is kept within 0…1
         let start = toWidget.point(along: track.x + cap, across: track.y)
         let end = toWidget.point(along: track.maxX - cap, across: track.y)
         let horizontal = slider.orientation == .horizontal
-        let pieces = grid.threeSlice(area, uniformStart: horizontal ? start.x : start.y,
-                                     uniformEnd: horizontal ? end.x : end.y, horizontal: horizontal)
-            .map { TexturePiece(source: $0.source, target: SliderRect(x: $0.target.x - area.x, y: $0.target.y - area.y,
-                                                                      width: $0.target.width, height: $0.target.height)) }
+        let pieces = grid.threeSlice(
+            area, uniformStart: horizontal ? start.x : start.y,
+            uniformEnd: horizontal ? end.x : end.y, horizontal: horizontal
+        )
+        .map {
+            TexturePiece(
+                source: $0.source,
+                target: SliderRect(
+                    x: $0.target.x - area.x, y: $0.target.y - area.y,
+                    width: $0.target.width, height: $0.target.height))
+        }
         // The track's place within its image (the phase of its edges between device pixels).
-        let offset = SliderRect(x: area.x - toWidget.x0, y: area.y - toWidget.y0, width: area.width, height: area.height)
+        let offset = SliderRect(
+            x: area.x - toWidget.x0, y: area.y - toWidget.y0, width: area.width, height: area.height)
         let colors = (track: slider.trackTintColor, highlight: slider.trackHighlightTintColor)
         func layer(_ part: LayerKey.Part) -> RenderedLayer? {
             let highlighted = part == .highlightedTrack
-            let key = LayerKey(part: part, scale: grid.scale, orientation: toWidget.linearPart, shape: track,
-                               offset: offset, color: colors.track, secondColor: highlighted ? colors.highlight : nil,
-                               curvaceousness: curvaceousness)
+            let key = LayerKey(
+                part: part, scale: grid.scale, orientation: toWidget.linearPart, shape: track,
+                offset: offset, color: colors.track, secondColor: highlighted ? colors.highlight : nil,
+                curvaceousness: curvaceousness)
             return cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: pieces) { cr in
                 cairo_scale(cr, Double(grid.scale), Double(grid.scale))
                 cairo_translate(cr, -area.x, -area.y)
                 CairoPath.transform(cr, toWidget)
                 // The highlighted layer is the painter's drawing with the whole track selected;
                 // the snapshot shows it inside the span only.
-                TrackPainter(trackTintColor: colors.track, trackHighlightTintColor: colors.highlight, curvaceousness: curvaceousness)
-                    .paint(cr, geometry: layout.geometry, highlight: highlighted ? track : SliderRect(x: 0, y: 0, width: 0, height: 0))
+                TrackPainter(
+                    trackTintColor: colors.track, trackHighlightTintColor: colors.highlight,
+                    curvaceousness: curvaceousness
+                )
+                .paint(
+                    cr, geometry: layout.geometry,
+                    highlight: highlighted ? track : SliderRect(x: 0, y: 0, width: 0, height: 0))
             }
         }
         // The span's ends on whole device pixels, like GtkScale's highlight allocation (a clip
@@ -141,11 +163,14 @@ struct TexturedSliderSnapshot {
             let end = min(max(grid.snap(horizontal ? exact.maxX : exact.maxY), along.0), along.1)
             return (start, end)
         }.sorted { $0.from < $1.from }
-        let parts: [(LayerKey.Part, Double, Double)] = HighlightPattern.pieces(from: along.0, to: along.1, highlights: spans)
-            .map { ($0.highlighted ? .highlightedTrack : .track, $0.from, $0.to) }
+        let parts: [(LayerKey.Part, Double, Double)] = HighlightPattern.pieces(
+            from: along.0, to: along.1, highlights: spans
+        )
+        .map { ($0.highlighted ? .highlightedTrack : .track, $0.from, $0.to) }
         func clip(_ from: Double, _ to: Double) -> SliderRect {
-            horizontal ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
-                       : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
+            horizontal
+                ? SliderRect(x: from, y: area.y, width: to - from, height: area.height)
+                : SliderRect(x: area.x, y: from, width: area.width, height: to - from)
         }
         if asCairoImages {
             // GSK's Cairo renderer: each part is its layer's shared Cairo node, clipped to the
@@ -162,10 +187,15 @@ struct TexturedSliderSnapshot {
         for (part, from, to) in parts where to > from {
             guard let rendered = layer(part) else { continue }
             let placed = rendered.pieces.map {
-                TexturePiece(source: $0.source, target: SliderRect(x: area.x + $0.target.x, y: area.y + $0.target.y,
-                                                                 width: $0.target.width, height: $0.target.height))
+                TexturePiece(
+                    source: $0.source,
+                    target: SliderRect(
+                        x: area.x + $0.target.x, y: area.y + $0.target.y,
+                        width: $0.target.width, height: $0.target.height))
             }
-            rendered.append(TrackPartPieces.pieces(placed, from: from, to: to, scale: grid.scale, horizontal: horizontal), to: snapshot)
+            rendered.append(
+                TrackPartPieces.pieces(placed, from: from, to: to, scale: grid.scale, horizontal: horizontal),
+                to: snapshot)
         }
     }
 
@@ -173,12 +203,16 @@ struct TexturedSliderSnapshot {
     /// body is inset 2 px; its shadow, 1 px lower and 2 px wide, ends at the frame's edge).
     private static let thumbMargin = 0.0
 
-    private func appendThumb(to snapshot: OpaquePointer, frame: SliderRect, highlighted: Bool,
-                             toWidget: AxisTransform, grid: DevicePixelGrid, asCairoImage: Bool) {
+    private func appendThumb(
+        to snapshot: OpaquePointer, frame: SliderRect, highlighted: Bool,
+        toWidget: AxisTransform, grid: DevicePixelGrid, asCairoImage: Bool
+    ) {
         let thumbTint = slider.thumbTintColor, curvaceousness = slider.curvaceousness
-        appendPlacedLayer(.thumb(highlighted: highlighted), to: snapshot, frame: frame, margin: Self.thumbMargin,
-                          color: thumbTint, curvaceousness: curvaceousness, toWidget: toWidget, grid: grid,
-                          asCairoImage: asCairoImage) { cr in
+        appendPlacedLayer(
+            .thumb(highlighted: highlighted), to: snapshot, frame: frame, margin: Self.thumbMargin,
+            color: thumbTint, curvaceousness: curvaceousness, toWidget: toWidget, grid: grid,
+            asCairoImage: asCairoImage
+        ) { cr in
             ThumbPainter(thumbTintColor: thumbTint, curvaceousness: curvaceousness)
                 .paint(cr, frame: frame, highlighted: highlighted)
         }
@@ -186,10 +220,14 @@ struct TexturedSliderSnapshot {
 
     /// The focus ring around a thumb, from a cached layer placed like the thumb (on whole
     /// device pixels), so every renderer copies the same pixels.
-    private func appendFocusRing(to snapshot: OpaquePointer, frame: SliderRect, toWidget: AxisTransform, grid: DevicePixelGrid) {
+    private func appendFocusRing(
+        to snapshot: OpaquePointer, frame: SliderRect, toWidget: AxisTransform, grid: DevicePixelGrid
+    ) {
         let ring = FocusRingPainter(slider: slider)
-        appendPlacedLayer(.focusRing, to: snapshot, frame: frame, margin: FocusRingPainter.reach, color: ring.color,
-                          curvaceousness: 1, toWidget: toWidget, grid: grid, asCairoImage: false) { cr in
+        appendPlacedLayer(
+            .focusRing, to: snapshot, frame: frame, margin: FocusRingPainter.reach, color: ring.color,
+            curvaceousness: 1, toWidget: toWidget, grid: grid, asCairoImage: false
+        ) { cr in
             ring.paint(cr, frame: frame)
         }
     }
@@ -198,20 +236,24 @@ struct TexturedSliderSnapshot {
     /// (at most half a device pixel from the exact place, as GtkScale's allocations are) and
     /// reaching `margin` logical pixels beyond the frame. `paint` draws in axis space, as the
     /// painters do; the cache key holds what the pixels depend on.
-    private func appendPlacedLayer(_ part: LayerKey.Part, to snapshot: OpaquePointer, frame: SliderRect, margin: Double,
-                                   color: RGBA, curvaceousness: Double, toWidget: AxisTransform, grid: DevicePixelGrid,
-                                   asCairoImage: Bool, paint: (OpaquePointer) -> Void) {
+    private func appendPlacedLayer(
+        _ part: LayerKey.Part, to snapshot: OpaquePointer, frame: SliderRect, margin: Double,
+        color: RGBA, curvaceousness: Double, toWidget: AxisTransform, grid: DevicePixelGrid,
+        asCairoImage: Bool, paint: (OpaquePointer) -> Void
+    ) {
         guard frame.width > 0, frame.height > 0 else { return }
         let exact = toWidget.rect(frame)
         let placed = SliderRect(x: grid.snap(exact.x), y: grid.snap(exact.y), width: exact.width, height: exact.height)
         let area = grid.enclosing(placed, margin: margin)
-        let key = LayerKey(part: part, scale: grid.scale, orientation: toWidget.linearPart,
-                           shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
-                           offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
-                           color: color, secondColor: nil, curvaceousness: curvaceousness)
+        let key = LayerKey(
+            part: part, scale: grid.scale, orientation: toWidget.linearPart,
+            shape: SliderRect(x: 0, y: 0, width: frame.width, height: frame.height),
+            offset: SliderRect(x: area.x - placed.x, y: area.y - placed.y, width: area.width, height: area.height),
+            color: color, secondColor: nil, curvaceousness: curvaceousness)
         let size = grid.pixelSize(of: area)
-        let whole = TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
-                                 target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
+        let whole = TexturePiece(
+            source: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
+            target: SliderRect(x: 0, y: 0, width: area.width, height: area.height))
         let layer = cache.layer(for: key, pixelWidth: size.width, pixelHeight: size.height, pieces: [whole]) { cr in
             cairo_scale(cr, Double(grid.scale), Double(grid.scale))
             // Draw where the layer is placed (snapped), relative to the image's corner.
@@ -235,8 +277,11 @@ struct TexturedSliderSnapshot {
     /// Xvfb or with `GSK_RENDERER=cairo`).
     private var cairoRenderer: Bool {
         if Self.asForCairoRenderer && !Self.texturesOnly { return true }
-        guard !Self.texturesOnly, let native = gtk_widget_get_native(slider.gtkWidget), let renderer = gtk_native_get_renderer(native) else { return false }
-        return g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
-                                          gsk_cairo_renderer_get_type()) != 0
+        guard !Self.texturesOnly, let native = gtk_widget_get_native(slider.gtkWidget),
+            let renderer = gtk_native_get_renderer(native)
+        else { return false }
+        return g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
+            gsk_cairo_renderer_get_type()) != 0
     }
 }

@@ -94,13 +94,13 @@ enum InnerShade {
         if let gradient = cairo_pattern_create_linear(0, top, 0, top + height) {
             cairo_pattern_add_color_stop_rgba(gradient, 0, 0, 0, 0, 0.15)
             cairo_pattern_add_color_stop_rgba(gradient, 1, 0, 0, 0, 0.05)
-            cairo_set_source(cr, gradient)   // EXTEND_PAD: the margins continue the end colours
+            cairo_set_source(cr, gradient)  // EXTEND_PAD: the margins continue the end colours
             cairo_paint(cr)
             cairo_pattern_destroy(gradient)
         }
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        if cache.count >= 16 {   // sliders of many heights: start again rather than grow
+        if cache.count >= 16 {  // sliders of many heights: start again rather than grow
             for old in cache.values { cairo_surface_destroy(old) }
             cache.removeAll()
         }

@@ -22,8 +22,10 @@ enum ThumbTabOrder {
     /// Makes the sliders of `widgetClass` give their `trough` child their text direction
     /// whenever their direction changes and when they are realized: its `direction_changed`
     /// and `realize` chain up to `parent`'s, then do so. In the class, not a handler per slider.
-    static func followTextDirection(in widgetClass: UnsafeMutablePointer<GtkWidgetClass>,
-                                    parent: @escaping () -> UnsafeMutablePointer<GtkWidgetClass>) {
+    static func followTextDirection(
+        in widgetClass: UnsafeMutablePointer<GtkWidgetClass>,
+        parent: @escaping () -> UnsafeMutablePointer<GtkWidgetClass>
+    ) {
         parentClass = parent
         widgetClass.pointee.direction_changed = { widget, previous in
             ThumbTabOrder.parentClass?().pointee.direction_changed?(widget, previous)
@@ -44,8 +46,10 @@ enum ThumbTabOrder {
         let direction = gtk_widget_get_direction(slider)
         var child = gtk_widget_get_first_child(slider)
         while let widget = child {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                          RangeSliderWidget.troughType.gtype) != 0 {
+            if g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                RangeSliderWidget.troughType.gtype) != 0
+            {
                 gtk_widget_set_direction(widget, direction)
             }
             child = gtk_widget_get_next_sibling(widget)

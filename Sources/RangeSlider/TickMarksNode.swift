@@ -38,7 +38,7 @@ final class TickMarksNode: WidgetImplementation {
     init() {
         node = RangeSliderWidget.partType.new(cssName: "marks")
         gtk_widget_set_can_target(node, 0)
-        gtk_widget_set_visible(node, 0)   // until ticks are configured
+        gtk_widget_set_visible(node, 0)  // until ticks are configured
     }
 
     /// The height of a line of text in the `marks` node's font, measured on first use after

@@ -43,8 +43,9 @@ struct TrackPainter {
         }
 
         // 3) A gloss over the lower half.
-        let gloss = SliderRect(x: track.x + radius / 2, y: track.y + track.height / 2,
-                               width: track.width - radius, height: track.height / 2)
+        let gloss = SliderRect(
+            x: track.x + radius / 2, y: track.y + track.height / 2,
+            width: track.width - radius, height: track.height / 2)
         CairoPath.roundedRect(cr, gloss, radius: gloss.height * curvaceousness / 2)
         CairoPath.setColor(cr, RGBA(white: 1, alpha: 0.4))
         cairo_fill(cr)

@@ -42,8 +42,9 @@ public struct AxisTransform: Equatable, Sendable {
     /// The widget rectangle covered by an axis rectangle.
     public func rect(_ r: SliderRect) -> SliderRect {
         let a = point(along: r.x, across: r.y), b = point(along: r.maxX, across: r.maxY)
-        return SliderRect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y),
-                          width: abs(b.x - a.x), height: abs(b.y - a.y))
+        return SliderRect(
+            x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y),
+            width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
     /// The same map without its translation: orientation and flip only. Two layers with equal

@@ -98,8 +98,10 @@ extension DevicePixelGrid {
     ///
     /// Returns the one whole image when the uniform part is under two device pixels or the
     /// input is not finite.
-    public func threeSlice(_ area: SliderRect, uniformStart: Double, uniformEnd: Double,
-                           horizontal: Bool) -> [TexturePiece] {
+    public func threeSlice(
+        _ area: SliderRect, uniformStart: Double, uniformEnd: Double,
+        horizontal: Bool
+    ) -> [TexturePiece] {
         let size = pixelSize(of: area)
         let whole = [TexturePiece(source: PixelRect(x: 0, y: 0, width: size.width, height: size.height), target: area)]
         let s = Double(scale)
@@ -116,10 +118,12 @@ extension DevicePixelGrid {
         func piece(_ from: Int, _ count: Int, drawnOver: Int) -> TexturePiece {
             let start = origin + Double(from) / s, extent = Double(drawnOver) / s
             return horizontal
-                ? TexturePiece(source: PixelRect(x: from, y: 0, width: count, height: size.height),
-                             target: SliderRect(x: start, y: area.y, width: extent, height: area.height))
-                : TexturePiece(source: PixelRect(x: 0, y: from, width: size.width, height: count),
-                             target: SliderRect(x: area.x, y: start, width: area.width, height: extent))
+                ? TexturePiece(
+                    source: PixelRect(x: from, y: 0, width: count, height: size.height),
+                    target: SliderRect(x: start, y: area.y, width: extent, height: area.height))
+                : TexturePiece(
+                    source: PixelRect(x: 0, y: from, width: size.width, height: count),
+                    target: SliderRect(x: area.x, y: start, width: area.width, height: extent))
         }
         var slices: [TexturePiece] = []
         if first > 0 { slices.append(piece(0, first, drawnOver: first)) }

@@ -117,12 +117,15 @@ public struct DragTracker: Equatable, Sendable {
     /// The thumbs a press at (`along`, `across`) lands on: the one whose frame holds it with
     /// the nearest centre, or the adjacent thumbs equally near it. Thumbs beyond the visible
     /// range sit at its ends.
-    public static func hitTest(along: Double, across: Double, values: RangeValues,
-                               geometry: SliderGeometry) -> ClosedRange<Int>? {
+    public static func hitTest(
+        along: Double, across: Double, values: RangeValues,
+        geometry: SliderGeometry
+    ) -> ClosedRange<Int>? {
         var best: (first: Int, last: Int, distance: Double)?
         for i in 0..<values.count {
-            let centre = geometry.positionForValue(values[i], minimum: values.minimumValue,
-                                                   maximum: values.maximumValue)
+            let centre = geometry.positionForValue(
+                values[i], minimum: values.minimumValue,
+                maximum: values.maximumValue)
             guard geometry.thumbFrame(centredAt: centre).contains(x: along, y: across) else { continue }
             let distance = abs(along - centre)
             if let b = best, distance == b.distance, b.last == i - 1 {
@@ -137,16 +140,19 @@ public struct DragTracker: Equatable, Sendable {
     /// Starts a drag at (`along`, `across`) in axis coordinates. A jump moves `values` at
     /// once. Returns what the press did.
     @discardableResult
-    public mutating func begin(along: Double, across: Double, values: inout RangeValues, geometry: SliderGeometry,
-                               options: DragOptions = DragOptions()) -> DragBegin {
+    public mutating func begin(
+        along: Double, across: Double, values: inout RangeValues, geometry: SliderGeometry,
+        options: DragOptions = DragOptions()
+    ) -> DragBegin {
         self.options = options
         inFractions = !geometry.scale.isLinear
         lastOffset = 0
         state = .idle
         guard !options.thumbs.isEmpty else { return .none }
         if options.thumbs.count == 1, let only = options.thumbs.first {
-            return beginSingle(values.index(of: only), along: along, across: across, values: &values,
-                               geometry: geometry)
+            return beginSingle(
+                values.index(of: only), along: along, across: across, values: &values,
+                geometry: geometry)
         }
         let min = values.minimumValue, max = values.maximumValue
         if let hit = Self.hitTest(along: along, across: across, values: values, geometry: geometry) {
@@ -164,7 +170,8 @@ public struct DragTracker: Equatable, Sendable {
         // Which stretch the press is in: `gap` thumbs lie before it.
         let gap = positions.lazy.filter { $0 < along }.count
         if options.allowsSpanDrag, gap > 0, gap < count, along < positions[gap],
-           options.highlight.highlightsPair(startingAt: gap - 1, thumbCount: count) {
+            options.highlight.highlightsPair(startingAt: gap - 1, thumbCount: count)
+        {
             state = .span(first: gap - 1, last: gap, start: values)
             pressFraction = geometry.fraction(forPosition: along)
             anchor = Anchor(offset: 0, value: inFractions ? pressFraction : 0, factor: 1)
@@ -189,8 +196,9 @@ public struct DragTracker: Equatable, Sendable {
         }
         switch options.trackClick {
         case .jumpToPointer:
-            let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
-                                                 minimum: min, maximum: max)
+            let clicked = geometry.scale.snapped(
+                geometry.valueForPosition(along, minimum: min, maximum: max),
+                minimum: min, maximum: max)
             return jump(nearest, to: clicked, values: &values, geometry: geometry)
         case .page:
             let clicked = geometry.valueForPosition(along, minimum: min, maximum: max)
@@ -200,8 +208,10 @@ public struct DragTracker: Equatable, Sendable {
 
     /// A press on a slider with one movable thumb: on the thumb it drags it; on the band it
     /// jumps (or pages) that thumb.
-    private mutating func beginSingle(_ index: Int, along: Double, across: Double, values: inout RangeValues,
-                                      geometry: SliderGeometry) -> DragBegin {
+    private mutating func beginSingle(
+        _ index: Int, along: Double, across: Double, values: inout RangeValues,
+        geometry: SliderGeometry
+    ) -> DragBegin {
         let min = values.minimumValue, max = values.maximumValue
         let centre = geometry.positionForValue(values[index], minimum: min, maximum: max)
         if geometry.thumbFrame(centredAt: centre).contains(x: along, y: across) {
@@ -209,8 +219,9 @@ public struct DragTracker: Equatable, Sendable {
             return .thumb(index)
         }
         guard geometry.bandContains(along: along, across: across), geometry.trackFrame.width > 0 else { return .none }
-        let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
-                                             minimum: min, maximum: max)
+        let clicked = geometry.scale.snapped(
+            geometry.valueForPosition(along, minimum: min, maximum: max),
+            minimum: min, maximum: max)
         switch options.trackClick {
         case .jumpToPointer:
             return jump(index, to: clicked, values: &values, geometry: geometry)
@@ -220,8 +231,10 @@ public struct DragTracker: Equatable, Sendable {
     }
 
     /// Thumb `index` jumps to `value` (its fixed pair with it) and is tracked from there.
-    private mutating func jump(_ index: Int, to value: Double, values: inout RangeValues,
-                               geometry: SliderGeometry) -> DragBegin {
+    private mutating func jump(
+        _ index: Int, to value: Double, values: inout RangeValues,
+        geometry: SliderGeometry
+    ) -> DragBegin {
         if options.fixedSpan, let pair = fixedPair(of: index, count: values.count) {
             // A fixed span jumps as a whole: the pair shifts so that the thumb is under the
             // pointer.
@@ -244,9 +257,10 @@ public struct DragTracker: Equatable, Sendable {
             state = .tracking(index)
             // A thumb beyond the visible range is drawn at its end: the drag starts from there.
             let shown = Swift.min(Swift.max(value, min), max)
-            anchor = Anchor(offset: 0,
-                            value: inFractions ? geometry.scale.fraction(of: shown, minimum: min, maximum: max) : shown,
-                            factor: 1)
+            anchor = Anchor(
+                offset: 0,
+                value: inFractions ? geometry.scale.fraction(of: shown, minimum: min, maximum: max) : shown,
+                factor: 1)
         }
         lastOffset = 0
     }
@@ -262,13 +276,16 @@ public struct DragTracker: Equatable, Sendable {
     /// was; `fineTune` is true while Shift is held. Moves `values` in place (clamped, snapped
     /// to the step or a nearby mark, with the crossing policy) and returns what moved, or nil
     /// when nothing did (a non-finite offset moves nothing).
-    public mutating func update(offset: Double, fineTune: Bool = false, values: inout RangeValues,
-                                geometry: SliderGeometry) -> DragStep? {
+    public mutating func update(
+        offset: Double, fineTune: Bool = false, values: inout RangeValues,
+        geometry: SliderGeometry
+    ) -> DragStep? {
         guard offset.isFinite else { return nil }
         let factor = fineTune ? options.fineTuneFactor : 1
         let min = values.minimumValue, max = values.maximumValue
         // Per pixel: a value change (linear scale) or a fraction of the track (non-linear).
-        let perPixel = inFractions
+        let perPixel =
+            inFractions
             ? (geometry.usableTrackLength > 0 ? 1 / geometry.usableTrackLength : 0)
             : geometry.valueDelta(forOffset: 1, minimum: min, maximum: max)
         if factor != anchor.factor {
@@ -290,7 +307,8 @@ public struct DragTracker: Equatable, Sendable {
             startTracking(index, value: values[index], values: values, geometry: geometry)
             return update(offset: offset, fineTune: fineTune, values: &values, geometry: geometry)
         case .span(let first, let last, let start):
-            let delta = inFractions
+            let delta =
+                inFractions
                 ? geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
                     - geometry.scale.value(atFraction: pressFraction, minimum: min, maximum: max)
                 : reached

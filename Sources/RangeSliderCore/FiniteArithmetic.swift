@@ -39,7 +39,8 @@ public enum FiniteArithmetic {
     public static func fraction(of value: Double, from minimum: Double, to maximum: Double) -> Double {
         guard value.isFinite, minimum.isFinite, maximum.isFinite, maximum > minimum else { return 0 }
         let width = maximum - minimum
-        let f = width.isFinite
+        let f =
+            width.isFinite
             ? (value - minimum) / width
             : (value / 2 - minimum / 2) / (maximum / 2 - minimum / 2)
         return Swift.min(Swift.max(f, 0), 1)
@@ -53,7 +54,8 @@ public enum FiniteArithmetic {
         guard fraction.isFinite, minimum.isFinite, maximum.isFinite, maximum > minimum else { return minimum }
         let f = Swift.min(Swift.max(fraction, 0), 1)
         let width = maximum - minimum
-        let v = width.isFinite
+        let v =
+            width.isFinite
             ? minimum + width * f
             : 2 * (minimum / 2 + (maximum / 2 - minimum / 2) * f)
         return Swift.min(Swift.max(v, minimum), maximum)
@@ -63,10 +65,13 @@ public enum FiniteArithmetic {
     /// pointer movement of `numerator` pixels over a track `denominator` pixels long. 0 when the
     /// denominator is not positive or an argument is not finite.
     @inlinable
-    public static func scaledWidth(from minimum: Double, to maximum: Double, times numerator: Double,
-                                   over denominator: Double) -> Double {
+    public static func scaledWidth(
+        from minimum: Double, to maximum: Double, times numerator: Double,
+        over denominator: Double
+    ) -> Double {
         guard denominator > 0, numerator.isFinite, denominator.isFinite, minimum.isFinite,
-              maximum.isFinite else { return 0 }
+            maximum.isFinite
+        else { return 0 }
         let width = maximum - minimum
         if width.isFinite { return saturated(width * numerator / denominator) }
         return saturated(2 * ((maximum / 2 - minimum / 2) * numerator / denominator))

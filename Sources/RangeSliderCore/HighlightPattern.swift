@@ -45,7 +45,8 @@ extension HighlightPattern {
     /// stretches are dropped; nothing is highlighted without positions or with a non-finite one.
     public func alongRanges(positions: [Double], trackStart: Double, trackEnd: Double) -> [(from: Double, to: Double)] {
         guard !positions.isEmpty, positions.allSatisfy(\.isFinite), trackStart.isFinite,
-              trackEnd.isFinite else { return [] }
+            trackEnd.isFinite
+        else { return [] }
         var result: [(from: Double, to: Double)] = []
         for stretch in stretches(thumbCount: positions.count) {
             let from = stretch.from.map { positions[$0] } ?? trackStart
@@ -64,7 +65,8 @@ extension HighlightPattern {
     /// returns them): the pieces in order, each marked highlighted or not; empty pieces are
     /// dropped.
     public static func pieces(from: Double, to: Double, highlights: [(from: Double, to: Double)])
-        -> [(from: Double, to: Double, highlighted: Bool)] {
+        -> [(from: Double, to: Double, highlighted: Bool)]
+    {
         guard to > from else { return [] }
         var result: [(from: Double, to: Double, highlighted: Bool)] = []
         var cursor = from

@@ -23,8 +23,10 @@ public struct HistogramBar: Equatable, Sendable {
     public let highlightEnd: Double
 
     /// A bar; see the properties.
-    public init(bin: Int, start: Double, end: Double, top: Double, foot: Double, highlightStart: Double,
-                highlightEnd: Double) {
+    public init(
+        bin: Int, start: Double, end: Double, top: Double, foot: Double, highlightStart: Double,
+        highlightEnd: Double
+    ) {
         self.bin = bin
         self.start = start
         self.end = end
@@ -70,11 +72,14 @@ public enum HistogramBars {
     ///     non-linear scale bins of equal value width have unequal lengths on the track, and a
     ///     bar's area (not its height) then tells its count. A quantile scale, which gives equal
     ///     counts equal lengths, draws a nearly flat histogram: equal counts, equal areas.
-    public static func layout(_ histogram: Histogram, position: (Double) -> Double, trackTop: Double, foot: Double,
-                              available: Double, lower: Double, upper: Double, grid: DevicePixelGrid,
-                              byDensity: Bool = false) -> [HistogramBar] {
+    public static func layout(
+        _ histogram: Histogram, position: (Double) -> Double, trackTop: Double, foot: Double,
+        available: Double, lower: Double, upper: Double, grid: DevicePixelGrid,
+        byDensity: Bool = false
+    ) -> [HistogramBar] {
         guard histogram.maxCount > 0, histogram.span > 0, available > 0, available.isFinite,
-              trackTop.isFinite, foot.isFinite else { return [] }
+            trackTop.isFinite, foot.isFinite
+        else { return [] }
         // Count per pixel of each bin, and the largest, when heights go by density.
         var densities: [Double] = []
         var maxDensity = 0.0
@@ -102,8 +107,9 @@ public enum HistogramBars {
                 start = grid.snap(exactStart - gap / 2) + gap
                 end = grid.snap(exactEnd - gap / 2)
             }
-            guard end > start else { continue }   // outside the slider's range, or narrower than a pixel
-            let fraction = byDensity
+            guard end > start else { continue }  // outside the slider's range, or narrower than a pixel
+            let fraction =
+                byDensity
                 ? (maxDensity > 0 ? densities[bin] / maxDensity : 0)
                 : histogram.heightFraction(ofBin: bin)
             let height = max(1, available * fraction)
@@ -117,8 +123,10 @@ public enum HistogramBars {
                 h1 = c.end == 1 ? end : min(max(grid.snap(position(low + c.end * width)), start), end)
                 if h1 < h0 { h1 = h0 }
             }
-            bars.append(HistogramBar(bin: bin, start: start, end: end, top: top, foot: max(snappedFoot, top + pixel),
-                                     highlightStart: h0, highlightEnd: h1))
+            bars.append(
+                HistogramBar(
+                    bin: bin, start: start, end: end, top: top, foot: max(snappedFoot, top + pixel),
+                    highlightStart: h0, highlightEnd: h1))
         }
         return bars
     }

@@ -46,17 +46,22 @@ public enum KeyboardStepper {
 
     /// The value `thumb` should move to for `action`, given the increments. The result is
     /// passed to ``RangeValues/move(_:to:)``, which keeps it inside the allowed interval.
-    public static func target(of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
-                              stepIncrement: Double, pageIncrement: Double) -> Double {
-        target(of: action, at: values.index(of: thumb), in: values, stepIncrement: stepIncrement,
-               pageIncrement: pageIncrement)
+    public static func target(
+        of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
+        stepIncrement: Double, pageIncrement: Double
+    ) -> Double {
+        target(
+            of: action, at: values.index(of: thumb), in: values, stepIncrement: stepIncrement,
+            pageIncrement: pageIncrement)
     }
 
     /// The value thumb `index` should move to for `action`, given the increments (as
     /// ``target(of:for:in:stepIncrement:pageIncrement:)`` for any thumb). `index` must be one
     /// of `values`' thumbs.
-    public static func target(of action: SliderKeyAction, at index: Int, in values: RangeValues,
-                              stepIncrement: Double, pageIncrement: Double) -> Double {
+    public static func target(
+        of action: SliderKeyAction, at index: Int, in values: RangeValues,
+        stepIncrement: Double, pageIncrement: Double
+    ) -> Double {
         let current = values[index]
         let interval = values.allowedInterval(for: index)
         switch action {
@@ -81,25 +86,31 @@ public enum KeyboardStepper {
     ///
     /// The result is snapped to the scale's segment steps; ``RangeValues/move(_:to:)`` then
     /// applies the range and its constraints.
-    public static func target(of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
-                              increments: KeyIncrements, scale: SliderScale) -> Double {
+    public static func target(
+        of action: SliderKeyAction, for thumb: Thumb, in values: RangeValues,
+        increments: KeyIncrements, scale: SliderScale
+    ) -> Double {
         target(of: action, at: values.index(of: thumb), in: values, increments: increments, scale: scale)
     }
 
     /// The value thumb `index` should move to for `action` under `scale` (as
     /// ``target(of:for:in:increments:scale:)`` for any thumb). `index` must be one of
     /// `values`' thumbs.
-    public static func target(of action: SliderKeyAction, at index: Int, in values: RangeValues,
-                              increments: KeyIncrements, scale: SliderScale) -> Double {
+    public static func target(
+        of action: SliderKeyAction, at index: Int, in values: RangeValues,
+        increments: KeyIncrements, scale: SliderScale
+    ) -> Double {
         if scale.isLinear {
-            return target(of: action, at: index, in: values, stepIncrement: increments.step,
-                          pageIncrement: increments.page)
+            return target(
+                of: action, at: index, in: values, stepIncrement: increments.step,
+                pageIncrement: increments.page)
         }
         let count: Double, page: Bool
         switch action {
         case .start, .end:
-            return target(of: action, at: index, in: values, stepIncrement: increments.step,
-                          pageIncrement: increments.page)
+            return target(
+                of: action, at: index, in: values, stepIncrement: increments.step,
+                pageIncrement: increments.page)
         case .step(let n): (count, page) = (Double(n), false)
         case .page(let n): (count, page) = (Double(n), true)
         }
@@ -108,12 +119,15 @@ public enum KeyboardStepper {
 
     /// `value` moved by `count` steps (or pages, when `pages`) under `scale`, with the rules of
     /// ``target(of:for:in:increments:scale:)``; `count` may be fractional (smooth scrolling).
-    public static func moved(_ value: Double, by count: Double, pages: Bool, in values: RangeValues,
-                             increments: KeyIncrements, scale: SliderScale) -> Double {
+    public static func moved(
+        _ value: Double, by count: Double, pages: Bool, in values: RangeValues,
+        increments: KeyIncrements, scale: SliderScale
+    ) -> Double {
         guard count.isFinite, count != 0 else { return value }
         let min = values.minimumValue, max = values.maximumValue
         if !scale.isLinear, !pages,
-           let segmentStep = scale.segmentStep(from: value, upward: count > 0, minimum: min, maximum: max) {
+            let segmentStep = scale.segmentStep(from: value, upward: count > 0, minimum: min, maximum: max)
+        {
             return scale.snapped(FiniteArithmetic.sum(value, count * segmentStep), minimum: min, maximum: max)
         }
         let explicit = pages ? increments.pageIsExplicit : increments.stepIsExplicit

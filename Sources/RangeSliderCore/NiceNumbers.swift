@@ -71,7 +71,7 @@ public enum NiceNumbers {
         guard lower.isFinite, upper.isFinite, lower <= upper else { return nil }
         let size = step.size
         let qLow = lower / size, qHigh = upper / size
-        let limit = 9_007_199_254_740_992.0   // 2⁵³
+        let limit = 9_007_199_254_740_992.0  // 2⁵³
         guard qLow.isFinite, qHigh.isFinite, abs(qLow) <= limit, abs(qHigh) <= limit else { return nil }
         // One index of slack each side of the rounded quotient, then the exact test: the
         // quotient itself is rounded (0.3 / 0.1 = 2.9999999999999996).
@@ -85,10 +85,13 @@ public enum NiceNumbers {
     /// The multiples of `step` in `lower…upper`, ascending and distinct; nil when there would be
     /// more than `limit`, or the range is not finite and ordered, or the step is below the
     /// doubles' resolution in it (see ``multiples(of:from:to:)``).
-    public static func linearTicks(from lower: Double, to upper: Double, step: NiceStep,
-                                   limit: Int = maximumTickCount) -> [Double]? {
+    public static func linearTicks(
+        from lower: Double, to upper: Double, step: NiceStep,
+        limit: Int = maximumTickCount
+    ) -> [Double]? {
         guard let indices = multiples(of: step, from: lower, to: upper),
-              indices.count <= Swift.max(0, limit) else { return nil }
+            indices.count <= Swift.max(0, limit)
+        else { return nil }
         var values: [Double] = []
         values.reserveCapacity(indices.count)
         for k in indices {
@@ -112,8 +115,9 @@ public enum NiceNumbers {
     /// The step of ``linearTicks(from:to:count:)``, for a fractional interval count (more than 0).
     static func linearStep(from lower: Double, to upper: Double, count: Double) -> NiceStep? {
         guard lower.isFinite, upper.isFinite, upper > lower, count > 0, !count.isNaN else { return nil }
-        let perInterval = FiniteArithmetic.width(from: lower, to: upper,
-                                                 dividedBy: Swift.min(count, Double(maximumTickCount)))
+        let perInterval = FiniteArithmetic.width(
+            from: lower, to: upper,
+            dividedBy: Swift.min(count, Double(maximumTickCount)))
         return step(atLeast: Swift.max(perInterval, resolution(lower, upper)))
     }
 
@@ -150,7 +154,8 @@ public enum NiceNumbers {
     /// j × 10ⁿ in `lower…upper` for the `digits` j (ascending, 1…9) and the decades n that
     /// are multiples of `decadeStride`, ascending.
     static func logValues(from lower: Double, to upper: Double, digits: [Int], decadeStride: Int)
-        -> [(value: Double, digit: Int, exponent: Int)] {
+        -> [(value: Double, digit: Int, exponent: Int)]
+    {
         guard lower.isFinite, upper.isFinite, lower > 0, upper >= lower, decadeStride >= 1 else { return [] }
         let first = Swift.max(Int(log10(lower).rounded(.down)) - 1, NiceStep.smallestExponent)
         let last = Swift.min(Int(log10(upper).rounded(.up)) + 1, NiceStep.largestExponent)

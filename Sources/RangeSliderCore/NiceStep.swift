@@ -24,8 +24,9 @@ public struct NiceStep: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// double (exponent −307…308, and 1 × 10³⁰⁸ the largest).
     public init?(mantissa: Int, exponent: Int) {
         guard mantissa == 1 || mantissa == 2 || mantissa == 5,
-              exponent >= Self.smallestExponent, exponent <= Self.largestExponent,
-              exponent < Self.largestExponent || mantissa == 1 else { return nil }
+            exponent >= Self.smallestExponent, exponent <= Self.largestExponent,
+            exponent < Self.largestExponent || mantissa == 1
+        else { return nil }
         self.mantissa = mantissa
         self.exponent = exponent
     }
@@ -68,7 +69,7 @@ public struct NiceStep: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// 1 → ½ (2 parts), ⅕ (5), ⅒ (10); 2 → 1 (2), ½ (4), ⅕ (10); 5 → 1 (5), ½ (10).
     /// Parts below the smallest step are left out.
     public var naturalSubdivisions: [(intervals: Int, step: NiceStep)] {
-        let table: [(Int, Int, Int)]   // (intervals, mantissa, exponent offset)
+        let table: [(Int, Int, Int)]  // (intervals, mantissa, exponent offset)
         switch mantissa {
         case 1: table = [(2, 5, -1), (5, 2, -1), (10, 1, -1)]
         case 2: table = [(2, 1, 0), (4, 5, -1), (10, 2, -1)]

@@ -37,7 +37,8 @@ public enum OpenBoundInput {
     private static func trimmed(_ text: String) -> Substring {
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = text.firstIndex(where: { !isSpace($0) }),
-              let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return text[first...last]
     }
 }

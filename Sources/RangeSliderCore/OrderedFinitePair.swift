@@ -22,8 +22,10 @@ public enum OrderedFinitePair {
 
     /// The pair read in order, `min(first, second)...max(first, second)`, or the rejection of
     /// the first non-finite number (NaN or an infinity) under its property's name.
-    public static func ordered(_ first: Double, _ second: Double,
-                               names: Names) -> Result<ClosedRange<Double>, ValueRejection> {
+    public static func ordered(
+        _ first: Double, _ second: Double,
+        names: Names
+    ) -> Result<ClosedRange<Double>, ValueRejection> {
         guard first.isFinite else { return .failure(ValueRejection(property: names.first, value: first)) }
         guard second.isFinite else { return .failure(ValueRejection(property: names.second, value: second)) }
         return .success(Swift.min(first, second)...Swift.max(first, second))
@@ -31,8 +33,10 @@ public enum OrderedFinitePair {
 
     /// Runs `assign` with the ordered pair and returns what it returns, or `.rejected` without
     /// running it when either number is not finite: a two-number setter's whole prologue.
-    public static func assign(_ first: Double, _ second: Double, names: Names,
-                              _ assign: (ClosedRange<Double>) -> ValueUpdate) -> ValueUpdate {
+    public static func assign(
+        _ first: Double, _ second: Double, names: Names,
+        _ assign: (ClosedRange<Double>) -> ValueUpdate
+    ) -> ValueUpdate {
         switch ordered(first, second, names: names) {
         case .success(let pair): return assign(pair)
         case .failure(let rejection): return .rejected(rejection)

@@ -63,8 +63,9 @@ public struct PiecewiseScale: Equatable, Sendable {
         var last = (fraction: 0.0, value: minimum)
         for (i, b) in breakpoints.enumerated() {
             guard b.fraction.isFinite, b.value.isFinite else {
-                throw ScaleError.invalidBreakpoint(index: i,
-                                                   reason: "fraction \(b.fraction) and value \(b.value) must be finite")
+                throw ScaleError.invalidBreakpoint(
+                    index: i,
+                    reason: "fraction \(b.fraction) and value \(b.value) must be finite")
             }
             guard b.fraction > last.fraction, b.fraction < 1 else {
                 throw ScaleError.invalidBreakpoint(
@@ -84,8 +85,10 @@ public struct PiecewiseScale: Equatable, Sendable {
     public func knots(minimum: Double, maximum: Double) -> [ScaleBreakpoint] {
         var kept: [ScaleBreakpoint] = []
         var last = (fraction: 0.0, value: minimum)
-        for b in breakpoints where b.fraction.isFinite && b.value.isFinite
-            && b.fraction > last.fraction && b.fraction < 1 && b.value > last.value && b.value < maximum {
+        for b in breakpoints
+        where b.fraction.isFinite && b.value.isFinite
+            && b.fraction > last.fraction && b.fraction < 1 && b.value > last.value && b.value < maximum
+        {
             kept.append(b)
             last = (b.fraction, b.value)
         }
@@ -94,7 +97,8 @@ public struct PiecewiseScale: Equatable, Sendable {
 
     /// The segment holding `value`: its start and end as (fraction, value), and its step.
     private func segment(containing value: Double, minimum: Double, maximum: Double)
-        -> (start: (f: Double, v: Double), end: (f: Double, v: Double), step: Double?) {
+        -> (start: (f: Double, v: Double), end: (f: Double, v: Double), step: Double?)
+    {
         var start = (f: 0.0, v: minimum), step = firstStep
         for b in knots(minimum: minimum, maximum: maximum) {
             if value < b.value { return (start, (b.fraction, b.value), step) }
@@ -106,7 +110,8 @@ public struct PiecewiseScale: Equatable, Sendable {
 
     /// The segment holding `fraction`.
     private func segment(atFraction fraction: Double, minimum: Double, maximum: Double)
-        -> (start: (f: Double, v: Double), end: (f: Double, v: Double)) {
+        -> (start: (f: Double, v: Double), end: (f: Double, v: Double))
+    {
         var start = (f: 0.0, v: minimum)
         for b in knots(minimum: minimum, maximum: maximum) {
             if fraction < b.fraction { return (start, (b.fraction, b.value)) }

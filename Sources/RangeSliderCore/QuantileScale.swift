@@ -87,7 +87,7 @@ public struct QuantileScale: Equatable, Sendable {
                 shares.append(Double(lo) / Double(n))
             }
         }
-        if values.last != last { values.append(last) ; shares.append(1) } else { shares[shares.count - 1] = 1 }
+        if values.last != last { values.append(last); shares.append(1) } else { shares[shares.count - 1] = 1 }
         knots = Knots(values: values, shares: shares)
     }
 
@@ -169,12 +169,12 @@ public struct QuantileScale: Equatable, Sendable {
             }
             return lo
         }
-        let first = firstIndex(from: 0) { $0 <= minimum }      // first knot above the minimum
-        let end = firstIndex(from: first) { $0 < maximum }     // first knot at or above the maximum
+        let first = firstIndex(from: 0) { $0 <= minimum }  // first knot above the minimum
+        let end = firstIndex(from: first) { $0 < maximum }  // first knot at or above the maximum
         let count = end - first + 2
         func point(_ k: Int) -> Double { k == 0 ? minimum : (k == count - 1 ? maximum : values[first + k - 1]) }
         func map(_ v: Double) -> Double { self.fraction(of: v, minimum: minimum, maximum: maximum) }
-        var lo = 0, hi = count - 1   // map(point(lo)) ≤ fraction < map(point(hi))
+        var lo = 0, hi = count - 1  // map(point(lo)) ≤ fraction < map(point(hi))
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if map(point(mid)) <= fraction { lo = mid } else { hi = mid }

@@ -197,8 +197,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         if values.count == 2 { return Swift.min(requested, Swift.max(0, bounds.upperBound - bounds.lowerBound)) }
         if fits(requested, in: bounds) { return requested }
         let gaps = Double(values.count - 1)
-        var candidate = Swift.min(requested, FiniteArithmetic.width(from: bounds.lowerBound, to: bounds.upperBound,
-                                                                    dividedBy: gaps))
+        var candidate = Swift.min(
+            requested,
+            FiniteArithmetic.width(
+                from: bounds.lowerBound, to: bounds.upperBound,
+                dividedBy: gaps))
         for _ in 0..<8 where candidate > 0 {
             if fits(candidate, in: bounds) { return candidate }
             candidate *= 1 - 1e-9
@@ -357,7 +360,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func setConstraints(_ new: RangeConstraints) -> ValueUpdate {
         guard new.isValid else {
-            let bad = [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0]
+            let bad =
+                [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0]
                 .first { !$0.isFinite || $0 < 0 } ?? .nan
             return .rejected(ValueRejection(property: "constraints", value: bad))
         }
@@ -369,8 +373,10 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func setPadding(_ new: SliderPadding) -> ValueUpdate {
         guard new.isValid else {
-            return .rejected(ValueRejection(property: "padding",
-                                            value: new.start.isFinite && new.start >= 0 ? new.end : new.start))
+            return .rejected(
+                ValueRejection(
+                    property: "padding",
+                    value: new.start.isFinite && new.start >= 0 ? new.end : new.start))
         }
         // The same padding again changes nothing (the values are not clamped anew).
         guard new != padding else { return .unchanged }
@@ -396,15 +402,17 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         case (nil, let above?):
             // The two-thumb slider's lower thumb: never empty, the separation winning.
             let (sep, limit) = gapLimits
-            let closest = Swift.max(bounds.lowerBound,
-                                    Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
+            let closest = Swift.max(
+                bounds.lowerBound,
+                Swift.min(D.nearest(atLeast: sep, below: above, limit: limit), bounds.upperBound))
             let furthest = Swift.max(bounds.lowerBound, D.atMost(limit, below: above))
             return Swift.min(furthest, closest)...closest
         case (let below?, nil):
             // The two-thumb slider's upper thumb.
             let (sep, limit) = gapLimits
-            let closest = Swift.min(bounds.upperBound,
-                                    Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
+            let closest = Swift.min(
+                bounds.upperBound,
+                Swift.max(D.nearest(atLeast: sep, above: below, limit: limit), bounds.lowerBound))
             let furthest = Swift.min(bounds.upperBound, D.atMost(limit, above: below))
             return closest...Swift.max(closest, furthest)
         default:
@@ -493,8 +501,10 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     /// user bounds. The distances between the moved thumbs stay as they were (snapping moves
     /// the first thumb to the grid). Returns whether anything changed.
     @discardableResult
-    public mutating func shiftThumbs(_ first: Int, through last: Int, by delta: Double,
-                                     from start: RangeValues? = nil) -> Bool {
+    public mutating func shiftThumbs(
+        _ first: Int, through last: Int, by delta: Double,
+        from start: RangeValues? = nil
+    ) -> Bool {
         guard delta.isFinite, contains(first), contains(last), first <= last else { return false }
         let origin = start.flatMap { $0.count == count ? $0 : nil } ?? self
         let a = origin.values[first], b = origin.values[last]
@@ -559,7 +569,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     public var isValid: Bool {
         guard !values.isEmpty, values.count <= Self.maximumThumbCount else { return false }
         guard minimumValue.isFinite, maximumValue.isFinite, hardMinimum <= minimumValue, minimumValue <= maximumValue,
-              maximumValue <= hardMaximum else { return false }
+            maximumValue <= hardMaximum
+        else { return false }
         let bounds = programBounds
         guard values.allSatisfy({ $0.isFinite && bounds.contains($0) }) else { return false }
         let sep = separation, limit = spanLimit
@@ -604,8 +615,10 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
 
     /// The interval a value between `below` and `above` (either may be absent) may take in
     /// `bounds`: at least the separation from each, at most the span limit. `nil` when empty.
-    private func interval(between below: Double?, and above: Double?,
-                          in bounds: ClosedRange<Double>) -> ClosedRange<Double>? {
+    private func interval(
+        between below: Double?, and above: Double?,
+        in bounds: ClosedRange<Double>
+    ) -> ClosedRange<Double>? {
         let sep = separation, limit = spanLimit
         typealias D = FloatingPointDistance
         var low = bounds.lowerBound, high = bounds.upperBound
@@ -635,8 +648,9 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     private mutating func swapMove(_ index: Int, to value: Double) -> Int {
         let current = values[index]
         let user = userBounds
-        let target = snapAndClamp(value,
-                                  into: Swift.min(user.lowerBound, current)...Swift.max(user.upperBound, current))
+        let target = snapAndClamp(
+            value,
+            into: Swift.min(user.lowerBound, current)...Swift.max(user.upperBound, current))
         var others = values
         others.remove(at: index)
         let gap = target > current ? others.filter { $0 < target }.count : others.filter { $0 <= target }.count
@@ -652,8 +666,11 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
                 values[index] = clamp(target, into: allowedInterval(for: index))
                 return index
             }
-            if canLeave, let room = interval(between: g > 0 ? others[g - 1] : nil,
-                                             and: g < others.count ? others[g] : nil, in: bounds) {
+            if canLeave,
+                let room = interval(
+                    between: g > 0 ? others[g - 1] : nil,
+                    and: g < others.count ? others[g] : nil, in: bounds)
+            {
                 others.insert(clamp(target, into: room), at: g)
                 values = others
                 return g
@@ -709,8 +726,10 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
         }
         guard sep > 0, n > 1 else { return }
         // Thumbs packed an ulp too tight by the walk back from an end: pack from the bottom.
-        for i in 1..<n where values[i] - values[i - 1] < sep || values[i] < values[i - 1]
-            || values[i] > bounds.upperBound || values[i - 1] < bounds.lowerBound {
+        for i in 1..<n
+        where values[i] - values[i - 1] < sep || values[i] < values[i - 1]
+            || values[i] > bounds.upperBound || values[i - 1] < bounds.lowerBound
+        {
             values[0] = bounds.lowerBound
             for k in 1..<n { values[k] = D.atLeast(sep, above: values[k - 1]) }
             return
@@ -737,7 +756,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
     }
 
     private func compare(with old: RangeValues) -> ValueUpdate {
-        let range = minimumValue != old.minimumValue || maximumValue != old.maximumValue
+        let range =
+            minimumValue != old.minimumValue || maximumValue != old.maximumValue
             || hardMinimum != old.hardMinimum || hardMaximum != old.hardMaximum
         let selection = values != old.values
         guard range || selection else { return .unchanged }
@@ -753,7 +773,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
             let (first, last, n) = (values[0], values[values.count - 1], values.count)
             change(&self)
             selection = values.count != n || values[0] != first || values[values.count - 1] != last
-            range = minimumValue != minimum || maximumValue != maximum
+            range =
+                minimumValue != minimum || maximumValue != maximum
                 || hardMinimum != hardLow || hardMaximum != hardHigh
             if !range, !selection {
                 values[0] = first; values[n - 1] = last; (minimumValue, maximumValue) = (minimum, maximum)
@@ -762,7 +783,8 @@ public struct RangeValues: Equatable, Sendable, CustomStringConvertible {
             let old = values
             change(&self)
             selection = values != old
-            range = minimumValue != minimum || maximumValue != maximum
+            range =
+                minimumValue != minimum || maximumValue != maximum
                 || hardMinimum != hardLow || hardMaximum != hardHigh
             if !range, !selection { values = old; (minimumValue, maximumValue) = (minimum, maximum) }
         }

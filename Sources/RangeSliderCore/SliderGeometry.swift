@@ -43,8 +43,10 @@ public struct SliderGeometry: Equatable, Sendable {
     /// `thumbLength` × `thumbThickness` (nil: the tutorial's square of the band's thickness).
     /// Negative or non-finite sizes count as 0; a non-finite origin as 0. A thumb longer than
     /// the band is shortened to it.
-    public init(width: Double, height: Double, origin: Double, thumbLength: Double?, thumbThickness: Double?,
-                scale: SliderScale = .linear) {
+    public init(
+        width: Double, height: Double, origin: Double, thumbLength: Double?, thumbThickness: Double?,
+        scale: SliderScale = .linear
+    ) {
         func clean(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }
         self.width = clean(width)
         self.height = clean(height)
@@ -104,9 +106,11 @@ public struct SliderGeometry: Equatable, Sendable {
 
     /// The frame of `thumb` for `values`.
     public func thumbFrame(_ thumb: Thumb, values: RangeValues) -> SliderRect {
-        thumbFrame(centredAt: positionForValue(values.value(of: thumb),
-                                               minimum: values.minimumValue,
-                                               maximum: values.maximumValue))
+        thumbFrame(
+            centredAt: positionForValue(
+                values.value(of: thumb),
+                minimum: values.minimumValue,
+                maximum: values.maximumValue))
     }
 
     /// The track: the band's full length, inset across by `height / 3.5` as in CERangeSlider.

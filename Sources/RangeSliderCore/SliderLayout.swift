@@ -27,8 +27,10 @@ public struct SliderLayout: Equatable, Sendable {
     /// Computes the frames for `values` at `geometry` in `mode` (default: a range slider),
     /// highlighting the stretches `highlightPattern` picks (default: between the first and the
     /// last thumb).
-    public init(geometry: SliderGeometry, values: RangeValues, mode: SliderMode = .range,
-                highlightPattern: HighlightPattern = .betweenEachPair) {
+    public init(
+        geometry: SliderGeometry, values: RangeValues, mode: SliderMode = .range,
+        highlightPattern: HighlightPattern = .betweenEachPair
+    ) {
         self.geometry = geometry
         self.values = values
         self.mode = mode
@@ -44,10 +46,12 @@ public struct SliderLayout: Equatable, Sendable {
             let frames = highlightPattern.alongRanges(positions: positions, trackStart: track.x, trackEnd: track.maxX)
                 .map { SliderRect(x: $0.from, y: track.y, width: $0.to - $0.from, height: track.height) }
             highlightFrames = frames
-            highlightFrame = frames.isEmpty
+            highlightFrame =
+                frames.isEmpty
                 ? SliderRect(x: hull.x, y: hull.y, width: 0, height: hull.height)
-                : SliderRect(x: frames[0].x, y: track.y, width: frames[frames.count - 1].maxX - frames[0].x,
-                             height: track.height)
+                : SliderRect(
+                    x: frames[0].x, y: track.y, width: frames[frames.count - 1].maxX - frames[0].x,
+                    height: track.height)
         } else {
             highlightFrame = hull
             highlightFrames = [hull]
@@ -65,8 +69,10 @@ public struct SliderLayout: Equatable, Sendable {
     public func frame(at index: Int) -> SliderRect {
         if index == 0 { return lowerThumbFrame }
         if index == values.count - 1 { return upperThumbFrame }
-        return geometry.thumbFrame(centredAt: geometry.positionForValue(values[index], minimum: values.minimumValue,
-                                                                        maximum: values.maximumValue))
+        return geometry.thumbFrame(
+            centredAt: geometry.positionForValue(
+                values[index], minimum: values.minimumValue,
+                maximum: values.maximumValue))
     }
 
     /// The indices of the thumbs that exist in the layout's mode: all of them for a range

@@ -38,7 +38,8 @@ public enum SliderWords {
             out += rest[..<open]
             let afterOpen = rest.index(after: open)
             if let close = rest[afterOpen...].firstIndex(of: "}"), let i = Int(rest[afterOpen..<close]),
-               i >= 0, i < arguments.count {
+                i >= 0, i < arguments.count
+            {
                 out += arguments[i]
                 rest = rest[rest.index(after: close)...]
             } else {

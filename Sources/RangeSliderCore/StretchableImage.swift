@@ -132,9 +132,11 @@ public struct StretchableImage: Equatable, Sendable {
 
     /// An image with UIKit's `stretchableImageWithLeftCapWidth:topCapHeight:` caps.
     public init(width: Double, height: Double, leftCapWidth: Int, topCapHeight: Int) {
-        self.init(width: width, height: height,
-                  insets: CapInsets(leftCapWidth: leftCapWidth, topCapHeight: topCapHeight,
-                                    imageWidth: width, imageHeight: height))
+        self.init(
+            width: width, height: height,
+            insets: CapInsets(
+                leftCapWidth: leftCapWidth, topCapHeight: topCapHeight,
+                imageWidth: width, imageHeight: height))
     }
 
     /// The width of the stretched middle column of the image (0 when there is none).
@@ -151,14 +153,17 @@ public struct StretchableImage: Equatable, Sendable {
         result.reserveCapacity(columns.count * rows.count)
         for row in rows {
             for column in columns {
-                result.append(ImageSlice(
-                    source: SliderRect(x: column.source.lowerBound, y: row.source.lowerBound,
-                                       width: column.source.upperBound - column.source.lowerBound,
-                                       height: row.source.upperBound - row.source.lowerBound),
-                    destination: SliderRect(x: target.x + column.destination.lowerBound,
-                                            y: target.y + row.destination.lowerBound,
-                                            width: column.destination.upperBound - column.destination.lowerBound,
-                                            height: row.destination.upperBound - row.destination.lowerBound)))
+                result.append(
+                    ImageSlice(
+                        source: SliderRect(
+                            x: column.source.lowerBound, y: row.source.lowerBound,
+                            width: column.source.upperBound - column.source.lowerBound,
+                            height: row.source.upperBound - row.source.lowerBound),
+                        destination: SliderRect(
+                            x: target.x + column.destination.lowerBound,
+                            y: target.y + row.destination.lowerBound,
+                            width: column.destination.upperBound - column.destination.lowerBound,
+                            height: row.destination.upperBound - row.destination.lowerBound)))
             }
         }
         return result
@@ -166,8 +171,10 @@ public struct StretchableImage: Equatable, Sendable {
 
     /// One axis: an image `length` long with caps `start` and `end`, drawn `target` long.
     /// Returns (source interval, destination interval) pairs, both non-empty.
-    static func segments(length: Double, start: Double, end: Double,
-                         target: Double) -> [(source: ClosedRange<Double>, destination: ClosedRange<Double>)] {
+    static func segments(
+        length: Double, start: Double, end: Double,
+        target: Double
+    ) -> [(source: ClosedRange<Double>, destination: ClosedRange<Double>)] {
         let target = target.isFinite ? Swift.max(0, target) : 0
         guard length > 0, target > 0 else { return [] }
         let middle = length - start - end
@@ -182,7 +189,7 @@ public struct StretchableImage: Equatable, Sendable {
             add(start, length - end, start, target - end)
             add(length - end, length, target - end, target)
         } else {
-            let k = target / (start + end)   // start + end > 0 here, since target > 0
+            let k = target / (start + end)  // start + end > 0 here, since target > 0
             add(0, start, 0, start * k)
             add(length - end, length, start * k, target)
         }

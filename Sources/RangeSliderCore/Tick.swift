@@ -17,8 +17,10 @@ public struct Tick: Equatable, Sendable {
     public var labelExtent: ClosedRange<Double>?
 
     /// A tick; see the properties.
-    public init(value: Double, position: Double, kind: TickKind, label: String? = nil,
-                labelExtent: ClosedRange<Double>? = nil) {
+    public init(
+        value: Double, position: Double, kind: TickKind, label: String? = nil,
+        labelExtent: ClosedRange<Double>? = nil
+    ) {
         self.value = value
         self.position = position
         self.kind = kind

@@ -27,12 +27,14 @@ struct TickCandidate {
 enum TickCandidates {
     /// The candidates for `settings` over `scale` (whose range the caller has checked: finite,
     /// `minimum < maximum`), on a track `trackLength` pixels long (positive, finite).
-    static func make(_ settings: TickSettings, scale: TickScaleInfo, trackLength: Double,
-                     limit: Int) -> [TickCandidate] {
+    static func make(
+        _ settings: TickSettings, scale: TickScaleInfo, trackLength: Double,
+        limit: Int
+    ) -> [TickCandidate] {
         let minimum = scale.minimum, maximum = scale.maximum
         let minors = Swift.max(0, settings.minorTicksPerMajor)
         var majors: [TickCandidate]
-        var naturalMinors: [TickCandidate]? = nil   // the nice modes' own subdivisions
+        var naturalMinors: [TickCandidate]? = nil  // the nice modes' own subdivisions
         var withEnds = settings.includesEnds
         // Room for the majors, leaving two places for the ends.
         let room = Swift.max(0, limit - 2)
@@ -52,22 +54,27 @@ enum TickCandidates {
             majors = given(scale.breakpoints, minimum: minimum, maximum: maximum, room: room)
             withEnds = true
         case .nice(let spacing):
-            let pixels = spacing > 0 ? spacing : 1   // NaN, 0, negative: one pixel
+            let pixels = spacing > 0 ? spacing : 1  // NaN, 0, negative: one pixel
             // At most room − 3 intervals: every level then makes at most `room` majors.
             let count = Swift.min(trackLength / pixels, Double(Swift.max(1, room - 3)))
             if scale.isLogarithmic, minimum > 0,
-               let level = NiceNumbers.logLevel(from: minimum, to: maximum, count: count) {
-                (majors, naturalMinors) = logarithmic(level, minimum: minimum, maximum: maximum,
-                                                      minors: minors, limit: limit)
+                let level = NiceNumbers.logLevel(from: minimum, to: maximum, count: count)
+            {
+                (majors, naturalMinors) = logarithmic(
+                    level, minimum: minimum, maximum: maximum,
+                    minors: minors, limit: limit)
             } else {
-                (majors, naturalMinors) = linear(minimum: minimum, maximum: maximum, count: count,
-                                                 minors: minors, limit: limit)
+                (majors, naturalMinors) = linear(
+                    minimum: minimum, maximum: maximum, count: count,
+                    minors: minors, limit: limit)
             }
         }
 
         if withEnds {
-            let ends = [TickCandidate(value: minimum, fraction: 0, kind: .major, tier: 0, niceness: Int.max),
-                        TickCandidate(value: maximum, fraction: 1, kind: .major, tier: 0, niceness: Int.max)]
+            let ends = [
+                TickCandidate(value: minimum, fraction: 0, kind: .major, tier: 0, niceness: Int.max),
+                TickCandidate(value: maximum, fraction: 1, kind: .major, tier: 0, niceness: Int.max),
+            ]
             majors = merged(majors, ends)
         }
         let all = naturalMinors.map { merged(majors, $0) } ?? subdivided(majors, minors: minors, limit: limit)
@@ -109,8 +116,10 @@ enum TickCandidates {
             if v > maximum { v = maximum }
             guard v.isFinite, result.last.map({ v > $0.value }) ?? true else { continue }
             let index = Int64(i).multipliedReportingOverflow(by: strideIndex).partialValue
-            result.append(TickCandidate(value: v, fraction: .nan, kind: .major, tier: 0,
-                                        niceness: NiceNumbers.niceness(ofIndex: index)))
+            result.append(
+                TickCandidate(
+                    value: v, fraction: .nan, kind: .major, tier: 0,
+                    niceness: NiceNumbers.niceness(ofIndex: index)))
         }
         return result
     }
@@ -134,8 +143,10 @@ enum TickCandidates {
             guard !v.isNaN else { continue }
             v = Swift.min(Swift.max(v, scale.minimum), scale.maximum)
             guard result.last.map({ v > $0.value }) ?? true else { continue }
-            result.append(TickCandidate(value: v, fraction: f, kind: .major, tier: 0,
-                                        niceness: NiceNumbers.niceness(ofIndex: Int64(i))))
+            result.append(
+                TickCandidate(
+                    value: v, fraction: f, kind: .major, tier: 0,
+                    niceness: NiceNumbers.niceness(ofIndex: Int64(i))))
         }
         return result
     }
@@ -144,7 +155,7 @@ enum TickCandidates {
     /// `room`; rounder values first for labels.
     static func given(_ values: [Double], minimum: Double, maximum: Double, room: Int) -> [TickCandidate] {
         guard room > 0 else { return [] }
-        var inside = values.filter { $0 >= minimum && $0 <= maximum }   // also drops NaN
+        var inside = values.filter { $0 >= minimum && $0 <= maximum }  // also drops NaN
         inside.sort()
         var distinct: [Double] = []
         distinct.reserveCapacity(Swift.min(inside.count, room))
@@ -162,17 +173,21 @@ enum TickCandidates {
 
     /// Nice multiples for a linear scale, and their natural minors.
     static func linear(minimum: Double, maximum: Double, count: Double, minors: Int, limit: Int)
-        -> ([TickCandidate], [TickCandidate]) {
+        -> ([TickCandidate], [TickCandidate])
+    {
         guard let step = NiceNumbers.linearStep(from: minimum, to: maximum, count: count),
-              let indices = NiceNumbers.multiples(of: step, from: minimum, to: maximum),
-              indices.count <= limit - 2 else { return ([], []) }
+            let indices = NiceNumbers.multiples(of: step, from: minimum, to: maximum),
+            indices.count <= limit - 2
+        else { return ([], []) }
         var majors: [TickCandidate] = []
         majors.reserveCapacity(indices.count)
         for k in indices {
             let v = step.multiple(k)
             guard v >= minimum, v <= maximum, majors.last.map({ v > $0.value }) ?? true else { continue }
-            majors.append(TickCandidate(value: v, fraction: .nan, kind: .major, tier: 0,
-                                        niceness: NiceNumbers.niceness(ofIndex: k * Int64(step.mantissa))))
+            majors.append(
+                TickCandidate(
+                    value: v, fraction: .nan, kind: .major, tier: 0,
+                    niceness: NiceNumbers.niceness(ofIndex: k * Int64(step.mantissa))))
         }
         guard minors > 0 else { return (majors, []) }
         // The subdivision whose minor count is nearest the request (fewer on a tie) among those
@@ -180,32 +195,40 @@ enum TickCandidates {
         let resolution = NiceNumbers.resolution(minimum, maximum)
         let options = step.naturalSubdivisions.filter { option in
             guard option.step.size >= resolution,
-                  let fine = NiceNumbers.multiples(of: option.step, from: minimum, to: maximum) else { return false }
+                let fine = NiceNumbers.multiples(of: option.step, from: minimum, to: maximum)
+            else { return false }
             return fine.count + 2 <= limit
         }
         guard let choice = options.min(by: { abs($0.intervals - 1 - minors) < abs($1.intervals - 1 - minors) }),
-              let fine = NiceNumbers.multiples(of: choice.step, from: minimum, to: maximum) else { return (majors, []) }
+            let fine = NiceNumbers.multiples(of: choice.step, from: minimum, to: maximum)
+        else { return (majors, []) }
         var result: [TickCandidate] = []
         result.reserveCapacity(fine.count)
         let parts = Int64(choice.intervals)
         for j in fine where j % parts != 0 {
             let v = choice.step.multiple(j)
             guard v >= minimum, v <= maximum, result.last.map({ v > $0.value }) ?? true else { continue }
-            result.append(TickCandidate(value: v, fraction: .nan, kind: .minor, tier: 0,
-                                        niceness: NiceNumbers.niceness(ofIndex: j * Int64(choice.step.mantissa))))
+            result.append(
+                TickCandidate(
+                    value: v, fraction: .nan, kind: .minor, tier: 0,
+                    niceness: NiceNumbers.niceness(ofIndex: j * Int64(choice.step.mantissa))))
         }
         return (majors, result)
     }
 
     /// Decades (with 2s and 5s, or every k-th) for a logarithmic scale, and their natural minors.
     static func logarithmic(_ level: LogTickLevel, minimum: Double, maximum: Double, minors: Int, limit: Int)
-        -> ([TickCandidate], [TickCandidate]) {
+        -> ([TickCandidate], [TickCandidate])
+    {
         func tier(_ digit: Int) -> Int { digit == 1 ? 0 : (digit == 5 ? 1 : (digit == 2 ? 2 : 3)) }
         func candidates(_ digits: [Int], every stride: Int, kind: TickKind, skipping skip: Int = 0) -> [TickCandidate] {
             NiceNumbers.logValues(from: minimum, to: maximum, digits: digits, decadeStride: stride)
                 .filter { skip <= 1 || $0.digit != 1 || $0.exponent % skip != 0 }
-                .map { TickCandidate(value: $0.value, fraction: .nan, kind: kind, tier: tier($0.digit),
-                                     niceness: NiceNumbers.niceness(ofIndex: Int64($0.exponent))) }
+                .map {
+                    TickCandidate(
+                        value: $0.value, fraction: .nan, kind: kind, tier: tier($0.digit),
+                        niceness: NiceNumbers.niceness(ofIndex: Int64($0.exponent)))
+                }
         }
         let majors = candidates(level.digits, every: level.decadeStride, kind: .major)
         guard minors > 0 else { return (majors, []) }
@@ -274,11 +297,14 @@ enum TickCandidates {
         for (a, b) in zip(majors, majors.dropFirst()) {
             result.append(a)
             for j in 1...perInterval {
-                let v = FiniteArithmetic.value(atFraction: Double(j) / Double(perInterval + 1),
-                                               from: a.value, to: b.value)
+                let v = FiniteArithmetic.value(
+                    atFraction: Double(j) / Double(perInterval + 1),
+                    from: a.value, to: b.value)
                 guard v > result[result.count - 1].value, v < b.value else { continue }
-                result.append(TickCandidate(value: v, fraction: .nan, kind: .minor, tier: 0,
-                                            niceness: NiceNumbers.niceness(ofIndex: Int64(j))))
+                result.append(
+                    TickCandidate(
+                        value: v, fraction: .nan, kind: .minor, tier: 0,
+                        niceness: NiceNumbers.niceness(ofIndex: Int64(j))))
             }
         }
         result.append(majors[majors.count - 1])

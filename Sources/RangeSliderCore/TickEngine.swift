@@ -47,12 +47,15 @@ public enum TickEngine {
     ///   - measure: a label's extent along the track in pixels (its width on a horizontal
     ///     slider, its height on a vertical one); called at most once per labelled tick, for the
     ///     texts `format` gave.
-    public static func ticks(settings: TickSettings, scale: TickScaleInfo, trackStart: Double, trackLength: Double,
-                             bounds: ClosedRange<Double>?,
-                             format: (Double) -> String, measure: (String) -> Double) -> [Tick] {
+    public static func ticks(
+        settings: TickSettings, scale: TickScaleInfo, trackStart: Double, trackLength: Double,
+        bounds: ClosedRange<Double>?,
+        format: (Double) -> String, measure: (String) -> Double
+    ) -> [Tick] {
         let limit = tickLimit(trackLength: trackLength)
         guard limit > 0, trackStart.isFinite, (trackStart + trackLength).isFinite,
-              scale.minimum.isFinite, scale.maximum.isFinite, scale.minimum < scale.maximum else { return [] }
+            scale.minimum.isFinite, scale.maximum.isFinite, scale.minimum < scale.maximum
+        else { return [] }
         let candidates = TickCandidates.make(settings, scale: scale, trackLength: trackLength, limit: limit)
 
         // The filter, then the positions (plain values: the ticks, with their strings, are
@@ -67,10 +70,15 @@ public enum TickEngine {
                 candidate.kind = kind
             }
             let fraction: Double
-            if candidate.value == scale.minimum { fraction = 0 }
-            else if candidate.value == scale.maximum { fraction = 1 }
-            else if !candidate.fraction.isNaN { fraction = candidate.fraction }
-            else { fraction = scale.fraction(candidate.value) }
+            if candidate.value == scale.minimum {
+                fraction = 0
+            } else if candidate.value == scale.maximum {
+                fraction = 1
+            } else if !candidate.fraction.isNaN {
+                fraction = candidate.fraction
+            } else {
+                fraction = scale.fraction(candidate.value)
+            }
             guard !fraction.isNaN else { continue }
             positions.append(trackStart + trackLength * Swift.min(Swift.max(fraction, 0), 1))
             kept.append(candidate)
@@ -93,7 +101,7 @@ public enum TickEngine {
                 let kind: UInt64 = c.kind == .major ? 0 : 1
                 let end: UInt64 = i == first ? 0 : (i == last ? 1 : 2)
                 let tier = UInt64(Swift.min(Swift.max(c.tier, 0), 7))
-                let roundness = UInt64(2047 - Swift.min(Swift.max(c.niceness, -2000), 2000))   // 12 bits
+                let roundness = UInt64(2047 - Swift.min(Swift.max(c.niceness, -2000), 2000))  // 12 bits
                 keys.append(kind << 33 | end << 31 | tier << 28 | roundness << 16 | UInt64(i))
             }
             keys.sort()
@@ -115,8 +123,10 @@ public enum TickEngine {
         ticks.reserveCapacity(kept.count)
         for i in kept.indices {
             let n = slot[i]
-            ticks.append(Tick(value: kept[i].value, position: positions[i], kind: kept[i].kind,
-                              label: n >= 0 ? texts[n] : nil, labelExtent: n >= 0 ? placed[n] : nil))
+            ticks.append(
+                Tick(
+                    value: kept[i].value, position: positions[i], kind: kept[i].kind,
+                    label: n >= 0 ? texts[n] : nil, labelExtent: n >= 0 ? placed[n] : nil))
         }
         return ticks
     }

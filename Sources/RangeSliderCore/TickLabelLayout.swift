@@ -63,8 +63,10 @@ public struct TickLabelLayout: Sendable {
     /// The extent of a label `width` pixels long centred on `centre`, moved inwards just enough
     /// to lie within `bounds` (nil: anywhere). Nil when it cannot be placed: a non-finite
     /// centre, a width that is NaN, infinite or negative, or a width larger than the bounds.
-    public static func extent(centredAt centre: Double, width: Double,
-                              within bounds: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    public static func extent(
+        centredAt centre: Double, width: Double,
+        within bounds: ClosedRange<Double>?
+    ) -> ClosedRange<Double>? {
         guard centre.isFinite, width.isFinite, width >= 0 else { return nil }
         var low = centre - width / 2, high = centre + width / 2
         if let bounds {
@@ -81,8 +83,10 @@ public struct TickLabelLayout: Sendable {
 
     /// Places labels given as (centre, width) pairs *in priority order* (most important first),
     /// all at once: for each, its extent when kept or nil when dropped.
-    public static func place(_ labels: [(centre: Double, width: Double)], gap: Double,
-                             within bounds: ClosedRange<Double>?) -> [ClosedRange<Double>?] {
+    public static func place(
+        _ labels: [(centre: Double, width: Double)], gap: Double,
+        within bounds: ClosedRange<Double>?
+    ) -> [ClosedRange<Double>?] {
         var layout = TickLabelLayout(gap: gap, bounds: bounds)
         layout.kept.reserveCapacity(labels.count)
         return labels.map { layout.place(centre: $0.centre, width: $0.width) }

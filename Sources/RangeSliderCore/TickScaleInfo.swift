@@ -23,9 +23,11 @@ public struct TickScaleInfo: Sendable {
     public var breakpoints: [Double]
 
     /// A scale described by its maps; see the properties.
-    public init(minimum: Double, maximum: Double, fraction: @escaping @Sendable (Double) -> Double,
-                value: @escaping @Sendable (Double) -> Double, isLogarithmic: Bool = false,
-                breakpoints: [Double] = []) {
+    public init(
+        minimum: Double, maximum: Double, fraction: @escaping @Sendable (Double) -> Double,
+        value: @escaping @Sendable (Double) -> Double, isLogarithmic: Bool = false,
+        breakpoints: [Double] = []
+    ) {
         self.minimum = minimum
         self.maximum = maximum
         self.fraction = fraction
@@ -37,9 +39,10 @@ public struct TickScaleInfo: Sendable {
     /// The linear scale over `minimum…maximum` (``FiniteArithmetic``'s fraction and value: safe
     /// for any range).
     public static func linear(minimum: Double, maximum: Double) -> TickScaleInfo {
-        TickScaleInfo(minimum: minimum, maximum: maximum,
-                      fraction: { FiniteArithmetic.fraction(of: $0, from: minimum, to: maximum) },
-                      value: { FiniteArithmetic.value(atFraction: $0, from: minimum, to: maximum) })
+        TickScaleInfo(
+            minimum: minimum, maximum: maximum,
+            fraction: { FiniteArithmetic.fraction(of: $0, from: minimum, to: maximum) },
+            value: { FiniteArithmetic.value(atFraction: $0, from: minimum, to: maximum) })
     }
 
     /// The logarithmic scale over `minimum…maximum`: a value's fraction is
@@ -50,8 +53,9 @@ public struct TickScaleInfo: Sendable {
         guard let map = LogarithmicMap(minimum: minimum, maximum: maximum) else {
             return linear(minimum: minimum, maximum: maximum)
         }
-        return TickScaleInfo(minimum: minimum, maximum: maximum,
-                             fraction: { map.fraction(of: $0) }, value: { map.value(atFraction: $0) },
-                             isLogarithmic: true)
+        return TickScaleInfo(
+            minimum: minimum, maximum: maximum,
+            fraction: { map.fraction(of: $0) }, value: { map.value(atFraction: $0) },
+            isLogarithmic: true)
     }
 }

@@ -27,9 +27,11 @@ public struct TickSettings: Sendable {
     public var includesEnds: Bool
 
     /// Settings; see the properties.
-    public init(mode: TickMode = .none, minorTicksPerMajor: Int = 0,
-                filter: (@Sendable (_ value: Double, _ proposed: TickKind) -> TickKind?)? = nil,
-                labelsMajorOnly: Bool = true, labelGap: Double = 4, includesEnds: Bool = true) {
+    public init(
+        mode: TickMode = .none, minorTicksPerMajor: Int = 0,
+        filter: (@Sendable (_ value: Double, _ proposed: TickKind) -> TickKind?)? = nil,
+        labelsMajorOnly: Bool = true, labelGap: Double = 4, includesEnds: Bool = true
+    ) {
         self.mode = mode
         self.minorTicksPerMajor = minorTicksPerMajor
         self.filter = filter

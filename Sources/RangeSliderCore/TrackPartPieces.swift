@@ -28,8 +28,10 @@ public enum TrackPartPieces {
     /// The pieces of `pieces` (targets in logical pixels, drawn at `scale` device pixels per
     /// logical pixel) that show the part `from` … `to` along the axis (x when `horizontal`,
     /// else y), in drawing order. An empty or non-finite part gives none.
-    public static func pieces(_ pieces: [TexturePiece], from: Double, to: Double, scale: Int,
-                              horizontal: Bool) -> [TrackPartPiece] {
+    public static func pieces(
+        _ pieces: [TexturePiece], from: Double, to: Double, scale: Int,
+        horizontal: Bool
+    ) -> [TrackPartPiece] {
         guard from.isFinite, to.isFinite, to > from else { return [] }
         let s = Double(DevicePixelGrid(scale: scale).scale)
         var shown: [TrackPartPiece] = []
@@ -43,8 +45,9 @@ public enum TrackPartPieces {
                 // so that a piece never reaches past its own place or the part.
                 var length = b - a
                 while a + length > b { length = length.nextDown }
-                return horizontal ? SliderRect(x: a, y: t.y, width: length, height: t.height)
-                                  : SliderRect(x: t.x, y: a, width: t.width, height: length)
+                return horizontal
+                    ? SliderRect(x: a, y: t.y, width: length, height: t.height)
+                    : SliderRect(x: t.x, y: a, width: t.width, height: length)
             }
             let sourceLength = horizontal ? piece.source.width : piece.source.height
             let stretched = sourceLength == 1 && (end - start) * s > 1.5

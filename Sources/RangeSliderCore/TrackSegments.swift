@@ -52,8 +52,10 @@ extension SliderGeometry {
         switch mode {
         case .range:
             let lower = positionForValue(values.lowerValue, minimum: min, maximum: max)
-            return [part(.maximumTrack, track.x, lower), part(.minimumTrack, lower, upper),
-                    part(.maximumTrack, upper, track.maxX)]
+            return [
+                part(.maximumTrack, track.x, lower), part(.minimumTrack, lower, upper),
+                part(.maximumTrack, upper, track.maxX),
+            ]
         case .single, .progress:
             return [part(.minimumTrack, track.x, upper), part(.maximumTrack, upper, track.maxX)]
         }

@@ -13,7 +13,7 @@ public enum ValueFormatting {
             if step >= 1 { return 0 }
             return min(5, Int((-log10(step)).rounded(.up)))
         }
-        return span >= 100 ? 0 : 2   // an overflowing (infinite) span counts as wide
+        return span >= 100 ? 0 : 2  // an overflowing (infinite) span counts as wide
     }
 
     /// `n` with commas grouping thousands: `1234567` → `1,234,567`, `-1234` → `-1,234` (the
@@ -42,7 +42,8 @@ public enum ValueFormatting {
         // 309 + 1 + 64 characters, plus sign and terminator).
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer in
             let base = buffer.baseAddress!
-            let length = precision < fixedFormats.count
+            let length =
+                precision < fixedFormats.count
                 ? fixedFormats[precision].withUnsafeBufferPointer {
                     strfromd(base, buffer.count, $0.baseAddress!, value)
                 }
@@ -52,8 +53,9 @@ public enum ValueFormatting {
             let minus = CChar(UInt8(ascii: "-")), zero = CChar(UInt8(ascii: "0")), point = CChar(UInt8(ascii: "."))
             var start = base
             if base[0] == minus,
-               !UnsafeBufferPointer(start: base + 1, count: Int(length) - 1)
-                   .contains(where: { $0 != zero && $0 != point }) {
+                !UnsafeBufferPointer(start: base + 1, count: Int(length) - 1)
+                    .contains(where: { $0 != zero && $0 != point })
+            {
                 start = base + 1
             }
             return String(cString: start)

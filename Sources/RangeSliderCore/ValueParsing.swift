@@ -32,8 +32,8 @@ public enum ValueParsing {
         }
 
         // The integer part: groups of digits between separators.
-        var groups: [Int] = [0]           // digits in each group
-        var separatorKind: Character?     // "," or " " (any space)
+        var groups: [Int] = [0]  // digits in each group
+        var separatorKind: Character?  // "," or " " (any space)
         var integerDigits = ""
         while i < end {
             let c = scalars[i]

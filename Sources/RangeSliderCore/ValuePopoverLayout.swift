@@ -14,8 +14,10 @@ public enum ValuePopoverArrangement: Equatable, Sendable {
     /// the track. They merge when their popovers, each centred on its thumb, would come closer
     /// than `gap`. The decision depends on the separate popovers' extents only, never on the
     /// merged one's, so it cannot flip back and forth at a fixed position.
-    public static func arrange(lowerCentre: Double, upperCentre: Double, lowerExtent: Double, upperExtent: Double,
-                               gap: Double = 4) -> ValuePopoverArrangement {
+    public static func arrange(
+        lowerCentre: Double, upperCentre: Double, lowerExtent: Double, upperExtent: Double,
+        gap: Double = 4
+    ) -> ValuePopoverArrangement {
         let reach = (Swift.max(0, lowerExtent) + Swift.max(0, upperExtent)) / 2 + Swift.max(0, gap)
         if abs(upperCentre - lowerCentre) < reach {
             return .merged(at: (lowerCentre + upperCentre) / 2)

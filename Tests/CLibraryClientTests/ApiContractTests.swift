@@ -11,17 +11,22 @@ extension CLibraryClientTests {
     /// library): a symbol exported but not listed, or listed but no longer exported, is an ABI
     /// change nobody meant; regenerate the list when it is meant.
     func testTheLibraryExportsExactlyTheListedCSymbols() throws {
-        let listed = symbols(in: try String(contentsOf: Self.repository.appendingPathComponent("clib/ce-range-slider.symbols"),
-                                            encoding: .utf8))
+        let listed = symbols(
+            in: try String(
+                contentsOf: Self.repository.appendingPathComponent("clib/ce-range-slider.symbols"),
+                encoding: .utf8))
         let script = Self.repository.appendingPathComponent("scripts/list-c-symbols.sh").path
         let exported = symbols(in: try run([script, "\(prefix)/lib/libCeRangeSlider.so.0"]).checked())
         XCTAssertGreaterThan(exported.count, 100, "the library exports its C API")
-        XCTAssertEqual(exported.subtracting(listed).sorted(), [],
-                       "exported but not in clib/ce-range-slider.symbols (if meant: scripts/generate-c-accessors.sh)")
-        XCTAssertEqual(listed.subtracting(exported).sorted(), [], "listed in clib/ce-range-slider.symbols but no longer exported")
+        XCTAssertEqual(
+            exported.subtracting(listed).sorted(), [],
+            "exported but not in clib/ce-range-slider.symbols (if meant: scripts/generate-c-accessors.sh)")
+        XCTAssertEqual(
+            listed.subtracting(exported).sorted(), [], "listed in clib/ce-range-slider.symbols but no longer exported")
         // The API (ce_, which must match the headers: see testTheInstalledLibraryHas…) and the
         // shim's helpers (cgtk_), nothing else.
-        XCTAssertEqual(listed.filter { !$0.hasPrefix("ce_") && !$0.hasPrefix("cgtk_") }, [], "only ce_ and cgtk_ symbols")
+        XCTAssertEqual(
+            listed.filter { !$0.hasPrefix("ce_") && !$0.hasPrefix("cgtk_") }, [], "only ce_ and cgtk_ symbols")
     }
 
     /// Every pointer parameter (but `self` and `GError **`) and pointer return value of every
@@ -30,7 +35,8 @@ extension CLibraryClientTests {
     /// then says the same: a floating new widget, copied inputs, owned strings returned.
     func testEveryPointerParameterAndReturnValueHasATransferAnnotation() throws {
         let directory = "\(prefix)/include/ce-range-slider-1"
-        let headers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".h") }.sorted()
+        let headers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".h") }
+            .sorted()
         let checker = Self.clients.appendingPathComponent("check_annotations.py").path
         let result = try run(["/usr/bin/python3", checker] + headers.map { "\(directory)/\($0)" })
         XCTAssertEqual(result.status, 0, result.all)
@@ -39,14 +45,19 @@ extension CLibraryClientTests {
         XCTAssertGreaterThan(functions, 100, "the checker found the header's functions")
 
         let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
-        for (function, transfer) in [("ce_range_slider_format_value", "full"), ("ce_range_slider_dup_range_description", "full"),
-                                     ("ce_range_slider_get_mark_label", "none"), ("ce_range_slider_get_open_lower_bound_text", "none")] {
+        for (function, transfer) in [
+            ("ce_range_slider_format_value", "full"), ("ce_range_slider_dup_range_description", "full"),
+            ("ce_range_slider_get_mark_label", "none"), ("ce_range_slider_get_open_lower_bound_text", "none"),
+        ] {
             guard let start = gir.range(of: #"c:identifier="\#(function)""#),
-                  let returns = gir.range(of: "<return-value ", range: start.upperBound..<gir.endIndex) else {
+                let returns = gir.range(of: "<return-value ", range: start.upperBound..<gir.endIndex)
+            else {
                 XCTFail("no \(function) in the GIR")
                 continue
             }
-            XCTAssertTrue(gir[returns.upperBound...].hasPrefix(#"transfer-ownership="\#(transfer)""#), "\(function) returns transfer \(transfer)")
+            XCTAssertTrue(
+                gir[returns.upperBound...].hasPrefix(#"transfer-ownership="\#(transfer)""#),
+                "\(function) returns transfer \(transfer)")
         }
     }
 
@@ -60,12 +71,15 @@ extension CLibraryClientTests {
         let result = try run([script, "-p", prefix, output], timeout: 300)
         XCTAssertEqual(result.status, 0, result.all)
         XCTAssertFalse(result.all.contains("WARNING"), result.all)
-        for page in ["index.html", "class.RangeSlider.html", "signal.RangeSlider.thumb-changed.html",
-                     "method.RangeSlider.set_format_value_func.html", "callback.RangeSliderFormatValueFunc.html",
-                     "property.RangeSlider.histogram-color.html", "enum.RangeSliderChangeSource.html"] {
+        for page in [
+            "index.html", "class.RangeSlider.html", "signal.RangeSlider.thumb-changed.html",
+            "method.RangeSlider.set_format_value_func.html", "callback.RangeSliderFormatValueFunc.html",
+            "property.RangeSlider.histogram-color.html", "enum.RangeSliderChangeSource.html",
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: "\(output)/\(page)"), "no \(page) in the reference")
         }
-        let page = try String(contentsOfFile: "\(output)/method.RangeSlider.set_format_value_func.html", encoding: .utf8)
+        let page = try String(
+            contentsOfFile: "\(output)/method.RangeSlider.set_format_value_func.html", encoding: .utf8)
         XCTAssertTrue(page.contains("gtk_scale_set_format_value_func"), "the method's documentation is on its page")
 
         // Undocumented: the check fails and names the symbol.
@@ -83,6 +97,9 @@ extension CLibraryClientTests {
 
     /// The symbol names of a list: one a line, `#` comments and blank lines left out.
     private func symbols(in text: String) -> Set<String> {
-        Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        Set(
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty && !$0.hasPrefix("#")
+            })
     }
 }

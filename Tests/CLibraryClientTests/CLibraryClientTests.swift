@@ -62,13 +62,16 @@ final class CLibraryClientTests: XCTestCase {
         let symbols = try run(["nm", "-D", "--defined-only", library]).checked()
         let exported = Set(matches(of: #" T (ce_[a-z_]+)\b"#, in: symbols))
         XCTAssertEqual(declared.subtracting(exported), [], "declared in the header but not exported")
-        XCTAssertEqual(exported.subtracting(declared).subtracting(classTypes), [],
-                       "exported but not declared in the header")
+        XCTAssertEqual(
+            exported.subtracting(declared).subtracting(classTypes), [],
+            "exported but not declared in the header")
         XCTAssertFalse(exported.contains("ce_multi_thumb_slider_get_type"), "the former second slider type is gone")
         XCTAssertTrue(exported.contains("ce_range_slider_get_type"))
 
-        let pc = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
-                         environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]).checked()
+        let pc = try run(
+            ["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
+            environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]
+        ).checked()
         XCTAssertTrue(pc.contains("-I\(prefix)/include/ce-range-slider-1"), pc)
         XCTAssertTrue(pc.contains("-lCeRangeSlider") && pc.contains("-lgtk-4"), pc)
     }
@@ -79,21 +82,25 @@ final class CLibraryClientTests: XCTestCase {
         XCTAssertTrue(gir.contains(#"shared-library="libCeRangeSlider.so.0""#), "the SONAME, not a build path")
         XCTAssertTrue(gir.contains(#"<class name="RangeSlider""#))
         XCTAssertTrue(gir.contains(#"<implements name="Gtk.Orientable"/>"#))
-        for property in ["minimum-value", "maximum-value", "lower-value", "upper-value", "step-size",
-                         "minimum-separation", "maximum-span", "step-increment", "page-increment",
-                         "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
-                         "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
-                         "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
-                         "fraction", "value-label", "value-popover-visibility", "histogram-height", "scale",
-                         "open-lower-bound", "open-upper-bound", "lower-bound-is-open", "upper-bound-is-open",
-                         "open-lower-bound-text", "open-upper-bound-text",
-                         "tick-mode", "tick-step", "tick-count", "tick-spacing", "minor-ticks", "snap-to-ticks"] {
+        for property in [
+            "minimum-value", "maximum-value", "lower-value", "upper-value", "step-size",
+            "minimum-separation", "maximum-span", "step-increment", "page-increment",
+            "track-tint-color", "track-highlight-tint-color", "thumb-tint-color",
+            "curvaceousness", "inverted", "track-click-behavior", "allows-span-drag",
+            "fine-tune-factor", "lower-thumb-label", "upper-thumb-label", "mode", "value",
+            "fraction", "value-label", "value-popover-visibility", "histogram-height", "scale",
+            "open-lower-bound", "open-upper-bound", "lower-bound-is-open", "upper-bound-is-open",
+            "open-lower-bound-text", "open-upper-bound-text",
+            "tick-mode", "tick-step", "tick-count", "tick-spacing", "minor-ticks", "snap-to-ticks",
+        ] {
             XCTAssertTrue(gir.contains(#"<property name="\#(property)""#), "no property \(property) in the GIR")
         }
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changed""#))
         XCTAssertTrue(gir.contains(#"<glib:signal name="value-changing""#))
-        for enumeration in ["TrackClickBehavior", "SliderMode", "ValuePopoverVisibility", "RangeSliderScale", "RangeSliderScaleError",
-                            "RangeSliderTickMode"] {
+        for enumeration in [
+            "TrackClickBehavior", "SliderMode", "ValuePopoverVisibility", "RangeSliderScale", "RangeSliderScaleError",
+            "RangeSliderTickMode",
+        ] {
             XCTAssertTrue(gir.contains(#"<enumeration name="\#(enumeration)""#), "no enumeration \(enumeration)")
         }
         XCTAssertTrue(gir.contains(#"glib:error-domain="ce-range-slider-scale-error""#), "no error domain")
@@ -107,7 +114,8 @@ final class CLibraryClientTests: XCTestCase {
         let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
         XCTAssertFalse(gir.contains("MultiThumbSlider"), "the former second slider class is gone")
         guard let start = gir.range(of: #"<class name="RangeSlider""#),
-              let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex) else {
+            let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex)
+        else {
             return XCTFail("no RangeSlider class in the GIR")
         }
         let klass = String(gir[start.lowerBound..<end.lowerBound])
@@ -119,7 +127,8 @@ final class CLibraryClientTests: XCTestCase {
         }
         func method(_ name: String) -> String {
             guard let m = klass.range(of: #"<method name="\#(name)""#),
-                  let e = klass.range(of: "</method>", range: m.upperBound..<klass.endIndex) else { return "" }
+                let e = klass.range(of: "</method>", range: m.upperBound..<klass.endIndex)
+            else { return "" }
             return String(klass[m.lowerBound..<e.lowerBound])
         }
         let getter = method("get_thumb_values"), setter = method("set_thumb_values")
@@ -139,11 +148,15 @@ final class CLibraryClientTests: XCTestCase {
         let declared = Set(matches(of: #"\b(ce_range_slider_[a-z_]+) \("#, in: header))
         // The class's property elements: `<property name="…"` with their attributes up to `>`.
         guard let start = gir.range(of: #"<class name="RangeSlider""#),
-              let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex) else {
+            let end = gir.range(of: "</class>", range: start.upperBound..<gir.endIndex)
+        else {
             return XCTFail("no RangeSlider class in the GIR")
         }
-        let properties = matches(of: #"(<property name="[a-z-]+"[^>]*>)"#, in: String(gir[start.lowerBound..<end.lowerBound]))
-        XCTAssertGreaterThanOrEqual(properties.count, 32, "the GIR lists fewer properties than the type has (33, orientation being GtkOrientable's)")
+        let properties = matches(
+            of: #"(<property name="[a-z-]+"[^>]*>)"#, in: String(gir[start.lowerBound..<end.lowerBound]))
+        XCTAssertGreaterThanOrEqual(
+            properties.count, 32,
+            "the GIR lists fewer properties than the type has (33, orientation being GtkOrientable's)")
         var missing: [String] = []
         for element in properties {
             let name = matches(of: #"name="([a-z-]+)""#, in: element)[0]
@@ -165,7 +178,8 @@ final class CLibraryClientTests: XCTestCase {
         /// Each parameter of the method: (name, the index of its array length or nil, nullable).
         func parameters(of method: String) -> [(name: String, length: Int?, nullable: Bool)]? {
             guard let start = gir.range(of: #"<method name="\#(method)""#),
-                  let end = gir.range(of: "</method>", range: start.upperBound..<gir.endIndex) else { return nil }
+                let end = gir.range(of: "</method>", range: start.upperBound..<gir.endIndex)
+            else { return nil }
             let element = String(gir[start.lowerBound..<end.lowerBound])
             guard element.contains(#"throws="1""#) else { return [] }
             return element.components(separatedBy: "<parameter ").dropFirst().map { parameter in
@@ -175,12 +189,16 @@ final class CLibraryClientTests: XCTestCase {
             }
         }
         func describe(_ p: [(name: String, length: Int?, nullable: Bool)]?) -> String {
-            p.map { $0.map { "\($0.name)\($0.length.map { "[length \($0)]" } ?? "")\($0.nullable ? "?" : "")" }.joined(separator: ", ") }
+            p.map {
+                $0.map { "\($0.name)\($0.length.map { "[length \($0)]" } ?? "")\($0.nullable ? "?" : "")" }.joined(
+                    separator: ", ")
+            }
                 ?? "no such method"
         }
         // Parameter indices count from 0 after the instance parameter.
-        XCTAssertEqual(describe(parameters(of: "set_scale_breakpoints")),
-                       "fractions[length 1]?, n_fractions, values[length 3]?, n_values, steps[length 5]?, n_steps, first_step")
+        XCTAssertEqual(
+            describe(parameters(of: "set_scale_breakpoints")),
+            "fractions[length 1]?, n_fractions, values[length 3]?, n_values, steps[length 5]?, n_steps, first_step")
         XCTAssertEqual(describe(parameters(of: "set_quantile_data")), "values[length 1]?, n_values")
         XCTAssertEqual(describe(parameters(of: "set_quantile_histogram")), "counts[length 1]?, n_bins, lower, upper")
         XCTAssertEqual(describe(parameters(of: "set_scale")), "scale")
@@ -193,33 +211,39 @@ final class CLibraryClientTests: XCTestCase {
     func testTheGIRAnnotatesTheTickValuesAndTheTickModeEnumeration() throws {
         let gir = try String(contentsOfFile: "\(prefix)/share/gir-1.0/Ce-1.0.gir", encoding: .utf8)
         guard let start = gir.range(of: #"<method name="set_tick_values""#),
-              let end = gir.range(of: "</method>", range: start.upperBound..<gir.endIndex) else {
+            let end = gir.range(of: "</method>", range: start.upperBound..<gir.endIndex)
+        else {
             return XCTFail("no set_tick_values method in the GIR")
         }
         let method = String(gir[start.lowerBound..<end.lowerBound])
         XCTAssertTrue(method.contains(#"c:identifier="ce_range_slider_set_tick_values""#), method)
         XCTAssertFalse(method.contains(#"throws="1""#), "set_tick_values warns, it does not throw")
         let parameters = method.components(separatedBy: "<parameter ").dropFirst()
-        XCTAssertEqual(parameters.map { matches(of: #"^name="([a-z_]+)""#, in: $0).first ?? "?" }, ["values", "n_values"])
+        XCTAssertEqual(
+            parameters.map { matches(of: #"^name="([a-z_]+)""#, in: $0).first ?? "?" }, ["values", "n_values"])
         let values = parameters.first ?? ""
         XCTAssertTrue(values.contains(#"<array length="1""#) && values.contains(#"nullable="1""#), values)
         XCTAssertTrue(values.contains(#"<type name="gdouble""#), values)
 
         guard let e = gir.range(of: #"<enumeration name="RangeSliderTickMode""#),
-              let eEnd = gir.range(of: "</enumeration>", range: e.upperBound..<gir.endIndex) else {
+            let eEnd = gir.range(of: "</enumeration>", range: e.upperBound..<gir.endIndex)
+        else {
             return XCTFail("no RangeSliderTickMode enumeration")
         }
         let enumeration = String(gir[e.lowerBound..<eEnd.lowerBound])
         XCTAssertTrue(enumeration.contains(#"glib:get-type="ce_range_slider_tick_mode_get_type""#), enumeration)
-        XCTAssertEqual(matches(of: #"glib:nick="([a-z-]+)""#, in: enumeration),
-                       ["none", "every-step", "evenly-spread", "values", "breakpoints", "nice"])
+        XCTAssertEqual(
+            matches(of: #"glib:nick="([a-z-]+)""#, in: enumeration),
+            ["none", "every-step", "evenly-spread", "values", "breakpoints", "nice"])
     }
 
     // MARK: - The ticks from C and Python
 
     func testACClientSetsTheTickPropertiesAndValuesAndGetsTheDocumentedRefusals() throws {
         let program = try compileClient("ticks")
-        try checkCClient([program, "3"], says: "ticks: 3 rounds, 58 checks, 0 failed, 0 slider states left: OK", warningsAllowed: false)
+        try checkCClient(
+            [program, "3"], says: "ticks: 3 rounds, 58 checks, 0 failed, 0 slider states left: OK",
+            warningsAllowed: false)
     }
 
     func testValgrindFindsNothingTheTickSettersLeakOrMisuseFromC() throws {
@@ -292,7 +316,8 @@ final class CLibraryClientTests: XCTestCase {
     /// enumerations and the refusals.
     func testACClientSetsOneTwoAndFiveThumbsAndGetsExactNotifyAndTheRefusals() throws {
         let program = try compileClient("thumbs")
-        try checkCClient([program, "--show", "3"], says: "thumbs: 3 rounds, 164 checks, 0 failed, 0 slider states left: OK")
+        try checkCClient(
+            [program, "--show", "3"], says: "thumbs: 3 rounds, 164 checks, 0 failed, 0 slider states left: OK")
     }
 
     func testValgrindFindsNothingTheThumbValuesLeakOrMisuseFromC() throws {
@@ -320,8 +345,10 @@ final class CLibraryClientTests: XCTestCase {
     /// Runs a compiled C client (`command`: the program and its arguments) against the installed
     /// library: it exits 0 and prints its summary line `summary`, and GLib logged no CRITICAL
     /// (nor any WARNING unless `warningsAllowed`).
-    func checkCClient(_ command: [String], environment: [String: String] = [:], says summary: String,
-                      warningsAllowed: Bool = true, line: UInt = #line) throws {
+    func checkCClient(
+        _ command: [String], environment: [String: String] = [:], says summary: String,
+        warningsAllowed: Bool = true, line: UInt = #line
+    ) throws {
         let result = try run(command, environment: environment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all, line: line)
         XCTAssertTrue(result.stdout.contains(summary), result.all, line: line)
@@ -331,19 +358,24 @@ final class CLibraryClientTests: XCTestCase {
 
     /// Runs `command` under memcheck (``valgrind(_:environment:)``): the program prints
     /// `summary`, and valgrind_report.py finds no error or leak in the project's stacks.
-    func checkUnderValgrind(_ command: [String], environment: [String: String] = [:], says summary: String,
-                            line: UInt = #line) throws {
+    func checkUnderValgrind(
+        _ command: [String], environment: [String: String] = [:], says summary: String,
+        line: UInt = #line
+    ) throws {
         let report = try valgrind(command, environment: environment)
         XCTAssertTrue(report.program.stdout.contains(summary), report.program.all, line: line)
         XCTAssertEqual(report.analysis.status, 0, report.analysis.all, line: line)
-        XCTAssertTrue(report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all, line: line)
+        XCTAssertTrue(
+            report.analysis.stdout.contains("valgrind: 0 project errors or leaks"), report.analysis.all, line: line)
     }
 
     /// Runs the PyGObject client `file` of Tests/CLibraryClients against the installed library:
     /// it exits 0, prints its summary line `summary` and no FAIL line, and (unless
     /// `criticalsAllowed`) GLib logged no CRITICAL.
-    func checkPythonClient(_ file: String, says summary: String, criticalsAllowed: Bool = false,
-                                   line: UInt = #line) throws {
+    func checkPythonClient(
+        _ file: String, says summary: String, criticalsAllowed: Bool = false,
+        line: UInt = #line
+    ) throws {
         let script = Self.clients.appendingPathComponent(file).path
         let result = try run(["/usr/bin/python3", script], environment: pythonEnvironment, timeout: 120)
         XCTAssertEqual(result.status, 0, result.all, line: line)
@@ -359,8 +391,9 @@ final class CLibraryClientTests: XCTestCase {
         // meson-notes.md shows this meson.build; it must be the one built here.
         let notes = try String(contentsOf: Self.repository.appendingPathComponent("meson-notes.md"), encoding: .utf8)
         let mesonBuild = try String(contentsOf: example.appendingPathComponent("meson.build"), encoding: .utf8)
-        XCTAssertEqual(quotedBlock("Examples/meson-c-app/meson.build", in: notes), mesonBuild,
-                       "meson-notes.md quotes a different meson.build")
+        XCTAssertEqual(
+            quotedBlock("Examples/meson-c-app/meson.build", in: notes), mesonBuild,
+            "meson-notes.md quotes a different meson.build")
 
         let build = scratch.appendingPathComponent("meson-build").path
         let pkgConfig = ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]
@@ -373,7 +406,8 @@ final class CLibraryClientTests: XCTestCase {
         let result = try run([app, "--quit-after-first-frame"], timeout: 60)
         let output = result.stdout
         XCTAssertEqual(result.status, 0, result.all)
-        XCTAssertTrue(output.contains("Range slider value changed: (20 80)\n"), "set before the window showed: \(output)")
+        XCTAssertTrue(
+            output.contains("Range slider value changed: (20 80)\n"), "set before the window showed: \(output)")
         XCTAssertTrue(output.contains("first frame drawn"), output)
         XCTAssertTrue(output.contains("notify::lower-value 25\nRange slider value changed: (25 75)\n"), output)
         XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
@@ -411,8 +445,9 @@ final class CLibraryClientTests: XCTestCase {
     /// invariant holds exactly (`Tests/CLibraryClients/property_client.py`).
     func testAPropertyBasedPythonClientFindsEveryChangeNotifiedAndTheInvariantExactIn100000Operations() throws {
         let script = Self.clients.appendingPathComponent("property_client.py").path
-        let result = try run(["/usr/bin/python3", script, "--operations", "100000", "--seed", "20261123"],
-                             environment: pythonEnvironment, timeout: 900)
+        let result = try run(
+            ["/usr/bin/python3", script, "--operations", "100000", "--seed", "20261123"],
+            environment: pythonEnvironment, timeout: 900)
         XCTAssertEqual(result.status, 0, result.all)
         XCTAssertTrue(result.stdout.contains("property client: 100000 passed, 0 failed"), result.all)
         print(result.stdout.split(separator: "\n").filter { $0.hasPrefix("property client:") }.joined(separator: "\n"))
@@ -428,8 +463,10 @@ final class CLibraryClientTests: XCTestCase {
     func testValgrindFindsNothingTheProjectLeaksOrMisusesFromPython() throws {
         let script = Self.clients.appendingPathComponent("lifetimes.py").path
         var environment = pythonEnvironment
-        environment["PYTHONMALLOC"] = "malloc"   // Python's own allocator hides blocks from valgrind
-        try checkUnderValgrind(["/usr/bin/python3", script, "5"], environment: environment, says: "25 sliders created, 25 finalized, 0 slider states left")
+        environment["PYTHONMALLOC"] = "malloc"  // Python's own allocator hides blocks from valgrind
+        try checkUnderValgrind(
+            ["/usr/bin/python3", script, "5"], environment: environment,
+            says: "25 sliders created, 25 finalized, 0 slider states left")
     }
 
     // MARK: - Helpers
@@ -437,9 +474,11 @@ final class CLibraryClientTests: XCTestCase {
     /// The installed headers' text: ce-range-slider.h and the ce-range-slider-*.h it includes.
     func installedHeaders() throws -> String {
         let directory = "\(prefix)/include/ce-range-slider-1"
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".h") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".h") }
+            .sorted()
         XCTAssertTrue(names.contains("ce-range-slider.h"), "\(names)")
-        return try names.map { try String(contentsOfFile: "\(directory)/\($0)", encoding: .utf8) }.joined(separator: "\n")
+        return try names.map { try String(contentsOfFile: "\(directory)/\($0)", encoding: .utf8) }.joined(
+            separator: "\n")
     }
 
     var pythonEnvironment: [String: String] {
@@ -454,34 +493,46 @@ final class CLibraryClientTests: XCTestCase {
     /// shared code (client_support.c) when it includes client_support.h.
     func compileClient(_ name: String) throws -> String {
         let output = scratch.appendingPathComponent(name).path
-        let flags = try run(["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
-                            environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]).checked()
+        let flags = try run(
+            ["pkg-config", "--cflags", "--libs", "ce-range-slider-1"],
+            environment: ["PKG_CONFIG_PATH": "\(prefix)/lib/pkgconfig"]
+        ).checked()
         let source = Self.clients.appendingPathComponent("\(name).c").path
         var sources = [source]
         if try String(contentsOfFile: source, encoding: .utf8).contains("#include \"client_support.h\"") {
             sources.append(Self.clients.appendingPathComponent("client_support.c").path)
         }
-        try run(["cc", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-o", output] + sources
+        try run(
+            ["cc", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-o", output] + sources
                 + flags.split(whereSeparator: \.isWhitespace).map(String.init)
-                + ["-Wl,-rpath,\(prefix)/lib"]).checked()
+                + ["-Wl,-rpath,\(prefix)/lib"]
+        ).checked()
         return output
     }
 
     /// Runs `command` under valgrind's memcheck with GLib's suppressions and judges the XML
     /// report with valgrind_report.py (see there for what counts as the project's).
-    func valgrind(_ command: [String], environment: [String: String] = [:]) throws -> (program: Result, analysis: Result) {
+    func valgrind(_ command: [String], environment: [String: String] = [:]) throws -> (
+        program: Result, analysis: Result
+    ) {
         let xml = scratch.appendingPathComponent("memcheck.xml").path
-        var arguments = ["valgrind", "--tool=memcheck", "--leak-check=full",
-                         "--show-leak-kinds=definite,indirect,possible", "--num-callers=40",
-                         "--xml=yes", "--xml-file=\(xml)",
-                         "--log-file=\(scratch.appendingPathComponent("memcheck.log").path)"]
+        var arguments = [
+            "valgrind", "--tool=memcheck", "--leak-check=full",
+            "--show-leak-kinds=definite,indirect,possible", "--num-callers=40",
+            "--xml=yes", "--xml-file=\(xml)",
+            "--log-file=\(scratch.appendingPathComponent("memcheck.log").path)",
+        ]
         let glibSuppressions = "/usr/share/glib-2.0/valgrind/glib.supp"
-        if FileManager.default.fileExists(atPath: glibSuppressions) { arguments.append("--suppressions=\(glibSuppressions)") }
+        if FileManager.default.fileExists(atPath: glibSuppressions) {
+            arguments.append("--suppressions=\(glibSuppressions)")
+        }
         let started = Date()
         let program = try run(arguments + command, environment: environment, timeout: 600)
         XCTAssertEqual(program.status, 0, program.all)
         let name = URL(fileURLWithPath: command[0]).lastPathComponent
-        let analysis = try run(["/usr/bin/python3", Self.clients.appendingPathComponent("valgrind_report.py").path, xml, name])
+        let analysis = try run([
+            "/usr/bin/python3", Self.clients.appendingPathComponent("valgrind_report.py").path, xml, name,
+        ])
         print("valgrind \(name) (\(Int(Date().timeIntervalSince(started))) s):\n\(analysis.stdout)")
         return (program, analysis)
     }
@@ -530,9 +581,10 @@ final class CLibraryClientTests: XCTestCase {
             process.waitUntilExit()
             XCTFail("timed out after \(Int(timeout)) s: \(command.joined(separator: " "))")
         }
-        return Result(status: process.terminationStatus,
-                      stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        return Result(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
     }
 
     func matches(of pattern: String, in text: String) -> [String] {
@@ -545,7 +597,8 @@ final class CLibraryClientTests: XCTestCase {
     /// The fenced block between `<!-- BEGIN path -->` and `<!-- END path -->` in `text`.
     func quotedBlock(_ path: String, in text: String) -> String? {
         guard let begin = text.range(of: "<!-- BEGIN \(path) -->\n"),
-              let end = text.range(of: "<!-- END \(path) -->", range: begin.upperBound..<text.endIndex) else { return nil }
+            let end = text.range(of: "<!-- END \(path) -->", range: begin.upperBound..<text.endIndex)
+        else { return nil }
         let lines = text[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
         return lines.filter { !$0.hasPrefix("```") }.joined(separator: "\n")
     }

@@ -27,14 +27,18 @@ extension CLibraryClientTests {
         let vapi = "\(prefix)/share/vala/vapi/ce-range-slider-1.vapi"
         let bindings = try String(contentsOfFile: vapi, encoding: .utf8)
         XCTAssertTrue(bindings.contains("public sealed class RangeSlider : Gtk.Widget"), "the class in \(vapi)")
-        XCTAssertTrue(bindings.contains("""
-            public signal void thumb_changed (int thumb, Ce.RangeSliderChangeSource source, double lower, \
-            double upper);
-            """),
-                      "the thumb signals in \(vapi)")
-        XCTAssertTrue(bindings.contains("public void set_format_value_func (owned Ce.RangeSliderFormatValueFunc? func);"),
-                      "the format function owned, with its destroy notify, in \(vapi)")
-        XCTAssertEqual(try String(contentsOfFile: "\(prefix)/share/vala/vapi/ce-range-slider-1.deps", encoding: .utf8), "gtk4\n")
+        XCTAssertTrue(
+            bindings.contains(
+                """
+                public signal void thumb_changed (int thumb, Ce.RangeSliderChangeSource source, double lower, \
+                double upper);
+                """),
+            "the thumb signals in \(vapi)")
+        XCTAssertTrue(
+            bindings.contains("public void set_format_value_func (owned Ce.RangeSliderFormatValueFunc? func);"),
+            "the format function owned, with its destroy notify, in \(vapi)")
+        XCTAssertEqual(
+            try String(contentsOfFile: "\(prefix)/share/vala/vapi/ce-range-slider-1.deps", encoding: .utf8), "gtk4\n")
 
         let example = Self.repository.appendingPathComponent("Examples/vala-app")
         let build = scratch.appendingPathComponent("vala-build").path

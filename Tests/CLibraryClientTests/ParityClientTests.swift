@@ -23,8 +23,9 @@ extension CLibraryClientTests {
     /// when the slider is finalized.
     func testACClientDragsAThumbAndGetsTheThumbSignalsFormatterMarksAndHistogram() throws {
         let program = try compileClient("parity")
-        try checkCClient([program, "--drag", "2"], environment: skinsEnvironment,
-                         says: "parity: 2 rounds, 173 checks, 0 failed, 0 slider states left: OK")
+        try checkCClient(
+            [program, "--drag", "2"], environment: skinsEnvironment,
+            says: "parity: 2 rounds, 173 checks, 0 failed, 0 slider states left: OK")
     }
 
     /// The same client under valgrind (no drag: xdotool's timing does not survive memcheck):
@@ -33,8 +34,9 @@ extension CLibraryClientTests {
     /// project's (the library's or the client's `new_format`) lost.
     func testValgrindFindsTheFormatFunctionsDataFreedByItsDestroyNotifyAndNothingLeaked() throws {
         let program = try compileClient("parity")
-        try checkUnderValgrind([program, "2"], environment: skinsEnvironment,
-                               says: "parity: 2 rounds, 123 checks, 0 failed, 0 slider states left: OK")
+        try checkUnderValgrind(
+            [program, "2"], environment: skinsEnvironment,
+            says: "parity: 2 rounds, 123 checks, 0 failed, 0 slider states left: OK")
     }
 
     /// `Tests/CLibraryClients/parity_client.py`: marks and histograms from plain lists, the new

@@ -8,9 +8,11 @@ final class CircleRecognitionTests: XCTestCase {
     let recognizer = CircleRecognizer()
     let S = SyntheticStrokes.self
 
-    private func assertCircle(_ points: [StrokePoint], centre: StrokePoint, radius: Double,
-                              accuracy: Double, _ message: String = "",
-                              file: StaticString = #filePath, line: UInt = #line) {
+    private func assertCircle(
+        _ points: [StrokePoint], centre: StrokePoint, radius: Double,
+        accuracy: Double, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard case .recognized(let fit) = recognizer.recognize(points) else {
             return XCTFail("\(message): \(recognizer.recognize(points))", file: file, line: line)
         }
@@ -27,8 +29,9 @@ final class CircleRecognitionTests: XCTestCase {
             for start in [0.0, 45, 90, 137, 270, 313] {
                 for clockwise in [true, false] {
                     let points = S.circle(centre: centre, radius: radius, startDegrees: start, clockwise: clockwise)
-                    assertCircle(points, centre: centre, radius: radius, accuracy: radius * 0.005,
-                                 "r \(radius), start \(start)°, \(clockwise ? "clockwise" : "anticlockwise")")
+                    assertCircle(
+                        points, centre: centre, radius: radius, accuracy: radius * 0.005,
+                        "r \(radius), start \(start)°, \(clockwise ? "clockwise" : "anticlockwise")")
                 }
             }
         }
@@ -42,10 +45,15 @@ final class CircleRecognitionTests: XCTestCase {
     }
 
     func testOvershootAndSlightlyShortStrokesAreRecognised() {
-        assertCircle(S.circle(radius: 80, turns: 1.15), centre: StrokePoint(x: 200, y: 150), radius: 80, accuracy: 0.1, "overshoot by 54°")
-        assertCircle(S.circle(radius: 80, turns: 1.5), centre: StrokePoint(x: 200, y: 150), radius: 80, accuracy: 0.1, "one and a half turns")
-        assertCircle(S.circle(radius: 80, startDegrees: 10, turns: 335.0 / 360), centre: StrokePoint(x: 200, y: 150),
-                     radius: 80, accuracy: 1, "stops 25° short")
+        assertCircle(
+            S.circle(radius: 80, turns: 1.15), centre: StrokePoint(x: 200, y: 150), radius: 80, accuracy: 0.1,
+            "overshoot by 54°")
+        assertCircle(
+            S.circle(radius: 80, turns: 1.5), centre: StrokePoint(x: 200, y: 150), radius: 80, accuracy: 0.1,
+            "one and a half turns")
+        assertCircle(
+            S.circle(radius: 80, startDegrees: 10, turns: 335.0 / 360), centre: StrokePoint(x: 200, y: 150),
+            radius: 80, accuracy: 1, "stops 25° short")
     }
 
     func testSlightlyNoisyCirclesAreRecognised() {
@@ -53,10 +61,13 @@ final class CircleRecognitionTests: XCTestCase {
         let centre = StrokePoint(x: 240, y: 200)
         for radius in [30.0, 80, 180] {
             for seed in UInt64(1)...20 {
-                let noisy = S.jittered(S.circle(centre: centre, radius: radius, startDegrees: Double(seed) * 17,
-                                                clockwise: seed % 2 == 0),
-                                       amplitude: radius * 0.04, seed: seed)
-                assertCircle(noisy, centre: centre, radius: radius, accuracy: radius * 0.08, "r \(radius), seed \(seed)")
+                let noisy = S.jittered(
+                    S.circle(
+                        centre: centre, radius: radius, startDegrees: Double(seed) * 17,
+                        clockwise: seed % 2 == 0),
+                    amplitude: radius * 0.04, seed: seed)
+                assertCircle(
+                    noisy, centre: centre, radius: radius, accuracy: radius * 0.08, "r \(radius), seed \(seed)")
             }
         }
     }
@@ -135,7 +146,9 @@ final class CircleRecognitionTests: XCTestCase {
     }
 
     func testPointLikeStrokeIsTooSmall() {
-        let dot = (0..<20).map { _ in StrokePoint(x: 10, y: 10) } + [StrokePoint(x: 10.5, y: 10)] + S.circle(centre: StrokePoint(x: 10, y: 10), radius: 0.4)
+        let dot =
+            (0..<20).map { _ in StrokePoint(x: 10, y: 10) } + [StrokePoint(x: 10.5, y: 10)]
+            + S.circle(centre: StrokePoint(x: 10, y: 10), radius: 0.4)
         XCTAssertEqual(recognizer.recognize(dot).failure?.kind, "tooSmall")
     }
 
@@ -167,7 +180,11 @@ final class CircleRecognitionTests: XCTestCase {
     func testHugeCoordinatesDoNotTrap() {
         let far = S.circle(centre: StrokePoint(x: 1e300, y: -1e300), radius: 1e290)
         _ = recognizer.recognize(far).description
-        let overflow = [StrokePoint(x: -Double.greatestFiniteMagnitude, y: 0), StrokePoint(x: Double.greatestFiniteMagnitude, y: 0)]
+        let overflow =
+            [
+                StrokePoint(x: -Double.greatestFiniteMagnitude, y: 0),
+                StrokePoint(x: Double.greatestFiniteMagnitude, y: 0),
+            ]
             + S.circle(radius: 50)
         _ = recognizer.recognize(overflow).description
     }
@@ -175,25 +192,34 @@ final class CircleRecognitionTests: XCTestCase {
     // MARK: Output format
 
     func testResultLines() {
-        XCTAssertEqual(CircleRecognitionResult.recognized(CircleFit(centre: StrokePoint(x: 120, y: 80.25), radius: 49.96)).description,
-                       "Circle recognized: centre (120.0, 80.3) radius 50.0")
-        XCTAssertEqual(CircleRecognitionResult.failed(.notRound(maxDeviation: 30, allowed: 18)).description,
-                       "Not a circle: not round: a point is 30.0 px off the circle (at most 18.0 allowed)")
-        XCTAssertEqual(CircleRecognitionResult.failed(.tooFewPoints(count: 0, minimum: 8)).description,
-                       "Not a circle: too few points: 0 (at least 8 needed)")
-        XCTAssertEqual(StrokeFailure.notFullTurn(sweptDegrees: 233.13, minimum: 330).description,
-                       "not a full turn: went 233.1° round the centre (at least 330.0° needed)")
-        XCTAssertEqual(StrokeFailure.notClosed(gap: 65, allowed: 46.2).description,
-                       "not closed: ends 65.0 px from its start (at most 46.2 allowed)")
-        XCTAssertEqual(StrokeFailure.tooSmall(radius: 5, minimum: 15).description,
-                       "too small: radius 5.0 px (at least 15.0 needed)")
+        XCTAssertEqual(
+            CircleRecognitionResult.recognized(CircleFit(centre: StrokePoint(x: 120, y: 80.25), radius: 49.96))
+                .description,
+            "Circle recognized: centre (120.0, 80.3) radius 50.0")
+        XCTAssertEqual(
+            CircleRecognitionResult.failed(.notRound(maxDeviation: 30, allowed: 18)).description,
+            "Not a circle: not round: a point is 30.0 px off the circle (at most 18.0 allowed)")
+        XCTAssertEqual(
+            CircleRecognitionResult.failed(.tooFewPoints(count: 0, minimum: 8)).description,
+            "Not a circle: too few points: 0 (at least 8 needed)")
+        XCTAssertEqual(
+            StrokeFailure.notFullTurn(sweptDegrees: 233.13, minimum: 330).description,
+            "not a full turn: went 233.1° round the centre (at least 330.0° needed)")
+        XCTAssertEqual(
+            StrokeFailure.notClosed(gap: 65, allowed: 46.2).description,
+            "not closed: ends 65.0 px from its start (at most 46.2 allowed)")
+        XCTAssertEqual(
+            StrokeFailure.tooSmall(radius: 5, minimum: 15).description,
+            "too small: radius 5.0 px (at least 15.0 needed)")
         XCTAssertEqual(StrokeFailure.cancelled.description, "cancelled: the stroke was interrupted before it ended")
     }
 
     func testFailureReasonsAreDistinct() {
-        let all: [StrokeFailure] = [.tooFewPoints(count: 1, minimum: 8), .tooSmall(radius: 1, minimum: 15),
-                                    .notFullTurn(sweptDegrees: 1, minimum: 330), .notClosed(gap: 1, allowed: 0),
-                                    .notRound(maxDeviation: 1, allowed: 0), .cancelled]
+        let all: [StrokeFailure] = [
+            .tooFewPoints(count: 1, minimum: 8), .tooSmall(radius: 1, minimum: 15),
+            .notFullTurn(sweptDegrees: 1, minimum: 330), .notClosed(gap: 1, allowed: 0),
+            .notRound(maxDeviation: 1, allowed: 0), .cancelled,
+        ]
         XCTAssertEqual(Set(all.map(\.kind)).count, all.count)
         XCTAssertEqual(Set(all.map { $0.description.prefix(while: { $0 != ":" }) }).count, all.count)
     }

@@ -20,7 +20,8 @@ final class CircleSettingsTests: XCTestCase {
         let ellipse = S.ellipse(a: 120, b: 60)
         var settings = CircleRecognitionSettings()
         settings.roundnessTolerance = 0.34
-        XCTAssertNotNil(CircleRecognizer(settings: settings).recognize(ellipse).circle, "a third of the radius off is now fine")
+        XCTAssertNotNil(
+            CircleRecognizer(settings: settings).recognize(ellipse).circle, "a third of the radius off is now fine")
         settings.roundnessTolerance = 0.33
         XCTAssertEqual(CircleRecognizer(settings: settings).recognize(ellipse).failure?.kind, "notRound")
     }
@@ -28,8 +29,9 @@ final class CircleSettingsTests: XCTestCase {
     func testMinimumRadiusIsSettable() {
         let tiny = S.circle(radius: 5)
         XCTAssertNotNil(CircleRecognizer(settings: CircleRecognitionSettings(minimumRadius: 4)).recognize(tiny).circle)
-        XCTAssertEqual(CircleRecognizer(settings: CircleRecognitionSettings(minimumRadius: 50)).recognize(S.circle(radius: 40)),
-                       .failed(.tooSmall(radius: 40, minimum: 50)))
+        XCTAssertEqual(
+            CircleRecognizer(settings: CircleRecognitionSettings(minimumRadius: 50)).recognize(S.circle(radius: 40)),
+            .failed(.tooSmall(radius: 40, minimum: 50)))
     }
 
     func testMinimumSweptAngleIsSettable() {
@@ -42,9 +44,10 @@ final class CircleSettingsTests: XCTestCase {
     }
 
     func testClosureToleranceIsSettable() {
-        let short = S.circle(radius: 80, turns: 335.0 / 360)   // gap 2·80·sin(12.5°) ≈ 34.6
+        let short = S.circle(radius: 80, turns: 335.0 / 360)  // gap 2·80·sin(12.5°) ≈ 34.6
         let strict = CircleRecognitionSettings(closureTolerance: 0.3)
-        guard case .notClosed(let gap, let allowed)? = CircleRecognizer(settings: strict).recognize(short).failure else {
+        guard case .notClosed(let gap, let allowed)? = CircleRecognizer(settings: strict).recognize(short).failure
+        else {
             return XCTFail()
         }
         XCTAssertEqual(gap, 2 * 80 * sin(12.5 * .pi / 180), accuracy: 0.01)
@@ -52,9 +55,10 @@ final class CircleSettingsTests: XCTestCase {
     }
 
     func testMinimumPointCountIsSettable() {
-        let sparse = S.circle(radius: 60, stepsPerTurn: 12)   // 13 points
-        XCTAssertEqual(CircleRecognizer(settings: CircleRecognitionSettings(minimumPointCount: 20)).recognize(sparse),
-                       .failed(.tooFewPoints(count: 13, minimum: 20)))
+        let sparse = S.circle(radius: 60, stepsPerTurn: 12)  // 13 points
+        XCTAssertEqual(
+            CircleRecognizer(settings: CircleRecognitionSettings(minimumPointCount: 20)).recognize(sparse),
+            .failed(.tooFewPoints(count: 13, minimum: 20)))
     }
 
     func testBadValuesAreRefused() {
@@ -66,8 +70,9 @@ final class CircleSettingsTests: XCTestCase {
         s.minimumPointCount = -3
         XCTAssertEqual(s, CircleRecognitionSettings())
 
-        let fromInit = CircleRecognitionSettings(minimumPointCount: -1, minimumRadius: -5, roundnessTolerance: .nan,
-                                                 minimumSweptDegrees: -.infinity, closureTolerance: .infinity)
+        let fromInit = CircleRecognitionSettings(
+            minimumPointCount: -1, minimumRadius: -5, roundnessTolerance: .nan,
+            minimumSweptDegrees: -.infinity, closureTolerance: .infinity)
         XCTAssertEqual(fromInit, CircleRecognitionSettings())
     }
 

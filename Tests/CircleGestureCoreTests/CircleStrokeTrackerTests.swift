@@ -28,7 +28,9 @@ final class CircleStrokeTrackerTests: XCTestCase {
         XCTAssertNil(tracker.cancel())
         XCTAssertEqual(tracker.state, .recognized)
         XCTAssertFalse(tracker.add(StrokePoint(x: 1, y: 1)), "no points after the end")
-        XCTAssertEqual(tracker.stroke.points.count, circle.count, "all kept: the closing point equals the first, not its predecessor")
+        XCTAssertEqual(
+            tracker.stroke.points.count, circle.count,
+            "all kept: the closing point equals the first, not its predecessor")
     }
 
     func testFailureThenResetThenNextStroke() {
@@ -91,7 +93,8 @@ final class CircleStrokeTrackerTests: XCTestCase {
     }
 
     func testSettingsApply() {
-        var tracker = CircleStrokeTracker(recognizer: CircleRecognizer(settings: CircleRecognitionSettings(minimumRadius: 100)))
+        var tracker = CircleStrokeTracker(
+            recognizer: CircleRecognizer(settings: CircleRecognitionSettings(minimumRadius: 100)))
         XCTAssertEqual(draw(circle, into: &tracker), .failed(.tooSmall(radius: 60, minimum: 100)))
     }
 }

@@ -42,7 +42,9 @@ final class StrokeTests: XCTestCase {
 final class CircleFitTests: XCTestCase {
     func testFitFromExtremePoints() {
         // Extremes: x 10…110 (width 100), y 20…80 (height 60): diameter 80, centre (60, 50).
-        let points = [StrokePoint(x: 10, y: 50), StrokePoint(x: 60, y: 20), StrokePoint(x: 110, y: 50), StrokePoint(x: 60, y: 80)]
+        let points = [
+            StrokePoint(x: 10, y: 50), StrokePoint(x: 60, y: 20), StrokePoint(x: 110, y: 50), StrokePoint(x: 60, y: 80),
+        ]
         let fit = CircleFit(extremesOf: points)
         XCTAssertEqual(fit, CircleFit(centre: StrokePoint(x: 60, y: 50), radius: 40))
         XCTAssertEqual(fit?.deviation(of: StrokePoint(x: 10, y: 50)), 10)
@@ -71,9 +73,12 @@ final class StrokeMeasurementsTests: XCTestCase {
     func testClosureGapLooksAtTheFirstHalf() {
         let fit = CircleFit(centre: StrokePoint(x: 0, y: 0), radius: 80)
         let overshoot = SyntheticStrokes.circle(centre: fit.centre, radius: 80, turns: 1.25)
-        XCTAssertLessThan(StrokeMeasurements(points: overshoot, fit: fit).closureGap, 0.01, "ends on its own first quarter")
+        XCTAssertLessThan(
+            StrokeMeasurements(points: overshoot, fit: fit).closureGap, 0.01, "ends on its own first quarter")
         let short = SyntheticStrokes.circle(centre: fit.centre, radius: 80, turns: 0.75)
         XCTAssertEqual(StrokeMeasurements(points: short, fit: fit).closureGap, 80 * 2.0.squareRoot(), accuracy: 0.01)
-        XCTAssertEqual(StrokeMeasurements(points: [], fit: fit), StrokeMeasurements(maxDeviation: 0, sweptDegrees: 0, closureGap: 0))
+        XCTAssertEqual(
+            StrokeMeasurements(points: [], fit: fit),
+            StrokeMeasurements(maxDeviation: 0, sweptDegrees: 0, closureGap: 0))
     }
 }

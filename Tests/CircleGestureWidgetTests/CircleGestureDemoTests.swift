@@ -30,7 +30,9 @@ final class CircleGestureDemoTests: XCTestCase {
         XCTAssertNotEqual(ready.xid, 0)
         usleep(300_000)
 
-        let circle = XDoTool.circlePath(centreX: 300, centreY: 200, radius: 110).map { ($0.x + ready.x, $0.y + ready.y) }
+        let circle = XDoTool.circlePath(centreX: 300, centreY: 200, radius: 110).map {
+            ($0.x + ready.x, $0.y + ready.y)
+        }
         XCTAssertTrue(XDoTool.stroke(window: ready.xid, through: circle) { usleep(8_000) })
         XCTAssertTrue(child.waitForOutput(timeout: 10) { !$0.isEmpty }, "no output; stderr: \(child.errorOutput)")
 
@@ -43,7 +45,8 @@ final class CircleGestureDemoTests: XCTestCase {
 
         let stroke = XDoTool.linePath(from: (60, 80), to: (500, 300)).map { ($0.x + ready.x, $0.y + ready.y) }
         XCTAssertTrue(XDoTool.stroke(window: ready.xid, through: stroke) { usleep(8_000) })
-        XCTAssertTrue(child.waitForOutput(timeout: 10) { $0.count >= 2 }, "no second line; output: \(child.outputLines)")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 10) { $0.count >= 2 }, "no second line; output: \(child.outputLines)")
         let second = child.outputLines[1]
         XCTAssertTrue(second.hasPrefix("Not a circle: not a full turn: went "), second)
         XCTAssertEqual(child.outputLines.count, 2, "one line per stroke: \(child.outputLines)")
@@ -51,7 +54,11 @@ final class CircleGestureDemoTests: XCTestCase {
 
     /// `circle-gesture-demo: ready: X11 window XID, canvas at (X, Y) size W×H`
     static func parseReady(_ stderr: String) -> (xid: UInt, x: Double, y: Double)? {
-        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("circle-gesture-demo: ready: X11 window ") }) else { return nil }
+        guard
+            let line = stderr.split(separator: "\n").first(where: {
+                $0.contains("circle-gesture-demo: ready: X11 window ")
+            })
+        else { return nil }
         let digits = line.split(whereSeparator: { !$0.isNumber }).compactMap { Double($0) }
         // X11, the id, X, Y, W, H: "11" comes first.
         guard digits.count >= 6, let xid = UInt(exactly: digits[1]) else { return nil }
@@ -74,7 +81,9 @@ final class CircleGestureDemoTests: XCTestCase {
             let pieces = t.split(separator: ".", omittingEmptySubsequences: false)
             return pieces.count == 2 && pieces[1].count == 1 && Double(t) != nil
         }
-        guard oneDecimal, let x = Double(texts[0]), let y = Double(texts[1]), let rr = Double(texts[2]) else { return nil }
+        guard oneDecimal, let x = Double(texts[0]), let y = Double(texts[1]), let rr = Double(texts[2]) else {
+            return nil
+        }
         return (x, y, rr)
     }
 }

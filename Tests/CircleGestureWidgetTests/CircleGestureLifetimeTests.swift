@@ -79,7 +79,7 @@ final class CircleGestureLifetimeTests: XCTestCase {
         let area = newArea()
         let recognizer = CircleGestureRecognizer(attachedTo: area)
         watchFinalization(UnsafeMutableRawPointer(area))
-        g_object_unref(area)   // the app lets go of the widget: the recognizer's reference keeps it
+        g_object_unref(area)  // the app lets go of the widget: the recognizer's reference keeps it
         XCTAssertEqual(finalizedCount, 0)
         recognizer.detach()
         XCTAssertEqual(finalizedCount, 1, "detach dropped the last reference")
@@ -103,9 +103,11 @@ final class CircleGestureLifetimeTests: XCTestCase {
         let notAWidget = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
         defer { g_object_unref(notAWidget) }
         loggedWarnings = []
-        let handler = g_log_set_handler(CircleGestureRecognizer.logDomain, GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue), { _, _, message, _ in
-            loggedWarnings.append(message.map { String(cString: $0) } ?? "")
-        }, nil)
+        let handler = g_log_set_handler(
+            CircleGestureRecognizer.logDomain, GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue),
+            { _, _, message, _ in
+                loggedWarnings.append(message.map { String(cString: $0) } ?? "")
+            }, nil)
         defer { g_log_remove_handler(CircleGestureRecognizer.logDomain, handler) }
         recognizer.attach(to: notAWidget.assumingMemoryBound(to: GtkWidget.self))
         XCTAssertNil(recognizer.widget)
@@ -121,7 +123,9 @@ final class CircleGestureLifetimeTests: XCTestCase {
         let window = TestWindow(child: area, width: 0, height: 0)
         defer { window.close() }
         XCTAssertEqual(gtk_widget_get_width(area), 0)
-        let ok = XDoTool.stroke(window: window.xid, through: XDoTool.circlePath(centreX: 40, centreY: 40, radius: 30, steps: 24)) {
+        let ok = XDoTool.stroke(
+            window: window.xid, through: XDoTool.circlePath(centreX: 40, centreY: 40, radius: 30, steps: 24)
+        ) {
             MainLoop.spin(seconds: 0.01)
         }
         XCTAssertTrue(ok)

@@ -48,11 +48,15 @@ class CircleGestureTestCase: XCTestCase {
 
     /// Draws through `points` (the area's coordinates) with real pointer input, letting the
     /// main loop run after every step.
-    func draw(_ points: [(x: Double, y: Double)], release: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
+    func draw(
+        _ points: [(x: Double, y: Double)], release: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let origin = window.childOrigin
         XCTAssertNotEqual(window.xid, 0, "not an X11 window", file: file, line: line)
-        let ok = XDoTool.stroke(window: window.xid, through: points.map { ($0.x + origin.x, $0.y + origin.y) },
-                                release: release) { MainLoop.spin(seconds: 0.012) }
+        let ok = XDoTool.stroke(
+            window: window.xid, through: points.map { ($0.x + origin.x, $0.y + origin.y) },
+            release: release
+        ) { MainLoop.spin(seconds: 0.012) }
         XCTAssertTrue(ok, "xdotool failed", file: file, line: line)
         settle()
     }

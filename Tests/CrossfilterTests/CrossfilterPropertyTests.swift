@@ -22,19 +22,24 @@ import Testing
     static let valuePool: [Float] = [2, 0, 1, .nan, 3, -0.0, 2.5, .infinity, -1, -.infinity, 7, 1e30, 100, 4]
     /// Values that are not all exactly `Float`s, some rounding to the same `Float` (42.063388 and
     /// its neighbours, 2 and 2 + 1e-9), with ties, unknowns and edges.
-    static let precisePool: [Double] = [42.063388, 2, 42.0633881, .nan, 2.000000001, 42.063388, 0.1, 42.06338799, -0.0, 1e300, 3]
+    static let precisePool: [Double] = [
+        42.063388, 2, 42.0633881, .nan, 2.000000001, 42.063388, 0.1, 42.06338799, -0.0, 1e300, 3,
+    ]
     /// Bounds for ranges.
-    static let boundPool: [Double] = [-.infinity, .infinity, .nan, -1, 0, -0.0, 0.5, 1, 2, 2.5, 3, 4, 7, 100, 1e30, 1e40,
-                                      42.063388, 42.0633881, 2.000000001, 0.1]
+    static let boundPool: [Double] = [
+        -.infinity, .infinity, .nan, -1, 0, -0.0, 0.5, 1, 2, 2.5, 3, 4, 7, 100, 1e30, 1e40,
+        42.063388, 42.0633881, 2.000000001, 0.1,
+    ]
     /// Bin layouts: whole values, equal widths that leave values out, uneven edges.
     static let layouts: [HistogramLayout] = [
-        try! .integers(-1...4), try! .uniform(lower: 0, upper: 5, count: 3), try! .uniform(lower: -2, upper: 8, count: 10),
+        try! .integers(-1...4), try! .uniform(lower: 0, upper: 5, count: 3),
+        try! .uniform(lower: -2, upper: 8, count: 10),
         try! HistogramLayout(edges: [-1, 0.5, 2, 2.5, 100]), try! .uniform(lower: 2, upper: 3, count: 1),
         try! .uniform(lower: 2, upper: 42.063388, count: 7), try! HistogramLayout(edges: [0, 2.000000001, 42.0633881]),
     ]
 
     struct ColumnSpec: CustomStringConvertible {
-        var kind: Int          // 0, 1: numeric; 2: categorical; 3: numeric, not all exact `Float`s
+        var kind: Int  // 0, 1: numeric; 2: categorical; 3: numeric, not all exact `Float`s
         var distinct: Int
         var layout: Int
         var picks: [Int]
@@ -42,58 +47,74 @@ import Testing
     }
 
     enum Step: CustomStringConvertible {
-        case range(Int, Double, Double), select(Int, [Int]?), clear(Int), clearAll, order(Int?, Bool, Int?), slice(Int, Int)
-        case prepare(Int?, Bool, Int?), setPrepared
+        case range(Int, Double, Double)
+        case select(Int, [Int]?)
+        case clear(Int)
+        case clearAll
+        case order(Int?, Bool, Int?)
+        case slice(Int, Int)
+        case prepare(Int?, Bool, Int?)
+        case setPrepared
         var description: String {
             switch self {
             case .range(let d, let a, let b): return "setRange(\(d), \(a), \(b))"
             case .select(let d, let c): return "setSelection(\(d), \(c.map { "\($0)" } ?? "nil"))"
             case .clear(let d): return "clear(\(d))"
             case .clearAll: return "clearAll"
-            case .order(let d, let desc, let t): return "order(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
+            case .order(let d, let desc, let t):
+                return "order(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
             case .slice(let o, let c): return "slice(\(o), \(c))"
-            case .prepare(let d, let desc, let t): return "prepare(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
+            case .prepare(let d, let desc, let t):
+                return "prepare(\(d.map { "\($0)" } ?? "home"), desc \(desc), ties \(t.map { "\($0)" } ?? "home"))"
             case .setPrepared: return "setPrepared"
             }
         }
     }
 
-    static let column = zip(Gen.int(in: 0...3), Gen.int(in: 1...valuePool.count), Gen.int(in: 0...(layouts.count - 1)),
-                            Gen.int(in: 0...99).array(of: 60))
-        .map { ColumnSpec(kind: $0, distinct: $1, layout: $2, picks: $3) }
+    static let column = zip(
+        Gen.int(in: 0...3), Gen.int(in: 1...valuePool.count), Gen.int(in: 0...(layouts.count - 1)),
+        Gen.int(in: 0...99).array(of: 60)
+    )
+    .map { ColumnSpec(kind: $0, distinct: $1, layout: $2, picks: $3) }
 
-    static let step = zip(Gen.int(in: 0...13), Gen.int(in: 0...5), Gen.int(in: 0...(boundPool.count - 1)),
-                          Gen.int(in: 0...(boundPool.count - 1)), Gen.int(in: 0...127), Gen.int(in: 0...70), Gen.int(in: 0...30))
-        .map { kind, d, a, b, bits, offset, count -> Step in
-            switch kind {
-            case 0...4: return .range(d, boundPool[a], boundPool[b])
-            case 5, 6: return .select(d, bits == 127 ? nil : (0..<7).filter { bits & (1 << $0) != 0 })
-            case 7: return .clear(d)
-            case 8: return bits % 9 == 0 ? .clearAll : .clear(d)
-            case 9: return .order(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
-            case 12: return .prepare(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
-            case 13: return .setPrepared
-            default: return .slice(offset, count)
-            }
+    static let step = zip(
+        Gen.int(in: 0...13), Gen.int(in: 0...5), Gen.int(in: 0...(boundPool.count - 1)),
+        Gen.int(in: 0...(boundPool.count - 1)), Gen.int(in: 0...127), Gen.int(in: 0...70), Gen.int(in: 0...30)
+    )
+    .map { kind, d, a, b, bits, offset, count -> Step in
+        switch kind {
+        case 0...4: return .range(d, boundPool[a], boundPool[b])
+        case 5, 6: return .select(d, bits == 127 ? nil : (0..<7).filter { bits & (1 << $0) != 0 })
+        case 7: return .clear(d)
+        case 8: return bits % 9 == 0 ? .clearAll : .clear(d)
+        case 9: return .order(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
+        case 12: return .prepare(bits % 7 == 6 ? nil : d, bits % 2 == 1, bits % 3 == 0 ? nil : (d + bits / 8) % 6)
+        case 13: return .setPrepared
+        default: return .slice(offset, count)
         }
+    }
 
     /// Ranges whose count is asked after every step: open, half-open, NaN, inverted, exact
     /// bounds of the pools' values (some not `Float`s), empty.
-    static let rangeQueries: [(Double, Double)] = [(-.infinity, .infinity), (.nan, 2), (2, .nan), (2, 42.063388), (3, 1),
-                                                   (0, 0), (-0.0, 2.5), (42.0633881, 1e300), (2.000000001, .infinity)]
+    static let rangeQueries: [(Double, Double)] = [
+        (-.infinity, .infinity), (.nan, 2), (2, .nan), (2, 42.063388), (3, 1),
+        (0, 0), (-0.0, 2.5), (42.0633881, 1e300), (2.000000001, .infinity),
+    ]
 
     static let fractions: [Double] = [0.25, 0, 0.05, 0.5, 2]
 
     /// Builds the engine and the oracle from specs; returns nil for the engine's refusals (none
     /// expected here).
-    static func make(homes n: Int, specs: [ColumnSpec], blockShift: Int, blockTableLimit: Int = VisibleListIndex.blockTableCapacity,
-                     codedDimensions: Int? = nil) -> (Crossfilter, NaiveCrossfilter) {
+    static func make(
+        homes n: Int, specs: [ColumnSpec], blockShift: Int, blockTableLimit: Int = VisibleListIndex.blockTableCapacity,
+        codedDimensions: Int? = nil
+    ) -> (Crossfilter, NaiveCrossfilter) {
         var columns: [CrossfilterColumn] = [], naive: [NaiveCrossfilter.Column] = []
         for (i, s) in specs.enumerated() {
             let picks = (0..<n).map { s.picks[$0 % s.picks.count] &+ $0 / s.picks.count }
             if s.kind == 2 {
                 let count = 1 + s.distinct % 5
-                let codes = picks.map { UInt16($0 % (count + 2)) }      // some codes unknown
+                let codes = picks.map { UInt16($0 % (count + 2)) }  // some codes unknown
                 columns.append(.categorical("c\(i)", codes: codes, categoryCount: count))
                 naive.append(.categorical(codes, count: count))
             } else if s.kind == 3 {
@@ -105,39 +126,56 @@ import Testing
                 let values = picks.map { valuePool[$0 % s.distinct] }
                 let layout = layouts[s.layout]
                 // Half the numeric columns arrive as Double (exact Floats, kept as Float).
-                columns.append(s.kind == 0 ? .numeric("n\(i)", values, bins: layout) : .numeric("n\(i)", values.map(Double.init), bins: layout))
+                columns.append(
+                    s.kind == 0
+                        ? .numeric("n\(i)", values, bins: layout)
+                        : .numeric("n\(i)", values.map(Double.init), bins: layout))
                 naive.append(.numeric(values.map(Double.init), edges: layout.edges))
             }
         }
-        let engine = try! Crossfilter(columns: columns, listBlockShift: blockShift, listBlockTableLimit: blockTableLimit,
-                                      codedDimensions: codedDimensions)
+        let engine = try! Crossfilter(
+            columns: columns, listBlockShift: blockShift, listBlockTableLimit: blockTableLimit,
+            codedDimensions: codedDimensions)
         return (engine, NaiveCrossfilter(columns: naive, homeCount: n))
     }
 
     /// Every answer of `engine` against `oracle`; the problems found.
-    static func differences(_ engine: Crossfilter, _ oracle: NaiveCrossfilter, order: ListOrder, slices: [(Int, Int)]) -> [String] {
+    static func differences(_ engine: Crossfilter, _ oracle: NaiveCrossfilter, order: ListOrder, slices: [(Int, Int)])
+        -> [String]
+    {
         var problems: [String] = []
-        if engine.matchingCount != oracle.matchingCount { problems.append("count \(engine.matchingCount) ≠ \(oracle.matchingCount)") }
+        if engine.matchingCount != oracle.matchingCount {
+            problems.append("count \(engine.matchingCount) ≠ \(oracle.matchingCount)")
+        }
         for d in 0..<engine.dimensionCount where engine.histogram(d) != oracle.histogram(d) {
             problems.append("histogram \(d): \(engine.histogram(d)!) ≠ \(oracle.histogram(d))")
         }
-        for h in 0..<oracle.homeCount where engine.matches(home: h) != oracle.matches(h) { problems.append("home \(h) matches \(engine.matches(home: h))") }
+        for h in 0..<oracle.homeCount where engine.matches(home: h) != oracle.matches(h) {
+            problems.append("home \(h) matches \(engine.matches(home: h))")
+        }
         // The count a range would give (a price preset's), every other filter as it stands.
         for d in 0..<engine.dimensionCount {
             for (a, b) in rangeQueries {
                 var other = oracle
                 if engine.isCategorical(d) {
-                    if engine.matchingCount(d, ifRange: a, b) != nil { problems.append("count of categorical \(d) in a range") }
+                    if engine.matchingCount(d, ifRange: a, b) != nil {
+                        problems.append("count of categorical \(d) in a range")
+                    }
                     continue
                 }
                 other.filters[d] = .range(lower: a, upper: b)
                 let got = engine.matchingCount(d, ifRange: a, b)
-                if got != other.matchingCount { problems.append("count \(d) if \(a)...\(b): \(got.map(String.init) ?? "nil") ≠ \(other.matchingCount)") }
+                if got != other.matchingCount {
+                    problems.append(
+                        "count \(d) if \(a)...\(b): \(got.map(String.init) ?? "nil") ≠ \(other.matchingCount)")
+                }
             }
         }
         let rows = oracle.rows(order)
         for (offset, count) in slices + [(0, oracle.homeCount + 1)] {
-            let expected = offset < 0 || offset >= rows.count || count <= 0 ? [] : Array(rows[offset..<min(rows.count, offset + count)])
+            let expected =
+                offset < 0 || offset >= rows.count || count <= 0
+                ? [] : Array(rows[offset..<min(rows.count, offset + count)])
             let got = engine.visibleRows(offset: offset, count: count)
             if got != expected { problems.append("rows(\(offset), \(count)) in \(order): \(got) ≠ \(expected)") }
         }
@@ -146,11 +184,14 @@ import Testing
 
     /// Runs `steps` on both and checks after each, showing the engine to `observe` after each;
     /// returns the first failure's description.
-    static func run(homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01,
-                    blockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil,
-                    batchCapacity: Int = 16_384, observe: (Crossfilter) -> Void = { _ in }) -> String? {
-        let (engine, start) = make(homes: n, specs: specs, blockShift: blockShift, blockTableLimit: blockTableLimit,
-                                   codedDimensions: codedDimensions)
+    static func run(
+        homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01,
+        blockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil,
+        batchCapacity: Int = 16_384, observe: (Crossfilter) -> Void = { _ in }
+    ) -> String? {
+        let (engine, start) = make(
+            homes: n, specs: specs, blockShift: blockShift, blockTableLimit: blockTableLimit,
+            codedDimensions: codedDimensions)
         engine.flipBatchCapacity = batchCapacity
         var oracle = start
         engine.rebuildFraction = fraction
@@ -177,7 +218,9 @@ import Testing
                     try! engine.setSelection(dim, codes: codes.map(Set.init))
                     oracle.filters[dim] = codes.map { .codes(Set($0)) } ?? .all
                 } else {
-                    #expect(throws: CrossfilterError.notCategorical(dim)) { try engine.setSelection(dim, codes: codes.map(Set.init)) }
+                    #expect(throws: CrossfilterError.notCategorical(dim)) {
+                        try engine.setSelection(dim, codes: codes.map(Set.init))
+                    }
                 }
             case .clear(let d):
                 try! engine.clearFilter(d % dims)
@@ -186,10 +229,12 @@ import Testing
                 engine.clearAllFilters()
                 oracle.filters = oracle.filters.map { _ in .all }
             case .order(let d, let descending, let ties):
-                order = ListOrder(dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
+                order = ListOrder(
+                    dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
                 try! engine.setListOrder(order)
             case .prepare(let d, let descending, let ties):
-                let wanted = ListOrder(dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
+                let wanted = ListOrder(
+                    dimension: d.map { $0 % dims }, descending: descending, tieBreak: ties.map { $0 % dims })
                 prepared = (try! engine.prepareListOrder(wanted), wanted)
             case .setPrepared:
                 if let (p, wanted) = prepared {
@@ -208,16 +253,20 @@ import Testing
     }
 
     @Test func everySequenceOfFilterChangesMatchesTheNaiveRecomputation() async {
-        let input = zip(Gen.int(in: 0...40), Self.column.array(of: 1...5), Self.step.array(of: 0...30),
-                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3), Gen.int(in: 0...2),
-                        Gen.int(in: 0...6), Gen.int(in: 0...2))
+        let input = zip(
+            Gen.int(in: 0...40), Self.column.array(of: 1...5), Self.step.array(of: 0...30),
+            Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...3), Gen.int(in: 0...2),
+            Gen.int(in: 0...6), Gen.int(in: 0...2))
         await propertyCheck(count: 3000, input: input) { n, specs, steps, fraction, shift, homeOrder, coded, batch in
             // Bin codes on none, some or (6: the budget's choice) every dimension; batches of one
             // home, of three (several flushes an update) or the default.
             let codedDimensions = coded == 6 ? nil : coded, capacity = [1, 3, 16_384][batch]
-            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
-                                   homeOrder: [0, 0.1, 2][homeOrder], codedDimensions: codedDimensions, batchCapacity: capacity)
-            #expect(failure == nil, """
+            let failure = Self.run(
+                homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: shift,
+                homeOrder: [0, 0.1, 2][homeOrder], codedDimensions: codedDimensions, batchCapacity: capacity)
+            #expect(
+                failure == nil,
+                """
                 \(n) homes, \(specs), fraction \(Self.fractions[fraction]), blocks of \(1 << shift), home \
                 order above \([0, 0.1, 2][homeOrder]), coded \(String(describing: codedDimensions)), \
                 batches of \(capacity): \(failure ?? "")
@@ -230,14 +279,17 @@ import Testing
     /// the oracle's. Blocks of 1 to 8 homes and limits of 0 to 40 blocks put small data on both
     /// sides of the limit, in value order and in home order.
     @Test func listBlocksFromTheTableOrTheSearchMatchTheNaiveRecomputation() async {
-        let input = zip(Gen.int(in: 0...200), Self.column.array(of: 1...4), Self.step.array(of: 0...25), Gen.int(in: 0...3),
-                        Gen.int(in: 0...40), Gen.int(in: 0...2), Gen.int(in: 0...5), Gen.int(in: 0...1))
+        let input = zip(
+            Gen.int(in: 0...200), Self.column.array(of: 1...4), Self.step.array(of: 0...25), Gen.int(in: 0...3),
+            Gen.int(in: 0...40), Gen.int(in: 0...2), Gen.int(in: 0...5), Gen.int(in: 0...1))
         let seen = PathsSeen()
         await propertyCheck(count: 1500, input: input) { n, specs, steps, shift, limit, homeOrder, d, descending in
             // Sorted by a dimension first, so that most steps run with a table or a search.
             let steps = [Step.order(d, descending == 1, nil)] + steps
-            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: 2, blockShift: shift,
-                                   homeOrder: [0, 0.1, 2][homeOrder], blockTableLimit: limit) { engine in
+            let failure = Self.run(
+                homes: n, specs: specs, steps: steps, fraction: 2, blockShift: shift,
+                homeOrder: [0, 0.1, 2][homeOrder], blockTableLimit: limit
+            ) { engine in
                 if engine.listHasBlockTable {
                     seen.table += 1
                 } else if engine.listOrder.dimension != nil, engine.listOrder.tieBreak == nil {
@@ -252,22 +304,29 @@ import Testing
                 """
             )
         }
-        #expect(seen.table > 1000 && seen.search > 1000, "steps with the table \(seen.table), with the search \(seen.search)")
+        #expect(
+            seen.table > 1000 && seen.search > 1000,
+            "steps with the table \(seen.table), with the search \(seen.search)")
     }
 
     /// At the real limit: blocks of one home, so 65,536 homes fill the 2-byte block numbers
     /// (the table) and 65,537 need the search; both list as the oracle does.
     @Test func listBlocksAtTheTablesRealLimitMatchTheNaiveRecomputation() async {
-        let input = zip(Self.column.array(of: 1...2), Self.step.array(of: 1...4), Gen.int(in: 0...1), Gen.int(in: 0...1))
+        let input = zip(
+            Self.column.array(of: 1...2), Self.step.array(of: 1...4), Gen.int(in: 0...1), Gen.int(in: 0...1))
         await propertyCheck(count: 2, input: input) { specs, steps, homeOrder, descending in
             for n in [VisibleListIndex.blockTableCapacity, VisibleListIndex.blockTableCapacity + 1] {
                 var tabled: Bool?
-                let failure = Self.run(homes: n, specs: specs, steps: [Step.order(0, descending == 1, nil)] + steps, fraction: 2,
-                                       blockShift: 0, homeOrder: [0, 2][homeOrder]) { engine in
+                let failure = Self.run(
+                    homes: n, specs: specs, steps: [Step.order(0, descending == 1, nil)] + steps, fraction: 2,
+                    blockShift: 0, homeOrder: [0, 2][homeOrder]
+                ) { engine in
                     if tabled == nil { tabled = engine.listHasBlockTable }
                 }
                 #expect(failure == nil, "\(n) homes, \(specs): \(failure ?? "")")
-                #expect(tabled == (n == VisibleListIndex.blockTableCapacity), "\(n) homes: table \(String(describing: tabled))")
+                #expect(
+                    tabled == (n == VisibleListIndex.blockTableCapacity),
+                    "\(n) homes: table \(String(describing: tabled))")
             }
         }
     }
@@ -285,7 +344,9 @@ import Testing
                 }
                 let expected = values.filter { !$0.isNaN }.sorted()
                 let got = engine.sortedValues(d)
-                #expect(got?.count == expected.count && zip(got ?? [], expected).allSatisfy { $0 == $1 }, "\(n) homes, \(specs[d])")
+                #expect(
+                    got?.count == expected.count && zip(got ?? [], expected).allSatisfy { $0 == $1 },
+                    "\(n) homes, \(specs[d])")
             }
             #expect(engine.sortedValues(specs.count) == nil)
         }
@@ -302,26 +363,33 @@ import Testing
 
     /// More homes than a default block (1,024), so the real block size is crossed too.
     @Test func largerDataWithDefaultBlocksMatchesTheNaiveRecomputation() async {
-        let input = zip(Gen.int(in: 1000...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...12),
-                        Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...2))
+        let input = zip(
+            Gen.int(in: 1000...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...12),
+            Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...2))
         await propertyCheck(count: 40, input: input) { n, specs, steps, fraction, batch in
             let capacity = [1, 100, 16_384][batch]
-            let failure = Self.run(homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 10,
-                                   codedDimensions: batch == 1 ? 1 : nil, batchCapacity: capacity)
-            #expect(failure == nil, "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), batches of \(capacity): \(failure ?? "")")
+            let failure = Self.run(
+                homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 10,
+                codedDimensions: batch == 1 ? 1 : nil, batchCapacity: capacity)
+            #expect(
+                failure == nil,
+                "\(n) homes, \(specs), fraction \(Self.fractions[fraction]), batches of \(capacity): \(failure ?? "")")
         }
     }
 
     /// A list order prepared on another thread while this one keeps filtering, then set, lists
     /// the matching homes as the oracle does.
     @Test func anOrderPreparedOnAnotherThreadWhileFilteringListsAsTheOracle() async {
-        let input = zip(Gen.int(in: 500...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...20), Gen.int(in: 0...1))
+        let input = zip(
+            Gen.int(in: 500...3000), Self.column.array(of: 2...4), Self.step.array(of: 1...20), Gen.int(in: 0...1))
         await propertyCheck(count: 20, input: input) { n, specs, steps, descending in
             let (engine, start) = Self.make(homes: n, specs: specs, blockShift: 6)
             var oracle = start
             let order = ListOrder(dimension: 1, descending: descending == 1, tieBreak: 0)
             let box = PreparedBox()
-            let thread = Thread { box.prepared = try? engine.prepareListOrder(order); box.done.signal() }
+            let thread = Thread {
+                box.prepared = try? engine.prepareListOrder(order); box.done.signal()
+            }
             thread.start()
             for step in steps {
                 switch step {
@@ -364,13 +432,13 @@ import Testing
 }
 
 /// How many checked steps found list blocks by the table and by the search.
-private final class PathsSeen: @unchecked Sendable {   // written by one property check at a time
+private final class PathsSeen: @unchecked Sendable {  // written by one property check at a time
     var table = 0
     var search = 0
 }
 
 /// The result of a preparation on another thread.
-private final class PreparedBox: @unchecked Sendable {   // written before `done` is signalled, read after
+private final class PreparedBox: @unchecked Sendable {  // written before `done` is signalled, read after
     var prepared: PreparedListOrder?
     let done = DispatchSemaphore(value: 0)
 }

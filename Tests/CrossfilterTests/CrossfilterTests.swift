@@ -1,7 +1,8 @@
+import Testing
+
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @testable import Crossfilter
-import Testing
 
 /// Unit tests of the crossfilter engine: bad input (each refused with its error or given its
 /// documented result), the rules for unknown values and open or inverted bounds, whole-number
@@ -30,12 +31,14 @@ import Testing
         #expect(l.edges.first == 0.5 && l.edges.last == 6.5)
         for v in 1...6 { #expect(l.bin(of: Double(v)) == v - 1) }
         #expect(l.bin(of: 0.4) == nil && l.bin(of: 6.6) == nil && l.bin(of: .nan) == nil)
-        #expect(l.bin(of: 6.5) == 5)   // the last bin is closed
+        #expect(l.bin(of: 6.5) == 5)  // the last bin is closed
     }
 
     @Test func badColumnsAreRefused() {
         #expect(throws: CrossfilterError.columnLengthsDiffer(name: "b", count: 1, expected: 2)) {
-            try Crossfilter(columns: [.numeric("a", [Float(1), 2], bins: Self.layout), .numeric("b", [Float(1)], bins: Self.layout)])
+            try Crossfilter(columns: [
+                .numeric("a", [Float(1), 2], bins: Self.layout), .numeric("b", [Float(1)], bins: Self.layout),
+            ])
         }
         #expect(throws: CrossfilterError.invalidCategoryCount(name: "c", count: 0)) {
             try Crossfilter(columns: [.categorical("c", codes: [0], categoryCount: 0)])
@@ -48,7 +51,9 @@ import Testing
     }
 
     @Test func wrongDimensionsAndKindsAreRefused() throws {
-        let f = try Crossfilter(columns: [.numeric("n", [Float(1)], bins: Self.layout), .categorical("c", codes: [0], categoryCount: 2)])
+        let f = try Crossfilter(columns: [
+            .numeric("n", [Float(1)], bins: Self.layout), .categorical("c", codes: [0], categoryCount: 2),
+        ])
         #expect(throws: CrossfilterError.noSuchDimension(2)) { try f.setRange(2, lower: 0, upper: 1) }
         #expect(throws: CrossfilterError.noSuchDimension(-1)) { try f.clearFilter(-1) }
         #expect(throws: CrossfilterError.notNumeric(1)) { try f.setRange(1, lower: 0, upper: 1) }
@@ -63,7 +68,9 @@ import Testing
         try empty.setRange(0, lower: 1, upper: 2)
         try empty.setListOrder(ListOrder(dimension: 0, descending: true))
         #expect(empty.matchingCount == 0 && empty.visibleRows(offset: 0, count: 10).isEmpty)
-        #expect(empty.histogram(0) == DimensionHistogram(inside: Array(repeating: 0, count: 10), outside: Array(repeating: 0, count: 10)))
+        #expect(
+            empty.histogram(0)
+                == DimensionHistogram(inside: Array(repeating: 0, count: 10), outside: Array(repeating: 0, count: 10)))
         let none = try Crossfilter(columns: [])
         #expect(none.homeCount == 0 && none.dimensionCount == 0 && none.visibleRows(offset: 0, count: 3).isEmpty)
         let negative = try Crossfilter(columns: [], homeCount: -4)
@@ -75,7 +82,8 @@ import Testing
     @Test func noColumnsOverHomesMatchEveryHome() throws {
         let f = try Crossfilter(columns: [], homeCount: 5)
         #expect(f.homeCount == 5 && f.dimensionCount == 0 && f.matchingCount == 5)
-        #expect(f.visibleRows(offset: 0, count: 10) == [0, 1, 2, 3, 4] && f.visibleRows(offset: 3, count: 10) == [3, 4])
+        #expect(
+            f.visibleRows(offset: 0, count: 10) == [0, 1, 2, 3, 4] && f.visibleRows(offset: 3, count: 10) == [3, 4])
         #expect((0..<5).allSatisfy(f.matches(home:)))
         try f.setListOrder(ListOrder(dimension: nil, descending: true))
         #expect(f.visibleRows(offset: 0, count: 10) == [4, 3, 2, 1, 0])
@@ -85,7 +93,8 @@ import Testing
         #expect(throws: CrossfilterError.columnLengthsDiffer(name: "n", count: 2, expected: 3)) {
             try Crossfilter(columns: [.numeric("n", [Float](arrayLiteral: 1, 2), bins: Self.layout)], homeCount: 3)
         }
-        let given = try Crossfilter(columns: [.numeric("n", [Float](arrayLiteral: 1, 2), bins: Self.layout)], homeCount: 2)
+        let given = try Crossfilter(
+            columns: [.numeric("n", [Float](arrayLiteral: 1, 2), bins: Self.layout)], homeCount: 2)
         #expect(given.matchingCount == 2)
     }
 
@@ -96,14 +105,14 @@ import Testing
         let f = try Crossfilter(columns: [.numeric("n", values, bins: Self.layout)])
         #expect(f.matchingCount == 5)
         try f.setRange(0, lower: -.infinity, upper: 10)
-        #expect(f.matchingCount == 3 && !f.matches(home: 1))          // NaN left out; −inf kept
+        #expect(f.matchingCount == 3 && !f.matches(home: 1))  // NaN left out; −inf kept
         try f.setRange(0, lower: .nan, upper: .nan)
         #expect(f.matchingCount == 5 && f.filter(0) == .all)
         try f.setRange(0, lower: 2, upper: .nan)
-        #expect(f.visibleRows(offset: 0, count: 9) == [2, 3])        // 3 and +inf
+        #expect(f.visibleRows(offset: 0, count: 9) == [2, 3])  // 3 and +inf
         try f.setRange(0, lower: 3, upper: 1)
         #expect(f.matchingCount == 0 && f.histogram(0)!.inside.allSatisfy { $0 == 0 })
-        #expect(f.histogram(0)!.outside.reduce(0, +) == 2)            // 1 and 3 have bins; ±inf, NaN none
+        #expect(f.histogram(0)!.outside.reduce(0, +) == 2)  // 1 and 3 have bins; ±inf, NaN none
         try f.clearFilter(0)
         #expect(f.matchingCount == 5)
     }
@@ -139,32 +148,38 @@ import Testing
     @Test func aTieBreakOrdersEqualValuesByAnotherDimension() throws {
         let beds: [Float] = [3, 2, 3, .nan, 3, 2, .nan]
         let price: [Float] = [300, 250, 100, 50, .nan, 250, 20]
-        let f = try Crossfilter(columns: [.numeric("beds", beds, bins: Self.layout), .numeric("price", price, bins: Self.layout)])
-        #expect(throws: CrossfilterError.noSuchDimension(2)) { try f.setListOrder(ListOrder(dimension: 0, tieBreak: 2)) }
+        let f = try Crossfilter(columns: [
+            .numeric("beds", beds, bins: Self.layout), .numeric("price", price, bins: Self.layout),
+        ])
+        #expect(throws: CrossfilterError.noSuchDimension(2)) {
+            try f.setListOrder(ListOrder(dimension: 0, tieBreak: 2))
+        }
         try f.setListOrder(ListOrder(dimension: 0, tieBreak: 1))
         #expect(f.visibleRows(offset: 0, count: 10) == [1, 5, 2, 0, 4, 6, 3])
         try f.setListOrder(ListOrder(dimension: 0, descending: true, tieBreak: 1))
         #expect(f.visibleRows(offset: 0, count: 10) == [4, 0, 2, 5, 1, 6, 3])
         try f.setRange(1, lower: 60, upper: 260)
         #expect(f.visibleRows(offset: 0, count: 10) == [2, 5, 1])
-        try f.setListOrder(ListOrder(dimension: 0, tieBreak: 0))   // itself: no tie-break
+        try f.setListOrder(ListOrder(dimension: 0, tieBreak: 0))  // itself: no tie-break
         #expect(f.listOrder == ListOrder(dimension: 0) && f.visibleRows(offset: 0, count: 10) == [1, 5, 2])
     }
 
     /// A drag step touches exactly the homes whose value lies between the old and the new thumb,
     /// and a jump past the rebuild fraction is applied by recomputation with the same result.
     @Test func aStepTouchesOnlyTheHomesBetweenTheThumbs() throws {
-        let values = (0..<10_000).map { Float($0 % 1000) }               // ten homes per value
+        let values = (0..<10_000).map { Float($0 % 1000) }  // ten homes per value
         let other = (0..<10_000).map { Float(($0 * 7) % 10) }
-        let f = try Crossfilter(columns: [.numeric("a", values, bins: try .uniform(lower: 0, upper: 1000, count: 50)),
-                                          .numeric("b", other, bins: Self.layout)])
+        let f = try Crossfilter(columns: [
+            .numeric("a", values, bins: try .uniform(lower: 0, upper: 1000, count: 50)),
+            .numeric("b", other, bins: Self.layout),
+        ])
         try f.setRange(0, lower: 100, upper: 900)
-        try f.setRange(0, lower: 103, upper: 900)                          // 100, 101, 102 leave
+        try f.setRange(0, lower: 103, upper: 900)  // 100, 101, 102 leave
         #expect(f.lastUpdate == Crossfilter.UpdateStatistics(touchedHomes: 30, recomputed: false))
-        try f.setRange(0, lower: 101.5, upper: 899.5)                      // 102 returns, 900 leaves
+        try f.setRange(0, lower: 101.5, upper: 899.5)  // 102 returns, 900 leaves
         #expect(f.lastUpdate.touchedHomes == 20 && f.matchingCount == (102...899).count * 10)
         let before = (0..<2).map { f.histogram($0)! }
-        try f.setRange(0, lower: 0, upper: 50)                             // a jump: recomputed
+        try f.setRange(0, lower: 0, upper: 50)  // a jump: recomputed
         #expect(f.lastUpdate.recomputed)
         try f.setRange(0, lower: 101.5, upper: 899.5)
         #expect((0..<2).map { f.histogram($0)! } == before)

@@ -8,7 +8,7 @@ import XCTest
 /// Xvfb display, checked through their screenshots and output.
 final class ExampleTests: XCTestCase {
     override func setUpWithError() throws {
-        if let problem = GtkTestEnvironment.displayProblem {   // X11 (Xvfb) or Wayland (weston)
+        if let problem = GtkTestEnvironment.displayProblem {  // X11 (Xvfb) or Wayland (weston)
             XCTFail(problem)
             throw XCTSkip("no display")
         }
@@ -33,7 +33,9 @@ final class ExampleTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: png)
         let child = try ChildProcess(try product("colour-picker"), ["--colour", "10,200,30", "--screenshot", png])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
-        XCTAssertFalse(child.errorOutput.contains("cannot load slider image"), "every skin in data/skins loads: \(child.errorOutput)")
+        XCTAssertFalse(
+            child.errorOutput.contains("cannot load slider image"),
+            "every skin in data/skins loads: \(child.errorOutput)")
         let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
         XCTAssertEqual(image.width, 560)
         // The swatch: a large area of exactly the picked colour.
@@ -55,8 +57,9 @@ final class ExampleTests: XCTestCase {
         for scale in [1, 2] {
             let png = PixelImage.screenshotDirectory + "/colour-picker-test-skin-\(scale)x.png"
             try? FileManager.default.removeItem(atPath: png)
-            let child = try ChildProcess(try product("colour-picker"), ["--skin-directory", dir, "--colour", "0,128,0", "--screenshot", png],
-                                         environment: ["GDK_SCALE": String(scale)])
+            let child = try ChildProcess(
+                try product("colour-picker"), ["--skin-directory", dir, "--colour", "0,128,0", "--screenshot", png],
+                environment: ["GDK_SCALE": String(scale)])
             XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
             let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
             XCTAssertEqual(image.width, 560 * scale, "rendered at the scale factor")
@@ -73,26 +76,34 @@ final class ExampleTests: XCTestCase {
     func testColourPickerWithMissingSkinsNamesTheFilesAndKeepsWorking() throws {
         let png = PixelImage.screenshotDirectory + "/colour-picker-no-skins.png"
         try? FileManager.default.removeItem(atPath: png)
-        let child = try ChildProcess(try product("colour-picker"), ["--skin-directory", "/nonexistent/skins", "--colour", "10,200,30", "--screenshot", png])
+        let child = try ChildProcess(
+            try product("colour-picker"),
+            ["--skin-directory", "/nonexistent/skins", "--colour", "10,200,30", "--screenshot", png])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
-        XCTAssertTrue(child.errorOutput.contains("cannot load slider image /nonexistent/skins/thumb-red.png: no such file"), child.errorOutput)
+        XCTAssertTrue(
+            child.errorOutput.contains("cannot load slider image /nonexistent/skins/thumb-red.png: no such file"),
+            child.errorOutput)
         let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
         XCTAssertGreaterThan(count(image) { $0.r == 10 && $0.g == 200 && $0.b == 30 }, 8_000, "the picker still works")
         // The drawn (tutorial) look: the theme's accent-coloured highlight.
-        XCTAssertGreaterThan(count(image) { $0.b > 200 && $0.r < 80 && $0.g > 100 && $0.g < 160 }, 300, "the drawn look instead of skins")
+        XCTAssertGreaterThan(
+            count(image) { $0.b > 200 && $0.r < 80 && $0.g > 100 && $0.g < 160 }, 300, "the drawn look instead of skins"
+        )
     }
 
     func testProgressDemoAnimatesToOne() throws {
         let png = PixelImage.screenshotDirectory + "/progress-demo.png"
         try? FileManager.default.removeItem(atPath: png)
-        let child = try ChildProcess(try product("progress-demo"), ["--start", "--duration", "0.6", "--screenshot", png])
+        let child = try ChildProcess(
+            try product("progress-demo"), ["--start", "--duration", "0.6", "--screenshot", png])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         XCTAssertTrue(child.outputLines.contains("progress finished: 1.0"), "\(child.outputLines) \(child.errorOutput)")
         XCTAssertFalse(child.errorOutput.contains("cannot load slider image"), child.errorOutput)
         let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
         // The skinned bar is full: orange from the left to the end cap on the right.
         let orange = { (p: PixelImage.Pixel) in p.r > 200 && p.g > 80 && p.g < 200 && p.b < 90 }
-        let rows = (0..<image.height).filter { y in (0..<image.width).filter { orange(image.pixel($0, y)) }.count > 300 }
+        let rows = (0..<image.height).filter { y in (0..<image.width).filter { orange(image.pixel($0, y)) }.count > 300
+        }
         XCTAssertFalse(rows.isEmpty, "no full orange fill")
         if let row = rows.first {
             let xs = (0..<image.width).filter { orange(image.pixel($0, row)) }
@@ -121,7 +132,9 @@ final class OpeningHoursDemoTests: XCTestCase {
             XCTFail(problem)
             throw XCTSkip("no display")
         }
-        guard let path = BuiltProduct.path("opening-hours-demo") else { return XCTFail("opening-hours-demo is not built") }
+        guard let path = BuiltProduct.path("opening-hours-demo") else {
+            return XCTFail("opening-hours-demo is not built")
+        }
         let png = PixelImage.screenshotDirectory + "/opening-hours-demo.png"
         try? FileManager.default.removeItem(atPath: png)
         let child = try ChildProcess(path, ["--hours", "8,12,13,17.5", "--screenshot", png])

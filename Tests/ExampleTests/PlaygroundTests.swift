@@ -9,7 +9,7 @@ final class PlaygroundTests: XCTestCase {
     var playground: String!
 
     override func setUpWithError() throws {
-        if let problem = GtkTestEnvironment.displayProblem {   // X11 (Xvfb) or Wayland (weston)
+        if let problem = GtkTestEnvironment.displayProblem {  // X11 (Xvfb) or Wayland (weston)
             XCTFail(problem)
             throw XCTSkip("no display")
         }
@@ -45,7 +45,9 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(child.wait(timeout: 20), 0, child.errorOutput)
         let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
         var red = 0
-        for y in 10..<60 { for x in 0..<image.width { let p = image.pixel(x, y); if p.r > 200 && p.g < 60 && p.b < 60 { red += 1 } } }
+        for y in 10..<60 {
+            for x in 0..<image.width { let p = image.pixel(x, y); if p.r > 200 && p.g < 60 && p.b < 60 { red += 1 } }
+        }
         XCTAssertEqual(red, 0)
     }
 
@@ -73,7 +75,8 @@ final class PlaygroundTests: XCTestCase {
             search.standardOutput = out
             try search.run()
             search.waitUntilExit()
-            xid = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            xid =
+                String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 .split(separator: "\n").first.map(String.init) ?? ""
             if !xid.isEmpty { break }
             usleep(100_000)
@@ -87,12 +90,13 @@ final class PlaygroundTests: XCTestCase {
         let (child, xid) = try launch()
         defer { child.process.terminate(); child.wait(timeout: 5) }
         // The right-hand column of the default 900-wide window: switches at x 736.
-        for y in [308, 80] {   // "Drag the span", then "Vertical" (which moves the rows below)
+        for y in [308, 80] {  // "Drag the span", then "Vertical" (which moves the rows below)
             XDoTool.run(["mousemove", "--window", xid, "736", String(y), "click", "1"])
             usleep(300_000)
         }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Set Vertical: on") },
-                      "output: \(child.outputLines) stderr: \(child.errorOutput)")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.contains("Set Vertical: on") },
+            "output: \(child.outputLines) stderr: \(child.errorOutput)")
         XCTAssertTrue(child.outputLines.contains("Set Drag the span: on"), "\(child.outputLines)")
         // Now vertical: the slider is 30 px wide and centred at the top; dragging the span
         // (between the thumbs, at y 20 + 15 + 190 × 0.5) moves both thumbs.
@@ -102,12 +106,15 @@ final class PlaygroundTests: XCTestCase {
         for y in [140, 150, 149] { usleep(60_000); XDoTool.run(["mousemove", "--window", xid, "450", String(y)]) }
         usleep(100_000)
         XDoTool.release()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
-                      "\(child.outputLines)")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
+            "\(child.outputLines)")
         let last = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Range slider value changed: (") })
-        let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap
+        { Double($0) }
         XCTAssertEqual(numbers.count, 2, last)
-        XCTAssertEqual((numbers.last ?? 0) - (numbers.first ?? 0), 0.6, accuracy: 1e-9, "both thumbs moved together: \(last)")
+        XCTAssertEqual(
+            (numbers.last ?? 0) - (numbers.first ?? 0), 0.6, accuracy: 1e-9, "both thumbs moved together: \(last)")
         XCTAssertGreaterThan(numbers.first ?? 0, 0.2, last)
     }
 
@@ -125,11 +132,13 @@ final class PlaygroundTests: XCTestCase {
         }
         usleep(100_000)
         XDoTool.release()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
-                      "no log line; output: \(child.outputLines) stderr: \(child.errorOutput)")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Range slider value changed: (") } },
+            "no log line; output: \(child.outputLines) stderr: \(child.errorOutput)")
         let last = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Range slider value changed: (") })
         // 83 px of an 830 px usable track = 0.1 → (0.3 0.8)
-        let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        let numbers = last.dropFirst("Range slider value changed: (".count).dropLast().split(separator: " ").compactMap
+        { Double($0) }
         XCTAssertEqual(numbers.count, 2, last)
         XCTAssertEqual(numbers.first ?? 0, 0.3, accuracy: 1e-9, last)
         XCTAssertEqual(numbers.last ?? 0, 0.8, accuracy: 1e-9, last)
@@ -141,13 +150,15 @@ final class PlaygroundTests: XCTestCase {
 final class PlaygroundScaleTests: XCTestCase {
     func testScaleFactorTwoWindowIsCapturedAndDrawnAtDoubleResolution() throws {
         guard GtkTestEnvironment.displayProblem == nil,
-              let playground = BuiltProduct.path("range-slider-playground") else {
+            let playground = BuiltProduct.path("range-slider-playground")
+        else {
             return XCTFail("needs the display and the built playground")
         }
         let one = PixelImage.screenshotDirectory + "/playground-scale-1.png"
         let two = PixelImage.screenshotDirectory + "/playground-scale-2.png"
         XCTAssertEqual(try ChildProcess(playground, ["--screenshot", one]).wait(timeout: 20), 0)
-        XCTAssertEqual(try ChildProcess(playground, ["--screenshot", two], environment: ["GDK_SCALE": "2"]).wait(timeout: 20), 0)
+        XCTAssertEqual(
+            try ChildProcess(playground, ["--screenshot", two], environment: ["GDK_SCALE": "2"]).wait(timeout: 20), 0)
         let a = try XCTUnwrap(PixelImage(contentsOfPNG: one)), b = try XCTUnwrap(PixelImage(contentsOfPNG: two))
         XCTAssertEqual(b.width, 2 * a.width)
         XCTAssertEqual(b.height, 2 * a.height)

@@ -20,7 +20,8 @@ final class CleanCheckoutScriptTests: XCTestCase {
     }
 
     func testFilesInTheBuildFoldersPass() throws {
-        let result = try check("mkdir -p .build-fuzz/artifacts/capi && touch .build-fuzz/artifacts/capi/crash-1 Package.resolved")
+        let result = try check(
+            "mkdir -p .build-fuzz/artifacts/capi && touch .build-fuzz/artifacts/capi/crash-1 Package.resolved")
         XCTAssertEqual(result.status, 0, result.output)
     }
 
@@ -35,21 +36,29 @@ final class CleanCheckoutScriptTests: XCTestCase {
     /// project's .gitignore, with a display set.
     private func check(_ script: String) throws -> (status: Int32, output: String) {
         let root = CorpusReplayTests.repositoryRoot
-        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("clean-checkout-\(UUID().uuidString)")
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "clean-checkout-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: repository) }
-        try FileManager.default.createDirectory(at: repository.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repository.appendingPathComponent("scripts"), withIntermediateDirectories: true)
         for file in ["scripts/check-clean-checkout.sh", ".gitignore"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(file), to: repository.appendingPathComponent(file))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent(file), to: repository.appendingPathComponent(file))
         }
         try run(["git", "init", "-q"], in: repository)
         try run(["git", "add", "."], in: repository)
-        try run(["git", "-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "start"], in: repository)
-        return try run([repository.appendingPathComponent("scripts/check-clean-checkout.sh").path, "sh", "-c", script],
-                       in: repository, environment: ["DISPLAY": ":99", "WAYLAND_DISPLAY": "wayland-9"])
+        try run(
+            ["git", "-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "start"],
+            in: repository)
+        return try run(
+            [repository.appendingPathComponent("scripts/check-clean-checkout.sh").path, "sh", "-c", script],
+            in: repository, environment: ["DISPLAY": ":99", "WAYLAND_DISPLAY": "wayland-9"])
     }
 
     @discardableResult
-    private func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    private func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -1,8 +1,8 @@
+import Foundation
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import FuzzCAPITarget
 import FuzzTargets
-import Foundation
 import GtkTestSupport
 import XCTest
 

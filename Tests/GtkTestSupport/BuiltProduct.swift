@@ -7,7 +7,8 @@ import Foundation
 public enum BuiltProduct {
     /// The path of product `name`, or nil when it has not been built.
     public static func path(_ name: String) -> String? {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
         // The test bundle may be a directory (…/X.xctest/…) on some platforms.
         for _ in 0..<3 {
@@ -48,7 +49,8 @@ public final class ChildProcess {
         errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self else { return }
-            self.lock.lock(); self.errorBuffer.append(data); if data.isEmpty { self.errorEnded = true }; self.lock.unlock()
+            self.lock.lock(); self.errorBuffer.append(data); if data.isEmpty { self.errorEnded = true };
+            self.lock.unlock()
             if data.isEmpty { handle.readabilityHandler = nil }
         }
         try process.run()

@@ -24,7 +24,8 @@ public enum GLUploadCounter {
         public var description: String { "\(width)×\(height)" }
     }
 
-    typealias TexSubImage2D = @convention(c) (UInt32, Int32, Int32, Int32, Int32, Int32, UInt32, UInt32, UnsafeRawPointer?) -> Void
+    typealias TexSubImage2D =
+        @convention(c) (UInt32, Int32, Int32, Int32, Int32, Int32, UInt32, UInt32, UnsafeRawPointer?) -> Void
 
     nonisolated(unsafe) private static var slot: UnsafeMutablePointer<TexSubImage2D?>?
     nonisolated(unsafe) private static var original: TexSubImage2D?
@@ -37,7 +38,9 @@ public enum GLUploadCounter {
     @discardableResult
     public static func install() -> Bool {
         if slot != nil { return true }
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "epoxy_glTexSubImage2D") else { return false }
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "epoxy_glTexSubImage2D") else {
+            return false
+        }
         let pointer = symbol.assumingMemoryBound(to: TexSubImage2D?.self)
         slot = pointer
         original = pointer.pointee
@@ -71,7 +74,10 @@ public enum GLUploadCounter {
         call(target, level, x, y, width, height, format, type, pixels)
         // epoxy's initial pointer is a resolver that stores the real function in the slot and
         // calls it: keep that function and reinstall the wrapper.
-        if let now = slot.pointee, unsafeBitCast(now, to: UnsafeRawPointer.self) != unsafeBitCast(GLUploadCounter.counting, to: UnsafeRawPointer.self) {
+        if let now = slot.pointee,
+            unsafeBitCast(now, to: UnsafeRawPointer.self)
+                != unsafeBitCast(GLUploadCounter.counting, to: UnsafeRawPointer.self)
+        {
             GLUploadCounter.original = now
             slot.pointee = GLUploadCounter.counting
         }

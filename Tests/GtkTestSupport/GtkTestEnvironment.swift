@@ -23,7 +23,8 @@ public enum GtkTestEnvironment {
     public static var displayProblem: String? {
         let env = ProcessInfo.processInfo.environment
         if env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil { return nil }
-        return "no DISPLAY or WAYLAND_DISPLAY: run the tests with the README's test command (it starts Xvfb, then weston)"
+        return
+            "no DISPLAY or WAYLAND_DISPLAY: run the tests with the README's test command (it starts Xvfb, then weston)"
     }
 
     /// True when GTK opened a Wayland display (`GDK_BACKEND=wayland`), where there is no
@@ -64,7 +65,9 @@ public enum GtkTestEnvironment {
         gtk_window_present(asWindow)
         MainLoop.spin(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 10)
         MainLoop.spin(seconds: 0.05)
-        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else { return nil }
+        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else {
+            return nil
+        }
         return typeName(UnsafeMutableRawPointer(renderer))
     }
 
@@ -72,8 +75,10 @@ public enum GtkTestEnvironment {
     /// does not know (then nothing is checked). GTK 4.17 removed the old GL renderer and gave
     /// its type name to the new one (ngl, a `GskGpuRenderer`): from then on `gl` and `ngl`
     /// both make a `GskGLRenderer`; before, `ngl` made a `GskNglRenderer`.
-    public static func expectedRendererName(for value: String,
-                                            gtkMinorVersion: UInt32 = gtk_get_minor_version()) -> String? {
+    public static func expectedRendererName(
+        for value: String,
+        gtkMinorVersion: UInt32 = gtk_get_minor_version()
+    ) -> String? {
         switch value.lowercased() {
         case "cairo": return "GskCairoRenderer"
         case "gl", "opengl": return "GskGLRenderer"
@@ -87,7 +92,8 @@ public enum GtkTestEnvironment {
     /// otherwise what GTK used instead.
     static func rendererProblem() -> String? {
         guard let asked = ProcessInfo.processInfo.environment["GSK_RENDERER"], !asked.isEmpty,
-              let expected = expectedRendererName(for: asked) else { return nil }
+            let expected = expectedRendererName(for: asked)
+        else { return nil }
         let used = windowRendererName() ?? "no renderer"
         guard used != expected else { return nil }
         return "GSK_RENDERER=\(asked) asks for \(expected), but GTK's windows render with \(used): "

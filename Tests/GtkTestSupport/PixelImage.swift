@@ -58,7 +58,8 @@ public struct PixelImage {
     /// Reads a PNG file (through Cairo); nil when it cannot be read.
     public init?(contentsOfPNG path: String) {
         guard let surface = cairo_image_surface_create_from_png(path),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
@@ -73,7 +74,9 @@ public struct PixelImage {
 
     /// The folder screenshots go to: `$SCREENSHOT_DIR`, or `.build/screenshots`.
     public static var screenshotDirectory: String {
-        let dir = ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? FileManager.default.currentDirectoryPath + "/.build/screenshots"
+        let dir =
+            ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? FileManager.default.currentDirectoryPath
+            + "/.build/screenshots"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }

@@ -39,7 +39,9 @@ public final class TestWindow {
 
     /// The type name of the window's GSK renderer ("GskGLRenderer", "GskCairoRenderer").
     public var rendererName: String {
-        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else { return "none" }
+        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else {
+            return "none"
+        }
         return GtkTestEnvironment.typeName(UnsafeMutableRawPointer(renderer))
     }
 
@@ -49,7 +51,8 @@ public final class TestWindow {
     /// and releases it (``releaseRenderer(_:)``) before closing the window.
     public func makeRenderer(_ make: () -> OpaquePointer?) -> (renderer: OpaquePointer?, error: String?) {
         guard let native = gtk_widget_get_native(window), let surface = gtk_native_get_surface(native),
-              let renderer = make() else { return (nil, "no surface or renderer") }
+            let renderer = make()
+        else { return (nil, "no surface or renderer") }
         var error: UnsafeMutablePointer<GError>?
         if gsk_renderer_realize(renderer, surface, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
@@ -89,15 +92,19 @@ public final class TestWindow {
         gtk_widget_queue_draw(child)
         // A tick callback runs at the start of each frame and keeps the frame clock running:
         // the second tick starts the frame after the one that laid out and painted the change.
-        let id = gtk_widget_add_tick_callback(window, { _, _, data in
-            if let data { Unmanaged<Ticks>.fromOpaque(data).takeUnretainedValue().count += 1 }
-            return 1   // G_SOURCE_CONTINUE
-        }, Unmanaged.passRetained(ticks).toOpaque(), { data in if let data { Unmanaged<Ticks>.fromOpaque(data).release() } })
+        let id = gtk_widget_add_tick_callback(
+            window,
+            { _, _, data in
+                if let data { Unmanaged<Ticks>.fromOpaque(data).takeUnretainedValue().count += 1 }
+                return 1  // G_SOURCE_CONTINUE
+            }, Unmanaged.passRetained(ticks).toOpaque(),
+            { data in if let data { Unmanaged<Ticks>.fromOpaque(data).release() } })
         defer { gtk_widget_remove_tick_callback(window, id) }
-        return MainLoop.spin(until: {
-            ticks.count >= 2 && gtk_widget_get_mapped(child) != 0
-                && gtk_widget_get_width(child) > 0 && gtk_widget_get_height(child) > 0
-        }, timeout: timeout)
+        return MainLoop.spin(
+            until: {
+                ticks.count >= 2 && gtk_widget_get_mapped(child) != 0
+                    && gtk_widget_get_width(child) > 0 && gtk_widget_get_height(child) > 0
+            }, timeout: timeout)
     }
 
     /// Renders `widget` (default: the child) through the window's own GSK renderer (or
@@ -108,14 +115,17 @@ public final class TestWindow {
     /// the window draws its next frame. That frame can come later than a test's short wait,
     /// on Wayland above all, where the compositor paces the frames; so this waits for it (up to
     /// `timeout` seconds) rather than give an empty image.
-    public func render(_ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1,
-                       renderer: OpaquePointer? = nil, timeout: Double = 3) -> PixelImage {
+    public func render(
+        _ widget: UnsafeMutablePointer<GtkWidget>? = nil, scale: Double = 1,
+        renderer: OpaquePointer? = nil, timeout: Double = 3
+    ) -> PixelImage {
         var pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
         if pixels == nil {
-            MainLoop.spin(until: {
-                pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
-                return pixels != nil
-            }, timeout: timeout)
+            MainLoop.spin(
+                until: {
+                    pixels = WidgetSnapshot.render(widget ?? child, scale: scale, renderer: renderer)
+                    return pixels != nil
+                }, timeout: timeout)
         }
         guard let pixels else {
             return PixelImage(width: 0, height: 0, bgra: [])

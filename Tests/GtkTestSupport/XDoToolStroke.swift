@@ -13,8 +13,10 @@ extension XDoTool {
     /// in this process (GTK merges motion events that queue up unseen), a short sleep when it
     /// runs in another. Returns false when an `xdotool` call failed.
     @discardableResult
-    public static func stroke(window xid: UInt, through points: [(x: Double, y: Double)],
-                              release: Bool = true, between: () -> Void) -> Bool {
+    public static func stroke(
+        window xid: UInt, through points: [(x: Double, y: Double)],
+        release: Bool = true, between: () -> Void
+    ) -> Bool {
         guard let first = points.first else { return true }
         var ok = move(window: xid, x: first.x, y: first.y) == 0
         between()
@@ -34,8 +36,10 @@ extension XDoTool {
     /// `steps + 1` points round a circle of `radius` about (`centreX`, `centreY`), starting at
     /// `startDegrees` and ending where they started (clockwise on screen unless
     /// `clockwise` is false), for ``stroke(window:through:release:between:)``.
-    public static func circlePath(centreX: Double, centreY: Double, radius: Double, startDegrees: Double = 0,
-                                  clockwise: Bool = true, turns: Double = 1, steps: Int = 72) -> [(x: Double, y: Double)] {
+    public static func circlePath(
+        centreX: Double, centreY: Double, radius: Double, startDegrees: Double = 0,
+        clockwise: Bool = true, turns: Double = 1, steps: Int = 72
+    ) -> [(x: Double, y: Double)] {
         let direction = clockwise ? 1.0 : -1.0
         return (0...steps).map { i in
             let a = (startDegrees + direction * 360 * turns * Double(i) / Double(steps)) * .pi / 180
@@ -44,7 +48,9 @@ extension XDoTool {
     }
 
     /// `steps + 1` evenly spaced points on the segment from `from` to `to`.
-    public static func linePath(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 40) -> [(x: Double, y: Double)] {
+    public static func linePath(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 40) -> [(
+        x: Double, y: Double
+    )] {
         (0...steps).map { i in
             let t = Double(i) / Double(steps)
             return (from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)

@@ -22,7 +22,9 @@ extension HousePricesAppTests {
         if line.contains("no breakpoints") {
             XCTAssertTrue(line.hasPrefix("Layout: wide"), line)
             XCTAssertFalse(child.outputLines.contains { $0.hasPrefix("Layout: narrow") })
-            throw XCTSkip("built with a libadwaita without AdwBreakpoint (before 1.4): the window keeps its wide layout (\(line))")
+            throw XCTSkip(
+                "built with a libadwaita without AdwBreakpoint (before 1.4): the window keeps its wide layout (\(line))"
+            )
         }
     }
 
@@ -41,15 +43,17 @@ extension HousePricesAppTests {
     func testANarrowWindowShowsTheFiltersOverTheListAndTheyFilter() throws {
         let (child, xid) = try startWindow(["--size", "360x640"])
         try requireBreakpoints(child)
-        XCTAssertTrue(child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: narrow, filters over the list" },
-                      """
-                          the narrow layout did not apply: \
-                          \(child.outputLines.filter { $0.hasPrefix("Layout") || $0.hasPrefix("Window") })
-                          """)
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: narrow, filters over the list" },
+            """
+            the narrow layout did not apply: \
+            \(child.outputLines.filter { $0.hasPrefix("Layout") || $0.hasPrefix("Window") })
+            """)
         usleep(300_000)
         let size = try XCTUnwrap(windowSize(child.outputLines))
-        XCTAssertTrue(size.0 <= 360 && size.0 >= 340 && abs(size.1 - 640) <= 20,
-                      "the window keeps the size asked for (its content fits): \(size)")
+        XCTAssertTrue(
+            size.0 <= 360 && size.0 >= 340 && abs(size.1 - 640) <= 20,
+            "the window keeps the size asked for (its content fits): \(size)")
         let lines = child.outputLines
         // Everything a person needs stays on screen: both sliders' thumbs, the preset button
         // and More Filters (in the bottom bar); the price track keeps most of the width (the
@@ -57,7 +61,8 @@ extension HousePricesAppTests {
         for name in ["Price", "Secondary"] {
             let thumbs = lines.last { $0.hasPrefix("\(name) thumbs:") }
             for field in ["lower", "upper"] {
-                XCTAssertTrue(inside(point(field, in: thumbs), size), "\(name) \(field) outside the window: \(thumbs ?? "none")")
+                XCTAssertTrue(
+                    inside(point(field, in: thumbs), size), "\(name) \(field) outside the window: \(thumbs ?? "none")")
             }
         }
         XCTAssertTrue(inside(point("at", in: lines.last { $0.hasPrefix("Preset button:") }), size))
@@ -65,7 +70,8 @@ extension HousePricesAppTests {
         XCTAssertTrue(inside(toggle, size))
         XCTAssertGreaterThan(toggle.1, size.1 - 60, "More Filters is in the bottom bar: \(toggle)")
         let priceThumbs = lines.last { $0.hasPrefix("Price thumbs:") }
-        let lower = try XCTUnwrap(point("lower", in: priceThumbs)), upper = try XCTUnwrap(point("upper", in: priceThumbs))
+        let lower = try XCTUnwrap(point("lower", in: priceThumbs)),
+            upper = try XCTUnwrap(point("upper", in: priceThumbs))
         XCTAssertGreaterThan(upper.0 - lower.0, 250, "a price track across most of the window: \(priceThumbs ?? "")")
 
         // Open the filters: the panel slides over the list, inside the window, and the window
@@ -74,43 +80,52 @@ extension HousePricesAppTests {
         usleep(300_000)
         XCTAssertEqual(layoutLine(child.outputLines), "Layout: narrow, filters over the list")
         XCTAssertTrue(windowSize(child.outputLines).map { $0 == size } ?? false, "the panel does not widen the window")
-        let box = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+        let box = try XCTUnwrap(
+            point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
         XCTAssertTrue(inside(box, size), "the neighbourhood's check box is on screen: \(box)")
-        XCTAssertLessThan(box.0, size.0 / 2, "the panel covers most of the list's width, not a 260-pixel strip at its end: \(box)")
+        XCTAssertLessThan(
+            box.0, size.0 / 2, "the panel covers most of the list's width, not a 260-pixel strip at its end: \(box)")
 
         let rows = try Self.amesRows()
         XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
         usleep(150_000)
         XDoTool.click()
         let outsideNorthAmes = rows.filter { $0.hood != "North Ames" }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == outsideNorthAmes.count },
-                      "the count should leave North Ames out: \(child.outputLines.suffix(6))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == outsideNorthAmes.count },
+            "the count should leave North Ames out: \(child.outputLines.suffix(6))")
 
         // A price thumb, dragged with the pointer: the count follows.
         drag(xid, from: upper, by: -(upper.0 - lower.0) / 2)
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { lines in (self.priceRange(lines)?.1 ?? .infinity) < 755_000 },
-                      "the upper thumb did not move: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { lines in (self.priceRange(lines)?.1 ?? .infinity) < 755_000 },
+            "the upper thumb did not move: \(child.outputLines.suffix(5))")
         usleep(300_000)
         let (low, high) = try XCTUnwrap(priceRange(child.outputLines))
         let expected = outsideNorthAmes.filter { $0.price >= low && $0.price <= high }.count
         XCTAssertLessThan(expected, outsideNorthAmes.count, "the drag left some homes out")
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(expected) of 2930")
-        XCTAssertEqual(last("Count: ", in: child.outputLines), HousingFormat.matchCount(expected, of: 2930),
-                       "the count the window shows")
+        XCTAssertEqual(
+            last("Count: ", in: child.outputLines), HousingFormat.matchCount(expected, of: 2930),
+            "the count the window shows")
     }
 
     /// Widening the narrow window puts the panel back beside the list, still shown.
     func testWideningTheNarrowWindowPutsThePanelBesideTheList() throws {
         let (child, xid) = try startWindow(["--size", "360x640"])
         try requireBreakpoints(child)
-        XCTAssertTrue(child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: narrow, filters over the list" })
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: narrow, filters over the list" })
         try openSidePanel(child, xid, until: "Choice box neighborhood North Ames:")
         XDoTool.run(["windowsize", xid, "1000", "700"])
-        XCTAssertTrue(child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: wide, filters beside the list" },
-                      String(describing: child.outputLines.filter {
-                          $0.hasPrefix("Layout") || $0.hasPrefix("Window") || $0.hasPrefix("Side panel")
-                      }))
-        XCTAssertEqual(child.outputLines.last { $0.hasPrefix("Side panel: ") }, "Side panel: shown", "the filters stay open")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 10) { self.layoutLine($0) == "Layout: wide, filters beside the list" },
+            String(
+                describing: child.outputLines.filter {
+                    $0.hasPrefix("Layout") || $0.hasPrefix("Window") || $0.hasPrefix("Side panel")
+                }))
+        XCTAssertEqual(
+            child.outputLines.last { $0.hasPrefix("Side panel: ") }, "Side panel: shown", "the filters stay open")
     }
 }
 
@@ -132,8 +147,10 @@ extension HousePricesAppTests {
             let name = "house-prices-layout-\(run.size)-\(run.style)\(run.panel ? "-filters" : "")"
             let png = screenshotPath(name)
             let environment = run.style == "dark" ? ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"] : [:]
-            let child = try ChildProcess(app, ["--size", run.size, "--screenshot", png, "--debug-report"]
-                                             + (run.panel ? ["--debug-show-panel"] : []), environment: environment)
+            let child = try ChildProcess(
+                app,
+                ["--size", run.size, "--screenshot", png, "--debug-report"]
+                    + (run.panel ? ["--debug-show-panel"] : []), environment: environment)
             XCTAssertEqual(child.wait(timeout: 60), 0, "\(name): \(child.errorOutput)")
             if run.size == "360x640" { try requireBreakpoints(child) }
             let layout = try XCTUnwrap(layoutLine(child.outputLines), name)
@@ -144,14 +161,16 @@ extension HousePricesAppTests {
             }
             let asked = run.size.split(separator: "x").compactMap { Int($0) }
             let shown = try XCTUnwrap(windowSize(child.outputLines), name)
-            XCTAssertTrue(shown.0 <= asked[0] && shown.0 >= asked[0] - 20 && abs(shown.1 - asked[1]) <= 20,
-                          "\(name): the window keeps the size asked for (the content fits): \(shown)")
+            XCTAssertTrue(
+                shown.0 <= asked[0] && shown.0 >= asked[0] - 20 && abs(shown.1 - asked[1]) <= 20,
+                "\(name): the window keeps the size asked for (the content fits): \(shown)")
             if run.panel {
                 XCTAssertEqual(child.outputLines.last { $0.hasPrefix("Side panel: ") }, "Side panel: shown", name)
             }
             let image = try XCTUnwrap(PixelImage(contentsOfPNG: png), name)
             let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: child.outputLines) ?? "")), name)
-            let offset = try XCTUnwrap(point("", in: "=" + (last("Surface offset: ", in: child.outputLines) ?? "")), name)
+            let offset = try XCTUnwrap(
+                point("", in: "=" + (last("Surface offset: ", in: child.outputLines) ?? "")), name)
             let background = modalGrey(image, below: header.1 - offset.1 + 14)
             if run.style == "dark" {
                 XCTAssertLessThan(background, 80, "\(name): a dark list")

@@ -25,15 +25,22 @@ extension HousePricesAppTests {
         // Over a table, the server answers the filters: tiles on the press, the exact count on release.
         let overDatabase = arguments.contains("--database")
         if overDatabase {
-            XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") }, "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") },
+                "\(child.outputLines.suffix(5))")
         }
         let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
         drag(xid, from: lower, by: dx)
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 12_789 }, "\(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 12_789 }, "\(child.outputLines.suffix(5))"
+        )
         usleep(400_000)
         if overDatabase {
-            XCTAssertTrue(child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Tiles: ") } }, "no tiles fetched on the press")
-            XCTAssertFalse(child.outputLines.contains { $0.hasPrefix("Database error") }, "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Tiles: ") } },
+                "no tiles fetched on the press")
+            XCTAssertFalse(
+                child.outputLines.contains { $0.hasPrefix("Database error") }, "\(child.outputLines.suffix(5))")
         }
         let shown = try XCTUnwrap(statusLines(child.outputLines).last)
         let price = try XCTUnwrap(priceRange(child.outputLines))
@@ -68,11 +75,20 @@ extension HousePricesAppTests {
     /// connection string (the message never repeats it), `--table` missing, a file besides.
     func testDatabaseOptionsRefuseAPasswordAndNeedATable() throws {
         let cases: [([String], String)] = [
-            (["--database", "host=/tmp dbname=sales password=Secret-42", "--table", "homes"], "PGPASSWORD or ~/.pgpass"),
-            (["--database", "postgresql://seller:Secret-42@localhost/sales", "--table", "homes"], "PGPASSWORD or ~/.pgpass"),
+            (
+                ["--database", "host=/tmp dbname=sales password=Secret-42", "--table", "homes"],
+                "PGPASSWORD or ~/.pgpass"
+            ),
+            (
+                ["--database", "postgresql://seller:Secret-42@localhost/sales", "--table", "homes"],
+                "PGPASSWORD or ~/.pgpass"
+            ),
             (["--database", "dbname=sales"], "--database and --table go together"),
             (["--table", "homes"], "--database and --table go together"),
-            (["--database", "dbname=sales", "--table", "homes", "--data", Self.amesPath], "either a file or --database"),
+            (
+                ["--database", "dbname=sales", "--table", "homes", "--data", Self.amesPath],
+                "either a file or --database"
+            ),
             (["--database", "dbname=sales", "--table", ""], "--table: the table name is empty"),
         ]
         for (arguments, expected) in cases {
@@ -113,14 +129,24 @@ extension HousePricesAppTests {
     /// loaded window keeps filtering when the server then stops mid-drag.
     func testADatabaseFailureShowsItsReasonAndTheRetryLoadsOnceFixed() throws {
         try withAmesServer { server in
-            try execute(server, ["CREATE ROLE reader LOGIN", "GRANT SELECT ON homes TO reader", "REVOKE SELECT ON homes FROM reader"])
+            try execute(
+                server,
+                ["CREATE ROLE reader LOGIN", "GRANT SELECT ON homes TO reader", "REVOKE SELECT ON homes FROM reader"])
             server.stop()
 
             XDoTool.run(["mousemove", "2559", "2047"])
-            let child = try ChildProcess(app, ["--database", conninfo(server, user: "reader"), "--table", "homes", "--min-price", "150k",
-                                                 "--debug-report"])
-            addTeardownBlock { child.process.terminate(); _ = child.wait(timeout: 5) }
-            XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains { $0.hasPrefix("Error page:") } }, "\(child.outputLines)")
+            let child = try ChildProcess(
+                app,
+                [
+                    "--database", conninfo(server, user: "reader"), "--table", "homes", "--min-price", "150k",
+                    "--debug-report",
+                ])
+            addTeardownBlock {
+                child.process.terminate(); _ = child.wait(timeout: 5)
+            }
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 30) { $0.contains { $0.hasPrefix("Error page:") } }, "\(child.outputLines)"
+            )
             let down = last("Error page: ", in: child.outputLines) ?? ""
             XCTAssertTrue(down.contains("Cannot connect to the database server"), down)
             XCTAssertTrue(child.errorOutput.contains("Cannot connect to the database server"), child.errorOutput)
@@ -130,7 +156,9 @@ extension HousePricesAppTests {
             let pages = { child.outputLines.filter { $0.hasPrefix("Error page:") }.count }
             XDoTool.run(["mousemove", "--window", xid, "20", "300"])
             XDoTool.run(["key", "Return"])
-            XCTAssertTrue(child.waitForOutput(timeout: 30) { _ in pages() == 2 }, "the retry did not run: \(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 30) { _ in pages() == 2 },
+                "the retry did not run: \(child.outputLines.suffix(5))")
             let refused = last("Error page: ", in: child.outputLines) ?? ""
             XCTAssertTrue(refused.contains("Permission denied"), refused)
 
@@ -138,20 +166,27 @@ extension HousePricesAppTests {
             XDoTool.run(["key", "Return"])
             // The command line's filter outlives the failed loads.
             let dearer = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
-            XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Showing \(dearer) of 2930 homes") },
-                          "the retry did not load: \(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 30) { $0.contains("Showing \(dearer) of 2930 homes") },
+                "the retry did not load: \(child.outputLines.suffix(5))")
             XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Ready") })
-            XCTAssertTrue(child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") }, "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") },
+                "\(child.outputLines.suffix(5))")
 
             let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
             drag(xid, from: lower, by: 150, whileHeld: { server.stop() })
-            XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 150_000 }, "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 5) { (self.priceRange($0)?.0 ?? 0) > 150_000 },
+                "\(child.outputLines.suffix(5))")
             usleep(400_000)
             let (low, high) = try XCTUnwrap(priceRange(child.outputLines))
             let expected = Self.ames.count(minPrice: low, maxPrice: high)
             XCTAssertEqual(statusLines(child.outputLines).last.map { $0.0 }, expected)
             // The server's failure is said, and the rows read count on in memory.
-            XCTAssertTrue(child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Database error: ") } }, "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Database error: ") } },
+                "\(child.outputLines.suffix(5))")
             XCTAssertTrue(child.outputLines.contains("Filters from: memory"), "\(child.outputLines.suffix(5))")
             XCTAssertNil(child.process.isRunning ? nil : child.process.terminationStatus, "the window is still open")
         }

@@ -4,9 +4,9 @@ import Foundation
 import GtkTestSupport
 import HousePricesCore
 import HousingData
+import HousingOracles
 import RangeSliderCore
 import XCTest
-import HousingOracles
 
 /// The `house-prices` executable, run as a person (or a script) would: a separate process in
 /// the Xvfb display, driven with xdotool, read through its standard output and screenshots.
@@ -37,13 +37,15 @@ final class HousePricesAppTests: XCTestCase {
             let bin = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let script = Self.repositoryRoot.appendingPathComponent("scripts/compile-app-data.sh").path
             let output = run([script, bin])
-            XCTAssertTrue(FileManager.default.fileExists(atPath: bin + "/schemas/gschemas.compiled"),
-                          "compile-app-data.sh compiled the schema (glib-compile-schemas --strict): \(output)")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: bin + "/schemas/gschemas.compiled"),
+                "compile-app-data.sh compiled the schema (glib-compile-schemas --strict): \(output)")
             Self.compiledAppData = bin
         }
         // Each test starts from nothing remembered: its own settings (GLib's keyfile backend)
         // and recent files, in a fresh folder the app's children inherit.
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("HousePricesAppTests-home-\(UUID().uuidString)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "HousePricesAppTests-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: home) }
         stateHome = home.path
@@ -56,7 +58,7 @@ final class HousePricesAppTests: XCTestCase {
     var stateHome = ""
 
     func requireDisplay() throws {
-        if let problem = GtkTestEnvironment.displayProblem {   // X11 (Xvfb) or Wayland (weston)
+        if let problem = GtkTestEnvironment.displayProblem {  // X11 (Xvfb) or Wayland (weston)
             XCTFail(problem)
             throw XCTSkip("no display")
         }
@@ -66,7 +68,8 @@ final class HousePricesAppTests: XCTestCase {
 
     /// A file in a fresh folder.
     func write(_ text: String, named name: String = "homes.csv") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("HousePricesAppTests-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "HousePricesAppTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent(name)
@@ -90,7 +93,8 @@ final class HousePricesAppTests: XCTestCase {
         lines.compactMap { line in
             let words = line.split(separator: " ")
             guard words.count == 5, words[0] == "Showing", words[2] == "of", words[4] == "homes",
-                  let n = Int(words[1]), let m = Int(words[3]) else { return nil }
+                let n = Int(words[1]), let m = Int(words[3])
+            else { return nil }
             return (n, m)
         }
     }
@@ -104,7 +108,9 @@ final class HousePricesAppTests: XCTestCase {
 
     /// A point `name=x,y` of a geometry line.
     func point(_ name: String, in line: String?) -> (Int, Int)? {
-        guard let line, let field = line.split(separator: " ").first(where: { $0.hasPrefix(name + "=") }) else { return nil }
+        guard let line, let field = line.split(separator: " ").first(where: { $0.hasPrefix(name + "=") }) else {
+            return nil
+        }
         let xy = field.dropFirst(name.count + 1).split(separator: ",").compactMap { Int($0) }
         return xy.count == 2 ? (xy[0], xy[1]) : nil
     }
@@ -117,8 +123,10 @@ final class HousePricesAppTests: XCTestCase {
     /// stayed where the pointer was.
     func windowID(of child: ChildProcess) -> String? {
         for _ in 0..<100 {
-            let ids = run(["xdotool", "search", "--onlyvisible", "--pid", String(child.process.processIdentifier),
-                           "--name", "House Prices"]).split(separator: "\n").map(String.init)
+            let ids = run([
+                "xdotool", "search", "--onlyvisible", "--pid", String(child.process.processIdentifier),
+                "--name", "House Prices",
+            ]).split(separator: "\n").map(String.init)
             let sized = ids.compactMap { id -> (String, Int)? in
                 guard let size = windowSize(id), size.0 >= 200, size.1 >= 200 else { return nil }
                 return (id, size.0 * size.1)
@@ -133,7 +141,8 @@ final class HousePricesAppTests: XCTestCase {
     func windowSize(_ id: String) -> (Int, Int)? {
         let text = run(["xdotool", "getwindowgeometry", id])
         guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
-              let geometry = line.split(separator: " ").last else { return nil }
+            let geometry = line.split(separator: " ").last
+        else { return nil }
         let parts = geometry.split(separator: "x").compactMap { Int($0) }
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }
@@ -177,18 +186,22 @@ final class HousePricesAppTests: XCTestCase {
         // in this window — one more window for the tests that count them, and a key press
         // that hides it makes one fewer.
         XDoTool.run(["mousemove", "2559", "2047"])
-        XDoTool.releaseKeys()   // no key an earlier test left down reaches this window
+        XDoTool.releaseKeys()  // no key an earlier test left down reaches this window
         let child = try ChildProcess(app, arguments + ["--debug-report"], environment: environment)
-        addTeardownBlock { child.process.terminate(); child.wait(timeout: 5) }
-        XCTAssertTrue(child.waitForOutput(timeout: 30) { $0.contains("Ready") },
-                      "the window did not get ready; output: \(child.outputLines) stderr: \(child.errorOutput)")
+        addTeardownBlock {
+            child.process.terminate(); child.wait(timeout: 5)
+        }
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 30) { $0.contains("Ready") },
+            "the window did not get ready; output: \(child.outputLines) stderr: \(child.errorOutput)")
         let xid = try XCTUnwrap(windowID(of: child), "window not found")
         usleep(200_000)
         return (child, xid)
     }
 
     /// The cells the list should show first for `filter` in `order`, computed here.
-    func expectedFirstRow(_ index: PriceIndex, _ filter: HomeFilter, _ order: HomeSortOrder = .cheapestFirst) -> String {
+    func expectedFirstRow(_ index: PriceIndex, _ filter: HomeFilter, _ order: HomeSortOrder = .cheapestFirst) -> String
+    {
         let list = HomeSorter(index: index).list(filter, order: order)
         guard list.count > 0 else { return "none" }
         return HomeListColumn.cells(of: index.dataset[list.row(at: 0, in: index)]).joined(separator: " | ")
@@ -200,9 +213,11 @@ final class HousePricesAppTests: XCTestCase {
         let child = try ChildProcess(app, ["--help"])
         XCTAssertEqual(child.wait(timeout: 20), 0)
         let help = child.outputLines.joined(separator: "\n")
-        for option in ["--data", "--price-column", "--generate", "--min-price", "--max-price", "--min-area", "--max-area",
-                       "--min-bedrooms", "--max-bedrooms", "--sort", "--screenshot", "--quit-after-first-frame", "--help",
-                       "Showing N of M homes"] {
+        for option in [
+            "--data", "--price-column", "--generate", "--min-price", "--max-price", "--min-area", "--max-area",
+            "--min-bedrooms", "--max-bedrooms", "--sort", "--screenshot", "--quit-after-first-frame", "--help",
+            "Showing N of M homes",
+        ] {
             XCTAssertTrue(help.contains(option), "help lacks \(option):\n\(help)")
         }
         XCTAssertFalse(help.contains("--debug-report"), "the test flag is hidden")
@@ -224,7 +239,9 @@ final class HousePricesAppTests: XCTestCase {
         for (arguments, mention) in cases {
             let child = try ChildProcess(app, arguments)
             XCTAssertEqual(child.wait(timeout: 20), 2, "\(arguments): \(child.errorOutput)")
-            XCTAssertTrue(child.errorOutput.contains(mention), "\(arguments): the message should name \(mention): \(child.errorOutput)")
+            XCTAssertTrue(
+                child.errorOutput.contains(mention),
+                "\(arguments): the message should name \(mention): \(child.errorOutput)")
             XCTAssertTrue(child.errorOutput.contains("Error:"), "\(arguments): \(child.errorOutput)")
             XCTAssertTrue(child.outputLines.isEmpty, "\(arguments): nothing on standard output: \(child.outputLines)")
         }
@@ -308,7 +325,8 @@ final class HousePricesAppTests: XCTestCase {
         let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: lines) ?? "")))
         let textLines = darkTextLines(image, from: header.1 + 14, to: image.height - 4)
         XCTAssertGreaterThanOrEqual(textLines, 12, "the list should show a screenful of rows")
-        XCTAssertGreaterThan(modalGrey(image, below: header.1 + 14), 200, "a light list background in the default theme")
+        XCTAssertGreaterThan(
+            modalGrey(image, below: header.1 + 14), 200, "a light list background in the default theme")
         // The histogram: blue bars above the price track.
         let thumbs = try XCTUnwrap(point("lower", in: lines.last { $0.hasPrefix("Price thumbs:") }))
         var blue = 0
@@ -353,8 +371,9 @@ final class HousePricesAppTests: XCTestCase {
     func testDarkThemeScreenshot() throws {
         try requireDisplay()
         let png = screenshotPath("house-prices-dark")
-        let child = try ChildProcess(app, ["--screenshot", png, "--min-price", "150k", "--max-price", "$250,000", "--debug-report"],
-                                     environment: ["GTK_THEME": "Adwaita:dark"])
+        let child = try ChildProcess(
+            app, ["--screenshot", png, "--min-price", "150k", "--max-price", "$250,000", "--debug-report"],
+            environment: ["GTK_THEME": "Adwaita:dark"])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         let image = try XCTUnwrap(PixelImage(contentsOfPNG: png))
         let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: child.outputLines) ?? "")))
@@ -366,25 +385,36 @@ final class HousePricesAppTests: XCTestCase {
     func testInitialRangesFromTheCommandLine() throws {
         try requireDisplay()
         let png = screenshotPath("house-prices-ranges")
-        let child = try ChildProcess(app, ["--screenshot", png, "--min-price", "$100,000", "--max-price", "200k",
-                                           "--min-area", "1,500", "--debug-report"])
+        let child = try ChildProcess(
+            app,
+            [
+                "--screenshot", png, "--min-price", "$100,000", "--max-price", "200k",
+                "--min-area", "1,500", "--debug-report",
+            ])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         let expected = Self.ames.count(minPrice: 100_000, maxPrice: 200_000, minSecondary: 1500, maxSecondary: nil)
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(expected) of 2930")
         XCTAssertEqual(last("Secondary range: ", in: child.outputLines), "1500.0 -")
-        XCTAssertEqual(last("List: ", in: child.outputLines),
-                       "\(expected) rows; first: " + expectedFirstRow(Self.ames, HomeFilter(minPrice: 100_000, maxPrice: 200_000, minSecondary: 1500)))
+        XCTAssertEqual(
+            last("List: ", in: child.outputLines),
+            "\(expected) rows; first: "
+                + expectedFirstRow(Self.ames, HomeFilter(minPrice: 100_000, maxPrice: 200_000, minSecondary: 1500)))
     }
 
     func testSortOption() throws {
         try requireDisplay()
-        let child = try ChildProcess(app, ["--screenshot", screenshotPath("house-prices-sorted"), "--sort", "year-built:desc",
-                                           "--max-price", "150k", "--debug-report"])
+        let child = try ChildProcess(
+            app,
+            [
+                "--screenshot", screenshotPath("house-prices-sorted"), "--sort", "year-built:desc",
+                "--max-price", "150k", "--debug-report",
+            ])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         let filter = HomeFilter(minPrice: 12_789, maxPrice: 150_000)
         let first = expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .yearBuilt, ascending: false))
         XCTAssertTrue(child.outputLines.contains("Sorted by year-built descending"), "\(child.outputLines)")
-        XCTAssertEqual(last("List: ", in: child.outputLines).map { $0.components(separatedBy: "; first: ").last }, first)
+        XCTAssertEqual(
+            last("List: ", in: child.outputLines).map { $0.components(separatedBy: "; first: ").last }, first)
     }
 
     // MARK: - Data that cannot be used
@@ -395,7 +425,10 @@ final class HousePricesAppTests: XCTestCase {
         let noRows = try write("price,area\nabc,1\n-5,2\n", named: "bad.csv")
         let empty = try write("", named: "empty.csv")
         let cases: [([String], String)] = [
-            (["--data", "/nonexistent/homes.csv"], "/nonexistent/homes.csv: cannot read the file: No such file or directory"),
+            (
+                ["--data", "/nonexistent/homes.csv"],
+                "/nonexistent/homes.csv: cannot read the file: No such file or directory"
+            ),
             (["--data", noPrice], "\(noPrice): no price column: no column is named \"price\""),
             (["--data", noRows], "\(noRows): no usable rows"),
             (["--data", empty], "\(empty): the file is empty"),
@@ -405,7 +438,8 @@ final class HousePricesAppTests: XCTestCase {
             let png = screenshotPath("house-prices-error-\(index)")
             let child = try ChildProcess(app, arguments + ["--screenshot", png, "--debug-report"])
             XCTAssertEqual(child.wait(timeout: 30), 1, "\(arguments): \(child.errorOutput)")
-            XCTAssertTrue(child.errorOutput.contains(message), "\(arguments): expected \(message) in \(child.errorOutput)")
+            XCTAssertTrue(
+                child.errorOutput.contains(message), "\(arguments): expected \(message) in \(child.errorOutput)")
             XCTAssertTrue(statusLines(child.outputLines).isEmpty, "no status line without data")
             XCTAssertNotNil(last("Error page: ", in: child.outputLines), "the window shows the error page")
             XCTAssertNotNil(PixelImage(contentsOfPNG: png), "the error page is rendered")
@@ -430,21 +464,27 @@ final class HousePricesAppTests: XCTestCase {
         let line = String(lines.first ?? "")
         XCTAssertTrue(line.contains("no price column") || line.contains("no header row"), line)
         XCTAssertLessThan(child.errorOutput.utf8.count, 2000, "was kilobytes of the file's bytes")
-        XCTAssertFalse(child.errorOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{FFFD}" || $0 == "\u{7}" },
-                       "no raw escape, bell or invalid UTF-8 on the terminal")
+        XCTAssertFalse(
+            child.errorOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{FFFD}" || $0 == "\u{7}" },
+            "no raw escape, bell or invalid UTF-8 on the terminal")
     }
 
     func testAnotherPriceColumnAndSkippedRowsReportedByLine() throws {
         try requireDisplay()
-        let path = try write("""
+        let path = try write(
+            """
             id,Cost,beds
             1,200000,3
             2,oops,2
             3,150000
             4,90000,1
             """)
-        let child = try ChildProcess(app, ["--data", path, "--price-column", "cost", "--screenshot", screenshotPath("house-prices-skipped"),
-                                           "--debug-report"])
+        let child = try ChildProcess(
+            app,
+            [
+                "--data", path, "--price-column", "cost", "--screenshot", screenshotPath("house-prices-skipped"),
+                "--debug-report",
+            ])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "2 of 2")
         XCTAssertTrue(child.errorOutput.contains("\(path):3: skipped:"), child.errorOutput)
@@ -457,26 +497,34 @@ final class HousePricesAppTests: XCTestCase {
 
     func testGeneratedHomes() throws {
         try requireDisplay()
-        let child = try ChildProcess(app, ["--generate", "20000", "--screenshot", screenshotPath("house-prices-generated"), "--debug-report"])
+        let child = try ChildProcess(
+            app, ["--generate", "20000", "--screenshot", screenshotPath("house-prices-generated"), "--debug-report"])
         XCTAssertEqual(child.wait(timeout: 60), 0, child.errorOutput)
         XCTAssertEqual(statusLines(child.outputLines).map { "\($0.0) of \($0.1)" }, ["20000 of 20000"])
         let drawn = SyntheticHomes.generate(count: 20_000, from: Self.ames.dataset, seed: 1, keepingSourceRows: true)
         let generated = PriceIndex(drawn.homes)
         let bounds = try XCTUnwrap(generated.priceBounds)
-        XCTAssertEqual(last("List: ", in: child.outputLines),
-                       "20000 rows; first: " + expectedFirstRow(generated, HomeFilter(minPrice: bounds.lowerBound, maxPrice: bounds.upperBound)))
+        XCTAssertEqual(
+            last("List: ", in: child.outputLines),
+            "20000 rows; first: "
+                + expectedFirstRow(generated, HomeFilter(minPrice: bounds.lowerBound, maxPrice: bounds.upperBound)))
         // Synthetic homes have coordinated filters too: their known columns make the
         // table; the neighbourhoods' counts are the homes' own, counted here.
-        XCTAssertTrue(child.outputLines.contains("Coordinated histograms: on"), "\(child.outputLines.filter { $0.hasPrefix("Coordinated") })")
+        XCTAssertTrue(
+            child.outputLines.contains("Coordinated histograms: on"),
+            "\(child.outputLines.filter { $0.hasPrefix("Coordinated") })")
         let homes = generated.dataset
-        let counts = homes.neighborhoodNames.map { name in "[x] \(name)=\(homes.filter { $0.neighborhood == name }.count)" }
+        let counts = homes.neighborhoodNames.map { name in
+            "[x] \(name)=\(homes.filter { $0.neighborhood == name }.count)"
+        }
         XCTAssertEqual(last("Choices neighborhood: ", in: child.outputLines), counts.joined(separator: " | "))
         // And the source file's other columns, each home's from the row it resampled: the
         // building types' counts, counted here.
         let rows = try XCTUnwrap(drawn.sourceRows)
         let source = try DataTableLoader().load(path: Self.amesPath)
         let type = try XCTUnwrap(source.column(named: "building_type"))
-        let types = type.categories.map { name in "[x] \(name)=\(rows.filter { type.text(at: Int($0)) == name }.count)" }
+        let types = type.categories.map { name in "[x] \(name)=\(rows.filter { type.text(at: Int($0)) == name }.count)"
+        }
         XCTAssertEqual(last("Choices building_type: ", in: child.outputLines), types.joined(separator: " | "))
     }
 
@@ -490,14 +538,16 @@ final class HousePricesAppTests: XCTestCase {
 
         // The lower thumb to the right; the count changes before the button is released.
         drag(xid, from: lower, by: 120) {
-            XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).count > 1 },
-                          "the count should change while dragging: \(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 5) { self.statusLines($0).count > 1 },
+                "the count should change while dragging: \(child.outputLines.suffix(5))")
         }
         // The upper thumb to the left.
         drag(xid, from: upper, by: -200)
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { lines in
-            (self.priceRange(lines)?.1 ?? 755_000) < 755_000
-        }, "the upper thumb did not move: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { lines in
+                (self.priceRange(lines)?.1 ?? 755_000) < 755_000
+            }, "the upper thumb did not move: \(child.outputLines.suffix(5))")
         usleep(300_000)
 
         let lines = child.outputLines
@@ -519,7 +569,8 @@ final class HousePricesAppTests: XCTestCase {
         XDoTool.run(["mousemove", "--window", xid, String(reset.0), String(reset.1)])
         usleep(150_000)
         XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 }, "\(child.outputLines.suffix(4))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.statusLines($0).last?.0 == 2930 }, "\(child.outputLines.suffix(4))")
         XCTAssertEqual(priceRange(child.outputLines)?.0, 12_789)
         XCTAssertEqual(priceRange(child.outputLines)?.1, .infinity)
     }
@@ -532,7 +583,9 @@ final class HousePricesAppTests: XCTestCase {
         let thumbsLine = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
         let upper = try XCTUnwrap(point("upper", in: thumbsLine))
         var lines = child.outputLines
-        XCTAssertEqual(priceRange(lines)?.1, .infinity, "the open end is no upper limit: \(last("Price range: ", in: lines) ?? "none")")
+        XCTAssertEqual(
+            priceRange(lines)?.1, .infinity,
+            "the open end is no upper limit: \(last("Price range: ", in: lines) ?? "none")")
         XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930")
         let shown = try XCTUnwrap(last("Price shown: ", in: lines))
         XCTAssertTrue(shown.hasPrefix("$12,789 | $755,000+;"), shown)
@@ -547,8 +600,9 @@ final class HousePricesAppTests: XCTestCase {
             XDoTool.run(["mousemove", "--window", xid, String(upper.0 + dx), String(upper.1)])
             usleep(60_000)
         }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { (self.priceRange($0)?.1 ?? .infinity) < 755_000 },
-                      "the upper thumb did not leave the end: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { (self.priceRange($0)?.1 ?? .infinity) < 755_000 },
+            "the upper thumb did not leave the end: \(child.outputLines.suffix(5))")
         usleep(200_000)
         lines = child.outputLines
         let inside = try XCTUnwrap(priceRange(lines)?.1)
@@ -561,13 +615,17 @@ final class HousePricesAppTests: XCTestCase {
             XDoTool.run(["mousemove", "--window", xid, String(upper.0 + dx), String(upper.1)])
             usleep(60_000)
         }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.last("Price shown: ", in: $0)?.contains("upper popover: $755,000+;") == true },
-                      "the popover did not show the open end: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) {
+                self.last("Price shown: ", in: $0)?.contains("upper popover: $755,000+;") == true
+            },
+            "the popover did not show the open end: \(child.outputLines.suffix(5))")
         XDoTool.release()
         usleep(300_000)
         lines = child.outputLines
         XCTAssertEqual(priceRange(lines)?.1, .infinity)
-        XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930", "the count is unchanged at the end")
+        XCTAssertEqual(
+            statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930", "the count is unchanged at the end")
         XCTAssertTrue(last("Price shown: ", in: lines)?.hasPrefix("$12,789 | $755,000+;") == true)
     }
 
@@ -580,13 +638,16 @@ final class HousePricesAppTests: XCTestCase {
             usleep(100_000)
             XDoTool.click()
             let word = ascending ? "ascending" : "descending"
-            XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Sorted by year-built \(word)") },
-                          "click \(clicks): \(child.outputLines.suffix(4))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 5) { $0.contains("Sorted by year-built \(word)") },
+                "click \(clicks): \(child.outputLines.suffix(4))")
             usleep(200_000)
             let first = expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .yearBuilt, ascending: ascending))
-            XCTAssertEqual(last("List: ", in: child.outputLines), "\(Self.ames.count(minPrice: 12_789, maxPrice: 200_000)) rows; first: \(first)")
+            XCTAssertEqual(
+                last("List: ", in: child.outputLines),
+                "\(Self.ames.count(minPrice: 12_789, maxPrice: 200_000)) rows; first: \(first)")
             XCTAssertEqual(last("Shown first: ", in: child.outputLines), first)
-            usleep(400_000)   // not a double click
+            usleep(400_000)  // not a double click
         }
     }
 
@@ -620,7 +681,8 @@ final class HousePricesAppTests: XCTestCase {
 
     /// Focuses the entry `name` of the geometry line `line` with a click, types `text` over its
     /// text and presses Enter; false when the entry never took focus.
-    func typeIntoEntry(_ line: String, _ name: String, _ text: String, window xid: String, child: ChildProcess) -> Bool {
+    func typeIntoEntry(_ line: String, _ name: String, _ text: String, window xid: String, child: ChildProcess) -> Bool
+    {
         guard focusEntry(line, name, window: xid, child: child) else { return false }
         XDoTool.run(["key", "ctrl+a"])
         XDoTool.run(["type", "--delay", "20", text])
@@ -636,9 +698,11 @@ final class HousePricesAppTests: XCTestCase {
         guard typeIntoEntry("Price entries:", "upper", "300k", window: xid, child: child) else {
             return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5)) \(displayState(xid))")
         }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == 300_000 }, "\(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == 300_000 }, "\(child.outputLines.suffix(5))")
         XCTAssertEqual(last("Entry Price texts: ", in: child.outputLines), "$12,789 | $300,000")
-        XCTAssertEqual(statusLines(child.outputLines).last.map { $0.0 }, Self.ames.count(minPrice: 12_789, maxPrice: 300_000))
+        XCTAssertEqual(
+            statusLines(child.outputLines).last.map { $0.0 }, Self.ames.count(minPrice: 12_789, maxPrice: 300_000))
 
         // The entry keeps the focus after Enter: type over its text again.
         func type(_ text: String) {
@@ -649,14 +713,19 @@ final class HousePricesAppTests: XCTestCase {
         for typed in ["+", "$755,000+"] {
             if typed != "+" {
                 type("300k")
-                XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == 300_000 }, "\(child.outputLines.suffix(5))")
+                XCTAssertTrue(
+                    child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == 300_000 },
+                    "\(child.outputLines.suffix(5))")
             }
             type(typed)
-            XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == .infinity }, "\(typed): \(child.outputLines.suffix(5))")
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 5) { self.priceRange($0)?.1 == .infinity },
+                "\(typed): \(child.outputLines.suffix(5))")
             let lines = child.outputLines
             XCTAssertEqual(statusLines(lines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930", typed)
             XCTAssertEqual(last("Entry Price texts: ", in: lines), "$12,789 | $755,000+", typed)
-            XCTAssertTrue(last("Price shown: ", in: lines)?.hasSuffix("description: from $12,789, no maximum") == true, typed)
+            XCTAssertTrue(
+                last("Price shown: ", in: lines)?.hasSuffix("description: from $12,789, no maximum") == true, typed)
             XCTAssertNil(lines.last { $0.hasPrefix("Entry Price upper: error") }, typed)
         }
     }
@@ -666,19 +735,22 @@ final class HousePricesAppTests: XCTestCase {
         guard typeIntoEntry("Price entries:", "lower", "$150,000", window: xid, child: child) else {
             return XCTFail("clicks never reached the price entry: \(child.outputLines.suffix(5)) \(displayState(xid))")
         }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 150_000 },
-                      "typing a bound should move the thumb: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 150_000 },
+            "typing a bound should move the thumb: \(child.outputLines.suffix(5))")
         let expected = Self.ames.count(minPrice: 150_000, maxPrice: 755_000)
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(expected) of 2930")
 
         // The second filter's entry: living area.
-        XCTAssertTrue(focusEntry("Secondary entries:", "upper", window: xid, child: child),
-                      "the area entry never took focus: \(child.outputLines.suffix(5)) \(displayState(xid))")
+        XCTAssertTrue(
+            focusEntry("Secondary entries:", "upper", window: xid, child: child),
+            "the area entry never took focus: \(child.outputLines.suffix(5)) \(displayState(xid))")
         XDoTool.run(["key", "ctrl+a"])
         XDoTool.run(["type", "--delay", "20", "2,000 sq ft"])
         XDoTool.run(["key", "Return"])
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.last("Secondary range: ", in: $0) == "- 2000.0" },
-                      "typing an area should move the second slider: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.last("Secondary range: ", in: $0) == "- 2000.0" },
+            "typing an area should move the second slider: \(child.outputLines.suffix(5))")
         let both = Self.ames.count(minPrice: 150_000, maxPrice: 755_000, minSecondary: nil, maxSecondary: 2000)
         XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "\(both) of 2930")
     }
@@ -697,17 +769,19 @@ extension HousePricesAppTests {
         let header = try XCTUnwrap(point("", in: "=" + (last("Header price: ", in: child.outputLines) ?? "")))
         XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1 + 200)])
         for _ in 0..<12 {
-            XDoTool.run(["click", "5"])   // wheel down
+            XDoTool.run(["click", "5"])  // wheel down
             usleep(60_000)
         }
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { lines in
-            lines.contains { $0.hasPrefix("Top row ") && !$0.hasPrefix("Top row 0:") }
-        }, "the list did not scroll: \(child.outputLines.suffix(4))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { lines in
+                lines.contains { $0.hasPrefix("Top row ") && !$0.hasPrefix("Top row 0:") }
+            }, "the list did not scroll: \(child.outputLines.suffix(4))")
         usleep(500_000)
         let line = try XCTUnwrap(child.outputLines.last { $0.hasPrefix("Top row ") })
         let position = try XCTUnwrap(Int(line.dropFirst("Top row ".count).prefix { $0 != ":" }))
         let list = HomeSorter(index: Self.ames).list(HomeFilter(minPrice: low, maxPrice: high), order: .cheapestFirst)
-        let expected = HomeListColumn.cells(of: Self.ames.dataset[list.row(at: position, in: Self.ames)]).joined(separator: " | ")
+        let expected = HomeListColumn.cells(of: Self.ames.dataset[list.row(at: position, in: Self.ames)]).joined(
+            separator: " | ")
         XCTAssertEqual(line, "Top row \(position): \(expected)")
     }
 }
@@ -717,15 +791,18 @@ extension HousePricesAppTests {
     /// the phases, and the main loop never stalls for long.
     func testLoadingAMillionHomesKeepsTheWindowResponsive() throws {
         try requireDisplay()
-        let child = try ChildProcess(app, ["--generate", "1000000", "--screenshot", screenshotPath("house-prices-million"), "--debug-report"])
+        let child = try ChildProcess(
+            app, ["--generate", "1000000", "--screenshot", screenshotPath("house-prices-million"), "--debug-report"])
         XCTAssertEqual(child.wait(timeout: 120), 0, child.errorOutput)
         let lines = child.outputLines
         XCTAssertEqual(statusLines(lines).map { "\($0.0) of \($0.1)" }, ["1000000 of 1000000"])
         let phases = lines.filter { $0.hasPrefix("Loading phase: ") }.map { $0.split(separator: " ")[2] }
         XCTAssertEqual(phases, ["generating", "indexing"], "\(lines.prefix(6))")
         let loaded = try XCTUnwrap(lines.first { $0.hasPrefix("Loaded 1000000 homes") })
-        let pause = try XCTUnwrap(Double(loaded.components(separatedBy: "longest main-loop pause while loading ").last?
-            .components(separatedBy: " ms").first ?? ""), loaded)
+        let pause = try XCTUnwrap(
+            Double(
+                loaded.components(separatedBy: "longest main-loop pause while loading ").last?
+                    .components(separatedBy: " ms").first ?? ""), loaded)
         XCTAssertLessThan(pause, 250, "the window should stay responsive while loading: \(loaded)")
     }
 }
@@ -736,24 +813,31 @@ extension HousePricesAppTests {
     /// prepares the order and lists the homes itself.
     func testSortingManyHomesPreparesTheOrderInTheBackground() throws {
         let (child, xid) = try startWindow(["--generate", "300000", "--max-price", "150k"])
-        XCTAssertTrue(child.waitForOutput(timeout: 60) { $0.contains("Coordinated histograms: on") }, "\(child.outputLines.suffix(4))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 60) { $0.contains("Coordinated histograms: on") },
+            "\(child.outputLines.suffix(4))")
         let header = try XCTUnwrap(point("", in: "=" + (last("Header neighbourhood: ", in: child.outputLines) ?? "")))
         XDoTool.run(["mousemove", "--window", xid, String(header.0), String(header.1)])
         XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 60) { $0.contains { $0.hasPrefix("Prepared neighbourhood order in ") } },
-                      "\(child.outputLines.suffix(4))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 60) { $0.contains { $0.hasPrefix("Prepared neighbourhood order in ") } },
+            "\(child.outputLines.suffix(4))")
         usleep(300_000)
         let generated = PriceIndex(SyntheticHomes.generate(count: 300_000, from: Self.ames.dataset, seed: 1))
         let low = try XCTUnwrap(generated.priceBounds).lowerBound
         let filter = HomeFilter(minPrice: low, maxPrice: 150_000)
         let expected = expectedFirstRow(generated, filter, HomeSortOrder(column: .neighborhood))
-        XCTAssertEqual(last("List: ", in: child.outputLines), "\(generated.count(minPrice: low, maxPrice: 150_000)) rows; first: \(expected)")
+        XCTAssertEqual(
+            last("List: ", in: child.outputLines),
+            "\(generated.count(minPrice: low, maxPrice: 150_000)) rows; first: \(expected)")
         XCTAssertEqual(last("Shown first: ", in: child.outputLines), expected)
         XCTAssertEqual(last("List from: ", in: child.outputLines), "engine")
-        let click = try XCTUnwrap(child.outputLines.firstIndex { $0.hasPrefix("Sorted by neighbourhood") }, "\(child.outputLines.suffix(8))")
+        let click = try XCTUnwrap(
+            child.outputLines.firstIndex { $0.hasPrefix("Sorted by neighbourhood") }, "\(child.outputLines.suffix(8))")
         let prepared = try XCTUnwrap(child.outputLines.firstIndex { $0.hasPrefix("Prepared neighbourhood order in ") })
-        XCTAssertTrue(child.outputLines[click..<prepared].contains("List from: engine"),
-                      "the list stays the engine's while its new order is prepared: \(child.outputLines[click...prepared])")
+        XCTAssertTrue(
+            child.outputLines[click..<prepared].contains("List from: engine"),
+            "the list stays the engine's while its new order is prepared: \(child.outputLines[click...prepared])")
     }
 }
 
@@ -770,10 +854,12 @@ extension HousePricesAppTests {
         usleep(100_000)
         for _ in 0..<3 { XDoTool.run(["key", "Right"]); usleep(80_000) }
         let step = ((755_000.0 - 12_789) / 100).rounded()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 12_789 + 3 * step },
-                      "expected the lower price at \(12_789 + 3 * step): \(child.outputLines.suffix(4))")
-        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
-                       "\(Self.ames.count(minPrice: 12_789 + 3 * step, maxPrice: 755_000)) of 2930")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 12_789 + 3 * step },
+            "expected the lower price at \(12_789 + 3 * step): \(child.outputLines.suffix(4))")
+        XCTAssertEqual(
+            statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
+            "\(Self.ames.count(minPrice: 12_789 + 3 * step, maxPrice: 755_000)) of 2930")
     }
 }
 
@@ -796,17 +882,21 @@ extension HousePricesAppTests {
         let scale = SliderScale.quantile(QuantileScale(sorted: Self.ames.sortedPrices))
         var values = RangeValues(minimumValue: 12_789, maximumValue: 755_000, lowerValue: 12_789, upperValue: 755_000)
         values.setConstraints(RangeConstraints(stepSize: 1, minimumSeparation: 0, maximumSpan: nil))
-        let increments = KeyIncrements(step: KeyboardStepper.defaultStepIncrement(for: values),
-                                       page: KeyboardStepper.defaultPageIncrement(for: values))
+        let increments = KeyIncrements(
+            step: KeyboardStepper.defaultStepIncrement(for: values),
+            page: KeyboardStepper.defaultPageIncrement(for: values))
         for _ in 0..<3 {
-            values.move(.lower, to: KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: increments, scale: scale))
+            values.move(
+                .lower,
+                to: KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: increments, scale: scale))
         }
         let expected = values.lowerValue
         let linearThree = 12_789 + 3 * ((755_000.0 - 12_789) / 100).rounded()
         XCTAssertGreaterThan(abs(expected - linearThree), 10_000, "the test must tell the scales apart")
         XCTAssertEqual(scale.fraction(of: expected, minimum: 12_789, maximum: 755_000), 0.03, accuracy: 0.001)
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == expected },
-                      "expected the lower price at \(expected): \(child.outputLines.suffix(4))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == expected },
+            "expected the lower price at \(expected): \(child.outputLines.suffix(4))")
     }
 
     /// The header bar's toggle, clicked, switches the price track to linear and back, keeping
@@ -818,16 +908,19 @@ extension HousePricesAppTests {
         let thumbsBefore = child.outputLines.last { $0.hasPrefix("Price thumbs:") }
         XDoTool.run(["mousemove", "--window", xid, String(toggle.0), String(toggle.1)])
         XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Price scale: linear") }, "\(child.outputLines.suffix(6))")
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Price thumbs:") } != thumbsBefore },
-                      "the thumbs move to the linear places: \(child.outputLines.suffix(6))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.contains("Price scale: linear") }, "\(child.outputLines.suffix(6))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Price thumbs:") } != thumbsBefore },
+            "the thumbs move to the linear places: \(child.outputLines.suffix(6))")
         XCTAssertEqual(priceRange(child.outputLines).map { [$0.0, $0.1] }, [150_000, 300_000])
         // Past GTK's double-click time (400 ms by default): a second click within it was once
         // taken for the second press of a double click and did not toggle (seen in a CI run).
         usleep(700_000)
         XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.filter { $0 == "Price scale: quantile" }.count >= 2 },
-                      "\(child.outputLines.suffix(6))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.filter { $0 == "Price scale: quantile" }.count >= 2 },
+            "\(child.outputLines.suffix(6))")
         XCTAssertEqual(priceRange(child.outputLines).map { [$0.0, $0.1] }, [150_000, 300_000])
     }
 }
@@ -841,7 +934,9 @@ extension HousePricesAppTests {
         let button = try XCTUnwrap(point("at", in: child.outputLines.last { $0.hasPrefix("Preset button:") }))
         XDoTool.run(["mousemove", "--window", xid, String(button.0), String(button.1)])
         XDoTool.click()
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Preset menu: ") } }, "\(child.outputLines.suffix(6))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.contains { $0.hasPrefix("Preset menu: ") } },
+            "\(child.outputLines.suffix(6))")
         let menu = try XCTUnwrap(last("Preset menu: ", in: child.outputLines)).components(separatedBy: " | ")
         XCTAssertEqual(menu.count, 5, "\(menu)")
         // Naive counts: every Ames home, filtered by hand.
@@ -864,8 +959,9 @@ extension HousePricesAppTests {
         XDoTool.run(["key", "Down"]); usleep(150_000)
         XDoTool.run(["key", "Return"])
         let v = presets[1].values(minimum: prices.first!, maximum: prices.last!)
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0).map { $0.0 == v.lower && $0.1 == v.upper } ?? false },
-                      "expected \(v): \(child.outputLines.suffix(6))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.priceRange($0).map { $0.0 == v.lower && $0.1 == v.upper } ?? false },
+            "expected \(v): \(child.outputLines.suffix(6))")
         XCTAssertEqual(statusLines(child.outputLines).last?.0, expectedCounts[1])
     }
 }
@@ -882,32 +978,46 @@ extension HousePricesAppTests {
         XDoTool.run(["key", "ctrl+a"])
         XDoTool.run(["type", "--delay", "20", "abc"])
         XDoTool.run(["key", "Return"])
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.contains("Entry Price lower: error Not a price: “abc” text=abc") },
-                      "Enter on bad text shows the error: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.contains("Entry Price lower: error Not a price: “abc” text=abc") },
+            "Enter on bad text shows the error: \(child.outputLines.suffix(5))")
         let seen = child.outputLines.count
         // Leaving the entry (Tab to the lower thumb) keeps the text and the error.
         XDoTool.run(["key", "Tab"])
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.dropFirst(seen).contains("Entry Price lower: error Not a price: “abc” text=abc") },
-                      "leaving keeps the bad text in the error state: \(child.outputLines.suffix(5))")
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.dropFirst(seen).contains { $0.hasPrefix("Focus: slider.CeRangeSliderThumb") } },
-                      "Tab reaches the lower thumb: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) {
+                $0.dropFirst(seen).contains("Entry Price lower: error Not a price: “abc” text=abc")
+            },
+            "leaving keeps the bad text in the error state: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) {
+                $0.dropFirst(seen).contains { $0.hasPrefix("Focus: slider.CeRangeSliderThumb") }
+            },
+            "Tab reaches the lower thumb: \(child.outputLines.suffix(5))")
         XCTAssertFalse(child.outputLines.dropFirst(seen).contains("Entry Price lower: ok"), "the text was not put back")
         XCTAssertEqual(priceRange(child.outputLines)?.0, 12_789, "the thumb did not move")
 
         // F2 on the thumb: its popover takes `129.5k`, as the entries do.
         usleep(200_000)
         XDoTool.run(["key", "F2"])
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Focus: ") } == "Focus: text.GtkText" },
-                      "F2 puts the focus in the popover's entry: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Focus: ") } == "Focus: text.GtkText" },
+            "F2 puts the focus in the popover's entry: \(child.outputLines.suffix(5))")
         XDoTool.run(["type", "--delay", "20", "129.5k"])
         XDoTool.run(["key", "Return"])
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 129_500 },
-                      "the typed price moves the thumb: \(child.outputLines.suffix(5))")
-        XCTAssertTrue(child.waitForOutput(timeout: 5) { $0.last { $0.hasPrefix("Entry Price lower: ") } == "Entry Price lower: ok" },
-                      "the thumb moved: the entry shows its value again, without the error: \(child.outputLines.suffix(5))")
-        XCTAssertEqual(child.outputLines.last { $0.hasPrefix("Focus: ") }, "Focus: slider.CeRangeSliderThumb",
-                       "Enter returns the focus to the thumb")
-        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
-                       "\(Self.ames.count(minPrice: 129_500, maxPrice: 755_000)) of 2930")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) { self.priceRange($0)?.0 == 129_500 },
+            "the typed price moves the thumb: \(child.outputLines.suffix(5))")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 5) {
+                $0.last { $0.hasPrefix("Entry Price lower: ") } == "Entry Price lower: ok"
+            },
+            "the thumb moved: the entry shows its value again, without the error: \(child.outputLines.suffix(5))")
+        XCTAssertEqual(
+            child.outputLines.last { $0.hasPrefix("Focus: ") }, "Focus: slider.CeRangeSliderThumb",
+            "Enter returns the focus to the thumb")
+        XCTAssertEqual(
+            statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" },
+            "\(Self.ames.count(minPrice: 129_500, maxPrice: 755_000)) of 2930")
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 import GtkTestSupport
 import HousePricesCore
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 /// The window reads each file once into one table: an implausible value is a skipped row
 /// everywhere (count, price slider, side panel, list), and each open parses once.
@@ -18,8 +18,11 @@ extension HousePricesAppTests {
         fields[0] = "1e300"
         lines[5] = fields.joined(separator: ",")
         let path = try write(lines.joined(separator: "\n") + "\n", named: "windsor-1e300.csv")
-        let prices = lines.dropFirst().enumerated().filter { $0.offset != 4 }.map { Double($0.element.split(separator: ",")[0])! }
-        let child = try ChildProcess(app, ["--data", path, "--debug-report", "--screenshot", screenshotPath("house-prices-implausible-price")])
+        let prices = lines.dropFirst().enumerated().filter { $0.offset != 4 }.map {
+            Double($0.element.split(separator: ",")[0])!
+        }
+        let child = try ChildProcess(
+            app, ["--data", path, "--debug-report", "--screenshot", screenshotPath("house-prices-implausible-price")])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         let out = child.outputLines
         XCTAssertEqual(statusLines(out).map { "\($0.0) of \($0.1)" }, ["\(prices.count) of \(prices.count)"])
@@ -41,10 +44,15 @@ extension HousePricesAppTests {
     func testEachOpenParsesTheFileOnce() throws {
         try requireDisplay()
         let path = try write("price,beds\n100000,2\n150000,3\n")
-        let child = try ChildProcess(app, ["--debug-report", "--screenshot", screenshotPath("house-prices-parsed-once"),
-                                           "--debug-action", "win.open-file::" + path])
+        let child = try ChildProcess(
+            app,
+            [
+                "--debug-report", "--screenshot", screenshotPath("house-prices-parsed-once"),
+                "--debug-action", "win.open-file::" + path,
+            ])
         XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
-        XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("File parses: ") }, ["File parses: 1", "File parses: 2"])
+        XCTAssertEqual(
+            child.outputLines.filter { $0.hasPrefix("File parses: ") }, ["File parses: 1", "File parses: 2"])
     }
 
     /// The engine is built with the data: the first frame with data already lists, counts and
@@ -52,8 +60,12 @@ extension HousePricesAppTests {
     /// window's order (equal bedrooms dearest first when descending).
     func testTheListComesFromTheEngineOnceItIsBuilt() throws {
         try requireDisplay()
-        let child = try ChildProcess(app, ["--debug-report", "--screenshot", screenshotPath("house-prices-list-from-engine"),
-                                           "--min-price", "100k", "--max-price", "200k", "--sort", "bedrooms:desc"])
+        let child = try ChildProcess(
+            app,
+            [
+                "--debug-report", "--screenshot", screenshotPath("house-prices-list-from-engine"),
+                "--min-price", "100k", "--max-price", "200k", "--sort", "bedrooms:desc",
+            ])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         let out = child.outputLines
         XCTAssertEqual(last("Coordinated histograms: ", in: out), "on")
@@ -62,9 +74,10 @@ extension HousePricesAppTests {
         let firstList = try XCTUnwrap(out.firstIndex { $0.hasPrefix("List: ") })
         XCTAssertLessThan(engine, firstList, "the engine is there before the first list")
         let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
-        XCTAssertEqual(last("List: ", in: out),
-                       "\(Self.ames.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
-                           + expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .bedrooms, ascending: false)))
+        XCTAssertEqual(
+            last("List: ", in: out),
+            "\(Self.ames.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
+                + expectedFirstRow(Self.ames, filter, HomeSortOrder(column: .bedrooms, ascending: false)))
     }
 }
 
@@ -82,16 +95,22 @@ extension HousePricesAppTests {
         }
         let path = try write(lines.joined(separator: "\n") + "\n", named: "unknown-bedrooms.csv")
         let out = try write("", named: "export.csv")
-        let child = try ChildProcess(app, ["--data", path, "--min-price", "110000", "--sort", "bedrooms:desc", "--debug-report",
-                                           "--screenshot", screenshotPath("house-prices-export-unknowns"),
-                                           "--debug-action", "win.export-to::" + out, "--debug-action", "win.copy"])
+        let child = try ChildProcess(
+            app,
+            [
+                "--data", path, "--min-price", "110000", "--sort", "bedrooms:desc", "--debug-report",
+                "--screenshot", screenshotPath("house-prices-export-unknowns"),
+                "--debug-action", "win.export-to::" + out, "--debug-action", "win.copy",
+            ])
         XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
         XCTAssertEqual(last("List from: ", in: child.outputLines), "engine")
         let shown = homes.filter { $0.price >= 110_000 }
         let known = shown.filter { $0.beds != nil }.sorted { a, b in
             a.beds! != b.beds! ? a.beds! > b.beds! : a.price != b.price ? a.price > b.price : a.row > b.row
         }
-        let unknown = shown.filter { $0.beds == nil }.sorted { a, b in a.price != b.price ? a.price < b.price : a.row < b.row }
+        let unknown = shown.filter { $0.beds == nil }.sorted { a, b in
+            a.price != b.price ? a.price < b.price : a.row < b.row
+        }
         let expected = (known + unknown).map { "\($0.price),\($0.beds.map(String.init) ?? "")" }
         let exported = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(String.init)
         let header = try XCTUnwrap(exported.first).split(separator: ",").map(String.init)
@@ -111,22 +130,29 @@ extension HousePricesAppTests {
     /// starting order, cheapest first, nor another source's).
     func testTheFirstListIsTheEnginesInTheOrderAskedFor() throws {
         try requireDisplay()
-        let child = try ChildProcess(app, ["--generate", "300000", "--sort", "bedrooms:desc", "--min-price", "100k", "--max-price", "200k",
-                                           "--debug-report", "--screenshot", screenshotPath("house-prices-engine-order-prepared")])
+        let child = try ChildProcess(
+            app,
+            [
+                "--generate", "300000", "--sort", "bedrooms:desc", "--min-price", "100k", "--max-price", "200k",
+                "--debug-report", "--screenshot", screenshotPath("house-prices-engine-order-prepared"),
+            ])
         XCTAssertEqual(child.wait(timeout: 120), 0, child.errorOutput)
         let out = child.outputLines
         XCTAssertEqual(Set(out.filter { $0.hasPrefix("List from: ") }), ["List from: engine"])
-        XCTAssertTrue(out.contains { $0.hasPrefix("Prepared bedrooms order in ") }, "\(out.filter { $0.hasPrefix("Prepared") })")
+        XCTAssertTrue(
+            out.contains { $0.hasPrefix("Prepared bedrooms order in ") }, "\(out.filter { $0.hasPrefix("Prepared") })")
         let generated = PriceIndex(SyntheticHomes.generate(count: 300_000, from: Self.ames.dataset, seed: 1))
         let filter = HomeFilter(minPrice: 100_000, maxPrice: 200_000)
-        let expected = "\(generated.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
+        let expected =
+            "\(generated.count(minPrice: 100_000, maxPrice: 200_000)) rows; first: "
             + expectedFirstRow(generated, filter, HomeSortOrder(column: .bedrooms, ascending: false))
         var fromEngine: [String] = []
         for (i, line) in out.enumerated() where line == "List from: engine" && i > 0 && out[i - 1].hasPrefix("List: ") {
             fromEngine.append(String(out[i - 1].dropFirst("List: ".count)))
         }
         XCTAssertFalse(fromEngine.isEmpty, "the engine lists the homes in the end")
-        XCTAssertEqual(fromEngine.filter { $0 != expected }, [], "every list from the engine is by bedrooms, most first")
+        XCTAssertEqual(
+            fromEngine.filter { $0 != expected }, [], "every list from the engine is by bedrooms, most first")
         XCTAssertEqual(last("List: ", in: out), expected)
     }
 }

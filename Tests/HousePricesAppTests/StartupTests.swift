@@ -10,16 +10,19 @@ extension HousePricesAppTests {
     /// The first frame with data builds one screenful of list rows; every row follows it.
     func testTheListOffersOneScreenfulFirstThenEveryHome() throws {
         try requireDisplay()
-        let child = try ChildProcess(app, ["--screenshot", screenshotPath("house-prices-startup-rows"), "--size", "1000x760", "--debug-report"])
+        let child = try ChildProcess(
+            app, ["--screenshot", screenshotPath("house-prices-startup-rows"), "--size", "1000x760", "--debug-report"])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
         // At most 760 px (the default height) ÷ 24 px rows and 4 spare (36 rows); fewer when the
         // window had its first layout before the data came (the list's own height then). Then
         // all 2,930.
-        let slots = try XCTUnwrap(last("List slots: ", in: child.outputLines), child.outputLines.joined(separator: "\n"))
+        let slots = try XCTUnwrap(
+            last("List slots: ", in: child.outputLines), child.outputLines.joined(separator: "\n"))
         let first = try XCTUnwrap(Int(slots.prefix { $0.isNumber }))
         XCTAssertTrue((8...36).contains(first), slots)
         XCTAssertTrue(slots.hasSuffix(" for the first frame, then 2930"), slots)
-        XCTAssertEqual(last("List: ", in: child.outputLines)?.hasPrefix("2930 rows; "), true, "the count is every home throughout")
+        XCTAssertEqual(
+            last("List: ", in: child.outputLines)?.hasPrefix("2930 rows; "), true, "the count is every home throughout")
     }
 
     /// The status pages ("no homes match", "cannot use this data") are not built with the
@@ -55,15 +58,17 @@ extension HousePricesAppTests {
                     let png = screenshotPath("house-prices-\(page)-page-\(style)-eager\(eager)")
                     var env = environment
                     env["HOUSE_PRICES_EAGER_STATUS_PAGES"] = eager
-                    let child = try ChildProcess(app, arguments + ["--screenshot", png, "--size", "900x600", "--debug-report"],
-                                                 environment: env)
+                    let child = try ChildProcess(
+                        app, arguments + ["--screenshot", png, "--size", "900x600", "--debug-report"],
+                        environment: env)
                     XCTAssertEqual(child.wait(timeout: 30), page == "error" ? 1 : 0, child.errorOutput)
                     let held = eager == "1" ? "loading, list, empty, error" : "loading, list, \(page)"
                     XCTAssertEqual(last("Page shown: ", in: child.outputLines), "\(page); the stack holds: \(held)")
                     images.append(try XCTUnwrap(PixelImage(contentsOfPNG: png), "no PNG at \(png)"))
                 }
-                XCTAssertEqual(differingPixels(images[0], images[1]), 0,
-                               "\(page), \(style): pixels that differ between the page built late and early")
+                XCTAssertEqual(
+                    differingPixels(images[0], images[1]), 0,
+                    "\(page), \(style): pixels that differ between the page built late and early")
             }
         }
     }
@@ -73,11 +78,15 @@ extension HousePricesAppTests {
     func testTheFirstFileLoadsWhileTheAppStarts() throws {
         try requireDisplay()
         let other = try write("price,area\n100000,1000\n200000,2000\n", named: "two.csv")
-        let child = try ChildProcess(app, ["--quit-after-first-frame", "--debug-report", "--debug-action", "win.open-file::" + other])
+        let child = try ChildProcess(
+            app, ["--quit-after-first-frame", "--debug-report", "--debug-action", "win.open-file::" + other])
         XCTAssertEqual(child.wait(timeout: 40), 0, child.errorOutput)
-        XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("Data load: ") },
-                       ["Data load: begun before the window was built", "Data load: begun by the window"])
-        XCTAssertEqual(child.outputLines.filter { $0.hasPrefix("Showing ") }, ["Showing 2930 of 2930 homes", "Showing 2 of 2 homes"])
+        XCTAssertEqual(
+            child.outputLines.filter { $0.hasPrefix("Data load: ") },
+            ["Data load: begun before the window was built", "Data load: begun by the window"])
+        XCTAssertEqual(
+            child.outputLines.filter { $0.hasPrefix("Showing ") },
+            ["Showing 2930 of 2930 homes", "Showing 2 of 2 homes"])
     }
 
     /// The app adds no icon resource path of its own (it has no resources): GTK's and
@@ -87,7 +96,9 @@ extension HousePricesAppTests {
         try requireDisplay()
         let child = try ChildProcess(app, ["--quit-after-first-frame", "--debug-report"])
         XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
-        XCTAssertEqual(last("Icon theme resource paths: ", in: child.outputLines), "/org/gtk/libgtk/icons/ /org/gnome/Adwaita/icons")
+        XCTAssertEqual(
+            last("Icon theme resource paths: ", in: child.outputLines),
+            "/org/gtk/libgtk/icons/ /org/gnome/Adwaita/icons")
     }
 
     /// Without GTK's own theme parsed first, the window looks exactly as it did with it, in
@@ -104,7 +115,8 @@ extension HousePricesAppTests {
                 XCTAssertEqual(child.wait(timeout: 30), 0, child.errorOutput)
                 images.append(try XCTUnwrap(PixelImage(contentsOfPNG: png), "no PNG at \(png)"))
             }
-            XCTAssertEqual(differingPixels(images[0], images[1]), 0, "\(name): pixels that differ between the two starts")
+            XCTAssertEqual(
+                differingPixels(images[0], images[1]), 0, "\(name): pixels that differ between the two starts")
         }
     }
 

@@ -13,7 +13,10 @@ import Testing
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("Examples/HousePrices/Sources/house-prices")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("HousePricesWindow.swift").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("HousePricesWindow.swift").path)
+            {
+                return candidate
+            }
             directory.deleteLastPathComponent()
         }
         throw CocoaError(.fileNoSuchFile)
@@ -29,7 +32,8 @@ import Testing
             let named = text.split(separator: "\n").filter { line in
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//") else { return false }
-                return code.contains("Crossfilter") || code.contains("prepareListOrder") || code.contains("session.engine")
+                return code.contains("Crossfilter") || code.contains("prepareListOrder")
+                    || code.contains("session.engine")
             }
             #expect(named.isEmpty, "\(file) reaches the engine: \(named)")
         }

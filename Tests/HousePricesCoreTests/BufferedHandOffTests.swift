@@ -9,7 +9,8 @@ import Testing
 /// it attached, and the outcome exactly once, last.
 @Suite struct BufferedHandOffTests {
     enum Event: Equatable, CustomStringConvertible {
-        case report(Int), finish(Int)
+        case report(Int)
+        case finish(Int)
         var description: String {
             switch self {
             case .report(let n): return "report(\(n))"
@@ -34,7 +35,11 @@ import Testing
             switch event {
             case .report(let n) where !finished:
                 if i < attachAt {
-                    if let last = buffer.last, replaces(last, n) { buffer[buffer.count - 1] = n } else { buffer.append(n) }
+                    if let last = buffer.last, replaces(last, n) {
+                        buffer[buffer.count - 1] = n
+                    } else {
+                        buffer.append(n)
+                    }
                 } else {
                     received.append(.report(n))
                 }
@@ -56,7 +61,8 @@ import Testing
         let handOff = BufferedHandOff<Int, Int>(replaces: replaces)
         var received: [Event] = []
         func attach() {
-            let attached = handOff.attach(progress: { received.append(.report($0)) }, completion: { received.append(.finish($0)) })
+            let attached = handOff.attach(
+                progress: { received.append(.report($0)) }, completion: { received.append(.finish($0)) })
             #expect(attached)
             #expect(!handOff.attach(progress: { _ in }, completion: { _ in }), "a second consumer is refused")
         }
@@ -72,13 +78,17 @@ import Testing
     }
 
     @Test func anyAttachTimeGivesTheOracleSequence() async {
-        let event = zip(Gen.int(in: 0...5), Gen.int(in: 0...9)).map { kind, n -> Event in kind == 0 ? .finish(n) : .report(n) }
+        let event = zip(Gen.int(in: 0...5), Gen.int(in: 0...9)).map { kind, n -> Event in
+            kind == 0 ? .finish(n) : .report(n)
+        }
         let input = zip(event.array(of: 0...14), Gen.int(in: 0...16))
         await propertyCheck(count: 2000, input: input) { events, attachAt in
             let received = Self.run(events, attachAt: attachAt)
             #expect(received == Self.expected(events, attachAt: attachAt), "\(events), attached after \(attachAt)")
             // The outcome comes at most once, and nothing after it.
-            let finishes = received.indices.filter { if case .finish = received[$0] { return true } else { return false } }
+            let finishes = received.indices.filter {
+                if case .finish = received[$0] { return true } else { return false }
+            }
             #expect(finishes.count <= 1 && (finishes.first.map { $0 == received.count - 1 } ?? true), "\(received)")
             // Every report made once attached arrives: attaching early loses nothing.
             if attachAt == 0 {

@@ -4,9 +4,9 @@ import Crossfilter
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingOracles
 import RangeSliderCore
 import XCTest
-import HousingOracles
 
 /// Filters over the Ames file compare each value exactly as the file gives it: a column's
 /// extreme stays in its histogram and in a range ending at it, as a naive count of the file's
@@ -28,7 +28,8 @@ final class ExactColumnFilterTests: XCTestCase {
         for name in ["latitude", "longitude"] {
             let f = try XCTUnwrap(plan.filterIndex(named: name))
             let h = session.histogram(f)
-            XCTAssertEqual(zip(h.inside, h.outside).map { $0 + $1 }.reduce(0, +), 2930, "\(name): a home fell out of every bin")
+            XCTAssertEqual(
+                zip(h.inside, h.outside).map { $0 + $1 }.reduce(0, +), 2930, "\(name): a home fell out of every bin")
             // The panel slider's bins too (the ones the side panel draws).
             let slider = try XCTUnwrap(PanelSlider(plan.filters[f], index: f))
             let values = try Self.amesValues(name)
@@ -48,15 +49,22 @@ final class ExactColumnFilterTests: XCTestCase {
         XCTAssertEqual(h.outside.reduce(0, +), 2930 - naive)
         // A saved range at the column's ends restores the same count.
         session.resetAll()
-        session.restore(SavedFilters(entries: [.range(column: "latitude", SavedRange.encode(lower: lower, upper: upper,
-                                                                                           minimum: latitudes.min()!, maximum: upper))]))
+        session.restore(
+            SavedFilters(entries: [
+                .range(
+                    column: "latitude",
+                    SavedRange.encode(
+                        lower: lower, upper: upper,
+                        minimum: latitudes.min()!, maximum: upper))
+            ]))
         XCTAssertEqual(session.matchingCount, naive)
     }
 
     /// Bedrooms 1–6 on a file without living area: the second slider's histogram has one bar
     /// per value, centred on it, as the side panel's slider for the column draws it.
     func testASmallIntegerSecondSliderGetsOneBarPerValue() throws {
-        let text = "price,bedrooms\n" + (0..<60).map { "\(100_000 + $0 * 1000),\(1 + $0 % 6)" }.joined(separator: "\n") + "\n"
+        let text =
+            "price,bedrooms\n" + (0..<60).map { "\(100_000 + $0 * 1000),\(1 + $0 % 6)" }.joined(separator: "\n") + "\n"
         let table = try DataTableLoader(requiresPrice: true).load(bytes: Array(text.utf8), source: "b.csv")
         let homes = try XCTUnwrap(HousingDataset(table: table))
         XCTAssertEqual(homes.defaultSecondaryMeasure, .bedrooms)
@@ -66,15 +74,19 @@ final class ExactColumnFilterTests: XCTestCase {
         XCTAssertEqual(bars.lowerBound, 0.5)
         XCTAssertEqual(bars.upperBound, 6.5)
         let plan = FilterPlan(table: table)
-        let panel = try XCTUnwrap(PanelSlider(plan.filters[try XCTUnwrap(plan.filterIndex(named: "bedrooms"))], index: 1))
+        let panel = try XCTUnwrap(
+            PanelSlider(plan.filters[try XCTUnwrap(plan.filterIndex(named: "bedrooms"))], index: 1))
         XCTAssertEqual(panel.histogramBounds.lower, bars.lowerBound)
         XCTAssertEqual(panel.histogramBounds.upper, bars.upperBound)
         XCTAssertEqual(panel.layout.binCount, bars.counts.count)
         // A column of many values keeps equal bins over its range.
         let areas = (0..<100).map { Double(500 + $0 * 37) }
-        let areaText = "price,area\n" + areas.enumerated().map { "\(100_000 + $0.offset),\(Int($0.element))" }.joined(separator: "\n")
+        let areaText =
+            "price,area\n"
+            + areas.enumerated().map { "\(100_000 + $0.offset),\(Int($0.element))" }.joined(separator: "\n")
         let areaTable = try DataTableLoader(requiresPrice: true).load(bytes: Array(areaText.utf8), source: "a.csv")
-        let areaBars = PanelSlider.bars(of: areas, bounds: 500...4163, equalBins: 40, column: areaTable.column(named: "area"))
+        let areaBars = PanelSlider.bars(
+            of: areas, bounds: 500...4163, equalBins: 40, column: areaTable.column(named: "area"))
         XCTAssertEqual(areaBars.counts.count, 40)
         XCTAssertEqual(areaBars.counts.reduce(0, +), 100)
     }

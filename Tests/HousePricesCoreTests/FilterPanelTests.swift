@@ -13,7 +13,8 @@ import Testing
     /// Naive oracle: lay the filters out one under the other at their least heights and count
     /// those whose top lies above the panel's bottom.
     @Test func theFirstScreenBuildsEveryFilterThatStartsOnIt() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0...3).array(of: 0...70), Gen.double(in: -50...3000)) { picks, height in
+        await propertyCheck(count: 500, input: Gen.int(in: 0...3).array(of: 0...70), Gen.double(in: -50...3000)) {
+            picks, height in
             let kinds = picks.map { Self.kinds[$0] }
             var tops: [Double] = []
             var y = 0.0
@@ -29,7 +30,9 @@ import Testing
             #expect(FilterPanelFirstScreen.count(of: kinds, height: height) == 3, "\(height)")
         }
         #expect(FilterPanelFirstScreen.count(of: [], height: 500) == 0)
-        #expect(FilterPanelFirstScreen.count(of: Array(repeating: .range, count: 40), height: 700) == 10, "700 px: ten sliders of 72 px start on it")
+        #expect(
+            FilterPanelFirstScreen.count(of: Array(repeating: .range, count: 40), height: 700) == 10,
+            "700 px: ten sliders of 72 px start on it")
     }
 
     /// The report's bars and counts against counts made here from the CSV's text.
@@ -40,8 +43,8 @@ import Testing
             .map { $0.split(separator: ",").map(String.init) }
         let table = try DataTableLoader().load(path: path)
         let session = try FilterSession(table: table, plan: FilterPlan(table: table))
-        session.set(1, .range(lower: 4000, upper: 8000))   // lotsize
-        session.set(9, .picks([1]))                         // airco: yes
+        session.set(1, .range(lower: 4000, upper: 8000))  // lotsize
+        session.set(9, .picks([1]))  // airco: yes
         let lines = FilterReport.lines(session.result, plan: session.plan)
         #expect(lines.contains("Filter lotsize: 4000.0...8000.0"))
         #expect(lines.contains("Filter airco: picks yes"))
@@ -52,16 +55,20 @@ import Testing
         let passing = rows.filter { lot($0) && $0[9] == "yes" }
         let beds = rows.map { Int($0[2])! }
         let bedBars = (beds.min()!...beds.max()!).map { b in passing.filter { Int($0[2])! == b }.count }
-        #expect(lines.contains("""
-            Histogram bedrooms: inside=\(bedBars.map(String.init).joined(separator: ",")) \
-            outside=\(bedBars.map { _ in "0" }.joined(separator: ","))
-            """))
+        #expect(
+            lines.contains(
+                """
+                Histogram bedrooms: inside=\(bedBars.map(String.init).joined(separator: ",")) \
+                outside=\(bedBars.map { _ in "0" }.joined(separator: ","))
+                """))
         // Air conditioning: counts among the homes on such lots.
         let onLot = rows.filter(lot)
-        #expect(lines.contains("""
-            Choices airco: [ ] no=\(onLot.filter { $0[9] == "no" }.count) | [x] \
-            yes=\(onLot.filter { $0[9] == "yes" }.count)
-            """))
+        #expect(
+            lines.contains(
+                """
+                Choices airco: [ ] no=\(onLot.filter { $0[9] == "no" }.count) | [x] \
+                yes=\(onLot.filter { $0[9] == "yes" }.count)
+                """))
         #expect(lines.count == 2 * session.filterCount)
     }
 }

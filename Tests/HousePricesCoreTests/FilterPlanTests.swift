@@ -14,12 +14,21 @@ final class FilterPlanTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("data/ames-housing.csv")
 
     func testWindsorColumnsBecomeTheirOwnFilters() throws {
-        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let plan = FilterPlan(table: table)
-        XCTAssertEqual(plan.filters.map(\.name), ["price", "lotsize", "bedrooms", "bathrms", "stories", "driveway", "recroom",
-                                                  "fullbase", "gashw", "airco", "garagepl", "prefarea"])
-        XCTAssertEqual(plan.filters.map(\.kind), [.range, .range, .steps, .steps, .steps, .toggle, .toggle,
-                                                  .toggle, .toggle, .toggle, .steps, .toggle])
+        XCTAssertEqual(
+            plan.filters.map(\.name),
+            [
+                "price", "lotsize", "bedrooms", "bathrms", "stories", "driveway", "recroom",
+                "fullbase", "gashw", "airco", "garagepl", "prefarea",
+            ])
+        XCTAssertEqual(
+            plan.filters.map(\.kind),
+            [
+                .range, .range, .steps, .steps, .steps, .toggle, .toggle,
+                .toggle, .toggle, .toggle, .steps, .toggle,
+            ])
         XCTAssertTrue(plan.filters[0].isPrice)
         XCTAssertFalse(plan.filters.dropFirst().contains { $0.isPrice })
         XCTAssertEqual(plan.filters[5].categories, ["no", "yes"])
@@ -35,7 +44,10 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testPriceComesFirstWhereverItStands() throws {
-        let csv = "area,district,price\n" + (0..<30).map { "\(1000 + $0 * 37),\(["a", "b", "c"][$0 % 3]),\(100_000 + $0 * 997)" }.joined(separator: "\n")
+        let csv =
+            "area,district,price\n"
+            + (0..<30).map { "\(1000 + $0 * 37),\(["a", "b", "c"][$0 % 3]),\(100_000 + $0 * 997)" }.joined(
+                separator: "\n")
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "t.csv")
         let plan = FilterPlan(table: table)
         XCTAssertEqual(plan.filters.map(\.name), ["price", "area", "district"])
@@ -45,7 +57,8 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testSemicolonDecimalCommaFileIsFilteredByItsColumns() throws {
-        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("semicolon-decimal-comma-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("semicolon-decimal-comma-sample.csv").path)
         let plan = FilterPlan(table: table)
         XCTAssertEqual(plan.filters.map(\.name), ["Preis", "Wohnfläche", "Zimmer", "Bäder", "Balkon", "Stadtteil"])
         // Ten rows: every numeric column has few enough values for steps.
@@ -61,7 +74,7 @@ final class FilterPlanTests: XCTestCase {
             XCTAssertEqual((layout.edges[bin] + layout.edges[bin + 1]) / 2, value, accuracy: 1e-12)
         }
         let session = try FilterSession(table: table, plan: plan)
-        session.set(1, .range(lower: 70, upper: 100))   // Wohnfläche 70…100 m²: 4 flats
+        session.set(1, .range(lower: 70, upper: 100))  // Wohnfläche 70…100 m²: 4 flats
         XCTAssertEqual(session.matchingCount, 4)
         let districts = session.choices(5)
         XCTAssertEqual(districts.map(\.name), ["Altstadt", "Neustadt", "Südviertel"])
@@ -71,12 +84,21 @@ final class FilterPlanTests: XCTestCase {
     func testAmesHasAFilterForEveryFilterableColumnAndAChoiceOfNeighbourhoods() throws {
         let table = try DataTableLoader().load(path: Self.ames.path)
         let plan = FilterPlan(table: table)
-        XCTAssertEqual(plan.filters.map(\.name), ["price", "neighborhood", "bedrooms", "bathrooms", "living_area_sqft",
-                                                  "lot_area_sqft", "year_built", "year_sold", "month_sold", "building_type",
-                                                  "house_style", "longitude", "latitude"])
-        XCTAssertEqual(plan.filters.map(\.kind), [.range, .choice, .steps, .steps, .range, .range, .range, .steps, .steps,
-                                                  .choice, .choice, .range, .range])
-        XCTAssertEqual(plan.filters.map(\.label).prefix(5), ["Price", "Neighbourhood", "Bedrooms", "Bathrooms", "Living area"])
+        XCTAssertEqual(
+            plan.filters.map(\.name),
+            [
+                "price", "neighborhood", "bedrooms", "bathrooms", "living_area_sqft",
+                "lot_area_sqft", "year_built", "year_sold", "month_sold", "building_type",
+                "house_style", "longitude", "latitude",
+            ])
+        XCTAssertEqual(
+            plan.filters.map(\.kind),
+            [
+                .range, .choice, .steps, .steps, .range, .range, .range, .steps, .steps,
+                .choice, .choice, .range, .range,
+            ])
+        XCTAssertEqual(
+            plan.filters.map(\.label).prefix(5), ["Price", "Neighbourhood", "Bedrooms", "Bathrooms", "Living area"])
         let hood = try XCTUnwrap(plan.filterIndex(named: "Neighborhood"))
         XCTAssertEqual(plan.filters[hood].kind, .choice)
         let session = try FilterSession(table: table, plan: plan)
@@ -85,7 +107,8 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testSettingsNormaliseAndResetsClear() throws {
-        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let session = try FilterSession(table: table, plan: FilterPlan(table: table))
         let price = session.plan.filters[0].bounds!
         session.set(0, .range(lower: price.lowerBound - 1, upper: price.upperBound + 1))
@@ -115,17 +138,23 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testSavedFiltersFollowColumnNamesAndIgnoreWhatDoesNotFit() throws {
-        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let session = try FilterSession(table: table, plan: FilterPlan(table: table))
         session.set(0, .range(lower: 50_000, upper: .infinity))
         session.set(2, .range(lower: 2, upper: 3))
         session.set(9, .picks([1]))
         let stored = session.saved.encoded
-        XCTAssertEqual(stored, ["range\tprice\t50000.0\t\(SavedRange.upperEnd)", "range\tbedrooms\t2.0\t3.0", "picks\tairco\tyes"])
+        XCTAssertEqual(
+            stored, ["range\tprice\t50000.0\t\(SavedRange.upperEnd)", "range\tbedrooms\t2.0\t3.0", "picks\tairco\tyes"])
         let other = try FilterSession(table: table, plan: FilterPlan(table: table))
-        other.restore(SavedFilters(encoded: stored + ["range\tnot-a-column\t1\t2", "picks\tprice\tyes", "range\tairco\t0\t1",
-                                                      "bogus", "range\tprice", "range\tlotsize\tx\ty", "picks\tgashw\tmaybe",
-                                                      "range\tstories\t3\t1", "range\tstories\tnan\t2"]))
+        other.restore(
+            SavedFilters(
+                encoded: stored + [
+                    "range\tnot-a-column\t1\t2", "picks\tprice\tyes", "range\tairco\t0\t1",
+                    "bogus", "range\tprice", "range\tlotsize\tx\ty", "picks\tgashw\tmaybe",
+                    "range\tstories\t3\t1", "range\tstories\tnan\t2",
+                ]))
         XCTAssertEqual(other.settings, session.settings)
         XCTAssertEqual(other.matchingCount, session.matchingCount)
         // Another file's state never hides homes here.
@@ -134,17 +163,21 @@ final class FilterPlanTests: XCTestCase {
         let third = try FilterSession(table: small, plan: FilterPlan(table: small))
         third.restore(SavedFilters(encoded: ["range\tbedrooms\t2\t3", "picks\tairco\tyes"]))
         XCTAssertEqual(third.matchingCount, 20)
-        XCTAssertEqual(SavedFilters(entries: [.range(column: "a\tb", [1, 2]), .picks(column: "c", ["x\ny"])]).encoded, [])
+        XCTAssertEqual(
+            SavedFilters(entries: [.range(column: "a\tb", [1, 2]), .picks(column: "c", ["x\ny"])]).encoded, [])
     }
 
     func testAFileWithOneUsableColumnHasOneFilter() throws {
-        let csv = "id,price,note\n" + (1...12).map { "\($0),\(100_000 + $0 * 4_321),free text number \($0)" }.joined(separator: "\n")
+        let csv =
+            "id,price,note\n"
+            + (1...12).map { "\($0),\(100_000 + $0 * 4_321),free text number \($0)" }.joined(separator: "\n")
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "one.csv")
         let plan = FilterPlan(table: table)
         XCTAssertEqual(plan.filters.map(\.name), ["price"])
         let session = try FilterSession(table: table, plan: plan)
         session.set(0, .range(lower: 110_000, upper: 130_000))
-        XCTAssertEqual(session.matchingCount, (1...12).filter { (110_000...130_000).contains(100_000 + $0 * 4_321) }.count)
+        XCTAssertEqual(
+            session.matchingCount, (1...12).filter { (110_000...130_000).contains(100_000 + $0 * 4_321) }.count)
         XCTAssertEqual(session.rows(offset: 0, count: 100).count, session.matchingCount)
     }
 
@@ -162,7 +195,8 @@ final class FilterPlanTests: XCTestCase {
             XCTAssertEqual(filter.layout?.binCount, 1, price)
             XCTAssertEqual(filter.layout?.bin(of: Double(price)!), 0, price)
             let session = try FilterSession(table: table, plan: plan)
-            XCTAssertEqual(session.histogram(0).inside.reduce(0, +) + session.histogram(0).outside.reduce(0, +), 5, price)
+            XCTAssertEqual(
+                session.histogram(0).inside.reduce(0, +) + session.histogram(0).outside.reduce(0, +), 5, price)
             session.set(0, .range(lower: Double(price)! + 1, upper: .infinity))
             XCTAssertEqual(session.matchingCount, 0, price)
             session.set(0, .range(lower: Double(price)!, upper: Double(price)!))
@@ -182,14 +216,16 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testLimitDropsColumnsBeyondIt() throws {
-        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let plan = FilterPlan(table: table, limit: 3)
         XCTAssertEqual(plan.filters.map(\.name), ["price", "lotsize", "bedrooms"])
         XCTAssertEqual(plan.droppedColumns.count, 9)
     }
 
     func testSyntheticHomesKeepTheFilesColumnsAndFilter() throws {
-        let windsor = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let windsor = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let table = SyntheticTable.generate(count: 5_000, from: windsor, seed: 7)
         let plan = FilterPlan(table: table)
         XCTAssertEqual(Set(plan.filters.map(\.name)), Set(FilterPlan(table: windsor).filters.map(\.name)))
@@ -198,7 +234,8 @@ final class FilterPlanTests: XCTestCase {
         XCTAssertEqual(session.matchingCount, 5_000)
         let bedrooms = try XCTUnwrap(plan.filterIndex(named: "bedrooms"))
         session.set(bedrooms, .range(lower: 3, upper: 3))
-        let naive = (0..<table.rowCount).filter { table.columns[plan.filters[bedrooms].column].number(at: $0) == 3 }.count
+        let naive = (0..<table.rowCount).filter { table.columns[plan.filters[bedrooms].column].number(at: $0) == 3 }
+            .count
         XCTAssertEqual(session.matchingCount, naive)
         XCTAssertGreaterThan(naive, 0)
     }
@@ -218,7 +255,8 @@ final class FilterPlanTests: XCTestCase {
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "bad.csv")
         let plan = FilterPlan(table: table)
         let session = try FilterSession(table: table, plan: plan)
-        XCTAssertGreaterThan(table.report.skippedCount + table.unreadableCount, 0, "the bad rows and values are reported")
+        XCTAssertGreaterThan(
+            table.report.skippedCount + table.unreadableCount, 0, "the bad rows and values are reported")
         XCTAssertEqual(plan.filters.first?.name, "price")
         let price = try XCTUnwrap(plan.filters.first?.bounds)
         XCTAssertLessThan(price.upperBound, 1e6, "1e300 does not stretch the price slider")
@@ -228,7 +266,8 @@ final class FilterPlanTests: XCTestCase {
     }
 
     func testALayoutCanBeReplacedForASliderOnly() throws {
-        let table = try DataTableLoader().load(path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: Self.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let plan = FilterPlan(table: table)
         let layout = try HistogramLayout.uniform(lower: 0, upper: 200_000, count: 7)
         let replaced = plan.replacingLayout(ofFilter: 0, with: layout)

@@ -32,14 +32,17 @@ import Testing
     }
 
     @Test func aTableWithoutAPriceFilterMatchesEveryHomeUntilFiltered() throws {
-        let session = try Self.session("id,bedrooms\n" + (1...12).map { "\($0),\(1 + $0 % 4)" }.joined(separator: "\n") + "\n")
+        let session = try Self.session(
+            "id,bedrooms\n" + (1...12).map { "\($0),\(1 + $0 % 4)" }.joined(separator: "\n") + "\n")
         #expect(session.plan.filters.count == 1 && session.plan.filters[0].isPrice == false)
         #expect(session.matchingCount == 12 && session.rows(offset: 0, count: 100) == Array(0..<12))
         session.setRange((2, 3), of: 0)
         #expect(session.matchingCount == (1...12).filter { (2...3).contains(1 + $0 % 4) }.count)
     }
 
-    static let homes = "price,district\n" + (0..<20).map { "\(100_000 + $0 * 1000),\(["North", "South", "East"][$0 % 3])" }
+    static let homes =
+        "price,district\n"
+        + (0..<20).map { "\(100_000 + $0 * 1000),\(["North", "South", "East"][$0 % 3])" }
         .joined(separator: "\n") + "\n"
 
     /// An inverted range lets nothing through in the session, and is remembered as the whole range.

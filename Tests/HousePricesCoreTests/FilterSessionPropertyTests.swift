@@ -16,14 +16,19 @@ import Testing
 /// (latitudes a millionth apart round to one Float).
 @Suite struct FilterSessionPropertyTests {
     enum Step: CustomStringConvertible {
-        case range(Int, Double, Double), picks(Int, Set<Int>), reset(Int), resetAll, sort(Int?, Bool, Int?)
+        case range(Int, Double, Double)
+        case picks(Int, Set<Int>)
+        case reset(Int)
+        case resetAll
+        case sort(Int?, Bool, Int?)
         var description: String {
             switch self {
             case .range(let f, let a, let b): return "range(\(f), \(a), \(b))"
             case .picks(let f, let p): return "picks(\(f), \(p.sorted()))"
             case .reset(let f): return "reset(\(f))"
             case .resetAll: return "resetAll"
-            case .sort(let f, let d, let t): return "sort(\(f.map(String.init) ?? "file"), descending \(d), ties \(t.map(String.init) ?? "file"))"
+            case .sort(let f, let d, let t):
+                return "sort(\(f.map(String.init) ?? "file"), descending \(d), ties \(t.map(String.init) ?? "file"))"
             }
         }
     }
@@ -50,20 +55,26 @@ import Testing
     }
 
     static let row = Gen.int(in: 0...999).array(of: 7)
-    static let step = zip(Gen.int(in: 0...10), Gen.int(in: 0...6), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...63))
-        .map { kind, f, a, b, bits -> Step in
-            switch kind {
-            case 0...4: return .range(f, a, b)
-            case 5, 6: return .picks(f, Set((0..<6).filter { bits & (1 << $0) != 0 }))
-            case 7, 8: return .reset(f)
-            case 9: return bits % 5 == 0 ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : bits % 7)
-            default: return .resetAll
-            }
+    static let step = zip(
+        Gen.int(in: 0...10), Gen.int(in: 0...6), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...63)
+    )
+    .map { kind, f, a, b, bits -> Step in
+        switch kind {
+        case 0...4: return .range(f, a, b)
+        case 5, 6: return .picks(f, Set((0..<6).filter { bits & (1 << $0) != 0 }))
+        case 7, 8: return .reset(f)
+        case 9:
+            return bits % 5 == 0
+                ? .resetAll : .sort(bits % 7 == 6 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : bits % 7)
+        default: return .resetAll
         }
+    }
 
     @Test func everyHistogramCountAndListMatchesANaiveRecount() async {
-        await propertyCheck(count: 150, input: Self.row.array(of: 25...90), Self.step.array(of: 1...25)) { rows, steps in
-            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "random.csv") else {
+        await propertyCheck(count: 150, input: Self.row.array(of: 25...90), Self.step.array(of: 1...25)) {
+            rows, steps in
+            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "random.csv")
+            else {
                 Issue.record("the random CSV did not load")
                 return
             }
@@ -79,14 +90,18 @@ import Testing
                     guard f < plan.filters.count, let bounds = plan.filters[f].bounds else { continue }
                     // Bounds a little beyond the data's on both sides, sometimes inverted.
                     let span = bounds.upperBound - bounds.lowerBound
-                    session.set(f, .range(lower: bounds.lowerBound - 0.1 * span + a * 1.2 * span,
-                                          upper: bounds.lowerBound - 0.1 * span + b * 1.2 * span))
+                    session.set(
+                        f,
+                        .range(
+                            lower: bounds.lowerBound - 0.1 * span + a * 1.2 * span,
+                            upper: bounds.lowerBound - 0.1 * span + b * 1.2 * span))
                 case .picks(let f, let picks):
                     if f < plan.filters.count { session.set(f, .picks(picks)) }
                 case .reset(let f): session.reset(f)
                 case .resetAll: session.resetAll()
                 case .sort(let f, let descending, let ties):
-                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true else { continue }
+                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true
+                    else { continue }
                     session.sort(by: f, descending: descending, tieBreak: ties)
                     order = (f, descending, ties)
                 }
@@ -101,18 +116,23 @@ import Testing
     /// end open (the price slider's "no maximum" is an infinite upper bound), or reset. The
     /// count, the list in price order and every bar must still be the naive recount's.
     @Test func thePriceAndSecondSlidersInTheirOwnBinsMatchANaiveRecount() async {
-        let slider = zip(Gen.int(in: 0...1), Gen.int(in: 0...3), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...3))
-            .map { f, kind, a, b, open -> Step in
-                let f = f == 0 ? 0 : 1   // the price, the area
-                switch kind {
-                case 0: return .reset(f)
-                case 1: return .picks(-1, Set([open, (open + 2) % 5]))   // the district choice meanwhile
-                default: return .range(f, a, open == 0 ? .infinity : (open == 1 ? -.infinity : b))
-                }
+        let slider = zip(
+            Gen.int(in: 0...1), Gen.int(in: 0...3), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...3)
+        )
+        .map { f, kind, a, b, open -> Step in
+            let f = f == 0 ? 0 : 1  // the price, the area
+            switch kind {
+            case 0: return .reset(f)
+            case 1: return .picks(-1, Set([open, (open + 2) % 5]))  // the district choice meanwhile
+            default: return .range(f, a, open == 0 ? .infinity : (open == 1 ? -.infinity : b))
             }
-        await propertyCheck(count: 120, input: Self.row.array(of: 20...80), Gen.int(in: 1...60).array(of: 2),
-                            Gen.double(in: 0...1).array(of: 4), slider.array(of: 1...20)) { rows, binCounts, ends, steps in
-            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "random.csv") else {
+        }
+        await propertyCheck(
+            count: 120, input: Self.row.array(of: 20...80), Gen.int(in: 1...60).array(of: 2),
+            Gen.double(in: 0...1).array(of: 4), slider.array(of: 1...20)
+        ) { rows, binCounts, ends, steps in
+            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "random.csv")
+            else {
                 Issue.record("the random CSV did not load")
                 return
             }
@@ -122,8 +142,11 @@ import Testing
                 guard let b = plan.filters[f].bounds else { continue }
                 let span = max(b.upperBound - b.lowerBound, 1)
                 // Bins from a little below the data's lowest value to a little above, or short of, its highest.
-                let lower = b.lowerBound - ends[2 * i] * 0.1 * span, upper = b.upperBound + (ends[2 * i + 1] - 0.3) * 0.2 * span
-                guard upper > lower, let layout = try? HistogramLayout.uniform(lower: lower, upper: upper, count: binCounts[i]) else { continue }
+                let lower = b.lowerBound - ends[2 * i] * 0.1 * span,
+                    upper = b.upperBound + (ends[2 * i + 1] - 0.3) * 0.2 * span
+                guard upper > lower,
+                    let layout = try? HistogramLayout.uniform(lower: lower, upper: upper, count: binCounts[i])
+                else { continue }
                 plan = plan.replacingLayout(ofFilter: f, with: layout)
             }
             guard let session = try? FilterSession(table: table, plan: plan) else {
@@ -139,9 +162,13 @@ import Testing
                     let span = bounds.upperBound - bounds.lowerBound
                     let lower = bounds.lowerBound - 0.1 * span + a * 1.2 * span
                     // An infinite `b` is an open upper end; minus infinity an open lower end.
-                    if b == .infinity { session.set(f, .range(lower: lower, upper: .infinity)) }
-                    else if b == -.infinity { session.set(f, .range(lower: -.infinity, upper: lower)) }
-                    else { session.set(f, .range(lower: lower, upper: bounds.lowerBound - 0.1 * span + b * 1.2 * span)) }
+                    if b == .infinity {
+                        session.set(f, .range(lower: lower, upper: .infinity))
+                    } else if b == -.infinity {
+                        session.set(f, .range(lower: -.infinity, upper: lower))
+                    } else {
+                        session.set(f, .range(lower: lower, upper: bounds.lowerBound - 0.1 * span + b * 1.2 * span))
+                    }
                 case .reset(let which): session.reset(which == 0 ? 0 : area)
                 case .picks(_, let picks):
                     guard let district = plan.filterIndex(named: "district") else { continue }
@@ -170,7 +197,10 @@ import Testing
     /// The matching rows in the list's order (naive): file order, or by the filter's values
     /// (ascending, or that reversed; ties by the tie-break filter's values, unknown last, then
     /// in file order) with unknown values last in the ascending order.
-    static func listed(_ matching: [Int], _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?)) -> [Int] {
+    static func listed(
+        _ matching: [Int], _ session: FilterSession, _ table: DataTable,
+        order: (filter: Int?, descending: Bool, ties: Int?)
+    ) -> [Int] {
         guard let f = order.filter else { return order.descending ? matching.reversed() : matching }
         let column = table.columns[session.plan.filters[f].column]
         let tie = order.ties.flatMap { $0 == f ? nil : table.columns[session.plan.filters[$0].column] }
@@ -181,7 +211,10 @@ import Testing
             let sorted = shown.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
             return shown.map { Double(sorted.firstIndex(of: $0)!) }
         }
-        let ranks = (column.categories.isEmpty ? nil : alphabetical(column), tie.flatMap { $0.categories.isEmpty ? nil : alphabetical($0) })
+        let ranks = (
+            column.categories.isEmpty ? nil : alphabetical(column),
+            tie.flatMap { $0.categories.isEmpty ? nil : alphabetical($0) }
+        )
         func key(_ c: DataColumn?, _ ranks: [Double]?, _ row: Int) -> (Int, Double) {
             guard let c else { return (0, 0) }
             let v = c.number(at: row)
@@ -198,15 +231,21 @@ import Testing
         return (order.descending ? known.reversed() : known) + sorted.filter { column.number(at: $0).isNaN }
     }
 
-    static func check(_ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?), after step: Step) {
+    static func check(
+        _ session: FilterSession, _ table: DataTable, order: (filter: Int?, descending: Bool, ties: Int?),
+        after step: Step
+    ) {
         let n = table.rowCount, plan = session.plan
         let pass = (0..<plan.filters.count).map { f in (0..<n).map { passes(session, table, f, $0) } }
         let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }
         let result = session.result
         #expect(session.matchingCount == matching.count, "count after \(step)")
         #expect(result.matchingCount == matching.count, "the result's count after \(step)")
-        #expect(session.rows(offset: 0, count: n) == listed(matching, session, table, order: order), "list after \(step)")
-        #expect(result.rows(offset: 0, count: n) == listed(matching, session, table, order: order), "the result's list after \(step)")
+        #expect(
+            session.rows(offset: 0, count: n) == listed(matching, session, table, order: order), "list after \(step)")
+        #expect(
+            result.rows(offset: 0, count: n) == listed(matching, session, table, order: order),
+            "the result's list after \(step)")
         #expect(result.histograms.count == plan.filters.count)
         for (f, filter) in plan.filters.enumerated() {
             let column = table.columns[filter.column]
@@ -223,7 +262,9 @@ import Testing
             #expect(h.inside == inside && h.outside == outside, "\(filter.name)'s bars after \(step)")
             #expect(result.histogram(f) == h, "the result's \(filter.name) bars after \(step)")
             if filter.layout == nil {
-                #expect(session.choices(f).map(\.count) == zip(inside, outside).map { $0 + $1 }, "\(filter.name)'s counts after \(step)")
+                #expect(
+                    session.choices(f).map(\.count) == zip(inside, outside).map { $0 + $1 },
+                    "\(filter.name)'s counts after \(step)")
             }
         }
     }

@@ -14,46 +14,63 @@ import Testing
 /// ``FilterSource/requestedRange(of:)`` and ``FilterSource/saved`` give back what was told.
 @Suite struct FilterSourcePropertyTests {
     enum Call: CustomStringConvertible {
-        case range(Int, Double, Double), clear(Int), picks(Int, Set<Int>), reset([Int]), order(Int?, Bool, Int?), refresh
+        case range(Int, Double, Double)
+        case clear(Int)
+        case picks(Int, Set<Int>)
+        case reset([Int])
+        case order(Int?, Bool, Int?)
+        case refresh
         var description: String {
             switch self {
             case .range(let f, let a, let b): return "setRange(\(a)...\(b), of: \(f))"
             case .clear(let f): return "setRange(nil, of: \(f))"
             case .picks(let f, let p): return "setPicks(\(p.sorted()), of: \(f))"
             case .reset(let fs): return "reset(\(fs))"
-            case .order(let f, let d, let t): return """
-                setListOrder(\(f.map(String.init) ?? "file"), descending \(d), ties \
-                \(t.map(String.init) ?? "file"))
-                """
+            case .order(let f, let d, let t):
+                return """
+                    setListOrder(\(f.map(String.init) ?? "file"), descending \(d), ties \
+                    \(t.map(String.init) ?? "file"))
+                    """
             case .refresh: return "refresh()"
             }
         }
     }
 
     /// What the test told each filter (its own record, not the source's).
-    enum Told: Equatable { case all, range(Double, Double), picks(Set<Int>) }
+    enum Told: Equatable {
+        case all
+        case range(Double, Double)
+        case picks(Set<Int>)
+    }
 
-    static let call = zip(Gen.int(in: 0...11), Gen.int(in: 0...7), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...255))
-        .map { kind, f, a, b, bits -> Call in
-            switch kind {
-            case 0...3:
-                // Sometimes an open end (a price thumb at "no maximum"), sometimes NaN.
-                let upper: Double = bits % 11 == 0 ? .infinity : (bits % 13 == 0 ? .nan : b)
-                let lower: Double = bits % 7 == 0 ? -.infinity : a
-                return .range(f, lower, upper)
-            case 4: return .clear(f)
-            case 5, 6: return .picks(f, Set((0..<7).filter { bits & (1 << $0) != 0 }))
-            case 7: return .reset((0..<8).filter { bits & (1 << $0) != 0 })
-            case 8, 9: return .order(bits % 5 == 4 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : (bits / 3) % 8)
-            default: return .refresh
-            }
+    static let call = zip(
+        Gen.int(in: 0...11), Gen.int(in: 0...7), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...255)
+    )
+    .map { kind, f, a, b, bits -> Call in
+        switch kind {
+        case 0...3:
+            // Sometimes an open end (a price thumb at "no maximum"), sometimes NaN.
+            let upper: Double = bits % 11 == 0 ? .infinity : (bits % 13 == 0 ? .nan : b)
+            let lower: Double = bits % 7 == 0 ? -.infinity : a
+            return .range(f, lower, upper)
+        case 4: return .clear(f)
+        case 5, 6: return .picks(f, Set((0..<7).filter { bits & (1 << $0) != 0 }))
+        case 7: return .reset((0..<8).filter { bits & (1 << $0) != 0 })
+        case 8, 9: return .order(bits % 5 == 4 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : (bits / 3) % 8)
+        default: return .refresh
         }
+    }
 
     @Test func everyCallIsAnsweredOnceWithTheNaiveRecount() async {
-        await propertyCheck(count: 150, input: FilterSessionPropertyTests.row.array(of: 20...90), Self.call.array(of: 1...30),
-                            Gen.int(in: 0...255)) { rows, calls, kept in
-            guard let table = try? DataTableLoader().load(bytes: Array(Self.csv(rows, keeping: kept).utf8), source: "random.csv"),
-                  let session = try? FilterSession(table: table, plan: FilterPlan(table: table)) else {
+        await propertyCheck(
+            count: 150, input: FilterSessionPropertyTests.row.array(of: 20...90), Self.call.array(of: 1...30),
+            Gen.int(in: 0...255)
+        ) { rows, calls, kept in
+            guard
+                let table = try? DataTableLoader().load(
+                    bytes: Array(Self.csv(rows, keeping: kept).utf8), source: "random.csv"),
+                let session = try? FilterSession(table: table, plan: FilterPlan(table: table))
+            else {
                 Issue.record("the random CSV did not load")
                 return
             }
@@ -84,7 +101,8 @@ import Testing
                     source.reset(filters)
                     for f in filters where told.indices.contains(f) { told[f] = .all }
                 case .order(let f, let descending, let ties):
-                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true else { continue }
+                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true
+                    else { continue }
                     source.setListOrder(ListOrder(dimension: f, descending: descending, tieBreak: ties))
                     order = (f, descending, ties)
                 case .refresh:
@@ -96,8 +114,9 @@ import Testing
                 for f in plan.filters.indices {
                     let range = source.requestedRange(of: f).map { [$0.lower, $0.upper] }
                     if case .range(let l, let u) = told[f] {
-                        #expect(range.map { $0.elementsEqual([l, u]) { $0 == $1 || ($0.isNaN && $1.isNaN) } } == true,
-                                "filter \(f)'s range as told after \(call)")
+                        #expect(
+                            range.map { $0.elementsEqual([l, u]) { $0 == $1 || ($0.isNaN && $1.isNaN) } } == true,
+                            "filter \(f)'s range as told after \(call)")
                     } else {
                         #expect(range == nil, "filter \(f) has no range after \(call)")
                     }
@@ -112,8 +131,10 @@ import Testing
             fresh.setListOrder(ListOrder(dimension: order.filter, descending: order.descending, tieBreak: order.ties))
             #expect(restored.count == 2, "one answer to the restore")
             guard let back = restored.last else { return }
-            Self.check(back, told: plan.filters.indices.map { Self.restored(told[$0], plan.filters[$0]) }, fresh, table, order: order,
-                       after: .refresh)
+            Self.check(
+                back, told: plan.filters.indices.map { Self.restored(told[$0], plan.filters[$0]) }, fresh, table,
+                order: order,
+                after: .refresh)
         }
     }
 
@@ -172,23 +193,30 @@ import Testing
         }
     }
 
-    static func check(_ result: FilterResult, told: [Told], _ session: FilterSession, _ table: DataTable,
-                      order: (filter: Int?, descending: Bool, ties: Int?), after call: Call) {
+    static func check(
+        _ result: FilterResult, told: [Told], _ session: FilterSession, _ table: DataTable,
+        order: (filter: Int?, descending: Bool, ties: Int?), after call: Call
+    ) {
         let n = table.rowCount, plan = session.plan
         let pass = plan.filters.indices.map { f in
             (0..<n).map { passes(told[f], plan.filters[f], table.columns[plan.filters[f].column], $0) }
         }
         let matching = (0..<n).filter { row in pass.allSatisfy { $0[row] } }
         #expect(result.matchingCount == matching.count, "count after \(call)")
-        #expect(result.rows(offset: 0, count: n) == FilterSessionPropertyTests.listed(matching, session, table, order: order),
-                "list after \(call)")
+        #expect(
+            result.rows(offset: 0, count: n)
+                == FilterSessionPropertyTests.listed(matching, session, table, order: order),
+            "list after \(call)")
         #expect(result.histograms.count == plan.filters.count)
         for (f, filter) in plan.filters.enumerated() {
             switch (told[f], result.settings[f]) {
             case (_, .all): #expect(isAll(told[f], filter), "\(filter.name) set after \(call)")
             case (.range(let l, let u), .range(let rl, let ru)):
-                #expect((l == rl || l.isNaN && rl.isNaN) && (u == ru || u.isNaN && ru.isNaN), "\(filter.name)'s range after \(call)")
-            case (.picks(let p), .picks(let rp)): #expect(p.filter(filter.categories.indices.contains) == rp, "\(filter.name)'s picks after \(call)")
+                #expect(
+                    (l == rl || l.isNaN && rl.isNaN) && (u == ru || u.isNaN && ru.isNaN),
+                    "\(filter.name)'s range after \(call)")
+            case (.picks(let p), .picks(let rp)):
+                #expect(p.filter(filter.categories.indices.contains) == rp, "\(filter.name)'s picks after \(call)")
             default: Issue.record("\(filter.name) is \(result.settings[f]) after \(call), told \(told[f])")
             }
             let column = table.columns[filter.column]
@@ -202,7 +230,9 @@ import Testing
             let h = result.histogram(f)
             #expect(h.inside == inside && h.outside == outside, "\(filter.name)'s bars after \(call)")
             if filter.layout == nil {
-                #expect(result.choices(f, of: plan).map(\.count) == zip(inside, outside).map { $0 + $1 }, "\(filter.name)'s counts after \(call)")
+                #expect(
+                    result.choices(f, of: plan).map(\.count) == zip(inside, outside).map { $0 + $1 },
+                    "\(filter.name)'s counts after \(call)")
             }
         }
     }

@@ -17,7 +17,8 @@ final class FirstScreenfulTests: XCTestCase {
             } else {
                 XCTAssertEqual(rows, naive + FirstScreenful.spareRows, "height \(height)")
             }
-            XCTAssertGreaterThanOrEqual(Double(rows) * FirstScreenful.minimumRowHeight, min(height, 200 * FirstScreenful.minimumRowHeight))
+            XCTAssertGreaterThanOrEqual(
+                Double(rows) * FirstScreenful.minimumRowHeight, min(height, 200 * FirstScreenful.minimumRowHeight))
         }
         XCTAssertEqual(FirstScreenful.rows(forHeight: 760), 36, "the default window: 32 rows of 24 px and 4 spare")
     }

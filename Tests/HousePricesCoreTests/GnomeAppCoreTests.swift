@@ -3,11 +3,11 @@
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingOracles
 import PropertyBased
 import RangeSliderCore
 import Testing
 import XCTest
-import HousingOracles
 
 /// The pure parts of the GNOME app: export text, remembered ranges, the shortcut
 /// table, locale number styles and their parsing, histogram tips, column-width samples.
@@ -26,23 +26,33 @@ final class GnomeAppCoreTests: XCTestCase {
 
     func testCSVQuotesWhatNeedsQuotingAndLeavesUnknownValuesEmpty() {
         let homes = [
-            HomeRecord(line: 2, price: 129_500, neighborhood: "Old Town", bedrooms: 3, bathrooms: 2.5, livingArea: 1656, yearBuilt: 1960),
-            HomeRecord(line: 3, price: 90_000, neighborhood: "North, \"Ames\"", bedrooms: nil, bathrooms: nil, livingArea: nil, yearBuilt: nil),
-            HomeRecord(line: 4, price: 300_000.5, neighborhood: " padded ", bedrooms: 1, bathrooms: 1, livingArea: 800.25, yearBuilt: 2001),
+            HomeRecord(
+                line: 2, price: 129_500, neighborhood: "Old Town", bedrooms: 3, bathrooms: 2.5, livingArea: 1656,
+                yearBuilt: 1960),
+            HomeRecord(
+                line: 3, price: 90_000, neighborhood: "North, \"Ames\"", bedrooms: nil, bathrooms: nil, livingArea: nil,
+                yearBuilt: nil),
+            HomeRecord(
+                line: 4, price: 300_000.5, neighborhood: " padded ", bedrooms: 1, bathrooms: 1, livingArea: 800.25,
+                yearBuilt: 2001),
         ]
         let idx = index(homes)
         let order = HomeSorter(index: idx).list(HomeFilter(minPrice: 0, maxPrice: .infinity), order: .cheapestFirst)
-        XCTAssertEqual(HomeExport.csv(order.rows(in: idx), of: idx.dataset), """
+        XCTAssertEqual(
+            HomeExport.csv(order.rows(in: idx), of: idx.dataset),
+            """
             neighborhood,price,bedrooms,bathrooms,living_area_sqft,year_built
             "North, ""Ames\"\"",90000,,,,
             Old Town,129500,3,2.5,1656,1960
             " padded ",300000.5,1,1,800.25,2001
 
             """)
-        XCTAssertEqual(HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset).split(separator: "\n").first,
-                       "Neighbourhood\tPrice\tBedrooms\tBathrooms\tLiving area\tYear built")
-        XCTAssertEqual(HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset).split(separator: "\n")[1],
-                       "North, \"Ames\"\t$90,000\t—\t—\t—\t—")
+        XCTAssertEqual(
+            HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset).split(separator: "\n").first,
+            "Neighbourhood\tPrice\tBedrooms\tBathrooms\tLiving area\tYear built")
+        XCTAssertEqual(
+            HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset).split(separator: "\n")[1],
+            "North, \"Ames\"\t$90,000\t—\t—\t—\t—")
     }
 
     /// Exported CSV read back by the app's own loader gives the same homes in the same order.
@@ -50,7 +60,9 @@ final class GnomeAppCoreTests: XCTestCase {
         let ames = try HousingLoader().load(path: Self.amesPath)
         let idx = PriceIndex(ames)
         let sorter = HomeSorter(index: idx)
-        for order in [HomeSortOrder(column: .livingArea, ascending: false), HomeSortOrder(column: .neighborhood), .cheapestFirst] {
+        for order in [
+            HomeSortOrder(column: .livingArea, ascending: false), HomeSortOrder(column: .neighborhood), .cheapestFirst,
+        ] {
             let list = sorter.list(HomeFilter(minPrice: 150_000, maxPrice: 250_000), order: order)
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).csv")
             defer { try? FileManager.default.removeItem(at: url) }
@@ -85,24 +97,30 @@ final class GnomeAppCoreTests: XCTestCase {
         let idx = PriceIndex(dataset)
         let columns = ListColumnPlan.columns(dataset: dataset, table: table, plan: FilterPlan(table: table))
         XCTAssertEqual(columns.map(\.reportName), ["price", "bedrooms", "lotsize", "airco", "style", "note"])
-        let order = HomeSorter(index: idx).list(HomeFilter(minPrice: 0, maxPrice: .infinity), order: HomeSortOrder(column: .price, ascending: false))
+        let order = HomeSorter(index: idx).list(
+            HomeFilter(minPrice: 0, maxPrice: .infinity), order: HomeSortOrder(column: .price, ascending: false))
         let text = HomeExport.csv(order.rows(in: idx), of: idx.dataset, columns: columns, table: table)
         XCTAssertEqual(text.split(separator: "\n").first, "price,bedrooms,lotsize,airco,style,note")
         let back = try DataTableLoader().load(bytes: Array(text.utf8), source: "export.csv")
         XCTAssertEqual(back.rowCount, 4)
         XCTAssertEqual(back.report.skippedCount, 0)
         for (i, name) in ["price", "bedrooms", "lotsize", "airco", "style", "note"].enumerated() {
-            let original = try XCTUnwrap(table.column(named: name)), read = try XCTUnwrap(back.column(named: name), name)
+            let original = try XCTUnwrap(table.column(named: name)),
+                read = try XCTUnwrap(back.column(named: name), name)
             for k in 0..<order.count {
                 let row = order.row(at: k, in: idx)
                 XCTAssertEqual(read.text(at: k), original.text(at: row), "\(name) (\(i)), row \(k)")
             }
         }
-        let tab = HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset, columns: columns, table: table).split(separator: "\n").map(String.init)
+        let tab = HomeExport.tabSeparated(order.rows(in: idx), of: idx.dataset, columns: columns, table: table).split(
+            separator: "\n"
+        ).map(String.init)
         XCTAssertEqual(tab.first, "Price\tBedrooms\tLot size\tAir conditioning\tStyle\tNote")
         XCTAssertEqual(tab[1], "$99,000\t4\t15,120\tno\t—\tz")
         // Without the table (not read yet) the file's columns are empty, never another home's.
-        XCTAssertEqual(HomeExport.csv(order.rows(in: idx), of: idx.dataset, columns: columns, table: nil).split(separator: "\n")[1], "99000,4,,,,")
+        XCTAssertEqual(
+            HomeExport.csv(order.rows(in: idx), of: idx.dataset, columns: columns, table: nil).split(separator: "\n")[
+                1], "99000,4,,,,")
     }
 
     static let amesPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -129,15 +147,19 @@ final class GnomeAppCoreTests: XCTestCase {
         for group in AppShortcuts.groups {
             XCTAssertTrue(xml.contains("<property name=\"title\">\(AppShortcuts.escape(group.title))</property>"))
             for shortcut in group.shortcuts {
-                XCTAssertTrue(xml.contains("<property name=\"accelerator\">\(AppShortcuts.escape(shortcut.accelerator))</property>"),
-                              shortcut.accelerator)
+                XCTAssertTrue(
+                    xml.contains(
+                        "<property name=\"accelerator\">\(AppShortcuts.escape(shortcut.accelerator))</property>"),
+                    shortcut.accelerator)
             }
         }
         XCTAssertTrue(xml.contains("&lt;Control&gt;o"), "accelerators are escaped")
         XCTAssertFalse(xml.contains("<Control>"))
         let actions = AppShortcuts.actionAccelerators.map(\.action)
         XCTAssertEqual(Set(actions).count, actions.count, "one accelerator per action")
-        for needed in ["win.open", "win.export", "win.copy", "win.reset", "win.show-help-overlay", "app.quit", "window.close"] {
+        for needed in [
+            "win.open", "win.export", "win.copy", "win.reset", "win.show-help-overlay", "app.quit", "window.close",
+        ] {
             XCTAssertTrue(actions.contains(needed), needed)
         }
         XCTAssertEqual(AppShortcuts.escape("a<b>&\"c"), "a&lt;b&gt;&amp;&quot;c")
@@ -154,7 +176,8 @@ final class GnomeAppCoreTests: XCTestCase {
         XCTAssertEqual(HousingFormat.grouped(1_234_567), "1.234.567")
         XCTAssertEqual(HousingFormat.bathrooms(2.5), "2,5")
         XCTAssertEqual(HousingFormat.area(1656), "1.656 sq ft")
-        XCTAssertEqual(HousingFormat.statusLine(showing: 1234, of: 2930), "Showing 1234 of 2930 homes", "never localized")
+        XCTAssertEqual(
+            HousingFormat.statusLine(showing: 1234, of: 2930), "Showing 1234 of 2930 homes", "never localized")
         HousingFormat.style = .english
         XCTAssertEqual(HousingFormat.price(129_500), "$129,500")
         XCTAssertEqual(HousingFormat.shortPrice(12_789), "$12.8k")
@@ -165,10 +188,10 @@ final class GnomeAppCoreTests: XCTestCase {
         let cases: [(String, Double?)] = [
             ("129.500", 129_500), ("129.500 $", 129_500), ("$129.500", 129_500), ("1.234.567", 1_234_567),
             ("129,5k", 129_500), ("1,2M", 1_200_000), ("129500", 129_500), ("12.789,50", 12_789.5),
-            ("129.5k", 129_500),          // English decimal point: the grouping does not fit, read as English
+            ("129.5k", 129_500),  // English decimal point: the grouping does not fit, read as English
             ("1.5", 1.5), ("1.50", 1.5),  // not groups of three: English
             ("12.34.567", nil), ("abc", nil), ("", nil), ("1..500", nil),
-            (".500", 0.5),                // no digit before the mark: English (a decimal)
+            (".500", 0.5),  // no digit before the mark: English (a decimal)
         ]
         for (text, expected) in cases {
             XCTAssertEqual(HousingFormat.parsePrice(text, style: de), expected, text)
@@ -177,16 +200,23 @@ final class GnomeAppCoreTests: XCTestCase {
         XCTAssertEqual(HousingFormat.parsePrice("1.500", style: .english), 1.5)
         XCTAssertEqual(HousingFormat.parsePrice("1.500", style: de), 1500)
         // A no-break space as the grouping mark (French and others).
-        let fr = NumberStyle(groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true)
+        let fr = NumberStyle(
+            groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true)
         XCTAssertEqual(HousingFormat.parsePrice("129\u{202F}500 $", style: fr), 129_500)
     }
 
     func testLocaleStyleFromLocaleconvFields() {
-        XCTAssertNil(NumberStyle.fromLocale(thousandsSeparator: "", decimalPoint: ".", currencySymbolPrecedes: true, separatedBySpace: false),
-                     "the C locale has no grouping: English stays")
-        XCTAssertNil(NumberStyle.fromLocale(thousandsSeparator: ".", decimalPoint: ".", currencySymbolPrecedes: true, separatedBySpace: false))
-        XCTAssertEqual(NumberStyle.fromLocale(thousandsSeparator: ".", decimalPoint: ",", currencySymbolPrecedes: false, separatedBySpace: true),
-                       .german)
+        XCTAssertNil(
+            NumberStyle.fromLocale(
+                thousandsSeparator: "", decimalPoint: ".", currencySymbolPrecedes: true, separatedBySpace: false),
+            "the C locale has no grouping: English stays")
+        XCTAssertNil(
+            NumberStyle.fromLocale(
+                thousandsSeparator: ".", decimalPoint: ".", currencySymbolPrecedes: true, separatedBySpace: false))
+        XCTAssertEqual(
+            NumberStyle.fromLocale(
+                thousandsSeparator: ".", decimalPoint: ",", currencySymbolPrecedes: false, separatedBySpace: true),
+            .german)
     }
 
     // MARK: Translations
@@ -224,13 +254,16 @@ final class GnomeAppCoreTests: XCTestCase {
 
 /// Any whole amount written in a style reads back as itself (English, German, French-like).
 @Test func pricesWrittenInAStyleParseBack() async {
-    let styles: [NumberStyle] = [.english, .german,
-                                 NumberStyle(groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true),
-                                 NumberStyle(groupingSeparator: "'", decimalSeparator: ".", symbolFirst: true, symbolSpaced: true)]
+    let styles: [NumberStyle] = [
+        .english, .german,
+        NumberStyle(groupingSeparator: "\u{202F}", decimalSeparator: ",", symbolFirst: false, symbolSpaced: true),
+        NumberStyle(groupingSeparator: "'", decimalSeparator: ".", symbolFirst: true, symbolSpaced: true),
+    ]
     await propertyCheck(count: 2000, input: Gen.int(in: 0...3), Gen.int(in: 0...999_999_999_999)) { s, n in
         let style = styles[s]
         let written = style.money(style.grouped(n))
         #expect(HousingFormat.parsePrice(written, style: style) == Double(n), "\(written) in style \(s)")
-        #expect(HousingFormat.parsePrice(style.grouped(n), style: style) == Double(n), "\(style.grouped(n)) in style \(s)")
+        #expect(
+            HousingFormat.parsePrice(style.grouped(n), style: style) == Double(n), "\(style.grouped(n)) in style \(s)")
     }
 }

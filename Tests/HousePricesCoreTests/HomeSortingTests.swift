@@ -14,16 +14,17 @@ final class HomeSortingTests: XCTestCase {
     private func dataset(count: Int = 400, seed: UInt64 = 7) -> HousingDataset {
         var rng = SeededGenerator(seed: seed)
         let names = ["North Ames", "edwards", "Old Town", "Gilbert", "old town", "Brookside"]
-        return HousingDataset(homes: (0..<count).map { i in
-            HomeRecord(
-                line: i + 2,
-                price: Double(rng.next(below: 40) * 1000),
-                neighborhood: rng.next(below: 8) == 0 ? nil : names[rng.next(below: names.count)],
-                bedrooms: rng.next(below: 6) == 0 ? nil : rng.next(below: 5),
-                bathrooms: rng.next(below: 6) == 0 ? nil : Double(rng.next(below: 6)) / 2,
-                livingArea: rng.next(below: 5) == 0 ? nil : Double(500 + rng.next(below: 30) * 50),
-                yearBuilt: rng.next(below: 7) == 0 ? nil : 1900 + rng.next(below: 12) * 10)
-        })
+        return HousingDataset(
+            homes: (0..<count).map { i in
+                HomeRecord(
+                    line: i + 2,
+                    price: Double(rng.next(below: 40) * 1000),
+                    neighborhood: rng.next(below: 8) == 0 ? nil : names[rng.next(below: names.count)],
+                    bedrooms: rng.next(below: 6) == 0 ? nil : rng.next(below: 5),
+                    bathrooms: rng.next(below: 6) == 0 ? nil : Double(rng.next(below: 6)) / 2,
+                    livingArea: rng.next(below: 5) == 0 ? nil : Double(500 + rng.next(below: 30) * 50),
+                    yearBuilt: rng.next(below: 7) == 0 ? nil : 1900 + rng.next(below: 12) * 10)
+            })
     }
 
     /// The reference: the rule, written against the homes' own values.
@@ -64,8 +65,10 @@ final class HomeSortingTests: XCTestCase {
         let index = PriceIndex(dataset())
         let sorter = HomeSorter(index: index)
         var rng = SeededGenerator(seed: 3)
-        var filters = [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 5_000, maxPrice: 5_000),
-                       HomeFilter(minPrice: 30_000, maxPrice: 10_000)]
+        var filters = [
+            HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 5_000, maxPrice: 5_000),
+            HomeFilter(minPrice: 30_000, maxPrice: 10_000),
+        ]
         for _ in 0..<25 {
             let a = Double(rng.next(below: 42) * 1000), b = Double(rng.next(below: 42) * 1000)
             var filter = HomeFilter(minPrice: min(a, b), maxPrice: max(a, b))
@@ -85,10 +88,12 @@ final class HomeSortingTests: XCTestCase {
                     let expected = reference(index, filter, order)
                     XCTAssertEqual(positions(sorter.list(filter, order: order)), expected, "\(filter) \(order)")
                     guard column != .price else { continue }
-                    XCTAssertEqual(sorter.sortDirectly(selection, column: column, ascending: ascending).map(Int.init), expected,
-                                   "direct: \(filter) \(order)")
-                    XCTAssertEqual(sorter.scan(filter, column: column, ascending: ascending).map(Int.init), expected,
-                                   "scan: \(filter) \(order)")
+                    XCTAssertEqual(
+                        sorter.sortDirectly(selection, column: column, ascending: ascending).map(Int.init), expected,
+                        "direct: \(filter) \(order)")
+                    XCTAssertEqual(
+                        sorter.scan(filter, column: column, ascending: ascending).map(Int.init), expected,
+                        "scan: \(filter) \(order)")
                 }
             }
         }
@@ -100,8 +105,11 @@ final class HomeSortingTests: XCTestCase {
         let index = PriceIndex(dataset())
         let sorter = HomeSorter(index: index)
         let keep = { (row: Int) in index.dataset[row].neighborhood == "Old Town" || row % 5 == 0 }
-        for filter in [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 9_000, maxPrice: 20_000, maxSecondary: 1200),
-                       HomeFilter(minPrice: 30_000, maxPrice: 10_000)] {
+        for filter in [
+            HomeFilter(minPrice: 0, maxPrice: 40_000),
+            HomeFilter(minPrice: 9_000, maxPrice: 20_000, maxSecondary: 1200),
+            HomeFilter(minPrice: 30_000, maxPrice: 10_000),
+        ] {
             for column in HomeListColumn.allCases {
                 for ascending in [true, false] {
                     let order = HomeSortOrder(column: column, ascending: ascending)
@@ -112,7 +120,10 @@ final class HomeSortingTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(sorter.list(HomeFilter(minPrice: 0, maxPrice: 40_000), order: .cheapestFirst).keeping(in: index) { _ in false }.count, 0)
+        XCTAssertEqual(
+            sorter.list(HomeFilter(minPrice: 0, maxPrice: 40_000), order: .cheapestFirst).keeping(in: index) { _ in
+                false
+            }.count, 0)
     }
 
     func testAColumnPreparedElsewhereSortsTheSame() {
@@ -120,13 +131,16 @@ final class HomeSortingTests: XCTestCase {
         let fresh = HomeSorter(index: index), installed = HomeSorter(index: index)
         XCTAssertTrue(fresh.isPrepared(.price))
         XCTAssertFalse(installed.isPrepared(.yearBuilt))
-        let prepared = HomeSorter.prepare(.yearBuilt, of: index)   // thread-safe: any thread
+        let prepared = HomeSorter.prepare(.yearBuilt, of: index)  // thread-safe: any thread
         installed.install(prepared)
         XCTAssertTrue(installed.isPrepared(.yearBuilt))
-        for filter in [HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 3_000, maxPrice: 9_000, minSecondary: 900)] {
+        for filter in [
+            HomeFilter(minPrice: 0, maxPrice: 40_000), HomeFilter(minPrice: 3_000, maxPrice: 9_000, minSecondary: 900),
+        ] {
             for ascending in [true, false] {
                 let order = HomeSortOrder(column: .yearBuilt, ascending: ascending)
-                XCTAssertEqual(positions(installed.list(filter, order: order)), positions(fresh.list(filter, order: order)))
+                XCTAssertEqual(
+                    positions(installed.list(filter, order: order)), positions(fresh.list(filter, order: order)))
             }
         }
     }
@@ -163,24 +177,28 @@ final class HomeSortingTests: XCTestCase {
 
     func testSortArguments() {
         XCTAssertEqual(HomeSortOrder(argument: "year-built"), HomeSortOrder(column: .yearBuilt))
-        XCTAssertEqual(HomeSortOrder(argument: "Living-Area:desc"), HomeSortOrder(column: .livingArea, ascending: false))
+        XCTAssertEqual(
+            HomeSortOrder(argument: "Living-Area:desc"), HomeSortOrder(column: .livingArea, ascending: false))
         XCTAssertEqual(HomeSortOrder(argument: "neighbourhood:asc"), HomeSortOrder(column: .neighborhood))
         XCTAssertEqual(HomeSortOrder(argument: "neighborhood"), HomeSortOrder(column: .neighborhood))
         XCTAssertEqual(HomeSortOrder(argument: "price:descending"), HomeSortOrder(column: .price, ascending: false))
         XCTAssertNil(HomeSortOrder(argument: "colour"))
         XCTAssertNil(HomeSortOrder(argument: "price:sideways"))
         XCTAssertNil(HomeSortOrder(argument: "price:desc:asc"))
-        XCTAssertEqual(HomeListColumn.allCases.map(\.argumentName),
-                       ["neighbourhood", "price", "bedrooms", "bathrooms", "living-area", "year-built"])
+        XCTAssertEqual(
+            HomeListColumn.allCases.map(\.argumentName),
+            ["neighbourhood", "price", "bedrooms", "bathrooms", "living-area", "year-built"])
     }
 
     func testCellText() {
-        let home = HomeRecord(line: 2, price: 129_500, neighborhood: "North Ames", bedrooms: 3, bathrooms: 2.5,
-                              livingArea: 1656, yearBuilt: 1960)
+        let home = HomeRecord(
+            line: 2, price: 129_500, neighborhood: "North Ames", bedrooms: 3, bathrooms: 2.5,
+            livingArea: 1656, yearBuilt: 1960)
         XCTAssertEqual(HomeListColumn.cells(of: home), ["North Ames", "$129,500", "3", "2.5", "1,656 sq ft", "1960"])
         XCTAssertEqual(HomeListColumn.cells(of: HomeRecord(line: 3, price: 0)), ["—", "$0", "—", "—", "—", "—"])
-        XCTAssertEqual(HomeListColumn.allCases.map(\.title),
-                       ["Neighbourhood", "Price", "Bedrooms", "Bathrooms", "Living area", "Year built"])
+        XCTAssertEqual(
+            HomeListColumn.allCases.map(\.title),
+            ["Neighbourhood", "Price", "Bedrooms", "Bathrooms", "Living area", "Year built"])
     }
 }
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 import HousePricesCore
 import HousingData
+import HousingOracles
 import RangeSliderCore
 import XCTest
-import HousingOracles
 
 final class HomeFilterTests: XCTestCase {
     /// The second slider reports a thumb at an open end as an infinite bound (``OpenBounds``,
@@ -36,9 +36,11 @@ final class HomeFilterTests: XCTestCase {
         }
         let homes = HousingDataset(homes: records)
         let index = PriceIndex(homes)
-        for filter in [HomeFilter(minPrice: 300, maxPrice: 1500), HomeFilter(minPrice: 0, maxPrice: 2000, minSecondary: 1000),
-                       HomeFilter(minPrice: 500, maxPrice: 900, minSecondary: 500, maxSecondary: 2000),
-                       HomeFilter(minPrice: 900, maxPrice: 500)] {
+        for filter in [
+            HomeFilter(minPrice: 300, maxPrice: 1500), HomeFilter(minPrice: 0, maxPrice: 2000, minSecondary: 1000),
+            HomeFilter(minPrice: 500, maxPrice: 900, minSecondary: 500, maxSecondary: 2000),
+            HomeFilter(minPrice: 900, maxPrice: 500),
+        ] {
             let selected = Set(filter.select(in: index).indices.map { filter.select(in: index).position(at: $0) })
             let contained = Set((0..<index.count).filter { filter.contains(position: $0, in: index) })
             XCTAssertEqual(selected, contained, "\(filter)")
@@ -50,7 +52,9 @@ final class OpenPriceBoundTests: XCTestCase {
     /// The price slider's open upper end is an infinite bound, so a home dearer than
     /// the slider's maximum (a later data set) is not left out; a closed end still filters.
     func testAnInfinitePriceBoundIsNoLimit() {
-        let records = [100.0, 500, 900, 2_000_000].enumerated().map { HomeRecord(line: $0.offset + 2, price: $0.element) }
+        let records = [100.0, 500, 900, 2_000_000].enumerated().map {
+            HomeRecord(line: $0.offset + 2, price: $0.element)
+        }
         let index = PriceIndex(HousingDataset(homes: records))
         let open = HomeFilter(minPrice: 100, maxPrice: .infinity)
         XCTAssertEqual(open.select(in: index).count, 4)
@@ -88,7 +92,9 @@ final class BoundTextTests: XCTestCase {
         XCTAssertEqual(BoundText.format(1, of: .bedrooms), "1 bedroom")
         XCTAssertEqual(BoundText.format(3, of: .bedrooms), "3 bedrooms")
         // What the entries show, they read back.
-        for v in [0.0, 334, 1656, 5642] { XCTAssertEqual(BoundText.parse(BoundText.format(v, of: .livingArea), of: .livingArea), v) }
+        for v in [0.0, 334, 1656, 5642] {
+            XCTAssertEqual(BoundText.parse(BoundText.format(v, of: .livingArea), of: .livingArea), v)
+        }
         for v in [0.0, 1, 8] { XCTAssertEqual(BoundText.parse(BoundText.format(v, of: .bedrooms), of: .bedrooms), v) }
         for v in [12_789.0, 755_000] { XCTAssertEqual(BoundText.parsePrice(HousingFormat.price(v)), v) }
     }
@@ -96,48 +102,58 @@ final class BoundTextTests: XCTestCase {
 
 final class DefaultDataTests: XCTestCase {
     func testCandidatesFromABuildFolderAndTheSource() {
-        let c = DefaultData.candidates(executablePath: "/work/repo/.build/debug/house-prices",
-                                       sourceFile: "/src/repo/Examples/HousePrices/Sources/house-prices/main.swift")
+        let c = DefaultData.candidates(
+            executablePath: "/work/repo/.build/debug/house-prices",
+            sourceFile: "/src/repo/Examples/HousePrices/Sources/house-prices/main.swift")
         XCTAssertEqual(c.first, "/work/repo/.build/debug/ames-housing.csv")
         XCTAssertTrue(c.contains("/work/repo/.build/share/house-prices/ames-housing.csv"))
         XCTAssertTrue(c.contains("/work/repo/data/ames-housing.csv"))
         XCTAssertEqual(c.last, "/src/repo/data/ames-housing.csv")
         XCTAssertEqual(c.firstIndex(of: "/work/repo/data/ames-housing.csv").map { $0 < c.count - 1 }, true)
         XCTAssertEqual(Set(c).count, c.count)
-        XCTAssertEqual(DefaultData.locate(executablePath: "/work/repo/.build/debug/house-prices",
-                                          sourceFile: "/src/repo/Examples/HousePrices/Sources/house-prices/main.swift",
-                                          exists: { $0 == "/work/repo/data/ames-housing.csv" }),
-                       "/work/repo/data/ames-housing.csv")
+        XCTAssertEqual(
+            DefaultData.locate(
+                executablePath: "/work/repo/.build/debug/house-prices",
+                sourceFile: "/src/repo/Examples/HousePrices/Sources/house-prices/main.swift",
+                exists: { $0 == "/work/repo/data/ames-housing.csv" }),
+            "/work/repo/data/ames-housing.csv")
         XCTAssertNil(DefaultData.locate(executablePath: "/a/b", sourceFile: "x.swift", exists: { _ in false }))
     }
 
     func testTheRepositoryCopyIsFoundFromThisFile() {
         // The tests run from the package root's build folder, as the app does.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let found = DefaultData.locate(executablePath: root.path + "/.build/debug/house-prices", sourceFile: "/nowhere/a/b/c.swift",
-                                       exists: { FileManager.default.fileExists(atPath: $0) })
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let found = DefaultData.locate(
+            executablePath: root.path + "/.build/debug/house-prices", sourceFile: "/nowhere/a/b/c.swift",
+            exists: { FileManager.default.fileExists(atPath: $0) })
         XCTAssertEqual(found, root.path + "/data/ames-housing.csv")
     }
 
     func testABinaryCopiedElsewhereFindsTheDataFromTheAppsOwnSourceFile() {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let mainFile = root.path + "/Examples/HousePrices/Sources/house-prices/main.swift"
         XCTAssertTrue(FileManager.default.fileExists(atPath: mainFile), "the app's main.swift moved: \(mainFile)")
-        let found = DefaultData.locate(executablePath: "/nowhere/bin/house-prices", sourceFile: mainFile,
-                                       exists: { FileManager.default.fileExists(atPath: $0) })
+        let found = DefaultData.locate(
+            executablePath: "/nowhere/bin/house-prices", sourceFile: mainFile,
+            exists: { FileManager.default.fileExists(atPath: $0) })
         XCTAssertEqual(found, root.path + "/data/ames-housing.csv")
     }
 
     func testARowsAccessibleSummaryNamesEachCell() {
-        let home = HomeRecord(line: 2, price: 129_500, neighborhood: "Old Town", bedrooms: 3, bathrooms: 1.5,
-                              livingArea: 1_250, yearBuilt: 1923)
-        XCTAssertEqual(HomeListColumn.accessibleSummary(of: home),
-                       """
-                           Neighbourhood: Old Town, Price: $129,500, Bedrooms: 3, Bathrooms: 1.5, Living \
-                           area: 1,250 sq ft, Year built: 1923
-                           """)
-        XCTAssertEqual(HomeListColumn.accessibleSummary(of: HomeRecord(line: 3, price: 100)),
-                       "Neighbourhood: —, Price: $100, Bedrooms: —, Bathrooms: —, Living area: —, Year built: —")
+        let home = HomeRecord(
+            line: 2, price: 129_500, neighborhood: "Old Town", bedrooms: 3, bathrooms: 1.5,
+            livingArea: 1_250, yearBuilt: 1923)
+        XCTAssertEqual(
+            HomeListColumn.accessibleSummary(of: home),
+            """
+            Neighbourhood: Old Town, Price: $129,500, Bedrooms: 3, Bathrooms: 1.5, Living \
+            area: 1,250 sq ft, Year built: 1923
+            """)
+        XCTAssertEqual(
+            HomeListColumn.accessibleSummary(of: HomeRecord(line: 3, price: 100)),
+            "Neighbourhood: —, Price: $100, Bedrooms: —, Bathrooms: —, Living area: —, Year built: —")
     }
 }
 

@@ -17,7 +17,8 @@ import Testing
         let choices = ListColumnPlan.choices(dataset: dataset, table: table, plan: plan)
         let rule = ListColumnPlan.columns(dataset: dataset, table: table, plan: plan)
         #expect(choices.count == 12, "price, bedrooms and the file's ten own columns: \(choices.map(\.reportName))")
-        await propertyCheck(count: 1_000, input: Gen.int(in: 0...11).array(of: 0...20), Gen.bool.array(of: 20...20)) { picks, shows in
+        await propertyCheck(count: 1_000, input: Gen.int(in: 0...11).array(of: 0...20), Gen.bool.array(of: 20...20)) {
+            picks, shows in
             var choice = ListColumnChoice.none
             var naive = Set(rule.map(\.reportName))
             for (i, pick) in picks.enumerated() {
@@ -46,16 +47,22 @@ import Testing
         let ames = ListColumnPlan.columns(dataset: ad, table: at, plan: ap, choice: choice)
         #expect(ames.map(\.reportName) == ["neighbourhood", "price", "bathrooms", "living-area", "year-built"])
         // Added columns go beyond the rule's six.
-        let buildingType = ListColumnPlan.choices(dataset: ad, table: at, plan: ap).first { $0.reportName == "building_type" }!
-        let wider = ListColumnChoice.none.setting(buildingType, shown: true, defaults: ListColumnPlan.columns(dataset: ad, table: at, plan: ap))
+        let buildingType = ListColumnPlan.choices(dataset: ad, table: at, plan: ap).first {
+            $0.reportName == "building_type"
+        }!
+        let wider = ListColumnChoice.none.setting(
+            buildingType, shown: true, defaults: ListColumnPlan.columns(dataset: ad, table: at, plan: ap))
         #expect(ListColumnPlan.columns(dataset: ad, table: at, plan: ap, choice: wider).count == 7)
     }
 
     @Test func malformedSavedEntriesAreIgnoredAndThePriceCannotBeHidden() {
-        #expect(ListColumnChoice(encoded: ["", "-", "x", "+Lot", "-price"]) == ListColumnChoice(hidden: ["price"], added: ["lot"]))
+        #expect(
+            ListColumnChoice(encoded: ["", "-", "x", "+Lot", "-price"])
+                == ListColumnChoice(hidden: ["price"], added: ["lot"]))
         let (dataset, table, plan) = Self.windsor
         let hidden = ListColumnChoice(encoded: ["-price"])
-        #expect(ListColumnPlan.columns(dataset: dataset, table: table, plan: plan, choice: hidden).first == .home(.price))
+        #expect(
+            ListColumnPlan.columns(dataset: dataset, table: table, plan: plan, choice: hidden).first == .home(.price))
         #expect(ListColumnChoice.none.setting(.home(.price), shown: false, defaults: []) == .none)
     }
 }

@@ -3,12 +3,13 @@
 import Foundation
 import HousePricesCore
 import HousingData
-import Testing
 import HousingOracles
+import Testing
 
 /// Which columns the list shows for a file (``ListColumnPlan``).
 @Suite struct ListColumnPlanTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func load(_ relative: String) throws -> (HousingDataset, DataTable, FilterPlan) {
         let path = root.appendingPathComponent(relative).path
@@ -27,8 +28,9 @@ import HousingOracles
     /// places of neighbourhood, living area and year built, in the header's order.
     @Test func aWindsorFileShowsItsOwnColumnsInsteadOfDashes() throws {
         let (dataset, table, plan) = try Self.load("Tests/Fixtures/windsor-housing-sample.csv")
-        #expect(ListColumnPlan.columns(dataset: dataset, table: nil, plan: nil).map(\.reportName) == ["price", "bedrooms"],
-                "before the table is read: only the known columns the file has")
+        #expect(
+            ListColumnPlan.columns(dataset: dataset, table: nil, plan: nil).map(\.reportName) == ["price", "bedrooms"],
+            "before the table is read: only the known columns the file has")
         let columns = ListColumnPlan.columns(dataset: dataset, table: table, plan: plan)
         #expect(columns.map(\.reportName) == ["price", "bedrooms", "lotsize", "bathrms", "stories", "driveway"])
         #expect(columns.map(\.title) == ["Price", "Bedrooms", "Lot size", "Bathrooms", "Stories", "Driveway"])
@@ -72,8 +74,11 @@ import HousingOracles
         let csv = "price,BldgType\n100,1Fam\n200,Duplx\n300,TwnhsE\n400,1Fam\n"
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "t.csv")
         let type = try #require(table.columns.firstIndex { $0.name == "BldgType" })
-        #expect(try Self.sorted(table, by: "BldgType") == [1, 0, 3, 2], "Duplex, then the single-family homes cheapest first")
-        #expect((0..<4).map { TableListColumns.text(table, column: type, row: $0) }
+        #expect(
+            try Self.sorted(table, by: "BldgType") == [1, 0, 3, 2],
+            "Duplex, then the single-family homes cheapest first")
+        #expect(
+            (0..<4).map { TableListColumns.text(table, column: type, row: $0) }
                 == ["Single-family detached", "Duplex", "Townhouse, end unit", "Single-family detached"])
     }
 }

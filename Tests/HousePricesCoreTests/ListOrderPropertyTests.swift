@@ -15,7 +15,10 @@ import Testing
 /// asked for), and once the main loop has run the sorts the list is in the order last asked for.
 @Suite struct ListOrderPropertyTests {
     enum Call: CustomStringConvertible {
-        case order(Int?, Bool, Int?), range(Int, Double, Double), clear(Int), turn, drain
+        case order(Int?, Bool, Int?)
+        case range(Int, Double, Double)
+        case clear(Int)
+        case turn, drain
         var description: String {
             switch self {
             case .order(let f, let d, let t):
@@ -31,21 +34,28 @@ import Testing
         }
     }
 
-    static let call = zip(Gen.int(in: 0...9), Gen.int(in: 0...7), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...255))
-        .map { kind, f, a, b, bits -> Call in
-            switch kind {
-            case 0...3: return .order(bits % 7 == 6 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : (bits / 3) % 8)
-            case 4, 5: return .range(f, min(a, b), max(a, b))
-            case 6: return .clear(f)
-            case 7, 8: return .turn
-            default: return .drain
-            }
+    static let call = zip(
+        Gen.int(in: 0...9), Gen.int(in: 0...7), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...255)
+    )
+    .map { kind, f, a, b, bits -> Call in
+        switch kind {
+        case 0...3: return .order(bits % 7 == 6 ? nil : f, bits % 2 == 1, bits % 3 == 0 ? nil : (bits / 3) % 8)
+        case 4, 5: return .range(f, min(a, b), max(a, b))
+        case 6: return .clear(f)
+        case 7, 8: return .turn
+        default: return .drain
         }
+    }
 
     @Test func theListIsInTheOrderAskedForOnceItIsSorted() async {
-        await propertyCheck(count: 120, input: FilterSessionPropertyTests.row.array(of: 20...90), Self.call.array(of: 1...25)) { rows, calls in
-            guard let table = try? DataTableLoader().load(bytes: Array(FilterSessionPropertyTests.csv(rows).utf8), source: "random.csv"),
-                  let session = try? FilterSession(table: table, plan: FilterPlan(table: table)) else {
+        await propertyCheck(
+            count: 120, input: FilterSessionPropertyTests.row.array(of: 20...90), Self.call.array(of: 1...25)
+        ) { rows, calls in
+            guard
+                let table = try? DataTableLoader().load(
+                    bytes: Array(FilterSessionPropertyTests.csv(rows).utf8), source: "random.csv"),
+                let session = try? FilterSession(table: table, plan: FilterPlan(table: table))
+            else {
                 Issue.record("the random CSV did not load")
                 return
             }
@@ -65,18 +75,23 @@ import Testing
                 let n = table.rowCount
                 let matching = (0..<n).filter { row in
                     plan.filters.indices.allSatisfy { f in
-                        FilterSourcePropertyTests.passes(told[f], plan.filters[f], table.columns[plan.filters[f].column], row)
+                        FilterSourcePropertyTests.passes(
+                            told[f], plan.filters[f], table.columns[plan.filters[f].column], row)
                     }
                 }
                 #expect(result.matchingCount == matching.count, "count after \(call)")
                 if let pending = result.pendingListOrder {
-                    #expect(pending == ListOrder(dimension: asked.filter, descending: asked.descending, tieBreak: asked.ties),
-                            "the order under way is the one last asked for, after \(call)")
+                    #expect(
+                        pending
+                            == ListOrder(dimension: asked.filter, descending: asked.descending, tieBreak: asked.ties),
+                        "the order under way is the one last asked for, after \(call)")
                 } else {
                     inPlace = asked
                 }
-                #expect(result.rows(offset: 0, count: n) == FilterSessionPropertyTests.listed(matching, session, table, order: inPlace),
-                        "list in \(inPlace) after \(call)")
+                #expect(
+                    result.rows(offset: 0, count: n)
+                        == FilterSessionPropertyTests.listed(matching, session, table, order: inPlace),
+                    "list in \(inPlace) after \(call)")
             }
             /// Runs the main loop's work posted by the sorts, one piece (`once`) or until the
             /// order asked for is in place.
@@ -100,7 +115,8 @@ import Testing
                 let before = answers.count
                 switch call {
                 case .order(let f, let descending, let ties):
-                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true else { continue }
+                    guard f.map({ $0 < plan.filters.count }) ?? true, ties.map({ $0 < plan.filters.count }) ?? true
+                    else { continue }
                     asked = (f, descending, ties)
                     source.setListOrder(ListOrder(dimension: f, descending: descending, tieBreak: ties))
                 case .range(let f, let a, let b):
@@ -145,13 +161,14 @@ import Testing
         session.setListOrder(ListOrder(dimension: district, descending: true, tieBreak: 0))
         #expect(answers.count == 1)
         #expect(answers.first?.pendingListOrder == nil)
-        let expected = FilterSessionPropertyTests.listed(Array(0..<table.rowCount), session, table, order: (district, true, 0))
+        let expected = FilterSessionPropertyTests.listed(
+            Array(0..<table.rowCount), session, table, order: (district, true, 0))
         #expect(answers.first?.rows(offset: 0, count: table.rowCount) == expected)
     }
 }
 
 /// The test's main loop: work posted from the sorts' threads, run on the test's own.
-private final class MainLoop: @unchecked Sendable {   // the queue is guarded by `condition`
+private final class MainLoop: @unchecked Sendable {  // the queue is guarded by `condition`
     private let condition = NSCondition()
     private var queue: [() -> Void] = []
 

@@ -12,18 +12,24 @@ import Testing
         let n = usable.count
         let order: [Int]
         if let current, current >= 0, current < n {
-            order = forward ? Array(current + 1 ..< n) + Array(0 ... current) : Array((0 ..< current).reversed()) + Array((current ..< n).reversed())
+            order =
+                forward
+                ? Array(current + 1..<n) + Array(0...current)
+                : Array((0..<current).reversed()) + Array((current..<n).reversed())
         } else {
-            order = forward ? Array(0 ..< n) : Array((0 ..< n).reversed())
+            order = forward ? Array(0..<n) : Array((0..<n).reversed())
         }
         return order.first { usable[$0] }
     }
 
     @Test func matchesTheNaiveWalk() async {
-        await propertyCheck(count: 2_000, input: Gen.bool.array(of: 0...6), Gen.int(in: -2...7), Gen.bool, Gen.bool) { usable, focused, inside, forward in
+        await propertyCheck(count: 2_000, input: Gen.bool.array(of: 0...6), Gen.int(in: -2...7), Gen.bool, Gen.bool) {
+            usable, focused, inside, forward in
             let current: Int? = inside ? focused : nil
-            #expect(PaneCycle.next(after: current, usable: usable, forward: forward) == Self.naive(after: current, usable: usable, forward: forward),
-                    "\(usable) from \(String(describing: current)) forward \(forward)")
+            #expect(
+                PaneCycle.next(after: current, usable: usable, forward: forward)
+                    == Self.naive(after: current, usable: usable, forward: forward),
+                "\(usable) from \(String(describing: current)) forward \(forward)")
         }
     }
 

@@ -15,7 +15,8 @@ import Testing
     /// The slider of column `v` of a table with a price column and `values` in `v`.
     static func slider(for values: [Double]) throws -> PanelSlider? {
         let rows = values.enumerated().map { "\(100_000 + $0.offset),\($0.element)" }
-        let table = try DataTableLoader().load(bytes: Array(("price,v\n" + rows.joined(separator: "\n") + "\n").utf8), source: "t.csv")
+        let table = try DataTableLoader().load(
+            bytes: Array(("price,v\n" + rows.joined(separator: "\n") + "\n").utf8), source: "t.csv")
         let plan = FilterPlan(table: table)
         guard let f = plan.filterIndex(named: "v") else { return nil }
         return PanelSlider(plan.filters[f], index: f)
@@ -27,7 +28,9 @@ import Testing
     /// from the minimum reaches.
     @Test func evenlySpacedValuesEachGetABarCentredOnThem() async {
         let gaps: [Double] = [0.25, 0.5, 1, 2, 5, 10, 1000]
-        await propertyCheck(count: 200, input: Gen.int(in: 0...(gaps.count - 1)), Gen.int(in: -20...20), Gen.int(in: 2...12)) { g, start, count in
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 0...(gaps.count - 1)), Gen.int(in: -20...20), Gen.int(in: 2...12)
+        ) { g, start, count in
             let gap = gaps[g]
             let values = (0..<count).map { Double(start) * gap + Double($0) * gap }
             let s: PanelSlider
@@ -65,7 +68,9 @@ import Testing
     @Test func wholeNumbersWithGapsKeepOneBarPerWholeNumber() throws {
         let s = try #require(try Self.slider(for: [1, 2, 2, 7, 3]))
         #expect(s.step == 1)
-        #expect(s.layout.edges == [0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5], "one bin per whole number, the missing ones empty")
+        #expect(
+            s.layout.edges == [0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5],
+            "one bin per whole number, the missing ones empty")
         #expect(s.isWhole)
     }
 
@@ -83,7 +88,8 @@ import Testing
     }
 
     @Test func choicesTogglesAndSingleValuesGetNoSlider() throws {
-        let table = try DataTableLoader().load(bytes: Array("price,hood,garage,one\n1,North,yes,5\n2,South,no,5\n3,North,no,5\n".utf8), source: "t.csv")
+        let table = try DataTableLoader().load(
+            bytes: Array("price,hood,garage,one\n1,North,yes,5\n2,South,no,5\n3,North,no,5\n".utf8), source: "t.csv")
         let plan = FilterPlan(table: table)
         for (f, filter) in plan.filters.enumerated() where !filter.isPrice {
             #expect(PanelSlider(filter, index: f) == nil, "\(filter.name) is \(filter.kind)")
@@ -97,8 +103,11 @@ import Testing
         let plan = FilterPlan(table: table)
         let area = try #require(plan.filterIndex(named: "living_area_sqft"))
         let sliders = PanelSlider.sliders(of: plan, excluding: [0, area])
-        #expect(sliders.map { plan.filters[$0.filter].name } == ["bedrooms", "bathrooms", "lot_area_sqft", "year_built", "year_sold",
-                                                                "month_sold", "longitude", "latitude"])
+        #expect(
+            sliders.map { plan.filters[$0.filter].name } == [
+                "bedrooms", "bathrooms", "lot_area_sqft", "year_built", "year_sold",
+                "month_sold", "longitude", "latitude",
+            ])
         let byName = Dictionary(uniqueKeysWithValues: sliders.map { (plan.filters[$0.filter].name, $0) })
         #expect(byName["year_built"]?.step == 1)
         #expect(byName["lot_area_sqft"]?.step == 1)

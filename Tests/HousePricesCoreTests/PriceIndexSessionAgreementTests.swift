@@ -3,9 +3,9 @@
 import Crossfilter
 import HousePricesCore
 import HousingData
+import HousingOracles
 import PropertyBased
 import Testing
-import HousingOracles
 
 /// The window lists the homes of the price index that pass the sliders' ``HomeFilter`` and
 /// keeps those the session's matches hold; its histograms, the side panel and the preset counts
@@ -43,15 +43,19 @@ import HousingOracles
     /// Price thumbs (fractions of the range; the upper end open when at 1 or beyond), second
     /// thumbs (an end open when at or past it, or when the bits say), district picks (8: every
     /// district), and whether the price thumbs sit on homes' prices.
-    static let selection = zip(Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1),
-                               Gen.double(in: -0.1...1.1), Gen.int(in: 0...3), Gen.int(in: 0...8), Gen.int(in: 0...1))
+    static let selection = zip(
+        Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1), Gen.double(in: -0.1...1.1),
+        Gen.double(in: -0.1...1.1), Gen.int(in: 0...3), Gen.int(in: 0...8), Gen.int(in: 0...1))
 
     @Test func theSessionAndThePriceIndexSelectTheSameHomes() async {
-        await propertyCheck(count: 300, input: Self.row.array(of: 1...80), Self.selection.array(of: 1...12),
-                            Gen.int(in: 0...11).array(of: 12)) { rows, selections, orders in
+        await propertyCheck(
+            count: 300, input: Self.row.array(of: 1...80), Self.selection.array(of: 1...12),
+            Gen.int(in: 0...11).array(of: 12)
+        ) { rows, selections, orders in
             let table: DataTable
             do {
-                table = try DataTableLoader(requiresPrice: true).load(bytes: Array(Self.csv(rows).utf8), source: "random.csv")
+                table = try DataTableLoader(requiresPrice: true).load(
+                    bytes: Array(Self.csv(rows).utf8), source: "random.csv")
             } catch {
                 // Only a file without one usable price may fail.
                 #expect(!rows.contains { $0[0] % 17 > 1 }, "\(error)")
@@ -67,14 +71,16 @@ import HousingOracles
                 Issue.record("no session")
                 return
             }
-            guard let prices = index.priceBounds else { return }   // every row skipped
+            guard let prices = index.priceBounds else { return }  // every row skipped
             // The window's filters: the price, the second measure's column, the districts.
             // As the window takes them: without a price slider filter (one price) it has no
             // session, and the second filter only when its column is a slider's.
             guard let first = plan.filters.first, first.isPrice, first.layout != nil else { return }
             let priceFilter = 0
             let secondaryName = index.secondaryMeasure.flatMap { dataset.report.columnNames[$0.column] }
-            let secondaryFilter = secondaryName.flatMap(plan.filterIndex(named:)).flatMap { plan.filters[$0].layout == nil ? nil : $0 }
+            let secondaryFilter = secondaryName.flatMap(plan.filterIndex(named:)).flatMap {
+                plan.filters[$0].layout == nil ? nil : $0
+            }
             let districtFilter = plan.filterIndex(named: "district")
             let sorter = HomeSorter(index: index)
             for (step, (a, b, c, d, open, picks, onHomes)) in selections.enumerated() {
@@ -82,7 +88,8 @@ import HousingOracles
                 // A thumb between prices, or (as a preset or a typed price puts it) on a home's.
                 func price(_ t: Double) -> Double {
                     let t = min(1, max(0, t))
-                    return onHomes == 1 ? index.sortedPrices[Int(t * Double(index.count - 1))] : prices.lowerBound + t * span
+                    return onHomes == 1
+                        ? index.sortedPrices[Int(t * Double(index.count - 1))] : prices.lowerBound + t * span
                 }
                 var filter = HomeFilter(minPrice: price(p0), maxPrice: p1 >= 1 ? .infinity : price(p1))
                 if index.secondaryMeasure != nil, let s = index.secondaryBounds {
@@ -90,8 +97,9 @@ import HousingOracles
                     // As the second slider reports its thumbs: one at (or pushed past) its end
                     // of the range is open.
                     let (s0, s1) = (min(c, d), max(c, d))
-                    filter.setSecondary(lower: open & 1 == 0 || s0 <= 0 || sspan == 0 ? -.infinity : s.lowerBound + s0 * sspan,
-                                        upper: open & 2 == 0 || s1 >= 1 || sspan == 0 ? .infinity : s.lowerBound + s1 * sspan)
+                    filter.setSecondary(
+                        lower: open & 1 == 0 || s0 <= 0 || sspan == 0 ? -.infinity : s.lowerBound + s0 * sspan,
+                        upper: open & 2 == 0 || s1 >= 1 || sspan == 0 ? .infinity : s.lowerBound + s1 * sspan)
                 }
                 session.set(priceFilter, filter.priceSetting)
                 if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
@@ -111,14 +119,17 @@ import HousingOracles
                 session.set(priceFilter, filter.priceSetting)
                 if let f = secondaryFilter { session.set(f, filter.secondarySetting) }
                 let expected = (0..<selected.count).map { selected.row(at: $0, in: index) }.filter(others.contains)
-                #expect(session.matchingCount == expected.count && Set(matches) == Set(expected) && Set(listed) == Set(expected),
-                        """
-                            \(filter), districts \(picks): expected \(expected.sorted()), session \
-                            \(matches.sorted()), listed \(listed.sorted()) of \(table.rowCount)
-                            """)
+                #expect(
+                    session.matchingCount == expected.count && Set(matches) == Set(expected)
+                        && Set(listed) == Set(expected),
+                    """
+                    \(filter), districts \(picks): expected \(expected.sorted()), session \
+                    \(matches.sorted()), listed \(listed.sorted()) of \(table.rowCount)
+                    """)
                 // The window's order of its list, by a column of the file.
                 let k = orders[step]
-                let order = HomeSortOrder(column: HomeListColumn.allCases[k % HomeListColumn.allCases.count], ascending: k < 6)
+                let order = HomeSortOrder(
+                    column: HomeListColumn.allCases[k % HomeListColumn.allCases.count], ascending: k < 6)
                 let names = dataset.report.columnNames
                 guard let name = names[order.column.housingColumn], plan.filterIndex(named: name) != nil else {
                     #expect(!session.sort(order, columnNames: names), "\(order) sorts by a column the file lacks")
@@ -127,11 +138,16 @@ import HousingOracles
                 #expect(session.sort(order, columnNames: names))
                 let windowOrder = sorter.list(filter, order: order).keeping(in: index, matching.contains)
                 let windowRows = (0..<windowOrder.count).map { windowOrder.row(at: $0, in: index) }
-                #expect(session.rows(offset: 0, count: table.rowCount) == windowRows, "\(order) after \(filter), districts \(picks)")
+                #expect(
+                    session.rows(offset: 0, count: table.rowCount) == windowRows,
+                    "\(order) after \(filter), districts \(picks)")
                 // And by the file's own column, the districts, as the window sorts a file column:
                 // the oracle sorts the matching rows by the rule written out.
                 if let district = table.columns.first(where: { $0.name == "district" }),
-                   let byDistrict = plan.filterIndex(named: "district").flatMap({ session.listOrder(filter: $0, ascending: order.ascending) }) {
+                    let byDistrict = plan.filterIndex(named: "district").flatMap({
+                        session.listOrder(filter: $0, ascending: order.ascending)
+                    })
+                {
                     session.setListOrder(byDistrict)
                     let priceColumn = table.columns[plan.filters[priceFilter].column]
                     func price(_ row: Int) -> Double { priceColumn.number(at: row) }
@@ -141,9 +157,13 @@ import HousingOracles
                         if x != y { return x < y }
                         return price(a) != price(b) ? price(a) < price(b) : a < b
                     }
-                    let unknown = expected.filter { district.text(at: $0) == nil }.sorted { price($0) != price($1) ? price($0) < price($1) : $0 < $1 }
-                    #expect(session.rows(offset: 0, count: table.rowCount) == (order.ascending ? known : known.reversed()) + unknown,
-                            "district \(order.ascending ? "ascending" : "descending") after \(filter), districts \(picks)")
+                    let unknown = expected.filter { district.text(at: $0) == nil }.sorted {
+                        price($0) != price($1) ? price($0) < price($1) : $0 < $1
+                    }
+                    #expect(
+                        session.rows(offset: 0, count: table.rowCount) == (order.ascending ? known : known.reversed())
+                            + unknown,
+                        "district \(order.ascending ? "ascending" : "descending") after \(filter), districts \(picks)")
                 }
             }
         }

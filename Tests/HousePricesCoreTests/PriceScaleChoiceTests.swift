@@ -3,16 +3,17 @@
 import Foundation
 import HousePricesCore
 import HousingData
+import HousingOracles
 import RangeSliderCore
 import XCTest
-import HousingOracles
 
 /// The price slider's default scale, chosen by a measure on the real data: the share of the
 /// track the middle 80 % of the Ames homes take under each scale.
 final class PriceScaleChoiceTests: XCTestCase {
     static func amesSortedPrices() throws -> [Double] {
         // Tests/HousePricesCoreTests/… → the repository's data/ames-housing.csv.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let dataset = try HousingLoader().load(path: root.appendingPathComponent("data/ames-housing.csv").path)
         return PriceIndex(dataset).sortedPrices
     }
@@ -20,7 +21,9 @@ final class PriceScaleChoiceTests: XCTestCase {
     func testTheQuantileScaleGivesTheMiddleHomesMostOfTheTrack() throws {
         let prices = try Self.amesSortedPrices()
         XCTAssertEqual(prices.count, 2930)
-        let share = { (choice: PriceScaleChoice) in PriceScaleChoice.middleShare(of: choice.scale(sortedPrices: prices), sortedPrices: prices) }
+        let share = { (choice: PriceScaleChoice) in
+            PriceScaleChoice.middleShare(of: choice.scale(sortedPrices: prices), sortedPrices: prices)
+        }
         let linear = share(.linear), log = share(.logarithmic), quantile = share(.quantile)
         print("middle 80 % of Ames homes take: linear \(linear), logarithmic \(log), quantile \(quantile) of the track")
         XCTAssertEqual(linear, 0.237, accuracy: 0.005)

@@ -8,12 +8,18 @@ import XCTest
 /// The list's columns and cells follow the file's columns, not a fixed schema.
 final class TableListColumnsTests: XCTestCase {
     func testWindsorListShowsTheFilesOwnColumns() throws {
-        let table = try DataTableLoader().load(path: FilterPlanTests.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
+        let table = try DataTableLoader().load(
+            path: FilterPlanTests.fixtures.appendingPathComponent("windsor-housing-sample.csv").path)
         let plan = FilterPlan(table: table)
         let columns = TableListColumns.columns(table: table, plan: plan)
-        XCTAssertEqual(columns.map(\.name), ["price", "lotsize", "bedrooms", "bathrms", "stories", "driveway", "recroom",
-                                             "fullbase", "gashw", "airco", "garagepl", "prefarea"])
-        XCTAssertFalse(columns.map(\.name).contains { ["neighbourhood", "living area", "year built"].contains($0.lowercased()) })
+        XCTAssertEqual(
+            columns.map(\.name),
+            [
+                "price", "lotsize", "bedrooms", "bathrms", "stories", "driveway", "recroom",
+                "fullbase", "gashw", "airco", "garagepl", "prefarea",
+            ])
+        XCTAssertFalse(
+            columns.map(\.name).contains { ["neighbourhood", "living area", "year built"].contains($0.lowercased()) })
         XCTAssertTrue(columns.allSatisfy { $0.sortFilter != nil })
         let first = columns.map { TableListColumns.text(table, column: $0.column, row: 0) }
         XCTAssertEqual(first, ["$77,000", "5,370", "5", "2", "2", "yes", "no", "no", "yes", "yes", "2", "no"])
@@ -27,7 +33,8 @@ final class TableListColumnsTests: XCTestCase {
         let columns = TableListColumns.columns(table: table, plan: plan)
         XCTAssertEqual(columns.first?.name, "price")
         XCTAssertEqual(columns.count, 14, "every column of the file")
-        let cells = Dictionary(uniqueKeysWithValues: columns.map { ($0.name, TableListColumns.text(table, column: $0.column, row: 0)) })
+        let cells = Dictionary(
+            uniqueKeysWithValues: columns.map { ($0.name, TableListColumns.text(table, column: $0.column, row: 0)) })
         XCTAssertEqual(cells["price"], "$215,000")
         XCTAssertEqual(cells["neighborhood"], "North Ames")
         XCTAssertEqual(cells["lot_area_sqft"], "31,770")

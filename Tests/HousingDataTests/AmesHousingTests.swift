@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 /// The real data file the window opens by default: read it whole and check what we know of it.
 final class AmesHousingTests: XCTestCase {
@@ -36,10 +36,12 @@ final class AmesHousingTests: XCTestCase {
     func testColumnsAreMapped() throws {
         let ames = try Self.ames()
         XCTAssertEqual(ames.report.header.count, 14)
-        XCTAssertEqual(ames.report.columnNames, [
-            .price: "price", .neighborhood: "neighborhood", .bedrooms: "bedrooms", .bathrooms: "bathrooms",
-            .livingArea: "living_area_sqft", .yearBuilt: "year_built",
-        ])
+        XCTAssertEqual(
+            ames.report.columnNames,
+            [
+                .price: "price", .neighborhood: "neighborhood", .bedrooms: "bedrooms", .bathrooms: "bathrooms",
+                .livingArea: "living_area_sqft", .yearBuilt: "year_built",
+            ])
         XCTAssertEqual(ames.columns, Set(HousingColumn.allCases))
         XCTAssertEqual(ames.defaultSecondaryMeasure, .livingArea)
     }
@@ -47,18 +49,26 @@ final class AmesHousingTests: XCTestCase {
     func testFirstAndLastRowsRoundTrip() throws {
         let ames = try Self.ames()
         // 1,"North Ames",215000,3,1,1656,31770,1960,2010,5,"OneFam","One Story",-93.619754,42.054035
-        XCTAssertEqual(ames[0], HomeRecord(
-            line: 2, price: 215_000, neighborhood: "North Ames", bedrooms: 3, bathrooms: 1, livingArea: 1656, yearBuilt: 1960))
-        XCTAssertEqual(ames[2], HomeRecord(
-            line: 4, price: 172_000, neighborhood: "North Ames", bedrooms: 3, bathrooms: 1.5, livingArea: 1329, yearBuilt: 1958))
+        XCTAssertEqual(
+            ames[0],
+            HomeRecord(
+                line: 2, price: 215_000, neighborhood: "North Ames", bedrooms: 3, bathrooms: 1, livingArea: 1656,
+                yearBuilt: 1960))
+        XCTAssertEqual(
+            ames[2],
+            HomeRecord(
+                line: 4, price: 172_000, neighborhood: "North Ames", bedrooms: 3, bathrooms: 1.5, livingArea: 1329,
+                yearBuilt: 1958))
         XCTAssertEqual(ames.last?.line, 2931)
     }
 
     func testEveryValueIsKnown() throws {
         let ames = try Self.ames()
-        XCTAssertTrue(ames.allSatisfy {
-            $0.neighborhood != nil && $0.bedrooms != nil && $0.bathrooms != nil && $0.livingArea != nil && $0.yearBuilt != nil
-        })
+        XCTAssertTrue(
+            ames.allSatisfy {
+                $0.neighborhood != nil && $0.bedrooms != nil && $0.bathrooms != nil && $0.livingArea != nil
+                    && $0.yearBuilt != nil
+            })
         XCTAssertEqual(ames.bounds(of: .bedrooms), 0...8)
         XCTAssertEqual(ames.map(\.line), Array(2...2931))
         XCTAssertEqual(ames.neighborhoodNames.count, Set(ames.compactMap(\.neighborhood)).count)

@@ -7,7 +7,9 @@ import XCTest
 /// (``LocaleNumber`` through the loader).
 final class CSVDialectTests: XCTestCase {
     func delimiter(_ text: String) -> CSVDelimiter { CSVDialect.detectDelimiter(in: Array(text.utf8)) }
-    func mark(_ text: String, _ d: CSVDelimiter) -> DecimalMark { CSVDialect.detectDecimalMark(in: Array(text.utf8), delimiter: d) }
+    func mark(_ text: String, _ d: CSVDelimiter) -> DecimalMark {
+        CSVDialect.detectDecimalMark(in: Array(text.utf8), delimiter: d)
+    }
 
     func testEachDelimiterIsDetected() {
         XCTAssertEqual(delimiter("price,area\n1,2\n3,4\n"), .comma)
@@ -36,7 +38,9 @@ final class CSVDialectTests: XCTestCase {
         XCTAssertEqual(mark("p;a\n1.234,5;2\n", .semicolon), .comma, "grouping points then a decimal comma")
         XCTAssertEqual(mark("p,a\n1.5,2\n-93.619754,3\n", .comma), .point)
         XCTAssertEqual(mark("p,a\n\"1,234.5\",2\n", .comma), .point)
-        XCTAssertEqual(mark("p;a\n1.234;2\n1,234;3\n", .semicolon), .point, "three digits after the mark say nothing: default point")
+        XCTAssertEqual(
+            mark("p;a\n1.234;2\n1,234;3\n", .semicolon), .point,
+            "three digits after the mark say nothing: default point")
         XCTAssertEqual(mark("p;a\n1,5;2.25\n", .semicolon), .point, "a tie is the point")
     }
 
@@ -58,7 +62,8 @@ final class CSVDialectTests: XCTestCase {
         XCTAssertEqual(detected.dialect, CSVDialect(delimiter: .semicolon, decimalMark: .comma))
         XCTAssertEqual(detected.columns[0].number(at: 0), 1.5)
         // Forced to commas: "a;b" is one column and "1,5;2" has two fields: the row is skipped.
-        let forced = try? DataTableLoader(delimiter: .comma, decimalMark: .point).load(bytes: Array((text + "7;8\n").utf8), source: "t.csv")
+        let forced = try? DataTableLoader(delimiter: .comma, decimalMark: .point).load(
+            bytes: Array((text + "7;8\n").utf8), source: "t.csv")
         XCTAssertEqual(forced?.dialect, CSVDialect(delimiter: .comma, decimalMark: .point))
         XCTAssertEqual(forced?.report.skippedRows.map(\.line), [2])
         XCTAssertEqual(forced?.columns.map(\.name), ["a;b"])

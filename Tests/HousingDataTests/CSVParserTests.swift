@@ -7,14 +7,17 @@ final class CSVParserTests: XCTestCase {
     private func records(_ text: String) -> [CSVRecord] { CSVParser.records(in: text) }
 
     func testPlainRecordsWithLineNumbers() {
-        XCTAssertEqual(records("a,b,c\n1,2,3\n"), [
-            CSVRecord(line: 1, fields: ["a", "b", "c"]),
-            CSVRecord(line: 2, fields: ["1", "2", "3"]),
-        ])
+        XCTAssertEqual(
+            records("a,b,c\n1,2,3\n"),
+            [
+                CSVRecord(line: 1, fields: ["a", "b", "c"]),
+                CSVRecord(line: 2, fields: ["1", "2", "3"]),
+            ])
     }
 
     func testLastRecordWithoutLineBreak() {
-        XCTAssertEqual(records("a,b\n1,2"), [CSVRecord(line: 1, fields: ["a", "b"]), CSVRecord(line: 2, fields: ["1", "2"])])
+        XCTAssertEqual(
+            records("a,b\n1,2"), [CSVRecord(line: 1, fields: ["a", "b"]), CSVRecord(line: 2, fields: ["1", "2"])])
     }
 
     func testEmptyInputAndOnlyLineBreaksGiveNoRecords() {
@@ -24,12 +27,14 @@ final class CSVParserTests: XCTestCase {
     }
 
     func testCRLFAndLoneCRLineEnds() {
-        XCTAssertEqual(records("a,b\r\n1,2\r\n3,4\r5,6\r\n"), [
-            CSVRecord(line: 1, fields: ["a", "b"]),
-            CSVRecord(line: 2, fields: ["1", "2"]),
-            CSVRecord(line: 3, fields: ["3", "4"]),
-            CSVRecord(line: 4, fields: ["5", "6"]),
-        ])
+        XCTAssertEqual(
+            records("a,b\r\n1,2\r\n3,4\r5,6\r\n"),
+            [
+                CSVRecord(line: 1, fields: ["a", "b"]),
+                CSVRecord(line: 2, fields: ["1", "2"]),
+                CSVRecord(line: 3, fields: ["3", "4"]),
+                CSVRecord(line: 4, fields: ["5", "6"]),
+            ])
     }
 
     func testByteOrderMarkIsSkipped() {
@@ -38,11 +43,13 @@ final class CSVParserTests: XCTestCase {
     }
 
     func testEmptyLinesAreSkippedButCounted() {
-        XCTAssertEqual(records("\na,b\n\n\r\n1,2\n\n\n3,4\n\n"), [
-            CSVRecord(line: 2, fields: ["a", "b"]),
-            CSVRecord(line: 5, fields: ["1", "2"]),
-            CSVRecord(line: 8, fields: ["3", "4"]),
-        ])
+        XCTAssertEqual(
+            records("\na,b\n\n\r\n1,2\n\n\n3,4\n\n"),
+            [
+                CSVRecord(line: 2, fields: ["a", "b"]),
+                CSVRecord(line: 5, fields: ["1", "2"]),
+                CSVRecord(line: 8, fields: ["3", "4"]),
+            ])
     }
 
     func testEmptyFieldsAndTrailingComma() {
@@ -54,12 +61,14 @@ final class CSVParserTests: XCTestCase {
 
     func testQuotedCommasQuotesAndNewlines() {
         let text = "name,note\n\"Smith, J\",\"says \"\"hi\"\"\"\n\"two\nlines\",\"three\r\nline\rbreaks\"\nlast,row\n"
-        XCTAssertEqual(records(text), [
-            CSVRecord(line: 1, fields: ["name", "note"]),
-            CSVRecord(line: 2, fields: ["Smith, J", "says \"hi\""]),
-            CSVRecord(line: 3, fields: ["two\nlines", "three\r\nline\rbreaks"]),
-            CSVRecord(line: 7, fields: ["last", "row"]),  // 3: "two  4: lines","three␍␊  5: line␍  6: breaks"
-        ])
+        XCTAssertEqual(
+            records(text),
+            [
+                CSVRecord(line: 1, fields: ["name", "note"]),
+                CSVRecord(line: 2, fields: ["Smith, J", "says \"hi\""]),
+                CSVRecord(line: 3, fields: ["two\nlines", "three\r\nline\rbreaks"]),
+                CSVRecord(line: 7, fields: ["last", "row"]),  // 3: "two  4: lines","three␍␊  5: line␍  6: breaks"
+            ])
     }
 
     func testQuotedFieldAtTheEndWithoutLineBreak() {

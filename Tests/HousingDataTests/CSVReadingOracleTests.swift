@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Foundation
-@_spi(Oracles) @testable import HousingData
 import PropertyBased
 import Testing
+
+@_spi(Oracles) @testable import HousingData
 
 /// Property tests of the fast CSV reading paths against naive oracles, on random messy files:
 /// quoted fields with delimiters, doubled quotes and line breaks inside, CRLF and lone CR line
@@ -12,7 +13,8 @@ import Testing
     /// Pieces of fields, most of them awkward.
     static let pieces = [
         "", "a", "North Ames", "12", "3.5", "-0.25", "1,5", "1.234,5", "1,234.5", "NA", "yes", "no", " padded ", "x\"y",
-        "\"a,b\"", "\"a;b\"", "\"say \"\"hi\"\"\"", "\"two\nlines\"", "\"cr\r\nlf\"", "\"lone\rcr\"", "\"a\"b", "\"\"", "Süd", "\t",
+        "\"a,b\"", "\"a;b\"", "\"say \"\"hi\"\"\"", "\"two\nlines\"", "\"cr\r\nlf\"", "\"lone\rcr\"", "\"a\"b", "\"\"",
+        "Süd", "\t",
     ]
 
     /// A random CSV text with `delimiter`: records of random pieces, random line ends, empty
@@ -91,7 +93,11 @@ import Testing
                     i += 1
                     continue
                 }
-                if i < bytes.count && bytes[i] == cr && i + 1 < bytes.count && bytes[i + 1] == lf { i += 2 } else if i < bytes.count { i += 1 }
+                if i < bytes.count && bytes[i] == cr && i + 1 < bytes.count && bytes[i + 1] == lf {
+                    i += 2
+                } else if i < bytes.count {
+                    i += 1
+                }
                 break
             }
             records.append(CSVRecord(line: line, fields: fields, isUnterminated: unterminated))
@@ -107,17 +113,22 @@ import Testing
             let text = Self.messyCSV(seed: seed, rows: rows, delimiter: Self.delimiters[d])
             let byte = Self.delimiters[d].utf8.first!
             let bytes = Array(text.utf8)
-            #expect(CSVParser.records(in: bytes, delimiter: byte) == Self.naiveRecords(bytes, delimiter: byte), "\(text.debugDescription)")
+            #expect(
+                CSVParser.records(in: bytes, delimiter: byte) == Self.naiveRecords(bytes, delimiter: byte),
+                "\(text.debugDescription)")
         }
     }
 
     /// Everything a table holds, as text: what two ways of loading one file must agree on.
     static func fingerprint(_ table: DataTable) -> String {
-        var parts = ["\(table.rowCount) rows, \(table.dialect), price \(table.priceColumnIndex.map(String.init) ?? "none")",
-                     "\(table.report)", "\(table.report.skippedRows)", "\(table.unreadableValues) \(table.unreadableCount)",
-                     "\(table.lines)"]
+        var parts = [
+            "\(table.rowCount) rows, \(table.dialect), price \(table.priceColumnIndex.map(String.init) ?? "none")",
+            "\(table.report)", "\(table.report.skippedRows)", "\(table.unreadableValues) \(table.unreadableCount)",
+            "\(table.lines)",
+        ]
         for c in table.columns {
-            parts.append("""
+            parts.append(
+                """
                 \(c.name) \(c.kind) \(c.filter) \(c.categories) \(c.categoryCounts) \(c.unreadableCount) \
                 \(c.valuesDropped) \(c.values)
                 """)
@@ -136,15 +147,18 @@ import Testing
     }
 
     @Test func readingInTwoStretchesGivesTheTableReadingInOneGives() async {
-        await propertyCheck(count: 400, input: Self.files, zip(Gen.int(in: 0...1), Gen.int(in: 0...1))) { file, options in
+        await propertyCheck(count: 400, input: Self.files, zip(Gen.int(in: 0...1), Gen.int(in: 0...1))) {
+            file, options in
             let (rows, seed, d) = file
             var text = Self.messyCSV(seed: seed, rows: rows, delimiter: Self.delimiters[d])
             if options.0 == 1 { text = "price" + Self.delimiters[d] + text }  // a price column, maybe ragged
             let bytes = Array(text.utf8)
             let budget = options.1 == 0 ? 64 << 20 : 40  // a small budget drops text columns
             for requiresPrice in [false, true] {
-                let oneStretch = Self.load(bytes, chunkMinimumBytes: .max, textByteBudget: budget, requiresPrice: requiresPrice)
-                let twoStretches = Self.load(bytes, chunkMinimumBytes: 0, textByteBudget: budget, requiresPrice: requiresPrice)
+                let oneStretch = Self.load(
+                    bytes, chunkMinimumBytes: .max, textByteBudget: budget, requiresPrice: requiresPrice)
+                let twoStretches = Self.load(
+                    bytes, chunkMinimumBytes: 0, textByteBudget: budget, requiresPrice: requiresPrice)
                 #expect(oneStretch == twoStretches, "\(text.debugDescription)")
             }
         }

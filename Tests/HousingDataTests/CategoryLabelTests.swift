@@ -20,7 +20,8 @@ final class CategoryLabelTests: XCTestCase {
         XCTAssertEqual(CategoryLabel.label(for: "TwoFmCon", column: "building_type"), "Two-family conversion")
         XCTAssertEqual(CategoryLabel.label(for: "SLvl", column: "house_style"), "Split level")
         XCTAssertEqual(CategoryLabel.label(for: "1.5Fin", column: "HouseStyle"), "One and a half storeys, finished")
-        XCTAssertEqual(CategoryLabel.label(for: "One and Half Unf", column: "house_style"), "One and a half storeys, unfinished")
+        XCTAssertEqual(
+            CategoryLabel.label(for: "One and Half Unf", column: "house_style"), "One and a half storeys, unfinished")
     }
 
     /// Every value of the Ames file's two coded columns is a known one: its label goes through
@@ -51,8 +52,10 @@ final class CategoryLabelTests: XCTestCase {
     /// Known labels, of values and of columns, go through the app's translation; a label made
     /// from the file's own words does not (there is nothing to look up).
     func testKnownLabelsAreTranslated() {
-        let german = ["Single-family detached": "Einfamilienhaus, freistehend", "Building type": "Gebäudetyp",
-                      "Column {0}": "Spalte {0}", "Roof material": "Dachmaterial"]
+        let german = [
+            "Single-family detached": "Einfamilienhaus, freistehend", "Building type": "Gebäudetyp",
+            "Column {0}": "Spalte {0}", "Roof material": "Dachmaterial",
+        ]
         Localization.translate = { german[$0] ?? $0 }
         XCTAssertEqual(CategoryLabel.label(for: "OneFam", column: "building_type"), "Einfamilienhaus, freistehend")
         XCTAssertEqual(ColumnLabel.label(for: "BldgType", index: 0), "Gebäudetyp")

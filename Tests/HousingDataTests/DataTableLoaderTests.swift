@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 /// Loads `text` as a CSV file's content into a table.
 func table(_ text: String, _ loader: DataTableLoader = DataTableLoader()) throws -> DataTable {
@@ -11,8 +11,10 @@ func table(_ text: String, _ loader: DataTableLoader = DataTableLoader()) throws
 }
 
 /// The error loading `text` into a table throws, or nil (and a failure) when it loads.
-func tableError(_ bytes: [UInt8], _ loader: DataTableLoader = DataTableLoader(),
-                file: StaticString = #filePath, line: UInt = #line) -> LoadError? {
+func tableError(
+    _ bytes: [UInt8], _ loader: DataTableLoader = DataTableLoader(),
+    file: StaticString = #filePath, line: UInt = #line
+) -> LoadError? {
     do throws(LoadError) {
         let t = try loader.load(bytes: bytes, source: "t.csv")
         XCTFail("loaded \(t.rowCount) rows, expected an error", file: file, line: line)
@@ -28,7 +30,8 @@ final class DataTableLoaderTests: XCTestCase {
     // MARK: Kinds
 
     func testEachKindIsDetected() throws {
-        let t = try table("""
+        let t = try table(
+            """
             n,r,b,c,x,e
             1,1.5,yes,North,a1,
             2,2.25,No,South,b2,
@@ -51,7 +54,8 @@ final class DataTableLoaderTests: XCTestCase {
     /// A German export's `ja`/`nein` (and `wahr`/`falsch`, French `oui`/`non`) are yes/no
     /// columns, filtered with toggles, as English `yes`/`no` are.
     func testGermanAndFrenchYesNoWordsMakeABooleanColumn() throws {
-        let t = try table("""
+        let t = try table(
+            """
             Preis;Garage;Keller;Garten
             129500;ja;wahr;oui
             210000;nein;falsch;non
@@ -73,10 +77,12 @@ final class DataTableLoaderTests: XCTestCase {
         let t = try table("v\n" + rows.joined(separator: "\n") + "\n")
         XCTAssertEqual(t.columns[0].kind, .integer, "18 numbers of 20 non-missing values")
         XCTAssertEqual(t.unreadableCount, 2)
-        XCTAssertEqual(t.unreadableValues, [
-            UnreadableValue(line: 21, column: "v", text: "abc", kind: .real),
-            UnreadableValue(line: 22, column: "v", text: "20x", kind: .real),
-        ])
+        XCTAssertEqual(
+            t.unreadableValues,
+            [
+                UnreadableValue(line: 21, column: "v", text: "abc", kind: .real),
+                UnreadableValue(line: 22, column: "v", text: "20x", kind: .real),
+            ])
         XCTAssertEqual(t.columns[0].unreadableCount, 2)
         XCTAssertEqual(t.columns[0].knownCount, 18)
         XCTAssertEqual(t.rowCount, 21, "nothing is dropped for an unreadable value")
@@ -90,19 +96,23 @@ final class DataTableLoaderTests: XCTestCase {
         let few = (0..<300).map { "area \($0 % 30)" }
         XCTAssertEqual(try table("a\n" + few.joined(separator: "\n") + "\n").columns[0].kind, .categorical, "30 of 300")
         let half = (0..<60).map { "x\($0 % 40)" }
-        XCTAssertEqual(try table("a\n" + half.joined(separator: "\n") + "\n").columns[0].kind, .text, "40 of 60: more than half")
+        XCTAssertEqual(
+            try table("a\n" + half.joined(separator: "\n") + "\n").columns[0].kind, .text, "40 of 60: more than half")
     }
 
     func testFilterStylesFollowDistinctCounts() throws {
         var text = "price,bedrooms,baths,constant,area,house_id,row\n"
-        for i in 0..<100 { text += """
-            \(100_000 + i * 1000),\(1 + i % 6),\(1 + Double(i % 4) / 2),7,\(500 + i * 13),\(900 + i % 50),\(i + 1)\n
-            """ }
+        for i in 0..<100 {
+            text += """
+                \(100_000 + i * 1000),\(1 + i % 6),\(1 + Double(i % 4) / 2),7,\(500 + i * 13),\(900 + i % 50),\(i + 1)\n
+                """
+        }
         let t = try table(text)
         XCTAssertEqual(t.columns.map(\.filter), [.range, .steps, .steps, .none, .range, .none, .none])
         XCTAssertEqual(t.columns.map(\.distinctCount), [nil, 6, 4, 1, nil, 50, nil])
-        XCTAssertEqual(t.columns.map(\.isIdentifier), [false, false, false, false, false, true, true],
-                       "house_id by its name, row by its values (1, 2, 3 …)")
+        XCTAssertEqual(
+            t.columns.map(\.isIdentifier), [false, false, false, false, false, true, true],
+            "house_id by its name, row by its values (1, 2, 3 …)")
         XCTAssertEqual(t.columns[0].bounds, 100_000...199_000)
         XCTAssertEqual(t.filterableColumns.map(\.name), ["price", "bedrooms", "baths", "area"])
     }
@@ -127,7 +137,10 @@ final class DataTableLoaderTests: XCTestCase {
         XCTAssertEqual(noValues.columns[0].kind, .empty)
         XCTAssertNil(noValues.priceColumn)
         XCTAssertEqual(try table("a,cost\n1,2\n", DataTableLoader(priceColumn: " COST ")).priceColumn?.name, "cost")
-        guard case .noPriceColumn(_, "value", ["a", "b"])? = tableError(Array("a,b\n1,2\n".utf8), DataTableLoader(priceColumn: "value")) else {
+        guard
+            case .noPriceColumn(_, "value", ["a", "b"])? = tableError(
+                Array("a,b\n1,2\n".utf8), DataTableLoader(priceColumn: "value"))
+        else {
             return XCTFail("a price column the option names must exist")
         }
     }
@@ -137,35 +150,44 @@ final class DataTableLoaderTests: XCTestCase {
     func testAbsurdValuesSkipTheirRowWithALine() throws {
         var text = "price,lot_area,longitude\n"
         for i in 0..<30 { text += "\(100_000 + i * 5000),\(8000 + i * 100),-93.6\n" }
-        text += "1e300,9000,-93.6\n"      // line 32: beyond 10^15
-        text += "inf,9000,-93.6\n"        // line 33: not finite
-        text += "150000,-5,-93.6\n"       // line 34: a negative area
-        text += "2150000000,9000,-93.6\n" // line 35: far outside the prices (fence)
-        text += "1e999,9000,-93.6\n"      // line 36: overflows a double
-        text += "150000,9000,-93.7\n"     // line 37: a negative longitude is fine
-        text += "nan,9000,-93.6\n"        // line 38: NaN is unknown, not absurd
+        text += "1e300,9000,-93.6\n"  // line 32: beyond 10^15
+        text += "inf,9000,-93.6\n"  // line 33: not finite
+        text += "150000,-5,-93.6\n"  // line 34: a negative area
+        text += "2150000000,9000,-93.6\n"  // line 35: far outside the prices (fence)
+        text += "1e999,9000,-93.6\n"  // line 36: overflows a double
+        text += "150000,9000,-93.7\n"  // line 37: a negative longitude is fine
+        text += "nan,9000,-93.6\n"  // line 38: NaN is unknown, not absurd
         let t = try table(text)
         XCTAssertEqual(t.rowCount, 32)
         XCTAssertEqual(t.report.skippedCount, 5)
-        XCTAssertEqual(t.report.skippedRows, [
-            SkippedRow(line: 32, reason: .valueTooLarge(column: "price", text: "1e300")),
-            SkippedRow(line: 33, reason: .valueNotFinite(column: "price", text: "inf")),
-            SkippedRow(line: 34, reason: .negativeValue(column: "lot_area", text: "-5")),
-            SkippedRow(line: 35, reason: .outlier(column: "price", value: 2_150_000_000,
-                                                  plausible: PlausibleValueRule.fence((0..<30).map { Double(100_000 + $0 * 5000) } + [150_000, 2_150_000_000, .nan])!)),
-            SkippedRow(line: 36, reason: .valueNotFinite(column: "price", text: "1e999")),
-        ])
+        XCTAssertEqual(
+            t.report.skippedRows,
+            [
+                SkippedRow(line: 32, reason: .valueTooLarge(column: "price", text: "1e300")),
+                SkippedRow(line: 33, reason: .valueNotFinite(column: "price", text: "inf")),
+                SkippedRow(line: 34, reason: .negativeValue(column: "lot_area", text: "-5")),
+                SkippedRow(
+                    line: 35,
+                    reason: .outlier(
+                        column: "price", value: 2_150_000_000,
+                        plausible: PlausibleValueRule.fence(
+                            (0..<30).map { Double(100_000 + $0 * 5000) } + [150_000, 2_150_000_000, .nan])!)),
+                SkippedRow(line: 36, reason: .valueNotFinite(column: "price", text: "1e999")),
+            ])
         XCTAssertEqual(t.columns[0].bounds, 100_000...245_000, "the slider's range is not stretched")
         XCTAssertTrue(t.columns[0].number(at: 31).isNaN)
         XCTAssertEqual(t.line(ofRow: 31), 38)
         XCTAssertEqual(t.report.skippedMessages[0], "t.csv:32: skipped: price \"1e300\" is beyond ±10¹⁵")
         XCTAssertEqual(t.report.skippedMessages[2], "t.csv:34: skipped: lot_area \"-5\" is negative")
-        XCTAssertTrue(t.report.skippedMessages[3].hasPrefix("t.csv:35: skipped: price 2150000000 is far outside the column's values (plausible: "),
-                      t.report.skippedMessages[3])
+        XCTAssertTrue(
+            t.report.skippedMessages[3].hasPrefix(
+                "t.csv:35: skipped: price 2150000000 is far outside the column's values (plausible: "),
+            t.report.skippedMessages[3])
     }
 
     func testTheFenceNeedsSpreadAndEnoughValues() {
-        XCTAssertNil(PlausibleValueRule.fence([Double](repeating: 0, count: 100) + [800]), "no spread between the quartiles")
+        XCTAssertNil(
+            PlausibleValueRule.fence([Double](repeating: 0, count: 100) + [800]), "no spread between the quartiles")
         XCTAssertNil(PlausibleValueRule.fence((0..<19).map(Double.init)), "too few values")
         let fence = PlausibleValueRule.fence((0..<101).map(Double.init) + [.nan])!
         XCTAssertEqual(fence, (25 - 1000 * 50)...(75 + 1000 * 50), "NaN ignored")
@@ -178,7 +200,8 @@ final class DataTableLoaderTests: XCTestCase {
     func testEmptyFilesAndHeaders() {
         XCTAssertEqual(tableError([]), .emptyFile(path: "t.csv"))
         XCTAssertEqual(tableError([0xEF, 0xBB, 0xBF, 0x0A, 0x0D, 0x0A]), .emptyFile(path: "t.csv"))
-        XCTAssertEqual(tableError(Array("price,area\n".utf8)), .noUsableRows(path: "t.csv", dataRows: 0, skippedRows: []))
+        XCTAssertEqual(
+            tableError(Array("price,area\n".utf8)), .noUsableRows(path: "t.csv", dataRows: 0, skippedRows: []))
         guard case .noHeader? = tableError(Array("1,2\n3,4\n".utf8)) else { return XCTFail("numbers are no header") }
         guard case .noHeader? = tableError(Array(",,\n1,2,3\n".utf8)) else { return XCTFail("no names") }
         guard case .noHeader? = tableError(Array("\"price,area\n1,2\n".utf8)) else { return XCTFail("unterminated") }
@@ -201,11 +224,13 @@ final class DataTableLoaderTests: XCTestCase {
     func testRaggedRowsAreSkippedWithTheirLines() throws {
         let t = try table("a,b,c\n1,2,3\n4,5\n6,7,8,9\n10,11,12\n\"13,14,15\n")
         XCTAssertEqual(t.rowCount, 2)
-        XCTAssertEqual(t.report.skippedRows, [
-            SkippedRow(line: 3, reason: .wrongFieldCount(expected: 3, found: 2)),
-            SkippedRow(line: 4, reason: .wrongFieldCount(expected: 3, found: 4)),
-            SkippedRow(line: 6, reason: .unterminatedQuote(openedOnLine: 6)),
-        ])
+        XCTAssertEqual(
+            t.report.skippedRows,
+            [
+                SkippedRow(line: 3, reason: .wrongFieldCount(expected: 3, found: 2)),
+                SkippedRow(line: 4, reason: .wrongFieldCount(expected: 3, found: 4)),
+                SkippedRow(line: 6, reason: .unterminatedQuote(openedOnLine: 6)),
+            ])
         XCTAssertEqual(t.rowCount + t.report.skippedCount, 5)
         XCTAssertEqual((0..<2).map { t.line(ofRow: $0) }, [2, 5])
     }
@@ -220,16 +245,19 @@ final class DataTableLoaderTests: XCTestCase {
     func testNaNAndInfinityText() throws {
         let t = try table("price,rooms\n100,nan\nNaN,2\n200,-inf\n300,Infinity\n400,3\n")
         XCTAssertEqual(t.rowCount, 3)
-        XCTAssertEqual(t.report.skippedRows, [
-            SkippedRow(line: 4, reason: .valueNotFinite(column: "rooms", text: "-inf")),
-            SkippedRow(line: 5, reason: .valueNotFinite(column: "rooms", text: "Infinity")),
-        ])
+        XCTAssertEqual(
+            t.report.skippedRows,
+            [
+                SkippedRow(line: 4, reason: .valueNotFinite(column: "rooms", text: "-inf")),
+                SkippedRow(line: 5, reason: .valueNotFinite(column: "rooms", text: "Infinity")),
+            ])
         XCTAssertTrue(t.columns[0].number(at: 1).isNaN, "NaN is an unknown value")
         XCTAssertEqual(t.unreadableCount, 0, "and not an unreadable one")
     }
 
     func testBOMAndCRLF() throws {
-        let t = try DataTableLoader().load(bytes: [0xEF, 0xBB, 0xBF] + Array("price;area\r\n1,5;2\r\n\r\n3;4,25\r\n".utf8), source: "t.csv")
+        let t = try DataTableLoader().load(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("price;area\r\n1,5;2\r\n\r\n3;4,25\r\n".utf8), source: "t.csv")
         XCTAssertEqual(t.columns.map(\.name), ["price", "area"], "the byte order mark is not part of the first name")
         XCTAssertEqual(t.dialect, CSVDialect(delimiter: .semicolon, decimalMark: .comma))
         XCTAssertEqual(t.columns[1].number(at: 1), 4.25)
@@ -253,12 +281,15 @@ final class DataTableLoaderTests: XCTestCase {
             """
         XCTAssertEqual(try load(text).prices, [1_234.5, 215_000, 99_500.75])
         // The German fixture: `Preis` is the price column for the default name.
-        let german = try HousingLoader().load(path: TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/semicolon-decimal-comma-sample.csv").path)
+        let german = try HousingLoader().load(
+            path: TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/semicolon-decimal-comma-sample.csv")
+                .path)
         XCTAssertEqual(german.count, 10)
         XCTAssertEqual(german.prices.first, 245_000.5)
         XCTAssertEqual(german.report.skippedCount, 0)
-        XCTAssertThrowsError(try HousingLoader(priceColumn: "kosten").load(bytes: Array("Preis;x\n1;2\n".utf8), source: "t.csv"),
-                             "another name asked for: no fallback")
+        XCTAssertThrowsError(
+            try HousingLoader(priceColumn: "kosten").load(bytes: Array("Preis;x\n1;2\n".utf8), source: "t.csv"),
+            "another name asked for: no fallback")
         let t = try table(text)
         XCTAssertEqual(t.dialect, CSVDialect(delimiter: .semicolon, decimalMark: .comma))
         XCTAssertEqual(t.priceColumn?.name, "price")
@@ -302,18 +333,28 @@ final class DataTableLoaderTests: XCTestCase {
         XCTAssertEqual(t.report.skippedCount, 0)
         XCTAssertEqual(t.dialect, CSVDialect())
         XCTAssertEqual(t.priceColumn?.name, "price")
-        XCTAssertEqual(t.columns.map(\.label), ["ID", "Neighbourhood", "Price", "Bedrooms", "Bathrooms", "Living area", "Lot area",
-                                                "Year built", "Year sold", "Month sold", "Building type", "House style",
-                                                "Longitude", "Latitude"])
-        XCTAssertEqual(t.columns.map(\.filter), [.none, .choice, .range, .steps, .steps, .range, .range, .range, .steps, .steps,
-                                                 .choice, .choice, .range, .range])
+        XCTAssertEqual(
+            t.columns.map(\.label),
+            [
+                "ID", "Neighbourhood", "Price", "Bedrooms", "Bathrooms", "Living area", "Lot area",
+                "Year built", "Year sold", "Month sold", "Building type", "House style",
+                "Longitude", "Latitude",
+            ])
+        XCTAssertEqual(
+            t.columns.map(\.filter),
+            [
+                .none, .choice, .range, .steps, .steps, .range, .range, .range, .steps, .steps,
+                .choice, .choice, .range, .range,
+            ])
         XCTAssertEqual(t.column(named: "neighborhood")?.distinctCount, 28)
         XCTAssertEqual(t.priceColumn?.bounds, 12_789...755_000)
         // The same prices as the fixed-schema loader, row for row.
         let homes = try HousingLoader().load(path: TestFiles.amesPath)
         XCTAssertEqual((0..<t.rowCount).map { t.priceColumn!.number(at: $0) }, homes.prices)
-        XCTAssertEqual((0..<t.rowCount).map { t.column(named: "living_area_sqft")!.number(at: $0) }, homes.map { $0.livingArea! })
-        XCTAssertEqual((0..<t.rowCount).map { t.column(named: "neighborhood")!.text(at: $0) }, homes.map(\.neighborhood))
+        XCTAssertEqual(
+            (0..<t.rowCount).map { t.column(named: "living_area_sqft")!.number(at: $0) }, homes.map { $0.livingArea! })
+        XCTAssertEqual(
+            (0..<t.rowCount).map { t.column(named: "neighborhood")!.text(at: $0) }, homes.map(\.neighborhood))
         XCTAssertLessThanOrEqual(t.storageBytes, 2930 * 64)
     }
 
@@ -322,13 +363,25 @@ final class DataTableLoaderTests: XCTestCase {
         let path = TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
         let t = try DataTableLoader().load(path: path)
         XCTAssertEqual(t.rowCount, 40)
-        XCTAssertEqual(t.columns.map(\.label), ["Price", "Lot size", "Bedrooms", "Bathrooms", "Stories", "Driveway",
-                                                "Recreation room", "Full basement", "Gas water heating", "Air conditioning",
-                                                "Garage places", "Preferred area"])
-        XCTAssertEqual(t.columns.map(\.kind), [.integer, .integer, .integer, .integer, .integer, .boolean, .boolean, .boolean,
-                                               .boolean, .boolean, .integer, .boolean])
-        XCTAssertEqual(t.columns.map(\.filter), [.range, .range, .steps, .steps, .steps, .toggle, .toggle, .toggle, .toggle,
-                                                 .toggle, .steps, .toggle])
+        XCTAssertEqual(
+            t.columns.map(\.label),
+            [
+                "Price", "Lot size", "Bedrooms", "Bathrooms", "Stories", "Driveway",
+                "Recreation room", "Full basement", "Gas water heating", "Air conditioning",
+                "Garage places", "Preferred area",
+            ])
+        XCTAssertEqual(
+            t.columns.map(\.kind),
+            [
+                .integer, .integer, .integer, .integer, .integer, .boolean, .boolean, .boolean,
+                .boolean, .boolean, .integer, .boolean,
+            ])
+        XCTAssertEqual(
+            t.columns.map(\.filter),
+            [
+                .range, .range, .steps, .steps, .steps, .toggle, .toggle, .toggle, .toggle,
+                .toggle, .steps, .toggle,
+            ])
         XCTAssertEqual(t.priceColumn?.name, "price")
         XCTAssertEqual(t.column(named: "driveway")?.text(at: 0), "yes")
         XCTAssertEqual(t.column(named: "driveway").map { $0.categoryCounts.reduce(0, +) }, 40)

@@ -22,14 +22,20 @@ import Testing
     }
 
     @Test func wideRecordsReadWhatTheNaiveOracleReads() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 0...30), Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...200)) { rows, seed, maxWidth in
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 0...30), Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...200)
+        ) { rows, seed, maxWidth in
             let bytes = Array(Self.wideCSV(seed: seed, rows: rows, maxWidth: maxWidth).utf8)
-            #expect(CSVParser.records(in: bytes) == CSVReadingOracleTests.naiveRecords(bytes, delimiter: UInt8(ascii: ",")))
+            #expect(
+                CSVParser.records(in: bytes) == CSVReadingOracleTests.naiveRecords(bytes, delimiter: UInt8(ascii: ",")))
         }
     }
 
     @Test func aCopiedParserKeepsItsRecordAndBothReadOnAsTheOracle() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 1...30), Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...60), Gen.int(in: 0...29)) { rows, seed, maxWidth, cut in
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 1...30), Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...60),
+            Gen.int(in: 0...29)
+        ) { rows, seed, maxWidth, cut in
             let bytes = Array(Self.wideCSV(seed: seed, rows: rows, maxWidth: maxWidth).utf8)
             let expected = CSVReadingOracleTests.naiveRecords(bytes, delimiter: UInt8(ascii: ","))
             guard !expected.isEmpty else { return }

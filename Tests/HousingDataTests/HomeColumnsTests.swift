@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
+import HousingOracles
 import PropertyBased
 import Testing
-import HousingOracles
 
 /// The homes the window lists, exports and copies are read from its one table's columns
 /// (``HomeColumns``): checked against a naive reading of the CSV text, field by field, under the
@@ -36,14 +36,17 @@ import HousingOracles
 
     @Test func homesAreTheTablesColumnsReadByTheRule() async throws {
         await propertyCheck(count: 300, input: Self.rows) { picks in
-            let fields = picks.map { row in row.enumerated().map { c, pick in Self.pools[c][pick % Self.pools[c].count] } }
-            let text = ([Self.header] + fields).map { $0.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ",") }
+            let fields = picks.map { row in
+                row.enumerated().map { c, pick in Self.pools[c][pick % Self.pools[c].count] }
+            }
+            let text =
+                ([Self.header] + fields).map { $0.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ",") }
                 .joined(separator: "\n") + "\n"
             let table: DataTable
             do {
                 table = try DataTableLoader(requiresPrice: true).load(bytes: Array(text.utf8), source: "h.csv")
             } catch LoadError.noUsableRows {
-                return   // every row implausible: no homes to read
+                return  // every row implausible: no homes to read
             } catch {
                 Issue.record("\(error): \(text)")
                 return

@@ -2,17 +2,21 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 /// The window's homes are the labelled columns of its one table (``HousingDataset/init(table:)``
 /// over ``DataTableLoader/requiresPrice``): one parse, one rule for implausible values.
 final class HousingDatasetFromTableTests: XCTestCase {
-    static let windsorPath = TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path
+    static let windsorPath = TestFiles.repositoryRoot.appendingPathComponent(
+        "Tests/Fixtures/windsor-housing-sample.csv"
+    ).path
 
     /// The Windsor sample with the price of its `row`-th data row replaced by `price`.
     static func windsor(price: String, atRow row: Int) throws -> String {
-        var lines = try String(contentsOfFile: windsorPath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try String(contentsOfFile: windsorPath, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         var fields = lines[row].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         fields[0] = price
         lines[row] = fields.joined(separator: ",")
@@ -66,7 +70,8 @@ final class HousingDatasetFromTableTests: XCTestCase {
     /// quantities (a column chosen by `--price-column`, or the only numeric one).
     func testANegativePriceIsSkippedWhateverThePriceColumnIsCalled() throws {
         let text = "value,beds\n100,2\n-1,3\n200,2\n"
-        let table = try DataTableLoader(priceColumn: "value", requiresPrice: true).load(bytes: Array(text.utf8), source: "t.csv")
+        let table = try DataTableLoader(priceColumn: "value", requiresPrice: true).load(
+            bytes: Array(text.utf8), source: "t.csv")
         XCTAssertEqual(table.report.skippedRows.map(\.reason), [.negativePrice("-1")])
         XCTAssertEqual(table.report.skippedRows.map(\.line), [3])
         XCTAssertEqual(table.rowCount, 2)
@@ -74,7 +79,8 @@ final class HousingDatasetFromTableTests: XCTestCase {
 
     /// A file without a price column is refused when a price is required.
     func testAFileWithoutAPriceIsRefusedWhenAPriceIsRequired() {
-        XCTAssertThrowsError(try DataTableLoader(requiresPrice: true).load(bytes: Array("beds,area\n1,2\n".utf8), source: "t.csv"))
+        XCTAssertThrowsError(
+            try DataTableLoader(requiresPrice: true).load(bytes: Array("beds,area\n1,2\n".utf8), source: "t.csv"))
     }
 
     /// The Ames homes from the table are the homes the fixed-schema reader makes of the file.

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 final class HousingLoaderTests: XCTestCase {
     // MARK: Rows that are skipped, with their lines
@@ -33,40 +33,46 @@ final class HousingLoaderTests: XCTestCase {
         let report = dataset.report
         XCTAssertEqual(report.homeCount, 2)
         XCTAssertEqual(report.skippedCount, 12)
-        XCTAssertEqual(report.skippedRows, [
-            SkippedRow(line: 3, reason: .wrongFieldCount(expected: 3, found: 2)),
-            SkippedRow(line: 4, reason: .priceNotANumber("abc")),
-            SkippedRow(line: 5, reason: .negativePrice("-5")),
-            SkippedRow(line: 6, reason: .priceNotFinite("nan")),
-            SkippedRow(line: 7, reason: .priceNotFinite("inf")),
-            SkippedRow(line: 8, reason: .emptyPrice),
-            SkippedRow(line: 9, reason: .priceNotFinite("-infinity")),
-            SkippedRow(line: 10, reason: .priceNotFinite("NaN")),
-            SkippedRow(line: 11, reason: .wrongFieldCount(expected: 3, found: 4)),
-            SkippedRow(line: 12, reason: .priceNotFinite("1e999")),
-            SkippedRow(line: 13, reason: .priceNotANumber("150,000")),
-            SkippedRow(line: 15, reason: .unterminatedQuote(openedOnLine: 15)),
-        ], "listed in file order")
+        XCTAssertEqual(
+            report.skippedRows,
+            [
+                SkippedRow(line: 3, reason: .wrongFieldCount(expected: 3, found: 2)),
+                SkippedRow(line: 4, reason: .priceNotANumber("abc")),
+                SkippedRow(line: 5, reason: .negativePrice("-5")),
+                SkippedRow(line: 6, reason: .priceNotFinite("nan")),
+                SkippedRow(line: 7, reason: .priceNotFinite("inf")),
+                SkippedRow(line: 8, reason: .emptyPrice),
+                SkippedRow(line: 9, reason: .priceNotFinite("-infinity")),
+                SkippedRow(line: 10, reason: .priceNotFinite("NaN")),
+                SkippedRow(line: 11, reason: .wrongFieldCount(expected: 3, found: 4)),
+                SkippedRow(line: 12, reason: .priceNotFinite("1e999")),
+                SkippedRow(line: 13, reason: .priceNotANumber("150,000")),
+                SkippedRow(line: 15, reason: .unterminatedQuote(openedOnLine: 15)),
+            ], "listed in file order")
     }
 
     func testSkippedRowsAfterQuotedLineBreaksKeepTheirTrueLines() throws {
         let text = "name,price\r\n\"two\r\nlines\",100\r\n\r\n\"three\nline\nname\",oops\r\nok,200\r\nbad,-1\r\n"
         let dataset = try load(text)
         XCTAssertEqual(dataset.map(\.line), [2, 8])
-        XCTAssertEqual(dataset.report.skippedRows, [
-            SkippedRow(line: 5, reason: .priceNotANumber("oops")),
-            SkippedRow(line: 9, reason: .negativePrice("-1")),
-        ])
+        XCTAssertEqual(
+            dataset.report.skippedRows,
+            [
+                SkippedRow(line: 5, reason: .priceNotANumber("oops")),
+                SkippedRow(line: 9, reason: .negativePrice("-1")),
+            ])
         XCTAssertEqual(dataset[0].neighborhood, nil, "\"name\" is not a known column")
     }
 
     func testMessagesForTheInfoBarAndStandardError() throws {
         let dataset = try load("price\n1\nx\n2\n-3\n")
         XCTAssertEqual(dataset.report.skippedSummary, "2 rows skipped (lines 3, 5)")
-        XCTAssertEqual(dataset.report.skippedMessages, [
-            "test.csv:3: skipped: price \"x\" is not a number",
-            "test.csv:5: skipped: price \"-3\" is negative",
-        ])
+        XCTAssertEqual(
+            dataset.report.skippedMessages,
+            [
+                "test.csv:3: skipped: price \"x\" is not a number",
+                "test.csv:5: skipped: price \"-3\" is negative",
+            ])
         XCTAssertNil(try load("price\n1\n").report.skippedSummary)
         XCTAssertEqual(try load("price\n1\nx\n").report.skippedSummary, "1 row skipped (line 3)")
     }
@@ -96,8 +102,12 @@ final class HousingLoaderTests: XCTestCase {
         XCTAssertEqual(dataset.count, 4)
         XCTAssertEqual(dataset[0], HomeRecord(line: 2, price: 100_000, neighborhood: "North Ames"))
         XCTAssertEqual(dataset[1], HomeRecord(line: 3, price: 200_000))
-        XCTAssertEqual(dataset[2], HomeRecord(line: 4, price: 300_000, neighborhood: "Gilbert", bathrooms: 1.5, livingArea: 1200.5, yearBuilt: 2001))
-        XCTAssertEqual(dataset[3], HomeRecord(line: 5, price: 400_000, neighborhood: "North Ames", bedrooms: 4, bathrooms: 2))
+        XCTAssertEqual(
+            dataset[2],
+            HomeRecord(
+                line: 4, price: 300_000, neighborhood: "Gilbert", bathrooms: 1.5, livingArea: 1200.5, yearBuilt: 2001))
+        XCTAssertEqual(
+            dataset[3], HomeRecord(line: 5, price: 400_000, neighborhood: "North Ames", bedrooms: 4, bathrooms: 2))
         XCTAssertEqual(dataset.neighborhoodNames, ["North Ames", "Gilbert"])
     }
 
@@ -105,15 +115,19 @@ final class HousingLoaderTests: XCTestCase {
         let dataset = try load("price\n 129500 \n+5\n.5\n12.\n1.2e5\n0\n-0\n000042\n12345678901234567890\n0.1\n")
         XCTAssertEqual(dataset.prices, [129_500, 5, 0.5, 12, 120_000, 0, 0, 42, 1.2345678901234567890e19, 0.1])
         XCTAssertEqual(dataset.prices[7].sign, .plus, "-0 reads as 0")
-        XCTAssertEqual(try load("price\n0x10\n1,\n7\n").report.skippedRows.map(\.reason), [
-            .priceNotANumber("0x10"), .wrongFieldCount(expected: 1, found: 2),
-        ])
+        XCTAssertEqual(
+            try load("price\n0x10\n1,\n7\n").report.skippedRows.map(\.reason),
+            [
+                .priceNotANumber("0x10"), .wrongFieldCount(expected: 1, found: 2),
+            ])
     }
 
     // MARK: Format details
 
     func testBOMCRLFQuotedHeaderAndUnknownColumns() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"Id\",\"Price\",\"Notes\",\"Beds\"\r\n1,\"250000\",\"big, \"\"nice\"\"\",4\r\n".utf8)
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF]
+            + Array("\"Id\",\"Price\",\"Notes\",\"Beds\"\r\n1,\"250000\",\"big, \"\"nice\"\"\",4\r\n".utf8)
         let dataset = try HousingLoader().load(bytes: bytes, source: "bom.csv")
         XCTAssertEqual(dataset.report.header, ["Id", "Price", "Notes", "Beds"])
         XCTAssertEqual(dataset.report.columnNames, [.price: "Price", .bedrooms: "Beds"])
@@ -136,7 +150,8 @@ final class HousingLoaderTests: XCTestCase {
             XCTAssertEqual(dataset.defaultSecondaryMeasure, .livingArea, name)
         }
         let d = try load("Neighbourhood,Price,Beds,Baths,YearBuilt\nX,1,2,1.5,1960\n")
-        XCTAssertEqual(d[0], HomeRecord(line: 2, price: 1, neighborhood: "X", bedrooms: 2, bathrooms: 1.5, yearBuilt: 1960))
+        XCTAssertEqual(
+            d[0], HomeRecord(line: 2, price: 1, neighborhood: "X", bedrooms: 2, bathrooms: 1.5, yearBuilt: 1960))
         XCTAssertEqual(d.defaultSecondaryMeasure, .bedrooms, "no area column: the second filter is bedrooms")
         XCTAssertNil(try load("price\n1\n").defaultSecondaryMeasure)
         XCTAssertEqual(try load("price,area,sqft\n1,10,20\n")[0].livingArea, 10, "the first matching column wins")
@@ -208,13 +223,18 @@ final class HousingLoaderTests: XCTestCase {
 
     func testNoUsableRows() {
         let error = loadError("id,price\n1,x\n2,-1\n3\n4,nan\n")
-        XCTAssertEqual(error, .noUsableRows(path: "test.csv", dataRows: 4, skippedRows: [
-            SkippedRow(line: 2, reason: .priceNotANumber("x")),
-            SkippedRow(line: 3, reason: .negativePrice("-1")),
-            SkippedRow(line: 4, reason: .wrongFieldCount(expected: 2, found: 1)),
-            SkippedRow(line: 5, reason: .priceNotFinite("nan")),
-        ]))
-        XCTAssertEqual(SkippedRow.Reason.wrongFieldCount(expected: 1, found: 2).description, "expected 1 field, found 2")
+        XCTAssertEqual(
+            error,
+            .noUsableRows(
+                path: "test.csv", dataRows: 4,
+                skippedRows: [
+                    SkippedRow(line: 2, reason: .priceNotANumber("x")),
+                    SkippedRow(line: 3, reason: .negativePrice("-1")),
+                    SkippedRow(line: 4, reason: .wrongFieldCount(expected: 2, found: 1)),
+                    SkippedRow(line: 5, reason: .priceNotFinite("nan")),
+                ]))
+        XCTAssertEqual(
+            SkippedRow.Reason.wrongFieldCount(expected: 1, found: 2).description, "expected 1 field, found 2")
         XCTAssertEqual(
             error?.description,
             "test.csv: no usable rows: all 4 data rows were skipped (line 2: price \"x\" is not a number; "
@@ -226,10 +246,12 @@ final class HousingLoaderTests: XCTestCase {
 
     func testNoPriceColumnListsTheColumnsFound() {
         let error = loadError("id,cost,\"living area\"\n1,2,3\n")
-        XCTAssertEqual(error, .noPriceColumn(path: "test.csv", priceColumn: "price", columns: ["id", "cost", "living area"]))
+        XCTAssertEqual(
+            error, .noPriceColumn(path: "test.csv", priceColumn: "price", columns: ["id", "cost", "living area"]))
         XCTAssertEqual(
             error?.description,
-            "test.csv: no price column: no column is named \"price\" (columns found: \"id\", \"cost\", \"living area\")")
+            "test.csv: no price column: no column is named \"price\" (columns found: \"id\", \"cost\", \"living area\")"
+        )
         XCTAssertEqual(
             loadError("id,price\n1,2\n", priceColumn: "cost"),
             .noPriceColumn(path: "test.csv", priceColumn: "cost", columns: ["id", "price"]))
@@ -298,14 +320,20 @@ private final class LoadBox: @unchecked Sendable {
         let semicolon = try HousingLoader(delimiter: .semicolon).load(bytes: bytes, source: "one.csv")
         XCTAssertEqual(semicolon.prices.sorted(), [99.9, 129.5, 150.25, 210])
         XCTAssertEqual(semicolon.report.skippedCount, 0)
-        XCTAssertEqual(try HousingLoader(delimiter: .tab, decimalMark: .comma).load(bytes: bytes, source: "one.csv").prices.sorted(),
-                       [99.9, 129.5, 150.25, 210])
+        XCTAssertEqual(
+            try HousingLoader(delimiter: .tab, decimalMark: .comma).load(bytes: bytes, source: "one.csv").prices
+                .sorted(),
+            [99.9, 129.5, 150.25, 210])
     }
 
     func testOptionProblemsNameTheOption() {
         XCTAssertNil(CSVDialect.optionProblem(delimiter: nil, decimalMark: nil))
         XCTAssertNil(CSVDialect.optionProblem(delimiter: "Semicolon", decimalMark: ","))
-        XCTAssertEqual(CSVDialect.optionProblem(delimiter: "pipe", decimalMark: nil), "--delimiter must be comma, semicolon or tab, not 'pipe'")
-        XCTAssertEqual(CSVDialect.optionProblem(delimiter: "tab", decimalMark: "dash"), "--decimal-mark must be point or comma, not 'dash'")
+        XCTAssertEqual(
+            CSVDialect.optionProblem(delimiter: "pipe", decimalMark: nil),
+            "--delimiter must be comma, semicolon or tab, not 'pipe'")
+        XCTAssertEqual(
+            CSVDialect.optionProblem(delimiter: "tab", decimalMark: "dash"),
+            "--decimal-mark must be point or comma, not 'dash'")
     }
 }

@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Foundation
-@testable import HousingData
 import PropertyBased
 import Testing
+
+@testable import HousingData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file parsed in place through a mapping gives the table its bytes give, and a file cut
@@ -14,7 +16,9 @@ import Glibc
 @Suite(.serialized) struct MappedFileTests {
     /// Writes `bytes` to a fresh file; returns its path (removed by the caller).
     static func write(_ bytes: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("MappedFileTests-\(UUID().uuidString).csv").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "MappedFileTests-\(UUID().uuidString).csv"
+        ).path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -37,7 +41,9 @@ import Glibc
         await propertyCheck(count: 150, input: CSVReadingOracleTests.files, Gen.int(in: 0...1)) { file, stretches in
             let (rows, seed, d) = file
             let delimiter = CSVReadingOracleTests.delimiters[d]
-            let bytes = Array(("price" + delimiter + CSVReadingOracleTests.messyCSV(seed: seed, rows: rows, delimiter: delimiter)).utf8)
+            let bytes = Array(
+                ("price" + delimiter + CSVReadingOracleTests.messyCSV(seed: seed, rows: rows, delimiter: delimiter))
+                    .utf8)
             guard let path = try? Self.write(bytes) else {
                 Issue.record("cannot write a scratch file")
                 return
@@ -55,8 +61,10 @@ import Glibc
     @Test func aFileCutShortWhileMappedThrowsAndNeverCrashes() async throws {
         // Files of several pages, so that most cuts leave whole pages past the end (SIGBUS
         // when read) and some fall inside the last page (zeros without a signal).
-        await propertyCheck(count: 40, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...999), Gen.int(in: 0...1)) { seed, permille, stretches in
-            let bytes = Array(("price,a,b\n" + CSVReadingOracleTests.messyCSV(seed: seed, rows: 3_000, delimiter: ",")).utf8)
+        await propertyCheck(count: 40, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...999), Gen.int(in: 0...1))
+        { seed, permille, stretches in
+            let bytes = Array(
+                ("price,a,b\n" + CSVReadingOracleTests.messyCSV(seed: seed, rows: 3_000, delimiter: ",")).utf8)
             guard let path = try? Self.write(bytes) else {
                 Issue.record("cannot write a scratch file")
                 return
@@ -103,7 +111,9 @@ import Glibc
         defer {
             // Put back unless a mapping of another suite's installed the guard over it (the
             // guard puts it back when that mapping goes).
-            if Self.currentHandler() == unsafeBitCast(earlierHandler, to: Int.self) { sigaction(SIGBUS, &original, nil) }
+            if Self.currentHandler() == unsafeBitCast(earlierHandler, to: Int.self) {
+                sigaction(SIGBUS, &original, nil)
+            }
         }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let bytes = Array(("price,a,b\n" + CSVReadingOracleTests.messyCSV(seed: 7, rows: 3_000, delimiter: ",")).utf8)
@@ -160,9 +170,12 @@ nonisolated(unsafe) private var earlierFaultAddress = 0
 
 /// A `SIGBUS` handler an app installed before the table's loader ran: it notes the fault's
 /// address and maps a page of zeros there, so the faulting read re-runs and reads zeros.
-private let earlierHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, info, _ in
-    let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
-    earlierFaultAddress = address
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    _ = mmap(UnsafeMutableRawPointer(bitPattern: address & ~(page - 1)), page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
-}
+private let earlierHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void =
+    { _, info, _ in
+        let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+        earlierFaultAddress = address
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        _ = mmap(
+            UnsafeMutableRawPointer(bitPattern: address & ~(page - 1)), page, PROT_READ,
+            MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+    }

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 /// Text from a file quoted in messages is escaped and shortened: a binary file given as
 /// `--data` must not print kilobytes of its bytes as the "columns found" list, control bytes
@@ -48,7 +48,9 @@ final class MessageTextTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         var bytes = [UInt8(0x1B), UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "J")]
         bytes += (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &random) }
-        bytes = bytes.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\"") ? 0x07 : $0 }
+        bytes = bytes.map {
+            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\"") ? 0x07 : $0
+        }
         bytes += Array("\n1,2\n".utf8)
         let message: String
         do {
@@ -57,10 +59,12 @@ final class MessageTextTests: XCTestCase {
         } catch {
             message = error.description
         }
-        XCTAssertTrue(message.hasPrefix("photo.jpg: no price column: no column is named \"price\" (columns found: \""), message)
+        XCTAssertTrue(
+            message.hasPrefix("photo.jpg: no price column: no column is named \"price\" (columns found: \""), message)
         XCTAssertLessThan(message.count, 700, "was tens of kilobytes")
-        XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{FFFD}" },
-                       "no raw control byte or invalid UTF-8 reaches the terminal: \(message.debugDescription)")
+        XCTAssertFalse(
+            message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{FFFD}" },
+            "no raw control byte or invalid UTF-8 reaches the terminal: \(message.debugDescription)")
         XCTAssertTrue(message.contains("\\u{1B}[2J"), "the escape sequence is shown, not acted on")
     }
 

@@ -1,18 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
+import HousingOracles
 import RangeSliderCore
 import XCTest
-import HousingOracles
 
 final class PriceIndexTests: XCTestCase {
     /// Homes with many duplicate prices and some unknown areas.
     private func smallDataset() -> HousingDataset {
         let prices: [Double] = [300, 100, 200, 200, 500, 100, 400, 200, 0, 500]
         let areas: [Double?] = [1000, 800, nil, 1200, 2000, 900, 1500, 1100, 500, nil]
-        return HousingDataset(homes: prices.indices.map {
-            HomeRecord(line: $0 + 2, price: prices[$0], bedrooms: $0 % 4, livingArea: areas[$0])
-        })
+        return HousingDataset(
+            homes: prices.indices.map {
+                HomeRecord(line: $0 + 2, price: prices[$0], bedrooms: $0 % 4, livingArea: areas[$0])
+            })
     }
 
     /// The index's answer as sorted dataset rows.
@@ -77,7 +78,8 @@ final class PriceIndexTests: XCTestCase {
         XCTAssertEqual(selection.priceBounds, 100...300)
         XCTAssertEqual(index.count(minPrice: 100, maxPrice: 300, minSecondary: 900, maxSecondary: 1100), 3)
         // One open side; unknown areas never match an active filter.
-        XCTAssertEqual(Array(index.select(minPrice: 0, maxPrice: 500, minSecondary: nil, maxSecondary: 900)), [8, 1, 5])
+        XCTAssertEqual(
+            Array(index.select(minPrice: 0, maxPrice: 500, minSecondary: nil, maxSecondary: 900)), [8, 1, 5])
         XCTAssertEqual(index.count(minPrice: 0, maxPrice: 500, minSecondary: 0, maxSecondary: nil), 8)
         XCTAssertEqual(index.count(minPrice: 0, maxPrice: 500, minSecondary: nil, maxSecondary: nil), 10)
         // Bad second bounds match nothing.
@@ -87,11 +89,13 @@ final class PriceIndexTests: XCTestCase {
         let byBedrooms = PriceIndex(index.dataset, secondaryMeasure: .bedrooms)
         XCTAssertEqual(
             rows(byBedrooms.select(minPrice: 0, maxPrice: 500, minSecondary: 1, maxSecondary: 2)),
-            LinearFilter.rows(in: index.dataset, minPrice: 0, maxPrice: 500, measure: .bedrooms, minSecondary: 1, maxSecondary: 2))
+            LinearFilter.rows(
+                in: index.dataset, minPrice: 0, maxPrice: 500, measure: .bedrooms, minSecondary: 1, maxSecondary: 2))
         // No measure: a second bound matches nothing, as in the linear filter.
         let noMeasure = PriceIndex(index.dataset, secondaryMeasure: nil)
         XCTAssertEqual(noMeasure.count(minPrice: 0, maxPrice: 500, minSecondary: 0, maxSecondary: nil), 0)
-        XCTAssertEqual(LinearFilter.count(in: index.dataset, minPrice: 0, maxPrice: 500, measure: nil, minSecondary: 0), 0)
+        XCTAssertEqual(
+            LinearFilter.count(in: index.dataset, minPrice: 0, maxPrice: 500, measure: nil, minSecondary: 0), 0)
         XCTAssertNil(noMeasure.secondaryBounds)
     }
 
@@ -102,10 +106,13 @@ final class PriceIndexTests: XCTestCase {
         ])
         XCTAssertEqual(dataset.prices, [5, 0])
         XCTAssertEqual(dataset.prices[1].sign, .plus)
-        XCTAssertEqual(dataset.report.skippedRows, [
-            SkippedRow(line: 3, reason: .priceNotFinite("nan")), SkippedRow(line: 4, reason: .negativePrice("-1.0")),
-            SkippedRow(line: 5, reason: .priceNotFinite("inf")),
-        ])
+        XCTAssertEqual(
+            dataset.report.skippedRows,
+            [
+                SkippedRow(line: 3, reason: .priceNotFinite("nan")),
+                SkippedRow(line: 4, reason: .negativePrice("-1.0")),
+                SkippedRow(line: 5, reason: .priceNotFinite("inf")),
+            ])
         XCTAssertEqual(PriceIndex(dataset).sortedPrices, [0, 5])
     }
 
@@ -146,8 +153,11 @@ final class PriceIndexTests: XCTestCase {
                 in: ames, minPrice: a, maxPrice: b, measure: .livingArea, minSecondary: lowArea, maxSecondary: highArea)
             let selection = index.select(minPrice: a, maxPrice: b, minSecondary: lowArea, maxSecondary: highArea)
             XCTAssertEqual(rows(selection), expected2, "\(a)…\(b), area \(lowArea)…\(highArea)")
-            XCTAssertEqual(index.count(minPrice: a, maxPrice: b, minSecondary: lowArea, maxSecondary: highArea), expected2.count)
-            XCTAssertEqual((0..<selection.count).map(selection.price(at:)), (0..<selection.count).map(selection.price(at:)).sorted())
+            XCTAssertEqual(
+                index.count(minPrice: a, maxPrice: b, minSecondary: lowArea, maxSecondary: highArea), expected2.count)
+            XCTAssertEqual(
+                (0..<selection.count).map(selection.price(at:)),
+                (0..<selection.count).map(selection.price(at:)).sorted())
         }
     }
 
@@ -159,8 +169,11 @@ final class PriceIndexTests: XCTestCase {
         for _ in 0..<40 {
             let a = rng.nextUnit() * 800_000, b = rng.nextUnit() * 800_000
             let area = 400 + rng.nextUnit() * 3_000
-            XCTAssertEqual(index.count(minPrice: a, maxPrice: b), LinearFilter.count(in: synthetic, minPrice: a, maxPrice: b))
-            XCTAssertEqual(rows(index.select(minPrice: a, maxPrice: b)), LinearFilter.rows(in: synthetic, minPrice: a, maxPrice: b))
+            XCTAssertEqual(
+                index.count(minPrice: a, maxPrice: b), LinearFilter.count(in: synthetic, minPrice: a, maxPrice: b))
+            XCTAssertEqual(
+                rows(index.select(minPrice: a, maxPrice: b)), LinearFilter.rows(in: synthetic, minPrice: a, maxPrice: b)
+            )
             XCTAssertEqual(
                 index.count(minPrice: a, maxPrice: b, minSecondary: area, maxSecondary: nil),
                 LinearFilter.count(in: synthetic, minPrice: a, maxPrice: b, measure: .livingArea, minSecondary: area))
@@ -189,7 +202,9 @@ final class PriceIndexTests: XCTestCase {
         // Bin edges landing exactly on prices that occur, duplicates included.
         let small = PriceIndex(smallDataset())
         XCTAssertEqual(small.histogram(binCount: 5).counts, [1, 2, 3, 1, 3])  // [0,100) [100,200) … [400,500]
-        XCTAssertEqual(small.histogram(binCount: 5), Histogram(values: small.dataset.prices, binCount: 5, lowerBound: 0, upperBound: 500))
+        XCTAssertEqual(
+            small.histogram(binCount: 5),
+            Histogram(values: small.dataset.prices, binCount: 5, lowerBound: 0, upperBound: 500))
         XCTAssertEqual(small.histogram(binCount: 3, lowerBound: 200, upperBound: 200).counts, [0, 0, 3])
         XCTAssertEqual(small.histogram(binCount: 0).binCount, 0)
         XCTAssertEqual(small.histogram(binCount: 4, lowerBound: .nan, upperBound: 1).binCount, 0)

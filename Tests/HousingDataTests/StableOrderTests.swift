@@ -1,7 +1,8 @@
+import XCTest
+
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @_spi(Oracles) @testable import HousingData
-import XCTest
 @testable import HousingOracles
 
 /// The price index's sort: stable, numeric order, the same for the small and the radix path.

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 final class SyntheticHomesTests: XCTestCase {
     func testTheSameSeedGivesTheSameHomesAndAnotherSeedOthers() throws {
@@ -46,7 +46,9 @@ final class SyntheticHomesTests: XCTestCase {
         let mean = { (v: [Double]) in v.reduce(0, +) / Double(v.count) }
         XCTAssertEqual(mean(homes.prices), mean(ames.prices), accuracy: 0.03 * mean(ames.prices))
         for q in [0.25, 0.5, 0.75] {
-            XCTAssertEqual(quantile(homes.prices, q), quantile(ames.prices, q), accuracy: 0.03 * quantile(ames.prices, q), "quantile \(q)")
+            XCTAssertEqual(
+                quantile(homes.prices, q), quantile(ames.prices, q), accuracy: 0.03 * quantile(ames.prices, q),
+                "quantile \(q)")
         }
         let areas = homes.compactMap(\.livingArea), realAreas = ames.compactMap(\.livingArea)
         XCTAssertEqual(areas.count, homes.count)

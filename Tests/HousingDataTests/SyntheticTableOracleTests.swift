@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
+import HousingOracles
 import PropertyBased
 import Testing
-import HousingOracles
 
 /// ``SyntheticTable`` against the homes generator it replaced (``SyntheticHomes``, the oracle):
 /// for any seed and count, the table's homes are the oracle's home by home, and every other
@@ -17,14 +17,16 @@ import HousingOracles
     ]
 
     @Test func theHomesAndTheOtherColumnsAreTheOraclesForAnySeedAndCount() async {
-        await propertyCheck(count: 60, input: Gen.int(in: 0...1), Gen.int(in: 0...2_000), Gen.int(in: 0...Int.max)) { s, count, seed in
+        await propertyCheck(count: 60, input: Gen.int(in: 0...1), Gen.int(in: 0...2_000), Gen.int(in: 0...Int.max)) {
+            s, count, seed in
             let source = Self.sources[s]
             let table = SyntheticTable.generate(count: count, from: source, seed: UInt64(seed))
             guard let oldSource = HousingDataset(table: source), let homes = HomeColumns(table: table) else {
                 Issue.record("no homes")
                 return
             }
-            let drawn = SyntheticHomes.generate(count: count, from: oldSource, seed: UInt64(seed), keepingSourceRows: true)
+            let drawn = SyntheticHomes.generate(
+                count: count, from: oldSource, seed: UInt64(seed), keepingSourceRows: true)
             #expect(table.rowCount == count)
             #expect(homes.columns == oldSource.columns, "the same known columns")
             #expect(table.columns.map(\.name) == source.columns.map(\.name), "the source's columns, in its order")
@@ -61,7 +63,9 @@ import HousingOracles
         let few = SyntheticTable.generate(count: 3_000, from: source, seed: 5, onlyHouseColumns: true)
         let allHomes = try #require(HomeColumns(table: all)), fewHomes = try #require(HomeColumns(table: few))
         #expect(few.columns.count == allHomes.columns.count)
-        #expect(few.columns.map(\.name) == source.columns.map(\.name).filter { name in allHomes.columnNames.values.contains(name) })
+        #expect(
+            few.columns.map(\.name)
+                == source.columns.map(\.name).filter { name in allHomes.columnNames.values.contains(name) })
         #expect((0..<3_000).allSatisfy { fewHomes[$0] == allHomes[$0] })
     }
 

@@ -41,7 +41,8 @@ final class SyntheticTableTests: XCTestCase {
     func testEmptyCountsAndSources() throws {
         XCTAssertEqual(SyntheticTable.generate(count: 0, from: Self.ames, seed: 1).rowCount, 0)
         XCTAssertEqual(SyntheticTable.generate(count: -5, from: Self.ames, seed: 1).rowCount, 0)
-        let windsor = try DataTableLoader().load(path: TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path)
+        let windsor = try DataTableLoader().load(
+            path: TestFiles.repositoryRoot.appendingPathComponent("Tests/Fixtures/windsor-housing-sample.csv").path)
         let t = SyntheticTable.generate(count: 1000, from: windsor, seed: 1)
         XCTAssertEqual(t.columns.map(\.kind), windsor.columns.map(\.kind), "yes/no columns stay yes/no")
         XCTAssertEqual(t.column(named: "airco")?.categories, ["no", "yes"])

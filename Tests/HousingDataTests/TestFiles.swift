@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
-import XCTest
 import HousingOracles
+import XCTest
 
 /// Where the test data lives, and scratch files for loader tests.
 enum TestFiles {
@@ -42,7 +42,9 @@ func load(_ text: String, priceColumn: String = "price") throws -> HousingDatase
 }
 
 /// The `LoadError` loading `text` throws, or nil (and a test failure) when it loads.
-func loadError(_ text: String, priceColumn: String = "price", file: StaticString = #filePath, line: UInt = #line) -> LoadError? {
+func loadError(_ text: String, priceColumn: String = "price", file: StaticString = #filePath, line: UInt = #line)
+    -> LoadError?
+{
     do throws(LoadError) {
         let dataset = try HousingLoader(priceColumn: priceColumn).load(bytes: Array(text.utf8), source: "test.csv")
         XCTFail("loaded \(dataset.count) homes, expected an error", file: file, line: line)

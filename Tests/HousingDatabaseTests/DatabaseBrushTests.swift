@@ -12,37 +12,43 @@ import Testing
 @Suite(.enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.skipReason)), .serialized)
 struct DatabaseBrushTests {
     static func query(_ brush: RandomBrushCase, table: TestTable) throws -> DataTileQuery {
-        try DataTileQuery(table: table.name,
-                          dimensions: brush.layouts.indices.map { .init(column: table.columns[$0], layout: brush.layouts[$0]) },
-                          filters: brush.filters, activeDimension: brush.active, pixelLayout: brush.pixels)
+        try DataTileQuery(
+            table: table.name,
+            dimensions: brush.layouts.indices.map { .init(column: table.columns[$0], layout: brush.layouts[$0]) },
+            filters: brush.filters, activeDimension: brush.active, pixelLayout: brush.pixels)
     }
 
     /// Same values, NaN equal to NaN and -0 to 0 (the server prints -0 as "-0", which reads back).
     static func same(_ a: [[Double?]], _ b: [[Double?]]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { ra, rb in
-            ra.count == rb.count && zip(ra, rb).allSatisfy { x, y in
-                switch (x, y) {
-                case (nil, nil): return true
-                case let (x?, y?): return x == y || (x.isNaN && y.isNaN)
-                default: return false
-                }
+        a.count == b.count
+            && zip(a, b).allSatisfy { ra, rb in
+                ra.count == rb.count
+                    && zip(ra, rb).allSatisfy { x, y in
+                        switch (x, y) {
+                        case (nil, nil): return true
+                        case (let x?, let y?): return x == y || (x.isNaN && y.isNaN)
+                        default: return false
+                        }
+                    }
             }
-        }
     }
 
     @Test func tilesFromTheServerAnswerEveryStepAsCountingTheHomes() async throws {
         try await TestPostgresServer.withServer { server in
             let connection = try await server.connect(), second = try await server.connect()
             defer { connection.close(); second.close() }
-            await propertyCheck(count: 40, input: zip(RandomBrushCase.generator(rows: 0...150), Gen.bool)) { brush, spread in
+            await propertyCheck(count: 40, input: zip(RandomBrushCase.generator(rows: 0...150), Gen.bool)) {
+                brush, spread in
                 let table = try await TestTable.load(brush.rows, dimensionCount: brush.layouts.count, on: connection)
                 // The one scan on one connection, or the per-filter statements spread over two.
-                let tiles = try await Self.query(brush, table: table).fetch(on: spread ? [connection, second] : [connection],
-                                                                            plan: spread ? .perFilter : .oneScan)
+                let tiles = try await Self.query(brush, table: table).fetch(
+                    on: spread ? [connection, second] : [connection],
+                    plan: spread ? .perFilter : .oneScan)
                 let naive = brush.naive
                 for step in brush.steps + [.all] {
-                    #expect(tiles.answer(step) == naive.answer(active: brush.active, selection: step, pixels: brush.pixels),
-                            "step \(step) of \(brush)")
+                    #expect(
+                        tiles.answer(step) == naive.answer(active: brush.active, selection: step, pixels: brush.pixels),
+                        "step \(step) of \(brush)")
                 }
             }
         }
@@ -65,7 +71,9 @@ struct DatabaseBrushTests {
                 for step in rows + brush.steps + [.all] {
                     let answer = oneScan.answer(step)
                     #expect(answer == perFilter.answer(step), "step \(step) of \(brush)")
-                    #expect(answer == naive.answer(active: brush.active, selection: step, pixels: brush.pixels), "step \(step) of \(brush)")
+                    #expect(
+                        answer == naive.answer(active: brush.active, selection: step, pixels: brush.pixels),
+                        "step \(step) of \(brush)")
                 }
             }
         }
@@ -75,14 +83,16 @@ struct DatabaseBrushTests {
         try await TestPostgresServer.withServer { server in
             let connection = try await server.connect()
             defer { connection.close() }
-            await propertyCheck(count: 25, input: zip(RandomBrushCase.generator(rows: 0...60), Gen.int(in: 1...9))) { brush, pageSize in
+            await propertyCheck(count: 25, input: zip(RandomBrushCase.generator(rows: 0...60), Gen.int(in: 1...9))) {
+                brush, pageSize in
                 let table = try await TestTable.load(brush.rows, dimensionCount: brush.layouts.count, on: connection)
                 let naive = brush.naive
                 for sort in [nil] + brush.layouts.indices.map(Optional.some) {
                     for descending in [false, true] {
-                        let query = ListPageQuery(table: table.name, keyColumn: "id", columns: table.columns,
-                                                  filters: brush.filters.indices.map { (table.columns[$0], brush.filters[$0]) },
-                                                  sortColumn: sort.map { table.columns[$0] }, descending: descending, pageSize: pageSize)
+                        let query = ListPageQuery(
+                            table: table.name, keyColumn: "id", columns: table.columns,
+                            filters: brush.filters.indices.map { (table.columns[$0], brush.filters[$0]) },
+                            sortColumn: sort.map { table.columns[$0] }, descending: descending, pageSize: pageSize)
                         var keys: [Int64] = [], rows: [[Double?]] = []
                         var cursor: ListCursor?
                         var pages = 0
@@ -95,8 +105,12 @@ struct DatabaseBrushTests {
                             pages += 1
                         } while cursor != nil && pages <= brush.rows.count + 1
                         let expected = naive.listOrder(sort: sort, descending: descending)
-                        #expect(keys == expected.map(Int64.init), "sort \(String(describing: sort)) desc \(descending) pages of \(pageSize): \(brush)")
-                        #expect(Self.same(rows, expected.map { brush.rows[$0] }), "values of sort \(String(describing: sort))")
+                        #expect(
+                            keys == expected.map(Int64.init),
+                            "sort \(String(describing: sort)) desc \(descending) pages of \(pageSize): \(brush)")
+                        #expect(
+                            Self.same(rows, expected.map { brush.rows[$0] }),
+                            "values of sort \(String(describing: sort))")
                     }
                 }
             }
@@ -113,9 +127,10 @@ struct DatabaseBrushTests {
                 let second: Double? = i % 5 == 0 ? nil : Double(i % 11)
                 return [Double(i % 17), second, Double(i % 3)]
             }
-            let brush = RandomBrushCase(rows: rows, layouts: [try .integers(0...16), try .integers(0...10), try .integers(0...2)],
-                                        filters: [.all, .range(lower: 2, upper: 8), .codes([0, 2])], active: 0,
-                                        pixels: try .uniform(lower: 0, upper: 16, count: 64), steps: [])
+            let brush = RandomBrushCase(
+                rows: rows, layouts: [try .integers(0...16), try .integers(0...10), try .integers(0...2)],
+                filters: [.all, .range(lower: 2, upper: 8), .codes([0, 2])], active: 0,
+                pixels: try .uniform(lower: 0, upper: 16, count: 64), steps: [])
             let table = try await TestTable.load(rows, dimensionCount: 3, on: connection)
             let query = try Self.query(brush, table: table)
             let tiles = try await query.fetch(on: connection)
@@ -128,7 +143,9 @@ struct DatabaseBrushTests {
             try await Task.sleep(for: .milliseconds(300))
             server.stop()
             let slowError = await slow
-            guard case .connectionLost? = slowError else { Issue.record("the running query ended with \(String(describing: slowError))"); return }
+            guard case .connectionLost? = slowError else {
+                Issue.record("the running query ended with \(String(describing: slowError))"); return
+            }
             await #expect(throws: DatabaseError.self) { _ = try await query.fetch(on: connection) }
             do {
                 _ = try await query.fetch(on: connection)

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 import Crossfilter
 import Foundation
-@testable import HousingDatabase
 import PostgresTestSupport
 import Testing
+
+@testable import HousingDatabase
 
 /// The connection against a real server: its errors (no server, missing table or column, a
 /// refused or revoked grant, a wrong password), cancelling stale statements, the password kept
@@ -27,10 +28,14 @@ struct DatabaseConnectionTests {
         try await TestPostgresServer.withServer { server in
             let connection = try await server.connect()
             defer { connection.close() }
-            let values: [Double] = [0, -0.0, 1.0 / 3, 42.063388, 1e300, -1e-300, 5e-324, .greatestFiniteMagnitude, .nan, .infinity, -.infinity, 0.1]
+            let values: [Double] = [
+                0, -0.0, 1.0 / 3, 42.063388, 1e300, -1e-300, 5e-324, .greatestFiniteMagnitude, .nan, .infinity,
+                -.infinity, 0.1,
+            ]
             let result = try await connection.query("SELECT unnest(\(SQLText.float8Array(values)))")
             let back = try result.rows.indices.map { try result.double($0, 0)! }
-            #expect(zip(values, back).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }, "\(back)")
+            #expect(
+                zip(values, back).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }, "\(back)")
             let name = "we\"ird name; DROP TABLE x"
             let quoted = try await connection.query("SELECT 1 AS \(SQLText.identifier(name))")
             #expect(quoted.columns == [name])
@@ -46,7 +51,9 @@ struct DatabaseConnectionTests {
         #expect(!string.description.contains("s3cret-Pa55"))
         #expect(string.description.contains("password=********"))
         let error = await Self.error { _ = try await DatabaseConnection.connect(string) }
-        guard case .cannotConnect(let message)? = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .cannotConnect(let message)? = error else {
+            Issue.record("got \(String(describing: error))"); return
+        }
         #expect(message.contains(empty.path), "\(message)")
         #expect(!message.contains("s3cret-Pa55") && !"\(error!)".contains("s3cret-Pa55"))
     }
@@ -55,7 +62,8 @@ struct DatabaseConnectionTests {
         #expect(throws: DatabaseError.self) { try ConnectionString("host=/tmp nonsense") }
         #expect(throws: DatabaseError.self) { try ConnectionString("no_such_option=1") }
         #expect(throws: DatabaseError.self) { try ConnectionString("postgresql://[::1") }
-        #expect(try ConnectionString("postgresql://ann:pw@localhost:5433/sales").description.contains("password=********"))
+        #expect(
+            try ConnectionString("postgresql://ann:pw@localhost:5433/sales").description.contains("password=********"))
         #expect(try ConnectionString("").options.isEmpty)
     }
 
@@ -66,13 +74,23 @@ struct DatabaseConnectionTests {
             let table = try await TestTable.load([[1, 2], [3, nil]], dimensionCount: 2, on: admin)
             let dimensions = table.columns.map { DataTileQuery.Dimension(column: $0, layout: try! .integers(0...3)) }
             let pixels = try HistogramLayout.uniform(lower: 0, upper: 4, count: 8)
-            let good = try DataTileQuery(table: table.name, dimensions: dimensions, filters: [.all, .all], activeDimension: 0, pixelLayout: pixels)
-            let noTable = try DataTileQuery(table: "no_such_homes", dimensions: dimensions, filters: [.all, .all], activeDimension: 0, pixelLayout: pixels)
-            let noColumn = try DataTileQuery(table: table.name, dimensions: [dimensions[0], .init(column: "no_such_column", layout: try .integers(0...3))],
-                                             filters: [.all, .all], activeDimension: 0, pixelLayout: pixels)
-            guard case .missingTable(let m)? = await Self.error({ _ = try await noTable.fetch(on: admin) }) else { Issue.record("no missingTable"); return }
+            let good = try DataTileQuery(
+                table: table.name, dimensions: dimensions, filters: [.all, .all], activeDimension: 0,
+                pixelLayout: pixels)
+            let noTable = try DataTileQuery(
+                table: "no_such_homes", dimensions: dimensions, filters: [.all, .all], activeDimension: 0,
+                pixelLayout: pixels)
+            let noColumn = try DataTileQuery(
+                table: table.name,
+                dimensions: [dimensions[0], .init(column: "no_such_column", layout: try .integers(0...3))],
+                filters: [.all, .all], activeDimension: 0, pixelLayout: pixels)
+            guard case .missingTable(let m)? = await Self.error({ _ = try await noTable.fetch(on: admin) }) else {
+                Issue.record("no missingTable"); return
+            }
             #expect(m.contains("no_such_homes"))
-            guard case .missingColumn(let c)? = await Self.error({ _ = try await noColumn.fetch(on: admin) }) else { Issue.record("no missingColumn"); return }
+            guard case .missingColumn(let c)? = await Self.error({ _ = try await noColumn.fetch(on: admin) }) else {
+                Issue.record("no missingColumn"); return
+            }
             #expect(c.contains("no_such_column"))
             // The connection stays usable after statement errors.
             #expect(try await good.fetch(on: admin).matchingCount(.all) == 2)
@@ -80,13 +98,18 @@ struct DatabaseConnectionTests {
             _ = try await admin.query("CREATE ROLE reader LOGIN")
             let reader = try await server.connect(user: "reader")
             defer { reader.close() }
-            guard case .permissionDenied? = await Self.error({ _ = try await good.fetch(on: reader) }) else { Issue.record("no permissionDenied"); return }
+            guard case .permissionDenied? = await Self.error({ _ = try await good.fetch(on: reader) }) else {
+                Issue.record("no permissionDenied"); return
+            }
             _ = try await admin.query("GRANT SELECT ON homes TO reader")
             #expect(try await good.fetch(on: reader).matchingCount(.all) == 2)
             _ = try await admin.query("REVOKE SELECT ON homes FROM reader")
-            guard case .permissionDenied? = await Self.error({ _ = try await good.fetch(on: reader) }) else { Issue.record("revoke not seen"); return }
+            guard case .permissionDenied? = await Self.error({ _ = try await good.fetch(on: reader) }) else {
+                Issue.record("revoke not seen"); return
+            }
             let list = ListPageQuery(table: table.name, keyColumn: "id", columns: table.columns, pageSize: 5)
-            guard case .permissionDenied? = await Self.error({ _ = try await list.fetch(after: nil, on: reader) }) else { Issue.record("list allowed"); return }
+            guard case .permissionDenied? = await Self.error({ _ = try await list.fetch(after: nil, on: reader) })
+            else { Issue.record("list allowed"); return }
         }
     }
 
@@ -100,7 +123,9 @@ struct DatabaseConnectionTests {
             let running = QueryTicket(), waiting = QueryTicket()
             let results = ResultBox()
             connection.submit("SELECT pg_sleep(60)", ticket: running) { results.append("running", $0) }
-            connection.submit("CREATE TABLE should_not_exist (x int)", ticket: waiting) { results.append("waiting", $0) }
+            connection.submit("CREATE TABLE should_not_exist (x int)", ticket: waiting) {
+                results.append("waiting", $0)
+            }
             // Submitting returns at once: the statements run on the connection's own thread.
             #expect(Date().timeIntervalSince(start) < 5, "submit waited for the statement")
             connection.cancel(waiting)
@@ -140,7 +165,9 @@ struct DatabaseConnectionTests {
             #expect(try await ok.query("SELECT current_user").rows == [["checker"]])
             ok.close()
             let error = await Self.error { _ = try await server.connect(user: "checker", extra: "password=wrong-Pa55") }
-            guard case .cannotConnect(let message)? = error else { Issue.record("got \(String(describing: error))"); return }
+            guard case .cannotConnect(let message)? = error else {
+                Issue.record("got \(String(describing: error))"); return
+            }
             #expect(message.contains("password authentication failed"), "\(message)")
             #expect(!message.contains("wrong-Pa55"))
 

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import HousingData
-@testable import HousingDatabase
 import PostgresTestSupport
 import Testing
+
+@testable import HousingDatabase
 
 /// `--database CONNINFO --table NAME` without a server: a password is refused with a message
 /// that names the safe places for it and never repeats it; the table's name is quoted.
@@ -13,10 +14,13 @@ import Testing
 
     @Test func aPasswordInTheConnectionStringIsRefused() {
         for password in Self.passwords {
-            let escaped = password.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            let escaped = password.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "'", with: "\\'")
             let uriPassword = password.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? password
-            for conninfo in ["host=/tmp dbname=sales password='\(escaped)'", "postgresql://seller:\(uriPassword)@localhost/sales",
-                             "postgresql://localhost/sales?password=\(uriPassword)"] {
+            for conninfo in [
+                "host=/tmp dbname=sales password='\(escaped)'", "postgresql://seller:\(uriPassword)@localhost/sales",
+                "postgresql://localhost/sales?password=\(uriPassword)",
+            ] {
                 #expect(throws: DatabaseTableSource.OptionError.passwordInConnectionString, "\(conninfo)") {
                     try DatabaseTableSource(connectionInfo: conninfo, table: "homes")
                 }
@@ -28,19 +32,26 @@ import Testing
     }
 
     @Test func aConnectionStringWithoutPasswordNamesTheTable() throws {
-        let source = try DatabaseTableSource(connectionInfo: "host=/run/postgresql dbname=sales user=seller", table: "public.Sales 2026")
+        let source = try DatabaseTableSource(
+            connectionInfo: "host=/run/postgresql dbname=sales user=seller", table: "public.Sales 2026")
         #expect(source.title == "public.Sales 2026 (sales)")
-        #expect(source.copyStatement == "COPY (SELECT * FROM \"public\".\"Sales 2026\") TO STDOUT WITH (FORMAT csv, HEADER true)")
+        #expect(
+            source.copyStatement
+                == "COPY (SELECT * FROM \"public\".\"Sales 2026\") TO STDOUT WITH (FORMAT csv, HEADER true)")
         // all from PG* and defaults
         #expect(try DatabaseTableSource(connectionInfo: "", table: "homes").title == "homes")
     }
 
     @Test func anEmptyTableOrAMalformedStringIsRefused() {
-        #expect(throws: DatabaseTableSource.OptionError.emptyTableName) { try DatabaseTableSource(connectionInfo: "dbname=x", table: " ") }
+        #expect(throws: DatabaseTableSource.OptionError.emptyTableName) {
+            try DatabaseTableSource(connectionInfo: "dbname=x", table: " ")
+        }
         #expect {
             try DatabaseTableSource(connectionInfo: "host=x dbname", table: "homes")
         } throws: { error in
-            guard case .malformedConnectionString(let message) = error as? DatabaseTableSource.OptionError else { return false }
+            guard case .malformedConnectionString(let message) = error as? DatabaseTableSource.OptionError else {
+                return false
+            }
             return !message.isEmpty
         }
     }
@@ -58,10 +69,12 @@ struct DatabaseTableSourceTests {
         table.columns.map { c in
             let values = (0..<table.rowCount).map { r in c.text(at: r) ?? "\(c.number(at: r))" }.joined(separator: ",")
             return "\(c.name)|\(c.label)|\(c.kind)|\(c.filter)|\(c.isIdentifier)|\(c.categories)|\(values)"
-        } + ["""
+        } + [
+            """
             price column \(String(describing: table.priceColumnIndex)), \(table.rowCount) rows, \
             \(table.unreadableCount) unreadable
-            """]
+            """
+        ]
     }
 
     @Test func theFixtureTableReadsAsTheFixtureFile() async throws {
@@ -91,14 +104,18 @@ struct DatabaseTableSourceTests {
                 } catch let error as DatabaseError { return error } catch { return .unexpectedResult("\(error)") }
             }
             let conninfo = try server.connectionString().text
-            guard case .missingTable? = await error(conninfo, "no_such_table") else { Issue.record("missing table"); return }
+            guard case .missingTable? = await error(conninfo, "no_such_table") else {
+                Issue.record("missing table"); return
+            }
             _ = try await admin.query("CREATE ROLE reader LOGIN")
             let asReader = try server.connectionString(user: "reader").text
             guard case .permissionDenied? = await error(asReader, "homes") else { Issue.record("no grant"); return }
             _ = try await admin.query("GRANT SELECT ON homes TO reader")
             #expect(await error(asReader, "homes") == nil)
             _ = try await admin.query("REVOKE SELECT ON homes FROM reader")
-            guard case .permissionDenied? = await error(asReader, "homes") else { Issue.record("revoked grant"); return }
+            guard case .permissionDenied? = await error(asReader, "homes") else {
+                Issue.record("revoked grant"); return
+            }
             server.stop()
             guard case .cannotConnect? = await error(conninfo, "homes") else { Issue.record("server down"); return }
         }

@@ -44,7 +44,9 @@ struct NaiveBrush {
 
     /// Whether `row` passes every filter but those of `excluded`, and the active one at `selection`
     /// (unless the active one is excluded).
-    func passes(_ row: [Double?], excluding excluded: Set<Int>, active: Int, selection: PixelSelection, pixels: HistogramLayout) -> Bool {
+    func passes(
+        _ row: [Double?], excluding excluded: Set<Int>, active: Int, selection: PixelSelection, pixels: HistogramLayout
+    ) -> Bool {
         for d in 0..<dimensionCount where !excluded.contains(d) {
             if d == active {
                 if !Self.selected(row[d], selection, pixels) { return false }
@@ -57,7 +59,8 @@ struct NaiveBrush {
 
     /// The count and histograms of one drag step of `active` at `selection`.
     func answer(active: Int, selection: PixelSelection, pixels: HistogramLayout) -> BrushAnswer {
-        let count = rows.filter { passes($0, excluding: [], active: active, selection: selection, pixels: pixels) }.count
+        let count = rows.filter { passes($0, excluding: [], active: active, selection: selection, pixels: pixels) }
+            .count
         let histograms = (0..<dimensionCount).map { d -> [Int] in
             var bars = [Int](repeating: 0, count: layouts[d].binCount)
             for row in rows where passes(row, excluding: [d], active: active, selection: selection, pixels: pixels) {
@@ -71,12 +74,14 @@ struct NaiveBrush {
     /// The row indexes passing every filter, in the list's order: by `sort` (unknown values last
     /// either way) or by index, ties by index.
     func listOrder(sort: Int?, descending: Bool) -> [Int] {
-        let passing = rows.indices.filter { i in (0..<dimensionCount).allSatisfy { Self.passes(rows[i][$0], filters[$0]) } }
+        let passing = rows.indices.filter { i in
+            (0..<dimensionCount).allSatisfy { Self.passes(rows[i][$0], filters[$0]) }
+        }
         guard let sort else { return descending ? passing.reversed() : passing }
         func known(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : $0 } }
         return passing.sorted { i, j in
             switch (known(rows[i][sort]), known(rows[j][sort])) {
-            case let (a?, b?): return a == b ? i < j : (descending ? a > b : a < b)
+            case (let a?, let b?): return a == b ? i < j : (descending ? a > b : a < b)
             case (_?, nil): return true
             case (nil, _?): return false
             case (nil, nil): return i < j
@@ -90,7 +95,9 @@ struct NaiveBrush {
         let p = pixels.binCount
         var countTile = [Int](repeating: 0, count: p + 1)
         var activeHistogram = [Int](repeating: 0, count: layouts[active].binCount)
-        var tiles: [[Int]?] = layouts.indices.map { $0 == active ? nil : [Int](repeating: 0, count: (p + 1) * layouts[$0].binCount) }
+        var tiles: [[Int]?] = layouts.indices.map {
+            $0 == active ? nil : [Int](repeating: 0, count: (p + 1) * layouts[$0].binCount)
+        }
         for row in rows {
             let others = (0..<dimensionCount).filter { $0 != active && !Self.passes(row[$0], filters[$0]) }
             guard others.count <= 1 else { continue }
@@ -103,6 +110,8 @@ struct NaiveBrush {
                 if let b = Self.bin(row[d], layouts[d]) { tiles[d]![pixel * layouts[d].binCount + b] += 1 }
             }
         }
-        return try DataTiles(activeDimension: active, pixelBinCount: p, countTile: countTile, activeHistogram: activeHistogram, tiles: tiles)
+        return try DataTiles(
+            activeDimension: active, pixelBinCount: p, countTile: countTile, activeHistogram: activeHistogram,
+            tiles: tiles)
     }
 }

@@ -28,13 +28,16 @@ struct QueryRunnerTests {
     }
 
     /// Waits for one completion of `start`.
-    static func answer<T: Sendable>(_ start: (@escaping @Sendable (Result<T, DatabaseError>) -> Void) -> Void) async -> Result<T, DatabaseError> {
+    static func answer<T: Sendable>(_ start: (@escaping @Sendable (Result<T, DatabaseError>) -> Void) -> Void) async
+        -> Result<T, DatabaseError>
+    {
         await withCheckedContinuation { continuation in start { continuation.resume(returning: $0) } }
     }
 
     static func tileQuery(table: TestTable, filters: [DimensionFilter]) throws -> DataTileQuery {
-        try DataTileQuery(table: table.name, dimensions: table.columns.map { .init(column: $0, layout: try .integers(0...16)) },
-                          filters: filters, activeDimension: 0, pixelLayout: try .uniform(lower: 0, upper: 16, count: 32))
+        try DataTileQuery(
+            table: table.name, dimensions: table.columns.map { .init(column: $0, layout: try .integers(0...16)) },
+            filters: filters, activeDimension: 0, pixelLayout: try .uniform(lower: 0, upper: 16, count: 32))
     }
 
     static let rows: [[Double?]] = (0..<300).map { (i: Int) -> [Double?] in
@@ -54,10 +57,13 @@ struct QueryRunnerTests {
             for plan in DataTileQuery.Plan.allCases {
                 let progress = Delivery()
                 let result = await Self.answer { done in
-                    runner.fetchTiles(query, plan: plan, progress: { p in
-                        delivery.check()
-                        progress.record(p)
-                    }) { result in
+                    runner.fetchTiles(
+                        query, plan: plan,
+                        progress: { p in
+                            delivery.check()
+                            progress.record(p)
+                        }
+                    ) { result in
                         delivery.check()
                         done(result)
                     }
@@ -71,7 +77,9 @@ struct QueryRunnerTests {
             }
             #expect(delivery.offQueue == 0, "progress or completions ran off the delivery queue")
             let page = try await Self.answer { done in
-                runner.fetchPage(ListPageQuery(table: table.name, keyColumn: "id", columns: table.columns, pageSize: 5), after: nil, completion: done)
+                runner.fetchPage(
+                    ListPageQuery(table: table.name, keyColumn: "id", columns: table.columns, pageSize: 5), after: nil,
+                    completion: done)
             }.get()
             #expect(page.keys == [0, 1, 2, 3, 4])
         }
@@ -87,7 +95,9 @@ struct QueryRunnerTests {
             let start = Date()
             let results = ResultBox()
             let staleDone = DispatchSemaphore(value: 0)
-            let stale = runner.run("SELECT pg_sleep(60)", kind: .tiles) { results.append("stale", $0); staleDone.signal() }
+            let stale = runner.run("SELECT pg_sleep(60)", kind: .tiles) {
+                results.append("stale", $0); staleDone.signal()
+            }
             #expect(Date().timeIntervalSince(start) < 5, "run waited for the statement")
             #expect(results.errors.isEmpty && !stale.isCancelled)
             try await Task.sleep(for: .milliseconds(300))
@@ -127,23 +137,35 @@ struct QueryRunnerTests {
             let table = try await TestTable.load(Self.rows, dimensionCount: 3, on: admin)
             let runner = QueryRunner(connection: admin)
             let good = try Self.tileQuery(table: table, filters: [.all, .all, .all])
-            let noTable = try DataTileQuery(table: "no_such_homes", dimensions: good.dimensions, filters: good.filters,
-                                            activeDimension: 0, pixelLayout: good.pixelLayout)
+            let noTable = try DataTileQuery(
+                table: "no_such_homes", dimensions: good.dimensions, filters: good.filters,
+                activeDimension: 0, pixelLayout: good.pixelLayout)
             var dimensions = good.dimensions
             dimensions[2].column = "no_such_column"
-            let noColumn = try DataTileQuery(table: table.name, dimensions: dimensions, filters: good.filters,
-                                             activeDimension: 0, pixelLayout: good.pixelLayout)
+            let noColumn = try DataTileQuery(
+                table: table.name, dimensions: dimensions, filters: good.filters,
+                activeDimension: 0, pixelLayout: good.pixelLayout)
             for plan in DataTileQuery.Plan.allCases {
-                guard case .failure(.missingTable(let m)) = await Self.answer({ runner.fetchTiles(noTable, plan: plan, completion: $0) }) else {
+                guard
+                    case .failure(.missingTable(let m)) = await Self.answer({
+                        runner.fetchTiles(noTable, plan: plan, completion: $0)
+                    })
+                else {
                     Issue.record("no missingTable (\(plan))"); continue
                 }
                 #expect(m.contains("no_such_homes"))
-                guard case .failure(.missingColumn(let c)) = await Self.answer({ runner.fetchTiles(noColumn, plan: plan, completion: $0) }) else {
+                guard
+                    case .failure(.missingColumn(let c)) = await Self.answer({
+                        runner.fetchTiles(noColumn, plan: plan, completion: $0)
+                    })
+                else {
                     Issue.record("no missingColumn (\(plan))"); continue
                 }
                 #expect(c.contains("no_such_column"))
             }
-            #expect(try await Self.answer { runner.fetchTiles(good, completion: $0) }.get().matchingCount(.all) == Self.rows.count)
+            #expect(
+                try await Self.answer { runner.fetchTiles(good, completion: $0) }.get().matchingCount(.all)
+                    == Self.rows.count)
 
             // A grant revoked between two presses.
             _ = try await admin.query("CREATE ROLE reader LOGIN")
@@ -151,13 +173,21 @@ struct QueryRunnerTests {
             let reader = try await server.connect(user: "reader")
             defer { reader.close() }
             let readerRunner = QueryRunner(connection: reader)
-            #expect(try await Self.answer { readerRunner.fetchTiles(good, completion: $0) }.get().matchingCount(.all) == Self.rows.count)
+            #expect(
+                try await Self.answer { readerRunner.fetchTiles(good, completion: $0) }.get().matchingCount(.all)
+                    == Self.rows.count)
             _ = try await admin.query("REVOKE SELECT ON homes FROM reader")
-            guard case .failure(.permissionDenied) = await Self.answer({ readerRunner.fetchTiles(good, completion: $0) }) else {
+            guard
+                case .failure(.permissionDenied) = await Self.answer({ readerRunner.fetchTiles(good, completion: $0) })
+            else {
                 Issue.record("the revoke was not seen"); return
             }
             let list = ListPageQuery(table: table.name, keyColumn: "id", columns: table.columns, pageSize: 5)
-            guard case .failure(.permissionDenied) = await Self.answer({ readerRunner.fetchPage(list, after: nil, completion: $0) }) else {
+            guard
+                case .failure(.permissionDenied) = await Self.answer({
+                    readerRunner.fetchPage(list, after: nil, completion: $0)
+                })
+            else {
                 Issue.record("the list was allowed"); return
             }
 
@@ -165,8 +195,14 @@ struct QueryRunnerTests {
             let slow = Task { await Self.answer { runner.run("SELECT pg_sleep(30)", completion: $0) } }
             try await Task.sleep(for: .milliseconds(300))
             server.stop()
-            guard case .failure(.connectionLost) = await slow.value else { Issue.record("the running request did not lose its connection"); return }
-            guard case .failure(.connectionLost) = await Self.answer({ runner.fetchTiles(good, plan: .perFilter, completion: $0) }) else {
+            guard case .failure(.connectionLost) = await slow.value else {
+                Issue.record("the running request did not lose its connection"); return
+            }
+            guard
+                case .failure(.connectionLost) = await Self.answer({
+                    runner.fetchTiles(good, plan: .perFilter, completion: $0)
+                })
+            else {
                 Issue.record("a request after the stop did not fail as connectionLost"); return
             }
         }

@@ -12,12 +12,15 @@ struct TestTable {
 
     /// Creates `name` (dropped first) with `dimensionCount` columns and copies `rows` into it.
     @discardableResult
-    static func load(_ rows: [[Double?]], dimensionCount: Int, as name: String = "homes",
-                     on connection: DatabaseConnection) async throws -> TestTable {
+    static func load(
+        _ rows: [[Double?]], dimensionCount: Int, as name: String = "homes",
+        on connection: DatabaseConnection
+    ) async throws -> TestTable {
         let columns = Array(columnNames.prefix(dimensionCount))
         let table = SQLText.identifier(name)
         _ = try await connection.query("DROP TABLE IF EXISTS \(table)")
-        let definitions = (["id bigint PRIMARY KEY"] + columns.map { "\(SQLText.identifier($0)) double precision" }).joined(separator: ", ")
+        let definitions = (["id bigint PRIMARY KEY"] + columns.map { "\(SQLText.identifier($0)) double precision" })
+            .joined(separator: ", ")
         _ = try await connection.query("CREATE TABLE \(table) (\(definitions))")
         var data = ""
         for (i, row) in rows.enumerated() {

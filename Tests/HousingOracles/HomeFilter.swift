@@ -64,6 +64,6 @@ extension HomeFilter {
         guard hasSecondaryFilter else { return true }
         guard !index.secondaryByPrice.isEmpty else { return false }
         let v = index.secondaryByPrice[position]
-        return v >= (minSecondary ?? -.infinity) && v <= (maxSecondary ?? .infinity)   // NaN fails
+        return v >= (minSecondary ?? -.infinity) && v <= (maxSecondary ?? .infinity)  // NaN fails
     }
 }

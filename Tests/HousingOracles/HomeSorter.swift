@@ -39,7 +39,9 @@ public final class HomeSorter {
         return list(filter, selection, keys: prepared.keys, order: prepared.order, ascending: order.ascending)
     }
 
-    private func list(_ filter: HomeFilter, _ selection: PriceSelection, keys: [Double], order: ColumnOrder, ascending: Bool) -> HomeListOrder {
+    private func list(
+        _ filter: HomeFilter, _ selection: PriceSelection, keys: [Double], order: ColumnOrder, ascending: Bool
+    ) -> HomeListOrder {
         let positions: [Int32]
         if selection.count * Self.directSortFactor <= index.count {
             positions = sortDirectly(selection, keys: keys, ascending: ascending)
@@ -60,7 +62,7 @@ public final class HomeSorter {
             positions.sort { a, b in
                 let ka = keys[Int(a)], kb = keys[Int(b)]
                 if ka.isNaN || kb.isNaN {
-                    return ka.isNaN == kb.isNaN ? a < b : kb.isNaN   // unknown last
+                    return ka.isNaN == kb.isNaN ? a < b : kb.isNaN  // unknown last
                 }
                 return ka < kb || (ka == kb && a < b)
             }
@@ -94,7 +96,7 @@ public final class HomeSorter {
                     guard p >= low, p < high else { return }
                     if checkSecondary {
                         let v = secondary[i]
-                        guard v >= secondaryLow, v <= secondaryHigh else { return }   // NaN fails
+                        guard v >= secondaryLow, v <= secondaryHigh else { return }  // NaN fails
                     }
                     result.append(p)
                 }
@@ -136,7 +138,7 @@ public final class HomeSorter {
         keys.withUnsafeBufferPointer { keys in
             positions.sort { a, b in
                 let ka = keys[Int(a)], kb = keys[Int(b)]
-                if ka.isNaN || kb.isNaN { return ka.isNaN == kb.isNaN ? a < b : kb.isNaN }   // unknown last
+                if ka.isNaN || kb.isNaN { return ka.isNaN == kb.isNaN ? a < b : kb.isNaN }  // unknown last
                 return ka < kb || (ka == kb && a < b)
             }
         }

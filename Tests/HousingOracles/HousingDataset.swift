@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @_spi(Oracles) import HousingData
+
 /// The homes of one housing file (or of a synthetic set), column by column, read-only.
 ///
 /// It is a random-access collection of ``HomeRecord`` in file order (`dataset[i]`, `count`,
@@ -41,8 +42,11 @@ public struct HousingDataset: RandomAccessCollection, HomeSource, Sendable {
         columns: Set<HousingColumn>, report: LoadReport
     ) {
         precondition(
-            [lines.count, neighborhoodIDs.count, bedroomCounts.count, bathroomCounts.count, livingAreas.count, yearsBuilt.count]
-                .allSatisfy { $0 == prices.count },
+            [
+                lines.count, neighborhoodIDs.count, bedroomCounts.count, bathroomCounts.count, livingAreas.count,
+                yearsBuilt.count,
+            ]
+            .allSatisfy { $0 == prices.count },
             "every column has one value per home")
         self.prices = prices
         self.lines = lines
@@ -188,11 +192,13 @@ extension HousingDataset {
             for row in 0..<n { ids[row] = Int32(codes[row]) - 1 }
         }
         let loaded = table.report
-        self.init(prices: prices, lines: (0..<n).map(table.line(ofRow:)), neighborhoodIDs: ids, neighborhoodNames: names,
-                  bedroomCounts: numbers(.bedrooms), bathroomCounts: numbers(.bathrooms),
-                  livingAreas: numbers(.livingArea), yearsBuilt: numbers(.yearBuilt),
-                  columns: homes.columns,
-                  report: LoadReport(source: loaded.source, header: loaded.header, columnNames: homes.columnNames, homeCount: n,
-                                     skippedCount: loaded.skippedCount, skippedRows: loaded.skippedRows))
+        self.init(
+            prices: prices, lines: (0..<n).map(table.line(ofRow:)), neighborhoodIDs: ids, neighborhoodNames: names,
+            bedroomCounts: numbers(.bedrooms), bathroomCounts: numbers(.bathrooms),
+            livingAreas: numbers(.livingArea), yearsBuilt: numbers(.yearBuilt),
+            columns: homes.columns,
+            report: LoadReport(
+                source: loaded.source, header: loaded.header, columnNames: homes.columnNames, homeCount: n,
+                skippedCount: loaded.skippedCount, skippedRows: loaded.skippedRows))
     }
 }

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @_spi(Oracles) import HousingData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a CSV file of homes into a ``HousingDataset``.
@@ -38,8 +39,10 @@ public struct HousingLoader: Sendable {
 
     /// A loader looking for the price in the column named `priceColumn`, reading the file in
     /// the `delimiter` and `decimalMark` given (detected where nil).
-    public init(priceColumn: String = "price", maxReportedSkips: Int = 1_000,
-                delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil) {
+    public init(
+        priceColumn: String = "price", maxReportedSkips: Int = 1_000,
+        delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil
+    ) {
         self.priceColumn = priceColumn
         self.maxReportedSkips = maxReportedSkips
         self.delimiter = delimiter
@@ -61,7 +64,9 @@ public struct HousingLoader: Sendable {
     /// reader for a decimal point), or nil.
     @inline(__always)
     static func number(_ parser: CSVParser, _ index: Int, mark: DecimalMark) -> Double? {
-        mark == .point ? parser.withFieldBytes(index, DecimalNumber.parse) : parser.withFieldBytes(index) { LocaleNumber.parse($0, mark: mark) }
+        mark == .point
+            ? parser.withFieldBytes(index, DecimalNumber.parse)
+            : parser.withFieldBytes(index) { LocaleNumber.parse($0, mark: mark) }
     }
 
     /// How ``load(bytes:source:progress:)`` reads `bytes`: semicolon- or tab-separated files (a
@@ -69,14 +74,21 @@ public struct HousingLoader: Sendable {
     /// when the header line holds that delimiter; anything else as comma-separated
     /// with decimal points. A `delimiter` or `decimalMark` given is used as it is (the other
     /// detected), for files the rule reads wrongly (a one-column file of decimal commas).
-    public static func dialect(of bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil) -> CSVDialect {
-        if delimiter != nil || decimalMark != nil { return CSVDialect.detect(in: bytes, delimiter: delimiter, decimalMark: decimalMark) }
+    public static func dialect(of bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil)
+        -> CSVDialect
+    {
+        if delimiter != nil || decimalMark != nil {
+            return CSVDialect.detect(in: bytes, delimiter: delimiter, decimalMark: decimalMark)
+        }
         let detected = CSVDialect.detect(in: bytes)
         let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        return detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte) ? detected : CSVDialect()
+        return detected.delimiter != .comma && bytes[..<headerEnd].contains(detected.delimiter.byte)
+            ? detected : CSVDialect()
     }
 
-    public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError) -> HousingDataset {
+    public func load(bytes: [UInt8], source: String, progress: ((Double) -> Void)? = nil) throws(LoadError)
+        -> HousingDataset
+    {
         var reporter = ProgressReporter(progress)
         reporter.report(0)
         let dialect = HousingLoader.dialect(of: bytes, delimiter: delimiter, decimalMark: decimalMark)
@@ -88,19 +100,23 @@ public struct HousingLoader: Sendable {
         let headerLine = parser.line
         let header = parser.fields.map(HousingLoader.trimmed)
         if parser.isUnterminated {
-            throw .noHeader(path: source, reason: "the quoted field opened on line \(parser.unterminatedQuoteLine) is never closed")
+            throw .noHeader(
+                path: source, reason: "the quoted field opened on line \(parser.unterminatedQuoteLine) is never closed")
         }
         if header.allSatisfy(\.isEmpty) {
             throw .noHeader(path: source, reason: "line \(headerLine) names no columns")
         }
         if header.allSatisfy({ DecimalNumber.parse($0) != nil }) {
-            throw .noHeader(path: source, reason: "line \(headerLine) holds only numbers; the first line must name the columns")
+            throw .noHeader(
+                path: source, reason: "line \(headerLine) holds only numbers; the first line must name the columns")
         }
         let wanted = HousingLoader.trimmed(priceColumn).lowercased()
         // The column named as asked; for the default name, also its German, French, Spanish,
         // Italian or Dutch word (`Preis`, ``ColumnKindRule/priceNames``).
-        let named = header.firstIndex(where: { $0.lowercased() == wanted })
-            ?? (wanted == "price" ? header.firstIndex(where: { ColumnKindRule.priceNames.contains(HousingColumn.normalize($0)) }) : nil)
+        let named =
+            header.firstIndex(where: { $0.lowercased() == wanted })
+            ?? (wanted == "price"
+                ? header.firstIndex(where: { ColumnKindRule.priceNames.contains(HousingColumn.normalize($0)) }) : nil)
         guard !wanted.isEmpty, let priceIndex = named else {
             throw .noPriceColumn(path: source, priceColumn: priceColumn, columns: header)
         }
@@ -148,7 +164,9 @@ public struct HousingLoader: Sendable {
             }
             if let problem {
                 skippedCount += 1
-                if skippedRows.count < maxReportedSkips { skippedRows.append(SkippedRow(line: parser.line, reason: problem)) }
+                if skippedRows.count < maxReportedSkips {
+                    skippedRows.append(SkippedRow(line: parser.line, reason: problem))
+                }
                 continue
             }
             table.append(price: price, from: parser)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
+
 /// The naive filter: answers ``PriceIndex``'s queries by looking at every home, O(n) each.
 /// It is the reference the index is tested against and the baseline the benchmark compares with.
 /// The rules are the index's: closed ranges; a NaN bound or an inverted range matches nothing;

@@ -108,13 +108,17 @@ public struct PriceIndex: Sendable {
     /// nil for both second bounds when that slider spans its whole range. With no second
     /// measure, second bounds match nothing. O(log n) without a second filter, O(log n + k) with
     /// one, for k homes in the price range.
-    public func select(minPrice: Double, maxPrice: Double, minSecondary: Double? = nil, maxSecondary: Double? = nil) -> PriceSelection {
+    public func select(minPrice: Double, maxPrice: Double, minSecondary: Double? = nil, maxSecondary: Double? = nil)
+        -> PriceSelection
+    {
         let slice = positions(minPrice: minPrice, maxPrice: maxPrice)
         guard minSecondary != nil || maxSecondary != nil else {
-            return PriceSelection(priceSlice: slice, filteredPositions: nil, rowsByPrice: rowsByPrice, sortedPrices: sortedPrices)
+            return PriceSelection(
+                priceSlice: slice, filteredPositions: nil, rowsByPrice: rowsByPrice, sortedPrices: sortedPrices)
         }
         guard let (low, high) = secondaryBounds(minSecondary, maxSecondary) else {
-            return PriceSelection(priceSlice: slice, filteredPositions: [], rowsByPrice: rowsByPrice, sortedPrices: sortedPrices)
+            return PriceSelection(
+                priceSlice: slice, filteredPositions: [], rowsByPrice: rowsByPrice, sortedPrices: sortedPrices)
         }
         let matches = secondaryByPrice.withUnsafeBufferPointer { values in
             [Int](unsafeUninitializedCapacity: slice.count) { buffer, initializedCount in
@@ -128,7 +132,8 @@ public struct PriceIndex: Sendable {
                 initializedCount = m
             }
         }
-        return PriceSelection(priceSlice: slice, filteredPositions: matches, rowsByPrice: rowsByPrice, sortedPrices: sortedPrices)
+        return PriceSelection(
+            priceSlice: slice, filteredPositions: matches, rowsByPrice: rowsByPrice, sortedPrices: sortedPrices)
     }
 
     /// The number of homes ``select(minPrice:maxPrice:minSecondary:maxSecondary:)`` would give,
@@ -169,7 +174,8 @@ public struct PriceIndex: Sendable {
     /// `Histogram(values: dataset.prices, binCount:lowerBound:upperBound:)`, which scans every
     /// price; the same bad-input rules apply (no bins for a non-finite bound or `binCount ≤ 0`).
     public func histogram(binCount: Int, lowerBound: Double, upperBound: Double) -> Histogram {
-        let shape = Histogram(counts: [Int](repeating: 0, count: max(0, binCount)), lowerBound: lowerBound, upperBound: upperBound)
+        let shape = Histogram(
+            counts: [Int](repeating: 0, count: max(0, binCount)), lowerBound: lowerBound, upperBound: upperBound)
         let n = shape.binCount
         guard n > 0 else { return shape }
         // boundary[k]: the first position at or above edge k; the last: the first above the top.

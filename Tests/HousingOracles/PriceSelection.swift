@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
+
 /// The homes a ``PriceIndex`` query matched: a random-access collection of dataset rows in
 /// increasing price order (ties in file order), for a list model to show without copying the
 /// homes. `selection[i]` is a row of the dataset: `index.dataset[selection[i]]` is the home.

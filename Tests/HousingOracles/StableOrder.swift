@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
+
 /// The order that sorts an array of doubles, stably (ties keep their original order), computed
 /// with a least-significant-digit radix sort for large arrays: O(n), about a tenth of the time of
 /// a comparison sort for a million prices, and the same result on every run.

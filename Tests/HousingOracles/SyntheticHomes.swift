@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import HousingData
+
 /// Synthetic homes drawn from a real data set's distributions, to try the window and the index
 /// at sizes no real file here has (`--generate 1000000`).
 ///
@@ -27,8 +28,10 @@ public enum SyntheticHomes {
     /// of at most `Int32.max` homes), the source row each resampled, home by home (4 bytes a
     /// home), so that a table of the same source can lend its other columns (lot area, year
     /// sold, …) row for row; otherwise nil.
-    public static func generate(count: Int, from source: HousingDataset, seed: UInt64,
-                                keepingSourceRows: Bool) -> (homes: HousingDataset, sourceRows: [Int32]?) {
+    public static func generate(
+        count: Int, from source: HousingDataset, seed: UInt64,
+        keepingSourceRows: Bool
+    ) -> (homes: HousingDataset, sourceRows: [Int32]?) {
         let n = source.isEmpty ? 0 : max(0, count)
         let keepRows = keepingSourceRows && source.count <= Int(Int32.max)
         var sourceRows = [Int32]()
@@ -62,7 +65,9 @@ public enum SyntheticHomes {
 
     /// One home's random numbers, in the order ``generate(count:from:seed:)`` draws them: the
     /// source row it resamples, then its price's and its area's factors.
-    static func draw(_ rng: inout SeededGenerator, sourceCount: Int) -> (row: Int, priceFactor: Double, areaFactor: Double) {
+    static func draw(_ rng: inout SeededGenerator, sourceCount: Int) -> (
+        row: Int, priceFactor: Double, areaFactor: Double
+    ) {
         let row = rng.nextIndex(below: sourceCount)
         let priceFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)
         let areaFactor = 1 + jitter * (rng.nextUnit() + rng.nextUnit() - 1)

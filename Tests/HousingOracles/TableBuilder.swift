@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @_spi(Oracles) import HousingData
+
 /// Collects the columns of the homes read so far.
 struct TableBuilder {
     /// The field indices of the optional columns, -1 when absent (looked up once).

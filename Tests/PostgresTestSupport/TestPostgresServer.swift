@@ -18,14 +18,17 @@ public final class TestPostgresServer: @unchecked Sendable {
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return versions.compactMap { v -> (Int, URL)? in
             let bin = root.appendingPathComponent(v).appendingPathComponent("bin")
-            guard let n = Int(v), FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("initdb").path),
-                  FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("pg_ctl").path) else { return nil }
+            guard let n = Int(v),
+                FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("initdb").path),
+                FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("pg_ctl").path)
+            else { return nil }
             return (n, bin)
         }.max { $0.0 < $1.0 }?.1
     }()
 
     public static let isAvailable = binDirectory != nil
-    public static let skipReason = "PostgreSQL's server binaries are not installed (/usr/lib/postgresql/*/bin/initdb, Debian package postgresql)"
+    public static let skipReason =
+        "PostgreSQL's server binaries are not installed (/usr/lib/postgresql/*/bin/initdb, Debian package postgresql)"
 
     /// The superuser the tests connect as.
     public static let superuser = "tester"
@@ -109,13 +112,16 @@ public final class TestPostgresServer: @unchecked Sendable {
         // Short: the socket's path (folder + "/.s.PGSQL.5432") must stay under 108 bytes.
         let name = "pg-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
         var folder = parent.appendingPathComponent(name)
-        if folder.path.utf8.count > 80 { folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(name) }
+        if folder.path.utf8.count > 80 {
+            folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(name)
+        }
         self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: commandLog.path, contents: nil)
         if runsAsPostgres { try run("/bin/chown", ["-R", "postgres:postgres", folder.path], asPostgres: false) }
-        try run(bin.appendingPathComponent("initdb").path,
-                ["-D", dataDirectory.path, "-U", Self.superuser, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"])
+        try run(
+            bin.appendingPathComponent("initdb").path,
+            ["-D", dataDirectory.path, "-U", Self.superuser, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"])
     }
 
     deinit { remove() }
@@ -129,9 +135,10 @@ public final class TestPostgresServer: @unchecked Sendable {
             if let owner, owner == getpid() || kill(owner, 0) == 0 { continue }
             let data = folder.appendingPathComponent("data")
             if FileManager.default.fileExists(atPath: data.appendingPathComponent("postmaster.pid").path) {
-                _ = try? runProcess(getuid() == 0 ? "/usr/sbin/runuser" : bin.appendingPathComponent("pg_ctl").path,
-                                    (getuid() == 0 ? ["-u", "postgres", "--", bin.appendingPathComponent("pg_ctl").path] : [])
-                                    + ["-D", data.path, "-m", "immediate", "-w", "stop"], log: nil)
+                _ = try? runProcess(
+                    getuid() == 0 ? "/usr/sbin/runuser" : bin.appendingPathComponent("pg_ctl").path,
+                    (getuid() == 0 ? ["-u", "postgres", "--", bin.appendingPathComponent("pg_ctl").path] : [])
+                        + ["-D", data.path, "-m", "immediate", "-w", "stop"], log: nil)
             }
             try? FileManager.default.removeItem(at: folder)
         }
@@ -140,15 +147,17 @@ public final class TestPostgresServer: @unchecked Sendable {
     /// Starts the server (again, after ``stop()``).
     public func start() throws {
         let options = "-k '\(socketDirectory.path)' -c listen_addresses='' -c fsync=off -c full_page_writes=off"
-        try run(bin.appendingPathComponent("pg_ctl").path,
-                ["-D", dataDirectory.path, "-l", logFile.path, "-o", options, "-w", "-t", "120", "start"])
+        try run(
+            bin.appendingPathComponent("pg_ctl").path,
+            ["-D", dataDirectory.path, "-l", logFile.path, "-o", options, "-w", "-t", "120", "start"])
         isRunning = true
     }
 
     /// Stops the server at once (`-m immediate`: as a crash would, connections dropped).
     public func stop() {
         guard isRunning else { return }
-        _ = try? run(bin.appendingPathComponent("pg_ctl").path, ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
+        _ = try? run(
+            bin.appendingPathComponent("pg_ctl").path, ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
         isRunning = false
     }
 
@@ -175,7 +184,8 @@ public final class TestPostgresServer: @unchecked Sendable {
     @discardableResult
     private func run(_ path: String, _ arguments: [String], asPostgres: Bool = true) throws -> Int32 {
         if asPostgres && runsAsPostgres {
-            return try Self.runProcess("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments, log: commandLog)
+            return try Self.runProcess(
+                "/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments, log: commandLog)
         }
         return try Self.runProcess(path, arguments, log: commandLog)
     }
@@ -203,8 +213,9 @@ public final class TestPostgresServer: @unchecked Sendable {
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         guard exitStatus == 0 else {
             let text = log.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-            throw HarnessError.commandFailed(([path] + arguments).joined(separator: " "), status: exitStatus,
-                                             output: String(text.suffix(4000)))
+            throw HarnessError.commandFailed(
+                ([path] + arguments).joined(separator: " "), status: exitStatus,
+                output: String(text.suffix(4000)))
         }
         return exitStatus
     }

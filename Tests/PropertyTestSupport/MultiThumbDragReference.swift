@@ -72,11 +72,14 @@ public struct MultiThumbDragReference: Equatable, Sendable {
 
     /// The thumb a press at `along` (on the band) is nearest to, or the coincident thumbs
     /// equally near it. Thumbs beyond the visible range sit at its ends.
-    public static func hitTest(along: Double, across: Double, values: RangeValues,
-                               geometry: SliderGeometry) -> ClosedRange<Int>? {
+    public static func hitTest(
+        along: Double, across: Double, values: RangeValues,
+        geometry: SliderGeometry
+    ) -> ClosedRange<Int>? {
         var best: (first: Int, last: Int, distance: Double)?
         for i in 0..<values.count {
-            let centre = geometry.positionForValue(values[i], minimum: values.minimumValue, maximum: values.maximumValue)
+            let centre = geometry.positionForValue(
+                values[i], minimum: values.minimumValue, maximum: values.maximumValue)
             guard geometry.thumbFrame(centredAt: centre).contains(x: along, y: across) else { continue }
             let distance = abs(along - centre)
             if let b = best, distance == b.distance, b.last == i - 1 {
@@ -91,8 +94,10 @@ public struct MultiThumbDragReference: Equatable, Sendable {
     /// Starts a drag at (`along`, `across`). Returns the thumb index now tracked (nil for a
     /// span drag, coincident thumbs, a page or a miss) and whether a jump moved it already.
     @discardableResult
-    public mutating func begin(along: Double, across: Double, values: inout RangeValues, geometry: SliderGeometry,
-                               options: Options = Options()) -> Begin {
+    public mutating func begin(
+        along: Double, across: Double, values: inout RangeValues, geometry: SliderGeometry,
+        options: Options = Options()
+    ) -> Begin {
         self.options = options
         inFractions = !geometry.scale.isLinear
         lastOffset = 0
@@ -113,7 +118,8 @@ public struct MultiThumbDragReference: Equatable, Sendable {
         // Which stretch the press is in: `gap` thumbs lie before it.
         let gap = positions.filter { $0 < along }.count
         if options.allowsSpanDrag, gap > 0, gap < values.count,
-           options.highlight.highlightsPair(startingAt: gap - 1, thumbCount: values.count) {
+            options.highlight.highlightsPair(startingAt: gap - 1, thumbCount: values.count)
+        {
             state = .span(first: gap - 1, last: gap, start: values)
             pressFraction = geometry.fraction(forPosition: along)
             anchorOffset = 0
@@ -122,10 +128,15 @@ public struct MultiThumbDragReference: Equatable, Sendable {
             return .span(gap - 1...gap)
         }
         let nearest: Int
-        if gap == 0 { nearest = 0 } else if gap == values.count { nearest = values.count - 1 } else {
+        if gap == 0 {
+            nearest = 0
+        } else if gap == values.count {
+            nearest = values.count - 1
+        } else {
             nearest = abs(along - positions[gap - 1]) <= abs(positions[gap] - along) ? gap - 1 : gap
         }
-        let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max), minimum: min, maximum: max)
+        let clicked = geometry.scale.snapped(
+            geometry.valueForPosition(along, minimum: min, maximum: max), minimum: min, maximum: max)
         switch options.trackClick {
         case .jumpToPointer:
             if options.fixedSpan, let pair = fixedPair(of: nearest, count: values.count) {
@@ -147,13 +158,18 @@ public struct MultiThumbDragReference: Equatable, Sendable {
     private mutating func startTracking(_ index: Int, value: Double, values: RangeValues, geometry: SliderGeometry) {
         if options.fixedSpan, let pair = fixedPair(of: index, count: values.count) {
             state = .span(first: pair.lowerBound, last: pair.upperBound, start: values)
-            anchorValue = inFractions ? geometry.scale.fraction(of: values[index], minimum: values.minimumValue, maximum: values.maximumValue) : 0
+            anchorValue =
+                inFractions
+                ? geometry.scale.fraction(of: values[index], minimum: values.minimumValue, maximum: values.maximumValue)
+                : 0
             pressFraction = anchorValue
         } else {
             state = .tracking(index)
             // A thumb beyond the visible range is drawn at its end: the drag starts from there.
             let shown = Swift.min(Swift.max(value, values.minimumValue), values.maximumValue)
-            anchorValue = inFractions ? geometry.scale.fraction(of: shown, minimum: values.minimumValue, maximum: values.maximumValue) : shown
+            anchorValue =
+                inFractions
+                ? geometry.scale.fraction(of: shown, minimum: values.minimumValue, maximum: values.maximumValue) : shown
         }
         anchorOffset = 0
         anchorFactor = 1
@@ -169,12 +185,15 @@ public struct MultiThumbDragReference: Equatable, Sendable {
 
     /// One step of the drag: the pointer is `offset` pixels along the axis from the press.
     /// Moves `values` and returns what moved (nil: nothing to do).
-    public mutating func update(offset: Double, fineTune: Bool = false, values: inout RangeValues,
-                                geometry: SliderGeometry) -> Step? {
+    public mutating func update(
+        offset: Double, fineTune: Bool = false, values: inout RangeValues,
+        geometry: SliderGeometry
+    ) -> Step? {
         guard offset.isFinite else { return nil }
         let factor = fineTune ? options.fineTuneFactor : 1
         let min = values.minimumValue, max = values.maximumValue
-        let perPixel = inFractions
+        let perPixel =
+            inFractions
             ? (geometry.usableTrackLength > 0 ? 1 / geometry.usableTrackLength : 0)
             : geometry.valueDelta(forOffset: 1, minimum: min, maximum: max)
         if factor != anchorFactor {
@@ -193,7 +212,8 @@ public struct MultiThumbDragReference: Equatable, Sendable {
             startTracking(index, value: values[index], values: values, geometry: geometry)
             return update(offset: offset, fineTune: fineTune, values: &values, geometry: geometry)
         case .span(let first, let last, let start):
-            let delta = inFractions
+            let delta =
+                inFractions
                 ? geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
                     - geometry.scale.value(atFraction: pressFraction, minimum: min, maximum: max)
                 : reached

@@ -14,10 +14,13 @@
 public enum RangeInvariantOracle {
     /// What is wrong with these values; empty when the invariant holds. `separation` and
     /// `maximumSpan` are the constraints in force (0 and nil in single and progress modes).
-    public static func violations(minimum: Double, maximum: Double, lower: Double, upper: Double,
-                                  separation requested: Double, maximumSpan: Double?) -> [String] {
+    public static func violations(
+        minimum: Double, maximum: Double, lower: Double, upper: Double,
+        separation requested: Double, maximumSpan: Double?
+    ) -> [String] {
         var problems: [String] = []
-        for (name, v) in [("minimum", minimum), ("maximum", maximum), ("lower", lower), ("upper", upper)] where !v.isFinite {
+        for (name, v) in [("minimum", minimum), ("maximum", maximum), ("lower", lower), ("upper", upper)]
+        where !v.isFinite {
             problems.append("\(name) is \(v)")
         }
         guard problems.isEmpty else { return problems }

@@ -26,17 +26,17 @@ public enum TrickyDoubles {
     /// The double of a kind; kinds are ordered from the simplest, so shrinking prefers them.
     public static func make(kind: Int, mantissa: Double, exponent: Int) -> Double {
         switch kind {
-        case 0: return (mantissa * 10).rounded()                      // small whole numbers
-        case 1: return mantissa                                      // -1…1
+        case 0: return (mantissa * 10).rounded()  // small whole numbers
+        case 1: return mantissa  // -1…1
         case 2: return mantissa * 100
-        case 3: return 1e11 + mantissa * 1000                        // coarse ulps (1.5e-5)
+        case 3: return 1e11 + mantissa * 1000  // coarse ulps (1.5e-5)
         case 4: return -1e11 + (mantissa * 1e4).rounded() / 10
-        case 5: return mantissa * pow10(exponent)                    // any magnitude
+        case 5: return mantissa * pow10(exponent)  // any magnitude
         case 6: return mantissa < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude
         case 7: return mantissa < 0 ? -1e308 : 1e308
-        case 8: return mantissa * Double.leastNormalMagnitude        // subnormal
+        case 8: return mantissa * Double.leastNormalMagnitude  // subnormal
         case 9: return mantissa < 0 ? -0.0 : 0.0
-        case 10: return 0.3 * (mantissa < 0 ? 1 : 2)                 // separations that round
+        case 10: return 0.3 * (mantissa < 0 ? 1 : 2)  // separations that round
         case 11: return mantissa < 0 ? -Double.infinity : Double.infinity
         case 12: return .nan
         default: return Double(Int(mantissa * 1e6))

@@ -81,8 +81,10 @@ public struct TwoThumbDragReference: Equatable, Sendable {
 
     /// Starts a drag at (`along`, `across`) in axis coordinates. Returns what the press did.
     @discardableResult
-    public mutating func begin(along: Double, across: Double, values: RangeValues, geometry: SliderGeometry,
-                               options: Options = Options()) -> Begin {
+    public mutating func begin(
+        along: Double, across: Double, values: RangeValues, geometry: SliderGeometry,
+        options: Options = Options()
+    ) -> Begin {
         self.options = options
         inFractions = !geometry.scale.isLinear
         guard !options.thumbs.isEmpty else {
@@ -128,8 +130,9 @@ public struct TwoThumbDragReference: Equatable, Sendable {
         }
         switch options.trackClick {
         case .jumpToPointer:
-            let value = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
-                                               minimum: min, maximum: max)
+            let value = geometry.scale.snapped(
+                geometry.valueForPosition(along, minimum: min, maximum: max),
+                minimum: min, maximum: max)
             startTracking(nearest, from: values, value: value, geometry: geometry)
             return .jump(nearest, to: value)
         case .page:
@@ -141,8 +144,10 @@ public struct TwoThumbDragReference: Equatable, Sendable {
 
     /// A press on a slider with one movable thumb: on the thumb it drags it; on the band it
     /// jumps (or pages) that thumb.
-    private mutating func beginSingle(_ thumb: Thumb, along: Double, across: Double, values: RangeValues,
-                                      geometry: SliderGeometry) -> Begin {
+    private mutating func beginSingle(
+        _ thumb: Thumb, along: Double, across: Double, values: RangeValues,
+        geometry: SliderGeometry
+    ) -> Begin {
         if geometry.thumbFrame(thumb, values: values).contains(x: along, y: across) {
             startTracking(thumb, from: values, value: values.value(of: thumb), geometry: geometry)
             return .thumb(thumb)
@@ -152,8 +157,9 @@ public struct TwoThumbDragReference: Equatable, Sendable {
             return .none
         }
         let min = values.minimumValue, max = values.maximumValue
-        let clicked = geometry.scale.snapped(geometry.valueForPosition(along, minimum: min, maximum: max),
-                                             minimum: min, maximum: max)
+        let clicked = geometry.scale.snapped(
+            geometry.valueForPosition(along, minimum: min, maximum: max),
+            minimum: min, maximum: max)
         switch options.trackClick {
         case .jumpToPointer:
             startTracking(thumb, from: values, value: clicked, geometry: geometry)
@@ -164,9 +170,12 @@ public struct TwoThumbDragReference: Equatable, Sendable {
         }
     }
 
-    private mutating func startTracking(_ thumb: Thumb, from values: RangeValues, value: Double, geometry: SliderGeometry) {
+    private mutating func startTracking(
+        _ thumb: Thumb, from values: RangeValues, value: Double, geometry: SliderGeometry
+    ) {
         state = .tracking(thumb, start: values)
-        let start = inFractions
+        let start =
+            inFractions
             ? geometry.scale.fraction(of: value, minimum: values.minimumValue, maximum: values.maximumValue)
             : value
         anchor = Anchor(offset: 0, value: start, factor: 1)
@@ -178,13 +187,16 @@ public struct TwoThumbDragReference: Equatable, Sendable {
     ///
     /// Returns what to move, already clamped (and snapped to the step or a nearby mark), or
     /// `nil` when nothing should move.
-    public mutating func update(offset: Double, fineTune: Bool = false, current: RangeValues,
-                                geometry: SliderGeometry) -> Step? {
+    public mutating func update(
+        offset: Double, fineTune: Bool = false, current: RangeValues,
+        geometry: SliderGeometry
+    ) -> Step? {
         guard offset.isFinite else { return nil }
         let factor = fineTune ? options.fineTuneFactor : 1
         let min = current.minimumValue, max = current.maximumValue
         // Per pixel: a value change (linear scale) or a fraction of the track (non-linear).
-        let perPixel = inFractions
+        let perPixel =
+            inFractions
             ? (geometry.usableTrackLength > 0 ? 1 / geometry.usableTrackLength : 0)
             : geometry.valueDelta(forOffset: 1, minimum: min, maximum: max)
         if factor != anchor.factor {
@@ -202,7 +214,8 @@ public struct TwoThumbDragReference: Equatable, Sendable {
         if !inFractions {
             virtual = reached
         } else if case .span = state {
-            virtual = geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
+            virtual =
+                geometry.scale.value(atFraction: reached, minimum: min, maximum: max)
                 - geometry.scale.value(atFraction: spanPressFraction, minimum: min, maximum: max)
         } else {
             virtual = geometry.scale.value(atFraction: reached, minimum: min, maximum: max)

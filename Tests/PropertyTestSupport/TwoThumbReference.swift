@@ -152,7 +152,8 @@ public struct TwoThumbReference: Equatable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func setConstraints(_ new: RangeConstraints) -> ValueUpdate {
         guard new.isValid else {
-            let bad = [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0].first { !$0.isFinite || $0 < 0 } ?? .nan
+            let bad =
+                [new.stepSize, new.minimumSeparation, new.maximumSpan ?? 0].first { !$0.isFinite || $0 < 0 } ?? .nan
             return .rejected(ValueRejection(property: "constraints", value: bad))
         }
         var next = self
@@ -179,11 +180,13 @@ public struct TwoThumbReference: Equatable, Sendable, CustomStringConvertible {
         typealias D = FloatingPointDistance
         switch thumb {
         case .lower:
-            let closest = Swift.max(minimumValue, Swift.min(D.nearest(atLeast: separation, below: upperValue, limit: limit), maximumValue))
+            let closest = Swift.max(
+                minimumValue, Swift.min(D.nearest(atLeast: separation, below: upperValue, limit: limit), maximumValue))
             let furthest = Swift.max(minimumValue, D.atMost(limit, below: upperValue))
             return Swift.min(furthest, closest)...closest
         case .upper:
-            let closest = Swift.min(maximumValue, Swift.max(D.nearest(atLeast: separation, above: lowerValue, limit: limit), minimumValue))
+            let closest = Swift.min(
+                maximumValue, Swift.max(D.nearest(atLeast: separation, above: lowerValue, limit: limit), minimumValue))
             let furthest = Swift.min(maximumValue, D.atMost(limit, above: lowerValue))
             return closest...Swift.max(closest, furthest)
         }
@@ -193,7 +196,9 @@ public struct TwoThumbReference: Equatable, Sendable, CustomStringConvertible {
     /// a key moves a thumb without pushing the other one.
     @discardableResult
     public mutating func move(_ thumb: Thumb, to value: Double) -> ValueUpdate {
-        guard value.isFinite else { return .rejected(ValueRejection(property: thumb == .lower ? "lowerValue" : "upperValue", value: value)) }
+        guard value.isFinite else {
+            return .rejected(ValueRejection(property: thumb == .lower ? "lowerValue" : "upperValue", value: value))
+        }
         // Snap first, then keep inside the interval (whose ends may lie off the step grid when
         // the separation is not a whole number of steps: the constraint wins).
         let interval = allowedInterval(for: thumb)
@@ -231,7 +236,8 @@ public struct TwoThumbReference: Equatable, Sendable, CustomStringConvertible {
     /// doubles is both (the limit is within an ulp of the separation at this magnitude), the
     /// separation holds and one thumb is as close to the other as it can be without breaking it.
     public var isValid: Bool {
-        let basic = minimumValue.isFinite && maximumValue.isFinite && lowerValue.isFinite && upperValue.isFinite
+        let basic =
+            minimumValue.isFinite && maximumValue.isFinite && lowerValue.isFinite && upperValue.isFinite
             && minimumValue <= lowerValue && lowerValue <= upperValue && upperValue <= maximumValue
         guard basic else { return false }
         let separation = Self.separation(constraints, forSpan: span)

@@ -10,7 +10,8 @@ import Testing
 /// passed (a naive oracle over the values), and the chevron points out of the track.
 @Suite struct BeyondRangeMarkerPropertyTests {
     @Test func markersNameTheThumbsOutsideTheVisibleRange() async {
-        let input = zip(Gen.int(in: 1...6), TrickyDoubles.any.array(of: 1...6), Gen.double(in: 0...5), Gen.double(in: 0...5))
+        let input = zip(
+            Gen.int(in: 1...6), TrickyDoubles.any.array(of: 1...6), Gen.double(in: 0...5), Gen.double(in: 0...5))
         await propertyCheck(count: 1000, input: input) { count, wanted, below, above in
             var values = RangeValues(minimumValue: 0, maximumValue: 10, values: Array(repeating: 5, count: count))
             _ = values.setHardLimits(minimum: -below, maximum: 10 + above)

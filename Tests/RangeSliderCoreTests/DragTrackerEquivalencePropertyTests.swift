@@ -53,7 +53,8 @@ import Testing
         let range = k.pick([(0.0, 1.0), (0, 100), (1, 1000), (5, 5), (-1e308, 1e308), (-3, 7)])
         let width = k.pick([300.0, 430, 0, 1, 30, 600 * k.unit()])
         let height = k.pick([30.0, 0, 12, 40 * k.unit()])
-        var geometry = k.chance(0.8)
+        var geometry =
+            k.chance(0.8)
             ? SliderGeometry(width: width, height: height)
             : SliderGeometry(width: width, height: height, origin: 10, thumbLength: 8, thumbThickness: 20)
         if k.unit() > 0.75 { geometry.scale = .logarithmic }
@@ -70,13 +71,15 @@ import Testing
     static func constraints(_ k: inout Knobs, min: Double, max: Double) -> RangeConstraints {
         guard k.chance(0.4) else { return RangeConstraints() }
         let width = max - min
-        return RangeConstraints(stepSize: k.pick([0, width / 10, width / 7]),
-                                minimumSeparation: k.pick([0, width / 20]),
-                                maximumSpan: k.pick([nil, width / 2]))
+        return RangeConstraints(
+            stepSize: k.pick([0, width / 10, width / 7]),
+            minimumSeparation: k.pick([0, width / 20]),
+            maximumSpan: k.pick([nil, width / 2]))
     }
 
     /// A press: on a thumb's centre or near it, on the track, off the band.
-    static func press(_ k: inout Knobs, centres: [Double], geometry: SliderGeometry) -> (along: Double, across: Double) {
+    static func press(_ k: inout Knobs, centres: [Double], geometry: SliderGeometry) -> (along: Double, across: Double)
+    {
         let along: Double
         switch k.pick([0, 1, 2]) {
         case 0: along = k.pick(centres)
@@ -99,7 +102,9 @@ import Testing
     }
 
     static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
-    static func same(_ a: RangeValues, _ b: RangeValues) -> Bool { a.values == b.values && a.minimumValue == b.minimumValue && a.maximumValue == b.maximumValue }
+    static func same(_ a: RangeValues, _ b: RangeValues) -> Bool {
+        a.values == b.values && a.minimumValue == b.minimumValue && a.maximumValue == b.maximumValue
+    }
 
     static func bits(_ x: Double) -> UInt64 { x.isNaN ? Double.nan.bitPattern : x.bitPattern }
 
@@ -107,9 +112,20 @@ import Testing
 
     /// What a two-thumb press did, as both trackers report it (a jump's value is compared
     /// through the values it leaves).
-    enum TwoBegin: Equatable { case none, thumb(Thumb), undecided, jump(Thumb), page(Thumb, Int), span }
+    enum TwoBegin: Equatable {
+        case none
+        case thumb(Thumb)
+        case undecided
+        case jump(Thumb)
+        case page(Thumb, Int)
+        case span
+    }
     /// Where a two-thumb drag stands.
-    enum TwoState: Equatable { case idle, undecided, tracking(Thumb), span([Double]) }
+    enum TwoState: Equatable {
+        case idle, undecided
+        case tracking(Thumb)
+        case span([Double])
+    }
 
     static func thumb(_ index: Int) -> Thumb { index == 0 ? .lower : .upper }
 
@@ -220,7 +236,8 @@ import Testing
             var reference = TwoThumbDragReference()
             var tracker = DragTracker()
             var mine = values
-            let expected = reference.begin(along: along, across: across, values: values, geometry: geometry, options: frozen)
+            let expected = reference.begin(
+                along: along, across: across, values: values, geometry: geometry, options: frozen)
             let got = tracker.begin(along: along, across: across, values: &mine, geometry: geometry, options: options)
             #expect(Self.observed(expected) == Self.twoBegin(got), "begin: \(expected) / \(got); \(context)")
             var theirs = values
@@ -230,16 +247,25 @@ import Testing
                 let offset = Self.offset(kind: kind, magnitude: magnitude)
                 let before = mine
                 // The reference proposes from the same values the tracker moves.
-                let expectedStep = reference.update(offset: offset, fineTune: fineTune, current: before, geometry: geometry)
+                let expectedStep = reference.update(
+                    offset: offset, fineTune: fineTune, current: before, geometry: geometry)
                 let step = tracker.update(offset: offset, fineTune: fineTune, values: &mine, geometry: geometry)
                 let once = Self.appliedOnce(expectedStep, to: before)
-                #expect(once == mine.values, """
+                #expect(
+                    once == mine.values,
+                    """
                     values after step \(index): \(once) / \(mine.values) \
                     (\(String(describing: expectedStep)) / \(String(describing: step))); \(context)
                     """)
-                #expect((step != nil) == (mine.values != before.values), "a step is reported exactly when values move; step \(index); \(context)")
-                #expect(Self.observed(reference.state) == Self.twoState(tracker.state), "state after step \(index): \(reference.state) / \(tracker.state); \(context)")
-                #expect(reference.activeThumb == tracker.activeThumb.map(Self.thumb) && reference.isDraggingSpan == (tracker.spanThumbs != nil)
+                #expect(
+                    (step != nil) == (mine.values != before.values),
+                    "a step is reported exactly when values move; step \(index); \(context)")
+                #expect(
+                    Self.observed(reference.state) == Self.twoState(tracker.state),
+                    "state after step \(index): \(reference.state) / \(tracker.state); \(context)")
+                #expect(
+                    reference.activeThumb == tracker.activeThumb.map(Self.thumb)
+                        && reference.isDraggingSpan == (tracker.spanThumbs != nil)
                         && reference.isTracking == tracker.isTracking, "step \(index); \(context)")
             }
             #expect(Self.observed(reference.end()) == Self.twoEnded(tracker.end()), "end; \(context)")
@@ -250,11 +276,26 @@ import Testing
     // MARK: Any number of thumbs
 
     /// What a press on N thumbs did, as both trackers report it.
-    enum MultiBegin: Equatable { case none, thumb(Int), undecided(ClosedRange<Int>), jump(ThumbMove), page(Int, Int), span(ClosedRange<Int>) }
+    enum MultiBegin: Equatable {
+        case none
+        case thumb(Int)
+        case undecided(ClosedRange<Int>)
+        case jump(ThumbMove)
+        case page(Int, Int)
+        case span(ClosedRange<Int>)
+    }
     /// What one step on N thumbs moved.
-    enum MultiStep: Equatable { case thumb(ThumbMove), span(ClosedRange<Int>) }
+    enum MultiStep: Equatable {
+        case thumb(ThumbMove)
+        case span(ClosedRange<Int>)
+    }
     /// Where a drag of N thumbs stands.
-    enum MultiState: Equatable { case idle, undecided(Int, Int), tracking(Int), span(Int, Int, [Double]) }
+    enum MultiState: Equatable {
+        case idle
+        case undecided(Int, Int)
+        case tracking(Int)
+        case span(Int, Int, [Double])
+    }
 
     static func observed(_ b: MultiThumbDragReference.Begin) -> MultiBegin {
         switch b {
@@ -330,9 +371,12 @@ import Testing
 
     /// True for a press exactly at the centre of one or more thumbs, off their frames, on the
     /// band: where the one tracker keeps the two-thumb rule.
-    static func pressesAtACentreOffTheThumbs(along: Double, across: Double, values: RangeValues,
-                                             centres: [Double], geometry: SliderGeometry) -> Bool {
-        centres.contains(along) && DragTracker.hitTest(along: along, across: across, values: values, geometry: geometry) == nil
+    static func pressesAtACentreOffTheThumbs(
+        along: Double, across: Double, values: RangeValues,
+        centres: [Double], geometry: SliderGeometry
+    ) -> Bool {
+        centres.contains(along)
+            && DragTracker.hitTest(along: along, across: across, values: values, geometry: geometry) == nil
             && geometry.bandContains(along: along, across: across) && geometry.trackFrame.width > 0
     }
 
@@ -371,7 +415,9 @@ import Testing
             var tracker = DragTracker()
             var mine = values
             let got = tracker.begin(along: along, across: across, values: &mine, geometry: geometry, options: options)
-            if Self.pressesAtACentreOffTheThumbs(along: along, across: across, values: values, centres: centres, geometry: geometry) {
+            if Self.pressesAtACentreOffTheThumbs(
+                along: along, across: across, values: values, centres: centres, geometry: geometry)
+            {
                 // The two-thumb rule: the highest-indexed thumb at the press, never a span
                 // on its left (the former N-thumb tracker took the lowest, or that span).
                 let last = centres.lastIndex(of: along)!
@@ -385,18 +431,27 @@ import Testing
             }
             var reference = MultiThumbDragReference()
             var theirs = values
-            let expected = reference.begin(along: along, across: across, values: &theirs, geometry: geometry, options: frozen)
+            let expected = reference.begin(
+                along: along, across: across, values: &theirs, geometry: geometry, options: frozen)
             #expect(Self.observed(expected) == Self.observed(got), "begin: \(expected) / \(got); \(context)")
             #expect(Self.same(theirs, mine), "values after begin: \(theirs.values) / \(mine.values); \(context)")
             for (index, (kind, magnitude, fineTune)) in steps.enumerated() {
                 let offset = Self.offset(kind: kind, magnitude: magnitude)
-                let expectedStep = reference.update(offset: offset, fineTune: fineTune, values: &theirs, geometry: geometry)
+                let expectedStep = reference.update(
+                    offset: offset, fineTune: fineTune, values: &theirs, geometry: geometry)
                 let step = tracker.update(offset: offset, fineTune: fineTune, values: &mine, geometry: geometry)
-                #expect(Self.observed(expectedStep) == Self.observed(step), "step \(index): \(String(describing: expectedStep)) / \(String(describing: step)); \(context)")
-                #expect(Self.same(theirs, mine), "values after step \(index): \(theirs.values) / \(mine.values); \(context)")
-                #expect(reference.activeThumb == tracker.activeThumb && reference.spanThumbs == tracker.spanThumbs
+                #expect(
+                    Self.observed(expectedStep) == Self.observed(step),
+                    "step \(index): \(String(describing: expectedStep)) / \(String(describing: step)); \(context)")
+                #expect(
+                    Self.same(theirs, mine), "values after step \(index): \(theirs.values) / \(mine.values); \(context)"
+                )
+                #expect(
+                    reference.activeThumb == tracker.activeThumb && reference.spanThumbs == tracker.spanThumbs
                         && reference.isTracking == tracker.isTracking, "step \(index); \(context)")
-                #expect(Self.observed(reference.state) == Self.observed(tracker.state), "state after step \(index); \(context)")
+                #expect(
+                    Self.observed(reference.state) == Self.observed(tracker.state),
+                    "state after step \(index); \(context)")
             }
             #expect(Self.ended(reference.end()) == Self.ended(tracker.end()), "end; \(context)")
             #expect(!tracker.isTracking)
@@ -421,9 +476,13 @@ import Testing
         #expect(two.begin(along: 160, across: 0, values: values, geometry: thick) == .jump(.upper, to: 0.5))
         var multi = MultiThumbDragReference()
         var theirs = values
-        #expect(multi.begin(along: 160, across: 0, values: &theirs, geometry: thick) == .jump(ThumbMove(thumb: 0, previousIndex: 0, changed: false)))
+        #expect(
+            multi.begin(along: 160, across: 0, values: &theirs, geometry: thick)
+                == .jump(ThumbMove(thumb: 0, previousIndex: 0, changed: false)))
         var tracker = DragTracker()
-        #expect(tracker.begin(along: 160, across: 0, values: &values, geometry: thick) == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
+        #expect(
+            tracker.begin(along: 160, across: 0, values: &values, geometry: thick)
+                == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
         _ = tracker.update(offset: 2, values: &values, geometry: thick)
         #expect(values.values == [0.5, 0.5 + 2.0 / 292])
 
@@ -431,14 +490,22 @@ import Testing
         var four = RangeValues(minimumValue: 0, maximumValue: 1, values: [0.2, 0.5, 0.5, 0.5])
         var theirFour = four
         multi = MultiThumbDragReference()
-        #expect(multi.begin(along: 160, across: 0, values: &theirFour, geometry: thick) == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
+        #expect(
+            multi.begin(along: 160, across: 0, values: &theirFour, geometry: thick)
+                == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
         tracker = DragTracker()
-        #expect(tracker.begin(along: 160, across: 0, values: &four, geometry: thick) == .jump(ThumbMove(thumb: 3, previousIndex: 3, changed: false)))
+        #expect(
+            tracker.begin(along: 160, across: 0, values: &four, geometry: thick)
+                == .jump(ThumbMove(thumb: 3, previousIndex: 3, changed: false)))
         // Just off the centre the press has a direction: the thumb that can move towards it.
         four = RangeValues(minimumValue: 0, maximumValue: 1, values: [0.2, 0.5, 0.5, 0.5])
-        #expect(tracker.begin(along: 159, across: 0, values: &four, geometry: thick) == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
+        #expect(
+            tracker.begin(along: 159, across: 0, values: &four, geometry: thick)
+                == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
         four = RangeValues(minimumValue: 0, maximumValue: 1, values: [0.2, 0.5, 0.5, 0.5])
-        #expect(tracker.begin(along: 161, across: 0, values: &four, geometry: thick) == .jump(ThumbMove(thumb: 3, previousIndex: 3, changed: true)))
+        #expect(
+            tracker.begin(along: 161, across: 0, values: &four, geometry: thick)
+                == .jump(ThumbMove(thumb: 3, previousIndex: 3, changed: true)))
     }
 
     /// A press exactly at a thumb's centre off its frame takes that thumb, never the span on
@@ -456,9 +523,12 @@ import Testing
         var two = TwoThumbDragReference()
         var twoOptions = TwoThumbDragReference.Options()
         twoOptions.allowsSpanDrag = true
-        #expect(two.begin(along: upper, across: 0, values: values, geometry: thick, options: twoOptions) == .jump(.upper, to: 0.75))
+        #expect(
+            two.begin(along: upper, across: 0, values: values, geometry: thick, options: twoOptions)
+                == .jump(.upper, to: 0.75))
         var tracker = DragTracker()
-        #expect(tracker.begin(along: upper, across: 0, values: &values, geometry: thick, options: options)
+        #expect(
+            tracker.begin(along: upper, across: 0, values: &values, geometry: thick, options: options)
                 == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
         #expect(tracker.spanThumbs == nil)
     }
@@ -476,7 +546,9 @@ import Testing
         var two = TwoThumbDragReference()
         #expect(two.begin(along: 0.5, across: 0, values: values, geometry: tiny) == .jump(.upper, to: 0))
         var tracker = DragTracker()
-        #expect(tracker.begin(along: 0.5, across: 0, values: &values, geometry: tiny) == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
+        #expect(
+            tracker.begin(along: 0.5, across: 0, values: &values, geometry: tiny)
+                == .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: false)))
         #expect(values.values == [1, 1])
         #expect(tracker.activeThumb == 1)
     }
@@ -497,7 +569,9 @@ import Testing
         #expect(old.values == [0, 0.1], "the former widget's second move snapped 0.05 to 0.1")
         var tracker = DragTracker()
         tracker.begin(along: 15 + 270 * 0.3, across: 15, values: &values, geometry: plain)
-        #expect(tracker.update(offset: -75.6, values: &values, geometry: plain) == .thumb(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
+        #expect(
+            tracker.update(offset: -75.6, values: &values, geometry: plain)
+                == .thumb(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
         #expect(values.values == [0, 0.05])
     }
 
@@ -505,7 +579,7 @@ import Testing
     /// starts there, so it comes back under the pointer at once. The two-thumb tracker started
     /// from its value and the thumb stayed at the end.
     @Test func aThumbBeyondTheVisibleRangeDragsFromTheEnd() {
-        let geometry = SliderGeometry(width: 430, height: 30)   // 4 px per unit from x = 15
+        let geometry = SliderGeometry(width: 430, height: 30)  // 4 px per unit from x = 15
         var values = RangeValues(minimumValue: 0, maximumValue: 100, lowerValue: 20, upperValue: 80)
         values.setHardLimits(minimum: -50, maximum: 150)
         values.setValue(130, of: .upper)

@@ -23,24 +23,31 @@ final class DragTrackerTests: XCTestCase {
     func testTrackClickJumpsTheNearestThumbAndKeepsTracking() {
         var t = DragTracker()
         var v = RangeValues()
-        XCTAssertEqual(t.begin(along: 123, across: 15, values: &v, geometry: geometry),
-                       .jump(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
+        XCTAssertEqual(
+            t.begin(along: 123, across: 15, values: &v, geometry: geometry),
+            .jump(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
         XCTAssertEqual(v.lowerValue, 0.4)
         XCTAssertEqual(t.activeThumb, 0)
-        XCTAssertEqual(t.update(offset: 27, values: &v, geometry: geometry), .thumb(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
+        XCTAssertEqual(
+            t.update(offset: 27, values: &v, geometry: geometry),
+            .thumb(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
         XCTAssertEqual(v.lowerValue, 0.5, accuracy: 1e-12)
         var w = RangeValues()
-        XCTAssertEqual(t.begin(along: 200, across: 15, values: &w, geometry: geometry),
-                       .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
+        XCTAssertEqual(
+            t.begin(along: 200, across: 15, values: &w, geometry: geometry),
+            .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
         XCTAssertEqual(w.upperValue, 185.0 / 270)
     }
 
     func testTrackClickInPagingModePagesTowardsTheClick() {
         var t = DragTracker()
         var v = RangeValues()
-        XCTAssertEqual(t.begin(along: 123, across: 15, values: &v, geometry: geometry, options: page()), .page(0, direction: 1))
-        XCTAssertEqual(t.begin(along: 20, across: 15, values: &v, geometry: geometry, options: page()), .page(0, direction: -1))
-        XCTAssertEqual(t.begin(along: 280, across: 15, values: &v, geometry: geometry, options: page()), .page(1, direction: 1))
+        XCTAssertEqual(
+            t.begin(along: 123, across: 15, values: &v, geometry: geometry, options: page()), .page(0, direction: 1))
+        XCTAssertEqual(
+            t.begin(along: 20, across: 15, values: &v, geometry: geometry, options: page()), .page(0, direction: -1))
+        XCTAssertEqual(
+            t.begin(along: 280, across: 15, values: &v, geometry: geometry, options: page()), .page(1, direction: 1))
         XCTAssertFalse(t.isTracking)
         XCTAssertEqual(v, RangeValues(), "paging is the widget's: the press moves nothing")
     }
@@ -49,8 +56,10 @@ final class DragTrackerTests: XCTestCase {
         var t = DragTracker()
         var v = RangeValues()
         XCTAssertEqual(t.begin(along: 69, across: 15, values: &v, geometry: geometry), .thumb(0))
-        XCTAssertEqual(t.update(offset: 27, values: &v, geometry: geometry), .thumb(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
-        XCTAssertEqual(v.lowerValue, 0.3, accuracy: 1e-12)   // 27 px of 270 = 0.1
+        XCTAssertEqual(
+            t.update(offset: 27, values: &v, geometry: geometry),
+            .thumb(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
+        XCTAssertEqual(v.lowerValue, 0.3, accuracy: 1e-12)  // 27 px of 270 = 0.1
         XCTAssertEqual(v.upperValue, 0.8)
         XCTAssertEqual(t.end(), .thumb(0))
         XCTAssertFalse(t.isTracking)
@@ -78,7 +87,7 @@ final class DragTrackerTests: XCTestCase {
         var t = DragTracker()
         var v = RangeValues()
         t.begin(along: 231, across: 15, values: &v, geometry: geometry)
-        for offset in [10.0, 200, 2_000, 200, 27] {   // far outside, then back
+        for offset in [10.0, 200, 2_000, 200, 27] {  // far outside, then back
             _ = t.update(offset: offset, values: &v, geometry: geometry)
         }
         XCTAssertEqual(v.upperValue, 0.9, accuracy: 1e-12)
@@ -90,13 +99,17 @@ final class DragTrackerTests: XCTestCase {
         XCTAssertEqual(t.begin(along: 285, across: 15, values: &atMax, geometry: geometry), .undecided(0...1))
         XCTAssertNil(t.update(offset: 0, values: &atMax, geometry: geometry), "no movement yet: undecided")
         XCTAssertEqual(t.state, .undecided(first: 0, last: 1))
-        XCTAssertEqual(t.update(offset: -54, values: &atMax, geometry: geometry), .thumb(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
+        XCTAssertEqual(
+            t.update(offset: -54, values: &atMax, geometry: geometry),
+            .thumb(ThumbMove(thumb: 0, previousIndex: 0, changed: true)))
         XCTAssertEqual(atMax.lowerValue, 0.8, accuracy: 1e-12)
 
         var atMin = RangeValues(minimumValue: 0, maximumValue: 1, lowerValue: 0, upperValue: 0)
         var u = DragTracker()
         u.begin(along: 15, across: 15, values: &atMin, geometry: geometry)
-        XCTAssertEqual(u.update(offset: 54, values: &atMin, geometry: geometry), .thumb(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
+        XCTAssertEqual(
+            u.update(offset: 54, values: &atMin, geometry: geometry),
+            .thumb(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
     }
 
     func testFineTuneMovesAtAQuarterAndNeverJumps() {
@@ -251,19 +264,24 @@ final class DragTrackerTests: XCTestCase {
         options.highlight = .alternate
         var tracker = DragTracker()
         // Between thumbs 2 and 3: highlighted under `alternate`.
-        #expect(tracker.begin(along: x(75), across: 15, values: &v, geometry: geometry, options: options) == .span(2...3))
+        #expect(
+            tracker.begin(along: x(75), across: 15, values: &v, geometry: geometry, options: options) == .span(2...3))
         _ = tracker.update(offset: 4 * 5, values: &v, geometry: geometry)
         #expect(v.values == [10, 30, 65, 95])
         _ = tracker.update(offset: 4 * 30, values: &v, geometry: geometry)
-        #expect(v.values == [10, 30, 70, 100])   // stopped at the end, span kept
+        #expect(v.values == [10, 30, 70, 100])  // stopped at the end, span kept
         _ = tracker.update(offset: -4 * 60, values: &v, geometry: geometry)
-        #expect(v.values == [10, 30, 30, 60])    // stopped at thumb 1
+        #expect(v.values == [10, 30, 30, 60])  // stopped at thumb 1
         tracker.end()
         // Between thumbs 1 and 2 (not highlighted under `alternate`): the nearest thumb jumps.
         v = values([10, 30, 60, 90])
-        if case .jump(let move) = tracker.begin(along: x(40), across: 15, values: &v, geometry: geometry, options: options) {
+        if case .jump(let move) = tracker.begin(
+            along: x(40), across: 15, values: &v, geometry: geometry, options: options)
+        {
             #expect(move.thumb == 1)
-        } else { Issue.record("expected a jump") }
+        } else {
+            Issue.record("expected a jump")
+        }
         #expect(v.values == [10, 40, 60, 90])
     }
 
@@ -313,7 +331,7 @@ final class DragTrackerTests: XCTestCase {
         #expect(v.move(5, to: 3) == .unchanged(5))
         #expect(!v.move(0, to: .infinity).changed)
         #expect(v.setPadding(SliderPadding(start: -1)).didChange == false)
-        v.setPadding(SliderPadding(70))      // wider than the range: one place, 70
+        v.setPadding(SliderPadding(70))  // wider than the range: one place, 70
         #expect(v.values == [70, 70])
         var tracker = DragTracker()
         let zero = SliderGeometry(width: 0, height: 0)

@@ -1,14 +1,17 @@
+import XCTest
+
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 @testable import RangeSliderCore
-import XCTest
 
 /// The memo returns the formatting's text, calling it again only for a new value or new digits.
 final class FormattedValueMemoTests: XCTestCase {
     func testSameValueAndDigitsFormatOnce() {
         var memo = FormattedValueMemo()
         var calls = 0
-        let format: (Double, Int) -> String = { calls += 1; return ValueFormatting.text($0, digits: $1) }
+        let format: (Double, Int) -> String = {
+            calls += 1; return ValueFormatting.text($0, digits: $1)
+        }
         XCTAssertEqual(memo.text(for: 0.25, digits: 2, format: format), "0.25")
         XCTAssertEqual(memo.text(for: 0.25, digits: 2, format: format), "0.25")
         XCTAssertEqual(calls, 1)
@@ -21,7 +24,9 @@ final class FormattedValueMemoTests: XCTestCase {
     func testNaNIsNeverRemembered() {
         var memo = FormattedValueMemo()
         var calls = 0
-        let format: (Double, Int) -> String = { value, _ in calls += 1; return "\(value)" }
+        let format: (Double, Int) -> String = { value, _ in
+            calls += 1; return "\(value)"
+        }
         _ = memo.text(for: .nan, digits: 0, format: format)
         _ = memo.text(for: .nan, digits: 0, format: format)
         XCTAssertEqual(calls, 2)
@@ -32,9 +37,13 @@ final class FormattedValueMemoTests: XCTestCase {
         var memo = FormattedValueMemo()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let value = [0.0, -0.0, 1e300, -3.5, .infinity][Int.random(in: 0..<5, using: &generator)] + Double(Int.random(in: 0..<3, using: &generator))
+            let value =
+                [0.0, -0.0, 1e300, -3.5, .infinity][Int.random(in: 0..<5, using: &generator)]
+                + Double(Int.random(in: 0..<3, using: &generator))
             let digits = Int.random(in: 0...3, using: &generator)
-            XCTAssertEqual(memo.text(for: value, digits: digits, format: ValueFormatting.text), ValueFormatting.text(value, digits: digits))
+            XCTAssertEqual(
+                memo.text(for: value, digits: digits, format: ValueFormatting.text),
+                ValueFormatting.text(value, digits: digits))
         }
     }
 }

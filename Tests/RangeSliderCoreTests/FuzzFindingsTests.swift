@@ -23,8 +23,9 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertEqual(whole.count, 1)
         XCTAssertEqual(whole.first?.source, PixelRect(x: 0, y: 0, width: 1, height: 10))
         XCTAssertEqual(whole.first?.target.width, 100)
-        XCTAssertEqual(grid.threeSlice(area, uniformStart: 1e300, uniformEnd: 2e300, horizontal: true).count, 1,
-                       "outside the image: the whole image")
+        XCTAssertEqual(
+            grid.threeSlice(area, uniformStart: 1e300, uniformEnd: 2e300, horizontal: true).count, 1,
+            "outside the image: the whole image")
     }
 
     func testScaleIsClampedSoTheEnclosingRectangleEncloses() {
@@ -40,14 +41,16 @@ final class FuzzFindingsTests: XCTestCase {
     // MARK: StretchableImage
 
     func testCapsScaledDownNeverGoNegative() {
-        let insets = CapInsets(top: 3.7500000000000004, left: 0, bottom: 1e-300, right: 0).normalized(width: 16, height: 3.75)
+        let insets = CapInsets(top: 3.7500000000000004, left: 0, bottom: 1e-300, right: 0).normalized(
+            width: 16, height: 3.75)
         XCTAssertGreaterThanOrEqual(insets.bottom, 0)
         XCTAssertLessThanOrEqual(insets.top + insets.bottom, 3.75)
     }
 
     func testAHugeImageKeepsItsCapsSlices() {
-        let image = StretchableImage(width: 8.9e194, height: 12_789,
-                                     insets: CapInsets(top: 6394.5, left: 12_789, bottom: 6394.5, right: 12_789))
+        let image = StretchableImage(
+            width: 8.9e194, height: 12_789,
+            insets: CapInsets(top: 6394.5, left: 12_789, bottom: 6394.5, right: 12_789))
         XCTAssertEqual(image.width, StretchableImage.maxSide)
         let target = SliderRect(x: 0, y: 0, width: 12_789, height: 12_789)
         let area = image.slices(in: target).reduce(0) { $0 + $1.destination.width * $1.destination.height }
@@ -55,7 +58,8 @@ final class FuzzFindingsTests: XCTestCase {
     }
 
     func testACapBelowTheImagesPrecisionCountsAsZero() {
-        let image = StretchableImage(width: 1e9, height: 10, insets: CapInsets(top: 0, left: 0, bottom: 0, right: 2.2e-16))
+        let image = StretchableImage(
+            width: 1e9, height: 10, insets: CapInsets(top: 0, left: 0, bottom: 0, right: 2.2e-16))
         XCTAssertEqual(image.insets.right, 0)
         let target = SliderRect(x: 0, y: 0, width: 1e-5, height: 10)
         let area = image.slices(in: target).reduce(0) { $0 + $1.destination.width * $1.destination.height }
@@ -111,7 +115,8 @@ final class SubnormalStepTests: XCTestCase {
         let constraints = RangeConstraints(stepSize: 5e-324)
         // Every double this large is a multiple of 5e-324: snapping must not move it to an end.
         XCTAssertEqual(constraints.snap(1e300, minimum: 0, maximum: .greatestFiniteMagnitude), 1e300)
-        XCTAssertEqual(constraints.snap(-1e300, minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude), -1e300)
+        XCTAssertEqual(
+            constraints.snap(-1e300, minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude), -1e300)
         XCTAssertEqual(RangeConstraints(stepSize: 0.5).snap(10.3, minimum: 0, maximum: 100), 10.5)
     }
 }

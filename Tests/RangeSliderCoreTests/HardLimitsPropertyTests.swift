@@ -20,8 +20,9 @@ import Testing
             default: return plain
             }
         }
-    static let input = zip(Gen.double(in: -100...100), Gen.double(in: -100...100), limit, limit,
-                           zip(Gen.int(in: 0...1), Gen.int(in: 0...6), TrickyDoubles.any, Gen.double(in: -400...400)))
+    static let input = zip(
+        Gen.double(in: -100...100), Gen.double(in: -100...100), limit, limit,
+        zip(Gen.int(in: 0...1), Gen.int(in: 0...6), TrickyDoubles.any, Gen.double(in: -400...400)))
 
     /// The limits in force the oracle expects after `setHardLimits(minimum: a, maximum: b)` on
     /// the range `minimum…maximum` with no limits before.
@@ -37,16 +38,21 @@ import Testing
             let (index, kind, tricky, plain) = rest
             let value = kind == 0 ? tricky : plain
             let (minimum, maximum) = (Swift.min(a, b), Swift.max(a, b))
-            var v = RangeValues(minimumValue: minimum, maximumValue: maximum,
-                                lowerValue: minimum + (maximum - minimum) / 4, upperValue: maximum - (maximum - minimum) / 4)
+            var v = RangeValues(
+                minimumValue: minimum, maximumValue: maximum,
+                lowerValue: minimum + (maximum - minimum) / 4, upperValue: maximum - (maximum - minimum) / 4)
             let update = v.setHardLimits(minimum: lowLimit, maximum: highLimit)
             let refused = [lowLimit, highLimit].contains { $0.map { !$0.isFinite } == true }
             if refused {
-                guard case .rejected = update else { return #expect(Bool(false), "a non-finite limit was taken: \(update)") }
+                guard case .rejected = update else {
+                    return #expect(Bool(false), "a non-finite limit was taken: \(update)")
+                }
                 #expect(v.hardMinimumLimit == nil && v.hardMaximumLimit == nil)
             }
             let (hardLow, hardHigh) = Self.oracleLimits(lowLimit, highLimit, minimum: minimum, maximum: maximum)
-            #expect(v.hardMinimum == hardLow && v.hardMaximum == hardHigh, "\(v) for limits \(String(describing: lowLimit)), \(String(describing: highLimit))")
+            #expect(
+                v.hardMinimum == hardLow && v.hardMaximum == hardHigh,
+                "\(v) for limits \(String(describing: lowLimit)), \(String(describing: highLimit))")
 
             // A program's value: clamped into the hard limits, the other thumb pushed along.
             var program = v
@@ -54,7 +60,8 @@ import Testing
             program.setValue(value, at: index)
             if value.isFinite {
                 let target = Swift.min(Swift.max(value, hardLow), hardHigh)
-                let expected = index == 0 ? [target, Swift.max(before[1], target)] : [Swift.min(before[0], target), target]
+                let expected =
+                    index == 0 ? [target, Swift.max(before[1], target)] : [Swift.min(before[0], target), target]
                 #expect(program.values == expected, "setValue(\(value), at: \(index)) in \(v)")
             } else {
                 #expect(program.values == before, "a non-finite value moved a thumb")
@@ -67,18 +74,22 @@ import Testing
             let (v0, v1) = (program[0], program[1])
             user.move(index, to: value)
             if value.isFinite {
-                let (lo, hi) = index == 0
+                let (lo, hi) =
+                    index == 0
                     ? (Swift.min(minimum, v0), Swift.min(v1, Swift.max(maximum, v0)))
                     : (Swift.max(v0, Swift.min(minimum, v1)), Swift.max(maximum, v1))
-                let expected = index == 0 ? [Swift.min(Swift.max(value, lo), hi), v1] : [v0, Swift.min(Swift.max(value, lo), hi)]
+                let expected =
+                    index == 0 ? [Swift.min(Swift.max(value, lo), hi), v1] : [v0, Swift.min(Swift.max(value, lo), hi)]
                 #expect(user.values == expected, "move(\(index), to: \(value)) in \(program)")
             }
             // Under push too, nothing goes beyond the hard limits or further beyond the range.
             var pushed = program
             pushed.move(index, to: value, policy: .push)
             #expect(pushed.values.allSatisfy { $0 >= hardLow && $0 <= hardHigh }, "\(pushed)")
-            #expect(pushed[index] >= Swift.min(minimum, program[index]) && pushed[index] <= Swift.max(maximum, program[index]),
-                    "push move(\(index), to: \(value)) in \(program): \(pushed)")
+            #expect(
+                pushed[index] >= Swift.min(minimum, program[index])
+                    && pushed[index] <= Swift.max(maximum, program[index]),
+                "push move(\(index), to: \(value)) in \(program): \(pushed)")
             #expect(user.values.allSatisfy { $0 >= hardLow && $0 <= hardHigh }, "\(user)")
         }
     }

@@ -17,7 +17,8 @@ import Testing
         Set(pattern.stretches(thumbCount: n).map { $0.from.map { $0 + 1 } ?? 0 })
     }
 
-    static let input = zip(Gen.double(in: 0...100).array(of: 1...8), Gen.int(in: 0...3), Gen.double(in: 0...100).array(of: 1...30))
+    static let input = zip(
+        Gen.double(in: 0...100).array(of: 1...8), Gen.int(in: 0...3), Gen.double(in: 0...100).array(of: 1...30))
 
     @Test func theStretchesAreThoseTheOracleHighlights() async {
         await propertyCheck(count: 2000, input: Self.input) { raw, patternIndex, probes in
@@ -39,9 +40,12 @@ import Testing
     @Test func betweenEachPairIsOneStretchFromTheFirstThumbToTheLast() async {
         await propertyCheck(count: 1000, input: Gen.double(in: -50...150).array(of: 1...10)) { raw in
             let positions = raw.sorted()
-            let ranges = HighlightPattern.betweenEachPair.alongRanges(positions: positions, trackStart: -50, trackEnd: 150)
+            let ranges = HighlightPattern.betweenEachPair.alongRanges(
+                positions: positions, trackStart: -50, trackEnd: 150)
             if positions.first! < positions.last! {
-                #expect(ranges.count == 1 && ranges[0].from == positions.first! && ranges[0].to == positions.last!, "\(ranges)")
+                #expect(
+                    ranges.count == 1 && ranges[0].from == positions.first! && ranges[0].to == positions.last!,
+                    "\(ranges)")
             } else {
                 #expect(ranges.isEmpty)
             }
@@ -49,10 +53,12 @@ import Testing
     }
 
     @Test func piecesCoverTheBarExactlyAndAgreeWithTheStretches() async {
-        await propertyCheck(count: 2000, input: Self.input, Gen.double(in: 0...100), Gen.double(in: 0...100)) { drawn, a, b in
+        await propertyCheck(count: 2000, input: Self.input, Gen.double(in: 0...100), Gen.double(in: 0...100)) {
+            drawn, a, b in
             let (raw, patternIndex, probes) = drawn
             let positions = raw.sorted()
-            let ranges = HighlightPattern.allCases[patternIndex].alongRanges(positions: positions, trackStart: 0, trackEnd: 100)
+            let ranges = HighlightPattern.allCases[patternIndex].alongRanges(
+                positions: positions, trackStart: 0, trackEnd: 100)
             let (from, to) = (min(a, b), max(a, b))
             let pieces = HighlightPattern.pieces(from: from, to: to, highlights: ranges)
             guard to > from else { return #expect(pieces.isEmpty) }
@@ -60,8 +66,10 @@ import Testing
             for (x, y) in zip(pieces, pieces.dropFirst()) { #expect(x.to == y.from, "\(pieces): a gap or an overlap") }
             #expect(pieces.allSatisfy { $0.to > $0.from })
             for p in probes where p > from && p < to {
-                guard let piece = pieces.first(where: { $0.from < p && p < $0.to }) else { continue }   // on an edge
-                #expect(piece.highlighted == ranges.contains { $0.from < p && p < $0.to }, "\(p) in \(pieces) from \(ranges)")
+                guard let piece = pieces.first(where: { $0.from < p && p < $0.to }) else { continue }  // on an edge
+                #expect(
+                    piece.highlighted == ranges.contains { $0.from < p && p < $0.to },
+                    "\(p) in \(pieces) from \(ranges)")
             }
         }
     }

@@ -11,8 +11,9 @@ final class HistogramBarsTests: XCTestCase {
     private func position(_ v: Double) -> Double { 15 + 270 * v }
 
     private func bars(scale: Int, lower: Double = 0.23, upper: Double = 0.71) -> [HistogramBar] {
-        HistogramBars.layout(histogram, position: position, trackTop: 48.6, foot: 55, available: 46.6,
-                             lower: lower, upper: upper, grid: DevicePixelGrid(scale: scale))
+        HistogramBars.layout(
+            histogram, position: position, trackTop: 48.6, foot: 55, available: 46.6,
+            lower: lower, upper: upper, grid: DevicePixelGrid(scale: scale))
     }
 
     private func isOnGrid(_ v: Double, _ scale: Int) -> Bool {
@@ -25,8 +26,10 @@ final class HistogramBarsTests: XCTestCase {
             let all = bars(scale: scale)
             XCTAssertEqual(all.count, 37)
             for bar in all {
-                for (name, v) in [("start", bar.start), ("end", bar.end), ("top", bar.top), ("foot", bar.foot),
-                                  ("highlight start", bar.highlightStart), ("highlight end", bar.highlightEnd)] {
+                for (name, v) in [
+                    ("start", bar.start), ("end", bar.end), ("top", bar.top), ("foot", bar.foot),
+                    ("highlight start", bar.highlightStart), ("highlight end", bar.highlightEnd),
+                ] {
                     XCTAssertTrue(isOnGrid(v, scale), "bin \(bar.bin) \(name) \(v) at scale \(scale)")
                 }
             }
@@ -40,7 +43,8 @@ final class HistogramBarsTests: XCTestCase {
         for scale in [1, 2] {
             let all = bars(scale: scale)
             for (a, b) in zip(all, all.dropFirst()) {
-                XCTAssertEqual(b.start - a.end, HistogramBars.gap, accuracy: 1e-9, "gap after bin \(a.bin) at scale \(scale)")
+                XCTAssertEqual(
+                    b.start - a.end, HistogramBars.gap, accuracy: 1e-9, "gap after bin \(a.bin) at scale \(scale)")
             }
         }
     }
@@ -52,8 +56,10 @@ final class HistogramBarsTests: XCTestCase {
             let pixel = 1 / Double(scale)
             for bar in bars(scale: scale) {
                 let edge = position(histogram.edge(bar.bin + 1))
-                XCTAssertLessThanOrEqual(abs((bar.end + HistogramBars.gap / 2) - edge), pixel / 2 + 1e-9, "bin \(bar.bin)")
-                let width = position(histogram.edge(bar.bin + 1)) - position(histogram.edge(bar.bin)) - HistogramBars.gap
+                XCTAssertLessThanOrEqual(
+                    abs((bar.end + HistogramBars.gap / 2) - edge), pixel / 2 + 1e-9, "bin \(bar.bin)")
+                let width =
+                    position(histogram.edge(bar.bin + 1)) - position(histogram.edge(bar.bin)) - HistogramBars.gap
                 XCTAssertLessThanOrEqual(abs((bar.end - bar.start) - width), pixel + 1e-9, "bin \(bar.bin)")
             }
         }
@@ -62,7 +68,7 @@ final class HistogramBarsTests: XCTestCase {
     /// The bins under the thumbs are split on the pixel nearest the thumb's centre.
     func testTheSplitsAtTheThumbsAreSnappedInsideTheirBars() {
         let all = bars(scale: 1)
-        let lowerThumb = position(0.23)   // 77.1
+        let lowerThumb = position(0.23)  // 77.1
         let split = all.first { $0.highlightStart > $0.start && $0.highlightStart < $0.end }
         XCTAssertEqual(split?.highlightStart, 77)
         XCTAssertEqual(split?.highlightEnd, split?.end)
@@ -76,7 +82,9 @@ final class HistogramBarsTests: XCTestCase {
             } else if high <= 0.23 || low >= 0.71 {
                 XCTAssertEqual(bar.highlightStart, bar.highlightEnd, "bin \(bar.bin) is outside the span")
             }
-            XCTAssertTrue(bar.start <= bar.highlightStart && bar.highlightStart <= bar.highlightEnd && bar.highlightEnd <= bar.end)
+            XCTAssertTrue(
+                bar.start <= bar.highlightStart && bar.highlightStart <= bar.highlightEnd && bar.highlightEnd <= bar.end
+            )
         }
     }
 
@@ -85,8 +93,9 @@ final class HistogramBarsTests: XCTestCase {
     func testTheThinnestBarShowsAWholePixelAboveTheTrack() {
         let sparse = Histogram(counts: [1000, 1], lowerBound: 0, upperBound: 1)
         for scale in [1, 2] {
-            let all = HistogramBars.layout(sparse, position: position, trackTop: 48.6, foot: 55, available: 46.6,
-                                           lower: 0, upper: 1, grid: DevicePixelGrid(scale: scale))
+            let all = HistogramBars.layout(
+                sparse, position: position, trackTop: 48.6, foot: 55, available: 46.6,
+                lower: 0, upper: 1, grid: DevicePixelGrid(scale: scale))
             XCTAssertEqual(all.count, 2)
             XCTAssertEqual(all[1].top, 48 - 1 / Double(scale), accuracy: 1e-9, "scale \(scale)")
             XCTAssertEqual(all[0].top, 2, accuracy: 1e-9, "the tallest reaches the strip's top at scale \(scale)")
@@ -96,8 +105,9 @@ final class HistogramBarsTests: XCTestCase {
     /// Bins narrower than four pixels touch without gaps and still never overlap.
     func testNarrowBinsTouchWithoutGaps() {
         let many = Histogram(counts: [Int](repeating: 2, count: 100), lowerBound: 0, upperBound: 1)
-        let all = HistogramBars.layout(many, position: position, trackTop: 48.6, foot: 55, available: 46.6,
-                                       lower: 0, upper: 1, grid: DevicePixelGrid(scale: 1))
+        let all = HistogramBars.layout(
+            many, position: position, trackTop: 48.6, foot: 55, available: 46.6,
+            lower: 0, upper: 1, grid: DevicePixelGrid(scale: 1))
         XCTAssertEqual(all.count, 100)
         for (a, b) in zip(all, all.dropFirst()) { XCTAssertEqual(a.end, b.start) }
         XCTAssertEqual(all.first?.start, 15)
@@ -106,12 +116,18 @@ final class HistogramBarsTests: XCTestCase {
 
     func testNothingToDrawGivesNoBars() {
         let grid = DevicePixelGrid(scale: 1)
-        for h in [Histogram.empty, Histogram(counts: [0, 0], lowerBound: 0, upperBound: 1),
-                  Histogram(counts: [3], lowerBound: 0.5, upperBound: 0.5)] {
-            XCTAssertEqual(HistogramBars.layout(h, position: position, trackTop: 48.6, foot: 55, available: 46.6,
-                                                lower: 0, upper: 1, grid: grid), [])
+        for h in [
+            Histogram.empty, Histogram(counts: [0, 0], lowerBound: 0, upperBound: 1),
+            Histogram(counts: [3], lowerBound: 0.5, upperBound: 0.5),
+        ] {
+            XCTAssertEqual(
+                HistogramBars.layout(
+                    h, position: position, trackTop: 48.6, foot: 55, available: 46.6,
+                    lower: 0, upper: 1, grid: grid), [])
         }
-        XCTAssertEqual(HistogramBars.layout(histogram, position: position, trackTop: 48.6, foot: 55, available: 0,
-                                            lower: 0, upper: 1, grid: grid), [])
+        XCTAssertEqual(
+            HistogramBars.layout(
+                histogram, position: position, trackTop: 48.6, foot: 55, available: 0,
+                lower: 0, upper: 1, grid: grid), [])
     }
 }

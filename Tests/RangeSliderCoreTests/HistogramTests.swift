@@ -1,14 +1,15 @@
+import RangeSliderCore
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import SeededRandom
-import RangeSliderCore
 import XCTest
 
 final class HistogramTests: XCTestCase {
     // MARK: Binning
 
     func testValuesAreBinnedIntoEqualWidthBinsWithTheUpperBoundInTheLastBin() {
-        let h = Histogram(values: [0, 0.5, 1, 2.4, 2.5, 7.49, 7.5, 9.99, 10], binCount: 4, lowerBound: 0, upperBound: 10)
+        let h = Histogram(
+            values: [0, 0.5, 1, 2.4, 2.5, 7.49, 7.5, 9.99, 10], binCount: 4, lowerBound: 0, upperBound: 10)
         XCTAssertEqual(h.edges, [0, 2.5, 5, 7.5, 10])
         // [0, 2.5): 0, 0.5, 1, 2.4   [2.5, 5): 2.5   [5, 7.5): 7.49   [7.5, 10]: 7.5, 9.99, 10
         XCTAssertEqual(h.counts, [4, 1, 1, 3])
@@ -28,7 +29,7 @@ final class HistogramTests: XCTestCase {
         let h = Histogram(values: [3, .nan, 7, 5, .infinity, 4], binCount: 2)
         XCTAssertEqual(h.lowerBound, 3)
         XCTAssertEqual(h.upperBound, 7)
-        XCTAssertEqual(h.counts, [2, 2]) // [3, 5): 3, 4   [5, 7]: 7, 5
+        XCTAssertEqual(h.counts, [2, 2])  // [3, 5): 3, 4   [5, 7]: 7, 5
     }
 
     func testBinningNoFiniteValuesGivesEmptyBinsOverZero() {
@@ -85,7 +86,10 @@ final class HistogramTests: XCTestCase {
     }
 
     func testNonFiniteBoundsGiveNoBins() {
-        for (a, b) in [(Double.nan, 1.0), (0, .infinity), (-.infinity, .infinity), (-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude)] {
+        for (a, b) in [
+            (Double.nan, 1.0), (0, .infinity), (-.infinity, .infinity),
+            (-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude),
+        ] {
             let h = Histogram(counts: [1, 2, 3], lowerBound: a, upperBound: b)
             XCTAssertEqual(h.binCount, 0, "\(a)…\(b)")
             XCTAssertEqual(Histogram(values: [0, 1], binCount: 3, lowerBound: a, upperBound: b).binCount, 0)

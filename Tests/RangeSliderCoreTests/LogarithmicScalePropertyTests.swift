@@ -29,8 +29,8 @@ import Testing
         }
     }
 
-    static let lowest = log10(Double.leastNonzeroMagnitude)      // −323.3
-    static let highest = log10(Double.greatestFiniteMagnitude)   // 308.25
+    static let lowest = log10(Double.leastNonzeroMagnitude)  // −323.3
+    static let highest = log10(Double.greatestFiniteMagnitude)  // 308.25
 
     static let wellKnown: [(Double, Double)] = [
         (1e-300, 1e300), (5e-324, 1.7e308), (.leastNonzeroMagnitude, .greatestFiniteMagnitude),
@@ -40,26 +40,28 @@ import Testing
 
     /// Positive ranges: both ends anywhere (most pairs span hundreds of decades), the well-known
     /// extremes, and narrow ranges (a thousandth of a decade to twenty decades) at any height.
-    static let range = zip(Gen.int(in: 0...2), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...(wellKnown.count - 1)))
-        .map { kind, a, b, pick -> Range in
-            func tenTo(_ x: Double) -> Double {
-                Swift.min(Swift.max(pow(10, x), .leastNonzeroMagnitude), .greatestFiniteMagnitude)
-            }
-            switch kind {
-            case 0:
-                // Ends at least a decade apart (the narrow kind covers the rest).
-                let x = lowest + (highest - lowest - 1) * Swift.min(a, b)
-                let y = Swift.max(x + 1, lowest + (highest - lowest) * Swift.max(a, b))
-                return Range(minimum: tenTo(x), maximum: tenTo(y))
-            case 1:
-                return Range(minimum: wellKnown[pick].0, maximum: wellKnown[pick].1)
-            default:
-                let minimum = tenTo(lowest + 2 + (highest - lowest - 24) * a)
-                // Among the subnormals a thousandth of a decade may round to the minimum itself.
-                let maximum = tenTo(log10(minimum) + 0.001 + 19.999 * b)
-                return Range(minimum: minimum, maximum: maximum > minimum ? maximum : 2 * minimum)
-            }
+    static let range = zip(
+        Gen.int(in: 0...2), Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.int(in: 0...(wellKnown.count - 1))
+    )
+    .map { kind, a, b, pick -> Range in
+        func tenTo(_ x: Double) -> Double {
+            Swift.min(Swift.max(pow(10, x), .leastNonzeroMagnitude), .greatestFiniteMagnitude)
         }
+        switch kind {
+        case 0:
+            // Ends at least a decade apart (the narrow kind covers the rest).
+            let x = lowest + (highest - lowest - 1) * Swift.min(a, b)
+            let y = Swift.max(x + 1, lowest + (highest - lowest) * Swift.max(a, b))
+            return Range(minimum: tenTo(x), maximum: tenTo(y))
+        case 1:
+            return Range(minimum: wellKnown[pick].0, maximum: wellKnown[pick].1)
+        default:
+            let minimum = tenTo(lowest + 2 + (highest - lowest - 24) * a)
+            // Among the subnormals a thousandth of a decade may round to the minimum itself.
+            let maximum = tenTo(log10(minimum) + 0.001 + 19.999 * b)
+            return Range(minimum: minimum, maximum: maximum > minimum ? maximum : 2 * minimum)
+        }
+    }
 
     @Test func fractionsMatchTheLogSpaceOracle() async {
         await propertyCheck(count: 500, input: Self.range, Gen.double(in: 0...1).array(of: 1...20)) { r, us in
@@ -112,11 +114,19 @@ import Testing
         await propertyCheck(count: 500, input: Self.range, Gen.double(in: 0...1).array(of: 2...30)) { r, us in
             let sorted = us.sorted()
             let values = sorted.map(r.value(at:))
-            let fractions = values.map { SliderScale.logarithmic.fraction(of: $0, minimum: r.minimum, maximum: r.maximum) }
-            let back = sorted.map { SliderScale.logarithmic.value(atFraction: $0, minimum: r.minimum, maximum: r.maximum) }
+            let fractions = values.map {
+                SliderScale.logarithmic.fraction(of: $0, minimum: r.minimum, maximum: r.maximum)
+            }
+            let back = sorted.map {
+                SliderScale.logarithmic.value(atFraction: $0, minimum: r.minimum, maximum: r.maximum)
+            }
             for i in 1..<sorted.count {
-                #expect(fractions[i - 1] <= fractions[i], "\(r): \(values[i - 1]) ↦ \(fractions[i - 1]) > \(values[i]) ↦ \(fractions[i])")
-                #expect(back[i - 1] <= back[i], """
+                #expect(
+                    fractions[i - 1] <= fractions[i],
+                    "\(r): \(values[i - 1]) ↦ \(fractions[i - 1]) > \(values[i]) ↦ \(fractions[i])")
+                #expect(
+                    back[i - 1] <= back[i],
+                    """
                     \(r): \(sorted[i - 1]) ↦ \(back[i - 1]) > \(sorted[i]) ↦ \(back[i])
                     """)
             }
@@ -130,8 +140,14 @@ import Testing
             #expect(ticks.isLogarithmic, "\(r)")
             for u in us {
                 let v = r.value(at: u)
-                #expect(ticks.fraction(v) == SliderScale.logarithmic.fraction(of: v, minimum: r.minimum, maximum: r.maximum), "\(r): \(v)")
-                #expect(ticks.value(u) == SliderScale.logarithmic.value(atFraction: u, minimum: r.minimum, maximum: r.maximum), "\(r): \(u)")
+                #expect(
+                    ticks.fraction(v)
+                        == SliderScale.logarithmic.fraction(of: v, minimum: r.minimum, maximum: r.maximum), "\(r): \(v)"
+                )
+                #expect(
+                    ticks.value(u)
+                        == SliderScale.logarithmic.value(atFraction: u, minimum: r.minimum, maximum: r.maximum),
+                    "\(r): \(u)")
             }
         }
     }
@@ -140,14 +156,20 @@ import Testing
     /// not choose, move a tenth of the track: one page in log space, never to the other end.
     @Test func pageUpFromTheMinimumMovesOnePageInLogSpace() async {
         await propertyCheck(count: 300, input: Self.range) { r in
-            let values = RangeValues(minimumValue: r.minimum, maximumValue: r.maximum, lowerValue: r.minimum, upperValue: r.maximum)
-            let increments = KeyIncrements(step: KeyboardStepper.defaultStepIncrement(for: values),
-                                           page: KeyboardStepper.defaultPageIncrement(for: values))
-            let up = KeyboardStepper.target(of: .page(1), for: .lower, in: values, increments: increments, scale: .logarithmic)
-            let down = KeyboardStepper.target(of: .page(-1), for: .upper, in: values, increments: increments, scale: .logarithmic)
+            let values = RangeValues(
+                minimumValue: r.minimum, maximumValue: r.maximum, lowerValue: r.minimum, upperValue: r.maximum)
+            let increments = KeyIncrements(
+                step: KeyboardStepper.defaultStepIncrement(for: values),
+                page: KeyboardStepper.defaultPageIncrement(for: values))
+            let up = KeyboardStepper.target(
+                of: .page(1), for: .lower, in: values, increments: increments, scale: .logarithmic)
+            let down = KeyboardStepper.target(
+                of: .page(-1), for: .upper, in: values, increments: increments, scale: .logarithmic)
             for (v, expected) in [(up, 0.1), (down, 0.9)] {
                 let ulpOnTrack = log10(1 + v.ulp / v) / (r.high - r.low)
-                #expect(abs(r.oracle(v) - expected) <= r.tolerance(v) + 1e-9 + ulpOnTrack, "\(r): a page ↦ \(v), oracle fraction \(r.oracle(v))")
+                #expect(
+                    abs(r.oracle(v) - expected) <= r.tolerance(v) + 1e-9 + ulpOnTrack,
+                    "\(r): a page ↦ \(v), oracle fraction \(r.oracle(v))")
             }
         }
     }
@@ -158,13 +180,18 @@ import Testing
         #expect(log.fraction(of: 5, minimum: 5, maximum: 5) == 0)
         #expect(log.value(atFraction: 0.5, minimum: 5, maximum: 5) == 5)
         #expect(log.fraction(of: 5e-324, minimum: 5e-324, maximum: 5e-324) == 0)
-        #expect(log.fraction(of: 1e300, minimum: 0, maximum: 1e300) == FiniteArithmetic.fraction(of: 1e300, from: 0, to: 1e300))
+        #expect(
+            log.fraction(of: 1e300, minimum: 0, maximum: 1e300)
+                == FiniteArithmetic.fraction(of: 1e300, from: 0, to: 1e300))
         #expect(log.value(atFraction: 0.5, minimum: -1e300, maximum: 1e300) == 0)
         // Subnormal ends: 2 and 3 times the least double.
         let tiny = Double.leastNonzeroMagnitude
-        #expect(abs(log.fraction(of: 2 * tiny, minimum: tiny, maximum: 3 * tiny) - Foundation.log(2) / Foundation.log(3)) <= 1e-15)
+        #expect(
+            abs(log.fraction(of: 2 * tiny, minimum: tiny, maximum: 3 * tiny) - Foundation.log(2) / Foundation.log(3))
+                <= 1e-15)
         let one = log.fraction(of: 1, minimum: tiny, maximum: .greatestFiniteMagnitude)
-        #expect(abs(one - (-log10(tiny)) / (log10(Double.greatestFiniteMagnitude) - log10(tiny))) <= 1e-12, "1 ↦ \(one)")
+        #expect(
+            abs(one - (-log10(tiny)) / (log10(Double.greatestFiniteMagnitude) - log10(tiny))) <= 1e-12, "1 ↦ \(one)")
         // Adjacent doubles: nothing lies between them.
         let between = log.value(atFraction: 0.5, minimum: 1e300, maximum: 1e300.nextUp)
         #expect(between == 1e300 || between == 1e300.nextUp)

@@ -20,15 +20,16 @@ final class MessageCataloguesTests: XCTestCase {
 
     private func touch(_ relative: String) throws {
         let path = folder + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0xde, 0x12, 0x04, 0x95])))
     }
 
     func testAFolderCountsOnlyWithTheDomainsCatalogueInSomeLanguage() throws {
         XCTAssertFalse(MessageCatalogues.exist(in: folder, domain: "ce-range-slider"), "an empty folder")
         try touch("de/LC_MESSAGES/house-prices.mo")
-        try touch("fr/LC_MESSAGES/ce-range-slider.po")           // not compiled
-        try touch("es/ce-range-slider.mo")                       // not under LC_MESSAGES
+        try touch("fr/LC_MESSAGES/ce-range-slider.po")  // not compiled
+        try touch("es/ce-range-slider.mo")  // not under LC_MESSAGES
         XCTAssertFalse(MessageCatalogues.exist(in: folder, domain: "ce-range-slider"))
         XCTAssertTrue(MessageCatalogues.exist(in: folder, domain: "house-prices"))
         try touch("pt_BR/LC_MESSAGES/ce-range-slider.mo")

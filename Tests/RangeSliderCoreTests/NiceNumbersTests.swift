@@ -35,11 +35,12 @@ import Testing
 
     @Test func multiplesAreTheDecimalsTheirLiteralsWrite() {
         let tenth = NiceStep(mantissa: 1, exponent: -1)!
-        #expect(tenth.multiple(3) == 0.3)         // 3 * 0.1 is 0.30000000000000004
+        #expect(tenth.multiple(3) == 0.3)  // 3 * 0.1 is 0.30000000000000004
         #expect(tenth.multiple(7) == 0.7)
         #expect(NiceStep(mantissa: 2, exponent: -2)!.multiple(3) == 0.06)
         #expect(NiceStep(mantissa: 5, exponent: 3)!.multiple(-7) == -35_000)
-        #expect(NiceNumbers.linearTicks(from: 0, to: 1, count: 10)
+        #expect(
+            NiceNumbers.linearTicks(from: 0, to: 1, count: 10)
                 == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
         #expect(NiceNumbers.linearTicks(from: -0.3, to: 0.3, step: tenth) == [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3])
         // An end that is itself a multiple is included although its quotient rounds (0.3 / 0.1 < 3).
@@ -108,7 +109,8 @@ import Testing
     @Test func logTicksAreDecadesAndTheirTwosAndFives() {
         #expect(NiceNumbers.logTicks(from: 1, to: 1e6, level: .decades(every: 1)) == [1, 10, 100, 1000, 1e4, 1e5, 1e6])
         #expect(NiceNumbers.logTicks(from: 1, to: 1e6, level: .decades(every: 2)) == [1, 100, 1e4, 1e6])
-        #expect(NiceNumbers.logTicks(from: 0.003, to: 0.6, level: .oneTwoFive) == [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5])
+        #expect(
+            NiceNumbers.logTicks(from: 0.003, to: 0.6, level: .oneTwoFive) == [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5])
         #expect(NiceNumbers.logTicks(from: 0, to: 10, level: .oneTwoFive) == [])
         #expect(NiceNumbers.logTicks(from: 1e-310, to: 1e-306, level: .decades(every: 1)) == [1e-307, 1e-306])
     }

@@ -9,8 +9,10 @@ import Testing
 /// Foundation's trimming: any text built from digits, money signs, spaces (plain, tab,
 /// no-break, line breaks), "+", "k" and the letters of "Any" is read as the rule says.
 @Suite struct OpenBoundInputPropertyTests {
-    static let alphabet: [String] = ["1", "2", "9", "0", "$", ",", ".", "k", " ", "\t", "\u{00A0}", "\n", "+", "-",
-                                     "A", "a", "n", "N", "y", "Y", "No limit", "755,000+"]
+    static let alphabet: [String] = [
+        "1", "2", "9", "0", "$", ",", ".", "k", " ", "\t", "\u{00A0}", "\n", "+", "-",
+        "A", "a", "n", "N", "y", "Y", "No limit", "755,000+",
+    ]
     static let text = Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...8).map { $0.map { alphabet[$0] }.joined() }
     static let openUpperTexts = ["$755,000+", "No limit", "1000+"]
 
@@ -21,7 +23,9 @@ import Testing
             let openUpper = Self.openUpperTexts[which]
             let t = Self.trimmed(text)
             let upper = t.hasSuffix("+") || (!t.isEmpty && t.lowercased() == Self.trimmed(openUpper).lowercased())
-            #expect(OpenBoundInput.asksForOpenUpper(text, openText: openUpper) == upper, "\(text.debugDescription) with \(openUpper)")
+            #expect(
+                OpenBoundInput.asksForOpenUpper(text, openText: openUpper) == upper,
+                "\(text.debugDescription) with \(openUpper)")
             let lower = !t.isEmpty && (t.lowercased() == "any" || t.lowercased() == "no limit")
             #expect(OpenBoundInput.asksForOpenLower(text, openText: "No limit") == lower, "\(text.debugDescription)")
         }

@@ -1,7 +1,7 @@
+import RangeSliderCore
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import SeededRandom
-import RangeSliderCore
 import XCTest
 
 final class RangeConstraintsTests: XCTestCase {
@@ -18,8 +18,10 @@ final class RangeConstraintsTests: XCTestCase {
 
     func testInvalidConstraintsAreRefused() {
         var v = RangeValues()
-        for bad in [RangeConstraints(stepSize: .nan), RangeConstraints(stepSize: -1),
-                    RangeConstraints(minimumSeparation: .infinity), RangeConstraints(maximumSpan: -2)] {
+        for bad in [
+            RangeConstraints(stepSize: .nan), RangeConstraints(stepSize: -1),
+            RangeConstraints(minimumSeparation: .infinity), RangeConstraints(maximumSpan: -2),
+        ] {
             guard case .rejected = v.setConstraints(bad) else { return XCTFail("\(bad) accepted") }
         }
         XCTAssertEqual(v, RangeValues())
@@ -81,9 +83,11 @@ final class RangeConstraintsTests: XCTestCase {
         var rng = SeededGenerator(seed: 42)
         for _ in 0..<1_000 {
             var v = RangeValues()
-            v.setConstraints(RangeConstraints(stepSize: [0, 0.05, 0.1, 1][Int(rng.next() % 4)],
-                                              minimumSeparation: rng.nextDouble(in: 0...0.3),
-                                              maximumSpan: rng.nextBool(probability: 0.5) ? rng.nextDouble(in: 0.3...0.9) : nil))
+            v.setConstraints(
+                RangeConstraints(
+                    stepSize: [0, 0.05, 0.1, 1][Int(rng.next() % 4)],
+                    minimumSeparation: rng.nextDouble(in: 0...0.3),
+                    maximumSpan: rng.nextBool(probability: 0.5) ? rng.nextDouble(in: 0.3...0.9) : nil))
             for _ in 0..<15 {
                 let x = rng.nextDouble(in: -2...3)
                 switch rng.next() % 6 {
@@ -133,9 +137,13 @@ final class KeyboardStepperTests: XCTestCase {
 
     func testTargetsRespectTheOtherThumb() {
         let v = RangeValues()
-        XCTAssertEqual(KeyboardStepper.target(of: .end, for: .lower, in: v, stepIncrement: 0.01, pageIncrement: 0.1), 0.8)
-        XCTAssertEqual(KeyboardStepper.target(of: .start, for: .upper, in: v, stepIncrement: 0.01, pageIncrement: 0.1), 0.2)
-        XCTAssertEqual(KeyboardStepper.target(of: .page(-1), for: .lower, in: v, stepIncrement: 0.01, pageIncrement: 0.1), 0.1, accuracy: 1e-12)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .end, for: .lower, in: v, stepIncrement: 0.01, pageIncrement: 0.1), 0.8)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .start, for: .upper, in: v, stepIncrement: 0.01, pageIncrement: 0.1), 0.2)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .page(-1), for: .lower, in: v, stepIncrement: 0.01, pageIncrement: 0.1), 0.1,
+            accuracy: 1e-12)
         XCTAssertEqual(KeyboardStepper.defaultStepIncrement(for: v), 0.01)
     }
 

@@ -1,7 +1,7 @@
+import RangeSliderCore
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import SeededRandom
-import RangeSliderCore
 import XCTest
 
 final class RangeValuesTests: XCTestCase {
@@ -73,9 +73,11 @@ final class RangeValuesTests: XCTestCase {
         for bad in [Double.nan, .infinity, -.infinity, .signalingNaN] {
             var v = RangeValues()
             let before = v
-            for result in [v.setMinimum(bad), v.setMaximum(bad), v.setLower(bad), v.setUpper(bad),
-                           v.setValues(lower: bad, upper: 0.5), v.setValues(lower: 0.5, upper: bad),
-                           v.setRange(minimum: bad, maximum: 2), v.setRange(minimum: -1, maximum: bad)] {
+            for result in [
+                v.setMinimum(bad), v.setMaximum(bad), v.setLower(bad), v.setUpper(bad),
+                v.setValues(lower: bad, upper: 0.5), v.setValues(lower: 0.5, upper: bad),
+                v.setRange(minimum: bad, maximum: 2), v.setRange(minimum: -1, maximum: bad),
+            ] {
                 guard case .rejected(let rejection) = result else {
                     return XCTFail("\(bad) was not rejected: \(result)")
                 }
@@ -158,8 +160,10 @@ final class RangeValuesTests: XCTestCase {
         for _ in 0..<2_000 {
             var v = RangeValues()
             for _ in 0..<20 {
-                let x = rng.nextBool(probability: 0.2) ? specials[Int(rng.next() % UInt64(specials.count))]
-                                                       : rng.nextDouble(in: -100...100)
+                let x =
+                    rng.nextBool(probability: 0.2)
+                    ? specials[Int(rng.next() % UInt64(specials.count))]
+                    : rng.nextDouble(in: -100...100)
                 let y = rng.nextDouble(in: -100...100)
                 let before = v
                 let result: ValueUpdate

@@ -63,7 +63,7 @@ final class SliderGeometryTests: XCTestCase {
 
     func testHitTesting() {
         let g = SliderGeometry(width: 300, height: 30)
-        let v = RangeValues()   // lower centre 69, upper centre 231
+        let v = RangeValues()  // lower centre 69, upper centre 231
         XCTAssertEqual(g.hitTest(x: 69, y: 15, values: v), .thumb(.lower))
         XCTAssertEqual(g.hitTest(x: 231, y: 2, values: v), .thumb(.upper))
         XCTAssertEqual(g.hitTest(x: 150, y: 15, values: v), .none)

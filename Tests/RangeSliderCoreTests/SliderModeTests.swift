@@ -27,7 +27,8 @@ final class SliderModeTests: XCTestCase {
     func testOneThumbMovesAsWithTheStepAlone() {
         var full = RangeValues(minimumValue: 0, maximumValue: 1, values: [0.5])
         var stepOnly = full
-        XCTAssertNotEqual(full.setConstraints(RangeConstraints(stepSize: 0.1, minimumSeparation: 0.3, maximumSpan: 0.2)), .unchanged)
+        XCTAssertNotEqual(
+            full.setConstraints(RangeConstraints(stepSize: 0.1, minimumSeparation: 0.3, maximumSpan: 0.2)), .unchanged)
         _ = stepOnly.setConstraints(RangeConstraints(stepSize: 0.1))
         for target in [0.0, 0.04, 0.96, 1, 0.33, -5, 7, .nan, .infinity, 0.5] {
             _ = full.setUpper(target)
@@ -56,7 +57,7 @@ final class SliderModeTests: XCTestCase {
     }
 
     func testTrackSegmentsForARangeAndForOneValue() {
-        let g = SliderGeometry(width: 300, height: 30)   // thumbs at 69 and 231
+        let g = SliderGeometry(width: 300, height: 30)  // thumbs at 69 and 231
         let v = RangeValues()
         let range = g.trackSegments(values: v, mode: .range)
         XCTAssertEqual(range.map(\.part), [.maximumTrack, .minimumTrack, .maximumTrack])
@@ -72,16 +73,20 @@ final class SliderModeTests: XCTestCase {
     }
 
     func testPopoversMergeWhenTheyWouldOverlapAndSplitWhenApart() {
-        XCTAssertEqual(ValuePopoverArrangement.arrange(lowerCentre: 100, upperCentre: 200, lowerExtent: 40, upperExtent: 40),
-                       .separate(lower: 100, upper: 200))
+        XCTAssertEqual(
+            ValuePopoverArrangement.arrange(lowerCentre: 100, upperCentre: 200, lowerExtent: 40, upperExtent: 40),
+            .separate(lower: 100, upper: 200))
         // 40 / 2 + 40 / 2 + 4 = 44: closer than that merges.
-        XCTAssertEqual(ValuePopoverArrangement.arrange(lowerCentre: 100, upperCentre: 143, lowerExtent: 40, upperExtent: 40),
-                       .merged(at: 121.5))
-        XCTAssertEqual(ValuePopoverArrangement.arrange(lowerCentre: 100, upperCentre: 144, lowerExtent: 40, upperExtent: 40),
-                       .separate(lower: 100, upper: 144))
+        XCTAssertEqual(
+            ValuePopoverArrangement.arrange(lowerCentre: 100, upperCentre: 143, lowerExtent: 40, upperExtent: 40),
+            .merged(at: 121.5))
+        XCTAssertEqual(
+            ValuePopoverArrangement.arrange(lowerCentre: 100, upperCentre: 144, lowerExtent: 40, upperExtent: 40),
+            .separate(lower: 100, upper: 144))
         // A flipped slider has the lower thumb on the right.
-        XCTAssertEqual(ValuePopoverArrangement.arrange(lowerCentre: 200, upperCentre: 180, lowerExtent: 40, upperExtent: 40),
-                       .merged(at: 190))
+        XCTAssertEqual(
+            ValuePopoverArrangement.arrange(lowerCentre: 200, upperCentre: 180, lowerExtent: 40, upperExtent: 40),
+            .merged(at: 190))
     }
 
     func testAnimationStartsAndEndsExactlyAndRisesMonotonically() {
@@ -121,9 +126,12 @@ final class SliderModeTests: XCTestCase {
         XCTAssertFalse(g.bandContains(along: 29, across: 15))
         XCTAssertFalse(g.bandContains(along: 271, across: 15))
         // A thumb longer than the band is shortened to it.
-        XCTAssertEqual(SliderGeometry(width: 10, height: 30, origin: 0, thumbLength: 50, thumbThickness: nil).thumbWidth, 10)
+        XCTAssertEqual(
+            SliderGeometry(width: 10, height: 30, origin: 0, thumbLength: 50, thumbThickness: nil).thumbWidth, 10)
         // The default keeps the tutorial's square.
-        XCTAssertEqual(SliderGeometry(width: 300, height: 30), SliderGeometry(width: 300, height: 30, origin: 0, thumbLength: nil, thumbThickness: nil))
+        XCTAssertEqual(
+            SliderGeometry(width: 300, height: 30),
+            SliderGeometry(width: 300, height: 30, origin: 0, thumbLength: nil, thumbThickness: nil))
     }
 
     // MARK: Dragging with one thumb
@@ -133,10 +141,11 @@ final class SliderModeTests: XCTestCase {
     func testSingleThumbDragIgnoresThePinnedLowerThumb() {
         let g = SliderGeometry(width: 300, height: 30)
         var v = RangeValues()
-        v.setValues(lower: 0, upper: 0)   // both thumbs overlap at the minimum
+        v.setValues(lower: 0, upper: 0)  // both thumbs overlap at the minimum
         var t = DragTracker()
-        XCTAssertEqual(t.begin(along: 15, across: 15, values: &v, geometry: g, options: singleOptions()), .thumb(1),
-                       "a press on the pinned lower thumb takes the only thumb, not an undecided pair")
+        XCTAssertEqual(
+            t.begin(along: 15, across: 15, values: &v, geometry: g, options: singleOptions()), .thumb(1),
+            "a press on the pinned lower thumb takes the only thumb, not an undecided pair")
         XCTAssertNil(t.update(offset: -10, values: &v, geometry: g))
         XCTAssertEqual(v.upperValue, 0)
         _ = t.update(offset: 27, values: &v, geometry: g)
@@ -151,8 +160,9 @@ final class SliderModeTests: XCTestCase {
         var t = DragTracker()
         var options = singleOptions()
         options.allowsSpanDrag = true
-        XCTAssertEqual(t.begin(along: 42, across: 15, values: &v, geometry: g, options: options),
-                       .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
+        XCTAssertEqual(
+            t.begin(along: 42, across: 15, values: &v, geometry: g, options: options),
+            .jump(ThumbMove(thumb: 1, previousIndex: 1, changed: true)))
         XCTAssertEqual(v.upperValue, 0.1)
         XCTAssertNil(t.spanThumbs)
         XCTAssertEqual(t.activeThumb, 1)

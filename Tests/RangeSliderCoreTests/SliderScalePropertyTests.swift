@@ -20,42 +20,47 @@ import Testing
     }
 
     /// Random ranges from tiny to wide, at any offset; logarithmic ranges from 1e-6 to 1e12.
-    static let scaleCase = zip(Gen.int(in: 0...4), Gen.double(in: -1...1), Gen.int(in: -6...12),
-                               Gen.double(in: 0.001...1), Gen.double(in: 0...1).array(of: 0...12))
-        .map { kind, offset, exponent, width, extra -> Case in
-            let magnitude = pow(10.0, Double(exponent))
-            switch kind {
-            case 0:
-                let minimum = offset * magnitude
-                return Case(scale: .linear, minimum: minimum, maximum: minimum + width * magnitude)
-            case 1:
-                let minimum = pow(10.0, Double(exponent) / 2 - 3) * (1 + abs(offset))
-                return Case(scale: .logarithmic, minimum: minimum, maximum: minimum * pow(10, 1 + width * 8))
-            case 2:
-                let minimum = offset * magnitude, maximum = minimum + width * magnitude
-                // Breakpoints at increasing fractions and values (sorted random draws).
-                let fs = extra.map { 0.02 + 0.96 * $0 }.sorted()
-                let vs = extra.map { minimum + (maximum - minimum) * (0.01 + 0.98 * ($0 * $0)) }.sorted()
-                var points: [ScaleBreakpoint] = []
-                for (f, v) in zip(fs, vs) where (points.last.map { f > $0.fraction && v > $0.value } ?? true) {
-                    points.append(ScaleBreakpoint(fraction: f, value: v, step: nil))
-                }
-                return Case(scale: .piecewise(PiecewiseScale(breakpoints: points)), minimum: minimum, maximum: maximum)
-            default:
-                let minimum = offset * magnitude, maximum = minimum + width * magnitude
-                // Skewed data with ties, inside and partly outside the range.
-                var data: [Double] = []
-                for (i, u) in extra.enumerated() {
-                    let v = minimum + (maximum - minimum) * (u * u * 1.2 - 0.1)
-                    data += Array(repeating: v, count: 1 + i % 3)
-                }
-                data += [minimum + (maximum - minimum) * 0.3, minimum + (maximum - minimum) * 0.31]
-                let scale = kind == 3
-                    ? QuantileScale(values: data)
-                    : QuantileScale(histogram: Histogram(values: data, binCount: 1 + extra.count, lowerBound: minimum, upperBound: maximum))
-                return Case(scale: .quantile(scale), minimum: minimum, maximum: maximum)
+    static let scaleCase = zip(
+        Gen.int(in: 0...4), Gen.double(in: -1...1), Gen.int(in: -6...12),
+        Gen.double(in: 0.001...1), Gen.double(in: 0...1).array(of: 0...12)
+    )
+    .map { kind, offset, exponent, width, extra -> Case in
+        let magnitude = pow(10.0, Double(exponent))
+        switch kind {
+        case 0:
+            let minimum = offset * magnitude
+            return Case(scale: .linear, minimum: minimum, maximum: minimum + width * magnitude)
+        case 1:
+            let minimum = pow(10.0, Double(exponent) / 2 - 3) * (1 + abs(offset))
+            return Case(scale: .logarithmic, minimum: minimum, maximum: minimum * pow(10, 1 + width * 8))
+        case 2:
+            let minimum = offset * magnitude, maximum = minimum + width * magnitude
+            // Breakpoints at increasing fractions and values (sorted random draws).
+            let fs = extra.map { 0.02 + 0.96 * $0 }.sorted()
+            let vs = extra.map { minimum + (maximum - minimum) * (0.01 + 0.98 * ($0 * $0)) }.sorted()
+            var points: [ScaleBreakpoint] = []
+            for (f, v) in zip(fs, vs) where (points.last.map { f > $0.fraction && v > $0.value } ?? true) {
+                points.append(ScaleBreakpoint(fraction: f, value: v, step: nil))
             }
+            return Case(scale: .piecewise(PiecewiseScale(breakpoints: points)), minimum: minimum, maximum: maximum)
+        default:
+            let minimum = offset * magnitude, maximum = minimum + width * magnitude
+            // Skewed data with ties, inside and partly outside the range.
+            var data: [Double] = []
+            for (i, u) in extra.enumerated() {
+                let v = minimum + (maximum - minimum) * (u * u * 1.2 - 0.1)
+                data += Array(repeating: v, count: 1 + i % 3)
+            }
+            data += [minimum + (maximum - minimum) * 0.3, minimum + (maximum - minimum) * 0.31]
+            let scale =
+                kind == 3
+                ? QuantileScale(values: data)
+                : QuantileScale(
+                    histogram: Histogram(
+                        values: data, binCount: 1 + extra.count, lowerBound: minimum, upperBound: maximum))
+            return Case(scale: .quantile(scale), minimum: minimum, maximum: maximum)
         }
+    }
 
     @Test func endsAreExact() async {
         await propertyCheck(count: 400, input: Self.scaleCase) { c in
@@ -87,9 +92,13 @@ import Testing
             let fractions = values.map { c.scale.fraction(of: $0, minimum: c.minimum, maximum: c.maximum) }
             let resolution = 1e-9 * (c.maximum - c.minimum)
             for i in 1..<values.count {
-                #expect(fractions[i - 1] <= fractions[i], "\(c): \(values[i - 1]) ↦ \(fractions[i - 1]) > \(values[i]) ↦ \(fractions[i])")
+                #expect(
+                    fractions[i - 1] <= fractions[i],
+                    "\(c): \(values[i - 1]) ↦ \(fractions[i - 1]) > \(values[i]) ↦ \(fractions[i])")
                 if values[i] - values[i - 1] > resolution, values[i - 1] > c.minimum {
-                    #expect(fractions[i - 1] < fractions[i], "\(c): \(values[i - 1]) and \(values[i]) share \(fractions[i])")
+                    #expect(
+                        fractions[i - 1] < fractions[i], "\(c): \(values[i - 1]) and \(values[i]) share \(fractions[i])"
+                    )
                 }
             }
         }
@@ -101,8 +110,9 @@ import Testing
         await propertyCheck(count: 400, input: Self.scaleCase, Gen.double(in: 0...1).array(of: 1...20)) { c, us in
             for u in us {
                 let v = c.minimum + (c.maximum - c.minimum) * u
-                let back = c.scale.value(atFraction: c.scale.fraction(of: v, minimum: c.minimum, maximum: c.maximum),
-                                         minimum: c.minimum, maximum: c.maximum)
+                let back = c.scale.value(
+                    atFraction: c.scale.fraction(of: v, minimum: c.minimum, maximum: c.maximum),
+                    minimum: c.minimum, maximum: c.maximum)
                 let tolerance = c.scale == .logarithmic ? 1e-9 * abs(v) : 1e-9 * (c.maximum - c.minimum)
                 #expect(abs(back - v) <= tolerance, "\(c): \(v) → \(back)")
             }

@@ -7,15 +7,17 @@ import XCTest
 /// under a non-linear scale (the properties are in SliderScalePropertyTests).
 final class SliderScaleTests: XCTestCase {
     /// noUiSlider's reference: `{min: 0, '10%': [500, 500], '50%': [4000, 1000], max: 10000}`.
-    let noUi = SliderScale.piecewise(PiecewiseScale(breakpoints: [
-        ScaleBreakpoint(fraction: 0.1, value: 500, step: 500),
-        ScaleBreakpoint(fraction: 0.5, value: 4000, step: 1000),
-    ]))
+    let noUi = SliderScale.piecewise(
+        PiecewiseScale(breakpoints: [
+            ScaleBreakpoint(fraction: 0.1, value: 500, step: 500),
+            ScaleBreakpoint(fraction: 0.5, value: 4000, step: 1000),
+        ]))
 
     func testLinearIsTheTutorialsMapBitForBit() {
         for (v, lo, hi) in [(0.3, 0.0, 1.0), (12.5, -7.25, 99.0), (1e11 + 3, 1e11, 1e11 + 10), (0, -1e308, 1e308)] {
-            XCTAssertEqual(SliderScale.linear.fraction(of: v, minimum: lo, maximum: hi),
-                           FiniteArithmetic.fraction(of: v, from: lo, to: hi))
+            XCTAssertEqual(
+                SliderScale.linear.fraction(of: v, minimum: lo, maximum: hi),
+                FiniteArithmetic.fraction(of: v, from: lo, to: hi))
         }
         let g = SliderGeometry(width: 230, height: 30)
         XCTAssertEqual(g.positionForValue(0.25, minimum: 0, maximum: 1), 15 + 200 * 0.25)
@@ -60,17 +62,29 @@ final class SliderScaleTests: XCTestCase {
 
     func testPiecewiseRefusesBadBreakpointsWithTheirIndex() {
         func error(_ points: [ScaleBreakpoint], first: Double? = nil) -> ScaleError? {
-            do { try SliderScale.piecewise(PiecewiseScale(firstStep: first, breakpoints: points)).validate(minimum: 0, maximum: 100) }
-            catch { return error as? ScaleError }
+            do {
+                try SliderScale.piecewise(PiecewiseScale(firstStep: first, breakpoints: points)).validate(
+                    minimum: 0, maximum: 100)
+            } catch { return error as? ScaleError }
             return nil
         }
         XCTAssertNil(error([ScaleBreakpoint(fraction: 0.5, value: 10)]))
-        guard case .invalidBreakpoint(1, _)? = error([ScaleBreakpoint(fraction: 0.5, value: 10), ScaleBreakpoint(fraction: 0.4, value: 20)]) else {
+        guard
+            case .invalidBreakpoint(1, _)? = error([
+                ScaleBreakpoint(fraction: 0.5, value: 10), ScaleBreakpoint(fraction: 0.4, value: 20),
+            ])
+        else {
             return XCTFail("fractions out of order")
         }
-        guard case .invalidBreakpoint(0, _)? = error([ScaleBreakpoint(fraction: 0.5, value: 100)]) else { return XCTFail("value at the maximum") }
-        guard case .invalidBreakpoint(0, _)? = error([ScaleBreakpoint(fraction: .nan, value: 10)]) else { return XCTFail("NaN") }
-        guard case .invalidBreakpoint(0, _)? = error([ScaleBreakpoint(fraction: 0.5, value: 10, step: -1)]) else { return XCTFail("step") }
+        guard case .invalidBreakpoint(0, _)? = error([ScaleBreakpoint(fraction: 0.5, value: 100)]) else {
+            return XCTFail("value at the maximum")
+        }
+        guard case .invalidBreakpoint(0, _)? = error([ScaleBreakpoint(fraction: .nan, value: 10)]) else {
+            return XCTFail("NaN")
+        }
+        guard case .invalidBreakpoint(0, _)? = error([ScaleBreakpoint(fraction: 0.5, value: 10, step: -1)]) else {
+            return XCTFail("step")
+        }
         guard case .invalidBreakpoint(-1, _)? = error([], first: .infinity) else { return XCTFail("first step") }
         // Breakpoints the range no longer holds are left out of the map, not trusted.
         let s = SliderScale.piecewise(PiecewiseScale(breakpoints: [ScaleBreakpoint(fraction: 0.5, value: 10)]))
@@ -101,7 +115,8 @@ final class SliderScaleTests: XCTestCase {
         XCTAssertTrue(single.isEmpty)
         XCTAssertEqual(SliderScale.quantile(single).fraction(of: 2.5, minimum: 0, maximum: 10), 0.25)
         // Ties: a value shared by half the data takes the stretch up to the next distinct value.
-        let ties = SliderScale.quantile(QuantileScale(values: Array(repeating: 1, count: 50) + (2...51).map(Double.init), linearShare: 0))
+        let ties = SliderScale.quantile(
+            QuantileScale(values: Array(repeating: 1, count: 50) + (2...51).map(Double.init), linearShare: 0))
         XCTAssertEqual(ties.fraction(of: 1, minimum: 1, maximum: 51), 0)
         XCTAssertEqual(ties.fraction(of: 2, minimum: 1, maximum: 51), 0.5, accuracy: 1e-12)
         // An empty stretch keeps the linear share: strictly increasing, reachable.
@@ -127,7 +142,7 @@ final class SliderScaleTests: XCTestCase {
     // MARK: - Drags and keys under a scale
 
     func testADragUnderALogScaleKeepsTheThumbUnderThePointer() {
-        var geometry = SliderGeometry(width: 430, height: 30)      // usable 400 px
+        var geometry = SliderGeometry(width: 430, height: 30)  // usable 400 px
         geometry.scale = .logarithmic
         var values = RangeValues(minimumValue: 1, maximumValue: 10_000, lowerValue: 1, upperValue: 10_000)
         var tracker = DragTracker()
@@ -140,11 +155,13 @@ final class SliderScaleTests: XCTestCase {
         _ = tracker.update(offset: 200, fineTune: true, values: &values, geometry: geometry)
         XCTAssertEqual(values.lowerValue, 100, accuracy: 1e-9)
         _ = tracker.update(offset: 300, fineTune: true, values: &values, geometry: geometry)
-        XCTAssertEqual(values.lowerValue, geometry.scale.value(atFraction: 0.5 + 0.25 * 0.25, minimum: 1, maximum: 10_000), accuracy: 1e-9)
+        XCTAssertEqual(
+            values.lowerValue, geometry.scale.value(atFraction: 0.5 + 0.25 * 0.25, minimum: 1, maximum: 10_000),
+            accuracy: 1e-9)
     }
 
     func testATrackClickAndADragSnapToPiecewiseSteps() {
-        var geometry = SliderGeometry(width: 1030, height: 30)     // usable 1000 px
+        var geometry = SliderGeometry(width: 1030, height: 30)  // usable 1000 px
         geometry.scale = noUi
         var values = RangeValues(minimumValue: 0, maximumValue: 10000, lowerValue: 0, upperValue: 10000)
         var tracker = DragTracker()
@@ -165,8 +182,11 @@ final class SliderScaleTests: XCTestCase {
         var options = DragOptions()
         options.allowsSpanDrag = true
         let middle = geometry.positionForValue(30, minimum: 1, maximum: 10_000)
-        XCTAssertEqual(tracker.begin(along: middle, across: 15, values: &values, geometry: geometry, options: options), .span(0...1))
-        XCTAssertEqual(tracker.update(offset: 100, values: &values, geometry: geometry), .span(0...1), "a span drag shifts")
+        XCTAssertEqual(
+            tracker.begin(along: middle, across: 15, values: &values, geometry: geometry, options: options),
+            .span(0...1))
+        XCTAssertEqual(
+            tracker.update(offset: 100, values: &values, geometry: geometry), .span(0...1), "a span drag shifts")
         let underPointer = geometry.valueForPosition(middle + 100, minimum: 1, maximum: 10_000)
         let delta = underPointer - geometry.valueForPosition(middle, minimum: 1, maximum: 10_000)
         XCTAssertEqual(values.lowerValue, 10 + delta, accuracy: 1e-9)
@@ -182,13 +202,19 @@ final class SliderScaleTests: XCTestCase {
         XCTAssertEqual(SliderScale.logarithmic.fraction(of: page, minimum: 1, maximum: 10_000), 0.4, accuracy: 1e-12)
         // An increment the app chose stays a value step.
         let explicit = KeyIncrements(step: 5, page: 50, stepIsExplicit: true, pageIsExplicit: true)
-        XCTAssertEqual(KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: explicit, scale: .logarithmic), 105)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: explicit, scale: .logarithmic),
+            105)
         // Home and End as always; the linear scale as always.
-        XCTAssertEqual(KeyboardStepper.target(of: .start, for: .lower, in: values, increments: auto, scale: .logarithmic), 1)
-        XCTAssertEqual(KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: auto, scale: .linear), 199.99)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .start, for: .lower, in: values, increments: auto, scale: .logarithmic), 1)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .step(1), for: .lower, in: values, increments: auto, scale: .linear), 199.99)
         // A piecewise scale's own steps win.
         let v2 = RangeValues(minimumValue: 0, maximumValue: 10000, lowerValue: 4000, upperValue: 10000)
-        XCTAssertEqual(KeyboardStepper.target(of: .step(1), for: .lower, in: v2, increments: explicit, scale: noUi), 5000)
-        XCTAssertEqual(KeyboardStepper.target(of: .step(-1), for: .lower, in: v2, increments: explicit, scale: noUi), 3500)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .step(1), for: .lower, in: v2, increments: explicit, scale: noUi), 5000)
+        XCTAssertEqual(
+            KeyboardStepper.target(of: .step(-1), for: .lower, in: v2, increments: explicit, scale: noUi), 3500)
     }
 }

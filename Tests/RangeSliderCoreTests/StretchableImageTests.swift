@@ -32,8 +32,13 @@ final class StretchableImageTests: XCTestCase {
         let image = StretchableImage(width: 21, height: 9, leftCapWidth: 0, topCapHeight: 0)
         XCTAssertEqual(image.insets, .zero)
         let slices = image.slices(in: SliderRect(x: 5, y: 2, width: 100, height: 18))
-        XCTAssertEqual(slices, [ImageSlice(source: SliderRect(x: 0, y: 0, width: 21, height: 9),
-                                           destination: SliderRect(x: 5, y: 2, width: 100, height: 18))])
+        XCTAssertEqual(
+            slices,
+            [
+                ImageSlice(
+                    source: SliderRect(x: 0, y: 0, width: 21, height: 9),
+                    destination: SliderRect(x: 5, y: 2, width: 100, height: 18))
+            ])
     }
 
     func testCapWiderThanTheImageLeavesOneColumnToStretch() {
@@ -96,8 +101,13 @@ final class StretchableImageTests: XCTestCase {
         let image = StretchableImage(width: 20, height: 10, insets: CapInsets(top: 0, left: 10, bottom: 0, right: 10))
         XCTAssertEqual(image.stretchWidth, 0)
         let s = image.slices(in: SliderRect(x: 0, y: 0, width: 80, height: 10))
-        XCTAssertEqual(s, [ImageSlice(source: SliderRect(x: 0, y: 0, width: 20, height: 10),
-                                      destination: SliderRect(x: 0, y: 0, width: 80, height: 10))])
+        XCTAssertEqual(
+            s,
+            [
+                ImageSlice(
+                    source: SliderRect(x: 0, y: 0, width: 20, height: 10),
+                    destination: SliderRect(x: 0, y: 0, width: 80, height: 10))
+            ])
     }
 
     func testInsetsLargerThanTheImageAreScaledToFit() {
@@ -110,16 +120,21 @@ final class StretchableImageTests: XCTestCase {
 
     func testDegenerateInputsGiveNoNegativeSizesAndNoNaN() {
         let sizes: [Double] = [0, 0.5, 1, 19, 20, 21, 1000, -5, .nan, .infinity]
-        let images = [StretchableImage(width: 21, height: 11, leftCapWidth: 10, topCapHeight: 5),
-                      StretchableImage(width: 0, height: 0, leftCapWidth: 10, topCapHeight: 5),
-                      StretchableImage(width: .nan, height: -3, insets: CapInsets(top: .nan, left: .infinity, bottom: 2, right: -4)),
-                      StretchableImage(width: 30, height: 20, insets: CapInsets(top: 4, left: 6, bottom: 5, right: 7))]
+        let images = [
+            StretchableImage(width: 21, height: 11, leftCapWidth: 10, topCapHeight: 5),
+            StretchableImage(width: 0, height: 0, leftCapWidth: 10, topCapHeight: 5),
+            StretchableImage(
+                width: .nan, height: -3, insets: CapInsets(top: .nan, left: .infinity, bottom: 2, right: -4)),
+            StretchableImage(width: 30, height: 20, insets: CapInsets(top: 4, left: 6, bottom: 5, right: 7)),
+        ]
         for image in images {
             for w in sizes {
                 for h in sizes {
                     for slice in image.slices(in: SliderRect(x: 1, y: 2, width: w, height: h)) {
-                        for v in [slice.source.x, slice.source.y, slice.source.width, slice.source.height,
-                                  slice.destination.x, slice.destination.y, slice.destination.width, slice.destination.height] {
+                        for v in [
+                            slice.source.x, slice.source.y, slice.source.width, slice.source.height,
+                            slice.destination.x, slice.destination.y, slice.destination.width, slice.destination.height,
+                        ] {
                             XCTAssertTrue(v.isFinite, "\(image) in \(w)×\(h): \(slice)")
                         }
                         XCTAssertGreaterThan(slice.source.width, 0)

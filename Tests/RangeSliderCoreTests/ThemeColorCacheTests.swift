@@ -20,7 +20,7 @@ final class ThemeColorCacheTests: XCTestCase {
         }
         XCTAssertEqual(lookups, [.trough: 1, .highlight: 1, .thumb: 1], "one lookup per part")
         XCTAssertNotEqual(read(.trough), read(.thumb), "each part keeps its own colour")
-        theme = RGBA(red: 0.9, green: 0.8, blue: 0.7)   // the style changes …
+        theme = RGBA(red: 0.9, green: 0.8, blue: 0.7)  // the style changes …
         XCTAssertEqual(read(.highlight).red, 0.1, accuracy: 1e-12, "… unseen until forgotten")
         cache.forget()
         XCTAssertEqual(read(.highlight).red, 0.9, accuracy: 1e-12, "looked up again after forget()")

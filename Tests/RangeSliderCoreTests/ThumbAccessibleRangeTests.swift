@@ -9,8 +9,10 @@ final class ThumbAccessibleRangeTests: XCTestCase {
         let values = RangeValues(minimumValue: 10, maximumValue: 100, lowerValue: 30, upperValue: 70)
         let lower = ThumbAccessibleRange(thumb: .lower, values: values, stepIncrement: 1, pageIncrement: 10)
         let upper = ThumbAccessibleRange(thumb: .upper, values: values, stepIncrement: 1, pageIncrement: 10)
-        XCTAssertEqual(lower, ThumbAccessibleRange(minimum: 10, maximum: 70, value: 30, stepIncrement: 1, pageIncrement: 10))
-        XCTAssertEqual(upper, ThumbAccessibleRange(minimum: 30, maximum: 100, value: 70, stepIncrement: 1, pageIncrement: 10))
+        XCTAssertEqual(
+            lower, ThumbAccessibleRange(minimum: 10, maximum: 70, value: 30, stepIncrement: 1, pageIncrement: 10))
+        XCTAssertEqual(
+            upper, ThumbAccessibleRange(minimum: 30, maximum: 100, value: 70, stepIncrement: 1, pageIncrement: 10))
     }
 
     func testOverlappingThumbsAtAnEndStillReportABoundedValue() {

@@ -28,14 +28,17 @@ import Testing
         var bounded: Bool
 
         var scale: TickScaleInfo {
-            var scale = logarithmic ? TickScaleInfo.logarithmic(minimum: minimum, maximum: maximum)
-                                    : .linear(minimum: minimum, maximum: maximum)
+            var scale =
+                logarithmic
+                ? TickScaleInfo.logarithmic(minimum: minimum, maximum: maximum)
+                : .linear(minimum: minimum, maximum: maximum)
             scale.breakpoints = breakpoints
             return scale
         }
         var settings: TickSettings {
-            TickSettings(mode: mode, minorTicksPerMajor: minors, labelsMajorOnly: labelsMajorOnly,
-                         labelGap: gap, includesEnds: includesEnds)
+            TickSettings(
+                mode: mode, minorTicksPerMajor: minors, labelsMajorOnly: labelsMajorOnly,
+                labelGap: gap, includesEnds: includesEnds)
         }
         /// Labels may overhang the track by two font sizes each side.
         var bounds: ClosedRange<Double>? {
@@ -56,14 +59,14 @@ import Testing
         let p = pow(10, Double(e))
         switch kind {
         case 0: return (0, 100)
-        case 1: return (12_789, 755_000)                               // the Ames sale prices
-        case 2: return (a * p, a * p + (b + 0.001) * p)                 // any magnitude
-        case 3: let m = a * p; return (m, m + (b + 0.01) * abs(m) * 1e-13)   // a few ulps wide
+        case 1: return (12_789, 755_000)  // the Ames sale prices
+        case 2: return (a * p, a * p + (b + 0.001) * p)  // any magnitude
+        case 3: let m = a * p; return (m, m + (b + 0.01) * abs(m) * 1e-13)  // a few ulps wide
         case 4: return a < 0 ? (-.greatestFiniteMagnitude, .greatestFiniteMagnitude) : (-1e308, 1e308)
-        case 5: return (-(1 + b) * p, -(b * 0.9) * p)                  // negative
-        case 6: return (pow(10, Double(e) / 3), pow(10, Double(e) / 3 + b * 12 + 0.1))   // for log scales
-        case 7: return (a * p, a * p)                                  // empty
-        default: return (TickerDoubles.make(a, e), TickerDoubles.make(b, -e))   // anything, maybe reversed
+        case 5: return (-(1 + b) * p, -(b * 0.9) * p)  // negative
+        case 6: return (pow(10, Double(e) / 3), pow(10, Double(e) / 3 + b * 12 + 0.1))  // for log scales
+        case 7: return (a * p, a * p)  // empty
+        default: return (TickerDoubles.make(a, e), TickerDoubles.make(b, -e))  // anything, maybe reversed
         }
     }
 
@@ -94,10 +97,11 @@ import Testing
         case 4: mode = .breakpoints
         default: mode = .nice(minimumSpacing: m.1 * 200)
         }
-        return Scenario(minimum: low, maximum: high, logarithmic: logarithmic, breakpoints: m.0 == 4 ? inRange : [],
-                        mode: mode, minors: (flags >> 1) & 7 == 7 ? 1000 : (flags >> 1) & 7,
-                        labelsMajorOnly: flags & 16 == 0, includesEnds: flags & 32 == 0, gap: t.3,
-                        trackStart: t.1, trackLength: t.0, fontSize: t.2, bounded: flags & 64 != 0)
+        return Scenario(
+            minimum: low, maximum: high, logarithmic: logarithmic, breakpoints: m.0 == 4 ? inRange : [],
+            mode: mode, minors: (flags >> 1) & 7 == 7 ? 1000 : (flags >> 1) & 7,
+            labelsMajorOnly: flags & 16 == 0, includesEnds: flags & 32 == 0, gap: t.3,
+            trackStart: t.1, trackLength: t.0, fontSize: t.2, bounded: flags & 64 != 0)
     }
 
     // MARK: - Oracles
@@ -123,29 +127,43 @@ import Testing
     /// `filtered`: a filter may have dropped or re-kinded any tick.
     static func problems(_ ticks: [Tick], _ s: Scenario, measureCalls: Int, filtered: Bool = false) -> [String] {
         var problems: [String] = []
-        let valid = s.minimum.isFinite && s.maximum.isFinite && s.minimum < s.maximum
+        let valid =
+            s.minimum.isFinite && s.maximum.isFinite && s.minimum < s.maximum
             && s.trackLength > 0 && s.trackLength.isFinite
         if !valid || givesNothing(s.mode) { return ticks.isEmpty ? [] : ["ticks for an invalid layout"] }
         let limit = TickEngine.tickLimit(trackLength: s.trackLength)
         if ticks.count > limit { problems.append("\(ticks.count) ticks, limit \(limit)") }
         let end = s.trackStart + s.trackLength
         for t in ticks {
-            if !(t.position.isFinite && t.position >= s.trackStart && t.position <= end) { problems.append("position \(t.position) of \(t.value)") }
-            if !(t.value.isFinite && t.value >= s.minimum && t.value <= s.maximum) { problems.append("value \(t.value)") }
+            if !(t.position.isFinite && t.position >= s.trackStart && t.position <= end) {
+                problems.append("position \(t.position) of \(t.value)")
+            }
+            if !(t.value.isFinite && t.value >= s.minimum && t.value <= s.maximum) {
+                problems.append("value \(t.value)")
+            }
             if (t.label == nil) != (t.labelExtent == nil) { problems.append("label without extent at \(t.value)") }
-            if t.label != nil && t.kind == .minor && s.labelsMajorOnly { problems.append("minor labelled at \(t.value)") }
+            if t.label != nil && t.kind == .minor && s.labelsMajorOnly {
+                problems.append("minor labelled at \(t.value)")
+            }
             if let extent = t.labelExtent, let bounds = s.bounds,
-               extent.lowerBound < bounds.lowerBound || extent.upperBound > bounds.upperBound {
+                extent.lowerBound < bounds.lowerBound || extent.upperBound > bounds.upperBound
+            {
                 problems.append("label \(extent) outside \(bounds)")
             }
             if let extent = t.labelExtent, let label = t.label,
-               abs((extent.upperBound - extent.lowerBound) - s.measure(label)) > 1e-9 * Swift.max(1, abs(extent.upperBound)) {
+                abs((extent.upperBound - extent.lowerBound) - s.measure(label)) > 1e-9
+                    * Swift.max(1, abs(extent.upperBound))
+            {
                 problems.append("extent \(extent) is not \(label)'s width")
             }
         }
-        if !zip(ticks, ticks.dropFirst()).allSatisfy({ $0.value < $1.value }) { problems.append("not sorted and unique") }
+        if !zip(ticks, ticks.dropFirst()).allSatisfy({ $0.value < $1.value }) {
+            problems.append("not sorted and unique")
+        }
         if !filtered && (s.includesEnds || s.mode == .breakpoints) {
-            if ticks.first?.value != s.minimum || ticks.last?.value != s.maximum { problems.append("an end is missing") }
+            if ticks.first?.value != s.minimum || ticks.last?.value != s.maximum {
+                problems.append("an end is missing")
+            }
         }
 
         // Kept labels never overlap (with the gap).
@@ -167,10 +185,13 @@ import Testing
             TickLabelLayout.extent(centredAt: t.position, width: s.measure(s.format(t.value)), within: s.bounds)
         }
         if let first = labelled.first, let last = labelled.last,
-           (first.kind == .major && last.kind == .major) || !labelled.contains(where: { $0.kind == .major }) {
+            (first.kind == .major && last.kind == .major) || !labelled.contains(where: { $0.kind == .major })
+        {
             let firstExtent = wouldBe(first), lastExtent = wouldBe(last)
             if firstExtent != nil && first.label == nil { problems.append("first label dropped") }
-            if let lastExtent, last.label == nil, firstExtent.map({ !conflict($0, lastExtent, gap: s.gap, loose: true) }) ?? true {
+            if let lastExtent, last.label == nil,
+                firstExtent.map({ !conflict($0, lastExtent, gap: s.gap, loose: true) }) ?? true
+            {
                 problems.append("last label dropped although it fits")
             }
         }
@@ -205,10 +226,12 @@ import Testing
         let magnitude = Swift.max(abs(s.minimum), abs(s.maximum))
 
         // Log: each value is j × 10ⁿ with j in {1, 2, 5}.
-        let logOK = s.logarithmic && s.minimum > 0 && interior.allSatisfy { v in
-            let mantissa = v / pow(10, log10(v).rounded(.down))
-            return [1.0, 2, 5, 10].contains { abs(mantissa - $0) <= 1e-9 * $0 }
-        }
+        let logOK =
+            s.logarithmic && s.minimum > 0
+            && interior.allSatisfy { v in
+                let mantissa = v / pow(10, log10(v).rounded(.down))
+                return [1.0, 2, 5, 10].contains { abs(mantissa - $0) <= 1e-9 * $0 }
+            }
         if logOK { return problems }
 
         // Linear: one nice step.
@@ -231,7 +254,8 @@ import Testing
         // limited it: a long enough track, a range wide for its magnitude).
         let span = FiniteArithmetic.width(from: s.minimum, to: s.maximum)
         if count <= 100, s.trackLength >= 200, span > 1e-6 * magnitude, span < .greatestFiniteMagnitude, gap > 0,
-           let smaller = NiceNumbers.step(atLeast: step)?.previous, span / smaller.size <= count * (1 - 1e-9) {
+            let smaller = NiceNumbers.step(atLeast: step)?.previous, span / smaller.size <= count * (1 - 1e-9)
+        {
             problems.append("step \(step) but \(smaller) would be \(s.trackLength * smaller.size / span) px apart")
         }
         return problems
@@ -242,9 +266,12 @@ import Testing
     @Test func labelsNeverOverlapAndTicksStayOnTheTrack() async {
         await propertyCheck(count: 1500, input: Self.scenario) { s in
             var measureCalls = 0
-            let ticks = TickEngine.ticks(settings: s.settings, scale: s.scale, trackStart: s.trackStart,
-                                         trackLength: s.trackLength, bounds: s.bounds, format: s.format,
-                                         measure: { measureCalls += 1; return s.measure($0) })
+            let ticks = TickEngine.ticks(
+                settings: s.settings, scale: s.scale, trackStart: s.trackStart,
+                trackLength: s.trackLength, bounds: s.bounds, format: s.format,
+                measure: {
+                    measureCalls += 1; return s.measure($0)
+                })
             let problems = Self.problems(ticks, s, measureCalls: measureCalls) + Self.niceProblems(ticks, s)
             #expect(problems.isEmpty, "\(s): \(problems.prefix(5))")
         }
@@ -254,13 +281,17 @@ import Testing
     /// apart. The engine's ticks are within an ulp of their multiples; the oracle's own
     /// `k × step` (k ≈ 1.8 × 10¹⁵, step rounded) was off by more, and must allow for that.
     @Test func niceTicksAtTheResolutionLimitAreCheckedWithinTheOraclesOwnError() {
-        let s = Scenario(minimum: -9.007199254741717e-23, maximum: -9.007199254741708e-23, logarithmic: false,
-                         breakpoints: [], mode: .nice(minimumSpacing: 0), minors: 0, labelsMajorOnly: true,
-                         includesEnds: true, gap: 0, trackStart: 0, trackLength: 6, fontSize: 4, bounded: false)
+        let s = Scenario(
+            minimum: -9.007199254741717e-23, maximum: -9.007199254741708e-23, logarithmic: false,
+            breakpoints: [], mode: .nice(minimumSpacing: 0), minors: 0, labelsMajorOnly: true,
+            includesEnds: true, gap: 0, trackStart: 0, trackLength: 6, fontSize: 4, bounded: false)
         var measureCalls = 0
-        let ticks = TickEngine.ticks(settings: s.settings, scale: s.scale, trackStart: s.trackStart,
-                                     trackLength: s.trackLength, bounds: s.bounds, format: s.format,
-                                     measure: { measureCalls += 1; return s.measure($0) })
+        let ticks = TickEngine.ticks(
+            settings: s.settings, scale: s.scale, trackStart: s.trackStart,
+            trackLength: s.trackLength, bounds: s.bounds, format: s.format,
+            measure: {
+                measureCalls += 1; return s.measure($0)
+            })
         #expect(ticks.count > 2, "interior nice ticks exist in this case")
         let problems = Self.problems(ticks, s, measureCalls: measureCalls) + Self.niceProblems(ticks, s)
         #expect(problems.isEmpty, "\(problems)")
@@ -279,9 +310,12 @@ import Testing
             var settings = s.settings
             settings.filter = { value, _ in choose(value) }
             var measureCalls = 0
-            let ticks = TickEngine.ticks(settings: settings, scale: s.scale, trackStart: s.trackStart,
-                                         trackLength: s.trackLength, bounds: s.bounds, format: s.format,
-                                         measure: { measureCalls += 1; return s.measure($0) })
+            let ticks = TickEngine.ticks(
+                settings: settings, scale: s.scale, trackStart: s.trackStart,
+                trackLength: s.trackLength, bounds: s.bounds, format: s.format,
+                measure: {
+                    measureCalls += 1; return s.measure($0)
+                })
             for t in ticks { #expect(choose(t.value) == t.kind, "\(s): \(t.value) is \(t.kind)") }
             let problems = Self.problems(ticks, s, measureCalls: measureCalls, filtered: true)
             #expect(problems.isEmpty, "\(s) filtered by \(salt): \(problems.prefix(5))")
@@ -295,9 +329,11 @@ import Testing
             let low = a * p, high = a * p + (b + 1e-6) * p
             guard low.isFinite, high.isFinite, high > low else { return }
             let ticks = NiceNumbers.linearTicks(from: low, to: high, count: count)
-            #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 } && ticks.allSatisfy { $0 >= low && $0 <= high })
+            #expect(
+                zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 } && ticks.allSatisfy { $0 >= low && $0 <= high })
             guard let step = NiceNumbers.step(forSpan: high - low, count: count),
-                  step.size >= 1e6 * Swift.max(abs(low), abs(high)).ulp else { return }   // not at the resolution limit
+                step.size >= 1e6 * Swift.max(abs(low), abs(high)).ulp
+            else { return }  // not at the resolution limit
             #expect(ticks.count <= count + 1, "\(low)…\(high) count \(count): \(ticks.count) ticks")
             #expect([1, 2, 5].contains(step.mantissa))
             for v in ticks {
@@ -310,7 +346,8 @@ import Testing
 
     @Test func greedyPlacementKeepsTheFirstAndDropsOnlyWhatCollides() async {
         let label = zip(Gen.double(in: -100...1100), Gen.double(in: -5...120))
-        await propertyCheck(count: 1000, input: label.array(of: 0...60), Gen.double(in: -2...10), Gen.bool) { labels, gap, bounded in
+        await propertyCheck(count: 1000, input: label.array(of: 0...60), Gen.double(in: -2...10), Gen.bool) {
+            labels, gap, bounded in
             let bounds: ClosedRange<Double>? = bounded ? 0...1000 : nil
             let pairs = labels.map { (centre: $0.0, width: $0.1) }
             let placed = TickLabelLayout.place(pairs, gap: gap, within: bounds)
@@ -329,9 +366,12 @@ import Testing
                 let earlier = placed[..<i].compactMap { $0 }
                 if let extent {
                     #expect(extent == wanted)
-                    #expect(!earlier.contains { Self.conflict($0, extent, gap: g) }, "label \(i) overlaps an earlier one")
+                    #expect(
+                        !earlier.contains { Self.conflict($0, extent, gap: g) }, "label \(i) overlaps an earlier one")
                 } else if let wanted {
-                    #expect(earlier.contains { Self.conflict($0, wanted, gap: g, loose: true) }, "label \(i) dropped without a collision")
+                    #expect(
+                        earlier.contains { Self.conflict($0, wanted, gap: g, loose: true) },
+                        "label \(i) dropped without a collision")
                 }
             }
         }
@@ -342,6 +382,7 @@ import Testing
 /// infinity), for the "anything" ranges.
 enum TickerDoubles {
     static func make(_ mantissa: Double, _ exponent: Int) -> Double {
-        TrickyDoubles.make(kind: Int((abs(mantissa) * 13).rounded(.down)) % 14, mantissa: mantissa, exponent: abs(exponent) * 10)
+        TrickyDoubles.make(
+            kind: Int((abs(mantissa) * 13).rounded(.down)) % 14, mantissa: mantissa, exponent: abs(exponent) * 10)
     }
 }

@@ -11,11 +11,14 @@ import Testing
     static func plain(_ v: Double) -> String { ValueFormatting.text(v, digits: 0) }
 
     /// The ticks on a track 10…510 px (500 px long), labels anywhere.
-    static func ticks(_ settings: TickSettings, _ scale: TickScaleInfo = .linear(minimum: 0, maximum: 100),
-                      start: Double = 10, length: Double = 500, bounds: ClosedRange<Double>? = nil,
-                      format: (Double) -> String = plain, measure: (String) -> Double = width) -> [Tick] {
-        TickEngine.ticks(settings: settings, scale: scale, trackStart: start, trackLength: length,
-                         bounds: bounds, format: format, measure: measure)
+    static func ticks(
+        _ settings: TickSettings, _ scale: TickScaleInfo = .linear(minimum: 0, maximum: 100),
+        start: Double = 10, length: Double = 500, bounds: ClosedRange<Double>? = nil,
+        format: (Double) -> String = plain, measure: (String) -> Double = width
+    ) -> [Tick] {
+        TickEngine.ticks(
+            settings: settings, scale: scale, trackStart: start, trackLength: length,
+            bounds: bounds, format: format, measure: measure)
     }
 
     static func values(_ ticks: [Tick], _ kind: TickKind? = nil) -> [Double] {
@@ -42,9 +45,12 @@ import Testing
         let tenths = Self.ticks(TickSettings(mode: .everyStep(0.1)), .linear(minimum: 0, maximum: 1))
         #expect(tenths.count == 11 && tenths.last?.value == 1 && tenths[3].value == 3 * 0.1)
         // From the minimum, with the maximum marked as an end (or not).
-        #expect(Self.values(Self.ticks(TickSettings(mode: .everyStep(3)), .linear(minimum: 1, maximum: 11)))
+        #expect(
+            Self.values(Self.ticks(TickSettings(mode: .everyStep(3)), .linear(minimum: 1, maximum: 11)))
                 == [1, 4, 7, 10, 11])
-        #expect(Self.values(Self.ticks(TickSettings(mode: .everyStep(3), includesEnds: false), .linear(minimum: 1, maximum: 11)))
+        #expect(
+            Self.values(
+                Self.ticks(TickSettings(mode: .everyStep(3), includesEnds: false), .linear(minimum: 1, maximum: 11)))
                 == [1, 4, 7, 10])
     }
 
@@ -55,7 +61,8 @@ import Testing
         #expect(ticks.count == 201)
         #expect(Self.close(Self.values(ticks), (0...200).map { Double($0) * 0.5 }))
         // A step so small the range has more steps than doubles can count: only the ends.
-        #expect(Self.values(Self.ticks(TickSettings(mode: .everyStep(5e-324)), .linear(minimum: 0, maximum: 1e300)))
+        #expect(
+            Self.values(Self.ticks(TickSettings(mode: .everyStep(5e-324)), .linear(minimum: 0, maximum: 1e300)))
                 == [0, 1e300])
     }
 
@@ -83,7 +90,10 @@ import Testing
     @Test func givenValuesAreCleanedSortedAndMerged() {
         let given: [Double] = [50, 10, 10, .nan, 200, -5, .infinity, -.infinity, 30, 50.0000001]
         #expect(Self.values(Self.ticks(TickSettings(mode: .values(given)))) == [0, 10, 30, 50, 50.0000001, 100])
-        #expect(Self.values(Self.ticks(TickSettings(mode: .values(given), includesEnds: false))) == [10, 30, 50, 50.0000001])
+        #expect(
+            Self.values(Self.ticks(TickSettings(mode: .values(given), includesEnds: false))) == [
+                10, 30, 50, 50.0000001,
+            ])
         #expect(Self.values(Self.ticks(TickSettings(mode: .values([]), includesEnds: false))) == [])
         // A given value at an end is that end, placed exactly there.
         let ends = Self.ticks(TickSettings(mode: .values([0, 100]), includesEnds: false))
@@ -91,10 +101,11 @@ import Testing
     }
 
     @Test func breakpointsAreMarkedWithBothEnds() {
-        let scale = TickScaleInfo(minimum: 0, maximum: 100,
-                                  fraction: { $0 <= 20 ? $0 / 40 : 0.5 + ($0 - 20) / 160 },
-                                  value: { $0 <= 0.5 ? $0 * 40 : 20 + ($0 - 0.5) * 160 },
-                                  breakpoints: [80, 20, .nan, 150, 20])
+        let scale = TickScaleInfo(
+            minimum: 0, maximum: 100,
+            fraction: { $0 <= 20 ? $0 / 40 : 0.5 + ($0 - 20) / 160 },
+            value: { $0 <= 0.5 ? $0 * 40 : 20 + ($0 - 0.5) * 160 },
+            breakpoints: [80, 20, .nan, 150, 20])
         let ticks = Self.ticks(TickSettings(mode: .breakpoints, includesEnds: false), scale)
         #expect(Self.values(ticks) == [0, 20, 80, 100])
         #expect(ticks.map(\.position) == [10, 260, 447.5, 510])
@@ -103,12 +114,16 @@ import Testing
     @Test func niceTicksOnTheAmesPriceRangeAreHundredThousands() {
         // Sale prices 12 789 … 755 000 over 600 px, labels like "$100k", at least 60 px apart.
         let scale = TickScaleInfo.linear(minimum: 12_789, maximum: 755_000)
-        let ticks = Self.ticks(TickSettings(mode: .nice(minimumSpacing: 60)), scale, start: 0, length: 600,
-                               format: { "$" + ValueFormatting.text($0 / 1000, digits: 0) + "k" })
+        let ticks = Self.ticks(
+            TickSettings(mode: .nice(minimumSpacing: 60)), scale, start: 0, length: 600,
+            format: { "$" + ValueFormatting.text($0 / 1000, digits: 0) + "k" })
         #expect(Self.values(ticks) == [12_789, 100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 700_000, 755_000])
         // The ends' labels are kept, and every other label is clear of its neighbours.
         #expect(ticks.first?.label == "$13k" && ticks.last?.label == "$755k")
-        #expect(ticks.compactMap(\.label) == ["$13k", "$100k", "$200k", "$300k", "$400k", "$500k", "$600k", "$700k", "$755k"])
+        #expect(
+            ticks.compactMap(\.label) == [
+                "$13k", "$100k", "$200k", "$300k", "$400k", "$500k", "$600k", "$700k", "$755k",
+            ])
         // With 30 px: 50k steps.
         let denser = Self.ticks(TickSettings(mode: .nice(minimumSpacing: 30)), scale, start: 0, length: 600)
         #expect(Self.values(denser).dropFirst().prefix(3) == [50_000, 100_000, 150_000])
@@ -130,8 +145,9 @@ import Testing
         let sparser = Self.ticks(TickSettings(mode: .nice(minimumSpacing: 250)), scale, start: 0, length: 600)
         #expect(Self.values(sparser) == [1, 100_000, 1_000_000])
         // Under a decade, linear nice numbers.
-        let narrow = Self.ticks(TickSettings(mode: .nice(minimumSpacing: 60), includesEnds: false),
-                                .logarithmic(minimum: 20, maximum: 90), start: 0, length: 600)
+        let narrow = Self.ticks(
+            TickSettings(mode: .nice(minimumSpacing: 60), includesEnds: false),
+            .logarithmic(minimum: 20, maximum: 90), start: 0, length: 600)
         #expect(Self.values(narrow) == [20, 30, 40, 50, 60, 70, 80, 90])
     }
 
@@ -173,7 +189,8 @@ import Testing
     @Test func minorTicksSubdivideOtherModesEvenlyInValueSpace() {
         let ticks = Self.ticks(TickSettings(mode: .everyStep(25), minorTicksPerMajor: 4))
         #expect(Self.values(ticks, .major) == [0, 25, 50, 75, 100])
-        #expect(Self.close(Self.values(ticks, .minor), [5, 10, 15, 20, 30, 35, 40, 45, 55, 60, 65, 70, 80, 85, 90, 95]))
+        #expect(
+            Self.close(Self.values(ticks, .minor), [5, 10, 15, 20, 30, 35, 40, 45, 55, 60, 65, 70, 80, 85, 90, 95]))
         // Between the given values and the ends.
         let given = Self.ticks(TickSettings(mode: .values([40]), minorTicksPerMajor: 1))
         #expect(Self.values(given, .minor) == [20, 70])
@@ -186,11 +203,13 @@ import Testing
     // MARK: Filter and labels
 
     @Test func theFilterChoosesEachTicksKindOrDropsIt() {
-        let settings = TickSettings(mode: .everyStep(10), filter: { value, proposed in
-            if value == 50 { return nil }
-            if value.truncatingRemainder(dividingBy: 20) != 0 { return .minor }
-            return proposed
-        })
+        let settings = TickSettings(
+            mode: .everyStep(10),
+            filter: { value, proposed in
+                if value == 50 { return nil }
+                if value.truncatingRemainder(dividingBy: 20) != 0 { return .minor }
+                return proposed
+            })
         let ticks = Self.ticks(settings)
         #expect(Self.values(ticks) == [0, 10, 20, 30, 40, 60, 70, 80, 90, 100])
         #expect(Self.values(ticks, .major) == [0, 20, 40, 60, 80, 100])
@@ -224,13 +243,14 @@ import Testing
 
     @Test func logLabelsPreferDecadesThenFivesThenTwos() {
         // 1, 2, 5 × 10ⁿ over 1…10⁶ (100 px a decade), 20 px wanted: labels up to 49 px wide collide.
-        let ticks = Self.ticks(TickSettings(mode: .nice(minimumSpacing: 20), labelGap: 4),
-                               .logarithmic(minimum: 1, maximum: 1_000_000), start: 0, length: 600)
+        let ticks = Self.ticks(
+            TickSettings(mode: .nice(minimumSpacing: 20), labelGap: 4),
+            .logarithmic(minimum: 1, maximum: 1_000_000), start: 0, length: 600)
         let kept = ticks.filter { $0.label != nil }.map(\.value)
         #expect([1, 10, 100, 1000, 10_000, 100_000, 1_000_000].allSatisfy(kept.contains))
         let dropped = ticks.filter { $0.label == nil }.map(\.value)
         #expect(!dropped.isEmpty)
-        #expect(dropped.allSatisfy { NiceNumbers.niceness(of: $0) % 3 != 0 })   // no decade dropped
+        #expect(dropped.allSatisfy { NiceNumbers.niceness(of: $0) % 3 != 0 })  // no decade dropped
     }
 
     @Test func labelsAreShiftedInsideTheBoundsAndDroppedWhenTooWide() {
@@ -247,9 +267,14 @@ import Testing
     @Test func measureAndFormatAreCalledAtMostOncePerLabelledTickAndOnlyWhenItMightFit() {
         var measured: [String] = []
         var formatted = 0
-        let ticks = Self.ticks(TickSettings(mode: .everyStep(1), minorTicksPerMajor: 1), length: 300,
-                               format: { formatted += 1; return Self.plain($0) },
-                               measure: { measured.append($0); return Self.width($0) })
+        let ticks = Self.ticks(
+            TickSettings(mode: .everyStep(1), minorTicksPerMajor: 1), length: 300,
+            format: {
+                formatted += 1; return Self.plain($0)
+            },
+            measure: {
+                measured.append($0); return Self.width($0)
+            })
         let majors = ticks.filter { $0.kind == .major }.count
         let kept = ticks.filter { $0.label != nil }.count
         #expect(majors == 101)
@@ -258,7 +283,11 @@ import Testing
         #expect(measured.count >= kept && measured.count < majors / 2, "\(measured.count) measured, \(kept) kept")
         // With room for all, all are measured, once.
         measured = []
-        _ = Self.ticks(TickSettings(mode: .everyStep(10)), measure: { measured.append($0); return Self.width($0) })
+        _ = Self.ticks(
+            TickSettings(mode: .everyStep(10)),
+            measure: {
+                measured.append($0); return Self.width($0)
+            })
         #expect(measured.count == 11 && Set(measured).count == 11)
     }
 
@@ -282,7 +311,7 @@ import Testing
         for start in [Double.nan, .infinity] {
             #expect(Self.ticks(settings, start: start).isEmpty, "start \(start)")
         }
-        #expect(Self.ticks(settings, start: 1.7e308, length: 1e308).isEmpty)   // the end overflows
+        #expect(Self.ticks(settings, start: 1.7e308, length: 1e308).isEmpty)  // the end overflows
         #expect(TickEngine.tickLimit(trackLength: .nan) == 0 && TickEngine.tickLimit(trackLength: 0.3) == 2)
         #expect(TickEngine.tickLimit(trackLength: 1e300) == NiceNumbers.maximumTickCount)
     }
@@ -328,17 +357,26 @@ import Testing
     }
 
     @Test func theWidestAndNarrowestRangesGiveFinitePositions() {
-        let ranges: [(Double, Double)] = [(-.greatestFiniteMagnitude, .greatestFiniteMagnitude), (-1e308, 1e308),
-                                          (1, 1 + 4 * Double.ulpOfOne), (1e300, 1e300 * (1 + 1e-15)), (0, 5e-324),
-                                          (-1e-300, 1e-300)]
-        let modes: [TickMode] = [.everyStep(1e307), .everyStep(1e-310), .evenlySpread(count: 7), .nice(minimumSpacing: 40),
-                                 .values([0, 1, 1e300, -1e308])]
+        let ranges: [(Double, Double)] = [
+            (-.greatestFiniteMagnitude, .greatestFiniteMagnitude), (-1e308, 1e308),
+            (1, 1 + 4 * Double.ulpOfOne), (1e300, 1e300 * (1 + 1e-15)), (0, 5e-324),
+            (-1e-300, 1e-300),
+        ]
+        let modes: [TickMode] = [
+            .everyStep(1e307), .everyStep(1e-310), .evenlySpread(count: 7), .nice(minimumSpacing: 40),
+            .values([0, 1, 1e300, -1e308]),
+        ]
         for (low, high) in ranges {
             for mode in modes {
-                for scale in [TickScaleInfo.linear(minimum: low, maximum: high), .logarithmic(minimum: low, maximum: high)] {
+                for scale in [
+                    TickScaleInfo.linear(minimum: low, maximum: high), .logarithmic(minimum: low, maximum: high),
+                ] {
                     let ticks = Self.ticks(TickSettings(mode: mode, minorTicksPerMajor: 3), scale)
                     #expect(ticks.count >= 2 && ticks.count <= 501, "\(mode) over \(low)…\(high)")
-                    #expect(ticks.allSatisfy { $0.position.isFinite && $0.position >= 10 && $0.position <= 510 && $0.value.isFinite })
+                    #expect(
+                        ticks.allSatisfy {
+                            $0.position.isFinite && $0.position >= 10 && $0.position <= 510 && $0.value.isFinite
+                        })
                     #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.value < $1.value })
                 }
             }
@@ -355,8 +393,9 @@ import Testing
             (8.016673440035706e-292, 8.016673440035893e-292, 189, 1000),
         ]
         for (low, high, length, minors) in cases {
-            let ticks = Self.ticks(TickSettings(mode: .nice(minimumSpacing: 0), minorTicksPerMajor: minors),
-                                   .linear(minimum: low, maximum: high), start: 0, length: length)
+            let ticks = Self.ticks(
+                TickSettings(mode: .nice(minimumSpacing: 0), minorTicksPerMajor: minors),
+                .linear(minimum: low, maximum: high), start: 0, length: length)
             #expect(ticks.first?.value == low && ticks.last?.value == high)
             #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.value < $1.value }, "\(low)…\(high)")
         }
@@ -371,7 +410,9 @@ import Testing
         var count = 0
         let elapsed = clock.measure {
             for _ in 0..<100 {
-                count += Self.ticks(settings, scale, start: 0, length: 3000, format: { _ in "$100k" }, measure: { _ in 35 }).count
+                count +=
+                    Self.ticks(settings, scale, start: 0, length: 3000, format: { _ in "$100k" }, measure: { _ in 35 })
+                    .count
             }
         }
         #expect(count >= 100 * 300)

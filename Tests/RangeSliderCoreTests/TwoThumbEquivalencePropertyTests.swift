@@ -18,10 +18,15 @@ import Testing
 @Suite struct TwoThumbEquivalencePropertyTests {
     /// One call, as each model spells it.
     enum Operation: CustomStringConvertible {
-        case minimum(Double), maximum(Double), range(Double, Double)
-        case lower(Double), upper(Double), values(Double, Double)
+        case minimum(Double)
+        case maximum(Double)
+        case range(Double, Double)
+        case lower(Double)
+        case upper(Double)
+        case values(Double, Double)
         case constraints(step: Double, separation: Double, span: Double?)
-        case move(Thumb, Double), shift(Double)
+        case move(Thumb, Double)
+        case shift(Double)
         case noHardLimits, noPadding
 
         var description: String {
@@ -67,13 +72,16 @@ import Testing
     /// What one call reported, comparable across the two models: a rejection by the refused
     /// value (NaN equal to NaN).
     enum Report: Equatable, CustomStringConvertible {
-        case unchanged, changed(range: Bool, selection: Bool), rejected(bits: UInt64)
+        case unchanged
+        case changed(range: Bool, selection: Bool)
+        case rejected(bits: UInt64)
 
         init(_ update: ValueUpdate) {
             switch update {
             case .unchanged: self = .unchanged
             case .changed(let range, let selection): self = .changed(range: range, selection: selection)
-            case .rejected(let why): self = .rejected(bits: why.value.isNaN ? Double.nan.bitPattern : why.value.bitPattern)
+            case .rejected(let why):
+                self = .rejected(bits: why.value.isNaN ? Double.nan.bitPattern : why.value.bitPattern)
             }
         }
 
@@ -95,24 +103,26 @@ import Testing
 
         var description: String {
             """
-                (\(lower) \(upper)) in [\(minimum), \(maximum)] \(constraints) separation \(separation) \
-                limit \(spanLimit) intervals \(lowerInterval) \(upperInterval)
-                """
+            (\(lower) \(upper)) in [\(minimum), \(maximum)] \(constraints) separation \(separation) \
+            limit \(spanLimit) intervals \(lowerInterval) \(upperInterval)
+            """
         }
     }
 
     static func observe(_ v: TwoThumbReference) -> Observed {
         let separation = Swift.min(v.constraints.minimumSeparation, Swift.max(0, v.span))
-        return Observed(minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
-                        constraints: v.constraints, separation: separation,
-                        spanLimit: Swift.max(v.constraints.maximumSpan ?? .infinity, separation),
-                        lowerInterval: v.allowedInterval(for: .lower), upperInterval: v.allowedInterval(for: .upper))
+        return Observed(
+            minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
+            constraints: v.constraints, separation: separation,
+            spanLimit: Swift.max(v.constraints.maximumSpan ?? .infinity, separation),
+            lowerInterval: v.allowedInterval(for: .lower), upperInterval: v.allowedInterval(for: .upper))
     }
 
     static func observe(_ v: RangeValues) -> Observed {
-        Observed(minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
-                 constraints: v.constraints, separation: v.separation, spanLimit: v.spanLimit,
-                 lowerInterval: v.allowedInterval(for: 0), upperInterval: v.allowedInterval(for: v.count - 1))
+        Observed(
+            minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue, upper: v.upperValue,
+            constraints: v.constraints, separation: v.separation, spanLimit: v.spanLimit,
+            lowerInterval: v.allowedInterval(for: 0), upperInterval: v.allowedInterval(for: v.count - 1))
     }
 
     /// The two-thumb API, called the same way on the reference and on `RangeValues`; what
@@ -153,13 +163,16 @@ import Testing
         case .move(let t, let x):
             // A non-finite move moves nothing and reports it as a move that changed nothing.
             guard x.isFinite else {
-                return v.move(t == .lower ? 0 : v.count - 1, to: x).changed ? .changed(range: false, selection: true)
+                return v.move(t == .lower ? 0 : v.count - 1, to: x).changed
+                    ? .changed(range: false, selection: true)
                     : Report(.rejected(ValueRejection(property: "\(t)Value", value: x)))
             }
-            return v.move(t == .lower ? 0 : v.count - 1, to: x).changed ? .changed(range: false, selection: true) : .unchanged
+            return v.move(t == .lower ? 0 : v.count - 1, to: x).changed
+                ? .changed(range: false, selection: true) : .unchanged
         case .shift(let d):
             guard d.isFinite else {
-                return v.shiftThumbs(0, through: v.count - 1, by: d) ? .changed(range: false, selection: true)
+                return v.shiftThumbs(0, through: v.count - 1, by: d)
+                    ? .changed(range: false, selection: true)
                     : Report(.rejected(ValueRejection(property: "lowerValue", value: d)))
             }
             return v.shiftThumbs(0, through: v.count - 1, by: d) ? .changed(range: false, selection: true) : .unchanged
@@ -176,8 +189,9 @@ import Testing
     }
 
     static func violations(_ o: Observed) -> [String] {
-        RangeInvariantOracle.violations(minimum: o.minimum, maximum: o.maximum, lower: o.lower, upper: o.upper,
-                                        separation: o.constraints.minimumSeparation, maximumSpan: o.constraints.maximumSpan)
+        RangeInvariantOracle.violations(
+            minimum: o.minimum, maximum: o.maximum, lower: o.lower, upper: o.upper,
+            separation: o.constraints.minimumSeparation, maximumSpan: o.constraints.maximumSpan)
     }
 
     /// Runs `operations` on the reference and on `RangeValues` through both APIs; records the
@@ -201,7 +215,9 @@ import Testing
             #expect(Report(expected) == viaN, "reports \(expected) / \(viaN), \(context)")
             #expect(problems.isEmpty, "\(problems) \(context)")
             #expect(twoAPI.count == 2 && nAPI.count == 2 && twoAPI.isValid && nAPI.isValid && reference.isValid)
-            if o != o2 || o != oN || !Self.same(expected, viaTwo) || Report(expected) != viaN || !problems.isEmpty { return false }
+            if o != o2 || o != oN || !Self.same(expected, viaTwo) || Report(expected) != viaN || !problems.isEmpty {
+                return false
+            }
         }
         return true
     }
@@ -223,8 +239,10 @@ import Testing
             case 1: return .lower(a)
             case 2: return .upper(a)
             case 3: return .values(a, b)
-            case 4: return .constraints(step: flavour == 0 ? 0.5 : (flavour == 1 ? 0.3 : 0), separation: abs(a) / 2,
-                                        span: flavour >= 4 ? nil : abs(b))
+            case 4:
+                return .constraints(
+                    step: flavour == 0 ? 0.5 : (flavour == 1 ? 0.3 : 0), separation: abs(a) / 2,
+                    span: flavour >= 4 ? nil : abs(b))
             case 5: return .move(.lower, a)
             case 6: return .move(.upper, a)
             case 7: return .shift(a - b)

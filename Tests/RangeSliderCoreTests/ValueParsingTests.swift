@@ -22,8 +22,10 @@ import Testing
     }
 
     @Test func refusesWhatItCannotReadSafely() {
-        for text in ["", "   ", "abc", "12a", "$12", "1,2", "12,34", "1,2345", ",123", "123,", "1,,234", "1, 234",
-                     "1,234 567", "1.2.3", "--1", "+-1", "1e5", "inf", "nan", "-", ".", "12 .5", "1 2", "١٢"] {
+        for text in [
+            "", "   ", "abc", "12a", "$12", "1,2", "12,34", "1,2345", ",123", "123,", "1,,234", "1, 234",
+            "1,234 567", "1.2.3", "--1", "+-1", "1e5", "inf", "nan", "-", ".", "12 .5", "1 2", "١٢",
+        ] {
             #expect(ValueParsing.parse(text) == nil, "\(text.debugDescription)")
         }
         #expect(ValueParsing.parse(String(repeating: "9", count: 400)) == nil, "too large for a Double")
@@ -38,7 +40,8 @@ import Testing
             #expect(parsed == Double(text), "\(value) → \(text) → \(String(describing: parsed))")
             if let parsed {
                 let unit = pow(10, -Double(digits))
-                #expect(abs(parsed - value) <= unit / 2 + abs(value) * 1e-15, "\(value) with \(digits) digits → \(text)")
+                #expect(
+                    abs(parsed - value) <= unit / 2 + abs(value) * 1e-15, "\(value) with \(digits) digits → \(text)")
             }
         }
     }
@@ -100,8 +103,10 @@ import Testing
             for (thumb, index) in [(Thumb.lower, 0), (.upper, 4)] {
                 var moved = values
                 _ = moved.move(index, to: requested)
-                #expect(TypedValueOutcome.of(requested: requested, result: moved[index], index: index, before: values)
-                        == TypedValueOutcome.of(requested: requested, result: moved[index], thumb: thumb, before: values))
+                #expect(
+                    TypedValueOutcome.of(requested: requested, result: moved[index], index: index, before: values)
+                        == TypedValueOutcome.of(
+                            requested: requested, result: moved[index], thumb: thumb, before: values))
             }
         }
     }

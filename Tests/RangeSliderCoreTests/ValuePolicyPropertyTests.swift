@@ -12,10 +12,15 @@ import Testing
 @Suite struct ValuePolicyPropertyTests {
     /// One call on `RangeValues`.
     enum Operation: CustomStringConvertible {
-        case minimum(Double), maximum(Double), lower(Double), upper(Double)
-        case values(Double, Double), range(Double, Double)
+        case minimum(Double)
+        case maximum(Double)
+        case lower(Double)
+        case upper(Double)
+        case values(Double, Double)
+        case range(Double, Double)
         case constraints(step: Double, separation: Double, span: Double?)
-        case move(Thumb, Double), shift(Double)
+        case move(Thumb, Double)
+        case shift(Double)
 
         var description: String {
             switch self {
@@ -40,7 +45,8 @@ import Testing
             case .upper(let x): v.setUpper(x)
             case .values(let a, let b): v.setValues(lower: a, upper: b)
             case .range(let a, let b): v.setRange(minimum: a, maximum: b)
-            case .constraints(let s, let sep, let span): v.setConstraints(RangeConstraints(stepSize: s, minimumSeparation: sep, maximumSpan: span))
+            case .constraints(let s, let sep, let span):
+                v.setConstraints(RangeConstraints(stepSize: s, minimumSeparation: sep, maximumSpan: span))
             case .move(let t, let x): v.move(t, to: x)
             case .shift(let d): v.shift(by: d)
             }
@@ -68,9 +74,10 @@ import Testing
         }
 
     static func violations(_ v: RangeValues) -> [String] {
-        RangeInvariantOracle.violations(minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue,
-                                        upper: v.upperValue, separation: v.constraints.minimumSeparation,
-                                        maximumSpan: v.constraints.maximumSpan)
+        RangeInvariantOracle.violations(
+            minimum: v.minimumValue, maximum: v.maximumValue, lower: v.lowerValue,
+            upper: v.upperValue, separation: v.constraints.minimumSeparation,
+            maximumSpan: v.constraints.maximumSpan)
     }
 
     @Test func everySequenceOfCallsKeepsTheInvariantExactly() async {
@@ -79,7 +86,9 @@ import Testing
             for (index, operation) in operations.enumerated() {
                 operation.apply(to: &values)
                 let problems = Self.violations(values)
-                #expect(problems.isEmpty, """
+                #expect(
+                    problems.isEmpty,
+                    """
                     after \(operations.prefix(index + 1).map(\.description)): \(values) \
                     \(values.constraints): \(problems)
                     """)
@@ -130,16 +139,18 @@ import Testing
                     model.min = Swift.min(a, b); model.max = Swift.max(a, b)
                     model.lower = clamp(model.lower); model.upper = clamp(model.upper)
                 }
-                #expect(values.minimumValue == model.min && values.maximumValue == model.max
+                #expect(
+                    values.minimumValue == model.min && values.maximumValue == model.max
                         && values.lowerValue == model.lower && values.upperValue == model.upper,
-                        "\(values) but the model says \(model) after \(operations)")
+                    "\(values) but the model says \(model) after \(operations)")
             }
         }
     }
 
     // MARK: - Arithmetic against a wider format
 
-    static let range = zip(TrickyDoubles.finite, TrickyDoubles.finite).map { a, b in (Swift.min(a, b), Swift.max(a, b)) }
+    static let range = zip(TrickyDoubles.finite, TrickyDoubles.finite).map { a, b in (Swift.min(a, b), Swift.max(a, b))
+    }
 
     @Test func fractionsAreFiniteAndMatchAFloat80Oracle() async {
         await propertyCheck(count: 2000, input: Self.range, TrickyDoubles.finite) { range, value in
@@ -148,8 +159,9 @@ import Testing
             #expect(f.isFinite && f >= 0 && f <= 1, "fraction(\(value), \(low)…\(high)) = \(f)")
             guard high > low else { #expect(f == 0); return }
             let exact = Swift.min(Swift.max((Float80(value) - Float80(low)) / (Float80(high) - Float80(low)), 0), 1)
-            #expect(abs(Float80(f) - exact) <= 4 * Float80(Double.ulpOfOne),
-                    "fraction(\(value), \(low)…\(high)) = \(f), exact \(exact)")
+            #expect(
+                abs(Float80(f) - exact) <= 4 * Float80(Double.ulpOfOne),
+                "fraction(\(value), \(low)…\(high)) = \(f), exact \(exact)")
         }
     }
 
@@ -162,8 +174,10 @@ import Testing
             let f = Float80(Swift.min(Swift.max(fraction, 0), 1))
             let exact = Float80(low) + (Float80(high) - Float80(low)) * f
             let width = Float80(high) - Float80(low)
-            #expect(abs(Float80(v) - exact) <= 4 * Float80(Double.ulpOfOne) * (abs(exact) + width) + Float80(Double.leastNonzeroMagnitude),
-                    "value(at \(fraction), \(low)…\(high)) = \(v), exact \(exact)")
+            #expect(
+                abs(Float80(v) - exact) <= 4 * Float80(Double.ulpOfOne) * (abs(exact) + width)
+                    + Float80(Double.leastNonzeroMagnitude),
+                "value(at \(fraction), \(low)…\(high)) = \(v), exact \(exact)")
         }
     }
 
@@ -185,7 +199,8 @@ import Testing
 
     @Test func theDefaultIncrementsAndDragDeltasAreFiniteForAnyRange() async {
         await propertyCheck(count: 1000, input: Self.range, Gen.double(in: -5000...5000)) { range, offset in
-            let values = RangeValues(minimumValue: range.0, maximumValue: range.1, lowerValue: range.0, upperValue: range.1)
+            let values = RangeValues(
+                minimumValue: range.0, maximumValue: range.1, lowerValue: range.0, upperValue: range.1)
             let step = KeyboardStepper.defaultStepIncrement(for: values)
             let page = KeyboardStepper.defaultPageIncrement(for: values)
             #expect(step.isFinite && page.isFinite && step >= 0 && page >= step)

@@ -12,7 +12,9 @@ import Testing
 /// update's `range` flag.
 @Suite struct VisibleRangeSettersPropertyTests {
     enum Call: CustomStringConvertible {
-        case minimum(Double), maximum(Double), range(Double, Double)
+        case minimum(Double)
+        case maximum(Double)
+        case range(Double, Double)
         var description: String {
             switch self {
             case .minimum(let v): return "setMinimum(\(v))"
@@ -49,7 +51,8 @@ import Testing
                 switch call {
                 case .minimum(let v): updates = (two.setMinimum(v), many.setMinimum(v))
                 case .maximum(let v): updates = (two.setMaximum(v), many.setMaximum(v))
-                case .range(let a, let b): updates = (two.setRange(minimum: a, maximum: b), many.setRange(minimum: a, maximum: b))
+                case .range(let a, let b):
+                    updates = (two.setRange(minimum: a, maximum: b), many.setRange(minimum: a, maximum: b))
                 }
                 expected = Self.oracle(call, from: expected)
                 #expect(two.minimumValue == expected.0 && two.maximumValue == expected.1, "\(call): \(two)")
@@ -59,7 +62,9 @@ import Testing
                         Issue.record("\(call): \(updates.1), but two thumbs refused it")
                         continue
                     }
-                    #expect(other.property == r.property && (other.value == r.value || (other.value.isNaN && r.value.isNaN)), "\(call)")
+                    #expect(
+                        other.property == r.property
+                            && (other.value == r.value || (other.value.isNaN && r.value.isNaN)), "\(call)")
                 } else {
                     #expect(Self.rangeFlag(updates.0) == Self.rangeFlag(updates.1), "\(call): \(updates)")
                 }

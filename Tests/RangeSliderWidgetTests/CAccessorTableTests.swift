@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 import CAccessorGenerator
 import CGtk
-@_spi(CLibrary) @testable import RangeSlider
 import RangeSliderCore
 import Testing
+
+@_spi(CLibrary) @testable import RangeSlider
 
 /// The C accessors' table (Tools/CAccessorGenerator) against the GObject type it serves: each
 /// entry's property exists with the entry's type, a property the table declares is declared
@@ -19,7 +20,8 @@ import Testing
         #expect(Array(names.prefix(tableDeclared.count)) == tableDeclared, "the table's properties come first in `all`")
         for entry in CAccessorTable.all {
             guard let declaration = entry.gobject, let name = entry.property,
-                  let property = RangeSliderProperties.all.first(where: { $0.name == name }) else { continue }
+                let property = RangeSliderProperties.all.first(where: { $0.name == name })
+            else { continue }
             #expect(property.nick == declaration.nick && property.blurb == declaration.blurb, "\(name)")
             #expect(property.changesWithValues == declaration.changesWithValues, "\(name)")
         }
@@ -38,7 +40,8 @@ import Testing
                 break
             case (.double, .readOnlyDouble), (.boolean, .readOnlyBool):
                 readOnly = true
-            case (.enumeration(let cType, _, _, _), .enumeration(let type, _)), (.enumerationValue(let cType, _), .enumeration(let type, _)):
+            case (.enumeration(let cType, _, _, _), .enumeration(let type, _)),
+                (.enumerationValue(let cType, _), .enumeration(let type, _)):
                 #expect(String(cString: g_type_name(type())) == cType, "\(name)")
             default:
                 Issue.record("\(name): the table says \(entry.type), the GObject property is \(property.kind)")
@@ -49,16 +52,24 @@ import Testing
 
     @Test func everyEnumerationMapsExactlyItsRegisteredValues() {
         roundTrip(RangeSliderEnums.sliderModeType, RangeSliderEnums.modeValue, RangeSliderEnums.mode)
-        roundTrip(RangeSliderEnums.trackClickBehaviorType, RangeSliderEnums.trackClickValue, RangeSliderEnums.trackClickBehavior)
-        roundTrip(RangeSliderEnums.valuePopoverVisibilityType, RangeSliderEnums.visibilityValue, RangeSliderEnums.visibility)
-        roundTrip(RangeSliderEnums.crossingPolicyType, RangeSliderEnums.crossingPolicyValue, RangeSliderEnums.crossingPolicy)
-        roundTrip(RangeSliderEnums.highlightPatternType, RangeSliderEnums.highlightPatternValue, RangeSliderEnums.highlightPattern)
+        roundTrip(
+            RangeSliderEnums.trackClickBehaviorType, RangeSliderEnums.trackClickValue,
+            RangeSliderEnums.trackClickBehavior)
+        roundTrip(
+            RangeSliderEnums.valuePopoverVisibilityType, RangeSliderEnums.visibilityValue, RangeSliderEnums.visibility)
+        roundTrip(
+            RangeSliderEnums.crossingPolicyType, RangeSliderEnums.crossingPolicyValue, RangeSliderEnums.crossingPolicy)
+        roundTrip(
+            RangeSliderEnums.highlightPatternType, RangeSliderEnums.highlightPatternValue,
+            RangeSliderEnums.highlightPattern)
     }
 
     /// Every registered value of `type` reads as a case that converts back to it; every other
     /// number reads as none.
-    private func roundTrip<Value>(_ type: GType, _ toC: (Value) -> Int32, _ fromC: (Int32) -> Value?,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    private func roundTrip<Value>(
+        _ type: GType, _ toC: (Value) -> Int32, _ fromC: (Int32) -> Value?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let typeClass = g_type_class_ref(type)
         defer { g_type_class_unref(typeClass) }
         let enumClass = typeClass!.assumingMemoryBound(to: GEnumClass.self)

@@ -15,12 +15,15 @@ final class DisplayBackendTests: XCTestCase {
         let env = GtkTestEnvironment.start()
         guard env.ok else { XCTFail(env.reason); return }
         let display = gdk_display_get_default()!
-        let name = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self)))
+        let name = String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self)))
         let slider = RangeSliderWidget()
         let window = TestWindow(child: slider.gtkWidget, width: 300, height: 30)
         defer { window.close() }
         let image = window.render()
-        print("""
+        print(
+            """
             Display: \(name), renderer \(window.rendererName), scale factor \
             \(gtk_widget_get_scale_factor(slider.gtkWidget)), slider drawn \(slider.drawCount) times
             """)

@@ -36,7 +36,9 @@ final class FrameCacheTests: WidgetTestCase {
         return image
     }
 
-    private func assertSame(_ a: PixelImage, _ b: PixelImage, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSame(
+        _ a: PixelImage, _ b: PixelImage, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(a.width, b.width, file: file, line: line)
         XCTAssertEqual(a.height, b.height, file: file, line: line)
         XCTAssertTrue(a.bgra == b.bgra, "\(what): the pixels differ", file: file, line: line)
@@ -59,7 +61,8 @@ final class FrameCacheTests: WidgetTestCase {
         let provider = gtk_css_provider_new()!
         cgtk_css_provider_load(provider, "rangeslider highlight { color: rgb(255, 0, 0); }")
         let display = gdk_display_get_default()!
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         let styled = redrawn("frame-cache-css-red")
         XCTAssertTrue(styled.pixel(150, 13).isRed, "the span follows the new CSS: \(styled.pixel(150, 13))")
         XCTAssertEqual(slider.trackHighlightTintColor.description, "rgba(255, 0, 0, 1.0)")

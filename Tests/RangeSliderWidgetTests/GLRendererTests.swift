@@ -45,8 +45,9 @@ final class GLRendererTests: XCTestCase {
 
     override func setUpWithError() throws {
         guard Self.gpuRenderers.contains(asked) else {
-            throw XCTSkip("GPU renderer tests: scripts/test-gl.sh runs them with GSK_RENDERER=gl, "
-                          + "scripts/test-debian13-renderers.sh with ngl and vulkan")
+            throw XCTSkip(
+                "GPU renderer tests: scripts/test-gl.sh runs them with GSK_RENDERER=gl, "
+                    + "scripts/test-debian13-renderers.sh with ngl and vulkan")
         }
         let env = GtkTestEnvironment.start()
         guard env.ok else {
@@ -77,12 +78,15 @@ final class GLRendererTests: XCTestCase {
     }
 
     func testADraggedThumbMatchesCairo() {
-        compare("dragged-thumb", prepare: { slider in
-            slider.useTutorialColors()
-        }, then: { slider, _ in
-            XCTAssertTrue(slider.simulateDragBegin(x: 69, y: 15))
-            XCTAssertEqual(slider.highlightedThumb, .lower)
-        })
+        compare(
+            "dragged-thumb",
+            prepare: { slider in
+                slider.useTutorialColors()
+            },
+            then: { slider, _ in
+                XCTAssertTrue(slider.simulateDragBegin(x: 69, y: 15))
+                XCTAssertEqual(slider.highlightedThumb, .lower)
+            })
     }
 
     func testHistogramMatchesCairo() {
@@ -111,8 +115,10 @@ final class GLRendererTests: XCTestCase {
                 slider.mode = .single
                 slider.value = 0.6
                 slider.setThumbImage(try SliderImage(contentsOfFile: skins + "thumb-red.png"))
-                slider.minimumTrackImage = try SliderImage(contentsOfFile: skins + "track-red.png").stretchable(leftCapWidth: 10, topCapHeight: 0)
-                slider.maximumTrackImage = try SliderImage(contentsOfFile: skins + "track-empty.png").stretchable(leftCapWidth: 10, topCapHeight: 0)
+                slider.minimumTrackImage = try SliderImage(contentsOfFile: skins + "track-red.png").stretchable(
+                    leftCapWidth: 10, topCapHeight: 0)
+                slider.maximumTrackImage = try SliderImage(contentsOfFile: skins + "track-empty.png").stretchable(
+                    leftCapWidth: 10, topCapHeight: 0)
                 slider.minimumValueImage = try SliderImage(contentsOfFile: skins + "end-black.png")
                 slider.maximumValueImage = try SliderImage(contentsOfFile: skins + "end-red.png")
             } catch {
@@ -123,14 +129,18 @@ final class GLRendererTests: XCTestCase {
     }
 
     func testFocusRingMatchesCairo() {
-        compare("focus-ring", prepare: { slider in
-            slider.useTutorialColors()
-        }, then: { slider, window in
-            slider.focus(.lower)
-            gtk_window_set_focus_visible(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), 1)
-            MainLoop.spin(seconds: 0.1)
-            XCTAssertEqual(slider.focusedThumb, .lower)
-        })
+        compare(
+            "focus-ring",
+            prepare: { slider in
+                slider.useTutorialColors()
+            },
+            then: { slider, window in
+                slider.focus(.lower)
+                gtk_window_set_focus_visible(
+                    UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), 1)
+                MainLoop.spin(seconds: 0.1)
+                XCTAssertEqual(slider.focusedThumb, .lower)
+            })
     }
 
     func testDarkThemeMatchesCairo() {
@@ -143,7 +153,9 @@ final class GLRendererTests: XCTestCase {
         compare("vertical-marks", width: 60, height: 300) { slider in
             slider.useTutorialColors()
             slider.orientation = .vertical
-            slider.marks = [SliderMark(value: 0, label: "0"), SliderMark(value: 0.5, label: "½"), SliderMark(value: 1, label: "1")]
+            slider.marks = [
+                SliderMark(value: 0, label: "0"), SliderMark(value: 0.5, label: "½"), SliderMark(value: 1, label: "1"),
+            ]
         }
     }
 
@@ -155,7 +167,9 @@ final class GLRendererTests: XCTestCase {
         compare("quantile-ticks", width: 400, height: 100) { slider in
             slider.useTutorialColors()
             slider.setRange(minimum: 0, maximum: 100)
-            let data = (0..<400).map { i -> Double in let u = Double(i) / 400; return 100 * u * u * u }
+            let data = (0..<400).map { i -> Double in
+                let u = Double(i) / 400; return 100 * u * u * u
+            }
             try? slider.setScale(.quantile(QuantileScale(values: data)))
             slider.histogram = Histogram(values: data, binCount: 20, lowerBound: 0, upperBound: 100)
             slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 30), minorTicksPerMajor: 1)
@@ -186,21 +200,24 @@ final class GLRendererTests: XCTestCase {
         XCTAssertTrue(GLUploadCounter.install(), "libepoxy's glTexSubImage2D pointer not found")
         let slider = RangeSliderWidget()
         slider.useTutorialColors()
-        slider.thumbTintColor = RGBA(red: 0.2, green: 0.5, blue: 0.9)   // a look no other test has cached
+        slider.thumbTintColor = RGBA(red: 0.2, green: 0.5, blue: 0.9)  // a look no other test has cached
         GLUploadCounter.start()
         let window = TestWindow(child: slider.gtkWidget, width: 300, height: 30)
         self.window = window
         XCTAssertEqual(window.rendererName, expectedRenderer)
         nextFrames(of: slider, 2)
         let first = GLUploadCounter.stop()
-        XCTAssertTrue(first.contains(Upload(width: 30, height: 30)), "the first frames upload the thumb layer (30×30): uploads \(first)")
+        XCTAssertTrue(
+            first.contains(Upload(width: 30, height: 30)),
+            "the first frames upload the thumb layer (30×30): uploads \(first)")
 
         GLUploadCounter.start()
         let drawn = nextFrames(of: slider, 30)
         let steady = GLUploadCounter.stop()
         XCTAssertEqual(drawn, 30, "every frame ran the slider's snapshot again")
         XCTAssertEqual(steady, [], "30 redrawn frames must upload nothing: the layers are GL textures already")
-        print("""
+        print(
+            """
             GL uploads: first frames \(first.count) (\(first.map(\.description).joined(separator: ", "))), \
             next 30 frames \(steady.count)
             """)
@@ -211,8 +228,9 @@ final class GLRendererTests: XCTestCase {
             nextFrames(of: slider, 1)
         }
         let control = GLUploadCounter.stop()
-        XCTAssertGreaterThanOrEqual(control.filter { $0 == Upload(width: 30, height: 30) }.count, 5,
-                                    "five new thumb colours, five new thumb textures: uploads \(control)")
+        XCTAssertGreaterThanOrEqual(
+            control.filter { $0 == Upload(width: 30, height: 30) }.count, 5,
+            "five new thumb colours, five new thumb textures: uploads \(control)")
     }
 
     private typealias Upload = GLUploadCounter.Upload
@@ -226,7 +244,7 @@ final class GLRendererTests: XCTestCase {
             let before = slider.drawCount
             Self.invalidate(slider.gtkWidget)
             if MainLoop.spin(until: { slider.drawCount > before }, timeout: 2) { drawn += 1 }
-            MainLoop.spin(seconds: 0.02)   // the rest of the frame: rendering
+            MainLoop.spin(seconds: 0.02)  // the rest of the frame: rendering
         }
         return drawn
     }
@@ -236,9 +254,11 @@ final class GLRendererTests: XCTestCase {
     /// Shows a slider (`prepare` runs before the window opens, `then` after), renders it
     /// through the window's GPU renderer and through a Cairo renderer, saves both and their
     /// difference, prints the figures, and fails on any pixel over ``tolerance``.
-    private func compare(_ name: String, width: Int32 = 300, height: Int32 = 30,
-                         prepare: (RangeSliderWidget) -> Void,
-                         then: ((RangeSliderWidget, TestWindow) -> Void)? = nil) {
+    private func compare(
+        _ name: String, width: Int32 = 300, height: Int32 = 30,
+        prepare: (RangeSliderWidget) -> Void,
+        then: ((RangeSliderWidget, TestWindow) -> Void)? = nil
+    ) {
         let slider = RangeSliderWidget()
         prepare(slider)
         let window = TestWindow(child: slider.gtkWidget, width: width, height: height)
@@ -275,10 +295,13 @@ final class GLRendererTests: XCTestCase {
         reference.writePNG(to: "\(dir)/\(label)-cairo.png")
         difference.image(gpu, reference).writePNG(to: "\(dir)/\(label)-diff.png")
         print("\(expectedRenderer) (GSK_RENDERER=\(asked)) vs Cairo \(label): \(difference)")
-        XCTAssertTrue(difference.sameSize, "\(label): \(asked) \(gpu.width)×\(gpu.height), Cairo \(reference.width)×\(reference.height)")
+        XCTAssertTrue(
+            difference.sameSize,
+            "\(label): \(asked) \(gpu.width)×\(gpu.height), Cairo \(reference.width)×\(reference.height)")
         XCTAssertEqual(difference.overTolerance, 0, "\(label), \(asked) vs Cairo: \(difference)")
         // Both drew something: a blank pair would agree.
-        XCTAssertGreaterThan(Self.paintedPixels(reference), gpu.width * gpu.height / 20, "\(label): the Cairo picture is nearly empty")
+        XCTAssertGreaterThan(
+            Self.paintedPixels(reference), gpu.width * gpu.height / 20, "\(label): the Cairo picture is nearly empty")
     }
 
     private static func paintedPixels(_ image: PixelImage) -> Int {

@@ -71,7 +71,8 @@ enum GObjectAccess {
         var v = GValue()
         g_value_init(&v, gdk_rgba_get_type())
         if let color {
-            var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+            var rgba = GdkRGBA(
+                red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
             g_value_set_boxed(&v, &rgba)
         }
         g_object_set_property(object(widget), name, &v)
@@ -120,8 +121,9 @@ enum GObjectAccess {
         var namePointers = names.map { UnsafePointer<CChar>($0) }
         let object = namePointers.withUnsafeMutableBufferPointer { namesBuffer in
             values.withUnsafeMutableBufferPointer { valuesBuffer in
-                g_object_new_with_properties(RangeSliderWidget.gtkType, guint(properties.count),
-                                             namesBuffer.baseAddress, valuesBuffer.baseAddress)
+                g_object_new_with_properties(
+                    RangeSliderWidget.gtkType, guint(properties.count),
+                    namesBuffer.baseAddress, valuesBuffer.baseAddress)
             }
         }
         return UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
@@ -169,14 +171,16 @@ final class FinalizeProbe {
     private var box: Unmanaged<FinalizeProbe>?
 
     init(_ object: UnsafeMutableRawPointer) {
-        let unmanaged = Unmanaged.passRetained(self)   // released by the weak notify
+        let unmanaged = Unmanaged.passRetained(self)  // released by the weak notify
         box = unmanaged
-        g_object_weak_ref(object.assumingMemoryBound(to: GObject.self), { data, _ in
-            guard let data else { return }
-            let probe = Unmanaged<FinalizeProbe>.fromOpaque(data)
-            probe.takeUnretainedValue().finalized = true
-            probe.release()
-        }, unmanaged.toOpaque())
+        g_object_weak_ref(
+            object.assumingMemoryBound(to: GObject.self),
+            { data, _ in
+                guard let data else { return }
+                let probe = Unmanaged<FinalizeProbe>.fromOpaque(data)
+                probe.takeUnretainedValue().finalized = true
+                probe.release()
+            }, unmanaged.toOpaque())
     }
 }
 

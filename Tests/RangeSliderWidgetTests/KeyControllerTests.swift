@@ -19,7 +19,9 @@ final class KeyControllerTests: WidgetTestCase {
         for i in 0..<g_list_model_get_n_items(controllers) {
             guard let item = g_list_model_get_item(controllers, i) else { continue }
             defer { g_object_unref(item) }
-            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), keyType) != 0 { return item }
+            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), keyType) != 0 {
+                return item
+            }
         }
         return nil
     }
@@ -70,7 +72,9 @@ final class KeyControllerTests: WidgetTestCase {
         XCTAssertTrue(press(GDK_KEY_Left, state: GDK_CONTROL_MASK))
         XCTAssertEqual(slider.lowerValue, 0.21, accuracy: 1e-9)
         XCTAssertEqual(valueEvents.count, 3)
-        guard case let .valueChanged(lower, upper, source)? = valueEvents.last else { return XCTFail("no value change") }
+        guard case .valueChanged(let lower, let upper, let source)? = valueEvents.last else {
+            return XCTFail("no value change")
+        }
         XCTAssertEqual(lower, 0.21, accuracy: 1e-9)
         XCTAssertEqual(upper, 0.8, accuracy: 1e-9)
         XCTAssertEqual(source, .user)

@@ -46,7 +46,10 @@ final class LayerCacheTests: WidgetTestCase {
             for x in 0..<min(a.width, b.width) {
                 let p = a.pixel(x, y), q = b.pixel(x, y)
                 // Compare premultiplied, so fully clear pixels of any colour agree.
-                let d = [p.r * p.a - q.r * q.a, p.g * p.a - q.g * q.a, p.b * p.a - q.b * q.a].map { abs($0) / 255 } + [abs(p.a - q.a)]
+                let d =
+                    [p.r * p.a - q.r * q.a, p.g * p.a - q.g * q.a, p.b * p.a - q.b * q.a].map { abs($0) / 255 } + [
+                        abs(p.a - q.a)
+                    ]
                 let m = d.max() ?? 0
                 worst = max(worst, m)
                 if m > 8 { over += 1 }
@@ -62,11 +65,33 @@ final class LayerCacheTests: WidgetTestCase {
     func testTheCachedLayersDrawWhatThePainterDraws() {
         let cases: [(String, () -> Void)] = [
             ("default", {}),
-            ("vertical", { self.slider.orientation = .vertical; gtk_widget_set_size_request(self.slider.gtkWidget, 30, 300) }),
-            ("inverted", { self.slider.orientation = .horizontal; self.slider.inverted = true; gtk_widget_set_size_request(self.slider.gtkWidget, 300, 30) }),
-            ("square-insensitive", { self.slider.inverted = false; self.slider.curvaceousness = 0.3; self.slider.isSensitive = false }),
+            (
+                "vertical",
+                {
+                    self.slider.orientation = .vertical; gtk_widget_set_size_request(self.slider.gtkWidget, 30, 300)
+                }
+            ),
+            (
+                "inverted",
+                {
+                    self.slider.orientation = .horizontal; self.slider.inverted = true;
+                    gtk_widget_set_size_request(self.slider.gtkWidget, 300, 30)
+                }
+            ),
+            (
+                "square-insensitive",
+                {
+                    self.slider.inverted = false; self.slider.curvaceousness = 0.3; self.slider.isSensitive = false
+                }
+            ),
             // Ticks take 8 px: a 32 px band, whose thumbs at 0.2 and 0.8 of 332 px sit at 76 and 256.
-            ("marks", { self.slider.isSensitive = true; self.slider.marks = [SliderMark(value: 0.5)]; gtk_widget_set_size_request(self.slider.gtkWidget, 332, 40) }),
+            (
+                "marks",
+                {
+                    self.slider.isSensitive = true; self.slider.marks = [SliderMark(value: 0.5)];
+                    gtk_widget_set_size_request(self.slider.gtkWidget, 332, 40)
+                }
+            ),
         ]
         for (name, change) in cases {
             change()
@@ -74,14 +99,17 @@ final class LayerCacheTests: WidgetTestCase {
             for texturesOnly in [false, true] {
                 RangeSliderWidget.drawsLayersAsTexturesOnly = texturesOnly
                 let d = differences("layers-\(name)\(texturesOnly ? "-textures" : "")")
-                XCTAssertLessThanOrEqual(d.max, 24, "\(name), textures only \(texturesOnly): largest difference \(d.max)")
-                XCTAssertLessThan(d.over8, d.pixels / 200, "\(name), textures only \(texturesOnly): \(d.over8) pixels differ by more than 8")
+                XCTAssertLessThanOrEqual(
+                    d.max, 24, "\(name), textures only \(texturesOnly): largest difference \(d.max)")
+                XCTAssertLessThan(
+                    d.over8, d.pixels / 200,
+                    "\(name), textures only \(texturesOnly): \(d.over8) pixels differ by more than 8")
             }
         }
     }
 
     func testNewValuesAndARealDragReuseTheLayers() {
-        slider.trackTintColor = RGBA(red: 0.8, green: 0.7, blue: 0.6)   // a look no other test has cached
+        slider.trackTintColor = RGBA(red: 0.8, green: 0.7, blue: 0.6)  // a look no other test has cached
         let before = RangeSliderWidget.layerRenderCount
         _ = render()
         let rendered = RangeSliderWidget.layerRenderCount
@@ -119,7 +147,7 @@ final class LayerCacheTests: WidgetTestCase {
         let sliders = (0..<12).map { i -> RangeSliderWidget in
             let s = RangeSliderWidget()
             s.useTutorialColors()
-            s.thumbTintColor = RGBA(red: 0.3, green: 0.9, blue: 0.5)   // a look no other test has cached
+            s.thumbTintColor = RGBA(red: 0.3, green: 0.9, blue: 0.5)  // a look no other test has cached
             s.setValues(lower: 0.05 * Double(i), upper: 0.5 + 0.04 * Double(i))
             gtk_widget_set_size_request(s.gtkWidget, 300, 30)
             gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), s.gtkWidget)

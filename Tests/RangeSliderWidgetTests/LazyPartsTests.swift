@@ -29,13 +29,15 @@ final class LazyPartsTests: WidgetTestCase {
         slider.valuePopoverVisibility = .whileDraggingOrFocused
         settle()
         XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [1, 1])
-        XCTAssertTrue(slider.isValuePopoverVisible(for: .upper), "a thumb focused before its controller came shows its popover")
+        XCTAssertTrue(
+            slider.isValuePopoverVisible(for: .upper), "a thumb focused before its controller came shows its popover")
         slider.setValues([0.1, 0.3, 0.5, 0.7])
         settle()
         XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [1, 1, 1, 1], "added thumbs get theirs")
         gtk_widget_grab_focus(slider.thumbWidgets[1])
         settle()
-        XCTAssertEqual((0..<4).filter { slider.isValuePopoverVisible(at: $0) }, [1], "the focused middle thumb's popover alone")
+        XCTAssertEqual(
+            (0..<4).filter { slider.isValuePopoverVisible(at: $0) }, [1], "the focused middle thumb's popover alone")
         slider.valuePopoverVisibility = .never
         slider.valuePopoverVisibility = .whileDraggingOrFocused
         XCTAssertEqual(slider.thumbWidgets.map(controllerCount), [1, 1, 1, 1], "made once")
@@ -135,13 +137,15 @@ final class LazyPartsTests: WidgetTestCase {
         for x in stride(from: 0.0, through: width, by: 3.5) {
             let distances = positions.map { abs(x - $0) }
             let sorted = distances.sorted()
-            guard sorted[1] - sorted[0] > 1 else { continue }   // no tie between two thumbs
+            guard sorted[1] - sorted[0] > 1 else { continue }  // no tie between two thumbs
             let nearest = distances.firstIndex(of: sorted[0])!
             slider.setValues(start)
             XCTAssertTrue(slider.simulateScroll(dx: 0, dy: -1, pointer: (x, 15)))
             var expected = start
             expected[nearest] += 0.01
-            for i in 0..<5 { XCTAssertEqual(slider.thumbValues[i], expected[i], accuracy: 1e-9, "x \(x): thumb \(nearest) moves") }
+            for i in 0..<5 {
+                XCTAssertEqual(slider.thumbValues[i], expected[i], accuracy: 1e-9, "x \(x): thumb \(nearest) moves")
+            }
             checked += 1
         }
         XCTAssertGreaterThan(checked, 50)
@@ -154,17 +158,23 @@ final class LazyPartsTests: WidgetTestCase {
     /// are kept inline in the slider, not as objects each with its own allocation; setting
     /// through them still notifies once and takes effect.
     func testSettingsComponentsAreInlineInTheSlider() {
-        let inline: Set<String> = ["accessibleLabels", "animation", "scaleState", "thumbRelations", "constraintSettings",
-                                   "increments", "markSettings", "axisSettings", "histogramSettings", "valueText",
-                                   "thumbHighlight", "layoutCache", "counters", "openBoundSettings"]
+        let inline: Set<String> = [
+            "accessibleLabels", "animation", "scaleState", "thumbRelations", "constraintSettings",
+            "increments", "markSettings", "axisSettings", "histogramSettings", "valueText",
+            "thumbHighlight", "layoutCache", "counters", "openBoundSettings",
+        ]
         var styles: [String: Mirror.DisplayStyle] = [:]
         for child in Mirror(reflecting: slider!).children {
-            if let label = child.label, inline.contains(label) { styles[label] = Mirror(reflecting: child.value).displayStyle }
+            if let label = child.label, inline.contains(label) {
+                styles[label] = Mirror(reflecting: child.value).displayStyle
+            }
         }
         XCTAssertEqual(Set(styles.keys), inline, "every listed component is a stored part of the slider")
         XCTAssertEqual(styles.filter { $0.value != .struct }.keys.sorted(), [], "kept inline, not objects")
         var notified = 0
-        let handler = GtkSignal.connect(UnsafeMutableRawPointer(slider.gtkWidget), "notify::inverted") { (_: UnsafeMutableRawPointer?) in notified += 1 }
+        let handler = GtkSignal.connect(UnsafeMutableRawPointer(slider.gtkWidget), "notify::inverted") {
+            (_: UnsafeMutableRawPointer?) in notified += 1
+        }
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(slider.gtkWidget), handler) }
         slider.inverted = true
         slider.inverted = true

@@ -3,9 +3,10 @@
 import CGtk
 import CGtkShim
 import GtkTestSupport
-@testable import RangeSlider
 import RangeSliderCore
 import XCTest
+
+@testable import RangeSlider
 
 /// Named theme colours read through CSS nodes (the slider's theme defaults depend on them).
 final class NamedThemeColorsTests: XCTestCase {
@@ -19,7 +20,8 @@ final class NamedThemeColorsTests: XCTestCase {
         let provider = gtk_css_provider_new()!
         cgtk_css_provider_load(provider, css)
         let display = gdk_display_get_default()!
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
         defer {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
             g_object_unref(UnsafeMutableRawPointer(provider))
@@ -34,7 +36,13 @@ final class NamedThemeColorsTests: XCTestCase {
         XCTAssertNil(colors.color("rangeslider_test_color"), "not defined yet")
         var generator = SystemRandomNumberGenerator()
         var samples: [(UInt8, UInt8, UInt8)] = [(0, 0, 0), (255, 255, 255), (255, 0, 0), (0, 0, 255)]
-        for _ in 0..<12 { samples.append((.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator))) }
+        for _ in 0..<12 {
+            samples.append(
+                (
+                    .random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                    .random(in: 0...255, using: &generator)
+                ))
+        }
         for (r, g, b) in samples {
             withStylesheet("@define-color rangeslider_test_color rgb(\(r), \(g), \(b));") {
                 let expected = RGBA(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
@@ -42,7 +50,8 @@ final class NamedThemeColorsTests: XCTestCase {
                 XCTAssertNotNil(color, "rgb(\(r), \(g), \(b))")
                 if let color {
                     XCTAssertEqual(color.red, expected.red, accuracy: 1e-6, "rgb(\(r), \(g), \(b)) read as \(color)")
-                    XCTAssertEqual(color.green, expected.green, accuracy: 1e-6, "rgb(\(r), \(g), \(b)) read as \(color)")
+                    XCTAssertEqual(
+                        color.green, expected.green, accuracy: 1e-6, "rgb(\(r), \(g), \(b)) read as \(color)")
                     XCTAssertEqual(color.blue, expected.blue, accuracy: 1e-6, "rgb(\(r), \(g), \(b)) read as \(color)")
                     XCTAssertEqual(color.alpha, 1, accuracy: 1e-6)
                 }

@@ -22,39 +22,45 @@ import XCTest
 /// operations that led to it.
 final class NotifyPropertyBasedTests: WidgetTestCase {
     enum Operation: CustomStringConvertible {
-        case double(String, Double)           // a Swift double property by name
-        case values(Double, Double), range(Double, Double)
+        case double(String, Double)  // a Swift double property by name
+        case values(Double, Double)
+        case range(Double, Double)
         case maximumSpan(Double?)
         case mode(SliderMode)
         case color(RangeSliderWidget.TintColor, RGBA?)
-        case inverted(Bool), vertical(Bool), spanDrag(Bool), pageClicks(Bool)
+        case inverted(Bool)
+        case vertical(Bool)
+        case spanDrag(Bool)
+        case pageClicks(Bool)
         case label(Int, String?)
         case histogramHeight(Int32)
         case popovers(ValuePopoverVisibility)
         case useDefaultIncrements
         case key(Thumb, guint, control: Bool)
         case scroll(Double)
-        case drag(Thumb?, Double)             // the first or last thumb, or nil: the middle one
-        case dragBegin(Thumb?), dragMotion(Double), dragEnd
-        case gobjectDouble(String, Double)     // g_object_set_property, as C and Python do
-        case scale(Int32, Double, Double)      // setScale(kind, built from two doubles)
-        case gobjectScale(Int32)               // g_object_set_property("scale", kind)
-        case openBound(Thumb, Bool, gobject: Bool)   // allowsOpen…Bound, or "open-…-bound" through GObject
-        case openText(Thumb, String?)          // open…BoundText
-        case tickSettings(Int, Double, Int)    // tickSettings = TickSettings(mode: tickMode(kind, a, n), minors n − 3)
-        case tickMode(Int, Double)             // tickSettings.mode = tickMode(kind, a, 5)
-        case gobjectTickMode(Int32)            // g_object_set_property("tick-mode", kind)
-        case gobjectInt(String, Int32)         // g_object_set_property of an int property
+        case drag(Thumb?, Double)  // the first or last thumb, or nil: the middle one
+        case dragBegin(Thumb?)
+        case dragMotion(Double)
+        case dragEnd
+        case gobjectDouble(String, Double)  // g_object_set_property, as C and Python do
+        case scale(Int32, Double, Double)  // setScale(kind, built from two doubles)
+        case gobjectScale(Int32)  // g_object_set_property("scale", kind)
+        case openBound(Thumb, Bool, gobject: Bool)  // allowsOpen…Bound, or "open-…-bound" through GObject
+        case openText(Thumb, String?)  // open…BoundText
+        case tickSettings(Int, Double, Int)  // tickSettings = TickSettings(mode: tickMode(kind, a, n), minors n − 3)
+        case tickMode(Int, Double)  // tickSettings.mode = tickMode(kind, a, 5)
+        case gobjectTickMode(Int32)  // g_object_set_property("tick-mode", kind)
+        case gobjectInt(String, Int32)  // g_object_set_property of an int property
         case snapsToTicks(Bool)
-        case tickValues(Double, Double)        // setTickValues, as ce_range_slider_set_tick_values
-        case tickParameter(String, Double)     // tickStep, tickSpacing, tickCount, minorTicks: the C setters
-        case thumbValues([Double])             // setValues(_:): any number of thumbs
-        case valueAt(Double, Int)              // setValue(_:at:)
-        case thumbCount(Int, gobject: Bool)    // thumbCount, or g_object_set("thumb-count") (a guint)
-        case gobjectEnum(String, Int32)        // crossing-policy, highlight-pattern
+        case tickValues(Double, Double)  // setTickValues, as ce_range_slider_set_tick_values
+        case tickParameter(String, Double)  // tickStep, tickSpacing, tickCount, minorTicks: the C setters
+        case thumbValues([Double])  // setValues(_:): any number of thumbs
+        case valueAt(Double, Int)  // setValue(_:at:)
+        case thumbCount(Int, gobject: Bool)  // thumbCount, or g_object_set("thumb-count") (a guint)
+        case gobjectEnum(String, Int32)  // crossing-policy, highlight-pattern
         case fixedSpan(Bool)
-        case hardLimits(Double?, Double?)      // setHardLimits(minimum:maximum:)
-        case hardLimitSet(Thumb, Bool)         // g_object_set("hard-minimum-set" / "hard-maximum-set")
+        case hardLimits(Double?, Double?)  // setHardLimits(minimum:maximum:)
+        case hardLimitSet(Thumb, Bool)  // g_object_set("hard-minimum-set" / "hard-maximum-set")
 
         var description: String {
             switch self {
@@ -72,7 +78,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .histogramHeight(let h): return "histogramHeight = \(h)"
             case .popovers(let v): return "valuePopoverVisibility = .\(v)"
             case .useDefaultIncrements: return "useDefaultIncrements()"
-            case .key(let thumb, let key, let control): return "key \(key)\(control ? "+Ctrl" : "") on the \(thumb) thumb"
+            case .key(let thumb, let key, let control):
+                return "key \(key)\(control ? "+Ctrl" : "") on the \(thumb) thumb"
             case .scroll(let d): return "scroll \(d)"
             case .drag(let thumb, let dx): return "drag the \(thumb.map { "\($0)" } ?? "middle") thumb by \(dx) px"
             case .dragBegin(let thumb): return "press on the \(thumb.map { "\($0)" } ?? "middle") thumb"
@@ -89,7 +96,8 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                     tickSettings = TickSettings(mode: \(NotifyPropertyBasedTests.tickMode(kind, a, n)), \
                     minorTicksPerMajor: \(n - 3))
                     """
-            case .tickMode(let kind, let a): return "tickSettings.mode = \(NotifyPropertyBasedTests.tickMode(kind, a, 5))"
+            case .tickMode(let kind, let a):
+                return "tickSettings.mode = \(NotifyPropertyBasedTests.tickMode(kind, a, 5))"
             case .gobjectTickMode(let kind): return "g_object_set(\"tick-mode\", \(kind))"
             case .gobjectInt(let name, let v): return "g_object_set(\"\(name)\", \(v))"
             case .snapsToTicks(let b): return "snapsToTicks = \(b)"
@@ -97,12 +105,14 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case .tickParameter(let name, let v): return "\(name) = \(v)"
             case .thumbValues(let list): return "setValues(\(list))"
             case .valueAt(let v, let i): return "setValue(\(v), at: \(i))"
-            case .thumbCount(let n, let gobject): return gobject ? "g_object_set(\"thumb-count\", \(n))" : "thumbCount = \(n)"
+            case .thumbCount(let n, let gobject):
+                return gobject ? "g_object_set(\"thumb-count\", \(n))" : "thumbCount = \(n)"
             case .gobjectEnum(let name, let v): return "g_object_set(\"\(name)\", \(v))"
             case .fixedSpan(let b): return "fixedSpan = \(b)"
             case .hardLimits(let a, let b):
                 return "setHardLimits(minimum: \(a.map { "\($0)" } ?? "nil"), maximum: \(b.map { "\($0)" } ?? "nil"))"
-            case .hardLimitSet(let thumb, let b): return "g_object_set(\"hard-\(thumb == .lower ? "minimum" : "maximum")-set\", \(b))"
+            case .hardLimitSet(let thumb, let b):
+                return "g_object_set(\"hard-\(thumb == .lower ? "minimum" : "maximum")-set\", \(b))"
             }
         }
 
@@ -114,15 +124,23 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         }
     }
 
-    static let doubleNames = ["minimumValue", "maximumValue", "lowerValue", "upperValue", "value", "stepSize",
-                              "minimumSeparation", "stepIncrement", "pageIncrement", "curvaceousness", "fineTuneFactor"]
-    static let gobjectDoubleNames = ["minimum-value", "maximum-value", "lower-value", "upper-value", "value",
-                                     "step-size", "minimum-separation", "maximum-span", "step-increment",
-                                     "page-increment", "curvaceousness", "fine-tune-factor", "hard-minimum", "hard-maximum"]
-    static let keys: [guint] = [GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Page_Up,
-                                GDK_KEY_Page_Down, GDK_KEY_Home, GDK_KEY_End, GDK_KEY_plus, GDK_KEY_minus].map { guint($0) }
+    static let doubleNames = [
+        "minimumValue", "maximumValue", "lowerValue", "upperValue", "value", "stepSize",
+        "minimumSeparation", "stepIncrement", "pageIncrement", "curvaceousness", "fineTuneFactor",
+    ]
+    static let gobjectDoubleNames = [
+        "minimum-value", "maximum-value", "lower-value", "upper-value", "value",
+        "step-size", "minimum-separation", "maximum-span", "step-increment",
+        "page-increment", "curvaceousness", "fine-tune-factor", "hard-minimum", "hard-maximum",
+    ]
+    static let keys: [guint] = [
+        GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Page_Up,
+        GDK_KEY_Page_Down, GDK_KEY_Home, GDK_KEY_End, GDK_KEY_plus, GDK_KEY_minus,
+    ].map { guint($0) }
     /// "é" precomposed and decomposed: equal to Swift's `==`, different bytes for C.
-    static let labels: [String?] = ["Minimum", "Minimum price", "", "\u{E9}t\u{E9}", "e\u{301}te\u{301}", nil, "Prix €"]
+    static let labels: [String?] = [
+        "Minimum", "Minimum price", "", "\u{E9}t\u{E9}", "e\u{301}te\u{301}", nil, "Prix €",
+    ]
 
     /// A scale of `kind` (0 linear … 3 quantile), a piecewise or quantile one built from `a`
     /// and `b`, which may well not fit the range (setScale then refuses it).
@@ -130,9 +148,14 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         switch kind {
         case 0: return .linear
         case 1: return .logarithmic
-        case 2: return .piecewise(PiecewiseScale(firstStep: nil, breakpoints: [
-            ScaleBreakpoint(fraction: 0.3, value: min(a, b), step: nil),
-            ScaleBreakpoint(fraction: 0.6, value: max(a, b), step: abs(a - b) / 4)]))
+        case 2:
+            return .piecewise(
+                PiecewiseScale(
+                    firstStep: nil,
+                    breakpoints: [
+                        ScaleBreakpoint(fraction: 0.3, value: min(a, b), step: nil),
+                        ScaleBreakpoint(fraction: 0.6, value: max(a, b), step: abs(a - b) / 4),
+                    ]))
         default: return .quantile(QuantileScale(values: [a, b, a / 2, b * 3, 0, 1]))
         }
     }
@@ -165,10 +188,16 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 10: return .mode([SliderMode.range, .single, .progress][n % 3])
             case 11:
                 let tint = RangeSliderWidget.TintColor.allCases[n % 3]
-                let color = n >= 9 ? nil : RGBA(red: abs(a).truncatingRemainder(dividingBy: 1.5), green: 0.3,
-                                                blue: b.isFinite ? b : 0.5, alpha: n % 2 == 0 ? 1 : 0.6)
+                let color =
+                    n >= 9
+                    ? nil
+                    : RGBA(
+                        red: abs(a).truncatingRemainder(dividingBy: 1.5), green: 0.3,
+                        blue: b.isFinite ? b : 0.5, alpha: n % 2 == 0 ? 1 : 0.6)
                 return .color(tint, color)
-            case 12: return [.inverted(n % 2 == 0), .vertical(n % 3 == 0), .spanDrag(n % 2 == 1), .pageClicks(n % 4 == 0)][n % 4]
+            case 12:
+                return [.inverted(n % 2 == 0), .vertical(n % 3 == 0), .spanDrag(n % 2 == 1), .pageClicks(n % 4 == 0)][
+                    n % 4]
             case 13: return .label(n % 3, labels[n % labels.count])
             case 14: return .histogramHeight(Int32(clamping: Int(a.isFinite ? max(-100, min(100, a)) : 40)))
             case 15: return .popovers([ValuePopoverVisibility.never, .whileDragging, .whileDraggingOrFocused][n % 3])
@@ -182,18 +211,24 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             case 23: return .tickSettings(n % 6, a, n)
             case 24: return n < 6 ? .tickMode(n, a) : .gobjectTickMode(Int32(n - 6))
             case 25:
-                return [.snapsToTicks(true), .snapsToTicks(false), .tickValues(a, b),
-                        .gobjectInt("tick-count", smallInt(a)), .gobjectInt("minor-ticks", smallInt(a)),
-                        .tickParameter("tickStep", a), .tickParameter("tickSpacing", a),
-                        .tickParameter("tickCount", a), .tickParameter("minorTicks", a),
-                        .gobjectDouble("tick-step", a), .gobjectDouble("tick-spacing", a), .tickValues(b, a)][n]
+                return [
+                    .snapsToTicks(true), .snapsToTicks(false), .tickValues(a, b),
+                    .gobjectInt("tick-count", smallInt(a)), .gobjectInt("minor-ticks", smallInt(a)),
+                    .tickParameter("tickStep", a), .tickParameter("tickSpacing", a),
+                    .tickParameter("tickCount", a), .tickParameter("minorTicks", a),
+                    .gobjectDouble("tick-step", a), .gobjectDouble("tick-spacing", a), .tickValues(b, a),
+                ][n]
             case 32: return .thumbValues(Array([a, b, a / 2, b * 2, 0.5, a - b][...(n % 6)]))
             case 33: return .valueAt(a, n % 6)
             case 34: return .thumbCount(n % 7, gobject: n % 2 == 0)
-            case 35: return n < 6 ? .gobjectEnum(n < 3 ? "crossing-policy" : "highlight-pattern", Int32(n % 3))
-                                  : .fixedSpan(n % 2 == 0)
-            case 37: return n < 8 ? .hardLimits(n % 4 == 0 ? nil : a, n % 3 == 0 ? nil : b)
-                                  : .hardLimitSet(n % 2 == 0 ? .lower : .upper, n == 9 || n == 10)
+            case 35:
+                return n < 6
+                    ? .gobjectEnum(n < 3 ? "crossing-policy" : "highlight-pattern", Int32(n % 3))
+                    : .fixedSpan(n % 2 == 0)
+            case 37:
+                return n < 8
+                    ? .hardLimits(n % 4 == 0 ? nil : a, n % 3 == 0 ? nil : b)
+                    : .hardLimitSet(n % 2 == 0 ? .lower : .upper, n == 9 || n == 10)
             default: return .gobjectDouble(gobjectDoubleNames[(kind + n) % gobjectDoubleNames.count], a)
             }
         }
@@ -258,7 +293,10 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
         case .drag: XCTFail("a drag is applied step by step")
         case .dragBegin(let thumb):
             let along = s.positionForValue(thumb.map { s.rangeValues.value(of: $0) } ?? s.thumbValues[s.thumbCount / 2])
-            let across = Double(s.orientation == .horizontal ? gtk_widget_get_height(s.gtkWidget) : gtk_widget_get_width(s.gtkWidget)) / 2
+            let across =
+                Double(
+                    s.orientation == .horizontal
+                        ? gtk_widget_get_height(s.gtkWidget) : gtk_widget_get_width(s.gtkWidget)) / 2
             let (x, y) = s.orientation == .horizontal ? (along, across) : (across, along)
             s.simulateDragBegin(x: x, y: y)
         case .dragMotion(let dx):
@@ -308,14 +346,16 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
             if gobject {
                 var value = GValue()
                 g_value_init(&value, g_type_from_name("guint"))
-                g_value_set_uint(&value, guint(max(1, n)))   // 0 is outside the spec: GLib would refuse it itself
+                g_value_set_uint(&value, guint(max(1, n)))  // 0 is outside the spec: GLib would refuse it itself
                 g_object_set_property(GObjectAccess.object(s.gtkWidget), "thumb-count", &value)
                 g_value_unset(&value)
             } else {
                 s.thumbCount = n
             }
         case .gobjectEnum(let name, let v):
-            let type = name == "crossing-policy" ? RangeSliderWidget.crossingPolicyGType : RangeSliderWidget.highlightPatternGType
+            let type =
+                name == "crossing-policy"
+                ? RangeSliderWidget.crossingPolicyGType : RangeSliderWidget.highlightPatternGType
             GObjectAccess.setEnum(s.gtkWidget, name, type: type, v)
         case .fixedSpan(let b): s.fixedSpan = b
         case .hardLimits(let a, let b): s.setHardLimits(minimum: a, maximum: b)
@@ -345,11 +385,12 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                 history.append(operation.description)
                 if history.count > 40 { history.removeFirst() }
                 let after = properties.read()
-                let notified = notifications.take().filter { after[$0.key] != nil }   // GtkWidget's own aside
+                let notified = notifications.take().filter { after[$0.key] != nil }  // GtkWidget's own aside
                 let changed = Set(after.keys.filter { after[$0] != before[$0] })
                 var problems: [String] = []
                 for name in changed where notified[name] != 1 {
-                    problems.append("""
+                    problems.append(
+                        """
                         \(name) changed (\(before[name] ?? "?") → \(after[name] ?? "?")) with \
                         \(notified[name] ?? 0) notify
                         """)
@@ -385,19 +426,22 @@ final class NotifyPropertyBasedTests: WidgetTestCase {
                     }
                 }
                 if all.count != slider.thumbCount || all.count != slider.thumbWidgets.count || all != all.sorted()
-                    || all.first != v.lowerValue || all.last != v.upperValue {
-                    problems.append("thumb values \(all), count \(slider.thumbCount), \(slider.thumbWidgets.count) nodes")
+                    || all.first != v.lowerValue || all.last != v.upperValue
+                {
+                    problems.append(
+                        "thumb values \(all), count \(slider.thumbCount), \(slider.thumbWidgets.count) nodes")
                 }
                 if all.count > 2 { manyThumbSteps += 1 }
                 if !problems.isEmpty {
-                    XCTFail("seed \(seed), operation \(operationCount): \(problems)\nevents: \(events)\n"
+                    XCTFail(
+                        "seed \(seed), operation \(operationCount): \(problems)\nevents: \(events)\n"
                             + "the last operations:\n  "
                             + history.joined(separator: "\n  "))
                     return
                 }
                 before = after
             }
-            settle(0.01)   // let GTK draw and run its idle work between sequences
+            settle(0.01)  // let GTK draw and run its idle work between sequences
             if !slider.ticks.isEmpty { tickLayouts += 1 }
             let after = properties.read()
             let late = notifications.take().filter { after[$0.key] != nil }
@@ -468,7 +512,8 @@ final class ObjectProperties {
     init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         var count: guint = 0
-        let klass = UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class!).assumingMemoryBound(to: GObjectClass.self)
+        let klass = UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class!).assumingMemoryBound(
+            to: GObjectClass.self)
         let list = g_object_class_list_properties(klass, &count)!
         specs = (0..<Int(count)).compactMap { i in
             let spec = list[i]!
@@ -496,7 +541,12 @@ final class ObjectProperties {
             case g_type_from_name("guint"): result[name] = "uint:\(g_value_get_uint(&value))"
             case g_type_from_name("GEnum"): result[name] = "enum:\(g_value_get_enum(&value))"
             case g_type_from_name("gchararray"):
-                result[name] = g_value_get_string(&value).map { "string:" + Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { String($0) }.joined(separator: ",") } ?? "null"
+                result[name] =
+                    g_value_get_string(&value).map {
+                        "string:"
+                            + Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { String($0) }.joined(
+                                separator: ",")
+                    } ?? "null"
             case g_type_from_name("GBoxed"):
                 if let boxed = g_value_get_boxed(&value) {
                     let c = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee

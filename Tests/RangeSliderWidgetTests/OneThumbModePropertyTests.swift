@@ -21,10 +21,18 @@ import XCTest
 /// operations that led to it.
 final class OneThumbModePropertyTests: WidgetTestCase {
     enum Operation: CustomStringConvertible {
-        case value(Double), lowerValue(Double), pair(Double, Double), list([Double])
-        case range(Double, Double), minimum(Double), maximum(Double)
-        case step(Double), separation(Double), span(Double?), hardLimits(Double?, Double?)
-        case roundTrip   // to range mode and back
+        case value(Double)
+        case lowerValue(Double)
+        case pair(Double, Double)
+        case list([Double])
+        case range(Double, Double)
+        case minimum(Double)
+        case maximum(Double)
+        case step(Double)
+        case separation(Double)
+        case span(Double?)
+        case hardLimits(Double?, Double?)
+        case roundTrip  // to range mode and back
 
         var description: String {
             switch self {
@@ -38,7 +46,8 @@ final class OneThumbModePropertyTests: WidgetTestCase {
             case .step(let v): return "stepSize = \(v)"
             case .separation(let v): return "minimumSeparation = \(v)"
             case .span(let v): return "maximumSpan = \(v.map { "\($0)" } ?? "nil")"
-            case .hardLimits(let a, let b): return "setHardLimits(minimum: \(a.map { "\($0)" } ?? "nil"), maximum: \(b.map { "\($0)" } ?? "nil"))"
+            case .hardLimits(let a, let b):
+                return "setHardLimits(minimum: \(a.map { "\($0)" } ?? "nil"), maximum: \(b.map { "\($0)" } ?? "nil"))"
             case .roundTrip: return "mode = .range; mode = .single"
             }
         }
@@ -88,7 +97,8 @@ final class OneThumbModePropertyTests: WidgetTestCase {
                 events.append(.rangeChanged(minimumValue: values.minimumValue, maximumValue: values.maximumValue))
             }
             if selection || before.lowerValue != values.lowerValue || before.upperValue != values.upperValue {
-                events.append(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
+                events.append(
+                    .valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
             }
         }
 
@@ -120,7 +130,8 @@ final class OneThumbModePropertyTests: WidgetTestCase {
                 let before = values
                 _ = values.setConstraints(requested)
                 if before.lowerValue != values.lowerValue || before.upperValue != values.upperValue {
-                    events.append(.valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
+                    events.append(
+                        .valueChanged(lowerValue: values.lowerValue, upperValue: values.upperValue, source: .program))
                 }
                 let step = RangeConstraints(stepSize: requested.stepSize)
                 change { $0.setConstraints(step) }

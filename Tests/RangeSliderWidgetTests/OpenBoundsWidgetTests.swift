@@ -32,9 +32,11 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
         events = []
     }
 
-    private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
-                       file: StaticString = #filePath, line: UInt = #line) {
-        settle(0)   // the accessible texts follow a change at the next idle
+    private func check(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        settle(0)  // the accessible texts follow a change at the next idle
         if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)
@@ -50,7 +52,8 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
         var value = GValue()
         g_value_init(&value, g_type_from_name("gboolean"))
         defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(slider.gtkWidget).assumingMemoryBound(to: GObject.self), name, &value)
+        g_object_get_property(
+            UnsafeMutableRawPointer(slider.gtkWidget).assumingMemoryBound(to: GObject.self), name, &value)
         return g_value_get_boolean(&value) != 0
     }
 
@@ -84,7 +87,9 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
         screenshotWithPopovers("open-upper-bound-drag")
 
         // Back off the end, still held: closed again.
-        XDoTool.move(window: window.xid, x: window.childOrigin.x + slider.positionForValue(400_000), y: window.childOrigin.y + 15)
+        XDoTool.move(
+            window: window.xid, x: window.childOrigin.x + slider.positionForValue(400_000), y: window.childOrigin.y + 15
+        )
         settle(0.1)
         XCTAssertFalse(slider.isUpperBoundOpen)
         XCTAssertFalse(boolProperty("upper-bound-is-open"))
@@ -107,7 +112,7 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
         checkDescription("from $129,500 to $500,000")
         XCTAssertNil(notifications.take()["upper-bound-is-open"])
 
-        slider.allowsOpenUpperBound = true   // at the end already: opens now
+        slider.allowsOpenUpperBound = true  // at the end already: opens now
         XCTAssertTrue(slider.isUpperBoundOpen)
         checkDescription("from $129,500, no maximum")
         check(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "no maximum")

@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import PropertyBased
-@testable import RangeSlider
 import RangeSliderCore
 import Testing
+
+@testable import RangeSlider
 
 /// ``PerThumb``, the per-thumb storage of the slider's components, against a naive oracle (an
 /// array indexed lower 0, upper 1): any sequence of writes by thumb or by index reads back the
@@ -13,7 +14,8 @@ import Testing
     static let write = zip(Gen.bool, Gen.int(in: 0...1), Gen.int(in: -1000...1000))
 
     @Test func writesByThumbOrIndexReadBackAsTheOracleSays() async {
-        await propertyCheck(count: 2000, input: Self.write.array(of: 0...12), Gen.int(in: -1000...1000)) { writes, initial in
+        await propertyCheck(count: 2000, input: Self.write.array(of: 0...12), Gen.int(in: -1000...1000)) {
+            writes, initial in
             var stored = PerThumb(repeating: initial)
             var oracle = [initial, initial]
             for (byThumb, index, value) in writes {
@@ -27,7 +29,9 @@ import Testing
             stored.forEach { visited.append($0) }
             #expect(visited == oracle, "\(writes)")
             for threshold in [-1001, initial, 0, 1001] {
-                #expect(stored.contains { $0 > threshold } == oracle.contains { $0 > threshold }, "\(writes), > \(threshold)")
+                #expect(
+                    stored.contains { $0 > threshold } == oracle.contains { $0 > threshold },
+                    "\(writes), > \(threshold)")
             }
         }
     }
@@ -37,7 +41,8 @@ import Testing
     /// filled; `.lower` the first and `.upper` the last.
     @Test func anyCountResizesAndReadsBackAsTheOracleSays() async {
         let writes = zip(Gen.bool, Gen.int(in: 0...7), Gen.int(in: -1000...1000)).array(of: 0...12)
-        await propertyCheck(count: 2000, input: Gen.int(in: 0...8), Gen.int(in: 0...8), writes) { first, second, writes in
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...8), Gen.int(in: 0...8), writes) {
+            first, second, writes in
             var stored = PerThumb(repeating: -1, count: first)
             var oracle = Array(repeating: -1, count: max(1, first))
             for (byThumb, index, value) in writes {
@@ -53,7 +58,8 @@ import Testing
             stored.resize(to: second, filling: 7)
             let n = max(1, second)
             if n != oracle.count {
-                oracle = (0..<n).map { i in i == n - 1 ? oracle[oracle.count - 1] : i < oracle.count - 1 ? oracle[i] : 7 }
+                oracle = (0..<n).map { i in i == n - 1 ? oracle[oracle.count - 1] : i < oracle.count - 1 ? oracle[i] : 7
+                }
             }
             #expect(stored.count == oracle.count && Array(stored.indices) == Array(oracle.indices))
             var visited: [Int] = []

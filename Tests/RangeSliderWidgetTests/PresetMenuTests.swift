@@ -10,15 +10,17 @@ import XCTest
 /// a keyboard choice moves the thumbs as a user's change, the Menu key opens it on a focused
 /// thumb, and counts are asked afresh each time it opens.
 final class PresetMenuTests: WidgetTestCase {
-    private var data: [Double] = (0..<1000).map { Double($0) / 10 }   // 0…99.9, ten per unit
+    private var data: [Double] = (0..<1000).map { Double($0) / 10 }  // 0…99.9, ten per unit
     private var cutoff = 100.0
 
     private func configure() {
         slider.setRange(minimum: 0, maximum: 100)
         slider.setValues(lower: 0, upper: 100)
-        slider.presets = [RangePreset(name: "Low", lower: nil, upper: 25),
-                          RangePreset(name: "Middle", lower: 25, upper: 75),
-                          RangePreset(name: "High", lower: 75, upper: nil)]
+        slider.presets = [
+            RangePreset(name: "Low", lower: nil, upper: 25),
+            RangePreset(name: "Middle", lower: 25, upper: 75),
+            RangePreset(name: "High", lower: 75, upper: nil),
+        ]
         slider.presetCounter = { [unowned self] p in
             let v = p.values(minimum: 0, maximum: 100)
             return self.data.filter { $0 >= v.lower && $0 <= v.upper && $0 < self.cutoff }.count
@@ -62,10 +64,14 @@ final class PresetMenuTests: WidgetTestCase {
     }
 
     /// The menu item whose label reads `text`: a `modelbutton` node holding a GtkLabel.
-    private func menuItem(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    private func menuItem(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
         var child = gtk_widget_get_first_child(widget)
         while let c = child {
-            if String(cString: gtk_widget_get_css_name(c)) == "modelbutton", labelText(in: c).contains(text) { return c }
+            if String(cString: gtk_widget_get_css_name(c)) == "modelbutton", labelText(in: c).contains(text) {
+                return c
+            }
             if let found = menuItem(text, in: c) { return found }
             child = gtk_widget_get_next_sibling(c)
         }
@@ -74,7 +80,9 @@ final class PresetMenuTests: WidgetTestCase {
 
     private func labelText(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var texts: [String] = []
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+        if g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        {
             texts.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
         }
         var child = gtk_widget_get_first_child(widget)

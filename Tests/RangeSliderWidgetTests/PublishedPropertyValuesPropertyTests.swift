@@ -3,8 +3,9 @@
 import CGtk
 import PropertyBased
 import PropertyTestSupport
-@testable import RangeSlider
 import Testing
+
+@testable import RangeSlider
 
 /// ``PublishedPropertyValues``, the compact store of the values a slider last announced with
 /// `notify`, against a naive oracle (an array of ``GObjectPropertyValue`` updated when `!=`):
@@ -38,7 +39,8 @@ import Testing
         switch (a, b) {
         case (.double(let x), .double(let y)): return x.bitPattern == y.bitPattern
         case (.color(let x), .color(let y)):
-            return [x.red, x.green, x.blue, x.alpha].map(\.bitPattern) == [y.red, y.green, y.blue, y.alpha].map(\.bitPattern)
+            return [x.red, x.green, x.blue, x.alpha].map(\.bitPattern)
+                == [y.red, y.green, y.blue, y.alpha].map(\.bitPattern)
         default: return a == b
         }
     }

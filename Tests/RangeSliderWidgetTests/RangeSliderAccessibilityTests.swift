@@ -9,17 +9,21 @@ import XCTest
 
 /// Accessibility, checked in process (the test command sets GTK_A11Y=test).
 final class RangeSliderAccessibilityTests: WidgetTestCase {
-    private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Double,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         if let error = cgtk_test_accessible_check_double(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)
         }
     }
 
-    private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
-                       file: StaticString = #filePath, line: UInt = #line) {
-        settle(0)   // the accessible texts follow a change at the next idle
+    private func check(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        settle(0)  // the accessible texts follow a change at the next idle
         if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)
@@ -27,16 +31,18 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
     }
 
     func testEachThumbIsAnAccessibleSliderWithValuesAndLabel() {
-        XCTAssertEqual(ProcessInfo.processInfo.environment["GTK_A11Y"], "test", "run with GTK_A11Y=test (the README's test command does)")
+        XCTAssertEqual(
+            ProcessInfo.processInfo.environment["GTK_A11Y"], "test",
+            "run with GTK_A11Y=test (the README's test command does)")
         let lower = slider.lowerThumbWidget, upper = slider.upperThumbWidget
         XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(lower), GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
         XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(upper), GTK_ACCESSIBLE_ROLE_SLIDER) != 0)
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0)
-        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.8)      // the upper value, as ARIA recommends
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.8)  // the upper value, as ARIA recommends
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.2)
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.20")
         check(lower, GTK_ACCESSIBLE_PROPERTY_LABEL, "Minimum")
-        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.2)      // the lower value
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.2)  // the lower value
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1)
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8)
         check(upper, GTK_ACCESSIBLE_PROPERTY_LABEL, "Maximum")
@@ -46,7 +52,7 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
     /// it when an app's label is taken away (Swift nil, GObject NULL).
     func testDefaultThumbLabelsAreTranslatedAndComeBackAfterAnAppsLabel() {
         let spanish = ["Minimum": "Mínimo", "Maximum": "Máximo"]
-        let saved = SliderWords.translate   // gettext, installed by the first slider (setUp's)
+        let saved = SliderWords.translate  // gettext, installed by the first slider (setUp's)
         SliderWords.translate = { spanish[$0] ?? $0 }
         defer { SliderWords.translate = saved }
         let fresh = RangeSliderWidget()
@@ -103,13 +109,13 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
         slider.simulateDragUpdate(dx: 60, dy: 0)
         let moved = slider.lowerValue
         XCTAssertGreaterThan(moved, 0.25)
-        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.2)      // not yet: at the next idle
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.2)  // not yet: at the next idle
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.2)
         settle(0.05)
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, moved)
         check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, slider.formattedValue(moved))
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, moved)
-        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8)      // the fields not changed stay
+        check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.8)  // the fields not changed stay
         slider.simulateDragUpdate(dx: 20, dy: 0)
         slider.simulateDragEnd()
         let released = slider.lowerValue
@@ -133,14 +139,15 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
         let before = slider.rangeDescription
         XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.20"))
         var notifies = 0
-        let handler = GtkSignal.connect(UnsafeMutableRawPointer(slider.gtkWidget), "notify::lower-value") { (_: UnsafeMutableRawPointer?) in
+        let handler = GtkSignal.connect(UnsafeMutableRawPointer(slider.gtkWidget), "notify::lower-value") {
+            (_: UnsafeMutableRawPointer?) in
             notifies += 1
         }
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(slider.gtkWidget), handler) }
         for i in 1...15 { slider.lowerValue = 0.2 + Double(i) / 100 }
         slider.upperValue = 0.6
         XCTAssertEqual(notifies, 15, "one notify per assignment, at once")
-        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.lowerValue)   // the numbers at once
+        check(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.lowerValue)  // the numbers at once
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, slider.lowerValue)
         check(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.6)
         // Not yet: the texts are the old ones until the idle.
@@ -149,15 +156,20 @@ final class RangeSliderAccessibilityTests: WidgetTestCase {
         XCTAssertNil(stringMismatch(slider.gtkWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, before))
         XCTAssertNotEqual(slider.rangeDescription, before, "the property itself is exact at once")
         settle(0)
-        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, slider.formattedValue(slider.lowerValue)))
-        XCTAssertNil(stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, thumbDescription(slider.formattedValue(slider.lowerValue))))
+        XCTAssertNil(
+            stringMismatch(lower, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, slider.formattedValue(slider.lowerValue)))
+        XCTAssertNil(
+            stringMismatch(
+                lower, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, thumbDescription(slider.formattedValue(slider.lowerValue))))
         XCTAssertNil(stringMismatch(upper, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "0.60"))
         XCTAssertNil(stringMismatch(slider.gtkWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "from 0.35 to 0.60"))
         XCTAssertEqual(slider.rangeDescription, "from 0.35 to 0.60")
     }
 
     /// GTK's message when `widget`'s string `property` is not `value`, without settling first.
-    private func stringMismatch(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+    private func stringMismatch(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String
+    ) -> String? {
         guard let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) else { return nil }
         defer { g_free(error) }
         return String(cString: error)

@@ -29,7 +29,7 @@ final class RangeSliderBuildableTests: XCTestCase {
 
     /// Builds `ui`; returns the object `slider`, or the builder's error message.
     private func build(_ ui: String) -> (slider: RangeSliderWidget?, error: String?) {
-        _ = RangeSliderWidget.gtkType   // GtkBuilder finds CeRangeSlider by name
+        _ = RangeSliderWidget.gtkType  // GtkBuilder finds CeRangeSlider by name
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
@@ -38,7 +38,9 @@ final class RangeSliderBuildableTests: XCTestCase {
             return (nil, error.map { String(cString: $0.pointee.message) } ?? "?")
         }
         let object = gtk_builder_get_object(builder, "slider")
-        return (RangeSliderWidget.wrapping(UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)), nil)
+        return (
+            RangeSliderWidget.wrapping(UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)), nil
+        )
     }
 
     func testMarksAndSkinsFromAUIFileAreSetAndDrawn() throws {
@@ -46,28 +48,33 @@ final class RangeSliderBuildableTests: XCTestCase {
         let pressed = TestImages.solid(dir + "/pressed.png", width: 20, height: 20, TestImages.blue)
         let span = TestImages.solid(dir + "/span.png", width: 21, height: 10, TestImages.green)
         let ui = """
-        <interface>
-          <object class="CeRangeSlider" id="slider">
-            <property name="maximum-value">100</property>
-            <property name="lower-value">20</property>
-            <property name="upper-value">80</property>
-            <marks>
-              <mark value="0">Any</mark>
-              <mark value="50" translatable="yes">Half</mark>
-              <mark value="75" position="top"/>
-            </marks>
-            <skins>
-              <thumb file="\(thumb)"/>
-              <thumb thumb="upper" state="highlighted" file="\(pressed)"/>
-              <track part="minimum" file="\(span)" left-cap="10" right-cap="10"/>
-              <value-image end="maximum" file="\(pressed)"/>
-            </skins>
-          </object>
-        </interface>
-        """
+            <interface>
+              <object class="CeRangeSlider" id="slider">
+                <property name="maximum-value">100</property>
+                <property name="lower-value">20</property>
+                <property name="upper-value">80</property>
+                <marks>
+                  <mark value="0">Any</mark>
+                  <mark value="50" translatable="yes">Half</mark>
+                  <mark value="75" position="top"/>
+                </marks>
+                <skins>
+                  <thumb file="\(thumb)"/>
+                  <thumb thumb="upper" state="highlighted" file="\(pressed)"/>
+                  <track part="minimum" file="\(span)" left-cap="10" right-cap="10"/>
+                  <value-image end="maximum" file="\(pressed)"/>
+                </skins>
+              </object>
+            </interface>
+            """
         let (built, error) = build(ui)
         let slider = try XCTUnwrap(built, error ?? "")
-        XCTAssertEqual(slider.marks, [SliderMark(value: 0, label: "Any"), SliderMark(value: 50, label: "Half"), SliderMark(value: 75, position: .before)])
+        XCTAssertEqual(
+            slider.marks,
+            [
+                SliderMark(value: 0, label: "Any"), SliderMark(value: 50, label: "Half"),
+                SliderMark(value: 75, position: .before),
+            ])
         XCTAssertEqual(slider.thumbImage(for: .normal, thumb: .lower)?.source, thumb)
         XCTAssertEqual(slider.thumbImage(for: .highlighted, thumb: .upper)?.source, pressed)
         XCTAssertNil(slider.thumbImage(for: .highlighted, thumb: .lower))
@@ -84,13 +91,16 @@ final class RangeSliderBuildableTests: XCTestCase {
         let y = 8 + Int(Double(slider.geometry.height) / 2)
         for value in [20.0, 80.0] {
             let x = Int(slider.positionForValue(value))
-            XCTAssertTrue(image.pixel(x, y).isExactly(TestImages.red), "the thumb image at \(value): \(image.pixel(x, y))")
+            XCTAssertTrue(
+                image.pixel(x, y).isExactly(TestImages.red), "the thumb image at \(value): \(image.pixel(x, y))")
         }
         let middle = Int(slider.positionForValue(50))
-        XCTAssertTrue(image.pixel(middle, y).isExactly(TestImages.green), "the span's track image: \(image.pixel(middle, y))")
-        XCTAssertTrue(image.pixel(290, y).isExactly(TestImages.blue), "the image beside the maximum end: \(image.pixel(290, y))")
+        XCTAssertTrue(
+            image.pixel(middle, y).isExactly(TestImages.green), "the span's track image: \(image.pixel(middle, y))")
+        XCTAssertTrue(
+            image.pixel(290, y).isExactly(TestImages.blue), "the image beside the maximum end: \(image.pixel(290, y))")
         // The mark at 50: a tick below the band; the one at 75 above it.
-        let bandTop = 8   // the tick strip of the unlabelled mark above: 6 px tick + 2
+        let bandTop = 8  // the tick strip of the unlabelled mark above: 6 px tick + 2
         let tick = image.pixel(middle, bandTop + Int(slider.geometry.height) + 3)
         XCTAssertTrue(tick.a > 100, "a tick below the band at 50: \(tick)")
         let above = image.pixel(Int(slider.positionForValue(75)), bandTop - 3)
@@ -121,8 +131,9 @@ final class RangeSliderBuildableTests: XCTestCase {
         for bad in ["5", "-1", "two"] {
             let (refused, message) = build(ui(bad))
             XCTAssertNil(refused, bad)
-            XCTAssertTrue(message?.contains("thumb is lower, upper or both, or an index 0…4 (thumb-count is 5)") == true,
-                          "\(bad): \(message ?? "no error")")
+            XCTAssertTrue(
+                message?.contains("thumb is lower, upper or both, or an index 0…4 (thumb-count is 5)") == true,
+                "\(bad): \(message ?? "no error")")
         }
     }
 
@@ -133,13 +144,16 @@ final class RangeSliderBuildableTests: XCTestCase {
             ("<skins><thumb file=\"\(missing)\"/></skins>", "cannot load slider image \(missing): no such file"),
             (#"<skins><track part="middle" resource="/x.png"/></skins>"#, "cannot load slider image /x.png"),
             (#"<skins><thumb/></skins>"#, "needs exactly one of the attributes resource and file"),
-            ("""
+            (
+                """
                 <skins><value-image end=\"middle\" \
                 file=\"\(TestImages.solid(dir + "/end.png", width: 4, height: 4, TestImages.red))\"/></skins>
                 """,
-             "end is minimum or maximum"),
+                "end is minimum or maximum"
+            ),
         ] {
-            let (slider, error) = build(#"<interface><object class="CeRangeSlider" id="slider">"# + body + "</object></interface>")
+            let (slider, error) = build(
+                #"<interface><object class="CeRangeSlider" id="slider">"# + body + "</object></interface>")
             XCTAssertNil(slider, body)
             XCTAssertTrue(error?.contains(needle) == true, "\(body): \(error ?? "no error")")
         }

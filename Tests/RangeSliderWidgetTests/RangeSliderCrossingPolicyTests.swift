@@ -77,7 +77,8 @@ final class RangeSliderCrossingPolicyTests: XCTestCase {
         settle(seconds)
     }
 
-    func assertValues(_ expected: [Double], _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    func assertValues(_ expected: [Double], _ message: String = "", file: StaticString = #filePath, line: UInt = #line)
+    {
         XCTAssertEqual(slider.thumbValues.count, expected.count, message, file: file, line: line)
         for (a, b) in zip(slider.thumbValues, expected) {
             XCTAssertEqual(a, b, accuracy: 1e-9, "\(slider.thumbValues) \(message)", file: file, line: line)
@@ -300,8 +301,10 @@ final class RangeSliderCrossingPolicyTests: XCTestCase {
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 70))
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[1], GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 70))
         if cgtk_thumbs_are_ranges() != 0 {
-            XCTAssertEqual(gtk_range_get_value(UnsafeMutableRawPointer(slider.thumbWidgets[2]).assumingMemoryBound(to: GtkRange.self)), 70,
-                           "the adjustment follows too")
+            XCTAssertEqual(
+                gtk_range_get_value(
+                    UnsafeMutableRawPointer(slider.thumbWidgets[2]).assumingMemoryBound(to: GtkRange.self)), 70,
+                "the adjustment follows too")
         }
         XDoTool.release()
         settle(0.1)

@@ -8,7 +8,7 @@ import XCTest
 final class RangeSliderDragTests: WidgetTestCase {
     func testDraggingTheLowerThumb() {
         drag(from: (69, 15), through: [(80, 15), (96, 15)])
-        XCTAssertEqual(slider.lowerValue, 0.3, accuracy: 1e-9)   // 27 px of 270
+        XCTAssertEqual(slider.lowerValue, 0.3, accuracy: 1e-9)  // 27 px of 270
         XCTAssertEqual(slider.upperValue, 0.8)
         XCTAssertEqual(events.first, .dragBegan(.lower))
         XCTAssertEqual(events.last, .dragEnded(.lower))

@@ -26,9 +26,13 @@ final class RangeSliderDrawingTests: WidgetTestCase {
 
         let track = PixelImage.Pixel(red: 0.9, green: 0.9, blue: 0.9)
         let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)
-        XCTAssertTrue(image.pixel(40, trackRow).isClose(to: track), "track left of the lower thumb: \(image.pixel(40, trackRow))")
-        XCTAssertTrue(image.pixel(270, trackRow).isClose(to: track), "track right of the upper thumb: \(image.pixel(270, trackRow))")
-        XCTAssertTrue(image.pixel(150, trackRow).isClose(to: highlight), "between the thumbs: \(image.pixel(150, trackRow))")
+        XCTAssertTrue(
+            image.pixel(40, trackRow).isClose(to: track), "track left of the lower thumb: \(image.pixel(40, trackRow))")
+        XCTAssertTrue(
+            image.pixel(270, trackRow).isClose(to: track),
+            "track right of the upper thumb: \(image.pixel(270, trackRow))")
+        XCTAssertTrue(
+            image.pixel(150, trackRow).isClose(to: highlight), "between the thumbs: \(image.pixel(150, trackRow))")
 
         // The thumbs (tinted red here) are centred on positionForValue.
         let centres = redRuns(in: image, row: 15)
@@ -62,8 +66,10 @@ final class RangeSliderDrawingTests: WidgetTestCase {
         slider.trackHighlightTintColor = RGBA(red: 0, green: 0.8, blue: 0)
         settle()
         let image = render("new-colours")
-        XCTAssertTrue(image.pixel(40, trackRow).isClose(to: .init(red: 1, green: 1, blue: 0)), "\(image.pixel(40, trackRow))")
-        XCTAssertTrue(image.pixel(150, trackRow).isClose(to: .init(red: 0, green: 0.8, blue: 0)), "\(image.pixel(150, trackRow))")
+        XCTAssertTrue(
+            image.pixel(40, trackRow).isClose(to: .init(red: 1, green: 1, blue: 0)), "\(image.pixel(40, trackRow))")
+        XCTAssertTrue(
+            image.pixel(150, trackRow).isClose(to: .init(red: 0, green: 0.8, blue: 0)), "\(image.pixel(150, trackRow))")
     }
 
     func testGlossLightensTheLowerHalfOfTheTrack() {
@@ -135,7 +141,11 @@ final class RangeSliderDrawingTests: WidgetTestCase {
         var centres: [Double] = []
         var start: Int?
         for x in 0...image.width {
-            let red = x < image.width && { let p = image.pixel(x, row); return p.r > 150 && p.g < 90 && p.b < 90 }()
+            let red =
+                x < image.width
+                && {
+                    let p = image.pixel(x, row); return p.r > 150 && p.g < 90 && p.b < 90
+                }()
             if red, start == nil { start = x }
             if !red, let s = start {
                 centres.append(Double(s + x - 1) / 2 + 0.5)

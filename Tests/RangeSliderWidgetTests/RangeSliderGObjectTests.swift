@@ -28,16 +28,21 @@ final class RangeSliderGObjectTests: WidgetTestCase {
                 XCTFail("no property \(name)")
                 continue
             }
-            XCTAssertNotEqual(spec.pointee.flags.rawValue & G_PARAM_EXPLICIT_NOTIFY.rawValue, 0, "\(name): notify only on change")
+            XCTAssertNotEqual(
+                spec.pointee.flags.rawValue & G_PARAM_EXPLICIT_NOTIFY.rawValue, 0, "\(name): notify only on change")
             XCTAssertNotEqual(spec.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue, 0, name)
         }
         for name in ["track-tint-color", "track-highlight-tint-color", "thumb-tint-color"] {
-            XCTAssertEqual(g_object_class_find_property(klass, name)?.pointee.value_type, gdk_rgba_get_type(), "\(name) is a GdkRGBA")
+            XCTAssertEqual(
+                g_object_class_find_property(klass, name)?.pointee.value_type, gdk_rgba_get_type(),
+                "\(name) is a GdkRGBA")
         }
         let fraction = g_object_class_find_property(klass, "fraction")
         XCTAssertNotNil(fraction)
-        XCTAssertEqual(fraction.map { $0.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue }, 0, "fraction is read-only")
-        XCTAssertNotEqual(g_type_is_a(RangeSliderWidget.gtkType, gtk_orientable_get_type()), 0, "implements GtkOrientable")
+        XCTAssertEqual(
+            fraction.map { $0.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue }, 0, "fraction is read-only")
+        XCTAssertNotEqual(
+            g_type_is_a(RangeSliderWidget.gtkType, gtk_orientable_get_type()), 0, "implements GtkOrientable")
         XCTAssertNotEqual(g_signal_lookup("value-changed", RangeSliderWidget.gtkType), 0)
         XCTAssertNotEqual(g_signal_lookup("value-changing", RangeSliderWidget.gtkType), 0)
     }
@@ -46,7 +51,8 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setDouble(widget, "maximum-value", 100)
         GObjectAccess.setDouble(widget, "upper-value", 70)
         GObjectAccess.setDouble(widget, "lower-value", 30)
-        XCTAssertEqual(slider.rangeValues, RangeValues(minimumValue: 0, maximumValue: 100, lowerValue: 30, upperValue: 70))
+        XCTAssertEqual(
+            slider.rangeValues, RangeValues(minimumValue: 0, maximumValue: 100, lowerValue: 30, upperValue: 70))
         slider.stepSize = 5
         XCTAssertEqual(GObjectAccess.double(widget, "step-size"), 5)
         GObjectAccess.setDouble(widget, "minimum-separation", 10)
@@ -69,7 +75,8 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         XCTAssertEqual(slider.fineTuneFactor, 0.5)
         GObjectAccess.setEnum(widget, "track-click-behavior", type: RangeSliderWidget.trackClickBehaviorGType, 1)
         XCTAssertEqual(slider.trackClickBehavior, .page)
-        XCTAssertEqual(GObjectAccess.enumValue(widget, "track-click-behavior", type: RangeSliderWidget.trackClickBehaviorGType), 1)
+        XCTAssertEqual(
+            GObjectAccess.enumValue(widget, "track-click-behavior", type: RangeSliderWidget.trackClickBehaviorGType), 1)
         GObjectAccess.setString(widget, "lower-thumb-label", "Minimum price")
         XCTAssertEqual(slider.lowerThumbLabel, "Minimum price")
         GObjectAccess.setString(widget, "lower-thumb-label", nil)
@@ -112,8 +119,9 @@ final class RangeSliderGObjectTests: WidgetTestCase {
     func testNotifyFiresExactlyWhenAValueChanges() {
         let notes = NotifyRecorder(widget)
         GObjectAccess.setDouble(widget, "lower-value", 0.9)
-        XCTAssertEqual(notes.take(), ["fraction", "lower-value", "upper-value", "value"],
-                       "the upper value was pushed up with it (value and fraction are the upper value's)")
+        XCTAssertEqual(
+            notes.take(), ["fraction", "lower-value", "upper-value", "value"],
+            "the upper value was pushed up with it (value and fraction are the upper value's)")
         GObjectAccess.setDouble(widget, "lower-value", 0.9)
         XCTAssertEqual(notes.take(), [], "the same value again: nothing")
         GObjectAccess.setDouble(widget, "upper-value", 7)
@@ -121,16 +129,24 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setDouble(widget, "upper-value", 7)
         XCTAssertEqual(notes.take(), [], "clamped to what it already is: nothing")
         GObjectAccess.setDouble(widget, "maximum-value", 0.5)
-        XCTAssertEqual(notes.take(), ["hard-maximum", "lower-value", "maximum-value", "page-increment", "step-increment",
-                                      "upper-value", "value"],
-                       """
-                           the thumbs clamped into the new range; the default increments and the hard limit \
-                           in force (none set) follow the range; the fraction stays 1
-                           """)
+        XCTAssertEqual(
+            notes.take(),
+            [
+                "hard-maximum", "lower-value", "maximum-value", "page-increment", "step-increment",
+                "upper-value", "value",
+            ],
+            """
+            the thumbs clamped into the new range; the default increments and the hard limit \
+            in force (none set) follow the range; the fraction stays 1
+            """)
         GObjectAccess.setDouble(widget, "minimum-value", 2)
-        XCTAssertEqual(notes.take(), ["fraction", "hard-maximum", "hard-minimum", "lower-value", "maximum-value", "minimum-value",
-                                      "page-increment", "step-increment", "upper-value", "value"],
-                       "a minimum above the maximum raises it")
+        XCTAssertEqual(
+            notes.take(),
+            [
+                "fraction", "hard-maximum", "hard-minimum", "lower-value", "maximum-value", "minimum-value",
+                "page-increment", "step-increment", "upper-value", "value",
+            ],
+            "a minimum above the maximum raises it")
         GObjectAccess.setDouble(widget, "curvaceousness", 3)
         XCTAssertEqual(notes.take(), [], "clamped to 1, which it is")
         GObjectAccess.setDouble(widget, "curvaceousness", -3)
@@ -153,7 +169,8 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         let notes = NotifyRecorder(widget)
         GObjectAccess.setEnum(widget, "mode", type: RangeSliderWidget.sliderModeGType, 1)
         XCTAssertEqual(slider.mode, .single)
-        XCTAssertEqual(notes.take(), ["lower-value", "mode", "thumb-count"], "the lower value reads the minimum; one thumb")
+        XCTAssertEqual(
+            notes.take(), ["lower-value", "mode", "thumb-count"], "the lower value reads the minimum; one thumb")
         XCTAssertEqual(slider.lowerValue, 0)
         GObjectAccess.setDouble(widget, "value", 0.25)
         XCTAssertEqual(slider.upperValue, 0.25)
@@ -172,7 +189,8 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setString(widget, "value-label", nil)
         XCTAssertNil(slider.valueLabel)
         XCTAssertNil(GObjectAccess.string(widget, "value-label"))
-        GObjectAccess.setEnum(widget, "value-popover-visibility", type: RangeSliderWidget.valuePopoverVisibilityGType, 2)
+        GObjectAccess.setEnum(
+            widget, "value-popover-visibility", type: RangeSliderWidget.valuePopoverVisibilityGType, 2)
         XCTAssertEqual(slider.valuePopoverVisibility, .whileDraggingOrFocused)
         slider.mode = .progress
         XCTAssertEqual(GObjectAccess.enumValue(widget, "mode", type: RangeSliderWidget.sliderModeGType), 2)
@@ -190,17 +208,21 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         GObjectAccess.setEnum(widget, "scale", type: type, 1)
         XCTAssertEqual(slider.scale, .linear, "logarithmic over 0…1: refused")
         XCTAssertEqual(notes.take(), [])
-        XCTAssertEqual(LogCapture.shared.messages, [
-            """
+        XCTAssertEqual(
+            LogCapture.shared.messages,
+            [
+                """
                 refused scale = logarithmic: a logarithmic scale needs a minimum above 0 (the minimum is \
                 0.0); the scale is unchanged
-                """])
+                """
+            ])
         GObjectAccess.setEnum(widget, "scale", type: type, 2)
-        XCTAssertEqual(LogCapture.shared.messages.last,
-                       """
-                           refused scale = piecewise: no breakpoints for a piecewise scale have been given \
-                           yet; the scale is unchanged
-                           """)
+        XCTAssertEqual(
+            LogCapture.shared.messages.last,
+            """
+            refused scale = piecewise: no breakpoints for a piecewise scale have been given \
+            yet; the scale is unchanged
+            """)
         XCTAssertEqual(notes.take(), [])
 
         slider.setRange(minimum: 1, maximum: 10_000)
@@ -229,11 +251,12 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         slider.setRange(minimum: 200, maximum: 10_000)
         GObjectAccess.setEnum(widget, "scale", type: type, 2)
         XCTAssertEqual(slider.scale, .quantile(quantile), "the breakpoint at 100 no longer fits 200…10000: refused")
-        XCTAssertEqual(LogCapture.shared.messages.last,
-                       """
-                           refused scale = piecewise: breakpoint 0: value 100.0 must be above 200.0 and \
-                           below the maximum 10000.0; the scale is unchanged
-                           """)
+        XCTAssertEqual(
+            LogCapture.shared.messages.last,
+            """
+            refused scale = piecewise: breakpoint 0: value 100.0 must be above 200.0 and \
+            below the maximum 10000.0; the scale is unchanged
+            """)
         XCTAssertTrue(slider.unpublishedPropertyChanges().isEmpty)
     }
 
@@ -244,7 +267,8 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         XCTAssertEqual(slider.stepSize, 0, "refused")
         GObjectAccess.setDouble(widget, "step-increment", 0)
         XCTAssertEqual(slider.stepIncrement, 0.01, "refused: must be above 0")
-        XCTAssertEqual(LogCapture.shared.messages.count, 2, "each refusal is a GLib warning: \(LogCapture.shared.messages)")
+        XCTAssertEqual(
+            LogCapture.shared.messages.count, 2, "each refusal is a GLib warning: \(LogCapture.shared.messages)")
         XCTAssertTrue(slider.rangeValues.isValid)
     }
 
@@ -285,25 +309,25 @@ final class RangeSliderGObjectTests: WidgetTestCase {
     func testABuilderFileMakesAWorkingSlider() {
         g_type_ensure(RangeSliderWidget.gtkType)
         let ui = """
-        <interface>
-          <object class="GtkBox" id="box">
-            <child>
-              <object class="CeRangeSlider" id="slider">
-                <property name="minimum-value">10</property>
-                <property name="maximum-value">110</property>
-                <property name="lower-value">30</property>
-                <property name="upper-value">90</property>
-                <property name="step-size">5</property>
-                <property name="orientation">vertical</property>
-                <property name="inverted">true</property>
-                <property name="track-click-behavior">page</property>
-                <property name="thumb-tint-color">#00ff00</property>
-                <property name="upper-thumb-label">Maximum price</property>
+            <interface>
+              <object class="GtkBox" id="box">
+                <child>
+                  <object class="CeRangeSlider" id="slider">
+                    <property name="minimum-value">10</property>
+                    <property name="maximum-value">110</property>
+                    <property name="lower-value">30</property>
+                    <property name="upper-value">90</property>
+                    <property name="step-size">5</property>
+                    <property name="orientation">vertical</property>
+                    <property name="inverted">true</property>
+                    <property name="track-click-behavior">page</property>
+                    <property name="thumb-tint-color">#00ff00</property>
+                    <property name="upper-thumb-label">Maximum price</property>
+                  </object>
+                </child>
               </object>
-            </child>
-          </object>
-        </interface>
-        """
+            </interface>
+            """
         let builder = gtk_builder_new_from_string(ui, -1)!
         let object = gtk_builder_get_object(builder, "slider")
         let built = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
@@ -311,14 +335,15 @@ final class RangeSliderGObjectTests: WidgetTestCase {
         // the box goes, and unparents the slider: only our reference is left
         g_object_unref(UnsafeMutableRawPointer(builder))
         guard let state = RangeSliderWidget.wrapping(built) else { return XCTFail("no Swift state") }
-        XCTAssertEqual([state.minimumValue, state.maximumValue, state.lowerValue, state.upperValue], [10, 110, 30, 90])
+        XCTAssertEqual(
+            [state.minimumValue, state.maximumValue, state.lowerValue, state.upperValue], [10, 110, 30, 90])
         XCTAssertEqual(state.stepSize, 5)
         XCTAssertEqual(state.orientation, .vertical)
         XCTAssertTrue(state.inverted)
         XCTAssertEqual(state.trackClickBehavior, .page)
         XCTAssertEqual(state.thumbTintColor, RGBA(red: 0, green: 1, blue: 0))
         XCTAssertEqual(state.upperThumbLabel, "Maximum price")
-        g_object_unref(built)     // Swift (`state`) keeps it now
+        g_object_unref(built)  // Swift (`state`) keeps it now
         state.lowerValue = 35
         XCTAssertEqual(GObjectAccess.double(built, "lower-value"), 35)
     }

@@ -40,26 +40,40 @@ final class RangeSliderHardLimitsTests: WidgetTestCase {
         XCTAssertEqual(chevronPixels(atTheEnds, centre: 15).count, 0, "a thumb at the minimum has none")
 
         slider.setValues(lower: -0.5, upper: 1.5)
-        XCTAssertEqual(slider.beyondRangeMarkers, [BeyondRangeMarker(index: 0, end: .minimum), BeyondRangeMarker(index: 1, end: .maximum)])
+        XCTAssertEqual(
+            slider.beyondRangeMarkers,
+            [BeyondRangeMarker(index: 0, end: .minimum), BeyondRangeMarker(index: 1, end: .maximum)])
         let beyond = render("hard-limits-thumbs-beyond-the-ends-chevrons")
         let upper = chevronPixels(beyond, centre: 285), lower = chevronPixels(beyond, centre: 15)
         XCTAssertGreaterThan(upper.count, 10, "the upper thumb beyond the maximum carries a chevron")
         XCTAssertGreaterThan(lower.count, 10, "the lower thumb beyond the minimum carries one")
         // Each points out of the track: its tip, on the centre row, lies towards the end.
-        let upperTip = (270...300).filter { let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90 }.max() ?? 0
+        let upperTip =
+            (270...300).filter {
+                let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90
+            }.max() ?? 0
         XCTAssertEqual(upperTip, upper.maxX, "the upper chevron's tip is its right end")
-        let lowerTip = (0...30).filter { let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90 }.min() ?? 0
+        let lowerTip =
+            (0...30).filter {
+                let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90
+            }.min() ?? 0
         XCTAssertEqual(lowerTip, lower.minX, "the lower chevron's tip is its left end")
         // The arms' ends are on the other side of the tip, off the centre row.
-        XCTAssertFalse((upper.minX...upper.minX + 1).contains { let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90 },
-                       "the upper chevron opens towards the track")
+        XCTAssertFalse(
+            (upper.minX...upper.minX + 1).contains {
+                let p = beyond.pixel($0, 15); return p.b > 150 && p.r < 90
+            },
+            "the upper chevron opens towards the track")
 
         // Inverted, the maximum is at the left: the upper thumb's chevron points left there.
         slider.inverted = true
         let inverted = render("hard-limits-inverted-chevrons")
         let upperOnLeft = chevronPixels(inverted, centre: 15)
         XCTAssertGreaterThan(upperOnLeft.count, 10)
-        let tip = (0...30).filter { let p = inverted.pixel($0, 15); return p.b > 150 && p.r < 90 }.min() ?? 0
+        let tip =
+            (0...30).filter {
+                let p = inverted.pixel($0, 15); return p.b > 150 && p.r < 90
+            }.min() ?? 0
         XCTAssertEqual(tip, upperOnLeft.minX)
     }
 

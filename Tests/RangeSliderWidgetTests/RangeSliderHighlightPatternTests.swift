@@ -58,8 +58,12 @@ final class RangeSliderHighlightPatternTests: XCTestCase {
         let highlight = slider.trackHighlightTintColor, track = slider.trackTintColor
         let muted = slider.histogramColor ?? slider.defaultHistogramColor
         return samples.map { v in
-            (nearer(image.pixel(scale * x(v) + scale / 2, trackY), to: highlight, than: track),
-             nearer(image.pixel(scale * x(v) + scale / 2, barY), to: slider.histogramHighlightColor ?? highlight, than: muted))
+            (
+                nearer(image.pixel(scale * x(v) + scale / 2, trackY), to: highlight, than: track),
+                nearer(
+                    image.pixel(scale * x(v) + scale / 2, barY), to: slider.histogramHighlightColor ?? highlight,
+                    than: muted)
+            )
         }
     }
 
@@ -84,7 +88,9 @@ final class RangeSliderHighlightPatternTests: XCTestCase {
         for values in [[40.0], [20, 70], [10, 30, 50, 70, 90]] {
             slider.setValues(values)
             let seen = highlighted([5, 15, 45, 85, 95], name: "default-\(values.count)")
-            let wanted = [5.0, 15, 45, 85, 95].map { values.count > 1 && $0 > values[0] && $0 < values[values.count - 1] }
+            let wanted = [5.0, 15, 45, 85, 95].map {
+                values.count > 1 && $0 > values[0] && $0 < values[values.count - 1]
+            }
             XCTAssertEqual(seen.map(\.track), wanted, "\(values)")
             XCTAssertEqual(seen.map(\.bar), wanted, "\(values)")
         }

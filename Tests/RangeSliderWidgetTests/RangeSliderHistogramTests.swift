@@ -15,7 +15,7 @@ final class RangeSliderHistogramTests: XCTestCase {
     var slider: RangeSliderWidget!
     var window: TestWindow!
 
-    let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)   // the tutorial's
+    let highlight = PixelImage.Pixel(red: 0, green: 0.45, blue: 0.94)  // the tutorial's
 
     override func setUpWithError() throws {
         let env = GtkTestEnvironment.start()
@@ -44,10 +44,12 @@ final class RangeSliderHistogramTests: XCTestCase {
 
     private func isHighlight(_ p: PixelImage.Pixel) -> Bool { p.a > 240 && p.isClose(to: highlight, tolerance: 20) }
     /// The muted colour: the theme's foreground at 30 %, so partly transparent and not blue.
-    private func isMuted(_ p: PixelImage.Pixel) -> Bool { p.a > 40 && p.a < 130 && !p.isClose(to: highlight, tolerance: 60) }
+    private func isMuted(_ p: PixelImage.Pixel) -> Bool {
+        p.a > 40 && p.a < 130 && !p.isClose(to: highlight, tolerance: 60)
+    }
 
     func testTheStripIsAddedToTheSlidersThickness() {
-        gtk_widget_set_size_request(slider.gtkWidget, -1, -1)   // measure the slider, not the test's request
+        gtk_widget_set_size_request(slider.gtkWidget, -1, -1)  // measure the slider, not the test's request
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(slider.gtkWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         XCTAssertEqual(natural, RangeSliderWidget.naturalThickness + 40)
@@ -96,12 +98,15 @@ final class RangeSliderHistogramTests: XCTestCase {
         slider.histogramColor = RGBA(red: 1, green: 0, blue: 0)
         slider.histogramHighlightColor = RGBA(red: 0, green: 0.6, blue: 0)
         let image = render("histogram-own-colours")
-        XCTAssertTrue(image.pixel(40, 20).isClose(to: red, tolerance: 10) && image.pixel(40, 20).a > 240,
-                      "bin 0 below the span in histogramColor: \(image.pixel(40, 20))")
-        XCTAssertTrue(image.pixel(184, 10).isClose(to: green, tolerance: 10), "bin 2 in histogramHighlightColor: \(image.pixel(184, 10))")
-        let track = image.pixel(150, 55)   // the tutorial's highlighted track (blue, with its gloss)
+        XCTAssertTrue(
+            image.pixel(40, 20).isClose(to: red, tolerance: 10) && image.pixel(40, 20).a > 240,
+            "bin 0 below the span in histogramColor: \(image.pixel(40, 20))")
+        XCTAssertTrue(
+            image.pixel(184, 10).isClose(to: green, tolerance: 10),
+            "bin 2 in histogramHighlightColor: \(image.pixel(184, 10))")
+        let track = image.pixel(150, 55)  // the tutorial's highlighted track (blue, with its gloss)
         XCTAssertTrue(track.b > track.r + 100 && track.b > track.g + 50, "the track keeps its highlight: \(track)")
-        slider.histogramColor = RGBA(red: .nan, green: 0, blue: 0)   // refused with a warning
+        slider.histogramColor = RGBA(red: .nan, green: 0, blue: 0)  // refused with a warning
         XCTAssertEqual(slider.histogramColor, RGBA(red: 1, green: 0, blue: 0))
         slider.histogramColor = nil
         slider.histogramHighlightColor = nil
@@ -131,13 +136,15 @@ final class RangeSliderHistogramTests: XCTestCase {
     }
 
     func testEmptyAndZeroHistogramsDrawNoBars() {
-        for (name, histogram) in [("empty", Histogram.empty),
-                                  ("zeros", Histogram(counts: [0, 0, 0], lowerBound: 0, upperBound: 1)),
-                                  ("zero-span", Histogram(counts: [5, 2], lowerBound: 0.5, upperBound: 0.5)),
-                                  ("no-bins-binned", Histogram(values: [0.3, 0.4], binCount: 0))] {
+        for (name, histogram) in [
+            ("empty", Histogram.empty),
+            ("zeros", Histogram(counts: [0, 0, 0], lowerBound: 0, upperBound: 1)),
+            ("zero-span", Histogram(counts: [5, 2], lowerBound: 0.5, upperBound: 0.5)),
+            ("no-bins-binned", Histogram(values: [0.3, 0.4], binCount: 0)),
+        ] {
             slider.histogram = histogram
             let image = render("histogram-\(name)")
-            XCTAssertEqual(image.height, 70, name)   // the strip stays reserved
+            XCTAssertEqual(image.height, 70, name)  // the strip stays reserved
             var drawn = 0
             for y in 0..<38 { for x in 0..<300 where image.pixel(x, y).a > 0 { drawn += 1 } }
             XCTAssertEqual(drawn, 0, "\(name): no bar expected in the strip")
@@ -203,7 +210,9 @@ final class RangeSliderHistogramTests: XCTestCase {
         let x = Int(slider.positionForValue(0.5))
         let tick = image.pixel(x, Int(strip) - 3)
         XCTAssertTrue(tick.a > 100, "the tick just above the histogram's strip: \(tick)")
-        XCTAssertTrue(isHighlight(image.pixel(184, Int(strip) + 10)), "bin 2 below the mark's strip: \(image.pixel(184, Int(strip) + 10))")
+        XCTAssertTrue(
+            isHighlight(image.pixel(184, Int(strip) + 10)),
+            "bin 2 below the mark's strip: \(image.pixel(184, Int(strip) + 10))")
         var labelled = 0
         for y in 0..<Int(strip) - 8 { for dx in -15...15 where image.pixel(x + dx, y).a > 100 { labelled += 1 } }
         XCTAssertGreaterThan(labelled, 10, "the label's text above the tick")

@@ -73,7 +73,7 @@ final class RangeSliderInputModeTests: WidgetTestCase {
         settle(0.05)
         XDoTool.run(["keydown", "shift"])
         settle(0.05)
-        XDoTool.move(window: xid, x: origin.x + 178, y: origin.y + 15)   // 108 px at a quarter speed
+        XDoTool.move(window: xid, x: origin.x + 178, y: origin.y + 15)  // 108 px at a quarter speed
         settle(0.05)
         XDoTool.run(["keyup", "shift"])
         XDoTool.release()
@@ -87,16 +87,16 @@ final class RangeSliderInputModeTests: WidgetTestCase {
         gtk_window_set_focus(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), nil)
         XCTAssertNil(slider.focusedThumb)
         let origin = window.childOrigin, xid = window.xid
-        XDoTool.move(window: xid, x: origin.x + 240, y: origin.y + 15)   // nearest: the upper thumb
+        XDoTool.move(window: xid, x: origin.x + 240, y: origin.y + 15)  // nearest: the upper thumb
         settle(0.05)
-        XDoTool.run(["click", "4"])   // wheel up
+        XDoTool.run(["click", "4"])  // wheel up
         settle(0.1)
         XCTAssertEqual(slider.upperValue, 0.81, accuracy: 1e-9)
-        XDoTool.run(["click", "--repeat", "3", "5"])   // three notches down
+        XDoTool.run(["click", "--repeat", "3", "5"])  // three notches down
         settle(0.2)
         XCTAssertEqual(slider.upperValue, 0.78, accuracy: 1e-9)
         XCTAssertEqual(slider.lowerValue, 0.2)
-        slider.focus(.lower)   // a focused thumb takes the scroll
+        slider.focus(.lower)  // a focused thumb takes the scroll
         XDoTool.run(["click", "4"])
         settle(0.1)
         XCTAssertEqual(slider.lowerValue, 0.21, accuracy: 1e-9)
@@ -140,6 +140,7 @@ final class RangeSliderInputModeTests: WidgetTestCase {
         // A drag that ends where it began commits nothing.
         events = []
         drag(from: (96, 15), through: [(120, 15), (96, 15)])
-        XCTAssertFalse(events.contains { if case .valueChanged = $0 { return true } else { return false } }, "\(events)")
+        XCTAssertFalse(
+            events.contains { if case .valueChanged = $0 { return true } else { return false } }, "\(events)")
     }
 }

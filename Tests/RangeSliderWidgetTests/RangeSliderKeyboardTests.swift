@@ -46,9 +46,11 @@ final class RangeSliderKeyboardTests: XCTestCase {
     /// For every bound key: the lower thumb (free to move over 0…1) and the GtkScale start at
     /// 0.5; both must end at the same value.
     private func compareWithGtkScale(_ label: String) {
-        let keys = ["Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "ctrl+Right", "ctrl+Left",
-                    "ctrl+Up", "ctrl+Down", "ctrl+Page_Up", "ctrl+Page_Down", "Home", "End",
-                    "plus", "minus", "KP_Add", "KP_Subtract", "ctrl+KP_Add"]
+        let keys = [
+            "Right", "Left", "Up", "Down", "Page_Up", "Page_Down", "ctrl+Right", "ctrl+Left",
+            "ctrl+Up", "ctrl+Down", "ctrl+Page_Up", "ctrl+Page_Down", "Home", "End",
+            "plus", "minus", "KP_Add", "KP_Subtract", "ctrl+KP_Add",
+        ]
         for key in keys {
             slider.setValues(lower: 0.5, upper: 1)
             gtk_range_set_value(scaleRange, 0.5)

@@ -78,9 +78,12 @@ final class RangeSliderOrientationTests: XCTestCase {
         gtk_widget_set_direction(slider.gtkWidget, GTK_TEXT_DIR_RTL)
         slider.setValues(lower: 0.1, upper: 0.3)
         show(width: 300, height: 30)
-        XCTAssertEqual(render("right-to-left").runCentres(row: 15) { $0.isRed }, [204, 258].map { Double($0) }, accuracy: 1.5)
-        slider.inverted = true   // both together cancel out, as in GtkScale
-        XCTAssertEqual(render("right-to-left-inverted").runCentres(row: 15) { $0.isRed }, [42, 96].map { Double($0) }, accuracy: 1.5)
+        XCTAssertEqual(
+            render("right-to-left").runCentres(row: 15) { $0.isRed }, [204, 258].map { Double($0) }, accuracy: 1.5)
+        slider.inverted = true  // both together cancel out, as in GtkScale
+        XCTAssertEqual(
+            render("right-to-left-inverted").runCentres(row: 15) { $0.isRed }, [42, 96].map { Double($0) },
+            accuracy: 1.5)
     }
 
     func testDraggingAnInvertedSliderFollowsThePointer() {
@@ -96,7 +99,8 @@ final class RangeSliderOrientationTests: XCTestCase {
         MainLoop.spin(seconds: 0.05)
         XDoTool.move(window: window.xid, x: origin.x + 204, y: origin.y + 15)
         MainLoop.spin(seconds: 0.05)
-        XCTAssertTrue(gtk_widget_has_css_class(slider.gtkWidget, "dragging") != 0, "the dragging class is set while dragging")
+        XCTAssertTrue(
+            gtk_widget_has_css_class(slider.gtkWidget, "dragging") != 0, "the dragging class is set while dragging")
         XDoTool.release()
         MainLoop.spin(seconds: 0.1)
         XCTAssertTrue(gtk_widget_has_css_class(slider.gtkWidget, "dragging") == 0)
@@ -149,7 +153,8 @@ final class RangeSliderOrientationTests: XCTestCase {
         let provider = gtk_css_provider_new()!
         cgtk_css_provider_load(provider, "rangeslider highlight { color: rgb(255, 0, 0); }")
         let display = gdk_display_get_default()!
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         defer {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
             g_object_unref(UnsafeMutableRawPointer(provider))
@@ -164,7 +169,9 @@ final class RangeSliderOrientationTests: XCTestCase {
     }
 }
 
-private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+private func XCTAssertEqual(
+    _ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a.count, b.count, "\(a) vs \(b)", file: file, line: line)
     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b)", file: file, line: line) }
 }

@@ -101,7 +101,7 @@ final class RangeSliderOwnershipTests: XCTestCase {
         }
         XCTAssertNotNil(weakSlider, "packed: the GObject holds the Swift state strongly")
         let probe = FinalizeProbe(UnsafeMutableRawPointer(widget))
-        gtk_box_remove(boxPointer, widget)   // 2 → 1 inside g_object_unref: the toggle notification
+        gtk_box_remove(boxPointer, widget)  // 2 → 1 inside g_object_unref: the toggle notification
         XCTAssertNotNil(weakSlider, "not released inside the unref")
         XCTAssertFalse(probe.finalized)
         MainLoop.drainPending()
@@ -118,7 +118,7 @@ final class RangeSliderOwnershipTests: XCTestCase {
         let widget = slider!.gtkWidget
         let probe = FinalizeProbe(UnsafeMutableRawPointer(widget))
         gtk_box_append(boxPointer, widget)
-        gtk_box_remove(boxPointer, widget)   // 2 → 1: Swift holds the object, nothing to defer
+        gtk_box_remove(boxPointer, widget)  // 2 → 1: Swift holds the object, nothing to defer
         XCTAssertEqual(refCount(widget), 1)
         slider = nil
         XCTAssertTrue(probe.finalized, "no idle callback needed")
@@ -137,15 +137,15 @@ final class RangeSliderOwnershipTests: XCTestCase {
             widget = slider.gtkWidget
             withExtendedLifetime(slider) { gtk_box_append(boxPointer, widget) }
         }
-        g_object_ref(widget)                 // as a container moving a child does
-        gtk_box_remove(boxPointer, widget)   // 3 → 2: no notification
-        g_object_unref(widget)               // 2 → 1: release scheduled
-        gtk_box_append(boxPointer, widget)   // 1 → 2: cancelled
+        g_object_ref(widget)  // as a container moving a child does
+        gtk_box_remove(boxPointer, widget)  // 3 → 2: no notification
+        g_object_unref(widget)  // 2 → 1: release scheduled
+        gtk_box_append(boxPointer, widget)  // 1 → 2: cancelled
         MainLoop.spin(seconds: 0.1)
         XCTAssertNotNil(weakSlider, "back in a container before the main loop ran: kept")
         XCTAssertEqual(RangeSliderWidget.wrapping(widget)?.lowerValue, 0.4)
         let probe = FinalizeProbe(UnsafeMutableRawPointer(widget))
-        g_object_unref(box)                  // the box's dispose unparents the slider
+        g_object_unref(box)  // the box's dispose unparents the slider
         MainLoop.drainPending()
         XCTAssertTrue(probe.finalized)
         XCTAssertNil(weakSlider)
@@ -203,7 +203,7 @@ final class RangeSliderOwnershipTests: XCTestCase {
     func testHoldingAReferenceAfterTheWindowClosesIsSafe() {
         let live = RangeSliderWidget.liveCount
         let widget = GObjectAccess.newSlider()
-        g_object_ref(widget)                 // C code keeping its own reference
+        g_object_ref(widget)  // C code keeping its own reference
         let window = TestWindow(child: widget, width: 300, height: 30)
         window.close()
         MainLoop.drainPending()
@@ -227,7 +227,7 @@ final class RangeSliderOwnershipTests: XCTestCase {
             if i.isMultiple(of: 2) {
                 let slider = RangeSliderWidget()
                 widget = slider.gtkWidget
-                withExtendedLifetime(slider) { gtk_box_append(boxPointer, widget) }   // then the handle goes
+                withExtendedLifetime(slider) { gtk_box_append(boxPointer, widget) }  // then the handle goes
             } else {
                 widget = GObjectAccess.newSlider([("lower-value", 0.1)])
                 gtk_box_append(boxPointer, widget)
@@ -255,7 +255,8 @@ final class RangeSliderOwnershipTests: XCTestCase {
             var handlers: [String: guint] = [:]
             for i in 0..<g_list_model_get_n_items(controllers) {
                 guard let controller = g_list_model_get_item(controllers, i) else { continue }
-                let name = String(cString: g_type_name_from_instance(controller.assumingMemoryBound(to: GTypeInstance.self)))
+                let name = String(
+                    cString: g_type_name_from_instance(controller.assumingMemoryBound(to: GTypeInstance.self)))
                 // Blocking by data counts the matching handlers; unblocked at once.
                 let count = g_signal_handlers_block_matched(controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)
                 g_signal_handlers_unblock_matched(controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, target)

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import CGtk
-import Foundation
 import CGtkShim
+import Foundation
 import GtkTestSupport
 import RangeSlider
 import XCTest
@@ -38,7 +38,8 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
             XCTAssertEqual(hasClass(thumb, "first"), i == 0, "first on \(i)", file: file, line: line)
             XCTAssertEqual(hasClass(thumb, "last"), i == count - 1, "last on \(i)", file: file, line: line)
             XCTAssertEqual(hasClass(thumb, "lower"), count >= 2 && i == 0, "lower on \(i)", file: file, line: line)
-            XCTAssertEqual(hasClass(thumb, "upper"), count >= 2 && i == count - 1, "upper on \(i)", file: file, line: line)
+            XCTAssertEqual(
+                hasClass(thumb, "upper"), count >= 2 && i == count - 1, "upper on \(i)", file: file, line: line)
         }
         XCTAssertEqual(slider.lowerThumbWidget, slider.thumbWidgets[0], file: file, line: line)
         XCTAssertEqual(slider.upperThumbWidget, slider.thumbWidgets[count - 1], file: file, line: line)
@@ -54,7 +55,9 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         let labels = ["Minimum", "Thumb 2", "Thumb 3", "Thumb 4", "Maximum"]
         for (i, thumb) in slider.thumbWidgets.enumerated() {
             XCTAssertNil(accessibleString(thumb, GTK_ACCESSIBLE_PROPERTY_LABEL, labels[i]), "label of thumb \(i)")
-            XCTAssertNil(accessibleDouble(thumb, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.thumbValues[i]), "value of thumb \(i)")
+            XCTAssertNil(
+                accessibleDouble(thumb, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.thumbValues[i]), "value of thumb \(i)"
+            )
         }
         // A thumb between is bounded by its neighbours, as the first and the last are.
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.3))
@@ -79,8 +82,9 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         XCTAssertEqual(slider.thumbValues[4], 0.9)
         XCTAssertNil(slider.highlightedThumbIndex)
         XCTAssertNil(accessibleDouble(slider.thumbWidgets[2], GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.thumbValues[2]))
-        XCTAssertNil(accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, slider.thumbValues[2]),
-                     "the neighbour's bound follows")
+        XCTAssertNil(
+            accessibleDouble(slider.thumbWidgets[3], GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, slider.thumbValues[2]),
+            "the neighbour's bound follows")
         // Past its neighbour: it stops there (the default crossing rule blocks).
         drag(from: (x(0.6), 15), through: [(x(0.7), 15), (x(0.85), 15)])
         XCTAssertEqual(slider.thumbValues[2], 0.7, accuracy: 1e-9)
@@ -160,7 +164,8 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         XCTAssertGreaterThan(slider.thumbValues[2], before, "an arrow moves the focused thumb")
         pressKey("End")
         settle()
-        XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.7, 0.7, 0.9], "End: the end of its allowed interval, its neighbour")
+        XCTAssertEqual(
+            slider.thumbValues, [0.1, 0.3, 0.7, 0.7, 0.9], "End: the end of its allowed interval, its neighbour")
         pressKey("Home")
         settle()
         XCTAssertEqual(slider.thumbValues, [0.1, 0.3, 0.3, 0.7, 0.9])
@@ -174,20 +179,20 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         gtk_window_set_focus(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), nil)
         XCTAssertNil(slider.focusedThumb)
         let origin = window.childOrigin, xid = window.xid
-        XDoTool.move(window: xid, x: origin.x + x(0.52), y: origin.y + 15)   // nearest: thumb 2
+        XDoTool.move(window: xid, x: origin.x + x(0.52), y: origin.y + 15)  // nearest: thumb 2
         settle(0.05)
-        XDoTool.run(["click", "4"])   // wheel up
+        XDoTool.run(["click", "4"])  // wheel up
         settle(0.1)
         XCTAssertEqual(slider.thumbValues[2], 0.51, accuracy: 1e-9)
-        XDoTool.run(["click", "--repeat", "3", "5"])   // three notches down
+        XDoTool.run(["click", "--repeat", "3", "5"])  // three notches down
         settle(0.2)
         XCTAssertEqual(slider.thumbValues[2], 0.48, accuracy: 1e-9)
-        XDoTool.move(window: xid, x: origin.x + x(0.33), y: origin.y + 15)   // nearest: thumb 1
+        XDoTool.move(window: xid, x: origin.x + x(0.33), y: origin.y + 15)  // nearest: thumb 1
         settle(0.05)
         XDoTool.run(["click", "4"])
         settle(0.1)
         XCTAssertEqual(slider.thumbValues[1], 0.31, accuracy: 1e-9)
-        slider.focus(index: 3)   // a focused thumb takes the scroll
+        slider.focus(index: 3)  // a focused thumb takes the scroll
         settle(0.05)
         XDoTool.run(["click", "4"])
         settle(0.1)
@@ -203,7 +208,8 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
     /// slider's size times the scale, the skinned thumb is drawn (red) on its new value's centre
     /// and nowhere else, and the dark picture is darker than the light one.
     func testFiveThumbsWithHistogramTicksAndTheSkinnedThirdThumbDraggedLightAndDarkAtScalesOneAndTwo() throws {
-        let skins = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let skins =
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path + "/data/skins/"
         window.close()
         slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
@@ -219,11 +225,13 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
         var bounds = graphene_rect_t()
         XCTAssertNotEqual(gtk_widget_compute_bounds(slider.thumbWidgets[2], slider.gtkWidget, &bounds), 0)
         let thumbRow = Double(bounds.origin.y + bounds.size.height / 2)
-        drag(from: (slider.positionForValue(0.5), thumbRow),
-             through: [(slider.positionForValue(0.55), thumbRow), (slider.positionForValue(0.6), thumbRow)])
+        drag(
+            from: (slider.positionForValue(0.5), thumbRow),
+            through: [(slider.positionForValue(0.55), thumbRow), (slider.positionForValue(0.6), thumbRow)])
         XCTAssertEqual(slider.thumbValues[2], 0.6, accuracy: 0.01, "the drag moved the skinned thumb")
-        XCTAssertEqual([slider.thumbValues[0], slider.thumbValues[1], slider.thumbValues[3], slider.thumbValues[4]],
-                       [0.1, 0.3, 0.7, 0.9], "and it alone")
+        XCTAssertEqual(
+            [slider.thumbValues[0], slider.thumbValues[1], slider.thumbValues[3], slider.thumbValues[4]],
+            [0.1, 0.3, 0.7, 0.9], "and it alone")
         let skinnedCentre = slider.positionForValue(slider.thumbValues[2])
         let (w, h) = (Double(gtk_widget_get_width(slider.gtkWidget)), Double(gtk_widget_get_height(slider.gtkWidget)))
         var brightness: [Bool: Double] = [:]

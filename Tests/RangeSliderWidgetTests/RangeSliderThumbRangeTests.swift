@@ -21,15 +21,21 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
 
     private var thumbsAreRanges: Bool { cgtk_thumbs_are_ranges() != 0 }
 
-    private func adjustment(_ thumb: UnsafeMutablePointer<GtkWidget>) -> (value: Double, lower: Double, upper: Double, step: Double, page: Double) {
+    private func adjustment(_ thumb: UnsafeMutablePointer<GtkWidget>) -> (
+        value: Double, lower: Double, upper: Double, step: Double, page: Double
+    ) {
         let a = gtk_range_get_adjustment(range(thumb))!
-        return (gtk_adjustment_get_value(a), gtk_adjustment_get_lower(a), gtk_adjustment_get_upper(a),
-                gtk_adjustment_get_step_increment(a), gtk_adjustment_get_page_increment(a))
+        return (
+            gtk_adjustment_get_value(a), gtk_adjustment_get_lower(a), gtk_adjustment_get_upper(a),
+            gtk_adjustment_get_step_increment(a), gtk_adjustment_get_page_increment(a)
+        )
     }
 
     private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ typeName: String) -> Bool {
         let type = g_type_from_name(typeName)
-        return type != 0 && g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        return type != 0
+            && g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
     private func cssClasses(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
@@ -42,9 +48,13 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
     }
 
     /// The accessible value, minimum and maximum of `thumb` (GTK's messages where they differ).
-    private func accessibleRange(_ thumb: UnsafeMutablePointer<GtkWidget>, _ value: Double, _ minimum: Double, _ maximum: Double) -> [String] {
-        [(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value), (GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum),
-         (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum)].compactMap { accessibleDouble(thumb, $0.0, $0.1) }
+    private func accessibleRange(
+        _ thumb: UnsafeMutablePointer<GtkWidget>, _ value: Double, _ minimum: Double, _ maximum: Double
+    ) -> [String] {
+        [
+            (GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value), (GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum),
+            (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum),
+        ].compactMap { accessibleDouble(thumb, $0.0, $0.1) }
     }
 
     func testThumbsAreAccessibleValueObjectsWithoutGtkRangesPartsOrClasses() {
@@ -73,7 +83,7 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         slider.setValues(lower: 129_500, upper: 300_000)
         slider.stepIncrement = 500
         slider.pageIncrement = 5_000
-        settle(0.05)   // on GTK 4.8 the adjustments follow at the next idle, not on every change
+        settle(0.05)  // on GTK 4.8 the adjustments follow at the next idle, not on every change
         XCTAssertEqual(accessibleRange(slider.lowerThumbWidget, 129_500, 0, 300_000), [])
         XCTAssertEqual(accessibleRange(slider.upperThumbWidget, 300_000, 129_500, 500_000), [])
         guard thumbsAreRanges else { return }
@@ -93,11 +103,12 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         slider.setRange(minimum: 0, maximum: 100)
         slider.setValues(lower: 20, upper: 60)
         slider.stepSize = 5
-        settle(0.05)   // a request arrives through the main loop, after the bounds follow
+        settle(0.05)  // a request arrives through the main loop, after the bounds follow
         events = []
         XCTAssertNotEqual(cgtk_accessible_set_current_value(slider.lowerThumbWidget, 33), 0)
         XCTAssertEqual(slider.lowerValue, 35, "snapped to the step")
-        XCTAssertEqual(accessibleRange(slider.lowerThumbWidget, 35, 0, 60), [], "the accessible value is the snapped value")
+        XCTAssertEqual(
+            accessibleRange(slider.lowerThumbWidget, 35, 0, 60), [], "the accessible value is the snapped value")
         XCTAssertEqual(accessibleRange(slider.upperThumbWidget, 60, 35, 100), [])
         if thumbsAreRanges {
             XCTAssertEqual(adjustment(slider.lowerThumbWidget).value, 35, "the adjustment shows the snapped value")
@@ -147,7 +158,10 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         let steps: [Double] = [0, 0.125, 0.25]
         for round in 0..<300 {
             let step = steps[Gen.int(in: 0...2).run(using: &rng)]
-            let separation = step == 0 ? [0, 0.1, 0.25][Gen.int(in: 0...2).run(using: &rng)] : step * Double(Gen.int(in: 0...2).run(using: &rng))
+            let separation =
+                step == 0
+                ? [0, 0.1, 0.25][Gen.int(in: 0...2).run(using: &rng)]
+                : step * Double(Gen.int(in: 0...2).run(using: &rng))
             let constraints = RangeConstraints(stepSize: step, minimumSeparation: separation)
             var reference = TwoThumbReference()
             _ = reference.setConstraints(constraints)
@@ -157,21 +171,27 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
             slider.stepSize = constraints.stepSize
             slider.minimumSeparation = constraints.minimumSeparation
             slider.setValues(lower: lower, upper: upper)
-            XCTAssertEqual([slider.lowerValue, slider.upperValue], [reference.lowerValue, reference.upperValue], "round \(round): set-up")
-            settle(0)   // the thumbs' bounds follow at the idle, as before a real request
+            XCTAssertEqual(
+                [slider.lowerValue, slider.upperValue], [reference.lowerValue, reference.upperValue],
+                "round \(round): set-up")
+            settle(0)  // the thumbs' bounds follow at the idle, as before a real request
             let thumb: Thumb = Gen.bool.run(using: &rng) ? .lower : .upper
             let request = requests.run(using: &rng)
-            let bounds = thumb == .lower ? (reference.minimumValue, reference.upperValue) : (reference.lowerValue, reference.maximumValue)
+            let bounds =
+                thumb == .lower
+                ? (reference.minimumValue, reference.upperValue) : (reference.lowerValue, reference.maximumValue)
             if request.isFinite {
                 _ = reference.move(thumb, to: min(max(request, bounds.0), bounds.1))
             }
             let widget = thumb == .lower ? slider.lowerThumbWidget : slider.upperThumbWidget
             _ = cgtk_accessible_set_current_value(widget, request)
             let found = [slider.lowerValue, slider.upperValue], expected = [reference.lowerValue, reference.upperValue]
-            let mirrored = accessibleRange(slider.lowerThumbWidget, found[0], 0, found[1])
+            let mirrored =
+                accessibleRange(slider.lowerThumbWidget, found[0], 0, found[1])
                 + accessibleRange(slider.upperThumbWidget, found[1], found[0], 1)
             if found != expected || !mirrored.isEmpty {
-                XCTFail("""
+                XCTFail(
+                    """
                     seed \(seed), round \(round): \(constraints), values \(lower), \(upper), \(request) on \
                     the \(thumb) thumb:
                     """
@@ -191,10 +211,11 @@ final class RangeSliderThumbRangeTests: WidgetTestCase {
         var changes = 0
         GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "changed") { changes += 1 }
         GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { changes += 1 }
-        for i in 1...100 { slider.upperValue = 0.3 + Double(i) / 250 }   // ends at 0.7
+        for i in 1...100 { slider.upperValue = 0.3 + Double(i) / 250 }  // ends at 0.7
         XCTAssertEqual(changes, 0, "configured while the values changed")
-        let error = cgtk_test_accessible_check_double(OpaquePointer(slider.upperThumbWidget),
-                                                      GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.upperValue)
+        let error = cgtk_test_accessible_check_double(
+            OpaquePointer(slider.upperThumbWidget),
+            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, slider.upperValue)
         XCTAssertNil(error.map { String(cString: $0) }, "the accessible value is current at once")
         g_free(error)
         settle(0.05)

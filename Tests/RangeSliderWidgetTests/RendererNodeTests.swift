@@ -29,7 +29,9 @@ final class RendererNodeTests: WidgetTestCase {
     /// cache's container included), counted through containers, clips, transforms and opacity.
     private func nodeKinds(of slider: RangeSliderWidget? = nil) -> NodeKinds {
         var kinds = NodeKinds()
-        visitNodes(of: slider ?? self.slider) { kinds.counts[gsk_render_node_get_node_type($0).rawValue, default: 0] += 1 }
+        visitNodes(of: slider ?? self.slider) {
+            kinds.counts[gsk_render_node_get_node_type($0).rawValue, default: 0] += 1
+        }
         return kinds
     }
 
@@ -68,7 +70,7 @@ final class RendererNodeTests: WidgetTestCase {
     func testTheNodesSuitTheRenderer() {
         slider.setValues(lower: 0.3, upper: 0.7)
         settle()
-        RangeSliderWidget.drawsLayersAsForCairoRenderer = true   // whatever the window's renderer
+        RangeSliderWidget.drawsLayersAsForCairoRenderer = true  // whatever the window's renderer
         let cairo = nodeKinds()
         XCTAssertEqual(cairo[GSK_TEXTURE_NODE], 0, "Cairo renderer: no texture node, \(cairo)")
         XCTAssertEqual(cairo[GSK_CAIRO_NODE], 5, "the track's three parts, and one per thumb: \(cairo)")
@@ -99,8 +101,9 @@ final class RendererNodeTests: WidgetTestCase {
         settle()
         let mine = cairoNodes(of: slider), theirs = cairoNodes(of: other)
         XCTAssertEqual(mine.count, 5, "track parts and thumbs")
-        XCTAssertEqual(Set(mine.map { UInt(bitPattern: $0) }), Set(theirs.map { UInt(bitPattern: $0) }),
-                       "the same nodes, whatever the values")
+        XCTAssertEqual(
+            Set(mine.map { UInt(bitPattern: $0) }), Set(theirs.map { UInt(bitPattern: $0) }),
+            "the same nodes, whatever the values")
         XCTAssertEqual(Set(mine.map { UInt(bitPattern: $0) }).count, 3, "track, highlighted track, thumb")
         // Drawn again after a change of values: still the same nodes.
         other.setValues(lower: 0.1, upper: 0.9)

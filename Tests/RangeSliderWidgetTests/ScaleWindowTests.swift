@@ -140,11 +140,17 @@ final class ScaleWindowTests: XCTestCase {
     /// the widget's inverse agrees; the linear inverse would have been far off; and the thumb is
     /// drawn where the pointer let go. `independent` is the scale's formula written out by the
     /// test (nil: only `SliderScale.value(atFraction:)`).
-    private func checkDrag(_ thumb: Thumb, from pressX: Double, to releaseX: Double, scale: SliderScale,
-                           min: Double, max: Double, independent: ((Double) -> Double)?, name: String) {
+    private func checkDrag(
+        _ thumb: Thumb, from pressX: Double, to releaseX: Double, scale: SliderScale,
+        min: Double, max: Double, independent: ((Double) -> Double)?, name: String
+    ) {
         // Put the thumb exactly under the press point (a whole pixel), the other at its end.
         let start = slider.valueForPosition(pressX)
-        if thumb == .lower { slider.setValues(lower: start, upper: max) } else { slider.setValues(lower: min, upper: start) }
+        if thumb == .lower {
+            slider.setValues(lower: start, upper: max)
+        } else {
+            slider.setValues(lower: min, upper: start)
+        }
         settle(0.05)
         XCTAssertEqual(slider.positionForValue(slider.value(of: thumb)), pressX, accuracy: 1e-6, name)
         let other = slider.value(of: thumb == .lower ? .upper : .lower)
@@ -156,19 +162,23 @@ final class ScaleWindowTests: XCTestCase {
         let expected = scale.value(atFraction: f, minimum: min, maximum: max)
         if let independent {
             let formula = independent(f)
-            XCTAssertEqual(expected, formula, accuracy: 1e-9 * Swift.max(1, abs(formula)),
-                           "\(name): the scale's value at \(f) is not the formula's")
+            XCTAssertEqual(
+                expected, formula, accuracy: 1e-9 * Swift.max(1, abs(formula)),
+                "\(name): the scale's value at \(f) is not the formula's")
         }
-        let perPixel = abs(scale.value(atFraction: trackFraction(atX: releaseX + 0.5), minimum: min, maximum: max)
-                           - scale.value(atFraction: trackFraction(atX: releaseX - 0.5), minimum: min, maximum: max))
+        let perPixel = abs(
+            scale.value(atFraction: trackFraction(atX: releaseX + 0.5), minimum: min, maximum: max)
+                - scale.value(atFraction: trackFraction(atX: releaseX - 0.5), minimum: min, maximum: max))
         XCTAssertGreaterThan(perPixel, 0, name)
-        XCTAssertEqual(got, expected, accuracy: perPixel,
-                       """
-                           \(name): released at x \(releaseX) (fraction \(f)): value \(got), the scale \
-                           predicts \(expected) ± \(perPixel)
-                           """)
-        XCTAssertEqual(slider.valueForPosition(releaseX), expected, accuracy: perPixel * 1e-6,
-                       "\(name): the widget's inverse disagrees with the scale")
+        XCTAssertEqual(
+            got, expected, accuracy: perPixel,
+            """
+            \(name): released at x \(releaseX) (fraction \(f)): value \(got), the scale \
+            predicts \(expected) ± \(perPixel)
+            """)
+        XCTAssertEqual(
+            slider.valueForPosition(releaseX), expected, accuracy: perPixel * 1e-6,
+            "\(name): the widget's inverse disagrees with the scale")
         // The test tells the scale apart: the linear inverse lands far outside the tolerance.
         let linear = min + (max - min) * f
         XCTAssertGreaterThan(abs(linear - expected), 20 * perPixel, "\(name): the linear map would pass too")
@@ -178,7 +188,9 @@ final class ScaleWindowTests: XCTestCase {
         let centres = thumbCentres(render(name))
         XCTAssertEqual(centres.count, 2, "\(name): two thumbs expected, red runs at \(centres)")
         let drawn = thumb == .lower ? centres.first : centres.last
-        XCTAssertEqual(drawn ?? -1, releaseX, accuracy: 1.5, "\(name): the \(thumb) thumb is drawn at \(centres), not at the release x \(releaseX)")
+        XCTAssertEqual(
+            drawn ?? -1, releaseX, accuracy: 1.5,
+            "\(name): the \(thumb) thumb is drawn at \(centres), not at the release x \(releaseX)")
     }
 
     // MARK: - 1. Drags land on the scale's value
@@ -190,10 +202,13 @@ final class ScaleWindowTests: XCTestCase {
         XCTAssertEqual(slider.geometry.usableTrackLength, 270)
         // value = 1 · 100000^f: equal ratios, equal lengths (54 px per decade).
         let formula: (Double) -> Double = { f in pow(100_000, f) }
-        for (thumb, from, to) in [(Thumb.lower, 30.0, 52.0), (.lower, 30, 97), (.lower, 30, 143), (.lower, 30, 188),
-                                  (.upper, 270, 262), (.upper, 270, 229), (.upper, 270, 164), (.upper, 270, 111)] {
-            checkDrag(thumb, from: from, to: to, scale: .logarithmic, min: 1, max: 100_000, independent: formula,
-                      name: "scale-log-drag-\(thumb)-\(Int(to))")
+        for (thumb, from, to) in [
+            (Thumb.lower, 30.0, 52.0), (.lower, 30, 97), (.lower, 30, 143), (.lower, 30, 188),
+            (.upper, 270, 262), (.upper, 270, 229), (.upper, 270, 164), (.upper, 270, 111),
+        ] {
+            checkDrag(
+                thumb, from: from, to: to, scale: .logarithmic, min: 1, max: 100_000, independent: formula,
+                name: "scale-log-drag-\(thumb)-\(Int(to))")
         }
     }
 
@@ -204,10 +219,13 @@ final class ScaleWindowTests: XCTestCase {
         try slider.setScale(scale)
         XCTAssertEqual(slider.geometry.usableTrackLength, 270)
         // (Around x 50, 12 % of the track, the quantile and linear maps cross: no release there.)
-        for (thumb, from, to) in [(Thumb.lower, 30.0, 80.0), (.lower, 30, 97), (.lower, 30, 143), (.lower, 30, 188),
-                                  (.upper, 270, 262), (.upper, 270, 229), (.upper, 270, 164), (.upper, 270, 111)] {
-            checkDrag(thumb, from: from, to: to, scale: scale, min: 0, max: 800_000, independent: nil,
-                      name: "scale-quantile-drag-\(thumb)-\(Int(to))")
+        for (thumb, from, to) in [
+            (Thumb.lower, 30.0, 80.0), (.lower, 30, 97), (.lower, 30, 143), (.lower, 30, 188),
+            (.upper, 270, 262), (.upper, 270, 229), (.upper, 270, 164), (.upper, 270, 111),
+        ] {
+            checkDrag(
+                thumb, from: from, to: to, scale: scale, min: 0, max: 800_000, independent: nil,
+                name: "scale-quantile-drag-\(thumb)-\(Int(to))")
         }
         // The quantile scale follows the data: the middle of the track is about the median price.
         let sorted = Self.prices.sorted()
@@ -245,11 +263,15 @@ final class ScaleWindowTests: XCTestCase {
             let right = value(after: "Right", on: .lower, from: start, label)
             XCTAssertEqual(right, start * pow(10, 0.05), accuracy: 1e-9 * start, label)
             XCTAssertEqual(slider.positionForValue(right) - slider.positionForValue(start), 2.7, accuracy: 1e-6, label)
-            XCTAssertEqual(value(after: "Left", on: .lower, from: start, label), start / pow(10, 0.05), accuracy: 1e-9 * start, label)
+            XCTAssertEqual(
+                value(after: "Left", on: .lower, from: start, label), start / pow(10, 0.05), accuracy: 1e-9 * start,
+                label)
             let up = value(after: "Page_Up", on: .lower, from: start, label)
             XCTAssertEqual(up, start * pow(10, 0.5), accuracy: 1e-9 * start, label)
             XCTAssertEqual(slider.positionForValue(up) - slider.positionForValue(start), 27, accuracy: 1e-6, label)
-            XCTAssertEqual(value(after: "Page_Down", on: .upper, from: start, label), start / pow(10, 0.5), accuracy: 1e-9 * start, label)
+            XCTAssertEqual(
+                value(after: "Page_Down", on: .upper, from: start, label), start / pow(10, 0.5), accuracy: 1e-9 * start,
+                label)
         }
         // Not the linear rule (1/100 of the range: +999.99).
         XCTAssertGreaterThan(abs(value(after: "Right", on: .lower, from: 100) - (100 + 999.99)), 900)
@@ -309,8 +331,9 @@ final class ScaleWindowTests: XCTestCase {
         press("Page_Down")
         press("Page_Down")
         XCTAssertEqual(slider.thumbValues[2], 1e-60, accuracy: 1e-9 * 1e-60, "Page Down twice from 1e60")
-        XCTAssertEqual(Array(slider.thumbValues[0...1]) + Array(slider.thumbValues[3...4]),
-                       [1e-200, 1e-100, 1e100, 1e200], "the other thumbs stay")
+        XCTAssertEqual(
+            Array(slider.thumbValues[0...1]) + Array(slider.thumbValues[3...4]),
+            [1e-200, 1e-100, 1e100, 1e200], "the other thumbs stay")
     }
 
     func testAppSetIncrementsAreValueStepsUnderTheLogScale() throws {
@@ -334,9 +357,11 @@ final class ScaleWindowTests: XCTestCase {
     /// noUiSlider's `range: {min: 0, '10%': [500, 500], '50%': [4000, 1000], max: 10000}`: the
     /// first tenth of the track covers 0…500 continuously, the next four tenths 500…4000 in steps
     /// of 500, the second half 4000…10000 in steps of 1000.
-    static let noUiSliderScale = SliderScale.piecewise(PiecewiseScale(breakpoints: [
-        ScaleBreakpoint(fraction: 0.1, value: 500, step: 500),
-        ScaleBreakpoint(fraction: 0.5, value: 4000, step: 1000)]))
+    static let noUiSliderScale = SliderScale.piecewise(
+        PiecewiseScale(breakpoints: [
+            ScaleBreakpoint(fraction: 0.1, value: 500, step: 500),
+            ScaleBreakpoint(fraction: 0.5, value: 4000, step: 1000),
+        ]))
 
     func testPiecewiseSegmentStepsWinForTheArrows() throws {
         show()
@@ -356,7 +381,9 @@ final class ScaleWindowTests: XCTestCase {
         // 200 is at 0.04 of the track; 0.14 is 850, in 500…4000 (step 500): 1000.
         XCTAssertEqual(value(after: "Page_Up", on: .lower, from: 200), 1000, accuracy: 1e-9)
         // 1000 is at 0.1 + 0.4 · 500/3500 ≈ 0.157; 0.057 is 285.7…, in the continuous segment.
-        XCTAssertEqual(value(after: "Page_Down", on: .lower, from: 1000), 500 * (0.1 + 0.4 * 500 / 3500 - 0.1) / 0.1, accuracy: 1e-6)
+        XCTAssertEqual(
+            value(after: "Page_Down", on: .lower, from: 1000), 500 * (0.1 + 0.4 * 500 / 3500 - 0.1) / 0.1,
+            accuracy: 1e-6)
         // An app-set step does not override a segment's step, only the stepless first segment.
         slider.stepIncrement = 100
         XCTAssertEqual(value(after: "Right", on: .lower, from: 2000), 2500)
@@ -375,7 +402,8 @@ final class ScaleWindowTests: XCTestCase {
             let f = scale.fraction(of: start, minimum: 0, maximum: 800_000)
             let label = "quantile from \(start) (x \(x))"
             let right = value(after: "Right", on: .lower, from: start, label)
-            XCTAssertEqual(right, scale.value(atFraction: f + 0.01, minimum: 0, maximum: 800_000), accuracy: 1e-6, label)
+            XCTAssertEqual(
+                right, scale.value(atFraction: f + 0.01, minimum: 0, maximum: 800_000), accuracy: 1e-6, label)
             XCTAssertEqual(slider.positionForValue(right) - x, 2.7, accuracy: 1e-6, label)
             XCTAssertNotEqual(right, start + 8000, accuracy: 100, "\(label): the linear step")
             let left = value(after: "Left", on: .upper, from: start, label)
@@ -434,15 +462,19 @@ final class ScaleWindowTests: XCTestCase {
     /// The histogram's bars, read back from the pixels: for each non-empty bin drawn at least
     /// 3 px wide, its measured height above the track's top (from the topmost opaque pixel in
     /// its middle column).
-    private struct MeasuredBar { let bin: Int; let start: Double; let end: Double; let height: Double; let expected: Double }
+    private struct MeasuredBar {
+        let bin: Int; let start: Double; let end: Double; let height: Double; let expected: Double
+    }
 
     /// Renders a 600 × 70 slider over $0…$800k with the prices' histogram (24 bins) under
     /// `scale`; checks bar heights against `expectedFraction(bin, length)` (its share of the
     /// tallest) and the gaps at the bin edges against `positionForValue(edge)`.
-    private func histogramBars(scale: SliderScale, name: String,
-                               expectedFraction: (_ histogram: Histogram, _ lengths: [Double]) -> [Double]) throws -> [MeasuredBar] {
+    private func histogramBars(
+        scale: SliderScale, name: String,
+        expectedFraction: (_ histogram: Histogram, _ lengths: [Double]) -> [Double]
+    ) throws -> [MeasuredBar] {
         slider.setRange(minimum: 0, maximum: 800_000)
-        slider.setValues(lower: 0, upper: 800_000)   // every bar inside the span: opaque highlight
+        slider.setValues(lower: 0, upper: 800_000)  // every bar inside the span: opaque highlight
         slider.setHistogram(values: Self.prices, binCount: 24)
         try slider.setScale(scale)
         if window == nil { show(width: 600, height: 70) }
@@ -466,13 +498,16 @@ final class ScaleWindowTests: XCTestCase {
                 continue
             }
             let expected = max(1, available * fractions[bin])
-            let bar = MeasuredBar(bin: bin, start: positions[bin], end: positions[bin + 1], height: trackTop - Double(top), expected: expected)
-            XCTAssertEqual(bar.height, expected, accuracy: 1.5,
-                           """
-                               \(name): bin \(bin) (count \(histogram.counts[bin]), x \
-                               \(positions[bin])…\(positions[bin + 1])) is \(bar.height) px tall, expected \
-                               \(expected)
-                               """)
+            let bar = MeasuredBar(
+                bin: bin, start: positions[bin], end: positions[bin + 1], height: trackTop - Double(top),
+                expected: expected)
+            XCTAssertEqual(
+                bar.height, expected, accuracy: 1.5,
+                """
+                \(name): bin \(bin) (count \(histogram.counts[bin]), x \
+                \(positions[bin])…\(positions[bin + 1])) is \(bar.height) px tall, expected \
+                \(expected)
+                """)
             bars.append(bar)
         }
         // Bar edges: a 1 px gap at each bin edge between two bars at least 4 px wide, centred
@@ -480,11 +515,14 @@ final class ScaleWindowTests: XCTestCase {
         // the band, so the thumbs (x 0…30 and 570…600) cover it too: edges there are skipped.
         let gaps = image.runCentres(row: 47) { $0.a < 40 }
         for edge in 1..<histogram.binCount
-        where histogram.counts[edge - 1] > 0 && histogram.counts[edge] > 0 && lengths[edge - 1] >= 4 && lengths[edge] >= 4
-            && positions[edge] > 32 && positions[edge] < 568 {
+        where histogram.counts[edge - 1] > 0 && histogram.counts[edge] > 0 && lengths[edge - 1] >= 4
+            && lengths[edge] >= 4
+            && positions[edge] > 32 && positions[edge] < 568
+        {
             let nearest = gaps.min { abs($0 - positions[edge]) < abs($1 - positions[edge]) } ?? -100
-            XCTAssertEqual(nearest, positions[edge], accuracy: 1,
-                           "\(name): no gap at the edge \(histogram.edge(edge)), drawn at x \(positions[edge]) (gaps at \(gaps))")
+            XCTAssertEqual(
+                nearest, positions[edge], accuracy: 1,
+                "\(name): no gap at the edge \(histogram.edge(edge)), drawn at x \(positions[edge]) (gaps at \(gaps))")
         }
         return bars
     }
@@ -494,14 +532,17 @@ final class ScaleWindowTests: XCTestCase {
         let linear = try histogramBars(scale: .linear, name: "scale-histogram-linear") { histogram, _ in
             (0..<histogram.binCount).map { histogram.heightFraction(ofBin: $0) }
         }
-        XCTAssertEqual(linear.count, 24 - (slider.histogram?.counts.filter { $0 == 0 }.count ?? 0),
-                       "every non-empty bin is 23.75 px wide under the linear scale")
+        XCTAssertEqual(
+            linear.count, 24 - (slider.histogram?.counts.filter { $0 == 0 }.count ?? 0),
+            "every non-empty bin is 23.75 px wide under the linear scale")
         let histogram = try XCTUnwrap(slider.histogram)
         // Quantile: heights by count per pixel, the same for bins holding enough data (a bin's
         // length is 98 % its share of the data, 2 % its share of the range).
         let quantileScale = SliderScale.quantile(QuantileScale(values: Self.prices))
         let quantile = try histogramBars(scale: quantileScale, name: "scale-histogram-quantile") { histogram, lengths in
-            let densities = (0..<histogram.binCount).map { lengths[$0] > 0 ? Double(histogram.counts[$0]) / lengths[$0] : 0 }
+            let densities = (0..<histogram.binCount).map {
+                lengths[$0] > 0 ? Double(histogram.counts[$0]) / lengths[$0] : 0
+            }
             let top = densities.max() ?? 1
             return densities.map { $0 / top }
         }
@@ -512,16 +553,23 @@ final class ScaleWindowTests: XCTestCase {
         XCTAssertEqual(flat.count, busy.count, "every busy bin is drawn wide enough to measure under quantile")
         let tallest = flat.map(\.height).max() ?? 0
         for bar in flat {
-            XCTAssertGreaterThanOrEqual(bar.height, 0.85 * tallest, "quantile: bin \(bar.bin) is \(bar.height) px, the tallest \(tallest)")
+            XCTAssertGreaterThanOrEqual(
+                bar.height, 0.85 * tallest, "quantile: bin \(bar.bin) is \(bar.height) px, the tallest \(tallest)")
         }
         // Under linear the same bins are far from flat: the test tells the two apart.
         let linearBusy = linear.filter { busy.contains($0.bin) }.map(\.height)
-        XCTAssertLessThan(linearBusy.min() ?? 0, 0.5 * (linearBusy.max() ?? 0), "linear heights should follow the counts")
+        XCTAssertLessThan(
+            linearBusy.min() ?? 0, 0.5 * (linearBusy.max() ?? 0), "linear heights should follow the counts")
         // And the bars moved: under quantile the busy middle of the data takes most of the track.
         let medianBin = try XCTUnwrap(histogram.bin(containing: 160_000))
-        let linearWidth = try XCTUnwrap(linear.first { $0.bin == medianBin }).end - (linear.first { $0.bin == medianBin }?.start ?? 0)
-        let quantileWidth = try XCTUnwrap(quantile.first { $0.bin == medianBin }).end - (quantile.first { $0.bin == medianBin }?.start ?? 0)
-        XCTAssertGreaterThan(quantileWidth, 2.5 * linearWidth, "the median's bin is \(linearWidth) px under linear, \(quantileWidth) px under quantile")
+        let linearWidth =
+            try XCTUnwrap(linear.first { $0.bin == medianBin }).end - (linear.first { $0.bin == medianBin }?.start ?? 0)
+        let quantileWidth =
+            try XCTUnwrap(quantile.first { $0.bin == medianBin }).end
+            - (quantile.first { $0.bin == medianBin }?.start ?? 0)
+        XCTAssertGreaterThan(
+            quantileWidth, 2.5 * linearWidth,
+            "the median's bin is \(linearWidth) px under linear, \(quantileWidth) px under quantile")
     }
 
     // MARK: - 5. Refusal and fallback
@@ -562,8 +610,9 @@ final class ScaleWindowTests: XCTestCase {
         slider.setValues(lower: 10, upper: 40)
         settle(0.2)
         XCTAssertEqual(slider.scale, .logarithmic, "the scale is kept, and maps linearly until the range fits")
-        XCTAssertTrue(LogCapture.shared.messages.contains { $0.contains("logarithmic") && $0.contains("linearly") },
-                      "a warning expected: \(LogCapture.shared.messages)")
+        XCTAssertTrue(
+            LogCapture.shared.messages.contains { $0.contains("logarithmic") && $0.contains("linearly") },
+            "a warning expected: \(LogCapture.shared.messages)")
         for v in [0.0, 1e-300, 0.5, 10, 25, 40, 50] {
             let x = slider.positionForValue(v)
             XCTAssertTrue(x.isFinite, "position of \(v) is \(x)")
@@ -586,6 +635,6 @@ final class ScaleWindowTests: XCTestCase {
     }
 }
 
-private extension RangeSliderWidget {
-    func value(of thumb: Thumb) -> Double { thumb == .lower ? lowerValue : upperValue }
+extension RangeSliderWidget {
+    fileprivate func value(of thumb: Thumb) -> Double { thumb == .lower ? lowerValue : upperValue }
 }

@@ -3,8 +3,9 @@
 import CGtk
 import Foundation
 import GtkTestSupport
-@testable import RangeSlider
 import XCTest
+
+@testable import RangeSlider
 
 /// SkinPainter on its own, into a Cairo image surface: a 9-slice image keeps its caps pixel for
 /// pixel in both directions while its middle row and column stretch.
@@ -16,7 +17,8 @@ final class SkinPainterTests: XCTestCase {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        SkinPainter(scaleFactor: 1).draw(cr, image, in: SliderRect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        SkinPainter(scaleFactor: 1).draw(
+            cr, image, in: SliderRect(x: 0, y: 0, width: Double(width), height: Double(height)))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)), data = cairo_image_surface_get_data(surface)!
@@ -28,15 +30,19 @@ final class SkinPainterTests: XCTestCase {
     func testNineSliceCapsKeepTheirPixelsInBothDirections() throws {
         let dir = TestImages.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let image = try SliderImage(contentsOfFile: TestImages.write(dir + "/nine.png", width: 7, height: 7) { colour($0, $1) })
-            .resizable(capInsets: CapInsets(top: 3, left: 3, bottom: 3, right: 3))
+        let image = try SliderImage(
+            contentsOfFile: TestImages.write(dir + "/nine.png", width: 7, height: 7) { colour($0, $1) }
+        )
+        .resizable(capInsets: CapInsets(top: 3, left: 3, bottom: 3, right: 3))
         for (w, h) in [(7, 7), (20, 11), (33, 40), (8, 100)] {
             let out = draw(image, width: w, height: h)
             func source(_ t: Int, _ length: Int) -> Int { t < 3 ? t : (t >= length - 3 ? 7 - (length - t) : 3) }
             for y in 0..<h {
                 for x in 0..<w {
                     let expected = colour(source(x, w), source(y, h))
-                    XCTAssertTrue(out.pixel(x, y).isExactly(expected), "(\(x), \(y)) in \(w)×\(h): \(out.pixel(x, y)), expected \(expected)")
+                    XCTAssertTrue(
+                        out.pixel(x, y).isExactly(expected),
+                        "(\(x), \(y)) in \(w)×\(h): \(out.pixel(x, y)), expected \(expected)")
                 }
             }
         }
@@ -45,8 +51,10 @@ final class SkinPainterTests: XCTestCase {
     func testATargetSmallerThanTheCapsIsFilledWithoutGaps() throws {
         let dir = TestImages.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let image = try SliderImage(contentsOfFile: TestImages.write(dir + "/nine.png", width: 7, height: 7) { colour($0, $1) })
-            .resizable(capInsets: CapInsets(top: 3, left: 3, bottom: 3, right: 3))
+        let image = try SliderImage(
+            contentsOfFile: TestImages.write(dir + "/nine.png", width: 7, height: 7) { colour($0, $1) }
+        )
+        .resizable(capInsets: CapInsets(top: 3, left: 3, bottom: 3, right: 3))
         for (w, h) in [(4, 4), (1, 5), (5, 2)] {
             let out = draw(image, width: w, height: h)
             for y in 0..<h { for x in 0..<w { XCTAssertEqual(out.pixel(x, y).a, 255, "(\(x), \(y)) in \(w)×\(h)") } }

@@ -33,10 +33,12 @@ final class SkinTests: WidgetTestCase {
     /// rings, their accessible extents) take the image's size at once, not the old square.
     func testThumbNodesTakeTheSkinsSizeWhenTheSlidersSizeStaysTheSame() throws {
         settle(0.2)
-        var bounds = graphene_rect_t()   // the node's border box, as its allocation
+        var bounds = graphene_rect_t()  // the node's border box, as its allocation
         _ = gtk_widget_compute_bounds(slider.upperThumbWidget, slider.upperThumbWidget, &bounds)
         XCTAssertEqual(bounds.size.width, 28, "the tutorial's 30 px square, less the 1 px inset")
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/small.png", width: 16, height: 16, TestImages.red)))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/small.png", width: 16, height: 16, TestImages.red))
+        )
         settle(0.2)
         XCTAssertEqual(gtk_widget_get_height(slider.gtkWidget), height, "the slider's size did not change")
         _ = gtk_widget_compute_bounds(slider.upperThumbWidget, slider.upperThumbWidget, &bounds)
@@ -47,31 +49,41 @@ final class SkinTests: WidgetTestCase {
     // MARK: Stretchable caps
 
     func testTrackCapsKeepTheirPixelsExactlyWhileTheMiddleStretches() throws {
-        let track = try SliderImage(contentsOfFile: TestImages.write(dir + "/track.png", width: 21, height: 10) { x, _ in capColumn(x) })
-            .stretchable(leftCapWidth: 10, topCapHeight: 0)
+        let track = try SliderImage(
+            contentsOfFile: TestImages.write(dir + "/track.png", width: 21, height: 10) { x, _ in capColumn(x) }
+        )
+        .stretchable(leftCapWidth: 10, topCapHeight: 0)
         XCTAssertEqual(track.capInsets.right, 10)
         slider.mode = .single
         slider.value = 1
         slider.minimumTrackImage = track
         // A clear 10 × 10 thumb: the whole minimum track, from 0 to the thumb centre, shows.
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/clear.png", width: 10, height: 10, TestImages.clear)))
-        for width in [300, 257, 213] {   // at least the natural 200, so the window gives the width asked for
+        slider.setThumbImage(
+            try SliderImage(
+                contentsOfFile: TestImages.solid(dir + "/clear.png", width: 10, height: 10, TestImages.clear)))
+        for width in [300, 257, 213] {  // at least the natural 200, so the window gives the width asked for
             gtk_widget_set_size_request(slider.gtkWidget, Int32(width), height)
             settle(0.2)
             XCTAssertEqual(gtk_widget_get_width(slider.gtkWidget), Int32(width))
             let image = render("caps-\(width)")
-            let end = width - 5   // the thumb's centre at the maximum: the minimum track ends there
+            let end = width - 5  // the thumb's centre at the maximum: the minimum track ends there
             XCTAssertEqual(slider.positionForValue(1), Double(end))
-            for y in 10..<20 {      // the 10 px image, centred in the 30 px band
+            for y in 10..<20 {  // the 10 px image, centred in the 30 px band
                 for x in 0..<10 {
-                    XCTAssertTrue(image.pixel(x, y).isExactly(capColumn(x)), "left cap (\(x), \(y)) at width \(width): \(image.pixel(x, y))")
+                    XCTAssertTrue(
+                        image.pixel(x, y).isExactly(capColumn(x)),
+                        "left cap (\(x), \(y)) at width \(width): \(image.pixel(x, y))")
                 }
                 for x in 10..<(end - 10) {
-                    XCTAssertTrue(image.pixel(x, y).isExactly(TestImages.green), "stretched (\(x), \(y)) at width \(width): \(image.pixel(x, y))")
+                    XCTAssertTrue(
+                        image.pixel(x, y).isExactly(TestImages.green),
+                        "stretched (\(x), \(y)) at width \(width): \(image.pixel(x, y))")
                 }
                 for x in (end - 10)..<end {
                     let column = 11 + x - (end - 10)
-                    XCTAssertTrue(image.pixel(x, y).isExactly(capColumn(column)), "right cap (\(x), \(y)) at width \(width): \(image.pixel(x, y))")
+                    XCTAssertTrue(
+                        image.pixel(x, y).isExactly(capColumn(column)),
+                        "right cap (\(x), \(y)) at width \(width): \(image.pixel(x, y))")
                 }
             }
             XCTAssertEqual(image.pixel(50, 9).a, 0, "nothing above the track image")
@@ -80,8 +92,10 @@ final class SkinTests: WidgetTestCase {
     }
 
     func testRangeSliderShowsTheMinimumTrackInsideTheSpanAndTheMaximumTrackOutside() throws {
-        slider.minimumTrackImage = try SliderImage(contentsOfFile: TestImages.solid(dir + "/in.png", width: 3, height: 8, TestImages.blue))
-        slider.maximumTrackImage = try SliderImage(contentsOfFile: TestImages.solid(dir + "/out.png", width: 3, height: 8, TestImages.green))
+        slider.minimumTrackImage = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/in.png", width: 3, height: 8, TestImages.blue))
+        slider.maximumTrackImage = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/out.png", width: 3, height: 8, TestImages.green))
         settle()
         let image = render("range-track-images")
         // Default thumbs (30 px) at 69 and 231: outside before 54 and after 246, inside between 84 and 216.
@@ -94,16 +108,23 @@ final class SkinTests: WidgetTestCase {
     // MARK: Thumbs per state
 
     func testThumbImagesPerStateNormalHighlightedDuringARealDragAndInsensitive() throws {
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/h.png", width: 20, height: 20, TestImages.blue)), for: .highlighted)
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/i.png", width: 20, height: 20, TestImages.green)), for: .insensitive)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/h.png", width: 20, height: 20, TestImages.blue)),
+            for: .highlighted)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/i.png", width: 20, height: 20, TestImages.green)),
+            for: .insensitive)
         settle()
         // 20 px thumbs: usable 280, centres at 10 + 56 = 66 and 10 + 224 = 234.
         XCTAssertEqual(slider.positionForValue(0.2), 66)
         let normal = render("thumbs-normal")
         XCTAssertTrue(normal.pixel(66, 15).isExactly(TestImages.red), "\(normal.pixel(66, 15))")
         XCTAssertTrue(normal.pixel(234, 15).isExactly(TestImages.red), "\(normal.pixel(234, 15))")
-        XCTAssertTrue(normal.pixel(57, 6).isExactly(TestImages.red), "the image's corner, on whole pixels: \(normal.pixel(57, 6))")
+        XCTAssertTrue(
+            normal.pixel(57, 6).isExactly(TestImages.red), "the image's corner, on whole pixels: \(normal.pixel(57, 6))"
+        )
         XCTAssertFalse(normal.pixel(55, 15).isExactly(TestImages.red), "the thumb is 20 px wide (56…75)")
 
         drag(from: (66, 15), through: [(70, 15), (94, 15)], release: false)
@@ -112,7 +133,9 @@ final class SkinTests: WidgetTestCase {
         XCTAssertEqual(slider.lowerValue, 0.3, accuracy: 1e-9)
         let dragging = render("thumbs-highlighted")
         XCTAssertTrue(dragging.pixel(x, 15).isExactly(TestImages.blue), "dragged thumb: \(dragging.pixel(x, 15))")
-        XCTAssertTrue(dragging.pixel(234, 15).isExactly(TestImages.red), "the other thumb stays normal: \(dragging.pixel(234, 15))")
+        XCTAssertTrue(
+            dragging.pixel(234, 15).isExactly(TestImages.red),
+            "the other thumb stays normal: \(dragging.pixel(234, 15))")
         XDoTool.release()
         settle()
         XCTAssertTrue(render().pixel(x, 15).isExactly(TestImages.red), "normal again after the drag")
@@ -128,7 +151,8 @@ final class SkinTests: WidgetTestCase {
     }
 
     func testOnlyTheNormalImageIsUsedForEveryState() throws {
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
         XCTAssertNil(slider.thumbImage(for: .highlighted))
         XCTAssertNotNil(slider.effectiveThumbImage(for: .highlighted, thumb: .lower))
         drag(from: (66, 15), through: [(70, 15), (94, 15)], release: false)
@@ -143,8 +167,12 @@ final class SkinTests: WidgetTestCase {
     }
 
     func testEachThumbOfARangeSliderCanHaveItsOwnSkin() throws {
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/l.png", width: 20, height: 20, TestImages.blue)), thumb: .lower)
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/u.png", width: 20, height: 20, TestImages.red)), thumb: .upper)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/l.png", width: 20, height: 20, TestImages.blue)),
+            thumb: .lower)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/u.png", width: 20, height: 20, TestImages.red)),
+            thumb: .upper)
         let image = render("per-thumb")
         XCTAssertTrue(image.pixel(66, 15).isExactly(TestImages.blue), "\(image.pixel(66, 15))")
         XCTAssertTrue(image.pixel(234, 15).isExactly(TestImages.red), "\(image.pixel(234, 15))")
@@ -155,12 +183,17 @@ final class SkinTests: WidgetTestCase {
     func testAMiddleThumbHasItsOwnSkinByIndexInEveryState() throws {
         let magenta: TestImages.Colour = (255, 0, 255, 255)
         slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/all.png", width: 20, height: 20, TestImages.red)))
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.blue)), at: 2)
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/h.png", width: 20, height: 20, TestImages.green)),
-                             for: .highlighted, at: 2)
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/i.png", width: 20, height: 20, magenta)),
-                             for: .insensitive, at: 2)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/all.png", width: 20, height: 20, TestImages.red)))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.blue)),
+            at: 2)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/h.png", width: 20, height: 20, TestImages.green)),
+            for: .highlighted, at: 2)
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/i.png", width: 20, height: 20, magenta)),
+            for: .insensitive, at: 2)
         XCTAssertNotNil(slider.thumbImage(for: .highlighted, at: 2))
         XCTAssertNil(slider.thumbImage(for: .highlighted, at: 1))
         XCTAssertNil(slider.thumbImage(for: .normal, at: 5), "no thumb at 5")
@@ -184,9 +217,12 @@ final class SkinTests: WidgetTestCase {
         let x = Int(slider.positionForValue(try XCTUnwrap(slider.value(at: 2))))
         XCTAssertNotEqual(x, 150, "the middle thumb moved")
         let dragging = render("skin-middle-thumb-highlighted")
-        XCTAssertTrue(dragging.pixel(x, 15).isExactly(TestImages.green), "dragged middle thumb: \(dragging.pixel(x, 15))")
+        XCTAssertTrue(
+            dragging.pixel(x, 15).isExactly(TestImages.green), "dragged middle thumb: \(dragging.pixel(x, 15))")
         for cx in [centres[1], centres[3], centres[4]] {
-            XCTAssertTrue(dragging.pixel(cx, 15).isExactly(TestImages.red), "the others stay normal at \(cx): \(dragging.pixel(cx, 15))")
+            XCTAssertTrue(
+                dragging.pixel(cx, 15).isExactly(TestImages.red),
+                "the others stay normal at \(cx): \(dragging.pixel(cx, 15))")
         }
         XDoTool.release()
         settle()
@@ -196,15 +232,20 @@ final class SkinTests: WidgetTestCase {
         settle()
         let insensitive = render("skin-middle-thumb-insensitive")
         let middle = insensitive.pixel(x, 15)
-        XCTAssertTrue(middle.r == 255 && middle.g == 0 && middle.b == 255 && middle.a < 160, "insensitive middle thumb (dimmed): \(middle)")
+        XCTAssertTrue(
+            middle.r == 255 && middle.g == 0 && middle.b == 255 && middle.a < 160,
+            "insensitive middle thumb (dimmed): \(middle)")
         let last = insensitive.pixel(centres[4], 15)
-        XCTAssertTrue(last.r == 255 && last.g == 0 && last.b == 0, "the last thumb falls back to its normal image: \(last)")
+        XCTAssertTrue(
+            last.r == 255 && last.g == 0 && last.b == 0, "the last thumb falls back to its normal image: \(last)")
     }
 
     func testAVerticalSliderDrawsThumbImagesUprightAndTrackImagesAlongTheTrack() throws {
         // A 20 × 12 thumb: upright it is wider than tall; transposed it would be taller than wide.
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/wide.png", width: 20, height: 12, TestImages.red)))
-        slider.minimumTrackImage = try SliderImage(contentsOfFile: TestImages.solid(dir + "/in.png", width: 3, height: 8, TestImages.blue))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/wide.png", width: 20, height: 12, TestImages.red)))
+        slider.minimumTrackImage = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/in.png", width: 3, height: 8, TestImages.blue))
         slider.orientation = .vertical
         gtk_widget_set_size_request(slider.gtkWidget, 30, 300)
         settle(0.3)
@@ -224,8 +265,10 @@ final class SkinTests: WidgetTestCase {
     // MARK: End images
 
     func testEndImagesSitOutsideTheTrackAndTheWidgetMakesRoom() throws {
-        let quiet = try SliderImage(contentsOfFile: TestImages.solid(dir + "/quiet.png", width: 16, height: 16, TestImages.blue))
-        let loud = try SliderImage(contentsOfFile: TestImages.solid(dir + "/loud.png", width: 16, height: 36, TestImages.green))
+        let quiet = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/quiet.png", width: 16, height: 16, TestImages.blue))
+        let loud = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/loud.png", width: 16, height: 36, TestImages.green))
         // Measured on a slider without a size request (the test window's slider has one).
         let free = RangeSliderWidget()
         var minimum: Int32 = 0, natural: Int32 = 0
@@ -256,7 +299,8 @@ final class SkinTests: WidgetTestCase {
     // MARK: Loading and errors
 
     func testAMissingFileIsAClearErrorAndTheLookIsKept() throws {
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
         let before = render()
         let missing = dir + "/no-such-thumb.png"
         XCTAssertThrowsError(try slider.setThumbImage(SliderImage(contentsOfFile: missing), for: .normal)) { error in
@@ -305,22 +349,27 @@ final class SkinTests: WidgetTestCase {
         let retinaOnly = try SliderImage(contentsOfFile: dir + "/only.png")
         XCTAssertEqual(retinaOnly.scales, [2])
         XCTAssertEqual(retinaOnly.width, 10, "a 2× bitmap is half its pixel size in points")
-        XCTAssertEqual(try SliderImage(contentsOfFile: TestImages.solid(dir + "/plain.png", width: 3, height: 3, TestImages.red)).scales, [1])
+        XCTAssertEqual(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/plain.png", width: 3, height: 3, TestImages.red))
+                .scales, [1])
     }
 
     func testImagesFromAGResourceAndFromATexture() throws {
         TestImages.solid(dir + "/res-thumb.png", width: 20, height: 20, TestImages.blue)
         TestImages.solid(dir + "/res-thumb@2x.png", width: 40, height: 40, TestImages.blue)
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <gresources><gresource prefix="/test/rangeslider">
-        <file>res-thumb.png</file><file>res-thumb@2x.png</file>
-        </gresource></gresources>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gresources><gresource prefix="/test/rangeslider">
+            <file>res-thumb.png</file><file>res-thumb@2x.png</file>
+            </gresource></gresources>
+            """
         try xml.write(toFile: dir + "/skins.gresource.xml", atomically: true, encoding: .utf8)
         let compile = Process()
         compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = ["glib-compile-resources", "--sourcedir", dir, "--target", dir + "/skins.gresource", dir + "/skins.gresource.xml"]
+        compile.arguments = [
+            "glib-compile-resources", "--sourcedir", dir, "--target", dir + "/skins.gresource",
+            dir + "/skins.gresource.xml",
+        ]
         try compile.run()
         compile.waitUntilExit()
         XCTAssertEqual(compile.terminationStatus, 0, "glib-compile-resources failed")
@@ -335,7 +384,9 @@ final class SkinTests: WidgetTestCase {
         slider.setThumbImage(image)
         XCTAssertTrue(render("resource-thumb").pixel(66, 15).isExactly(TestImages.blue))
 
-        let texture = try XCTUnwrap(gdk_texture_new_from_filename(TestImages.solid(dir + "/tex.png", width: 20, height: 20, TestImages.green), nil))
+        let texture = try XCTUnwrap(
+            gdk_texture_new_from_filename(
+                TestImages.solid(dir + "/tex.png", width: 20, height: 20, TestImages.green), nil))
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         slider.setThumbImage(try XCTUnwrap(SliderImage(texture: texture)), thumb: .upper)
         let both = render()
@@ -344,8 +395,10 @@ final class SkinTests: WidgetTestCase {
     }
 
     func testAssigningTheSameImageAgainDoesNothing() throws {
-        let thumb = try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red))
-        let track = try SliderImage(contentsOfFile: TestImages.solid(dir + "/t.png", width: 3, height: 8, TestImages.blue))
+        let thumb = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red))
+        let track = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/t.png", width: 3, height: 8, TestImages.blue))
         slider.setThumbImage(thumb)
         slider.minimumTrackImage = track
         slider.maximumValueImage = track
@@ -365,8 +418,10 @@ final class SkinTests: WidgetTestCase {
 
     func testRemovingTheImagesBringsBackTheDrawnLook() throws {
         let plain = render()
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
-        slider.minimumTrackImage = try SliderImage(contentsOfFile: TestImages.solid(dir + "/t.png", width: 3, height: 8, TestImages.blue))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/n.png", width: 20, height: 20, TestImages.red)))
+        slider.minimumTrackImage = try SliderImage(
+            contentsOfFile: TestImages.solid(dir + "/t.png", width: 3, height: 8, TestImages.blue))
         XCTAssertTrue(slider.hasImages)
         XCTAssertNotEqual(render().bgra, plain.bgra)
         slider.removeAllImages()

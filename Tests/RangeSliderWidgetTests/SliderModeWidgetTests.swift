@@ -8,13 +8,17 @@ import GtkTestSupport
 import XCTest
 
 /// Accessible-property checks through GTK's test API (NULL = the property has the value).
-func accessibleDouble(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Double) -> String? {
+func accessibleDouble(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Double)
+    -> String?
+{
     guard let message = cgtk_test_accessible_check_double(OpaquePointer(widget), property, value) else { return nil }
     defer { g_free(message) }
     return String(cString: message)
 }
 
-func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String)
+    -> String?
+{
     guard let message = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) else { return nil }
     defer { g_free(message) }
     return String(cString: message)
@@ -72,7 +76,7 @@ final class SingleModeTests: WidgetTestCase {
         slider.value = 0.4
         events = []
         LogCapture.shared.messages = []
-        slider.setValues(lower: 0.3, upper: .nan)     // max(0.3, NaN) would be 0.3
+        slider.setValues(lower: 0.3, upper: .nan)  // max(0.3, NaN) would be 0.3
         slider.setValues(lower: 0.7, upper: .infinity)
         XCTAssertEqual(slider.value, 0.4)
         XCTAssertEqual(events, [])
@@ -127,8 +131,13 @@ final class SingleModeTests: WidgetTestCase {
         XCTAssertEqual(slider.lowerValue, 0)
         XCTAssertEqual(events.first, .dragBegan(.upper))
         XCTAssertEqual(events.last, .dragEnded(.upper))
-        XCTAssertTrue(events.contains { if case .valueChanging(0, _) = $0 { return true }; return false }, "steps while dragging")
-        guard case .valueChanged(let lower, let upper, let source)? = valueEvents.last else { return XCTFail("no commit") }
+        XCTAssertTrue(
+            events.contains {
+                if case .valueChanging(0, _) = $0 { return true }; return false
+            }, "steps while dragging")
+        guard case .valueChanged(let lower, let upper, let source)? = valueEvents.last else {
+            return XCTFail("no commit")
+        }
         XCTAssertEqual(lower, 0)
         XCTAssertEqual(upper, 0.7, accuracy: 1e-9)
         XCTAssertEqual(source, .user)
@@ -157,7 +166,8 @@ final class SingleModeTests: WidgetTestCase {
     }
 
     func testAccessibleAsOneSlider() {
-        XCTAssertNotEqual(gtk_test_accessible_has_role(OpaquePointer(slider.upperThumbWidget), GTK_ACCESSIBLE_ROLE_SLIDER), 0)
+        XCTAssertNotEqual(
+            gtk_test_accessible_has_role(OpaquePointer(slider.upperThumbWidget), GTK_ACCESSIBLE_ROLE_SLIDER), 0)
         XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"))
         XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0))
         XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1))
@@ -166,7 +176,7 @@ final class SingleModeTests: WidgetTestCase {
         slider.value = 12.5
         XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, -20))
         XCTAssertNil(accessibleDouble(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 12.5))
-        settle(0)   // the value text follows at the next idle
+        settle(0)  // the value text follows at the next idle
         XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "12.50"))
         slider.valueLabel = "Volume"
         XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Volume"))
@@ -183,7 +193,11 @@ final class SingleModeTests: WidgetTestCase {
             // The centres of the runs of red columns: one per thumb drawn.
             var runs: [[Double]] = []
             for x in redColumns(image, row: 15) {
-                if let last = runs.last?.last, x == last + 1 { runs[runs.count - 1].append(x) } else { runs.append([x]) }
+                if let last = runs.last?.last, x == last + 1 {
+                    runs[runs.count - 1].append(x)
+                } else {
+                    runs.append([x])
+                }
             }
             return runs.map { ($0[0] + $0[$0.count - 1]) / 2 }
         }
@@ -194,7 +208,8 @@ final class SingleModeTests: WidgetTestCase {
         var image = render("single-real-dragged")
         XCTAssertEqual(thumbs(image).count, 1, "one thumb drawn: \(thumbs(image))")
         XCTAssertEqual(thumbs(image).first ?? 0, slider.positionForValue(0.3), accuracy: 1.5)
-        XCTAssertTrue(image.pixel(40, 13).isClose(to: highlight), "the minimum track, up to the thumb: \(image.pixel(40, 13))")
+        XCTAssertTrue(
+            image.pixel(40, 13).isClose(to: highlight), "the minimum track, up to the thumb: \(image.pixel(40, 13))")
         XCTAssertTrue(image.pixel(200, 13).isClose(to: track), "after it: \(image.pixel(200, 13))")
         events = []
         let origin = window.childOrigin
@@ -236,7 +251,8 @@ final class SingleModeTests: WidgetTestCase {
         slider.allowsOpenLowerBound = true
         slider.openLowerBoundText = "Any"
         slider.mode = .single
-        XCTAssertNil(accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"), "the one thumb's label")
+        XCTAssertNil(
+            accessibleString(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Value"), "the one thumb's label")
         XCTAssertEqual(slider.lowerThumbLabel, "From", "kept, as before")
         XCTAssertEqual(slider.upperThumbLabel, "To")
         XCTAssertTrue(slider.allowsOpenLowerBound)
@@ -266,7 +282,9 @@ final class SingleModeTests: WidgetTestCase {
     }
 
     private func redColumns(_ image: PixelImage, row: Int) -> [Double] {
-        (0..<image.width).filter { let p = image.pixel($0, row); return p.r > 150 && p.g < 90 && p.b < 90 }.map(Double.init)
+        (0..<image.width).filter {
+            let p = image.pixel($0, row); return p.r > 150 && p.g < 90 && p.b < 90
+        }.map(Double.init)
     }
 }
 
@@ -320,7 +338,7 @@ final class ProgressModeTests: WidgetTestCase {
         let origin = window.childOrigin
         XDoTool.move(window: window.xid, x: origin.x + 150, y: origin.y + 15)
         settle(0.05)
-        XDoTool.run(["click", "4"])   // wheel up
+        XDoTool.run(["click", "4"])  // wheel up
         settle(0.1)
         XCTAssertEqual(slider.value, 0.5)
         XCTAssertTrue(events.isEmpty, "\(events)")
@@ -357,7 +375,8 @@ final class ProgressModeTests: WidgetTestCase {
     func testASmallThumbImageIsTheEndCapOfTheFill() throws {
         let dir = TestImages.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        slider.setThumbImage(try SliderImage(contentsOfFile: TestImages.solid(dir + "/cap.png", width: 8, height: 14, TestImages.red)))
+        slider.setThumbImage(
+            try SliderImage(contentsOfFile: TestImages.solid(dir + "/cap.png", width: 8, height: 14, TestImages.red)))
         slider.value = 1
         settle()
         // 8 px cap: the fill ends at 300 − 4, the cap covers 292…299.

@@ -33,19 +33,24 @@ final class ThumbSignalRecorder {
             let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
             box.recorder?.signals.append(ThumbSignal(name: box.name, thumb: thumb, source: source))
         }
-        let change: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
-            _, thumb, source, _, _, data in
-            guard let data else { return }
-            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-            box.recorder?.signals.append(ThumbSignal(name: box.name, thumb: thumb, source: source))
-        }
+        let change:
+            @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void =
+                {
+                    _, thumb, source, _, _, data in
+                    guard let data else { return }
+                    let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                    box.recorder?.signals.append(ThumbSignal(name: box.name, thumb: thumb, source: source))
+                }
         let release: GClosureNotify = { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } }
-        for (name, callback) in [("thumb-start", unsafeBitCast(edge, to: GCallback.self)),
-                                 ("thumb-end", unsafeBitCast(edge, to: GCallback.self)),
-                                 ("thumb-changing", unsafeBitCast(change, to: GCallback.self)),
-                                 ("thumb-changed", unsafeBitCast(change, to: GCallback.self))] {
+        for (name, callback) in [
+            ("thumb-start", unsafeBitCast(edge, to: GCallback.self)),
+            ("thumb-end", unsafeBitCast(edge, to: GCallback.self)),
+            ("thumb-changing", unsafeBitCast(change, to: GCallback.self)),
+            ("thumb-changed", unsafeBitCast(change, to: GCallback.self)),
+        ] {
             let box = Unmanaged.passRetained(Box(self, name)).toOpaque()
-            g_signal_connect_data(UnsafeMutableRawPointer(widget), name, callback, box, release, GConnectFlags(rawValue: 0))
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(widget), name, callback, box, release, GConnectFlags(rawValue: 0))
         }
     }
 
@@ -67,10 +72,15 @@ final class ThumbSignalRecorder {
 final class ThumbSignalTests: WidgetTestCase {
     private func x(_ value: Double) -> Double { 15 + 270 * value }
 
-    private func user(_ name: String, _ thumb: Int32) -> ThumbSignal { ThumbSignal(name: name, thumb: thumb, source: 0) }
+    private func user(_ name: String, _ thumb: Int32) -> ThumbSignal {
+        ThumbSignal(name: name, thumb: thumb, source: 0)
+    }
 
     private func drag(_ thumb: Int32) -> [ThumbSignal] {
-        [user("thumb-start", thumb), user("thumb-changing", thumb), user("thumb-changed", thumb), user("thumb-end", thumb)]
+        [
+            user("thumb-start", thumb), user("thumb-changing", thumb), user("thumb-changed", thumb),
+            user("thumb-end", thumb),
+        ]
     }
 
     func testADragOfAMiddleThumbReportsItsIndex() {
@@ -80,8 +90,9 @@ final class ThumbSignalTests: WidgetTestCase {
         drag(from: (x(0.5), 15), through: [(x(0.55), 15), (x(0.6), 15)])
         XCTAssertEqual(slider.thumbValues[2], 0.6, accuracy: 1e-9)
         XCTAssertEqual(recorder.take(), drag(2))
-        XCTAssertEqual(valueEvents.last, .valueChanged(lowerValue: 0.1, upperValue: 0.9, source: .user),
-                       "Swift observers hear the release commit a middle thumb's change too")
+        XCTAssertEqual(
+            valueEvents.last, .valueChanged(lowerValue: 0.1, upperValue: 0.9, source: .user),
+            "Swift observers hear the release commit a middle thumb's change too")
         drag(from: (x(0.3), 15), through: [(x(0.25), 15), (x(0.2), 15)])
         XCTAssertEqual(recorder.take(), drag(1))
         drag(from: (x(0.9), 15), through: [(x(0.95), 15), (x(1), 15)])
@@ -105,13 +116,15 @@ final class ThumbSignalTests: WidgetTestCase {
         }
         events = []
         drag(from: (x(0.1), 15), through: [(x(0.05), 15), (x(0.02), 15)])
-        XCTAssertEqual(drags(), [.dragBegan(.lower), .thumbDragBegan(index: 0), .thumbDragEnded(index: 0), .dragEnded(.lower)])
+        XCTAssertEqual(
+            drags(), [.dragBegan(.lower), .thumbDragBegan(index: 0), .thumbDragEnded(index: 0), .dragEnded(.lower)])
         XCTAssertEqual(recorder.take(), drag(0))
         drag(from: (x(0.5), 15), through: [(x(0.55), 15), (x(0.6), 15)])
         XCTAssertEqual(drags(), [.thumbDragBegan(index: 2), .thumbDragEnded(index: 2)], "a middle thumb")
         XCTAssertEqual(recorder.take(), drag(2))
         drag(from: (x(0.9), 15), through: [(x(0.95), 15), (x(0.98), 15)])
-        XCTAssertEqual(drags(), [.dragBegan(.upper), .thumbDragBegan(index: 4), .thumbDragEnded(index: 4), .dragEnded(.upper)])
+        XCTAssertEqual(
+            drags(), [.dragBegan(.upper), .thumbDragBegan(index: 4), .thumbDragEnded(index: 4), .dragEnded(.upper)])
         XCTAssertEqual(recorder.take(), drag(4))
     }
 
@@ -127,8 +140,12 @@ final class ThumbSignalTests: WidgetTestCase {
             default: return false
             }
         }
-        XCTAssertEqual(edges, [.dragBegan(.lower), .thumbDragBegan(index: 0), .dragBegan(.upper), .thumbDragBegan(index: 1),
-                               .thumbDragEnded(index: 0), .dragEnded(.lower), .thumbDragEnded(index: 1), .dragEnded(.upper)])
+        XCTAssertEqual(
+            edges,
+            [
+                .dragBegan(.lower), .thumbDragBegan(index: 0), .dragBegan(.upper), .thumbDragBegan(index: 1),
+                .thumbDragEnded(index: 0), .dragEnded(.lower), .thumbDragEnded(index: 1), .dragEnded(.upper),
+            ])
     }
 
     func testAProgramChangeOfOneThumbNamesItAndOfSeveralNone() {

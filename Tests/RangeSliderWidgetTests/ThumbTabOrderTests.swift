@@ -114,19 +114,24 @@ final class ThumbTabOrderTests: XCTestCase {
     /// Tab from the button before and Shift+Tab from the button after visit the thumbs in
     /// value order, lowest first (forwards), when the thumbs are drawn so (left to right, or
     /// right to left when `rightToLeft`): the order is the one on screen.
-    private func checkTabOrder(_ slider: UnsafeMutablePointer<GtkWidget>, rightToLeft: Bool, _ label: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func checkTabOrder(
+        _ slider: UnsafeMutablePointer<GtkWidget>, rightToLeft: Bool, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         settle(0.1)
         let centres = thumbCentres(in: slider)
         let drawnRightToLeft = zip(centres, centres.dropFirst()).allSatisfy { $0 > $1 }
         let drawnLeftToRight = zip(centres, centres.dropFirst()).allSatisfy { $0 < $1 }
-        XCTAssertTrue(rightToLeft ? drawnRightToLeft : drawnLeftToRight,
-                      "\(label): thumbs drawn at \(centres)", file: file, line: line)
+        XCTAssertTrue(
+            rightToLeft ? drawnRightToLeft : drawnLeftToRight,
+            "\(label): thumbs drawn at \(centres)", file: file, line: line)
         let count = thumbs.count
         let forwards = (0..<count).map(String.init) + ["after"]
         XCTAssertEqual(walk("Tab", from: before, presses: count + 1), forwards, "\(label): Tab", file: file, line: line)
         let backwards = (0..<count).reversed().map(String.init) + ["before"]
-        XCTAssertEqual(walk("shift+Tab", from: after, presses: count + 1), backwards, "\(label): Shift+Tab", file: file, line: line)
+        XCTAssertEqual(
+            walk("shift+Tab", from: after, presses: count + 1), backwards, "\(label): Shift+Tab", file: file, line: line
+        )
         // The first stop after the button, with its focus ring, for a look.
         _ = walk("Tab", from: before, presses: 1)
         let name = label.map { $0.isLetter || $0.isNumber ? $0 : "-" }
@@ -139,15 +144,16 @@ final class ThumbTabOrderTests: XCTestCase {
         let slider = makeRangeSlider()
         for signal in ["direction-changed", "realize"] {
             let id = g_signal_lookup(signal, gtk_widget_get_type())
-            XCTAssertEqual(g_signal_handler_find(UnsafeMutableRawPointer(slider), G_SIGNAL_MATCH_ID, id, 0, nil, nil, nil), 0,
-                           "a \(signal) handler on the slider")
+            XCTAssertEqual(
+                g_signal_handler_find(UnsafeMutableRawPointer(slider), G_SIGNAL_MATCH_ID, id, 0, nil, nil, nil), 0,
+                "a \(signal) handler on the slider")
         }
         let trough = gtk_widget_get_first_child(slider)!
         gtk_widget_set_direction(slider, GTK_TEXT_DIR_RTL)
         XCTAssertEqual(gtk_widget_get_direction(trough), GTK_TEXT_DIR_RTL, "its own direction")
         gtk_widget_set_direction(slider, GTK_TEXT_DIR_NONE)
         XCTAssertEqual(gtk_widget_get_direction(trough), GTK_TEXT_DIR_LTR, "the default again")
-        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)   // while in no window: not told
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)  // while in no window: not told
         show(slider)
         XCTAssertEqual(gtk_widget_get_direction(trough), GTK_TEXT_DIR_RTL, "realized under the new default")
     }

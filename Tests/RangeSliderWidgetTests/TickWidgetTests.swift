@@ -25,7 +25,9 @@ final class TickWidgetTests: WidgetTestCase {
         return result
     }
 
-    private func firstChild(of widget: UnsafeMutablePointer<GtkWidget>, named css: String) -> UnsafeMutablePointer<GtkWidget>? {
+    private func firstChild(of widget: UnsafeMutablePointer<GtkWidget>, named css: String) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
         var child = gtk_widget_get_first_child(widget)
         while let c = child {
             if String(cString: gtk_widget_get_css_name(c)) == css { return c }
@@ -50,7 +52,7 @@ final class TickWidgetTests: WidgetTestCase {
         XCTAssertEqual(slider.ticks.first?.value, 0)
         XCTAssertEqual(slider.ticks.last?.value, 1)
         slider.setRange(minimum: 100, maximum: 300)
-        let ticks = slider.ticks   // no main-loop iteration in between
+        let ticks = slider.ticks  // no main-loop iteration in between
         XCTAssertEqual(ticks.first?.value, 100)
         XCTAssertEqual(ticks.last?.value, 300)
         XCTAssertEqual(ticks.first?.label, "100")
@@ -69,17 +71,19 @@ final class TickWidgetTests: WidgetTestCase {
             XCTAssertFalse(labels.isEmpty, "width \(width): some labels")
             let sorted = labels.sorted { $0.rect.origin.x < $1.rect.origin.x }
             for (a, b) in zip(sorted, sorted.dropFirst()) {
-                XCTAssertLessThanOrEqual(a.rect.origin.x + a.rect.size.width, b.rect.origin.x,
-                                         "width \(width): '\(a.text)' overlaps '\(b.text)'")
+                XCTAssertLessThanOrEqual(
+                    a.rect.origin.x + a.rect.size.width, b.rect.origin.x,
+                    "width \(width): '\(a.text)' overlaps '\(b.text)'")
             }
             for l in labels {
                 XCTAssertGreaterThanOrEqual(l.rect.origin.x, 0, "width \(width): '\(l.text)' inside the widget")
-                XCTAssertLessThanOrEqual(Int32(l.rect.origin.x + l.rect.size.width), width,
-                                         """
-                                             width \(width) (slider \
-                                             \(gtk_widget_get_width(slider.gtkWidget))): '\(l.text)' \
-                                             \(slider.ticks.map { "\($0.label ?? "-") \($0.labelExtent.map { "\($0)" } ?? "")" })
-                                             """)
+                XCTAssertLessThanOrEqual(
+                    Int32(l.rect.origin.x + l.rect.size.width), width,
+                    """
+                    width \(width) (slider \
+                    \(gtk_widget_get_width(slider.gtkWidget))): '\(l.text)' \
+                    \(slider.ticks.map { "\($0.label ?? "-") \($0.labelExtent.map { "\($0)" } ?? "")" })
+                    """)
             }
             // The ends are kept when they fit; every label is one the engine placed.
             XCTAssertEqual(Set(labels.map(\.text)), Set(slider.ticks.compactMap(\.label)))
@@ -264,14 +268,16 @@ final class TickWidgetTests: WidgetTestCase {
         GObjectAccess.setDouble(w, "tick-spacing", 0)
         slider.tickSpacing = .infinity
         setInt("minor-ticks", -1)
-        XCTAssertEqual(LogCapture.shared.messages, [
-            "refused tick-step = -1.0: it must be a finite number, not negative; unchanged",
-            "refused tick-step = nan: it must be a finite number, not negative; unchanged",
-            "refused tick-count = -2: it must not be negative; unchanged",
-            "refused tick-spacing = 0.0: it must be a finite number above 0; unchanged",
-            "refused tick-spacing = inf: it must be a finite number above 0; unchanged",
-            "refused minor-ticks = -1: it must not be negative; unchanged",
-        ])
+        XCTAssertEqual(
+            LogCapture.shared.messages,
+            [
+                "refused tick-step = -1.0: it must be a finite number, not negative; unchanged",
+                "refused tick-step = nan: it must be a finite number, not negative; unchanged",
+                "refused tick-count = -2: it must not be negative; unchanged",
+                "refused tick-spacing = 0.0: it must be a finite number above 0; unchanged",
+                "refused tick-spacing = inf: it must be a finite number above 0; unchanged",
+                "refused minor-ticks = -1: it must not be negative; unchanged",
+            ])
         XCTAssertEqual(notes.take(), [])
         XCTAssertEqual(slider.tickSettings.mode, .values([10, 20, 50]))
         XCTAssertEqual(slider.tickSettings.minorTicksPerMajor, 4)
@@ -303,21 +309,21 @@ final class TickWidgetTests: WidgetTestCase {
     func testABuilderFileSetsTheTickPropertiesInAnyOrder() {
         g_type_ensure(RangeSliderWidget.gtkType)
         let ui = """
-        <interface>
-          <object class="CeRangeSlider" id="a">
-            <property name="maximum-value">100</property>
-            <property name="tick-count">3</property>
-            <property name="tick-mode">evenly-spread</property>
-            <property name="minor-ticks">1</property>
-            <property name="snap-to-ticks">true</property>
-          </object>
-          <object class="CeRangeSlider" id="b">
-            <property name="maximum-value">100</property>
-            <property name="tick-mode">every-step</property>
-            <property name="tick-step">25</property>
-          </object>
-        </interface>
-        """
+            <interface>
+              <object class="CeRangeSlider" id="a">
+                <property name="maximum-value">100</property>
+                <property name="tick-count">3</property>
+                <property name="tick-mode">evenly-spread</property>
+                <property name="minor-ticks">1</property>
+                <property name="snap-to-ticks">true</property>
+              </object>
+              <object class="CeRangeSlider" id="b">
+                <property name="maximum-value">100</property>
+                <property name="tick-mode">every-step</property>
+                <property name="tick-step">25</property>
+              </object>
+            </interface>
+            """
         let builder = gtk_builder_new_from_string(ui, -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         func state(_ id: String) -> RangeSliderWidget? {

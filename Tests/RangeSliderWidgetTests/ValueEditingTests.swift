@@ -22,7 +22,9 @@ final class ValueEditingTests: WidgetTestCase {
         events = []
     }
 
-    private var win: UnsafeMutablePointer<GtkWindow> { window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 } }
+    private var win: UnsafeMutablePointer<GtkWindow> {
+        window.window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }
+    }
 
     private func key(_ name: String) {
         XDoTool.run(["key", "--clearmodifiers", name])
@@ -53,10 +55,12 @@ final class ValueEditingTests: WidgetTestCase {
         entry(thumb).map { String(cString: gtk_editable_get_text(OpaquePointer($0))) } ?? "(no entry)"
     }
 
-    private func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>?, _ property: GtkAccessibleProperty, _ value: String,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func accessibleString(
+        _ widget: UnsafeMutablePointer<GtkWidget>?, _ property: GtkAccessibleProperty, _ value: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let widget else { return XCTFail("no widget", file: file, line: line) }
-        settle(0)   // the thumbs' accessible texts follow a change at the next idle
+        settle(0)  // the thumbs' accessible texts follow a change at the next idle
         if let error = cgtk_test_accessible_check_string(OpaquePointer(widget), property, value) {
             XCTFail(String(cString: error), file: file, line: line)
             g_free(error)
@@ -71,7 +75,8 @@ final class ValueEditingTests: WidgetTestCase {
     /// relative to the window's surface, less the window's surface transform).
     private func popoverCentre(_ thumb: Thumb) -> (Double, Double)? {
         guard let popover = slider.valuePopoverWidget(for: thumb), gtk_widget_get_mapped(popover) != 0,
-              let surface = gtk_native_get_surface(OpaquePointer(popover)) else { return nil }
+            let surface = gtk_native_get_surface(OpaquePointer(popover))
+        else { return nil }
         let x = Double(gdk_popup_get_position_x(surface)), y = Double(gdk_popup_get_position_y(surface))
         let w = Double(gdk_surface_get_width(surface)), h = Double(gdk_surface_get_height(surface))
         return (x + w / 2, y + h / 2)
@@ -92,7 +97,8 @@ final class ValueEditingTests: WidgetTestCase {
         XCTAssertTrue(entryHasFocus(.upper), "the entry has the keyboard focus")
         XCTAssertEqual(entryText(.upper), "800")
         var start: Int32 = 0, end: Int32 = 0
-        XCTAssertNotEqual(gtk_editable_get_selection_bounds(OpaquePointer(entry(.upper)), &start, &end), 0, "the text is selected")
+        XCTAssertNotEqual(
+            gtk_editable_get_selection_bounds(OpaquePointer(entry(.upper)), &start, &end), 0, "the text is selected")
         XCTAssertEqual([start, end], [0, 3])
         accessibleString(entry(.upper), GTK_ACCESSIBLE_PROPERTY_LABEL, "Maximum")
         type("450")
@@ -183,9 +189,11 @@ final class ValueEditingTests: WidgetTestCase {
         let box = try XCTUnwrap(entry(.upper).flatMap { gtk_widget_get_parent($0) })
         let shows = PopoverShows()
         let slider: RangeSliderWidget = self.slider
-        let handler = GtkSignal.connect(UnsafeMutableRawPointer(popover), "notify::visible") { (_: UnsafeMutableRawPointer?) in
+        let handler = GtkSignal.connect(UnsafeMutableRawPointer(popover), "notify::visible") {
+            (_: UnsafeMutableRawPointer?) in
             if gtk_widget_get_visible(popover) != 0 {
-                shows.children.append(gtk_popover_get_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)))
+                shows.children.append(
+                    gtk_popover_get_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)))
             } else if slider.editingThumb != nil {
                 shows.hiddenWhileEditing += 1
             }
@@ -214,7 +222,8 @@ final class ValueEditingTests: WidgetTestCase {
 
         XCTAssertEqual(shows.hiddenWhileEditing, 0, "the popover never hid during an edit")
         XCTAssertEqual(shows.children.count, 3, "shown for two edits and a note")
-        XCTAssertTrue(shows.children.allSatisfy { $0 == box }, "shown with the entry or the note, never first with the label")
+        XCTAssertTrue(
+            shows.children.allSatisfy { $0 == box }, "shown with the entry or the note, never first with the label")
     }
 
     /// An open upper bound set by typing: a price above the maximum lands on it, which opens
@@ -322,8 +331,9 @@ final class ValueEditingTests: WidgetTestCase {
         XCTAssertNotEqual(gtk_widget_has_css_class(entry, "error"), 0, "GTK's error class")
         XCTAssertEqual(slider.valuePopoverMessage(for: .upper), "Not a number: “abc”")
         accessibleString(entry, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Not a number: “abc”")
-        XCTAssertNotEqual(gtk_test_accessible_has_state(OpaquePointer(entry), GTK_ACCESSIBLE_STATE_INVALID), 0,
-                          "the accessible state invalid is set")
+        XCTAssertNotEqual(
+            gtk_test_accessible_has_state(OpaquePointer(entry), GTK_ACCESSIBLE_STATE_INVALID), 0,
+            "the accessible state invalid is set")
         settle(0.2)
         screenshotWithPopovers("value-editing-error")
 
@@ -424,14 +434,15 @@ final class ValueEditingTests: WidgetTestCase {
         key("F2")
         XCTAssertEqual(slider.editingThumbIndex, 2)
         XCTAssertNil(slider.editingThumb, "neither the first nor the last")
-        XCTAssertEqual(slider.valueEntryWidget(at: 2).map { String(cString: gtk_editable_get_text(OpaquePointer($0))) }, "500")
+        XCTAssertEqual(
+            slider.valueEntryWidget(at: 2).map { String(cString: gtk_editable_get_text(OpaquePointer($0))) }, "500")
         type("450")
         key("Return")
         XCTAssertNil(slider.editingThumbIndex)
         XCTAssertEqual(slider.thumbValues, [100, 300, 450, 700, 900])
         XCTAssertEqual(gtk_window_get_focus(win), slider.thumbWidgets[2], "the focus returns to the thumb")
 
-        key("Return")   // Enter edits too
+        key("Return")  // Enter edits too
         XCTAssertEqual(slider.editingThumbIndex, 2)
         type("800")
         key("Return")

@@ -21,7 +21,9 @@ final class ValuePopoverTests: WidgetTestCase {
     private func pointingTip(_ thumb: Thumb, horizontal: Bool = true) -> Double? {
         guard let popover = slider.valuePopoverWidget(for: thumb) else { return nil }
         var rect = GdkRectangle()
-        guard gtk_popover_get_pointing_to(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }, &rect) != 0 else { return nil }
+        guard
+            gtk_popover_get_pointing_to(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }, &rect) != 0
+        else { return nil }
         return Double(horizontal ? rect.x + rect.width / 2 : rect.y + rect.height / 2)
     }
 
@@ -31,12 +33,15 @@ final class ValuePopoverTests: WidgetTestCase {
     /// the slider, at its bottom when above).
     private func drawnArrowTip(_ thumb: Thumb) -> Double? {
         guard let popover = slider.valuePopoverWidget(for: thumb), gtk_widget_get_mapped(popover) != 0,
-              let surface = gtk_native_get_surface(OpaquePointer(popover)) else { return nil }
+            let surface = gtk_native_get_surface(OpaquePointer(popover))
+        else { return nil }
         let image = window.render(popover)
         guard image.width > 0 else { return nil }
         let below = Double(gdk_popup_get_position_y(surface)) > window.childOrigin.y
         let rows = below ? Array(0..<image.height) : Array((0..<image.height).reversed())
-        guard let first = rows.first(where: { y in (0..<image.width).contains { image.pixel($0, y).a > 40 } }) else { return nil }
+        guard let first = rows.first(where: { y in (0..<image.width).contains { image.pixel($0, y).a > 40 } }) else {
+            return nil
+        }
         var weight = 0.0, sum = 0.0
         for y in rows.drop(while: { $0 != first }).prefix(3) {
             for x in 0..<image.width {
@@ -54,7 +59,11 @@ final class ValuePopoverTests: WidgetTestCase {
     private func redRuns(_ image: PixelImage, row: Int = 15) -> [Double] {
         var centres: [Double] = [], start: Int?
         for x in 0...image.width {
-            let red = x < image.width && { let p = image.pixel(x, row); return p.r > 150 && p.g < 90 && p.b < 90 }()
+            let red =
+                x < image.width
+                && {
+                    let p = image.pixel(x, row); return p.r > 150 && p.g < 90 && p.b < 90
+                }()
             if red, start == nil { start = x }
             if !red, let s = start { centres.append(Double(s + x) / 2); start = nil }
         }
@@ -78,7 +87,8 @@ final class ValuePopoverTests: WidgetTestCase {
                 let centre = slider.positionForValue(value)
                 let drawn = redRuns(render())
                 XCTAssertEqual(drawn.count, 1, label)
-                XCTAssertEqual(drawn.first ?? -99, centre, accuracy: 1, "the thumb is drawn where the geometry says: \(label)")
+                XCTAssertEqual(
+                    drawn.first ?? -99, centre, accuracy: 1, "the thumb is drawn where the geometry says: \(label)")
                 XCTAssertEqual(pointingTip(.upper) ?? -99, centre, accuracy: 0.5, "pointing: \(label)")
                 XCTAssertEqual(drawnArrowTip(.upper) ?? -99, centre, accuracy: 0.75, "the arrow on screen: \(label)")
             }
@@ -97,18 +107,23 @@ final class ValuePopoverTests: WidgetTestCase {
         settle()
         XCTAssertEqual(slider.positionForValue(21), 300 - 15 - 270 * 41 / 50, accuracy: 1e-9)
         for thumb in Thumb.allCases {
-            XCTAssertEqual(pointingTip(thumb) ?? -99, slider.positionForValue(slider.rangeValues.value(of: thumb)), accuracy: 0.5, "inverted \(thumb)")
+            XCTAssertEqual(
+                pointingTip(thumb) ?? -99, slider.positionForValue(slider.rangeValues.value(of: thumb)), accuracy: 0.5,
+                "inverted \(thumb)")
         }
         let inverted = redRuns(render())
         XCTAssertEqual(inverted.count, 2)
-        XCTAssertEqual(inverted.last ?? -99, slider.positionForValue(-12), accuracy: 1, "the lower thumb is on the right")
+        XCTAssertEqual(
+            inverted.last ?? -99, slider.positionForValue(-12), accuracy: 1, "the lower thumb is on the right")
 
         slider.inverted = false
         gtk_widget_set_direction(slider.gtkWidget, GTK_TEXT_DIR_RTL)
         settle()
         XCTAssertEqual(slider.positionForValue(-12), 300 - 15 - 270 * 8 / 50, accuracy: 1e-9)
         for thumb in Thumb.allCases {
-            XCTAssertEqual(pointingTip(thumb) ?? -99, slider.positionForValue(slider.rangeValues.value(of: thumb)), accuracy: 0.5, "RTL \(thumb)")
+            XCTAssertEqual(
+                pointingTip(thumb) ?? -99, slider.positionForValue(slider.rangeValues.value(of: thumb)), accuracy: 0.5,
+                "RTL \(thumb)")
         }
         gtk_widget_set_direction(slider.gtkWidget, GTK_TEXT_DIR_LTR)
 
@@ -120,13 +135,19 @@ final class ValuePopoverTests: WidgetTestCase {
             let along = slider.positionForValue(slider.rangeValues.value(of: thumb))
             XCTAssertEqual(pointingTip(thumb, horizontal: false) ?? -99, along, accuracy: 0.5, "vertical \(thumb)")
             guard let popover = slider.valuePopoverWidget(for: thumb) else { return XCTFail("no popover") }
-            XCTAssertEqual(gtk_popover_get_position(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }), GTK_POS_LEFT)
+            XCTAssertEqual(
+                gtk_popover_get_position(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }),
+                GTK_POS_LEFT)
         }
         // The thumbs are drawn there: a red run down the middle column.
         let image = render("popover-vertical")
         var runs: [Double] = [], start: Int?
         for y in 0...image.height {
-            let red = y < image.height && { let p = image.pixel(15, y); return p.r > 150 && p.g < 90 && p.b < 90 }()
+            let red =
+                y < image.height
+                && {
+                    let p = image.pixel(15, y); return p.r > 150 && p.g < 90 && p.b < 90
+                }()
             if red, start == nil { start = y }
             if !red, let s = start { runs.append(Double(s + y) / 2); start = nil }
         }
@@ -140,7 +161,9 @@ final class ValuePopoverTests: WidgetTestCase {
         slider.setValues(lower: 0.1, upper: 0.9)
         slider.focus(.lower)
         settle()
-        XCTAssertEqual(slider.valuePopoverArrangement, .separate(lower: slider.positionForValue(0.1), upper: slider.positionForValue(0.9)))
+        XCTAssertEqual(
+            slider.valuePopoverArrangement,
+            .separate(lower: slider.positionForValue(0.1), upper: slider.positionForValue(0.9)))
         XCTAssertTrue(slider.isValuePopoverVisible(for: .lower))
         XCTAssertTrue(slider.isValuePopoverVisible(for: .upper))
         XCTAssertEqual(slider.valuePopoverText(for: .lower), "0.10")
@@ -225,14 +248,16 @@ final class ValuePopoverTests: WidgetTestCase {
         slider.focus(.upper)
         settle()
         let popover = slider.valuePopoverWidget(for: .upper)!
-        XCTAssertEqual(gtk_popover_get_child(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }), content)
+        XCTAssertEqual(
+            gtk_popover_get_child(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }), content)
         XCTAssertEqual(seen.last, .single(.upper, 0.8))
         slider.upperValue = 0.6
         XCTAssertEqual(seen.last, .single(.upper, 0.6))
         slider.setValues(lower: 0.58, upper: 0.6)
         XCTAssertEqual(seen.last, .range(lower: 0.58, upper: 0.6), "the merged popover is the upper one")
         slider.setValuePopoverContent(nil, for: .upper)
-        XCTAssertNotEqual(gtk_popover_get_child(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }), content)
+        XCTAssertNotEqual(
+            gtk_popover_get_child(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }), content)
     }
 
     func testProgressBarsShowNoPopover() {
@@ -257,14 +282,18 @@ final class ValuePopoverTests: WidgetTestCase {
         window = nil
         slider = nil
         XCTAssertNil(gtk_widget_get_parent(popover))
-        XCTAssertEqual(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GObject.self).pointee.ref_count, 1, "only the test's reference")
+        XCTAssertEqual(
+            UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GObject.self).pointee.ref_count, 1,
+            "only the test's reference")
     }
 
     /// Where the arrow of the popover of the thumb at `index` points (GTK's tip, as above).
     private func pointingTip(at index: Int) -> Double? {
         guard let popover = slider.valuePopoverWidget(at: index) else { return nil }
         var rect = GdkRectangle()
-        guard gtk_popover_get_pointing_to(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }, &rect) != 0 else { return nil }
+        guard
+            gtk_popover_get_pointing_to(popover.withMemoryRebound(to: GtkPopover.self, capacity: 1) { $0 }, &rect) != 0
+        else { return nil }
         return Double(rect.x + rect.width / 2)
     }
 
@@ -323,6 +352,6 @@ final class ValuePopoverTests: WidgetTestCase {
         settle(0.2)
         XCTAssertEqual(seen.last, .between(index: 2, slider.thumbValues[2]))
         XCTAssertGreaterThan(slider.thumbValues[2], 0.5)
-        slider.setValuePopoverContent(nil, at: 9)   // no such thumb: nothing happens
+        slider.setValuePopoverContent(nil, at: 9)  // no such thumb: nothing happens
     }
 }

@@ -70,8 +70,9 @@ class WidgetTestCase: XCTestCase {
         let xid = window.xid
         let scale = Double(gtk_widget_get_scale_factor(window.window))
         XCTAssertNotEqual(xid, 0, "not an X11 window")
-        XCTAssertEqual(XDoTool.move(window: xid, x: (origin.x + from.0) * scale, y: (origin.y + from.1) * scale), 0,
-                       "xdotool failed")
+        XCTAssertEqual(
+            XDoTool.move(window: xid, x: (origin.x + from.0) * scale, y: (origin.y + from.1) * scale), 0,
+            "xdotool failed")
         settle(0.05)
         XDoTool.press()
         settle(0.05)
@@ -94,7 +95,8 @@ class WidgetTestCase: XCTestCase {
         var width = base.width, height = base.height
         for index in 0..<slider.thumbCount where slider.isValuePopoverVisible(at: index) {
             guard let popover = slider.valuePopoverWidget(at: index),
-                  let surface = gtk_native_get_surface(OpaquePointer(popover)) else { continue }
+                let surface = gtk_native_get_surface(OpaquePointer(popover))
+            else { continue }
             let image = window.render(popover)
             let (x, y) = (Int(gdk_popup_get_position_x(surface)), Int(gdk_popup_get_position_y(surface)))
             layers.append((image, x, y))
@@ -110,13 +112,16 @@ class WidgetTestCase: XCTestCase {
                 for x in 0..<image.width where ox + x >= 0 && oy + y >= 0 && ox + x < width && oy + y < height {
                     let s = (y * image.width + x) * 4, d = ((oy + y) * width + ox + x) * 4
                     let alpha = Int(image.bgra[s + 3])
-                    for c in 0..<4 { bytes[d + c] = UInt8(Int(image.bgra[s + c]) + Int(bytes[d + c]) * (255 - alpha) / 255) }
+                    for c in 0..<4 {
+                        bytes[d + c] = UInt8(Int(image.bgra[s + c]) + Int(bytes[d + c]) * (255 - alpha) / 255)
+                    }
                 }
             }
         }
         blend(base, -left, -top)
         for (image, x, y) in layers { blend(image, x - left, y - top) }
-        PixelImage(width: width, height: height, bgra: bytes).writePNG(to: PixelImage.screenshotDirectory + "/\(name).png")
+        PixelImage(width: width, height: height, bgra: bytes).writePNG(
+            to: PixelImage.screenshotDirectory + "/\(name).png")
     }
 
     var valueEvents: [RangeSliderEvent] {
@@ -133,11 +138,12 @@ final class LogCapture {
     func start() {
         messages = []
         guard handler == 0 else { return }
-        handler = g_log_set_handler(RangeSliderWidget.logDomain,
-                                    GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue),
-                                    { _, _, message, _ in
-                                        LogCapture.shared.messages.append(message.map { String(cString: $0) } ?? "")
-                                    }, nil)
+        handler = g_log_set_handler(
+            RangeSliderWidget.logDomain,
+            GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue),
+            { _, _, message, _ in
+                LogCapture.shared.messages.append(message.map { String(cString: $0) } ?? "")
+            }, nil)
     }
 
     func stop() {

@@ -93,7 +93,9 @@ final class FormatScriptTests: XCTestCase {
         }
         try run(["git", "init", "-q"], in: repository)
         try run(["git", "add", "."], in: repository)
-        try run(["git", "-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "start"], in: repository)
+        try run(
+            ["git", "-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "start"],
+            in: repository)
         return repository
     }
 

@@ -15,7 +15,8 @@ final class BenchmarkTests: XCTestCase {
         "quantile_1m_build_ratio", "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
         // The crossfilter section; --quick runs it on 30,000 and 100,000 homes.
         "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
-        "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
+        "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup",
+        "crossfilter_10m_jump_median_ms",
         "crossfilter_10m_rss_bytes_per_home",
         // Frames per second while dragging in a crossfilter window, beside the same window with
         // filtering off (child processes; --quick: 100,000 homes, one second each).
@@ -52,22 +53,28 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertNotNil(top["figures"] as? [String: Any], "no per-figure details")
         // Start-up beside both references: the plain window and the libadwaita one.
         let figures = top["figures"] as? [String: Any] ?? [:]
-        for key in ["startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms",
-                    "startup_round_ratio", "startup_count_line_ms"] {
+        for key in [
+            "startup_ms", "startup_ms_vs_adwaita", "startup_slider_window_ms", "startup_adwaita_slider_window_ms",
+            "startup_round_ratio", "startup_count_line_ms",
+        ] {
             XCTAssertNotNil(figures[key], "no start-up figure \(key)")
         }
         // The start-up rounds: every program once a round (the house window's run times both of
         // its lines), so each figure has one run a round and each round a paired ratio.
-        let startupRuns = ["startup_ms", "startup_count_line_ms", "startup_slider_window_ms",
-                           "startup_adwaita_slider_window_ms", "startup_round_ratio"].map {
+        let startupRuns = [
+            "startup_ms", "startup_count_line_ms", "startup_slider_window_ms",
+            "startup_adwaita_slider_window_ms", "startup_round_ratio",
+        ].map {
             (figures[$0] as? [String: Any])?["runs"] as? Int
         }
         XCTAssertEqual(startupRuns, Array(repeating: 2, count: 5), "quick: two counted rounds each")
         // Each ratio is printed with its own target.
-        let targets = ["frame_ns_scale1": "ratio ≤ 0.4", "frame_ns_scale2": "ratio ≤ 0.4",
-                       "frame_snapshot_ns_scale1": "ratio ≤ 1.0", "frame_snapshot_ns_scale2": "ratio ≤ 1.0",
-                       "drag_ns_per_event": "ratio ≤ 1.5", "burst_us": "ratio ≤ 1.5",
-                       "rss_per_live_widget_kib": "ratio ≤ 1.0", "startup_ms": "ratio ≤ 1.5"]
+        let targets = [
+            "frame_ns_scale1": "ratio ≤ 0.4", "frame_ns_scale2": "ratio ≤ 0.4",
+            "frame_snapshot_ns_scale1": "ratio ≤ 1.0", "frame_snapshot_ns_scale2": "ratio ≤ 1.0",
+            "drag_ns_per_event": "ratio ≤ 1.5", "burst_us": "ratio ≤ 1.5",
+            "rss_per_live_widget_kib": "ratio ≤ 1.0", "startup_ms": "ratio ≤ 1.5",
+        ]
         for (key, target) in targets.sorted(by: { $0.key < $1.key }) {
             let figure = figures[key] as? [String: Any]
             XCTAssertEqual(figure?["target"] as? String, target, "\(key): \(String(describing: figure))")
@@ -78,7 +85,8 @@ final class BenchmarkTests: XCTestCase {
         for size in ["1m", "10m"] {
             for bucket in ["none", "0_1pct", "1pct", "10pct", "more"] {
                 let figure = figures["crossfilter_\(size)_steps_\(bucket)_ms"] as? [String: Any]
-                XCTAssertNotNil(figure?["reference"], "no crossfilter step bucket \(size) \(bucket) beside its reference")
+                XCTAssertNotNil(
+                    figure?["reference"], "no crossfilter step bucket \(size) \(bucket) beside its reference")
             }
         }
         for key in ["crossfilter_drag_fps", "crossfilter_drag_frame_gap_p99_ms", "crossfilter_drag_busy_ms"] {
@@ -97,19 +105,22 @@ final class BenchmarkTests: XCTestCase {
             XCTFail("no DISPLAY: run the README's test command")
             throw XCTSkip("no display")
         }
-        let bench = try XCTUnwrap(BuiltProduct.path("range-slider-bench"), "range-slider-bench is not built next to the tests")
+        let bench = try XCTUnwrap(
+            BuiltProduct.path("range-slider-bench"), "range-slider-bench is not built next to the tests")
         let directory = NSTemporaryDirectory() + "range-slider-bench-nodes-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let json = directory + "/bench.json"
-        let child = try ChildProcess(bench, ["--quick", "--only", "frame", "--json", json],
-                                     environment: ["RANGE_SLIDER_BENCH_FRAME_NODES": directory])
+        let child = try ChildProcess(
+            bench, ["--quick", "--only", "frame", "--json", json],
+            environment: ["RANGE_SLIDER_BENCH_FRAME_NODES": directory])
         XCTAssertEqual(child.wait(timeout: 600), 0, "stderr: \(child.errorOutput)")
         let data = try Data(contentsOf: URL(fileURLWithPath: json))
         let top = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], "not a JSON object")
         let figures = try XCTUnwrap(top["figures"] as? [String: Any], "no per-figure details")
         for scale in [1, 2] {
-            let cpu = try XCTUnwrap(figures["frame_cpu_ns_scale\(scale)"] as? [String: Any], "no CPU time at scale \(scale)")
+            let cpu = try XCTUnwrap(
+                figures["frame_cpu_ns_scale\(scale)"] as? [String: Any], "no CPU time at scale \(scale)")
             XCTAssertEqual(cpu["reference"] as? String, "GtkScale")
             for key in ["median", "reference_median", "ratio"] {
                 let value = (cpu[key] as? NSNumber)?.doubleValue ?? .nan
@@ -136,7 +147,8 @@ final class BenchmarkTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["GSK_RENDERER"] == "gl" else {
             throw XCTSkip("the GL frame figures are checked by scripts/test-gl.sh (GSK_RENDERER=gl)")
         }
-        let bench = try XCTUnwrap(BuiltProduct.path("range-slider-bench"), "range-slider-bench is not built next to the tests")
+        let bench = try XCTUnwrap(
+            BuiltProduct.path("range-slider-bench"), "range-slider-bench is not built next to the tests")
         let json = NSTemporaryDirectory() + "range-slider-bench-gl-test-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: json) }
         let child = try ChildProcess(bench, ["--quick", "--only", "gl", "--json", json])

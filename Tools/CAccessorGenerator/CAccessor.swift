@@ -29,9 +29,13 @@ public struct CAccessor: Sendable {
     /// no property.
     public var gobject: GObjectDeclaration?
 
-    public init(_ name: String, property: String?, _ type: CAccessorType, swift: String, read: String? = nil,
-                section: String, get getter: Getter?, set setter: Setter?, gobject: GObjectDeclaration? = nil) {
-        (self.name, self.property, self.type, self.swift, self.read, self.section) = (name, property, type, swift, read, section)
+    public init(
+        _ name: String, property: String?, _ type: CAccessorType, swift: String, read: String? = nil,
+        section: String, get getter: Getter?, set setter: Setter?, gobject: GObjectDeclaration? = nil
+    ) {
+        (self.name, self.property, self.type, self.swift, self.read, self.section) = (
+            name, property, type, swift, read, section
+        )
         (self.getter, self.setter, self.gobject) = (getter, setter, gobject)
     }
 
@@ -49,7 +53,9 @@ public struct CAccessor: Sendable {
         public var changesWithValues: Bool
 
         public init(_ nick: String, _ blurb: String, default defaultValue: String, changesWithValues: Bool = false) {
-            (self.nick, self.blurb, self.defaultValue, self.changesWithValues) = (nick, blurb, defaultValue, changesWithValues)
+            (self.nick, self.blurb, self.defaultValue, self.changesWithValues) = (
+                nick, blurb, defaultValue, changesWithValues
+            )
         }
     }
 

@@ -13,14 +13,16 @@ struct DataTableCommand: ParsableCommand {
         commandName: "data-table",
         abstract: "Reads a CSV file as a columnar table and prints its detected columns.",
         discussion: """
-        Examples:
-          data-table homes.csv
-          data-table --delimiter semicolon --decimal-mark comma export.csv
-          data-table --generate 10000000 --measure
-          data-table --generate 1000000 --write big.csv && data-table big.csv --measure
-        """)
+            Examples:
+              data-table homes.csv
+              data-table --delimiter semicolon --decimal-mark comma export.csv
+              data-table --generate 10000000 --measure
+              data-table --generate 1000000 --write big.csv && data-table big.csv --measure
+            """)
 
-    @Argument(help: ArgumentHelp("The CSV file (default with --generate: the Ames data of this package).", valueName: "FILE.csv"))
+    @Argument(
+        help: ArgumentHelp(
+            "The CSV file (default with --generate: the Ames data of this package).", valueName: "FILE.csv"))
     var file: String?
 
     @Option(help: ArgumentHelp("The delimiter: comma, semicolon or tab (default: detected).", valueName: "NAME"))
@@ -29,7 +31,10 @@ struct DataTableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The decimal mark: point or comma (default: detected).", valueName: "NAME"))
     var decimalMark: String?
 
-    @Option(help: ArgumentHelp("The price column's name (default: the column named price, else one whose name contains price).", valueName: "NAME"))
+    @Option(
+        help: ArgumentHelp(
+            "The price column's name (default: the column named price, else one whose name contains price).",
+            valueName: "NAME"))
     var priceColumn: String?
 
     @Option(help: ArgumentHelp("Build N synthetic rows drawn from the file instead.", valueName: "N"))
@@ -38,23 +43,28 @@ struct DataTableCommand: ParsableCommand {
     @Option(help: "The seed of the synthetic rows.")
     var seed: UInt64 = 7
 
-    @Option(help: ArgumentHelp("""
-        Write the table as CSV to this file (in the --delimiter and --decimal-mark given, default comma and \
-        point).
-        """, valueName: "FILE.csv"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Write the table as CSV to this file (in the --delimiter and --decimal-mark given, default comma and \
+            point).
+            """, valueName: "FILE.csv"))
     var write: String?
 
     @Flag(help: "Print the load (or generation) time, the table's storage and the process's peak resident memory.")
     var measure = false
 
-    @Flag(help: """
-        Load the file as the house-price window does (one table, rows without a price skipped, its homes \
-        the table's labelled columns), and print its time and memory.
-        """)
+    @Flag(
+        help: """
+            Load the file as the house-price window does (one table, rows without a price skipped, its homes \
+            the table's labelled columns), and print its time and memory.
+            """)
     var windowHomes = false
 
     func validate() throws {
-        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) { throw ValidationError(problem) }
+        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) {
+            throw ValidationError(problem)
+        }
         if let generate, generate < 0 { throw ValidationError("--generate must not be negative") }
     }
 
@@ -63,23 +73,29 @@ struct DataTableCommand: ParsableCommand {
         .deletingLastPathComponent().appendingPathComponent("data/ames-housing.csv").path
 
     func run() throws {
-        let loader = DataTableLoader(delimiter: delimiter.flatMap(CSVDelimiter.init(optionValue:)),
-                                     decimalMark: decimalMark.flatMap(DecimalMark.init(optionValue:)),
-                                     priceColumn: priceColumn)
+        let loader = DataTableLoader(
+            delimiter: delimiter.flatMap(CSVDelimiter.init(optionValue:)),
+            decimalMark: decimalMark.flatMap(DecimalMark.init(optionValue:)),
+            priceColumn: priceColumn)
         let rssBefore = Memory.residentBytes()
         let start = Date()
         if windowHomes {
             do {
-                let table = try DataTableLoader(delimiter: loader.delimiter, decimalMark: loader.decimalMark, priceColumn: priceColumn,
-                                                requiresPrice: true).load(path: file ?? Self.amesPath)
+                let table = try DataTableLoader(
+                    delimiter: loader.delimiter, decimalMark: loader.decimalMark, priceColumn: priceColumn,
+                    requiresPrice: true
+                ).load(path: file ?? Self.amesPath)
                 guard let homes = HomeColumns(table: table) else { throw ExitCode(1) }
                 let rss = Memory.residentBytes()
-                print(String(format: """
-                    Window homes: %d homes (one table of %d columns) loaded in %.3f s; RSS +%.1f MB; peak \
-                    RSS %.1f MB
-                    """,
-                             homes.count, table.columns.count, Date().timeIntervalSince(start), Double(rss - rssBefore) / 1e6,
-                             Double(Memory.peakResidentBytes()) / 1e6))
+                print(
+                    String(
+                        format: """
+                            Window homes: %d homes (one table of %d columns) loaded in %.3f s; RSS +%.1f MB; peak \
+                            RSS %.1f MB
+                            """,
+                        homes.count, table.columns.count, Date().timeIntervalSince(start),
+                        Double(rss - rssBefore) / 1e6,
+                        Double(Memory.peakResidentBytes()) / 1e6))
             } catch let error as LoadError {
                 FileHandle.standardError.write(Data("data-table: \(error)\n".utf8))
                 throw ExitCode(1)
@@ -103,34 +119,53 @@ struct DataTableCommand: ParsableCommand {
         if measure {
             let rss = Memory.residentBytes(), peak = Memory.peakResidentBytes()
             let rows = Double(max(1, table.rowCount))
-            print(String(format: """
-                %@ %.3f s; storage %.1f MB (%.1f bytes a row); RSS %.1f MB (+%.1f MB, %.1f bytes a row); \
-                peak RSS %.1f MB
-                """,
-                         generate == nil ? "loaded in" : "generated in", loadSeconds,
-                         Double(table.storageBytes) / 1e6, Double(table.storageBytes) / rows,
-                         Double(rss) / 1e6, Double(rss - rssBefore) / 1e6, Double(rss - rssBefore) / rows, Double(peak) / 1e6))
+            print(
+                String(
+                    format: """
+                        %@ %.3f s; storage %.1f MB (%.1f bytes a row); RSS %.1f MB (+%.1f MB, %.1f bytes a row); \
+                        peak RSS %.1f MB
+                        """,
+                    generate == nil ? "loaded in" : "generated in", loadSeconds,
+                    Double(table.storageBytes) / 1e6, Double(table.storageBytes) / rows,
+                    Double(rss) / 1e6, Double(rss - rssBefore) / 1e6, Double(rss - rssBefore) / rows, Double(peak) / 1e6
+                ))
         }
         if let write {
-            let dialect = CSVDialect(delimiter: delimiter.flatMap(CSVDelimiter.init(optionValue:)) ?? .comma,
-                                     decimalMark: decimalMark.flatMap(DecimalMark.init(optionValue:)) ?? .point)
+            let dialect = CSVDialect(
+                delimiter: delimiter.flatMap(CSVDelimiter.init(optionValue:)) ?? .comma,
+                decimalMark: decimalMark.flatMap(DecimalMark.init(optionValue:)) ?? .point)
             try Data(DataTableWriter.csv(table, dialect: dialect)).write(to: URL(fileURLWithPath: write))
         }
     }
 
     /// The table's dialect, counts and one line per column.
     static func describe(_ table: DataTable) -> String {
-        var lines = ["\(table.report.source): \(table.dialect); \(table.rowCount) rows, \(table.report.skippedCount) skipped, "
-                     + "\(table.unreadableCount) values unreadable; price column: \(table.priceColumn?.name ?? "none")"]
+        var lines = [
+            "\(table.report.source): \(table.dialect); \(table.rowCount) rows, \(table.report.skippedCount) skipped, "
+                + "\(table.unreadableCount) values unreadable; price column: \(table.priceColumn?.name ?? "none")"
+        ]
         for message in table.report.skippedMessages.prefix(20) { lines.append("  " + message) }
         for value in table.unreadableValues.prefix(10) { lines.append("  unreadable: \(value)") }
         for column in table.columns {
-            var facts = ["\(column.kind)", "filter \(column.filter)", "distinct \(column.distinctCount.map(String.init) ?? "> \(DataColumn.distinctLimit)")"]
-            if let b = column.bounds { facts.append("\(column.text(forBound: b.lowerBound))…\(column.text(forBound: b.upperBound))") }
+            var facts = [
+                "\(column.kind)", "filter \(column.filter)",
+                "distinct \(column.distinctCount.map(String.init) ?? "> \(DataColumn.distinctLimit)")",
+            ]
+            if let b = column.bounds {
+                facts.append("\(column.text(forBound: b.lowerBound))…\(column.text(forBound: b.upperBound))")
+            }
             if column.isIdentifier { facts.append("identifier") }
-            if case .float = column.values { facts.append("Float") } else if case .double = column.values { facts.append("Double") }
-            if column.kind == .categorical || column.kind == .boolean { facts.append("e.g. " + column.categories.prefix(3).joined(separator: ", ")) }
-            lines.append("  \(column.name.isEmpty ? "(no name)" : column.name) — \(column.label): " + facts.joined(separator: ", "))
+            if case .float = column.values {
+                facts.append("Float")
+            } else if case .double = column.values {
+                facts.append("Double")
+            }
+            if column.kind == .categorical || column.kind == .boolean {
+                facts.append("e.g. " + column.categories.prefix(3).joined(separator: ", "))
+            }
+            lines.append(
+                "  \(column.name.isEmpty ? "(no name)" : column.name) — \(column.label): "
+                    + facts.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }
@@ -152,7 +187,8 @@ enum Memory {
 
     private static func field(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) })
+        else { return 0 }
         return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
     }
 }

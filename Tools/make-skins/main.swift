@@ -73,7 +73,8 @@ func thumb(_ cr: OpaquePointer, _ colour: Colour) {
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_fill(cr)
     cairo_arc(cr, cx, cy, r - 2.5, 0, 2 * Double.pi)
-    verticalGradient(cr, y0: cy - r, y1: cy + r, top: colour.mixed(with: .white, 0.45), bottom: colour.mixed(with: .black, 0.15))
+    verticalGradient(
+        cr, y0: cy - r, y1: cy + r, top: colour.mixed(with: .white, 0.45), bottom: colour.mixed(with: .black, 0.15))
     cairo_fill(cr)
     // A highlight on the upper part.
     cairo_save(cr)
@@ -128,7 +129,9 @@ let colours: [(String, Colour)] = [
 let grey = Colour(r: 0.6, g: 0.6, b: 0.62)
 for (name, colour) in colours {
     draw("thumb-\(name)", width: 28, height: 28, into: directory) { thumb($0, colour) }
-    draw("thumb-\(name)-pressed", width: 28, height: 28, into: directory) { thumb($0, colour.mixed(with: .black, 0.35)) }
+    draw("thumb-\(name)-pressed", width: 28, height: 28, into: directory) {
+        thumb($0, colour.mixed(with: .black, 0.35))
+    }
     draw("track-\(name)", width: 21, height: 12, into: directory) {
         track($0, colour.mixed(with: .white, 0.25), colour.mixed(with: .black, 0.1))
     }

@@ -44,14 +44,16 @@ struct BurstBench {
             scaleTimes.append(nsScale / 1000)
         }
         var result = Result()
-        var drawFigure = Figure(key: "draws_per_burst", title: "burst of 1,000 property assignments: slider draws",
-                                unit: "draws", runs: draws, target: "exactly 1")
+        var drawFigure = Figure(
+            key: "draws_per_burst", title: "burst of 1,000 property assignments: slider draws",
+            unit: "draws", runs: draws, target: "exactly 1")
         drawFigure.met = draws.allSatisfy { $0 == 1 }
         result.drawsPerBurst = drawFigure.runs.max
         result.figures.append(drawFigure)
-        var time = Figure(key: "burst_us", title: "burst of 1,000 property assignments: time",
-                          unit: "µs/burst", runs: times,
-                          reference: ("GtkScale, 1,000 gtk_range_set_value", scaleTimes))
+        var time = Figure(
+            key: "burst_us", title: "burst of 1,000 property assignments: time",
+            unit: "µs/burst", runs: times,
+            reference: ("GtkScale, 1,000 gtk_range_set_value", scaleTimes))
         time.aimRatio(atMost: 1.5)
         result.figures.append(time)
         return result
@@ -61,7 +63,7 @@ struct BurstBench {
     /// colour and the curvaceousness, in turn.
     private func burst(_ slider: RangeSliderWidget, run: Int) {
         for i in 0..<Self.assignments {
-            let f = Double((i * 37 + run) % 1000) / 1000   // 0…0.999, a different one each time
+            let f = Double((i * 37 + run) % 1000) / 1000  // 0…0.999, a different one each time
             switch i % 4 {
             case 0: slider.lowerValue = 0.05 + 0.3 * f
             case 1: slider.upperValue = 0.6 + 0.35 * f

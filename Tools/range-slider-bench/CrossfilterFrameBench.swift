@@ -83,8 +83,10 @@ struct CrossfilterFrameBench {
                 var arguments = ["--probe", "crossfilter-fps", "--kind", kind, "--count", String(homes)]
                 if quick { arguments.append("--quick") }
                 guard let r = runTimed(ownExecutable, arguments, timeout: 120), r.status == 0,
-                      let report = r.output.split(separator: "\n").lazy.compactMap({ ProbeReport(line: String($0)) }).first,
-                      report.fps.isFinite else {
+                    let report = r.output.split(separator: "\n").lazy.compactMap({ ProbeReport(line: String($0)) })
+                        .first,
+                    report.fps.isFinite
+                else {
                     log("crossfilter fps: the \(kind) probe failed")
                     continue
                 }
@@ -93,35 +95,42 @@ struct CrossfilterFrameBench {
         }
         let label = "\(HousingFormat.grouped(homes)) homes, 6 sliders with histograms, count and list"
         let renderer = (filtering.first ?? reference.first)?.renderer ?? "unknown"
-        var fps = Figure(key: "crossfilter_drag_fps", title: "crossfilter window, \(label): frames per second while one slider is dragged",
-                         unit: "fps", runs: filtering.map(\.fps),
-                         reference: ("the same window, filtering off (only the thumb moves)", reference.map(\.fps)),
-                         note: """
-                             frame clock after-paint count, \(renderer); \(runs) child process(es) each; \
-                             per frame (medians of the runs' medians): engine step \
-                             \(formatNumber(Summary(filtering.map(\.engineMedianMs)).median)) ms, \
-                             histograms + count + list \
-                             \(formatNumber(Summary(filtering.map(\.widgetsMedianMs)).median)) ms, layout \
-                             to after-paint \(formatNumber(Summary(filtering.map(\.paintMedianMs)).median)) \
-                             ms (reference \(formatNumber(Summary(reference.map(\.paintMedianMs)).median)) \
-                             ms); the list's rows changed in \
-                             \(filtering.map { "\($0.listUpdates) of \($0.ticks)" }.joined(separator: ", ")) \
-                             ticks
-                             """)
+        var fps = Figure(
+            key: "crossfilter_drag_fps",
+            title: "crossfilter window, \(label): frames per second while one slider is dragged",
+            unit: "fps", runs: filtering.map(\.fps),
+            reference: ("the same window, filtering off (only the thumb moves)", reference.map(\.fps)),
+            note: """
+                frame clock after-paint count, \(renderer); \(runs) child process(es) each; \
+                per frame (medians of the runs' medians): engine step \
+                \(formatNumber(Summary(filtering.map(\.engineMedianMs)).median)) ms, \
+                histograms + count + list \
+                \(formatNumber(Summary(filtering.map(\.widgetsMedianMs)).median)) ms, layout \
+                to after-paint \(formatNumber(Summary(filtering.map(\.paintMedianMs)).median)) \
+                ms (reference \(formatNumber(Summary(reference.map(\.paintMedianMs)).median)) \
+                ms); the list's rows changed in \
+                \(filtering.map { "\($0.listUpdates) of \($0.ticks)" }.joined(separator: ", ")) \
+                ticks
+                """)
         log("crossfilter fps: \(fps.note ?? "")")
         fps.target = "≥ 55"
         fps.met = fps.runs.median >= 55
         result.figures.append(fps)
-        result.figures.append(Figure(key: "crossfilter_drag_frame_gap_p99_ms",
-                                     title: "crossfilter window, \(label): 99th percentile of the time between painted frames while dragging",
-                                     unit: "ms", runs: filtering.map(\.gapP99Ms),
-                                     reference: ("filtering off", reference.map(\.gapP99Ms)),
-                                     note: "worst gaps: \(filtering.map { formatNumber($0.gapMaxMs) }.joined(separator: ", ")) ms"))
-        result.figures.append(Figure(key: "crossfilter_drag_busy_ms",
-                                     title: "crossfilter window, \(label): main-thread time per frame, tick to after-paint (median)",
-                                     unit: "ms", runs: filtering.map(\.busyMedianMs),
-                                     reference: ("filtering off", reference.map(\.busyMedianMs)),
-                                     note: "p99 per run: \(filtering.map { formatNumber($0.busyP99Ms) }.joined(separator: ", ")) ms"))
+        result.figures.append(
+            Figure(
+                key: "crossfilter_drag_frame_gap_p99_ms",
+                title:
+                    "crossfilter window, \(label): 99th percentile of the time between painted frames while dragging",
+                unit: "ms", runs: filtering.map(\.gapP99Ms),
+                reference: ("filtering off", reference.map(\.gapP99Ms)),
+                note: "worst gaps: \(filtering.map { formatNumber($0.gapMaxMs) }.joined(separator: ", ")) ms"))
+        result.figures.append(
+            Figure(
+                key: "crossfilter_drag_busy_ms",
+                title: "crossfilter window, \(label): main-thread time per frame, tick to after-paint (median)",
+                unit: "ms", runs: filtering.map(\.busyMedianMs),
+                reference: ("filtering off", reference.map(\.busyMedianMs)),
+                note: "p99 per run: \(filtering.map { formatNumber($0.busyP99Ms) }.joined(separator: ", ")) ms"))
         result.fps = fps.runs.median
         result.referenceFps = fps.reference?.runs.median ?? .nan
         return result
@@ -160,8 +169,9 @@ struct CrossfilterFrameBench {
         func refreshHistograms() {
             for (d, s) in sliders.enumerated() {
                 let h = engine.histogram(d)!
-                s.histogram = Histogram(counts: zip(h.inside, h.outside).map { $0 + $1 },
-                                        lowerBound: layouts[d].edges.first!, upperBound: layouts[d].edges.last!)
+                s.histogram = Histogram(
+                    counts: zip(h.inside, h.outside).map { $0 + $1 },
+                    lowerBound: layouts[d].edges.first!, upperBound: layouts[d].edges.last!)
             }
         }
         refreshHistograms()
@@ -174,15 +184,18 @@ struct CrossfilterFrameBench {
         func refreshCountAndList() {
             if engine.matchingCount != shownCount {
                 shownCount = engine.matchingCount
-                gtk_label_set_text(OpaquePointer(count), "\(HousingFormat.grouped(shownCount)) of \(HousingFormat.grouped(homes)) homes")
+                gtk_label_set_text(
+                    OpaquePointer(count),
+                    "\(HousingFormat.grouped(shownCount)) of \(HousingFormat.grouped(homes)) homes")
             }
             let rows = engine.visibleRows(offset: 0, count: CrossfilterBench.screenful)
             guard rows != shownRows else { return }
             shownRows = rows
             listUpdates += 1
-            list.replace(rows.map { h in
-                String(format: "$%.0f · %.0f sq ft · built %.0f", values[0][h], values[1][h], values[5][h])
-            })
+            list.replace(
+                rows.map { h in
+                    String(format: "$%.0f · %.0f sq ft · built %.0f", values[0][h], values[1][h], values[5][h])
+                })
         }
         refreshCountAndList()
         window.present(waitingFor: sliders[0].gtkWidget, width: 400)
@@ -235,11 +248,12 @@ struct CrossfilterFrameBench {
         ticker.stop()
 
         if let png = ProcessInfo.processInfo.environment["RANGE_SLIDER_BENCH_SCREENSHOT"] {
-            if let pixels = WidgetSnapshot.render(window.window), let problem = WidgetSnapshot.writePNG(pixels, to: png) {
+            if let pixels = WidgetSnapshot.render(window.window), let problem = WidgetSnapshot.writePNG(pixels, to: png)
+            {
                 log("crossfilter fps probe: \(problem)")
             }
         }
-                let gaps = zip(paints.dropFirst(), paints).map { Double($0 - $1) / 1000 }
+        let gaps = zip(paints.dropFirst(), paints).map { Double($0 - $1) / 1000 }
         let seconds = Double((paints.last ?? 0) - (paints.first ?? 0)) / 1e6
         let fps = paints.count > 1 && seconds > 0 ? Double(paints.count - 1) / seconds : .nan
         func p(_ xs: [Double], _ q: Double) -> Double {
@@ -247,15 +261,18 @@ struct CrossfilterFrameBench {
             let s = xs.sorted()
             return s[min(s.count - 1, Int((q * Double(s.count - 1)).rounded()))]
         }
-        print(String(format: """
-            crossfilter-fps fps=%.3f frames=%d seconds=%.3f gap_p99_ms=%.3f gap_max_ms=%.3f \
-            busy_median_ms=%.3f busy_p99_ms=%.3f engine_median_ms=%.3f engine_p99_ms=%.3f \
-            widgets_median_ms=%.3f paint_median_ms=%.3f paint_p99_ms=%.3f list_updates=%d ticks=%d \
-            matching=%d renderer=%@
-            """,
-                     fps, paints.count, seconds, p(gaps, 0.99), gaps.max() ?? .nan, p(busy, 0.5), p(busy, 0.99),
-                     p(engineMs, 0.5), p(engineMs, 0.99), p(widgetsMs, 0.5), p(paintMs, 0.5), p(paintMs, 0.99), listUpdates, ticks,
-                     engine.matchingCount, typeName(window.renderer)))
+        print(
+            String(
+                format: """
+                    crossfilter-fps fps=%.3f frames=%d seconds=%.3f gap_p99_ms=%.3f gap_max_ms=%.3f \
+                    busy_median_ms=%.3f busy_p99_ms=%.3f engine_median_ms=%.3f engine_p99_ms=%.3f \
+                    widgets_median_ms=%.3f paint_median_ms=%.3f paint_p99_ms=%.3f list_updates=%d ticks=%d \
+                    matching=%d renderer=%@
+                    """,
+                fps, paints.count, seconds, p(gaps, 0.99), gaps.max() ?? .nan, p(busy, 0.5), p(busy, 0.99),
+                p(engineMs, 0.5), p(engineMs, 0.99), p(widgetsMs, 0.5), p(paintMs, 0.5), p(paintMs, 0.99), listUpdates,
+                ticks,
+                engine.matchingCount, typeName(window.renderer)))
         fflush(stdout)
         _exit(0)
     }
@@ -270,22 +287,22 @@ private final class RowList {
     init(width: Int32, height: Int32, in window: BenchWindow) {
         strings = gtk_string_list_new(nil)
         let ui = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <interface>
-          <template class="GtkListItem">
-            <property name="child">
-              <object class="GtkLabel">
-                <property name="xalign">0</property>
-                <binding name="label">
-                  <lookup name="string" type="GtkStringObject">
-                    <lookup name="item">GtkListItem</lookup>
-                  </lookup>
-                </binding>
-              </object>
-            </property>
-          </template>
-        </interface>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <interface>
+              <template class="GtkListItem">
+                <property name="child">
+                  <object class="GtkLabel">
+                    <property name="xalign">0</property>
+                    <binding name="label">
+                      <lookup name="string" type="GtkStringObject">
+                        <lookup name="item">GtkListItem</lookup>
+                      </lookup>
+                    </binding>
+                  </object>
+                </property>
+              </template>
+            </interface>
+            """
         let bytes = ui.withCString { g_bytes_new($0, gsize(strlen($0))) }
         let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
         g_bytes_unref(bytes)

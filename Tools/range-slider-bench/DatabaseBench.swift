@@ -52,7 +52,9 @@ struct DatabaseBench {
 
         let connection = try wait { try await DatabaseConnection.connect(try ConnectionString(connectionString)) }
         defer { connection.close() }
-        let held = try? wait { try await connection.query("SELECT count(*) FROM \(SQLText.identifier(table))").integer(0, 0) }
+        let held = try? wait {
+            try await connection.query("SELECT count(*) FROM \(SQLText.identifier(table))").integer(0, 0)
+        }
         var loadMs = Double.nan
         if held == homes {
             log("database: \(table) already holds the \(homes) homes")
@@ -70,24 +72,31 @@ struct DatabaseBench {
         try engine.setListOrder(ListOrder(dimension: 0, descending: true))
 
         struct Drag { let dimension: Int; let low: Double; let high: Double; let lower: Bool; let fixed: Double }
-        let drags = [Drag(dimension: 1, low: 500, high: 3500, lower: true, fixed: .infinity),
-                     Drag(dimension: 2, low: 2000, high: 42_000, lower: true, fixed: .infinity),
-                     Drag(dimension: 0, low: 0, high: 500_000, lower: false, fixed: 120_000),
-                     Drag(dimension: 4, low: 1, high: 4, lower: true, fixed: .infinity),
-                     Drag(dimension: 3, low: 1, high: 6, lower: false, fixed: -.infinity)]
+        let drags = [
+            Drag(dimension: 1, low: 500, high: 3500, lower: true, fixed: .infinity),
+            Drag(dimension: 2, low: 2000, high: 42_000, lower: true, fixed: .infinity),
+            Drag(dimension: 0, low: 0, high: 500_000, lower: false, fixed: 120_000),
+            Drag(dimension: 4, low: 1, high: 4, lower: true, fixed: .infinity),
+            Drag(dimension: 3, low: 1, high: 6, lower: false, fixed: -.infinity),
+        ]
         let stepsPerDrag = quick ? 40 : 600
         var rng = SeededGenerator(seed: 99)
-        var press: [Double] = [], pressPerFilter: [Double] = [], fromTiles: [Double] = [], inMemory: [Double] = [], firstScreen: [Double] = []
+        var press: [Double] = [], pressPerFilter: [Double] = [], fromTiles: [Double] = [], inMemory: [Double] = [],
+            firstScreen: [Double] = []
         var compared = 0, disagreed = 0
         var sink = 0
         for drag in drags {
             let pixelLayout = try HistogramLayout.uniform(lower: drag.low, upper: drag.high, count: Self.pixels)
-            let query = try DataTileQuery(table: table, dimensions: (0..<6).map { .init(column: names[$0], layout: layouts[$0]) },
-                                          filters: filters, activeDimension: drag.dimension, pixelLayout: pixelLayout)
+            let query = try DataTileQuery(
+                table: table, dimensions: (0..<6).map { .init(column: names[$0], layout: layouts[$0]) },
+                filters: filters, activeDimension: drag.dimension, pixelLayout: pixelLayout)
             var tiles: DataTiles!
-            press.append(try timeThrowing { tiles = try wait { try await query.fetch(on: connection, plan: .oneScan) } } / 1e6)
+            press.append(
+                try timeThrowing { tiles = try wait { try await query.fetch(on: connection, plan: .oneScan) } } / 1e6)
             var perFilter: DataTiles!
-            pressPerFilter.append(try timeThrowing { perFilter = try wait { try await query.fetch(on: connection, plan: .perFilter) } } / 1e6)
+            pressPerFilter.append(
+                try timeThrowing { perFilter = try wait { try await query.fetch(on: connection, plan: .perFilter) } }
+                    / 1e6)
             let probes = [PixelSelection.all] + (0..<Self.pixels).map { PixelSelection.bins(first: $0, last: $0) }
             if probes.contains(where: { perFilter.answer($0) != tiles.answer($0) }) {
                 log("database: the one scan's tiles differ from the per-filter statements' tiles!")
@@ -97,17 +106,20 @@ struct DatabaseBench {
             for _ in 0..<stepsPerDrag {
                 pixel += (rng.nextIndex(below: 2) == 0 ? 1 : -1) * (1 + rng.nextIndex(below: 2))
                 pixel = min(360, max(0, pixel))
-                let value = drag.low + (drag.high - drag.low) * Double(drag.lower ? pixel : Self.pixels - pixel) / Double(Self.pixels)
+                let value =
+                    drag.low + (drag.high - drag.low) * Double(drag.lower ? pixel : Self.pixels - pixel)
+                    / Double(Self.pixels)
                 range = drag.lower ? (value, drag.fixed) : (drag.fixed, value)
                 let selection = PixelSelection(lower: range.lower, upper: range.upper, in: pixelLayout)
                 var answer: BrushAnswer!
                 fromTiles.append(timeNanoseconds { answer = tiles.answer(selection) } / 1e6)
-                inMemory.append(try timeThrowing {
-                    try engine.setRange(drag.dimension, lower: range.lower, upper: range.upper)
-                    sink &+= engine.matchingCount
-                    for d in 0..<6 { sink &+= engine.histogram(d)!.inside.count }
-                    sink &+= engine.visibleRows(offset: 0, count: Self.screenful).count
-                } / 1e6)
+                inMemory.append(
+                    try timeThrowing {
+                        try engine.setRange(drag.dimension, lower: range.lower, upper: range.upper)
+                        sink &+= engine.matchingCount
+                        for d in 0..<6 { sink &+= engine.histogram(d)!.inside.count }
+                        sink &+= engine.visibleRows(offset: 0, count: Self.screenful).count
+                    } / 1e6)
                 // A lower thumb over an open upper end selects whole pixel bins, as the engine does.
                 if drag.lower && drag.fixed == .infinity {
                     compared += 1
@@ -117,10 +129,13 @@ struct DatabaseBench {
             }
             // The release: the filter takes the thumb's value, and the list's first screen is fetched.
             filters[drag.dimension] = .range(lower: range.lower, upper: range.upper)
-            let list = ListPageQuery(table: table, keyColumn: "id", columns: names,
-                                     filters: (0..<6).map { (names[$0], filters[$0]) }, sortColumn: names[0], descending: true,
-                                     pageSize: Self.screenful)
-            firstScreen.append(try timeThrowing { sink &+= try wait { try await list.fetch(after: nil, on: connection) }.keys.count } / 1e6)
+            let list = ListPageQuery(
+                table: table, keyColumn: "id", columns: names,
+                filters: (0..<6).map { (names[$0], filters[$0]) }, sortColumn: names[0], descending: true,
+                pageSize: Self.screenful)
+            firstScreen.append(
+                try timeThrowing { sink &+= try wait { try await list.fetch(after: nil, on: connection) }.keys.count }
+                    / 1e6)
         }
         if sink == -1 { print(sink) }
         if disagreed > 0 { log("database: \(disagreed) of \(compared) steps counted differently from the engine!") }
@@ -131,21 +146,32 @@ struct DatabaseBench {
         }
         let label = "\(HousingFormat.grouped(homes)) homes, 6 dimensions"
         var result = Result()
-        result.figures.append(Figure(key: "database_\(key)_press_ms", title: "database, \(label): thumb press → tiles of the 5 other filters in, one scan",
-                                     unit: "ms", runs: press, reference: ("6 statements, one scan each", pressPerFilter),
-                                     note: String(format: "one press per drag (%d); one connection; local server, Unix socket", press.count)))
-        var step = Figure(key: "database_\(key)_step_ms", title: "database, \(label): one drag step from the tiles (count, 6 histograms)",
-                          unit: "ms", runs: fromTiles, reference: ("the in-memory engine, same step (+ list slice)", inMemory),
-                          note: String(format: """
-                              %d steps; p99 %.3g ms (engine p50 %.3g, p99 %.3g ms); %d of %d lower-thumb \
-                              steps agree with the engine
-                              """,
-                                       fromTiles.count, p(fromTiles, 0.99), p(inMemory, 0.5), p(inMemory, 0.99), compared - disagreed, compared))
+        result.figures.append(
+            Figure(
+                key: "database_\(key)_press_ms",
+                title: "database, \(label): thumb press → tiles of the 5 other filters in, one scan",
+                unit: "ms", runs: press, reference: ("6 statements, one scan each", pressPerFilter),
+                note: String(format: "one press per drag (%d); one connection; local server, Unix socket", press.count))
+        )
+        var step = Figure(
+            key: "database_\(key)_step_ms",
+            title: "database, \(label): one drag step from the tiles (count, 6 histograms)",
+            unit: "ms", runs: fromTiles, reference: ("the in-memory engine, same step (+ list slice)", inMemory),
+            note: String(
+                format: """
+                    %d steps; p99 %.3g ms (engine p50 %.3g, p99 %.3g ms); %d of %d lower-thumb \
+                    steps agree with the engine
+                    """,
+                fromTiles.count, p(fromTiles, 0.99), p(inMemory, 0.5), p(inMemory, 0.99), compared - disagreed, compared
+            ))
         step.target = "p99 ≤ 16 ms"
         step.met = p(fromTiles, 0.99) <= 16
         result.figures.append(step)
-        result.figures.append(Figure(key: "database_\(key)_first_screen_ms", title: "database, \(label): release → the list's first \(Self.screenful) rows (price, dearest first)",
-                                     unit: "ms", runs: firstScreen, note: "keyset query, no index"))
+        result.figures.append(
+            Figure(
+                key: "database_\(key)_first_screen_ms",
+                title: "database, \(label): release → the list's first \(Self.screenful) rows (price, dearest first)",
+                unit: "ms", runs: firstScreen, note: "keyset query, no index"))
         result.top["database_\(key)_press_median_ms"] = finite(Summary(press).median)
         result.top["database_\(key)_press_per_filter_median_ms"] = finite(Summary(pressPerFilter).median)
         result.top["database_\(key)_step_p50_ms"] = finite(p(fromTiles, 0.5))
@@ -160,7 +186,9 @@ struct DatabaseBench {
     /// Creates the table (unlogged: a benchmark's throwaway) and copies the homes into it.
     private func load(_ columns: [CrossfilterColumn], into name: String, on connection: DatabaseConnection) throws {
         let table = SQLText.identifier(name)
-        let definitions = (["id bigint PRIMARY KEY"] + columns.map { "\(SQLText.identifier($0.name)) double precision" }).joined(separator: ", ")
+        let definitions =
+            (["id bigint PRIMARY KEY"] + columns.map { "\(SQLText.identifier($0.name)) double precision" }).joined(
+                separator: ", ")
         _ = try wait { try await connection.query("DROP TABLE IF EXISTS \(table)") }
         _ = try wait { try await connection.query("CREATE UNLOGGED TABLE \(table) (\(definitions))") }
         let values: [[Double]] = columns.map { column in
@@ -197,7 +225,9 @@ struct DatabaseBench {
     private func wait<T>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
-        Task { box.result = await Swift.Result(catching: { try await body() }); done.signal() }
+        Task {
+            box.result = await Swift.Result(catching: { try await body() }); done.signal()
+        }
         done.wait()
         return try box.result!.get()
     }
@@ -207,8 +237,8 @@ private final class ResultBox<T>: @unchecked Sendable {
     var result: Swift.Result<T, Error>?
 }
 
-private extension Swift.Result where Failure == Error {
-    init(catching body: () async throws -> Success) async {
+extension Swift.Result where Failure == Error {
+    fileprivate init(catching body: () async throws -> Success) async {
         do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }

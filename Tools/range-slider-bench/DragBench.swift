@@ -66,15 +66,16 @@ struct DragBench {
                 }
             }
             theirs.append(nsScale / Double(events))
-            settle(0.05)   // let both draw once between runs
+            settle(0.05)  // let both draw once between runs
         }
-        var drag = Figure(key: "drag_ns_per_event", title: "drag: one motion event through the drag handler, no rendering",
-                          unit: "ns/event", runs: mine,
-                          reference: ("GtkScale gtk_range_set_value", theirs),
-                          note: """
-                              \(events) events per run; the reference is GtkScale's value update and redraw \
-                              queueing (its own drag handler cannot be driven without events)
-                              """)
+        var drag = Figure(
+            key: "drag_ns_per_event", title: "drag: one motion event through the drag handler, no rendering",
+            unit: "ns/event", runs: mine,
+            reference: ("GtkScale gtk_range_set_value", theirs),
+            note: """
+                \(events) events per run; the reference is GtkScale's value update and redraw \
+                queueing (its own drag handler cannot be driven without events)
+                """)
         drag.aimRatio(atMost: 1.5)
         result.nsPerEvent = drag.runs.median
         result.figures.append(drag)
@@ -91,20 +92,26 @@ struct DragBench {
             frameRuns.append(Double(stream.maxDrawsPerFrame))
             drawRuns.append(Double(stream.draws) / Double(max(stream.frames, 1)))
             frameRateRuns.append(Double(stream.frames) / seconds)
-            log("""
+            log(
+                """
                 drag: 1 kHz stream: \(stream.events) events, \(stream.frames) frames, \(stream.draws) \
                 draws, at most \(stream.maxDrawsPerFrame) per frame
                 """)
         }
-        var perFrame = Figure(key: "max_draws_per_frame", title: "drag at 1,000 events/s: most slider draws in one frame",
-                              unit: "draws", runs: frameRuns, target: "≤ 1")
+        var perFrame = Figure(
+            key: "max_draws_per_frame", title: "drag at 1,000 events/s: most slider draws in one frame",
+            unit: "draws", runs: frameRuns, target: "≤ 1")
         perFrame.met = (perFrame.runs.max) <= 1
         result.maxDrawsPerFrame = perFrame.runs.max
         result.figures.append(perFrame)
-        result.figures.append(Figure(key: "drag_stream_frames_per_second", title: "drag at 1,000 events/s: frames per second (frame clock)",
-                                     unit: "frames/s", runs: frameRateRuns))
-        result.figures.append(Figure(key: "drag_stream_draws_per_frame", title: "drag at 1,000 events/s: slider draws per frame (mean)",
-                                     unit: "draws", runs: drawRuns))
+        result.figures.append(
+            Figure(
+                key: "drag_stream_frames_per_second", title: "drag at 1,000 events/s: frames per second (frame clock)",
+                unit: "frames/s", runs: frameRateRuns))
+        result.figures.append(
+            Figure(
+                key: "drag_stream_draws_per_frame", title: "drag at 1,000 events/s: slider draws per frame (mean)",
+                unit: "draws", runs: drawRuns))
         _ = seen
         return result
     }

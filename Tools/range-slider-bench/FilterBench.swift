@@ -44,23 +44,30 @@ struct FilterBench {
             return result
         }
         result.realCount = real.count
-        let realCase = measure(real, label: "\(HousingFormat.grouped(real.count)) real homes", key: "real",
-                               indexedUpdates: quick ? 200 : 2000, naiveUpdates: quick ? 50 : 500)
+        let realCase = measure(
+            real, label: "\(HousingFormat.grouped(real.count)) real homes", key: "real",
+            indexedUpdates: quick ? 200 : 2000, naiveUpdates: quick ? 50 : 500)
         result.figures += realCase.figures
 
         var generated: DataTable!
-        let generateMs = timeNanoseconds {
-            generated = SyntheticTable.generate(count: largeCount, from: table, seed: 7)
-        } / 1e6
+        let generateMs =
+            timeNanoseconds {
+                generated = SyntheticTable.generate(count: largeCount, from: table, seed: 7)
+            } / 1e6
         guard let synthetic = HousingDataset(table: generated) else {
             log("filter: the synthetic table has rows without a price")
             return result
         }
-        let large = measure(synthetic, label: "\(HousingFormat.grouped(largeCount)) synthetic homes", key: largeCount == 1_000_000 ? "1m" : "large",
-                            indexedUpdates: quick ? 200 : 2000, naiveUpdates: quick ? 10 : 100)
+        let large = measure(
+            synthetic, label: "\(HousingFormat.grouped(largeCount)) synthetic homes",
+            key: largeCount == 1_000_000 ? "1m" : "large",
+            indexedUpdates: quick ? 200 : 2000, naiveUpdates: quick ? 10 : 100)
         result.figures += large.figures
-        result.figures.append(Figure(key: "filter_large_generate_ms", title: "filter: generating \(HousingFormat.grouped(largeCount)) synthetic homes (once)",
-                                     unit: "ms", runs: [generateMs]))
+        result.figures.append(
+            Figure(
+                key: "filter_large_generate_ms",
+                title: "filter: generating \(HousingFormat.grouped(largeCount)) synthetic homes (once)",
+                unit: "ms", runs: [generateMs]))
         result.largeMedianMs = large.indexedMedianMs
         result.largeSpeedup = large.speedup
         return result
@@ -75,7 +82,9 @@ struct FilterBench {
         var firstRows = 0
     }
 
-    private func measure(_ dataset: HousingDataset, label: String, key: String, indexedUpdates: Int, naiveUpdates: Int) -> Case {
+    private func measure(_ dataset: HousingDataset, label: String, key: String, indexedUpdates: Int, naiveUpdates: Int)
+        -> Case
+    {
         var index: PriceIndex!
         let indexMs = timeNanoseconds { index = PriceIndex(dataset) } / 1e6
         guard let bounds = index.priceBounds else {
@@ -95,12 +104,13 @@ struct FilterBench {
         for i in 0..<indexedUpdates {
             let (lo, hi) = range(i)
             var u = Update()
-            indexed.append(timeNanoseconds {
-                let selection = index.select(minPrice: lo, maxPrice: hi)
-                u.count = selection.count
-                for c in histogram.coverage(lower: lo, upper: hi) { u.highlighted += c.fraction }
-                for r in 0..<min(Self.screenful, selection.count) { u.firstRows &+= selection[r] }
-            } / 1e6)
+            indexed.append(
+                timeNanoseconds {
+                    let selection = index.select(minPrice: lo, maxPrice: hi)
+                    u.count = selection.count
+                    for c in histogram.coverage(lower: lo, upper: hi) { u.highlighted += c.fraction }
+                    for r in 0..<min(Self.screenful, selection.count) { u.firstRows &+= selection[r] }
+                } / 1e6)
             sink.count &+= u.count
             sink.highlighted += u.highlighted
             sink.firstRows &+= u.firstRows
@@ -109,69 +119,88 @@ struct FilterBench {
         for i in 0..<naiveUpdates {
             let (lo, hi) = range(i)
             var u = Update()
-            naive.append(timeNanoseconds {
-                let rows = LinearFilter.rows(in: dataset, minPrice: lo, maxPrice: hi)
-                u.count = rows.count
-                for c in histogram.coverage(lower: lo, upper: hi) { u.highlighted += c.fraction }
-                for r in 0..<min(Self.screenful, rows.count) { u.firstRows &+= rows[r] }
-            } / 1e6)
+            naive.append(
+                timeNanoseconds {
+                    let rows = LinearFilter.rows(in: dataset, minPrice: lo, maxPrice: hi)
+                    u.count = rows.count
+                    for c in histogram.coverage(lower: lo, upper: hi) { u.highlighted += c.fraction }
+                    for r in 0..<min(Self.screenful, rows.count) { u.firstRows &+= rows[r] }
+                } / 1e6)
             // Both paths must agree on the count.
             if u.count == index.count(minPrice: lo, maxPrice: hi) { checked += 1 }
             sink.count &+= u.count
         }
-        if checked != naiveUpdates { log("filter: \(naiveUpdates - checked) counts differ between the index and the naive filter!") }
+        if checked != naiveUpdates {
+            log("filter: \(naiveUpdates - checked) counts differ between the index and the naive filter!")
+        }
         var engine: Crossfilter?
-        let engineBuildMs = timeNanoseconds {
-            guard let layout = try? HistogramLayout.uniform(lower: bounds.lowerBound, upper: bounds.upperBound, count: Self.binCount) else { return }
-            engine = try? Crossfilter(columns: [.numeric("price", dataset.prices, bins: layout)])
-            try? engine?.setListOrder(ListOrder(dimension: 0))
-        } / 1e6
+        let engineBuildMs =
+            timeNanoseconds {
+                guard
+                    let layout = try? HistogramLayout.uniform(
+                        lower: bounds.lowerBound, upper: bounds.upperBound, count: Self.binCount)
+                else { return }
+                engine = try? Crossfilter(columns: [.numeric("price", dataset.prices, bins: layout)])
+                try? engine?.setListOrder(ListOrder(dimension: 0))
+            } / 1e6
         var engined: [Double] = []
         var engineChecked = 0
         if let engine {
             for i in 0..<indexedUpdates {
                 let (lo, hi) = range(i)
                 var u = Update()
-                engined.append(timeNanoseconds {
-                    try? engine.setRange(0, lower: lo, upper: hi)
-                    u.count = engine.matchingCount
-                    u.highlighted = Double(engine.histogram(0)?.inside.reduce(0, +) ?? 0)
-                    for r in engine.visibleRows(offset: 0, count: Self.screenful) { u.firstRows &+= r }
-                } / 1e6)
+                engined.append(
+                    timeNanoseconds {
+                        try? engine.setRange(0, lower: lo, upper: hi)
+                        u.count = engine.matchingCount
+                        u.highlighted = Double(engine.histogram(0)?.inside.reduce(0, +) ?? 0)
+                        for r in engine.visibleRows(offset: 0, count: Self.screenful) { u.firstRows &+= r }
+                    } / 1e6)
                 if u.count == index.count(minPrice: lo, maxPrice: hi) { engineChecked += 1 }
                 sink.firstRows &+= u.firstRows
             }
-            if engineChecked != indexedUpdates { log("filter: \(indexedUpdates - engineChecked) counts differ between the index and the engine!") }
+            if engineChecked != indexedUpdates {
+                log("filter: \(indexedUpdates - engineChecked) counts differ between the index and the engine!")
+            }
         }
         if sink.count == -1 { print(sink) }
 
-        var f = Figure(key: "filter_\(key)_ms", title: "filter, \(label): new price range → count, highlight, list slice",
-                       unit: "ms/update", runs: indexed, reference: ("naive linear filter", naive),
-                       note: "\(indexedUpdates) indexed and \(naiveUpdates) naive updates; each timed alone")
+        var f = Figure(
+            key: "filter_\(key)_ms", title: "filter, \(label): new price range → count, highlight, list slice",
+            unit: "ms/update", runs: indexed, reference: ("naive linear filter", naive),
+            note: "\(indexedUpdates) indexed and \(naiveUpdates) naive updates; each timed alone")
         let speedup = Summary(naive).median / Summary(indexed).median
         if key == "1m" {
             f.target = "median ≤ 1 ms, ≥ 100× faster than naive"
             f.met = f.runs.median <= 1 && speedup >= 100
         }
-        let build = Figure(key: "filter_\(key)_index_build_ms", title: "filter, \(label): building the price index (once)",
-                           unit: "ms", runs: [indexMs])
+        let build = Figure(
+            key: "filter_\(key)_index_build_ms", title: "filter, \(label): building the price index (once)",
+            unit: "ms", runs: [indexMs])
         // The same medians as a speed-up, for reading: naive ÷ indexed.
-        var up = Figure(key: "filter_\(key)_speedup", title: "filter, \(label): speed-up, naive ÷ indexed (medians)",
-                        unit: "×", runs: [speedup])
+        var up = Figure(
+            key: "filter_\(key)_speedup", title: "filter, \(label): speed-up, naive ÷ indexed (medians)",
+            unit: "×", runs: [speedup])
         if key == "1m" {
             up.target = "≥ 100×"
             up.met = speedup >= 100
         }
         var figures = [f, up, build]
         if !engined.isEmpty {
-            figures.append(Figure(key: "filter_\(key)_engine_ms", title: "filter, \(label): the same through the engine's sorted price dimension",
-                                  unit: "ms/update", runs: engined, reference: ("price index", indexed),
-                                  note: """
-                                      \(indexedUpdates) updates of the same walk; the list in price order; \
-                                      counts checked against the index
-                                      """))
-            figures.append(Figure(key: "filter_\(key)_engine_build_ms", title: "filter, \(label): building the engine over the prices (once)",
-                                  unit: "ms", runs: [engineBuildMs]))
+            figures.append(
+                Figure(
+                    key: "filter_\(key)_engine_ms",
+                    title: "filter, \(label): the same through the engine's sorted price dimension",
+                    unit: "ms/update", runs: engined, reference: ("price index", indexed),
+                    note: """
+                        \(indexedUpdates) updates of the same walk; the list in price order; \
+                        counts checked against the index
+                        """))
+            figures.append(
+                Figure(
+                    key: "filter_\(key)_engine_build_ms",
+                    title: "filter, \(label): building the engine over the prices (once)",
+                    unit: "ms", runs: [engineBuildMs]))
         }
         return Case(figures: figures, indexedMedianMs: f.runs.median, speedup: speedup)
     }

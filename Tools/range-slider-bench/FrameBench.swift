@@ -17,7 +17,7 @@ struct FrameBench {
 
     struct Result {
         var figures: [Figure] = []
-        var ratios: [Double: Double] = [:]   // scale → ratio of median frame costs
+        var ratios: [Double: Double] = [:]  // scale → ratio of median frame costs
         var renderer = ""
     }
 
@@ -33,26 +33,34 @@ struct FrameBench {
     private struct Series {
         var mine: [RunTimes] = []
         var theirs: [RunTimes] = []
-        var cairo: [Double] = []   // ns per frame of the slider's Cairo drawing alone
+        var cairo: [Double] = []  // ns per frame of the slider's Cairo drawing alone
         var notes: [String] = []
         var renderer = ""
 
         var json: [String: Any] {
-            ["mine_snapshot": mine.map(\.snapshot), "mine_render": mine.map(\.render), "mine_cpu": mine.map(\.cpu),
-             "theirs_snapshot": theirs.map(\.snapshot), "theirs_render": theirs.map(\.render), "theirs_cpu": theirs.map(\.cpu),
-             "cairo": cairo, "notes": notes, "renderer": renderer]
+            [
+                "mine_snapshot": mine.map(\.snapshot), "mine_render": mine.map(\.render), "mine_cpu": mine.map(\.cpu),
+                "theirs_snapshot": theirs.map(\.snapshot), "theirs_render": theirs.map(\.render),
+                "theirs_cpu": theirs.map(\.cpu),
+                "cairo": cairo, "notes": notes, "renderer": renderer,
+            ]
         }
 
         init() {}
 
         init?(json p: [String: Any]) {
             guard let ms = p["mine_snapshot"] as? [Double], let mr = p["mine_render"] as? [Double],
-                  let ts = p["theirs_snapshot"] as? [Double], let tr = p["theirs_render"] as? [Double],
-                  let cairo = p["cairo"] as? [Double], ms.count == mr.count, ts.count == tr.count, !ms.isEmpty, !ts.isEmpty
+                let ts = p["theirs_snapshot"] as? [Double], let tr = p["theirs_render"] as? [Double],
+                let cairo = p["cairo"] as? [Double], ms.count == mr.count, ts.count == tr.count, !ms.isEmpty,
+                !ts.isEmpty
             else { return nil }
             let mc = p["mine_cpu"] as? [Double] ?? [], tc = p["theirs_cpu"] as? [Double] ?? []
-            mine = ms.indices.map { RunTimes(snapshot: ms[$0], render: mr[$0], cpu: mc.indices.contains($0) ? mc[$0] : .nan) }
-            theirs = ts.indices.map { RunTimes(snapshot: ts[$0], render: tr[$0], cpu: tc.indices.contains($0) ? tc[$0] : .nan) }
+            mine = ms.indices.map {
+                RunTimes(snapshot: ms[$0], render: mr[$0], cpu: mc.indices.contains($0) ? mc[$0] : .nan)
+            }
+            theirs = ts.indices.map {
+                RunTimes(snapshot: ts[$0], render: tr[$0], cpu: tc.indices.contains($0) ? tc[$0] : .nan)
+            }
             self.cairo = cairo
             notes = p["notes"] as? [String] ?? []
             renderer = p["renderer"] as? String ?? ""
@@ -70,7 +78,8 @@ struct FrameBench {
         var args = ["--probe", "frame-scale2"]
         if quick { args.append("--quick") }
         if let r = runTimed(ownExecutable, args, timeout: 600, environment: ["GDK_SCALE": "2"]),
-           let p = probeResult(r.output), let two = Series(json: p) {
+            let p = probeResult(r.output), let two = Series(json: p)
+        {
             append(two, factor: 2, to: &result)
         } else {
             log("frame: the GDK_SCALE=2 probe failed")
@@ -94,12 +103,14 @@ struct FrameBench {
             if quick { args.append("--quick") }
             let environment = ["GSK_RENDERER": "gl", "GDK_SCALE": String(Int(factor))]
             guard let r = runTimed(ownExecutable, args, timeout: 600, environment: environment),
-                  let p = probeResult(r.output), let series = Series(json: p) else {
+                let p = probeResult(r.output), let series = Series(json: p)
+            else {
                 log("gl: the GSK_RENDERER=gl probe at scale \(Int(factor)) failed")
                 continue
             }
             guard series.renderer == "GskGLRenderer" else {
-                log("""
+                log(
+                    """
                     gl: GSK_RENDERER=gl gave \(series.renderer), not GskGLRenderer: no GL figures at scale \
                     \(Int(factor))
                     """)
@@ -128,7 +139,10 @@ struct FrameBench {
         let only = ProcessInfo.processInfo.environment["RANGE_SLIDER_BENCH_FRAME_ONLY"]
         let scale = only == "slider" ? slider.gtkWidget : gtkScale
         let measured = only == "scale" ? gtkScale : slider.gtkWidget
-        if let only { series.notes.append("RANGE_SLIDER_BENCH_FRAME_ONLY=\(only): both series measure one widget (profiling only)") }
+        if let only {
+            series.notes.append(
+                "RANGE_SLIDER_BENCH_FRAME_ONLY=\(only): both series measure one widget (profiling only)")
+        }
         guard let renderer = window.renderer else {
             series.notes.append("the window has no renderer")
             return series
@@ -137,18 +151,22 @@ struct FrameBench {
         // A GL renderer only queues the work: finish it inside each frame's time.
         let finish = series.renderer == "GskGLRenderer"
         let widgetScale = Int(gtk_widget_get_scale_factor(slider.gtkWidget))
-        series.notes.append("""
+        series.notes.append(
+            """
             slider \(gtk_widget_get_width(slider.gtkWidget))×\(gtk_widget_get_height(slider.gtkWidget)), \
             GtkScale \(gtk_widget_get_width(scale))×\(gtk_widget_get_height(scale)) logical px, window \
             scale factor \(widgetScale)
             """)
-        if widgetScale != Int(factor) { series.notes.append("the window's scale factor is \(widgetScale), not \(Int(factor))") }
+        if widgetScale != Int(factor) {
+            series.notes.append("the window's scale factor is \(widgetScale), not \(Int(factor))")
+        }
 
         // Warm-up: caches (glyphs, CSS, surfaces, the slider's layer textures) filled for both.
         _ = measure(measured, renderer, factor, frames: 10, finish: finish)
         _ = measure(scale, renderer, factor, frames: 10, finish: finish)
         if let directory = ProcessInfo.processInfo.environment["RANGE_SLIDER_BENCH_FRAME_NODES"] {
-            writeNodes(of: [("slider", measured), ("gtkscale", scale)], factor: factor, to: directory, notes: &series.notes)
+            writeNodes(
+                of: [("slider", measured), ("gtkscale", scale)], factor: factor, to: directory, notes: &series.notes)
         }
         let drawsBefore = slider.drawCount
         for r in 0..<runs {
@@ -177,37 +195,46 @@ struct FrameBench {
         let tag = renderer == nil ? "" : "gl_"
         let label = renderer.map { ", \($0)" } ?? ""
         for note in series.notes where note.hasPrefix("only") || note.hasPrefix("the window") { log("frame: \(note)") }
-        var total = Figure(key: "frame_\(tag)ns_scale\(s)",
-                           title: "frame\(label), scale \(s): snapshot + render to texture\(renderer == nil ? "" : " + glFinish")",
-                           unit: "µs/frame", runs: series.mine.map { $0.total / 1000 },
-                           reference: ("GtkScale", series.theirs.map { $0.total / 1000 }),
-                           note: series.notes.joined(separator: "; "))
+        var total = Figure(
+            key: "frame_\(tag)ns_scale\(s)",
+            title: "frame\(label), scale \(s): snapshot + render to texture\(renderer == nil ? "" : " + glFinish")",
+            unit: "µs/frame", runs: series.mine.map { $0.total / 1000 },
+            reference: ("GtkScale", series.theirs.map { $0.total / 1000 }),
+            note: series.notes.joined(separator: "; "))
         // The target: at most 0.4 of GtkScale's frame under Cairo; under GL at most GtkScale's.
         total.aimRatio(atMost: renderer == nil ? 0.4 : 1.0)
         result.ratios[factor] = total.ratio
         result.figures.append(total)
-        var snapshot = Figure(key: "frame_\(tag)snapshot_ns_scale\(s)", title: "  of which snapshot (CSS, layout, nodes)\(label), scale \(s)",
-                              unit: "µs/frame", runs: series.mine.map { $0.snapshot / 1000 },
-                              reference: ("GtkScale", series.theirs.map { $0.snapshot / 1000 }))
+        var snapshot = Figure(
+            key: "frame_\(tag)snapshot_ns_scale\(s)",
+            title: "  of which snapshot (CSS, layout, nodes)\(label), scale \(s)",
+            unit: "µs/frame", runs: series.mine.map { $0.snapshot / 1000 },
+            reference: ("GtkScale", series.theirs.map { $0.snapshot / 1000 }))
         snapshot.aimRatio(atMost: 1.0)
         result.figures.append(snapshot)
-        result.figures.append(Figure(key: "frame_\(tag)render_ns_scale\(s)", title: "  of which render to texture\(label), scale \(s)",
-                                     unit: "µs/frame", runs: series.mine.map { $0.render / 1000 },
-                                     reference: ("GtkScale", series.theirs.map { $0.render / 1000 })))
+        result.figures.append(
+            Figure(
+                key: "frame_\(tag)render_ns_scale\(s)", title: "  of which render to texture\(label), scale \(s)",
+                unit: "µs/frame", runs: series.mine.map { $0.render / 1000 },
+                reference: ("GtkScale", series.theirs.map { $0.render / 1000 })))
         // Wall time on a shared machine includes waiting for a CPU (the renderer's rasteriser
         // threads too); the process's CPU time is the work itself.
-        result.figures.append(Figure(key: "frame_\(tag)cpu_ns_scale\(s)", title: "  frame's CPU time, all threads\(label), scale \(s)",
-                                     unit: "µs/frame", runs: series.mine.map { $0.cpu / 1000 },
-                                     reference: ("GtkScale", series.theirs.map { $0.cpu / 1000 })))
-        guard renderer == nil else { return }   // the Cairo drawing alone does not depend on the renderer
-        result.figures.append(Figure(key: "cairo_draw_ns_scale\(s)", title: "slider's drawing with Cairo alone (no cache), scale \(s)",
-                                     unit: "µs/frame", runs: series.cairo.map { $0 / 1000 },
-                                     reference: ("slider's whole frame", series.mine.map { $0.total / 1000 }),
-                                     note: """
-                                         SliderPainter into a \
-                                         \(Int(Self.width) * s)×\(Int(Self.height) * s) ARGB32 image \
-                                         surface: what every frame cost before the layer textures
-                                         """))
+        result.figures.append(
+            Figure(
+                key: "frame_\(tag)cpu_ns_scale\(s)", title: "  frame's CPU time, all threads\(label), scale \(s)",
+                unit: "µs/frame", runs: series.mine.map { $0.cpu / 1000 },
+                reference: ("GtkScale", series.theirs.map { $0.cpu / 1000 })))
+        guard renderer == nil else { return }  // the Cairo drawing alone does not depend on the renderer
+        result.figures.append(
+            Figure(
+                key: "cairo_draw_ns_scale\(s)", title: "slider's drawing with Cairo alone (no cache), scale \(s)",
+                unit: "µs/frame", runs: series.cairo.map { $0 / 1000 },
+                reference: ("slider's whole frame", series.mine.map { $0.total / 1000 }),
+                note: """
+                    SliderPainter into a \
+                    \(Int(Self.width) * s)×\(Int(Self.height) * s) ARGB32 image \
+                    surface: what every frame cost before the layer textures
+                    """))
     }
 
     /// `frames` full frames of `widget`: invalidate every node, snapshot it (at `factor`),
@@ -216,14 +243,17 @@ struct FrameBench {
     /// Never inlined: callgrind's `--toggle-collect='*FrameBench*measure*'` counts exactly
     /// the frame loop (snapshot, render and, under GL, `glFinish`).
     @inline(never)
-    private func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ renderer: OpaquePointer, _ factor: Double,
-                         frames: Int, finish: Bool = false) -> RunTimes {
+    private func measure(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ renderer: OpaquePointer, _ factor: Double,
+        frames: Int, finish: Bool = false
+    ) -> RunTimes {
         guard let parent = gtk_widget_get_parent(widget) else { return RunTimes() }
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget, parent, &bounds)
         var viewport = graphene_rect_t()
-        graphene_rect_init(&viewport, bounds.origin.x * Float(factor), bounds.origin.y * Float(factor),
-                           bounds.size.width * Float(factor), bounds.size.height * Float(factor))
+        graphene_rect_init(
+            &viewport, bounds.origin.x * Float(factor), bounds.origin.y * Float(factor),
+            bounds.size.width * Float(factor), bounds.size.height * Float(factor))
         var times = RunTimes()
         let cpu0 = processCPUNanoseconds()
         for _ in 0..<frames {
@@ -253,8 +283,10 @@ struct FrameBench {
 
     /// Writes each widget's frame node as measured (`NAME-scaleN.node`, GTK's node format, for
     /// `gtk4-node-editor` or counting nodes) into `directory`; a failure is noted, not fatal.
-    private func writeNodes(of widgets: [(String, UnsafeMutablePointer<GtkWidget>)], factor: Double, to directory: String,
-                            notes: inout [String]) {
+    private func writeNodes(
+        of widgets: [(String, UnsafeMutablePointer<GtkWidget>)], factor: Double, to directory: String,
+        notes: inout [String]
+    ) {
         for (name, widget) in widgets {
             guard let parent = gtk_widget_get_parent(widget) else { continue }
             invalidateTree(widget)

@@ -36,7 +36,8 @@ final class BenchWindow {
     /// Shows the window and waits until `widget` is mapped at its size and a frame has passed.
     func present(waitingFor widget: UnsafeMutablePointer<GtkWidget>, width: Int32) {
         gtk_window_present(asWindow)
-        MainLoop.spin(until: { gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width }, timeout: 10)
+        MainLoop.spin(
+            until: { gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width }, timeout: 10)
         settle()
     }
 
@@ -46,8 +47,11 @@ final class BenchWindow {
         let dw = width - gtk_widget_get_width(widget), dh = height - gtk_widget_get_height(widget)
         guard dw != 0 || dh != 0 else { return }
         gtk_widget_set_size_request(widget, width + dw, height + dh)
-        if !MainLoop.spin(until: { gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height }, timeout: 5) {
-            log("""
+        if !MainLoop.spin(
+            until: { gtk_widget_get_width(widget) == width && gtk_widget_get_height(widget) == height }, timeout: 5)
+        {
+            log(
+                """
                 \(typeName(OpaquePointer(widget))) is \(gtk_widget_get_width(widget)) × \
                 \(gtk_widget_get_height(widget)), not \(width) × \(height)
                 """)
@@ -58,7 +62,9 @@ final class BenchWindow {
     /// A window showing a RangeSliderWidget above a GtkScale, each drawing exactly
     /// `FrameBench.width` × `FrameBench.height`: the side-by-side set-up every comparison uses.
     /// The caller destroys the window.
-    static func sliderBesideScale() -> (window: BenchWindow, slider: RangeSliderWidget, scale: UnsafeMutablePointer<GtkWidget>) {
+    static func sliderBesideScale() -> (
+        window: BenchWindow, slider: RangeSliderWidget, scale: UnsafeMutablePointer<GtkWidget>
+    ) {
         let window = BenchWindow()
         let slider = RangeSliderWidget()
         let scale = makeScale()
@@ -101,14 +107,17 @@ final class FrameTicker {
     init(_ widget: UnsafeMutablePointer<GtkWidget>, onFrame: @escaping (gint64) -> Void) {
         self.widget = widget
         let box = Unmanaged.passRetained(Box(onFrame)).toOpaque()
-        id = gtk_widget_add_tick_callback(widget, { _, clock, data in
-            if let data, let clock {
-                Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().onFrame(gdk_frame_clock_get_frame_time(clock))
-            }
-            return 1   // G_SOURCE_CONTINUE
-        }, box, { data in
-            if let data { Unmanaged<Box>.fromOpaque(data).release() }
-        })
+        id = gtk_widget_add_tick_callback(
+            widget,
+            { _, clock, data in
+                if let data, let clock {
+                    Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().onFrame(gdk_frame_clock_get_frame_time(clock))
+                }
+                return 1  // G_SOURCE_CONTINUE
+            }, box,
+            { data in
+                if let data { Unmanaged<Box>.fromOpaque(data).release() }
+            })
     }
 
     func stop() {

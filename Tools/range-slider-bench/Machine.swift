@@ -17,9 +17,9 @@ struct Machine {
 
     static var buildConfiguration: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 
@@ -27,13 +27,15 @@ struct Machine {
         var m = Machine()
         m.renderer = renderer
         if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let colon = line.firstIndex(of: ":") {
+            let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        {
             m.cpuModel = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         if let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
-           let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") }),
-           let kb = line.split(separator: " ").compactMap({ Double($0) }).first {
+            let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") }),
+            let kb = line.split(separator: " ").compactMap({ Double($0) }).first
+        {
             m.memoryGiB = kb / 1024 / 1024
         }
         var u = utsname()
@@ -44,13 +46,15 @@ struct Machine {
 
     var summary: String {
         """
-            \(cpus) CPUs (\(cpuModel)), \(String(format: "%.1f", memoryGiB)) GiB RAM, Linux \(kernel), GTK \
-            \(gtk), renderer \(renderer), GDK_BACKEND=\(backend), GTK_A11Y=\(accessibility)
-            """
+        \(cpus) CPUs (\(cpuModel)), \(String(format: "%.1f", memoryGiB)) GiB RAM, Linux \(kernel), GTK \
+        \(gtk), renderer \(renderer), GDK_BACKEND=\(backend), GTK_A11Y=\(accessibility)
+        """
     }
 
     var json: [String: Any] {
-        ["cpus": cpus, "cpu_model": cpuModel, "memory_gib": finite(memoryGiB), "kernel": kernel, "gtk": gtk,
-         "renderer": renderer, "gdk_backend": backend, "gtk_a11y": accessibility]
+        [
+            "cpus": cpus, "cpu_model": cpuModel, "memory_gib": finite(memoryGiB), "kernel": kernel, "gtk": gtk,
+            "renderer": renderer, "gdk_backend": backend, "gtk_a11y": accessibility,
+        ]
     }
 }

@@ -50,8 +50,10 @@ struct Figure {
     /// False where a quotient means nothing (a growth near zero beside another).
     var hasRatio = true
 
-    init(key: String, title: String, unit: String, runs: [Double], reference: (String, [Double])? = nil,
-         target: String? = nil, met: Bool? = nil, note: String? = nil) {
+    init(
+        key: String, title: String, unit: String, runs: [Double], reference: (String, [Double])? = nil,
+        target: String? = nil, met: Bool? = nil, note: String? = nil
+    ) {
         self.key = key
         self.title = title
         self.unit = unit
@@ -118,17 +120,23 @@ func formatNumber(_ x: Double) -> String {
 
 /// The table, as Markdown (it reads as plain text too).
 func table(_ figures: [Figure]) -> String {
-    var rows: [[String]] = [["measurement", "unit", "median", "min", "max", "reference (median)", "ratio", "target", "met"]]
+    var rows: [[String]] = [
+        ["measurement", "unit", "median", "min", "max", "reference (median)", "ratio", "target", "met"]
+    ]
     for f in figures {
         let ref = f.reference.map { "\($0.title): \(formatNumber($0.runs.median))" } ?? "—"
         let ratio = f.ratio.map { String(format: "%.3g", $0) } ?? "—"
         let met = f.met.map { $0 ? "yes" : "**no**" } ?? "—"
-        rows.append([f.title, f.unit, formatNumber(f.runs.median), formatNumber(f.runs.min), formatNumber(f.runs.max),
-                     ref, ratio, f.target ?? "—", met])
+        rows.append([
+            f.title, f.unit, formatNumber(f.runs.median), formatNumber(f.runs.min), formatNumber(f.runs.max),
+            ref, ratio, f.target ?? "—", met,
+        ])
     }
     let widths = (0..<rows[0].count).map { c in rows.map { $0[c].count }.max()! }
     func line(_ r: [String]) -> String {
-        "| " + r.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
+        "| "
+            + r.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+            .joined(separator: " | ") + " |"
     }
     var out = [line(rows[0]), "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"]
     out += rows.dropFirst().map(line)

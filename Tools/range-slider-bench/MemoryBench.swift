@@ -24,7 +24,9 @@ struct MemoryBench {
         for _ in 0..<liveRuns {
             for kind in ["slider", "scale"] {
                 guard let r = runTimed(ownExecutable, ["--probe", "live", "--kind", kind, "--count", String(count)]),
-                      let p = probeResult(r.output), let before = p["before"] as? Double, let after = p["after"] as? Double else {
+                    let p = probeResult(r.output), let before = p["before"] as? Double,
+                    let after = p["after"] as? Double
+                else {
                     log("memory: the live-widgets probe for \(kind) failed")
                     continue
                 }
@@ -32,9 +34,10 @@ struct MemoryBench {
                 if kind == "slider" { perSlider.append(perWidget) } else { perScale.append(perWidget) }
             }
         }
-        var perWidget = Figure(key: "rss_per_live_widget_kib", title: "memory: 1,000 live widgets in a window, per widget",
-                               unit: "KiB", runs: perSlider, reference: ("GtkScale", perScale),
-                               note: "RSS growth from the shown window to the window with 1,000 drawn widgets, ÷ 1,000")
+        var perWidget = Figure(
+            key: "rss_per_live_widget_kib", title: "memory: 1,000 live widgets in a window, per widget",
+            unit: "KiB", runs: perSlider, reference: ("GtkScale", perScale),
+            note: "RSS growth from the shown window to the window with 1,000 drawn widgets, ÷ 1,000")
         perWidget.aimRatio(atMost: 1.0)
         result.figures.append(perWidget)
 
@@ -44,8 +47,11 @@ struct MemoryBench {
         var curves: [String: [Double]] = [:]
         for _ in 0..<(quick ? 1 : 2) {
             for kind in ["slider", "scale"] {
-                guard let r = runTimed(ownExecutable, ["--probe", "cycles", "--kind", kind, "--count", String(cycles)], timeout: 600),
-                      let p = probeResult(r.output), let rss = p["rss"] as? [Double], rss.count > warmup / 500 + 1 else {
+                guard
+                    let r = runTimed(
+                        ownExecutable, ["--probe", "cycles", "--kind", kind, "--count", String(cycles)], timeout: 600),
+                    let p = probeResult(r.output), let rss = p["rss"] as? [Double], rss.count > warmup / 500 + 1
+                else {
                     log("memory: the cycles probe for \(kind) failed")
                     continue
                 }
@@ -53,16 +59,22 @@ struct MemoryBench {
                 let afterWarmup = rss[warmup / 500], atEnd = rss[rss.count - 1]
                 growth[kind, default: []].append((atEnd - afterWarmup) / mebibyte)
                 curves[kind] = rss.map { $0 / mebibyte }
-                log("memory: \(kind) cycles, RSS MiB every 500: " + rss.map { String(format: "%.1f", $0 / mebibyte) }.joined(separator: " "))
+                log(
+                    "memory: \(kind) cycles, RSS MiB every 500: "
+                        + rss.map { String(format: "%.1f", $0 / mebibyte) }.joined(separator: " "))
             }
         }
-        var g = Figure(key: "rss_growth_mib",
-                       title: "memory: RSS growth from cycle \(warmup) to \(cycles) (create, show, drag, destroy)",
-                       unit: "MiB", runs: growth["slider"] ?? [], reference: ("GtkScale (set_value instead of drag)", growth["scale"] ?? []),
-                       target: "≤ 1 MiB")
+        var g = Figure(
+            key: "rss_growth_mib",
+            title: "memory: RSS growth from cycle \(warmup) to \(cycles) (create, show, drag, destroy)",
+            unit: "MiB", runs: growth["slider"] ?? [],
+            reference: ("GtkScale (set_value instead of drag)", growth["scale"] ?? []),
+            target: "≤ 1 MiB")
         g.met = (g.runs.samples.isEmpty ? .nan : g.runs.max) <= 1
         g.hasRatio = false
-        g.note = "slider RSS every 500 cycles (MiB): " + (curves["slider"] ?? []).map { String(format: "%.1f", $0) }.joined(separator: " ")
+        g.note =
+            "slider RSS every 500 cycles (MiB): "
+            + (curves["slider"] ?? []).map { String(format: "%.1f", $0) }.joined(separator: " ")
         result.growthMiB = g.runs.max
         result.figures.append(g)
         return result
@@ -99,8 +111,11 @@ struct MemoryBench {
             kept.append(keep)
             last = w
         }
-        if !MainLoop.spin(until: { last.map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0 } ?? false }, timeout: 20) {
-            log("""
+        if !MainLoop.spin(
+            until: { last.map { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0 } ?? false }, timeout: 20
+        ) {
+            log(
+                """
                 live probe: the widgets were not shown: mapped \
                 \(last.map { gtk_widget_get_mapped($0) } ?? 0), width \
                 \(last.map { gtk_widget_get_width($0) } ?? 0)
@@ -144,7 +159,7 @@ struct MemoryBench {
                 }
                 gtk_box_remove(window.asBox, widget)
             }
-            batch.removeAll()   // the Swift sliders go, and with them their widgets
+            batch.removeAll()  // the Swift sliders go, and with them their widgets
             MainLoop.drainPending()
             let before = done
             done += n

@@ -20,8 +20,10 @@ struct ScaleBench {
 
     /// The top-level JSON keys of the section: each scale's drag cost ÷ the linear one's, and
     /// the quantile scale's build time ÷ the price index's.
-    static let ratioKeys = ["drag_ratio_logarithmic", "drag_ratio_piecewise", "drag_ratio_piecewise_continuous",
-                            "drag_ratio_quantile", "quantile_1m_build_ratio"]
+    static let ratioKeys = [
+        "drag_ratio_logarithmic", "drag_ratio_piecewise", "drag_ratio_piecewise_continuous",
+        "drag_ratio_quantile", "quantile_1m_build_ratio",
+    ]
 
     struct Result {
         var figures: [Figure] = []
@@ -63,29 +65,39 @@ struct ScaleBench {
         // reference breakpoints over its own 0…10000.
         let low = prices.min() ?? 1, high = prices.max() ?? 2
         let priceRange = (minimum: low > 0 ? low : 1, maximum: high)
-        let noUiSlider = PiecewiseScale(firstStep: nil, breakpoints: [
-            ScaleBreakpoint(fraction: 0.1, value: 500, step: 500),
-            ScaleBreakpoint(fraction: 0.5, value: 4000, step: 1000)])
-        let continuous = PiecewiseScale(firstStep: nil, breakpoints: noUiSlider.breakpoints.map {
-            ScaleBreakpoint(fraction: $0.fraction, value: $0.value, step: nil)
-        })
+        let noUiSlider = PiecewiseScale(
+            firstStep: nil,
+            breakpoints: [
+                ScaleBreakpoint(fraction: 0.1, value: 500, step: 500),
+                ScaleBreakpoint(fraction: 0.5, value: 4000, step: 1000),
+            ])
+        let continuous = PiecewiseScale(
+            firstStep: nil,
+            breakpoints: noUiSlider.breakpoints.map {
+                ScaleBreakpoint(fraction: $0.fraction, value: $0.value, step: nil)
+            })
         let cases = [
-            Case(name: "logarithmic", scale: .logarithmic, minimum: priceRange.minimum, maximum: priceRange.maximum,
-                 label: """
-                     logarithmic, \
-                     \(HousingFormat.grouped(Int(priceRange.minimum)))…\(HousingFormat.grouped(Int(priceRange.maximum)))
-                     """),
-            Case(name: "piecewise", scale: .piecewise(noUiSlider), minimum: 0, maximum: 10_000,
-                 label: """
-                     piecewise, noUiSlider's reference (0…10,000; 10 % → 500 step 500, 50 % → 4,000 step \
-                     1,000)
-                     """),
+            Case(
+                name: "logarithmic", scale: .logarithmic, minimum: priceRange.minimum, maximum: priceRange.maximum,
+                label: """
+                    logarithmic, \
+                    \(HousingFormat.grouped(Int(priceRange.minimum)))…\(HousingFormat.grouped(Int(priceRange.maximum)))
+                    """),
+            Case(
+                name: "piecewise", scale: .piecewise(noUiSlider), minimum: 0, maximum: 10_000,
+                label: """
+                    piecewise, noUiSlider's reference (0…10,000; 10 % → 500 step 500, 50 % → 4,000 step \
+                    1,000)
+                    """),
             // The steps leave most events without a new value: the same breakpoints without
             // steps show the map's own cost.
-            Case(name: "piecewise_continuous", scale: .piecewise(continuous), minimum: 0, maximum: 10_000,
-                 label: "piecewise, the same breakpoints without steps"),
-            Case(name: "quantile", scale: .quantile(QuantileScale(values: prices)), minimum: priceRange.minimum, maximum: priceRange.maximum,
-                 label: "quantile of \(HousingFormat.grouped(Self.homes)) synthetic prices"),
+            Case(
+                name: "piecewise_continuous", scale: .piecewise(continuous), minimum: 0, maximum: 10_000,
+                label: "piecewise, the same breakpoints without steps"),
+            Case(
+                name: "quantile", scale: .quantile(QuantileScale(values: prices)), minimum: priceRange.minimum,
+                maximum: priceRange.maximum,
+                label: "quantile of \(HousingFormat.grouped(Self.homes)) synthetic prices"),
         ]
 
         // Each run drags under the linear scale and then under the other, over the same range,
@@ -96,7 +108,8 @@ struct ScaleBench {
         for _ in 0..<runs {
             for (i, c) in cases.enumerated() {
                 guard let l = drag(slider, under: .linear, c, events: events),
-                      let s = drag(slider, under: c.scale, c, events: events) else { return result }
+                    let s = drag(slider, under: c.scale, c, events: events)
+                else { return result }
                 linear[i].append(l.nsPerEvent)
                 scaled[i].append(s.nsPerEvent)
                 moved[i] += s.changes
@@ -109,12 +122,13 @@ struct ScaleBench {
 
         for (i, c) in cases.enumerated() {
             let share = Double(moved[i]) / Double(max(1, total[i]))
-            let figure = Figure(key: "drag_\(c.name)_ns_per_event",
-                                title: "drag under the \(c.label) scale: one motion event",
-                                unit: "ns/event", runs: scaled[i],
-                                reference: ("linear scale, same range and run", linear[i]),
-                                note: "\(events) events per run, the same pixel offsets as the linear drag; "
-                                    + String(format: "%.0f %% of them changed the lower value", share * 100))
+            let figure = Figure(
+                key: "drag_\(c.name)_ns_per_event",
+                title: "drag under the \(c.label) scale: one motion event",
+                unit: "ns/event", runs: scaled[i],
+                reference: ("linear scale, same range and run", linear[i]),
+                note: "\(events) events per run, the same pixel offsets as the linear drag; "
+                    + String(format: "%.0f %% of them changed the lower value", share * 100))
             result.dragRatios[c.name] = figure.ratio ?? .nan
             result.figures.append(figure)
         }
@@ -125,8 +139,9 @@ struct ScaleBench {
     /// over the case's range, starting with the thumbs at 20 % and 80 % of the track. Returns
     /// the cost per event and how many events changed the lower value; nil if no drag started.
     private func drag(_ slider: RangeSliderWidget, under scale: SliderScale, _ c: Case, events: Int)
-        -> (nsPerEvent: Double, changes: Int)? {
-        try? slider.setScale(.linear)   // a linear scale fits any range: set the range first
+        -> (nsPerEvent: Double, changes: Int)?
+    {
+        try? slider.setScale(.linear)  // a linear scale fits any range: set the range first
         slider.setRange(minimum: c.minimum, maximum: c.maximum)
         do {
             try slider.setScale(scale)
@@ -134,9 +149,10 @@ struct ScaleBench {
             log("scale: the \(scale.name) scale refused \(c.minimum)…\(c.maximum): \(error)")
             return nil
         }
-        slider.setValues(lower: scale.value(atFraction: 0.2, minimum: c.minimum, maximum: c.maximum),
-                         upper: scale.value(atFraction: 0.8, minimum: c.minimum, maximum: c.maximum))
-        settle(0.02)   // lay out at the new scale before the press
+        slider.setValues(
+            lower: scale.value(atFraction: 0.2, minimum: c.minimum, maximum: c.maximum),
+            upper: scale.value(atFraction: 0.8, minimum: c.minimum, maximum: c.maximum))
+        settle(0.02)  // lay out at the new scale before the press
         let pressX = slider.positionForValue(slider.lowerValue)
         guard slider.simulateDragBegin(x: pressX, y: Double(FrameBench.height) / 2) else {
             log("scale: the press at the lower thumb started no drag under the \(scale.name) scale")
@@ -173,19 +189,23 @@ struct ScaleBench {
             // An app that has the index already sorts nothing: the scale samples its prices.
             var shared: QuantileScale?
             if let p { fromIndex.append(timeNanoseconds { shared = QuantileScale(sorted: p.sortedPrices) } / 1e6) }
-            if shared != q { log("scale: the quantile scale from the index's sorted prices differs from the one from the values!") }
+            if shared != q {
+                log("scale: the quantile scale from the index's sorted prices differs from the one from the values!")
+            }
         }
-        var figure = Figure(key: "quantile_1m_build_ms",
-                            title: "quantile scale from \(HousingFormat.grouped(prices.count)) values (once)",
-                            unit: "ms", runs: quantile,
-                            reference: ("PriceIndex build from the same \(HousingFormat.grouped(indexed)) homes", index),
-                            target: "ratio ≤ 1.0",
-                            note: "\(knots) knots; \(runs) builds of each, alternating")
+        var figure = Figure(
+            key: "quantile_1m_build_ms",
+            title: "quantile scale from \(HousingFormat.grouped(prices.count)) values (once)",
+            unit: "ms", runs: quantile,
+            reference: ("PriceIndex build from the same \(HousingFormat.grouped(indexed)) homes", index),
+            target: "ratio ≤ 1.0",
+            note: "\(knots) knots; \(runs) builds of each, alternating")
         result.buildRatio = figure.ratio ?? .nan
         figure.met = result.buildRatio <= 1
-        let shared = Figure(key: "quantile_1m_from_index_ms",
-                            title: "quantile scale from the price index's sorted prices (QuantileScale(sorted:))",
-                            unit: "ms", runs: fromIndex, note: "what an app that keeps the index pays")
+        let shared = Figure(
+            key: "quantile_1m_from_index_ms",
+            title: "quantile scale from the price index's sorted prices (QuantileScale(sorted:))",
+            unit: "ms", runs: fromIndex, note: "what an app that keeps the index pays")
         return [figure, shared]
     }
 }

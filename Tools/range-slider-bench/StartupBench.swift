@@ -46,7 +46,8 @@ struct StartupBench {
         let png = NSTemporaryDirectory() + "range-slider-bench-startup-\(getpid()).png"
         defer { unlink(png) }
         if house == nil, playground != nil {
-            log("""
+            log(
+                """
                 startup: house-prices is not built next to the benchmark (swift build -c release builds \
                 every product); measuring the playground as a stand-in
                 """)
@@ -67,24 +68,30 @@ struct StartupBench {
             for turn in 0..<3 {
                 switch (turn + round) % 3 {
                 case 0:
-                    if let r = runTimed(ownExecutable, ["--probe", "first-frame"], marker: "first frame", timeout: 60), r.status == 0,
-                       let ms = r.markerMs {
+                    if let r = runTimed(ownExecutable, ["--probe", "first-frame"], marker: "first frame", timeout: 60),
+                        r.status == 0,
+                        let ms = r.markerMs
+                    {
                         plainMs = ms
                         if counted { probe.append(ms) }
                     } else {
                         log("startup: the first-frame probe failed")
                     }
                 case 1:
-                    if let r = runTimed(ownExecutable, ["--probe", "first-frame-adwaita"], marker: "first frame", timeout: 60),
-                       r.status == 0, let ms = r.markerMs {
+                    if let r = runTimed(
+                        ownExecutable, ["--probe", "first-frame-adwaita"], marker: "first frame", timeout: 60),
+                        r.status == 0, let ms = r.markerMs
+                    {
                         if counted { adwaitaProbe.append(ms) }
                     } else {
                         log("startup: the libadwaita first-frame probe failed")
                     }
                 default:
                     if let house {
-                        if let r = runTimed(house, ["--quit-after-first-frame"], markers: [frameMarker, countMarker], timeout: 60),
-                           r.status == 0, let first = r.markerTimes[frameMarker] {
+                        if let r = runTimed(
+                            house, ["--quit-after-first-frame"], markers: [frameMarker, countMarker], timeout: 60),
+                            r.status == 0, let first = r.markerTimes[frameMarker]
+                        {
                             subjectMs = first
                             if counted {
                                 subjectTimes.append(first)
@@ -109,12 +116,15 @@ struct StartupBench {
         if let house {
             let name = (house as NSString).lastPathComponent
             result.subject = "\(name) --quit-after-first-frame (the house-price window, embedded data)"
-            note = "process start to the line the app prints in the after-paint of its first frame showing the loaded data"
+            note =
+                "process start to the line the app prints in the after-paint of its first frame showing the loaded data"
             if !countLineTimes.isEmpty {
-                result.figures.append(Figure(key: "startup_count_line_ms",
-                                             title: "start-up: \(name), process start to its first \"Showing N of M homes\" line",
-                                             unit: "ms", runs: countLineTimes,
-                                             note: "the data is loaded and counted; the frame showing it follows"))
+                result.figures.append(
+                    Figure(
+                        key: "startup_count_line_ms",
+                        title: "start-up: \(name), process start to its first \"Showing N of M homes\" line",
+                        unit: "ms", runs: countLineTimes,
+                        note: "the data is loaded and counted; the frame showing it follows"))
             }
         } else if playground != nil {
             result.subject = "STAND-IN: range-slider-playground --screenshot FILE (house-prices is not built)"
@@ -129,39 +139,49 @@ struct StartupBench {
         }
         note += "; \(rounds) rounds after one not counted, the three programs taking turns in a rotating order"
         let isHouse = !subjectTimes.isEmpty && result.subject.hasPrefix("house-prices")
-        var figure = Figure(key: "startup_ms", title: "start-up: " + result.subject, unit: "ms", runs: subjectTimes,
-                            reference: ("window with one slider, to its first frame", probe),
-                            target: isHouse ? "ratio ≤ 1.5" : nil, note: note)
+        var figure = Figure(
+            key: "startup_ms", title: "start-up: " + result.subject, unit: "ms", runs: subjectTimes,
+            reference: ("window with one slider, to its first frame", probe),
+            target: isHouse ? "ratio ≤ 1.5" : nil, note: note)
         figure.met = isHouse ? figure.ratio.map { $0 <= 1.5 } : nil
         result.startupMs = figure.runs.median
         result.figures.insert(figure, at: 0)
         if isHouse {
-            result.figures.insert(Figure(key: "startup_ms_vs_adwaita",
-                                         title: "start-up: \(result.subject), beside a libadwaita window with one slider",
-                                         unit: "ms", runs: subjectTimes,
-                                         reference: ("libadwaita window with one slider (header bar), to its first frame", adwaitaProbe),
-                                         note: """
-                                             the fair comparison for a libadwaita app: both pay \
-                                             libadwaita's stylesheet and draw a header bar
-                                             """),
-                                  at: 1)
+            result.figures.insert(
+                Figure(
+                    key: "startup_ms_vs_adwaita",
+                    title: "start-up: \(result.subject), beside a libadwaita window with one slider",
+                    unit: "ms", runs: subjectTimes,
+                    reference: ("libadwaita window with one slider (header bar), to its first frame", adwaitaProbe),
+                    note: """
+                        the fair comparison for a libadwaita app: both pay \
+                        libadwaita's stylesheet and draw a header bar
+                        """),
+                at: 1)
             if !paired.isEmpty {
-                result.figures.insert(Figure(key: "startup_round_ratio",
-                                             title: "start-up: the house-price window ÷ the one-slider window, each round's pair",
-                                             unit: "×", runs: paired,
-                                             note: """
-                                                 the two started one after the other in the same round; the \
-                                                 spread shows how much the load moved between rounds
-                                                 """),
-                                      at: 2)
+                result.figures.insert(
+                    Figure(
+                        key: "startup_round_ratio",
+                        title: "start-up: the house-price window ÷ the one-slider window, each round's pair",
+                        unit: "×", runs: paired,
+                        note: """
+                            the two started one after the other in the same round; the \
+                            spread shows how much the load moved between rounds
+                            """),
+                    at: 2)
             }
         }
-        result.figures.append(Figure(key: "startup_slider_window_ms",
-                                     title: "start-up: a GtkApplication window with one slider, process start to first frame",
-                                     unit: "ms", runs: probe))
-        result.figures.append(Figure(key: "startup_adwaita_slider_window_ms",
-                                     title: "start-up: an AdwApplication window with a header bar and one slider, process start to first frame",
-                                     unit: "ms", runs: adwaitaProbe))
+        result.figures.append(
+            Figure(
+                key: "startup_slider_window_ms",
+                title: "start-up: a GtkApplication window with one slider, process start to first frame",
+                unit: "ms", runs: probe))
+        result.figures.append(
+            Figure(
+                key: "startup_adwaita_slider_window_ms",
+                title:
+                    "start-up: an AdwApplication window with a header bar and one slider, process start to first frame",
+                unit: "ms", runs: adwaitaProbe))
         return result
     }
 
@@ -182,7 +202,9 @@ struct StartupBench {
 
     /// Exits the probe with status 0 (printing `first frame`) once a frame of `window` is
     /// painted after `slider` has drawn; with 3 when the window has no frame clock.
-    private static func exitAfterFirstFrame(of window: UnsafeMutablePointer<GtkWidget>, slider: RangeSliderWidget, probe: String) {
+    private static func exitAfterFirstFrame(
+        of window: UnsafeMutablePointer<GtkWidget>, slider: RangeSliderWidget, probe: String
+    ) {
         guard let clock = gtk_widget_get_frame_clock(window) else {
             log("\(probe): no frame clock")
             _exit(3)
@@ -203,13 +225,15 @@ struct StartupBench {
         let raw = UnsafeMutableRawPointer(app)
         GtkSignal.connect(raw, "activate") {
             let window = adw_application_window_new(raw.assumingMemoryBound(to: GtkApplication.self))!
-            gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 420, 100)
+            gtk_window_set_default_size(
+                UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 420, 100)
             let s = RangeSliderWidget()
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let gtkBox = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
             gtk_box_append(gtkBox, adw_header_bar_new())
             gtk_box_append(gtkBox, s.gtkWidget)
-            adw_application_window_set_content(UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), box)
+            adw_application_window_set_content(
+                UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), box)
             gtk_window_present(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
             exitAfterFirstFrame(of: window, slider: s, probe: "libadwaita first-frame probe")
         }

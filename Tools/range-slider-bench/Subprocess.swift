@@ -19,8 +19,10 @@ struct TimedRun {
 /// it comes (so a marker line is timed when it is written) and waiting with waitpid. The child
 /// gets this process's environment with `environment` added (or replaced). `marker` and each of
 /// `markers` are timed to the first output line starting with them.
-func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, markers: [String] = [], timeout: Double = 120,
-              environment: [String: String] = [:]) -> TimedRun? {
+func runTimed(
+    _ path: String, _ arguments: [String], marker: String? = nil, markers: [String] = [], timeout: Double = 120,
+    environment: [String: String] = [:]
+) -> TimedRun? {
     let allMarkers = (marker.map { [$0] } ?? []) + markers
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return nil }
@@ -56,7 +58,7 @@ func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, mark
         let ready = poll(&pfd, 1, 100)
         if ready > 0 {
             let n = read(fds[0], &buffer, buffer.count)
-            if n <= 0 { break }   // end of file: the child closed its output (or exited)
+            if n <= 0 { break }  // end of file: the child closed its output (or exited)
             output.append(buffer, count: n)
             let waiting = allMarkers.filter { markerTimes[$0] == nil }
             if !waiting.isEmpty {
@@ -77,8 +79,9 @@ func runTimed(_ path: String, _ arguments: [String], marker: String? = nil, mark
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let ms = Double(nowNanoseconds() - start) / 1e6
     let exited = (status & 0x7f) == 0
-    return TimedRun(ms: ms, markerMs: marker.flatMap { markerTimes[$0] }, markerTimes: markerTimes,
-                    status: exited ? (status >> 8) & 0xff : -1, output: String(decoding: output, as: UTF8.self))
+    return TimedRun(
+        ms: ms, markerMs: marker.flatMap { markerTimes[$0] }, markerTimes: markerTimes,
+        status: exited ? (status >> 8) & 0xff : -1, output: String(decoding: output, as: UTF8.self))
 }
 
 /// This executable's path (to run its probes in fresh processes).

@@ -50,7 +50,10 @@ struct ThumbCountDragBench {
         var mine: [Double] = [], theirs: [Double] = []
         for _ in 0..<runs {
             slider.setValues(start)
-            let centre = (x: slider.positionForValue(slider.thumbValues[0]), y: Double(gtk_widget_get_height(slider.gtkWidget)) / 2)
+            let centre = (
+                x: slider.positionForValue(slider.thumbValues[0]),
+                y: Double(gtk_widget_get_height(slider.gtkWidget)) / 2
+            )
             guard slider.simulateDragBegin(x: centre.x, y: centre.y) else {
                 log("multi-thumb drag: the press on thumb 0 started no drag")
                 break
@@ -68,10 +71,11 @@ struct ThumbCountDragBench {
             settle(0.05)
         }
         _ = seen
-        var figure = Figure(key: "multi_thumb_drag_\(count)_ns_per_event",
-                            title: "multi-thumb drag, \(count) thumbs: one motion event through the drag handler, no rendering",
-                            unit: "ns/event", runs: mine, reference: ("GtkScale gtk_range_set_value", theirs),
-                            target: "ratio ≤ 1.5", note: "\(events) events per run, thumb 0 dragged under the block policy")
+        var figure = Figure(
+            key: "multi_thumb_drag_\(count)_ns_per_event",
+            title: "multi-thumb drag, \(count) thumbs: one motion event through the drag handler, no rendering",
+            unit: "ns/event", runs: mine, reference: ("GtkScale gtk_range_set_value", theirs),
+            target: "ratio ≤ 1.5", note: "\(events) events per run, thumb 0 dragged under the block policy")
         figure.met = (figure.ratio ?? .infinity) <= 1.5
         return figure
     }

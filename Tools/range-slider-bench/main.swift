@@ -12,11 +12,11 @@ struct BenchCommand: ParsableCommand {
         commandName: "range-slider-bench",
         abstract: "Measures RangeSliderWidget beside GtkScale, and the house-price index beside a naive filter.",
         discussion: """
-        Needs a display: under Xvfb, run
-          xvfb-run -a env GDK_BACKEND=x11 GSK_RENDERER=cairo swift run -c release range-slider-bench
-        Prints a table (median, min and max of repeated runs, and the ratio to each reference);
-        --json writes the same figures. See docs/performance.md.
-        """)
+            Needs a display: under Xvfb, run
+              xvfb-run -a env GDK_BACKEND=x11 GSK_RENDERER=cairo swift run -c release range-slider-bench
+            Prints a table (median, min and max of repeated runs, and the ratio to each reference);
+            --json writes the same figures. See docs/performance.md.
+            """)
 
     @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "FILE"))
     var json: String?
@@ -24,20 +24,25 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A short run (fewer repetitions, smaller loops) to show the benchmark works; its figures are rough.")
     var quick = false
 
-    @Option(help: ArgumentHelp("""
-        Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb \
-        drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone; \
-        database (with --database) the filters over a PostgreSQL table.
-        """, valueName: "LIST"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Run only these sections (comma-separated): frame, gl, drag (with the scales and the multi-thumb \
+            drag), burst, filter, crossfilter, memory, startup; multidrag runs the multi-thumb drag alone; \
+            database (with --database) the filters over a PostgreSQL table.
+            """, valueName: "LIST"))
     var only: String?
 
-    @Option(help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
+    @Option(
+        help: ArgumentHelp("The real homes (default: data/ames-housing.csv of this package).", valueName: "FILE.csv"))
     var data: String?
 
-    @Option(help: ArgumentHelp("""
-        The PostgreSQL server of the database section (libpq's connection string; what it leaves out comes \
-        from the PG* environment variables). The section writes the table range_slider_bench_homes there.
-        """, valueName: "CONNINFO"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            The PostgreSQL server of the database section (libpq's connection string; what it leaves out comes \
+            from the PG* environment variables). The section writes the table range_slider_bench_homes there.
+            """, valueName: "CONNINFO"))
     var database: String?
 
     @Option(help: "How many synthetic homes the large filtering case uses.")
@@ -54,7 +59,8 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         if let only {
             for s in only.split(separator: ",") where !(Self.sections + Self.extraSections).contains(String(s)) {
-                throw ValidationError("unknown section '\(s)'; the sections are \(Self.sections.joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown section '\(s)'; the sections are \(Self.sections.joined(separator: ", "))")
             }
         }
         if only?.split(separator: ",").contains("database") == true && database == nil {
@@ -65,9 +71,13 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
-              gtk_init_check() != 0 else {
-            log("""
+        guard
+            ProcessInfo.processInfo.environment["DISPLAY"] != nil
+                || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
+            gtk_init_check() != 0
+        else {
+            log(
+                """
                 range-slider-bench: no display; run it under Xvfb: xvfb-run -a env GDK_BACKEND=x11 \
                 GSK_RENDERER=cairo range-slider-bench
                 """)
@@ -88,13 +98,19 @@ struct BenchCommand: ParsableCommand {
         let wanted = Set((only ?? Self.sections.joined(separator: ",")).split(separator: ",").map(String.init))
         var figures: [Figure] = []
         var top: [String: Any] = [:]
-        for key in ["frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2", "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
-                    "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
-                    "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
-                    "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup", "crossfilter_1m_jump_median_ms",
-                    "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup", "crossfilter_10m_jump_median_ms",
-                    "crossfilter_10m_rss_bytes_per_home", "crossfilter_drag_fps", "crossfilter_drag_reference_fps"]
-            + ScaleBench.ratioKeys {
+        for key in [
+            "frame_ratio_scale1", "frame_ratio_scale2", "frame_ratio_gl_scale1", "frame_ratio_gl_scale2",
+            "drag_ns_per_event", "draws_per_burst", "max_draws_per_frame",
+            "filter_1m_median_ms", "filter_1m_speedup", "rss_growth_mib", "startup_ms",
+            "multi_thumb_drag_ratio_2", "multi_thumb_drag_ratio_8",
+            "crossfilter_1m_median_ms", "crossfilter_1m_p99_ms", "crossfilter_1m_speedup",
+            "crossfilter_1m_jump_median_ms",
+            "crossfilter_10m_median_ms", "crossfilter_10m_p99_ms", "crossfilter_10m_speedup",
+            "crossfilter_10m_jump_median_ms",
+            "crossfilter_10m_rss_bytes_per_home", "crossfilter_drag_fps", "crossfilter_drag_reference_fps",
+        ]
+            + ScaleBench.ratioKeys
+        {
             top[key] = NSNull()
         }
         let started = Date()
@@ -189,7 +205,8 @@ struct BenchCommand: ParsableCommand {
         print(table(figures))
         print("")
         print("Machine: \(machine.summary)")
-        print("""
+        print(
+            """
             Run: \(quick ? "quick" : "full"), \(Machine.buildConfiguration) build, \
             \(String(format: "%.0f", Date().timeIntervalSince(started))) s
             """)

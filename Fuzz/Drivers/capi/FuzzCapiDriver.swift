@@ -1,8 +1,8 @@
+import FuzzCAPITarget
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 // The libFuzzer driver of the `capi` target (docs/reliability.md): built only by scripts/fuzz.sh.
 import FuzzTargets
-import FuzzCAPITarget
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -13,7 +13,10 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
 /// critical each): drop them so the fuzzer does not spend its time writing them. g_error and
 /// crashes still stop the run.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<Int32>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> Int32 {
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<Int32>?,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> Int32 {
     CAPITarget.dropGLibWarnings()
     return 0
 }

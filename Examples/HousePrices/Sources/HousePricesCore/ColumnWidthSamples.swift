@@ -18,9 +18,14 @@ public struct ColumnWidthSamples {
         case .neighborhood:
             texts += dataset.neighborhoodNames
         case .price:
-            if let bounds = dataset.priceBounds { texts += [HousingFormat.price(bounds.lowerBound), HousingFormat.price(bounds.upperBound)] }
+            if let bounds = dataset.priceBounds {
+                texts += [HousingFormat.price(bounds.lowerBound), HousingFormat.price(bounds.upperBound)]
+            }
         case .bedrooms:
-            texts += dataset.bounds(of: .bedrooms).map { [BoundText.format($0.upperBound, of: .bedrooms).split(separator: " ").first.map(String.init) ?? ""] } ?? []
+            texts +=
+                dataset.bounds(of: .bedrooms).map {
+                    [BoundText.format($0.upperBound, of: .bedrooms).split(separator: " ").first.map(String.init) ?? ""]
+                } ?? []
             texts.append("10")
         case .bathrooms:
             texts.append(HousingFormat.bathrooms(10.5))

@@ -75,7 +75,8 @@ public struct FilterPlan: Sendable {
             let column = table.columns[index]
             let isPrice = index == table.priceColumnIndex
             guard filters.count < limit,
-                  let planned = Self.plan(column, index: index, isPrice: isPrice) ?? (isPrice ? Self.singlePrice(column, index: index) : nil)
+                let planned = Self.plan(column, index: index, isPrice: isPrice)
+                    ?? (isPrice ? Self.singlePrice(column, index: index) : nil)
             else {
                 dropped.append(column.name)
                 continue
@@ -99,9 +100,10 @@ public struct FilterPlan: Sendable {
         guard filters.indices.contains(f), filters[f].layout != nil else { return self }
         var filters = self.filters
         let old = filters[f]
-        filters[f] = PlannedFilter(column: old.column, name: old.name, label: old.label, kind: old.kind, isPrice: old.isPrice,
-                                   bounds: old.bounds, steps: old.steps, categories: old.categories, layout: layout,
-                                   isWholeNumbers: old.isWholeNumbers)
+        filters[f] = PlannedFilter(
+            column: old.column, name: old.name, label: old.label, kind: old.kind, isPrice: old.isPrice,
+            bounds: old.bounds, steps: old.steps, categories: old.categories, layout: layout,
+            isWholeNumbers: old.isWholeNumbers)
         return FilterPlan(filters: filters, droppedColumns: droppedColumns)
     }
 
@@ -121,21 +123,24 @@ public struct FilterPlan: Sendable {
         switch column.filter {
         case .range:
             guard let b = column.bounds, b.lowerBound.isFinite, b.upperBound.isFinite, b.lowerBound < b.upperBound,
-                  let layout = try? HistogramLayout.uniform(lower: b.lowerBound, upper: b.upperBound, count: rangeBins)
+                let layout = try? HistogramLayout.uniform(lower: b.lowerBound, upper: b.upperBound, count: rangeBins)
             else { return nil }
-            return PlannedFilter(column: index, name: column.name, label: column.label, kind: .range, isPrice: isPrice,
-                                 bounds: b, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
+            return PlannedFilter(
+                column: index, name: column.name, label: column.label, kind: .range, isPrice: isPrice,
+                bounds: b, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
         case .steps:
             let values = distinctValues(of: column)
             guard values.count >= 2, values.allSatisfy(\.isFinite), let layout = stepLayout(values) else { return nil }
-            return PlannedFilter(column: index, name: column.name, label: column.label, kind: .steps, isPrice: isPrice,
-                                 bounds: values[0]...values[values.count - 1], steps: values, categories: [], layout: layout,
-                                 isWholeNumbers: column.kind == .integer)
+            return PlannedFilter(
+                column: index, name: column.name, label: column.label, kind: .steps, isPrice: isPrice,
+                bounds: values[0]...values[values.count - 1], steps: values, categories: [], layout: layout,
+                isWholeNumbers: column.kind == .integer)
         case .toggle, .choice:
             guard !column.categories.isEmpty, column.categories.count < Int(UInt16.max) else { return nil }
-            return PlannedFilter(column: index, name: column.name, label: column.label,
-                                 kind: column.filter == .toggle ? .toggle : .choice, isPrice: isPrice,
-                                 bounds: nil, steps: [], categories: column.categories, layout: nil)
+            return PlannedFilter(
+                column: index, name: column.name, label: column.label,
+                kind: column.filter == .toggle ? .toggle : .choice, isPrice: isPrice,
+                bounds: nil, steps: [], categories: column.categories, layout: nil)
         case .none:
             return nil
         }
@@ -147,10 +152,12 @@ public struct FilterPlan: Sendable {
     static func singlePrice(_ column: DataColumn, index: Int) -> PlannedFilter? {
         let values = distinctValues(of: column)
         guard values.count == 1, let v = values.first, v.isFinite,
-              let layout = try? HistogramLayout.uniform(lower: v - max(0.5, abs(v) * 1e-9), upper: v + max(0.5, abs(v) * 1e-9), count: 1)
+            let layout = try? HistogramLayout.uniform(
+                lower: v - max(0.5, abs(v) * 1e-9), upper: v + max(0.5, abs(v) * 1e-9), count: 1)
         else { return nil }
-        return PlannedFilter(column: index, name: column.name, label: column.label, kind: .range, isPrice: true,
-                             bounds: v...v, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
+        return PlannedFilter(
+            column: index, name: column.name, label: column.label, kind: .range, isPrice: true,
+            bounds: v...v, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
     }
 
     /// The distinct known numbers of a column, ascending (NaN left out).
@@ -158,7 +165,7 @@ public struct FilterPlan: Sendable {
         var seen = Set<Double>()
         for row in 0..<column.count {
             let v = column.number(at: row)
-            if !v.isNaN { seen.insert(v == 0 ? 0 : v) }   // -0 and 0 are one value
+            if !v.isNaN { seen.insert(v == 0 ? 0 : v) }  // -0 and 0 are one value
         }
         return seen.sorted()
     }
@@ -208,8 +215,10 @@ extension FilterPlan {
             case .all: break
             case .range(let lower, let upper):
                 guard let b = filter.bounds else { continue }
-                result.entries.append(.range(column: filter.name,
-                                             SavedRange.encode(lower: lower, upper: upper, minimum: b.lowerBound, maximum: b.upperBound)))
+                result.entries.append(
+                    .range(
+                        column: filter.name,
+                        SavedRange.encode(lower: lower, upper: upper, minimum: b.lowerBound, maximum: b.upperBound)))
             case .picks(let picks):
                 result.entries.append(.picks(column: filter.name, picks.sorted().map { filter.categories[$0] }))
             }

@@ -16,19 +16,24 @@ public enum FilterReport {
             switch result.settings[f] {
             case .all: lines.append("Filter \(filter.name): all")
             case .range(let lower, let upper): lines.append("Filter \(filter.name): \(lower)...\(upper)")
-            case .picks(let picks): lines.append("""
-                Filter \(filter.name): picks \
-                \(picks.sorted().map { filter.categories[$0] }.joined(separator: "|"))
-                """)
+            case .picks(let picks):
+                lines.append(
+                    """
+                    Filter \(filter.name): picks \
+                    \(picks.sorted().map { filter.categories[$0] }.joined(separator: "|"))
+                    """)
             }
             if filter.layout != nil {
                 let h = result.histogram(f)
-                lines.append("""
+                lines.append(
+                    """
                     Histogram \(filter.name): inside=\(h.inside.map(String.init).joined(separator: ",")) \
                     outside=\(h.outside.map(String.init).joined(separator: ","))
                     """)
             } else {
-                let choices = result.choices(f, of: plan).map { "[\($0.isSelected ? "x" : " ")] \($0.name)=\($0.count)" }
+                let choices = result.choices(f, of: plan).map {
+                    "[\($0.isSelected ? "x" : " ")] \($0.name)=\($0.count)"
+                }
                 lines.append("Choices \(filter.name): \(choices.joined(separator: " | "))")
             }
         }

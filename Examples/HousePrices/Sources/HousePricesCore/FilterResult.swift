@@ -25,8 +25,10 @@ public struct FilterResult {
 
     /// A result from its parts; `rows` reads up to `count` matching rows from the `offset`-th on,
     /// in `listOrder`, while the result is valid.
-    public init(matchingCount: Int, listOrder: ListOrder, pendingListOrder: ListOrder? = nil, histograms: [DimensionHistogram],
-                settings: [FilterSetting], rows: @escaping (_ offset: Int, _ count: Int) -> [Int]) {
+    public init(
+        matchingCount: Int, listOrder: ListOrder, pendingListOrder: ListOrder? = nil, histograms: [DimensionHistogram],
+        settings: [FilterSetting], rows: @escaping (_ offset: Int, _ count: Int) -> [Int]
+    ) {
         self.matchingCount = matchingCount
         self.listOrder = listOrder
         self.pendingListOrder = pendingListOrder
@@ -48,7 +50,9 @@ public struct FilterResult {
     /// with their counts under the other filters; empty for a slider or a filter that does not
     /// exist.
     public func choices(_ f: Int, of plan: FilterPlan) -> [ChoiceCount] {
-        guard plan.filters.indices.contains(f), settings.indices.contains(f), plan.filters[f].bounds == nil else { return [] }
+        guard plan.filters.indices.contains(f), settings.indices.contains(f), plan.filters[f].bounds == nil else {
+            return []
+        }
         let h = histogram(f), categories = plan.filters[f].categories
         return categories.indices.map { i in
             let count = i < h.binCount ? h.inside[i] + h.outside[i] : 0

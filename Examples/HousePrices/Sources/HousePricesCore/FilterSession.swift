@@ -79,7 +79,9 @@ public final class FilterSession: FilterSource {
                 switch column.values {
                 case .float(let v): columns.append(.numeric(filter.name, v, bins: layout))
                 case .double(let v): columns.append(.numeric(filter.name, v, bins: layout))
-                default: columns.append(.numeric(filter.name, (0..<table.rowCount).map { column.number(at: $0) }, bins: layout))
+                default:
+                    columns.append(
+                        .numeric(filter.name, (0..<table.rowCount).map { column.number(at: $0) }, bins: layout))
                 }
                 engineCodes.append([])
             } else {
@@ -107,7 +109,8 @@ public final class FilterSession: FilterSource {
     /// Each category's rank when the categories are sorted by their names as the list shows
     /// them, without regard to case (then exactly, then in the column's order).
     static func alphabeticalRanks(_ categories: [String], column: DataColumn) -> [Int] {
-        let shown = column.kind == .categorical ? categories.map(CategoryLabel.labeller(column: column.name)) : categories
+        let shown =
+            column.kind == .categorical ? categories.map(CategoryLabel.labeller(column: column.name)) : categories
         let lowered = shown.map { $0.lowercased() }
         let sorted = categories.indices.sorted { a, b in
             lowered[a] != lowered[b] ? lowered[a] < lowered[b] : (shown[a] != shown[b] ? shown[a] < shown[b] : a < b)
@@ -143,8 +146,10 @@ public final class FilterSession: FilterSource {
     /// The engine's one answer as the filters stand: count, list order, the settings and every
     /// filter's histogram under the other filters.
     public var result: FilterResult {
-        FilterResult(matchingCount: matchingCount, listOrder: engine.listOrder, pendingListOrder: pendingListOrder,
-                     histograms: plan.filters.indices.map(histogram), settings: settings, rows: { [self] in rows(offset: $0, count: $1) })
+        FilterResult(
+            matchingCount: matchingCount, listOrder: engine.listOrder, pendingListOrder: pendingListOrder,
+            histograms: plan.filters.indices.map(histogram), settings: settings,
+            rows: { [self] in rows(offset: $0, count: $1) })
     }
 
     /// Filter `f` back to every home.
@@ -199,7 +204,9 @@ public final class FilterSession: FilterSource {
     /// The engine's order for the window's `order` (see ``sort(_:columnNames:)``), or nil when
     /// the column has no filter: to ask for with ``setListOrder(_:)``.
     public func listOrder(_ order: HomeSortOrder, columnNames: [HousingColumn: String]) -> ListOrder? {
-        guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else { return nil }
+        guard let name = columnNames[order.column.housingColumn], let f = plan.filterIndex(named: name) else {
+            return nil
+        }
         return listOrder(filter: f, ascending: order.ascending)
     }
 
@@ -263,7 +270,9 @@ public final class FilterSession: FilterSource {
         defer { answer() }
         if let mainThread, engine.homeCount >= backgroundSortThreshold, engine.listOrderNeedsSorting(order) {
             sortInBackground(order, mainThread: mainThread)
-        } else if order.dimension.map(plan.filters.indices.contains) ?? true, order.tieBreak.map(plan.filters.indices.contains) ?? true {
+        } else if order.dimension.map(plan.filters.indices.contains) ?? true,
+            order.tieBreak.map(plan.filters.indices.contains) ?? true
+        {
             pendingListOrder = nil
             try? engine.setListOrder(order)
         }
@@ -287,11 +296,12 @@ public final class FilterSession: FilterSource {
         let thread = Thread { [weak self] in
             let prepared = try? engine.prepareListOrder(order)
             mainThread { [weak self] in
-                guard let self, let wanted = self.pendingListOrder, wanted.dimension == order.dimension, wanted.tieBreak == order.tieBreak
-                else { return }   // another order asked for meanwhile
+                guard let self, let wanted = self.pendingListOrder, wanted.dimension == order.dimension,
+                    wanted.tieBreak == order.tieBreak
+                else { return }  // another order asked for meanwhile
                 self.pendingListOrder = nil
                 if let prepared { try? engine.setListOrder(prepared) }
-                try? engine.setListOrder(wanted)   // its direction, at no cost
+                try? engine.setListOrder(wanted)  // its direction, at no cost
                 self.answer()
             }
         }

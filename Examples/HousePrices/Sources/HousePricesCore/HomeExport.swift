@@ -41,8 +41,10 @@ public enum HomeExport {
     /// The homes at `rows` (rows of `dataset`, in the list's order) in `columns`, as CSV, header
     /// first, each line ending in `\n`. `table` gives the file columns' values (without it they
     /// are empty). A row outside the dataset is left out.
-    public static func csv(_ rows: [Int], of dataset: some HomeSource, columns: [ListColumn] = homeColumns,
-                           table: DataTable? = nil) -> String {
+    public static func csv(
+        _ rows: [Int], of dataset: some HomeSource, columns: [ListColumn] = homeColumns,
+        table: DataTable? = nil
+    ) -> String {
         var out = columns.map { csvName(of: $0) }.joined(separator: ",") + "\n"
         for row in rows where row >= 0 && row < dataset.count {
             out += csvFields(of: dataset[row], row: row, columns: columns, table: table).joined(separator: ",") + "\n"
@@ -83,8 +85,10 @@ public enum HomeExport {
 
     /// The homes at `rows` (rows of `dataset`, in the list's order) in `columns` as the list
     /// shows them, tab-separated, the column titles first. A row outside the dataset is left out.
-    public static func tabSeparated(_ rows: [Int], of dataset: some HomeSource, columns: [ListColumn] = homeColumns,
-                                    table: DataTable? = nil) -> String {
+    public static func tabSeparated(
+        _ rows: [Int], of dataset: some HomeSource, columns: [ListColumn] = homeColumns,
+        table: DataTable? = nil
+    ) -> String {
         func clean(_ s: String) -> String {
             String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
         }
@@ -108,7 +112,8 @@ public enum HomeExport {
 
     /// A text field, quoted when CSV needs it.
     static func quoted(_ text: String) -> String {
-        let needs = text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+        let needs =
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
             || text.first == " " || text.last == " "
         guard needs else { return text }
         return "\"" + String(text.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""

@@ -47,7 +47,9 @@ public enum HomeListColumn: String, CaseIterable, Sendable {
     /// any case), or nil.
     public init?(argumentName name: String) {
         let wanted = name.lowercased()
-        guard let column = Self.allCases.first(where: { $0.argumentName == wanted || $0.rawValue.lowercased() == wanted }) else {
+        guard
+            let column = Self.allCases.first(where: { $0.argumentName == wanted || $0.rawValue.lowercased() == wanted })
+        else {
             return nil
         }
         self = column

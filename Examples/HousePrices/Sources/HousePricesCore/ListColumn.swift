@@ -74,8 +74,10 @@ public enum ListColumnPlan {
     /// The list's columns for `dataset`, and for the same file read as `table` (with its
     /// filters' `plan`) once it is: nil gives the known columns only. The rule's columns,
     /// changed by what the person chose in the column menu (`choice`; no width limit then).
-    public static func columns(dataset: some HomeSource, table: DataTable?, plan: FilterPlan?,
-                               choice: ListColumnChoice = .none) -> [ListColumn] {
+    public static func columns(
+        dataset: some HomeSource, table: DataTable?, plan: FilterPlan?,
+        choice: ListColumnChoice = .none
+    ) -> [ListColumn] {
         let all = choices(dataset: dataset, table: table, plan: plan)
         let home = all.filter { !$0.isFile }
         let rule = home + all.filter(\.isFile).prefix(max(0, width - home.count))
@@ -94,7 +96,8 @@ public enum ListColumnPlan {
         let taken = Set(home.compactMap { dataset.columnNames[$0.housingColumn]?.lowercased() })
         for column in TableListColumns.columns(table: table, plan: plan) {
             guard !taken.contains(column.name.lowercased()), column.column != table.priceColumnIndex,
-                  !table.columns[column.column].isIdentifier else { continue }
+                !table.columns[column.column].isIdentifier
+            else { continue }
             result.append(.file(column))
         }
         return result

@@ -15,7 +15,7 @@ public enum PaneCycle {
         if let current, usable.indices.contains(current) {
             start = current
         } else {
-            start = forward ? count - 1 : 0   // the step below lands on the first (last) pane
+            start = forward ? count - 1 : 0  // the step below lands on the first (last) pane
         }
         var i = start
         for _ in 0..<count {

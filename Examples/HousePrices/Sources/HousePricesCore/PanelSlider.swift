@@ -34,19 +34,23 @@ public struct PanelSlider: Sendable, Equatable {
     public let isWhole: Bool
 
     /// The histogram's outer edges (the slider draws `counts` between them).
-    public var histogramBounds: (lower: Double, upper: Double) { (layout.edges[0], layout.edges[layout.edges.count - 1]) }
+    public var histogramBounds: (lower: Double, upper: Double) {
+        (layout.edges[0], layout.edges[layout.edges.count - 1])
+    }
 
     /// The slider for `planned` (filter `index` of its plan), or nil for a choice or toggle, or a
     /// column without two distinct finite values.
     public init?(_ planned: PlannedFilter, index: Int) {
         guard let bounds = planned.bounds, bounds.lowerBound.isFinite, bounds.upperBound.isFinite,
-              bounds.lowerBound < bounds.upperBound else { return nil }
+            bounds.lowerBound < bounds.upperBound
+        else { return nil }
         filter = index
         minimum = bounds.lowerBound
         maximum = bounds.upperBound
         switch planned.kind {
         case .range:
-            guard let layout = try? HistogramLayout.uniform(lower: minimum, upper: maximum, count: FilterPlan.rangeBins) else { return nil }
+            guard let layout = try? HistogramLayout.uniform(lower: minimum, upper: maximum, count: FilterPlan.rangeBins)
+            else { return nil }
             self.layout = layout
             isWhole = minimum == minimum.rounded() && maximum == maximum.rounded() && planned.isWholeNumbers
             step = isWhole ? 1 : 0
@@ -55,11 +59,16 @@ public struct PanelSlider: Sendable, Equatable {
             guard values.count >= 2 else { return nil }
             isWhole = values.allSatisfy { $0 == $0.rounded() }
             if let grid = Self.commonStep(values, isWhole: isWhole),
-               let layout = try? HistogramLayout.uniform(lower: minimum - grid.step / 2, upper: maximum + grid.step / 2, count: grid.count) {
+                let layout = try? HistogramLayout.uniform(
+                    lower: minimum - grid.step / 2, upper: maximum + grid.step / 2, count: grid.count)
+            {
                 self.layout = layout
                 step = grid.step
             } else {
-                guard let layout = try? HistogramLayout.uniform(lower: minimum, upper: maximum, count: min(values.count, FilterPlan.rangeBins)) else { return nil }
+                guard
+                    let layout = try? HistogramLayout.uniform(
+                        lower: minimum, upper: maximum, count: min(values.count, FilterPlan.rangeBins))
+                else { return nil }
                 self.layout = layout
                 step = 0
             }
@@ -119,12 +128,18 @@ extension PanelSlider {
     /// `column` of few values (a ``FilterKind/steps`` filter: bedrooms 1–6), one bar per value
     /// in the panel slider's bins (``layout``, ``histogramBounds``); otherwise `equalBins`
     /// equal bins over `bounds`.
-    public static func bars(of values: [Double], bounds: ClosedRange<Double>, equalBins: Int, column: DataColumn?) -> Histogram {
-        if let column, let planned = FilterPlan.filter(for: column), planned.kind == .steps, let slider = PanelSlider(planned, index: 0) {
+    public static func bars(of values: [Double], bounds: ClosedRange<Double>, equalBins: Int, column: DataColumn?)
+        -> Histogram
+    {
+        if let column, let planned = FilterPlan.filter(for: column), planned.kind == .steps,
+            let slider = PanelSlider(planned, index: 0)
+        {
             var counts = [Int](repeating: 0, count: slider.layout.binCount)
             for v in values { if let b = slider.layout.bin(of: v) { counts[b] += 1 } }
-            return Histogram(counts: counts, lowerBound: slider.histogramBounds.lower, upperBound: slider.histogramBounds.upper)
+            return Histogram(
+                counts: counts, lowerBound: slider.histogramBounds.lower, upperBound: slider.histogramBounds.upper)
         }
-        return Histogram(values: values, binCount: equalBins, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound)
+        return Histogram(
+            values: values, binCount: equalBins, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound)
     }
 }

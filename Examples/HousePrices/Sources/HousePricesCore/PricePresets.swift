@@ -8,7 +8,9 @@ import RangeSliderCore
 public enum PricePresets {
     /// The presets for prices sorted ascending; none for fewer than 4 homes or a single price.
     public static func quartiles(sortedPrices: [Double]) -> [RangePreset] {
-        guard sortedPrices.count >= 4, let low = sortedPrices.first, let high = sortedPrices.last, high > low else { return [] }
+        guard sortedPrices.count >= 4, let low = sortedPrices.first, let high = sortedPrices.last, high > low else {
+            return []
+        }
         func q(_ p: Double) -> Double { sortedPrices[Int((p * Double(sortedPrices.count - 1)).rounded())] }
         let (q1, q2, q3) = (q(0.25), q(0.5), q(0.75))
         let s = HousingFormat.shortPrice

@@ -55,5 +55,7 @@ public struct SavedFilters: Sendable, Equatable {
         }
     }
 
-    private static func isStorable(_ text: String) -> Bool { !text.contains("\t") && !text.contains("\n") && !text.contains("\r") }
+    private static func isStorable(_ text: String) -> Bool {
+        !text.contains("\t") && !text.contains("\n") && !text.contains("\r")
+    }
 }

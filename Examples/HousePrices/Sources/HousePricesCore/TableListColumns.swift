@@ -22,15 +22,18 @@ public struct TableListColumn: Sendable, Equatable {
 public enum TableListColumns {
     /// The list's columns for `table` and its filters' `plan`.
     public static func columns(table: DataTable, plan: FilterPlan) -> [TableListColumn] {
-        var order = table.columns.indices.filter { table.columns[$0].kind != .empty && !table.columns[$0].valuesDropped }
+        var order = table.columns.indices.filter {
+            table.columns[$0].kind != .empty && !table.columns[$0].valuesDropped
+        }
         if let p = table.priceColumnIndex, let at = order.firstIndex(of: p) {
             order.remove(at: at)
             order.insert(p, at: 0)
         }
         return order.map { i in
             let c = table.columns[i]
-            return TableListColumn(column: i, name: c.name, title: c.label, isNumeric: c.kind.isNumeric,
-                                   sortFilter: plan.filters.firstIndex { $0.column == i })
+            return TableListColumn(
+                column: i, name: c.name, title: c.label, isNumeric: c.kind.isNumeric,
+                sortFilter: plan.filters.firstIndex { $0.column == i })
         }
     }
 
@@ -55,7 +58,9 @@ public enum TableListColumns {
             guard v.isFinite else { return "—" }
             if column == table.priceColumnIndex { return HousingFormat.price(v) }
             let name = HousingColumn.normalize(c.name)
-            if c.kind == .integer, !(name.contains("year") || name.hasPrefix("yr") || name.contains("jahr") || c.isIdentifier) {
+            if c.kind == .integer,
+                !(name.contains("year") || name.hasPrefix("yr") || name.contains("jahr") || c.isIdentifier)
+            {
                 return HousingFormat.groupedWhole(v)
             }
             return c.text(at: row) ?? "—"

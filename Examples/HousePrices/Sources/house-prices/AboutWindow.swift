@@ -25,14 +25,21 @@ enum AboutWindow {
         hp_about_set_application_icon(a, AppInfo.id)
         hp_about_set_version(a, AppInfo.version)
         hp_about_set_developer_name(a, L("The RangeSlider developers"))
-        hp_about_set_comments(a, L("Filter house sales by price and living area with range sliders. A showcase of the RangeSlider widget for GTK 4."))
+        hp_about_set_comments(
+            a,
+            L(
+                "Filter house sales by price and living area with range sliders. A showcase of the RangeSlider widget for GTK 4."
+            ))
         hp_about_set_website(a, AppInfo.website)
         hp_about_set_license_type(a, GTK_LICENSE_MIT_X11)
         hp_about_set_copyright(a, "© 2026 " + L("The RangeSlider developers"))
         hp_about_set_translator_credits(a, L("translator-credits"))
         hp_about_add_legal_section(
             a, L("Ames Housing data"), "© 2011 Dean De Cock", GTK_LICENSE_CUSTOM,
-            AppMarkup.escape(L("2,930 residential sales in Ames, Iowa, 2006–2010, from Dean De Cock, “Ames, Iowa: Alternative to the Boston Housing Data as an End of Semester Regression Project”, Journal of Statistics Education 19(3), 2011; as distributed in the R package modeldata 1.1.0 under the MIT licence (Max Kuhn and RStudio). Columns selected and renamed; values unchanged.")))
+            AppMarkup.escape(
+                L(
+                    "2,930 residential sales in Ames, Iowa, 2006–2010, from Dean De Cock, “Ames, Iowa: Alternative to the Boston Housing Data as an End of Semester Regression Project”, Journal of Statistics Education 19(3), 2011; as distributed in the R package modeldata 1.1.0 under the MIT licence (Max Kuhn and RStudio). Columns selected and renamed; values unchanged."
+                )))
         hp_about_add_link(a, L("Data set description"), AppInfo.dataDescription)
         hp_dialog_present(a, parent.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) })
     }

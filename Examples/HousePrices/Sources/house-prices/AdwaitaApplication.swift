@@ -16,7 +16,7 @@ enum AdwaitaApplication {
     /// and returns the exit status. Not unique: several may run at once (as tests do).
     /// Command-line arguments are parsed by the caller.
     static func run(id: String, activate: @escaping (UnsafeMutablePointer<GtkApplication>) -> Void) -> Int32 {
-        SingleStylesheet.prepare()   // libadwaita's stylesheet only: GTK's theme is not parsed first
+        SingleStylesheet.prepare()  // libadwaita's stylesheet only: GTK's theme is not parsed first
         let app = adw_application_new(id, G_APPLICATION_NON_UNIQUE)!
         let raw = UnsafeMutableRawPointer(app)
         // No resources of its own: without a base path GtkApplication adds no (empty) icon
@@ -27,11 +27,13 @@ enum AdwaitaApplication {
         g_application_set_resource_base_path(raw.assumingMemoryBound(to: GApplication.self), nil)
         let gtkApp = raw.assumingMemoryBound(to: GtkApplication.self)
         GtkSignal.connect(raw, "startup") {
-            SingleStylesheet.finishStartup()   // after libadwaita's own start-up (the class handler)
+            SingleStylesheet.finishStartup()  // after libadwaita's own start-up (the class handler)
             // The app's icons where it was installed (PREFIX/share/icons), for a prefix the
             // icon theme does not search.
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-            let icons = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("../share/icons").standardized.path
+            let icons = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(
+                "../share/icons"
+            ).standardized.path
             // Only when the theme does not search it already (an installation in /usr/local or
             // /usr): a path added now makes the theme load again (see above).
             if FileManager.default.fileExists(atPath: icons), let display = gdk_display_get_default() {

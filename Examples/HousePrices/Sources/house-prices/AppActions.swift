@@ -14,31 +14,38 @@ enum AppActions {
     /// Adds the action `name` to `map` and returns it (owned by the map). `parameter: true`
     /// makes it take a string (`win.open-file::/path/to/homes.csv`).
     @discardableResult
-    static func add(to map: UnsafeMutableRawPointer, _ name: String, takesString: Bool = false,
-                    _ handler: @escaping (String?) -> Void) -> OpaquePointer {
+    static func add(
+        to map: UnsafeMutableRawPointer, _ name: String, takesString: Bool = false,
+        _ handler: @escaping (String?) -> Void
+    ) -> OpaquePointer {
         let action = g_simple_action_new(name, takesString ? hp_variant_type_string() : nil)!
         GtkSignal.connect(UnsafeMutableRawPointer(action), "activate") { (parameter: UnsafeMutableRawPointer?) in
             let text = parameter.map { String(cString: g_variant_get_string(OpaquePointer($0), nil)!) }
             handler(text)
         }
         g_action_map_add_action(OpaquePointer(map), action)
-        g_object_unref(UnsafeMutableRawPointer(action))   // the map holds it
+        g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it
         return action
     }
 
     /// Adds a stateful boolean action `name` (a menu's check item) to `map`, starting at
     /// `state`. Activating it flips the state and calls `handler` with the new one.
     @discardableResult
-    static func addToggle(to map: UnsafeMutableRawPointer, _ name: String, state: Bool,
-                          _ handler: @escaping (Bool) -> Void) -> OpaquePointer {
+    static func addToggle(
+        to map: UnsafeMutableRawPointer, _ name: String, state: Bool,
+        _ handler: @escaping (Bool) -> Void
+    ) -> OpaquePointer {
         let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))!
         GtkSignal.connect(UnsafeMutableRawPointer(action), "activate") { [action] (_: UnsafeMutableRawPointer?) in
-            let now = g_action_get_state(action).map { v in defer { g_variant_unref(v) }; return g_variant_get_boolean(v) != 0 } ?? false
+            let now =
+                g_action_get_state(action).map { v in
+                    defer { g_variant_unref(v) }; return g_variant_get_boolean(v) != 0
+                } ?? false
             g_simple_action_set_state(action, g_variant_new_boolean(now ? 0 : 1))
             handler(!now)
         }
         g_action_map_add_action(OpaquePointer(map), action)
-        g_object_unref(UnsafeMutableRawPointer(action))   // the map holds it
+        g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it
         return action
     }
 

@@ -33,7 +33,9 @@ enum AppLocalization {
         Localization.translatePlural = { one, many, n in
             one.withCString { singular in
                 many.withCString { plural in
-                    guard let result = dngettext(domain, singular, plural, UInt(max(0, n))) else { return n == 1 ? one : many }
+                    guard let result = dngettext(domain, singular, plural, UInt(max(0, n))) else {
+                        return n == 1 ? one : many
+                    }
                     if UnsafePointer(result) == singular { return one }
                     if UnsafePointer(result) == plural { return many }
                     return String(cString: result)
@@ -49,9 +51,10 @@ enum AppLocalization {
     static func localeStyle() -> NumberStyle {
         guard let conv = localeconv() else { return .english }
         func text(_ p: UnsafeMutablePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }
-        return NumberStyle.fromLocale(thousandsSeparator: text(conv.pointee.thousands_sep),
-                                      decimalPoint: text(conv.pointee.decimal_point),
-                                      currencySymbolPrecedes: conv.pointee.p_cs_precedes != 0,
-                                      separatedBySpace: conv.pointee.p_sep_by_space != 0) ?? .english
+        return NumberStyle.fromLocale(
+            thousandsSeparator: text(conv.pointee.thousands_sep),
+            decimalPoint: text(conv.pointee.decimal_point),
+            currencySymbolPrecedes: conv.pointee.p_cs_precedes != 0,
+            separatedBySpace: conv.pointee.p_sep_by_space != 0) ?? .english
     }
 }

@@ -45,7 +45,8 @@ final class CategoryFilterList {
         shownLabels = filter.categories.map { yesNo ? ($0 == "yes" ? L("yes") : L("no")) : label($0) }
         let title = Make.label(filter.label, classes: ["heading"])
         gtk_widget_set_hexpand(title, 1)
-        let reset = Make.iconButton("edit-clear-symbolic", label: L("Reset {0}").filling(filter.label), tooltip: L("Show every value"))
+        let reset = Make.iconButton(
+            "edit-clear-symbolic", label: L("Reset {0}").filling(filter.label), tooltip: L("Show every value"))
         reset.addClass("flat")
         let header = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, reset])
         let list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
@@ -100,7 +101,8 @@ final class CategoryFilterList {
             let text = HousingFormat.grouped(choice.count)
             if counts[choice.index].labelText != text {
                 counts[choice.index].setLabelText(text)
-                cgtk_accessible_update_description(OpaquePointer(checks[choice.index]), Lp("{0} home", "{0} homes", choice.count).filling(text))
+                cgtk_accessible_update_description(
+                    OpaquePointer(checks[choice.index]), Lp("{0} home", "{0} homes", choice.count).filling(text))
             }
             if (gtk_check_button_get_active(checks[choice.index].cast(GtkCheckButton.self)) != 0) != choice.isSelected {
                 gtk_check_button_set_active(checks[choice.index].cast(GtkCheckButton.self), choice.isSelected ? 1 : 0)
@@ -117,7 +119,9 @@ final class CategoryFilterList {
     func selectAll() {
         updating = true
         defer { updating = false }
-        for check in checks where gtk_check_button_get_active(check.cast(GtkCheckButton.self)) == 0 { gtk_check_button_set_active(check.cast(GtkCheckButton.self), 1) }
+        for check in checks where gtk_check_button_get_active(check.cast(GtkCheckButton.self)) == 0 {
+            gtk_check_button_set_active(check.cast(GtkCheckButton.self), 1)
+        }
     }
 
     /// Shows only the rows whose value, as shown or as the file writes it, contains `text` (any
@@ -125,13 +129,16 @@ final class CategoryFilterList {
     func filterRows(_ text: String) {
         let wanted = text.lowercased()
         for (i, row) in rows.enumerated() {
-            row.isVisible = wanted.isEmpty || shownLabels[i].lowercased().contains(wanted) || categories[i].lowercased().contains(wanted)
+            row.isVisible =
+                wanted.isEmpty || shownLabels[i].lowercased().contains(wanted)
+                || categories[i].lowercased().contains(wanted)
         }
     }
 
     private func checksChanged(_ index: Int) {
         guard !updating else { return }
-        let checked = Set(checks.indices.filter { gtk_check_button_get_active(checks[$0].cast(GtkCheckButton.self)) != 0 })
+        let checked = Set(
+            checks.indices.filter { gtk_check_button_get_active(checks[$0].cast(GtkCheckButton.self)) != 0 })
         onChange?(checked.count == checks.count ? nil : checked)
     }
 }

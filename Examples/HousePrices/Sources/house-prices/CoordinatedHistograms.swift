@@ -42,24 +42,32 @@ final class CoordinatedHistograms: @unchecked Sendable {
     /// The session over `table` (the window's one table: row k is home k), binned as the
     /// sliders draw (`priceBins`, `secondaryBins`), on the calling (background) thread. A failure
     /// with a reason when the table has no price filter or the engine refuses its columns.
-    static func build(table: DataTable, priceBins: Histogram,
-                      secondaryColumn: String?, secondaryBins: Histogram?) -> Result<CoordinatedHistograms, Unavailable> {
+    static func build(
+        table: DataTable, priceBins: Histogram,
+        secondaryColumn: String?, secondaryBins: Histogram?
+    ) -> Result<CoordinatedHistograms, Unavailable> {
         var plan = FilterPlan(table: table)
-        guard let price = plan.filters.first, price.isPrice, price.layout != nil else { return .failure(Unavailable("no price filter")) }
+        guard let price = plan.filters.first, price.isPrice, price.layout != nil else {
+            return .failure(Unavailable("no price filter"))
+        }
         // The slider's bins, or the plan's one bin when every price is the same.
         if let priceLayout = layout(of: priceBins) { plan = plan.replacingLayout(ofFilter: 0, with: priceLayout) }
         var secondary: Int?
         if let name = secondaryColumn, let f = plan.filterIndex(named: name), plan.filters[f].layout != nil,
-           let bins = secondaryBins, let layout = layout(of: bins) {
+            let bins = secondaryBins, let layout = layout(of: bins)
+        {
             plan = plan.replacingLayout(ofFilter: f, with: layout)
             secondary = f
         }
         let sliders = PanelSlider.sliders(of: plan, excluding: Set([0] + (secondary.map { [$0] } ?? [])))
         for slider in sliders { plan = plan.replacingLayout(ofFilter: slider.filter, with: slider.layout) }
-        guard let session = try? FilterSession(table: table, plan: plan) else { return .failure(Unavailable("the engine refused the columns")) }
-        session.sort(by: 0, descending: false)   // cheapest first, as the price index lists (no tie-break to sort)
-        session.mainThread = { MainThread.post($0) }   // large sorts on a thread of their own
-        return .success(CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
+        guard let session = try? FilterSession(table: table, plan: plan) else {
+            return .failure(Unavailable("the engine refused the columns"))
+        }
+        session.sort(by: 0, descending: false)  // cheapest first, as the price index lists (no tie-break to sort)
+        session.mainThread = { MainThread.post($0) }  // large sorts on a thread of their own
+        return .success(
+            CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
     }
 
     /// Why the histograms stay those of every home.
@@ -70,7 +78,8 @@ final class CoordinatedHistograms: @unchecked Sendable {
 
     /// The bins a slider's histogram is drawn in, as the engine takes them.
     private static func layout(of histogram: Histogram) -> HistogramLayout? {
-        try? HistogramLayout.uniform(lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
+        try? HistogramLayout.uniform(
+            lower: histogram.lowerBound, upper: histogram.upperBound, count: histogram.binCount)
     }
 
     /// The window's filters: every slider and list tells it its own filter's changes, and it
@@ -85,6 +94,8 @@ final class CoordinatedHistograms: @unchecked Sendable {
     /// slider's own).
     func histogram(_ f: Int, of result: FilterResult, like shape: Histogram) -> Histogram {
         let h = result.histogram(f)
-        return Histogram(counts: zip(h.inside, h.outside).map { $0 + $1 }, lowerBound: shape.lowerBound, upperBound: shape.upperBound)
+        return Histogram(
+            counts: zip(h.inside, h.outside).map { $0 + $1 }, lowerBound: shape.lowerBound, upperBound: shape.upperBound
+        )
     }
 }

@@ -70,9 +70,11 @@ enum DataLoading {
     /// The seed of `--generate`'s homes (the same homes on every run).
     static let syntheticSeed: UInt64 = 1
 
-    static func start(_ request: LoadRequest,
-                      progress: @escaping (LoadPhase) -> Void,
-                      completion: @escaping (Result<LoadedData, LoadError>) -> Void) {
+    static func start(
+        _ request: LoadRequest,
+        progress: @escaping (LoadPhase) -> Void,
+        completion: @escaping (Result<LoadedData, LoadError>) -> Void
+    ) {
         let thread = Thread {
             let result = load(request, progress: progress)
             MainThread.post { completion(result) }
@@ -85,10 +87,14 @@ enum DataLoading {
     /// The work itself, on the calling (background) thread: the file read and parsed once
     /// into a table (``DataTableLoader/requiresPrice``: a row without a usable price is skipped
     /// and reported with its line), its homes the table's labelled columns.
-    private static func load(_ request: LoadRequest, progress: @escaping (LoadPhase) -> Void) -> Result<LoadedData, LoadError> {
+    private static func load(_ request: LoadRequest, progress: @escaping (LoadPhase) -> Void) -> Result<
+        LoadedData, LoadError
+    > {
         let path = request.path, generate = request.generate
         let clock = ContinuousClock()
-        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+        func seconds(_ d: Duration) -> Double {
+            Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
         var lastPercent = -1
         let loader = tableLoader(for: request)
         var table: DataTable
@@ -108,7 +114,8 @@ enum DataLoading {
         } catch {
             return .failure(error)
         }
-        let noPrice = LoadError.noPriceColumn(path: path, priceColumn: request.priceColumn, columns: table.report.header)
+        let noPrice = LoadError.noPriceColumn(
+            path: path, priceColumn: request.priceColumn, columns: table.report.header)
         guard table.priceColumnIndex != nil else { return .failure(noPrice) }
         let read = seconds(clock.now - start)
         var generated = 0.0
@@ -116,8 +123,9 @@ enum DataLoading {
             MainThread.post { progress(.generating(count)) }
             start = clock.now
             // The source's other columns come along up to the limit.
-            table = SyntheticTable.generate(count: count, from: table, seed: syntheticSeed,
-                                            onlyHouseColumns: count > syntheticOtherColumnsLimit)
+            table = SyntheticTable.generate(
+                count: count, from: table, seed: syntheticSeed,
+                onlyHouseColumns: count > syntheticOtherColumnsLimit)
             generated = seconds(clock.now - start)
         }
         guard let homes = HomeColumns(table: table) else { return .failure(noPrice) }
@@ -128,33 +136,40 @@ enum DataLoading {
         let secondaryBounds = measure.flatMap { homes.bounds(of: $0) }
         var secondaryHistogram: Histogram?
         if let measure, let bounds = secondaryBounds {
-            secondaryHistogram = PanelSlider.bars(of: homes.values(of: measure), bounds: bounds, equalBins: secondaryBins,
-                                                  column: homes.columnNames[measure.column].flatMap(table.column(named:)))
+            secondaryHistogram = PanelSlider.bars(
+                of: homes.values(of: measure), bounds: bounds, equalBins: secondaryBins,
+                column: homes.columnNames[measure.column].flatMap(table.column(named:)))
         }
         let indexing = seconds(clock.now - start)
         start = clock.now
         // The price slider's bins; the engine counts them.
-        let priceShape = Histogram(counts: [Int](repeating: 0, count: priceBins), lowerBound: priceBounds.lowerBound,
-                                   upperBound: priceBounds.upperBound)
+        let priceShape = Histogram(
+            counts: [Int](repeating: 0, count: priceBins), lowerBound: priceBounds.lowerBound,
+            upperBound: priceBounds.upperBound)
         let engine: CoordinatedHistograms
-        switch CoordinatedHistograms.build(table: table, priceBins: priceShape, secondaryColumn: measure.flatMap { homes.columnNames[$0.column] },
-                                           secondaryBins: secondaryHistogram) {
+        switch CoordinatedHistograms.build(
+            table: table, priceBins: priceShape, secondaryColumn: measure.flatMap { homes.columnNames[$0.column] },
+            secondaryBins: secondaryHistogram)
+        {
         case .success(let built): engine = built
         case .failure(let reason): return .failure(.unreadable(path: path, reason: reason.description))
         }
         let sortedPrices = engine.session.sortedValues(of: engine.priceFilter) ?? []
         let priceHistogram = engine.histogram(engine.priceFilter, of: engine.session.result, like: priceShape)
         let building = seconds(clock.now - start)
-        return .success(LoadedData(table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,
-                                   priceHistogram: priceHistogram, secondaryMeasure: measure, secondaryBounds: secondaryBounds,
-                                   secondaryHistogram: secondaryHistogram, engine: engine, timings: (read, generated, indexing, building)))
+        return .success(
+            LoadedData(
+                table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,
+                priceHistogram: priceHistogram, secondaryMeasure: measure, secondaryBounds: secondaryBounds,
+                secondaryHistogram: secondaryHistogram, engine: engine, timings: (read, generated, indexing, building)))
     }
 
     /// The loader for `request`: its dialect, its price column (the default name lets the rule
     /// find `Preis`, …), rows without a price skipped.
     static func tableLoader(for request: LoadRequest) -> DataTableLoader {
-        DataTableLoader(delimiter: request.delimiter, decimalMark: request.decimalMark,
-                        priceColumn: request.priceColumn.lowercased() == "price" ? nil : request.priceColumn, requiresPrice: true)
+        DataTableLoader(
+            delimiter: request.delimiter, decimalMark: request.decimalMark,
+            priceColumn: request.priceColumn.lowercased() == "price" ? nil : request.priceColumn, requiresPrice: true)
     }
 
     /// Up to this many synthetic homes get the source file's other columns too.

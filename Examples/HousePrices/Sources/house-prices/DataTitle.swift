@@ -22,7 +22,9 @@ enum DataTitle {
     }
 
     static func subtitle(title: String, homes: Int, generated: Bool) -> String {
-        generated ? Lp("{0} synthetic home from {1}", "{0} synthetic homes from {1}", homes).filling(HousingFormat.grouped(homes), title)
-                  : Lp("{0} · {1} home", "{0} · {1} homes", homes).filling(title, HousingFormat.grouped(homes))
+        generated
+            ? Lp("{0} synthetic home from {1}", "{0} synthetic homes from {1}", homes).filling(
+                HousingFormat.grouped(homes), title)
+            : Lp("{0} · {1} home", "{0} · {1} homes", homes).filling(title, HousingFormat.grouped(homes))
     }
 }

@@ -11,8 +11,10 @@ enum DatabaseLoading {
     /// The table of `source`, read on the calling (loader's) thread, which it blocks until the
     /// server answered. A server down, a missing table or a refused permission is a
     /// ``LoadError/unreadable(path:reason:)`` with the server's reason (never the password).
-    static func read(_ source: DatabaseTableSource, with loader: DataTableLoader,
-                     progress: @escaping (Double) -> Void) throws(LoadError) -> DataTable {
+    static func read(
+        _ source: DatabaseTableSource, with loader: DataTableLoader,
+        progress: @escaping (Double) -> Void
+    ) throws(LoadError) -> DataTable {
         let answer = Answer()
         let done = DispatchSemaphore(value: 0)
         Task.detached {

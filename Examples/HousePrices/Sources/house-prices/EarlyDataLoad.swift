@@ -21,7 +21,8 @@ import HousingData
 /// later) goes straight to ``DataLoading``. Everything runs on the main thread except the load
 /// itself.
 enum EarlyDataLoad {
-    private static var pending: (request: LoadRequest, handOff: BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>)?
+    private static var pending:
+        (request: LoadRequest, handOff: BufferedHandOff<LoadPhase, Result<LoadedData, LoadError>>)?
 
     /// Starts loading `request` now (before the application runs).
     static func begin(_ request: LoadRequest) {
@@ -37,14 +38,16 @@ enum EarlyDataLoad {
     /// begun early when it is the same, else a new one. Returns whether the early load was
     /// adopted.
     @discardableResult
-    static func start(_ request: LoadRequest,
-                      progress: @escaping (LoadPhase) -> Void,
-                      completion: @escaping (Result<LoadedData, LoadError>) -> Void) -> Bool {
+    static func start(
+        _ request: LoadRequest,
+        progress: @escaping (LoadPhase) -> Void,
+        completion: @escaping (Result<LoadedData, LoadError>) -> Void
+    ) -> Bool {
         if let pending, pending.request == request {
             self.pending = nil
             if pending.handOff.attach(progress: progress, completion: completion) { return true }
         }
-        pending = nil   // a different first load: the early one's outcome is dropped with its hand-off
+        pending = nil  // a different first load: the early one's outcome is dropped with its hand-off
         DataLoading.start(request, progress: progress, completion: completion)
         return false
     }

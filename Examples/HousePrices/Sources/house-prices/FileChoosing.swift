@@ -19,7 +19,9 @@ enum FileChoosing {
 
     /// Asks where to save a CSV file, suggesting `name`; calls `chosen` with the path.
     static func save(parent: Widget, suggesting name: String, _ chosen: @escaping (String) -> Void) {
-        run(parent: parent, save: true, title: L("Export Matching Homes"), accept: L("_Export"), suggesting: name, chosen)
+        run(
+            parent: parent, save: true, title: L("Export Matching Homes"), accept: L("_Export"), suggesting: name,
+            chosen)
     }
 
     private final class Answer {
@@ -27,23 +29,28 @@ enum FileChoosing {
         init(_ chosen: @escaping (String) -> Void) { self.chosen = chosen }
     }
 
-    private static func run(parent: Widget, save: Bool, title: String, accept: String, suggesting name: String?,
-                            _ chosen: @escaping (String) -> Void) {
+    private static func run(
+        parent: Widget, save: Bool, title: String, accept: String, suggesting name: String?,
+        _ chosen: @escaping (String) -> Void
+    ) {
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, L("CSV files"))
         gtk_file_filter_add_mime_type(filter, "text/csv")
         gtk_file_filter_add_pattern(filter, "*.csv")
         gtk_file_filter_add_pattern(filter, "*.CSV")
-        defer { g_object_unref(UnsafeMutableRawPointer(filter)) }   // the dialog holds it
+        defer { g_object_unref(UnsafeMutableRawPointer(filter)) }  // the dialog holds it
         let box = Unmanaged.passRetained(Answer(chosen)).toOpaque()
-        cgtk_file_dialog_run(parent.cast(GtkWindow.self), save ? 1 : 0, title, accept, filter, name, { file, data in
-            guard let data else { return }
-            guard let file, let path = g_file_get_path(file) else { return }
-            defer { g_free(path) }
-            Unmanaged<Answer>.fromOpaque(data).takeUnretainedValue().chosen(String(cString: path))
-        }, box, { data in
-            if let data { Unmanaged<Answer>.fromOpaque(data).release() }
-        })
+        cgtk_file_dialog_run(
+            parent.cast(GtkWindow.self), save ? 1 : 0, title, accept, filter, name,
+            { file, data in
+                guard let data else { return }
+                guard let file, let path = g_file_get_path(file) else { return }
+                defer { g_free(path) }
+                Unmanaged<Answer>.fromOpaque(data).takeUnretainedValue().chosen(String(cString: path))
+            }, box,
+            { data in
+                if let data { Unmanaged<Answer>.fromOpaque(data).release() }
+            })
     }
 }
 
@@ -60,12 +67,17 @@ final class FileDropTarget {
     }
 
     /// GtkDropTarget::drop: (target, const GValue *value, double x, double y) -> gboolean.
-    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double,
-                                              UnsafeMutableRawPointer?) -> gboolean = { _, value, _, _, data in
-        guard let value, let data, let file = hp_value_get_file(value), let path = g_file_get_path(file) else { return 0 }
-        defer { g_free(path) }
-        return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().dropped(String(cString: path)) ? 1 : 0
-    }
+    private static let thunk:
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double,
+            UnsafeMutableRawPointer?
+        ) -> gboolean = { _, value, _, _, data in
+            guard let value, let data, let file = hp_value_get_file(value), let path = g_file_get_path(file) else {
+                return 0
+            }
+            defer { g_free(path) }
+            return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().dropped(String(cString: path)) ? 1 : 0
+        }
 
     /// Adds a drop target to `widget`; `dropped` gets each dropped file's local path and says
     /// whether it was taken.
@@ -73,9 +85,10 @@ final class FileDropTarget {
         let target = hp_drop_target_new_for_files()!
         controller = target
         let box = Unmanaged.passRetained(Box(dropped)).toOpaque()
-        g_signal_connect_data(UnsafeMutableRawPointer(target), "drop", unsafeBitCast(Self.thunk, to: GCallback.self), box,
-                              { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } },
-                              GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(target), "drop", unsafeBitCast(Self.thunk, to: GCallback.self), box,
+            { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } },
+            GConnectFlags(rawValue: 0))
         gtk_widget_add_controller(widget, target)
     }
 
@@ -93,7 +106,9 @@ final class FileDropTarget {
 enum RecentFiles {
     /// Records that `path` was opened.
     static func add(_ path: String) {
-        guard let manager = gtk_recent_manager_get_default(), let uri = g_filename_to_uri(path, nil, nil) else { return }
+        guard let manager = gtk_recent_manager_get_default(), let uri = g_filename_to_uri(path, nil, nil) else {
+            return
+        }
         defer { g_free(uri) }
         gtk_recent_manager_add_item(manager, uri)
     }
@@ -112,7 +127,8 @@ enum RecentFiles {
             let info = OpaquePointer(data)
             let ours = [appName, program].compactMap { $0 }.contains { gtk_recent_info_has_application(info, $0) != 0 }
             guard ours, let uri = gtk_recent_info_get_uri(info),
-                  let path = g_filename_from_uri(uri, nil, nil) else { continue }
+                let path = g_filename_from_uri(uri, nil, nil)
+            else { continue }
             defer { g_free(path) }
             let p = String(cString: path)
             guard p.lowercased().hasSuffix(".csv"), FileManager.default.fileExists(atPath: p) else { continue }

@@ -46,8 +46,10 @@ final class FilterPanel {
     /// `plan`; `changed` gets the filter and the values checked (nil: all) on every change of
     /// a list, `rangeChanged` the filter and its range (nil: all) on every step of a slider.
     /// The counts, checks and bars come with the next result (``refresh(_:plan:)``).
-    func build(plan: FilterPlan, sliders setups: [PanelSlider],
-               rangeChanged: @escaping (Int, (Double, Double)?) -> Void, changed: @escaping (Int, Set<Int>?) -> Void) {
+    func build(
+        plan: FilterPlan, sliders setups: [PanelSlider],
+        rangeChanged: @escaping (Int, (Double, Double)?) -> Void, changed: @escaping (Int, Set<Int>?) -> Void
+    ) {
         clear()
         // In the file's column order (the plan's): for Ames the neighbourhoods come first.
         let setupOf = Dictionary(uniqueKeysWithValues: setups.map { ($0.filter, $0) })

@@ -95,17 +95,21 @@ enum IntSignal {
         init(_ handler: @escaping (Int32) -> Void) { self.handler = handler }
     }
 
-    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
+        _, value, data in
         guard let data else { return }
         Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler(value)
     }
 
     /// Connects `handler`; the box holding it is released when the handler goes.
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping (Int32) -> Void) -> gulong {
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping (Int32) -> Void)
+        -> gulong
+    {
         let box = Unmanaged.passRetained(Box(handler)).toOpaque()
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box, releaseBox,
-                                     GConnectFlags(rawValue: 0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self), box, releaseBox,
+            GConnectFlags(rawValue: 0))
     }
 }
 
@@ -114,12 +118,15 @@ enum MainThread {
     /// Runs `action` on the main loop (thread-safe: GLib sources may be added from any thread).
     static func post(_ action: @escaping () -> Void) {
         let box = Unmanaged.passRetained(VoidBox(action)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
-            if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
-            return gboolean(G_SOURCE_REMOVE)
-        }, box, { data in
-            if let data { Unmanaged<VoidBox>.fromOpaque(data).release() }
-        })
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT,
+            { data in
+                if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
+                return gboolean(G_SOURCE_REMOVE)
+            }, box,
+            { data in
+                if let data { Unmanaged<VoidBox>.fromOpaque(data).release() }
+            })
     }
 
     /// Calls `tick` every `milliseconds` until it returns false. Returns the source id.
@@ -130,12 +137,15 @@ enum MainThread {
             init(_ tick: @escaping () -> Bool) { self.tick = tick }
         }
         let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            guard let data else { return 0 }
-            return Unmanaged<TickBox>.fromOpaque(data).takeUnretainedValue().tick() ? 1 : 0   // 1: G_SOURCE_CONTINUE
-        }, box, { data in
-            if let data { Unmanaged<TickBox>.fromOpaque(data).release() }
-        })
+        return g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                guard let data else { return 0 }
+                return Unmanaged<TickBox>.fromOpaque(data).takeUnretainedValue().tick() ? 1 : 0  // 1: G_SOURCE_CONTINUE
+            }, box,
+            { data in
+                if let data { Unmanaged<TickBox>.fromOpaque(data).release() }
+            })
     }
 }
 
@@ -149,23 +159,23 @@ enum MainThread {
 /// thumbs and tick marks stronger colours here (the widget library does not know libadwaita).
 enum AppStyle {
     static let css = """
-    .filters { padding: 6px 18px 12px 18px; }
-    .count { font-weight: bold; }
-    .narrow .filters { padding: 6px 6px 8px 6px; }
-    .narrow .count { font-size: 1em; }
-    button.filter-reset { min-height: 16px; min-width: 16px; padding: 0 2px; margin: 0; }
-    .bound { font-feature-settings: "tnum"; }
-    columnview.homes cell label, columnview.homes cell inscription { font-feature-settings: "tnum"; }
-    columnview.homes > header > button > box { color: @view_fg_color; }
-    """
+        .filters { padding: 6px 18px 12px 18px; }
+        .count { font-weight: bold; }
+        .narrow .filters { padding: 6px 6px 8px 6px; }
+        .narrow .count { font-size: 1em; }
+        button.filter-reset { min-height: 16px; min-width: 16px; padding: 0 2px; margin: 0; }
+        .bound { font-feature-settings: "tnum"; }
+        columnview.homes cell label, columnview.homes cell inscription { font-feature-settings: "tnum"; }
+        columnview.homes > header > button > box { color: @view_fg_color; }
+        """
 
     /// The sliders in high contrast: a track at half the foreground's strength, thumbs in the
     /// view's background with the foreground for ticks, so every part stands out.
     static let highContrastCSS = """
-    rangeslider trough { color: mix(@window_bg_color, @window_fg_color, 0.55); }
-    rangeslider slider { color: @view_bg_color; }
-    rangeslider marks { color: @window_fg_color; }
-    """
+        rangeslider trough { color: mix(@window_bg_color, @window_fg_color, 0.55); }
+        rangeslider slider { color: @view_bg_color; }
+        rangeslider marks { color: @window_fg_color; }
+        """
 
     private static var highContrast: UnsafeMutablePointer<GtkCssProvider>?
 
@@ -173,23 +183,28 @@ enum AppStyle {
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
         cgtk_css_provider_load(provider, css)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
     /// Loads or drops the high-contrast rules with libadwaita's style manager, now and on
     /// every change (once per process).
     static func followStyleManager() {
         guard highContrast == nil, let display = gdk_display_get_default(),
-              let manager = adw_style_manager_get_default() else { return }
+            let manager = adw_style_manager_get_default()
+        else { return }
         let provider = gtk_css_provider_new()!
         highContrast = provider
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         func apply() {
             let on = adw_style_manager_get_high_contrast(manager) != 0
             cgtk_css_provider_load(provider, on ? highContrastCSS : "")
         }
         apply()
-        GtkSignal.connect(UnsafeMutableRawPointer(manager), "notify::high-contrast") { (_: UnsafeMutableRawPointer?) in apply() }
+        GtkSignal.connect(UnsafeMutableRawPointer(manager), "notify::high-contrast") { (_: UnsafeMutableRawPointer?) in
+            apply()
+        }
     }
 }
 
@@ -200,17 +215,21 @@ enum BoolSignal {
         init(_ handler: @escaping () -> Bool) { self.handler = handler }
     }
 
-    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+        _, data in
         guard let data else { return 0 }
         return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().handler() ? 1 : 0
     }
 
     /// Connects `handler`; the box holding it is released when the handler goes.
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Bool) -> gulong {
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Bool)
+        -> gulong
+    {
         let box = Unmanaged.passRetained(Box(handler)).toOpaque()
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box,
-                                     { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } },
-                                     GConnectFlags(rawValue: 0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self), box,
+            { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } },
+            GConnectFlags(rawValue: 0))
     }
 }

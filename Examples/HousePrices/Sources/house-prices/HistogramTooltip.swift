@@ -24,35 +24,42 @@ enum HistogramTooltip {
     }
 
     /// GtkWidget::query-tooltip: (widget, x, y, keyboard_mode, tooltip) -> gboolean.
-    private static let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gboolean, OpaquePointer?,
-                                              UnsafeMutableRawPointer?) -> gboolean = { _, x, y, keyboard, tooltip, data in
-        guard keyboard == 0, let tooltip, let data else { return 0 }
-        let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-        guard let text = HistogramTooltip.text(box, x: Double(x), y: Double(y)) else { return 0 }
-        gtk_tooltip_set_text(tooltip, text)
-        return 1
-    }
+    private static let thunk:
+        @convention(c) (
+            UnsafeMutableRawPointer?, Int32, Int32, gboolean, OpaquePointer?,
+            UnsafeMutableRawPointer?
+        ) -> gboolean = { _, x, y, keyboard, tooltip, data in
+            guard keyboard == 0, let tooltip, let data else { return 0 }
+            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+            guard let text = HistogramTooltip.text(box, x: Double(x), y: Double(y)) else { return 0 }
+            gtk_tooltip_set_text(tooltip, text)
+            return 1
+        }
 
     /// Adds bar tooltips to `slider`, whose bounds are written by `format`.
     static func attach(to slider: RangeSliderWidget, format: @escaping (Double) -> String) {
         gtk_widget_set_has_tooltip(slider.gtkWidget, 1)
         let box = Unmanaged.passRetained(Box(slider, format)).toOpaque()
-        g_signal_connect_data(UnsafeMutableRawPointer(slider.gtkWidget), "query-tooltip", unsafeBitCast(thunk, to: GCallback.self), box,
-                              { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(slider.gtkWidget), "query-tooltip", unsafeBitCast(thunk, to: GCallback.self), box,
+            { data, _ in if let data { Unmanaged<Box>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
     }
 
     /// The text for the point (`x`, `y`) of the slider, or nil when it is not over a bar's
     /// column of the histogram strip.
     private static func text(_ box: Box, x: Double, y: Double) -> String? {
         guard let slider = box.slider, let histogram = slider.histogram,
-              gtk_orientable_get_orientation(OpaquePointer(slider.gtkWidget)) == GTK_ORIENTATION_HORIZONTAL,
-              y >= 0, y < Double(slider.histogramHeight),
-              let bin = HistogramBarTip.bin(at: slider.valueForPosition(x), in: histogram) else { return nil }
+            gtk_orientable_get_orientation(OpaquePointer(slider.gtkWidget)) == GTK_ORIENTATION_HORIZONTAL,
+            y >= 0, y < Double(slider.histogramHeight),
+            let bin = HistogramBarTip.bin(at: slider.valueForPosition(x), in: histogram)
+        else { return nil }
         return HistogramBarTip.text(bin: bin, of: histogram, format: box.format)
     }
 
     /// For the debug report: the tooltip at (`x`, `y`) of `slider`, as GTK would show it.
-    static func text(for slider: RangeSliderWidget, format: @escaping (Double) -> String, x: Double, y: Double) -> String? {
+    static func text(for slider: RangeSliderWidget, format: @escaping (Double) -> String, x: Double, y: Double)
+        -> String?
+    {
         text(Box(slider, format), x: x, y: y)
     }
 }

@@ -150,7 +150,8 @@ final class HomeListModel {
     private static let quark = g_quark_from_string("house-prices-list-model")
 
     fileprivate static func from(_ list: OpaquePointer?) -> HomeListModel? {
-        guard let list, let data = g_object_get_qdata(UnsafeMutableRawPointer(list).assumingMemoryBound(to: GObject.self), quark)
+        guard let list,
+            let data = g_object_get_qdata(UnsafeMutableRawPointer(list).assumingMemoryBound(to: GObject.self), quark)
         else { return nil }
         return Unmanaged<WeakModel>.fromOpaque(data).takeUnretainedValue().model
     }
@@ -162,16 +163,17 @@ final class HomeListModel {
             class_init: nil, class_finalize: nil, class_data: nil,
             instance_size: guint16(MemoryLayout<GObject>.size), n_preallocs: 0, instance_init: nil, value_table: nil)
         let type = g_type_register_static(g_object_get_type(), "CeHomeListModel", &info, GTypeFlags(rawValue: 0))
-        var interface = GInterfaceInfo(interface_init: { iface, _ in
-            guard let iface else { return }
-            let list = iface.assumingMemoryBound(to: GListModelInterface.self)
-            list.pointee.get_item_type = { _ in HomeSlotItem.type }
-            list.pointee.get_n_items = { model in guint(HomeListModel.from(model)?.slotCount ?? 0) }
-            list.pointee.get_item = { model, position in
-                guard let model = HomeListModel.from(model), Int(position) < model.slotCount else { return nil }
-                return HomeSlotItem.make(position: Int(position))
-            }
-        }, interface_finalize: nil, interface_data: nil)
+        var interface = GInterfaceInfo(
+            interface_init: { iface, _ in
+                guard let iface else { return }
+                let list = iface.assumingMemoryBound(to: GListModelInterface.self)
+                list.pointee.get_item_type = { _ in HomeSlotItem.type }
+                list.pointee.get_n_items = { model in guint(HomeListModel.from(model)?.slotCount ?? 0) }
+                list.pointee.get_item = { model, position in
+                    guard let model = HomeListModel.from(model), Int(position) < model.slotCount else { return nil }
+                    return HomeSlotItem.make(position: Int(position))
+                }
+            }, interface_finalize: nil, interface_data: nil)
         g_type_add_interface_static(type, g_list_model_get_type(), &interface)
         return type
     }()

@@ -57,14 +57,14 @@ final class HomeListView {
     private var bound: [OpaquePointer: (ListColumn, Widget)] = [:]
 
     init() {
-        g_object_ref(model.object)                               // for the selection model, which takes it
+        g_object_ref(model.object)  // for the selection model, which takes it
         let selection = gtk_no_selection_new(model.listModel)!
         columnView = gtk_column_view_new(selection)!
         columnView.addClass("homes")
         gtk_column_view_set_show_row_separators(columnView.opaque, 0)
         gtk_column_view_set_show_column_separators(columnView.opaque, 0)
         gtk_column_view_set_reorderable(columnView.opaque, 0)
-        scrolled = Make.scrolledWindow(label: Self.accessibleName)   // focusable: named
+        scrolled = Make.scrolledWindow(label: Self.accessibleName)  // focusable: named
         gtk_scrolled_window_set_child(scrolled.opaque, columnView)
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -73,7 +73,7 @@ final class HomeListView {
         model.onContentChanged = { [weak self] in self?.refill() }
         // For assistive technologies: the list is focusable, and GTK 4.8 names the column view
         // and its parts after their types.
-        let header = gtk_widget_get_first_child(columnView)          // the header row
+        let header = gtk_widget_get_first_child(columnView)  // the header row
         let list = header.flatMap { gtk_widget_get_next_sibling($0) }  // the rows' list view
         for widget in [columnView, list].compactMap({ $0 }) {
             cgtk_accessible_update_label(OpaquePointer(widget), Self.accessibleName)
@@ -102,7 +102,7 @@ final class HomeListView {
             let viewColumn = makeColumn(column)
             gtk_column_view_append_column(columnView.opaque, viewColumn)
             columns.append((column, viewColumn))
-            g_object_unref(UnsafeMutableRawPointer(viewColumn))   // the view holds it
+            g_object_unref(UnsafeMutableRawPointer(viewColumn))  // the view holds it
         }
         resorting = false
         if let fileSort, wanted.contains(.file(fileSort.column)) {
@@ -145,7 +145,7 @@ final class HomeListView {
             self?.bound[OpaquePointer(item)] = nil
             self?.stale.remove(OpaquePointer(item))
         }
-        let viewColumn = gtk_column_view_column_new(column.title, factory)!   // takes the factory
+        let viewColumn = gtk_column_view_column_new(column.title, factory)!  // takes the factory
         // Fixed widths: GTK need not measure every cell to size a column. Each column is as
         // wide as its widest text (``fitColumns(to:)``, measured once per file) and every
         // column takes an equal share of the spare width.
@@ -154,12 +154,14 @@ final class HomeListView {
         gtk_column_view_column_set_resizable(viewColumn, 1)
         if let headerMenu { gtk_column_view_column_set_header_menu(viewColumn, headerMenu) }
         SortProbe.columns.append(column)
-        let sorter = gtk_custom_sorter_new({ _, _, data in
-            // Called only by the probe (see the type's documentation).
-            if let data { SortProbe.column = SortProbe.columns[Int(bitPattern: data) - 1] }
-            return GTK_ORDERING_SMALLER.rawValue
-        }, UnsafeMutableRawPointer(bitPattern: SortProbe.columns.count), nil)!
-        gtk_column_view_column_set_sorter(viewColumn, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
+        let sorter = gtk_custom_sorter_new(
+            { _, _, data in
+                // Called only by the probe (see the type's documentation).
+                if let data { SortProbe.column = SortProbe.columns[Int(bitPattern: data) - 1] }
+                return GTK_ORDERING_SMALLER.rawValue
+            }, UnsafeMutableRawPointer(bitPattern: SortProbe.columns.count), nil)!
+        gtk_column_view_column_set_sorter(
+            viewColumn, UnsafeMutableRawPointer(sorter).assumingMemoryBound(to: GtkSorter.self))
         g_object_unref(UnsafeMutableRawPointer(sorter))
         return viewColumn
     }
@@ -190,11 +192,13 @@ final class HomeListView {
                 // Up to 400 rows spread over the file.
                 guard let table else { continue }
                 let stride = max(1, table.rowCount / 400)
-                texts = Swift.stride(from: 0, to: table.rowCount, by: stride).map { TableListColumns.text(table, column: c.column, row: $0) }
+                texts = Swift.stride(from: 0, to: table.rowCount, by: stride).map {
+                    TableListColumns.text(table, column: c.column, row: $0)
+                }
             }
             let content = texts.map { width($0) }.max() ?? 0
-            let title = width(column.title, bold: true) + 20   // the sort arrow and its spacing
-            gtk_column_view_column_set_fixed_width(viewColumn, max(content, title) + 28)   // cell padding
+            let title = width(column.title, bold: true) + 20  // the sort arrow and its spacing
+            gtk_column_view_column_set_fixed_width(viewColumn, max(content, title) + 28)  // cell padding
         }
     }
 
@@ -211,7 +215,8 @@ final class HomeListView {
     /// row, so the row is found there, and only if it is that GTK type.
     private static func labelRow(of cell: Widget, _ summary: String) {
         guard let columnCell = gtk_widget_get_parent(cell), let row = gtk_widget_get_parent(columnCell),
-              String(cString: gtk_widget_get_css_name(row)) == "row" else { return }
+            String(cString: gtk_widget_get_css_name(row)) == "row"
+        else { return }
         cgtk_accessible_update_label(OpaquePointer(row), summary)
     }
 
@@ -241,7 +246,8 @@ final class HomeListView {
         for (item, (column, cell)) in bound {
             var x = 0.0, y = 0.0
             guard gtk_widget_get_mapped(cell) != 0, cgtk_widget_point_in(cell, scrolled, 0, 0, &x, &y) != 0,
-                  y + Double(gtk_widget_get_height(cell)) >= -Self.margin, y <= viewHeight + Self.margin else {
+                y + Double(gtk_widget_get_height(cell)) >= -Self.margin, y <= viewHeight + Self.margin
+            else {
                 stale.insert(item)
                 continue
             }
@@ -302,13 +308,16 @@ final class HomeListView {
 
     /// Scrolls back to the first row.
     func scrollToTop() {
-        if let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.opaque) { gtk_adjustment_set_value(adjustment, 0) }
+        if let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.opaque) {
+            gtk_adjustment_set_value(adjustment, 0)
+        }
     }
 
     /// Shows `order` in the headers (and reports it through ``onSortChanged``).
     func sort(by order: HomeSortOrder) {
         guard let column = columns.first(where: { $0.0 == .home(order.column) })?.1 else { return }
-        gtk_column_view_sort_by_column(columnView.opaque, column, order.ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
+        gtk_column_view_sort_by_column(
+            columnView.opaque, column, order.ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
     }
 
     /// Sorts by one of the file's own columns (as a click on its header does).
@@ -355,7 +364,8 @@ final class HomeListView {
         let a = HomeSlotItem.make(position: 0), b = HomeSlotItem.make(position: 1)
         defer { g_object_unref(a); g_object_unref(b) }
         SortProbe.column = nil
-        let result = gtk_sorter_compare(sorter, a.assumingMemoryBound(to: GObject.self), b.assumingMemoryBound(to: GObject.self))
+        let result = gtk_sorter_compare(
+            sorter, a.assumingMemoryBound(to: GObject.self), b.assumingMemoryBound(to: GObject.self))
         guard let column = SortProbe.column, result != GTK_ORDERING_EQUAL else { return nil }
         return (column, result == GTK_ORDERING_SMALLER)
     }

@@ -86,7 +86,7 @@ extension HousePricesWindow {
         (options.delimiter, options.decimalMark) = (nil, nil)
         options.isDefaultData = false
         options.database = nil
-        initialStateApplied = true   // the command line's filters were for the first data
+        initialStateApplied = true  // the command line's filters were for the first data
         reload()
     }
 
@@ -120,7 +120,9 @@ extension HousePricesWindow {
             guard let item = g_list_model_get_item(list, i) else { continue }
             let w = item.assumingMemoryBound(to: GtkWindow.self)
             if gtk_widget_get_visible(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                titles.append(gtk_window_get_title(w).map { String(cString: $0) } ?? "(untitled \(String(cString: hp_type_name(item))))")
+                titles.append(
+                    gtk_window_get_title(w).map { String(cString: $0) }
+                        ?? "(untitled \(String(cString: hp_type_name(item))))")
                 titles += dialogTitles(in: UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWidget.self))
             }
             g_object_unref(item)
@@ -139,7 +141,6 @@ extension HousePricesWindow {
         }
         return titles
     }
-
 
     /// For the debug report: every accelerator the application has, and what the shortcuts
     /// window lists.
@@ -161,7 +162,8 @@ extension HousePricesWindow {
             g_strfreev(names)
         }
         do {
-            let listed = ShortcutsWindow.accelerators(in: UnsafeMutableRawPointer(shortcutsWindow).assumingMemoryBound(to: GtkWidget.self))
+            let listed = ShortcutsWindow.accelerators(
+                in: UnsafeMutableRawPointer(shortcutsWindow).assumingMemoryBound(to: GtkWidget.self))
             // The window's search page repeats the shortcuts: each once.
             var seen = Set<String>()
             report("Shortcuts window: \(listed.filter { seen.insert($0).inserted }.joined(separator: " | "))")
@@ -174,14 +176,13 @@ extension HousePricesWindow {
         if options.debugReport { report("Recent: \(recent.map(\.path).joined(separator: " | "))") }
     }
 
-
     func showSkippedToast(_ summary: String) {
         let toast = adw_toast_new(AppMarkup.escape(summary))!
         adw_toast_set_button_label(toast, L("_Show"))
         adw_toast_set_action_name(toast, "win.show-skipped")
         adw_toast_set_timeout(toast, 10)
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        adw_toast_overlay_add_toast(OpaquePointer(toastOverlay), toast)   // takes it
+        adw_toast_overlay_add_toast(OpaquePointer(toastOverlay), toast)  // takes it
         report("Toast: \(summary)")
     }
 
@@ -195,14 +196,17 @@ extension HousePricesWindow {
         adw_window_title_set_subtitle(OpaquePointer(windowTitle), text)
     }
 
-
     /// F6 and Shift+F6: the keyboard focus to the first focusable widget of the next (previous)
     /// pane among the filters, the list and the side panel when it shows (``PaneCycle``).
     func focusPane(forward: Bool) {
-        let panes: [(name: String, widget: Widget)] = [("filters", filters), ("list", list.scrolled), ("panel", panel.widget)]
+        let panes: [(name: String, widget: Widget)] = [
+            ("filters", filters), ("list", list.scrolled), ("panel", panel.widget),
+        ]
         let usable = panes.map { gtk_widget_is_visible($0.widget) != 0 && gtk_widget_is_sensitive($0.widget) != 0 }
         let focus = gtk_window_get_focus(window.cast(GtkWindow.self))
-        let current = focus.flatMap { f in panes.firstIndex { f == $0.widget || gtk_widget_is_ancestor(f, $0.widget) != 0 } }
+        let current = focus.flatMap { f in
+            panes.firstIndex { f == $0.widget || gtk_widget_is_ancestor(f, $0.widget) != 0 }
+        }
         guard let next = PaneCycle.next(after: current, usable: usable, forward: forward) else { return }
         _ = gtk_widget_child_focus(panes[next].widget, GTK_DIR_TAB_FORWARD)
         report("Pane: \(panes[next].name)")

@@ -55,15 +55,18 @@ final class AdaptiveLayout {
     /// nil without breakpoints (libadwaita before 1.4).
     init?(for window: HousePricesWindow, body: Widget, frame: Widget) {
         guard hp_has_breakpoints() != 0,
-              let breakpoint = hp_application_window_add_breakpoint(window.window, Self.condition) else { return nil }
+            let breakpoint = hp_application_window_add_breakpoint(window.window, Self.condition)
+        else { return nil }
         splitView = body
         gtk_widget_set_size_request(window.window, Self.minimumSize.width, Self.minimumSize.height)
 
         // The bottom bar: More Filters and Spread by Homes, doing what the header bar's do.
         bottomBar = gtk_action_bar_new()!
-        narrowPanelToggle = Self.toggle(like: window.panelToggle, mnemonic: L("_More Filters"), label: L("More Filters"))
+        narrowPanelToggle = Self.toggle(
+            like: window.panelToggle, mnemonic: L("_More Filters"), label: L("More Filters"))
         gtk_action_bar_pack_start(bottomBar.opaque, narrowPanelToggle)
-        let spread = Self.toggle(like: window.scaleToggle, mnemonic: L("_Spread by homes"), label: L("Spread prices by homes"))
+        let spread = Self.toggle(
+            like: window.scaleToggle, mnemonic: L("_Spread by homes"), label: L("Spread prices by homes"))
         gtk_action_bar_pack_end(bottomBar.opaque, spread)
         bottomBar.isVisible = false
         frame.append(bottomBar)
@@ -81,8 +84,12 @@ final class AdaptiveLayout {
         hp_breakpoint_set_boolean(breakpoint, window.panelToggle.raw, "visible", 0)
         hp_breakpoint_set_boolean(breakpoint, window.scaleToggle.raw, "visible", 0)
         hp_breakpoint_set_boolean(breakpoint, bottomBar.raw, "visible", 1)
-        for entry in [window.price.lowerEntry, window.price.upperEntry, window.secondary.lowerEntry, window.secondary.upperEntry] {
-            if let column = gtk_widget_get_parent(entry) { hp_breakpoint_set_boolean(breakpoint, column.raw, "visible", 0) }
+        for entry in [
+            window.price.lowerEntry, window.price.upperEntry, window.secondary.lowerEntry, window.secondary.upperEntry,
+        ] {
+            if let column = gtk_widget_get_parent(entry) {
+                hp_breakpoint_set_boolean(breakpoint, column.raw, "visible", 0)
+            }
         }
         hp_breakpoint_set_int(breakpoint, window.price.headerRow.raw, "spacing", 6)
         hp_breakpoint_set_int(breakpoint, window.progress.gtkWidget.raw, "width-request", 280)
@@ -137,14 +144,17 @@ final class AdaptiveLayout {
 
     /// Binds `source`'s `name` to the same property of `target` (or to `property`), now and on
     /// every change, both ways when `twoWay`. The binding goes with either object.
-    private static func bind(_ source: Widget, _ name: String, to target: Widget, property: String? = nil, twoWay: Bool) {
-        let flags = GBindingFlags(rawValue: G_BINDING_SYNC_CREATE.rawValue | (twoWay ? G_BINDING_BIDIRECTIONAL.rawValue : 0))
-        g_object_bind_property(UnsafeMutableRawPointer(source), name, UnsafeMutableRawPointer(target), property ?? name, flags)
+    private static func bind(_ source: Widget, _ name: String, to target: Widget, property: String? = nil, twoWay: Bool)
+    {
+        let flags = GBindingFlags(
+            rawValue: G_BINDING_SYNC_CREATE.rawValue | (twoWay ? G_BINDING_BIDIRECTIONAL.rawValue : 0))
+        g_object_bind_property(
+            UnsafeMutableRawPointer(source), name, UnsafeMutableRawPointer(target), property ?? name, flags)
     }
 
     private static func setProperty(_ widget: Widget, _ name: String, double: Double) {
         var value = GValue()
-        g_value_init(&value, GType(15 << 2))   // G_TYPE_DOUBLE (a macro Swift cannot import)
+        g_value_init(&value, GType(15 << 2))  // G_TYPE_DOUBLE (a macro Swift cannot import)
         g_value_set_double(&value, double)
         g_object_set_property(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), name, &value)
         g_value_unset(&value)
@@ -152,7 +162,7 @@ final class AdaptiveLayout {
 
     private static func setProperty(_ widget: Widget, _ name: String, bool: Bool) {
         var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
         g_value_set_boolean(&value, bool ? 1 : 0)
         g_object_set_property(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), name, &value)
         g_value_unset(&value)

@@ -26,7 +26,7 @@ extension HousePricesWindow {
             c.source.restore(Self.panelEntries(state.panelFilters, of: c))
         }
         c.source.onResult = { [weak self, weak c] result in
-            guard let self, let c, self.coordinated === c else { return }   // another file's engine
+            guard let self, let c, self.coordinated === c else { return }  // another file's engine
             self.render(result)
         }
         report("Coordinated histograms: on")
@@ -36,7 +36,10 @@ extension HousePricesWindow {
     /// Sorts the list by the remembered one of the file's own columns, if the list shows it.
     func sortByRememberedFileColumn() {
         if let wanted = options.fileSort,
-           case .file(let column)? = list.shownColumns.first(where: { $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile }) {
+            case .file(let column)? = list.shownColumns.first(where: {
+                $0.reportName.lowercased() == wanted.name.lowercased() && $0.isFile
+            })
+        {
             list.sort(byFileColumn: column, ascending: wanted.ascending)
         }
     }
@@ -47,11 +50,14 @@ extension HousePricesWindow {
         guard let c = coordinated, !closing else { return }
         drawsAtCoordination = price.slider.drawCount
         gtk_widget_queue_draw(price.slider.gtkWidget)
-        panel.build(plan: c.source.plan, sliders: c.panelSliders, rangeChanged: { [weak self] f, range in
-            guard let self, let c = self.coordinated else { return }
-            self.report("Range \(c.source.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
-            self.tell { $0.setRange(range.map { (lower: $0.0, upper: $0.1) }, of: f) }
-        }) { [weak self] f, picks in
+        panel.build(
+            plan: c.source.plan, sliders: c.panelSliders,
+            rangeChanged: { [weak self] f, range in
+                guard let self, let c = self.coordinated else { return }
+                self.report("Range \(c.source.plan.filters[f].name): \(range.map { "\($0.0) \($0.1)" } ?? "all")")
+                self.tell { $0.setRange(range.map { (lower: $0.0, upper: $0.1) }, of: f) }
+            }
+        ) { [weak self] f, picks in
             guard let self, let c = self.coordinated else { return }
             self.report("Choice \(c.source.plan.filters[f].name): \(picks.map { "\($0.count) values" } ?? "all")")
             self.tell { $0.setPicks(picks, of: f) }
@@ -73,7 +79,9 @@ extension HousePricesWindow {
         }
         guard options.debugReport else { return }
         report("Coordinated count: \(result.matchingCount)")
-        report("Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")")
+        report(
+            "Price histogram drawn: \(price.slider.histogram?.counts.map(String.init).joined(separator: ",") ?? "none")"
+        )
         report(FilterReport.lines(result, plan: c.source.plan))
     }
 
@@ -82,7 +90,8 @@ extension HousePricesWindow {
     /// window. Otherwise its columns share the window's width.
     func updateListScrolling() {
         let sideways = panel.isShown || list.shownColumns.count > ListColumnPlan.width || adaptive?.isNarrow == true
-        gtk_scrolled_window_set_policy(list.scrolled.opaque, sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(
+            list.scrolled.opaque, sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
     /// Shows or hides the side panel as its toggle says. While it shows, the list scrolls
@@ -97,11 +106,12 @@ extension HousePricesWindow {
     /// The side panel's part of saved filters: its choices, and its sliders' ranges (the price
     /// and second sliders are remembered on their own).
     static func panelEntries(_ saved: SavedFilters, of c: CoordinatedHistograms) -> SavedFilters {
-        SavedFilters(entries: saved.entries.filter { entry in
-            switch entry {
-            case .picks: return true
-            case .range(let name, _): return c.session.plan.filterIndex(named: name).map(c.isPanelFilter) ?? false
-            }
-        })
+        SavedFilters(
+            entries: saved.entries.filter { entry in
+                switch entry {
+                case .picks: return true
+                case .range(let name, _): return c.session.plan.filterIndex(named: name).map(c.isPanelFilter) ?? false
+                }
+            })
     }
 }

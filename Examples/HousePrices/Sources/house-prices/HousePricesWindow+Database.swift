@@ -22,7 +22,8 @@ extension HousePricesWindow {
             let outcome: Result<(DatabaseConnection, String?), Error>
             do {
                 let connection = try await DatabaseConnection.connect(database.connection)
-                outcome = .success((connection, try await DatabaseFilterSource.primaryKey(of: database.table, on: connection)))
+                outcome = .success(
+                    (connection, try await DatabaseFilterSource.primaryKey(of: database.table, on: connection)))
             } catch {
                 outcome = .failure(error)
             }
@@ -47,9 +48,11 @@ extension HousePricesWindow {
                         if v.isFinite, v == v.rounded() { rowOfKey[Int(v)] = row }
                     }
                     let rows = rowOfKey
-                    guard let source = try? DatabaseFilterSource(plan: c.session.plan, table: database.table, keyColumn: key,
-                                                                  connection: connection, rowOfKey: { rows[$0] },
-                                                                  deliver: { action in MainThread.post(action) })
+                    guard
+                        let source = try? DatabaseFilterSource(
+                            plan: c.session.plan, table: database.table, keyColumn: key,
+                            connection: connection, rowOfKey: { rows[$0] },
+                            deliver: { action in MainThread.post(action) })
                     else { connection.close(); return }
                     self.useDatabase(source, for: c)
                 }
@@ -63,7 +66,7 @@ extension HousePricesWindow {
     private func useDatabase(_ source: DatabaseFilterSource, for c: CoordinatedHistograms) {
         source.onResult = { [weak self, weak c, weak source] result in
             guard let self, let c, self.coordinated === c else { return }
-            if c.database == nil, let source {   // answered again after a retry
+            if c.database == nil, let source {  // answered again after a retry
                 c.database = source
                 self.report("Filters from: database")
             }
@@ -73,7 +76,8 @@ extension HousePricesWindow {
             guard let self else { return }
             self.report("Tiles: \(progress)")
             guard progress.done < progress.asked else { return }
-            self.countLabel.setLabelText(L("Counting on the server… {0} of {1}").filling("\(progress.done)", "\(progress.asked)"))
+            self.countLabel.setLabelText(
+                L("Counting on the server… {0} of {1}").filling("\(progress.done)", "\(progress.asked)"))
         }
         source.onError = { [weak self, weak c, weak source] error in
             guard let self, let c, let source, self.coordinated === c else { return }
@@ -93,7 +97,7 @@ extension HousePricesWindow {
                 guard let c, c.database == nil else { return }
                 source?.retry(restoring: c.session.saved)
             }
-            adw_toast_overlay_add_toast(OpaquePointer(self.toastOverlay), toast)   // takes it
+            adw_toast_overlay_add_toast(OpaquePointer(self.toastOverlay), toast)  // takes it
         }
         c.database = source
         report("Filters from: database")
@@ -106,7 +110,10 @@ extension HousePricesWindow {
         guard let c = coordinated, let source = c.database, let filter else { return }
         if !began { return source.endDrag() }
         let pixels = max(1, Int(gtk_widget_get_width(slider.gtkWidget)))
-        guard let layout = try? HistogramLayout.uniform(lower: slider.minimumValue, upper: slider.maximumValue, count: pixels) else { return }
+        guard
+            let layout = try? HistogramLayout.uniform(
+                lower: slider.minimumValue, upper: slider.maximumValue, count: pixels)
+        else { return }
         source.beginDrag(of: filter, pixels: layout)
     }
 }

@@ -23,8 +23,9 @@ extension HousePricesWindow {
         let text = HomeExport.csv(rows, of: dataset, columns: list.shownColumns, table: list.table)
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            toast(Lp("Exported {0} home to {1}", "Exported {0} homes to {1}", rows.count)
-                .filling(HousingFormat.grouped(rows.count), DataTitle.fileName(of: path)))
+            toast(
+                Lp("Exported {0} home to {1}", "Exported {0} homes to {1}", rows.count)
+                    .filling(HousingFormat.grouped(rows.count), DataTitle.fileName(of: path)))
             report("Exported \(rows.count) homes to \(path)")
         } catch {
             report.warn("\(path): cannot write the file: \(error.localizedDescription)")

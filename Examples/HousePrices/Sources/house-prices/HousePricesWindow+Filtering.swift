@@ -14,7 +14,7 @@ extension HousePricesWindow {
     /// side panel's included), as the source counts it.
     func count(of preset: RangePreset) -> Int? {
         guard let data, let c = coordinated else { return nil }
-        let bounds = data.priceBounds   // the price slider's range (``loaded(_:)``)
+        let bounds = data.priceBounds  // the price slider's range (``loaded(_:)``)
         let v = preset.values(minimum: bounds.lowerBound, maximum: bounds.upperBound)
         return c.source.matchingCount(of: c.priceFilter, ifRange: v.lower, v.upper)
     }
@@ -31,7 +31,9 @@ extension HousePricesWindow {
     /// column has no filter (the list then keeps the source's order).
     func headersListOrder(_ c: CoordinatedHistograms, _ data: LoadedData) -> (ListOrder, String)? {
         if let file = list.fileSort {
-            return file.column.sortFilter.flatMap { c.session.listOrder(filter: $0, ascending: file.ascending) }.map { ($0, file.column.name) }
+            return file.column.sortFilter.flatMap { c.session.listOrder(filter: $0, ascending: file.ascending) }.map {
+                ($0, file.column.name)
+            }
         }
         let order = list.sortOrder
         return c.session.listOrder(order, columnNames: data.homes.columnNames).map { ($0, order.column.argumentName) }
@@ -96,7 +98,9 @@ extension HousePricesWindow {
             let secondaryRange = c.secondaryFilter.flatMap { c.source.requestedRange(of: $0) }
             let bound = { (v: Double?) in v.flatMap { $0.isFinite ? "\($0)" : nil } ?? "-" }
             report("Secondary range: \(bound(secondaryRange?.lower)) \(bound(secondaryRange?.upper))")
-            let first = list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") } ?? "none"
+            let first =
+                list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") }
+                ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
             report("List from: \(source)")
             report(
@@ -138,9 +142,14 @@ extension HousePricesWindow {
         guard let data else { return false }
         let dataset = data.homes, session = coordinated?.session
         let choices = ListColumnPlan.choices(dataset: dataset, table: session?.table, plan: session?.plan)
-        let shown = ListColumnPlan.columns(dataset: dataset, table: session?.table, plan: session?.plan, choice: columnChoice)
+        let shown = ListColumnPlan.columns(
+            dataset: dataset, table: session?.table, plan: session?.plan, choice: columnChoice)
         if columnMenu?.choices != choices { columnMenu?.offer(choices, shown: shown) } else { columnMenu?.show(shown) }
-        report("Column menu: " + choices.enumerated().map { "\($0.offset):\(shown.contains($0.element) ? "[x]" : "[ ]") \($0.element.reportName)" }.joined(separator: " | "))
+        report(
+            "Column menu: "
+                + choices.enumerated().map {
+                    "\($0.offset):\(shown.contains($0.element) ? "[x]" : "[ ]") \($0.element.reportName)"
+                }.joined(separator: " | "))
         guard shown != list.shownColumns else { return false }
         list.table = session?.table
         list.setColumns(shown)

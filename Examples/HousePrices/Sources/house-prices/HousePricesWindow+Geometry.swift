@@ -14,7 +14,7 @@ extension HousePricesWindow {
     /// 0.2 s and prints them again when the layout (entries, headers, window size; not values)
     /// moved, as after a late resize, so that tests click where things are now.
     func reportGeometry() {
-        guard !closing else { return }   // a timer may outlive the window's widgets
+        guard !closing else { return }  // a timer may outlive the window's widgets
         report.watch(every: 0.2) { [weak self] in
             guard let self, !self.closing else { return nil }
             return self.geometryLines()
@@ -48,12 +48,15 @@ extension HousePricesWindow {
         for (name, filter) in [("Price", price), ("Secondary", secondary)] where filter.widget.isVisible {
             let s = filter.slider
             let y = Double(s.histogram == nil ? 0 : s.histogramHeight) + Double(RangeSliderWidget.naturalThickness) / 2
-            lines.append("""
+            lines.append(
+                """
                 \(name) thumbs: lower=\(point(s.gtkWidget, s.positionForValue(s.lowerValue), y)) \
                 upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) \
                 length=\(s.geometry.usableTrackLength)
                 """)
-            func centre(_ w: Widget) -> String { point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2) }
+            func centre(_ w: Widget) -> String {
+                point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2)
+            }
             lines.append("\(name) entries: lower=\(centre(filter.lowerEntry)) upper=\(centre(filter.upperEntry))")
             lines.append("\(name) reset: at=\(centre(filter.resetButton))")
         }
@@ -76,8 +79,10 @@ extension HousePricesWindow {
         // What the coordinates above add to the window's own (CSD shadows on Wayland): a
         // screenshot of the window is in its own coordinates.
         lines.append("Surface offset: \(Int(sx.rounded())),\(Int(sy.rounded()))")
-        lines.append("Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
-        lines.append("""
+        lines.append(
+            "Column widths: \(list.headerWidgets.map { String(gtk_widget_get_width($0)) }.joined(separator: " "))")
+        lines.append(
+            """
             Titles: \(gtk_window_get_title(window.cast(GtkWindow.self)).map { String(cString: $0) } ?? "") \
             | \(list.headerWidgets.compactMap(Self.labelText(in:)).joined(separator: " | "))
             """)
@@ -102,13 +107,16 @@ extension HousePricesWindow {
                 _ = cgtk_widget_point_in(s.gtkWidget, window, x, y, &wx, &wy)
                 return "\(Int((wx + sx).rounded())),\(Int((wy + sy).rounded()))"
             }
-            report("""
+            report(
+                """
                 Panel slider \(panelSlider.name): lower=\(at(s.positionForValue(s.lowerValue))) \
                 upper=\(at(s.positionForValue(s.upperValue))) length=\(s.geometry.usableTrackLength)
                 """)
             let reset = panelSlider.resetButton
             var rx = 0.0, ry = 0.0
-            _ = cgtk_widget_point_in(reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx, &ry)
+            _ = cgtk_widget_point_in(
+                reset, window, Double(gtk_widget_get_width(reset)) / 2, Double(gtk_widget_get_height(reset)) / 2, &rx,
+                &ry)
             report("Panel reset \(panelSlider.name): at=\(Int((rx + sx).rounded())),\(Int((ry + sy).rounded()))")
         }
         for list in panel.lists {

@@ -29,18 +29,19 @@ extension HousePricesWindow {
         // A file opened while another loads replaces it: the older load's results are dropped.
         let generation = loadCount
         // The first file's load began before the window was built (EarlyDataLoad): adopted here.
-        let adopted = EarlyDataLoad.start(options.loadRequest,
-                                          progress: { [weak self] phase in
-                                              guard let self, self.loadCount == generation, !self.closing else { return }
-                                              self.show(phase)
-                                          },
-                                          completion: { [weak self] result in
-                                              guard let self, self.loadCount == generation, !self.closing else { return }
-                                              switch result {
-                                              case .success(let data): self.loadedInListOrder(data)
-                                              case .failure(let error): self.failed(error)
-                                              }
-                                          })
+        let adopted = EarlyDataLoad.start(
+            options.loadRequest,
+            progress: { [weak self] phase in
+                guard let self, self.loadCount == generation, !self.closing else { return }
+                self.show(phase)
+            },
+            completion: { [weak self] result in
+                guard let self, self.loadCount == generation, !self.closing else { return }
+                switch result {
+                case .success(let data): self.loadedInListOrder(data)
+                case .failure(let error): self.failed(error)
+                }
+            })
         report("Data load: \(adopted ? "begun before the window was built" : "begun by the window")")
     }
 
@@ -54,7 +55,8 @@ extension HousePricesWindow {
             progress.value = max(progress.value, readingShare * fraction)
         case .generating(let count):
             report("Loading phase: generating at \(String(format: "%.2f", progress.value))")
-            loadingLabel.setLabelText(Lp("Generating {0} home…", "Generating {0} homes…", count).filling(HousingFormat.grouped(count)))
+            loadingLabel.setLabelText(
+                Lp("Generating {0} home…", "Generating {0} homes…", count).filling(HousingFormat.grouped(count)))
             progress.value = readingShare
             creep(to: 0.7)
         case .indexing:
@@ -93,7 +95,8 @@ extension HousePricesWindow {
             guard result.pendingListOrder == nil, !inPlace else { return }
             inPlace = true
             guard !answeredAtOnce, let self, self.loadCount == generation, !self.closing else { return }
-            self.report("Prepared \(name) order in \(String(format: "%.0f", Double(g_get_monotonic_time() - asked) / 1000)) ms")
+            self.report(
+                "Prepared \(name) order in \(String(format: "%.0f", Double(g_get_monotonic_time() - asked) / 1000)) ms")
             self.loaded(data)
         }
         c.source.setListOrder(order)
@@ -105,7 +108,9 @@ extension HousePricesWindow {
     /// when that column has no filter.
     func firstListOrder(_ c: CoordinatedHistograms, _ data: LoadedData, first: Bool) -> (ListOrder, String)? {
         let byFile = first ? options.fileSort : list.fileSort.map { (name: $0.column.name, ascending: $0.ascending) }
-        if let byFile, let f = c.session.plan.filters.firstIndex(where: { $0.name.lowercased() == byFile.name.lowercased() }) {
+        if let byFile,
+            let f = c.session.plan.filters.firstIndex(where: { $0.name.lowercased() == byFile.name.lowercased() })
+        {
             return c.session.listOrder(filter: f, ascending: byFile.ascending).map { ($0, byFile.name) }
         }
         let order = first ? options.sort ?? list.sortOrder : list.sortOrder
@@ -116,7 +121,7 @@ extension HousePricesWindow {
         stopCreeping()
         progress.value = 1
         self.data = data
-        coordinated = data.engine   // never an engine of another file beside this data
+        coordinated = data.engine  // never an engine of another file beside this data
         let homes = data.homes
         list.dataset = homes
         list.table = nil
@@ -126,12 +131,14 @@ extension HousePricesWindow {
         if let summary = loadReport.skippedSummary {
             showSkippedToast(summary)
         }
-        setSubtitle(DataTitle.subtitle(title: options.dataTitle, homes: homes.count, generated: options.generate != nil))
+        setSubtitle(
+            DataTitle.subtitle(title: options.dataTitle, homes: homes.count, generated: options.generate != nil))
         let first = !initialStateApplied
         initialStateApplied = true
         failure = nil
         filters.isVisible = true
-        report("""
+        report(
+            """
             Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \
             \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), \
             engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \
@@ -143,8 +150,9 @@ extension HousePricesWindow {
         price.slider.histogram = data.priceHistogram
         // The command line's (or the remembered) bounds on the first file; a file opened later
         // shows every home.
-        let priceBounds = price.configure(minimum: bounds.lowerBound, maximum: bounds.upperBound,
-                                          lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
+        let priceBounds = price.configure(
+            minimum: bounds.lowerBound, maximum: bounds.upperBound,
+            lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
         // The engine starts at the sliders' ranges; it answers once the window takes it
         // (``adoptEngine(of:first:)``).
         data.engine.source.setRange((priceBounds.lower, priceBounds.upper), of: data.engine.priceFilter)
@@ -162,21 +170,31 @@ extension HousePricesWindow {
             secondary.slider.lowerThumbLabel = measure == .livingArea ? L("Minimum living area") : L("Minimum bedrooms")
             secondary.slider.upperThumbLabel = measure == .livingArea ? L("Maximum living area") : L("Maximum bedrooms")
             secondary.slider.histogram = data.secondaryHistogram
-            var initial = measure == .livingArea ? (options.minArea, options.maxArea) : (options.minBedrooms, options.maxBedrooms)
+            var initial =
+                measure == .livingArea ? (options.minArea, options.maxArea) : (options.minBedrooms, options.maxBedrooms)
             if initial.0 == nil && initial.1 == nil { initial = options.restoredSecondary }
             if !first { initial = (nil, nil) }
             secondary.widget.isVisible = true
-            let secondaryBounds = secondary.configure(minimum: range.lowerBound, maximum: range.upperBound,
-                                                      lower: initial.0, upper: initial.1, step: 1)
-            if let f = data.engine.secondaryFilter { data.engine.source.setRange((secondaryBounds.lower, secondaryBounds.upper), of: f) }
-            let ignored = measure == .livingArea ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
-                                                 : (options.minArea ?? options.maxArea).map { _ in "area" }
+            let secondaryBounds = secondary.configure(
+                minimum: range.lowerBound, maximum: range.upperBound,
+                lower: initial.0, upper: initial.1, step: 1)
+            if let f = data.engine.secondaryFilter {
+                data.engine.source.setRange((secondaryBounds.lower, secondaryBounds.upper), of: f)
+            }
+            let ignored =
+                measure == .livingArea
+                ? (options.minBedrooms ?? options.maxBedrooms).map { _ in "bedrooms" }
+                : (options.minArea ?? options.maxArea).map { _ in "area" }
             if let ignored, first {
-                report.warn("the second filter is \(measure.title.lowercased()): --min-\(ignored)/--max-\(ignored) ignored")
+                report.warn(
+                    "the second filter is \(measure.title.lowercased()): --min-\(ignored)/--max-\(ignored) ignored")
             }
         } else {
             secondary.widget.isVisible = false
-            if first, options.minArea != nil || options.maxArea != nil || options.minBedrooms != nil || options.maxBedrooms != nil {
+            if first,
+                options.minArea != nil || options.maxArea != nil || options.minBedrooms != nil
+                    || options.maxBedrooms != nil
+            {
                 report.warn("the data has neither living areas nor bedrooms: the second filter's options are ignored")
             }
         }
@@ -185,7 +203,7 @@ extension HousePricesWindow {
         dataActions.forEach { AppActions.setEnabled($0, true) }
         adoptEngine(of: data, first: first)
         if first { buildOneScreenfulFirst() }
-        if first, let sort = options.sort { list.sort(by: sort) }   // reports through onSortChanged → update()
+        if first, let sort = options.sort { list.sort(by: sort) }  // reports through onSortChanged → update()
         if first { sortByRememberedFileColumn() }
         update()
         if first { coordinateAfterFirstFrame = { [weak self] in self?.buildPanel() } } else { buildPanel() }
@@ -217,7 +235,9 @@ extension HousePricesWindow {
     /// finds it), waiting for it up to 10 s.
     func runDebugSteps(_ steps: [() -> Void], status: Int32, attempt: Int = 0) {
         if data != nil, coordinateAfterFirstFrame != nil, attempt < 50 {
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.runDebugSteps(steps, status: status, attempt: attempt + 1) }
+            MainLoop.after(seconds: 0.2) { [weak self] in
+                self?.runDebugSteps(steps, status: status, attempt: attempt + 1)
+            }
             return
         }
         let loads = loadCount
@@ -226,11 +246,11 @@ extension HousePricesWindow {
         if loadCount == loads { finishOutput(status: status) }
     }
 
-
     func finishOutput(status: Int32) {
         pendingOutput = loadCount > 1 ? false : pendingOutput
         if let path = options.screenshot {
-            MainLoop.after(seconds: status == 0 ? 0.6 : 0.4) { [weak self] in self?.screenshot(to: path, status: status) }
+            MainLoop.after(seconds: status == 0 ? 0.6 : 0.4) { [weak self] in self?.screenshot(to: path, status: status)
+            }
         } else if options.quitAfterFirstFrame {
             if status == 0 {
                 quitAfterNextFrame()
@@ -254,10 +274,11 @@ extension HousePricesWindow {
         // Once the window has had a layout (the loading page shown), the stack's height bounds
         // the list's exactly.
         let stackHeight = gtk_widget_get_height(stack)
-        let maximized = gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
-            || (options.size == nil && state?.isMaximized == true)   // asked for in init, maybe not yet done
+        let maximized =
+            gtk_window_is_maximized(window.cast(GtkWindow.self)) != 0
+            || (options.size == nil && state?.isMaximized == true)  // asked for in init, maybe not yet done
         if maximized || gtk_window_is_fullscreen(window.cast(GtkWindow.self)) != 0 || defaultHeight <= 0 {
-            height = .infinity   // not known here: GTK's own number of rows
+            height = .infinity  // not known here: GTK's own number of rows
         }
         if stackHeight > 0 {
             height = Double(stackHeight)
@@ -305,7 +326,8 @@ extension HousePricesWindow {
         var child = widget
         while let parent = gtk_widget_get_parent(child), parent != window {
             if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(parent)), gtk_box_get_type()) != 0,
-               gtk_orientable_get_orientation(OpaquePointer(parent)) == GTK_ORIENTATION_VERTICAL {
+                gtk_orientable_get_orientation(OpaquePointer(parent)) == GTK_ORIENTATION_VERTICAL
+            {
                 var sibling = gtk_widget_get_prev_sibling(child)
                 while let above = sibling {
                     if gtk_widget_get_visible(above) != 0 {
@@ -362,7 +384,10 @@ extension HousePricesWindow {
 
     /// What assistive technologies call each page of the stack.
     static var pageTitles: [String: String] {
-        ["loading": L("Loading"), "list": HomeListView.accessibleName, "empty": L("No Homes Match"), "error": L("Cannot Use This Data")]
+        [
+            "loading": L("Loading"), "list": HomeListView.accessibleName, "empty": L("No Homes Match"),
+            "error": L("Cannot Use This Data"),
+        ]
     }
 
     /// Shows the stack's page `name`, and hides the others from assistive technologies: GTK

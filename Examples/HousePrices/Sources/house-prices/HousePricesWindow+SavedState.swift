@@ -23,18 +23,24 @@ extension HousePricesWindow {
             priceRange = SavedRange.encode(lower: s.lower, upper: s.upper, minimum: p.lowerBound, maximum: p.upperBound)
             if let b = data.secondaryBounds {
                 let r = c.secondaryFilter.flatMap { c.source.requestedRange(of: $0) } ?? (-.infinity, .infinity)
-                secondaryRange = SavedRange.encode(lower: r.lower.isNaN ? -.infinity : r.lower, upper: r.upper.isNaN ? .infinity : r.upper,
-                                                   minimum: b.lowerBound, maximum: b.upperBound)
+                secondaryRange = SavedRange.encode(
+                    lower: r.lower.isNaN ? -.infinity : r.lower, upper: r.upper.isNaN ? .infinity : r.upper,
+                    minimum: b.lowerBound, maximum: b.upperBound)
             }
         }
         let spread = gtk_toggle_button_get_active(scaleToggle.cast(GtkToggleButton.self)) != 0
         // The side panel's choices (the sliders are saved above), when it was built.
         let panelFilters = coordinated.map { c in Self.panelEntries(c.source.saved, of: c) }
-        state.save(width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
-                   spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) }, panel: panelFilters,
-                   listColumns: columnChoice)
-        if let panelFilters { report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })") }
-        report("""
+        state.save(
+            width: width, height: height, maximized: maximized, price: priceRange, secondary: secondaryRange,
+            spreadByHomes: spread, sort: list.sortOrder, fileSort: list.fileSort.map { ($0.column.name, $0.ascending) },
+            panel: panelFilters,
+            listColumns: columnChoice)
+        if let panelFilters {
+            report("Saved panel: \(panelFilters.encoded.map { $0.replacingOccurrences(of: "\t", with: "|") })")
+        }
+        report(
+            """
             Saved state: \(width)x\(height) price \(priceRange ?? []) sort \
             \(list.fileSort?.column.name ?? list.sortOrder.column.argumentName)
             """)

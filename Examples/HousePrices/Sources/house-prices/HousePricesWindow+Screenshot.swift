@@ -14,7 +14,9 @@ extension HousePricesWindow {
         let coordinationUnpainted = drawsAtCoordination.map { price.slider.drawCount == $0 } ?? false
         if data != nil, coordinateAfterFirstFrame != nil || coordinationUnpainted, attempt < 50 {
             // The side panel is being built: show it.
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
+            MainLoop.after(seconds: 0.2) { [weak self] in
+                self?.screenshot(to: path, status: status, attempt: attempt + 1)
+            }
             return
         }
         if let pixels = WidgetSnapshot.render(window) {
@@ -22,7 +24,9 @@ extension HousePricesWindow {
         } else if attempt < 50 {
             // Not mapped or not allocated yet (a loaded machine can finish loading before the
             // window's first frame): try again, for up to 10 s more.
-            MainLoop.after(seconds: 0.2) { [weak self] in self?.screenshot(to: path, status: status, attempt: attempt + 1) }
+            MainLoop.after(seconds: 0.2) { [weak self] in
+                self?.screenshot(to: path, status: status, attempt: attempt + 1)
+            }
             return
         } else {
             failure = "the window could not be rendered"
@@ -30,7 +34,9 @@ extension HousePricesWindow {
         if let failure { report.warn(failure) }
         exitStatus = failure == nil ? status : 1
         if options.debugReport, updateCount > 0 {
-            report("Updates: \(updateCount), mean \(String(format: "%.3f", updateSeconds / Double(updateCount) * 1000)) ms")
+            report(
+                "Updates: \(updateCount), mean \(String(format: "%.3f", updateSeconds / Double(updateCount) * 1000)) ms"
+            )
         }
         Application.quit(app)
     }

@@ -136,7 +136,9 @@ final class HousePricesWindow {
             if options.minPrice == nil && options.maxPrice == nil {
                 (options.minPrice, options.maxPrice) = state.range("price-range")
             }
-            if options.minArea == nil && options.maxArea == nil && options.minBedrooms == nil && options.maxBedrooms == nil {
+            if options.minArea == nil && options.maxArea == nil && options.minBedrooms == nil
+                && options.maxBedrooms == nil
+            {
                 options.restoredSecondary = state.range("secondary-range")
             }
             if !state.spreadByHomes { options.spreadByHomes = false }
@@ -179,10 +181,15 @@ final class HousePricesWindow {
         cgtk_accessible_update_label(OpaquePointer(menuButton), L("Main menu"))
         adw_header_bar_pack_end(OpaquePointer(header), menuButton)
         scaleToggle = gtk_toggle_button_new_with_mnemonic(L("_Spread by homes"))!
-        gtk_widget_set_tooltip_text(scaleToggle, L("On: the price track gives each stretch of homes the same room (quantile scale). Off: equal dollars take equal room (linear)."))
+        gtk_widget_set_tooltip_text(
+            scaleToggle,
+            L(
+                "On: the price track gives each stretch of homes the same room (quantile scale). Off: equal dollars take equal room (linear)."
+            ))
         cgtk_accessible_update_label(OpaquePointer(scaleToggle), L("Spread prices by homes"))
         gtk_accessible_reset_relation(OpaquePointer(scaleToggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-        gtk_toggle_button_set_active(scaleToggle.cast(GtkToggleButton.self), options.priceScale == .linear || !options.spreadByHomes ? 0 : 1)
+        gtk_toggle_button_set_active(
+            scaleToggle.cast(GtkToggleButton.self), options.priceScale == .linear || !options.spreadByHomes ? 0 : 1)
         gtk_widget_set_sensitive(scaleToggle, 0)
         adw_header_bar_pack_end(OpaquePointer(header), scaleToggle)
         panelToggle = gtk_toggle_button_new_with_mnemonic(L("_More Filters"))!
@@ -193,8 +200,9 @@ final class HousePricesWindow {
         adw_header_bar_pack_end(OpaquePointer(header), panelToggle)
 
         // The filters.
-        price = RangeFilter(title: L("Price"), lowerLabel: L("Minimum price"), upperLabel: L("Maximum price"),
-                            format: HousingFormat.price, parse: BoundText.parsePrice)
+        price = RangeFilter(
+            title: L("Price"), lowerLabel: L("Minimum price"), upperLabel: L("Maximum price"),
+            format: HousingFormat.price, parse: BoundText.parsePrice)
         // While loading: thumbs at the ends, the strip kept for the histogram.
         price.slider.setValues(lower: 0, upper: 1)
         price.slider.histogram = .empty
@@ -206,9 +214,10 @@ final class HousePricesWindow {
         // labels that would overlap at the window's width.
         price.slider.tickSettings = TickSettings(mode: .nice(minimumSpacing: 24))
         price.slider.tickLabelFormatter = HousingFormat.shortPrice
-        secondary = RangeFilter(title: SecondaryMeasure.livingArea.title, lowerLabel: L("Minimum living area"),
-                                upperLabel: L("Maximum living area"),
-                                format: { BoundText.format($0, of: .livingArea) }, parse: { BoundText.parse($0, of: .livingArea) })
+        secondary = RangeFilter(
+            title: SecondaryMeasure.livingArea.title, lowerLabel: L("Minimum living area"),
+            upperLabel: L("Maximum living area"),
+            format: { BoundText.format($0, of: .livingArea) }, parse: { BoundText.parse($0, of: .livingArea) })
         secondary.slider.setValues(lower: 0, upper: 1)
         secondary.slider.histogram = .empty
         secondary.slider.valuePopoverVisibility = .whileDragging
@@ -253,9 +262,11 @@ final class HousePricesWindow {
         gtk_widget_set_hexpand(stack, 1)
         let body = AdaptiveLayout.body(content: stack, panel: panel.widget)
         gtk_widget_set_vexpand(body, 1)
-        let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
-            filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), body,
-        ])
+        let content = Make.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 0,
+            [
+                filters, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), body,
+            ])
         toastOverlay = adw_toast_overlay_new()!
         adw_toast_overlay_set_child(OpaquePointer(toastOverlay), content)
         gtk_widget_set_vexpand(toastOverlay, 1)
@@ -279,11 +290,10 @@ final class HousePricesWindow {
         BoolSignal.connect(window.raw, "close-request") { [weak self] in
             self?.saveState()
             self?.closing = true
-            self?.stopCreeping()   // a load still running reports nothing more to the widgets
-            return false   // close
+            self?.stopCreeping()  // a load still running reports nothing more to the widgets
+            return false  // close
         }
     }
-
 
     /// Frame times while a slider is dragged (debug report only), from a tick callback added
     /// for the drag.
@@ -296,20 +306,25 @@ final class HousePricesWindow {
             switch event {
             case .dragBegan where self.tickCallback == 0:
                 self.frameTimes = []
-                let box = Unmanaged.passRetained(VoidBox { [weak self] in
-                    guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
-                    self.frameTimes.append(gdk_frame_clock_get_frame_time(clock))
-                }).toOpaque()
-                self.tickCallback = gtk_widget_add_tick_callback(self.window, { _, _, data in
-                    if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
-                    return 1   // G_SOURCE_CONTINUE
-                }, box, { data in if let data { Unmanaged<VoidBox>.fromOpaque(data).release() } })
+                let box = Unmanaged.passRetained(
+                    VoidBox { [weak self] in
+                        guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
+                        self.frameTimes.append(gdk_frame_clock_get_frame_time(clock))
+                    }
+                ).toOpaque()
+                self.tickCallback = gtk_widget_add_tick_callback(
+                    self.window,
+                    { _, _, data in
+                        if let data { Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler() }
+                        return 1  // G_SOURCE_CONTINUE
+                    }, box, { data in if let data { Unmanaged<VoidBox>.fromOpaque(data).release() } })
             case .dragEnded where self.tickCallback != 0:
                 gtk_widget_remove_tick_callback(self.window, self.tickCallback)
                 self.tickCallback = 0
                 let gaps = zip(self.frameTimes.dropFirst(), self.frameTimes).map { Double($0 - $1) / 1000 }.sorted()
                 guard !gaps.isEmpty else { return }
-                self.report("""
+                self.report(
+                    """
                     Drag frames (\(name)): \(gaps.count + 1) frames, median interval \
                     \(String(format: "%.1f", gaps[gaps.count / 2])) ms, longest \
                     \(String(format: "%.1f", gaps.last ?? 0)) ms
@@ -338,7 +353,13 @@ final class HousePricesWindow {
             GtkSignal.connect(window.raw, "notify::focus-widget") { [weak self] (_: UnsafeMutableRawPointer?) in
                 guard let self else { return }
                 let focus = gtk_window_get_focus(self.window.cast(GtkWindow.self))
-                let name = focus.map { String(cString: gtk_widget_get_css_name($0)) + "." + String(cString: g_type_name_from_instance(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self))) } ?? "none"
+                let name =
+                    focus.map {
+                        String(cString: gtk_widget_get_css_name($0)) + "."
+                            + String(
+                                cString: g_type_name_from_instance(
+                                    UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)))
+                    } ?? "none"
                 self.report("Focus: \(name)")
             }
             // What the list shows once a scroll has settled: the rows GTK maps again must have
@@ -405,7 +426,8 @@ final class HousePricesWindow {
     func present() {
         gtk_window_present(window.cast(GtkWindow.self))
         if options.debugReport, let display = gdk_display_get_default(),
-           let paths = gtk_icon_theme_get_resource_path(gtk_icon_theme_get_for_display(display)) {
+            let paths = gtk_icon_theme_get_resource_path(gtk_icon_theme_get_for_display(display))
+        {
             var names: [String] = []
             var i = 0
             while let path = paths[i] { names.append(String(cString: path)); i += 1 }

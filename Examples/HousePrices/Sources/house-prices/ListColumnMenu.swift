@@ -36,7 +36,9 @@ final class ListColumnMenu {
     deinit { g_object_unref(UnsafeMutableRawPointer(menu)) }
 
     /// The menu as a GMenuModel.
-    var model: UnsafeMutablePointer<GMenuModel> { UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self) }
+    var model: UnsafeMutablePointer<GMenuModel> {
+        UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
+    }
 
     /// Offers `choices`, checked where `shown` has them.
     func offer(_ choices: [ListColumn], shown: [ListColumn]) {
@@ -49,7 +51,7 @@ final class ListColumnMenu {
             let action = AppActions.addToggle(to: actionMap, name, state: shown.contains(column)) { [weak self] on in
                 self?.onToggle?(column, on)
             }
-            if column == .home(.price) { AppActions.setEnabled(action, false) }   // always shown
+            if column == .home(.price) { AppActions.setEnabled(action, false) }  // always shown
             actions.append((name, action))
             g_menu_append(menu, column.title, "win." + name)
         }

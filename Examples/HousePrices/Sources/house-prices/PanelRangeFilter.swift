@@ -45,7 +45,8 @@ final class PanelRangeFilter {
         isYear = normalized.contains("year") || normalized.hasPrefix("yr") || normalized.contains("jahr")
         let title = Make.label(filter.label, classes: ["heading"])
         gtk_widget_set_hexpand(title, 1)
-        let reset = Make.iconButton("edit-clear-symbolic", label: L("Reset {0}").filling(filter.label), tooltip: L("Show every value"))
+        let reset = Make.iconButton(
+            "edit-clear-symbolic", label: L("Reset {0}").filling(filter.label), tooltip: L("Show every value"))
         resetButton = reset
         reset.addClass("flat")
         let header = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [title, reset])
@@ -80,14 +81,16 @@ final class PanelRangeFilter {
     /// The selected range, or nil while the thumbs are at the ends (every home, unknown values
     /// included).
     var selection: (Double, Double)? {
-        slider.lowerValue <= setup.minimum && slider.upperValue >= setup.maximum ? nil : (slider.lowerValue, slider.upperValue)
+        slider.lowerValue <= setup.minimum && slider.upperValue >= setup.maximum
+            ? nil : (slider.lowerValue, slider.upperValue)
     }
 
     /// The bars as the session counts them: the homes passing every other filter, per bin.
     func show(_ histogram: DimensionHistogram) {
         let bounds = setup.histogramBounds
-        slider.histogram = Histogram(counts: zip(histogram.inside, histogram.outside).map { $0 + $1 },
-                                     lowerBound: bounds.lower, upperBound: bounds.upper)
+        slider.histogram = Histogram(
+            counts: zip(histogram.inside, histogram.outside).map { $0 + $1 },
+            lowerBound: bounds.lower, upperBound: bounds.upper)
     }
 
     /// The thumbs at the ends, without calling ``onChange`` (the caller resets the session).

@@ -50,7 +50,9 @@ final class PrimaryMenu {
     }
 
     deinit {
-        for object in [menu, recent, recentItem, fileSection, dataSection] { g_object_unref(UnsafeMutableRawPointer(object)) }
+        for object in [menu, recent, recentItem, fileSection, dataSection] {
+            g_object_unref(UnsafeMutableRawPointer(object))
+        }
     }
 
     /// The recent files' paths, most recent first: each opens through `win.open-file`. An
@@ -92,8 +94,9 @@ enum ShortcutsWindow {
         func visit(_ widget: Widget) {
             if String(cString: hp_type_name(widget.raw)) == "GtkShortcutsShortcut" {
                 var value = GValue()
-                g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING
-                g_object_get_property(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "accelerator", &value)
+                g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+                g_object_get_property(
+                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "accelerator", &value)
                 if let text = g_value_get_string(&value) { found.append(String(cString: text)) }
                 g_value_unset(&value)
             }
@@ -112,8 +115,9 @@ enum ShortcutsWindow {
 /// button: a dialog with the lines in a scrolled, selectable text.
 enum SkippedRowsDialog {
     static func present(over parent: Widget, title: String, lines: [String]) {
-        let dialog = hp_alert_new(parent, L("Skipped Rows"),
-                                            L("Rows of {0} that could not be read. The other rows are shown.").filling(title))!
+        let dialog = hp_alert_new(
+            parent, L("Skipped Rows"),
+            L("Rows of {0} that could not be read. The other rows are shown.").filling(title))!
         let view = gtk_text_view_new()!
         let text = view.cast(GtkTextView.self)
         gtk_text_view_set_editable(text, 0)

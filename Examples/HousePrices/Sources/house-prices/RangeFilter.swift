@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import CAdwaita
+import CGtkShim
 import Foundation
 import HousingData
-import CGtkShim
 import RangeSlider
 
 /// One filter of the window: a heading, a RangeSliderWidget and two entries showing its bounds
@@ -61,8 +61,10 @@ final class RangeFilter {
     private var shownValues: [Thumb: Double] = [:]
     private let entryLabels: [Thumb: String]
 
-    init(title: String, lowerLabel: String, upperLabel: String,
-         format: @escaping (Double) -> String, parse: @escaping (String) -> Double?) {
+    init(
+        title: String, lowerLabel: String, upperLabel: String,
+        format: @escaping (Double) -> String, parse: @escaping (String) -> Double?
+    ) {
         self.format = format
         self.parse = parse
         self.title = title
@@ -71,7 +73,8 @@ final class RangeFilter {
         lowerEntry = gtk_entry_new()!
         upperEntry = gtk_entry_new()!
         gtk_widget_set_hexpand(heading, 0)
-        resetButton = Make.iconButton("edit-clear-symbolic", label: L("Reset {0}").filling(title), tooltip: L("Show every value"))
+        resetButton = Make.iconButton(
+            "edit-clear-symbolic", label: L("Reset {0}").filling(title), tooltip: L("Show every value"))
         resetButton.addClass("flat")
         // As tall as the heading: the filters keep their height, and the list its rows.
         resetButton.addClass("filter-reset")
@@ -85,8 +88,8 @@ final class RangeFilter {
         let lowerColumn = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [lowerEntry])
         let upperColumn = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [upperEntry])
         let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [lowerColumn, slider.gtkWidget, upperColumn])
-        for entry in [lowerEntry, upperEntry] { gtk_widget_set_vexpand(entry, 1) }   // to the column's bottom…
-        gtk_widget_set_vexpand(row, 0)                                              // …without growing the row
+        for entry in [lowerEntry, upperEntry] { gtk_widget_set_vexpand(entry, 1) }  // to the column's bottom…
+        gtk_widget_set_vexpand(row, 0)  // …without growing the row
         messageLabel = Make.label("", classes: ["error", "bound-message"], xalign: 0.5)
         gtk_label_set_wrap(messageLabel.opaque, 1)
         messageLabel.isVisible = false
@@ -145,17 +148,21 @@ final class RangeFilter {
     /// that may be open (the slider's, or either with ``endsAreOpen``) is infinite while its
     /// thumb sits there (``OpenBounds``).
     func bounds(lower: Double, upper: Double) -> (lower: Double, upper: Double) {
-        let values = RangeValues(minimumValue: slider.minimumValue, maximumValue: slider.maximumValue,
-                                 lowerValue: lower, upperValue: upper)
-        let open = OpenBounds(values: values, allowsLower: endsAreOpen || slider.allowsOpenLowerBound,
-                              allowsUpper: endsAreOpen || slider.allowsOpenUpperBound)
+        let values = RangeValues(
+            minimumValue: slider.minimumValue, maximumValue: slider.maximumValue,
+            lowerValue: lower, upperValue: upper)
+        let open = OpenBounds(
+            values: values, allowsLower: endsAreOpen || slider.allowsOpenLowerBound,
+            allowsUpper: endsAreOpen || slider.allowsOpenUpperBound)
         return (open.effectiveLowerBound(values), open.effectiveUpperBound(values))
     }
 
     /// Sets the range and the thumbs without reporting a change; returns the filter's bounds
     /// as they now stand (``bounds(lower:upper:)``).
     @discardableResult
-    func configure(minimum: Double, maximum: Double, lower: Double?, upper: Double?, step: Double) -> (lower: Double, upper: Double) {
+    func configure(minimum: Double, maximum: Double, lower: Double?, upper: Double?, step: Double) -> (
+        lower: Double, upper: Double
+    ) {
         let callback = onChange
         onChange = nil
         defer { onChange = callback }
@@ -186,7 +193,8 @@ final class RangeFilter {
         do {
             try slider.setScale(scale)
         } catch {
-            FileHandle.standardError.write(Data("house-prices: \(title): \(error); the scale stays \(slider.scale.name)\n".utf8))
+            FileHandle.standardError.write(
+                Data("house-prices: \(title): \(error); the scale stays \(slider.scale.name)\n".utf8))
         }
         setIncrements()
     }
@@ -198,7 +206,9 @@ final class RangeFilter {
     func showValues() {
         showing = true
         defer { showing = false }
-        for (thumb, entry, value) in [(Thumb.lower, lowerEntry, slider.lowerValue), (.upper, upperEntry, slider.upperValue)] {
+        for (thumb, entry, value) in [
+            (Thumb.lower, lowerEntry, slider.lowerValue), (.upper, upperEntry, slider.upperValue),
+        ] {
             if entryErrors[thumb] != nil, shownValues[thumb] == value { continue }
             shownValues[thumb] = value
             // An open end shows its text ("$755,000+"), which reads back as the open end.
@@ -253,7 +263,7 @@ final class RangeFilter {
     private static func setInvalid(_ widget: Widget, _ invalid: Bool) {
         guard invalid else { return gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_INVALID) }
         var value = GValue()
-        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
         g_value_set_int(&value, gint(GTK_ACCESSIBLE_INVALID_TRUE.rawValue))
         var state = GTK_ACCESSIBLE_STATE_INVALID
         gtk_accessible_update_state_value(widget.opaque, 1, &state, &value)
@@ -280,7 +290,7 @@ final class RangeFilter {
         if entryErrors[thumb] != nil { setError(nil, for: thumb) }
         if thumb == .lower { slider.lowerValue = value } else { slider.upperValue = value }
         shownValues[thumb] = nil
-        showValues()   // the slider may have clamped or snapped the value
+        showValues()  // the slider may have clamped or snapped the value
     }
 
     /// Focus left the entry: apply good text; bad text stays, in the error state.

@@ -48,9 +48,10 @@ enum SingleStylesheet {
     /// The settings' `gtk-theme-name`.
     static func themeName(_ settings: OpaquePointer) -> String {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro Swift cannot import)
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING (a macro Swift cannot import)
         defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
+        g_object_get_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
         return g_value_get_string(&value).map { String(cString: $0) } ?? ""
     }
 }

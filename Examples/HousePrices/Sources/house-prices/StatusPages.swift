@@ -74,7 +74,8 @@ final class StatusPages {
         let page = adw_status_page_new()!
         adw_status_page_set_icon_name(OpaquePointer(page), "edit-find-symbolic")
         adw_status_page_set_title(OpaquePointer(page), L("No Homes Match"))
-        adw_status_page_set_description(OpaquePointer(page), AppMarkup.escape(L("Widen the price or living area range.")))
+        adw_status_page_set_description(
+            OpaquePointer(page), AppMarkup.escape(L("Widen the price or living area range.")))
         let showAll = gtk_button_new_with_mnemonic(L("_Show Every Home"))!
         gtk_actionable_set_action_name(OpaquePointer(showAll), "win.reset")
         showAll.addClass("pill")

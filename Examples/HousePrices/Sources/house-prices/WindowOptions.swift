@@ -14,8 +14,10 @@ struct WindowOptions {
     var dataPath: String
     /// What to load: the file with its price column, dialect and `--generate`.
     var loadRequest: LoadRequest {
-        LoadRequest(path: dataPath, priceColumn: priceColumn, generate: generate, delimiter: delimiter, decimalMark: decimalMark,
-                    database: database)
+        LoadRequest(
+            path: dataPath, priceColumn: priceColumn, generate: generate, delimiter: delimiter,
+            decimalMark: decimalMark,
+            database: database)
     }
     /// How the header bar names the data.
     var dataTitle: String

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Foundation
-import RangeSlider   // MainLoop (GtkSupport)
+import RangeSlider  // MainLoop (GtkSupport)
 
 /// The window's debug and test report: with `--debug-report`, one line on standard output for
 /// each state change, measurement and on-screen position the real-window tests read; and, always,

@@ -33,16 +33,19 @@ final class WindowState {
     /// installed or compiled.
     static func open(executableDirectory: String) -> WindowState? {
         guard let schema = lookUpSchema(executableDirectory: executableDirectory) else {
-            FileHandle.standardError.write(Data("""
-                house-prices: the settings schema \(AppInfo.id) is not installed: the window will not \
-                remember its state (scripts/run.sh compiles it into the build folder)\n
-                """.utf8))
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    house-prices: the settings schema \(AppInfo.id) is not installed: the window will not \
+                    remember its state (scripts/run.sh compiles it into the build folder)\n
+                    """.utf8))
             return nil
         }
         defer { g_settings_schema_unref(schema) }
         var backend: UnsafeMutablePointer<GSettingsBackend>? = nil
         if ProcessInfo.processInfo.environment["GSETTINGS_BACKEND"] == nil,
-           let fallback = g_settings_backend_get_default() {
+            let fallback = g_settings_backend_get_default()
+        {
             if String(cString: hp_type_name(UnsafeMutableRawPointer(fallback))) == "GMemorySettingsBackend" {
                 let file = String(cString: g_get_user_config_dir()) + "/glib-2.0/settings/keyfile"
                 backend = g_keyfile_settings_backend_new(file, "/", nil)
@@ -118,15 +121,19 @@ final class WindowState {
         guard let variant = g_settings_get_value(settings, key) else { return (nil, nil) }
         defer { g_variant_unref(variant) }
         var count: gsize = 0
-        guard let raw = g_variant_get_fixed_array(variant, &count, gsize(MemoryLayout<Double>.size)) else { return (nil, nil) }
+        guard let raw = g_variant_get_fixed_array(variant, &count, gsize(MemoryLayout<Double>.size)) else {
+            return (nil, nil)
+        }
         let values = Array(UnsafeBufferPointer(start: raw.assumingMemoryBound(to: Double.self), count: Int(count)))
         return SavedRange.decode(values)
     }
 
     /// Writes everything at once (one change for GSettings' backend).
-    func save(width: Int32, height: Int32, maximized: Bool, price: [Double]?, secondary: [Double]?,
-              spreadByHomes: Bool, sort: HomeSortOrder, fileSort: (name: String, ascending: Bool)?, panel: SavedFilters?,
-              listColumns: ListColumnChoice) {
+    func save(
+        width: Int32, height: Int32, maximized: Bool, price: [Double]?, secondary: [Double]?,
+        spreadByHomes: Bool, sort: HomeSortOrder, fileSort: (name: String, ascending: Bool)?, panel: SavedFilters?,
+        listColumns: ListColumnChoice
+    ) {
         g_settings_delay(settings)
         g_settings_set_int(settings, "window-width", width)
         g_settings_set_int(settings, "window-height", height)
@@ -158,7 +165,8 @@ final class WindowState {
 
     private func setRange(_ key: String, _ values: [Double]) {
         let variant = values.withUnsafeBufferPointer { buffer in
-            g_variant_new_fixed_array(g_variant_type_checked_("d"), buffer.baseAddress, gsize(buffer.count), gsize(MemoryLayout<Double>.size))
+            g_variant_new_fixed_array(
+                g_variant_type_checked_("d"), buffer.baseAddress, gsize(buffer.count), gsize(MemoryLayout<Double>.size))
         }
         g_settings_set_value(settings, key, variant)
     }

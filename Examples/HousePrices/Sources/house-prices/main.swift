@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import ArgumentParser
+import CAdwaita
 import Foundation
 import HousePricesCore
-import CAdwaita
 import HousingData
 import HousingDatabase
 import RangeSlider
@@ -14,41 +14,45 @@ struct HousePricesCommand: ParsableCommand {
         commandName: "house-prices",
         abstract: "Filter house sales by price and living area with range sliders.",
         discussion: """
-        Opens a window with a price range slider (the prices' histogram drawn in its track), a \
-        second slider for living area (bedrooms when the data has no area column), the number \
-        of matching homes and a sortable list of them. Without --data it shows 2,930 real \
-        sales from Ames, Iowa, 2006-2010 (data/ames-housing.csv).
+            Opens a window with a price range slider (the prices' histogram drawn in its track), a \
+            second slider for living area (bedrooms when the data has no area column), the number \
+            of matching homes and a sortable list of them. Without --data it shows 2,930 real \
+            sales from Ames, Iowa, 2006-2010 (data/ames-housing.csv).
 
-        Bounds may be written as numbers with grouping commas, a leading $ for prices, and a \
-        k or m suffix: 129500, $129,500, 129.5k. Bounds outside the data's range are clamped \
-        to it.
+            Bounds may be written as numbers with grouping commas, a leading $ for prices, and a \
+            k or m suffix: 129500, $129,500, 129.5k. Bounds outside the data's range are clamped \
+            to it.
 
-        Standard output gets a line "Showing N of M homes" once the data is loaded and \
-        whenever the number of matching homes changes. Rows of the file that cannot be read \
-        are reported on standard error as "FILE:LINE: skipped: reason", and in the window.
+            Standard output gets a line "Showing N of M homes" once the data is loaded and \
+            whenever the number of matching homes changes. Rows of the file that cannot be read \
+            are reported on standard error as "FILE:LINE: skipped: reason", and in the window.
 
-        A FILE.csv given without --data opens like --data FILE.csv (the desktop file's \
-        "Open With").
+            A FILE.csv given without --data opens like --data FILE.csv (the desktop file's \
+            "Open With").
 
-        Exit status: 0 on success; 1 when --screenshot could not use the data or write the \
-        image; 2 for a bad option or value.
-        """,
+            Exit status: 0 on success; 1 when --screenshot could not use the data or write the \
+            image; 2 for a bad option or value.
+            """,
         version: AppInfo.version)
 
     @Argument(help: ArgumentHelp("A CSV file to open (as --data).", valueName: "FILE.csv"))
     var file: String?
 
-    @Option(name: .customLong("data"),
-            help: ArgumentHelp("Open this CSV file (a header row and a price column) instead of the Ames sales.",
-                               valueName: "FILE.csv"))
+    @Option(
+        name: .customLong("data"),
+        help: ArgumentHelp(
+            "Open this CSV file (a header row and a price column) instead of the Ames sales.",
+            valueName: "FILE.csv"))
     var dataFile: String?
 
-    @Option(help: ArgumentHelp("""
-        Read the homes from a PostgreSQL server instead of a file: a libpq connection string \
-        (host=/run/postgresql dbname=sales, or postgresql://host/sales); what it leaves out comes \
-        from the PG* environment variables. No password here: use PGPASSWORD or ~/.pgpass. With \
-        --table.
-        """, valueName: "CONNINFO"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Read the homes from a PostgreSQL server instead of a file: a libpq connection string \
+            (host=/run/postgresql dbname=sales, or postgresql://host/sales); what it leaves out comes \
+            from the PG* environment variables. No password here: use PGPASSWORD or ~/.pgpass. With \
+            --table.
+            """, valueName: "CONNINFO"))
     var database: String?
 
     @Option(help: ArgumentHelp("The table (or schema.table) to read with --database.", valueName: "NAME"))
@@ -63,8 +67,10 @@ struct HousePricesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The file's decimal mark: point or comma (default: detected).", valueName: "NAME"))
     var decimalMark: String?
 
-    @Option(help: ArgumentHelp("Replace the data with N synthetic homes drawn from its distributions, e.g. 1000000.",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Replace the data with N synthetic homes drawn from its distributions, e.g. 1000000.",
+            valueName: "N"))
     var generate: Int?
 
     @Option(help: ArgumentHelp("The initial lowest price, e.g. 100000, $100,000 or 100k.", valueName: "PRICE"))
@@ -73,42 +79,52 @@ struct HousePricesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The initial highest price.", valueName: "PRICE"))
     var maxPrice: String?
 
-    @Option(help: ArgumentHelp("The initial smallest living area in square feet (the second filter).", valueName: "SQFT"))
+    @Option(
+        help: ArgumentHelp("The initial smallest living area in square feet (the second filter).", valueName: "SQFT"))
     var minArea: String?
 
     @Option(help: ArgumentHelp("The initial largest living area in square feet.", valueName: "SQFT"))
     var maxArea: String?
 
-    @Option(help: ArgumentHelp("The initial fewest bedrooms (the second filter when the data has no living area).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "The initial fewest bedrooms (the second filter when the data has no living area).",
+            valueName: "N"))
     var minBedrooms: String?
 
     @Option(help: ArgumentHelp("The initial most bedrooms.", valueName: "N"))
     var maxBedrooms: String?
 
-    @Option(help: ArgumentHelp("""
-        Sort the list by this column: neighbourhood, price, bedrooms, bathrooms, living-area or \
-        year-built, with :desc for largest first (default price).
-        """, valueName: "COLUMN[:desc]"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Sort the list by this column: neighbourhood, price, bedrooms, bathrooms, living-area or \
+            year-built, with :desc for largest first (default price).
+            """, valueName: "COLUMN[:desc]"))
     var sort: String?
 
-    @Option(help: ArgumentHelp("""
-        The price slider's scale: quantile (default: each pixel of the track covers about as many \
-        homes), linear (equal dollars) or logarithmic (equal ratios).
-        """, valueName: "SCALE"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            The price slider's scale: quantile (default: each pixel of the track covers about as many \
+            homes), linear (equal dollars) or logarithmic (equal ratios).
+            """, valueName: "SCALE"))
     var priceScale: PriceScaleChoice = .quantile
 
     @Option(help: ArgumentHelp("The window's size in logical pixels (default 1000x760).", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
-    @Option(help: ArgumentHelp("Render the window to this PNG file once the data is loaded, and exit.",
-                               valueName: "FILE.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Render the window to this PNG file once the data is loaded, and exit.",
+            valueName: "FILE.png"))
     var screenshot: String?
 
-    @Flag(help: """
-        Print \"First frame with the data\" and exit once the window has drawn the loaded data (for \
-        start-up timing).
-        """)
+    @Flag(
+        help: """
+            Print \"First frame with the data\" and exit once the window has drawn the loaded data (for \
+            start-up timing).
+            """)
     var quitAfterFirstFrame = false
 
     @Flag(help: .hidden)
@@ -135,8 +151,10 @@ struct HousePricesCommand: ParsableCommand {
     private var databaseSource: DatabaseTableSource?
 
     private enum CodingKeys: String, CodingKey {
-        case file, dataFile, database, table, priceColumn, delimiter, decimalMark, generate, minPrice, maxPrice, minArea, maxArea, minBedrooms, maxBedrooms
-        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions, debugDrops
+        case file, dataFile, database, table, priceColumn, delimiter, decimalMark, generate, minPrice, maxPrice,
+            minArea, maxArea, minBedrooms, maxBedrooms
+        case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions,
+            debugDrops
     }
 
     mutating func validate() throws {
@@ -145,8 +163,12 @@ struct HousePricesCommand: ParsableCommand {
             throw ValidationError("give the file either as FILE.csv or with --data, not both")
         }
         if database != nil || table != nil {
-            guard let database, let table else { throw ValidationError("--database and --table go together: give both") }
-            guard file == nil, dataFile == nil else { throw ValidationError("give either a file or --database, not both") }
+            guard let database, let table else {
+                throw ValidationError("--database and --table go together: give both")
+            }
+            guard file == nil, dataFile == nil else {
+                throw ValidationError("give either a file or --database, not both")
+            }
             do { databaseSource = try DatabaseTableSource(connectionInfo: database, table: table) } catch {
                 throw ValidationError(error.description)
             }
@@ -154,7 +176,8 @@ struct HousePricesCommand: ParsableCommand {
         if let size {
             let parts = size.lowercased().split(separator: "x").compactMap { Int32($0) }
             guard parts.count == 2, (200...10_000).contains(parts[0]), (200...10_000).contains(parts[1]) else {
-                throw ValidationError("--size: \"\(size)\" is not WIDTHxHEIGHT with each from 200 to 10000 (for example 640x600)")
+                throw ValidationError(
+                    "--size: \"\(size)\" is not WIDTHxHEIGHT with each from 200 to 10000 (for example 640x600)")
             }
             windowSize = (parts[0], parts[1])
         }
@@ -182,11 +205,14 @@ struct HousePricesCommand: ParsableCommand {
         if let sort {
             guard let order = HomeSortOrder(argument: sort) else {
                 let names = HomeListColumn.allCases.map(\.argumentName).joined(separator: ", ")
-                throw ValidationError("--sort: \"\(sort)\" is not a column (\(names)), optionally followed by :asc or :desc")
+                throw ValidationError(
+                    "--sort: \"\(sort)\" is not a column (\(names)), optionally followed by :asc or :desc")
             }
             sortOrder = order
         }
-        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) { throw ValidationError(problem) }
+        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) {
+            throw ValidationError(problem)
+        }
         if priceColumn.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--price-column: the column name is empty")
         }
@@ -197,7 +223,8 @@ struct HousePricesCommand: ParsableCommand {
 
     func run() throws {
         setvbuf(stdout, nil, _IOLBF, 0)
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let executableDirectory = (executable as NSString).deletingLastPathComponent
         AppLocalization.setUp(executableDirectory: executableDirectory)
         // GTK_THEME=Adwaita:dark (what this window honoured before it used libadwaita) asks for
@@ -214,13 +241,19 @@ struct HousePricesCommand: ParsableCommand {
         } else if let dataFile = dataFile ?? file {
             options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
         } else {
-            guard let path = DefaultData.locate(executablePath: executable, sourceFile: #filePath,
-                                                exists: { FileManager.default.fileExists(atPath: $0) }) else {
-                let tried = DefaultData.candidates(executablePath: executable, sourceFile: #filePath).joined(separator: ", ")
-                FileHandle.standardError.write(Data("""
-                    house-prices: the default data \(DefaultData.fileName) was not found (looked for \(tried)); \
-                    pass --data FILE.csv\n
-                    """.utf8))
+            guard
+                let path = DefaultData.locate(
+                    executablePath: executable, sourceFile: #filePath,
+                    exists: { FileManager.default.fileExists(atPath: $0) })
+            else {
+                let tried = DefaultData.candidates(executablePath: executable, sourceFile: #filePath).joined(
+                    separator: ", ")
+                FileHandle.standardError.write(
+                    Data(
+                        """
+                        house-prices: the default data \(DefaultData.fileName) was not found (looked for \(tried)); \
+                        pass --data FILE.csv\n
+                        """.utf8))
                 throw ExitCode(1)
             }
             options = WindowOptions(dataPath: path, dataTitle: DefaultData.fileName)
@@ -250,13 +283,16 @@ struct HousePricesCommand: ParsableCommand {
 
         var window: HousePricesWindow?
         let status = AdwaitaApplication.run(id: AppInfo.id) { app in
-            if let window {   // a second activation: show the window we have
+            if let window {  // a second activation: show the window we have
                 window.present()
                 return
             }
-            if forceDark { adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK) }
-            let w = HousePricesWindow(app: app, options: options,
-                                      state: WindowState.open(executableDirectory: executableDirectory))
+            if forceDark {
+                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            }
+            let w = HousePricesWindow(
+                app: app, options: options,
+                state: WindowState.open(executableDirectory: executableDirectory))
             window = w
             w.present()
             w.start()
@@ -274,7 +310,7 @@ do {
 } catch {
     let code = HousePricesCommand.exitCode(for: error)
     if code == .success || error is ExitCode {
-        HousePricesCommand.exit(withError: error)   // --help: the help text, status 0
+        HousePricesCommand.exit(withError: error)  // --help: the help text, status 0
     }
     FileHandle.standardError.write(Data((HousePricesCommand.fullMessage(for: error) + "\n").utf8))
     exit(2)
