@@ -264,10 +264,16 @@ struct DatabaseFilterSourceTests {
                         Self.check(result, session, pageSize: pageSize, order: order, list: true, after: "\(call)")
                     case .drag(let k, let p, let steps):
                         let f = sliders[k % sliders.count], bounds = plan.filters[f].bounds!
+                        // A column of one value has an empty track: no pixel bins to fetch tiles
+                        // over, so the window asks for none (its ranges are still answered exactly,
+                        // as `.range` checks). Any wider column must have them.
                         guard
                             let pixels = try? HistogramLayout.uniform(
                                 lower: bounds.lowerBound, upper: bounds.upperBound, count: p)
-                        else { return Self.fail("no pixels") }
+                        else {
+                            if bounds.lowerBound < bounds.upperBound { return Self.fail("no pixels over \(bounds)") }
+                            continue
+                        }
                         let progressBefore = answers.progressReports
                         _ = await answers.run(
                             { db.beginDrag(of: f, pixels: pixels) }, until: { answers.progressReports > progressBefore }
