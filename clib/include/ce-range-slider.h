@@ -525,7 +525,7 @@ GType ce_range_slider_tick_mode_get_type (void) G_GNUC_CONST;
  */
 GtkWidget *ce_range_slider_new (void);
 
-/* Generated accessors: values (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: values (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_minimum_value:
@@ -638,7 +638,7 @@ void ce_range_slider_set_values (CeRangeSlider *self, double lower, double upper
  */
 void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maximum);
 
-/* Generated accessors: mode-and-constraints (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: mode-and-constraints (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_mode:
@@ -747,7 +747,7 @@ void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
 
 /* End of generated accessors: mode-and-constraints */
 
-/* Generated accessors: appearance-and-input (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: appearance-and-input (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_step_increment:
@@ -958,7 +958,7 @@ void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValueP
 
 /* End of generated accessors: appearance-and-input */
 
-/* Generated accessors: labels-and-scale (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: labels-and-scale (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_lower_thumb_label:
@@ -1246,7 +1246,7 @@ void ce_range_slider_apply_preset (CeRangeSlider *self, guint index);
  */
 GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
 
-/* Generated accessors: ticks (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: ticks (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_tick_mode:
@@ -1450,7 +1450,7 @@ guint ce_range_slider_get_n_live_states (void);
  * maximum's formatted text followed by "+" ("755000+").
  */
 
-/* Generated accessors: open-bounds (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: open-bounds (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_open_lower_bound:
