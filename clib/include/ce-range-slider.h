@@ -225,8 +225,9 @@ GQuark ce_range_slider_scale_error_quark (void);
  *   #CeRangeSlider:tick-spacing pixels apart on average (decades on a logarithmic scale)
  *
  * Where the slider's ticks go. Every mode but %CE_RANGE_SLIDER_TICK_MODE_NONE also marks both
- * ends of the range, unless its parameter marks nothing (a step or a count of 0). Ticks follow the scale; their labels use the slider's value
- * format and never overlap (the less important label is left out).
+ * ends of the range, unless its parameter marks nothing (a step or a count of 0). Ticks follow
+ * the scale; their labels use the slider's value format and never overlap (the less important
+ * label is left out).
  */
 typedef enum {
   CE_RANGE_SLIDER_TICK_MODE_NONE,
