@@ -54,7 +54,8 @@ public func ce_range_slider_get_mode(_ self_: UnsafeMutableRawPointer?) -> Int32
 public func ce_range_slider_set_mode(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
     guard let s = slider(self_, "ce_range_slider_set_mode") else { return }
     guard let v = RangeSliderEnums.mode(value) else {
-        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_mode", "mode is a CeSliderMode")
+        return g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_set_mode", "mode is a CeSliderMode")
     }
     s.mode = v
 }
@@ -145,7 +146,9 @@ public func ce_range_slider_set_inverted(_ self_: UnsafeMutableRawPointer?, _ va
 }
 
 @_cdecl("ce_range_slider_get_track_tint_color")
-public func ce_range_slider_get_track_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
+public func ce_range_slider_get_track_tint_color(
+    _ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?
+) {
     getTint(self_, .track, color, "ce_range_slider_get_track_tint_color")
 }
 
@@ -155,17 +158,23 @@ public func ce_range_slider_set_track_tint_color(_ self_: UnsafeMutableRawPointe
 }
 
 @_cdecl("ce_range_slider_get_track_highlight_tint_color")
-public func ce_range_slider_get_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
+public func ce_range_slider_get_track_highlight_tint_color(
+    _ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?
+) {
     getTint(self_, .trackHighlight, color, "ce_range_slider_get_track_highlight_tint_color")
 }
 
 @_cdecl("ce_range_slider_set_track_highlight_tint_color")
-public func ce_range_slider_set_track_highlight_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?) {
+public func ce_range_slider_set_track_highlight_tint_color(
+    _ self_: UnsafeMutableRawPointer?, _ color: UnsafePointer<GdkRGBA>?
+) {
     setTint(self_, .trackHighlight, color, "ce_range_slider_set_track_highlight_tint_color")
 }
 
 @_cdecl("ce_range_slider_get_thumb_tint_color")
-public func ce_range_slider_get_thumb_tint_color(_ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?) {
+public func ce_range_slider_get_thumb_tint_color(
+    _ self_: UnsafeMutableRawPointer?, _ color: UnsafeMutablePointer<GdkRGBA>?
+) {
     getTint(self_, .thumb, color, "ce_range_slider_get_thumb_tint_color")
 }
 
@@ -176,14 +185,18 @@ public func ce_range_slider_set_thumb_tint_color(_ self_: UnsafeMutableRawPointe
 
 @_cdecl("ce_range_slider_get_track_click_behavior")
 public func ce_range_slider_get_track_click_behavior(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_track_click_behavior").map { RangeSliderEnums.trackClickValue($0.trackClickBehavior) } ?? 0
+    slider(self_, "ce_range_slider_get_track_click_behavior").map {
+        RangeSliderEnums.trackClickValue($0.trackClickBehavior)
+    } ?? 0
 }
 
 @_cdecl("ce_range_slider_set_track_click_behavior")
 public func ce_range_slider_set_track_click_behavior(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
     guard let s = slider(self_, "ce_range_slider_set_track_click_behavior") else { return }
     guard let v = RangeSliderEnums.trackClickBehavior(value) else {
-        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_track_click_behavior", "behavior is a CeTrackClickBehavior")
+        return g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_set_track_click_behavior",
+            "behavior is a CeTrackClickBehavior")
     }
     s.trackClickBehavior = v
 }
@@ -210,14 +223,18 @@ public func ce_range_slider_set_fine_tune_factor(_ self_: UnsafeMutableRawPointe
 
 @_cdecl("ce_range_slider_get_value_popover_visibility")
 public func ce_range_slider_get_value_popover_visibility(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_value_popover_visibility").map { RangeSliderEnums.visibilityValue($0.valuePopoverVisibility) } ?? 0
+    slider(self_, "ce_range_slider_get_value_popover_visibility").map {
+        RangeSliderEnums.visibilityValue($0.valuePopoverVisibility)
+    } ?? 0
 }
 
 @_cdecl("ce_range_slider_set_value_popover_visibility")
 public func ce_range_slider_set_value_popover_visibility(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
     guard let s = slider(self_, "ce_range_slider_set_value_popover_visibility") else { return }
     guard let v = RangeSliderEnums.visibility(value) else {
-        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_value_popover_visibility", "visibility is a CeValuePopoverVisibility")
+        return g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_set_value_popover_visibility",
+            "visibility is a CeValuePopoverVisibility")
     }
     s.valuePopoverVisibility = v
 }
@@ -377,7 +394,9 @@ public func ce_range_slider_get_open_lower_bound_text(_ self_: UnsafeMutableRawP
 }
 
 @_cdecl("ce_range_slider_set_open_lower_bound_text")
-public func ce_range_slider_set_open_lower_bound_text(_ self_: UnsafeMutableRawPointer?, _ value: UnsafePointer<CChar>?) {
+public func ce_range_slider_set_open_lower_bound_text(
+    _ self_: UnsafeMutableRawPointer?, _ value: UnsafePointer<CChar>?
+) {
     slider(self_, "ce_range_slider_set_open_lower_bound_text")?.openLowerBoundText = value.map { String(cString: $0) }
 }
 
@@ -388,7 +407,9 @@ public func ce_range_slider_get_open_upper_bound_text(_ self_: UnsafeMutableRawP
 }
 
 @_cdecl("ce_range_slider_set_open_upper_bound_text")
-public func ce_range_slider_set_open_upper_bound_text(_ self_: UnsafeMutableRawPointer?, _ value: UnsafePointer<CChar>?) {
+public func ce_range_slider_set_open_upper_bound_text(
+    _ self_: UnsafeMutableRawPointer?, _ value: UnsafePointer<CChar>?
+) {
     slider(self_, "ce_range_slider_set_open_upper_bound_text")?.openUpperBoundText = value.map { String(cString: $0) }
 }
 
@@ -434,28 +455,34 @@ public func ce_range_slider_set_hard_maximum_set(_ self_: UnsafeMutableRawPointe
 
 @_cdecl("ce_range_slider_get_crossing_policy")
 public func ce_range_slider_get_crossing_policy(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_crossing_policy").map { RangeSliderEnums.crossingPolicyValue($0.crossingPolicy) } ?? 0
+    slider(self_, "ce_range_slider_get_crossing_policy").map {
+        RangeSliderEnums.crossingPolicyValue($0.crossingPolicy)
+    } ?? 0
 }
 
 @_cdecl("ce_range_slider_set_crossing_policy")
 public func ce_range_slider_set_crossing_policy(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
     guard let s = slider(self_, "ce_range_slider_set_crossing_policy") else { return }
     guard let v = RangeSliderEnums.crossingPolicy(value) else {
-        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_crossing_policy", "policy is a CeCrossingPolicy")
+        return g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_set_crossing_policy", "policy is a CeCrossingPolicy")
     }
     s.crossingPolicy = v
 }
 
 @_cdecl("ce_range_slider_get_highlight_pattern")
 public func ce_range_slider_get_highlight_pattern(_ self_: UnsafeMutableRawPointer?) -> Int32 {
-    slider(self_, "ce_range_slider_get_highlight_pattern").map { RangeSliderEnums.highlightPatternValue($0.highlightPattern) } ?? 0
+    slider(self_, "ce_range_slider_get_highlight_pattern").map {
+        RangeSliderEnums.highlightPatternValue($0.highlightPattern)
+    } ?? 0
 }
 
 @_cdecl("ce_range_slider_set_highlight_pattern")
 public func ce_range_slider_set_highlight_pattern(_ self_: UnsafeMutableRawPointer?, _ value: Int32) {
     guard let s = slider(self_, "ce_range_slider_set_highlight_pattern") else { return }
     guard let v = RangeSliderEnums.highlightPattern(value) else {
-        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "ce_range_slider_set_highlight_pattern", "pattern is a CeHighlightPattern")
+        return g_return_if_fail_warning(
+            RangeSliderWidget.logDomain, "ce_range_slider_set_highlight_pattern", "pattern is a CeHighlightPattern")
     }
     s.highlightPattern = v
 }

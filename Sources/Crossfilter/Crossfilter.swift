@@ -5,27 +5,22 @@
 /// passing all of them, and a slice of those homes in a list order, all kept current as one
 /// filter changes at a time.
 ///
-/// Storage is columnar: per numeric dimension a `Float` per home (a `Double` and its sorted
-/// position, 12 bytes, for a column of values that are not all exactly `Float`s) and a sorted index (a home index
-/// per sorted position, 2–4 bytes: see ``PackedIndex``), 7 bytes a home up to 16,777,216 homes;
-/// per categorical dimension a `UInt16` code and the sorted index, 5 bytes; and one filter
-/// bitmask per home (1 byte for up to 8 dimensions, see ``FilterMasks``). Eight numeric
-/// dimensions over ten million homes take 57 bytes a home, plus a few kilobytes of histograms
-/// and list blocks, and 2 bytes a home more while the list is sorted by a dimension without a
-/// tie-break (each home's list block: ``VisibleListIndex``). Each dimension may also keep every
-/// home's bin as one byte (layouts of at most 255 bins), which the updates read instead of the
-/// value and its bin lookup: one byte
-/// column stays in the processor's cache where a `Float` column of a million homes does not
-/// (with ``FlipBatch``, a step that touches 15,000 of a million homes went from ≈ 4 ms to ≈ 1.3 ms). Dimensions get
-/// these codes in order while the storage stays within ``binCodeBudget`` bytes a home: every dimension of six over a
-/// million homes (49 bytes a home), three of eight over ten million (60 bytes).
+/// Storage is columnar, per home: per numeric dimension a `Float` (a `Double` and its sorted
+/// position, 12 bytes, for a column whose values are not all exactly `Float`s) and a sorted index
+/// of 2–4 bytes (``PackedIndex``), 7 bytes up to 16,777,216 homes; per categorical dimension a
+/// `UInt16` code and the sorted index, 5 bytes; one filter bitmask (1 byte for up to 8
+/// dimensions, ``FilterMasks``); 2 bytes more while the list is sorted by a dimension without a
+/// tie-break (each home's list block: ``VisibleListIndex``); and, for dimensions in order while
+/// the total stays within ``binCodeBudget``, each home's bin as one byte (layouts of at most 255
+/// bins), which the updates read instead of the value. Histograms and list blocks add a few
+/// kilobytes.
 ///
 /// When a filter changes, only the homes between the old and the new thumb positions in that
 /// dimension's sorted index are touched (for a code selection, the homes of the codes that
 /// changed): each flips its bit, and only a home that fails no other filter (or exactly one)
 /// changes any histogram, count or list block. When more than ``rebuildFraction`` of the homes
-/// would be touched (a jump across the range), the dimension's bits and every count are
-/// recomputed by one sequential pass instead, which is faster than that many scattered updates.
+/// would be touched (a jump across the range), one sequential pass recomputes the dimension's
+/// bits and every count instead.
 ///
 /// Unknown values pass a dimension's filter only when it is ``DimensionFilter/all`` (see
 /// ``DimensionFilter``). Not thread-safe: use one instance from one thread at a time (it may be

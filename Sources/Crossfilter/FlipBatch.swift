@@ -7,10 +7,8 @@
 /// changes: it started or stopped matching (it fails no other filter), or it entered or left one
 /// other dimension's muted bar (it fails exactly that filter), or nothing else. Only the mask is
 /// read. Phase two then walks each dimension's bins (its bin codes, or its values) once over the
-/// batch's homes that changed its bars: independent loads, where updating home by home read six
-/// columns in a row behind each home's branches. perf showed the per-home update waiting on
-/// those loads for over half its time at 1,000,000 homes; batching alone roughly halved the
-/// steps that touch 5,000–30,000 homes (median 3.2 → 1.1–1.8 ms, with bin codes, one run each).
+/// batch's homes that changed its bars: independent loads, rather than every column read in a
+/// row behind each home's branches.
 ///
 /// A batch holds up to ``capacity`` homes (tests make it small so that several flush in one
 /// update). Counts are additive, so the order of the homes changes no result. Valid for one

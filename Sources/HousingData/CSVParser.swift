@@ -22,12 +22,6 @@
 ///
 /// Bytes that are not valid UTF-8 become U+FFFD when a field is read as a `String`.
 ///
-/// Why not the SwiftCSV package (0.10.0): it walks the text `Character` by `Character`
-/// (grapheme clustering on every byte, far too slow for the 1,000,000-row benchmark), reports
-/// no line numbers, and signals malformed quoting by throwing for the whole file, so one bad row
-/// would lose the others; it also returns an unterminated quoted field at the end of the file as
-/// if it were complete. This reader works on bytes and reports each record's problems alone.
-///
 /// Use: create it over the bytes, call ``nextRecord()`` until it returns false, and between
 /// calls read the current record's fields with ``field(_:)``, ``withFieldBytes(_:_:)`` or
 /// ``fields``. Fields are read in place in the input (only a quoted field with doubled quotes or

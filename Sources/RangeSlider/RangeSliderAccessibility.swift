@@ -3,42 +3,25 @@
 import CGtkShim
 import RangeSliderCore
 
-/// Keeps the thumbs' accessible properties current.
-///
-/// Each thumb (`slider` node) is an accessible object with the role *slider*, a label
-/// (``RangeSliderWidget/lowerThumbLabel``, default "Minimum"; ``RangeSliderWidget/upperThumbLabel``,
-/// default "Maximum"), and value minimum, maximum, now and text. As ARIA recommends for
-/// multi-thumb sliders, the lower thumb's maximum is the upper value and the upper thumb's
-/// minimum is the lower value (``ThumbAccessibleRange``). The text is
-/// ``RangeSliderWidget/formattedValue(_:)``, or "no minimum" / "no maximum" for an open end
-/// (see RangeSliderOpenBounds.swift).
-///
-/// The slider itself (the group of the two thumbs) has an accessible description reading the
-/// whole selection as a sentence through the formatter, ``RangeSliderWidget/rangeDescription``:
-/// "from $129,500 to $310,000", "from $129,500, no maximum", "up to $310,000, no minimum", "any
-/// value"; set only when it changes. The texts follow a change at the next idle (see
-/// ``updateValues(_:)``): read them after the main loop has run.
-///
-/// **Over AT-SPI.** GTK's AT-SPI bridge exports each thumb's accessible value, minimum and
-/// maximum through the Value interface (``RangeSliderThumbType``: a GtkAccessibleRange from GTK
-/// 4.10; on GTK 4.8 a GtkRange, whose adjustment holds the thumb's ``ThumbAccessibleRange``
-/// and which GtkRange turns into the same properties). A value set through that interface
-/// moves the thumb as a user's key press would (see
-/// ``RangeSliderWidget/accessibleValueChanged(_:)``). GTK 4.8 exports neither the value text
-/// nor a minimum increment (its Value interface answers 0 for MinimumIncrement) and has no
-/// announcements: there, and up to GTK 4.13, the formatted value is also the thumb's
-/// accessible *description*, which screen readers such as Orca read with the slider. From GTK
-/// 4.14 a new value text of the focused thumb is announced instead (see
-/// ``writeValueText(_:_:note:changedFrom:)``).
-///
-/// In single-value mode the lower thumb is hidden (so it is not in the accessible tree) and the
-/// upper thumb is labelled ``RangeSliderWidget/valueLabel`` (default "Value"); its minimum is the
-/// slider's minimum, since the lower value is pinned there. In progress mode both thumbs are
-/// hidden and the `progress` child (role *progress bar*) carries, as GtkProgressBar does, value
-/// minimum 0, maximum 1 and now the fraction, with the text "42 %".
-///
-/// An instance is the slider's record of what assistive technologies were last given
+/// Keeps the accessible properties of the thumbs, the slider and its progress bar current. An
+/// instance is the slider's record of what assistive technologies were last given
 /// (``RangeSliderWidget/accessibility``); only this file changes it.
+///
+/// What they are given:
+/// - Each shown thumb (role *slider*): its label (``RangeSliderWidget/lowerThumbLabel``,
+///   ``RangeSliderWidget/upperThumbLabel``; ``RangeSliderWidget/valueLabel`` in single-value
+///   mode), its value, and ARIA's multi-thumb bounds (``ThumbAccessibleRange``); its value text,
+///   ``RangeSliderWidget/formattedValue(_:)`` or "no minimum" / "no maximum" at an open end, is
+///   also its description up to GTK 4.13 and, from GTK 4.14, announced for the focused thumb
+///   (``writeValueText(_:_:note:changedFrom:)``).
+/// - The slider: the description ``RangeSliderWidget/rangeDescription`` ("from $129,500 to
+///   $310,000").
+/// - In progress mode, the `progress` child (role *progress bar*): minimum 0, maximum 1, the
+///   fraction as its value and "42 %" as its text.
+///
+/// A committed change's numbers are written at once; a drag step's numbers and every text
+/// follow at the next idle (``updateValues(_:)``). A value an assistive technology sets moves
+/// the thumb as a key press would (``RangeSliderWidget/accessibleValueChanged(_:)``).
 final class RangeSliderAccessibility {
     /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
     /// next idle; detached with the widget.

@@ -12,31 +12,24 @@ import RangeSliderCore
 //     <marks>
 //       <mark value="0">Any</mark>
 //       <mark value="250000" position="top" translatable="yes">$250k</mark>
-//       <mark value="500000"/>
 //     </marks>
 //     <skins>
-//       <thumb thumb="both" state="normal" resource="/org/example/app/thumb.png"/>
-//       <thumb thumb="upper" state="highlighted" file="/usr/share/example/thumb-pressed.png"/>
+//       <thumb thumb="upper" state="highlighted" resource="/org/example/app/thumb-pressed.png"/>
 //       <track part="minimum" resource="/org/example/app/track-blue.png" left-cap="10" right-cap="10"/>
-//       <value-image end="minimum" resource="/org/example/app/quiet.png"/>
+//       <value-image end="minimum" file="/usr/share/example/quiet.png"/>
 //     </skins>
 //   </object>
 //
-// `<mark>`: `value` (required, a number), `position` (GtkScale's: top or left before the
-// track, bottom or right after it, the default), the text is the label (none when empty),
-// `translatable="yes"` translates it in the builder's domain. The marks replace the slider's
-// when the builder finishes the element. `<thumb>`: `thumb` lower, upper or both (default
-// both), or a thumb's index below `thumb-count` (a property set before `<skins>`), `state`
-// normal, highlighted or insensitive (default normal); `<track>`: `part` minimum or maximum,
-// and the caps in logical pixels (`left-cap`, `right-cap`, `top-cap`, `bottom-cap`, default
-// 0); `<value-image>`: `end` minimum or maximum, an image beside that end. Each takes
-// `resource` (a GResource path) or `file` (a path; a relative one is read from the working
-// directory, so prefer resources in apps). A missing,
-// unreadable or undecodable image, an unknown attribute value or element fails the builder with
-// a GError naming the line, as GTK's own elements do; the slider keeps the look it had.
-//
-// Lifetimes: the parser's state is a Swift object passed to GtkBuilder retained, and released
-// in `custom_finished` (GtkBuilder calls it for every custom element it started).
+// - `<mark>`: `value` (a number, required); `position` top or left (before the track), bottom or
+//   right (after it, the default); its text is the label (none when empty), translated in the
+//   builder's domain with `translatable="yes"`. The marks replace the slider's at `</marks>`.
+// - `<thumb>`: `thumb` lower, upper, both (the default) or an index below `thumb-count` (set
+//   before `<skins>`); `state` normal (the default), highlighted or insensitive.
+// - `<track>`: `part` minimum or maximum; `left-cap`, `right-cap`, `top-cap`, `bottom-cap` in
+//   logical pixels (default 0). `<value-image>`: `end` minimum or maximum.
+// - Each image is a `resource` (a GResource path) or a `file` (a relative path is read from the
+//   working directory). A bad image, attribute value or element fails the builder with a GError
+//   naming the line, as GTK's own elements do; the slider keeps the look it had.
 
 /// The state of one `<marks>` or `<skins>` element while GtkBuilder parses it.
 final class RangeSliderBuildableParserState {
@@ -89,6 +82,8 @@ enum RangeSliderBuildable {
                 let name = String(cString: tag)
                 if name == "marks" || name == "skins" {
                     parserOut.pointee = parser
+                    // Retained for GtkBuilder, released in `customFinished`, which GtkBuilder calls
+                    // for every custom element it started.
                     let state = RangeSliderBuildableParserState(
                         slider: slider, builder: builder, isMarks: name == "marks")
                     data.pointee = Unmanaged.passRetained(state).toOpaque()

@@ -22,14 +22,20 @@ extension RangeSliderProperties {
             set: { slider, value in if case .double(let v) = value { slider.maximumValue = v } }),
         RangeSliderProperty(
             name: "lower-value", nick: "Lower value",
-            blurb: "The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if needed.",
+            blurb: """
+                The lower thumb's value, clamped into the range and snapped to the step; pushes the upper value up if \
+                needed.
+                """,
             kind: .double(default: 0.2),
             get: { .double($0.lowerValue) },
             set: { slider, value in if case .double(let v) = value { slider.lowerValue = v } },
             changesWithValues: true),
         RangeSliderProperty(
             name: "upper-value", nick: "Upper value",
-            blurb: "The upper thumb's value, clamped into the range and snapped to the step; pushes the lower value down if needed.",
+            blurb: """
+                The upper thumb's value, clamped into the range and snapped to the step; pushes the lower value down \
+                if needed.
+                """,
             kind: .double(default: 0.8),
             get: { .double($0.upperValue) },
             set: { slider, value in if case .double(let v) = value { slider.upperValue = v } },
@@ -39,7 +45,9 @@ extension RangeSliderProperties {
             blurb: "A range slider (two thumbs), a single-value slider, or a styled progress bar.",
             kind: .enumeration(type: { RangeSliderEnums.sliderModeType }, default: 0),
             get: { .enumeration(RangeSliderEnums.modeValue($0.mode)) },
-            set: { slider, value in if case .enumeration(let v) = value, let v = RangeSliderEnums.mode(v) { slider.mode = v } }),
+            set: { slider, value in
+                if case .enumeration(let v) = value, let v = RangeSliderEnums.mode(v) { slider.mode = v }
+            }),
         RangeSliderProperty(
             name: "value", nick: "Value",
             blurb: "The value of a single-value slider or progress bar: the upper value, with the same policy.",
@@ -101,25 +109,47 @@ extension RangeSliderProperties {
             blurb: "The track outside the selection; NULL: the theme's.",
             kind: .color,
             get: { .color($0.trackTintColor.asGdkRGBA) },
-            set: { slider, value in switch value { case .color(let c): slider.trackTintColor = RGBA(c); case .null: slider.useThemeColor(.track); default: break } }),
+            set: { slider, value in
+                switch value {
+                case .color(let c): slider.trackTintColor = RGBA(c)
+                case .null: slider.useThemeColor(.track)
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "track-highlight-tint-color", nick: "Track highlight tint colour",
             blurb: "The track between the thumbs; NULL: the theme's.",
             kind: .color,
             get: { .color($0.trackHighlightTintColor.asGdkRGBA) },
-            set: { slider, value in switch value { case .color(let c): slider.trackHighlightTintColor = RGBA(c); case .null: slider.useThemeColor(.trackHighlight); default: break } }),
+            set: { slider, value in
+                switch value {
+                case .color(let c): slider.trackHighlightTintColor = RGBA(c)
+                case .null: slider.useThemeColor(.trackHighlight)
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "thumb-tint-color", nick: "Thumb tint colour",
             blurb: "The thumbs' fill; NULL: the theme's.",
             kind: .color,
             get: { .color($0.thumbTintColor.asGdkRGBA) },
-            set: { slider, value in switch value { case .color(let c): slider.thumbTintColor = RGBA(c); case .null: slider.useThemeColor(.thumb); default: break } }),
+            set: { slider, value in
+                switch value {
+                case .color(let c): slider.thumbTintColor = RGBA(c)
+                case .null: slider.useThemeColor(.thumb)
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "track-click-behavior", nick: "Track click behaviour",
             blurb: "What a press on the track off the thumbs does.",
             kind: .enumeration(type: { RangeSliderEnums.trackClickBehaviorType }, default: 0),
             get: { .enumeration(RangeSliderEnums.trackClickValue($0.trackClickBehavior)) },
-            set: { slider, value in if case .enumeration(let v) = value, let v = RangeSliderEnums.trackClickBehavior(v) { slider.trackClickBehavior = v } }),
+            set: { slider, value in
+                if case .enumeration(let v) = value, let v = RangeSliderEnums.trackClickBehavior(v) {
+                    slider.trackClickBehavior = v
+                }
+            }),
         RangeSliderProperty(
             name: "allows-span-drag", nick: "Allows span drag",
             blurb: "Whether dragging the selected span moves both thumbs.",
@@ -137,58 +167,105 @@ extension RangeSliderProperties {
             blurb: "When a popover shows the value beside a thumb: never, while dragged, or while dragged or focused.",
             kind: .enumeration(type: { RangeSliderEnums.valuePopoverVisibilityType }, default: 0),
             get: { .enumeration(RangeSliderEnums.visibilityValue($0.valuePopoverVisibility)) },
-            set: { slider, value in if case .enumeration(let v) = value, let v = RangeSliderEnums.visibility(v) { slider.valuePopoverVisibility = v } }),
+            set: { slider, value in
+                if case .enumeration(let v) = value, let v = RangeSliderEnums.visibility(v) {
+                    slider.valuePopoverVisibility = v
+                }
+            }),
         RangeSliderProperty(
             name: "lower-thumb-label", nick: "Lower thumb label",
             blurb: "The accessible label of the lower thumb (NULL: \"Minimum\" in the user's language).",
             kind: .string(default: "Minimum"),
             get: { $0.lowerThumbLabelValue.map { .string($0) } ?? .null },
-            set: { slider, value in switch value { case .string(let v): slider.lowerThumbLabelValue = v; case .null: slider.lowerThumbLabelValue = nil; default: break } }),
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider.lowerThumbLabelValue = v
+                case .null: slider.lowerThumbLabelValue = nil
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "upper-thumb-label", nick: "Upper thumb label",
             blurb: "The accessible label of the upper thumb (NULL: \"Maximum\" in the user's language).",
             kind: .string(default: "Maximum"),
             get: { $0.upperThumbLabelValue.map { .string($0) } ?? .null },
-            set: { slider, value in switch value { case .string(let v): slider.upperThumbLabelValue = v; case .null: slider.upperThumbLabelValue = nil; default: break } }),
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider.upperThumbLabelValue = v
+                case .null: slider.upperThumbLabelValue = nil
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "value-label", nick: "Value label",
-            blurb: "The accessible label of a single-value slider's thumb or of a progress bar; NULL: \"Value\" or \"Progress\".",
+            blurb: """
+                The accessible label of a single-value slider's thumb or of a progress bar; NULL: \"Value\" or \
+                \"Progress\".
+                """,
             kind: .string(default: nil),
             get: { $0.valueLabel.map { .string($0) } ?? .null },
-            set: { slider, value in switch value { case .string(let v): slider.valueLabel = v; case .null: slider.valueLabel = nil; default: break } }),
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider.valueLabel = v
+                case .null: slider.valueLabel = nil
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "histogram-height", nick: "Histogram height",
-            blurb: "The thickness of the histogram's strip, in logical pixels, when the slider has a histogram (set from Swift). Negative counts as 0.",
+            blurb: """
+                The thickness of the histogram's strip, in logical pixels, when the slider has a histogram (set from \
+                Swift). Negative counts as 0.
+                """,
             kind: .int(default: 40),
             get: { .int($0.histogramHeight) },
             set: { slider, value in if case .int(let v) = value { slider.histogramHeight = v } }),
         RangeSliderProperty(
             name: "tick-mode", nick: "Tick mode",
-            blurb: "Where ticks go: none, every-step (tick-step), evenly-spread (tick-count), values (ce_range_slider_set_tick_values), breakpoints (the scale's) or nice (1-2-5 numbers at least tick-spacing px apart). Switching to a mode uses the parameter it was last given.",
+            blurb: """
+                Where ticks go: none, every-step (tick-step), evenly-spread (tick-count), values \
+                (ce_range_slider_set_tick_values), breakpoints (the scale's) or nice (1-2-5 numbers at least \
+                tick-spacing px apart). Switching to a mode uses the parameter it was last given.
+                """,
             kind: .enumeration(type: { RangeSliderEnums.tickModeType }, default: 0),
             get: { .enumeration($0.tickModeValue) },
             set: { slider, value in if case .enumeration(let v) = value { slider.tickModeValue = v } }),
         RangeSliderProperty(
             name: "tick-step", nick: "Tick step",
-            blurb: "The step of every-step ticks (default 1): the mode's own while tick-mode is every-step, else the step kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative or not finite: refused with a warning.",
+            blurb: """
+                The step of every-step ticks (default 1): the mode's own while tick-mode is every-step, else the step \
+                kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative or not \
+                finite: refused with a warning.
+                """,
             kind: .double(default: 1),
             get: { .double($0.tickStep) },
             set: { slider, value in if case .double(let v) = value { slider.tickStep = v } }),
         RangeSliderProperty(
             name: "tick-count", nick: "Tick count",
-            blurb: "How many evenly-spread ticks, ends included (default 5): the mode's own while tick-mode is evenly-spread, else the count kept for it; setting it keeps it and applies it in that mode. 0: no ticks at all. Negative: refused with a warning.",
+            blurb: """
+                How many evenly-spread ticks, ends included (default 5): the mode's own while tick-mode is \
+                evenly-spread, else the count kept for it; setting it keeps it and applies it in that mode. 0: no \
+                ticks at all. Negative: refused with a warning.
+                """,
             kind: .int(default: 5),
             get: { .int($0.tickCount) },
             set: { slider, value in if case .int(let v) = value { slider.tickCount = v } }),
         RangeSliderProperty(
             name: "tick-spacing", nick: "Tick spacing",
-            blurb: "The least average spacing of nice ticks, in pixels (default 40): the mode's own while tick-mode is nice, else the spacing kept for it; setting it keeps it and applies it in that mode. Not a finite number above 0: refused with a warning.",
+            blurb: """
+                The least average spacing of nice ticks, in pixels (default 40): the mode's own while tick-mode is \
+                nice, else the spacing kept for it; setting it keeps it and applies it in that mode. Not a finite \
+                number above 0: refused with a warning.
+                """,
             kind: .double(default: 40),
             get: { .double($0.tickSpacing) },
             set: { slider, value in if case .double(let v) = value { slider.tickSpacing = v } }),
         RangeSliderProperty(
             name: "minor-ticks", nick: "Minor ticks",
-            blurb: "Minor ticks between two major ticks (default 0), in every tick mode; nice ticks use the nearest natural subdivision. Negative: refused with a warning.",
+            blurb: """
+                Minor ticks between two major ticks (default 0), in every tick mode; nice ticks use the nearest \
+                natural subdivision. Negative: refused with a warning.
+                """,
             kind: .int(default: 0),
             get: { .int($0.minorTicks) },
             set: { slider, value in if case .int(let v) = value { slider.minorTicks = v } }),
@@ -212,14 +289,20 @@ extension RangeSliderProperties {
             set: { slider, value in if case .bool(let v) = value { slider.allowsOpenUpperBound = v } }),
         RangeSliderProperty(
             name: "lower-bound-is-open", nick: "Lower bound is open",
-            blurb: "Whether the lower end is open now: open-lower-bound is set, the slider is a range slider and the lower value is at the minimum.",
+            blurb: """
+                Whether the lower end is open now: open-lower-bound is set, the slider is a range slider and the lower \
+                value is at the minimum.
+                """,
             kind: .readOnlyBool(default: false),
             get: { .bool($0.isLowerBoundOpen) },
             set: { _, _ in },
             changesWithValues: true),
         RangeSliderProperty(
             name: "upper-bound-is-open", nick: "Upper bound is open",
-            blurb: "Whether the upper end is open now: open-upper-bound is set, the slider is not a progress bar and the upper value is at the maximum.",
+            blurb: """
+                Whether the upper end is open now: open-upper-bound is set, the slider is not a progress bar and the \
+                upper value is at the maximum.
+                """,
             kind: .readOnlyBool(default: false),
             get: { .bool($0.isUpperBoundOpen) },
             set: { _, _ in },
@@ -229,16 +312,32 @@ extension RangeSliderProperties {
             blurb: "The text shown for an open lower end; NULL: \"Any\".",
             kind: .string(default: nil),
             get: { $0.openLowerBoundText.map { .string($0) } ?? .null },
-            set: { slider, value in switch value { case .string(let v): slider.openLowerBoundText = v; case .null: slider.openLowerBoundText = nil; default: break } }),
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider.openLowerBoundText = v
+                case .null: slider.openLowerBoundText = nil
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "open-upper-bound-text", nick: "Open upper bound text",
             blurb: "The text shown for an open upper end; NULL: the maximum's text followed by \"+\".",
             kind: .string(default: nil),
             get: { $0.openUpperBoundText.map { .string($0) } ?? .null },
-            set: { slider, value in switch value { case .string(let v): slider.openUpperBoundText = v; case .null: slider.openUpperBoundText = nil; default: break } }),
+            set: { slider, value in
+                switch value {
+                case .string(let v): slider.openUpperBoundText = v
+                case .null: slider.openUpperBoundText = nil
+                default: break
+                }
+            }),
         RangeSliderProperty(
             name: "hard-minimum", nick: "Hard minimum",
-            blurb: "The lowest value a program may set, below minimum-value (the thumb is then drawn at the track's end; drags stay within the visible range). Reads the limit in force: minimum-value while none is set. Setting it sets the limit (and hard-minimum-set). NaN and infinities are refused.",
+            blurb: """
+                The lowest value a program may set, below minimum-value (the thumb is then drawn at the track's end; \
+                drags stay within the visible range). Reads the limit in force: minimum-value while none is set. \
+                Setting it sets the limit (and hard-minimum-set). NaN and infinities are refused.
+                """,
             kind: .double(default: 0),
             get: { .double($0.hardMinimumInForce) },
             set: { slider, value in if case .double(let v) = value { slider.hardMinimum = v } },
@@ -251,7 +350,11 @@ extension RangeSliderProperties {
             set: { slider, value in if case .bool(let v) = value { slider.isHardMinimumSet = v } }),
         RangeSliderProperty(
             name: "hard-maximum", nick: "Hard maximum",
-            blurb: "The highest value a program may set, above maximum-value (the thumb is then drawn at the track's end; drags stay within the visible range). Reads the limit in force: maximum-value while none is set. Setting it sets the limit (and hard-maximum-set). NaN and infinities are refused.",
+            blurb: """
+                The highest value a program may set, above maximum-value (the thumb is then drawn at the track's end; \
+                drags stay within the visible range). Reads the limit in force: maximum-value while none is set. \
+                Setting it sets the limit (and hard-maximum-set). NaN and infinities are refused.
+                """,
             kind: .double(default: 1),
             get: { .double($0.hardMaximumInForce) },
             set: { slider, value in if case .double(let v) = value { slider.hardMaximum = v } },
@@ -264,16 +367,30 @@ extension RangeSliderProperties {
             set: { slider, value in if case .bool(let v) = value { slider.isHardMaximumSet = v } }),
         RangeSliderProperty(
             name: "crossing-policy", nick: "Crossing policy",
-            blurb: "What a thumb the user moves does at its neighbour: block (stop), push (move it along) or swap (pass it). Values set by the program always push.",
+            blurb: """
+                What a thumb the user moves does at its neighbour: block (stop), push (move it along) or swap (pass \
+                it). Values set by the program always push.
+                """,
             kind: .enumeration(type: { RangeSliderEnums.crossingPolicyType }, default: 0),
             get: { .enumeration(RangeSliderEnums.crossingPolicyValue($0.crossingPolicy)) },
-            set: { slider, value in if case .enumeration(let v) = value, let v = RangeSliderEnums.crossingPolicy(v) { slider.crossingPolicy = v } }),
+            set: { slider, value in
+                if case .enumeration(let v) = value, let v = RangeSliderEnums.crossingPolicy(v) {
+                    slider.crossingPolicy = v
+                }
+            }),
         RangeSliderProperty(
             name: "highlight-pattern", nick: "Highlight pattern",
-            blurb: "Which stretches of the track and histogram are highlighted: between-each-pair (first to last thumb), alternate (0-1, 2-3, ...), outer or none.",
+            blurb: """
+                Which stretches of the track and histogram are highlighted: between-each-pair (first to last thumb), \
+                alternate (0-1, 2-3, ...), outer or none.
+                """,
             kind: .enumeration(type: { RangeSliderEnums.highlightPatternType }, default: 0),
             get: { .enumeration(RangeSliderEnums.highlightPatternValue($0.highlightPattern)) },
-            set: { slider, value in if case .enumeration(let v) = value, let v = RangeSliderEnums.highlightPattern(v) { slider.highlightPattern = v } }),
+            set: { slider, value in
+                if case .enumeration(let v) = value, let v = RangeSliderEnums.highlightPattern(v) {
+                    slider.highlightPattern = v
+                }
+            }),
         RangeSliderProperty(
             name: "fixed-span", nick: "Fixed span",
             blurb: "Whether dragging a thumb of a highlighted pair moves the pair, its width fixed.",
@@ -282,7 +399,10 @@ extension RangeSliderProperties {
             set: { slider, value in if case .bool(let v) = value { slider.fixedSpan = v } }),
         RangeSliderProperty(
             name: "value-editable", nick: "Value editable",
-            blurb: "Whether a person may type a value into a thumb's popover (a click on it, or Enter or F2 on a focused thumb).",
+            blurb: """
+                Whether a person may type a value into a thumb's popover (a click on it, or Enter or F2 on a focused \
+                thumb).
+                """,
             kind: .bool(default: false),
             get: { .bool($0.isValueEditable) },
             set: { slider, value in if case .bool(let v) = value { slider.isValueEditable = v } }),

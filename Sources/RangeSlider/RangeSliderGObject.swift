@@ -111,7 +111,7 @@ enum RangeSliderGObject {
 
         var specs: [UnsafeMutablePointer<GParamSpec>] = []
         for (index, property) in RangeSliderProperties.all.enumerated() {
-            let id = guint(index + 1)
+            let id = RangeSliderProperties.id(ofIndex: index)
             if property.name == "orientation" {
                 g_object_class_override_property(objectClass, id, "orientation")
                 specs.append(g_object_class_find_property(objectClass, "orientation"))
@@ -190,9 +190,8 @@ enum RangeSliderGObject {
             UnsafeMutablePointer<GParamSpec>?
         ) -> Void = { object, id, value, _ in
             guard let slider = RangeSliderWidget.state(of: object), let value,
-                id >= 1, Int(id) <= RangeSliderProperties.all.count
+                let property = RangeSliderProperties.property(id: id)
             else { return }
-            let property = RangeSliderProperties.all[Int(id) - 1]
             property.set(slider, property.kind.read(value))
             slider.publishPropertyChanges()
         }
@@ -203,9 +202,8 @@ enum RangeSliderGObject {
             UnsafeMutablePointer<GParamSpec>?
         ) -> Void = { object, id, value, _ in
             guard let slider = RangeSliderWidget.state(of: object), let value,
-                id >= 1, Int(id) <= RangeSliderProperties.all.count
+                let property = RangeSliderProperties.property(id: id)
             else { return }
-            let property = RangeSliderProperties.all[Int(id) - 1]
             property.kind.write(property.get(slider), to: value)
         }
 

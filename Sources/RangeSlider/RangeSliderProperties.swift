@@ -215,6 +215,16 @@ enum RangeSliderProperties {
         return false
     }
 
+    /// The GObject property id of the property at `index` in ``all``: `index + 1` (GObject
+    /// reserves 0).
+    static func id(ofIndex index: Int) -> guint { guint(index + 1) }
+
+    /// The property whose GObject property id is `id` (see ``id(ofIndex:)``); nil for an id no
+    /// property has.
+    static func property(id: guint) -> RangeSliderProperty? {
+        id >= 1 && Int(id) <= all.count ? all[Int(id) - 1] : nil
+    }
+
     /// The index in ``all`` of the property called `name` (its GObject name).
     static func index(named name: String) -> Int {
         guard let index = all.firstIndex(where: { $0.name == name }) else { preconditionFailure("no property \(name)") }

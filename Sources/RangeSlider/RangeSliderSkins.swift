@@ -6,36 +6,23 @@ import RangeSliderCore
 /// Skins, as in "Skinning UIKit Sliders": images for the thumbs (per state, per thumb), for the
 /// two parts of the track, and beside the two ends.
 ///
-///     let thumb = try SliderImage(contentsOfFile: "skins/red-thumb.png")
-///     slider.setThumbImage(thumb)                                   // every state, both thumbs
-///     slider.setThumbImage(try SliderImage(contentsOfFile: "skins/red-thumb-pressed.png"), for: .highlighted)
-///     slider.setThumbImage(try SliderImage(contentsOfFile: "skins/blue-thumb.png"), at: 2) // the third thumb
+///     slider.setThumbImage(try SliderImage(contentsOfFile: "skins/red-thumb.png"))  // every state and thumb
 ///     slider.minimumTrackImage = try SliderImage(contentsOfFile: "skins/red-track.png")
-///         .stretchable(leftCapWidth: 6, topCapHeight: 0)
-///     slider.maximumTrackImage = try SliderImage(contentsOfFile: "skins/grey-track.png")
 ///         .stretchable(leftCapWidth: 6, topCapHeight: 0)
 ///     slider.minimumValueImage = try SliderImage(contentsOfFile: "skins/quiet.png")
 ///
-/// Loading is where errors happen (``SliderImageError``, naming the file); an assignment never
-/// fails, so a failed load leaves the slider looking as it did. Assigning the image already set
-/// (the same object) does nothing; any other image queues a resize, since sizes may change.
+/// Loading may fail (``SliderImageError``, naming the file); an assignment never does. Assigning
+/// the image already set (the same object) does nothing; any other image queues a resize.
 ///
-/// **What draws what.** Track images replace the drawn track: each part of the track (see
-/// ``SliderGeometry/trackSegments(values:mode:)``) gets its image stretched to fill it, at the
-/// image's own height, centred across the band; a part without an image gets a flat bar of its
-/// tint colour. Thumb images replace the drawn thumbs, at their own size, centred on the thumb
-/// centre (rounded to whole pixels, so they stay crisp). End images sit at their own size beyond
-/// the ends of the track, `endImageSpacing` from it. Thumb and end images are drawn upright in
-/// every orientation; track images run along the track (on a vertical slider they are drawn
-/// transposed, so an image made for a horizontal track works unchanged). An insensitive slider
-/// is dimmed, skins included.
-///
-/// **Sizes.** A thumb image sets the thumbs' size (the largest image of the visible thumbs), so
-/// its centre travels `length − thumbLength`, as UISlider's. The widget asks for room for the
-/// largest thumb, track and end image across the track, and for the end images along it.
-///
-/// **Progress mode.** No thumb is drawn unless the upper thumb has an image: then that image is
-/// the end cap of the filled track (a small image looks best).
+/// A track image fills its part of the track (``SliderGeometry/trackSegments(values:mode:)``),
+/// stretched along it at its own height, centred across it, transposed on a vertical slider; a
+/// part without one is a flat bar of its tint colour. Thumb images replace the drawn thumbs, at
+/// their own size, upright, centred on the thumb's centre rounded to whole pixels; the largest
+/// image of the visible thumbs sets the thumb length, so a centre travels `length − thumbLength`,
+/// as UISlider's. End images sit upright `endImageSpacing` beyond the ends of the track. The
+/// widget asks for room for all of them. In progress mode a thumb is drawn only when the upper
+/// thumb has an image: the filled track's end cap. An insensitive slider is dimmed, skins
+/// included.
 extension RangeSliderWidget {
     /// The gap between an end image and the track, in points.
     public static let endImageSpacing = 6.0

@@ -7,44 +7,17 @@ import RangeSliderCore
 /// an accessible value object, whose value, minimum and maximum GTK's AT-SPI bridge exports
 /// through the Value interface, and whose value an assistive technology may set.
 ///
-/// **Which type.** GTK 4.8 exports AT-SPI's Value interface only for its own value widgets:
-/// GtkRange, GtkSpinButton, GtkScaleButton, GtkPaned, GtkProgressBar and GtkLevelBar
-/// (`gtk/a11y/gtkatspivalue.c`). GTK 4.10 exports it for any `GtkAccessibleRange`. So, decided
-/// when the shim is compiled (`cgtk_thumbs_are_ranges`):
-/// - *GTK 4.10 and later*: the thumb is a plain GtkWidget implementing `GtkAccessibleRange`. The
-///   bridge reads the accessible value, minimum and maximum the slider writes; a value set over
-///   AT-SPI calls the interface's `set_current_value`, which ``onAccessibleValue(_:_:)``
-///   forwards to the slider, clamped to the thumb's bounds as last given to ``configure(_:_:)``.
-/// - *GTK 4.8*: the thumb is a GtkRange subclass. A value set through AT-SPI goes to
-///   `gtk_range_set_value`, that is to its GtkAdjustment, and `value-changed` tells the slider.
-///
-/// **What is GtkRange's and what is not (GTK 4.8).** Only the model is used: the adjustment,
-/// which holds the thumb's ``ThumbAccessibleRange`` (see ``RangeSliderAccessibility``), and
-/// GtkRange's own accessible-property updates from it. Everything a GtkRange would add to the
-/// thumb is neutralised, so the slider looks, lays out and behaves as on GTK 4.10:
-/// - *Measuring, allocation and drawing* are ``SwiftWidgetType``'s, which for a thumb (no
-///   implementation) are GtkWidget's own: the thumb draws its CSS box and focus ring only.
-/// - *Child nodes.* GtkRange's instance set-up parents a `trough` gizmo (with a `slider`
-///   gizmo) to the thumb. ``rangeInstanceInit`` unparents it again, so the CSS node tree stays
-///   `rangeslider > trough > {highlight, slider.lower, slider.upper}` and nothing extra reaches
-///   the accessible tree. GtkRange keeps pointers to those gizmos and unparents them in its
-///   finalize, so the thumb keeps the detached trough alive: it holds the only reference as
-///   object data, released by GObject's finalize, after GtkRange's finalize has run (which
-///   unparents the slider gizmo from it, releasing that one). `gtk_widget_unparent` of a
-///   widget without a parent does nothing.
-/// - *Orientation classes.* GtkRange's set-up adds `.horizontal` to the thumb; it is removed.
-///   The thumbs' accessible orientation follows the slider's (``RangeSliderAccessibility``).
-/// - *Input.* GtkRange adds a drag, click, long-press, scroll and key controller to the thumb;
-///   ``rangeInstanceInit`` removes them. They never act: the thumbs are not pointer targets
-///   (`can-target` false: the slider's own gesture handles the pointer), and GtkRange's key
-///   handler only reacts to Escape and Shift during its own drags; GtkRange has no key bindings
-///   (GtkScale adds those). Keys go on to the slider's key controller. GtkRange keeps a
-///   pointer to its drag gesture, so the thumb keeps that gesture
-///   alive (detached, never active) as object data.
-/// - *The adjustment's lifetime.* Each thumb uses the adjustment GtkRange makes for it at
-///   construction (its `adjustment` property is a construct property, given NULL): the thumb
-///   holds the only reference and GtkRange's dispose releases it. The slider keeps no pointer
-///   to it; it asks `gtk_range_get_adjustment` each time.
+/// GTK 4.8 exports that interface only for its own value widgets, GTK 4.10 for any
+/// `GtkAccessibleRange`, so the type depends on the GTK the shim is compiled against (``isRange``):
+/// - *GTK 4.10 and later*: a GtkWidget implementing `GtkAccessibleRange`. A value set over AT-SPI
+///   reaches the action given to ``onAccessibleValue(_:_:)``, clamped to the bounds last given to
+///   ``configure(_:_:)``.
+/// - *GTK 4.8*: a GtkRange subclass of which only the adjustment is used (it holds the thumb's
+///   ``ThumbAccessibleRange``). A value set over AT-SPI goes to the adjustment, whose
+///   `value-changed` tells the slider. Everything else GtkRange adds is removed
+///   (``rangeInstanceInit``): the thumb draws only its CSS box and focus ring, the node tree stays
+///   `rangeslider > trough > {highlight, slider.lower, slider.upper}`, and the thumb takes no input
+///   (it is no pointer target; keys go on to the slider).
 enum RangeSliderThumbType {
     /// True when thumbs are GtkRanges (GTK 4.8), false when they implement GtkAccessibleRange.
     static let isRange = cgtk_thumbs_are_ranges() != 0
@@ -60,8 +33,12 @@ enum RangeSliderThumbType {
         return type
     }
 
-    /// Instance set-up after GtkRange's (GTK 4.8): detaches GtkRange's own child nodes (kept
-    /// alive, see the type's documentation) and removes its orientation class.
+    /// Instance set-up after GtkRange's (GTK 4.8): detaches GtkRange's own child nodes (a `trough`
+    /// gizmo holding a `slider` gizmo) and removes its orientation class and its controllers.
+    /// GtkRange keeps pointers to the gizmos and unparents them in its finalize, so the thumb holds
+    /// the detached trough as object data, released after GtkRange's finalize has run. The
+    /// adjustment stays the one GtkRange makes at construction, released by GtkRange's dispose;
+    /// the slider keeps no pointer to it (it asks `gtk_range_get_adjustment` each time).
     private static let rangeInstanceInit: GInstanceInitFunc = { instance, _ in
         guard let instance else { return }
         let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)

@@ -140,36 +140,26 @@ final class ValuePopover {
 
 /// The value popover, from "Adding a UIPopover to UISlider": while a thumb is dragged (and,
 /// with ``ValuePopoverVisibility/whileDraggingOrFocused``, while a thumb has keyboard focus) a
-/// GtkPopover beside each thumb shows its value, the arrow on the thumb's centre.
+/// GtkPopover beside each thumb shows its value.
 ///
-/// - **Where it points.** At `positionForValue(value)` in widget coordinates, from the same
-///   geometry that places the thumbs, so it follows the thumb exactly for any range, at both
-///   ends, vertical, inverted and right to left; no hand-tuned correction. GTK puts the arrow's
-///   tip at `rect.x + rect.width / 2` in whole pixels, so the pointing rectangle is 1 px wide
-///   at the centre rounded to the nearest pixel: the tip is within 0.5 px of the true centre.
-///   Above the thumb on a horizontal slider (below when there is no room), to the left of it
-///   on a vertical one.
-/// - **Text.** ``RangeSliderWidget/formattedValue(_:)`` (the ``RangeSliderWidget/valueFormatter``
-///   or the default digits), or an app's own widget updated through a closure
-///   (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``, the original's
-///   `updateSliderValueTo:`).
-/// - **Two thumbs.** While either thumb of a two-thumb range slider is dragged (or focused),
-///   both show their popovers (that is what lets a person see the span); when the two would
-///   overlap (``ValuePopoverArrangement``) they merge into one, between the thumbs, showing
-///   "LOWER – UPPER".
-/// - **More thumbs.** With one thumb, or more than two, the popover follows the thumb being
-///   dragged, whichever it is, or else the focused one; a span drag shows the first and the
-///   last thumb's, as two thumbs do.
-/// - **Never in the way.** Autohide is off (no grab), the popovers are neither focusable nor
-///   targets for the pointer, so keyboard focus stays on the thumb and the drag keeps its
-///   pointer. They hide when the drag ends (or focus leaves), when the slider becomes
-///   insensitive or a progress bar, and with the Swift object.
-/// - **Typing a value.** With ``RangeSliderWidget/isValueEditable`` the popovers take clicks,
-///   and a click on one (or Enter or F2 on a focused thumb) turns it into an entry; the popover
-///   being edited takes the keyboard focus while it edits. See RangeSliderValueEditing.swift.
+/// - **Where.** The arrow's tip is within 0.5 px of the thumb's centre, `positionForValue(value)`,
+///   for any range, orientation and text direction; the popover is above the thumb on a
+///   horizontal slider (below without room), to its left on a vertical one.
+/// - **Text.** ``RangeSliderWidget/formattedValue(_:)``, or an app's own widget
+///   (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``).
+/// - **Which thumbs.** A two-thumb slider shows both while either is dragged (or focused), merged
+///   into one "LOWER – UPPER" between the thumbs when they would overlap
+///   (``ValuePopoverArrangement``). With one thumb or more than two, the dragged thumb's, else the
+///   focused one's; a span drag shows the first and the last thumb's.
+/// - **Never in the way.** No grab, neither focusable nor a pointer target: focus stays on the
+///   thumb and the drag keeps its pointer. They hide when the drag ends (or focus leaves), when
+///   the slider becomes insensitive or a progress bar, and with the Swift object.
+/// - **Typing a value.** With ``RangeSliderWidget/isValueEditable`` a click on one (or Enter or F2
+///   on a focused thumb) turns it into an entry, which has the keyboard focus while it edits
+///   (RangeSliderValueEditing.swift).
 ///
-/// The popovers are created the first time they are needed, parented to ``gtkWidget`` and
-/// positioned from its `size_allocate` (`gtk_popover_present`), as GTK requires.
+/// The popovers are made when first needed, parented to ``gtkWidget`` and positioned from its
+/// `size_allocate` (`gtk_popover_present`), as GTK requires.
 extension RangeSliderWidget {
     /// The gap below which two thumbs' popovers merge, in pixels.
     static let popoverMergeGap = 4.0
@@ -338,6 +328,8 @@ extension RangeSliderWidget {
         for (index, along) in shown {
             // Across: the thumb's own extent, so the arrow touches the thumb.
             let frame = widgetRect(layout.frame(at: index), width: width, height: height)
+            // GTK puts the arrow's tip at `x + width / 2` in whole pixels: a 1 px wide rectangle
+            // on the rounded centre puts it within 0.5 px of the true centre.
             let tip = Int32(along.rounded())
             let rect =
                 horizontal

@@ -115,12 +115,11 @@ public final class RangeSliderWidget {
     public var upperThumbWidget: UnsafeMutablePointer<GtkWidget> { thumbWidgets[thumbWidgets.count - 1] }
     /// The `progress` node: the accessible progress bar of a progress-mode slider (hidden in
     /// the other modes). It covers the track and draws nothing itself. Made on first use (the
-    /// first switch to progress mode, or reading this property): every GTK widget costs about
-    /// 2 KiB (its accessible object alone about 1 KiB), and most sliders never show it.
+    /// first switch to progress mode, or reading this property): most sliders never need it.
     public var progressWidget: UnsafeMutablePointer<GtkWidget> {
         if let madeProgressWidget { return madeProgressWidget }
         let progress = Self.progressType.new()
-        // After the trough and the marks node, as it always was in the node tree.
+        // After the trough and the marks node in the node tree.
         gtk_widget_insert_before(progress, gtkWidget, nil)
         gtk_widget_set_visible(progress, mode.isInteractive ? 0 : 1)
         gtk_widget_set_can_target(progress, 0)

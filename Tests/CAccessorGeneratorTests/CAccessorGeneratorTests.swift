@@ -130,6 +130,40 @@ final class CAccessorGeneratorTests: XCTestCase {
         XCTAssertFalse(list.contains("ce_range_slider_set_fraction"), "a read-only property has no setter")
     }
 
+    /// Every line the generator writes, in its own files and between the headers' marker
+    /// comments, is within 120 columns, the limit `scripts/format.sh` keeps in the files it
+    /// formats (it leaves generated files out): also for an entry with long names and a long blurb.
+    func testNoGeneratedLineIsLongerThanTheLimit() throws {
+        let entry = CAccessor(
+            "highlighted_thumb_crossing_policy", property: "highlighted-thumb-crossing-policy",
+            .enumeration(
+                cType: "CeHighlightedThumbCrossingPolicy", gType: "RangeSliderEnums.highlightedThumbCrossingPolicyType",
+                toC: "RangeSliderEnums.highlightedThumbCrossingPolicyValue",
+                fromC: "RangeSliderEnums.highlightedThumbCrossingPolicy"),
+            swift: "highlightedThumbCrossingPolicy", section: "values",
+            get: .init(returns: "the policy"), set: .init("highlighted_thumb_crossing_policy", "the new policy"),
+            gobject: .init(
+                "Highlighted thumb crossing policy",
+                "What the highlighted thumb does at another thumb when the user moves it: \"stop\", \"push\" or "
+                    + "\"swap\" (a blurb long enough to be wrapped into a multi-line literal with continuations).",
+                default: "0"))
+        for table in [CAccessorTable.all, CAccessorTable.all + [entry]] {
+            for file in try CAccessorGenerator(root: try scratchCopy(), table: table).outputs() {
+                var generated = !file.path.hasSuffix(".h")
+                for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated()
+                {
+                    if line.hasPrefix("/* Generated accessors: ") { generated = true }
+                    if generated {
+                        XCTAssertLessThanOrEqual(
+                            line.count, CAccessorGenerator.lineLimit, "\(file.path):\(number + 1): \(line)")
+                    }
+                    if line.hasPrefix("/* End of generated accessors: ") { generated = false }
+                }
+            }
+        }
+    }
+
     func testAnEntryWhoseSectionHasNoMarkersIsRefused() throws {
         let root = try scratchCopy()
         let entry = CAccessor(

@@ -161,7 +161,11 @@ public struct CAccessorGenerator {
         case .int, .enumerationValue:
             (signature, body) = ("-> Int32", "slider(self_, \"\(n)\")?.\(x) ?? 0")
         case .enumeration(_, _, let toC, _):
-            (signature, body) = ("-> Int32", "slider(self_, \"\(n)\").map { \(toC)($0.\(x)) } ?? 0")
+            let map = "slider(self_, \"\(n)\").map {", convert = "\(toC)($0.\(x))"
+            let line = "\(map) \(convert) } ?? 0"
+            (signature, body) = (
+                "-> Int32", Self.fits(line, indent: 4) ? line : "\(map)\n        \(convert)\n    } ?? 0"
+            )
         case .string:
             let key = "ce-range-slider-c-" + e.name.replacingOccurrences(of: "_", with: "-")
             (signature, body) = (
@@ -196,7 +200,9 @@ public struct CAccessorGenerator {
                 """
                 guard let s = slider(self_, "\(n)") else { return }
                     guard let v = \(fromC)(value) else {
-                        return g_return_if_fail_warning(RangeSliderWidget.logDomain, "\(n)", "\(warning)")
+                        \(Self.call(
+                            "return g_return_if_fail_warning",
+                            ["RangeSliderWidget.logDomain", "\"\(n)\"", "\"\(warning)\""], indent: 8))
                     }
                     s.\(x) = v
                 """
@@ -214,13 +220,15 @@ public struct CAccessorGenerator {
     }
 
     private func function(_ name: String, parameters: String, returns: String? = nil, body: String) -> String {
-        """
-        @_cdecl("\(name)")
-        public func \(name)(\(parameters))\(returns.map { " \($0)" } ?? "") {
-            \(body)
-        }
+        let tail = "\(returns.map { " \($0)" } ?? "") {"
+        let declaration = "public func \(name)(\(parameters))\(tail)"
+        return """
+            @_cdecl("\(name)")
+            \(Self.fits(declaration, indent: 0) ? declaration : "public func \(name)(\n    \(parameters)\n)\(tail)")
+                \(body)
+            }
 
-        """
+            """
     }
 
     // MARK: GObject properties
@@ -250,61 +258,142 @@ public struct CAccessorGenerator {
     private func propertyEntry(_ e: CAccessor, _ name: String, _ d: CAccessor.GObjectDeclaration) -> String {
         let x = e.swift, r = e.read ?? e.swift, value = d.defaultValue
         let writable = e.setter != nil
-        let kind: String, get: String, set: String
+        let kind: String, get: String, set: SetterStatement
         switch e.type {
         case .double:
             kind = writable ? ".double(default: \(value))" : ".readOnlyDouble(default: \(value))"
-            (get, set) = (".double($0.\(r))", "if case .double(let v) = value { slider.\(x) = v }")
+            (get, set) = (".double($0.\(r))", .ifCase("case .double(let v) = value", "slider.\(x) = v"))
         case .boolean:
             kind = writable ? ".bool(default: \(value))" : ".readOnlyBool(default: \(value))"
-            (get, set) = (".bool($0.\(r))", "if case .bool(let v) = value { slider.\(x) = v }")
+            (get, set) = (".bool($0.\(r))", .ifCase("case .bool(let v) = value", "slider.\(x) = v"))
         case .int:
             (kind, get, set) = (
-                ".int(default: \(value))", ".int($0.\(r))", "if case .int(let v) = value { slider.\(x) = v }"
+                ".int(default: \(value))", ".int($0.\(r))", .ifCase("case .int(let v) = value", "slider.\(x) = v")
             )
         case .enumeration(_, let gType, let toC, let fromC):
             kind = ".enumeration(type: { \(gType) }, default: \(value))"
             get = ".enumeration(\(toC)($0.\(r)))"
-            set = "if case .enumeration(let v) = value, let v = \(fromC)(v) { slider.\(x) = v }"
+            set = .ifCase("case .enumeration(let v) = value, let v = \(fromC)(v)", "slider.\(x) = v")
         case .enumerationValue(_, let gType):
             kind = ".enumeration(type: { \(gType) }, default: \(value))"
-            (get, set) = (".enumeration($0.\(r))", "if case .enumeration(let v) = value { slider.\(x) = v }")
+            (get, set) = (".enumeration($0.\(r))", .ifCase("case .enumeration(let v) = value", "slider.\(x) = v"))
         case .string:
             kind = ".string(default: \(value))"
             get = "$0.\(r).map { .string($0) } ?? .null"
-            set = "switch value { case .string(let v): slider.\(x) = v; case .null: slider.\(x) = nil; default: break }"
+            set = .switchValue(["case .string(let v): slider.\(x) = v", "case .null: slider.\(x) = nil"])
         case .tint:
             kind = ".color"
             get = ".color($0.\(x)TintColor.asGdkRGBA)"
-            set =
-                "switch value { case .color(let c): slider.\(x)TintColor = RGBA(c); "
-                + "case .null: slider.useThemeColor(.\(x)); default: break }"
+            set = .switchValue([
+                "case .color(let c): slider.\(x)TintColor = RGBA(c)", "case .null: slider.useThemeColor(.\(x))",
+            ])
         }
-        let setter = writable ? "slider, value in \(set)" : "_, _ in"
         let changesWithValues = d.changesWithValues ? ",\n            changesWithValues: true" : ""
+        let setLine = writable ? "set: { slider, value in \(set.line) }" : "set: { _, _ in }"
+        let setter =
+            Self.fits(setLine + "),", indent: 12)
+            ? setLine
+            : (["set: { slider, value in"] + set.lines(indent: 16).map { "    \($0)" } + ["}"])
+                .joined(separator: "\n            ")
+        let getter =
+            Self.fits("get: { \(get) },", indent: 12)
+            ? "get: { \(get) }" : "get: {\n                \(get)\n            }"
+        let blurbLine = literal(d.blurb)
+        let blurb = Self.fits("blurb: \(blurbLine),", indent: 12) ? blurbLine : multilineLiteral(d.blurb, indent: 16)
         return """
                     RangeSliderProperty(
                         name: \(literal(name)), nick: \(literal(d.nick)),
-                        blurb: \(literal(d.blurb)),
+                        blurb: \(blurb),
                         kind: \(kind),
-                        get: { \(get) },
-                        set: { \(setter) }\(changesWithValues)),
+                        \(getter),
+                        \(setter)\(changesWithValues)),
 
             """
     }
 
+    /// The statement of a generated property setter, given `value` (a `GObjectPropertyValue`) and
+    /// `slider`: on one line, or on several when that line would be too long.
+    private enum SetterStatement {
+        /// `if <condition> { <body> }`.
+        case ifCase(String, String)
+        /// `switch value { … }` with these cases and `default: break`.
+        case switchValue([String])
+
+        var line: String {
+            switch self {
+            case .ifCase(let condition, let body): return "if \(condition) { \(body) }"
+            case .switchValue(let cases):
+                return "switch value { \((cases + ["default: break"]).joined(separator: "; ")) }"
+            }
+        }
+
+        /// The statement on as many lines as it takes at `indent` columns.
+        func lines(indent: Int) -> [String] {
+            switch self {
+            case .ifCase(let condition, let body):
+                return CAccessorGenerator.fits(line, indent: indent)
+                    ? [line] : ["if \(condition) {", "    \(body)", "}"]
+            case .switchValue(let cases):
+                return ["switch value {"] + cases + ["default: break", "}"]
+            }
+        }
+    }
+
     /// `text` as a Swift string literal.
-    private func literal(_ text: String) -> String {
-        "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    private func literal(_ text: String) -> String { "\"\(escaped(text))\"" }
+
+    /// `text` as a multi-line string literal whose lines, at `indent` columns, are wrapped at
+    /// spaces with line continuations (the same string as ``literal(_:)``).
+    private func multilineLiteral(_ text: String, indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = [], current: String?
+        for word in escaped(text).split(separator: " ", omittingEmptySubsequences: false) {
+            if let line = current, !Self.fits("\(line) \(word) \\", indent: indent) {
+                lines.append("\(line) \\")
+                current = String(word)
+            } else {
+                current = current.map { "\($0) \(word)" } ?? String(word)
+            }
+        }
+        lines.append(current ?? "")
+        return "\"\"\"\n" + (lines + ["\"\"\""]).map { pad + $0 }.joined(separator: "\n")
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    // MARK: Lines within 120 columns
+
+    /// The widest line any generated file may have, as `scripts/format.sh` allows in the others.
+    public static let lineLimit = 120
+
+    /// Whether `line`, at `indent` columns, is within ``lineLimit``.
+    static func fits(_ line: String, indent: Int) -> Bool { indent + line.count <= lineLimit }
+
+    /// The call `head(arguments)` at `indent` columns: on one line when it fits, else the
+    /// arguments one level deeper, as many a line as fit, the parenthesis closing the last.
+    static func call(_ head: String, _ arguments: [String], indent: Int) -> String {
+        let line = "\(head)(\(arguments.joined(separator: ", ")))"
+        guard !fits(line, indent: indent) else { return line }
+        var lines: [String] = []
+        for (i, argument) in arguments.enumerated() {
+            let piece = argument + (i == arguments.count - 1 ? ")" : ",")
+            if let last = lines.last, fits("\(last) \(piece)", indent: indent + 4) {
+                lines[lines.count - 1] = "\(last) \(piece)"
+            } else {
+                lines.append(piece)
+            }
+        }
+        let pad = "\n" + String(repeating: " ", count: indent + 4)
+        return "\(head)(" + lines.map { pad + $0 }.joined()
     }
 
     // MARK: Headers
 
     static func beginMarker(_ section: String) -> String {
-        "/* Generated accessors: \(section) "
-            + "(scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */"
+        "/* Generated accessors: \(section) (edit Tools/CAccessorGenerator/CAccessorTable.swift) */"
     }
 
     static func endMarker(_ section: String) -> String { "/* End of generated accessors: \(section) */" }
@@ -348,22 +437,35 @@ public struct CAccessorGenerator {
             lines += ["/**", " * \(e.getterName):", " * @self: a #CeRangeSlider"]
             if let p = g.parameter { lines += text("@\(p.name): \(p.text)") }
             lines += [" *"] + text(g.summary ?? "Gets #CeRangeSlider:\(e.property!).")
-            var parameters = "CeRangeSlider *self"
+            var parameters = ["CeRangeSlider *self"]
             if case .tint = e.type {
-                parameters += ", GdkRGBA *\(g.parameter!.name)"
+                parameters.append("GdkRGBA *\(g.parameter!.name)")
             } else if let returns = g.returns {
                 lines += [" *"] + text("Returns: \(returns)")
             }
-            lines += [" */", "\(e.type.getterReturn)\(e.getterName) (\(parameters));", ""]
+            lines += [" */"] + Self.prototype("\(e.type.getterReturn)\(e.getterName)", parameters) + [""]
         }
         if let s = e.setter {
             lines += ["/**", " * \(e.setterName):", " * @self: a #CeRangeSlider"] + text("@\(s.parameter): \(s.text)")
             lines += [" *"] + text(s.summary ?? "Sets #CeRangeSlider:\(e.property!).")
-            lines += [
-                " */", "void \(e.setterName) (CeRangeSlider *self, \(e.type.setterParameter)\(s.parameter));", "",
-            ]
+            let parameters = ["CeRangeSlider *self", "\(e.type.setterParameter)\(s.parameter)"]
+            lines += [" */"] + Self.prototype("void \(e.setterName)", parameters) + [""]
         }
         return lines
+    }
+
+    /// The C prototype `head (parameters);`: on one line when it fits in ``lineLimit``, else one
+    /// parameter a line, aligned after the parenthesis as GNU style has it (indented by four
+    /// columns where that alignment would not fit).
+    static func prototype(_ head: String, _ parameters: [String]) -> [String] {
+        let line = "\(head) (\(parameters.joined(separator: ", ")));"
+        guard !fits(line, indent: 0) else { return [line] }
+        let longest = parameters.dropFirst().map(\.count).max() ?? 0
+        let aligned = head.count + 2
+        let pad = String(repeating: " ", count: aligned + longest + 2 <= lineLimit ? aligned : 4)
+        return parameters.enumerated().map { i, parameter in
+            (i == 0 ? "\(head) (" : pad) + parameter + (i == parameters.count - 1 ? ");" : ",")
+        }
     }
 
     // MARK: Symbols

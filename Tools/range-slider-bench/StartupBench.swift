@@ -53,12 +53,11 @@ struct StartupBench {
                 """)
         }
 
-        // The method (the references themselves are as they were): the three programs take
-        // turns within each round, in an order that rotates from round to round, so that a
-        // change of the machine's load (other builds) falls on all three alike rather than on
-        // whichever ran in that stretch; and a first round that is not counted starts each one
-        // once, so that no figure includes reading its libraries from disk. One run of the
-        // house-price window times both of its lines.
+        // The method: the three programs take turns within each round, in an order that rotates
+        // from round to round, so that a change of the machine's load (other builds) falls on
+        // all three alike rather than on whichever ran in that stretch; and a first round that
+        // is not counted starts each one once, so that no figure includes reading its libraries
+        // from disk. One run of the house-price window times both of its lines.
         var probe: [Double] = [], adwaitaProbe: [Double] = []
         var subjectTimes: [Double] = [], countLineTimes: [Double] = [], paired: [Double] = []
         let frameMarker = "First frame with the data", countMarker = "Showing "

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * entry open with the `error` style class. Default %FALSE.
  */
 
-/* Generated accessors: value-editable (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: value-editable (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_value_editable:

@@ -110,7 +110,7 @@ const char *ce_range_slider_get_mark_label (CeRangeSlider *self, guint index);
  */
 GtkPositionType ce_range_slider_get_mark_position (CeRangeSlider *self, guint index);
 
-/* Generated accessors: snap-to-marks (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: snap-to-marks (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_snap_to_marks:

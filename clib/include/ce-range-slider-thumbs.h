@@ -173,7 +173,7 @@ double *ce_range_slider_get_thumb_values (CeRangeSlider *self, gsize *n_values);
  */
 void ce_range_slider_set_thumb_values (CeRangeSlider *self, const double *values, gsize n_values);
 
-/* Generated accessors: thumbs (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: thumbs (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_crossing_policy:

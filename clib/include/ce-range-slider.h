@@ -225,8 +225,9 @@ GQuark ce_range_slider_scale_error_quark (void);
  *   #CeRangeSlider:tick-spacing pixels apart on average (decades on a logarithmic scale)
  *
  * Where the slider's ticks go. Every mode but %CE_RANGE_SLIDER_TICK_MODE_NONE also marks both
- * ends of the range, unless its parameter marks nothing (a step or a count of 0). Ticks follow the scale; their labels use the slider's value
- * format and never overlap (the less important label is left out).
+ * ends of the range, unless its parameter marks nothing (a step or a count of 0). Ticks follow
+ * the scale; their labels use the slider's value format and never overlap (the less important
+ * label is left out).
  */
 typedef enum {
   CE_RANGE_SLIDER_TICK_MODE_NONE,
@@ -525,7 +526,7 @@ GType ce_range_slider_tick_mode_get_type (void) G_GNUC_CONST;
  */
 GtkWidget *ce_range_slider_new (void);
 
-/* Generated accessors: values (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: values (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_minimum_value:
@@ -638,7 +639,7 @@ void ce_range_slider_set_values (CeRangeSlider *self, double lower, double upper
  */
 void ce_range_slider_set_range (CeRangeSlider *self, double minimum, double maximum);
 
-/* Generated accessors: mode-and-constraints (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: mode-and-constraints (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_mode:
@@ -747,7 +748,7 @@ void ce_range_slider_set_maximum_span (CeRangeSlider *self, double value);
 
 /* End of generated accessors: mode-and-constraints */
 
-/* Generated accessors: appearance-and-input (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: appearance-and-input (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_step_increment:
@@ -958,7 +959,7 @@ void ce_range_slider_set_value_popover_visibility (CeRangeSlider *self, CeValueP
 
 /* End of generated accessors: appearance-and-input */
 
-/* Generated accessors: labels-and-scale (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: labels-and-scale (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_lower_thumb_label:
@@ -1246,7 +1247,7 @@ void ce_range_slider_apply_preset (CeRangeSlider *self, guint index);
  */
 GMenuModel *ce_range_slider_get_preset_menu_model (CeRangeSlider *self);
 
-/* Generated accessors: ticks (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: ticks (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_tick_mode:
@@ -1450,7 +1451,7 @@ guint ce_range_slider_get_n_live_states (void);
  * maximum's formatted text followed by "+" ("755000+").
  */
 
-/* Generated accessors: open-bounds (scripts/generate-c-accessors.sh; edit Tools/CAccessorGenerator/CAccessorTable.swift) */
+/* Generated accessors: open-bounds (edit Tools/CAccessorGenerator/CAccessorTable.swift) */
 
 /**
  * ce_range_slider_get_open_lower_bound:

@@ -58,7 +58,7 @@ public final class FilterSession: FilterSource {
     /// empty for sliders.
     private let engineCodes: [[Int]]
     /// From this many homes a list order that needs a sort of the homes is sorted on another
-    /// thread (about 0.5 s for a million homes in a release build), when ``mainThread`` is set.
+    /// thread, when ``mainThread`` is set.
     public var backgroundSortThreshold = 100_000
     /// Runs a closure on the main thread, called from another (the window's main loop). Nil:
     /// every list order is sorted inside ``setListOrder(_:)``.

@@ -22,8 +22,8 @@ enum AdwaitaApplication {
         // No resources of its own: without a base path GtkApplication adds no (empty) icon
         // resource path to the icon theme. Each path added once the theme has loaded (in a
         // thread, from its creation) throws the loaded theme away and the main thread loads it
-        // again when the window is presented (64 M instructions); libadwaita's own path, added
-        // right after the theme is created, no longer finds it loaded.
+        // again when the window is presented; libadwaita's own path, added right after the
+        // theme is created, does not find it loaded yet.
         g_application_set_resource_base_path(raw.assumingMemoryBound(to: GApplication.self), nil)
         let gtkApp = raw.assumingMemoryBound(to: GtkApplication.self)
         GtkSignal.connect(raw, "startup") {

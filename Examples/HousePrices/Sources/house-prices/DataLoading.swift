@@ -172,11 +172,8 @@ enum DataLoading {
             priceColumn: request.priceColumn.lowercased() == "price" ? nil : request.priceColumn, requiresPrice: true)
     }
 
-    /// Up to this many synthetic homes get the source file's other columns too.
-    ///
-    /// Measured (release, Xvfb): with all 13 of the Ames file's filters, one drag step of the
-    /// price slider took 6.8 ms (median) at 1,000,000 homes but 77 ms at 10,000,000, where the
-    /// six known columns' filters take 7.2 ms. So larger `--generate` runs keep six filters, the
-    /// size the engine's 10M figures are for.
+    /// Up to this many synthetic homes get the source file's other columns too; larger
+    /// `--generate` runs keep the six known columns' filters, so that a drag step stays within a
+    /// frame (docs/performance.md).
     static let syntheticOtherColumnsLimit = 2_000_000
 }

@@ -7,13 +7,10 @@ import HousingData
 /// Start-up: the data file starts loading before GTK and libadwaita start, and the window takes
 /// the load over when it is built.
 ///
-/// Loading the embedded Ames data takes a few milliseconds on another thread; started by the
-/// window once it was presented, it finished while the main thread drew a first frame with the
-/// loading page, and the frame with the data came one frame later. Started here, at the
-/// beginning of `run()`, it is done (on the second core) before the window exists: its
-/// outcome is waiting in the main loop's queue at default priority when the window is
-/// presented, ahead of GTK's first paint, so the first frame shows the data. A slow load (a
-/// large file, `--generate`) shows the loading page with its progress as before: the window
+/// The load starts on another thread at the beginning of `run()`. One that is done before the
+/// window is presented (the embedded Ames data) has its outcome waiting in the main loop's queue
+/// at default priority, ahead of GTK's first paint, so the first frame shows the data. A slow
+/// load (a large file, `--generate`) shows the loading page with its progress: the window
 /// replays what the load reported until it attached (``BufferedHandOff``).
 ///
 /// Only the first load of the process is started early, and only the window's first `start()`

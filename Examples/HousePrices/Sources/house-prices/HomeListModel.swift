@@ -17,17 +17,17 @@ import RangeSlider
 /// when it binds the row.
 ///
 /// Why slots: GTK 4.8's list views keep about 200 rows instantiated and, when `items-changed`
-/// removes the items they show, destroy and rebuild every one of them (measured: 1,230 cells,
-/// about 100 ms, per drag step over a million homes). So ``show(_:)`` only ever adds or
-/// removes slots at the end, when the number of homes changes, and then tells the view
-/// (``onContentChanged``) to refill the rows it has bound, in place. Rows keep their widgets,
-/// the list keeps its scroll position, and the row at the top is always the first match.
+/// removes the items they show, destroy and rebuild every one of them. So ``show(_:)`` only
+/// ever adds or removes slots at the end, when the number of homes changes, and then tells the
+/// view (``onContentChanged``) to refill the rows it has bound, in place. Rows keep their
+/// widgets, the list keeps its scroll position, and the row at the top is always the first
+/// match.
 ///
-/// **First screenful first.** While ``slotLimit`` is set, the model offers GTK at most that many
-/// slots: for the first frame with data the list view then builds the rows of one screen
+/// **First screenful first.** While ``slotLimit`` is set, the model offers GTK at most that
+/// many slots: for the first frame with data the list view then builds the rows of one screen
 /// rather than the 200 GTK 4.8 instantiates (each cell costs a widget, its CSS and its Pango
-/// context; 1,200 cells were a fifth of the start-up). ``removeSlotLimit()`` adds the other
-/// slots after that frame. ``count`` is always the number of homes shown.
+/// context). ``removeSlotLimit()`` adds the other slots after that frame. ``count`` is always
+/// the number of homes shown.
 ///
 /// Ownership: this Swift object holds the one reference it creates to the GObject; GTK widgets
 /// using the model add their own. The GObject refers back to this object weakly (object data

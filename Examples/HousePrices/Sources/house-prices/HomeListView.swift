@@ -236,9 +236,9 @@ final class HomeListView {
     /// Refills the bound cells from the model's current homes; the rows keep their widgets.
     ///
     /// GTK 4.8 keeps about 200 rows bound, far more than a screenful, and the rows off screen
-    /// unmapped. Setting the text of all 1,230 cells takes about 100 ms, several frames; so
-    /// only the cells on (or near) the screen are filled now, and the others are marked stale
-    /// and filled when GTK maps them again (scrolling, resizing), before they are drawn.
+    /// unmapped. Setting the text of all their cells takes several frames; so only the cells on
+    /// (or near) the screen are filled now, and the others are marked stale and filled when GTK
+    /// maps them again (scrolling, resizing), before they are drawn.
     private func refill() {
         lastRefilled = 0
         let viewHeight = Double(gtk_widget_get_height(scrolled))

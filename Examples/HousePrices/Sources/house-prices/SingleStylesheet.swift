@@ -6,13 +6,12 @@ import Foundation
 /// Start-up: the app's look comes from libadwaita's stylesheet alone, so GTK's own Adwaita
 /// theme is not parsed first only to be thrown away.
 ///
-/// GTK 4.8 parses its theme when the display's GtkSettings is created (80 M instructions,
-/// about a tenth of a plain GTK window's start-up). libadwaita then sets the setting
-/// `gtk-theme-name` to `Adwaita-empty`, which replaces GTK's theme with nothing, and adds its
-/// own stylesheet; so a libadwaita app parses two full stylesheets and uses one. Here the
-/// settings are created while `GTK_THEME=Empty` (GTK's built-in empty theme) is set, and the
-/// variable is removed again before libadwaita starts: libadwaita sees no `GTK_THEME`, takes
-/// over as it always does, and the result is the same look (checked pixel for pixel by
+/// GTK 4.8 parses its theme when the display's GtkSettings is created. libadwaita then sets the
+/// setting `gtk-theme-name` to `Adwaita-empty`, which replaces GTK's theme with nothing, and
+/// adds its own stylesheet; so a libadwaita app parses two full stylesheets and uses one. Here
+/// the settings are created while `GTK_THEME=Empty` (GTK's built-in empty theme) is set, and
+/// the variable is removed again before libadwaita starts: libadwaita sees no `GTK_THEME`,
+/// takes over as it always does, and the result is the same look (checked pixel for pixel by
 /// `HousePricesAppTests.testWindowLooksTheSameWithGtkThemeParsed`).
 ///
 /// A `GTK_THEME` the user set is left alone (GTK and libadwaita then do what they always do),
