@@ -6,7 +6,7 @@
 /// (Sources/CeRangeSlider/CeRangeSliderAccessors.swift), their documented prototypes in
 /// clib/include (between the marker comments of each entry's `section`),
 /// clib/ce-range-slider.symbols and, for an entry with `gobject:`, the GObject property's entry
-/// (Sources/RangeSlider/RangeSliderDeclaredProperties.swift). docs/contributing.md shows how to
+/// (Sources/RangeSlider/GObject/RangeSliderDeclaredProperties.swift). docs/contributing.md shows how to
 /// add one.
 ///
 /// An entry gives the C name after `get_`/`set_`, the GObject property, the C type, the
