@@ -20,7 +20,8 @@
 //   RangeSliderCore    pure Swift, no GTK: values and their invariant, geometry, drag tracking
 //   RangeSlider        the GTK widget (RangeSliderWidget), drawn with Cairo; also the GObject type
 //                      CeRangeSlider that C, Python and GtkBuilder create
-//   CeRangeSlider      the C API (@_cdecl) of libCeRangeSlider.so; header, .pc file, GIR: clib/
+//   RangeSliderCAPI    the C API's Swift side: the @_cdecl functions of libCeRangeSlider.so (the
+//                      product CeRangeSlider); header, .pc file, GIR: clib/
 //   CircleGestureCore  pure Swift: circle recognition from stroke points
 //   CircleGesture      the GTK gesture recognizer (CircleGestureRecognizer)
 //   HousingData        pure Swift: CSV files read into a column table, and synthetic tables
@@ -47,7 +48,7 @@ let package = Package(
         .library(name: "RangeSliderCore", targets: ["RangeSliderCore"]),
         // The C library for C, Python (PyGObject), GtkBuilder and other GNOME languages:
         // scripts/install-c-library.sh installs it with its header, .pc file and typelib.
-        .library(name: "CeRangeSlider", type: .dynamic, targets: ["CeRangeSlider"]),
+        .library(name: "CeRangeSlider", type: .dynamic, targets: ["RangeSliderCAPI"]),
         .library(name: "CircleGesture", targets: ["CircleGesture"]),
         .executable(name: "house-prices", targets: ["house-prices"]),
         .executable(name: "range-slider-playground", targets: ["range-slider-playground"]),
@@ -73,7 +74,7 @@ let package = Package(
         ),
         .target(name: "CGtkShim", dependencies: ["CGtk"]),
         // libadwaita 1.2 (Debian 12): the house-price app's GNOME window only. The widget
-        // library (RangeSlider, CeRangeSlider) does not depend on it.
+        // library (RangeSlider, RangeSliderCAPI) does not depend on it.
         .systemLibrary(
             name: "CAdwaita",
             pkgConfig: "libadwaita-1",
@@ -85,10 +86,10 @@ let package = Package(
         .target(name: "ObserverSupport"),
         .target(name: "RangeSliderCore", dependencies: ["ObserverSupport"]),
         .target(name: "RangeSlider", dependencies: ["CGtk", "CGtkShim", "GtkSupport", "RangeSliderCore"]),
-        .target(name: "CeRangeSlider", dependencies: ["RangeSlider"]),
+        .target(name: "RangeSliderCAPI", dependencies: ["RangeSlider"]),
         // The C accessors of CeRangeSlider's properties are declared once, in a table:
-        // generate-c-accessors (scripts/generate-c-accessors.sh) writes their @_cdecl forwarders,
-        // header prototypes and the symbol list from it. Pure Swift.
+        // generate-c-accessors (scripts/generate-c-accessors.sh) writes their @_cdecl forwarders
+        // (in RangeSliderCAPI), header prototypes and the symbol list from it. Pure Swift.
         .target(name: "CAccessorGenerator", path: "Tools/CAccessorGenerator"),
         .executableTarget(name: "generate-c-accessors", dependencies: ["CAccessorGenerator"],
                           path: "Tools/generate-c-accessors"),
@@ -189,7 +190,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzCAPITarget",
-            dependencies: ["CeRangeSlider", "RangeSlider", "CGtk", "GtkSupport", "FuzzTargets"],
+            dependencies: ["RangeSliderCAPI", "RangeSlider", "CGtk", "GtkSupport", "FuzzTargets"],
             path: "Fuzz/CAPITarget"
         ),
 

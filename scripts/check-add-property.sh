@@ -29,7 +29,7 @@ entry = '''        CAccessor("doubled_step", property: "doubled-step", .double, 
 '''
 open(path, "w").write(text[:end] + entry + text[end:])
 PY
-cat >Sources/RangeSlider/RangeSliderDoubledStep.swift <<'SWIFT'
+cat >Sources/RangeSlider/Values/RangeSliderDoubledStep.swift <<'SWIFT'
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 extension RangeSliderWidget {

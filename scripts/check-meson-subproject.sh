@@ -76,7 +76,7 @@ git diff --quiet HEAD || echo "note: the tarball holds the last commit, not the 
 meson dist -C "$work/dist-build" --no-tests --allow-dirty --formats xztar >"$work/dist.log" 2>&1 ||
     { cat "$work/dist.log" >&2; echo "FAIL: meson dist" >&2; exit 1; }
 [ -f "$work/dist-build/meson-dist/$tarball" ] || { cat "$work/dist.log" >&2; echo "FAIL: meson dist made no $tarball" >&2; exit 1; }
-for file in Package.swift meson.build Sources/CeRangeSlider clib/include/ce-range-slider.h po/ce-range-slider/de.po; do
+for file in Package.swift meson.build Sources/RangeSliderCAPI clib/include/ce-range-slider.h po/ce-range-slider/de.po; do
     tar -tJf "$work/dist-build/meson-dist/$tarball" "ce-range-slider-$version/$file" >/dev/null 2>&1 ||
         { echo "FAIL: $tarball has no $file" >&2; exit 1; }
 done

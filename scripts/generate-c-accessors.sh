@@ -3,8 +3,8 @@
 # SPDX-License-Identifier: MIT
 # Writes CeRangeSlider's properties and their C accessors from their one table,
 # Tools/CAccessorGenerator/CAccessorTable.swift: the GObject properties' entries
-# (Sources/RangeSlider/RangeSliderDeclaredProperties.swift), the @_cdecl forwarders
-# (Sources/CeRangeSlider/CeRangeSliderAccessors.swift), their prototypes in clib/include (between
+# (Sources/RangeSlider/GObject/RangeSliderDeclaredProperties.swift), the @_cdecl forwarders
+# (Sources/RangeSliderCAPI/CeRangeSliderAccessors.swift), their prototypes in clib/include (between
 # the "Generated accessors" marker comments) and clib/ce-range-slider.symbols. Run it after
 # editing the table or adding a hand-written C function, and commit what it writes;
 # CAccessorGeneratorTests fail while the committed files differ (docs/contributing.md).

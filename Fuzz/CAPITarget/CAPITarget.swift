@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import CGtk
-import CeRangeSlider
 import FuzzTargets
 import GtkSupport
+import RangeSliderCAPI
 
 /// The C API on a real widget: bytes decoded as a sequence of `ce_range_slider_*` calls on a
 /// `CeRangeSlider` shown in a window of a GTK-initialised process (Xvfb under scripts/fuzz.sh),

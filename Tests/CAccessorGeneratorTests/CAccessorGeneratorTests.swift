@@ -223,7 +223,7 @@ final class CAccessorGeneratorTests: XCTestCase {
     private func scratchCopy() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("c-accessors-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        for folder in ["clib/include", "Sources/CeRangeSlider", "Sources/CGtkShim/include"] {
+        for folder in ["clib/include", "Sources/RangeSliderCAPI", "Sources/CGtkShim/include"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent(folder).deletingLastPathComponent(),
                 withIntermediateDirectories: true)

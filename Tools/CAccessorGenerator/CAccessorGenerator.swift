@@ -10,12 +10,12 @@ import Foundation
 ///
 /// Every path is relative to the repository's root.
 public struct CAccessorGenerator {
-    public static let swiftFile = "Sources/CeRangeSlider/CeRangeSliderAccessors.swift"
+    public static let swiftFile = "Sources/RangeSliderCAPI/CeRangeSliderAccessors.swift"
     public static let headerFolder = "clib/include"
     public static let symbolsFile = "clib/ce-range-slider.symbols"
-    public static let propertiesFile = "Sources/RangeSlider/RangeSliderDeclaredProperties.swift"
+    public static let propertiesFile = "Sources/RangeSlider/GObject/RangeSliderDeclaredProperties.swift"
     /// The files whose `@_cdecl` functions the library exports besides the table's.
-    static let swiftFolder = "Sources/CeRangeSlider"
+    static let swiftFolder = "Sources/RangeSliderCAPI"
     /// The header of the CGtkShim helpers the library exports too.
     static let shimHeader = "Sources/CGtkShim/include/CGtkShim.h"
 

@@ -3,10 +3,10 @@
 
 /// The properties of `CeRangeSlider` and their C accessors, the one place each is declared:
 /// `scripts/generate-c-accessors.sh` writes from it the `@_cdecl` forwarders
-/// (Sources/CeRangeSlider/CeRangeSliderAccessors.swift), their documented prototypes in
+/// (Sources/RangeSliderCAPI/CeRangeSliderAccessors.swift), their documented prototypes in
 /// clib/include (between the marker comments of each entry's `section`),
 /// clib/ce-range-slider.symbols and, for an entry with `gobject:`, the GObject property's entry
-/// (Sources/RangeSlider/RangeSliderDeclaredProperties.swift). docs/contributing.md shows how to
+/// (Sources/RangeSlider/GObject/RangeSliderDeclaredProperties.swift). docs/contributing.md shows how to
 /// add one.
 ///
 /// An entry gives the C name after `get_`/`set_`, the GObject property, the C type, the
@@ -14,7 +14,7 @@
 /// (nil: no such function) and the GObject property's nick, blurb and default. A property whose
 /// setter does more than assign its member is declared by hand in `RangeSliderProperties` (no
 /// `gobject:` here); functions with a contract of their own (a `GError`, an index, arrays, a
-/// refusal the Swift setter does not make) stay hand-written in Sources/CeRangeSlider and their
+/// refusal the Swift setter does not make) stay hand-written in Sources/RangeSliderCAPI and their
 /// header.
 public enum CAccessorTable {
     public static let all: [CAccessor] = [

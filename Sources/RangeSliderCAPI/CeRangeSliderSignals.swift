@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 // The C side of the thumb signals `thumb-start`, `thumb-changing`, `thumb-changed` and
-// `thumb-end` (Sources/RangeSlider/RangeSliderThumbSignals.swift registers and emits them):
+// `thumb-end` (Sources/RangeSlider/GObject/RangeSliderThumbSignals.swift registers and emits them):
 // the GType of their `source` argument. Declared in clib/include/ce-range-slider-signals.h.
 @_spi(CLibrary) import RangeSlider
 

@@ -7,7 +7,7 @@ import RangeSliderCore
 // The histogram's colours as GObject properties: `histogram-color` and
 // `histogram-highlight-color` (`snap-to-marks` is in the C accessor table). The marks themselves
 // and the histogram's data are lists, which properties carry badly: the C library sets them
-// through methods (Sources/CeRangeSlider/CeRangeSliderMarks.swift, CeRangeSliderHistogram.swift).
+// through methods (Sources/RangeSliderCAPI/CeRangeSliderMarks.swift, CeRangeSliderHistogram.swift).
 
 extension RangeSliderProperties {
     /// The properties of marks and the histogram, after the others in ``all``.

@@ -108,7 +108,7 @@ final class GLRendererTests: XCTestCase {
     /// The colour picker's red skin (thumb, stretchable tracks, end images; `@2x` files at
     /// scale 2).
     func testSkinsMatchCairo() throws {
-        let skins = Self.packageRoot + "/data/skins/"
+        let skins = PackageFolders.skins
         var failure: Error?
         compare("skins", width: 320) { slider in
             do {
@@ -317,12 +317,6 @@ final class GLRendererTests: XCTestCase {
             invalidate(c)
             child = gtk_widget_get_next_sibling(c)
         }
-    }
-
-    /// The package's root folder (for data/skins).
-    private static var packageRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
     }
 }
 

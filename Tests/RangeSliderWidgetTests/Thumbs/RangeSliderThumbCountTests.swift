@@ -208,9 +208,7 @@ final class RangeSliderThumbCountTests: WidgetTestCase {
     /// slider's size times the scale, the skinned thumb is drawn (red) on its new value's centre
     /// and nowhere else, and the dark picture is darker than the light one.
     func testFiveThumbsWithHistogramTicksAndTheSkinnedThirdThumbDraggedLightAndDarkAtScalesOneAndTwo() throws {
-        let skins =
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path + "/data/skins/"
+        let skins = PackageFolders.skins
         window.close()
         slider.setValues([0.1, 0.3, 0.5, 0.7, 0.9])
         slider.histogram = Histogram(counts: (0..<37).map { 3 + ($0 * 7) % 11 }, lowerBound: 0, upperBound: 1)
