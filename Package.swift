@@ -131,6 +131,12 @@ let package = Package(
         // SplitMix64: reproducible numbers for synthetic data and for the randomised tests.
         .target(name: "SeededRandom"),
         .target(name: "HousingData", dependencies: ["RangeSliderCore", "SeededRandom"]),
+        // The options of every program that reads a CSV file (--delimiter, --decimal-mark,
+        // --price-column), declared once as an ArgumentParser option group.
+        .target(
+            name: "CommandLineOptions",
+            dependencies: ["HousingData", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(name: "HousePricesCore", dependencies: ["HousingData", "RangeSliderCore", "Crossfilter"],
                 path: "Examples/HousePrices/Sources/HousePricesCore"),
         // Coordinated filters over millions of homes: per-dimension sorted indexes, a
@@ -156,6 +162,7 @@ let package = Package(
                 "HousePricesCore",
                 "Crossfilter",
                 "HousingDatabase",
+                "CommandLineOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/HousePrices/Sources/house-prices"
@@ -166,7 +173,9 @@ let package = Package(
         // time and memory (docs/performance.md). Pure Swift, no GTK.
         .executableTarget(
             name: "data-table",
-            dependencies: ["HousingData", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "HousingData", "CommandLineOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tools/data-table"
         ),
 

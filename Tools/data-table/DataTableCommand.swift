@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import ArgumentParser
+import CommandLineOptions
 import Foundation
 import HousingData
 
@@ -25,17 +26,7 @@ struct DataTableCommand: ParsableCommand {
             "The CSV file (default with --generate: the Ames data of this package).", valueName: "FILE.csv"))
     var file: String?
 
-    @Option(help: ArgumentHelp("The delimiter: comma, semicolon or tab (default: detected).", valueName: "NAME"))
-    var delimiter: String?
-
-    @Option(help: ArgumentHelp("The decimal mark: point or comma (default: detected).", valueName: "NAME"))
-    var decimalMark: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "The price column's name (default: the column named price, else one whose name contains price).",
-            valueName: "NAME"))
-    var priceColumn: String?
+    @OptionGroup var csv: CSVReadingOptions
 
     @Option(help: ArgumentHelp("Build N synthetic rows drawn from the file instead.", valueName: "N"))
     var generate: Int?
@@ -62,9 +53,6 @@ struct DataTableCommand: ParsableCommand {
     var windowHomes = false
 
     func validate() throws {
-        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) {
-            throw ValidationError(problem)
-        }
         if let generate, generate < 0 { throw ValidationError("--generate must not be negative") }
     }
 
@@ -74,15 +62,13 @@ struct DataTableCommand: ParsableCommand {
 
     func run() throws {
         let loader = DataTableLoader(
-            delimiter: delimiter.flatMap(CSVDelimiter.init(optionValue:)),
-            decimalMark: decimalMark.flatMap(DecimalMark.init(optionValue:)),
-            priceColumn: priceColumn)
+            delimiter: csv.delimiter, decimalMark: csv.decimalMark, priceColumn: csv.priceColumn)
         let rssBefore = Memory.residentBytes()
         let start = Date()
         if windowHomes {
             do {
                 let table = try DataTableLoader(
-                    delimiter: loader.delimiter, decimalMark: loader.decimalMark, priceColumn: priceColumn,
+                    delimiter: loader.delimiter, decimalMark: loader.decimalMark, priceColumn: csv.priceColumn,
                     requiresPrice: true
                 ).load(path: file ?? Self.amesPath)
                 guard let homes = HomeColumns(table: table) else { throw ExitCode(1) }
@@ -131,9 +117,7 @@ struct DataTableCommand: ParsableCommand {
                 ))
         }
         if let write {
-            let dialect = CSVDialect(
-                delimiter: delimiter.flatMap(CSVDelimiter.init(optionValue:)) ?? .comma,
-                decimalMark: decimalMark.flatMap(DecimalMark.init(optionValue:)) ?? .point)
+            let dialect = CSVDialect(delimiter: csv.delimiter ?? .comma, decimalMark: csv.decimalMark ?? .point)
             try Data(DataTableWriter.csv(table, dialect: dialect)).write(to: URL(fileURLWithPath: write))
         }
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import CAdwaita
+import CommandLineOptions
 import Foundation
 import HousePricesCore
 import HousingData
@@ -58,14 +59,7 @@ struct HousePricesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The table (or schema.table) to read with --database.", valueName: "NAME"))
     var table: String?
 
-    @Option(help: ArgumentHelp("The name of the price column, compared without regard to case.", valueName: "NAME"))
-    var priceColumn = "price"
-
-    @Option(help: ArgumentHelp("The file's delimiter: comma, semicolon or tab (default: detected).", valueName: "NAME"))
-    var delimiter: String?
-
-    @Option(help: ArgumentHelp("The file's decimal mark: point or comma (default: detected).", valueName: "NAME"))
-    var decimalMark: String?
+    @OptionGroup var csv: CSVReadingOptions
 
     @Option(
         help: ArgumentHelp(
@@ -151,7 +145,7 @@ struct HousePricesCommand: ParsableCommand {
     private var databaseSource: DatabaseTableSource?
 
     private enum CodingKeys: String, CodingKey {
-        case file, dataFile, database, table, priceColumn, delimiter, decimalMark, generate, minPrice, maxPrice,
+        case file, dataFile, database, table, csv, generate, minPrice, maxPrice,
             minArea, maxArea, minBedrooms, maxBedrooms
         case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions,
             debugDrops
@@ -210,12 +204,6 @@ struct HousePricesCommand: ParsableCommand {
             }
             sortOrder = order
         }
-        if let problem = CSVDialect.optionProblem(delimiter: delimiter, decimalMark: decimalMark) {
-            throw ValidationError(problem)
-        }
-        if priceColumn.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--price-column: the column name is empty")
-        }
         if let screenshot, screenshot.isEmpty {
             throw ValidationError("--screenshot: the file name is empty")
         }
@@ -259,9 +247,9 @@ struct HousePricesCommand: ParsableCommand {
             options = WindowOptions(dataPath: path, dataTitle: DefaultData.fileName)
             options.isDefaultData = true
         }
-        options.priceColumn = priceColumn
-        options.delimiter = delimiter.flatMap(CSVDelimiter.init(optionValue:))
-        options.decimalMark = decimalMark.flatMap(DecimalMark.init(optionValue:))
+        options.priceColumn = csv.priceColumn ?? "price"
+        options.delimiter = csv.delimiter
+        options.decimalMark = csv.decimalMark
         options.generate = generate
         options.minPrice = bounds["min-price"]
         options.maxPrice = bounds["max-price"]

@@ -144,18 +144,6 @@ public struct CSVDialect: Equatable, Sendable, CustomStringConvertible {
         return votes.comma > votes.point ? .comma : .point
     }
 
-    /// What is wrong with a `--delimiter` or `--decimal-mark` option's value, for the command
-    /// line's error message; nil when both are nil or valid.
-    public static func optionProblem(delimiter: String?, decimalMark: String?) -> String? {
-        if let delimiter, CSVDelimiter(optionValue: delimiter) == nil {
-            return "--delimiter must be comma, semicolon or tab, not '\(delimiter)'"
-        }
-        if let decimalMark, DecimalMark(optionValue: decimalMark) == nil {
-            return "--decimal-mark must be point or comma, not '\(decimalMark)'"
-        }
-        return nil
-    }
-
     /// The dialect of `bytes`: `delimiter` and `decimalMark` where given, detected where nil.
     public static func detect(in bytes: [UInt8], delimiter: CSVDelimiter? = nil, decimalMark: DecimalMark? = nil)
         -> CSVDialect

@@ -325,15 +325,4 @@ private final class LoadBox: @unchecked Sendable {
                 .sorted(),
             [99.9, 129.5, 150.25, 210])
     }
-
-    func testOptionProblemsNameTheOption() {
-        XCTAssertNil(CSVDialect.optionProblem(delimiter: nil, decimalMark: nil))
-        XCTAssertNil(CSVDialect.optionProblem(delimiter: "Semicolon", decimalMark: ","))
-        XCTAssertEqual(
-            CSVDialect.optionProblem(delimiter: "pipe", decimalMark: nil),
-            "--delimiter must be comma, semicolon or tab, not 'pipe'")
-        XCTAssertEqual(
-            CSVDialect.optionProblem(delimiter: "tab", decimalMark: "dash"),
-            "--decimal-mark must be point or comma, not 'dash'")
-    }
 }

@@ -27,9 +27,7 @@ final class CategoryLabelTests: XCTestCase {
     /// Every value of the Ames file's two coded columns is a known one: its label goes through
     /// the translation (marked here), as an unknown value's text does not.
     func testEveryValueOfTheAmesFilesCodedColumnsIsKnown() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/ames-housing.csv").path
-        let table = try DataTableLoader().load(path: path)
+        let table = try DataTableLoader().load(path: TestFiles.amesPath)
         Localization.translate = { "T:" + $0 }
         for name in ["building_type", "house_style"] {
             let column = try XCTUnwrap(table.column(named: name))
