@@ -73,10 +73,10 @@ public struct ListPageQuery: Sendable {
         descending ? "(CASE WHEN \(v) IS NULL THEN 1 ELSE -1 END)" : "1"
     }
 
-    /// The key, negated where the row is listed in reverse.
+    /// The key, negated where the row is listed in reverse (with a sort key).
     private var signedKey: String {
         let key = SQLText.identifier(keyColumn)
-        guard let sortKey else { return descending ? "-\(key)" : key }
+        guard let sortKey else { return key }
         return "\(sign(known(sortKey))) * \(key)"
     }
 
@@ -87,14 +87,20 @@ public struct ListPageQuery: Sendable {
         var conditions = [FilterClause.conjunction(filters.map { (SQLText.identifier($0.column), $0.filter) })]
         if condition != "TRUE" { conditions.append("(\(condition))") }
         let values = sortValues, ordered = values + [signedKey]
-        if let cursor, cursor.sortValues.count == values.count {
-            // The cursor's row reversed exactly when it is known (its first value 0) and descending.
-            let reversed = descending && cursor.sortValues.first == 0
-            let last = reversed || (descending && sortKey == nil) ? 0 &- cursor.key : cursor.key
-            let after = cursor.sortValues.map(SQLText.float8) + ["\(last)"]
-            conditions.append("(\(ordered.joined(separator: ", "))) > (\(after.joined(separator: ", ")))")
+        let order: String
+        if sortKey == nil {
+            // The key itself, so that the primary key's index serves both directions.
+            if let cursor { conditions.append("\(key) \(descending ? "<" : ">") \(cursor.key)") }
+            order = "\(key) \(descending ? "DESC" : "ASC")"
+        } else {
+            if let cursor, cursor.sortValues.count == values.count {
+                // The cursor's row is reversed exactly when it is known (first value 0) and descending.
+                let last = descending && cursor.sortValues.first == 0 ? 0 &- cursor.key : cursor.key
+                let after = cursor.sortValues.map(SQLText.float8) + ["\(last)"]
+                conditions.append("(\(ordered.joined(separator: ", "))) > (\(after.joined(separator: ", ")))")
+            }
+            order = ordered.map { "\($0) ASC" }.joined(separator: ", ")
         }
-        let order = ordered.map { "\($0) ASC" }.joined(separator: ", ")
         let selected = ([key] + columns.map(SQLText.identifier) + values).joined(separator: ", ")
         return "SELECT \(selected) FROM \(SQLText.qualifiedName(table)) WHERE \(conditions.joined(separator: " AND ")) "
             + "ORDER BY \(order) LIMIT \(pageSize)"
