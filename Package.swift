@@ -151,7 +151,7 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
-        .target(name: "HousingDatabase", dependencies: ["CLibpq", "Crossfilter", "HousePricesCore"]),
+        .target(name: "HousingDatabase", dependencies: ["CLibpq", "Crossfilter", "HousingData", "HousePricesCore"]),
         .executableTarget(
             name: "house-prices",
             dependencies: [

@@ -124,6 +124,37 @@ extension HousePricesAppTests {
         }
     }
 
+    /// Over a table, unchecking North Ames in the side panel is counted by the server: the count
+    /// leaves its homes out while the filters stay the database's, and its own count stays.
+    func testUncheckingANeighbourhoodOverADatabaseTableIsCountedByTheServer() throws {
+        try withAmesServer { server in
+            let (child, xid) = try startWindow(["--database", conninfo(server), "--table", "homes"])
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") },
+                "\(child.outputLines.suffix(5))")
+            try openSidePanel(child, xid, until: "Choice box neighborhood North Ames:")
+            usleep(300_000)
+            let box = try XCTUnwrap(
+                point("at", in: child.outputLines.last { $0.hasPrefix("Choice box neighborhood North Ames:") }))
+            let rows = try Self.amesRows()
+            XDoTool.run(["mousemove", "--window", xid, String(box.0), String(box.1)])
+            usleep(150_000)
+            XDoTool.click()
+            let passing = rows.filter { $0.hood != "North Ames" }
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 10) { self.statusLines($0).last?.0 == passing.count },
+                "the server's count should leave North Ames out: \(child.outputLines.suffix(6))")
+            usleep(300_000)
+            let lines = child.outputLines
+            XCTAssertEqual(
+                choiceCounts(last("Choices neighborhood: ", in: lines))["North Ames"],
+                rows.filter { $0.hood == "North Ames" }.count, "its count stays, under the other filters")
+            XCTAssertTrue(last("Choices neighborhood: ", in: lines)?.contains("[ ] North Ames=") ?? false)
+            XCTAssertFalse(lines.contains("Filters from: memory"), "\(lines.suffix(6))")
+            XCTAssertFalse(lines.contains { $0.hasPrefix("Database error") }, "\(lines.suffix(6))")
+        }
+    }
+
     /// The server down at start, then a role without the grant: each the error page with the
     /// reason; the retry (Return on its focused button) loads once the cause is fixed; and the
     /// loaded window keeps filtering when the server then stops mid-drag.

@@ -92,7 +92,8 @@ struct DatabaseBrushTests {
                         let query = ListPageQuery(
                             table: table.name, keyColumn: "id", columns: table.columns,
                             filters: brush.filters.indices.map { (table.columns[$0], brush.filters[$0]) },
-                            sortColumn: sort.map { table.columns[$0] }, descending: descending, pageSize: pageSize)
+                            sortKey: sort.map { SQLText.identifier(table.columns[$0]) }, descending: descending,
+                            pageSize: pageSize)
                         var keys: [Int64] = [], rows: [[Double?]] = []
                         var cursor: ListCursor?
                         var pages = 0

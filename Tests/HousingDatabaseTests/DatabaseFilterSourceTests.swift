@@ -10,19 +10,22 @@ import PropertyBased
 import Testing
 
 /// The database ``FilterSource`` against the in-memory one (``FilterSession``) on the same rows:
-/// random tables loaded into a real server with `COPY` and read as a file, random call sequences
-/// (ranges, open ends, NaN and inverted bounds, resets, list orders, thumb drags over pixel
-/// bins); after each call the two answer the same count, settings and bars, and the database
-/// list (paged) is the session's where their orders agree, and otherwise its own rule's
-/// (``ListPageQuery``: ties by key). A server stopped or a grant revoked is an error with the
-/// settings kept, answered again by a retry.
+/// random tables (numbers, a choice of text categories, a toggle of yes/no words) loaded into a
+/// real server with `COPY` and read as a file, random call sequences (ranges, open ends, NaN and
+/// inverted bounds, picks, resets, list orders with tie-breaks, thumb drags over pixel bins);
+/// after each call the two answer the same count, settings, every filter's bars (a choice's
+/// inside and outside; during a drag those of the press) and the same list (paged). A server
+/// stopped or a grant revoked is an error with the settings kept, answered again by a retry.
 @Suite(.enabled(if: TestPostgresServer.isAvailable, Comment(rawValue: TestPostgresServer.skipReason)), .serialized)
 struct DatabaseFilterSourceTests {
     enum Call: CustomStringConvertible {
         case range(Int, Double, Double)
         case clear(Int)
         case reset([Int])
-        case order(Int?, Bool)
+        /// Choice filter `k`'s picks: the categories of the set bits, nil for every home.
+        case picks(Int, Int?)
+        /// By filter `k` (nil: home order), descending, ties by filter `t`.
+        case order(Int?, Bool, tieBreak: Int?)
         case refresh
         /// A press on filter `f` over `pixels` bins, steps `(first, last)` pixel bins, a release.
         case drag(Int, pixels: Int, steps: [(Int, Int)])
@@ -31,7 +34,11 @@ struct DatabaseFilterSourceTests {
             case .range(let f, let a, let b): return "setRange(\(a)...\(b), of: \(f))"
             case .clear(let f): return "setRange(nil, of: \(f))"
             case .reset(let fs): return "reset(\(fs))"
-            case .order(let f, let d): return "setListOrder(\(f.map(String.init) ?? "home"), descending \(d))"
+            case .picks(let k, let bits):
+                return "setPicks(\(bits.map { String($0, radix: 2) } ?? "nil"), of choice \(k))"
+            case .order(let f, let d, let t):
+                let by = f.map(String.init) ?? "home", tie = t.map(String.init) ?? "nil"
+                return "setListOrder(\(by), descending \(d), tieBreak \(tie))"
             case .refresh: return "refresh()"
             case .drag(let f, let p, let steps): return "drag(\(f), \(p) pixels, \(steps))"
             }
@@ -39,7 +46,7 @@ struct DatabaseFilterSourceTests {
     }
 
     static let call = zip(
-        Gen.int(in: 0...9), Gen.int(in: 0...3), Gen.double(in: -0.2...1.2), Gen.double(in: -0.2...1.2),
+        Gen.int(in: 0...11), Gen.int(in: 0...5), Gen.double(in: -0.2...1.2), Gen.double(in: -0.2...1.2),
         Gen.int(in: 0...255), Gen.int(in: 0...999).array(of: 6)
     )
     .map { kind, f, a, b, bits, more -> Call in
@@ -49,9 +56,12 @@ struct DatabaseFilterSourceTests {
             let lower: Double = bits % 7 == 0 ? -.infinity : a
             return .range(f, lower, upper)
         case 3: return .clear(f)
-        case 4: return .reset((0..<4).filter { bits & (1 << $0) != 0 })
-        case 5: return .order(bits % 3 == 0 ? nil : f, bits % 2 == 1)
+        case 4: return .reset((0..<6).filter { bits & (1 << $0) != 0 })
+        case 5:
+            let t = more[0] % 7
+            return .order(bits % 3 == 0 ? nil : f, bits % 2 == 1, tieBreak: t < 6 ? t : nil)
         case 6: return .refresh
+        case 10...11: return .picks(f, bits % 5 == 0 ? nil : more[0])
         default:
             let pixels = 1 + more[0] % 40
             return .drag(
@@ -63,31 +73,56 @@ struct DatabaseFilterSourceTests {
         }
     }
 
-    /// Prices with ties, an area with gaps and unknowns, a year of few values.
-    static let row = Gen.int(in: 0...999).array(of: 3)
+    /// Prices with ties, an area with gaps and unknowns, a year of few values, a building type
+    /// (labelled categories, blanks, a quote, unknowns), a garden (yes/no words in any case).
+    static let row = Gen.int(in: 0...999).array(of: 5)
 
-    static func csv(_ rows: [[Int]]) -> String {
-        var lines = ["price,Living area,year"]
-        for r in rows {
+    static let buildingTypes = ["1Fam", "TwnhsE", " Duplex", "2fmCon ", "O'Brien's", "", "twnhse"]
+    static let gardens = ["yes", "No", " TRUE", "f", "n", "", "J"]
+
+    /// The fields of each row, in the header's order.
+    static func fields(_ rows: [[Int]]) -> [[String]] {
+        rows.map { r in
             let area = r[1] % 9 == 0 ? "" : "\(500 + Double(r[1] % 30) * 37.5)"
             let year = r[2] % 7 == 0 ? "" : "\(1950 + r[2] % 12)"
-            lines.append(["\(100_000 + (r[0] % 25) * 2_500)", area, year].joined(separator: ","))
+            return [
+                "\(100_000 + (r[0] % 25) * 2_500)", area, year, buildingTypes[r[3] % buildingTypes.count],
+                gardens[r[4] % gardens.count],
+            ]
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Copies `table`'s numeric columns into the server's table `name` (key `id`: the row).
-    static func copy(_ table: DataTable, as name: String, on connection: DatabaseConnection) async throws {
+    static let header = "price,Living area,year,BldgType,Garden"
+
+    static func csv(_ rows: [[Int]]) -> String {
+        ([header] + fields(rows).map { $0.map { "\"" + $0 + "\"" }.joined(separator: ",") })
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Copies `table` into the server's table `name` (key `id`: the row): numbers as `double
+    /// precision`, categories and yes/no words as the text of `fields` (an empty field `NULL` in
+    /// odd rows, an empty text in even ones).
+    static func copy(
+        _ table: DataTable, fields: [[String]], as name: String, on connection: DatabaseConnection
+    ) async throws {
         let quoted = SQLText.identifier(name)
         _ = try await connection.query("DROP TABLE IF EXISTS \(quoted)")
-        let columns = table.columns.map { "\(SQLText.identifier($0.name)) double precision" }
+        let columns = table.columns.map { c -> String in
+            if case .codes = c.values { return "\(SQLText.identifier(c.name)) text" }
+            return "\(SQLText.identifier(c.name)) double precision"
+        }
         _ = try await connection.query(
             "CREATE TABLE \(quoted) (id bigint PRIMARY KEY, \(columns.joined(separator: ", ")))")
+        let names = header.split(separator: ",").map(String.init)
         var data = ""
         for row in 0..<table.rowCount {
             data +=
                 ([String(row)]
                 + table.columns.map { c in
+                    if case .codes = c.values, let k = names.firstIndex(of: c.name) {
+                        let text = fields[row][k]
+                        return text.isEmpty && row % 2 == 1 ? "\\N" : text
+                    }
                     let v = c.number(at: row)
                     return v.isNaN ? "\\N" : SQLText.float8Text(v)
                 }).joined(separator: "\t") + "\n"
@@ -145,46 +180,33 @@ struct DatabaseFilterSourceTests {
             }
     }
 
-    /// The database list's rule: matching rows by the filter's values (unknown last), ties by
-    /// key (the row) ascending; without a filter by the row.
-    static func listed(
-        _ matching: [Int], _ table: DataTable, _ plan: FilterPlan, order: (filter: Int?, descending: Bool)
-    ) -> [Int] {
-        guard let f = order.filter, plan.filters[f].bounds != nil else {
-            return order.descending ? matching.reversed() : matching
-        }
-        let column = table.columns[plan.filters[f].column]
-        let known = matching.filter { !column.number(at: $0).isNaN },
-            unknown = matching.filter { column.number(at: $0).isNaN }
-        return known.sorted { a, b in
-            let x = column.number(at: a), y = column.number(at: b)
-            return x != y ? (order.descending ? x > y : x < y) : a < b
-        } + unknown
-    }
-
     /// The database answer `db` agrees with the session's: count, settings, every slider's bars
-    /// (their sum per bin; the split is by whole bins), and the list's first page.
+    /// (their sum per bin; the split is by whole bins), every choice's bars (`choices`: those
+    /// expected, nil for the session's), and the list's first `pageSize` rows.
     static func check(
-        _ db: FilterResult, _ session: FilterSession, pageSize: Int, order: (filter: Int?, descending: Bool),
-        list: Bool, after call: String
+        _ db: FilterResult, _ session: FilterSession, pageSize: Int, list: Bool,
+        choices: [Int: DimensionHistogram]? = nil, after call: String
     ) {
         let memory = session.result, plan = session.plan
         #expect(db.matchingCount == memory.matchingCount, "count after \(call)")
         #expect(same(db.settings, memory.settings), "settings after \(call)")
-        for (f, filter) in plan.filters.enumerated() where filter.bounds != nil {
+        for (f, filter) in plan.filters.enumerated() {
             let a = db.histogram(f), b = memory.histogram(f)
-            #expect(
-                zip(a.inside, a.outside).map(+) == zip(b.inside, b.outside).map(+),
-                "\(filter.name)'s bars after \(call)")
+            if filter.bounds != nil {
+                #expect(
+                    zip(a.inside, a.outside).map(+) == zip(b.inside, b.outside).map(+),
+                    "\(filter.name)'s bars after \(call)")
+            } else {
+                let expected = choices?[f] ?? b
+                #expect(
+                    a.inside == expected.inside && a.outside == expected.outside,
+                    "\(filter.name)'s bars \(a) after \(call), not \(expected)")
+            }
         }
         guard list else { return }
-        let all = session.rows(offset: 0, count: session.totalCount)
-        let expected = listed(all.sorted(), session.table, plan, order: order)
-        #expect(db.rows(offset: 0, count: pageSize) == Array(expected.prefix(pageSize)), "list after \(call)")
-        // Ascending, the two orders are one (ties in home order, unknowns last).
-        if !order.descending || order.filter == nil || plan.filters[order.filter!].bounds == nil {
-            #expect(Array(all.prefix(pageSize)) == Array(expected.prefix(pageSize)), "the session's list after \(call)")
-        }
+        #expect(
+            db.rows(offset: 0, count: pageSize) == session.rows(offset: 0, count: pageSize),
+            "list after \(call)")
     }
 
     @Test func answersAsTheInMemorySourceOverRandomTablesAndCalls() async throws {
@@ -201,8 +223,9 @@ struct DatabaseFilterSourceTests {
                 else { return Self.fail("the random CSV did not load") }
                 let plan = session.plan
                 let sliders = plan.filters.indices.filter { plan.filters[$0].bounds != nil }
+                let choices = plan.filters.indices.filter { plan.filters[$0].bounds == nil }
                 guard !sliders.isEmpty else { return }  // no slider: nothing the server counts
-                do { try await Self.copy(table, as: "homes", on: connection) } catch {
+                do { try await Self.copy(table, fields: Self.fields(rows), as: "homes", on: connection) } catch {
                     return Self.fail("copy: \(error)")
                 }
                 let answers = Answers()
@@ -213,7 +236,10 @@ struct DatabaseFilterSourceTests {
                 else { return Self.fail("no database source") }
                 answers.attach(source)
                 let db = source
-                var order: (filter: Int?, descending: Bool) = (nil, false)
+                guard let first = await answers.answer({ db.refresh() }) else {
+                    return Self.fail("no first answer: \(String(describing: answers.lastError))")
+                }
+                Self.check(first, session, pageSize: pageSize, list: true, after: "the first answer")
                 for call in calls {
                     switch call {
                     case .range(let k, let a, let b):
@@ -225,43 +251,56 @@ struct DatabaseFilterSourceTests {
                         guard let result = await answers.answer({ db.setRange((lower, upper), of: f) }) else {
                             return Self.fail("no answer to \(call): \(String(describing: answers.lastError))")
                         }
-                        Self.check(result, session, pageSize: pageSize, order: order, list: true, after: "\(call)")
+                        Self.check(result, session, pageSize: pageSize, list: true, after: "\(call)")
                     case .clear(let k):
                         let f = sliders[k % sliders.count]
                         session.setRange(nil, of: f)
                         guard let result = await answers.answer({ db.setRange(nil, of: f) }) else {
                             return Self.fail("no answer to \(call)")
                         }
-                        Self.check(result, session, pageSize: pageSize, order: order, list: true, after: "\(call)")
+                        Self.check(result, session, pageSize: pageSize, list: true, after: "\(call)")
                     case .reset(let filters):
                         session.reset(filters)
                         guard let result = await answers.answer({ db.reset(filters) }) else {
                             return Self.fail("no answer to \(call)")
                         }
-                        Self.check(result, session, pageSize: pageSize, order: order, list: true, after: "\(call)")
-                    case .order(let k, let descending):
-                        let f = k.map { sliders[$0 % sliders.count] }
-                        order = (f, descending)
-                        let listOrder = ListOrder(dimension: f, descending: descending)
+                        Self.check(result, session, pageSize: pageSize, list: true, after: "\(call)")
+                    case .picks(let k, let bits):
+                        guard !choices.isEmpty else { continue }
+                        let f = choices[k % choices.count]
+                        let picks = bits.map { b in
+                            Set(plan.filters[f].categories.indices.filter { b & (1 << $0) != 0 })
+                        }
+                        session.setPicks(picks, of: f)
+                        guard let result = await answers.answer({ db.setPicks(picks, of: f) }) else {
+                            return Self.fail("no answer to \(call): \(String(describing: answers.lastError))")
+                        }
+                        Self.check(result, session, pageSize: pageSize, list: true, after: "\(call)")
+                    case .order(let k, let descending, let t):
+                        let n = plan.filters.count
+                        let listOrder = ListOrder(
+                            dimension: k.map { $0 % n }, descending: descending, tieBreak: t.map { $0 % n })
                         session.setListOrder(listOrder)
                         guard let result = await answers.answer({ db.setListOrder(listOrder) }) else {
                             return Self.fail("no answer to \(call)")
                         }
-                        Self.check(result, session, pageSize: pageSize, order: order, list: true, after: "\(call)")
-                        // The next page, asked by reading past the first.
-                        guard let longer = await answers.answer({ _ = result.rows(offset: pageSize, count: pageSize) })
-                        else {
-                            if result.matchingCount > pageSize { Issue.record("no second page after \(call)") }
-                            continue
+                        Self.check(result, session, pageSize: pageSize, list: true, after: "\(call)")
+                        // Every next page, asked by reading past those loaded.
+                        var latest = result, loaded = pageSize
+                        while loaded < session.matchingCount {
+                            let reading = latest, from = loaded
+                            guard let longer = await answers.answer({ _ = reading.rows(offset: from, count: pageSize) })
+                            else { Issue.record("no page from \(from) after \(call)"); break }
+                            loaded += pageSize
+                            Self.check(
+                                longer, session, pageSize: loaded, list: true, after: "page \(loaded) after \(call)")
+                            latest = longer
                         }
-                        Self.check(
-                            longer, session, pageSize: 2 * pageSize, order: order, list: true,
-                            after: "the second page after \(call)")
                     case .refresh:
                         guard let result = await answers.answer({ db.refresh() }) else {
                             return Self.fail("no answer to \(call)")
                         }
-                        Self.check(result, session, pageSize: pageSize, order: order, list: true, after: "\(call)")
+                        Self.check(result, session, pageSize: pageSize, list: true, after: "\(call)")
                     case .drag(let k, let p, let steps):
                         let f = sliders[k % sliders.count], bounds = plan.filters[f].bounds!
                         // A column of one value has an empty track: no pixel bins to fetch tiles
@@ -274,6 +313,8 @@ struct DatabaseFilterSourceTests {
                             if bounds.lowerBound < bounds.upperBound { return Self.fail("no pixels over \(bounds)") }
                             continue
                         }
+                        // The choices' bars of the press, kept until the release.
+                        let pressed = Dictionary(uniqueKeysWithValues: choices.map { ($0, session.histogram($0)) })
                         let progressBefore = answers.progressReports
                         _ = await answers.run(
                             { db.beginDrag(of: f, pixels: pixels) }, until: { answers.progressReports > progressBefore }
@@ -287,7 +328,7 @@ struct DatabaseFilterSourceTests {
                                 return Self.fail("no answer to a step of \(call)")
                             }
                             Self.check(
-                                result, session, pageSize: pageSize, order: order, list: false,
+                                result, session, pageSize: pageSize, list: false, choices: pressed,
                                 after: "step \(first)...\(last) of \(call)")
                         }
                         #expect(answers.progressReports > progressBefore, "progress of \(call)")
@@ -295,7 +336,7 @@ struct DatabaseFilterSourceTests {
                             return Self.fail("no answer to the release of \(call)")
                         }
                         Self.check(
-                            released, session, pageSize: pageSize, order: order, list: true,
+                            released, session, pageSize: pageSize, list: true,
                             after: "the release of \(call)")
                     }
                 }
@@ -308,9 +349,9 @@ struct DatabaseFilterSourceTests {
     @Test func aStoppedServerOrARevokedGrantIsAnErrorWithTheSettingsKeptAndARetryAnswers() async throws {
         try await TestPostgresServer.withServer { server in
             let admin = try await server.connect()
-            let table = try DataTableLoader().load(
-                bytes: Array(Self.csv((0..<50).map { [$0 * 7, $0 * 13, $0 * 3] }).utf8), source: "t.csv")
-            try await Self.copy(table, as: "homes", on: admin)
+            let rows = (0..<50).map { [$0 * 7, $0 * 13, $0 * 3, $0, $0 * 5] }
+            let table = try DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "t.csv")
+            try await Self.copy(table, fields: Self.fields(rows), as: "homes", on: admin)
             _ = try await admin.query("CREATE ROLE reader LOGIN")
             _ = try await admin.query("GRANT SELECT ON homes TO reader")
             admin.close()
@@ -341,7 +382,7 @@ struct DatabaseFilterSourceTests {
             revoke.close()
             guard let granted = await answers.answer({ db.retry() }) else { return Self.fail("no answer to the retry") }
             Self.check(
-                granted, session, pageSize: 10, order: (nil, false), list: true, after: "the retry after the grant")
+                granted, session, pageSize: 10, list: true, after: "the retry after the grant")
 
             // The server stopped: the connection is lost; started again, the retry reconnects.
             server.stop()
@@ -357,7 +398,7 @@ struct DatabaseFilterSourceTests {
             guard let back = await answers.answer({ db.retry() }) else {
                 return Self.fail("no answer to the retry: \(String(describing: answers.lastError))")
             }
-            Self.check(back, session, pageSize: 10, order: (nil, false), list: true, after: "the retry after a restart")
+            Self.check(back, session, pageSize: 10, list: true, after: "the retry after a restart")
         }
     }
 }

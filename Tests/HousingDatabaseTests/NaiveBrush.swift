@@ -71,8 +71,9 @@ struct NaiveBrush {
         return BrushAnswer(matchingCount: count, histograms: histograms)
     }
 
-    /// The row indexes passing every filter, in the list's order: by `sort` (unknown values last
-    /// either way) or by index, ties by index.
+    /// The row indexes passing every filter, in the list's order (``ListOrder``'s): by `sort`,
+    /// ties by index, descending the known values' order reversed (ties too), unknown values
+    /// last by index either way; without `sort` by index.
     func listOrder(sort: Int?, descending: Bool) -> [Int] {
         let passing = rows.indices.filter { i in
             (0..<dimensionCount).allSatisfy { Self.passes(rows[i][$0], filters[$0]) }
@@ -81,7 +82,7 @@ struct NaiveBrush {
         func known(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : $0 } }
         return passing.sorted { i, j in
             switch (known(rows[i][sort]), known(rows[j][sort])) {
-            case (let a?, let b?): return a == b ? i < j : (descending ? a > b : a < b)
+            case (let a?, let b?): return a == b ? (descending ? i > j : i < j) : (descending ? a > b : a < b)
             case (_?, nil): return true
             case (nil, _?): return false
             case (nil, nil): return i < j

@@ -131,7 +131,8 @@ struct DatabaseBench {
             filters[drag.dimension] = .range(lower: range.lower, upper: range.upper)
             let list = ListPageQuery(
                 table: table, keyColumn: "id", columns: names,
-                filters: (0..<6).map { (names[$0], filters[$0]) }, sortColumn: names[0], descending: true,
+                filters: (0..<6).map { (names[$0], filters[$0]) }, sortKey: SQLText.identifier(names[0]),
+                descending: true,
                 pageSize: Self.screenful)
             firstScreen.append(
                 try timeThrowing { sink &+= try wait { try await list.fetch(after: nil, on: connection) }.keys.count }

@@ -8,7 +8,7 @@ import Crossfilter
 ///
 /// The dimensions are `double precision` columns of one table, with their histogram layouts and
 /// current filters (``FilterClause``'s meaning); the active one also has the pixel layout of its
-/// slider's track.
+/// slider's track. A ``condition`` on other columns (choices, toggles) holds for every home counted.
 public struct DataTileQuery: Sendable {
     /// A column and its histogram layout.
     public struct Dimension: Sendable {
@@ -41,12 +41,14 @@ public struct DataTileQuery: Sendable {
     public let activeDimension: Int
     /// The pixel bins of the active dimension's track.
     public let pixelLayout: HistogramLayout
+    /// A SQL condition every home counted meets, besides the dimensions' filters (`TRUE`: none).
+    public let condition: String
 
     /// Throws ``RequestError`` when there is not one filter per dimension or the active
     /// dimension is not one of them.
     public init(
         table: String, dimensions: [Dimension], filters: [DimensionFilter], activeDimension: Int,
-        pixelLayout: HistogramLayout
+        pixelLayout: HistogramLayout, condition: String = "TRUE"
     ) throws {
         guard filters.count == dimensions.count else {
             throw RequestError.filterCount(filters.count, dimensions: dimensions.count)
@@ -59,13 +61,16 @@ public struct DataTileQuery: Sendable {
         self.filters = filters
         self.activeDimension = activeDimension
         self.pixelLayout = pixelLayout
+        self.condition = condition
     }
 
     private func column(_ d: Int) -> String { SQLText.identifier(dimensions[d].column) }
 
-    /// The conjunction of every filter but those of `excluded`.
+    /// The conjunction of ``condition`` and every filter but those of `excluded`.
     private func conditions(excluding excluded: Set<Int>) -> String {
-        FilterClause.conjunction(dimensions.indices.filter { !excluded.contains($0) }.map { (column($0), filters[$0]) })
+        let filters = FilterClause.conjunction(
+            dimensions.indices.filter { !excluded.contains($0) }.map { (column($0), self.filters[$0]) })
+        return condition == "TRUE" ? filters : (filters == "TRUE" ? condition : "(\(condition)) AND \(filters)")
     }
 
     /// How the tiles are fetched.
@@ -126,7 +131,8 @@ public struct DataTileQuery: Sendable {
             SELECT GROUPING(\((["p", "ab"] + tiles).joined(separator: ", "))), \
             p, ab\(tiles.map { ", " + $0 }.joined()), \
             count(*) FILTER (WHERE f = 0), count(*) FROM (SELECT \(kept.joined(separator: ", ")) FROM \
-            (SELECT \(scanned.joined(separator: ", ")) FROM \(SQLText.qualifiedName(table)) OFFSET 0) AS scanned \
+            (SELECT \(scanned.joined(separator: ", ")) FROM \(SQLText.qualifiedName(table)) \
+            WHERE \(condition) OFFSET 0) AS scanned \
             WHERE f <= 1) AS kept GROUP BY GROUPING SETS (\(sets.joined(separator: ", ")))
             """
     }

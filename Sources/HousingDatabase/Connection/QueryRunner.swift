@@ -18,6 +18,8 @@ public final class QueryRunner: @unchecked Sendable {
         case tiles
         /// A page of the list.
         case listPage
+        /// The categories' counts of choice and toggle filters.
+        case choiceCounts
         /// Any other statement.
         case statement
     }
@@ -105,6 +107,16 @@ public final class QueryRunner: @unchecked Sendable {
     ) -> Request {
         start(
             .listPage, [query.statement(after: cursor)], progress: nil, finish: { try query.page(from: $0[0]) },
+            completion: completion)
+    }
+
+    /// Fetches the categories' counts of `query`'s choices.
+    @discardableResult
+    public func fetchChoiceCounts(
+        _ query: ChoiceCountQuery, completion: @escaping @Sendable (Result<[[Int]], DatabaseError>) -> Void
+    ) -> Request {
+        start(
+            .choiceCounts, [query.statement], progress: nil, finish: { try query.counts(from: $0[0]) },
             completion: completion)
     }
 

@@ -7,9 +7,18 @@ import HousePricesCore
 /// `house-prices --database`, answered from ``DataTiles`` fetched through a ``QueryRunner``.
 ///
 /// Contract:
-/// - The plan's slider filters are the table's columns of the same names (numbers); its choice
-///   and toggle filters are not counted here: their picks change nothing and their bars are
-///   empty. The list's rows are the values of the key column (a unique whole number).
+/// - The plan's filters are the table's columns of the same names: a slider's a column of
+///   numbers; a choice's any column whose text, blanks trimmed, is its category (else unknown);
+///   a toggle's any column of yes/no words (``FilterClause/yesNo(of:)``), as a file's loader
+///   reads them. Picks become conditions of the queries (``FilterClause``; category names are
+///   quoted literals), unknown values passing only a filter that lets every home through, as
+///   in memory. The list's rows are the values of the key column (a unique whole number).
+/// - A choice's or toggle's bars are its categories' counts under the other filters, fetched
+///   with each exact answer (``ChoiceCountQuery``), the picked ones inside. A drag of a slider
+///   changes them too: they are answered on the release, not fetched as tiles at the press,
+///   because a tile of pixel bins × categories per choice multiplies the press's rows by up to
+///   200 categories for numbers read after the thumb stops rather than watched while it moves;
+///   during a drag they are those of the last exact answer.
 /// - Each change outside a drag is answered exactly once the server has sent its tiles (the
 ///   changed filter cut at its range, every other filter as it stands) and the list's first
 ///   page; a newer change cancels the stale one's queries, so a run of changes may be answered
@@ -19,9 +28,11 @@ import HousePricesCore
 ///   ``setRange(_:of:)`` of that filter is answered inside the call from prefix sums, the
 ///   range rounded out to whole pixel bins (``PixelSelection``), the list the press's.
 ///   ``endDrag()`` (the release) asks for the exact answer and the list's first page.
-/// - The list is read a page at a time by keyset pagination (``ListPageQuery``: unknown values
-///   last, ties and home order by the key; a tie-break filter is not used). Reading a result's
-///   rows past the pages loaded asks for the next page, answered as a refresh when it comes.
+/// - The list is in the in-memory session's order (``Crossfilter/ListOrder``: descending ties
+///   reversed, the tie-break filter, a choice by its categories' alphabetical ranks), with the
+///   key in the place of home order, read a page at a time by keyset pagination
+///   (``ListPageQuery``). Reading a result's rows past the pages loaded asks for the next page,
+///   answered as a refresh when it comes.
 /// - A failure (server down, connection lost, a table, column or grant missing) goes to
 ///   ``onError`` and leaves every setting as told; ``retry()`` reconnects when the connection
 ///   is gone and asks again.
@@ -57,19 +68,27 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     private let dimensionOf: [Int?]
     /// Per tile dimension, its filter.
     private let filterOf: [Int]
+    /// The choice and toggle filters, in the plan's order.
+    private let choiceFilters: [Int]
+    /// Per filter, the SQL expression of its category index (nil: a slider).
+    private let categoryOf: [String?]
+    /// Per filter, the SQL expression the list sorts it by.
+    private let sortKeyOf: [String]
+    /// The categories' counts of the last exact answer, per choice filter.
+    private var choiceCounts: [[Int]]?
     private var requested: [(lower: Double, upper: Double)?]
     private var listOrder = ListOrder.homeOrder
     /// The thumb's press being dragged: its filter, pixel bins, the other filters it was fetched
     /// under and, once they came, its tiles.
     private var drag: (filter: Int, pixels: HistogramLayout, others: [FilterSetting], tiles: DataTiles?)?
-    /// The last exact answer: count and per filter its bars under the other filters.
+    /// The last exact answer: count and per tile dimension its bars under the other filters.
     private var counted: (count: Int, bars: [[Int]])?
     /// The list's pages loaded: keys in order, where the next page starts, and whether it is asked.
     private var list: (keys: [Int], next: ListCursor?, asking: Bool) = ([], nil, false)
     /// Counts the changes asked of the server; an answer to an older one is dropped.
     private var asked = 0
     /// The pieces of the exact answer being fetched.
-    private var pending: (tiles: BrushAnswer?, page: ListPage?)?
+    private var pending: (tiles: BrushAnswer?, page: ListPage?, choices: [[Int]]?)?
 
     /// A source over `table` of `connection`, filtered as `plan` (made from the same columns),
     /// the list read by `keyColumn` in pages of `pageSize` rows, each key listed as the row
@@ -90,6 +109,20 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
             }
         }
         guard !filterOf.isEmpty else { throw SetupError.noSliderFilter }
+        choiceFilters = plan.filters.indices.filter { dimensionOf[$0] == nil }
+        categoryOf = plan.filters.map { filter in
+            guard filter.bounds == nil else { return nil }
+            let column = SQLText.identifier(filter.name)
+            return filter.kind == .toggle
+                ? FilterClause.yesNo(of: column) : FilterClause.category(of: column, in: filter.categories)
+        }
+        sortKeyOf = plan.filters.indices.map { [categoryOf] f in
+            guard let category = categoryOf[f] else { return SQLText.identifier(plan.filters[f].name) }
+            let ranks = FilterSession.alphabeticalRanks(of: plan.filters[f])
+            if ranks == Array(ranks.indices) { return category }
+            return "(CASE \(category) "
+                + ranks.enumerated().map { "WHEN \($0.offset) THEN \($0.element)" }.joined(separator: " ") + " END)"
+        }
         self.plan = plan
         self.table = table
         self.keyColumn = keyColumn
@@ -133,7 +166,12 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     }
 
     public func setListOrder(_ order: ListOrder) {
-        listOrder = order
+        // An order naming a filter that does not exist changes nothing, as in memory.
+        if order.dimension.map(plan.filters.indices.contains) ?? true,
+            order.tieBreak.map(plan.filters.indices.contains) ?? true
+        {
+            listOrder = order
+        }
         ask()
     }
 
@@ -251,7 +289,37 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         try DataTileQuery(
             table: table,
             dimensions: filterOf.map { .init(column: plan.filters[$0].name, layout: plan.filters[$0].layout!) },
-            filters: filterOf.indices.map(dimensionFilter), activeDimension: a, pixelLayout: pixels)
+            filters: filterOf.indices.map(dimensionFilter), activeDimension: a, pixelLayout: pixels,
+            condition: choiceCondition())
+    }
+
+    /// The slider filters as conditions, by column.
+    private var sliderFilters: [(column: String, filter: DimensionFilter)] {
+        filterOf.indices.map { (plan.filters[filterOf[$0]].name, dimensionFilter($0)) }
+    }
+
+    /// The conjunction of the choice and toggle filters' picks, but `excluded`'s.
+    private func choiceCondition(excluding excluded: Int? = nil) -> String {
+        FilterClause.conjunction(
+            choiceFilters.compactMap { f in
+                guard f != excluded, case .picks(let picks) = settings[f], let category = categoryOf[f] else {
+                    return nil
+                }
+                return (category, .codes(picks))
+            })
+    }
+
+    /// Each choice's categories counted under every other filter.
+    private func choiceQuery() -> ChoiceCountQuery {
+        let sliders = FilterClause.conjunction(sliderFilters.map { (SQLText.identifier($0.column), $0.filter) })
+        return ChoiceCountQuery(
+            table: table,
+            choices: choiceFilters.map { f in
+                let others = choiceCondition(excluding: f)
+                return .init(
+                    category: categoryOf[f]!, categoryCount: plan.filters[f].categories.count,
+                    condition: others == "TRUE" ? sliders : (sliders == "TRUE" ? others : "\(sliders) AND \(others)"))
+            })
     }
 
     /// The pixel bins of filter `f`'s setting `setting` in `pixels`.
@@ -283,7 +351,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     private func ask() {
         asked += 1
         let generation = asked
-        pending = (nil, nil)
+        pending = (nil, nil, choiceFilters.isEmpty ? [] : nil)
         counted = nil
         list = ([], nil, true)
         // Cut the filter with a range (the price's first), or none: every filter's bars follow.
@@ -305,16 +373,20 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         runner.fetchPage(pageQuery(), after: nil) { [weak self] result in
             self?.arrived(generation, result)
         }
+        if !choiceFilters.isEmpty {
+            runner.fetchChoiceCounts(choiceQuery()) { [weak self] result in
+                self?.arrived(generation, result)
+            }
+        }
     }
 
     private func pageQuery() -> ListPageQuery {
-        let sort = listOrder.dimension.flatMap {
-            dimensionOf.indices.contains($0) && dimensionOf[$0] != nil ? plan.filters[$0].name : nil
-        }
+        let sort = listOrder.dimension.flatMap { sortKeyOf.indices.contains($0) ? $0 : nil }
+        let tieBreak = listOrder.tieBreak.flatMap { $0 != sort && sortKeyOf.indices.contains($0) ? $0 : nil }
         return ListPageQuery(
-            table: table, keyColumn: keyColumn, columns: [],
-            filters: filterOf.indices.map { (plan.filters[filterOf[$0]].name, dimensionFilter($0)) },
-            sortColumn: sort, descending: listOrder.descending, pageSize: pageSize)
+            table: table, keyColumn: keyColumn, columns: [], filters: sliderFilters, condition: choiceCondition(),
+            sortKey: sort.map { sortKeyOf[$0] }, tieBreak: sort == nil ? nil : tieBreak.map { sortKeyOf[$0] },
+            descending: listOrder.descending, pageSize: pageSize)
     }
 
     private func arrived(_ generation: Int, _ tiles: Result<BrushAnswer, DatabaseError>) {
@@ -337,9 +409,19 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         }
     }
 
+    private func arrived(_ generation: Int, _ choices: Result<[[Int]], DatabaseError>) {
+        guard generation == asked, pending != nil else { return }
+        switch choices {
+        case .success(let counts): pending?.choices = counts; finish()
+        case .failure(.cancelled): break
+        case .failure(let error): pending = nil; fail(error)
+        }
+    }
+
     private func finish() {
-        guard let tiles = pending?.tiles, let page = pending?.page else { return }
+        guard let tiles = pending?.tiles, let page = pending?.page, let choices = pending?.choices else { return }
         pending = nil
+        choiceCounts = choices
         list = (page.keys.compactMap { rowOfKey(Int($0)) }, page.next, false)
         counted = (tiles.matchingCount, tiles.histograms)
         failure = nil
@@ -358,10 +440,20 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     }
 
     /// Hands ``onResult`` the count, the bars (per tile dimension) split by each filter's own
-    /// range in whole bins (a bin wholly inside the range is highlighted), and the list loaded.
+    /// range in whole bins (a bin wholly inside the range is highlighted), the choices' bars
+    /// (the last exact answer's counts, the picked categories inside), and the list loaded.
     private func answer(count: Int, bars: [[Int]]) {
         guard let onResult else { return }
         let histograms = plan.filters.indices.map { f -> DimensionHistogram in
+            if let c = choiceFilters.firstIndex(of: f) {
+                guard let counts = choiceCounts?[c] else { return DimensionHistogram(inside: [], outside: []) }
+                guard case .picks(let picks) = settings[f] else {
+                    return DimensionHistogram(inside: counts, outside: counts.map { _ in 0 })
+                }
+                return DimensionHistogram(
+                    inside: counts.indices.map { picks.contains($0) ? counts[$0] : 0 },
+                    outside: counts.indices.map { picks.contains($0) ? 0 : counts[$0] })
+            }
             guard let d = dimensionOf[f], let layout = plan.filters[f].layout, bars.indices.contains(d),
                 bars[d].count == layout.binCount
             else { return DimensionHistogram(inside: [], outside: []) }

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 
 /// Where a page of the list ended, from which the next page continues (keyset pagination): the
-/// last row's sort value (nil when unknown: SQL `NULL` or `NaN`) and its key.
+/// last row's sort values (``ListPageQuery``'s, none when the list is in key order) and its key.
 public struct ListCursor: Sendable, Equatable {
-    public var sortValue: Double?
+    public var sortValues: [Double]
     public var key: Int64
 
-    public init(sortValue: Double?, key: Int64) {
-        self.sortValue = sortValue
+    public init(sortValues: [Double], key: Int64) {
+        self.sortValues = sortValues
         self.key = key
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Crossfilter
+import HousingData
 
 /// A ``DimensionFilter`` as a SQL condition on a `double precision` column, with the engine's
 /// meaning: unknown values (SQL `NULL` and `NaN`) pass only ``DimensionFilter/all``; a range is
@@ -33,6 +34,34 @@ public enum FilterClause {
     public static func conjunction(_ filters: [(column: String, filter: DimensionFilter)]) -> String {
         let parts = filters.map { condition($0.filter, on: $0.column) }.filter { $0 != "TRUE" }
         return parts.isEmpty ? "TRUE" : parts.joined(separator: " AND ")
+    }
+
+    /// The SQL expression of `column`'s category: the index in `categories` of its text, blanks
+    /// (spaces, tabs) trimmed, as a file's loader reads a categorical column; `NULL` for `NULL`,
+    /// an empty text or one that is no category. `column` may be of any type (read as text).
+    public static func category(of column: String, in categories: [String]) -> String {
+        guard !categories.isEmpty else { return "NULL::integer" }
+        let cases = categories.enumerated().map { "WHEN \(SQLText.text($0.element)) THEN \($0.offset)" }
+        return "(CASE \(trimmed(column)) \(cases.joined(separator: " ")) END)"
+    }
+
+    /// The SQL expression of `column`'s yes/no category as a file's loader reads a yes/no
+    /// column (``ColumnKindRule/yesWords``, ``ColumnKindRule/noWords``, blanks trimmed, any
+    /// case in ASCII): 1 for yes, 0 for no (the toggle's `["no", "yes"]`), `NULL` for anything else.
+    /// A `boolean` column's `true` and `false` are such words.
+    public static func yesNo(of column: String) -> String {
+        func words(_ set: Set<String>) -> String { set.sorted().map(SQLText.text).joined(separator: ", ") }
+        // ASCII letters lowered only, as the loader does (`lower` follows the server's locale).
+        let word = "translate(\(trimmed(column)), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"
+        return """
+            (CASE WHEN \(word) IN (\(words(ColumnKindRule.yesWords))) THEN 1 \
+            WHEN \(word) IN (\(words(ColumnKindRule.noWords))) THEN 0 END)
+            """
+    }
+
+    /// `column` as text without leading and trailing spaces and tabs.
+    private static func trimmed(_ column: String) -> String {
+        "btrim(\(column)::text, ' ' || chr(9))"
     }
 
     /// The SQL expression of `column`'s bin in `layout`, as ``HistogramLayout/bin(of:)`` finds it

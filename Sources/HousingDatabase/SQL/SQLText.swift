@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 
-/// The pieces of SQL text the queries are built from: quoted names and exact `double precision`
-/// literals. Values never reach a query any other way.
+/// The pieces of SQL text the queries are built from: quoted names, exact `double precision`
+/// and `text` literals. Values never reach a query any other way.
 public enum SQLText {
     /// `name` as a quoted identifier: `"…"` with each `"` doubled, so any column or table name
     /// (spaces, quotes, keywords, upper case) names itself. A `.` is part of the name; use
@@ -30,6 +30,12 @@ public enum SQLText {
     /// `value` as a `double precision` literal.
     public static func float8(_ value: Double) -> String {
         "'\(float8Text(value))'::float8"
+    }
+
+    /// `value` as a `text` literal: `'…'` with each `'` doubled (the server's standard
+    /// conforming strings, so a backslash is itself).
+    public static func text(_ value: String) -> String {
+        "'" + value.replacingOccurrences(of: "'", with: "''") + "'::text"
     }
 
     /// `values` as a `double precision[]` literal.

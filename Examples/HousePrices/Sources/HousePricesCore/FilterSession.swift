@@ -109,8 +109,18 @@ public final class FilterSession: FilterSource {
     /// Each category's rank when the categories are sorted by their names as the list shows
     /// them, without regard to case (then exactly, then in the column's order).
     static func alphabeticalRanks(_ categories: [String], column: DataColumn) -> [Int] {
-        let shown =
-            column.kind == .categorical ? categories.map(CategoryLabel.labeller(column: column.name)) : categories
+        alphabeticalRanks(categories, labelled: column.kind == .categorical ? column.name : nil)
+    }
+
+    /// Each category's rank of choice or toggle filter `filter` in the list's order of its
+    /// column (what ``sort(by:descending:tieBreak:)`` sorts by): empty for a slider.
+    public static func alphabeticalRanks(of filter: PlannedFilter) -> [Int] {
+        alphabeticalRanks(filter.categories, labelled: filter.kind == .choice ? filter.name : nil)
+    }
+
+    /// The ranks of `categories` shown as the list shows column `labelled`'s (nil: as they are).
+    private static func alphabeticalRanks(_ categories: [String], labelled column: String?) -> [Int] {
+        let shown = column.map { categories.map(CategoryLabel.labeller(column: $0)) } ?? categories
         let lowered = shown.map { $0.lowercased() }
         let sorted = categories.indices.sorted { a, b in
             lowered[a] != lowered[b] ? lowered[a] < lowered[b] : (shown[a] != shown[b] ? shown[a] < shown[b] : a < b)
