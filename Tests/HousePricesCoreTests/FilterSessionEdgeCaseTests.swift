@@ -86,4 +86,19 @@ import Testing
             #expect(other.matchingCount == 20, "\(stored)")
         }
     }
+
+    /// An open end written as NaN is the same setting each time it is read back, so a source
+    /// that compares settings (the database's drag, answered from its tiles while the other
+    /// filters stand) sees nothing changed.
+    @Test func aSettingWithANaNBoundEqualsItself() {
+        let open = FilterSetting.range(lower: 1, upper: .nan)
+        #expect(open == FilterSetting.range(lower: 1, upper: .nan))
+        #expect([FilterSetting.all, open] == [.all, .range(lower: 1, upper: .nan)])
+        #expect(FilterSetting.range(lower: .nan, upper: .nan) == .range(lower: .nan, upper: .nan))
+        #expect(open != .range(lower: 2, upper: .nan))
+        #expect(open != .range(lower: 1, upper: .infinity))
+        #expect(open != .all)
+        #expect(FilterSetting.picks([1]) == .picks([1]))
+        #expect(FilterSetting.picks([1]) != .picks([2]))
+    }
 }

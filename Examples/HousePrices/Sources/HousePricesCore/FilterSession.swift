@@ -5,6 +5,9 @@ import Foundation
 import HousingData
 
 /// What one filter of a ``FilterSession`` lets through.
+///
+/// Two settings are equal when they let the same homes through as written: a NaN bound (an
+/// open end) equals a NaN bound, so a setting compares equal to itself.
 public enum FilterSetting: Sendable, Equatable {
     /// Every home, unknown values included.
     case all
@@ -12,6 +15,16 @@ public enum FilterSetting: Sendable, Equatable {
     case range(lower: Double, upper: Double)
     /// The homes whose category (index in ``PlannedFilter/categories``) is one of these.
     case picks(Set<Int>)
+
+    public static func == (a: FilterSetting, b: FilterSetting) -> Bool {
+        func same(_ x: Double, _ y: Double) -> Bool { x == y || (x.isNaN && y.isNaN) }
+        switch (a, b) {
+        case (.all, .all): return true
+        case (.range(let l1, let u1), .range(let l2, let u2)): return same(l1, l2) && same(u1, u2)
+        case (.picks(let p1), .picks(let p2)): return p1 == p2
+        default: return false
+        }
+    }
 }
 
 /// One category of a choice or toggle filter: its name, how many homes have it and pass every
