@@ -27,11 +27,14 @@ extension RangeSliderWidget {
     /// the trough alone (the highlight and the thumbs) is allocated again, which redraws the
     /// slider too. Nothing else the slider allocates follows the values (the ticks and marks
     /// follow the range, the progress node covers the track), and shown value popovers queue the
-    /// slider's allocation themselves (``refreshValuePopovers(inAllocation:)``).
+    /// slider's allocation themselves (``refreshValuePopovers(inAllocation:)``). The last layout
+    /// is kept: ``currentLayout(width:height:)`` compares its values.
     func setNeedsLayout(valuesOnly: Bool) {
-        layoutCache.layout = nil
         counters.invalidations += 1
-        if !valuesOnly { gtk_widget_queue_allocate(gtkWidget) }
+        if !valuesOnly {
+            layoutCache.layout = nil
+            gtk_widget_queue_allocate(gtkWidget)
+        }
         // The trough keeps its allocation when only values change, and GTK then skips its
         // size_allocate: queue it too, so that the thumb widgets (their focus rings, and the
         // extents assistive technologies read) move with the thumbs.
