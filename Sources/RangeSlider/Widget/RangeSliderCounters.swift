@@ -12,6 +12,8 @@ struct SliderCounters {
     var invalidations = 0
     /// Layouts computed.
     var layouts = 0
+    /// The slider's own `size_allocate` runs.
+    var allocations = 0
 }
 
 extension RangeSliderWidget {
@@ -23,4 +25,8 @@ extension RangeSliderWidget {
 
     /// How many times the layout (thumb and highlight frames) has been recomputed.
     public var layoutCount: Int { counters.layouts }
+
+    /// How many times GTK has allocated the slider itself (not only its trough).
+    @_spi(Testing)
+    public var allocationCount: Int { counters.allocations }
 }

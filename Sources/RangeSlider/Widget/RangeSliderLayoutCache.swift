@@ -20,9 +20,21 @@ extension RangeSliderWidget {
     /// Values, range or inversion changed: the thumb and highlight frames (and the child nodes'
     /// allocations) must be recomputed.
     func setNeedsLayout() {
-        layoutCache.layout = nil
+        setNeedsLayout(valuesOnly: false)
+    }
+
+    /// ``setNeedsLayout()``, or when `valuesOnly` (only thumb values moved, not the range):
+    /// the trough alone (the highlight and the thumbs) is allocated again, which redraws the
+    /// slider too. Nothing else the slider allocates follows the values (the ticks and marks
+    /// follow the range, the progress node covers the track), and shown value popovers queue the
+    /// slider's allocation themselves (``refreshValuePopovers(inAllocation:)``). The last layout
+    /// is kept: ``currentLayout(width:height:)`` compares its values.
+    func setNeedsLayout(valuesOnly: Bool) {
         counters.invalidations += 1
-        gtk_widget_queue_allocate(gtkWidget)
+        if !valuesOnly {
+            layoutCache.layout = nil
+            gtk_widget_queue_allocate(gtkWidget)
+        }
         // The trough keeps its allocation when only values change, and GTK then skips its
         // size_allocate: queue it too, so that the thumb widgets (their focus rings, and the
         // extents assistive technologies read) move with the thumbs.

@@ -486,7 +486,7 @@ public final class RangeSliderWidget {
         case .rejected(let rejection):
             warn(rejection.description)
         case .changed(let range, let selection):
-            setNeedsLayout()
+            setNeedsLayout(valuesOnly: !range)
             // A committed change reaches assistive technologies at once; the steps of a drag
             // at the next idle, once per burst of motion events.
             if committed {
@@ -555,6 +555,7 @@ extension RangeSliderWidget: WidgetImplementation {
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        counters.allocations += 1
         forgetDragFrame()
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(trough, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
