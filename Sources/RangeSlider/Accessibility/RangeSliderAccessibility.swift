@@ -21,7 +21,7 @@ import RangeSliderCore
 ///
 /// A committed change's numbers are written at once; a drag step's numbers and every text
 /// follow at the next idle (``updateValues(_:)``). A value an assistive technology sets moves
-/// the thumb as a key press would (``RangeSliderWidget/accessibleValueChanged(_:)``).
+/// the thumb as a key press would (``RangeSliderWidget/accessibleValueChanged(_:requested:)``).
 final class RangeSliderAccessibility {
     /// Brings the accessible values of drag steps and the thumbs' adjustments up to date at the
     /// next idle; detached with the widget.

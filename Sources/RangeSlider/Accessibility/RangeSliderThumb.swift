@@ -10,8 +10,9 @@ import RangeSliderCore
 /// GTK 4.8 exports that interface only for its own value widgets, GTK 4.10 for any
 /// `GtkAccessibleRange`, so the type depends on the GTK the shim is compiled against (``isRange``):
 /// - *GTK 4.10 and later*: a GtkWidget implementing `GtkAccessibleRange`. A value set over AT-SPI
-///   reaches the action given to ``onAccessibleValue(_:_:)``, clamped to the bounds last given to
-///   ``configure(_:_:)``.
+///   reaches the slider that holds the thumb (its trough's parent), which clamps it to the thumb's
+///   bounds (``RangeSliderWidget/accessibleValueRequested(_:_:)``). The thumb keeps no record or
+///   handler of its own.
 /// - *GTK 4.8*: a GtkRange subclass of which only the adjustment is used (it holds the thumb's
 ///   ``ThumbAccessibleRange``). A value set over AT-SPI goes to the adjustment, whose
 ///   `value-changed` tells the slider. Everything else GtkRange adds is removed
@@ -97,77 +98,42 @@ enum RangeSliderThumbType {
         UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GtkRange.self)
     }
 
-    /// Calls `action` (on the main thread) whenever an assistive technology sets the thumb's
-    /// value; ``requestedValue(_:)`` then holds the request, clamped to the thumb's bounds. Once
-    /// per thumb; `action` lives as long as the thumb (capture the slider weakly). GTK 4.8: the
-    /// adjustment's owner's `value-changed`, which ``configure(_:_:)`` emits too (tell its calls
-    /// apart).
+    /// GTK 4.8: calls `action` (on the main thread) whenever the thumb's adjustment changes its
+    /// value: an assistive technology's request, which ``requestedValue(_:)`` then holds, or
+    /// ``configure(_:_:)`` (tell its calls apart). Once per thumb; `action` lives as long as the
+    /// thumb (capture the slider weakly). GTK 4.10+: nothing (requests go to the slider that holds
+    /// the thumb; see the type's documentation).
     static func onAccessibleValue(_ thumb: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
-        if isRange {
-            GtkSignal.connect(UnsafeMutableRawPointer(thumb), "value-changed", action)
-            return
-        }
-        let box = Unmanaged.passRetained(AccessibleValue(action)).toOpaque()
-        g_object_set_qdata_full(
-            UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self), accessibleValueQuark, box
-        ) { data in
-            if let data { Unmanaged<AccessibleValue>.fromOpaque(data).release() }
-        }
+        guard isRange else { return }
+        GtkSignal.connect(UnsafeMutableRawPointer(thumb), "value-changed", action)
     }
 
-    /// Gives the thumb its bounds, value and steps: on GTK 4.8 into its adjustment (one
-    /// `changed` and, if the value moved, one `value-changed` emission; nothing when it already
-    /// holds it; GtkRange's handlers update the accessible value, minimum and maximum from it);
-    /// on GTK 4.10+ into the record requests are clamped to and compared with (the accessible
-    /// properties are the slider's to write).
+    /// GTK 4.8: gives the thumb its bounds, value and steps in its adjustment (one `changed` and,
+    /// if the value moved, one `value-changed` emission; nothing when it already holds it;
+    /// GtkRange's handlers update the accessible value, minimum and maximum from it). GTK 4.10+:
+    /// nothing (the accessible properties are the slider's to write).
     static func configure(_ thumb: UnsafeMutablePointer<GtkWidget>, _ range: ThumbAccessibleRange) {
-        if let record = accessibleValue(thumb) {
-            record.range = range
-            record.requested = range.value
-            return
-        }
         guard isRange, let adjustment = gtk_range_get_adjustment(Self.range(thumb)) else { return }
         gtk_adjustment_configure(
             adjustment, range.value, range.minimum, range.maximum,
             range.stepIncrement, range.pageIncrement, 0)
     }
 
-    /// The value an assistive technology last asked for, clamped to the thumb's bounds, or the
-    /// value last given to ``configure(_:_:)`` since (NaN before either, on GTK 4.10+).
+    /// GTK 4.8: the value the thumb's adjustment holds, an assistive technology's request
+    /// (clamped to the thumb's bounds) or the value last given to ``configure(_:_:)`` since.
+    /// GTK 4.10+: NaN (requests go straight to the slider).
     static func requestedValue(_ thumb: UnsafeMutablePointer<GtkWidget>) -> Double {
-        if isRange { return gtk_range_get_value(Self.range(thumb)) }
-        return accessibleValue(thumb)?.requested ?? .nan
-    }
-
-    /// A thumb's request record and handler (GTK 4.10+), object data of the thumb.
-    private final class AccessibleValue {
-        let action: () -> Void
-        var range: ThumbAccessibleRange?
-        var requested = Double.nan
-        init(_ action: @escaping () -> Void) { self.action = action }
-    }
-
-    private static let accessibleValueQuark = g_quark_from_string("ce-range-slider-thumb-accessible-value")
-
-    private static func accessibleValue(_ thumb: UnsafeMutablePointer<GtkWidget>) -> AccessibleValue? {
-        guard
-            let data = g_object_get_qdata(
-                UnsafeMutableRawPointer(thumb).assumingMemoryBound(to: GObject.self),
-                accessibleValueQuark)
-        else { return nil }
-        return Unmanaged<AccessibleValue>.fromOpaque(data).takeUnretainedValue()
+        isRange ? gtk_range_get_value(Self.range(thumb)) : .nan
     }
 
     /// GtkAccessibleRange's `set_current_value` (GTK 4.10+; the shim refuses non-finite
-    /// values): records the request, clamped as GtkAdjustment clamps, and tells the slider.
+    /// values): tells the slider that holds the thumb (the trough's parent), if any.
     private static let valueRequested: CGtkAccessibleValueRequest = { thumb, value in
-        guard let thumb, let record = accessibleValue(thumb) else { return 0 }
-        var requested = value
-        if let range = record.range {
-            requested = min(max(requested, range.minimum), max(range.minimum, range.maximum))
-        }
-        record.requested = requested
-        record.action()
+        guard let thumb, let trough = gtk_widget_get_parent(thumb),
+            let slider = RangeSliderWidget.state(of: gtk_widget_get_parent(trough)),
+            let index = slider.thumbWidgets.firstIndex(of: thumb)
+        else { return 0 }
+        slider.accessibleValueRequested(index, value)
         return 1
     }
 }

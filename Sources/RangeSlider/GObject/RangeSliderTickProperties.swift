@@ -128,7 +128,7 @@ extension RangeSliderWidget {
                 warn("refused tick-step = \(newValue): it must be a finite number, not negative; unchanged")
                 return
             }
-            tickState.rememberedParameters.step = newValue
+            changingTicks.rememberedParameters.step = newValue
             if case .everyStep(let s) = tickState.settings.mode, s != newValue {
                 tickSettings.mode = .everyStep(newValue)
             }
@@ -150,7 +150,7 @@ extension RangeSliderWidget {
                 warn("refused tick-count = \(newValue): it must not be negative; unchanged")
                 return
             }
-            tickState.rememberedParameters.count = Int(newValue)
+            changingTicks.rememberedParameters.count = Int(newValue)
             if case .evenlySpread(let c) = tickState.settings.mode, c != Int(newValue) {
                 tickSettings.mode = .evenlySpread(count: Int(newValue))
             }
@@ -172,7 +172,7 @@ extension RangeSliderWidget {
                 warn("refused tick-spacing = \(newValue): it must be a finite number above 0; unchanged")
                 return
             }
-            tickState.rememberedParameters.spacing = newValue
+            changingTicks.rememberedParameters.spacing = newValue
             if case .nice(let s) = tickState.settings.mode, s != newValue {
                 tickSettings.mode = .nice(minimumSpacing: newValue)
             }

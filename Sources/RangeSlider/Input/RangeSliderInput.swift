@@ -29,8 +29,8 @@ final class SliderInput {
     /// The values when the gesture's drag began, to know whether its end commits a change.
     var dragStart: RangeValues?
     /// A touch drag that survives a second finger, and the other fingers' drags
-    /// (RangeSliderTouch.swift).
-    let touch = TouchDragContinuity()
+    /// (RangeSliderTouch.swift): nil until the first touch drag.
+    var touch: TouchDragContinuity?
     /// The speed of a drag with Shift held (``RangeSliderWidget/fineTuneFactor``). This and
     /// the next two change only in RangeSliderPointerOptions.swift.
     var fineTuneFactor = 0.25
@@ -78,7 +78,7 @@ extension RangeSliderWidget: SliderInputControllers {
             RangeSliderWidget.inputTarget(me)?.gestureCancelled(sequence)
         }
         add(input.gesture)
-        add(makeTouchContinuityController())
+        // The touch continuity's controller comes with the first touch drag (RangeSliderTouch.swift).
 
         addKeyAndScrollControllers()
         // The right click's preset menu (RangeSliderPresets.swift) adds its controller when
@@ -165,13 +165,24 @@ extension RangeSliderWidget: SliderInputControllers {
         }
     }
 
-    /// Follows the values assistive technologies set on thumb `index` (on GTK 4.8 also the
-    /// slider's own adjustment updates, ignored; see ``RangeSliderThumbType``). The handler
-    /// holds the slider weakly and goes with the thumb.
+    /// Follows the values assistive technologies set on thumb `index` through its adjustment
+    /// (GTK 4.8; also the slider's own adjustment updates, ignored; see ``RangeSliderThumbType``).
+    /// The handler holds the slider weakly and goes with the thumb. GTK 4.10+: nothing to connect
+    /// (``accessibleValueRequested(_:_:)``).
     func connectAccessibleValue(of index: Int) {
-        RangeSliderThumbType.onAccessibleValue(thumbWidgets[index]) { [weak self] in
-            self?.accessibleValueChanged(index)
+        let thumb = thumbWidgets[index]
+        RangeSliderThumbType.onAccessibleValue(thumb) { [weak self] in
+            self?.accessibleValueChanged(index, requested: RangeSliderThumbType.requestedValue(thumb))
         }
+    }
+
+    /// An assistive technology asked thumb `index` for `value` (GTK 4.10+'s
+    /// `GtkAccessibleRange`): clamped to the thumb's bounds as GtkAdjustment clamps, then
+    /// ``accessibleValueChanged(_:requested:)``.
+    func accessibleValueRequested(_ index: Int, _ value: Double) {
+        guard thumbWidgets.indices.contains(index) else { return }
+        let range = ThumbAccessibleRange(index: index, values: values, stepIncrement: 0, pageIncrement: 0)
+        accessibleValueChanged(index, requested: min(max(value, range.minimum), max(range.minimum, range.maximum)))
     }
 
     func disconnectInput() {
@@ -385,7 +396,7 @@ extension RangeSliderWidget: SliderInputControllers {
     }
 
     func cancelDrag() {
-        input.touch.fingers.removeAll()  // other fingers' thumbs may be gone with the count
+        input.touch?.fingers.removeAll()  // other fingers' thumbs may be gone with the count
         clearFingerHighlights()
         if input.tracker.isTracking {
             gtk_event_controller_reset(input.gesture)
@@ -422,14 +433,13 @@ extension RangeSliderWidget: SliderInputControllers {
 
     // MARK: Assistive technologies
 
-    /// An assistive technology set a thumb's value (AT-SPI's Value interface; see
-    /// ``RangeSliderThumbType/requestedValue(_:)``). It moves the thumb as a user's key press
+    /// An assistive technology set a thumb's value to `requested` (AT-SPI's Value interface; see
+    /// ``RangeSliderThumbType``). It moves the thumb as a user's key press
     /// does: snapped, within the thumb's allowed interval, observers get `.valueChanged` with
     /// source `.user`. A value the thumb cannot take (an insensitive or progress-mode slider, a
     /// hidden thumb) or that snaps back is put right in the thumb's accessible value.
-    func accessibleValueChanged(_ index: Int) {
+    func accessibleValueChanged(_ index: Int, requested: Double) {
         guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
-        let requested = RangeSliderThumbType.requestedValue(thumbWidgets[index])
         let update: ValueUpdate
         if isSensitive, mode.isInteractive, isMovable(index), !input.tracker.isTracking {
             update = moveThumb(index, to: requested)
@@ -439,10 +449,11 @@ extension RangeSliderWidget: SliderInputControllers {
         if case .changed = update {
             apply(update, source: .user)
         }
-        // The adjustment holds what was asked: put the thumb's real value (and bounds) back now,
-        // so the next request is compared with them. GtkRange has set the accessible value to
-        // the request: every field is set again.
-        if RangeSliderThumbType.requestedValue(thumbWidgets[index]) != values[index] {
+        // The adjustment (GTK 4.8) holds what was asked: put the thumb's real value (and bounds)
+        // back now, so the next request is compared with them. GtkRange has set the accessible
+        // value to the request: every field is set again.
+        let held = RangeSliderThumbType.isRange ? RangeSliderThumbType.requestedValue(thumbWidgets[index]) : requested
+        if held != values[index] {
             accessibility.forgetWrittenRanges()
             RangeSliderAccessibility.updateValues(self)
         }

@@ -26,6 +26,10 @@ import RangeSliderCore
 /// only). A finger landing off the thumbs, or on the dragged thumb, starts, moves and ends
 /// nothing. Each finger's lift commits what it moved. Every held thumb is drawn highlighted
 /// (``RangeSliderWidget/highlightedThumbIndices``).
+///
+/// Made with the slider's first touch drag, together with the legacy controller that feeds it
+/// (``RangeSliderWidget/madeTouchContinuity()``): a mouse drag needs neither, and most sliders
+/// are never touched.
 final class TouchDragContinuity {
     /// The sequence the drag follows (nil for the mouse, which never suspends).
     var sequence: OpaquePointer?
@@ -48,8 +52,18 @@ final class TouchDragContinuity {
 }
 
 extension RangeSliderWidget {
-    /// The legacy controller that follows a suspended drag's finger (added by `connectInput`).
-    func makeTouchContinuityController() -> OpaquePointer {
+    /// The slider's touch state, made now (with its legacy controller, added to the widget) if
+    /// this is its first touch drag. The controller sees the events after the one being handled.
+    func madeTouchContinuity() -> TouchDragContinuity {
+        if let touch = input.touch { return touch }
+        let touch = TouchDragContinuity()
+        input.touch = touch
+        if !binding.ownership.detached { add(makeTouchContinuityController()) }
+        return touch
+    }
+
+    /// The legacy controller that follows a suspended drag's finger and the other fingers.
+    private func makeTouchContinuityController() -> OpaquePointer {
         let legacy = gtk_event_controller_legacy_new()!
         let thunk:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean =
@@ -67,8 +81,9 @@ extension RangeSliderWidget {
     /// GtkGestureDrag's drag-begin: a new drag, or the dragging finger recognised again after
     /// another finger lifted (resumed, not restarted).
     func gestureDragBegan(x: Double, y: Double) {
-        let touch = input.touch
         let current = gtk_gesture_single_get_current_sequence(input.gesture)
+        // A mouse drag needs no touch state (the mouse never suspends); a touch drag makes it.
+        guard let touch = current == nil ? input.touch : madeTouchContinuity() else { return dragBegan(x: x, y: y) }
         // The input.gesture recognises a finger that already drags a thumb of its own (the first
         // finger lifted): that finger's input.tracker goes on; the input.gesture's drag stays idle.
         if let current, touch.fingers[current] != nil { return }
@@ -89,7 +104,7 @@ extension RangeSliderWidget {
     /// GtkGestureDrag's drag-end: the end of the drag, unless another finger's TOUCH_BEGIN
     /// caused it (then the drag is suspended until the input.gesture recognises its finger again).
     func gestureDragEnded() {
-        let touch = input.touch
+        guard let touch = input.touch else { return finishDrag() }
         if input.tracker.isTracking, let sequence = touch.sequence,
             let event = gtk_event_controller_get_current_event(input.gesture),
             gdk_event_get_event_type(event) == GDK_TOUCH_BEGIN,
@@ -105,7 +120,7 @@ extension RangeSliderWidget {
     /// GtkGesture's cancel: ends the drag when its own sequence (or the mouse's) is cancelled,
     /// not another finger's.
     func gestureCancelled(_ sequence: UnsafeMutableRawPointer?) {
-        let touch = input.touch
+        guard let touch = input.touch else { return finishDrag() }
         if let own = touch.sequence, let sequence, OpaquePointer(sequence) != own { return }
         touch.suspended = false
         finishDrag()
@@ -113,14 +128,14 @@ extension RangeSliderWidget {
 
     /// The offsets of a drag-update, from the first press even after a resumed begin.
     func resumedOffset(dx: Double, dy: Double) -> (dx: Double, dy: Double) {
-        let offset = input.touch.resumeOffset
+        guard let offset = input.touch?.resumeOffset else { return (dx, dy) }
         return (dx + offset.x, dy + offset.y)
     }
 
     /// While a drag is suspended, its finger's moves and its end (GtkGesture reports neither);
     /// and every other finger's drag.
     private func suspendedDragEvent(_ event: OpaquePointer) -> Bool {
-        let touch = input.touch
+        guard let touch = input.touch else { return false }
         if fingerEvent(event) { return false }
         guard touch.suspended, input.tracker.isTracking, let sequence = touch.sequence,
             gdk_event_get_event_sequence(event) == sequence
@@ -143,7 +158,7 @@ extension RangeSliderWidget {
     /// dragged one: a drag of its own), and the moves and end of such a finger. Returns whether
     /// the event was another finger's.
     private func fingerEvent(_ event: OpaquePointer) -> Bool {
-        let touch = input.touch
+        guard let touch = input.touch else { return false }
         guard let sequence = gdk_event_get_event_sequence(event), sequence != touch.sequence else { return false }
         switch gdk_event_get_event_type(event) {
         case GDK_TOUCH_BEGIN:
@@ -175,7 +190,7 @@ extension RangeSliderWidget {
 
     /// Starts another finger's drag when it lands on a thumb that no finger drags.
     private func beginFinger(_ sequence: OpaquePointer, at point: (x: Double, y: Double)) {
-        let touch = input.touch
+        guard let touch = input.touch else { return }
         let width = Double(gtk_widget_get_width(gtkWidget)), height = Double(gtk_widget_get_height(gtkWidget))
         let p = axis.axisPoint(x: point.x, y: point.y, width: width, height: height)
         let band = bandGeometry(width: width, height: height)

@@ -62,8 +62,11 @@ final class ValueEditor {
     func release() { g_object_unref(box) }
 }
 
-/// Typing a value: the settings and the edit under way. Held by the slider.
-final class ValueEditingState {
+/// Typing a value: the settings and the edit under way. Held by the slider's popovers, made on
+/// the first change (see ``MadeOnFirstUse``).
+final class ValueEditingState: PartMadeOnFirstUse {
+    static let unset = ValueEditingState()
+
     var parser: ((String) -> Double?)?
     var editable = false
     var invalidMessage: ((String) -> String)?
@@ -122,7 +125,7 @@ extension RangeSliderWidget {
     /// house-prices window reads `$129,500` and `129.5k`). Return nil for text that is not a value.
     public var valueParser: ((String) -> Double?)? {
         get { popovers.editing.parser }
-        set { popovers.editing.parser = newValue }
+        set { popovers.changingEditing.parser = newValue }
     }
 
     /// Whether a person may type a value into a thumb's popover (click on it, Enter or F2 on a
@@ -131,7 +134,7 @@ extension RangeSliderWidget {
         get { popovers.editing.editable }
         set {
             guard newValue != popovers.editing.editable else { return }
-            popovers.editing.editable = newValue
+            popovers.changingEditing.editable = newValue
             popovers.made.forEach { if let p = $0 { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) } }
             if !newValue { cancelEditing() }
             publishPropertyChanges()  // notify::value-editable
@@ -142,7 +145,7 @@ extension RangeSliderWidget {
     /// Nil (the default) says "Not a number: “TEXT”".
     public var invalidValueMessage: ((String) -> String)? {
         get { popovers.editing.invalidMessage }
-        set { popovers.editing.invalidMessage = newValue }
+        set { popovers.changingEditing.invalidMessage = newValue }
     }
 
     /// The thumb whose value is being typed, if it is the first or the last (see
@@ -193,7 +196,7 @@ extension RangeSliderWidget {
         guard popovers.editing.index != index else { return focusEntry(index) }
         if popovers.editing.index != nil { finishEditing(returnFocus: false) }
         clearValueNote()
-        popovers.editing.index = index
+        popovers.changingEditing.index = index
         let popover = valuePopover(index)
         let editor = self.editor(of: popover)
         editor.text = formattedValue(values[index])
@@ -327,12 +330,12 @@ extension RangeSliderWidget {
         }
         // The popover is not mapped yet: try again once it is.
         guard popovers.editing.focusRetry == 0 else { return }
-        popovers.editing.focusRetry = g_idle_add_full(
+        popovers.changingEditing.focusRetry = g_idle_add_full(
             G_PRIORITY_DEFAULT_IDLE,
             { data in
                 guard let data else { return gboolean(G_SOURCE_REMOVE) }
                 let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
-                slider.popovers.editing.focusRetry = 0
+                slider.popovers.changingEditing.focusRetry = 0
                 if let index = slider.popovers.editing.index, let entry = slider.madePopover(at: index)?.editor?.entry,
                     gtk_widget_grab_focus(entry) != 0
                 {
@@ -426,10 +429,10 @@ extension RangeSliderWidget {
     /// Ends the edit: the popover shows the value again (and hides unless it shows anyway).
     private func finishEditing(returnFocus: Bool) {
         guard let index = popovers.editing.index else { return }
-        popovers.editing.ending = true
-        defer { popovers.editing.ending = false }
+        popovers.changingEditing.ending = true
+        defer { popovers.changingEditing.ending = false }
         if returnFocus { focus(index: index) }
-        popovers.editing.index = nil
+        popovers.changingEditing.index = nil
         if let popover = madePopover(at: index) {
             if let editor = popover.editor { setError(nil, in: editor) }
             setFace(.value, of: popover)
@@ -442,7 +445,7 @@ extension RangeSliderWidget {
     /// 4.14 announces it.
     private func showValueNote(_ text: String, at index: Int) {
         clearValueNote()
-        popovers.editing.note = (index, text, values.values)
+        popovers.changingEditing.note = (index, text, values.values)
         let popover = valuePopover(index)
         let editor = self.editor(of: popover)
         editor.setMessage(text, error: false)
@@ -450,9 +453,9 @@ extension RangeSliderWidget {
         refreshValuePopovers()
         cgtk_accessible_update_description(OpaquePointer(thumbWidgets[index]), text)
         _ = cgtk_accessible_announce(OpaquePointer(thumbWidgets[index]), text)
-        popovers.editing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
+        popovers.changingEditing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
             guard let self else { return }
-            self.popovers.editing.noteTimeout = 0
+            self.popovers.changingEditing.noteTimeout = 0
             self.clearValueNote()
             self.refreshValuePopovers()
         }
@@ -462,10 +465,10 @@ extension RangeSliderWidget {
     /// value text again).
     private func clearValueNote() {
         guard let note = popovers.editing.note else { return }
-        popovers.editing.note = nil
+        popovers.changingEditing.note = nil
         if popovers.editing.noteTimeout != 0 {
             g_source_remove(popovers.editing.noteTimeout)
-            popovers.editing.noteTimeout = 0
+            popovers.changingEditing.noteTimeout = 0
         }
         if let popover = madePopover(at: note.index), popover.face == .note {
             popover.editor?.setMessage(nil, error: false)
@@ -482,7 +485,7 @@ extension RangeSliderWidget {
         if let index = popovers.editing.index, !popovers.editing.ending,
             !(mode.isInteractive && isSensitive && isMovable(index) && gtk_widget_get_mapped(gtkWidget) != 0)
         {
-            popovers.editing.index = nil
+            popovers.changingEditing.index = nil
             if let popover = madePopover(at: index) { setFace(.value, of: popover) }
         }
         if let note = popovers.editing.note, note.values != values.values {

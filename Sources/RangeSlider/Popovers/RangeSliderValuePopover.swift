@@ -45,8 +45,13 @@ final class SliderValuePopovers {
     @exclusivity(unchecked) var arrangement: ValuePopoverArrangement?
     /// ``RangeSliderWidget/valuePopoverVisibility``.
     @exclusivity(unchecked) var visibility = ValuePopoverVisibility.never
-    /// Typing a value into a popover: the settings and the edit under way.
-    let editing = ValueEditingState()
+    /// Typing a value into a popover: the settings and the edit under way, made on the first
+    /// change (``changingEditing``): most sliders never edit a value.
+    @exclusivity(unchecked) var madeEditing = MadeOnFirstUse<ValueEditingState>()
+    /// The value editing to read (``MadeOnFirstUse/current``).
+    var editing: ValueEditingState { madeEditing.current }
+    /// The value editing to change: made now if not yet.
+    var changingEditing: ValueEditingState { madeEditing.forChange() }
 }
 
 /// One thumb's GtkPopover.
@@ -362,7 +367,7 @@ extension RangeSliderWidget {
     /// Follows a new thumb count: the popovers made go (they are made again when shown); the
     /// last thumb's app content stays the last's, a removed thumb's is released.
     func valuePopoversFollowThumbCount() {
-        popovers.editing.stop()
+        popovers.madeEditing.made?.stop()
         popovers.made.forEach { $0?.remove() }
         popovers.content.setFirstAside(mode.thumbCount == 1)  // the first thumb's content waits for it
         let n = thumbWidgets.count, old = popovers.content.count
@@ -377,7 +382,7 @@ extension RangeSliderWidget {
     }
 
     func removeValuePopovers() {
-        popovers.editing.stop()
+        popovers.madeEditing.made?.stop()
         popovers.made.forEach { $0?.remove() }
         popovers.made = PerThumb(repeating: nil, count: popovers.made.count)
         popovers.content.setFirstAside(false)  // content set aside by a one-thumb mode is released too

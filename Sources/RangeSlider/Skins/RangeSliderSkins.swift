@@ -31,6 +31,8 @@ extension RangeSliderWidget {
     /// state uses the normal image; without any image a thumb is drawn as the tutorial's.
     /// Assigning nil removes the image.
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, thumb: Thumb? = nil) {
+        guard image != nil || madeSkins.made != nil else { return }  // no images to remove
+        let skins = changingSkins
         var changed = false
         // By thumb, so that a one-thumb mode's lower thumb image goes to the thumb it sets aside.
         for t in thumb.map({ [$0] }) ?? [.lower, .upper] where skins.thumbImages[t][state] !== image {
@@ -51,6 +53,7 @@ extension RangeSliderWidget {
     /// with no thumb is refused with a warning. The image stays the thumb's while the count
     /// changes, as long as the thumb does (the last thumb's images stay the last thumb's).
     public func setThumbImage(_ image: SliderImage?, for state: ThumbState = .normal, at index: Int) {
+        let skins = changingSkins
         guard skins.thumbImages.indices.contains(index) else {
             warn(
                 "refused a thumb image for index \(index): the slider has \(skins.thumbImages.count) thumbs; unchanged")
@@ -63,8 +66,17 @@ extension RangeSliderWidget {
 
     /// Gives every thumb its skin images after the thumb count changed.
     func skinsFollowThumbCount() {
-        skins.resizeThumbs(to: thumbWidgets.count, firstAside: mode.thumbCount == 1)
+        madeSkins.made?.resizeThumbs(to: thumbWidgets.count, firstAside: mode.thumbCount == 1)
         skinChanged()
+    }
+
+    /// The skins to change: made now if not yet (``MadeOnFirstUse``), with an entry per thumb.
+    /// Until then every read sees no image (the shared ``SliderSkins/unset``).
+    var changingSkins: SliderSkins {
+        if let made = madeSkins.made { return made }
+        let made = madeSkins.forChange()
+        made.resizeThumbs(to: thumbWidgets.count, firstAside: mode.thumbCount == 1)
+        return made
     }
 
     /// The image set for `thumb` in exactly `state` (no fallback), if any.
@@ -99,7 +111,7 @@ extension RangeSliderWidget {
         get { skins.trackImages[.minimumTrack] }
         set {
             if skins.trackImages[.minimumTrack] !== newValue {
-                skins.trackImages[.minimumTrack] = newValue; skinChanged()
+                changingSkins.trackImages[.minimumTrack] = newValue; skinChanged()
             }
         }
     }
@@ -109,7 +121,7 @@ extension RangeSliderWidget {
         get { skins.trackImages[.maximumTrack] }
         set {
             if skins.trackImages[.maximumTrack] !== newValue {
-                skins.trackImages[.maximumTrack] = newValue; skinChanged()
+                changingSkins.trackImages[.maximumTrack] = newValue; skinChanged()
             }
         }
     }
@@ -117,18 +129,18 @@ extension RangeSliderWidget {
     /// An image beside the minimum end of the track (a quiet speaker beside a volume slider).
     public var minimumValueImage: SliderImage? {
         get { skins.endImages.minimum }
-        set { if skins.endImages.minimum !== newValue { skins.endImages.minimum = newValue; skinChanged() } }
+        set { if skins.endImages.minimum !== newValue { changingSkins.endImages.minimum = newValue; skinChanged() } }
     }
 
     /// An image beside the maximum end of the track (a loud speaker).
     public var maximumValueImage: SliderImage? {
         get { skins.endImages.maximum }
-        set { if skins.endImages.maximum !== newValue { skins.endImages.maximum = newValue; skinChanged() } }
+        set { if skins.endImages.maximum !== newValue { changingSkins.endImages.maximum = newValue; skinChanged() } }
     }
 
     /// Removes every image: the slider is drawn as the tutorial's again.
     public func removeAllImages() {
-        skins.removeAll()
+        madeSkins.made?.removeAll()
         skinChanged()
     }
 
@@ -190,8 +202,12 @@ extension RangeSliderWidget {
 }
 
 /// The slider's images (``RangeSliderWidget/skins``): each thumb's per state, the two parts of
-/// the track's, and the two ends'. Only this file changes them; the painters read them.
-final class SliderSkins {
+/// the track's, and the two ends'. Made with the first image (``MadeOnFirstUse``: most sliders
+/// have none). Only this file changes them, through ``RangeSliderWidget/changingSkins``; the
+/// painters read them.
+final class SliderSkins: PartMadeOnFirstUse {
+    static let unset = SliderSkins()
+
     /// Each thumb's images, per state.
     fileprivate(set) var thumbImages = PerThumb(repeating: StateImages<SliderImage>())
     /// The images of the track's parts.

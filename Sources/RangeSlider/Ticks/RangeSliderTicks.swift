@@ -7,9 +7,13 @@ import RangeSliderCore
 // Ticks: generated marks along the track (see ``TickEngine``), with labels that never overlap.
 
 /// The slider's ticks (``RangeSliderWidget/tickState``): the settings, snapping, the label
-/// formatter, and the last layout with the key it was made for. Only this file changes them,
-/// except the remembered parameters of the tick properties (RangeSliderTickProperties.swift).
-final class SliderTicks {
+/// formatter, and the last layout with the key it was made for. Made on the first change
+/// (``MadeOnFirstUse``: most sliders have no ticks). Only this file changes them, except the
+/// remembered parameters of the tick properties (RangeSliderTickProperties.swift), both through
+/// ``RangeSliderWidget/changingTicks``.
+final class SliderTicks: PartMadeOnFirstUse {
+    static let unset = SliderTicks()
+
     /// ``RangeSliderWidget/tickSettings``.
     fileprivate(set) var settings = TickSettings()
     /// ``RangeSliderWidget/snapsToTicks``.
@@ -72,11 +76,11 @@ extension RangeSliderWidget {
     public var tickSettings: TickSettings {
         get { tickState.settings }
         set {
-            tickState.settings = newValue
+            changingTicks.settings = newValue
             // Allocated and drawn only with ticks; made when they are first configured.
             if hasTicks || tickState.madeMarks != nil { gtk_widget_set_visible(tickMarks.node, hasTicks ? 1 : 0) }
-            tickState.rememberedParameters.remember(newValue.mode)  // for the GObject `tick-mode` to switch back to
-            tickState.labelsChanged()
+            changingTicks.rememberedParameters.remember(newValue.mode)  // for `tick-mode` to switch back to
+            changingTicks.labelsChanged()
             gtk_widget_queue_resize(gtkWidget)
             publishPropertyChanges()
         }
@@ -87,14 +91,15 @@ extension RangeSliderWidget {
     public var tickLabelFormatter: ((Double) -> String)? {
         get { tickState.labelFormatter }
         set {
-            tickState.labelFormatter = newValue
+            guard newValue != nil || tickState.labelFormatter != nil else { return }
+            changingTicks.labelFormatter = newValue
             tickLabelsChanged()
         }
     }
 
     /// The tick labels' text may have changed: measured again, and laid out when ticks show.
     func tickLabelsChanged() {
-        tickState.labelsChanged()
+        madeTicks.made?.labelsChanged()  // none made: no ticks to lay out again
         if hasTicks { gtk_widget_queue_allocate(gtkWidget) }
     }
 
@@ -102,8 +107,14 @@ extension RangeSliderWidget {
     /// to ``marks``. Default false.
     public var snapsToTicks: Bool {
         get { tickState.snapping }
-        set { setProperty(\.tickState.snapping, newValue) }
+        set {
+            guard newValue != snapsToTicks else { return }
+            setProperty(\.changingTicks.snapping, newValue)
+        }
     }
+
+    /// The ticks to change: made now if not yet (see ``MadeOnFirstUse``).
+    var changingTicks: SliderTicks { madeTicks.forChange() }
 
     /// The ticks for the current range, scale, settings and allocation: values, kinds,
     /// positions along the band (axis space) and the labels shown. Empty until the slider has
@@ -127,7 +138,7 @@ extension RangeSliderWidget {
         gtk_widget_insert_after(marks.node, gtkWidget, trough)  // trough, marks, progress: as before
         marks.owner = self
         SwiftWidgetType.setImplementation(marks, for: marks.node)
-        tickState.madeMarks = marks
+        changingTicks.madeMarks = marks
         return marks
     }
 
@@ -143,11 +154,12 @@ extension RangeSliderWidget {
     /// depend on changed (size, range, scale, settings, formatter).
     func layoutTicks(width: Double, height: Double) {
         guard hasTicks else {
-            if !tickState.laidOut.isEmpty || (tickState.madeMarks?.shownCount ?? 0) > 0 {
-                tickState.laidOut = []; tickState.madeMarks?.show([])
+            if let made = madeTicks.made, !made.laidOut.isEmpty || (made.madeMarks?.shownCount ?? 0) > 0 {
+                made.laidOut = []; made.madeMarks?.show([])
             }
             return
         }
+        let tickState = changingTicks  // made with the settings that configured them
         let geometry = bandGeometry(width: width, height: height)
         let key = TickLayoutKey(
             geometry: geometry, minimum: values.minimumValue, maximum: values.maximumValue,

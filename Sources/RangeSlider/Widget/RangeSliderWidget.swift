@@ -146,13 +146,18 @@ public final class RangeSliderWidget {
     /// the pointer options (RangeSliderInput.swift, RangeSliderTouch.swift,
     /// SliderInputControllers.swift, RangeSliderPointerOptions.swift).
     let input = SliderInput()
-    /// Thumb, track and end images (RangeSliderSkins.swift).
-    let skins = SliderSkins()
+    /// Thumb, track and end images (RangeSliderSkins.swift), made with the first image
+    /// (``changingSkins``).
+    @exclusivity(unchecked) var madeSkins = MadeOnFirstUse<SliderSkins>()
+    /// The images to read (``MadeOnFirstUse/current``).
+    var skins: SliderSkins { madeSkins.current }
     /// Colours, curvaceousness and the frame cache (RangeSliderAppearance.swift).
     let appearance = SliderAppearance()
     /// Ticks: settings, snapping, label formatter and the last layout (RangeSliderTicks.swift,
-    /// RangeSliderTickProperties.swift).
-    let tickState = SliderTicks()
+    /// RangeSliderTickProperties.swift), made on their first change (``changingTicks``).
+    @exclusivity(unchecked) var madeTicks = MadeOnFirstUse<SliderTicks>()
+    /// The ticks to read (``MadeOnFirstUse/current``).
+    var tickState: SliderTicks { madeTicks.current }
     /// The value popovers and the typing of a value into one (RangeSliderValuePopover.swift,
     /// RangeSliderValueEditing.swift).
     let popovers = SliderValuePopovers()
@@ -540,7 +545,7 @@ extension RangeSliderWidget: WidgetImplementation {
     {
         // GTK measures again after a font or scale change: measure the tick labels' line and
         // the labels themselves again too.
-        tickState.fontMayHaveChanged()
+        madeTicks.made?.fontMayHaveChanged()
         forgetDragFrame()
         let along = (gtkOrientation == GTK_ORIENTATION_HORIZONTAL) == (orientation == .horizontal)
         let thickness = skinnedBandThickness

@@ -3,7 +3,8 @@
 /// A ``RangeSliderWidget``'s components (``ThumbRelations``, ``SliderInput``,
 /// ``SliderAxisSettings`` and the others) each hold one concept's state, and only their own
 /// file sets it. Those that need no identity of their own are structs kept inline in the
-/// slider (no allocation of their own); the others are classes.
+/// slider (no allocation of their own); the others are classes, and those most sliders never
+/// change are made on first use (``MadeOnFirstUse``).
 extension RangeSliderWidget {
     /// Sets one component property: nothing when `value` is the current one; else assigns it,
     /// runs `changed` (the invalidation the property needs) and publishes the slider's property

@@ -4,8 +4,9 @@ import CGtk
 import CGtkShim
 import GtkSupport
 import GtkTestSupport
-import RangeSlider
 import XCTest
+
+@testable import RangeSlider
 
 /// Who holds whom between the GObject `CeRangeSlider` and its Swift state `RangeSliderWidget`
 /// (see RangeSliderGObject.swift): the toggle reference of a Swift-held slider, the plain
@@ -250,6 +251,7 @@ final class RangeSliderOwnershipTests: XCTestCase {
         do {
             let slider = RangeSliderWidget()
             probe = FinalizeProbe(UnsafeMutableRawPointer(slider.gtkWidget))
+            _ = slider.madeTouchContinuity()  // the touch drag's controller comes with the first touch drag
             let target = Unmanaged.passUnretained(slider).toOpaque()
             let controllers = gtk_widget_observe_controllers(slider.gtkWidget)!
             var handlers: [String: guint] = [:]

@@ -3,8 +3,9 @@
 import CGtk
 import CGtkShim
 import GtkTestSupport
-@_spi(Testing) import RangeSlider
 import XCTest
+
+@_spi(Testing) @testable import RangeSlider
 
 /// Parts most sliders never use are made when first needed, not with every slider (each GTK
 /// widget costs about 2 KiB, its accessible object alone about 1 KiB): the `marks` node and the
@@ -12,6 +13,8 @@ import XCTest
 /// `progress`) when ticks are configured or the mode changes; the right click's gesture with
 /// the first presets; each thumb's focus controller with the popovers that follow focus. No
 /// motion controller follows the pointer: a scroll finds its nearest thumb from its own event.
+/// The ticks' state, the value editing's and the touch continuity's (with its controller) are
+/// made on their first change (``MadeOnFirstUse``); a thumb keeps no accessible value record.
 final class LazyPartsTests: WidgetTestCase {
     /// How many event controllers `widget` has.
     private func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
@@ -183,5 +186,127 @@ final class LazyPartsTests: WidgetTestCase {
         slider.orientation = .vertical
         XCTAssertEqual(slider.orientation, .vertical)
         XCTAssertTrue(gtk_widget_has_css_class(slider.gtkWidget, "vertical") != 0)
+    }
+
+    /// A plain slider, laid out, drawn, dragged and given formatters, holds no tick state of
+    /// its own; the first tick change makes it, and the ticks work. The shared initial state
+    /// other sliders read stays unchanged.
+    func testTicksAreMadeOnTheirFirstChange() {
+        settle()
+        slider.simulateDragBegin(x: slider.positionForValue(slider.lowerValue), y: 15)
+        slider.simulateDragUpdate(dx: 10, dy: 0)
+        slider.simulateDragEnd()
+        slider.snapsToTicks = false
+        slider.tickLabelFormatter = nil
+        slider.valueFormatter = { "\($0)" }
+        gtk_widget_queue_resize(slider.gtkWidget)
+        settle()
+        XCTAssertNil(slider.madeTicks.made, "a plain slider has no tick state")
+        XCTAssertTrue(slider.ticks.isEmpty)
+        slider.tickSettings = TickSettings(mode: .evenlySpread(count: 3))
+        settle()
+        XCTAssertNotNil(slider.madeTicks.made, "made by the first change")
+        XCTAssertEqual(slider.ticks.count, 3)
+        let other = RangeSliderWidget()
+        XCTAssertNil(other.madeTicks.made)
+        XCTAssertFalse(other.snapsToTicks)
+        other.snapsToTicks = true
+        XCTAssertTrue(other.snapsToTicks)
+        XCTAssertNotNil(other.madeTicks.made)
+        XCTAssertFalse(SliderTicks.unset.isConfigured, "the shared initial state is never changed")
+        XCTAssertFalse(SliderTicks.unset.snapping)
+        XCTAssertTrue(SliderTicks.unset.laidOut.isEmpty)
+        XCTAssertNil(SliderTicks.unset.madeMarks)
+    }
+
+    /// A plain slider whose popovers show holds no value-editing state of its own; making it
+    /// editable makes it, and an edit starts and ends.
+    func testValueEditingIsMadeOnItsFirstChange() {
+        slider.valuePopoverVisibility = .whileDragging
+        settle()
+        slider.simulateDragBegin(x: slider.positionForValue(slider.upperValue), y: 15)
+        slider.simulateDragUpdate(dx: -10, dy: 0)
+        settle()
+        XCTAssertTrue(slider.isValuePopoverVisible(for: .upper), "shown while dragging")
+        slider.simulateDragEnd()
+        slider.isValueEditable = false
+        settle()
+        XCTAssertNil(slider.popovers.madeEditing.made, "a plain slider has no value-editing state")
+        XCTAssertNil(slider.editingThumbIndex)
+        slider.isValueEditable = true
+        XCTAssertNotNil(slider.popovers.madeEditing.made, "made by the first change")
+        slider.beginEditing(at: 1)
+        settle()
+        XCTAssertEqual(slider.editingThumbIndex, 1)
+        slider.cancelEditing()
+        XCTAssertNil(slider.editingThumbIndex)
+        XCTAssertNil(RangeSliderWidget().popovers.madeEditing.made)
+        XCTAssertFalse(ValueEditingState.unset.editable, "the shared initial state is never changed")
+        XCTAssertNil(ValueEditingState.unset.index)
+        XCTAssertNil(ValueEditingState.unset.note)
+    }
+
+    /// A plain slider has no touch state and no legacy controller; a mouse drag (no touch
+    /// sequence) makes neither; the first touch drag makes both, once.
+    func testTouchContinuityIsMadeWithTheFirstTouchDrag() {
+        settle()
+        let legacy = gtk_event_controller_legacy_get_type()
+        XCTAssertNil(slider.input.touch)
+        XCTAssertEqual(controllers(of: legacy, on: slider.gtkWidget), 0)
+        slider.gestureDragBegan(x: slider.positionForValue(slider.lowerValue), y: 15)
+        XCTAssertTrue(slider.input.tracker.isTracking, "a mouse drag")
+        slider.simulateDragUpdate(dx: 20, dy: 0)
+        slider.gestureDragEnded()
+        XCTAssertFalse(slider.input.tracker.isTracking)
+        XCTAssertGreaterThan(slider.lowerValue, 0.2, "the drag moved the thumb")
+        XCTAssertNil(slider.input.touch, "a mouse drag makes no touch state")
+        XCTAssertEqual(controllers(of: legacy, on: slider.gtkWidget), 0)
+        let touch = slider.madeTouchContinuity()
+        XCTAssertTrue(slider.madeTouchContinuity() === touch, "made once")
+        XCTAssertEqual(controllers(of: legacy, on: slider.gtkWidget), 1, "with its controller")
+    }
+
+    /// GTK 4.10+: a thumb keeps no record or handler of its own for assistive technologies'
+    /// requests (the key of that object data is never even made); a request reaches the slider
+    /// through the thumb's place in it, clamped to the thumb's current bounds, also before
+    /// the first idle; a thumb no longer in a slider refuses it.
+    func testAThumbKeepsNoAccessibleValueRecord() throws {
+        try XCTSkipIf(cgtk_thumbs_are_ranges() != 0, "GTK 4.8: the thumbs are GtkRanges")
+        XCTAssertEqual(g_quark_try_string("ce-range-slider-thumb-accessible-value"), 0)
+        let fresh = RangeSliderWidget()
+        fresh.setValues([0.1, 0.2, 0.3])
+        XCTAssertNotEqual(cgtk_accessible_set_current_value(fresh.thumbWidgets[1], 0.9), 0)
+        XCTAssertEqual(fresh.thumbValues, [0.1, 0.3, 0.3], "clamped to the next thumb")
+        let thumb = fresh.thumbWidgets[2]
+        g_object_ref(UnsafeMutableRawPointer(thumb))
+        defer { g_object_unref(UnsafeMutableRawPointer(thumb)) }
+        fresh.setValues([0.1, 0.3])
+        XCTAssertEqual(fresh.thumbWidgets.count, 2)
+        XCTAssertEqual(cgtk_accessible_set_current_value(thumb, 0.5), 0, "a thumb no longer in the slider")
+        XCTAssertEqual(fresh.thumbValues, [0.1, 0.3])
+    }
+
+    /// A plain slider (here of four thumbs) holds no skin state, also after images are set to
+    /// nil or removed; the first image makes it with an entry per thumb, and it is drawn.
+    func testSkinsAreMadeWithTheFirstImage() throws {
+        slider.setValues([0.1, 0.3, 0.5, 0.7])
+        slider.setThumbImage(nil)
+        slider.minimumTrackImage = nil
+        slider.removeAllImages()
+        settle()
+        XCTAssertNil(slider.madeSkins.made, "a plain slider has no skin state")
+        XCTAssertFalse(slider.hasImages)
+        XCTAssertNil(slider.thumbImage(for: .normal, at: 3))
+        let image = try SliderImage(contentsOfFile: PackageFolders.skins + "thumb-red.png")
+        slider.setThumbImage(image, at: 3)
+        XCTAssertNotNil(slider.madeSkins.made, "made by the first image")
+        XCTAssertTrue(slider.thumbImage(for: .normal, at: 3) === image, "the fourth thumb's, of four")
+        XCTAssertNil(slider.thumbImage(for: .normal, at: 2))
+        XCTAssertTrue(slider.hasImages)
+        let before = slider.drawCount
+        settle()
+        XCTAssertGreaterThan(slider.drawCount, before, "drawn again with the image")
+        XCTAssertTrue(SliderSkins.unset.isEmpty, "the shared initial state is never changed")
+        XCTAssertNil(RangeSliderWidget().madeSkins.made)
     }
 }
