@@ -144,7 +144,8 @@ struct NumberBuilder {
     }
 }
 
-/// Collects category codes, widening from 1 to 2 to 4 bytes when the codes need it.
+/// Collects category codes, widening from 1 to 2 to 4 bytes when the codes need it, and
+/// counts how many rows hold each code.
 struct CodeBuilder {
     /// Codes while all are below 256.
     private var u8: [UInt8] = []
@@ -156,6 +157,8 @@ struct CodeBuilder {
     private var width = 1
     /// The capacity asked for.
     private var capacity = 0
+    /// How many codes appended are k, at index k (0: unknown); as long as the largest code + 1.
+    private(set) var counts: [Int] = []
 
     /// Makes room for `capacity` codes.
     mutating func reserveCapacity(_ capacity: Int) {
@@ -170,6 +173,20 @@ struct CodeBuilder {
     /// Appends `code` (0 unknown).
     @inline(__always)
     mutating func append(_ code: Int) {
+        if code < counts.count { counts[code] += 1 } else { countNew(code) }
+        store(code)
+    }
+
+    /// Counts `code`, past the codes counted so far.
+    @inline(never)
+    private mutating func countNew(_ code: Int) {
+        counts.append(contentsOf: repeatElement(0, count: code + 1 - counts.count))
+        counts[code] += 1
+    }
+
+    /// Stores `code` without counting it.
+    @inline(__always)
+    private mutating func store(_ code: Int) {
         if width == 1 {
             if code <= 255 { u8.append(UInt8(code)); return }
             u16.reserveCapacity(max(capacity, u8.count + 1))
@@ -190,10 +207,26 @@ struct CodeBuilder {
     /// Appends the codes `other` collected, each `code` read as `map[code]`, after this
     /// builder's.
     mutating func append(contentsOf other: CodeBuilder, mapping map: [Int]) {
+        for (code, count) in other.counts.enumerated() where count > 0 {
+            let mapped = map[code]
+            if mapped >= counts.count { counts.append(contentsOf: repeatElement(0, count: mapped + 1 - counts.count)) }
+            counts[mapped] += count
+        }
+        if width == 1 && other.width == 1 && map.allSatisfy({ $0 <= 255 }) {
+            // All stay bytes: copied whole when `map` is the identity, else through a table.
+            if map.indices.allSatisfy({ map[$0] == $0 }) {
+                u8.append(contentsOf: other.u8)
+            } else {
+                var table = [UInt8](repeating: 0, count: 256)
+                for (code, mapped) in map.enumerated() where code < 256 { table[code] = UInt8(mapped) }
+                table.withUnsafeBufferPointer { table in u8.append(contentsOf: other.u8.lazy.map { table[Int($0)] }) }
+            }
+            return
+        }
         switch other.width {
-        case 1: for code in other.u8 { append(map[Int(code)]) }
-        case 2: for code in other.u16 { append(map[Int(code)]) }
-        default: for code in other.u32 { append(map[Int(code)]) }
+        case 1: for code in other.u8 { store(map[Int(code)]) }
+        case 2: for code in other.u16 { store(map[Int(code)]) }
+        default: for code in other.u32 { store(map[Int(code)]) }
         }
     }
 
