@@ -80,16 +80,16 @@ struct NumberStatistics {
         }
     }
 
-    /// Notes `value`, not a small whole number, among the distinct values.
-    @inline(__always)
+    /// Notes `value`, not a small whole number, among the distinct values (out of line: the
+    /// row loop that appends numbers stays small).
+    @inline(never)
     private mutating func addOther(_ value: Double) {
         lastOther = value
-        if !slots.isEmpty, slot(of: value).seen { return }
         insertOther(value)
     }
 
-    /// Notes `value`, not a small whole number and not yet seen, among the distinct values.
-    @inline(never)
+    /// Notes `value`, not a small whole number, among the distinct values when not yet seen.
+    @inline(__always)
     private mutating func insertOther(_ value: Double) {
         if slots.isEmpty { slots = [UInt64](repeating: Self.emptySlot, count: Self.slotCount) }
         let (seen, i) = slot(of: value)
