@@ -66,6 +66,23 @@ public enum CategoryCodes: Sendable {
         }
     }
 
+    /// How many codes are k, at index k, for k below `limit` (0: unknown); every code must be
+    /// below `limit`.
+    func counts(below limit: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: limit)
+        counts.withUnsafeMutableBufferPointer { counts in
+            func count<T: FixedWidthInteger>(_ codes: [T]) {
+                codes.withUnsafeBufferPointer { for code in $0 { counts[Int(code)] += 1 } }
+            }
+            switch self {
+            case .u8(let c): count(c)
+            case .u16(let c): count(c)
+            case .u32(let c): count(c)
+            }
+        }
+        return counts
+    }
+
     /// 1, 2 or 4.
     public var bytesPerCode: Int {
         switch self {
@@ -144,8 +161,7 @@ struct NumberBuilder {
     }
 }
 
-/// Collects category codes, widening from 1 to 2 to 4 bytes when the codes need it, and
-/// counts how many rows hold each code.
+/// Collects category codes, widening from 1 to 2 to 4 bytes when the codes need it.
 struct CodeBuilder {
     /// Codes while all are below 256.
     private var u8: [UInt8] = []
@@ -157,8 +173,6 @@ struct CodeBuilder {
     private var width = 1
     /// The capacity asked for.
     private var capacity = 0
-    /// How many codes appended are k, at index k (0: unknown); as long as the largest code + 1.
-    private(set) var counts: [Int] = []
 
     /// Makes room for `capacity` codes.
     mutating func reserveCapacity(_ capacity: Int) {
@@ -173,20 +187,6 @@ struct CodeBuilder {
     /// Appends `code` (0 unknown).
     @inline(__always)
     mutating func append(_ code: Int) {
-        if code < counts.count { counts[code] += 1 } else { countNew(code) }
-        store(code)
-    }
-
-    /// Counts `code`, past the codes counted so far.
-    @inline(never)
-    private mutating func countNew(_ code: Int) {
-        counts.append(contentsOf: repeatElement(0, count: code + 1 - counts.count))
-        counts[code] += 1
-    }
-
-    /// Stores `code` without counting it.
-    @inline(__always)
-    private mutating func store(_ code: Int) {
         if width == 1 {
             if code <= 255 { u8.append(UInt8(code)); return }
             u16.reserveCapacity(max(capacity, u8.count + 1))
@@ -207,11 +207,6 @@ struct CodeBuilder {
     /// Appends the codes `other` collected, each `code` read as `map[code]`, after this
     /// builder's.
     mutating func append(contentsOf other: CodeBuilder, mapping map: [Int]) {
-        for (code, count) in other.counts.enumerated() where count > 0 {
-            let mapped = map[code]
-            if mapped >= counts.count { counts.append(contentsOf: repeatElement(0, count: mapped + 1 - counts.count)) }
-            counts[mapped] += count
-        }
         if width == 1 && other.width == 1 && map.allSatisfy({ $0 <= 255 }) {
             // All stay bytes: copied whole when `map` is the identity, else through a table.
             if map.indices.allSatisfy({ map[$0] == $0 }) {
@@ -224,9 +219,9 @@ struct CodeBuilder {
             return
         }
         switch other.width {
-        case 1: for code in other.u8 { store(map[Int(code)]) }
-        case 2: for code in other.u16 { store(map[Int(code)]) }
-        default: for code in other.u32 { store(map[Int(code)]) }
+        case 1: for code in other.u8 { append(map[Int(code)]) }
+        case 2: for code in other.u16 { append(map[Int(code)]) }
+        default: for code in other.u32 { append(map[Int(code)]) }
         }
     }
 

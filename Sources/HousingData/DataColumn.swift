@@ -40,12 +40,10 @@ public struct DataColumn: Sendable {
     /// ``categoryCounts`` and ``isIdentifier`` are computed from the values. `textKind` says
     /// what the column was read as: numeric (`.real`), `.boolean`, text (`.text`) or `.empty`.
     /// `statistics`, when given, must be those of the numbers in `values` (gathered while
-    /// they were read); they are then not computed again. So must `codeCounts`, when given, be
-    /// how many of the codes in `values` are k, at index k (as long as the largest code + 1).
+    /// they were read); they are then not computed again.
     init(
         name: String, label: String, readAs textKind: ColumnKind, values: ColumnValues, categories: [String],
-        unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil,
-        codeCounts: [Int]? = nil
+        unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil
     ) {
         self.name = name
         self.label = label
@@ -64,14 +62,7 @@ public struct DataColumn: Sendable {
             (distinct, known, bounds) = (s.distinct, s.known, s.bounds)
             if textKind != .empty { kind = s.allWhole ? .integer : .real }
         case .codes(let codes):
-            counts = [Int](repeating: 0, count: categories.count + 1)
-            if let codeCounts {
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for (code, count) in codeCounts.enumerated() { counts[code] = count }
-                }
-            } else {
-                for row in 0..<codes.count { counts[codes[row]] += 1 }
-            }
+            counts = codes.counts(below: categories.count + 1)
             known = codes.count - counts[0]
             counts.removeFirst()
             distinct = counts.filter { $0 > 0 }.count

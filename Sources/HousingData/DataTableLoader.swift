@@ -229,10 +229,8 @@ public struct DataTableLoader: Sendable {
             default: return .none
             }
         }
-        // The statistics of every numeric column's values and the counts of every other
-        // column's codes, gathered while they were read.
+        // The statistics of every numeric column's values, gathered while they were read.
         let statistics = numbers.map(\.statistics)
-        let codeCounts = codes.map(\.counts)
         numbers = []
         codes = []
         // Each column's fence and the rows outside it on every core (none to look for when the
@@ -296,8 +294,7 @@ public struct DataTableLoader: Sendable {
                 values: values[c],
                 categories: categories, unreadableCount: unreadableByColumn[c], valuesDropped: dropped[c],
                 isPrice: isPrice,
-                statistics: readAs[c] == .real && outlierRows.isEmpty ? statistics[c] : nil,
-                codeCounts: outlierRows.isEmpty ? codeCounts[c] : nil)
+                statistics: readAs[c] == .real && outlierRows.isEmpty ? statistics[c] : nil)
         }
         var columns = Self.concurrentMap(width) { column($0, isPrice: $0 == forcedPrice) }
         let priceIndex = forcedPrice ?? ColumnKindRule.priceColumn(names: header, kinds: columns.map(\.kind))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import HousingData
 
-/// ``CodeBuilder`` against a naive oracle (an array of codes and a count per code): codes
+/// ``CodeBuilder`` against a naive oracle (an array of codes, and a count per code): codes
 /// appended one at a time, then a second builder's codes appended through a mapping, as when
 /// a file's second stretch is joined to its first; codes small and large enough to widen.
 @Suite struct CodeBuilderPropertyTests {
@@ -50,11 +50,12 @@ import Testing
             for code in first { builder.append(code) }
             var other = CodeBuilder()
             for code in second { other.append(code) }
-            #expect(Self.array(other.codes) == second && other.counts == Self.naiveCounts(second))
+            #expect(Self.array(other.codes) == second)
             builder.append(contentsOf: other, mapping: map)
             let expected = first + second.map { map[$0] }
             #expect(Self.array(builder.codes) == expected, "first \(first), second \(second), map \(map.prefix(8))")
-            #expect(builder.counts == Self.naiveCounts(expected), "first \(first), second \(second)")
+            let counts = Self.naiveCounts(expected)
+            #expect(builder.codes.counts(below: counts.count) == counts, "first \(first), second \(second)")
             let width = expected.contains { $0 > 65_535 } ? 4 : expected.contains { $0 > 255 } ? 2 : 1
             #expect(builder.codes.bytesPerCode == width)
         }

@@ -111,9 +111,8 @@ import Testing
         }
     }
 
-    /// A loaded categorical or yes/no column's counts (gathered while the file is read, in one
-    /// or two stretches whose names come in different orders, and taken again when outlier
-    /// rows are dropped) are those of its codes.
+    /// A loaded categorical or yes/no column's counts are those of its codes, read in one or two
+    /// stretches (whose names come in different orders) and with outlier rows dropped.
     @Test func aLoadedColumnsCategoryCountsAreThoseOfItsCodes() async {
         let files = zip(Gen.int(in: 0...400), Gen.int(in: 1...300), Gen.int(in: 0...Int(Int32.max)))
         await propertyCheck(count: 300, input: files) { rows, names, seed in
