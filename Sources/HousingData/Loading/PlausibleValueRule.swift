@@ -67,8 +67,14 @@ public enum PlausibleValueRule {
             i += stride
         }
         guard sample.count >= minimumForFence else { return nil }
-        sample.sort()
-        let q1 = quantile(sample, 0.25), q3 = quantile(sample, 0.75)
+        // The two ranks put in place (each below it no larger, each above no smaller): what
+        // sorting would put there, without sorting.
+        let rank1 = rank(0.25, count: sample.count), rank3 = rank(0.75, count: sample.count)
+        let (q1, q3) = sample.withUnsafeMutableBufferPointer { sample in
+            select(rank1, in: sample, 0, sample.count)
+            select(rank3, in: sample, rank1 + 1, sample.count)
+            return (sample[rank1], sample[rank3])
+        }
         guard q3 > q1 else { return nil }
         let spread = q3 - q1
         return (q1 - fenceFactor * spread)...(q3 + fenceFactor * spread)
@@ -76,7 +82,57 @@ public enum PlausibleValueRule {
 
     /// The `p` quantile of the sorted `values` (nearest rank).
     static func quantile(_ sorted: [Double], _ p: Double) -> Double {
-        let rank = Int((p * Double(sorted.count - 1)).rounded())
-        return sorted[Swift.min(sorted.count - 1, Swift.max(0, rank))]
+        sorted[rank(p, count: sorted.count)]
+    }
+
+    /// The index of the `p` quantile (nearest rank) among `count` sorted values.
+    static func rank(_ p: Double, count: Int) -> Int {
+        let rank = Int((p * Double(count - 1)).rounded())
+        return Swift.min(count - 1, Swift.max(0, rank))
+    }
+
+    /// Puts into `values[k]`, `low` ≤ `k` < `high`, the value sorting `values[low..<high]` would
+    /// put there, with no larger value before it and no smaller after it in that range
+    /// (Hoare's selection, median-of-three pivots); `values` holds no NaN.
+    static func select(_ k: Int, in values: UnsafeMutableBufferPointer<Double>, _ low: Int, _ high: Int) {
+        var low = low, high = high - 1
+        while high - low > 16 {
+            let mid = low + (high - low) / 2
+            // The median of three as pivot.
+            if values[mid] < values[low] { values.swapAt(mid, low) }
+            if values[high] < values[low] { values.swapAt(high, low) }
+            if values[high] < values[mid] { values.swapAt(high, mid) }
+            let pivot = values[mid]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while pivot < values[j] { j -= 1 }
+                if i <= j {
+                    values.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            // values[low...j] ≤ pivot ≤ values[i...high], and values[j+1..<i] == pivot.
+            if k <= j {
+                high = j
+            } else if k >= i {
+                low = i
+            } else {
+                return
+            }
+        }
+        // A short range: insertion sort.
+        if low < high {
+            for a in (low + 1)...high {
+                let v = values[a]
+                var b = a
+                while b > low && v < values[b - 1] {
+                    values[b] = values[b - 1]
+                    b -= 1
+                }
+                values[b] = v
+            }
+        }
     }
 }

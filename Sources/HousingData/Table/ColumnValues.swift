@@ -66,6 +66,23 @@ public enum CategoryCodes: Sendable {
         }
     }
 
+    /// How many codes are k, at index k, for k below `limit` (0: unknown); every code must be
+    /// below `limit`.
+    func counts(below limit: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: limit)
+        counts.withUnsafeMutableBufferPointer { counts in
+            func count<T: FixedWidthInteger>(_ codes: [T]) {
+                codes.withUnsafeBufferPointer { for code in $0 { counts[Int(code)] += 1 } }
+            }
+            switch self {
+            case .u8(let c): count(c)
+            case .u16(let c): count(c)
+            case .u32(let c): count(c)
+            }
+        }
+        return counts
+    }
+
     /// 1, 2 or 4.
     public var bytesPerCode: Int {
         switch self {
@@ -190,6 +207,17 @@ struct CodeBuilder {
     /// Appends the codes `other` collected, each `code` read as `map[code]`, after this
     /// builder's.
     mutating func append(contentsOf other: CodeBuilder, mapping map: [Int]) {
+        if width == 1 && other.width == 1 && map.allSatisfy({ $0 <= 255 }) {
+            // All stay bytes: copied whole when `map` is the identity, else through a table.
+            if map.indices.allSatisfy({ map[$0] == $0 }) {
+                u8.append(contentsOf: other.u8)
+            } else {
+                var table = [UInt8](repeating: 0, count: 256)
+                for (code, mapped) in map.enumerated() where code < 256 { table[code] = UInt8(mapped) }
+                table.withUnsafeBufferPointer { table in u8.append(contentsOf: other.u8.lazy.map { table[Int($0)] }) }
+            }
+            return
+        }
         switch other.width {
         case 1: for code in other.u8 { append(map[Int(code)]) }
         case 2: for code in other.u16 { append(map[Int(code)]) }

@@ -62,8 +62,7 @@ public struct DataColumn: Sendable {
             (distinct, known, bounds) = (s.distinct, s.known, s.bounds)
             if textKind != .empty { kind = s.allWhole ? .integer : .real }
         case .codes(let codes):
-            counts = [Int](repeating: 0, count: categories.count + 1)
-            for row in 0..<codes.count { counts[codes[row]] += 1 }
+            counts = codes.counts(below: categories.count + 1)
             known = codes.count - counts[0]
             counts.removeFirst()
             distinct = counts.filter { $0 > 0 }.count

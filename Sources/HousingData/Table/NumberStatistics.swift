@@ -18,9 +18,11 @@ struct NumberStatistics {
     private(set) var allWhole = true
     /// The whole values 0…63 seen, as bits.
     private var smallWhole: UInt64 = 0
-    /// The other distinct values seen while there are at most the limit (a linear search over
-    /// at most 64 beats hashing every value).
+    /// The other distinct values seen while there are at most the limit, in the order seen.
     private var others: [Double] = []
+    /// The bit patterns of ``others`` in an open-addressed table of ``slotCount`` slots (a
+    /// NaN pattern marks an empty slot): which values were seen, by one hash and a short probe.
+    private var slots: [UInt64] = []
     /// The other value added last: runs of it skip the search.
     private var lastOther = Double.nan
     /// Whether more than ``DataColumn/distinctLimit`` distinct values were seen.
@@ -59,15 +61,45 @@ struct NumberStatistics {
         }
     }
 
-    /// Notes `value`, not a small whole number, among the distinct values.
+    /// The slots of the table of other values: twice the limit, so a probe stays short.
+    private static let slotCount = 128
+    /// The pattern of an empty slot: a NaN, never a value noted.
+    private static let emptySlot = Double.nan.bitPattern
+
+    /// Whether `value`, not a small whole number and not NaN, is among the distinct values
+    /// noted; when not, the slot where it goes.
+    @inline(__always)
+    private func slot(of value: Double) -> (seen: Bool, slot: Int) {
+        let bits = value.bitPattern
+        var i = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 57)
+        while true {
+            let s = slots[i]
+            if s == bits { return (true, i) }
+            if s == Self.emptySlot { return (false, i) }
+            i = (i + 1) & (Self.slotCount - 1)
+        }
+    }
+
+    /// Notes `value`, not a small whole number, among the distinct values (out of line: the
+    /// row loop that appends numbers stays small).
     @inline(never)
     private mutating func addOther(_ value: Double) {
         lastOther = value
-        if others.contains(value) { return }
+        insertOther(value)
+    }
+
+    /// Notes `value`, not a small whole number, among the distinct values when not yet seen.
+    @inline(__always)
+    private mutating func insertOther(_ value: Double) {
+        if slots.isEmpty { slots = [UInt64](repeating: Self.emptySlot, count: Self.slotCount) }
+        let (seen, i) = slot(of: value)
+        if seen { return }
+        slots[i] = value.bitPattern
         others.append(value)
         if smallWhole.nonzeroBitCount + others.count > DataColumn.distinctLimit {
             many = true
             others = []
+            slots = []
         }
     }
 
@@ -84,11 +116,13 @@ struct NumberStatistics {
             return
         }
         smallWhole |= other.smallWhole
-        for value in other.others where !others.contains(value) { others.append(value) }
         if smallWhole.nonzeroBitCount + others.count > DataColumn.distinctLimit {
             many = true
             others = []
+            slots = []
+            return
         }
+        for value in other.others where !many { insertOther(value) }
     }
 }
 

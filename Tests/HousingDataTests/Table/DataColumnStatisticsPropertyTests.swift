@@ -110,4 +110,34 @@ import Testing
             }
         }
     }
+
+    /// A loaded categorical or yes/no column's counts are those of its codes, read in one or two
+    /// stretches (whose names come in different orders) and with outlier rows dropped.
+    @Test func aLoadedColumnsCategoryCountsAreThoseOfItsCodes() async {
+        let files = zip(Gen.int(in: 0...400), Gen.int(in: 1...300), Gen.int(in: 0...Int(Int32.max)))
+        await propertyCheck(count: 300, input: files) { rows, names, seed in
+            var rng = SeededGenerator(seed: UInt64(seed))
+            var text = "n,category,yes/no\n"
+            for _ in 0..<rows {
+                let number = rng.nextIndex(below: 60) == 0 ? "9e14" : "\(rng.nextIndex(below: 10))"
+                let category = rng.nextIndex(below: 10) == 0 ? "" : "w\(rng.nextIndex(below: names))"
+                let yesNo = ["yes", "no", "", "N"][rng.nextIndex(below: 4)]
+                text += "\(number),\(category),\(yesNo)\n"
+            }
+            for stretches in [1, 2] {
+                var loader = DataTableLoader()
+                loader.chunkMinimumBytes = stretches == 1 ? .max : 0
+                guard let table = try? loader.load(bytes: Array(text.utf8), source: "s.csv") else { continue }
+                for column in table.columns {
+                    guard case .codes(let codes) = column.values else { continue }
+                    var expected = [Int](repeating: 0, count: column.categories.count + 1)
+                    for row in 0..<codes.count { expected[codes[row]] += 1 }
+                    #expect(
+                        column.categoryCounts == Array(expected.dropFirst())
+                            && column.knownCount == codes.count - expected[0],
+                        "\(column.name) in \(stretches) stretches: \(text.debugDescription)")
+                }
+            }
+        }
+    }
 }
