@@ -70,6 +70,23 @@ final class CoordinatedHistograms: @unchecked Sendable {
             CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
     }
 
+    /// Sorts every filter's column on a thread of its own (``FilterSession/sortEveryColumn()``;
+    /// the session would sort each when first needed, on the main thread), then calls `done`
+    /// on the main thread with the seconds it took.
+    func sortColumnsAhead(done: @escaping (Double) -> Void) {
+        let session = self.session
+        let thread = Thread {
+            let start = ContinuousClock.now
+            session.sortEveryColumn()
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            MainThread.post { done(seconds) }
+        }
+        thread.stackSize = 1 << 20
+        thread.name = "house-prices column sorter"
+        thread.start()
+    }
+
     /// Why the histograms stay those of every home.
     struct Unavailable: Error, CustomStringConvertible {
         let description: String

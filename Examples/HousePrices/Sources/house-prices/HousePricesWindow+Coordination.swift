@@ -30,7 +30,15 @@ extension HousePricesWindow {
             self.render(result)
         }
         report("Coordinated histograms: on")
+        report("Columns sorted: \(sortedColumns(of: c))")
         adoptDatabase(c)
+    }
+
+    /// The names of the filters whose columns the session has sorted, for the report.
+    func sortedColumns(of c: CoordinatedHistograms) -> String {
+        let plan = c.session.plan
+        return plan.filters.indices.filter(c.session.isColumnSorted).map { plan.filters[$0].name }.joined(
+            separator: " ")
     }
 
     /// Sorts the list by the remembered one of the file's own columns, if the list shows it.
@@ -45,9 +53,15 @@ extension HousePricesWindow {
     }
 
     /// Builds the side panel for the adopted engine (after the first frame with data on the
-    /// first file), then shows its counts.
+    /// first file), then shows its counts; gives the price presets their counts and sorts the
+    /// columns no filter has needed yet on another thread (``CoordinatedHistograms/sortColumnsAhead(done:)``).
     func buildPanel() {
         guard let c = coordinated, !closing else { return }
+        price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
+        c.sortColumnsAhead { [weak self, weak c] seconds in
+            guard let self, let c, self.coordinated === c else { return }
+            self.report("Columns sorted ahead in \(WindowReport.ms(seconds)): \(self.sortedColumns(of: c))")
+        }
         drawsAtCoordination = price.slider.drawCount
         gtk_widget_queue_draw(price.slider.gtkWidget)
         panel.build(

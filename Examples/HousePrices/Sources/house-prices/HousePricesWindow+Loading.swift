@@ -159,7 +159,6 @@ extension HousePricesWindow {
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
         price.slider.presets = PricePresets.quartiles(sortedPrices: data.sortedPrices)
-        price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
         gtk_widget_set_sensitive(presetButton, price.slider.presets.isEmpty ? 0 : 1)
 
         // The second filter: living area, else bedrooms, else none.
