@@ -12,7 +12,7 @@ import RangeSlider
 /// bars. Counted by a ``FilterSession`` (a Crossfilter over every filterable column of the same
 /// file), which only touches the homes a thumb crosses.
 ///
-/// Built on the loader's thread with the data (``LoadedData/engine``), over the window's one
+/// Built on the loader's thread with the data (``LoadedData/coordinated``), over the window's one
 /// table (``LoadedData/table``), whose row k is home k: the window lists, counts and draws
 /// from it from the first frame with data on.
 ///

@@ -8,15 +8,15 @@ import HousingData
 import RangeSlider
 
 /// The window's coordinated filters: every histogram under the other filters, and
-/// the side panel of the file's other columns. The engine is built with the data, on the
-/// loader's thread (``LoadedData/engine``), so the first frame with data already lists, counts
+/// the side panel of the file's other columns. The filters are built with the data, on the
+/// loader's thread (``LoadedData/coordinated``), so the first frame with data already lists, counts
 /// and draws from it; only the side panel's widgets wait for that frame.
 extension HousePricesWindow {
-    /// Takes the engine loaded with `data` (before the first update): the list's columns follow
+    /// Takes the filters loaded with `data` (before the first update): the list's columns follow
     /// the file, on the first file the side panel's remembered choices apply, and from now on
     /// the window renders each of its results.
-    func adoptEngine(of data: LoadedData, first: Bool) {
-        let c = data.engine
+    func adoptFilters(of data: LoadedData, first: Bool) {
+        let c = data.coordinated
         coordinated = c
         // The list follows the file: its own columns where known ones are missing.
         showListColumns()
@@ -26,7 +26,7 @@ extension HousePricesWindow {
             c.source.restore(Self.panelEntries(state.panelFilters, of: c))
         }
         c.source.onResult = { [weak self, weak c] result in
-            guard let self, let c, self.coordinated === c else { return }  // another file's engine
+            guard let self, let c, self.coordinated === c else { return }  // another file's filters
             self.render(result)
         }
         report("Coordinated histograms: on")
@@ -52,7 +52,7 @@ extension HousePricesWindow {
         }
     }
 
-    /// Builds the side panel for the adopted engine (after the first frame with data on the
+    /// Builds the side panel for the adopted filters (after the first frame with data on the
     /// first file), then shows its counts; gives the price presets their counts and sorts the
     /// columns no filter has needed yet on another thread (``CoordinatedHistograms/sortColumnsAhead(done:)``).
     func buildPanel() {
