@@ -139,10 +139,12 @@ import Testing
         return (engine, NaiveCrossfilter(columns: naive, homeCount: n))
     }
 
-    /// Every answer of `engine` against `oracle`; the problems found.
-    static func differences(_ engine: Crossfilter, _ oracle: NaiveCrossfilter, order: ListOrder, slices: [(Int, Int)])
-        -> [String]
-    {
+    /// Every answer of `engine` against `oracle` (the counts of ranges when `rangeCounts`:
+    /// asking them sorts every numeric column); the problems found.
+    static func differences(
+        _ engine: Crossfilter, _ oracle: NaiveCrossfilter, order: ListOrder, slices: [(Int, Int)],
+        rangeCounts: Bool = true
+    ) -> [String] {
         var problems: [String] = []
         if engine.matchingCount != oracle.matchingCount {
             problems.append("count \(engine.matchingCount) ≠ \(oracle.matchingCount)")
@@ -154,7 +156,7 @@ import Testing
             problems.append("home \(h) matches \(engine.matches(home: h))")
         }
         // The count a range would give (a price preset's), every other filter as it stands.
-        for d in 0..<engine.dimensionCount {
+        for d in 0..<engine.dimensionCount where rangeCounts {
             for (a, b) in rangeQueries {
                 var other = oracle
                 if engine.isCategorical(d) {
@@ -187,18 +189,29 @@ import Testing
     static func run(
         homes n: Int, specs: [ColumnSpec], steps: [Step], fraction: Double, blockShift: Int, homeOrder: Double = 0.01,
         blockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil,
-        batchCapacity: Int = 16_384, observe: (Crossfilter) -> Void = { _ in }
+        batchCapacity: Int = 16_384, sortingAhead: Bool = false, rangeCounts: Bool = true,
+        observe: (Crossfilter) -> Void = { _ in }
     ) -> String? {
         let (engine, start) = make(
             homes: n, specs: specs, blockShift: blockShift, blockTableLimit: blockTableLimit,
             codedDimensions: codedDimensions)
+        // Every column is sorted when first needed, or (`sortingAhead`) on another thread while
+        // the steps run, as the window sorts them after its first frame.
+        let sorted = DispatchSemaphore(value: 0)
+        if sortingAhead {
+            Thread {
+                engine.sortDimensions()
+                sorted.signal()
+            }.start()
+        }
+        defer { if sortingAhead { sorted.wait() } }
         engine.flipBatchCapacity = batchCapacity
         var oracle = start
         engine.rebuildFraction = fraction
         engine.homeOrderFraction = homeOrder
         var order = ListOrder.homeOrder
         var prepared: (PreparedListOrder, ListOrder)?
-        let first = differences(engine, oracle, order: order, slices: [])
+        let first = differences(engine, oracle, order: order, slices: [], rangeCounts: rangeCounts)
         if !first.isEmpty { return "after building: \(first)" }
         for (i, step) in steps.enumerated() {
             var slices: [(Int, Int)] = [(0, 5)]
@@ -246,7 +259,7 @@ import Testing
                 slices.append((offset - 3, count))
             }
             observe(engine)
-            let problems = differences(engine, oracle, order: order, slices: slices)
+            let problems = differences(engine, oracle, order: order, slices: slices, rangeCounts: rangeCounts)
             if !problems.isEmpty { return "step \(i) \(step): \(problems)" }
         }
         return nil
@@ -272,6 +285,36 @@ import Testing
                 batches of \(capacity): \(failure ?? "")
                 """)
         }
+    }
+
+    /// Columns sorted on another thread (``Crossfilter/sortDimensions()``) while the steps run,
+    /// or each only when a step first needs it (no range counts asked between the steps, which
+    /// would sort every numeric column), give the oracle's answers after every step; once that
+    /// thread is done every column is sorted. A new engine has no column sorted until a call
+    /// needs it.
+    @Test func columnsSortedOnAnotherThreadOrWhenFirstNeededMatchTheNaiveRecomputation() async {
+        let input = zip(
+            Gen.int(in: 0...3000), Self.column.array(of: 1...5), Self.step.array(of: 0...20),
+            Gen.int(in: 0...(Self.fractions.count - 1)), Gen.int(in: 0...1), Gen.int(in: 0...1))
+        await propertyCheck(count: 300, input: input) { n, specs, steps, fraction, ahead, counts in
+            var engineSeen: Crossfilter?
+            let failure = Self.run(
+                homes: n, specs: specs, steps: steps, fraction: Self.fractions[fraction], blockShift: 4,
+                sortingAhead: ahead == 1, rangeCounts: counts == 1
+            ) { engine in engineSeen = engine }
+            #expect(
+                failure == nil,
+                "\(n) homes, \(specs), ahead \(ahead == 1), range counts \(counts == 1): \(failure ?? "")")
+            if ahead == 1, let engine = engineSeen {
+                engine.sortDimensions()  // returns once the other thread's sorts are done
+                #expect((0..<engine.dimensionCount).allSatisfy(engine.isSorted), "\(specs)")
+            }
+        }
+        let spec = ColumnSpec(kind: 0, distinct: 5, layout: 0, picks: [3, 1, 4])
+        let (engine, _) = Self.make(homes: 50, specs: [spec, spec], blockShift: 4)
+        #expect(!engine.isSorted(0) && !engine.isSorted(1), "a column sorted before anything needed it")
+        _ = engine.matchingCount(1, ifRange: 1, 2)
+        #expect(!engine.isSorted(0) && engine.isSorted(1))
     }
 
     /// Sorted without a tie-break, the list finds each home's block in a table while the blocks

@@ -445,10 +445,21 @@ extension HousePricesAppTests {
     /// bedrooms out of the count and reshapes the price histogram, both as a naive recount
     /// from the CSV's text says; bedrooms' own bars, one per number of bedrooms, keep every
     /// home (no other filter), highlighted inside its range. Its reset button puts every home
-    /// back.
+    /// back. Only the price's column is sorted for the first frame with data; the others are
+    /// sorted on another thread after it, and the drag comes once they are.
     func testDraggingAPanelSliderFiltersTheCountAndThePriceHistogram() throws {
         let (child, xid) = try startWindow()
         try openSidePanel(child, xid, until: "Panel reset latitude:")
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 20) { $0.contains { $0.hasPrefix("Columns sorted ahead in ") } },
+            "\(child.outputLines.filter { $0.hasPrefix("Columns sorted") })")
+        XCTAssertEqual(last("Columns sorted: ", in: child.outputLines), "price", "sorted for the first frame")
+        XCTAssertEqual(
+            last("Columns sorted ahead in ", in: child.outputLines)?.components(separatedBy: ": ").last,
+            """
+            price neighborhood bedrooms bathrooms living_area_sqft lot_area_sqft year_built year_sold month_sold \
+            building_type house_style longitude latitude
+            """)
         let sliders = child.outputLines.filter { $0.hasPrefix("Panel slider ") }.map {
             String($0.split(separator: ":")[0].dropFirst(13))
         }

@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
+import Foundation
+
 /// A crossfilter over homes (after crossfilter.js): filters on many dimensions at once, and for
 /// each dimension the histogram of the homes that pass every *other* filter, the number of homes
 /// passing all of them, and a slice of those homes in a list order, all kept current as one
@@ -14,6 +16,10 @@
 /// the total stays within ``binCodeBudget``, each home's bin as one byte (layouts of at most 255
 /// bins), which the updates read instead of the value. Histograms and list blocks add a few
 /// kilobytes.
+///
+/// A dimension's sorted index is made on first use (a filter set on it, a list order or sorted
+/// values that need it), or ahead by ``sortDimensions()``, which may run on another thread: an
+/// engine is ready to count and draw every histogram after one pass over each column.
 ///
 /// When a filter changes, only the homes between the old and the new thumb positions in that
 /// dimension's sorted index are touched (for a code selection, the homes of the codes that
@@ -63,6 +69,8 @@ public final class Crossfilter {
     public private(set) var lastUpdate = UpdateStatistics()
 
     private var dims: [DimensionStorage]
+    /// One lock a dimension, held while its sorted index is made or looked up.
+    private let sortLocks: [NSLock]
     /// The same storage, for the inner loops (no array checks or reference counts).
     private let dimsPointer: UnsafeMutablePointer<DimensionStorage>
     private var filters: [DimensionFilterState]
@@ -71,10 +79,11 @@ public final class Crossfilter {
     private let listBlockShift: Int
     private let listBlockTableLimit: Int
 
-    /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``), sorts
-    /// each, and counts every histogram with no filter set. The list order starts as home order. Throws when the
-    /// columns differ in length, when there are more than ``maximumDimensionCount`` of them or more than 4,294,967,294
-    /// homes, or when a categorical column's category count is outside `1...65_535`.
+    /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``) and
+    /// counts every histogram with no filter set; each column is sorted when first needed. The
+    /// list order starts as home order. Throws when the columns differ in length, when there are
+    /// more than ``maximumDimensionCount`` of them or more than 4,294,967,294 homes, or when a
+    /// categorical column's category count is outside `1...65_535`.
     ///
     /// `homeCount` is the number of homes (nil: the columns' length). With no columns it makes
     /// an engine with no filters over that many homes, every one matching, listed in home order
@@ -104,29 +113,39 @@ public final class Crossfilter {
         guard n < Int(UInt32.max) else { throw CrossfilterError.tooManyHomes(n) }
         self.homeCount = n
         dimensionNames = columns.map(\.name)
-        var built: [DimensionStorage] = []
-        do {
-            for (d, column) in columns.enumerated() {
-                built.append(try DimensionStorage(column: column, bit: 1 << UInt64(d)))
+        // Each column's copy, bin codes and counts are its own: made on every core at once.
+        var made = [Result<DimensionStorage, Error>?](repeating: nil, count: columns.count)
+        made.withUnsafeMutableBufferPointer { made in
+            Self.forEachDimension(columns.count, homes: n) { d in
+                made[d] = Result { try DimensionStorage(column: columns[d], bit: 1 << UInt64(d)) }
             }
-        } catch {
-            for b in built { b.deallocate() }
-            throw error
+        }
+        var built: [DimensionStorage] = []
+        for result in made {
+            switch result! {
+            case .success(let storage): built.append(storage)
+            case .failure(let error):
+                for case .success(let storage)? in made { storage.deallocate() }
+                throw error
+            }
         }
         masks = FilterMasks(count: n, dimensionCount: built.count)
         var bytesPerHome = masks.width + built.reduce(0) { $0 + $1.bytesPerHome }
-        var coded = 0
+        var coded: [Int] = []
         for d in built.indices where built[d].binCount <= DimensionStorage.maximumCodedBins {
             if let codedDimensions {
-                guard coded < codedDimensions else { break }
+                guard coded.count < codedDimensions else { break }
             } else {
                 guard bytesPerHome + 1 <= Self.binCodeBudget else { break }
             }
-            built[d].storeBinCodes()
             bytesPerHome += 1
-            coded += 1
+            coded.append(d)
+        }
+        built.withUnsafeMutableBufferPointer { built in
+            Self.forEachDimension(coded.count, homes: n) { built[coded[$0]].storeBinCodes() }
         }
         dims = built
+        sortLocks = built.map { _ in NSLock() }
         dimsPointer = .allocate(capacity: max(1, built.count))
         dimsPointer.initialize(from: built, count: built.count)
         filters = built.map { d in
@@ -137,13 +156,42 @@ public final class Crossfilter {
         }
         matchingCount = n
         list = VisibleListIndex(order: .homeOrder, sort: nil, homeCount: n, masks: masks, blockShift: listBlockShift)
-        recountAll()
+        countWithoutFilters()
     }
 
     deinit {
         for d in dims { d.deallocate() }
         dimsPointer.deallocate()
         masks.deallocate()
+    }
+
+    // MARK: Sorting
+
+    /// Dimension `d`'s storage with its sorted index made (made now unless it is). Any thread.
+    @discardableResult
+    private func sorted(_ d: Int) -> DimensionStorage {
+        let s = dims[d]
+        sortLocks[d].lock()
+        s.sortIfNeeded()
+        sortLocks[d].unlock()
+        return s
+    }
+
+    /// Whether dimension `d`'s sorted index is made (false for no such dimension).
+    public func isSorted(_ d: Int) -> Bool {
+        guard dims.indices.contains(d) else { return false }
+        sortLocks[d].lock()
+        defer { sortLocks[d].unlock() }
+        return dims[d].isSorted
+    }
+
+    /// Makes the sorted index of every dimension that has none yet, one after another, so that
+    /// no later filter, list order or sorted values waits for a sort. Changes no result. Unlike
+    /// the other methods, it may run on another thread while this engine filters (never while
+    /// it is being built): each dimension is sorted under its own lock, and a call that needs
+    /// the dimension being sorted waits for it.
+    public func sortDimensions() {
+        for d in dims.indices { sorted(d) }
     }
 
     // MARK: Reading
@@ -163,8 +211,8 @@ public final class Crossfilter {
     /// unknown values left out), or nil when there is no numeric dimension `d`.
     public func sortedValues(_ d: Int) -> [Double]? {
         guard dims.indices.contains(d), !dims[d].isCategorical else { return nil }
-        let s = dims[d]
-        return (0..<s.knownCount).map { s.value(atPosition: $0) }
+        let s = sorted(d), order = s.order
+        return (0..<s.knownCount).map { s.value(order[$0]) }
     }
 
     /// Dimension `d`'s filter, or nil when there is no dimension `d`.
@@ -204,8 +252,10 @@ public final class Crossfilter {
             return count
         }
         guard lo <= hi else { return 0 }
+        sorted(d)
         let start = s.firstPosition(above: lo, strictly: false), end = s.firstPosition(above: hi, strictly: true)
-        for p in start..<max(start, end) where masks[s.order[p]] & others == 0 { count += 1 }
+        let order = s.order
+        for p in start..<max(start, end) where masks[order[p]] & others == 0 { count += 1 }
         return count
     }
 
@@ -232,9 +282,10 @@ public final class Crossfilter {
     }
 
     /// `order`'s sort done ahead, for ``setListOrder(_:)-(PreparedListOrder)``. It reads only the
-    /// dimensions' sorted indexes, which never change once the engine is built: unlike every
-    /// other method, it may run on another thread while this engine filters (never while it is
-    /// being built). Throws ``CrossfilterError/noSuchDimension(_:)`` as ``setListOrder(_:)`` does.
+    /// dimensions' sorted indexes (making them under their locks if need be), which never change
+    /// once made: like ``sortDimensions()``, it may run on another thread while this engine
+    /// filters (never while it is being built). Throws ``CrossfilterError/noSuchDimension(_:)``
+    /// as ``setListOrder(_:)`` does.
     public func prepareListOrder(_ order: ListOrder) throws -> PreparedListOrder {
         try prepareListOrder(order, ifNeeded: false)
     }
@@ -247,7 +298,7 @@ public final class Crossfilter {
             return PreparedListOrder(engine: self, order: order, tied: nil)
         }
         return PreparedListOrder(
-            engine: self, order: order, tied: TiedOrder(sort: dims[d], ties: dims[t], count: homeCount))
+            engine: self, order: order, tied: TiedOrder(sort: sorted(d), ties: sorted(t), count: homeCount))
     }
 
     /// Sorts the visible list by a prepared order (one pass over the homes to count its
@@ -266,9 +317,10 @@ public final class Crossfilter {
         let tied =
             order.tieBreak == nil
             ? nil
-            : (prepared.tied ?? TiedOrder(sort: dims[order.dimension!], ties: dims[order.tieBreak!], count: homeCount))
+            : (prepared.tied
+                ?? TiedOrder(sort: sorted(order.dimension!), ties: sorted(order.tieBreak!), count: homeCount))
         list = VisibleListIndex(
-            order: order, sort: order.dimension.map { dims[$0] }, tied: tied,
+            order: order, sort: order.dimension.map { sorted($0) }, tied: tied,
             homeCount: homeCount, masks: masks, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
     }
 
@@ -306,6 +358,7 @@ public final class Crossfilter {
             if lo > hi {
                 f.start = 0; f.end = 0
             } else {
+                sorted(d)
                 f.start = s.firstPosition(above: lo, strictly: false)
                 f.end = s.firstPosition(above: hi, strictly: true)
             }
@@ -408,11 +461,11 @@ public final class Crossfilter {
             recountAll()
             return
         }
+        let order = sorted(d).order
         var batch = FlipBatch(
             dimension: d, dimensions: dimsPointer, dimensionCount: dims.count, masks: masks, list: list,
             capacity: min(touched, flipBatchCapacity))
         defer { batch.deallocate() }
-        let order = dimsPointer[d].order
         if Double(touched) > homeOrderFraction * Double(homeCount) {
             // Many homes: mark them in a bitmap first and visit them in home order, so that the
             // other columns and the masks are read forwards instead of at random.
@@ -458,6 +511,40 @@ public final class Crossfilter {
                 masks[h] = v >= lo && v <= hi ? masks[h] & ~bit : masks[h] | bit
             }
         }
+    }
+
+    /// Runs `body` for each dimension `0..<count`, on every core at once for many homes.
+    private static func forEachDimension(_ count: Int, homes: Int, _ body: (Int) -> Void) {
+        if count > 1, homes >= 1 << 16 {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        } else {
+            for d in 0..<count { body(d) }
+        }
+    }
+
+    /// Counts every home into its bins, every one matching: ``recountAll(fromValues:)`` while no
+    /// filter is set (the masks all clear), without reading the masks; the dimensions on every
+    /// core at once.
+    private func countWithoutFilters() {
+        matchingCount = homeCount
+        let homeCount = self.homeCount, dimsPointer = self.dimsPointer
+        Self.forEachDimension(dims.count, homes: homeCount) { d in
+            let s = dimsPointer[d]
+            s.inside.update(repeating: 0, count: s.binCount)
+            s.outside.update(repeating: 0, count: s.binCount)
+            if let codes = s.binCodes {
+                for h in 0..<homeCount {
+                    let c = codes[h]
+                    if c != DimensionStorage.noBinCode { s.inside[Int(c)] += 1 }
+                }
+            } else {
+                for h in 0..<homeCount {
+                    let b = s.bin(h)
+                    if b >= 0 { s.inside[b] += 1 }
+                }
+            }
+        }
+        list.recount(masks: masks)
     }
 
     /// Recounts the matching homes, every histogram and the list blocks from the masks; each

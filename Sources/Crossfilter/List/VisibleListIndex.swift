@@ -22,8 +22,10 @@ final class VisibleListIndex {
 
     /// The order; only its direction may change after the blocks are built.
     var order: ListOrder
-    /// The sort dimension's storage, nil for home order.
+    /// The sort dimension's storage (sorted), nil for home order.
     private let sort: DimensionStorage?
+    /// Its sorted index, nil for home order.
+    private let sortOrder: PackedIndex?
     private let homeCount: Int
     /// Block `k` covers positions `blockStart[k]..<blockStart[k + 1]`.
     private var blockStart: [Int] = [0]
@@ -43,8 +45,9 @@ final class VisibleListIndex {
     /// Each home's block, when sorted without a tie-break into at most `blockTableLimit` blocks.
     private let homeBlocks: UnsafeMutablePointer<UInt16>?
 
-    /// Blocks for `order` over `sort`'s sorted index (or home order), its ties in `tied`'s order
-    /// when given (``TiedOrder``, made for the same `sort`); counts from `masks`. A block table
+    /// Blocks for `order` over `sort`'s sorted index (made: ``DimensionStorage/sortIfNeeded()``)
+    /// or home order, its ties in `tied`'s order when given (``TiedOrder``, made for the same
+    /// `sort`); counts from `masks`. A block table
     /// is kept for up to `blockTableLimit` blocks (at most ``blockTableCapacity``; tests lower
     /// it to reach the search with few homes).
     init(
@@ -56,6 +59,7 @@ final class VisibleListIndex {
         let blockSize = 1 << blockShift
         self.order = order
         self.sort = sort
+        sortOrder = sort?.order
         homeCount = n
         let tied = sort == nil ? nil : tied
         self.tied = tied
@@ -105,7 +109,7 @@ final class VisibleListIndex {
     @inline(__always)
     private func home(atPosition p: Int) -> Int {
         if let tiedHomes { return Int(tiedHomes[p]) }
-        return sort.map { $0.order[p] } ?? p
+        return sortOrder.map { $0[p] } ?? p
     }
 
     /// Counts every block's matching homes again (after a full recomputation).
@@ -180,15 +184,16 @@ final class VisibleListIndex {
 /// A list order's positions when equal values of the sorted dimension are ordered by another
 /// (``ListOrder/tieBreak``): the homes ordered by (`sort`'s value, `ties`' value, home),
 /// unknown values of either last, and each home's position in that order. Made from the two
-/// dimensions' sorted indexes only, which never change once the engine is built, so it may be
-/// made on another thread while the engine filters. 8 bytes a home.
+/// dimensions' sorted indexes only, which never change once made, so it may be made on another
+/// thread while the engine filters. 8 bytes a home.
 final class TiedOrder: @unchecked Sendable {  // immutable once made
     /// The home at each position.
     let homes: UnsafeMutablePointer<UInt32>
     /// Each home's position.
     let positions: UnsafeMutablePointer<UInt32>
 
-    /// Sorts `n` homes: one stable radix sort of `ties`' sorted index by `sort`'s value groups.
+    /// Sorts `n` homes: one stable radix sort of `ties`' sorted index by `sort`'s value groups
+    /// (both sorted: ``DimensionStorage/sortIfNeeded()``).
     init(sort: DimensionStorage, ties: DimensionStorage, count n: Int) {
         homes = .allocate(capacity: max(1, n))
         positions = .allocate(capacity: max(1, n))
@@ -199,10 +204,11 @@ final class TiedOrder: @unchecked Sendable {  // immutable once made
         sort.valueGroups(into: groups)
         // `ties.order` is (tie value, home) order; a stable sort of it by the sorted
         // dimension's value group keeps that order within each group.
-        for i in 0..<n { keys[i] = groups[ties.order[i]] }
+        let tieOrder = ties.order
+        for i in 0..<n { keys[i] = groups[tieOrder[i]] }
         SortKey.sortedOrder(keys: keys, count: n, into: byKey)
         for p in 0..<n {
-            let h = ties.order[Int(byKey[p])]
+            let h = tieOrder[Int(byKey[p])]
             homes[p] = UInt32(h)
             positions[h] = UInt32(p)
         }

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 /// One dimension's columnar storage: its values (or codes) in home order, its sorted index
-/// (home indexes in value order), its bin lookup and its two histogram count arrays.
+/// (home indexes in value order, made on first use: ``sortIfNeeded()``), its bin lookup and its
+/// two histogram count arrays.
 ///
 /// Plain pointers, so that the engine's inner loops copy it without reference counting. The
 /// ``Crossfilter`` that builds it owns every pointer and calls ``deallocate()`` once, in its
@@ -15,17 +16,16 @@ struct DimensionStorage {
     /// Numeric: the value of each home when the column's values are not all exactly `Float`s,
     /// else nil.
     let preciseValues: UnsafeMutablePointer<Double>?
-    /// With ``preciseValues``: each home's position in ``order`` (its sort key; see ``key(_:)``).
-    let ranks: UnsafeMutablePointer<UInt32>?
     /// Categorical: the code of each home (capacity 1 when numeric).
     let codes: UnsafeMutablePointer<UInt16>
     let categoryCount: Int
-    /// Home indexes by ascending (value, home); unknown values last.
-    let order: PackedIndex
-    /// Positions `0..<knownCount` of `order` hold known values, the rest unknown ones.
+    /// The sorted index once made (nil before): shared by every copy of this storage, written
+    /// once by ``sortIfNeeded()`` and never changed after.
+    private let sorted: UnsafeMutablePointer<SortedIndex?>
+    /// Positions `0..<knownCount` of ``order`` hold known values, the rest unknown ones.
     let knownCount: Int
-    /// Categorical: the first position of each code in `order` (`categoryCount + 1` entries, the
-    /// last is `knownCount`).
+    /// Categorical: the first position of each code in ``order`` (`categoryCount + 1` entries,
+    /// the last is `knownCount`).
     let groupStart: UnsafeMutablePointer<Int>
     let binCount: Int
     /// `binCount + 1` edges (numeric only).
@@ -46,6 +46,13 @@ struct DimensionStorage {
     /// The most bins a dimension with ``binCodes`` may have.
     static let maximumCodedBins = 255
 
+    /// A dimension's sorted index: home indexes by ascending (value, home), unknown values
+    /// last, and with ``preciseValues`` each home's position in it.
+    struct SortedIndex {
+        let order: PackedIndex
+        let ranks: UnsafeMutablePointer<UInt32>?
+    }
+
     /// A numeric layout's bin lookup: the bin count, new `edges` (`count + 1`), and the
     /// uniform bins' origin and scale.
     private static func binLookup(_ layout: HistogramLayout)
@@ -60,26 +67,13 @@ struct DimensionStorage {
         )
     }
 
-    /// Sorts the homes by `keys` into `sorted` and returns how many have known values (unknown
-    /// keys, NaN, sort last).
-    private static func sortKnownFirst(
-        keys: UnsafeMutablePointer<UInt32>, count n: Int,
-        into sorted: UnsafeMutablePointer<UInt32>
-    ) -> Int {
-        SortKey.sortedOrder(keys: keys, count: n, into: sorted)
-        var known = n
-        while known > 0, keys[known - 1] == SortKey.unknown { known -= 1 }
-        return known
-    }
-
-    /// Copies `column` into new storage and sorts it. `bit` is `1 << dimension index`.
+    /// Copies `column` into new storage, unsorted (see ``sortIfNeeded()``). `bit` is
+    /// `1 << dimension index`.
     init(column: CrossfilterColumn, bit: UInt64) throws {
         self.bit = bit
         count = column.count
         let n = count
-        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        let sorted = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        defer { keys.deallocate(); sorted.deallocate() }
+        var known = 0
         switch column.values {
         case .numeric(let v, let layout):
             isCategorical = false
@@ -90,17 +84,14 @@ struct DimensionStorage {
                 for i in 0..<n {
                     let x = src[i]
                     stored[i] = x
-                    keys[i] = SortKey.of(x)
+                    if !x.isNaN { known += 1 }
                 }
             }
             values = stored
             preciseValues = nil
-            ranks = nil
             let bins = Self.binLookup(layout)
             (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
             groupStart = .allocate(capacity: 1)
-            knownCount = Self.sortKnownFirst(keys: keys, count: n, into: sorted)
-            order = PackedIndex(sorted, count: n, homeCount: n)
         case .preciseNumeric(let v, let layout):
             isCategorical = false
             categoryCount = 0
@@ -111,32 +102,13 @@ struct DimensionStorage {
                 for i in 0..<n {
                     let x = src[i]
                     stored[i] = x
-                    keys[i] = SortKey.of(Float(x))  // rounding keeps the order: ties refined below
+                    if !x.isNaN { known += 1 }
                 }
             }
             preciseValues = stored
             let bins = Self.binLookup(layout)
             (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
             groupStart = .allocate(capacity: 1)
-            let known = Self.sortKnownFirst(keys: keys, count: n, into: sorted)
-            knownCount = known
-            // Homes whose values round to the same `Float` are in home order: sort each such run
-            // by (value, home).
-            var start = 0
-            while start < known {
-                var end = start + 1
-                while end < known, keys[end] == keys[start] { end += 1 }
-                if end - start > 1 {
-                    var run = (start..<end).map { sorted[$0] }
-                    run.sort { a, b in stored[Int(a)] < stored[Int(b)] || (stored[Int(a)] == stored[Int(b)] && a < b) }
-                    for (k, h) in run.enumerated() { sorted[start + k] = h }
-                }
-                start = end
-            }
-            order = PackedIndex(sorted, count: n, homeCount: n)
-            let r = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-            for p in 0..<n { r[Int(sorted[p])] = UInt32(p) }
-            ranks = r
         case .categorical(let c, let categories):
             guard (1...65_535).contains(categories) else {
                 throw CrossfilterError.invalidCategoryCount(name: column.name, count: categories)
@@ -145,35 +117,97 @@ struct DimensionStorage {
             categoryCount = categories
             values = .allocate(capacity: 1)
             preciseValues = nil
-            ranks = nil
             let stored = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
-            c.withUnsafeBufferPointer { src in
-                for i in 0..<n {
-                    stored[i] = src[i]
-                    keys[i] = SortKey.of(code: src[i], categoryCount: categories)
-                }
-            }
+            c.withUnsafeBufferPointer { src in stored.initialize(from: src.baseAddress!, count: n) }
             codes = stored
             binCount = categories
             edges = .allocate(capacity: 1)
             uniform = false
             origin = 0
             scale = 0
-            SortKey.sortedOrder(keys: keys, count: n, into: sorted)
-            order = PackedIndex(sorted, count: n, homeCount: n)
             let starts = UnsafeMutablePointer<Int>.allocate(capacity: categories + 1)
             // Counting the codes gives each group's first position.
             starts.initialize(repeating: 0, count: categories + 1)
-            var known = 0
             for i in 0..<n where Int(stored[i]) < categories { starts[Int(stored[i]) + 1] += 1; known += 1 }
             for g in 0..<categories { starts[g + 1] += starts[g] }
             groupStart = starts
-            knownCount = known
         }
+        knownCount = known
+        sorted = .allocate(capacity: 1)
+        sorted.initialize(to: nil)
         inside = .allocate(capacity: max(1, binCount))
         outside = .allocate(capacity: max(1, binCount))
         inside.initialize(repeating: 0, count: max(1, binCount))
         outside.initialize(repeating: 0, count: max(1, binCount))
+    }
+
+    /// Whether the sorted index is made.
+    var isSorted: Bool { sorted.pointee != nil }
+
+    /// Home indexes by ascending (value, home); unknown values last. Only once sorted
+    /// (``sortIfNeeded()``).
+    var order: PackedIndex { sorted.pointee.unsafelyUnwrapped.order }
+
+    /// Makes the sorted index unless it is made. Not thread-safe: the engine calls it under
+    /// this dimension's lock; it reads only the values, which never change.
+    func sortIfNeeded() {
+        guard sorted.pointee == nil else { return }
+        sorted.pointee = makeSortedIndex()
+    }
+
+    /// Sorts the homes: a stable radix sort of their keys (``SortKey``); for ``preciseValues``
+    /// the runs of values that round to one `Float` then by (value, home); for codes one
+    /// counting pass over the groups (``groupStart``).
+    private func makeSortedIndex() -> SortedIndex {
+        let n = count
+        let sortedHomes = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        defer { sortedHomes.deallocate() }
+        if isCategorical {
+            // Stable by code, unknown codes last in home order: each home straight to its place.
+            let next = UnsafeMutablePointer<Int>.allocate(capacity: categoryCount + 1)
+            defer { next.deallocate() }
+            next.initialize(from: groupStart, count: categoryCount + 1)
+            var unknown = knownCount
+            for h in 0..<n {
+                let c = Int(codes[h])
+                if c < categoryCount {
+                    sortedHomes[next[c]] = UInt32(truncatingIfNeeded: h)
+                    next[c] += 1
+                } else {
+                    sortedHomes[unknown] = UInt32(truncatingIfNeeded: h)
+                    unknown += 1
+                }
+            }
+            return SortedIndex(order: PackedIndex(sortedHomes, count: n, homeCount: n), ranks: nil)
+        }
+        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        defer { keys.deallocate() }
+        if let preciseValues {
+            // Rounding keeps the order: ties refined below.
+            for i in 0..<n { keys[i] = SortKey.of(Float(preciseValues[i])) }
+        } else {
+            for i in 0..<n { keys[i] = SortKey.of(values[i]) }
+        }
+        SortKey.sortedOrder(keys: keys, count: n, into: sortedHomes)
+        guard let stored = preciseValues else {
+            return SortedIndex(order: PackedIndex(sortedHomes, count: n, homeCount: n), ranks: nil)
+        }
+        // Homes whose values round to the same `Float` are in home order: sort each such run
+        // by (value, home).
+        var start = 0
+        while start < knownCount {
+            var end = start + 1
+            while end < knownCount, keys[end] == keys[start] { end += 1 }
+            if end - start > 1 {
+                var run = (start..<end).map { sortedHomes[$0] }
+                run.sort { a, b in stored[Int(a)] < stored[Int(b)] || (stored[Int(a)] == stored[Int(b)] && a < b) }
+                for (k, h) in run.enumerated() { sortedHomes[start + k] = h }
+            }
+            start = end
+        }
+        let ranks = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        for p in 0..<n { ranks[Int(sortedHomes[p])] = UInt32(p) }
+        return SortedIndex(order: PackedIndex(sortedHomes, count: n, homeCount: n), ranks: ranks)
     }
 
     /// Computes ``binCodes`` (nothing when there are more than ``maximumCodedBins`` bins).
@@ -187,8 +221,11 @@ struct DimensionStorage {
         binCodes = c
     }
 
-    /// Bytes a home without ``binCodes``: the value or code and the sorted index's entry.
-    var bytesPerHome: Int { (isCategorical ? 2 : preciseValues == nil ? 4 : 12) + order.width }
+    /// Bytes a home without ``binCodes``: the value or code and the sorted index's entry (once
+    /// made: ``PackedIndex``'s width for `count` homes).
+    var bytesPerHome: Int {
+        (isCategorical ? 2 : preciseValues == nil ? 4 : 12) + (count <= 1 << 16 ? 2 : count <= 1 << 24 ? 3 : 4)
+    }
 
     /// The bin of `home` (as ``bin(_:)``), from ``binCodes`` when there are some.
     @inline(__always)
@@ -200,8 +237,14 @@ struct DimensionStorage {
 
     func deallocate() {
         binCodes?.deallocate()
-        values.deallocate(); preciseValues?.deallocate(); ranks?.deallocate()
-        codes.deallocate(); order.deallocate(); groupStart.deallocate()
+        if let index = sorted.pointee {
+            index.order.deallocate()
+            index.ranks?.deallocate()
+        }
+        sorted.deinitialize(count: 1)
+        sorted.deallocate()
+        values.deallocate(); preciseValues?.deallocate()
+        codes.deallocate(); groupStart.deallocate()
         edges.deallocate(); inside.deallocate(); outside.deallocate()
     }
 
@@ -231,11 +274,11 @@ struct DimensionStorage {
     }
 
     /// A key of `home` whose order, with the home as tie-break, is the order of ``order``
-    /// (``SortKey``; for ``preciseValues``, the home's position).
+    /// (``SortKey``; for ``preciseValues``, the home's position: only once sorted).
     @inline(__always)
     func key(_ home: Int) -> UInt32 {
         if isCategorical { return SortKey.of(code: codes[home], categoryCount: categoryCount) }
-        if let ranks { return ranks[home] }
+        if preciseValues != nil { return sorted.pointee.unsafelyUnwrapped.ranks.unsafelyUnwrapped[home] }
         return SortKey.of(values[home])
     }
 
@@ -246,20 +289,21 @@ struct DimensionStorage {
         return Double(values[home])
     }
 
-    /// Numeric: the value at sorted position `p`.
+    /// Numeric: the value at sorted position `p` (only once sorted).
     @inline(__always)
     func value(atPosition p: Int) -> Double { value(order[p]) }
 
     /// Writes every home's value group into `groups` (capacity ``count``): equal known values
     /// share a group, groups ascend with the values (0, 1, 2, …), and unknown values get
-    /// `UInt32.max`.
+    /// `UInt32.max`. Only once sorted.
     func valueGroups(into groups: UnsafeMutablePointer<UInt32>) {
+        let order = self.order
         var g: UInt32 = 0
         for p in 0..<knownCount {
             if p > 0 {
                 let differs =
                     isCategorical
-                    ? codes[order[p]] != codes[order[p - 1]] : value(atPosition: p) != value(atPosition: p - 1)
+                    ? codes[order[p]] != codes[order[p - 1]] : value(order[p]) != value(order[p - 1])
                 if differs { g += 1 }
             }
             groups[order[p]] = g
@@ -268,11 +312,13 @@ struct DimensionStorage {
     }
 
     /// Numeric: the first known position whose value is ≥ `bound` (or > `bound` when `strictly`).
+    /// Only once sorted.
     func firstPosition(above bound: Double, strictly: Bool) -> Int {
+        let order = self.order
         var lo = 0, hi = knownCount
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let v = value(atPosition: mid)
+            let v = value(order[mid])
             if strictly ? v <= bound : v < bound { lo = mid + 1 } else { hi = mid }
         }
         return lo

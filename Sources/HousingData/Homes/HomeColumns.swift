@@ -19,8 +19,9 @@ public struct HomeColumns: HomeSource, Sendable {
     /// once, when made).
     private let knownBounds: [HousingColumn: ClosedRange<Double>]
 
-    /// The known columns of `table`, or nil when it has no price column. Reads every value of
-    /// the known number columns once (their bounds).
+    /// The known columns of `table`, or nil when it has no price column. Takes each known number
+    /// column's bounds from its statistics when every known value passes the type's rule (none
+    /// below 0 or infinite; whole numbers below a million where asked), else reads its values.
     public init?(table: DataTable) {
         guard let p = table.priceColumnIndex else { return nil }
         var index: [HousingColumn: Int] = [.price: p]
@@ -30,6 +31,12 @@ public struct HomeColumns: HomeSource, Sendable {
         var knownBounds: [HousingColumn: ClosedRange<Double>] = [:]
         for (known, c) in index where known != .neighborhood && table.columns[c].kind.isNumeric {
             let column = table.columns[c]
+            if let b = column.bounds, b.lowerBound >= 0, b.upperBound.isFinite,
+                !Self.mustBeWhole(known) || (column.kind == .integer && b.upperBound < 1_000_000)
+            {
+                knownBounds[known] = (b.lowerBound + 0)...b.upperBound  // -0 reads as 0
+                continue
+            }
             var low = Double.infinity, high = -Double.infinity
             for row in 0..<table.rowCount {
                 guard let v = Self.plausible(column.number(at: row), known) else { continue }
@@ -45,10 +52,13 @@ public struct HomeColumns: HomeSource, Sendable {
 
     /// `v` as a value of known column `known` under the type's rule, or nil.
     private static func plausible(_ v: Double, _ known: HousingColumn) -> Double? {
-        let whole = known == .bedrooms || known == .yearBuilt
+        let whole = mustBeWhole(known)
         guard v.isFinite, v >= 0, !whole || (v < 1_000_000 && v == v.rounded()) else { return nil }
         return v + 0
     }
+
+    /// Whether known column `known` takes whole numbers only (bedrooms, year built).
+    private static func mustBeWhole(_ known: HousingColumn) -> Bool { known == .bedrooms || known == .yearBuilt }
 
     /// The number of homes (the table's rows).
     public var count: Int { table.rowCount }

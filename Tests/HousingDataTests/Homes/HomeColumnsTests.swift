@@ -80,6 +80,12 @@ import Testing
                 #expect(homes.bounds(of: measure) == copied.bounds(of: measure), "\(measure)")
             }
             #expect(homes.defaultSecondaryMeasure == copied.defaultSecondaryMeasure)
+            // Every known number column's bounds (from its statistics when every value passes
+            // the rule, else read value by value) are those of its values read by the rule.
+            for (c, column) in [(2, HousingColumn.bedrooms), (3, .bathrooms), (4, .livingArea), (5, .yearBuilt)] {
+                let known = kept.compactMap { Self.naive($0.element[c], column) }
+                #expect(homes.bounds(of: column) == known.min().map { $0...known.max()! }, "\(column): \(text)")
+            }
         }
     }
 

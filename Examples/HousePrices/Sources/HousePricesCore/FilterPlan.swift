@@ -160,12 +160,17 @@ public struct FilterPlan: Sendable {
             bounds: v...v, steps: [], categories: [], layout: layout, isWholeNumbers: column.kind == .integer)
     }
 
-    /// The distinct known numbers of a column, ascending (NaN left out).
+    /// The distinct known numbers of a column, ascending (NaN left out). The rows are read
+    /// until the column's statistics' count of distinct values (``DataColumn/distinctCount``)
+    /// is found: a steps column's few values are usually all in its first rows.
     static func distinctValues(of column: DataColumn) -> [Double] {
         var seen = Set<Double>()
-        for row in 0..<column.count {
+        let wanted = column.kind.isNumeric ? column.distinctCount ?? Int.max : Int.max
+        var row = 0
+        while row < column.count, seen.count < wanted {
             let v = column.number(at: row)
-            if !v.isNaN { seen.insert(v == 0 ? 0 : v) }  // -0 and 0 are one value
+            if !v.isNaN { seen.insert(v + 0) }  // -0 and 0 are one value
+            row += 1
         }
         return seen.sorted()
     }

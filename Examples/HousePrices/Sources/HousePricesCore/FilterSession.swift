@@ -241,6 +241,15 @@ public final class FilterSession: FilterSource {
         return ListOrder(dimension: f, descending: !ascending, tieBreak: plan.filters.first?.isPrice == true ? 0 : nil)
     }
 
+    /// Sorts every filter's column now (the engine sorts each when first needed: a filter set
+    /// on it, a list order by it, its sorted values), so that none of those waits for a sort
+    /// later. Changes no result. Unlike the other methods, it may run on another thread while
+    /// the session filters (``Crossfilter/sortDimensions()``).
+    public func sortEveryColumn() { engine.sortDimensions() }
+
+    /// Whether filter `f`'s column is sorted (``sortEveryColumn()``).
+    public func isColumnSorted(_ f: Int) -> Bool { engine.isSorted(f) }
+
     /// Slider filter `f`'s known values in ascending order (unknown values left out), or nil
     /// for a filter that does not exist or has categories.
     public func sortedValues(of f: Int) -> [Double]? { engine.sortedValues(f) }

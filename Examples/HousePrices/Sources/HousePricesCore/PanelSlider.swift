@@ -131,9 +131,7 @@ extension PanelSlider {
     public static func bars(of values: [Double], bounds: ClosedRange<Double>, equalBins: Int, column: DataColumn?)
         -> Histogram
     {
-        if let column, let planned = FilterPlan.filter(for: column), planned.kind == .steps,
-            let slider = PanelSlider(planned, index: 0)
-        {
+        if let slider = stepsSlider(of: column) {
             var counts = [Int](repeating: 0, count: slider.layout.binCount)
             for v in values { if let b = slider.layout.bin(of: v) { counts[b] += 1 } }
             return Histogram(
@@ -141,5 +139,23 @@ extension PanelSlider {
         }
         return Histogram(
             values: values, binCount: equalBins, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound)
+    }
+
+    /// The bins ``bars(of:bounds:equalBins:column:)`` counts in, every count 0 (for an engine
+    /// to count), without reading a value.
+    public static func emptyBars(bounds: ClosedRange<Double>, equalBins: Int, column: DataColumn?) -> Histogram {
+        if let slider = stepsSlider(of: column) {
+            return Histogram(
+                counts: [Int](repeating: 0, count: slider.layout.binCount), lowerBound: slider.histogramBounds.lower,
+                upperBound: slider.histogramBounds.upper)
+        }
+        return Histogram(
+            counts: [Int](repeating: 0, count: equalBins), lowerBound: bounds.lowerBound, upperBound: bounds.upperBound)
+    }
+
+    /// The panel slider of `column` when it is a ``FilterKind/steps`` column, else nil.
+    private static func stepsSlider(of column: DataColumn?) -> PanelSlider? {
+        guard let column, let planned = FilterPlan.filter(for: column), planned.kind == .steps else { return nil }
+        return PanelSlider(planned, index: 0)
     }
 }

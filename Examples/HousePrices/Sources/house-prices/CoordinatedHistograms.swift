@@ -12,7 +12,7 @@ import RangeSlider
 /// bars. Counted by a ``FilterSession`` (a Crossfilter over every filterable column of the same
 /// file), which only touches the homes a thumb crosses.
 ///
-/// Built on the loader's thread with the data (``LoadedData/engine``), over the window's one
+/// Built on the loader's thread with the data (``LoadedData/coordinated``), over the window's one
 /// table (``LoadedData/table``), whose row k is home k: the window lists, counts and draws
 /// from it from the first frame with data on.
 ///
@@ -68,6 +68,23 @@ final class CoordinatedHistograms: @unchecked Sendable {
         session.mainThread = { MainThread.post($0) }  // large sorts on a thread of their own
         return .success(
             CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))
+    }
+
+    /// Sorts every filter's column on a thread of its own (``FilterSession/sortEveryColumn()``;
+    /// the session would sort each when first needed, on the main thread), then calls `done`
+    /// on the main thread with the seconds it took.
+    func sortColumnsAhead(done: @escaping (Double) -> Void) {
+        let session = self.session
+        let thread = Thread {
+            let start = ContinuousClock.now
+            session.sortEveryColumn()
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            MainThread.post { done(seconds) }
+        }
+        thread.stackSize = 1 << 20
+        thread.name = "house-prices column sorter"
+        thread.start()
     }
 
     /// Why the histograms stay those of every home.

@@ -26,14 +26,15 @@ struct LoadedData: Sendable {
     let secondaryBounds: ClosedRange<Double>?
     /// The second measure over its known range, for the second slider, or nil: one bar per
     /// value for a column of few values on a grid (bedrooms), as the side panel's sliders
-    /// draw them (``PanelSlider``), else ``DataLoading/secondaryBins`` equal bins.
+    /// draw them (``PanelSlider``), else ``DataLoading/secondaryBins`` equal bins; counted by
+    /// the engine when it filters that column.
     let secondaryHistogram: Histogram?
-    /// The engine over ``table``, built with the data so that the first frame with data lists,
-    /// counts and draws from it.
-    let engine: CoordinatedHistograms
+    /// The filters over ``table`` (the in-memory session), built with the data so that the
+    /// first frame with data lists, counts and draws from them.
+    let coordinated: CoordinatedHistograms
     /// Seconds spent reading the file, generating homes, counting the second measure and
-    /// building the engine.
-    let timings: (read: Double, generate: Double, index: Double, engine: Double)
+    /// building the filters.
+    let timings: (read: Double, generate: Double, index: Double, filters: Double)
 }
 
 /// What the loader is doing, for the progress bar.
@@ -134,11 +135,12 @@ enum DataLoading {
         let priceBounds = homes.priceBounds ?? 0...0
         let measure = homes.defaultSecondaryMeasure
         let secondaryBounds = measure.flatMap { homes.bounds(of: $0) }
+        let secondaryColumn = measure.flatMap { homes.columnNames[$0.column] }
+        // The second slider's bins: the engine counts them when it filters that column.
         var secondaryHistogram: Histogram?
-        if let measure, let bounds = secondaryBounds {
-            secondaryHistogram = PanelSlider.bars(
-                of: homes.values(of: measure), bounds: bounds, equalBins: secondaryBins,
-                column: homes.columnNames[measure.column].flatMap(table.column(named:)))
+        if let bounds = secondaryBounds {
+            secondaryHistogram = PanelSlider.emptyBars(
+                bounds: bounds, equalBins: secondaryBins, column: secondaryColumn.flatMap(table.column(named:)))
         }
         let indexing = seconds(clock.now - start)
         start = clock.now
@@ -146,22 +148,32 @@ enum DataLoading {
         let priceShape = Histogram(
             counts: [Int](repeating: 0, count: priceBins), lowerBound: priceBounds.lowerBound,
             upperBound: priceBounds.upperBound)
-        let engine: CoordinatedHistograms
+        let coordinated: CoordinatedHistograms
         switch CoordinatedHistograms.build(
-            table: table, priceBins: priceShape, secondaryColumn: measure.flatMap { homes.columnNames[$0.column] },
-            secondaryBins: secondaryHistogram)
+            table: table, priceBins: priceShape, secondaryColumn: secondaryColumn, secondaryBins: secondaryHistogram)
         {
-        case .success(let built): engine = built
+        case .success(let built): coordinated = built
         case .failure(let reason): return .failure(.unreadable(path: path, reason: reason.description))
         }
-        let sortedPrices = engine.session.sortedValues(of: engine.priceFilter) ?? []
-        let priceHistogram = engine.histogram(engine.priceFilter, of: engine.session.result, like: priceShape)
+        let sortedPrices = coordinated.session.sortedValues(of: coordinated.priceFilter) ?? []
+        let everyHome = coordinated.session.result
+        let priceHistogram = coordinated.histogram(coordinated.priceFilter, of: everyHome, like: priceShape)
+        if let shape = secondaryHistogram, let measure, let bounds = secondaryBounds {
+            if let f = coordinated.secondaryFilter {
+                secondaryHistogram = coordinated.histogram(f, of: everyHome, like: shape)
+            } else {  // a column the engine does not filter: counted here
+                secondaryHistogram = PanelSlider.bars(
+                    of: homes.values(of: measure), bounds: bounds, equalBins: secondaryBins,
+                    column: secondaryColumn.flatMap(table.column(named:)))
+            }
+        }
         let building = seconds(clock.now - start)
         return .success(
             LoadedData(
                 table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,
                 priceHistogram: priceHistogram, secondaryMeasure: measure, secondaryBounds: secondaryBounds,
-                secondaryHistogram: secondaryHistogram, engine: engine, timings: (read, generated, indexing, building)))
+                secondaryHistogram: secondaryHistogram, coordinated: coordinated,
+                timings: (read, generated, indexing, building)))
     }
 
     /// The loader for `request`: its dialect, its price column (the default name lets the rule

@@ -8,15 +8,15 @@ import HousingData
 import RangeSlider
 
 /// The window's coordinated filters: every histogram under the other filters, and
-/// the side panel of the file's other columns. The engine is built with the data, on the
-/// loader's thread (``LoadedData/engine``), so the first frame with data already lists, counts
+/// the side panel of the file's other columns. The filters are built with the data, on the
+/// loader's thread (``LoadedData/coordinated``), so the first frame with data already lists, counts
 /// and draws from it; only the side panel's widgets wait for that frame.
 extension HousePricesWindow {
-    /// Takes the engine loaded with `data` (before the first update): the list's columns follow
+    /// Takes the filters loaded with `data` (before the first update): the list's columns follow
     /// the file, on the first file the side panel's remembered choices apply, and from now on
     /// the window renders each of its results.
-    func adoptEngine(of data: LoadedData, first: Bool) {
-        let c = data.engine
+    func adoptFilters(of data: LoadedData, first: Bool) {
+        let c = data.coordinated
         coordinated = c
         // The list follows the file: its own columns where known ones are missing.
         showListColumns()
@@ -26,11 +26,19 @@ extension HousePricesWindow {
             c.source.restore(Self.panelEntries(state.panelFilters, of: c))
         }
         c.source.onResult = { [weak self, weak c] result in
-            guard let self, let c, self.coordinated === c else { return }  // another file's engine
+            guard let self, let c, self.coordinated === c else { return }  // another file's filters
             self.render(result)
         }
         report("Coordinated histograms: on")
+        report("Columns sorted: \(sortedColumns(of: c))")
         adoptDatabase(c)
+    }
+
+    /// The names of the filters whose columns the session has sorted, for the report.
+    func sortedColumns(of c: CoordinatedHistograms) -> String {
+        let plan = c.session.plan
+        return plan.filters.indices.filter(c.session.isColumnSorted).map { plan.filters[$0].name }.joined(
+            separator: " ")
     }
 
     /// Sorts the list by the remembered one of the file's own columns, if the list shows it.
@@ -44,10 +52,16 @@ extension HousePricesWindow {
         }
     }
 
-    /// Builds the side panel for the adopted engine (after the first frame with data on the
-    /// first file), then shows its counts.
+    /// Builds the side panel for the adopted filters (after the first frame with data on the
+    /// first file), then shows its counts; gives the price presets their counts and sorts the
+    /// columns no filter has needed yet on another thread (``CoordinatedHistograms/sortColumnsAhead(done:)``).
     func buildPanel() {
         guard let c = coordinated, !closing else { return }
+        price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
+        c.sortColumnsAhead { [weak self, weak c] seconds in
+            guard let self, let c, self.coordinated === c else { return }
+            self.report("Columns sorted ahead in \(WindowReport.ms(seconds)): \(self.sortedColumns(of: c))")
+        }
         drawsAtCoordination = price.slider.drawCount
         gtk_widget_queue_draw(price.slider.gtkWidget)
         panel.build(

@@ -87,7 +87,7 @@ extension HousePricesWindow {
     /// homes is done by the source on a thread first, so that the first frame with data lists
     /// its rows in that order.
     func loadedInListOrder(_ data: LoadedData) {
-        let c = data.engine
+        let c = data.coordinated
         guard let (order, name) = firstListOrder(c, data, first: !initialStateApplied) else { return loaded(data) }
         let generation = loadCount, asked = g_get_monotonic_time()
         var inPlace = false, answeredAtOnce = true
@@ -121,7 +121,7 @@ extension HousePricesWindow {
         stopCreeping()
         progress.value = 1
         self.data = data
-        coordinated = data.engine  // never an engine of another file beside this data
+        coordinated = data.coordinated  // never another file's filters beside this data
         let homes = data.homes
         list.dataset = homes
         list.table = nil
@@ -141,7 +141,7 @@ extension HousePricesWindow {
             """
             Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \
             \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), \
-            engine \(WindowReport.ms(data.timings.engine)); longest main-loop pause while loading \
+            filters \(WindowReport.ms(data.timings.filters)); longest main-loop pause while loading \
             \(String(format: "%.1f", longestPause)) ms
             """)
 
@@ -153,13 +153,12 @@ extension HousePricesWindow {
         let priceBounds = price.configure(
             minimum: bounds.lowerBound, maximum: bounds.upperBound,
             lower: first ? options.minPrice : nil, upper: first ? options.maxPrice : nil, step: 1)
-        // The engine starts at the sliders' ranges; it answers once the window takes it
-        // (``adoptEngine(of:first:)``).
-        data.engine.source.setRange((priceBounds.lower, priceBounds.upper), of: data.engine.priceFilter)
+        // The filters start at the sliders' ranges; they answer once the window takes them
+        // (``adoptFilters(of:first:)``).
+        data.coordinated.source.setRange((priceBounds.lower, priceBounds.upper), of: data.coordinated.priceFilter)
         applyPriceScale()
         gtk_widget_set_sensitive(scaleToggle, options.priceScale == .linear ? 0 : 1)
         price.slider.presets = PricePresets.quartiles(sortedPrices: data.sortedPrices)
-        price.slider.presetCounter = { [weak self] preset in self?.count(of: preset) }
         gtk_widget_set_sensitive(presetButton, price.slider.presets.isEmpty ? 0 : 1)
 
         // The second filter: living area, else bedrooms, else none.
@@ -178,8 +177,8 @@ extension HousePricesWindow {
             let secondaryBounds = secondary.configure(
                 minimum: range.lowerBound, maximum: range.upperBound,
                 lower: initial.0, upper: initial.1, step: 1)
-            if let f = data.engine.secondaryFilter {
-                data.engine.source.setRange((secondaryBounds.lower, secondaryBounds.upper), of: f)
+            if let f = data.coordinated.secondaryFilter {
+                data.coordinated.source.setRange((secondaryBounds.lower, secondaryBounds.upper), of: f)
             }
             let ignored =
                 measure == .livingArea
@@ -201,7 +200,7 @@ extension HousePricesWindow {
 
         gtk_widget_set_sensitive(filters, 1)
         dataActions.forEach { AppActions.setEnabled($0, true) }
-        adoptEngine(of: data, first: first)
+        adoptFilters(of: data, first: first)
         if first { buildOneScreenfulFirst() }
         if first, let sort = options.sort { list.sort(by: sort) }  // reports through onSortChanged → update()
         if first { sortByRememberedFileColumn() }

@@ -81,7 +81,7 @@ final class HousePricesWindow {
     /// When the change whose answer is awaited was told to the source (``tell(_:)``), for the
     /// report's update time.
     var askedAt: gint64?
-    /// The engine loaded with the data (``LoadedData/engine``), nil without data.
+    /// The filters loaded with the data (``LoadedData/coordinated``), nil without data.
     var coordinated: CoordinatedHistograms?
     /// Builds the side panel once the first frame with data is painted.
     var coordinateAfterFirstFrame: (() -> Void)?
