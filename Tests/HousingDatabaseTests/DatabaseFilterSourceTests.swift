@@ -169,17 +169,6 @@ struct DatabaseFilterSourceTests {
 
     static func fail(_ message: String) { Issue.record(Comment(rawValue: message)) }
 
-    /// The same settings, a NaN bound equal to a NaN bound.
-    static func same(_ a: [FilterSetting], _ b: [FilterSetting]) -> Bool {
-        a.count == b.count
-            && zip(a, b).allSatisfy { x, y in
-                if case .range(let l1, let u1) = x, case .range(let l2, let u2) = y {
-                    return (l1 == l2 || l1.isNaN && l2.isNaN) && (u1 == u2 || u1.isNaN && u2.isNaN)
-                }
-                return x == y
-            }
-    }
-
     /// The database answer `db` agrees with the session's: count, settings, every slider's bars
     /// (their sum per bin; the split is by whole bins), every choice's bars (`choices`: those
     /// expected, nil for the session's), and the list's first `pageSize` rows.
@@ -189,7 +178,7 @@ struct DatabaseFilterSourceTests {
     ) {
         let memory = session.result, plan = session.plan
         #expect(db.matchingCount == memory.matchingCount, "count after \(call)")
-        #expect(same(db.settings, memory.settings), "settings after \(call)")
+        #expect(db.settings == memory.settings, "settings after \(call)")
         for (f, filter) in plan.filters.enumerated() {
             let a = db.histogram(f), b = memory.histogram(f)
             if filter.bounds != nil {
