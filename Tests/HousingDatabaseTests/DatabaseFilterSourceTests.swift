@@ -335,6 +335,50 @@ struct DatabaseFilterSourceTests {
         }
     }
 
+    @Test func aThumbPressedBeforeTheExactAnswerShowsTheChoicesOfItsSettings() async throws {
+        try await TestPostgresServer.withServer { server in
+            let connection = try await server.connect()
+            defer { connection.close() }
+            let rows = (0..<120).map { [$0 * 7, $0 * 13, $0 * 3, $0 * 11 % 17, $0 * 5 % 13] }
+            let table = try DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "t.csv")
+            try await Self.copy(table, fields: Self.fields(rows), as: "homes", on: connection)
+            let session = try FilterSession(table: table, plan: FilterPlan(table: table))
+            let plan = session.plan
+            let sliders = plan.filters.indices.filter { plan.filters[$0].bounds != nil }
+            let choices = plan.filters.indices.filter { plan.filters[$0].bounds == nil }
+            try #require(sliders.count >= 2 && !choices.isEmpty)
+            let answers = Answers()
+            let db = try DatabaseFilterSource(
+                plan: plan, table: "homes", keyColumn: "id", connection: connection, deliver: answers.deliver)
+            answers.attach(db)
+            try #require(await answers.answer({ db.refresh() }) != nil)
+            let before = choices.map { session.histogram($0) }
+            // The price narrowed, and at once (before the server answers) a thumb of another
+            // slider pressed: its drag must show the choices under the narrowed price.
+            let price = sliders[0], bounds = plan.filters[price].bounds!
+            let range = (bounds.lowerBound, bounds.lowerBound + (bounds.upperBound - bounds.lowerBound) * 0.4)
+            session.setRange(range, of: price)
+            let expected = choices.map { session.histogram($0) }
+            try #require(expected != before, "the narrowed price changes no choice's bars")
+            let other = plan.filters[sliders[1]].bounds!
+            let pixels = try HistogramLayout.uniform(lower: other.lowerBound, upper: other.upperBound, count: 12)
+            let shown = await answers.run(
+                {
+                    db.setRange(range, of: price)
+                    db.beginDrag(of: sliders[1], pixels: pixels)
+                },
+                until: { answers.last.map { r in choices.map { r.histogram($0) } == expected } ?? false })
+            #expect(
+                shown, "choices during the drag: \(answers.last.map { r in choices.map { r.histogram($0) } } as Any)")
+            // A step of the drag keeps them.
+            session.setRange((other.lowerBound, pixels.edges[6].nextDown), of: sliders[1])
+            let step = try #require(
+                await answers.answer({ db.setRange((other.lowerBound, pixels.edges[6].nextDown), of: sliders[1]) }))
+            #expect(step.matchingCount == session.matchingCount)
+            #expect(choices.map { step.histogram($0) } == expected)
+        }
+    }
+
     @Test func aStoppedServerOrARevokedGrantIsAnErrorWithTheSettingsKeptAndARetryAnswers() async throws {
         try await TestPostgresServer.withServer { server in
             let admin = try await server.connect()

@@ -79,8 +79,10 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     private var requested: [(lower: Double, upper: Double)?]
     private var listOrder = ListOrder.homeOrder
     /// The thumb's press being dragged: its filter, pixel bins, the other filters it was fetched
-    /// under and, once they came, its tiles.
-    private var drag: (filter: Int, pixels: HistogramLayout, others: [FilterSetting], tiles: DataTiles?)?
+    /// under, once they came its tiles, and the exact answer asked under the press's settings
+    /// whose choice counts are still to come (pressed before that answer came).
+    private var drag:
+        (filter: Int, pixels: HistogramLayout, others: [FilterSetting], tiles: DataTiles?, choicesOf: Int?)?
     /// The last exact answer: count and per tile dimension its bars under the other filters.
     private var counted: (count: Int, bars: [[Int]])?
     /// The list's pages loaded: keys in order, where the next page starts, and whether it is asked.
@@ -89,6 +91,8 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     private var asked = 0
     /// The pieces of the exact answer being fetched.
     private var pending: (tiles: BrushAnswer?, page: ListPage?, choices: [[Int]]?)?
+    /// The settings the last exact answer was asked under.
+    private var askedUnder: [FilterSetting] = []
 
     /// A source over `table` of `connection`, filtered as `plan` (made from the same columns),
     /// the list read by `keyColumn` in pages of `pageSize` rows, each key listed as the row
@@ -207,7 +211,13 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     public func beginDrag(of filter: Int, pixels: HistogramLayout) {
         guard dimensionOf.indices.contains(filter), let a = dimensionOf[filter] else { return }
         guard let query = try? tileQuery(active: a, pixels: pixels) else { return }
-        drag = (filter, pixels, othersThan(filter), nil)
+        // Pressed before the exact answer came: its choice counts, under these settings, are
+        // the press's (the rest of that answer is dropped).
+        var choicesOf: Int?
+        if let pending, askedUnder == settings {
+            if let choices = pending.choices { choiceCounts = choices } else { choicesOf = asked }
+        }
+        drag = (filter, pixels, othersThan(filter), nil, choicesOf)
         asked += 1
         let generation = asked
         pending = nil
@@ -352,6 +362,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         asked += 1
         let generation = asked
         pending = (nil, nil, choiceFilters.isEmpty ? [] : nil)
+        askedUnder = settings
         counted = nil
         list = ([], nil, true)
         // Cut the filter with a range (the price's first), or none: every filter's bars follow.
@@ -410,6 +421,14 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     }
 
     private func arrived(_ generation: Int, _ choices: Result<[[Int]], DatabaseError>) {
+        if let drag, let waited = drag.choicesOf, waited == generation {
+            // The press's choice counts; a failure is left to the release's exact answer.
+            guard case .success(let counts) = choices else { return }
+            choiceCounts = counts
+            self.drag?.choicesOf = nil
+            if drag.others == othersThan(drag.filter) { answerFromTiles() }
+            return
+        }
         guard generation == asked, pending != nil else { return }
         switch choices {
         case .success(let counts): pending?.choices = counts; finish()
