@@ -11,31 +11,6 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
-gulong cgtk_connect_void(gpointer instance, const char *signal, CGtkVoidHandler handler,
-                         gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
-}
-
-gulong cgtk_connect_double_pair(gpointer instance, const char *signal, CGtkDoublePairHandler handler,
-                                gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
-}
-
-gulong cgtk_connect_pointer(gpointer instance, const char *signal, CGtkPointerHandler handler,
-                            gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
-}
-
-gulong cgtk_connect_key(gpointer instance, const char *signal, CGtkKeyHandler handler,
-                        gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
-}
-
-gulong cgtk_connect_double_pair_bool(gpointer instance, const char *signal, CGtkDoublePairBoolHandler handler,
-                                     gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), user_data, destroy, 0);
-}
-
 GtkWidget *cgtk_widget_new_with_css_name(GType type, const char *css_name) {
     return GTK_WIDGET(g_object_new(type, "css-name", css_name, NULL));
 }

@@ -19,12 +19,12 @@ public enum GtkSignal {
         _ handler: @escaping () -> Void
     ) -> gulong {
         let box = Unmanaged.passRetained(VoidBox(handler)).toOpaque()
-        return cgtk_connect_void(
+        return connectData(
             instance, signal,
             { _, data in
                 guard let data else { return }
                 Unmanaged<VoidBox>.fromOpaque(data).takeUnretainedValue().handler()
-            }, box, releaseBox)
+            } as CGtkVoidHandler, box, releaseBox)
     }
 
     /// Connects a handler for a signal with two `double` arguments, such as
@@ -35,12 +35,12 @@ public enum GtkSignal {
         _ handler: @escaping (Double, Double) -> Void
     ) -> gulong {
         let box = Unmanaged.passRetained(DoublePairBox(handler)).toOpaque()
-        return cgtk_connect_double_pair(
+        return connectData(
             instance, signal,
             { _, a, b, data in
                 guard let data else { return }
                 Unmanaged<DoublePairBox>.fromOpaque(data).takeUnretainedValue().handler(a, b)
-            }, box, releaseBox)
+            } as CGtkDoublePairHandler, box, releaseBox)
     }
 
     /// Connects a handler for a signal with one pointer argument, such as GtkGesture's
@@ -51,12 +51,12 @@ public enum GtkSignal {
         _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
     ) -> gulong {
         let box = Unmanaged.passRetained(PointerBox(handler)).toOpaque()
-        return cgtk_connect_pointer(
+        return connectData(
             instance, signal,
             { _, arg, data in
                 guard let data else { return }
                 Unmanaged<PointerBox>.fromOpaque(data).takeUnretainedValue().handler(arg)
-            }, box, releaseBox)
+            } as CGtkPointerHandler, box, releaseBox)
     }
 
     /// Connects a handler for a signal with two `double` arguments that returns whether the
@@ -67,12 +67,12 @@ public enum GtkSignal {
         _ handler: @escaping (Double, Double) -> Bool
     ) -> gulong {
         let box = Unmanaged.passRetained(DoublePairBoolBox(handler)).toOpaque()
-        return cgtk_connect_double_pair_bool(
+        return connectData(
             instance, signal,
             { _, a, b, data in
                 guard let data else { return 0 }
                 return Unmanaged<DoublePairBoolBox>.fromOpaque(data).takeUnretainedValue().handler(a, b) ? 1 : 0
-            }, box, releaseBox)
+            } as CGtkDoublePairBoolHandler, box, releaseBox)
     }
 
     /// Connects a handler for GtkEventControllerKey's `key-pressed`: (keyval, keycode, state)
@@ -83,12 +83,12 @@ public enum GtkSignal {
         _ handler: @escaping (guint, guint, GdkModifierType) -> Bool
     ) -> gulong {
         let box = Unmanaged.passRetained(KeyBox(handler)).toOpaque()
-        return cgtk_connect_key(
+        return connectData(
             controller, "key-pressed",
             { _, keyval, keycode, state, data in
                 guard let data else { return 0 }
                 return Unmanaged<KeyBox>.fromOpaque(data).takeUnretainedValue().handler(keyval, keycode, state) ? 1 : 0
-            }, box, releaseBox)
+            } as CGtkKeyHandler, box, releaseBox)
     }
 
     /// Connects a handler for a colour button from `cgtk_color_button_new`: called when the
@@ -117,7 +117,7 @@ public enum GtkSignal {
         _ instance: UnsafeMutableRawPointer, _ signal: String,
         target: UnsafeMutableRawPointer?, _ handler: CGtkVoidHandler
     ) -> gulong {
-        cgtk_connect_void(instance, signal, handler, target, nil)
+        connectData(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with two `double`
@@ -127,7 +127,7 @@ public enum GtkSignal {
         _ instance: UnsafeMutableRawPointer, _ signal: String,
         target: UnsafeMutableRawPointer?, _ handler: CGtkDoublePairHandler
     ) -> gulong {
-        cgtk_connect_double_pair(instance, signal, handler, target, nil)
+        connectData(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with one pointer
@@ -137,7 +137,7 @@ public enum GtkSignal {
         _ instance: UnsafeMutableRawPointer, _ signal: String,
         target: UnsafeMutableRawPointer?, _ handler: CGtkPointerHandler
     ) -> gulong {
-        cgtk_connect_pointer(instance, signal, handler, target, nil)
+        connectData(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for a signal with two `double`
@@ -149,7 +149,7 @@ public enum GtkSignal {
         target: UnsafeMutableRawPointer?,
         _ handler: CGtkDoublePairBoolHandler
     ) -> gulong {
-        cgtk_connect_double_pair_bool(instance, signal, handler, target, nil)
+        connectData(instance, signal, handler, target, nil)
     }
 
     /// ``connect(_:_:target:_:)-(_,_,_,CGtkVoidHandler)`` for GtkEventControllerKey's
@@ -159,7 +159,18 @@ public enum GtkSignal {
         _ controller: UnsafeMutableRawPointer,
         target: UnsafeMutableRawPointer?, _ handler: CGtkKeyHandler
     ) -> gulong {
-        cgtk_connect_key(controller, "key-pressed", handler, target, nil)
+        connectData(controller, "key-pressed", handler, target, nil)
+    }
+
+    /// The one path every connection takes: connects `handler`, a C function of the signal's
+    /// handler shape, with `data` and its destroy notifier (see ``GtkSignal``). `Handler` is
+    /// always one of CGtkShim's handler types, a plain C function pointer.
+    private static func connectData<Handler>(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler,
+        _ data: UnsafeMutableRawPointer?, _ destroy: GClosureNotify?
+    ) -> gulong {
+        g_signal_connect_data(
+            instance, signal, unsafeBitCast(handler, to: GCallback.self), data, destroy, GConnectFlags(rawValue: 0))
     }
 
     /// Disconnects a handler; its box is released by GLib.

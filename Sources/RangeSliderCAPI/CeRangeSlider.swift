@@ -281,6 +281,23 @@ private func catching(_ error: ErrorOut?, _ body: () throws -> Void) -> gboolean
     }
 }
 
+/// The slider `self_` and the caller's array of `count` elements at `pointer`, for `function`,
+/// when both can be read (the array is empty or `pointer` is not NULL). Else nil: GLib's
+/// critical warning for a pointer that is not a slider, or a warning that `function` refused
+/// "`pointer` is NULL but `count` is …", then `outcome` (what stays unchanged). The buffer is
+/// the caller's: copy what is kept.
+func sliderAndArray<Element>(
+    _ self_: UnsafeMutableRawPointer?, _ function: String, _ pointer: UnsafePointer<Element>?, _ count: UInt,
+    named names: (pointer: String, count: String), _ outcome: String
+) -> (RangeSliderWidget, UnsafeBufferPointer<Element>)? {
+    guard let s = slider(self_, function) else { return nil }
+    guard let n = Int(exactly: count), n == 0 || pointer != nil else {
+        s.warnRefused("refused \(function): \(names.pointer) is NULL but \(names.count) is \(count); \(outcome)")
+        return nil
+    }
+    return (s, UnsafeBufferPointer(start: n == 0 ? nil : pointer, count: n))
+}
+
 /// `count` doubles at `pointer`, or nil (with the error set) when `pointer` is NULL and
 /// `count` is not 0. The doubles are copied: the caller's array is not kept.
 private func doubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: String, _ error: ErrorOut?) -> [Double]? {
@@ -407,15 +424,11 @@ public func ce_range_slider_set_tick_values(
     _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
     _ valueCount: UInt
 ) {
-    guard let s = slider(self_, "ce_range_slider_set_tick_values") else { return }
-    guard let n = Int(exactly: valueCount), n == 0 || values != nil else {
-        s.warnRefused(
-            """
-            refused ce_range_slider_set_tick_values: values is NULL but n_values is \(valueCount); the \
-            ticks are unchanged
-            """)
-        return
-    }
+    guard
+        case (let s, let values)? = sliderAndArray(
+            self_, "ce_range_slider_set_tick_values", values, valueCount, named: ("values", "n_values"),
+            "the ticks are unchanged")
+    else { return }
     // Copied: the caller's array is not kept.
-    s.setTickValues(n == 0 ? [] : Array(UnsafeBufferPointer(start: values, count: n)))
+    s.setTickValues(Array(values))
 }

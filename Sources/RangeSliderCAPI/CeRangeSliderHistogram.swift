@@ -9,15 +9,11 @@ public func ce_range_slider_set_histogram_counts(
     _ self_: UnsafeMutableRawPointer?, _ counts: UnsafePointer<UInt64>?,
     _ nCounts: UInt, _ lower: Double, _ upper: Double
 ) {
-    guard let s = slider(self_, "ce_range_slider_set_histogram_counts") else { return }
-    guard let n = Int(exactly: nCounts), n == 0 || counts != nil else {
-        s.warnRefused(
-            """
-            refused ce_range_slider_set_histogram_counts: counts is NULL but n_counts is \(nCounts); the \
-            histogram is unchanged
-            """)
-        return
-    }
+    guard
+        case (let s, let counts)? = sliderAndArray(
+            self_, "ce_range_slider_set_histogram_counts", counts, nCounts, named: ("counts", "n_counts"),
+            "the histogram is unchanged")
+    else { return }
     guard lower.isFinite, upper.isFinite else {
         s.warnRefused(
             """
@@ -27,7 +23,7 @@ public func ce_range_slider_set_histogram_counts(
         return
     }
     // Copied: the caller's array is not kept. Counts beyond Int.max are read as Int.max.
-    let bins = (0..<n).map { Int(clamping: counts![$0]) }
+    let bins = counts.map { Int(clamping: $0) }
     s.histogram = Histogram(counts: bins, lowerBound: lower, upperBound: upper)
 }
 
@@ -36,16 +32,12 @@ public func ce_range_slider_set_histogram_values(
     _ self_: UnsafeMutableRawPointer?, _ values: UnsafePointer<Double>?,
     _ nValues: UInt, _ nBins: guint
 ) {
-    guard let s = slider(self_, "ce_range_slider_set_histogram_values") else { return }
-    guard let n = Int(exactly: nValues), n == 0 || values != nil else {
-        s.warnRefused(
-            """
-            refused ce_range_slider_set_histogram_values: values is NULL but n_values is \(nValues); the \
-            histogram is unchanged
-            """)
-        return
-    }
-    s.setHistogram(values: UnsafeBufferPointer(start: values, count: n), binCount: Int(nBins))
+    guard
+        case (let s, let values)? = sliderAndArray(
+            self_, "ce_range_slider_set_histogram_values", values, nValues, named: ("values", "n_values"),
+            "the histogram is unchanged")
+    else { return }
+    s.setHistogram(values: values, binCount: Int(nBins))
 }
 
 @_cdecl("ce_range_slider_clear_histogram")

@@ -39,12 +39,11 @@ public func ce_range_slider_set_marks(
     _ labels: UnsafePointer<UnsafePointer<CChar>?>?, _ nLabels: UInt,
     _ positions: UnsafePointer<GtkPositionType>?, _ nPositions: UInt
 ) {
-    guard let s = slider(self_, "ce_range_slider_set_marks") else { return }
-    guard let n = Int(exactly: nValues), n == 0 || values != nil else {
-        s.warnRefused(
-            "refused ce_range_slider_set_marks: values is NULL but n_values is \(nValues); the marks are unchanged")
-        return
-    }
+    guard
+        case (let s, let values)? = sliderAndArray(
+            self_, "ce_range_slider_set_marks", values, nValues, named: ("values", "n_values"),
+            "the marks are unchanged")
+    else { return }
     guard nLabels == 0 || (nLabels == nValues && labels != nil) else {
         s.warnRefused(
             """
@@ -75,8 +74,8 @@ public func ce_range_slider_set_marks(
     }
     var marks: [SliderMark] = []
     var dropped = 0
-    for i in 0..<n {
-        let value = values![i]
+    for i in values.indices {
+        let value = values[i]
         guard value.isFinite else { dropped += 1; continue }
         // An empty label (or a NULL entry) is no label.
         let label = nLabels == 0 ? nil : labels![i].map { String(cString: $0) }

@@ -122,7 +122,8 @@ final class CAccessorGeneratorTests: XCTestCase {
     func testTheSymbolListHoldsTheHandWrittenFunctionsAndTheShimsHelpers() throws {
         let list = try read(CAccessorGenerator.symbolsFile, in: Self.repository)
         for symbol in [
-            "ce_range_slider_new", "ce_range_slider_set_scale", "ce_range_slider_get_thumb_count", "cgtk_connect_void",
+            "ce_range_slider_new", "ce_range_slider_set_scale", "ce_range_slider_get_thumb_count",
+            "cgtk_widget_new_with_css_name",
             "ce_range_slider_get_mode",
         ] {
             XCTAssertTrue(list.contains("\n\(symbol)\n"), symbol)

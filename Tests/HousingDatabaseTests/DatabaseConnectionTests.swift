@@ -113,6 +113,29 @@ struct DatabaseConnectionTests {
         }
     }
 
+    /// A statement that does not start the COPY asked for is refused with what it is not, a
+    /// failing one with the server's error, and the connection answers the next statement.
+    @Test func copyRefusesStatementsThatStartNoSuchCopy() async throws {
+        try await TestPostgresServer.withServer { server in
+            let connection = try await server.connect()
+            defer { connection.close() }
+            #expect(
+                await Self.error({ _ = try await connection.copy("SELECT 1", data: "1\n") })
+                    == .unexpectedResult("SELECT 1… is not a COPY FROM STDIN"))
+            #expect(
+                await Self.error({ _ = try await connection.copyOut("SELECT 1") })
+                    == .unexpectedResult("SELECT 1… is not a COPY TO STDOUT"))
+            _ = try await connection.query("CREATE TABLE copied (x integer)")
+            #expect(
+                await Self.error({ _ = try await connection.copyOut("COPY copied FROM STDIN") })
+                    == .unexpectedResult("COPY copied FROM STDIN… is not a COPY TO STDOUT"))
+            guard case .missingTable? = await Self.error({ _ = try await connection.copyOut("COPY no_such TO STDOUT") })
+            else { Issue.record("no missingTable"); return }
+            #expect(try await connection.copy("COPY copied FROM STDIN", data: "7\n") == 1)
+            #expect(try await connection.copyOut("COPY copied TO STDOUT") == Array("7\n".utf8))
+        }
+    }
+
     /// A stale statement is cancelled on the server (running) or never run (waiting), and the
     /// connection answers the next one.
     @Test func staleStatementsAreCancelled() async throws {

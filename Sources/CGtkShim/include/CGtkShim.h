@@ -16,34 +16,15 @@
 
 G_BEGIN_DECLS
 
-/* Handler shapes for the signals the Swift code connects to. */
+/* Handler shapes for the signals the Swift code connects to (GtkSignal in GtkSupport connects
+ * them with g_signal_connect_data, one path for every shape). */
 typedef void (*CGtkVoidHandler)(gpointer instance, gpointer user_data);
 typedef void (*CGtkDoublePairHandler)(gpointer instance, double a, double b, gpointer user_data);
 typedef void (*CGtkPointerHandler)(gpointer instance, gpointer arg, gpointer user_data);
 typedef gboolean (*CGtkKeyHandler)(gpointer instance, guint keyval, guint keycode,
                                    GdkModifierType state, gpointer user_data);
-
-/*
- * Connect `handler` to `signal` on `instance`. `user_data` is owned by the
- * connection: `destroy` is called exactly once, when the handler is
- * disconnected or the instance is finalized. Returns the handler id.
- */
-gulong cgtk_connect_void(gpointer instance, const char *signal, CGtkVoidHandler handler,
-                         gpointer user_data, GClosureNotify destroy);
-/* For signals such as GtkGestureDrag::drag-update (double, double). */
-gulong cgtk_connect_double_pair(gpointer instance, const char *signal, CGtkDoublePairHandler handler,
-                                gpointer user_data, GClosureNotify destroy);
-/* For signals with one pointer argument (GtkGesture::cancel, GObject::notify, ...). */
-gulong cgtk_connect_pointer(gpointer instance, const char *signal, CGtkPointerHandler handler,
-                            gpointer user_data, GClosureNotify destroy);
-/* For GtkEventControllerKey::key-pressed. */
-gulong cgtk_connect_key(gpointer instance, const char *signal, CGtkKeyHandler handler,
-                        gpointer user_data, GClosureNotify destroy);
-
 /* For signals with two doubles that return a gboolean (GtkEventControllerScroll::scroll). */
 typedef gboolean (*CGtkDoublePairBoolHandler)(gpointer instance, double a, double b, gpointer user_data);
-gulong cgtk_connect_double_pair_bool(gpointer instance, const char *signal, CGtkDoublePairBoolHandler handler,
-                                     gpointer user_data, GClosureNotify destroy);
 
 /* g_object_new (type, "css-name", css_name, NULL): a widget with its own CSS node name. */
 GtkWidget *cgtk_widget_new_with_css_name(GType type, const char *css_name);

@@ -53,6 +53,22 @@ struct DimensionStorage {
         let ranks: UnsafeMutablePointer<UInt32>?
     }
 
+    /// A copy of the first `n` of `values` in new storage (room for at least one, for an empty
+    /// column), adding the count of those that are not NaN to `known`.
+    private static func copy<Value: BinaryFloatingPoint>(
+        _ values: [Value], count n: Int, knownCount known: inout Int
+    ) -> UnsafeMutablePointer<Value> {
+        let stored = UnsafeMutablePointer<Value>.allocate(capacity: max(1, n))
+        values.withUnsafeBufferPointer { src in
+            for i in 0..<n {
+                let x = src[i]
+                stored[i] = x
+                if !x.isNaN { known += 1 }
+            }
+        }
+        return stored
+    }
+
     /// A numeric layout's bin lookup: the bin count, new `edges` (`count + 1`), and the
     /// uniform bins' origin and scale.
     private static func binLookup(_ layout: HistogramLayout)
@@ -79,15 +95,7 @@ struct DimensionStorage {
             isCategorical = false
             categoryCount = 0
             codes = .allocate(capacity: 1)
-            let stored = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
-            v.withUnsafeBufferPointer { src in
-                for i in 0..<n {
-                    let x = src[i]
-                    stored[i] = x
-                    if !x.isNaN { known += 1 }
-                }
-            }
-            values = stored
+            values = Self.copy(v, count: n, knownCount: &known)
             preciseValues = nil
             let bins = Self.binLookup(layout)
             (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
@@ -97,15 +105,7 @@ struct DimensionStorage {
             categoryCount = 0
             codes = .allocate(capacity: 1)
             values = .allocate(capacity: 1)
-            let stored = UnsafeMutablePointer<Double>.allocate(capacity: max(1, n))
-            v.withUnsafeBufferPointer { src in
-                for i in 0..<n {
-                    let x = src[i]
-                    stored[i] = x
-                    if !x.isNaN { known += 1 }
-                }
-            }
-            preciseValues = stored
+            preciseValues = Self.copy(v, count: n, knownCount: &known)
             let bins = Self.binLookup(layout)
             (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
             groupStart = .allocate(capacity: 1)

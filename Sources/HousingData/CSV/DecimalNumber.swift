@@ -34,12 +34,7 @@
         let integerStart = i
         while i < end && p[i] == 0x30 { i += 1 }
         let integerSignificantStart = i
-        while i < end {
-            let d = p[i] &- 0x30
-            if d > 9 { break }
-            mantissa = mantissa &* 10 &+ UInt64(d)
-            i += 1
-        }
+        readDigits(p, from: &i, to: end, into: &mantissa)
         var digitCount = i - integerStart
         var significantDigits = i - integerSignificantStart
         var decimalExponent = 0
@@ -50,12 +45,7 @@
                 while i < end && p[i] == 0x30 { i += 1 }  // leading zeros: not significant
             }
             let fractionSignificantStart = i
-            while i < end {
-                let d = p[i] &- 0x30
-                if d > 9 { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                i += 1
-            }
+            readDigits(p, from: &i, to: end, into: &mantissa)
             digitCount += i - fractionStart
             significantDigits += i - fractionSignificantStart
             decimalExponent = fractionStart - i
@@ -95,6 +85,20 @@
         // Rare: too many digits or a large exponent. The grammar is already checked, so the
         // standard conversion sees only plain decimal notation.
         return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+    }
+
+    /// Reads the digits from `p[i]` up to the first other byte or `end` into `mantissa` (wrapping
+    /// past 19 digits), leaving `i` after them.
+    @inline(__always)
+    private static func readDigits(
+        _ p: UnsafePointer<UInt8>, from i: inout Int, to end: Int, into mantissa: inout UInt64
+    ) {
+        while i < end {
+            let d = p[i] &- 0x30
+            if d > 9 { break }
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            i += 1
+        }
     }
 
     /// NaN or ±infinity when `bytes[start..<end]` spells `nan`, `inf` or `infinity` (any case,

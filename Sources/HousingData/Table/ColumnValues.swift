@@ -189,19 +189,25 @@ struct CodeBuilder {
     mutating func append(_ code: Int) {
         if width == 1 {
             if code <= 255 { u8.append(UInt8(code)); return }
-            u16.reserveCapacity(max(capacity, u8.count + 1))
-            u16.append(contentsOf: u8.lazy.map(UInt16.init))
-            u8 = []
+            Self.widen(&u8, into: &u16, capacity: capacity)
             width = 2
         }
         if width == 2 {
             if code <= 65_535 { u16.append(UInt16(code)); return }
-            u32.reserveCapacity(max(capacity, u16.count + 1))
-            u32.append(contentsOf: u16.lazy.map(UInt32.init))
-            u16 = []
+            Self.widen(&u16, into: &u32, capacity: capacity)
             width = 4
         }
         u32.append(UInt32(code))
+    }
+
+    /// Moves the codes in `narrow` into the empty `wide`, with room in it for `capacity` codes
+    /// and for one more than it now holds.
+    private static func widen<Narrow: FixedWidthInteger, Wide: FixedWidthInteger>(
+        _ narrow: inout [Narrow], into wide: inout [Wide], capacity: Int
+    ) {
+        wide.reserveCapacity(max(capacity, narrow.count + 1))
+        wide.append(contentsOf: narrow.lazy.map { Wide($0) })
+        narrow = []
     }
 
     /// Appends the codes `other` collected, each `code` read as `map[code]`, after this

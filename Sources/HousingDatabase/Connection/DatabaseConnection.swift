@@ -205,14 +205,7 @@ public final class DatabaseConnection: @unchecked Sendable {
 
     /// Runs on `queue`.
     private func copy(_ statement: String, data: String, on connection: OpaquePointer) throws -> QueryResult {
-        guard let start = PQexec(connection, statement) else { throw failure(nil, on: connection) }
-        let status = PQresultStatus(start)
-        if status != PGRES_COPY_IN {
-            defer { PQclear(start) }
-            if status == PGRES_FATAL_ERROR || status == PGRES_NONFATAL_ERROR { throw failure(start, on: connection) }
-            throw DatabaseError.unexpectedResult("\(statement.prefix(40))… is not a COPY FROM STDIN")
-        }
-        PQclear(start)
+        try startCopy(statement, expecting: PGRES_COPY_IN, on: connection)
         var sent = true
         var bytes = Array(data.utf8)
         let chunk = 1 << 20
@@ -241,14 +234,7 @@ public final class DatabaseConnection: @unchecked Sendable {
 
     /// Runs on `queue`.
     private func copyOut(_ statement: String, on connection: OpaquePointer) throws -> [UInt8] {
-        guard let start = PQexec(connection, statement) else { throw failure(nil, on: connection) }
-        let status = PQresultStatus(start)
-        if status != PGRES_COPY_OUT {
-            defer { PQclear(start) }
-            if status == PGRES_FATAL_ERROR || status == PGRES_NONFATAL_ERROR { throw failure(start, on: connection) }
-            throw DatabaseError.unexpectedResult("\(statement.prefix(40))… is not a COPY TO STDOUT")
-        }
-        PQclear(start)
+        try startCopy(statement, expecting: PGRES_COPY_OUT, on: connection)
         var bytes: [UInt8] = []
         while true {
             var buffer: UnsafeMutablePointer<CChar>?
@@ -270,6 +256,19 @@ public final class DatabaseConnection: @unchecked Sendable {
         if let error { throw error }
         if PQstatus(connection) == CONNECTION_BAD { throw failure(nil, on: connection) }
         return bytes
+    }
+
+    /// Runs on `queue`: sends the COPY `statement` and checks that the server entered copy mode
+    /// `mode` (`PGRES_COPY_IN` or `PGRES_COPY_OUT`); throws the server's error, or
+    /// ``DatabaseError/unexpectedResult(_:)`` for a statement that is not such a COPY.
+    private func startCopy(_ statement: String, expecting mode: ExecStatusType, on connection: OpaquePointer) throws {
+        guard let start = PQexec(connection, statement) else { throw failure(nil, on: connection) }
+        defer { PQclear(start) }
+        let status = PQresultStatus(start)
+        if status == mode { return }
+        if status == PGRES_FATAL_ERROR || status == PGRES_NONFATAL_ERROR { throw failure(start, on: connection) }
+        let direction = mode == PGRES_COPY_IN ? "COPY FROM STDIN" : "COPY TO STDOUT"
+        throw DatabaseError.unexpectedResult("\(statement.prefix(40))… is not a \(direction)")
     }
 
     /// Runs on `queue`: the rows of a finished statement, or its error.

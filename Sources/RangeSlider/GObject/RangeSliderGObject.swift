@@ -184,28 +184,26 @@ enum RangeSliderGObject {
 
     // MARK: Properties
 
-    private static let setProperty:
-        @convention(c) (
-            UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
-            UnsafeMutablePointer<GParamSpec>?
-        ) -> Void = { object, id, value, _ in
-            guard let slider = RangeSliderWidget.state(of: object), let value,
-                let property = RangeSliderProperties.property(id: id)
-            else { return }
-            property.set(slider, property.kind.read(value))
-            slider.publishPropertyChanges()
-        }
+    /// The slider `object` is and its property `id`, for the class's property handlers; nil for
+    /// an object that is no slider or an id that names no property.
+    private static func propertyOf(
+        _ object: UnsafeMutablePointer<GObject>?, _ id: guint
+    ) -> (RangeSliderWidget, RangeSliderProperty)? {
+        guard let slider = RangeSliderWidget.state(of: object), let property = RangeSliderProperties.property(id: id)
+        else { return nil }
+        return (slider, property)
+    }
 
-    private static let getProperty:
-        @convention(c) (
-            UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
-            UnsafeMutablePointer<GParamSpec>?
-        ) -> Void = { object, id, value, _ in
-            guard let slider = RangeSliderWidget.state(of: object), let value,
-                let property = RangeSliderProperties.property(id: id)
-            else { return }
-            property.kind.write(property.get(slider), to: value)
-        }
+    private static let setProperty: GObjectSetPropertyFunc = { object, id, value, _ in
+        guard let value, case (let slider, let property)? = propertyOf(object, id) else { return }
+        property.set(slider, property.kind.read(value))
+        slider.publishPropertyChanges()
+    }
+
+    private static let getProperty: GObjectGetPropertyFunc = { object, id, value, _ in
+        guard let value, case (let slider, let property)? = propertyOf(object, id) else { return }
+        property.kind.write(property.get(slider), to: value)
+    }
 
     // MARK: Signals
 

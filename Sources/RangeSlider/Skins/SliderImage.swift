@@ -111,34 +111,13 @@ public final class SliderImage {
     /// Loads the image file at `path` (PNG, JPEG or TIFF), and `name@2x.ext` beside it when
     /// present.
     public convenience init(contentsOfFile path: String) throws {
-        var bitmaps: [Bitmap] = []
-        var firstError: SliderImageError?
-        for (candidate, scale) in [(path, 1), (Self.retinaName(path), 2)] {
-            do { bitmaps.append(try Self.loadFile(candidate, scale: scale)) } catch let error as SliderImageError {
-                // A missing @2x file is normal; any other problem with it is reported.
-                if scale == 1 || error.reason != .missing { firstError = firstError ?? error }
-            }
-        }
-        if bitmaps.count == 1, bitmaps[0].scale == 2, firstError?.reason == .missing { firstError = nil }
-        if let firstError { throw firstError }
-        guard !bitmaps.isEmpty else { throw SliderImageError(.missing, source: path) }
-        self.init(bitmaps: bitmaps, capInsets: .zero, source: path)
+        self.init(bitmaps: try Self.loadPair(path, with: Self.loadFile), capInsets: .zero, source: path)
     }
 
     /// Loads the image at GResource path `path` (for example `/org/example/app/thumb.png`),
     /// and `name@2x.ext` beside it when present.
     public convenience init(resource path: String) throws {
-        var bitmaps: [Bitmap] = []
-        var firstError: SliderImageError?
-        for (candidate, scale) in [(path, 1), (Self.retinaName(path), 2)] {
-            do { bitmaps.append(try Self.loadResource(candidate, scale: scale)) } catch let error as SliderImageError {
-                if scale == 1 || error.reason != .missing { firstError = firstError ?? error }
-            }
-        }
-        if bitmaps.count == 1, bitmaps[0].scale == 2, firstError?.reason == .missing { firstError = nil }
-        if let firstError { throw firstError }
-        guard !bitmaps.isEmpty else { throw SliderImageError(.missing, source: path) }
-        self.init(bitmaps: bitmaps, capInsets: .zero, source: path)
+        self.init(bitmaps: try Self.loadPair(path, with: Self.loadResource), capInsets: .zero, source: path)
     }
 
     /// An image of a `GdkTexture` (the texture is copied; the caller keeps its reference).
@@ -183,6 +162,24 @@ public final class SliderImage {
     /// finest there is.
     func bitmap(forScale scaleFactor: Int) -> Bitmap {
         bitmaps.first { $0.scale >= scaleFactor } ?? bitmaps[bitmaps.count - 1]
+    }
+
+    /// The bitmaps at `path` (scale 1) and at its `name@2x.ext` (scale 2), each read by `load`:
+    /// those that load, at least one. A missing @2x file is normal; any other problem with
+    /// either file is thrown (the first one), and so is a missing file at `path` unless the
+    /// @2x one loads.
+    private static func loadPair(_ path: String, with load: (String, Int) throws -> Bitmap) throws -> [Bitmap] {
+        var bitmaps: [Bitmap] = []
+        var firstError: SliderImageError?
+        for (candidate, scale) in [(path, 1), (retinaName(path), 2)] {
+            do { bitmaps.append(try load(candidate, scale)) } catch let error as SliderImageError {
+                if scale == 1 || error.reason != .missing { firstError = firstError ?? error }
+            }
+        }
+        if bitmaps.count == 1, bitmaps[0].scale == 2, firstError?.reason == .missing { firstError = nil }
+        if let firstError { throw firstError }
+        guard !bitmaps.isEmpty else { throw SliderImageError(.missing, source: path) }
+        return bitmaps
     }
 
     /// `dir/name@2x.ext` for `dir/name.ext` (`name@2x` without an extension).

@@ -47,21 +47,13 @@ extension RangeSliderWidget {
     /// Whether the lower thumb at the minimum means "no minimum". Default false.
     public var allowsOpenLowerBound: Bool {
         get { openBoundSettings.allowed[.lower] }
-        set {
-            guard newValue != openBoundSettings.allowed[.lower] else { return }
-            openBoundSettings.allowed[.lower] = newValue
-            openBoundsChanged()
-        }
+        set { change(\.allowed, .lower, to: newValue, same: ==) }
     }
 
     /// Whether the upper thumb at the maximum means "no maximum". Default false.
     public var allowsOpenUpperBound: Bool {
         get { openBoundSettings.allowed[.upper] }
-        set {
-            guard newValue != openBoundSettings.allowed[.upper] else { return }
-            openBoundSettings.allowed[.upper] = newValue
-            openBoundsChanged()
-        }
+        set { change(\.allowed, .upper, to: newValue, same: ==) }
     }
 
     /// The open ends now.
@@ -87,26 +79,14 @@ extension RangeSliderWidget {
     /// The text shown for an open lower end; nil (the default) is "Any".
     public var openLowerBoundText: String? {
         get { openBoundSettings.texts[.lower] }
-        set {
-            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.lower].map({ Array($0.utf8) }) else {
-                return
-            }
-            openBoundSettings.texts[.lower] = newValue
-            openBoundsChanged()
-        }
+        set { change(\.texts, .lower, to: newValue, same: Self.sameText) }
     }
 
     /// The text shown for an open upper end; nil (the default) is the maximum's formatted text
     /// followed by "+" ("$755,000+").
     public var openUpperBoundText: String? {
         get { openBoundSettings.texts[.upper] }
-        set {
-            guard newValue.map({ Array($0.utf8) }) != openBoundSettings.texts[.upper].map({ Array($0.utf8) }) else {
-                return
-            }
-            openBoundSettings.texts[.upper] = newValue
-            openBoundsChanged()
-        }
+        set { change(\.texts, .upper, to: newValue, same: Self.sameText) }
     }
 
     /// `thumb`'s value as shown to a person: ``formattedValue(_:)`` of its value, or the open
@@ -184,6 +164,23 @@ extension RangeSliderWidget {
         case .progress:
             return RangeSliderAccessibility.progressText(fraction)
         }
+    }
+
+    /// Sets `end`'s entry of the open-end setting `setting` to `newValue` and announces the
+    /// change, unless `same` says the entry is already that.
+    private func change<Value>(
+        _ setting: WritableKeyPath<SliderOpenBounds, PerThumb<Value>>, _ end: Thumb, to newValue: Value,
+        same: (Value, Value) -> Bool
+    ) {
+        guard !same(newValue, openBoundSettings[keyPath: setting][end]) else { return }
+        openBoundSettings[keyPath: setting][end] = newValue
+        openBoundsChanged()
+    }
+
+    /// Whether two open-end texts are the same, byte for byte (canonically equivalent spellings
+    /// are different texts to GObject's string properties).
+    private static func sameText(_ a: String?, _ b: String?) -> Bool {
+        a.map { Array($0.utf8) } == b.map { Array($0.utf8) }
     }
 
     /// An open-bound setting or text changed: the texts, popovers and properties follow.
