@@ -183,7 +183,8 @@ let package = Package(
         .executableTarget(
             name: "range-slider-bench",
             dependencies: [
-                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase", "HousingOracles",
+                "RangeSlider", "HousingData", "CAdwaita", "Crossfilter", "SeededRandom", "HousingDatabase",
+                "HousingOracles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/range-slider-bench"
@@ -223,8 +224,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RangeSliderWidgetTests",
-            dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim", "PropertyTestSupport",
-                           "CAccessorGenerator",
+            dependencies: ["RangeSlider", "RangeSliderCore", "GtkTestSupport", "CGtk", "CGtkShim",
+                           "PropertyTestSupport", "CAccessorGenerator",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // The playground and the demos run as a person would: child processes in the display,
@@ -241,11 +242,20 @@ let package = Package(
         ),
         // The old fixed-schema model (price index, naive filter, homes generator, sorter): oracles
         // for the tests and named references for the benchmark, not used by the window.
-        .target(name: "HousingOracles", dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"], path: "Tests/HousingOracles"),
-        .testTarget(name: "HousingDataTests", dependencies: ["HousingData", "HousingOracles",
-                                                            .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "HousePricesCoreTests", dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "Crossfilter",
-                                                                .product(name: "PropertyBased", package: "swift-property-based")]),
+        .target(
+            name: "HousingOracles", dependencies: ["HousingData", "HousePricesCore", "RangeSliderCore"],
+            path: "Tests/HousingOracles"
+        ),
+        .testTarget(
+            name: "HousingDataTests",
+            dependencies: ["HousingData", "HousingOracles",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "HousePricesCoreTests",
+            dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "Crossfilter",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "CrossfilterTests",
             dependencies: ["Crossfilter", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -256,12 +266,13 @@ let package = Package(
         // server each test starts itself (skipped when Debian's postgresql package is missing).
         .testTarget(
             name: "HousingDatabaseTests",
-            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom", "HousingData", "HousePricesCore", "PostgresTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["HousingDatabase", "Crossfilter", "SeededRandom", "HousingData", "HousePricesCore",
+                           "PostgresTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "HousePricesAppTests",
-            dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "GtkTestSupport", "HousingDatabase", "PostgresTestSupport"]
+            dependencies: ["HousePricesCore", "HousingData", "HousingOracles", "RangeSliderCore", "GtkTestSupport",
+                           "HousingDatabase", "PostgresTestSupport"]
         ),
         // Black-box: the installed C library (scripts/test.sh installs it first) and its
         // C and Python clients in Tests/CLibraryClients and Examples/.
