@@ -6,7 +6,7 @@ import XCTest
 /// `scripts/format.sh`, run in a scratch git repository holding the script and the project's
 /// `.swift-format`: `--check` fails on a file formatting would change and on a line over the
 /// limit, and passes once the script has formatted the files; generated files and package
-/// manifests are left alone.
+/// manifests are left alone, but a manifest's line over the limit fails the check too.
 final class FormatScriptTests: XCTestCase {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -70,6 +70,20 @@ final class FormatScriptTests: XCTestCase {
         XCTAssertEqual(try run(["scripts/format.sh"], in: repository).status, 0)
         XCTAssertEqual(try read("Sources/Demo/Generated.swift", in: repository), generated)
         XCTAssertEqual(try read("Examples/Demo/Package.swift", in: repository), manifest)
+    }
+
+    func testAManifestLineOverTheLimitFailsTheCheckButTheManifestIsNotFormatted() throws {
+        let long = "// swift-tools-version:6.0\nlet  names = [" + String(repeating: "\"Name\", ", count: 20) + "]\n"
+        let repository = try scratchRepository([
+            "Package.swift": long, "Examples/Demo/Package.swift": long, "Sources/Demo/Point.swift": Self.formatted,
+        ])
+        let check = try run(["scripts/format.sh", "--check"], in: repository)
+        XCTAssertEqual(check.status, 1, check.output)
+        XCTAssertTrue(check.output.contains("  Package.swift:2: "), check.output)
+        XCTAssertTrue(check.output.contains("  Examples/Demo/Package.swift:2: "), check.output)
+        XCTAssertFalse(check.output.contains("Formatting would change"), check.output)
+        XCTAssertEqual(try run(["scripts/format.sh"], in: repository).status, 0)
+        XCTAssertEqual(try read("Package.swift", in: repository), long, "a manifest is never formatted")
     }
 
     // MARK: Helpers
