@@ -125,7 +125,7 @@ extension RangeSliderWidget {
     /// house-prices window reads `$129,500` and `129.5k`). Return nil for text that is not a value.
     public var valueParser: ((String) -> Double?)? {
         get { popovers.editing.parser }
-        set { popovers.changingEditing.parser = newValue }
+        set { changingPopovers.changingEditing.parser = newValue }
     }
 
     /// Whether a person may type a value into a thumb's popover (click on it, Enter or F2 on a
@@ -134,8 +134,8 @@ extension RangeSliderWidget {
         get { popovers.editing.editable }
         set {
             guard newValue != popovers.editing.editable else { return }
-            popovers.changingEditing.editable = newValue
-            popovers.made.forEach { if let p = $0 { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) } }
+            changingPopovers.changingEditing.editable = newValue
+            madePopovers.made?.made.forEach { if let p = $0 { gtk_widget_set_can_target(p.popover, newValue ? 1 : 0) } }
             if !newValue { cancelEditing() }
             publishPropertyChanges()  // notify::value-editable
         }
@@ -145,7 +145,7 @@ extension RangeSliderWidget {
     /// Nil (the default) says "Not a number: “TEXT”".
     public var invalidValueMessage: ((String) -> String)? {
         get { popovers.editing.invalidMessage }
-        set { popovers.changingEditing.invalidMessage = newValue }
+        set { changingPopovers.changingEditing.invalidMessage = newValue }
     }
 
     /// The thumb whose value is being typed, if it is the first or the last (see
@@ -196,7 +196,7 @@ extension RangeSliderWidget {
         guard popovers.editing.index != index else { return focusEntry(index) }
         if popovers.editing.index != nil { finishEditing(returnFocus: false) }
         clearValueNote()
-        popovers.changingEditing.index = index
+        changingPopovers.changingEditing.index = index
         let popover = valuePopover(index)
         let editor = self.editor(of: popover)
         editor.text = formattedValue(values[index])
@@ -330,12 +330,12 @@ extension RangeSliderWidget {
         }
         // The popover is not mapped yet: try again once it is.
         guard popovers.editing.focusRetry == 0 else { return }
-        popovers.changingEditing.focusRetry = g_idle_add_full(
+        changingPopovers.changingEditing.focusRetry = g_idle_add_full(
             G_PRIORITY_DEFAULT_IDLE,
             { data in
                 guard let data else { return gboolean(G_SOURCE_REMOVE) }
                 let slider = Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
-                slider.popovers.changingEditing.focusRetry = 0
+                slider.changingPopovers.changingEditing.focusRetry = 0
                 if let index = slider.popovers.editing.index, let entry = slider.madePopover(at: index)?.editor?.entry,
                     gtk_widget_grab_focus(entry) != 0
                 {
@@ -429,10 +429,10 @@ extension RangeSliderWidget {
     /// Ends the edit: the popover shows the value again (and hides unless it shows anyway).
     private func finishEditing(returnFocus: Bool) {
         guard let index = popovers.editing.index else { return }
-        popovers.changingEditing.ending = true
-        defer { popovers.changingEditing.ending = false }
+        changingPopovers.changingEditing.ending = true
+        defer { changingPopovers.changingEditing.ending = false }
         if returnFocus { focus(index: index) }
-        popovers.changingEditing.index = nil
+        changingPopovers.changingEditing.index = nil
         if let popover = madePopover(at: index) {
             if let editor = popover.editor { setError(nil, in: editor) }
             setFace(.value, of: popover)
@@ -445,7 +445,7 @@ extension RangeSliderWidget {
     /// 4.14 announces it.
     private func showValueNote(_ text: String, at index: Int) {
         clearValueNote()
-        popovers.changingEditing.note = (index, text, values.values)
+        changingPopovers.changingEditing.note = (index, text, values.values)
         let popover = valuePopover(index)
         let editor = self.editor(of: popover)
         editor.setMessage(text, error: false)
@@ -453,9 +453,9 @@ extension RangeSliderWidget {
         refreshValuePopovers()
         cgtk_accessible_update_description(OpaquePointer(thumbWidgets[index]), text)
         _ = cgtk_accessible_announce(OpaquePointer(thumbWidgets[index]), text)
-        popovers.changingEditing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
+        changingPopovers.changingEditing.noteTimeout = MainLoop.after(seconds: Self.valueNoteDuration) { [weak self] in
             guard let self else { return }
-            self.popovers.changingEditing.noteTimeout = 0
+            self.changingPopovers.changingEditing.noteTimeout = 0
             self.clearValueNote()
             self.refreshValuePopovers()
         }
@@ -465,10 +465,10 @@ extension RangeSliderWidget {
     /// value text again).
     private func clearValueNote() {
         guard let note = popovers.editing.note else { return }
-        popovers.changingEditing.note = nil
+        changingPopovers.changingEditing.note = nil
         if popovers.editing.noteTimeout != 0 {
             g_source_remove(popovers.editing.noteTimeout)
-            popovers.changingEditing.noteTimeout = 0
+            changingPopovers.changingEditing.noteTimeout = 0
         }
         if let popover = madePopover(at: note.index), popover.face == .note {
             popover.editor?.setMessage(nil, error: false)
@@ -485,7 +485,7 @@ extension RangeSliderWidget {
         if let index = popovers.editing.index, !popovers.editing.ending,
             !(mode.isInteractive && isSensitive && isMovable(index) && gtk_widget_get_mapped(gtkWidget) != 0)
         {
-            popovers.changingEditing.index = nil
+            changingPopovers.changingEditing.index = nil
             if let popover = madePopover(at: index) { setFace(.value, of: popover) }
         }
         if let note = popovers.editing.note, note.values != values.values {

@@ -33,9 +33,13 @@ struct PopoverContent {
 
 /// The slider's value popovers (``RangeSliderWidget/popovers``): each thumb's popover once
 /// made, each thumb's app content, how they are arranged now, when they show, and the typing
-/// of a value into one. Changed only in RangeSliderValuePopover.swift and
-/// RangeSliderValueEditing.swift.
-final class SliderValuePopovers {
+/// of a value into one. Made on the first change (``RangeSliderWidget/changingPopovers``,
+/// ``MadeOnFirstUse``: most sliders never show a popover), with an entry per thumb; the shared
+/// ``unset`` instance is read for its settings only, never by thumb index. Changed only in
+/// RangeSliderValuePopover.swift and RangeSliderValueEditing.swift.
+final class SliderValuePopovers: PartMadeOnFirstUse {
+    static let unset = SliderValuePopovers()
+
     /// Each thumb's popover, made the first time it shows.
     var made = PerThumb<ValuePopover?>(repeating: nil)
     /// Each thumb's app content (``RangeSliderWidget/setValuePopoverContent(_:for:update:)``),
@@ -173,7 +177,8 @@ extension RangeSliderWidget {
     public var valuePopoverVisibility: ValuePopoverVisibility {
         get { popovers.visibility }
         set {
-            setProperty(\.popovers.visibility, newValue) {
+            guard newValue != popovers.visibility else { return }
+            setProperty(\.changingPopovers.visibility, newValue) {
                 connectFocusControllersIfNeeded()
                 refreshValuePopovers()
             }
@@ -199,7 +204,8 @@ extension RangeSliderWidget {
         _ widget: UnsafeMutablePointer<GtkWidget>?, at index: Int,
         update: @escaping (ValuePopoverValue) -> Void = { _ in }
     ) {
-        guard popovers.content.indices.contains(index) else { return }
+        guard thumbWidgets.indices.contains(index), widget != nil || madePopovers.made != nil else { return }
+        let popovers = changingPopovers
         if let widget { g_object_ref_sink(widget) }
         let old = popovers.content[index]
         popovers.content[index] = widget.map { PopoverContent(widget: $0, update: update) }
@@ -241,7 +247,20 @@ extension RangeSliderWidget {
 
     /// The popover made for the thumb at `index`; nil before, or for an index with no thumb.
     func madePopover(at index: Int) -> ValuePopover? {
-        popovers.made.indices.contains(index) ? popovers.made[index] : nil
+        guard let popovers = madePopovers.made, popovers.made.indices.contains(index) else { return nil }
+        return popovers.made[index]
+    }
+
+    /// The value popovers to change: made now if not yet (``MadeOnFirstUse``), with an entry per
+    /// thumb. Until then reads see no popover, no content, ``ValuePopoverVisibility/never`` and
+    /// no edit (the shared ``SliderValuePopovers/unset``).
+    var changingPopovers: SliderValuePopovers {
+        if let made = madePopovers.made { return made }
+        let made = madePopovers.forChange()
+        made.content.setFirstAside(mode.thumbCount == 1)
+        made.content.resize(to: thumbWidgets.count, filling: nil)
+        made.made = PerThumb(repeating: nil, count: thumbWidgets.count)
+        return made
     }
 
     /// How the popovers are arranged while they show (nil when hidden): one per thumb, or
@@ -284,9 +303,10 @@ extension RangeSliderWidget {
     /// drag, the focus or the mode changes, and from `size_allocate` (`inAllocation`), which
     /// must not queue another allocation.
     func refreshValuePopovers(inAllocation: Bool = false) {
-        // The usual case on every value change: no popover shows or may show, and no value is
-        // typed: nothing to decide (only this function shows a popover, and it sets the
-        // arrangement first).
+        // The usual case on every value change: the slider has never had a popover setting
+        // (nothing to read), or no popover shows or may show and no value is typed: nothing to
+        // decide (only this function shows a popover, and it sets the arrangement first).
+        guard let popovers = madePopovers.made else { return }
         if popovers.arrangement == nil, popovers.visibility == .never,
             popovers.editing.index == nil, popovers.editing.note == nil
         {
@@ -348,6 +368,7 @@ extension RangeSliderWidget {
 
     /// The popover of the thumb at `index`, made (hidden) the first time it is needed.
     func valuePopover(_ index: Int) -> ValuePopover {
+        let popovers = changingPopovers
         if let made = popovers.made[index] { return made }
         let p = ValuePopover(parent: gtkWidget, index: index)
         p.setContent(popovers.content[index])
@@ -358,7 +379,7 @@ extension RangeSliderWidget {
 
     /// From `size_allocate`: re-aims the popovers at the new allocation and presents them.
     func presentValuePopovers(width: Double, height: Double) {
-        guard popovers.made.contains(where: { $0 != nil }) else { return }
+        guard let popovers = madePopovers.made, popovers.made.contains(where: { $0 != nil }) else { return }
         refreshValuePopovers(inAllocation: true)
         popovers.made.forEach { if let p = $0, p.isVisible { gtk_popover_present(p.popover.asPopover) } }
     }
@@ -367,6 +388,7 @@ extension RangeSliderWidget {
     /// Follows a new thumb count: the popovers made go (they are made again when shown); the
     /// last thumb's app content stays the last's, a removed thumb's is released.
     func valuePopoversFollowThumbCount() {
+        guard let popovers = madePopovers.made else { return }
         popovers.madeEditing.made?.stop()
         popovers.made.forEach { $0?.remove() }
         popovers.content.setFirstAside(mode.thumbCount == 1)  // the first thumb's content waits for it
@@ -382,6 +404,7 @@ extension RangeSliderWidget {
     }
 
     func removeValuePopovers() {
+        guard let popovers = madePopovers.made else { return }
         popovers.madeEditing.made?.stop()
         popovers.made.forEach { $0?.remove() }
         popovers.made = PerThumb(repeating: nil, count: popovers.made.count)

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 
-/// A class component of a slider that most sliders never change (ticks, skins, value editing,
-/// touch continuity), held in a ``MadeOnFirstUse``.
+/// A class component of a slider that most sliders never change (ticks, skins, value popovers,
+/// value editing, touch continuity), held in a ``MadeOnFirstUse``.
 protocol PartMadeOnFirstUse: AnyObject {
     /// A part in its initial state.
     init()

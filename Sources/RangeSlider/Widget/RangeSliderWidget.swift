@@ -159,8 +159,10 @@ public final class RangeSliderWidget {
     /// The ticks to read (``MadeOnFirstUse/current``).
     var tickState: SliderTicks { madeTicks.current }
     /// The value popovers and the typing of a value into one (RangeSliderValuePopover.swift,
-    /// RangeSliderValueEditing.swift).
-    let popovers = SliderValuePopovers()
+    /// RangeSliderValueEditing.swift), made on their first change (``changingPopovers``).
+    @exclusivity(unchecked) var madePopovers = MadeOnFirstUse<SliderValuePopovers>()
+    /// The value popovers to read (``MadeOnFirstUse/current``).
+    var popovers: SliderValuePopovers { madePopovers.current }
     /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
     @exclusivity(unchecked) var openBoundSettings = SliderOpenBounds()
     /// What assistive technologies were last given (RangeSliderAccessibility.swift).

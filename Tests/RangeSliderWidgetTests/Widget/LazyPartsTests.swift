@@ -13,8 +13,9 @@ import XCTest
 /// `progress`) when ticks are configured or the mode changes; the right click's gesture with
 /// the first presets; each thumb's focus controller with the popovers that follow focus. No
 /// motion controller follows the pointer: a scroll finds its nearest thumb from its own event.
-/// The ticks' state, the value editing's and the touch continuity's (with its controller) are
-/// made on their first change (``MadeOnFirstUse``); a thumb keeps no accessible value record.
+/// The ticks' state, the value popovers', the value editing's and the touch continuity's (with
+/// its controller) are made on their first change (``MadeOnFirstUse``); a thumb keeps no
+/// accessible value record.
 final class LazyPartsTests: WidgetTestCase {
     /// How many event controllers `widget` has.
     private func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
@@ -244,6 +245,54 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertFalse(ValueEditingState.unset.editable, "the shared initial state is never changed")
         XCTAssertNil(ValueEditingState.unset.index)
         XCTAssertNil(ValueEditingState.unset.note)
+    }
+
+    /// A plain slider (here of four thumbs), laid out, dragged, given formatters and asked about
+    /// its popovers, holds no popover state of its own, also after settings that change nothing
+    /// (visibility `.never`, no content); the first change makes it with an entry per thumb, and
+    /// the fourth thumb's popover shows while it is dragged. The shared initial state other
+    /// sliders read stays unchanged.
+    func testValuePopoversAreMadeOnTheirFirstChange() {
+        slider.setValues([0.1, 0.3, 0.5, 0.7])
+        settle()
+        slider.simulateDragBegin(x: slider.positionForValue(0.7), y: 15)
+        slider.simulateDragUpdate(dx: -10, dy: 0)
+        slider.simulateDragEnd()
+        slider.valueFormatter = { "\($0)" }
+        slider.valuePopoverVisibility = .never
+        slider.setValuePopoverContent(nil, at: 3)
+        slider.mode = .single
+        slider.mode = .range
+        slider.setValues([0.1, 0.3, 0.5, 0.7])
+        settle()
+        XCTAssertNil(slider.madePopovers.made, "a plain slider has no popover state")
+        XCTAssertFalse(slider.isValuePopoverVisible(at: 3))
+        XCTAssertNil(slider.valuePopoverWidget(at: 3))
+        XCTAssertEqual(slider.valuePopoverText(at: 3), "")
+        XCTAssertNil(slider.valuePopoverArrangement)
+        slider.valuePopoverVisibility = .whileDragging
+        XCTAssertEqual(slider.madePopovers.made?.made.count, 4, "made by the first change, an entry per thumb")
+        XCTAssertEqual(slider.madePopovers.made?.content.count, 4)
+        XCTAssertEqual(slider.valuePopoverVisibility, .whileDragging)
+        slider.simulateDragBegin(x: slider.positionForValue(0.7), y: 15)
+        slider.simulateDragUpdate(dx: -10, dy: 0)
+        settle()
+        XCTAssertEqual((0..<4).filter { slider.isValuePopoverVisible(at: $0) }, [3], "the dragged fourth thumb's")
+        XCTAssertEqual(slider.valuePopoverText(at: 3), "\(slider.thumbValues[3])")
+        slider.simulateDragEnd()
+        settle()
+        XCTAssertFalse(slider.isValuePopoverVisible(at: 3), "hidden when the drag ends")
+        let other = RangeSliderWidget()
+        XCTAssertNil(other.madePopovers.made)
+        let label = gtk_label_new("content")!
+        other.setValuePopoverContent(label, at: 1)
+        XCTAssertNotNil(other.madePopovers.made, "app content makes it too")
+        XCTAssertTrue(other.madePopovers.made?.content[1]?.widget == label)
+        XCTAssertEqual(SliderValuePopovers.unset.visibility, .never, "the shared initial state is never changed")
+        XCTAssertNil(SliderValuePopovers.unset.arrangement)
+        XCTAssertFalse(SliderValuePopovers.unset.made.contains { $0 != nil })
+        XCTAssertFalse(SliderValuePopovers.unset.content.contains { $0 != nil })
+        XCTAssertNil(SliderValuePopovers.unset.madeEditing.made)
     }
 
     /// A plain slider has no touch state and no legacy controller; a mouse drag (no touch
