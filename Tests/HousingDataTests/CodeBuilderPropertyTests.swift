@@ -60,4 +60,23 @@ import Testing
             #expect(builder.codes.bytesPerCode == width)
         }
     }
+
+    /// ``CategoryCodes/mapped(through:otherwise:)`` against a per-code lookup: codes of every
+    /// width, tables shorter than, as long as and longer than the codes reach.
+    @Test func codesMappedThroughATableAgreeWithTheNaiveLookup() async {
+        let input = zip(Gen.int(in: 0...600), Gen.int(in: 0...3), Gen.int(in: 0...3), Gen.int(in: 0...Int(Int32.max)))
+        await propertyCheck(count: 300, input: input) { count, limitIndex, tableIndex, seed in
+            let limit = Self.limits[limitIndex]
+            let codes = Self.codes(count: count, limit: limit, seed: seed)
+            var builder = CodeBuilder()
+            for code in codes { builder.append(code) }
+            var rng = SeededGenerator(seed: UInt64(seed) &+ 7)
+            let tableCount = [0, limit / 2, limit, limit + 3][tableIndex]
+            let table = (0..<tableCount).map { _ in UInt16(rng.nextIndex(below: 65_536)) }
+            let expected = codes.map { $0 < table.count ? table[$0] : 9 }
+            #expect(
+                builder.codes.mapped(through: table, otherwise: 9) == expected,
+                "codes \(codes.prefix(8)), table of \(tableCount)")
+        }
+    }
 }

@@ -68,6 +68,8 @@ public final class Crossfilter {
     /// What the last filter change did.
     public private(set) var lastUpdate = UpdateStatistics()
 
+    /// The columns as given: the storage reads their arrays in place (``DimensionStorage``).
+    private let columns: [CrossfilterColumn]
     private var dims: [DimensionStorage]
     /// One lock a dimension, held while its sorted index is made or looked up.
     private let sortLocks: [NSLock]
@@ -79,18 +81,23 @@ public final class Crossfilter {
     private let listBlockShift: Int
     private let listBlockTableLimit: Int
 
-    /// Builds the engine: copies the columns (values kept exactly: ``CrossfilterColumn``) and
-    /// counts every histogram with no filter set; each column is sorted when first needed. The
-    /// list order starts as home order. Throws when the columns differ in length, when there are
-    /// more than ``maximumDimensionCount`` of them or more than 4,294,967,294 homes, or when a
-    /// categorical column's category count is outside `1...65_535`.
+    /// Builds the engine over the columns, read in place (values kept exactly:
+    /// ``CrossfilterColumn``; the engine keeps the columns and never copies or writes their
+    /// arrays), and counts every histogram with no filter set; each column is sorted when first
+    /// needed, except those of `listOrder`, the list's first order (home order unless given),
+    /// which are sorted while the other columns are read, on every core at once. Throws when the
+    /// columns differ in length, when there are more than ``maximumDimensionCount`` of them or
+    /// more than 4,294,967,294 homes, when a categorical column's category count is outside
+    /// `1...65_535`, or when `listOrder` names a dimension that does not exist.
     ///
     /// `homeCount` is the number of homes (nil: the columns' length). With no columns it makes
     /// an engine with no filters over that many homes, every one matching, listed in home order
     /// (nil or a negative count: zero homes); with columns, a column of another length throws
     /// ``CrossfilterError/columnLengthsDiffer(name:count:expected:)``.
-    public convenience init(columns: [CrossfilterColumn], homeCount: Int? = nil) throws {
-        try self.init(columns: columns, homeCount: homeCount, listBlockShift: 10)
+    public convenience init(columns: [CrossfilterColumn], homeCount: Int? = nil, listOrder: ListOrder = .homeOrder)
+        throws
+    {
+        try self.init(columns: columns, homeCount: homeCount, listOrder: listOrder, listBlockShift: 10)
     }
 
     /// The same, with list blocks of `1 << listBlockShift` positions (tests use small blocks so
@@ -98,7 +105,7 @@ public final class Crossfilter {
     /// (``VisibleListIndex/blockTableCapacity`` at most; tests lower it), and bin codes for the
     /// first `codedDimensions` dimensions that can have them (nil: as many as ``binCodeBudget`` allows).
     init(
-        columns: [CrossfilterColumn], homeCount: Int? = nil, listBlockShift: Int,
+        columns: [CrossfilterColumn], homeCount: Int? = nil, listOrder: ListOrder = .homeOrder, listBlockShift: Int,
         listBlockTableLimit: Int = VisibleListIndex.blockTableCapacity, codedDimensions: Int? = nil
     ) throws {
         self.listBlockShift = listBlockShift
@@ -111,13 +118,26 @@ public final class Crossfilter {
             throw CrossfilterError.columnLengthsDiffer(name: c.name, count: c.count, expected: n)
         }
         guard n < Int(UInt32.max) else { throw CrossfilterError.tooManyHomes(n) }
+        let firstOrder = listOrder.normalized
+        for d in [firstOrder.dimension, firstOrder.tieBreak].compactMap({ $0 }) where !columns.indices.contains(d) {
+            throw CrossfilterError.noSuchDimension(d)
+        }
         self.homeCount = n
         dimensionNames = columns.map(\.name)
-        // Each column's copy, bin codes and counts are its own: made on every core at once.
+        self.columns = columns
+        // Each column's storage, sorted index (for the first list order), bin codes and counts
+        // are its own: made on every core at once, the first order's columns first (the longest).
+        let sortedFirst = [firstOrder.dimension, firstOrder.tieBreak].compactMap { $0 }
+        let buildOrder = sortedFirst + columns.indices.filter { !sortedFirst.contains($0) }
         var made = [Result<DimensionStorage, Error>?](repeating: nil, count: columns.count)
         made.withUnsafeMutableBufferPointer { made in
-            Self.forEachDimension(columns.count, homes: n) { d in
-                made[d] = Result { try DimensionStorage(column: columns[d], bit: 1 << UInt64(d)) }
+            Self.forEachDimension(columns.count, homes: n) { k in
+                let d = buildOrder[k]
+                made[d] = Result {
+                    let storage = try DimensionStorage(column: columns[d], bit: 1 << UInt64(d))
+                    if sortedFirst.contains(d) { storage.sortIfNeeded() }  // not shared yet: no lock
+                    return storage
+                }
             }
         }
         var built: [DimensionStorage] = []
@@ -155,7 +175,11 @@ public final class Crossfilter {
             return f
         }
         matchingCount = n
-        list = VisibleListIndex(order: .homeOrder, sort: nil, homeCount: n, masks: masks, blockShift: listBlockShift)
+        // The list in its first order, counted with no filter set (every mask clear).
+        list = VisibleListIndex(
+            order: firstOrder, sort: firstOrder.dimension.map { built[$0] },
+            tied: firstOrder.tieBreak.map { TiedOrder(sort: built[firstOrder.dimension!], ties: built[$0], count: n) },
+            homeCount: n, masks: masks, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
         countWithoutFilters()
     }
 
@@ -207,12 +231,12 @@ public final class Crossfilter {
             outside: Array(UnsafeBufferPointer(start: s.outside, count: s.binCount)))
     }
 
-    /// Numeric dimension `d`'s known values in ascending order (its sorted index read out;
-    /// unknown values left out), or nil when there is no numeric dimension `d`.
-    public func sortedValues(_ d: Int) -> [Double]? {
+    /// Numeric dimension `d`'s known values in ascending order (read from its sorted index,
+    /// made now unless it is, where they are asked for; unknown values left out), or nil when
+    /// there is no numeric dimension `d`.
+    public func sortedValues(_ d: Int) -> SortedValues? {
         guard dims.indices.contains(d), !dims[d].isCategorical else { return nil }
-        let s = sorted(d), order = s.order
-        return (0..<s.knownCount).map { s.value(order[$0]) }
+        return SortedValues(engine: self, storage: sorted(d))
     }
 
     /// Dimension `d`'s filter, or nil when there is no dimension `d`.
@@ -524,7 +548,8 @@ public final class Crossfilter {
 
     /// Counts every home into its bins, every one matching: ``recountAll(fromValues:)`` while no
     /// filter is set (the masks all clear), without reading the masks; the dimensions on every
-    /// core at once.
+    /// core at once, a categorical one from its groups' sizes. The list counts its own blocks
+    /// when it is made.
     private func countWithoutFilters() {
         matchingCount = homeCount
         let homeCount = self.homeCount, dimsPointer = self.dimsPointer
@@ -532,7 +557,10 @@ public final class Crossfilter {
             let s = dimsPointer[d]
             s.inside.update(repeating: 0, count: s.binCount)
             s.outside.update(repeating: 0, count: s.binCount)
-            if let codes = s.binCodes {
+            if s.isCategorical {
+                // A code's bin holds its group: counted when the storage was made.
+                for c in 0..<s.binCount { s.inside[c] = s.groupStart[c + 1] - s.groupStart[c] }
+            } else if let codes = s.binCodes {
                 for h in 0..<homeCount {
                     let c = codes[h]
                     if c != DimensionStorage.noBinCode { s.inside[Int(c)] += 1 }
@@ -544,7 +572,6 @@ public final class Crossfilter {
                 }
             }
         }
-        list.recount(masks: masks)
     }
 
     /// Recounts the matching homes, every histogram and the list blocks from the masks; each

@@ -5,19 +5,25 @@
 /// two histogram count arrays.
 ///
 /// Plain pointers, so that the engine's inner loops copy it without reference counting. The
-/// ``Crossfilter`` that builds it owns every pointer and calls ``deallocate()`` once, in its
-/// `deinit`; copies never outlive it.
+/// values and codes are the column's own arrays (``CrossfilterColumn``), read in place and never
+/// written: the ``Crossfilter`` that builds it keeps those arrays alive, owns every other pointer
+/// and calls ``deallocate()`` once, in its `deinit`; copies never outlive it.
 struct DimensionStorage {
     let isCategorical: Bool
     /// Homes.
     let count: Int
-    /// Numeric: the value of each home (capacity 1 when categorical or ``preciseValues`` holds them).
-    let values: UnsafeMutablePointer<Float>
+    /// Numeric: the value of each home (a placeholder of one when categorical or
+    /// ``preciseValues`` holds them).
+    let values: UnsafePointer<Float>
     /// Numeric: the value of each home when the column's values are not all exactly `Float`s,
     /// else nil.
-    let preciseValues: UnsafeMutablePointer<Double>?
-    /// Categorical: the code of each home (capacity 1 when numeric).
-    let codes: UnsafeMutablePointer<UInt16>
+    let preciseValues: UnsafePointer<Double>?
+    /// Categorical: the code of each home (a placeholder of one when numeric).
+    let codes: UnsafePointer<UInt16>
+    /// The one-element placeholder behind ``values``, ``preciseValues`` or ``codes`` where the
+    /// column has none (an empty column, or another kind): the storage's own, freed by
+    /// ``deallocate()``.
+    private let placeholder: UnsafeMutableRawPointer
     let categoryCount: Int
     /// The sorted index once made (nil before): shared by every copy of this storage, written
     /// once by ``sortIfNeeded()`` and never changed after.
@@ -53,20 +59,18 @@ struct DimensionStorage {
         let ranks: UnsafeMutablePointer<UInt32>?
     }
 
-    /// A copy of the first `n` of `values` in new storage (room for at least one, for an empty
-    /// column), adding the count of those that are not NaN to `known`.
-    private static func copy<Value: BinaryFloatingPoint>(
-        _ values: [Value], count n: Int, knownCount known: inout Int
-    ) -> UnsafeMutablePointer<Value> {
-        let stored = UnsafeMutablePointer<Value>.allocate(capacity: max(1, n))
-        values.withUnsafeBufferPointer { src in
-            for i in 0..<n {
-                let x = src[i]
-                stored[i] = x
-                if !x.isNaN { known += 1 }
-            }
-        }
-        return stored
+    /// The first element of `array`'s storage, read in place (nil when it has none): valid while
+    /// the array's storage lives and is not written, which the engine ensures by keeping the
+    /// column that holds it and never writing through it.
+    private static func inPlace<Element>(_ array: [Element]) -> UnsafePointer<Element>? {
+        array.withUnsafeBufferPointer { $0.baseAddress }
+    }
+
+    /// The number of the first `n` of `values` that are not NaN.
+    private static func knownCount<Value: BinaryFloatingPoint>(_ values: UnsafePointer<Value>, count n: Int) -> Int {
+        var unknown = 0
+        for i in 0..<n where values[i].isNaN { unknown += 1 }
+        return n - unknown
     }
 
     /// A numeric layout's bin lookup: the bin count, new `edges` (`count + 1`), and the
@@ -83,19 +87,29 @@ struct DimensionStorage {
         )
     }
 
-    /// Copies `column` into new storage, unsorted (see ``sortIfNeeded()``). `bit` is
-    /// `1 << dimension index`.
+    /// The storage of `column`, unsorted (see ``sortIfNeeded()``): its values or codes read in
+    /// place from the column's array, which the caller keeps alive and unchanged while this
+    /// storage is used. `bit` is `1 << dimension index`.
     init(column: CrossfilterColumn, bit: UInt64) throws {
         self.bit = bit
         count = column.count
         let n = count
         var known = 0
+        // Room for one value of any kind: what the column does not have points here.
+        let room = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<Double>.size, alignment: MemoryLayout<Double>.alignment)
+        room.initializeMemory(as: UInt64.self, repeating: 0, count: 1)
+        placeholder = room
+        let noValues = UnsafePointer(room.assumingMemoryBound(to: Float.self))
+        let noPreciseValues = UnsafePointer(room.assumingMemoryBound(to: Double.self))
+        let noCodes = UnsafePointer(room.assumingMemoryBound(to: UInt16.self))
         switch column.values {
         case .numeric(let v, let layout):
             isCategorical = false
             categoryCount = 0
-            codes = .allocate(capacity: 1)
-            values = Self.copy(v, count: n, knownCount: &known)
+            codes = noCodes
+            values = n > 0 ? Self.inPlace(v) ?? noValues : noValues
+            known = Self.knownCount(values, count: n)
             preciseValues = nil
             let bins = Self.binLookup(layout)
             (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
@@ -103,22 +117,24 @@ struct DimensionStorage {
         case .preciseNumeric(let v, let layout):
             isCategorical = false
             categoryCount = 0
-            codes = .allocate(capacity: 1)
-            values = .allocate(capacity: 1)
-            preciseValues = Self.copy(v, count: n, knownCount: &known)
+            codes = noCodes
+            values = noValues
+            let stored = n > 0 ? Self.inPlace(v) ?? noPreciseValues : noPreciseValues
+            preciseValues = stored
+            known = Self.knownCount(stored, count: n)
             let bins = Self.binLookup(layout)
             (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
             groupStart = .allocate(capacity: 1)
         case .categorical(let c, let categories):
             guard (1...65_535).contains(categories) else {
+                room.deallocate()
                 throw CrossfilterError.invalidCategoryCount(name: column.name, count: categories)
             }
             isCategorical = true
             categoryCount = categories
-            values = .allocate(capacity: 1)
+            values = noValues
             preciseValues = nil
-            let stored = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
-            c.withUnsafeBufferPointer { src in stored.initialize(from: src.baseAddress!, count: n) }
+            let stored = n > 0 ? Self.inPlace(c) ?? noCodes : noCodes
             codes = stored
             binCount = categories
             edges = .allocate(capacity: 1)
@@ -243,8 +259,8 @@ struct DimensionStorage {
         }
         sorted.deinitialize(count: 1)
         sorted.deallocate()
-        values.deallocate(); preciseValues?.deallocate()
-        codes.deallocate(); groupStart.deallocate()
+        placeholder.deallocate()
+        groupStart.deallocate()
         edges.deallocate(); inside.deallocate(); outside.deallocate()
     }
 

@@ -66,6 +66,29 @@ public enum CategoryCodes: Sendable {
         }
     }
 
+    /// Each code's entry in `table` (code k: `table[k]`), `otherwise` for a code past its end:
+    /// a new array of one entry a row, made in one pass.
+    public func mapped<T>(through table: [T], otherwise: T) -> [T] {
+        func map<Code: FixedWidthInteger>(_ codes: [Code]) -> [T] {
+            table.withUnsafeBufferPointer { table in
+                codes.withUnsafeBufferPointer { codes in
+                    [T](unsafeUninitializedCapacity: codes.count) { out, initialized in
+                        for i in 0..<codes.count {
+                            let code = Int(codes[i])
+                            out.initializeElement(at: i, to: code < table.count ? table[code] : otherwise)
+                        }
+                        initialized = codes.count
+                    }
+                }
+            }
+        }
+        switch self {
+        case .u8(let c): return map(c)
+        case .u16(let c): return map(c)
+        case .u32(let c): return map(c)
+        }
+    }
+
     /// How many codes are k, at index k, for k below `limit` (0: unknown); every code must be
     /// below `limit`.
     func counts(below limit: Int) -> [Int] {

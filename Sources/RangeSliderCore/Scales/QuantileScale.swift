@@ -60,8 +60,12 @@ public struct QuantileScale: Equatable, Sendable {
     }
 
     /// A scale following values already sorted ascending and finite (a caller that keeps a
-    /// sorted index saves the sort). Unsorted input gives a monotonic but meaningless map.
-    public init(sorted: [Double], knotCount: Int = QuantileScale.defaultKnotCount, linearShare: Double = 0.02) {
+    /// sorted index saves the sort; one that reads it in place saves the copy: about
+    /// `knotCount × log₂(count)` values are read). Unsorted input gives a monotonic but
+    /// meaningless map.
+    public init<Sorted: RandomAccessCollection<Double>>(
+        sorted: Sorted, knotCount: Int = QuantileScale.defaultKnotCount, linearShare: Double = 0.02
+    ) where Sorted.Index == Int {
         self.linearShare = QuantileScale.cleanShare(linearShare)
         let n = sorted.count
         guard n > 1, let first = sorted.first, let last = sorted.last, first < last else {
@@ -72,16 +76,17 @@ public struct QuantileScale: Equatable, Sendable {
         var values: [Double] = [], shares: [Double] = []
         values.reserveCapacity(k + 1)
         shares.reserveCapacity(k + 1)
-        sorted.withUnsafeBufferPointer { s in
+        do {
+            let s = sorted, base = sorted.startIndex
             for j in 0...k {
                 let rank = Int((Double(j) * Double(n - 1) / Double(k)).rounded(.down))
-                let v = s[Swift.min(rank, n - 1)]
+                let v = s[base + Swift.min(rank, n - 1)]
                 if let lastValue = values.last, v <= lastValue { continue }
                 // The share strictly below v: the first index holding v.
                 var lo = 0, hi = Swift.min(rank, n - 1)
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if s[mid] < v { lo = mid + 1 } else { hi = mid }
+                    if s[base + mid] < v { lo = mid + 1 } else { hi = mid }
                 }
                 values.append(v)
                 shares.append(Double(lo) / Double(n))

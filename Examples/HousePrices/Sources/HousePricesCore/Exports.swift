@@ -5,3 +5,4 @@
 @_exported import struct Crossfilter.DimensionHistogram
 @_exported import struct Crossfilter.HistogramLayout
 @_exported import struct Crossfilter.ListOrder
+@_exported import struct Crossfilter.SortedValues

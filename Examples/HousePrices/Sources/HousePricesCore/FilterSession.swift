@@ -79,9 +79,10 @@ public final class FilterSession: FilterSource {
     /// The order asked for that is being sorted on another thread, if any.
     private var pendingListOrder: ListOrder?
 
-    /// Builds the engine over the plan's columns. Throws the engine's error (never for a plan
-    /// made from the same table).
-    public init(table: DataTable, plan: FilterPlan) throws {
+    /// Builds the engine over the plan's columns, the list in `listOrder` (home order unless
+    /// given; its columns sorted while the engine reads the others, ``Crossfilter``). Throws
+    /// the engine's error (never for a plan made from the same table and an order of its filters).
+    public init(table: DataTable, plan: FilterPlan, listOrder: ListOrder = .homeOrder) throws {
         self.table = table
         self.plan = plan
         var columns: [CrossfilterColumn] = []
@@ -103,17 +104,22 @@ public final class FilterSession: FilterSource {
                 let ranks = Self.alphabeticalRanks(filter.categories, column: column)
                 engineCodes.append(ranks)
                 let unknown = UInt16(filter.categories.count)
-                var codes = [UInt16](repeating: unknown, count: table.rowCount)
-                if case .codes(let c) = column.values {
-                    for row in 0..<min(c.count, codes.count) where c[row] != 0 {
-                        let category = Int(c[row]) - 1
-                        if ranks.indices.contains(category) { codes[row] = UInt16(ranks[category]) }
+                var codes: [UInt16]
+                if case .codes(let c) = column.values, c.count == table.rowCount {
+                    codes = c.mapped(through: [unknown] + ranks.map { UInt16($0) }, otherwise: unknown)
+                } else {
+                    codes = [UInt16](repeating: unknown, count: table.rowCount)
+                    if case .codes(let c) = column.values {
+                        for row in 0..<min(c.count, codes.count) where c[row] != 0 {
+                            let category = Int(c[row]) - 1
+                            if ranks.indices.contains(category) { codes[row] = UInt16(ranks[category]) }
+                        }
                     }
                 }
                 columns.append(.categorical(filter.name, codes: codes, categoryCount: filter.categories.count))
             }
         }
-        engine = try Crossfilter(columns: columns, homeCount: table.rowCount)
+        engine = try Crossfilter(columns: columns, homeCount: table.rowCount, listOrder: listOrder)
         settings = Array(repeating: .all, count: plan.filters.count)
         requested = Array(repeating: nil, count: plan.filters.count)
         self.engineCodes = engineCodes
@@ -252,7 +258,7 @@ public final class FilterSession: FilterSource {
 
     /// Slider filter `f`'s known values in ascending order (unknown values left out), or nil
     /// for a filter that does not exist or has categories.
-    public func sortedValues(of f: Int) -> [Double]? { engine.sortedValues(f) }
+    public func sortedValues(of f: Int) -> SortedValues? { engine.sortedValues(f) }
 
     /// Up to `count` rows (indexes into the table) of the matching homes from the `offset`-th
     /// on, in the list's order.

@@ -7,11 +7,14 @@ import RangeSliderCore
 /// of the homes, named with short prices ("Second quarter: $129.5k–$160k"), and "All prices".
 public enum PricePresets {
     /// The presets for prices sorted ascending; none for fewer than 4 homes or a single price.
-    public static func quartiles(sortedPrices: [Double]) -> [RangePreset] {
+    public static func quartiles<Prices: RandomAccessCollection<Double>>(sortedPrices: Prices) -> [RangePreset]
+    where Prices.Index == Int {
         guard sortedPrices.count >= 4, let low = sortedPrices.first, let high = sortedPrices.last, high > low else {
             return []
         }
-        func q(_ p: Double) -> Double { sortedPrices[Int((p * Double(sortedPrices.count - 1)).rounded())] }
+        func q(_ p: Double) -> Double {
+            sortedPrices[sortedPrices.startIndex + Int((p * Double(sortedPrices.count - 1)).rounded())]
+        }
         let (q1, q2, q3) = (q(0.25), q(0.5), q(0.75))
         let s = HousingFormat.shortPrice
         return [

@@ -23,7 +23,8 @@ public enum PriceScaleChoice: String, CaseIterable, Sendable {
     /// The scale for prices sorted ascending (`sortedPrices`: the engine's sorted price dimension).
     /// The quantile scale is built from them; the logarithmic one needs a positive cheapest
     /// price, and falls back to linear otherwise.
-    public func scale(sortedPrices: [Double]) -> SliderScale {
+    public func scale<Prices: RandomAccessCollection<Double>>(sortedPrices: Prices) -> SliderScale
+    where Prices.Index == Int {
         switch self {
         case .linear: return .linear
         case .logarithmic: return (sortedPrices.first ?? 0) > 0 ? .logarithmic : .linear
@@ -33,9 +34,13 @@ public enum PriceScaleChoice: String, CaseIterable, Sendable {
 
     /// The share of the track between the 10th and the 90th percentile of `sortedPrices` under
     /// `scale`, over the prices' own range: 0.8 when the track follows the homes exactly.
-    public static func middleShare(of scale: SliderScale, sortedPrices: [Double]) -> Double {
+    public static func middleShare<Prices: RandomAccessCollection<Double>>(
+        of scale: SliderScale, sortedPrices: Prices
+    ) -> Double where Prices.Index == Int {
         guard let low = sortedPrices.first, let high = sortedPrices.last, high > low else { return 0 }
-        func percentile(_ p: Double) -> Double { sortedPrices[Int(p * Double(sortedPrices.count - 1))] }
+        func percentile(_ p: Double) -> Double {
+            sortedPrices[sortedPrices.startIndex + Int(p * Double(sortedPrices.count - 1))]
+        }
         return scale.fraction(of: percentile(0.9), minimum: low, maximum: high)
             - scale.fraction(of: percentile(0.1), minimum: low, maximum: high)
     }

@@ -61,10 +61,11 @@ final class CoordinatedHistograms: @unchecked Sendable {
         }
         let sliders = PanelSlider.sliders(of: plan, excluding: Set([0] + (secondary.map { [$0] } ?? [])))
         for slider in sliders { plan = plan.replacingLayout(ofFilter: slider.filter, with: slider.layout) }
-        guard let session = try? FilterSession(table: table, plan: plan) else {
+        // Cheapest first, as the price index lists (no tie-break to sort): the price column is
+        // sorted while the engine reads the others.
+        guard let session = try? FilterSession(table: table, plan: plan, listOrder: ListOrder(dimension: 0)) else {
             return .failure(Unavailable("the engine refused the columns"))
         }
-        session.sort(by: 0, descending: false)  // cheapest first, as the price index lists (no tie-break to sort)
         session.mainThread = { MainThread.post($0) }  // large sorts on a thread of their own
         return .success(
             CoordinatedHistograms(session: session, priceFilter: 0, secondaryFilter: secondary, panelSliders: sliders))

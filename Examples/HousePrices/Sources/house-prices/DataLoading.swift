@@ -13,8 +13,9 @@ struct LoadedData: Sendable {
     let table: DataTable
     /// The table's known house columns, read as homes (row k is home k).
     let homes: HomeColumns
-    /// Every known price, cheapest first (the price scale and presets).
-    let sortedPrices: [Double]
+    /// Every known price, cheapest first (the price scale and presets), read from the engine's
+    /// sorted price column in place.
+    let sortedPrices: SortedValues
     /// The cheapest…dearest price.
     let priceBounds: ClosedRange<Double>
     /// Prices from the cheapest to the dearest home, for the price slider's track.
@@ -155,7 +156,9 @@ enum DataLoading {
         case .success(let built): coordinated = built
         case .failure(let reason): return .failure(.unreadable(path: path, reason: reason.description))
         }
-        let sortedPrices = coordinated.session.sortedValues(of: coordinated.priceFilter) ?? []
+        guard let sortedPrices = coordinated.session.sortedValues(of: coordinated.priceFilter) else {
+            return .failure(.unreadable(path: path, reason: "the price filter has no sorted values"))
+        }
         let everyHome = coordinated.session.result
         let priceHistogram = coordinated.histogram(coordinated.priceFilter, of: everyHome, like: priceShape)
         if let shape = secondaryHistogram, let measure, let bounds = secondaryBounds {
