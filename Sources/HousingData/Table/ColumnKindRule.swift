@@ -49,6 +49,13 @@ public enum ColumnKindRule {
     public static func sampleKind(_ values: [String], mark: DecimalMark) -> ColumnKind {
         var present = 0, numbers = 0, yesNo = 0
         for raw in values {
+            var plain = raw
+            if isPlainValue(&plain) {
+                // No missing, yes or no word: only whether it is a number.
+                present += 1
+                if plain.withUTF8({ LocaleNumber.parse($0, mark: mark) }) != nil { numbers += 1 }
+                continue
+            }
             let value = raw.trimmingBlanks()
             let lower = value.lowercased()
             if missingWords.contains(lower) { continue }
@@ -60,6 +67,23 @@ public enum ColumnKindRule {
         if yesNo == present { return .boolean }
         if Double(numbers) >= numericShare * Double(present) { return .real }
         return .text
+    }
+
+    /// The most bytes a missing, yes or no word has.
+    private static let longestWord = (missingWords.union(yesWords).union(noWords)).map(\.utf8.count).max() ?? 0
+
+    /// Whether `value` is ASCII and, without the blanks at its ends, neither empty nor a word
+    /// of ``missingWords``, ``yesWords`` or ``noWords``, decided on its bytes: longer than the
+    /// longest word, or starting with a digit (no word does). Makes `value` contiguous UTF-8.
+    private static func isPlainValue(_ value: inout String) -> Bool {
+        value.withUTF8 { bytes in
+            var start = 0, end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            guard end > start, end - start > longestWord || (0x30...0x39).contains(bytes[start]) else { return false }
+            for byte in bytes where byte >= 0x80 { return false }
+            return true
+        }
     }
 
     /// Whether a text column with `distinct` distinct values among `known` known ones is

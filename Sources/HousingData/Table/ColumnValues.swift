@@ -68,11 +68,11 @@ public enum CategoryCodes: Sendable {
 
     /// Each code's entry in `table` (code k: `table[k]`), `otherwise` for a code past its end:
     /// a new array of one entry a row, made in one pass.
-    public func mapped<T>(through table: [T], otherwise: T) -> [T] {
-        func map<Code: FixedWidthInteger>(_ codes: [Code]) -> [T] {
+    public func mapped(through table: [UInt16], otherwise: UInt16) -> [UInt16] {
+        func map<Code: FixedWidthInteger>(_ codes: [Code]) -> [UInt16] {
             table.withUnsafeBufferPointer { table in
                 codes.withUnsafeBufferPointer { codes in
-                    [T](unsafeUninitializedCapacity: codes.count) { out, initialized in
+                    [UInt16](unsafeUninitializedCapacity: codes.count) { out, initialized in
                         for i in 0..<codes.count {
                             let code = Int(codes[i])
                             out.initializeElement(at: i, to: code < table.count ? table[code] : otherwise)
