@@ -7,10 +7,11 @@ import Foundation
 /// passing all of them, and a slice of those homes in a list order, all kept current as one
 /// filter changes at a time.
 ///
-/// Storage is columnar, per home: per numeric dimension a `Float` (a `Double` and its sorted
-/// position, 12 bytes, for a column whose values are not all exactly `Float`s) and a sorted index
-/// of 2–4 bytes (``PackedIndex``), 7 bytes up to 16,777,216 homes; per categorical dimension a
-/// `UInt16` code and the sorted index, 5 bytes; one filter bitmask (1 byte for up to 8
+/// Storage is columnar, per home. The values and codes are the given columns' own, read in place
+/// and not copied: per numeric dimension a `Float` (a `Double`, for a column whose values are not
+/// all exactly `Float`s), per categorical dimension a `UInt16` code. The engine adds its own: per
+/// dimension a sorted index of 2–4 bytes (``PackedIndex``; 3 bytes up to 16,777,216 homes) and,
+/// for a `Double` column, each home's sorted position (4 bytes); one filter bitmask (1 byte for up to 8
 /// dimensions, ``FilterMasks``); 2 bytes more while the list is sorted by a dimension without a
 /// tie-break (each home's list block: ``VisibleListIndex``); and, for dimensions in order while
 /// the total stays within ``binCodeBudget``, each home's bin as one byte (layouts of at most 255
