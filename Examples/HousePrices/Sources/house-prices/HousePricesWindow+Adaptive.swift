@@ -9,8 +9,8 @@ import RangeSlider
 /// The house-price window's narrow layout, on libadwaita 1.4 and later (an `AdwBreakpoint` on
 /// the window): below ``AdaptiveLayout/condition`` the side panel of more filters slides over
 /// the list instead of standing beside it (an `AdwOverlaySplitView`, collapsed, shown with More
-/// Filters and hidden again by a click beside it); the header bar keeps Open, Reset, the title
-/// and the main menu, and More Filters and Spread by Homes move to a bar at the bottom; the
+/// Filters and hidden again by a click beside it); the header bar keeps Open, Reset (as an
+/// icon), the title and the main menu, and More Filters and Spread by Homes move to a bar at the bottom; the
 /// sliders drop their entries and the list scrolls sideways. The window can then be 360 × 294
 /// logical pixels (its minimum) and every filter stays in reach.
 ///
@@ -75,13 +75,16 @@ final class AdaptiveLayout {
         Self.bind(window.panelToggle, "active", to: body, property: "show-sidebar", twoWay: true)
 
         // While narrow: the panel over the list (hidden on narrowing, see changed(narrow:));
-        // the header's More Filters and Spread by Homes in the bottom bar; the sliders without
+        // the header's More Filters and Spread by Homes in the bottom bar and its Reset as an
+        // icon, so that the header bar fits the window's least width; the sliders without
         // their entries (a thumb's popover takes a typed value), so that their tracks keep
         // most of the width; a narrower loading bar.
         hp_breakpoint_set_boolean(breakpoint, body.raw, "collapsed", 1)
         hp_breakpoint_set_double(breakpoint, body.raw, "max-sidebar-width", 320)
         hp_breakpoint_set_double(breakpoint, body.raw, "sidebar-width-fraction", 0.85)
         hp_breakpoint_set_boolean(breakpoint, window.panelToggle.raw, "visible", 0)
+        hp_breakpoint_set_boolean(breakpoint, window.resetButton.raw, "visible", 0)
+        hp_breakpoint_set_boolean(breakpoint, window.narrowResetButton.raw, "visible", 1)
         hp_breakpoint_set_boolean(breakpoint, window.scaleToggle.raw, "visible", 0)
         hp_breakpoint_set_boolean(breakpoint, bottomBar.raw, "visible", 1)
         for entry in [

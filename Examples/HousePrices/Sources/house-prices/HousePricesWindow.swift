@@ -32,7 +32,11 @@ final class HousePricesWindow {
 
     /// The header bar's title and subtitle (AdwWindowTitle: the data's name and count).
     let windowTitle: Widget
+    /// The header bar's Reset: a labelled button, and an icon-only one that takes its place in
+    /// the narrow layout (``AdaptiveLayout``), where the label would push the header bar past
+    /// the window's width.
     let resetButton: Widget
+    let narrowResetButton: Widget
     let openButton: Widget
     /// The primary menu (F10).
     let menuButton: Widget
@@ -173,6 +177,11 @@ final class HousePricesWindow {
         cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset"))
         gtk_accessible_reset_relation(OpaquePointer(resetButton), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         adw_header_bar_pack_start(OpaquePointer(header), resetButton)
+        narrowResetButton = Make.iconButton(
+            "edit-clear-all-symbolic", label: L("Reset"), tooltip: L("Show every home (Ctrl+R)"))
+        gtk_actionable_set_action_name(OpaquePointer(narrowResetButton), "win.reset")
+        narrowResetButton.isVisible = false
+        adw_header_bar_pack_start(OpaquePointer(header), narrowResetButton)
         menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), menu.model)
