@@ -49,15 +49,27 @@ extension HousePricesAppTests {
             the narrow layout did not apply: \
             \(child.outputLines.filter { $0.hasPrefix("Layout") || $0.hasPrefix("Window") })
             """)
+        // Everything a person needs stays on screen: both sliders' thumbs, the preset button
+        // and More Filters (in the bottom bar); the price track keeps most of the width (the
+        // entries give way). The window reports its geometry again whenever a track moves:
+        // wait for the last report to settle inside the window.
+        func thumbsInside(_ lines: [String]) -> Bool {
+            guard let size = self.windowSize(lines) else { return false }
+            return ["Price", "Secondary"].allSatisfy { name in
+                let thumbs = lines.last { $0.hasPrefix("\(name) thumbs:") }
+                return ["lower", "upper"].allSatisfy { self.inside(self.point($0, in: thumbs), size) }
+            }
+        }
+        _ = child.waitForOutput(timeout: 5, thumbsInside)
         usleep(300_000)
         let size = try XCTUnwrap(windowSize(child.outputLines))
         XCTAssertTrue(
             size.0 <= 360 && size.0 >= 340 && abs(size.1 - 640) <= 20,
             "the window keeps the size asked for (its content fits): \(size)")
+        XCTAssertFalse(
+            child.errorOutput.contains("exceeds"),
+            "the narrow layout's content asks for more than the window's width: \(child.errorOutput)")
         let lines = child.outputLines
-        // Everything a person needs stays on screen: both sliders' thumbs, the preset button
-        // and More Filters (in the bottom bar); the price track keeps most of the width (the
-        // entries give way).
         for name in ["Price", "Secondary"] {
             let thumbs = lines.last { $0.hasPrefix("\(name) thumbs:") }
             for field in ["lower", "upper"] {

@@ -54,6 +54,11 @@ extension HousePricesWindow {
                 upper=\(point(s.gtkWidget, s.positionForValue(s.upperValue), y)) \
                 length=\(s.geometry.usableTrackLength)
                 """)
+            lines.append(
+                """
+                \(name) track: from=\(point(s.gtkWidget, s.positionForValue(s.minimumValue), y)) \
+                to=\(point(s.gtkWidget, s.positionForValue(s.maximumValue), y))
+                """)
             func centre(_ w: Widget) -> String {
                 point(w, Double(gtk_widget_get_width(w)) / 2, Double(gtk_widget_get_height(w)) / 2)
             }

@@ -32,10 +32,12 @@ struct WindowReport {
     /// `seconds` as whole milliseconds, as the report prints durations: `12 ms`.
     static func ms(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
 
-    /// The lines among `lines` that describe the layout (entries, column headers, the window's
-    /// size) rather than values: when these change, the tests must click elsewhere.
+    /// The lines among `lines` that describe the layout (tracks, entries, column headers, the
+    /// window's size) rather than values: when these change, the tests must click elsewhere.
     static func layout(_ lines: [String]) -> [String] {
-        lines.filter { $0.contains(" entries: ") || $0.hasPrefix("Window: ") || $0.hasPrefix("Header ") }
+        lines.filter {
+            $0.contains(" track: ") || $0.contains(" entries: ") || $0.hasPrefix("Window: ") || $0.hasPrefix("Header ")
+        }
     }
 
     /// Prints `lines()`, then `Ready`; afterwards asks for them every `interval` seconds and
