@@ -9,7 +9,7 @@ import RangeSliderCore
 
 extension RangeSliderWidget {
     /// Named ranges offered in a menu: right click on the slider, the Menu key or Shift+F10 on a
-    /// focused thumb, or ``makePresetMenuButton()`` beside it. Choosing one moves the first
+    /// focused thumb, or ``makePresetMenuButton(label:opened:)`` beside it. Choosing one moves the first
     /// and the last thumb (clamped and ordered by the value policy) with the usual events, as a
     /// user's change (`source: .user`); on a slider with more than two thumbs the thumbs between
     /// keep their values, clamped into the preset's range (see ``RangePreset``). Default: none
@@ -66,7 +66,7 @@ extension RangeSliderWidget {
 
     /// The preset menu's model (`GMenuModel`, owned by the slider): an app can put it in its
     /// own menus; its items activate `rangeslider.apply-preset` with the preset's index, an
-    /// action the slider and ``makePresetMenuButton()``'s buttons provide.
+    /// action the slider and ``makePresetMenuButton(label:opened:)``'s buttons provide.
     public var presetMenuModel: UnsafeMutablePointer<GMenuModel> {
         let menu = presetMenu ?? PresetMenu(slider: self)
         presetMenu = menu
@@ -74,11 +74,12 @@ extension RangeSliderWidget {
     }
 
     /// A new GtkMenuButton (floating: pack it) that opens the preset menu, with the counts
-    /// asked afresh each time it opens. It holds the menu's model and actions itself, so it may
-    /// outlive the slider (its items then do nothing).
-    public func makePresetMenuButton(label: String = SliderWords.translated("Presets")) -> UnsafeMutablePointer<
-        GtkWidget
-    > {
+    /// asked afresh each time it opens; then `opened` runs. The menu's popover is built when
+    /// the button first opens (``MenuOnFirstOpen``). The button holds the menu's model and
+    /// actions itself, so it may outlive the slider (its items then do nothing).
+    public func makePresetMenuButton(
+        label: String = SliderWords.translated("Presets"), opened: (() -> Void)? = nil
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let menu = presetMenu ?? PresetMenu(slider: self)
         presetMenu = menu
         let button = gtk_menu_button_new()!
@@ -88,9 +89,11 @@ extension RangeSliderWidget {
         // over AT-SPI, seen in the AT-SPI check): name it after what it offers.
         cgtk_accessible_update_label(OpaquePointer(button), SliderWords.translated("Preset ranges"))
         gtk_widget_insert_action_group(button, PresetMenu.actionPrefix, OpaquePointer(menu.actions))
-        gtk_menu_button_set_menu_model(OpaquePointer(button), menu.model)
-        if let popover = gtk_menu_button_get_popover(OpaquePointer(button)) {
-            GtkSignal.connect(UnsafeMutableRawPointer(popover), "show") { [weak menu] in menu?.rebuild() }
+        MenuOnFirstOpen.attach(button, model: menu.model) { [weak menu] popover in
+            GtkSignal.connect(UnsafeMutableRawPointer(popover), "show") {
+                menu?.rebuild()
+                opened?()
+            }
         }
         return button
     }

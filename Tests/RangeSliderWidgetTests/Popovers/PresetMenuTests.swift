@@ -128,6 +128,35 @@ final class PresetMenuTests: WidgetTestCase {
         XCTAssertEqual([slider.lowerValue, slider.upperValue], [0, 25], "Return chooses the first preset")
     }
 
+    /// The preset menu button builds its popover when it first opens, not when it is made; the
+    /// counts are asked afresh each time it opens, and then `opened` runs.
+    func testThePresetMenuButtonBuildsItsMenuWhenItFirstOpens() throws {
+        configure()
+        final class Count { var value = 0 }
+        let opened = Count()
+        let button = slider.makePresetMenuButton(label: "Presets") { opened.value += 1 }
+        let buttonWindow = TestWindow(child: button, width: 120, height: 40)
+        defer { buttonWindow.close() }
+        settle(0.2)
+        XCTAssertNil(gtk_menu_button_get_popover(OpaquePointer(button)), "no popover before the button opens")
+        gtk_menu_button_popup(OpaquePointer(button))
+        settle(0.3)
+        let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(button)), "opening builds the menu")
+        XCTAssertNotEqual(
+            gtk_widget_get_visible(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)), 0)
+        XCTAssertEqual(opened.value, 1)
+        XCTAssertEqual(slider.presetMenuLabels, ["Low (251)", "Middle (501)", "High (250)"])
+        gtk_menu_button_popdown(OpaquePointer(button))
+        settle(0.2)
+        cutoff = 50
+        gtk_menu_button_popup(OpaquePointer(button))
+        settle(0.3)
+        XCTAssertEqual(gtk_menu_button_get_popover(OpaquePointer(button)), popover, "the same menu opens again")
+        XCTAssertEqual(opened.value, 2)
+        XCTAssertEqual(slider.presetMenuLabels, ["Low (251)", "Middle (250)", "High (0)"], "counts asked again")
+        gtk_menu_button_popdown(OpaquePointer(button))
+    }
+
     func testNoPresetsNoMenuAndBadIndicesDoNothing() {
         rightClick(at: 150, 15)
         XCTAssertNil(slider.presetMenuPopover)

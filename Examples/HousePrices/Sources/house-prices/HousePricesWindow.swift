@@ -184,7 +184,7 @@ final class HousePricesWindow {
         adw_header_bar_pack_start(OpaquePointer(header), narrowResetButton)
         menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(OpaquePointer(menuButton), menu.model)
+        MenuOnFirstOpen.attach(menuButton, model: menu.model)
         gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
         gtk_widget_set_tooltip_text(menuButton, L("Main menu"))
         cgtk_accessible_update_label(OpaquePointer(menuButton), L("Main menu"))
@@ -238,7 +238,10 @@ final class HousePricesWindow {
         price.headerRow.append(countLabel)
         // Preset price ranges (the data's quartiles) with their live counts under the other
         // filter: a menu button here, and the slider's own right-click / Menu-key menu.
-        presetButton = price.slider.makePresetMenuButton(label: L("Presets"))
+        presetButton = price.slider.makePresetMenuButton(label: L("Presets")) { [report, weak price] in
+            guard let price else { return }
+            report("Preset menu: \(price.slider.presetMenuLabels.joined(separator: " | "))")
+        }
         gtk_widget_set_sensitive(presetButton, 0)
         price.headerRow.append(presetButton)
 
@@ -423,13 +426,6 @@ final class HousePricesWindow {
         }
         GtkSignal.connect(scaleToggle.raw, "toggled") { [weak self] in self?.applyPriceScale() }
         GtkSignal.connect(panelToggle.raw, "toggled") { [weak self] in self?.showPanel() }
-        if let popover = gtk_menu_button_get_popover(OpaquePointer(presetButton)) {
-            // After the slider's own handler, which relabels the menu with fresh counts.
-            GtkSignal.connect(UnsafeMutableRawPointer(popover), "show") { [weak self] in
-                guard let self else { return }
-                self.report("Preset menu: \(self.price.slider.presetMenuLabels.joined(separator: " | "))")
-            }
-        }
     }
 
     func present() {
