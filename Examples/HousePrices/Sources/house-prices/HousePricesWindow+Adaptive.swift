@@ -10,8 +10,8 @@ import RangeSlider
 /// the window): below ``AdaptiveLayout/condition`` the side panel of more filters slides over
 /// the list instead of standing beside it (an `AdwOverlaySplitView`, collapsed, shown with More
 /// Filters and hidden again by a click beside it); the header bar keeps Open, Reset (as an
-/// icon), the title and the main menu, and More Filters and Spread by Homes move to a bar at the bottom; the
-/// sliders drop their entries and the list scrolls sideways. The window can then be 360 × 294
+/// icon), the title and the main menu, and More Filters and Spread by Homes move to a bar at
+/// the bottom; the sliders drop their entries and the list scrolls sideways. The window can then be 360 × 294
 /// logical pixels (its minimum) and every filter stays in reach.
 ///
 /// With libadwaita 1.2 (Debian 12) there are no breakpoints: ``body(content:panel:)`` is the
