@@ -33,6 +33,9 @@ final class AdaptiveLayout {
     let bottomBar: Widget
     /// The bottom bar's More Filters toggle (bound to the header bar's).
     let narrowPanelToggle: Widget
+    /// The header bar's Reset as an icon, shown instead of the labelled one while narrow,
+    /// where the label would push the header bar past the window's width.
+    let narrowResetButton: Widget
     /// Whether the narrow layout applies.
     private(set) var isNarrow = false
 
@@ -50,15 +53,23 @@ final class AdaptiveLayout {
         return Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [content, panel])
     }
 
-    /// The narrow layout for `window`, whose list and panel are in `body` (from
-    /// ``body(content:panel:)``) and whose header and content are in the vertical box `frame`;
-    /// nil without breakpoints (libadwaita before 1.4).
-    init?(for window: HousePricesWindow, body: Widget, frame: Widget) {
+    /// The narrow layout for `window`, whose header bar is `header` (its Reset the last button
+    /// packed at its start), whose list and panel are in `body` (from ``body(content:panel:)``)
+    /// and whose header and content are in the vertical box `frame`; nil without breakpoints
+    /// (libadwaita before 1.4), when nothing of it is made.
+    init?(for window: HousePricesWindow, header: Widget, body: Widget, frame: Widget) {
         guard hp_has_breakpoints() != 0,
             let breakpoint = hp_application_window_add_breakpoint(window.window, Self.condition)
         else { return nil }
         splitView = body
         gtk_widget_set_size_request(window.window, Self.minimumSize.width, Self.minimumSize.height)
+
+        // Reset as an icon, beside the labelled one, doing what it does.
+        narrowResetButton = Make.iconButton(
+            "edit-clear-all-symbolic", label: L("Reset"), tooltip: L("Show every home (Ctrl+R)"))
+        gtk_actionable_set_action_name(OpaquePointer(narrowResetButton), "win.reset")
+        narrowResetButton.isVisible = false
+        adw_header_bar_pack_start(OpaquePointer(header), narrowResetButton)
 
         // The bottom bar: More Filters and Spread by Homes, doing what the header bar's do.
         bottomBar = gtk_action_bar_new()!
@@ -84,7 +95,7 @@ final class AdaptiveLayout {
         hp_breakpoint_set_double(breakpoint, body.raw, "sidebar-width-fraction", 0.85)
         hp_breakpoint_set_boolean(breakpoint, window.panelToggle.raw, "visible", 0)
         hp_breakpoint_set_boolean(breakpoint, window.resetButton.raw, "visible", 0)
-        hp_breakpoint_set_boolean(breakpoint, window.narrowResetButton.raw, "visible", 1)
+        hp_breakpoint_set_boolean(breakpoint, narrowResetButton.raw, "visible", 1)
         hp_breakpoint_set_boolean(breakpoint, window.scaleToggle.raw, "visible", 0)
         hp_breakpoint_set_boolean(breakpoint, bottomBar.raw, "visible", 1)
         for entry in [

@@ -32,11 +32,9 @@ final class HousePricesWindow {
 
     /// The header bar's title and subtitle (AdwWindowTitle: the data's name and count).
     let windowTitle: Widget
-    /// The header bar's Reset: a labelled button, and an icon-only one that takes its place in
-    /// the narrow layout (``AdaptiveLayout``), where the label would push the header bar past
-    /// the window's width.
+    /// The header bar's labelled Reset (the narrow layout shows an icon-only one instead:
+    /// ``AdaptiveLayout/narrowResetButton``).
     let resetButton: Widget
-    let narrowResetButton: Widget
     let openButton: Widget
     /// The primary menu (F10).
     let menuButton: Widget
@@ -177,11 +175,6 @@ final class HousePricesWindow {
         cgtk_accessible_update_label(OpaquePointer(resetButton), L("Reset"))
         gtk_accessible_reset_relation(OpaquePointer(resetButton), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         adw_header_bar_pack_start(OpaquePointer(header), resetButton)
-        narrowResetButton = Make.iconButton(
-            "edit-clear-all-symbolic", label: L("Reset"), tooltip: L("Show every home (Ctrl+R)"))
-        gtk_actionable_set_action_name(OpaquePointer(narrowResetButton), "win.reset")
-        narrowResetButton.isVisible = false
-        adw_header_bar_pack_start(OpaquePointer(header), narrowResetButton)
         menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         MenuOnFirstOpen.attach(menuButton, model: menu.model)
@@ -291,7 +284,7 @@ final class HousePricesWindow {
         gtk_widget_set_tooltip_text(presetButton, L("Choose a preset range"))
         connect()
         addActions()
-        adaptive = AdaptiveLayout(for: self, body: body, frame: frame)
+        adaptive = AdaptiveLayout(for: self, header: header, body: body, frame: frame)
         report(adaptive?.reportLine ?? AdaptiveLayout.unavailableReportLine)
         dropTarget = FileDropTarget(on: window) { [weak self] path in
             guard let self else { return false }
