@@ -3,38 +3,10 @@
 import Foundation
 import HousePricesCore
 import HousingData
-import PropertyBased
 import Testing
 
-/// The filter panel's first screenful and its debug-report lines.
-@Suite struct FilterPanelTests {
-    static let kinds = FilterKind.allCases
-
-    /// Naive oracle: lay the filters out one under the other at their least heights and count
-    /// those whose top lies above the panel's bottom.
-    @Test func theFirstScreenBuildsEveryFilterThatStartsOnIt() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0...3).array(of: 0...70), Gen.double(in: -50...3000)) {
-            picks, height in
-            let kinds = picks.map { Self.kinds[$0] }
-            var tops: [Double] = []
-            var y = 0.0
-            for kind in kinds { tops.append(y); y += FilterPanelFirstScreen.minimumHeight(of: kind) }
-            let expected = height > 0 ? tops.filter { $0 < height }.count : kinds.count
-            #expect(FilterPanelFirstScreen.count(of: kinds, height: height) == expected, "\(kinds) in \(height)")
-        }
-    }
-
-    @Test func anUnknownHeightBuildsEveryFilter() {
-        let kinds: [FilterKind] = [.range, .choice, .toggle]
-        for height in [0, -1, .nan, .infinity, -.infinity] as [Double] {
-            #expect(FilterPanelFirstScreen.count(of: kinds, height: height) == 3, "\(height)")
-        }
-        #expect(FilterPanelFirstScreen.count(of: [], height: 500) == 0)
-        #expect(
-            FilterPanelFirstScreen.count(of: Array(repeating: .range, count: 40), height: 700) == 10,
-            "700 px: ten sliders of 72 px start on it")
-    }
-
+/// The debug report's lines of a filter result (``FilterReport``).
+@Suite struct FilterReportTests {
     /// The report's bars and counts against counts made here from the CSV's text.
     @Test func theReportLinesCountTheFileAsItIsWritten() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
