@@ -84,6 +84,78 @@ public struct DataColumn: Sendable {
         self.filter = ColumnKindRule.filterStyle(kind: kind, distinct: distinct, isIdentifier: isIdentifier)
     }
 
+    /// The column of `schema` holding `texts` (one per row, nil unknown), rows read elsewhere
+    /// (a page of a server's table): the name, label, kind, filter and identifier mark are
+    /// `schema`'s; each text is read as `schema`'s loader reads a field of its kind (blanks
+    /// trimmed; numbers with decimal mark `mark`, yes/no words, categories), and one that does
+    /// not fit is unknown. A category `schema` does not have is added after its own, so a
+    /// category keeps `schema`'s code. A column whose values `schema` dropped holds none.
+    init(like schema: DataColumn, texts: [String?], mark: DecimalMark) {
+        name = schema.name
+        label = schema.label
+        kind = schema.kind
+        filter = schema.filter
+        isIdentifier = schema.isIdentifier
+        unreadableCount = 0
+        valuesDropped = schema.valuesDropped
+        func trimmed(_ text: String) -> String {
+            var s = Substring(text)
+            while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+            while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+            return String(s)
+        }
+        switch schema.values {
+        case .none:
+            values = .none
+            categories = []
+            categoryCounts = []
+            distinctCount = nil
+            knownCount = 0
+            bounds = nil
+        case .float, .double:
+            let numbers = texts.map { t in t.flatMap { LocaleNumber.parse(trimmed($0), mark: mark) } ?? .nan }
+            let statistics = NumberStatistics(numbers)
+            values = .double(numbers)
+            categories = []
+            categoryCounts = []
+            distinctCount = statistics.distinct
+            knownCount = statistics.known
+            bounds = statistics.bounds
+        case .codes:
+            var names = schema.categories
+            var codeOf = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset + 1) })
+            let codes = texts.map { t -> UInt32 in
+                guard let t else { return 0 }
+                let word = trimmed(t)
+                if schema.kind == .boolean {
+                    // ASCII letters lowered only, as the loader does.
+                    let lower = String(
+                        decoding: word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+                    if ColumnKindRule.yesWords.contains(lower) { return 2 }
+                    return ColumnKindRule.noWords.contains(lower) ? 1 : 0
+                }
+                if word.isEmpty { return 0 }
+                if let code = codeOf[word] { return UInt32(code) }
+                names.append(word)
+                codeOf[word] = names.count
+                return UInt32(names.count)
+            }
+            var counts = [Int](repeating: 0, count: names.count + 1)
+            for code in codes { counts[Int(code)] += 1 }
+            knownCount = codes.count - counts[0]
+            counts.removeFirst()
+            categories = names
+            categoryCounts = counts
+            distinctCount = counts.filter { $0 > 0 }.count
+            bounds =
+                schema.kind == .boolean && knownCount > 0
+                ? Double(counts[0] > 0 ? 0 : 1)...Double(counts[1] > 0 ? 1 : 0) : nil
+            values = .codes(
+                names.count < 255
+                    ? .u8(codes.map(UInt8.init)) : names.count < 65_535 ? .u16(codes.map(UInt16.init)) : .u32(codes))
+        }
+    }
+
     /// The number of rows (0 when the values were dropped).
     public var count: Int { values.count }
 

@@ -97,3 +97,25 @@ public struct UnreadableValue: Equatable, Sendable, CustomStringConvertible {
             "line \(line): \(MessageText.escaped(column)) \(MessageText.quoted(text)) is not \(expected) (left unknown)"
     }
 }
+
+extension DataTable {
+    /// Rows read elsewhere as a table of `schema`'s columns: the list's pages of a server's
+    /// table that `schema` was read from. `rows` holds each row's fields in `schema`'s column
+    /// order as text (nil: unknown; missing fields are unknown), each read as `schema`'s loader
+    /// reads its column (``DataColumn/init(like:texts:mark:)``), so that a cell shows as it
+    /// would from `schema`. The price column, dialect and source are `schema`'s; rows are
+    /// numbered 1, 2, 3 …, none skipped.
+    public init(rows: [[String?]], like schema: DataTable) {
+        let columns = schema.columns.indices.map { c in
+            DataColumn(
+                like: schema.columns[c], texts: rows.map { c < $0.count ? $0[c] : nil },
+                mark: schema.dialect.decimalMark)
+        }
+        self.init(
+            columns: columns, rowCount: rows.count, lines: nil, priceColumnIndex: schema.priceColumnIndex,
+            dialect: schema.dialect,
+            report: LoadReport(
+                source: schema.report.source, header: schema.report.header, columnNames: schema.report.columnNames,
+                homeCount: rows.count))
+    }
+}
