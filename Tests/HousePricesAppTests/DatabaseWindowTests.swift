@@ -155,6 +155,29 @@ extension HousePricesAppTests {
         }
     }
 
+    /// Over a table, the list shows the server's rows as they are now, not the rows the window
+    /// read: neighbourhoods renamed on the server after the window opened show in the list's
+    /// first row once a drag's release is answered.
+    func testTheListOverADatabaseTableShowsTheServersRowsAsTheyAreNow() throws {
+        try withAmesServer { server in
+            let (child, xid) = try startWindow(["--database", conninfo(server), "--table", "homes"])
+            defer { child.process.terminate(); _ = child.wait(timeout: 5) }
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") },
+                "\(child.outputLines.suffix(5))")
+            let renamed = "Renamed On The Server"
+            XCTAssertFalse(child.outputLines.contains { $0.contains(renamed) })
+            try execute(server, ["UPDATE homes SET neighborhood = '\(renamed)'"])
+            let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
+            drag(xid, from: lower, by: 60)
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 20) { lines in
+                    lines.last { $0.hasPrefix("List: ") }?.contains("first: \(renamed) | ") == true
+                }, "\(child.outputLines.suffix(6))")
+            XCTAssertFalse(child.outputLines.contains { $0.hasPrefix("Database error") })
+        }
+    }
+
     /// The server down at start, then a role without the grant: each the error page with the
     /// reason; the retry (Return on its focused button) loads once the cause is fixed; and the
     /// loaded window keeps filtering when the server then stops mid-drag.

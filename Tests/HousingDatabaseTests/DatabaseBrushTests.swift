@@ -101,7 +101,8 @@ struct DatabaseBrushTests {
                             let page = try await query.fetch(after: cursor, on: connection)
                             #expect(page.keys.count <= pageSize)
                             keys += page.keys
-                            rows += page.rows
+                            // Fields of `double precision` columns, as the server writes them.
+                            rows += page.rows.map { $0.map { $0.flatMap(Double.init) } }
                             cursor = page.next
                             pages += 1
                         } while cursor != nil && pages <= brush.rows.count + 1

@@ -171,7 +171,8 @@ struct DatabaseFilterSourceTests {
 
     /// The database answer `db` agrees with the session's: count, settings, every slider's bars
     /// (their sum per bin; the split is by whole bins), every choice's bars (`choices`: those
-    /// expected, nil for the session's), and the list's first `pageSize` rows.
+    /// expected, nil for the session's), and the list's first `pageSize` rows: each listed row
+    /// of the server's pages holds, in every column, the value of the session's row listed there.
     static func check(
         _ db: FilterResult, _ session: FilterSession, pageSize: Int, list: Bool,
         choices: [Int: DimensionHistogram]? = nil, after call: String
@@ -193,9 +194,26 @@ struct DatabaseFilterSourceTests {
             }
         }
         guard list else { return }
-        #expect(
-            db.rows(offset: 0, count: pageSize) == session.rows(offset: 0, count: pageSize),
-            "list after \(call)")
+        #expect(listed(db, count: pageSize) == listed(session, count: pageSize), "list after \(call)")
+    }
+
+    /// The first `count` rows `result` lists, each as its values' texts in every column (of its
+    /// list table, else of the session's).
+    static func listed(_ result: FilterResult, table: DataTable, count: Int) -> [[String?]] {
+        let rows = result.rows(offset: 0, count: count), shown = result.listTable ?? table
+        return rows.map { row in shown.columns.map { $0.text(at: row) } }
+    }
+
+    static func listed(_ db: FilterResult, count: Int) -> [[String?]] {
+        guard let table = db.listTable else {
+            fail("a database answer without its list's rows")
+            return []
+        }
+        return listed(db, table: table, count: count)
+    }
+
+    static func listed(_ session: FilterSession, count: Int) -> [[String?]] {
+        listed(session.result, table: session.table, count: count)
     }
 
     @Test func answersAsTheInMemorySourceOverRandomTablesAndCalls() async throws {
@@ -220,7 +238,7 @@ struct DatabaseFilterSourceTests {
                 let answers = Answers()
                 guard
                     let source = try? DatabaseFilterSource(
-                        plan: plan, table: "homes", keyColumn: "id", connection: connection,
+                        plan: plan, columns: table, table: "homes", keyColumn: "id", connection: connection,
                         pageSize: pageSize, deliver: answers.deliver)
                 else { return Self.fail("no database source") }
                 answers.attach(source)
@@ -349,7 +367,8 @@ struct DatabaseFilterSourceTests {
             try #require(sliders.count >= 2 && !choices.isEmpty)
             let answers = Answers()
             let db = try DatabaseFilterSource(
-                plan: plan, table: "homes", keyColumn: "id", connection: connection, deliver: answers.deliver)
+                plan: plan, columns: table, table: "homes", keyColumn: "id", connection: connection,
+                deliver: answers.deliver)
             answers.attach(db)
             try #require(await answers.answer({ db.refresh() }) != nil)
             let before = choices.map { session.histogram($0) }
@@ -379,6 +398,46 @@ struct DatabaseFilterSourceTests {
         }
     }
 
+    @Test func theListShowsTheServersRowsAsTheyAreNow() async throws {
+        try await TestPostgresServer.withServer { server in
+            let connection = try await server.connect()
+            defer { connection.close() }
+            let rows = (0..<30).map { [$0 * 7, $0 * 13, $0 * 3, $0, $0 * 5] }
+            let table = try DataTableLoader().load(bytes: Array(Self.csv(rows).utf8), source: "t.csv")
+            try await Self.copy(table, fields: Self.fields(rows), as: "homes", on: connection)
+            let plan = try FilterPlan(table: table)
+            let answers = Answers()
+            let db = try DatabaseFilterSource(
+                plan: plan, columns: table, table: "homes", keyColumn: "id", connection: connection, pageSize: 10,
+                deliver: answers.deliver)
+            answers.attach(db)
+            let first = try #require(await answers.answer({ db.refresh() }))
+            let price = try #require(table.priceColumnIndex), type = try #require(table.column(named: "BldgType"))
+            #expect(first.listTable?.rowCount == 10)
+            #expect(Self.listed(first, count: 1).first?[price] == table.columns[price].text(at: 0))
+
+            // Home 0 (listed first, in key order) changed on the server after the table was read:
+            // a new price and a building type the table never had.
+            _ = try await connection.query(#"UPDATE homes SET price = 123456, "BldgType" = ' Cottage ' WHERE id = 0"#)
+            let after = try #require(await answers.answer({ db.reset([]) }))
+            let shown = try #require(after.listTable)
+            let row = try #require(after.rows(offset: 0, count: 1).first)
+            #expect(shown.columns[price].number(at: row) == 123456)
+            #expect(shown.columns[price].text(at: row) == "123456")
+            let c = try #require(shown.columns.firstIndex { $0.name == type.name })
+            #expect(shown.columns[c].text(at: row) == "Cottage")
+            #expect(shown.columns[c].kind == type.kind, "the column read as the table's")
+            #expect(table.columns[price].number(at: 0) == 100_000, "the table read is unchanged")
+
+            // The next page, read by scrolling past the ten loaded, comes from the server too.
+            let more = try #require(await answers.answer({ _ = after.rows(offset: 10, count: 10) }))
+            #expect(more.listTable?.rowCount == 20)
+            #expect(
+                Self.listed(more, count: 20).map { $0[price] }
+                    == (0..<20).map { $0 == 0 ? "123456" : table.columns[price].text(at: $0) })
+        }
+    }
+
     @Test func aStoppedServerOrARevokedGrantIsAnErrorWithTheSettingsKeptAndARetryAnswers() async throws {
         try await TestPostgresServer.withServer { server in
             let admin = try await server.connect()
@@ -393,7 +452,7 @@ struct DatabaseFilterSourceTests {
             defer { connection.close() }
             let answers = Answers()
             let source = try DatabaseFilterSource(
-                plan: session.plan, table: "homes", keyColumn: "id", connection: connection,
+                plan: session.plan, columns: table, table: "homes", keyColumn: "id", connection: connection,
                 pageSize: 10, deliver: answers.deliver)
             answers.attach(source)
             let db = source

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 import Crossfilter
 import HousePricesCore
+import HousingData
 
 /// The window's filters over a table of a PostgreSQL server: the ``FilterSource`` of
 /// `house-prices --database`, answered from ``DataTiles`` fetched through a ``QueryRunner``.
@@ -31,8 +32,11 @@ import HousePricesCore
 /// - The list is in the in-memory session's order (``Crossfilter/ListOrder``: descending ties
 ///   reversed, the tie-break filter, a choice by its categories' alphabetical ranks), with the
 ///   key in the place of home order, read a page at a time by keyset pagination
-///   (``ListPageQuery``). Reading a result's rows past the pages loaded asks for the next page,
-///   answered as a refresh when it comes.
+///   (``ListPageQuery``). The listed rows are the server's: each page brings every column of
+///   the table read (`columns`), and a result's ``FilterResult/listTable`` holds the pages
+///   loaded, read as that table's columns (``HousingData/DataTable/init(rows:like:)``), so a
+///   value changed on the server shows as it is now. Reading a result's rows past the pages
+///   loaded asks for the next page, answered as a refresh when it comes.
 /// - A failure (server down, connection lost, a table, column or grant missing) goes to
 ///   ``onError`` and leaves every setting as told; ``retry()`` reconnects when the connection
 ///   is gone and asks again.
@@ -48,8 +52,10 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     public let plan: FilterPlan
     /// The table (``SQLText/qualifiedName(_:)`` quotes it).
     public let table: String
-    /// The unique whole-number column the list's rows are read from.
+    /// The unique whole-number column that orders the list's rows last.
     public let keyColumn: String
+    /// The table as read, whose columns the list's pages bring.
+    public let columns: DataTable
     public private(set) var settings: [FilterSetting]
     public var onResult: ((FilterResult) -> Void)?
     /// The tiles of a press coming in: statements answered of those asked.
@@ -62,7 +68,6 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     public let pageSize: Int
 
     private let runner: QueryRunner
-    private let rowOfKey: (Int) -> Int?
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
     /// Per filter, its tile dimension (nil: a choice or toggle, not counted on the server).
     private let dimensionOf: [Int?]
@@ -85,8 +90,11 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         (filter: Int, pixels: HistogramLayout, others: [FilterSetting], tiles: DataTiles?, choicesOf: Int?)?
     /// The last exact answer: count and per tile dimension its bars under the other filters.
     private var counted: (count: Int, bars: [[Int]])?
-    /// The list's pages loaded: keys in order, where the next page starts, and whether it is asked.
-    private var list: (keys: [Int], next: ListCursor?, asking: Bool) = ([], nil, false)
+    /// The list's pages loaded: rows' fields in order, where the next page starts, and whether
+    /// it is asked.
+    private var list: (rows: [[String?]], next: ListCursor?, asking: Bool) = ([], nil, false)
+    /// ``list``'s rows as a table of ``columns``' columns.
+    private var listTable: DataTable
     /// Counts the changes asked of the server; an answer to an older one is dropped.
     private var asked = 0
     /// The pieces of the exact answer being fetched.
@@ -94,14 +102,14 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     /// The settings the last exact answer was asked under.
     private var askedUnder: [FilterSetting] = []
 
-    /// A source over `table` of `connection`, filtered as `plan` (made from the same columns),
-    /// the list read by `keyColumn` in pages of `pageSize` rows, each key listed as the row
-    /// `rowOfKey` gives (nil: as itself; a key it gives no row is left out); `deliver` runs the
-    /// closures it is given, in order, on the caller's thread. Throws ``SetupError`` when the
-    /// plan has no slider.
+    /// A source over `table` of `connection`, filtered as `plan` (made from `columns`, the
+    /// table's columns as read), the list's rows, ordered last by `keyColumn`, read in pages of
+    /// `pageSize` rows with the fields of `columns`' columns; `deliver` runs the closures it is
+    /// given, in order, on the caller's thread. Throws ``SetupError`` when the plan has no
+    /// slider.
     public init(
-        plan: FilterPlan, table: String, keyColumn: String, connection: DatabaseConnection, pageSize: Int = 200,
-        rowOfKey: ((Int) -> Int?)? = nil, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+        plan: FilterPlan, columns: DataTable, table: String, keyColumn: String, connection: DatabaseConnection,
+        pageSize: Int = 200, deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
     ) throws {
         var dimensionOf: [Int?] = [], filterOf: [Int] = []
         for (f, filter) in plan.filters.enumerated() {
@@ -132,7 +140,8 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         self.keyColumn = keyColumn
         self.pageSize = max(1, pageSize)
         self.deliver = deliver
-        self.rowOfKey = rowOfKey ?? { $0 }
+        self.columns = columns
+        listTable = DataTable(rows: [], like: columns)
         self.dimensionOf = dimensionOf
         self.filterOf = filterOf
         runner = QueryRunner(connection: connection, deliver: deliver)
@@ -364,7 +373,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         pending = (nil, nil, choiceFilters.isEmpty ? [] : nil)
         askedUnder = settings
         counted = nil
-        list = ([], nil, true)
+        setList([], next: nil, asking: true)
         // Cut the filter with a range (the price's first), or none: every filter's bars follow.
         let a = filterOf.indices.first { settings[filterOf[$0]] != .all } ?? 0
         let own = plan.filters[filterOf[a]].layout!
@@ -395,7 +404,8 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         let sort = listOrder.dimension.flatMap { sortKeyOf.indices.contains($0) ? $0 : nil }
         let tieBreak = listOrder.tieBreak.flatMap { $0 != sort && sortKeyOf.indices.contains($0) ? $0 : nil }
         return ListPageQuery(
-            table: table, keyColumn: keyColumn, columns: [], filters: sliderFilters, condition: choiceCondition(),
+            table: table, keyColumn: keyColumn, columns: columns.columns.map(\.name), filters: sliderFilters,
+            condition: choiceCondition(),
             sortKey: sort.map { sortKeyOf[$0] }, tieBreak: sort == nil ? nil : tieBreak.map { sortKeyOf[$0] },
             descending: listOrder.descending, pageSize: pageSize)
     }
@@ -441,7 +451,7 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         guard let tiles = pending?.tiles, let page = pending?.page, let choices = pending?.choices else { return }
         pending = nil
         choiceCounts = choices
-        list = (page.keys.compactMap { rowOfKey(Int($0)) }, page.next, false)
+        setList(page.rows, next: page.next, asking: false)
         counted = (tiles.matchingCount, tiles.histograms)
         failure = nil
         answer(count: tiles.matchingCount, bars: tiles.histograms)
@@ -486,14 +496,15 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
             }
             return DimensionHistogram(inside: inside, outside: outside)
         }
-        let keys = list.keys
+        let loaded = list.rows.count
         onResult(
             FilterResult(
                 matchingCount: count, listOrder: listOrder, histograms: histograms, settings: settings,
+                listTable: listTable,
                 rows: { [weak self] offset, count in
                     guard offset >= 0, count > 0 else { return [] }
-                    if offset + count > keys.count { self?.askNextPage(after: keys.count) }
-                    return offset < keys.count ? Array(keys[offset..<min(keys.count, offset + count)]) : []
+                    if offset + count > loaded { self?.askNextPage(after: loaded) }
+                    return offset < loaded ? Array(offset..<min(loaded, offset + count)) : []
                 }))
     }
 
@@ -510,21 +521,27 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
         return result.rows.count == 1 ? try result.field(0, 0) : nil
     }
 
+    /// The list's pages loaded as `rows`, and ``listTable`` made of them.
+    private func setList(_ rows: [[String?]], next: ListCursor?, asking: Bool) {
+        if !(rows.isEmpty && list.rows.isEmpty) { listTable = DataTable(rows: rows, like: columns) }
+        list = (rows, next, asking)
+    }
+
     /// Asks for the list's next page, if there is one and the list has `loaded` rows still.
     private func askNextPage(after loaded: Int) {
-        guard !list.asking, let cursor = list.next, list.keys.count == loaded else { return }
+        guard !list.asking, let cursor = list.next, list.rows.count == loaded else { return }
         list.asking = true
         let generation = asked
         runner.fetchPage(pageQuery(), after: cursor) { [weak self] result in
             guard let self, generation == self.asked else { return }
-            self.list.asking = false
             switch result {
             case .success(let page):
-                self.list.keys += page.keys.compactMap { self.rowOfKey(Int($0)) }
-                self.list.next = page.next
+                self.setList(self.list.rows + page.rows, next: page.next, asking: false)
                 self.refresh()  // the count and bars as they stand, the list longer
-            case .failure(.cancelled): break
-            case .failure(let error): self.fail(error)
+            case .failure(.cancelled): self.list.asking = false
+            case .failure(let error):
+                self.list.asking = false
+                self.fail(error)
             }
         }
     }

@@ -5,12 +5,12 @@
 public struct ListPage: Sendable, Equatable {
     /// Each row's key.
     public var keys: [Int64]
-    /// Each row's values of the query's columns (nil for SQL `NULL`).
-    public var rows: [[Double?]]
+    /// Each row's fields of the query's columns as the server writes them (nil for SQL `NULL`).
+    public var rows: [[String?]]
     /// Where the next page starts; nil when this page is the last.
     public var next: ListCursor?
 
-    public init(keys: [Int64], rows: [[Double?]], next: ListCursor?) {
+    public init(keys: [Int64], rows: [[String?]], next: ListCursor?) {
         self.keys = keys
         self.rows = rows
         self.next = next

@@ -15,7 +15,7 @@ public struct ListPageQuery: Sendable {
     public var table: String
     /// A unique `bigint` column: the last tie-breaker and the rows' identity.
     public var keyColumn: String
-    /// The `double precision` columns each row shows.
+    /// The columns each row shows (of any type: their fields are read as the server writes them).
     public var columns: [String]
     /// The filters, by column.
     public var filters: [(column: String, filter: DimensionFilter)]
@@ -119,11 +119,11 @@ public struct ListPageQuery: Sendable {
             throw DatabaseError.unexpectedResult(
                 "\(result.columns.count) columns; \(columns.count + 1 + sorted) expected")
         }
-        var keys: [Int64] = [], rows: [[Double?]] = []
+        var keys: [Int64] = [], rows: [[String?]] = []
         for r in result.rows.indices {
             guard let key = try result.integer(r, 0) else { throw DatabaseError.unexpectedResult("a NULL key") }
             keys.append(Int64(key))
-            rows.append(try (0..<columns.count).map { try result.double(r, $0 + 1) })
+            rows.append(try (0..<columns.count).map { try result.field(r, $0 + 1) })
         }
         var next: ListCursor?
         if result.rows.count == pageSize, let last = keys.last {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Crossfilter
+import HousingData
 
 /// A ``FilterSource``'s one answer after its filters change: the number of matching homes,
 /// their list order, each filter's setting and each filter's histogram of the homes passing
@@ -20,25 +21,30 @@ public struct FilterResult {
     public let histograms: [DimensionHistogram]
     /// Each filter's setting this result answers, one per filter of the plan.
     public let settings: [FilterSetting]
+    /// The table the rows are of: nil for the table the source filters (the one the window
+    /// read); a source that reads the matching rows a page at a time (a database server) gives
+    /// the rows read so far, row k the k-th listed.
+    public let listTable: DataTable?
     /// Reads the matching rows in list order.
     private let readRows: (_ offset: Int, _ count: Int) -> [Int]
 
-    /// A result from its parts; `rows` reads up to `count` matching rows from the `offset`-th on,
-    /// in `listOrder`, while the result is valid.
+    /// A result from its parts; `rows` reads up to `count` matching rows (of `listTable` when
+    /// given) from the `offset`-th on, in `listOrder`, while the result is valid.
     public init(
         matchingCount: Int, listOrder: ListOrder, pendingListOrder: ListOrder? = nil, histograms: [DimensionHistogram],
-        settings: [FilterSetting], rows: @escaping (_ offset: Int, _ count: Int) -> [Int]
+        settings: [FilterSetting], listTable: DataTable? = nil, rows: @escaping (_ offset: Int, _ count: Int) -> [Int]
     ) {
         self.matchingCount = matchingCount
         self.listOrder = listOrder
         self.pendingListOrder = pendingListOrder
         self.histograms = histograms
         self.settings = settings
+        self.listTable = listTable
         readRows = rows
     }
 
-    /// Up to `count` matching rows (indexes into the table) from the `offset`-th on, in
-    /// ``listOrder``.
+    /// Up to `count` matching rows (indexes into the table, or into ``listTable``) from the
+    /// `offset`-th on, in ``listOrder``.
     public func rows(offset: Int, count: Int) -> [Int] { readRows(offset, count) }
 
     /// Filter `f`'s bars, empty for a filter that does not exist.

@@ -85,8 +85,13 @@ final class HomeListModel {
         if slotCount > old { emit(position: old, removed: 0, added: slotCount - old) }
     }
 
-    /// The dataset row shown at `i`, or nil when there is none.
+    /// The dataset row shown at `i`, or nil when there is none: a row of ``listed`` when the
+    /// source gives its rows, else of the table the window read.
     func row(at i: Int) -> Int? { resultRows?.row(at: i) }
+
+    /// The rows the source read for the list (a database server's pages), as a table and its
+    /// homes; nil when the rows are those of the table the window read.
+    private(set) var listed: (homes: HomeColumns, table: DataTable)?
 
     /// The dataset row of every home shown, in the order shown (what export and copy write).
     func shownRows() -> [Int] {
@@ -99,6 +104,7 @@ final class HomeListModel {
     func show(_ result: FilterResult) {
         let oldCount = slotCount
         resultRows = ResultRows(result: result)
+        listed = result.listTable.flatMap { table in HomeColumns(table: table).map { ($0, table) } }
         let newCount = slotCount
         if newCount < oldCount {
             emit(position: newCount, removed: oldCount - newCount, added: 0)

@@ -202,10 +202,16 @@ final class HomeListView {
         }
     }
 
+    /// The homes the rows show: those the source read for the list (a server's pages), else
+    /// ``dataset``.
+    var shownHomes: HomeColumns? { model.listed?.homes ?? dataset }
+    /// The table of the file's own columns the rows show: ``shownHomes``' table.
+    var shownTable: DataTable? { model.listed?.table ?? table }
+
     /// The home in slot `position`, or nil when there is none.
     private func home(at position: Int) -> HomeRecord? {
-        guard let dataset, let row = model.row(at: position), row < dataset.count else { return nil }
-        return dataset[row]
+        guard let homes = shownHomes, let row = model.row(at: position), row < homes.count else { return nil }
+        return homes[row]
     }
 
     /// Names the row of `cell` after its home for assistive technologies
@@ -223,7 +229,8 @@ final class HomeListView {
     /// A row's name for assistive technologies: each shown cell after its header
     /// (`Neighbourhood: Old Town, Price: $12,789, …`).
     private func summary(home: HomeRecord, row: Int) -> String {
-        columns.map { "\($0.0.title): \($0.0.text(of: home, row: row, table: table))" }.joined(separator: ", ")
+        let table = shownTable
+        return columns.map { "\($0.0.title): \($0.0.text(of: home, row: row, table: table))" }.joined(separator: ", ")
     }
 
     /// Bound cells not on screen whose text is out of date.
@@ -260,14 +267,14 @@ final class HomeListView {
     private func fill(_ item: OpaquePointer, _ column: ListColumn, _ cell: Widget, cache: inout [Int: HomeRecord]) {
         let position = Int(gtk_list_item_get_position(item))
         let first = columns.first?.0 == column
-        guard let dataset, let row = model.row(at: position), row < dataset.count else {
+        guard let homes = shownHomes, let row = model.row(at: position), row < homes.count else {
             gtk_inscription_set_text(cell.opaque, "")
             if first { Self.labelRow(of: cell, "") }
             return
         }
-        let home = cache[position] ?? dataset[row]
+        let home = cache[position] ?? homes[row]
         cache[position] = home
-        gtk_inscription_set_text(cell.opaque, column.text(of: home, row: row, table: table))
+        gtk_inscription_set_text(cell.opaque, column.text(of: home, row: row, table: shownTable))
         if first { Self.labelRow(of: cell, summary(home: home, row: row)) }
     }
 

@@ -36,23 +36,17 @@ extension HousePricesWindow {
                 case .failure(let error):
                     self.report.warn("filters stay in memory: \(error)")
                 case .success(let (connection, key)):
-                    // The list's rows: each key's row of the table read.
-                    guard let key, let keys = table.column(named: key) else {
-                        self.report.warn("filters stay in memory: \(database.table) has no primary key of one column")
+                    // The list's pages are ordered last by the key, read as a whole number.
+                    guard let key, table.column(named: key)?.kind == .integer else {
+                        self.report.warn(
+                            "filters stay in memory: \(database.table) has no primary key of one whole-number column")
                         connection.close()
                         return
                     }
-                    var rowOfKey: [Int: Int] = [:]
-                    for row in 0..<table.rowCount {
-                        let v = keys.number(at: row)
-                        if v.isFinite, v == v.rounded() { rowOfKey[Int(v)] = row }
-                    }
-                    let rows = rowOfKey
                     guard
                         let source = try? DatabaseFilterSource(
-                            plan: c.session.plan, table: database.table, keyColumn: key,
-                            connection: connection, rowOfKey: { rows[$0] },
-                            deliver: { action in MainThread.post(action) })
+                            plan: c.session.plan, columns: table, table: database.table, keyColumn: key,
+                            connection: connection, deliver: { action in MainThread.post(action) })
                     else { connection.close(); return }
                     self.useDatabase(source, for: c)
                 }

@@ -9,18 +9,18 @@ import RangeSlider
 
 /// Export and copy of the matching homes, as the list shows them.
 extension HousePricesWindow {
-    /// The dataset rows the list shows, in its order (whichever of the engine and the price
-    /// index listed them).
-    var shownRows: (rows: [Int], dataset: HomeColumns)? {
-        guard let data else { return nil }
-        return (list.model.shownRows(), data.homes)
+    /// The rows the list shows, in its order, with the homes and table they are rows of (the
+    /// file read, or the pages a server sent).
+    var shownRows: (rows: [Int], dataset: HomeColumns, table: DataTable?)? {
+        guard data != nil, let homes = list.shownHomes else { return nil }
+        return (list.model.shownRows(), homes, list.shownTable)
     }
 
     /// Writes the matching homes (the list's columns, the file's own included, and its order)
     /// as CSV to `path`.
     func export(to path: String) {
-        guard let (rows, dataset) = shownRows else { return }
-        let text = HomeExport.csv(rows, of: dataset, columns: list.shownColumns, table: list.table)
+        guard let (rows, dataset, table) = shownRows else { return }
+        let text = HomeExport.csv(rows, of: dataset, columns: list.shownColumns, table: table)
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             toast(
@@ -35,8 +35,10 @@ extension HousePricesWindow {
 
     /// Puts the matching homes on the clipboard as tab-separated text (as the list shows them).
     func copyMatchingHomes() {
-        guard let (rows, dataset) = shownRows, let clipboard = gtk_widget_get_clipboard(window) else { return }
-        let text = HomeExport.tabSeparated(rows, of: dataset, columns: list.shownColumns, table: list.table)
+        guard let (rows, dataset, table) = shownRows, let clipboard = gtk_widget_get_clipboard(window) else {
+            return
+        }
+        let text = HomeExport.tabSeparated(rows, of: dataset, columns: list.shownColumns, table: table)
         gdk_clipboard_set_text(clipboard, text)
         toast(Lp("Copied {0} home", "Copied {0} homes", rows.count).filling(HousingFormat.grouped(rows.count)))
         report("Copied \(rows.count) homes")

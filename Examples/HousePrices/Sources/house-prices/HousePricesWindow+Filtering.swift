@@ -99,7 +99,9 @@ extension HousePricesWindow {
             let bound = { (v: Double?) in v.flatMap { $0.isFinite ? "\($0)" : nil } ?? "-" }
             report("Secondary range: \(bound(secondaryRange?.lower)) \(bound(secondaryRange?.upper))")
             let first =
-                list.model.row(at: 0).map { HomeListColumn.cells(of: data.homes[$0]).joined(separator: " | ") }
+                list.model.row(at: 0).flatMap { row in
+                    list.shownHomes.map { HomeListColumn.cells(of: $0[row]).joined(separator: " | ") }
+                }
                 ?? "none"
             report("List: \(list.model.count) rows; first: \(first)")
             report("List from: \(source)")
