@@ -178,6 +178,33 @@ extension HousePricesAppTests {
         }
     }
 
+    /// Over a table, export writes every matching home, read from the server in the list's
+    /// order (far more than the list's first page), and the same file as the window over the
+    /// Ames file writes with the same filters and sort.
+    func testExportOverADatabaseTableWritesEveryMatchingHomeAsOverTheFile() throws {
+        try withAmesServer { server in
+            let filters = ["--min-price", "150k", "--sort", "living-area:desc"]
+            func export(_ source: [String], named name: String) throws -> (count: Int, text: String) {
+                let out = try write("", named: name)
+                let (child, _) = try startWindow(source + filters + ["--debug-action", "win.export-to::" + out])
+                defer { child.process.terminate(); _ = child.wait(timeout: 5) }
+                XCTAssertTrue(
+                    child.waitForOutput(timeout: 30) { $0.contains { $0.hasPrefix("Exported ") } },
+                    "\(child.outputLines.suffix(6))")
+                let line = try XCTUnwrap(last("Exported ", in: child.outputLines))
+                let count = try XCTUnwrap(Int(line.prefix { $0 != " " }))
+                return (count, try String(contentsOfFile: out, encoding: .utf8))
+            }
+            let overTable = try export(["--database", conninfo(server), "--table", "homes"], named: "table.csv")
+            let overFile = try export(["--data", Self.amesPath], named: "file.csv")
+            let expected = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
+            XCTAssertGreaterThan(expected, 1_000, "more homes than the list's first page")
+            XCTAssertEqual(overTable.count, expected)
+            XCTAssertEqual(overTable.text.split(separator: "\n").count, expected + 1, "a header and every home")
+            XCTAssertEqual(overTable.text, overFile.text)
+        }
+    }
+
     /// The server down at start, then a role without the grant: each the error page with the
     /// reason; the retry (Return on its focused button) loads once the cause is fixed; and the
     /// loaded window keeps filtering when the server then stops mid-drag.

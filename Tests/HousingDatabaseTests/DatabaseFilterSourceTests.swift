@@ -216,6 +216,19 @@ struct DatabaseFilterSourceTests {
         listed(session.result, table: session.table, count: count)
     }
 
+    /// The rows ``DatabaseFilterSource/readMatchingRows(_:)`` reads (nil: a failure, or none in 30 s).
+    static func matchingRows(of db: DatabaseFilterSource, _ answers: Answers) async -> DataTable? {
+        final class Box: @unchecked Sendable {
+            let lock = NSLock()
+            var result: Result<DataTable, DatabaseError>?
+        }
+        let box = Box()
+        _ = await answers.run(
+            { db.readMatchingRows { r in box.lock.withLock { box.result = r } } },
+            until: { box.lock.withLock { box.result != nil } })
+        return box.lock.withLock { try? box.result?.get() }
+    }
+
     @Test func answersAsTheInMemorySourceOverRandomTablesAndCalls() async throws {
         try await TestPostgresServer.withServer { server in
             let connection = try await server.connect()
@@ -347,6 +360,15 @@ struct DatabaseFilterSourceTests {
                             after: "the release of \(call)")
                     }
                 }
+                // Every matching row, as export and copy read them: the session's, in its order.
+                guard let all = await Self.matchingRows(of: db, answers) else {
+                    return Self.fail("no matching rows after \(calls): \(String(describing: answers.lastError))")
+                }
+                #expect(
+                    all.rowCount == session.matchingCount
+                        && (0..<all.rowCount).map { r in all.columns.map { $0.text(at: r) } }
+                            == Self.listed(session, count: session.matchingCount),
+                    "every matching row after \(calls)")
                 // What the database source remembers is what the session remembers.
                 #expect(answers.queue.sync { db.saved } == session.saved, "saved after \(calls)")
             }

@@ -20,6 +20,8 @@ public final class QueryRunner: @unchecked Sendable {
         case listPage
         /// The categories' counts of choice and toggle filters.
         case choiceCounts
+        /// Every matching row, for export or copy.
+        case matchingRows
         /// Any other statement.
         case statement
     }

@@ -99,6 +99,8 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
     private var asked = 0
     /// The pieces of the exact answer being fetched.
     private var pending: (tiles: BrushAnswer?, page: ListPage?, choices: [[Int]]?)?
+    /// The read of ``readMatchingRows(_:)`` going on: its number, and what receives its rows.
+    private var matchingRows: (generation: Int, completion: ((Result<DataTable, DatabaseError>) -> Void)?) = (0, nil)
     /// The settings the last exact answer was asked under.
     private var askedUnder: [FilterSetting] = []
 
@@ -210,6 +212,37 @@ public final class DatabaseFilterSource: FilterSource, @unchecked Sendable {  //
             return nil
         }
         return tiles.matchingCount(selection(of: filter, .range(lower: lower, upper: upper), in: drag.pixels))
+    }
+
+    // MARK: Every matching row
+
+    /// Reads every home matching the filters as they stand, in the list's order, as the list
+    /// shows them (a table read like ``columns``), for export and copy: `completion` gets it, or
+    /// the failure, on the thread of `deliver`. One read at a time: a newer one cancels the older
+    /// (its completion gets ``DatabaseError/cancelled``). The rows come in one answer.
+    public func readMatchingRows(_ completion: @escaping (Result<DataTable, DatabaseError>) -> Void) {
+        var query = pageQuery()
+        query.pageSize = Int(Int64.max)
+        let all = query
+        matchingRows.completion?(.failure(.cancelled))
+        matchingRows.generation += 1
+        matchingRows.completion = completion
+        let generation = matchingRows.generation
+        runner.run(all.statement(after: nil), kind: .matchingRows) { [weak self] result in
+            guard let self, generation == self.matchingRows.generation,
+                let completion = self.matchingRows.completion
+            else { return }
+            self.matchingRows.completion = nil
+            switch result {
+            case .success(let rows):
+                do {
+                    completion(.success(DataTable(rows: try all.page(from: rows).rows, like: self.columns)))
+                } catch {
+                    completion(.failure(error as? DatabaseError ?? .unexpectedResult("\(error)")))
+                }
+            case .failure(let error): completion(.failure(error))
+            }
+        }
     }
 
     // MARK: Drag and retry

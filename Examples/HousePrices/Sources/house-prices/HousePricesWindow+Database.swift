@@ -18,6 +18,7 @@ extension HousePricesWindow {
     func adoptDatabase(_ c: CoordinatedHistograms) {
         guard let database = options.database, let data else { return }
         let table = data.table
+        adoptingDatabase = true
         Task.detached { [weak self] in
             let outcome: Result<(DatabaseConnection, String?), Error>
             do {
@@ -28,6 +29,7 @@ extension HousePricesWindow {
                 outcome = .failure(error)
             }
             MainThread.post { [weak self] in
+                self?.adoptingDatabase = false
                 guard let self, !self.closing, self.coordinated === c else {
                     if case .success(let (connection, _)) = outcome { connection.close() }
                     return

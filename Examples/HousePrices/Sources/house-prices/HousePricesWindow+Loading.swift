@@ -231,9 +231,10 @@ extension HousePricesWindow {
     }
 
     /// Runs the debug steps once the side panel is built (as a person acting a moment later
-    /// finds it), waiting for it up to 10 s.
+    /// finds it) and the filters are handed to a database server when there is one, waiting for
+    /// them up to 10 s.
     func runDebugSteps(_ steps: [() -> Void], status: Int32, attempt: Int = 0) {
-        if data != nil, coordinateAfterFirstFrame != nil, attempt < 50 {
+        if data != nil, coordinateAfterFirstFrame != nil || adoptingDatabase, attempt < 50 {
             MainLoop.after(seconds: 0.2) { [weak self] in
                 self?.runDebugSteps(steps, status: status, attempt: attempt + 1)
             }

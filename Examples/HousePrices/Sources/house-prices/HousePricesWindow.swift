@@ -85,6 +85,9 @@ final class HousePricesWindow {
     var askedAt: gint64?
     /// The filters loaded with the data (``LoadedData/coordinated``), nil without data.
     var coordinated: CoordinatedHistograms?
+    /// Whether the filters are being handed to a database server (``adoptDatabase(_:)``): the
+    /// debug steps wait for it, as a person acting once the count is the server's would.
+    var adoptingDatabase = false
     /// Builds the side panel once the first frame with data is painted.
     var coordinateAfterFirstFrame: (() -> Void)?
     /// The price slider's draw count when the side panel was built: `--screenshot` waits for
