@@ -10,9 +10,9 @@ import RangeSlider
 /// Export and copy of the matching homes, as the list shows them.
 extension HousePricesWindow {
     /// Hands `body` every matching home in the list's order, with the homes and table they are
-    /// rows of: the list's own rows (the file read), or, over a database server, every matching
-    /// row read from the server (the list holds only the pages it loaded), then. A failure to
-    /// read them is a toast with the server's reason.
+    /// rows of: the list's own rows (the file read) at once or, over a database server, once
+    /// every matching row is read from it (the list holds only the pages it loaded). A failure
+    /// to read them is a toast with the server's reason.
     func withMatchingHomes(_ body: @escaping (_ rows: [Int], _ homes: HomeColumns, _ table: DataTable?) -> Void) {
         guard data != nil else { return }
         if let source = coordinated?.database {
