@@ -40,10 +40,12 @@ public struct DataColumn: Sendable {
     /// ``categoryCounts`` and ``isIdentifier`` are computed from the values. `textKind` says
     /// what the column was read as: numeric (`.real`), `.boolean`, text (`.text`) or `.empty`.
     /// `statistics`, when given, must be those of the numbers in `values` (gathered while
-    /// they were read); they are then not computed again.
+    /// they were read); they are then not computed again. `isIdentifier`, when given, is the
+    /// identifier mark instead of the rule's.
     init(
         name: String, label: String, readAs textKind: ColumnKind, values: ColumnValues, categories: [String],
-        unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil
+        unreadableCount: Int, valuesDropped: Bool = false, isPrice: Bool = false, statistics: NumberStatistics? = nil,
+        isIdentifier identifier: Bool? = nil
     ) {
         self.name = name
         self.label = label
@@ -80,7 +82,8 @@ public struct DataColumn: Sendable {
         self.knownCount = known
         self.bounds = bounds
         self.categoryCounts = counts
-        self.isIdentifier = kind.isNumeric && !isPrice && ColumnKindRule.isIdentifier(name: name, values: values)
+        self.isIdentifier =
+            identifier ?? (kind.isNumeric && !isPrice && ColumnKindRule.isIdentifier(name: name, values: values))
         self.filter = ColumnKindRule.filterStyle(kind: kind, distinct: distinct, isIdentifier: isIdentifier)
     }
 
@@ -91,6 +94,7 @@ public struct DataColumn: Sendable {
     /// not fit is unknown. A category `schema` does not have is added after its own, so a
     /// category keeps `schema`'s code. A column whose values `schema` dropped holds none.
     init(like schema: DataColumn, texts: [String?], mark: DecimalMark) {
+        let (values, categories) = Self.values(of: texts, like: schema, after: nil, mark: mark)
         name = schema.name
         label = schema.label
         kind = schema.kind
@@ -98,6 +102,51 @@ public struct DataColumn: Sendable {
         isIdentifier = schema.isIdentifier
         unreadableCount = 0
         valuesDropped = schema.valuesDropped
+        self.values = values
+        self.categories = categories
+        switch values {
+        case .float, .double:
+            let statistics = values.numberStatistics
+            (distinctCount, knownCount, bounds) = (statistics.distinct, statistics.known, statistics.bounds)
+            categoryCounts = []
+        case .codes(let codes):
+            var counts = codes.counts(below: categories.count + 1)
+            knownCount = codes.count - counts[0]
+            counts.removeFirst()
+            categoryCounts = counts
+            distinctCount = counts.filter { $0 > 0 }.count
+            bounds =
+                schema.kind == .boolean && knownCount > 0
+                ? Double(counts[0] > 0 ? 0 : 1)...Double(counts[1] > 0 ? 1 : 0) : nil
+        case .none:
+            (categoryCounts, distinctCount, knownCount, bounds) = ([], nil, 0, nil)
+        }
+    }
+
+    /// This column with `texts` added after its rows, read as ``init(like:texts:mark:)`` reads
+    /// them, and its kind, filter and statistics worked out again from all its values, as the
+    /// loader works them out (`isPrice`: the table's price column). The identifier mark stays:
+    /// rows added out of order (extremes, distinct values) would hide row numbers.
+    func extended(with texts: [String?], mark: DecimalMark, isPrice: Bool) -> DataColumn {
+        let (values, categories) = Self.values(of: texts, like: self, after: values, mark: mark)
+        let readAs: ColumnKind
+        switch kind {
+        case .integer, .real: readAs = .real
+        case .boolean: readAs = .boolean
+        case .empty: readAs = .empty
+        case .categorical, .text: readAs = .text
+        }
+        return DataColumn(
+            name: name, label: label, readAs: readAs, values: values, categories: categories,
+            unreadableCount: unreadableCount, valuesDropped: valuesDropped, isPrice: isPrice,
+            isIdentifier: isIdentifier && kind.isNumeric)
+    }
+
+    /// `texts` read as a field of `schema`'s kind (see ``init(like:texts:mark:)``), after the
+    /// values `before` (of `schema`'s kind; nil: none), with the categories they use.
+    private static func values(
+        of texts: [String?], like schema: DataColumn, after before: ColumnValues?, mark: DecimalMark
+    ) -> (ColumnValues, [String]) {
         func trimmed(_ text: String) -> String {
             var s = Substring(text)
             while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
@@ -106,25 +155,16 @@ public struct DataColumn: Sendable {
         }
         switch schema.values {
         case .none:
-            values = .none
-            categories = []
-            categoryCounts = []
-            distinctCount = nil
-            knownCount = 0
-            bounds = nil
+            return (.none, [])
         case .float, .double:
-            let numbers = texts.map { t in t.flatMap { LocaleNumber.parse(trimmed($0), mark: mark) } ?? .nan }
-            let statistics = NumberStatistics(numbers)
-            values = .double(numbers)
-            categories = []
-            categoryCounts = []
-            distinctCount = statistics.distinct
-            knownCount = statistics.known
-            bounds = statistics.bounds
-        case .codes:
+            var numbers = before.map { b in (0..<b.count).map { schema.number(at: $0) } } ?? []
+            numbers += texts.map { t in t.flatMap { LocaleNumber.parse(trimmed($0), mark: mark) } ?? .nan }
+            return (.double(numbers), [])
+        case .codes(let old):
             var names = schema.categories
             var codeOf = [String: Int](uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset + 1) })
-            let codes = texts.map { t -> UInt32 in
+            var codes = before == nil ? [] : (0..<old.count).map { UInt32(old[$0]) }
+            codes += texts.map { t -> UInt32 in
                 guard let t else { return 0 }
                 let word = trimmed(t)
                 if schema.kind == .boolean {
@@ -140,19 +180,10 @@ public struct DataColumn: Sendable {
                 codeOf[word] = names.count
                 return UInt32(names.count)
             }
-            var counts = [Int](repeating: 0, count: names.count + 1)
-            for code in codes { counts[Int(code)] += 1 }
-            knownCount = codes.count - counts[0]
-            counts.removeFirst()
-            categories = names
-            categoryCounts = counts
-            distinctCount = counts.filter { $0 > 0 }.count
-            bounds =
-                schema.kind == .boolean && knownCount > 0
-                ? Double(counts[0] > 0 ? 0 : 1)...Double(counts[1] > 0 ? 1 : 0) : nil
-            values = .codes(
+            let stored: CategoryCodes =
                 names.count < 255
-                    ? .u8(codes.map(UInt8.init)) : names.count < 65_535 ? .u16(codes.map(UInt16.init)) : .u32(codes))
+                ? .u8(codes.map(UInt8.init)) : names.count < 65_535 ? .u16(codes.map(UInt16.init)) : .u32(codes)
+            return (.codes(stored), names)
         }
     }
 

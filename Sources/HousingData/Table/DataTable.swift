@@ -119,3 +119,24 @@ extension DataTable {
                 homeCount: rows.count))
     }
 }
+
+extension DataTable {
+    /// This table with `rows` added after its own (each row's fields in column order as text,
+    /// nil unknown, read as ``init(rows:like:)`` reads them), and every column's kind, filter
+    /// and statistics worked out again from all its values, as the loader works them out: a
+    /// sample of a server's table with rows holding the whole table's extremes and distinct
+    /// values added, so that its columns are filtered as the whole table's would be.
+    public func extended(with rows: [[String?]]) -> DataTable {
+        let columns = self.columns.indices.map { c in
+            self.columns[c].extended(
+                with: rows.map { c < $0.count ? $0[c] : nil }, mark: dialect.decimalMark,
+                isPrice: c == priceColumnIndex)
+        }
+        return DataTable(
+            columns: columns, rowCount: rowCount + rows.count, lines: nil, priceColumnIndex: priceColumnIndex,
+            dialect: dialect,
+            report: LoadReport(
+                source: report.source, header: report.header, columnNames: report.columnNames,
+                homeCount: rowCount + rows.count))
+    }
+}

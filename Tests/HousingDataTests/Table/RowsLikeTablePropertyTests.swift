@@ -42,6 +42,46 @@ import Testing
         }
     }
 
+    /// How a column was read: numbers, yes/no, other text, or nothing.
+    static func readAs(_ c: DataColumn) -> String {
+        switch c.values {
+        case .float, .double: return "numbers"
+        case .codes: return c.kind == .boolean ? "yes/no" : "text"
+        case .none: return "none"
+        }
+    }
+
+    @Test func aTablesHeadExtendedWithTheOtherRowsIsTheWholeTable() async {
+        let input = zip(Gen.int(in: 0...6).array(of: 4).array(of: 2...40), Gen.int(in: 1...39))
+        await propertyCheck(count: 200, input: input) { picks, cut in
+            let fields = picks.map { r in Self.pools.indices.map { Self.pools[$0][r[$0] % Self.pools[$0].count] } }
+            func csv(_ rows: [[String]]) -> [UInt8] {
+                Array(
+                    ((["price,BldgType,Garden,Beds"] + rows.map { $0.map { "\"\($0)\"" }.joined(separator: ",") })
+                        .joined(separator: "\n") + "\n").utf8)
+            }
+            let k = min(cut, fields.count - 1)
+            guard let whole = try? DataTableLoader().load(bytes: csv(fields), source: "all.csv"),
+                let head = try? DataTableLoader().load(bytes: csv(Array(fields[..<k])), source: "head.csv"),
+                whole.rowCount == fields.count, head.rowCount == k,
+                // The head read each column as the whole file does (else no rows could tell).
+                zip(head.columns, whole.columns).allSatisfy({ Self.readAs($0) == Self.readAs($1) })
+            else { return }
+            let extended = head.extended(with: fields[k...].map { $0.map(Optional.some) })
+            #expect(extended.rowCount == whole.rowCount)
+            for (a, b) in zip(extended.columns, whole.columns) {
+                #expect(
+                    a.kind == b.kind && a.filter == b.filter && a.isIdentifier == b.isIdentifier,
+                    "\(b.name): \(a.kind) \(a.filter), not \(b.kind) \(b.filter), head \(k) of \(fields)")
+                #expect(a.categories == b.categories && a.categoryCounts == b.categoryCounts, "\(b.name)")
+                #expect(a.bounds == b.bounds && a.distinctCount == b.distinctCount && a.knownCount == b.knownCount)
+                for row in 0..<whole.rowCount {
+                    #expect(a.text(at: row) == b.text(at: row), "\(b.name) row \(row) in \(fields)")
+                }
+            }
+        }
+    }
+
     @Test func aValueTheTableNeverHadComesAfterItsCategoriesAndUnknownFieldsAreUnknown() throws {
         let csv = "price,BldgType,Garden\n100,OneFam,yes\n200,Duplex,no\n300,OneFam,yes\n"
         let table = try DataTableLoader().load(bytes: Array(csv.utf8), source: "t.csv")
