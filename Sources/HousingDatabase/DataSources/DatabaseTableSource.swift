@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RangeSlider developers
 // SPDX-License-Identifier: MIT
 import Foundation
+import HousingData
 
 /// A table of a PostgreSQL server as the window's data (`house-prices --database CONNINFO
 /// --table NAME`): where it is, and its rows read as CSV text, for the same column detection as
@@ -74,6 +75,70 @@ public struct DatabaseTableSource: Sendable, Equatable {
         let db = try await DatabaseConnection.connect(connection)
         defer { db.close() }
         return try await db.copyOut(copyStatement)
+    }
+
+    /// The statement that sends the table's first `rows` rows as CSV with a header row.
+    public func sampleStatement(rows: Int) -> String {
+        "COPY (SELECT * FROM \(SQLText.qualifiedName(table)) LIMIT \(max(1, rows))) "
+            + "TO STDOUT WITH (FORMAT csv, HEADER true)"
+    }
+
+    /// The table as the window reads it (``read(with:sampleRows:progress:)``).
+    public struct Read: Sendable {
+        /// The rows read: the whole table, or a sample extended with the whole table's extremes
+        /// and distinct values (``TableProfileQuery``), whose columns are then filtered as the
+        /// whole table's but whose counts are not the table's.
+        public let table: DataTable
+        /// The table's rows on the server.
+        public let rowCount: Int
+        /// Whether ``table`` is a sample.
+        public let isSample: Bool
+    }
+
+    /// Connects, reads the table with `loader` (as a file's rows) and closes: its first
+    /// `sampleRows` rows, extended with what the server says of the whole table
+    /// (``TableProfileQuery``), when the table has more rows and a primary key of one
+    /// whole-number column (its filters, its list and its export are then the server's);
+    /// otherwise every row. Throws ``DatabaseError`` (``DatabaseError/cannotConnect(_:)``,
+    /// ``DatabaseError/missingTable(_:)``, ``DatabaseError/permissionDenied(_:)``, …) or the
+    /// loader's ``LoadError``.
+    public func read(
+        with loader: DataTableLoader, sampleRows: Int, progress: (@Sendable (Double) -> Void)? = nil
+    ) async throws -> Read {
+        let db = try await DatabaseConnection.connect(connection)
+        defer { db.close() }
+        func whole() async throws -> Read {
+            let table = try loader.load(bytes: try await db.copyOut(copyStatement), source: title, progress: progress)
+            return Read(table: table, rowCount: table.rowCount, isSample: false)
+        }
+        guard let key = try await DatabaseFilterSource.primaryKey(of: table, on: db) else { return try await whole() }
+        let sample = try loader.load(
+            bytes: try await db.copyOut(sampleStatement(rows: sampleRows + 1)), source: title, progress: progress)
+        // Every row came, or the key is not a whole number the list could page by.
+        guard sample.rowCount + sample.report.skippedCount > sampleRows,
+            sample.column(named: key)?.kind == .integer
+        else {
+            if sample.rowCount + sample.report.skippedCount <= sampleRows {
+                return Read(table: sample, rowCount: sample.rowCount, isSample: false)
+            }
+            return try await whole()
+        }
+        let numbers = try await TableProfileQuery.numberColumns(of: table, on: db)
+        let columns = sample.columns
+        let query = TableProfileQuery(
+            table: table, columns: columns.map(\.name),
+            extremes: columns.indices.filter { columns[$0].kind.isNumeric && numbers.contains(columns[$0].name) },
+            distinct: columns.indices.filter { c in
+                switch columns[c].kind {
+                case .categorical, .boolean: return true
+                case .integer, .real: return columns[c].distinctCount != nil && !columns[c].isIdentifier
+                case .text, .empty: return false
+                }
+            })
+        var results: [QueryResult] = []
+        for statement in query.statements { results.append(try await db.query(statement)) }
+        let profile = try query.profile(from: results)
+        return Read(table: sample.extended(with: profile.rows), rowCount: profile.rowCount, isSample: true)
     }
 
     public static func == (a: DatabaseTableSource, b: DatabaseTableSource) -> Bool {
