@@ -17,11 +17,12 @@ extension HousePricesAppTests {
     }
 
     /// The count after dragging the price slider's lower thumb `dx` pixels in a window started
-    /// with `arguments`, and the price range it reported.
-    func countAfterDrag(_ arguments: [String], by dx: Int) throws -> (shown: (Int, Int), price: (Double, Double)) {
+    /// with `arguments`, the price range it reported, and the list's report then.
+    func countAfterDrag(_ arguments: [String], by dx: Int) throws -> (
+        shown: (Int, Int), price: (Double, Double), list: String?
+    ) {
         let (child, xid) = try startWindow(arguments)
         defer { child.process.terminate(); _ = child.wait(timeout: 5) }
-        XCTAssertEqual(statusLines(child.outputLines).last.map { "\($0.0) of \($0.1)" }, "2930 of 2930")
         // Over a table, the server answers the filters: tiles on the press, the exact count on release.
         let overDatabase = arguments.contains("--database")
         if overDatabase {
@@ -29,6 +30,10 @@ extension HousePricesAppTests {
                 child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") },
                 "\(child.outputLines.suffix(5))")
         }
+        XCTAssertTrue(
+            child.waitForOutput(timeout: 20) {
+                self.statusLines($0).last.map { "\($0.0) of \($0.1)" } == "2930 of 2930"
+            }, "\(statusLines(child.outputLines))")
         let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
         drag(xid, from: lower, by: dx)
         XCTAssertTrue(
@@ -44,7 +49,7 @@ extension HousePricesAppTests {
         }
         let shown = try XCTUnwrap(statusLines(child.outputLines).last)
         let price = try XCTUnwrap(priceRange(child.outputLines))
-        return (shown, price)
+        return (shown, price, last("List: ", in: child.outputLines))
     }
 
     /// Runs `body` with a server of the test's own holding the Ames fixture as table `homes`
@@ -121,6 +126,57 @@ extension HousePricesAppTests {
             XCTAssertTrue(FileManager.default.fileExists(atPath: png))
             let dearer = Self.ames.count(minPrice: 150_000, maxPrice: .infinity)
             XCTAssertTrue(child.outputLines.contains("Showing \(dearer) of 2930 homes"), "\(child.outputLines)")
+        }
+    }
+
+    /// A table of more rows than the window reads (here a sample of 100 of the 2,930, with the
+    /// server's profile of the whole table): the sliders span the whole table, only the server
+    /// counts (the sample's own count is never shown), and a real drag counts and lists as the
+    /// window over the file does.
+    func testASampledDatabaseTableCountsAndListsAsTheFile() throws {
+        try withAmesServer { server in
+            let sampled = ["--database", conninfo(server), "--table", "homes", "--debug-sample-rows", "100"]
+            // Equal dollars a pixel: the quantile scale spreads the sample's prices, an estimate.
+            let linear = ["--price-scale", "linear"]
+            let overFile = try countAfterDrag(["--data", Self.amesPath] + linear, by: 150)
+            let overTable = try countAfterDrag(sampled + linear, by: 150)
+            XCTAssertEqual(overTable.price.0, overFile.price.0)
+            XCTAssertEqual(overTable.price.1, overFile.price.1)
+            XCTAssertEqual("\(overTable.shown)", "\(overFile.shown)")
+            XCTAssertEqual(overTable.list, overFile.list)
+            XCTAssertLessThan(overTable.shown.0, 2930, "the drag filtered")
+            XCTAssertEqual(overTable.shown.0, Self.ames.count(minPrice: overTable.price.0, maxPrice: overTable.price.1))
+
+            let png = screenshotPath("house-prices-database-sampled")
+            let child = try ChildProcess(app, sampled + ["--screenshot", png, "--debug-report"])
+            XCTAssertEqual(child.wait(timeout: 60), 0, child.errorOutput)
+            let lines = child.outputLines
+            XCTAssertNotNil(lines.first { $0.hasPrefix("Loaded 2930 homes (a sample of ") }, "\(lines.prefix(20))")
+            XCTAssertFalse(
+                statusLines(lines).contains { $0.1 != 2930 || $0.0 != 2930 }, "only the server's count: \(lines)")
+        }
+    }
+
+    /// Over a sample, a server stopped mid-drag is an error with a retry, never the sample's
+    /// counts: the filters stay the server's, and no count but the server's is shown.
+    func testASampledTableKeepsItsFiltersOnTheServerWhenItStops() throws {
+        try withAmesServer { server in
+            let (child, xid) = try startWindow(
+                ["--database", conninfo(server), "--table", "homes", "--debug-sample-rows", "100"])
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 20) { $0.contains("Filters from: database") },
+                "\(child.outputLines.suffix(5))")
+            XCTAssertTrue(child.waitForOutput(timeout: 20) { self.statusLines($0).last?.0 == 2930 })
+            let lower = try XCTUnwrap(point("lower", in: child.outputLines.last { $0.hasPrefix("Price thumbs:") }))
+            drag(xid, from: lower, by: 150, whileHeld: { server.stop() })
+            XCTAssertTrue(
+                child.waitForOutput(timeout: 10) { $0.contains { $0.hasPrefix("Database error: ") } },
+                "\(child.outputLines.suffix(5))")
+            usleep(500_000)
+            let lines = child.outputLines
+            XCTAssertFalse(lines.contains("Filters from: memory"), "\(lines.suffix(8))")
+            XCTAssertEqual(Set(statusLines(lines).map(\.1)), [2930], "only the server's counts: \(statusLines(lines))")
+            XCTAssertTrue(child.process.isRunning, "the window is still open")
         }
     }
 

@@ -10,7 +10,13 @@ import RangeSlider
 /// The data the window shows, prepared off the main thread.
 struct LoadedData: Sendable {
     /// The file's one parse (or `--generate`'s homes as a table): every filter counts its rows.
+    /// Over a database server, a sample of a larger table (``isSample``).
     let table: DataTable
+    /// The homes in the file or on the server (more than ``table`` holds when it is a sample).
+    let totalCount: Int
+    /// Whether ``table`` is a sample of a server's table: its filters are the whole table's,
+    /// but only the server counts the homes (the window shows no count of the sample's own).
+    let isSample: Bool
     /// The table's known house columns, read as homes (row k is home k).
     let homes: HomeColumns
     /// Every known price, cheapest first (the price scale and presets), read from the engine's
@@ -59,6 +65,8 @@ struct LoadRequest: Equatable, Sendable {
     var decimalMark: DecimalMark? = nil
     /// The server's table read instead of the file at ``path`` (then the table's title), or nil.
     var database: DatabaseTableSource? = nil
+    /// The rows of a server's larger table read as its sample.
+    var sampleRows = DataLoading.sampleRows
 }
 
 /// Loads a housing file on a background thread: read, optionally replace with synthetic homes,
@@ -68,6 +76,8 @@ enum DataLoading {
     static let priceBins = 64
     /// Histogram bins of the second slider.
     static let secondaryBins = 40
+    /// A server's table of more rows than this is read as a sample of this many rows.
+    static let sampleRows = 20_000
 
     /// The seed of `--generate`'s homes (the same homes on every run).
     static let syntheticSeed: UInt64 = 1
@@ -100,6 +110,7 @@ enum DataLoading {
         var lastPercent = -1
         let loader = tableLoader(for: request)
         var table: DataTable
+        var totalCount: Int?, isSample = false
         var start = clock.now
         func report(_ fraction: Double) {
             let percent = Int(fraction * 100)
@@ -109,7 +120,10 @@ enum DataLoading {
         }
         do {
             if let database = request.database {
-                table = try DatabaseLoading.read(database, with: loader) { report($0) }
+                let read = try DatabaseLoading.read(database, with: loader, sampleRows: request.sampleRows) {
+                    report($0)
+                }
+                (table, totalCount, isSample) = (read.table, read.rowCount, read.isSample)
             } else {
                 table = try loader.load(path: path) { report($0) }
             }
@@ -173,7 +187,8 @@ enum DataLoading {
         let building = seconds(clock.now - start)
         return .success(
             LoadedData(
-                table: table, homes: homes, sortedPrices: sortedPrices, priceBounds: priceBounds,
+                table: table, totalCount: totalCount ?? table.rowCount, isSample: isSample, homes: homes,
+                sortedPrices: sortedPrices, priceBounds: priceBounds,
                 priceHistogram: priceHistogram, secondaryMeasure: measure, secondaryBounds: secondaryBounds,
                 secondaryHistogram: secondaryHistogram, coordinated: coordinated,
                 timings: (read, generated, indexing, building)))

@@ -67,17 +67,23 @@ extension HousePricesWindow {
         reportSorted(result, c)
         let reordered = list.model.listOrder.map { $0 != result.listOrder } ?? false
         if shownOrder != previousOrder || reordered { list.scrollToTop() }
-        list.model.show(result)
+        // A sampled table's homes are listed and counted by the server only.
+        let serverOnly = data.isSample && c.database == nil
+        if !serverOnly { list.model.show(result) }
         let n = result.matchingCount, source = "engine"
         showCoordinatedHistograms(result, data)
         let shown = g_get_monotonic_time()
-        let total = data.homes.count
-        countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
-        if n != lastCount {
+        let total = data.totalCount
+        if serverOnly {
+            countLabel.setLabelText(L("Counting on the server…"))
+        } else if n != lastCount || countLabel.labelText != HousingFormat.matchCount(n, of: total) {
+            countLabel.setLabelText(HousingFormat.matchCount(n, of: total))
+        }
+        if n != lastCount, !serverOnly {
             print(HousingFormat.statusLine(showing: n, of: total))
             lastCount = n
         }
-        let page = n == 0 ? "empty" : "list"
+        let page = n == 0 && !serverOnly ? "empty" : "list"
         if String(cString: gtk_stack_get_visible_child_name(stack.opaque)) != page {
             showPage(page)
         }

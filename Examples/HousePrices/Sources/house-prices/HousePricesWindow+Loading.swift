@@ -132,14 +132,15 @@ extension HousePricesWindow {
             showSkippedToast(summary)
         }
         setSubtitle(
-            DataTitle.subtitle(title: options.dataTitle, homes: homes.count, generated: options.generate != nil))
+            DataTitle.subtitle(title: options.dataTitle, homes: data.totalCount, generated: options.generate != nil))
         let first = !initialStateApplied
         initialStateApplied = true
         failure = nil
         filters.isVisible = true
+        let sample = data.isSample ? " (a sample of \(homes.count) read)" : ""
         report(
             """
-            Loaded \(homes.count) homes: read \(WindowReport.ms(data.timings.read)), generated \
+            Loaded \(data.totalCount) homes\(sample): read \(WindowReport.ms(data.timings.read)), generated \
             \(WindowReport.ms(data.timings.generate)), indexed \(WindowReport.ms(data.timings.index)), \
             filters \(WindowReport.ms(data.timings.filters)); longest main-loop pause while loading \
             \(String(format: "%.1f", longestPause)) ms

@@ -17,13 +17,16 @@ struct WindowOptions {
         LoadRequest(
             path: dataPath, priceColumn: priceColumn, generate: generate, delimiter: delimiter,
             decimalMark: decimalMark,
-            database: database)
+            database: database, sampleRows: sampleRows)
     }
     /// How the header bar names the data.
     var dataTitle: String
     var priceColumn = "price"
     /// The server's table read instead of ``dataPath`` (`--database`, `--table`), or nil.
     var database: DatabaseTableSource?
+    /// Over a database, a table of more rows is read as a sample of this many rows with the
+    /// server's profile of the whole table (``DatabaseTableSource/read(with:sampleRows:progress:)``).
+    var sampleRows = DataLoading.sampleRows
     var generate: Int?
     /// The delimiter and decimal mark given for ``dataPath`` (nil: detected; a file opened
     /// later is always detected).

@@ -124,6 +124,10 @@ struct HousePricesCommand: ParsableCommand {
     @Flag(help: .hidden)
     var debugReport = false
 
+    // For tests: over --database, the rows read as a sample of a larger table (20,000).
+    @Option(name: .customLong("debug-sample-rows"), help: .hidden)
+    var debugSampleRows: Int?
+
     // For screenshots: show the side panel of more filters once it is built.
     @Flag(help: .hidden)
     var debugShowPanel = false
@@ -148,7 +152,7 @@ struct HousePricesCommand: ParsableCommand {
         case file, dataFile, database, table, csv, generate, minPrice, maxPrice,
             minArea, maxArea, minBedrooms, maxBedrooms
         case sort, priceScale, size, screenshot, quitAfterFirstFrame, debugReport, debugShowPanel, debugActions,
-            debugDrops
+            debugDrops, debugSampleRows
     }
 
     mutating func validate() throws {
@@ -226,6 +230,7 @@ struct HousePricesCommand: ParsableCommand {
         if let databaseSource {
             options = WindowOptions(dataPath: databaseSource.title, dataTitle: databaseSource.title)
             options.database = databaseSource
+            if let debugSampleRows { options.sampleRows = max(1, debugSampleRows) }
         } else if let dataFile = dataFile ?? file {
             options = WindowOptions(dataPath: dataFile, dataTitle: DataTitle.fileName(of: dataFile))
         } else {
