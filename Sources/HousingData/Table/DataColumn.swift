@@ -148,10 +148,8 @@ public struct DataColumn: Sendable {
         of texts: [String?], like schema: DataColumn, after before: ColumnValues?, mark: DecimalMark
     ) -> (ColumnValues, [String]) {
         func trimmed(_ text: String) -> String {
-            var s = Substring(text)
-            while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-            while let c = s.last, c == " " || c == "\t" { s.removeLast() }
-            return String(s)
+            var text = text
+            return text.withUTF8 { String(decoding: DataTableLoader.trimmed($0), as: UTF8.self) }
         }
         switch schema.values {
         case .none:
@@ -166,14 +164,11 @@ public struct DataColumn: Sendable {
             var codes = before == nil ? [] : (0..<old.count).map { UInt32(old[$0]) }
             codes += texts.map { t -> UInt32 in
                 guard let t else { return 0 }
-                let word = trimmed(t)
                 if schema.kind == .boolean {
-                    // ASCII letters lowered only, as the loader does.
-                    let lower = String(
-                        decoding: word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
-                    if ColumnKindRule.yesWords.contains(lower) { return 2 }
-                    return ColumnKindRule.noWords.contains(lower) ? 1 : 0
+                    var t = t
+                    return t.withUTF8 { DataTableLoader.yesNo($0) }.map { $0 ? 2 : 1 } ?? 0
                 }
+                let word = trimmed(t)
                 if word.isEmpty { return 0 }
                 if let code = codeOf[word] { return UInt32(code) }
                 names.append(word)
