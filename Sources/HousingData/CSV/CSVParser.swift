@@ -30,6 +30,9 @@
 public struct CSVParser {
     /// The bytes being read.
     private let input: Input
+    /// The bytes of a mapped file (`input`'s, which keeps them mapped), reached without a
+    /// reference count; nil for an array.
+    private let mappedBytes: UnsafeBufferPointer<UInt8>?
     /// Where the next record starts.
     private var position: Int
     /// The physical line (1-based) at `position`.
@@ -65,6 +68,7 @@ public struct CSVParser {
     /// A parser over `input`, the whole content of a CSV file (as ``init(bytes:delimiter:)``).
     init(input: Input, delimiter: UInt8) {
         self.input = input
+        if case .mapped(let file) = input { mappedBytes = file.bytes } else { mappedBytes = nil }
         self.delimiter = (delimiter == .quote || delimiter == .lf || delimiter == .cr) ? .comma : delimiter
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         position = input.withBytes { $0.starts(with: bom) } ? 3 : 0
@@ -349,7 +353,14 @@ public struct CSVParser {
     /// ``withFieldBytes(_:_:)``, valid only during the call: one access for many fields.
     /// Mutating only so that the caller's parser is reached in place, not copied each record.
     mutating func withFields<R>(_ body: (Fields) throws -> R) rethrows -> R {
-        try input.withBytes { input in
+        // A mapped file's record with no field copied out, read through pointers that `self`
+        // keeps valid while it is accessed in place: no reference counting each record.
+        if let mappedBytes, scratch.isEmpty {
+            return try body(
+                Fields(
+                    input: mappedBytes, scratch: UnsafeBufferPointer(start: nil, count: 0), spans: spans.unsafeBuffer))
+        }
+        return try input.withBytes { input in
             try scratch.withUnsafeBufferPointer { scratch in
                 try spans.withUnsafeBufferPointer { spans in
                     try body(Fields(input: input, scratch: scratch, spans: spans))

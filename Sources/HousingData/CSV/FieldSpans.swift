@@ -58,6 +58,11 @@ struct FieldSpans {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
+    /// The record's spans, read without the owner's reference count: valid only while this
+    /// value is neither changed nor destroyed (a parser's fields while it is accessed in place).
+    @inline(__always)
+    var unsafeBuffer: UnsafeBufferPointer<FieldSpan> { UnsafeBufferPointer(start: base, count: count) }
+
     /// A buffer of `capacity` spans of this value's own, holding the record's spans so far.
     @inline(never)
     private mutating func replaceStorage(capacity newCapacity: Int) {
