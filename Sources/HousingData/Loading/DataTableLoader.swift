@@ -49,9 +49,11 @@ public struct DataTableLoader: Sendable {
     /// price column is the one named by ``priceColumn``, else the rule's choice among the columns the first rows show
     /// as numbers.
     public var requiresPrice: Bool
-    /// The smallest file whose rows are read in two stretches at once; nil: 8 MiB on a machine
-    /// with more than one core, else never.
+    /// The fewest bytes of rows a stretch read at once with others holds; nil: 8 MiB on a
+    /// machine with more than one core, else the rows are read in one.
     var chunkMinimumBytes: Int?
+    /// The most stretches the rows are read in at once; nil: one a core.
+    var maximumStretches: Int?
 
     /// A loader; nil options are detected.
     public init(
@@ -181,37 +183,55 @@ public struct DataTableLoader: Sendable {
         sampleValues = []
         let nonNegative = header.map(PlausibleValueRule.isNonNegativeQuantity)
 
-        // The rows, on more than one core in two stretches read at once: the second stretch is
-        // kept when the first ends exactly where it begins, else the first reading goes on.
-        // The second stretch counts its lines from 1; the first's count at the cut shifts them.
+        // The rows, in stretches read at once, one a core: a stretch is kept when the one before
+        // ends exactly where it begins, else the reading goes on from where that one ended. Each
+        // stretch after the first counts its lines from 1; the lines before it shift them.
         let rules = RowRules(
             header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
             maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
-        var rows = RowChunk(width: width)
         let start = parser.bytesConsumed
         let minimumBytes = chunkMinimumBytes ?? (Self.coreCount > 1 ? 8 << 20 : .max)
-        if byteCount - start >= minimumBytes, let split = input.withBytes({ Self.split($0, from: start) }) {
-            let second = ChunkBox()
-            let group = DispatchGroup()
-            let delimiterByte = dialect.delimiter.byte
-            DispatchQueue.global().async(group: group) {
-                var parser = CSVParser(input: input, delimiter: delimiterByte, start: split, line: 1)
+        let stretchCount = min(maximumStretches ?? Self.coreCount, (byteCount - start) / max(1, minimumBytes))
+        let starts =
+            stretchCount > 1 ? input.withBytes { Self.stretchStarts($0, from: start, count: stretchCount) } : [start]
+        var rows: RowChunk
+        if starts.count > 1 {
+            let progress = StretchProgress(reporter: reporter, starts: starts, byteCount: byteCount)
+            let delimiterByte = dialect.delimiter.byte, first = parser
+            var read = Self.concurrentMap(starts.count) { i -> (chunk: RowChunk, end: Int, nextLine: Int) in
+                let isLast = i + 1 == starts.count
+                var parser =
+                    i == 0 ? first : CSVParser(input: input, delimiter: delimiterByte, start: starts[i], line: 1)
+                parser.limit = isLast ? .max : starts[i + 1]
                 var chunk = RowChunk(width: width)
-                var silent = ProgressReporter(nil)
-                chunk.read(&parser, rules, sizeFor: byteCount - split, reporter: &silent, progressEnd: byteCount)
-                second.chunk = chunk
+                // The first stretch's columns have room for every row: the others are appended.
+                let sizeFor = (i == 0 || isLast ? byteCount : starts[i + 1]) - starts[i]
+                chunk.read(&parser, rules, sizeFor: sizeFor) { progress.reached($0, inStretch: i) }
+                return (chunk, parser.bytesConsumed, parser.nextLine)
             }
-            parser.limit = split
-            rows.read(&parser, rules, sizeFor: byteCount - start, reporter: &reporter, progressEnd: split)
-            group.wait()
-            if parser.bytesConsumed == split, let chunk = second.chunk {
-                rows.append(chunk, rules, lineOffset: parser.nextLine - 1)
-            } else {
-                parser.limit = .max
-                rows.read(&parser, rules, sizeFor: byteCount - start, reporter: &reporter, progressEnd: byteCount)
+            rows = read[0].chunk
+            read[0].chunk = RowChunk(width: 0)  // `rows` its columns' only owner, appended in place
+            var end = read[0].end, nextLine = read[0].nextLine
+            var kept: [(chunk: RowChunk, lineOffset: Int)] = []
+            for i in 1..<starts.count {
+                guard end == starts[i] else { break }
+                kept.append((read[i].chunk, nextLine - 1))
+                (end, nextLine) = (read[i].end, nextLine - 1 + read[i].nextLine)
+            }
+            read = []  // the kept stretches' only owner is `kept`, whose columns the append lets go
+            rows.append(&kept, rules)
+            reporter = progress.reporter
+            if end < byteCount {
+                var parser = CSVParser(input: input, delimiter: delimiterByte, start: end, line: nextLine)
+                rows.read(&parser, rules, sizeFor: byteCount - end) {
+                    reporter.report(0.9 * Double($0) / Double(byteCount))
+                }
             }
         } else {
-            rows.read(&parser, rules, sizeFor: byteCount - start, reporter: &reporter, progressEnd: byteCount)
+            rows = RowChunk(width: width)
+            rows.read(&parser, rules, sizeFor: byteCount - start) {
+                reporter.report(0.9 * Double($0) / Double(byteCount))
+            }
         }
         reporter.report(0.9)
         var numbers = rows.numbers, codes = rows.codes
@@ -374,17 +394,55 @@ public struct DataTableLoader: Sendable {
     /// The number of cores online.
     static let coreCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-    /// Where the rows after `start` are cut in two: the start of the first line past the middle
-    /// whose previous line ends with LF and which is not empty; nil when there is none. The cut
-    /// may fall inside a quoted field: the first stretch's reading tells.
-    static func split(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var i = start + (b.count - start) / 2
-        while i + 1 < b.count {
-            if b[i] == .lf && b[i + 1] != .lf && b[i + 1] != .cr { return i + 1 }
-            i += 1
+    /// Where the rows after `start` are cut into at most `count` stretches of about equal
+    /// length: `start`, then past each cut the start of the first line whose previous line ends
+    /// with LF and which is not empty. Fewer when the lines run out. A cut may fall inside a
+    /// quoted field: the reading of the stretch before tells.
+    static func stretchStarts(_ b: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> [Int] {
+        var starts = [start]
+        for k in 1..<max(1, count) {
+            var i = max(start + (b.count - start) / count * k, starts[starts.count - 1])
+            var found: Int?
+            while i + 1 < b.count {
+                if b[i] == .lf && b[i + 1] != .lf && b[i + 1] != .cr {
+                    found = i + 1
+                    break
+                }
+                i += 1
+            }
+            guard let found else { break }
+            starts.append(found)
         }
-        return nil
+        return starts
     }
+}
+
+/// The progress of stretches read at once: the bytes each has read, reported together.
+private final class StretchProgress: @unchecked Sendable {
+    private struct Tally {
+        var reporter: ProgressReporter
+        var read: [Int]
+    }
+    private let tally: Mutex<Tally>
+    private let starts: [Int]
+    private let byteCount: Int
+
+    init(reporter: ProgressReporter, starts: [Int], byteCount: Int) {
+        tally = Mutex(Tally(reporter: reporter, read: [Int](repeating: 0, count: starts.count)))
+        self.starts = starts
+        self.byteCount = byteCount
+    }
+
+    /// Stretch `stretch` has read up to byte `position`.
+    func reached(_ position: Int, inStretch stretch: Int) {
+        tally.withLock { tally in
+            tally.read[stretch] = position - starts[stretch]
+            tally.reporter.report(0.9 * Double(starts[0] + tally.read.reduce(0, +)) / Double(max(1, byteCount)))
+        }
+    }
+
+    /// The reporter, for what follows the stretches.
+    var reporter: ProgressReporter { tally.withLock { $0.reporter } }
 }
 
 /// What the loader decided before reading the rows, shared by the stretches.
@@ -396,11 +454,6 @@ private struct RowRules {
     let nonNegative: [Bool]
     let maxReportedSkips: Int
     let textByteBudget: Int
-}
-
-/// The second stretch's rows, handed from its thread.
-private final class ChunkBox: @unchecked Sendable {
-    var chunk: RowChunk?
 }
 
 /// The rows of one stretch of a file, column by column, with the rows it skipped and the
@@ -442,16 +495,10 @@ private struct RowChunk {
         }
     }
 
-    private mutating func drop(_ c: Int) {
-        dropped[c] = true
-        codes[c] = CodeBuilder()
-        interners[c] = NameInterner()
-    }
-
-    /// Reads the records `parser` gives, sizing the columns for `sizeFor` bytes of rows and
-    /// reporting progress up to 0.9 at byte `progressEnd`.
+    /// Reads the records `parser` gives, sizing the columns for `sizeFor` bytes of rows, and
+    /// tells `progress` the byte it has reached every 1,024 rows.
     mutating func read(
-        _ parser: inout CSVParser, _ rules: RowRules, sizeFor: Int, reporter: inout ProgressReporter, progressEnd: Int
+        _ parser: inout CSVParser, _ rules: RowRules, sizeFor: Int, progress: (_ position: Int) -> Void
     ) {
         let width = numbers.count
         let readAs = rules.readAs, mark = rules.mark, requiredPrice = rules.requiredPrice,
@@ -464,7 +511,6 @@ private struct RowChunk {
         rowValues.initialize(repeating: .nan, count: max(1, width))
         defer { rowValues.deallocate() }
         let first = parser.bytesConsumed
-        let progressEnd = max(1, progressEnd)
         // The column builders, moved out of `self` so that each row reaches them through one
         // buffer rather than through `self`'s arrays.
         var numbers = self.numbers, codes = self.codes
@@ -479,7 +525,7 @@ private struct RowChunk {
                 while parser.nextRecord() {
                     dataRows += 1
                     if dataRows & 0x3FF == 0 {
-                        reporter.report(0.9 * Double(parser.bytesConsumed) / Double(progressEnd))
+                        progress(parser.bytesConsumed)
                         if dataRows == 0x400 {
                             let estimate =
                                 Double(sizeFor) / Double(max(1, parser.bytesConsumed - first)) * Double(dataRows) * 1.05
@@ -578,59 +624,116 @@ private struct RowChunk {
         }
     }
 
-    /// Appends the rows of `other`, the stretch that follows this one, as if read after them;
-    /// `lineOffset` is added to the lines `other` counted.
-    mutating func append(_ other: RowChunk, _ rules: RowRules, lineOffset: Int) {
-        dataRows += other.dataRows
-        lines.append(contentsOf: other.lines.lazy.map { UInt32(clamping: Int($0) + lineOffset) })
-        skippedCount += other.skippedCount
-        skipped.append(
-            contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)).map { row in
-                var row = row
-                row.line += lineOffset
-                if case .unterminatedQuote(let opened) = row.reason {
-                    row.reason = .unterminatedQuote(openedOnLine: opened + lineOffset)
+    /// Appends the rows of `others`, the stretches that follow this one in order, as if read
+    /// after them; each stretch's `lineOffset` is added to the lines it counted. The columns
+    /// are appended on every core, and each stretch's column is let go once appended (`others`
+    /// keeps the rest), so that the rows are held about once, not twice, at the end.
+    mutating func append(_ others: inout [(chunk: RowChunk, lineOffset: Int)], _ rules: RowRules) {
+        guard !others.isEmpty else { return }
+        let width = numbers.count
+        // Each column's parts, [column][stretch], moved out of the stretches: their only owner.
+        var otherNumbers = [[NumberBuilder]](repeating: [], count: width)
+        var otherCodes = [[CodeBuilder]](repeating: [], count: width)
+        for i in others.indices {
+            let lineOffset = others[i].lineOffset
+            for c in 0..<width {
+                otherNumbers[c].append(others[i].chunk.numbers[c])
+                otherCodes[c].append(others[i].chunk.codes[c])
+            }
+            others[i].chunk.numbers = []
+            others[i].chunk.codes = []
+            let other = others[i].chunk
+            dataRows += other.dataRows
+            skippedCount += other.skippedCount
+            skipped.append(
+                contentsOf: other.skipped.prefix(max(0, rules.maxReportedSkips - skipped.count)).map { row in
+                    var row = row
+                    row.line += lineOffset
+                    if case .unterminatedQuote(let opened) = row.reason {
+                        row.reason = .unterminatedQuote(openedOnLine: opened + lineOffset)
+                    }
+                    return row
+                })
+            unreadableCount += other.unreadableCount
+            unreadable.append(
+                contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)).map { value in
+                    var value = value
+                    value.line += lineOffset
+                    return value
+                })
+            for c in unreadableByColumn.indices { unreadableByColumn[c] += other.unreadableByColumn[c] }
+        }
+        // Moved out, so that each column's task reaches its own element in place.
+        var lines = self.lines, numbers = self.numbers, codes = self.codes, interners = self.interners
+        var textBytes = self.textBytes, dropped = self.dropped
+        (self.lines, self.numbers, self.codes, self.interners) = ([], [], [], [])
+        (self.textBytes, self.dropped) = ([], [])
+        numbers.withUnsafeMutableBufferPointer { numbers in
+            codes.withUnsafeMutableBufferPointer { codes in
+                interners.withUnsafeMutableBufferPointer { interners in
+                    textBytes.withUnsafeMutableBufferPointer { textBytes in
+                        dropped.withUnsafeMutableBufferPointer { dropped in
+                            otherNumbers.withUnsafeMutableBufferPointer { otherNumbers in
+                                otherCodes.withUnsafeMutableBufferPointer { otherCodes in
+                                    DispatchQueue.concurrentPerform(iterations: width + 1) { c in
+                                        if c == width {
+                                            for (other, lineOffset) in others {
+                                                lines.append(
+                                                    contentsOf: other.lines.lazy.map {
+                                                        UInt32(clamping: Int($0) + lineOffset)
+                                                    })
+                                            }
+                                            return
+                                        }
+                                        for i in others.indices {
+                                            let other = others[i].chunk
+                                            defer {
+                                                otherNumbers[c][i] = NumberBuilder()
+                                                otherCodes[c][i] = CodeBuilder()
+                                            }
+                                            switch rules.readAs[c] {
+                                            case .real:
+                                                numbers[c].append(contentsOf: otherNumbers[c][i])
+                                            case .boolean:
+                                                codes[c].append(contentsOf: otherCodes[c][i], mapping: [0, 1, 2])
+                                            case .text:
+                                                if dropped[c] { continue }
+                                                // The stretch's names, in the order it met them,
+                                                // get the ids that reading on would have given them.
+                                                var map = [0]
+                                                if !other.dropped[c] {
+                                                    map.reserveCapacity(other.interners[c].names.count + 1)
+                                                    for otherID in other.interners[c].names.indices {
+                                                        let before = interners[c].names.count
+                                                        let (id, count) = other.interners[c].withNameBytes(otherID) {
+                                                            (interners[c].id(for: $0), $0.count)
+                                                        }
+                                                        if interners[c].names.count > before {
+                                                            textBytes[c] += count + 16
+                                                        }
+                                                        map.append(Int(id) + 1)
+                                                    }
+                                                }
+                                                if other.dropped[c] || textBytes[c] > rules.textByteBudget {
+                                                    dropped[c] = true
+                                                    codes[c] = CodeBuilder()
+                                                    interners[c] = NameInterner()
+                                                    continue
+                                                }
+                                                codes[c].append(contentsOf: otherCodes[c][i], mapping: map)
+                                            default:
+                                                continue
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
-                return row
-            })
-        unreadableCount += other.unreadableCount
-        unreadable.append(
-            contentsOf: other.unreadable.prefix(max(0, rules.maxReportedSkips - unreadable.count)).map { value in
-                var value = value
-                value.line += lineOffset
-                return value
-            })
-        for c in numbers.indices {
-            unreadableByColumn[c] += other.unreadableByColumn[c]
-            switch rules.readAs[c] {
-            case .real:
-                numbers[c].append(contentsOf: other.numbers[c])
-            case .boolean:
-                codes[c].append(contentsOf: other.codes[c], mapping: [0, 1, 2])
-            case .text:
-                if dropped[c] { continue }
-                if other.dropped[c] {
-                    drop(c)
-                    continue
-                }
-                // The second stretch's names, in the order it met them, get the ids that reading
-                // on would have given them.
-                var map = [0]
-                map.reserveCapacity(other.interners[c].names.count + 1)
-                for otherID in other.interners[c].names.indices {
-                    let before = interners[c].names.count
-                    let (id, count) = other.interners[c].withNameBytes(otherID) { (interners[c].id(for: $0), $0.count) }
-                    if interners[c].names.count > before { textBytes[c] += count + 16 }
-                    map.append(Int(id) + 1)
-                }
-                if textBytes[c] > rules.textByteBudget {
-                    drop(c)
-                } else {
-                    codes[c].append(contentsOf: other.codes[c], mapping: map)
-                }
-            default:
-                break
             }
         }
+        (self.lines, self.numbers, self.codes, self.interners) = (lines, numbers, codes, interners)
+        (self.textBytes, self.dropped) = (textBytes, dropped)
     }
 }

@@ -139,6 +139,7 @@ import Testing
     static func load(_ bytes: [UInt8], chunkMinimumBytes: Int, textByteBudget: Int, requiresPrice: Bool) -> String {
         var loader = DataTableLoader(maxReportedSkips: 3, textByteBudget: textByteBudget, requiresPrice: requiresPrice)
         loader.chunkMinimumBytes = chunkMinimumBytes
+        loader.maximumStretches = 4  // whatever the machine's cores
         do {
             return fingerprint(try loader.load(bytes: bytes, source: "f.csv"))
         } catch {
@@ -146,9 +147,10 @@ import Testing
         }
     }
 
-    @Test func readingInTwoStretchesGivesTheTableReadingInOneGives() async {
-        await propertyCheck(count: 400, input: Self.files, zip(Gen.int(in: 0...1), Gen.int(in: 0...1))) {
-            file, options in
+    @Test func readingInStretchesGivesTheTableReadingInOneGives() async {
+        await propertyCheck(
+            count: 400, input: Self.files, zip(Gen.int(in: 0...1), Gen.int(in: 0...1), Gen.int(in: 0...3))
+        ) { file, options in
             let (rows, seed, d) = file
             var text = Self.messyCSV(seed: seed, rows: rows, delimiter: Self.delimiters[d])
             if options.0 == 1 { text = "price" + Self.delimiters[d] + text }  // a price column, maybe ragged
@@ -157,9 +159,11 @@ import Testing
             for requiresPrice in [false, true] {
                 let oneStretch = Self.load(
                     bytes, chunkMinimumBytes: .max, textByteBudget: budget, requiresPrice: requiresPrice)
-                let twoStretches = Self.load(
-                    bytes, chunkMinimumBytes: 0, textByteBudget: budget, requiresPrice: requiresPrice)
-                #expect(oneStretch == twoStretches, "\(text.debugDescription)")
+                // 4 stretches, or about 2, 3 or 4 of the file's length.
+                let minimum = options.2 == 0 ? 0 : bytes.count / (options.2 + 1)
+                let stretches = Self.load(
+                    bytes, chunkMinimumBytes: minimum, textByteBudget: budget, requiresPrice: requiresPrice)
+                #expect(oneStretch == stretches, "\(text.debugDescription)")
             }
         }
     }
@@ -192,9 +196,13 @@ import Testing
                 }
                 #expect(read == Array(records[k...]))
             }
-            if let split = bytes.withUnsafeBufferPointer({ DataTableLoader.split($0, from: 0) }) {
-                #expect(split > bytes.count / 2 && split < bytes.count && bytes[split - 1] == 10)
-                #expect(bytes[split] != 10 && bytes[split] != 13)
+            for count in 2...5 {
+                let starts = bytes.withUnsafeBufferPointer { DataTableLoader.stretchStarts($0, from: 0, count: count) }
+                #expect(starts.first == 0 && starts.count <= count)
+                for (k, start) in starts.enumerated().dropFirst() {
+                    #expect(start > starts[k - 1] && start > bytes.count / count * k && start < bytes.count)
+                    #expect(bytes[start - 1] == 10 && bytes[start] != 10 && bytes[start] != 13)
+                }
             }
         }
     }

@@ -26,6 +26,7 @@ import Testing
     static func loader(chunkMinimumBytes: Int, requiresPrice: Bool) -> DataTableLoader {
         var loader = DataTableLoader(maxReportedSkips: 3, requiresPrice: requiresPrice)
         loader.chunkMinimumBytes = chunkMinimumBytes
+        loader.maximumStretches = 3
         return loader
     }
 
