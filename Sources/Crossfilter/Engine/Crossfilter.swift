@@ -180,7 +180,7 @@ public final class Crossfilter {
         list = VisibleListIndex(
             order: firstOrder, sort: firstOrder.dimension.map { built[$0] },
             tied: firstOrder.tieBreak.map { TiedOrder(sort: built[firstOrder.dimension!], ties: built[$0], count: n) },
-            homeCount: n, masks: masks, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
+            homeCount: n, masks: nil, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
         countWithoutFilters()
     }
 

@@ -47,11 +47,12 @@ final class VisibleListIndex {
 
     /// Blocks for `order` over `sort`'s sorted index (made: ``DimensionStorage/sortIfNeeded()``)
     /// or home order, its ties in `tied`'s order when given (``TiedOrder``, made for the same
-    /// `sort`); counts from `masks`. A block table
+    /// `sort`); counts from `masks`, or with no filter set when nil (every home matches: no mask
+    /// read). A block table
     /// is kept for up to `blockTableLimit` blocks (at most ``blockTableCapacity``; tests lower
     /// it to reach the search with few homes).
     init(
-        order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks,
+        order: ListOrder, sort: DimensionStorage?, tied: TiedOrder? = nil, homeCount n: Int, masks: FilterMasks?,
         blockShift: Int,
         blockTableLimit: Int = VisibleListIndex.blockTableCapacity
     ) {
@@ -93,7 +94,11 @@ final class VisibleListIndex {
         } else {
             homeBlocks = nil
         }
-        recount(masks: masks)
+        if let masks {
+            recount(masks: masks)
+        } else {
+            for k in 0..<blockCount { counts[k] = Int32(starts[k + 1] - starts[k]) }
+        }
     }
 
     deinit {
