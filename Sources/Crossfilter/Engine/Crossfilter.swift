@@ -126,8 +126,24 @@ public final class Crossfilter {
         self.homeCount = n
         dimensionNames = columns.map(\.name)
         self.columns = columns
+        // The dimensions that keep bin codes, in order while the bytes a home stay within the
+        // budget (each storage's bytes known from its column alone).
+        var bytesPerHome =
+            FilterMasks.width(dimensionCount: columns.count)
+            + columns.reduce(0) { $0 + DimensionStorage.bytesPerHome(of: $1) }
+        var coded = Set<Int>()
+        for d in columns.indices where DimensionStorage.canCodeBins(of: columns[d]) {
+            if let codedDimensions {
+                guard coded.count < codedDimensions else { break }
+            } else {
+                guard bytesPerHome + 1 <= Self.binCodeBudget else { break }
+            }
+            bytesPerHome += 1
+            coded.insert(d)
+        }
         // Each column's storage, sorted index (for the first list order), bin codes and counts
-        // are its own: made on every core at once, the first order's columns first (the longest).
+        // with no filter set are its own: made on every core at once, the first order's columns
+        // first (the longest, a sort), so that the others fill the other cores meanwhile.
         let sortedFirst = [firstOrder.dimension, firstOrder.tieBreak].compactMap { $0 }
         let buildOrder = sortedFirst + columns.indices.filter { !sortedFirst.contains($0) }
         var made = [Result<DimensionStorage, Error>?](repeating: nil, count: columns.count)
@@ -135,8 +151,10 @@ public final class Crossfilter {
             Self.forEachDimension(columns.count, homes: n) { k in
                 let d = buildOrder[k]
                 made[d] = Result {
-                    let storage = try DimensionStorage(column: columns[d], bit: 1 << UInt64(d))
+                    var storage = try DimensionStorage(column: columns[d], bit: 1 << UInt64(d))
                     if sortedFirst.contains(d) { storage.sortIfNeeded() }  // not shared yet: no lock
+                    if coded.contains(d) { storage.storeBinCodes() }
+                    storage.countEveryHome()
                     return storage
                 }
             }
@@ -151,20 +169,6 @@ public final class Crossfilter {
             }
         }
         masks = FilterMasks(count: n, dimensionCount: built.count)
-        var bytesPerHome = masks.width + built.reduce(0) { $0 + $1.bytesPerHome }
-        var coded: [Int] = []
-        for d in built.indices where built[d].binCount <= DimensionStorage.maximumCodedBins {
-            if let codedDimensions {
-                guard coded.count < codedDimensions else { break }
-            } else {
-                guard bytesPerHome + 1 <= Self.binCodeBudget else { break }
-            }
-            bytesPerHome += 1
-            coded.append(d)
-        }
-        built.withUnsafeMutableBufferPointer { built in
-            Self.forEachDimension(coded.count, homes: n) { built[coded[$0]].storeBinCodes() }
-        }
         dims = built
         sortLocks = built.map { _ in NSLock() }
         dimsPointer = .allocate(capacity: max(1, built.count))
@@ -181,7 +185,6 @@ public final class Crossfilter {
             order: firstOrder, sort: firstOrder.dimension.map { built[$0] },
             tied: firstOrder.tieBreak.map { TiedOrder(sort: built[firstOrder.dimension!], ties: built[$0], count: n) },
             homeCount: n, masks: nil, blockShift: listBlockShift, blockTableLimit: listBlockTableLimit)
-        countWithoutFilters()
     }
 
     deinit {
@@ -544,34 +547,6 @@ public final class Crossfilter {
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         } else {
             for d in 0..<count { body(d) }
-        }
-    }
-
-    /// Counts every home into its bins, every one matching: ``recountAll(fromValues:)`` while no
-    /// filter is set (the masks all clear), without reading the masks; the dimensions on every
-    /// core at once, a categorical one from its groups' sizes. The list counts its own blocks
-    /// when it is made.
-    private func countWithoutFilters() {
-        matchingCount = homeCount
-        let homeCount = self.homeCount, dimsPointer = self.dimsPointer
-        Self.forEachDimension(dims.count, homes: homeCount) { d in
-            let s = dimsPointer[d]
-            s.inside.update(repeating: 0, count: s.binCount)
-            s.outside.update(repeating: 0, count: s.binCount)
-            if s.isCategorical {
-                // A code's bin holds its group: counted when the storage was made.
-                for c in 0..<s.binCount { s.inside[c] = s.groupStart[c + 1] - s.groupStart[c] }
-            } else if let codes = s.binCodes {
-                for h in 0..<homeCount {
-                    let c = codes[h]
-                    if c != DimensionStorage.noBinCode { s.inside[Int(c)] += 1 }
-                }
-            } else {
-                for h in 0..<homeCount {
-                    let b = s.bin(h)
-                    if b >= 0 { s.inside[b] += 1 }
-                }
-            }
         }
     }
 

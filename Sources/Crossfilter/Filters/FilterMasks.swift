@@ -11,10 +11,15 @@ struct FilterMasks {
 
     /// All homes matching (every mask zero).
     init(count: Int, dimensionCount: Int) {
-        width = dimensionCount <= 8 ? 1 : dimensionCount <= 16 ? 2 : dimensionCount <= 32 ? 4 : 8
+        width = Self.width(dimensionCount: dimensionCount)
         self.count = count
         bytes = UnsafeMutableRawPointer.allocate(byteCount: max(1, count * width), alignment: 8)
         bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, count * width))
+    }
+
+    /// Bytes a home for `dimensionCount` dimensions.
+    static func width(dimensionCount: Int) -> Int {
+        dimensionCount <= 8 ? 1 : dimensionCount <= 16 ? 2 : dimensionCount <= 32 ? 4 : 8
     }
 
     func deallocate() { bytes.deallocate() }

@@ -237,10 +237,46 @@ struct DimensionStorage {
         binCodes = c
     }
 
-    /// Bytes a home without ``binCodes``: the value or code and the sorted index's entry (once
-    /// made: ``PackedIndex``'s width for `count` homes).
-    var bytesPerHome: Int {
-        (isCategorical ? 2 : preciseValues == nil ? 4 : 12) + (count <= 1 << 16 ? 2 : count <= 1 << 24 ? 3 : 4)
+    /// Bytes a home of `column`'s storage without ``binCodes``: the value or code and the
+    /// sorted index's entry (once made: ``PackedIndex``'s width for its homes).
+    static func bytesPerHome(of column: CrossfilterColumn) -> Int {
+        let stored: Int
+        switch column.values {
+        case .numeric: stored = 4
+        case .preciseNumeric: stored = 12
+        case .categorical: stored = 2
+        }
+        let n = column.count
+        return stored + (n <= 1 << 16 ? 2 : n <= 1 << 24 ? 3 : 4)
+    }
+
+    /// Whether `column`'s storage can keep ``binCodes``: at most ``maximumCodedBins`` bins.
+    static func canCodeBins(of column: CrossfilterColumn) -> Bool {
+        switch column.values {
+        case .numeric(_, let layout), .preciseNumeric(_, let layout): return layout.binCount <= maximumCodedBins
+        case .categorical(_, let categories): return categories <= maximumCodedBins
+        }
+    }
+
+    /// Counts every home into ``inside``, each in its bin (from ``binCodes`` when there are
+    /// some), as when no filter is set and every home matches; ``outside`` stays zero. A
+    /// categorical dimension's bins are its groups' sizes.
+    func countEveryHome() {
+        inside.update(repeating: 0, count: binCount)
+        outside.update(repeating: 0, count: binCount)
+        if isCategorical {
+            for c in 0..<binCount { inside[c] = groupStart[c + 1] - groupStart[c] }
+        } else if let binCodes {
+            for h in 0..<count {
+                let c = binCodes[h]
+                if c != Self.noBinCode { inside[Int(c)] += 1 }
+            }
+        } else {
+            for h in 0..<count {
+                let b = bin(h)
+                if b >= 0 { inside[b] += 1 }
+            }
+        }
     }
 
     /// The bin of `home` (as ``bin(_:)``), from ``binCodes`` when there are some.
