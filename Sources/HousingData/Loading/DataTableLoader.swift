@@ -49,11 +49,9 @@ public struct DataTableLoader: Sendable {
     /// price column is the one named by ``priceColumn``, else the rule's choice among the columns the first rows show
     /// as numbers.
     public var requiresPrice: Bool
-    /// The fewest bytes of rows a stretch read at once with others holds; nil: 8 MiB on a
-    /// machine with more than one core, else the rows are read in one.
-    var chunkMinimumBytes: Int?
-    /// The most stretches the rows are read in at once; nil: one a core.
-    var maximumStretches: Int?
+    /// How the rows are cut into stretches read at once: at most `count` stretches of at least
+    /// `minimumBytes` each. nil: one a core of at least 8 MiB; on one core, the rows in one.
+    var stretching: (count: Int, minimumBytes: Int)?
 
     /// A loader; nil options are detected.
     public init(
@@ -190,8 +188,8 @@ public struct DataTableLoader: Sendable {
             header: header, readAs: readAs, mark: mark, requiredPrice: requiredPrice, nonNegative: nonNegative,
             maxReportedSkips: maxReportedSkips, textByteBudget: textByteBudget)
         let start = parser.bytesConsumed
-        let minimumBytes = chunkMinimumBytes ?? (Self.coreCount > 1 ? 8 << 20 : .max)
-        let stretchCount = min(maximumStretches ?? Self.coreCount, (byteCount - start) / max(1, minimumBytes))
+        let stretching = self.stretching ?? (Self.coreCount, Self.coreCount > 1 ? 8 << 20 : .max)
+        let stretchCount = min(stretching.count, (byteCount - start) / max(1, stretching.minimumBytes))
         let starts =
             stretchCount > 1 ? input.withBytes { Self.stretchStarts($0, from: start, count: stretchCount) } : [start]
         var rows: RowChunk
@@ -234,25 +232,26 @@ public struct DataTableLoader: Sendable {
             }
         }
         reporter.report(0.9)
-        var numbers = rows.numbers, codes = rows.codes
-        let interners = rows.interners, dropped = rows.dropped, unreadableByColumn = rows.unreadableByColumn
+        var columnBuilders = rows.columns
         var lines = rows.lines, skipped = rows.skipped, skippedCount = rows.skippedCount
         let unreadable = rows.unreadable, unreadableCount = rows.unreadableCount, dataRows = rows.dataRows
         rows = RowChunk(width: 0)
 
         // The values, and the outlier rule over each numeric column.
         var values: [ColumnValues] = (0..<width).map { c in
+            let column = columnBuilders[c]
             switch readAs[c] {
-            case .real: return numbers[c].values
-            case .boolean: return .codes(codes[c].codes)
-            case .text: return dropped[c] ? .none : .codes(codes[c].codes)
+            case .real: return column.numbers.values
+            case .boolean: return .codes(column.codes.codes)
+            case .text: return column.dropped ? .none : .codes(column.codes.codes)
             default: return .none
             }
         }
         // The statistics of every numeric column's values, gathered while they were read.
-        let statistics = numbers.map(\.statistics)
-        numbers = []
-        codes = []
+        let statistics = columnBuilders.map(\.numbers.statistics)
+        let names = columnBuilders.map(\.interner.names), dropped = columnBuilders.map(\.dropped)
+        let unreadableByColumn = columnBuilders.map(\.unreadableCount)
+        columnBuilders = []
         // Each column's fence and the rows outside it on every core (none to look for when the
         // column's bounds lie inside); a row's reason is the first column that flags it.
         let flagged = Self.concurrentMap(width) {
@@ -306,7 +305,7 @@ public struct DataTableLoader: Sendable {
             let categories: [String]
             switch readAs[c] {
             case .boolean: categories = ["no", "yes"]
-            case .text: categories = dropped[c] ? [] : interners[c].names
+            case .text: categories = dropped[c] ? [] : names[c]
             default: categories = []
             }
             return DataColumn(
@@ -459,12 +458,8 @@ private struct RowRules {
 /// The rows of one stretch of a file, column by column, with the rows it skipped and the
 /// values it could not read.
 private struct RowChunk {
-    var numbers: [NumberBuilder]
-    var codes: [CodeBuilder]
-    var interners: [NameInterner]
-    var textBytes: [Int]
-    var dropped: [Bool]
-    var unreadableByColumn: [Int]
+    /// The columns' values, by column.
+    var columns: [ColumnBuilder]
     var unreadable: [UnreadableValue] = []
     var unreadableCount = 0
     var lines: [UInt32] = []
@@ -473,12 +468,7 @@ private struct RowChunk {
     var dataRows = 0
 
     init(width: Int) {
-        numbers = [NumberBuilder](repeating: NumberBuilder(), count: width)
-        codes = [CodeBuilder](repeating: CodeBuilder(), count: width)
-        interners = [NameInterner](repeating: NameInterner(), count: width)
-        textBytes = [Int](repeating: 0, count: width)
-        dropped = [Bool](repeating: false, count: width)
-        unreadableByColumn = [Int](repeating: 0, count: width)
+        columns = [ColumnBuilder](repeating: ColumnBuilder(), count: width)
     }
 
     private mutating func skip(_ line: Int, _ reason: SkippedRow.Reason, _ rules: RowRules) {
@@ -486,9 +476,9 @@ private struct RowChunk {
         if skipped.count < rules.maxReportedSkips { skipped.append(SkippedRow(line: line, reason: reason)) }
     }
 
+    /// Reports column `column`'s value on `line`, `text`, as unreadable (the column counts it).
     private mutating func note(_ line: Int, _ column: Int, _ text: String, _ rules: RowRules) {
         unreadableCount += 1
-        unreadableByColumn[column] += 1
         if unreadable.count < rules.maxReportedSkips {
             unreadable.append(
                 UnreadableValue(line: line, column: rules.header[column], text: text, kind: rules.readAs[column]))
@@ -500,7 +490,7 @@ private struct RowChunk {
     mutating func read(
         _ parser: inout CSVParser, _ rules: RowRules, sizeFor: Int, progress: (_ position: Int) -> Void
     ) {
-        let width = numbers.count
+        let width = columns.count
         let readAs = rules.readAs, mark = rules.mark, requiredPrice = rules.requiredPrice,
             nonNegative = rules.nonNegative
         let header = rules.header
@@ -512,114 +502,92 @@ private struct RowChunk {
         defer { rowValues.deallocate() }
         let first = parser.bytesConsumed
         // The column builders, moved out of `self` so that each row reaches them through one
-        // buffer rather than through `self`'s arrays.
-        var numbers = self.numbers, codes = self.codes
-        self.numbers = []
-        self.codes = []
-        defer {
-            self.numbers = numbers
-            self.codes = codes
-        }
-        numbers.withUnsafeMutableBufferPointer { numbers in
-            codes.withUnsafeMutableBufferPointer { codes in
-                while parser.nextRecord() {
-                    dataRows += 1
-                    if dataRows & 0x3FF == 0 {
-                        progress(parser.bytesConsumed)
-                        if dataRows == 0x400 {
-                            let estimate =
-                                Double(sizeFor) / Double(max(1, parser.bytesConsumed - first)) * Double(dataRows) * 1.05
-                            let capacity = Int(min(estimate, 2e9))
-                            lines.reserveCapacity(capacity)
-                            for c in 0..<width {
-                                switch readAs[c] {
-                                case .real: numbers[c].reserveCapacity(capacity)
-                                case .boolean, .text: codes[c].reserveCapacity(capacity)
-                                default: break
-                                }
-                            }
-                        }
+        // buffer rather than through `self`'s array.
+        var columns = self.columns
+        self.columns = []
+        defer { self.columns = columns }
+        columns.withUnsafeMutableBufferPointer { columns in
+            while parser.nextRecord() {
+                dataRows += 1
+                if dataRows & 0x3FF == 0 {
+                    progress(parser.bytesConsumed)
+                    if dataRows == 0x400 {
+                        let estimate =
+                            Double(sizeFor) / Double(max(1, parser.bytesConsumed - first)) * Double(dataRows) * 1.05
+                        let capacity = Int(min(estimate, 2e9))
+                        lines.reserveCapacity(capacity)
+                        for c in 0..<width { columns[c].reserveCapacity(capacity, kind: readAs[c]) }
                     }
-                    let line = parser.line
-                    if parser.isUnterminated {
-                        skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine), rules)
-                        continue
-                    }
-                    if parser.fieldCount != width {
-                        skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
-                        continue
-                    }
-                    let kept = parser.withFields { fields -> Bool in
-                        // A field's text, for reports (not `parser`: the closure would copy it each row).
-                        func text(_ c: Int) -> String { String(decoding: fields[c], as: UTF8.self).trimmingBlanks() }
-                        // Numbers first: an absurd one skips the row before anything is kept.
-                        for c in numericColumns {
-                            if let v = LocaleNumber.parse(fields[c], mark: mark) {
-                                if v.isNaN {
-                                    if c == requiredPrice {
-                                        skip(line, .priceNotANumber(text(c)), rules)
-                                        return false
-                                    }
-                                    rowValues[c] = .nan
-                                } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit
-                                    || (v < 0 && (nonNegative[c] || c == requiredPrice))
-                                {
-                                    let text = text(c)
-                                    if c == requiredPrice, !v.isFinite || v < 0 {
-                                        skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
-                                    } else {
-                                        skip(
-                                            line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!,
-                                            rules)
-                                    }
+                }
+                let line = parser.line
+                if parser.isUnterminated {
+                    skip(line, .unterminatedQuote(openedOnLine: parser.unterminatedQuoteLine), rules)
+                    continue
+                }
+                if parser.fieldCount != width {
+                    skip(line, .wrongFieldCount(expected: width, found: parser.fieldCount), rules)
+                    continue
+                }
+                let kept = parser.withFields { fields -> Bool in
+                    // A field's text, for reports (not `parser`: the closure would copy it each row).
+                    func text(_ c: Int) -> String { String(decoding: fields[c], as: UTF8.self).trimmingBlanks() }
+                    // Numbers first: an absurd one skips the row before anything is kept.
+                    for c in numericColumns {
+                        if let v = LocaleNumber.parse(fields[c], mark: mark) {
+                            if v.isNaN {
+                                if c == requiredPrice {
+                                    skip(line, .priceNotANumber(text(c)), rules)
                                     return false
-                                } else {
-                                    rowValues[c] = v + 0  // -0 becomes 0
                                 }
-                            } else if c == requiredPrice {
+                                rowValues[c] = .nan
+                            } else if !v.isFinite || abs(v) > PlausibleValueRule.magnitudeLimit
+                                || (v < 0 && (nonNegative[c] || c == requiredPrice))
+                            {
                                 let text = text(c)
-                                skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
+                                if c == requiredPrice, !v.isFinite || v < 0 {
+                                    skip(line, v < 0 ? .negativePrice(text) : .priceNotFinite(text), rules)
+                                } else {
+                                    skip(
+                                        line, PlausibleValueRule.hardProblem(v, column: header[c], text: text)!,
+                                        rules)
+                                }
                                 return false
                             } else {
-                                rowValues[c] = .infinity  // marks "not a number": decided below
+                                rowValues[c] = v + 0  // -0 becomes 0
                             }
+                        } else if c == requiredPrice {
+                            let text = text(c)
+                            skip(line, text.isEmpty ? .emptyPrice : .priceNotANumber(text), rules)
+                            return false
+                        } else {
+                            rowValues[c] = .infinity  // marks "not a number": decided below
                         }
-                        for c in numericColumns {
-                            var v = rowValues[c]
-                            if v == .infinity {
-                                v = .nan
-                                if !DataTableLoader.isMissing(fields[c]) { note(line, c, text(c), rules) }
-                            }
-                            numbers[c].append(v)
-                        }
-                        for c in booleanColumns {
-                            let value = DataTableLoader.yesNo(fields[c])
-                            if value == nil && !DataTableLoader.isMissing(fields[c]) {
+                    }
+                    for c in numericColumns {
+                        var v = rowValues[c]
+                        if v == .infinity {
+                            v = .nan
+                            if !DataTableLoader.isMissing(fields[c]) {
+                                columns[c].unreadableCount += 1
                                 note(line, c, text(c), rules)
                             }
-                            codes[c].append(value.map { $0 ? 2 : 1 } ?? 0)
                         }
-                        for c in textColumns where !dropped[c] {
-                            let trimmed = DataTableLoader.trimmed(fields[c])
-                            var code = 0
-                            if !trimmed.isEmpty {
-                                let before = interners[c].names.count
-                                let id = interners[c].id(for: trimmed)
-                                if interners[c].names.count > before { textBytes[c] += trimmed.count + 16 }
-                                code = Int(id) + 1
-                            }
-                            if textBytes[c] > rules.textByteBudget {
-                                dropped[c] = true
-                                codes[c] = CodeBuilder()
-                                interners[c] = NameInterner()
-                            } else {
-                                codes[c].append(code)
-                            }
-                        }
-                        return true
+                        columns[c].numbers.append(v)
                     }
-                    if kept { lines.append(UInt32(clamping: line)) }
+                    for c in booleanColumns {
+                        let value = DataTableLoader.yesNo(fields[c])
+                        if value == nil && !DataTableLoader.isMissing(fields[c]) {
+                            columns[c].unreadableCount += 1
+                            note(line, c, text(c), rules)
+                        }
+                        columns[c].codes.append(value.map { $0 ? 2 : 1 } ?? 0)
+                    }
+                    for c in textColumns {
+                        columns[c].appendName(DataTableLoader.trimmed(fields[c]), textByteBudget: rules.textByteBudget)
+                    }
+                    return true
                 }
+                if kept { lines.append(UInt32(clamping: line)) }
             }
         }
     }
@@ -630,18 +598,13 @@ private struct RowChunk {
     /// keeps the rest), so that the rows are held about once, not twice, at the end.
     mutating func append(_ others: inout [(chunk: RowChunk, lineOffset: Int)], _ rules: RowRules) {
         guard !others.isEmpty else { return }
-        let width = numbers.count
+        let width = columns.count
         // Each column's parts, [column][stretch], moved out of the stretches: their only owner.
-        var otherNumbers = [[NumberBuilder]](repeating: [], count: width)
-        var otherCodes = [[CodeBuilder]](repeating: [], count: width)
+        var otherColumns = [[ColumnBuilder]](repeating: [], count: width)
         for i in others.indices {
             let lineOffset = others[i].lineOffset
-            for c in 0..<width {
-                otherNumbers[c].append(others[i].chunk.numbers[c])
-                otherCodes[c].append(others[i].chunk.codes[c])
-            }
-            others[i].chunk.numbers = []
-            others[i].chunk.codes = []
+            for c in 0..<width { otherColumns[c].append(others[i].chunk.columns[c]) }
+            others[i].chunk.columns = []
             let other = others[i].chunk
             dataRows += other.dataRows
             skippedCount += other.skippedCount
@@ -661,79 +624,28 @@ private struct RowChunk {
                     value.line += lineOffset
                     return value
                 })
-            for c in unreadableByColumn.indices { unreadableByColumn[c] += other.unreadableByColumn[c] }
         }
-        // Moved out, so that each column's task reaches its own element in place.
-        var lines = self.lines, numbers = self.numbers, codes = self.codes, interners = self.interners
-        var textBytes = self.textBytes, dropped = self.dropped
-        (self.lines, self.numbers, self.codes, self.interners) = ([], [], [], [])
-        (self.textBytes, self.dropped) = ([], [])
-        numbers.withUnsafeMutableBufferPointer { numbers in
-            codes.withUnsafeMutableBufferPointer { codes in
-                interners.withUnsafeMutableBufferPointer { interners in
-                    textBytes.withUnsafeMutableBufferPointer { textBytes in
-                        dropped.withUnsafeMutableBufferPointer { dropped in
-                            otherNumbers.withUnsafeMutableBufferPointer { otherNumbers in
-                                otherCodes.withUnsafeMutableBufferPointer { otherCodes in
-                                    DispatchQueue.concurrentPerform(iterations: width + 1) { c in
-                                        if c == width {
-                                            for (other, lineOffset) in others {
-                                                lines.append(
-                                                    contentsOf: other.lines.lazy.map {
-                                                        UInt32(clamping: Int($0) + lineOffset)
-                                                    })
-                                            }
-                                            return
-                                        }
-                                        for i in others.indices {
-                                            let other = others[i].chunk
-                                            defer {
-                                                otherNumbers[c][i] = NumberBuilder()
-                                                otherCodes[c][i] = CodeBuilder()
-                                            }
-                                            switch rules.readAs[c] {
-                                            case .real:
-                                                numbers[c].append(contentsOf: otherNumbers[c][i])
-                                            case .boolean:
-                                                codes[c].append(contentsOf: otherCodes[c][i], mapping: [0, 1, 2])
-                                            case .text:
-                                                if dropped[c] { continue }
-                                                // The stretch's names, in the order it met them,
-                                                // get the ids that reading on would have given them.
-                                                var map = [0]
-                                                if !other.dropped[c] {
-                                                    map.reserveCapacity(other.interners[c].names.count + 1)
-                                                    for otherID in other.interners[c].names.indices {
-                                                        let before = interners[c].names.count
-                                                        let (id, count) = other.interners[c].withNameBytes(otherID) {
-                                                            (interners[c].id(for: $0), $0.count)
-                                                        }
-                                                        if interners[c].names.count > before {
-                                                            textBytes[c] += count + 16
-                                                        }
-                                                        map.append(Int(id) + 1)
-                                                    }
-                                                }
-                                                if other.dropped[c] || textBytes[c] > rules.textByteBudget {
-                                                    dropped[c] = true
-                                                    codes[c] = CodeBuilder()
-                                                    interners[c] = NameInterner()
-                                                    continue
-                                                }
-                                                codes[c].append(contentsOf: otherCodes[c][i], mapping: map)
-                                            default:
-                                                continue
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+        // Moved out, so that each column's task reaches its own element in place; the last
+        // task appends the lines.
+        var lines = self.lines, columns = self.columns
+        (self.lines, self.columns) = ([], [])
+        columns.withUnsafeMutableBufferPointer { columns in
+            otherColumns.withUnsafeMutableBufferPointer { otherColumns in
+                DispatchQueue.concurrentPerform(iterations: width + 1) { c in
+                    guard c < width else {
+                        for (other, lineOffset) in others {
+                            lines.append(contentsOf: other.lines.lazy.map { UInt32(clamping: Int($0) + lineOffset) })
                         }
+                        return
+                    }
+                    for i in otherColumns[c].indices {
+                        columns[c].append(
+                            contentsOf: &otherColumns[c][i], kind: rules.readAs[c], textByteBudget: rules.textByteBudget
+                        )
                     }
                 }
             }
         }
-        (self.lines, self.numbers, self.codes, self.interners) = (lines, numbers, codes, interners)
-        (self.textBytes, self.dropped) = (textBytes, dropped)
+        (self.lines, self.columns) = (lines, columns)
     }
 }

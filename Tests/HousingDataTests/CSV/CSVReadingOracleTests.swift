@@ -136,10 +136,9 @@ import Testing
         return parts.joined(separator: "\n")
     }
 
-    static func load(_ bytes: [UInt8], chunkMinimumBytes: Int, textByteBudget: Int, requiresPrice: Bool) -> String {
+    static func load(_ bytes: [UInt8], stretchMinimumBytes: Int, textByteBudget: Int, requiresPrice: Bool) -> String {
         var loader = DataTableLoader(maxReportedSkips: 3, textByteBudget: textByteBudget, requiresPrice: requiresPrice)
-        loader.chunkMinimumBytes = chunkMinimumBytes
-        loader.maximumStretches = 4  // whatever the machine's cores
+        loader.stretching = (4, stretchMinimumBytes)  // whatever the machine's cores
         do {
             return fingerprint(try loader.load(bytes: bytes, source: "f.csv"))
         } catch {
@@ -158,11 +157,11 @@ import Testing
             let budget = options.1 == 0 ? 64 << 20 : 40  // a small budget drops text columns
             for requiresPrice in [false, true] {
                 let oneStretch = Self.load(
-                    bytes, chunkMinimumBytes: .max, textByteBudget: budget, requiresPrice: requiresPrice)
+                    bytes, stretchMinimumBytes: .max, textByteBudget: budget, requiresPrice: requiresPrice)
                 // 4 stretches, or about 2, 3 or 4 of the file's length.
                 let minimum = options.2 == 0 ? 0 : bytes.count / (options.2 + 1)
                 let stretches = Self.load(
-                    bytes, chunkMinimumBytes: minimum, textByteBudget: budget, requiresPrice: requiresPrice)
+                    bytes, stretchMinimumBytes: minimum, textByteBudget: budget, requiresPrice: requiresPrice)
                 #expect(oneStretch == stretches, "\(text.debugDescription)")
             }
         }

@@ -23,10 +23,9 @@ import Testing
         return path
     }
 
-    static func loader(chunkMinimumBytes: Int, requiresPrice: Bool) -> DataTableLoader {
+    static func loader(stretchMinimumBytes: Int, requiresPrice: Bool) -> DataTableLoader {
         var loader = DataTableLoader(maxReportedSkips: 3, requiresPrice: requiresPrice)
-        loader.chunkMinimumBytes = chunkMinimumBytes
-        loader.maximumStretches = 3
+        loader.stretching = (3, stretchMinimumBytes)
         return loader
     }
 
@@ -51,7 +50,7 @@ import Testing
             }
             defer { unlink(path) }
             for requiresPrice in [false, true] {
-                let loader = Self.loader(chunkMinimumBytes: stretches == 0 ? .max : 0, requiresPrice: requiresPrice)
+                let loader = Self.loader(stretchMinimumBytes: stretches == 0 ? .max : 0, requiresPrice: requiresPrice)
                 let fromBytes = Self.fingerprint { () throws(LoadError) in try loader.load(bytes: bytes, source: path) }
                 let fromMapping = Self.fingerprint { () throws(LoadError) in try loader.load(path: path) }
                 #expect(fromMapping == fromBytes)
@@ -79,7 +78,7 @@ import Testing
             let cut = bytes.count * permille / 1000
             #expect(truncate(path, off_t(cut)) == 0)
             #expect(file.isCutShort)
-            let loader = Self.loader(chunkMinimumBytes: stretches == 0 ? .max : 0, requiresPrice: false)
+            let loader = Self.loader(stretchMinimumBytes: stretches == 0 ? .max : 0, requiresPrice: false)
             let result = Self.fingerprint { () throws(LoadError) in try loader.load(mapped: file, source: path) }
             #expect(result == "\(LoadError.unreadable(path: path, reason: "the file was cut short while it was read"))")
         }
@@ -138,7 +137,7 @@ import Testing
             #expect(!file.isCutShort, "a fault outside the mapping leaves it as it was")
             // The mapped file still guarded: cut short, it gives the clear error.
             #expect(truncate(ours, off_t(page + 100)) == 0)
-            let loader = Self.loader(chunkMinimumBytes: .max, requiresPrice: false)
+            let loader = Self.loader(stretchMinimumBytes: .max, requiresPrice: false)
             let result = Self.fingerprint { () throws(LoadError) in try loader.load(mapped: file, source: ours) }
             #expect(result == "\(LoadError.unreadable(path: ours, reason: "the file was cut short while it was read"))")
         }()

@@ -98,8 +98,7 @@ import Testing
             }
             for stretches in [1, 2] {
                 var loader = DataTableLoader()
-                loader.chunkMinimumBytes = stretches == 1 ? .max : 0
-                loader.maximumStretches = 3
+                loader.stretching = (3, stretches == 1 ? .max : 0)
                 guard let table = try? loader.load(bytes: Array(text.utf8), source: "s.csv") else { continue }
                 for column in table.columns where column.kind.isNumeric {
                     let expected = Self.naive((0..<table.rowCount).map(column.number(at:)))
@@ -127,8 +126,7 @@ import Testing
             }
             for stretches in [1, 2] {
                 var loader = DataTableLoader()
-                loader.chunkMinimumBytes = stretches == 1 ? .max : 0
-                loader.maximumStretches = 3
+                loader.stretching = (3, stretches == 1 ? .max : 0)
                 guard let table = try? loader.load(bytes: Array(text.utf8), source: "s.csv") else { continue }
                 for column in table.columns {
                     guard case .codes(let codes) = column.values else { continue }
