@@ -67,6 +67,49 @@ import Testing
         }
     }
 
+    /// Stores made with the same values share them, and each keeps only its own changes: a
+    /// change to one is never read from the other, whichever is changed first.
+    @Test func storesMadeAlikeShareTheirValuesAndKeepTheirOwnChanges() async {
+        let layout = Gen.int(in: 0...4).array(of: 1...12)
+        let update = zip(Gen.int(in: 0...1), Gen.int(in: 0...11), Gen.int(in: 0...29), TrickyDoubles.any)
+            .array(of: 0...40)
+        await propertyCheck(count: 800, input: layout, Gen.int(in: 0...29), update) { kinds, firstPick, updates in
+            let slots = kinds.map { Self.slots[$0] }
+            let first = slots.enumerated().map { Self.value(of: $1, firstPick + $0, 0.25) }
+            var oracles = [first, first]
+            let sharing = PublishedPropertyValues.Sharing()  // its own: other tests make stores at once
+            var stores = [
+                PublishedPropertyValues(slots: slots, values: first, sharing: sharing),
+                PublishedPropertyValues(slots: slots, values: first, sharing: sharing),
+            ]
+            #expect(stores[0].sharesInitialValues(with: stores[1]))
+            for (which, at, pick, x) in updates {
+                let index = at % slots.count
+                let value = Self.value(of: slots[index], pick, x)
+                let changed = value != oracles[which][index]
+                if changed { oracles[which][index] = value }
+                #expect(stores[which].update(value, at: index) == changed)
+            }
+            for which in 0...1 {
+                for index in slots.indices {
+                    #expect(Self.same(stores[which][index], oracles[which][index]), "store \(which), \(index)")
+                }
+                #expect(stores[which].changedCount <= slots.count)
+            }
+        }
+    }
+
+    /// A store made with other values than the last one's does not share them.
+    @Test func storesMadeWithOtherValuesKeepTheirOwn() {
+        let sharing = PublishedPropertyValues.Sharing()
+        let a = PublishedPropertyValues(slots: [.double, .wide], values: [.double(1), .string("a")], sharing: sharing)
+        let b = PublishedPropertyValues(slots: [.double, .wide], values: [.double(1), .string("b")], sharing: sharing)
+        let c = PublishedPropertyValues(slots: [.double, .wide], values: [.double(1), .string("b")], sharing: sharing)
+        #expect(!a.sharesInitialValues(with: b) && b.sharesInitialValues(with: c))
+        #expect(a[1] == .string("a") && b[1] == .string("b"))
+        #expect(!PublishedPropertyValues().sharesInitialValues(with: PublishedPropertyValues()))
+    }
+
     /// A value of another kind than its scalar slot is never taken for the value kept there.
     @Test func aValueOfAnotherKindCountsAsAChange() {
         var stored = PublishedPropertyValues(slots: [.double, .bool], values: [.double(0), .bool(false)])
