@@ -9,8 +9,9 @@ struct SliderFrameKey: Equatable {
     /// The widget's size, logical pixels.
     var width: Double
     var height: Double
-    /// Values, geometry, mode and the frames of the thumbs and the span.
-    var layout: SliderLayout
+    /// The layout (values, geometry, mode and the frames of the thumbs and the span), by its
+    /// generation (``SliderLayoutCache/generation``): the layout itself is the slider's.
+    var layoutGeneration: UInt64
     /// Orientation, direction and inversion as a transform from axis space to the widget.
     var toWidget: AxisTransform
     /// The window's scale factor (the layers' resolution).

@@ -38,9 +38,10 @@ struct TexturedSliderSnapshot {
     /// a histogram or marks (drawn from the data each frame, never cached).
     func frameKey(width: Double, height: Double) -> SliderFrameKey? {
         guard slider.histogram == nil, slider.marks.isEmpty else { return nil }
+        _ = slider.currentLayout(width: width, height: height)  // brings the generation up to date
         return SliderFrameKey(
             width: width, height: height,
-            layout: slider.currentLayout(width: width, height: height),
+            layoutGeneration: slider.layoutCache.generation,
             toWidget: slider.axisTransform(width: width, height: height),
             scale: Int(gtk_widget_get_scale_factor(slider.gtkWidget)),
             dimmed: gtk_widget_is_sensitive(slider.gtkWidget) == 0,

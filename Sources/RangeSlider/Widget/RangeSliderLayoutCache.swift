@@ -4,10 +4,16 @@ import CGtkShim
 import RangeSliderCore
 
 /// The last layout computed (thumb and highlight frames), reused while the geometry, values,
-/// mode and highlight pattern stay (``RangeSliderWidget/layoutCache``). Only this file changes
-/// it.
+/// mode and highlight pattern stay (``RangeSliderWidget/layoutCache``), and a number that
+/// changes with it. Only this file changes it.
 struct SliderLayoutCache {
     fileprivate var layout: SliderLayout?
+    /// Whether ``layout`` may be reused as it is: false once something else it depends on
+    /// changed (it is then computed again and compared).
+    fileprivate var isCurrent = false
+    /// Changes whenever the layout differs from the one before: two frames with the same
+    /// generation drew the same layout (``SliderFrameKey``).
+    fileprivate(set) var generation: UInt64 = 0
 }
 
 extension RangeSliderWidget {
@@ -32,7 +38,7 @@ extension RangeSliderWidget {
     func setNeedsLayout(valuesOnly: Bool) {
         counters.invalidations += 1
         if !valuesOnly {
-            layoutCache.layout = nil
+            layoutCache.isCurrent = false
             gtk_widget_queue_allocate(gtkWidget)
         }
         // The trough keeps its allocation when only values change, and GTK then skips its
@@ -43,7 +49,7 @@ extension RangeSliderWidget {
 
     /// The size changes too (mode, skins, thumb count): forget the layout and queue a resize.
     func setNeedsResize() {
-        layoutCache.layout = nil
+        layoutCache.isCurrent = false
         forgetDragFrame()
         counters.invalidations += 1
         gtk_widget_queue_resize(gtkWidget)
@@ -51,20 +57,22 @@ extension RangeSliderWidget {
 
     /// Forgets the last layout: the next one is computed afresh.
     func forgetLayout() {
-        layoutCache.layout = nil
+        layoutCache.isCurrent = false
     }
 
     /// The layout at a `width` × `height` allocation: the last one while nothing it depends on
     /// changed.
     func currentLayout(width: Double, height: Double) -> SliderLayout {
         let geometry = bandGeometry(width: width, height: height)
-        if let layout = layoutCache.layout, layout.geometry == geometry, layout.values == values, layout.mode == mode,
-            layout.highlightPattern == highlightPattern
+        if layoutCache.isCurrent, let layout = layoutCache.layout, layout.geometry == geometry, layout.values == values,
+            layout.mode == mode, layout.highlightPattern == highlightPattern
         {
             return layout
         }
         let fresh = SliderLayout(geometry: geometry, values: values, mode: mode, highlightPattern: highlightPattern)
+        if fresh != layoutCache.layout { layoutCache.generation &+= 1 }
         layoutCache.layout = fresh
+        layoutCache.isCurrent = true
         counters.layouts += 1
         return fresh
     }

@@ -60,6 +60,11 @@ extension RangeSliderWidget {
     @_spi(Testing)
     public static var layerRenderCount: Int { LayerTextureCache.shared.renderCount }
 
+    /// Invalidates the layout as a change of range does, with nothing changed: the next frame
+    /// computes the layout again.
+    @_spi(Testing)
+    public func invalidateLayout() { setNeedsLayout() }
+
     /// How many times this slider built its frame's nodes rather than reusing the last ones
     /// (``SliderFrameCache``): a redraw with nothing changed leaves it unchanged.
     @_spi(Testing)

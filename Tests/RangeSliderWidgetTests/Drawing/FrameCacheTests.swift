@@ -55,6 +55,22 @@ final class FrameCacheTests: WidgetTestCase {
         XCTAssertEqual(slider.frameBuildCount, builds + 1, "new values: one new frame")
     }
 
+    /// A layout computed again that comes out the same keeps the frame; one that differs (a
+    /// new width) draws a new one.
+    func testALayoutComputedAgainAsBeforeReusesTheFrame() {
+        let first = redrawn()
+        let builds = slider.frameBuildCount, layouts = slider.layoutCount
+        slider.invalidateLayout()
+        let again = redrawn()
+        XCTAssertGreaterThan(slider.layoutCount, layouts, "the layout was computed again")
+        XCTAssertEqual(slider.frameBuildCount, builds, "the same layout: the kept frame is appended again")
+        assertSame(first, again, "reused frame after a new layout")
+        gtk_widget_set_size_request(slider.gtkWidget, width - 40, -1)
+        settle(0.05)
+        _ = redrawn()
+        XCTAssertEqual(slider.frameBuildCount, builds + 1, "a narrower slider: one new frame")
+    }
+
     /// An app's stylesheet recolours the span at once, and removing it restores the old pixels.
     func testACSSChangeRepaintsAndItsRemovalRestores() {
         let before = redrawn("frame-cache-css-before")
