@@ -34,11 +34,8 @@ struct DimensionStorage {
     /// the last is `knownCount`).
     let groupStart: UnsafeMutablePointer<Int>
     let binCount: Int
-    /// `binCount + 1` edges (numeric only).
-    let edges: UnsafeMutablePointer<Double>
-    let uniform: Bool
-    let origin: Double
-    let scale: Double
+    /// Numeric: which bin holds a value.
+    let bins: BinLookup
     /// Per bin: homes passing every filter / every other filter but not this one.
     let inside: UnsafeMutablePointer<Int>
     let outside: UnsafeMutablePointer<Int>
@@ -73,20 +70,6 @@ struct DimensionStorage {
         return n - unknown
     }
 
-    /// A numeric layout's bin lookup: the bin count, new `edges` (`count + 1`), and the
-    /// uniform bins' origin and scale.
-    private static func binLookup(_ layout: HistogramLayout)
-        -> (count: Int, edges: UnsafeMutablePointer<Double>, uniform: Bool, origin: Double, scale: Double)
-    {
-        let count = layout.binCount
-        let edges = UnsafeMutablePointer<Double>.allocate(capacity: count + 1)
-        for (i, e) in layout.edges.enumerated() { edges[i] = e }
-        return (
-            count, edges, layout.isUniform, layout.edges[0],
-            Double(count) / (layout.edges[count] - layout.edges[0])
-        )
-    }
-
     /// The storage of `column`, unsorted (see ``sortIfNeeded()``): its values or codes read in
     /// place from the column's array, which the caller keeps alive and unchanged while this
     /// storage is used. `bit` is `1 << dimension index`.
@@ -111,8 +94,8 @@ struct DimensionStorage {
             values = n > 0 ? Self.inPlace(v) ?? noValues : noValues
             known = Self.knownCount(values, count: n)
             preciseValues = nil
-            let bins = Self.binLookup(layout)
-            (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
+            bins = BinLookup(layout)
+            binCount = bins.count
             groupStart = .allocate(capacity: 1)
         case .preciseNumeric(let v, let layout):
             isCategorical = false
@@ -122,8 +105,8 @@ struct DimensionStorage {
             let stored = n > 0 ? Self.inPlace(v) ?? noPreciseValues : noPreciseValues
             preciseValues = stored
             known = Self.knownCount(stored, count: n)
-            let bins = Self.binLookup(layout)
-            (binCount, edges, uniform, origin, scale) = (bins.count, bins.edges, bins.uniform, bins.origin, bins.scale)
+            bins = BinLookup(layout)
+            binCount = bins.count
             groupStart = .allocate(capacity: 1)
         case .categorical(let c, let categories):
             guard (1...65_535).contains(categories) else {
@@ -137,10 +120,7 @@ struct DimensionStorage {
             let stored = n > 0 ? Self.inPlace(c) ?? noCodes : noCodes
             codes = stored
             binCount = categories
-            edges = .allocate(capacity: 1)
-            uniform = false
-            origin = 0
-            scale = 0
+            bins = BinLookup(categories: categories)
             let starts = UnsafeMutablePointer<Int>.allocate(capacity: categories + 1)
             // Counting the codes gives each group's first position.
             starts.initialize(repeating: 0, count: categories + 1)
@@ -267,16 +247,21 @@ struct DimensionStorage {
         if isCategorical {
             for c in 0..<binCount { inside[c] = groupStart[c + 1] - groupStart[c] }
         } else if let binCodes {
-            for h in 0..<count {
-                let c = binCodes[h]
-                if c != Self.noBinCode { inside[Int(c)] += 1 }
-            }
+            // A code is at most `noBinCode`, which is no bin's (there are fewer bins).
+            BinLookup.tally(
+                BinCodes(codes: binCodes), count, slots: Int(Self.noBinCode) + 1, into: inside, counted: binCount)
+        } else if let preciseValues {
+            bins.count(preciseValues, count, into: inside)
         } else {
-            for h in 0..<count {
-                let b = bin(h)
-                if b >= 0 { inside[b] += 1 }
-            }
+            bins.count(values, count, into: inside)
         }
+    }
+
+    /// Each home's ``binCodes`` entry, as the slot ``BinLookup/tally(_:_:slots:into:counted:)``
+    /// counts.
+    private struct BinCodes: SlotSource {
+        let codes: UnsafeMutablePointer<UInt8>
+        @inline(__always) func slot(_ h: Int) -> Int { Int(codes[h]) }
     }
 
     /// The bin of `home` (as ``bin(_:)``), from ``binCodes`` when there are some.
@@ -297,7 +282,7 @@ struct DimensionStorage {
         sorted.deallocate()
         placeholder.deallocate()
         groupStart.deallocate()
-        edges.deallocate(); inside.deallocate(); outside.deallocate()
+        bins.deallocate(); inside.deallocate(); outside.deallocate()
     }
 
     /// The bin of `home`, or -1 when its value is in none (NaN, outside the edges, unknown code).
@@ -307,22 +292,7 @@ struct DimensionStorage {
             let c = Int(codes[home])
             return c < categoryCount ? c : -1
         }
-        let v = value(home)
-        guard v >= edges[0], v <= edges[binCount] else { return -1 }
-        let last = binCount - 1
-        if uniform {
-            var i = Int((v - origin) * scale)
-            if i > last { i = last } else if i < 0 { i = 0 }
-            while i > 0, v < edges[i] { i -= 1 }
-            while i < last, v >= edges[i + 1] { i += 1 }
-            return i
-        }
-        var lo = 0, hi = binCount
-        while hi - lo > 1 {
-            let mid = (lo + hi) >> 1
-            if v < edges[mid] { hi = mid } else { lo = mid }
-        }
-        return lo
+        return bins.bin(value(home))
     }
 
     /// A key of `home` whose order, with the home as tie-break, is the order of ``order``
