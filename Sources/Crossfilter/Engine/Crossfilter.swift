@@ -154,7 +154,7 @@ public final class Crossfilter {
                     var storage = try DimensionStorage(column: columns[d], bit: 1 << UInt64(d))
                     if sortedFirst.contains(d) { storage.sortIfNeeded() }  // not shared yet: no lock
                     if coded.contains(d) { storage.storeBinCodes() }
-                    storage.countEveryHome()
+                    storage.countHomes(masks: nil)
                     return storage
                 }
             }
@@ -557,18 +557,7 @@ public final class Crossfilter {
         var matching = 0
         for h in 0..<homeCount where masks[h] == 0 { matching += 1 }
         matchingCount = matching
-        for d in dims.indices {
-            let s = dimsPointer[d], bit = s.bit
-            s.inside.update(repeating: 0, count: s.binCount)
-            s.outside.update(repeating: 0, count: s.binCount)
-            for h in 0..<homeCount {
-                let m = masks[h]
-                guard m & ~bit == 0 else { continue }
-                let b = fromValues ? s.bin(h) : s.storedBin(h)
-                guard b >= 0 else { continue }
-                if m == 0 { s.inside[b] += 1 } else { s.outside[b] += 1 }
-            }
-        }
+        for d in dims.indices { dimsPointer[d].countHomes(masks: masks, fromValues: fromValues) }
         list.recount(masks: masks)
     }
 }

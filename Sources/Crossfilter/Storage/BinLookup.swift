@@ -74,18 +74,19 @@ struct BinLookup {
     func count<Value: BinaryFloatingPoint>(
         _ values: UnsafePointer<Value>, _ n: Int, into counts: UnsafeMutablePointer<Int>
     ) {
-        Self.tally(ValueSlots(lookup: self, values: values), n, slots: count + 1, into: counts, counted: count)
+        Self.tally(ValueSlots(lookup: self, values: values), n, slots: count + 1) { totals in
+            for b in 0..<count { counts[b] += totals[b] }
+        }
     }
 
-    /// Adds one to `counts[source.slot(h)]` for each `h` in `0..<n` whose slot is below
-    /// `counted`; every slot is below `slots`.
+    /// Counts how many `h` in `0..<n` have each slot `source.slot(h)`, every slot below
+    /// `slots`, and hands the totals (`slots` entries) to `body`.
     ///
     /// Four partial counts side by side, each taking every fourth `h`, so that slots that repeat
-    /// one after another do not wait on each other's increment; the slots past `counted` (such
-    /// as one for values in no bin) are counted too and then dropped, so that the loop does not
-    /// branch on them.
+    /// one after another do not wait on each other's increment; a source gives what is not to be
+    /// counted a slot of its own, so that the loop does not branch on it.
     static func tally<Source: SlotSource>(
-        _ source: Source, _ n: Int, slots: Int, into counts: UnsafeMutablePointer<Int>, counted: Int
+        _ source: Source, _ n: Int, slots: Int, _ body: (_ totals: UnsafePointer<Int>) -> Void
     ) {
         let partial = UnsafeMutablePointer<Int>.allocate(capacity: 4 * slots)
         defer { partial.deallocate() }
@@ -104,11 +105,11 @@ struct BinLookup {
             p0[source.slot(h)] &+= 1
             h += 1
         }
-        for b in 0..<counted { counts[b] += p0[b] + p1[b] + p2[b] + p3[b] }
+        for s in 0..<slots { p0[s] += p1[s] + p2[s] + p3[s] }
+        body(p0)
     }
 
-    /// The slot of each value for ``tally(_:_:slots:into:counted:)``: its bin, or ``count``
-    /// when it is in none.
+    /// Each value's slot for ``tally(_:_:slots:_:)``: its bin, or ``count`` when it is in none.
     struct ValueSlots<Value: BinaryFloatingPoint>: SlotSource {
         let lookup: BinLookup
         let values: UnsafePointer<Value>
@@ -120,7 +121,7 @@ struct BinLookup {
     }
 }
 
-/// What ``BinLookup/tally(_:_:slots:into:counted:)`` counts: a slot for each index.
+/// What ``BinLookup/tally(_:_:slots:_:)`` counts: a slot for each index.
 protocol SlotSource {
     func slot(_ h: Int) -> Int
 }

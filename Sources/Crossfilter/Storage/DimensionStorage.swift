@@ -238,30 +238,70 @@ struct DimensionStorage {
         }
     }
 
-    /// Counts every home into ``inside``, each in its bin (from ``binCodes`` when there are
-    /// some), as when no filter is set and every home matches; ``outside`` stays zero. A
-    /// categorical dimension's bins are its groups' sizes.
-    func countEveryHome() {
+    /// Counts the homes into ``inside`` (those passing every filter) and ``outside`` (those
+    /// failing this dimension's filter alone), each in its bin; homes failing another filter or
+    /// in no bin are left out. Without `masks` every home passes (``outside`` is all zeros).
+    /// Each home's bin is its stored code, or `fromValues` (and without codes) its value's.
+    func countHomes(masks: FilterMasks?, fromValues: Bool = false) {
         inside.update(repeating: 0, count: binCount)
         outside.update(repeating: 0, count: binCount)
         if isCategorical {
-            for c in 0..<binCount { inside[c] = groupStart[c + 1] - groupStart[c] }
-        } else if let binCodes {
-            // A code is at most `noBinCode`, which is no bin's (there are fewer bins).
-            BinLookup.tally(
-                BinCodes(codes: binCodes), count, slots: Int(Self.noBinCode) + 1, into: inside, counted: binCount)
+            if masks == nil {
+                for c in 0..<binCount { inside[c] = groupStart[c + 1] - groupStart[c] }
+            } else {
+                countHomes(CodeSlots(codes: codes, binCount: binCount), masks: masks)
+            }
+        } else if !fromValues, let binCodes {
+            countHomes(CodeSlots(codes: UnsafePointer(binCodes), binCount: binCount), masks: masks)
         } else if let preciseValues {
-            bins.count(preciseValues, count, into: inside)
+            countHomes(BinLookup.ValueSlots(lookup: bins, values: preciseValues), masks: masks)
         } else {
-            bins.count(values, count, into: inside)
+            countHomes(BinLookup.ValueSlots(lookup: bins, values: values), masks: masks)
         }
     }
 
-    /// Each home's ``binCodes`` entry, as the slot ``BinLookup/tally(_:_:slots:into:counted:)``
-    /// counts.
-    private struct BinCodes: SlotSource {
-        let codes: UnsafeMutablePointer<UInt8>
-        @inline(__always) func slot(_ h: Int) -> Int { Int(codes[h]) }
+    /// ``countHomes(masks:fromValues:)`` with each home's bin from `bins` (``binCount``: none).
+    private func countHomes<Bins: SlotSource>(_ bins: Bins, masks: FilterMasks?) {
+        let n = binCount, inside = inside, outside = outside
+        guard let masks else {
+            BinLookup.tally(bins, count, slots: n + 1) { totals in
+                for b in 0..<n { inside[b] = totals[b] }
+            }
+            return
+        }
+        BinLookup.tally(MaskedSlots(bins: bins, masks: masks, bit: bit, binCount: n), count, slots: 2 * n + 1) {
+            totals in
+            for b in 0..<n {
+                inside[b] = totals[b]
+                outside[b] = totals[n + 1 + b]
+            }
+        }
+    }
+
+    /// Codes as bins: a code below `binCount` is its bin, any other is in none (``binCount``),
+    /// as a category code past the categories or ``noBinCode``.
+    private struct CodeSlots<Code: FixedWidthInteger>: SlotSource {
+        let codes: UnsafePointer<Code>
+        let binCount: Int
+        @inline(__always) func slot(_ h: Int) -> Int { min(Int(codes[h]), binCount) }
+    }
+
+    /// A home's slot by its bin and its filter mask: its bin when it passes every filter,
+    /// `binCount + 1 +` its bin when it fails this dimension's filter alone, else ``binCount``
+    /// (not counted).
+    private struct MaskedSlots<Bins: SlotSource>: SlotSource {
+        let bins: Bins
+        let masks: FilterMasks
+        let bit: UInt64
+        let binCount: Int
+        @inline(__always)
+        func slot(_ h: Int) -> Int {
+            let m = masks[h]
+            // A home failing another filter is not looked up (often most of them).
+            if m & ~bit != 0 { return binCount }
+            let b = bins.slot(h)
+            return m == 0 || b == binCount ? b : binCount + 1 + b
+        }
     }
 
     /// The bin of `home` (as ``bin(_:)``), from ``binCodes`` when there are some.
