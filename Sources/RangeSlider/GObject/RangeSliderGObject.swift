@@ -270,11 +270,17 @@ extension RangeSliderWidget {
     /// whose callers hold the widget themselves. Nil when `instance` is not a `CeRangeSlider`.
     @_spi(CLibrary)
     public static func state(of instance: UnsafeMutableRawPointer?) -> RangeSliderWidget? {
-        guard let instance,
-            g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtkType) != 0,
-            let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), RangeSliderGObject.stateQuark)
-        else { return nil }
+        guard let data = stateData(of: instance) else { return nil }
         return Unmanaged<RangeSliderWidget>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The Swift state of a `CeRangeSlider` as an unretained pointer (nil when `instance` is not
+    /// one), for code that must not retain it (see ``inputTarget(_:)``).
+    static func stateData(of instance: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        guard let instance,
+            g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtkType) != 0
+        else { return nil }
+        return g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), RangeSliderGObject.stateQuark)
     }
 
     static func state(of widget: UnsafeMutablePointer<GtkWidget>?) -> RangeSliderWidget? {

@@ -13,8 +13,9 @@ import RangeSliderCore
 /// other controller in ``controllers`` (and each thumb widget its focus controller in
 /// ``thumbControllers``) until `disconnectInput()` removes them, when the widget is disposed.
 final class SliderInput {
-    /// The primary-button drag gesture (mouse, touch, stylus).
-    let gesture: OpaquePointer = gtk_gesture_drag_new()
+    /// The primary-button drag gesture (mouse, touch, stylus): a GtkGestureDrag whose class
+    /// handlers drive the slider it is on (``RangeSliderWidget/dragGestureType``).
+    let gesture: OpaquePointer = ClassHandledType.new(RangeSliderWidget.dragGestureType)
     /// Every event controller added to the slider's widget (removed again when it is disposed).
     var controllers: [OpaquePointer] = []
     /// Focus controllers added to the thumb widgets (removed again when the widget is disposed).
@@ -62,21 +63,7 @@ final class SliderInput {
 extension RangeSliderWidget: SliderInputControllers {
     func connectInput() {
         gtk_gesture_single_set_button(input.gesture, guint(GDK_BUTTON_PRIMARY))
-        let g = UnsafeMutableRawPointer(input.gesture)
         // Through RangeSliderTouch.swift: a second finger suspends a touch drag, never ends it.
-        let me = inputTarget
-        GtkSignal.connect(g, "drag-begin", target: me) { _, x, y, me in
-            RangeSliderWidget.inputTarget(me)?.gestureDragBegan(x: x, y: y)
-        }
-        GtkSignal.connect(g, "drag-update", target: me) { _, dx, dy, me in
-            RangeSliderWidget.inputTarget(me)?.gestureDragUpdated(dx: dx, dy: dy)
-        }
-        GtkSignal.connect(g, "drag-end", target: me) { _, _, _, me in
-            RangeSliderWidget.inputTarget(me)?.gestureDragEnded()
-        }
-        GtkSignal.connect(g, "cancel", target: me) { _, sequence, me in
-            RangeSliderWidget.inputTarget(me)?.gestureCancelled(sequence)
-        }
         add(input.gesture)
         // The touch continuity's controller comes with the first touch drag (RangeSliderTouch.swift).
 
@@ -91,14 +78,75 @@ extension RangeSliderWidget: SliderInputControllers {
     /// (the controllers go before it does; see ``inputTarget(_:)``).
     var inputTarget: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-    static let keyPressedHandler: CGtkKeyHandler = { _, keyval, _, state, me in
-        RangeSliderWidget.inputTarget(me)?.keyPressed(keyval, state) == true ? 1 : 0
-    }
+    /// GtkGestureDrag with class handlers for its drag and its cancellation, each finding its
+    /// slider through the gesture's widget (``ClassHandledType``): no slider connects a handler.
+    static let dragGestureType = ClassHandledType.register(
+        "CeRangeSliderDragGesture", parent: gtk_gesture_drag_get_type(),
+        handlers: [
+            (
+                "drag-begin",
+                unsafeBitCast(
+                    { gesture, x, y, _ in slider(of: gesture)?.gestureDragBegan(x: x, y: y) } as CGtkDoublePairHandler,
+                    to: GCallback.self)
+            ),
+            (
+                "drag-update",
+                unsafeBitCast(
+                    { gesture, dx, dy, _ in slider(of: gesture)?.gestureDragUpdated(dx: dx, dy: dy) }
+                        as CGtkDoublePairHandler, to: GCallback.self)
+            ),
+            (
+                "drag-end",
+                unsafeBitCast(
+                    { gesture, _, _, _ in slider(of: gesture)?.gestureDragEnded() } as CGtkDoublePairHandler,
+                    to: GCallback.self)
+            ),
+            (
+                "cancel",
+                unsafeBitCast(
+                    { gesture, sequence, _ in slider(of: gesture)?.gestureCancelled(sequence) } as CGtkPointerHandler,
+                    to: GCallback.self)
+            ),
+        ])
 
-    static let scrolledHandler: CGtkDoublePairBoolHandler = { controller, dx, dy, me in
-        guard let slider = RangeSliderWidget.inputTarget(me) else { return 0 }
-        let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
-        return slider.scrolled(dx: dx, dy: dy, pointer: event.flatMap { slider.pointerPoint(of: $0) }) ? 1 : 0
+    /// GtkEventControllerKey whose class handler of `key-pressed` is the slider's
+    /// ``keyPressed(_:_:)``.
+    static let keyControllerType = ClassHandledType.register(
+        "CeRangeSliderKeyController", parent: gtk_event_controller_key_get_type(),
+        handlers: [
+            (
+                "key-pressed",
+                unsafeBitCast(
+                    { controller, keyval, _, state, _ in
+                        slider(of: controller)?.keyPressed(keyval, state) == true ? 1 : 0
+                    } as CGtkKeyHandler, to: GCallback.self)
+            )
+        ])
+
+    /// GtkEventControllerScroll whose class handler of `scroll` is the slider's
+    /// ``scrolled(dx:dy:pointer:)``, with the place of the pointer of the event it handles.
+    static let scrollControllerType = ClassHandledType.register(
+        "CeRangeSliderScrollController", parent: gtk_event_controller_scroll_get_type(),
+        handlers: [
+            (
+                "scroll",
+                unsafeBitCast(
+                    { controller, dx, dy, _ in
+                        guard let slider = slider(of: controller) else { return 0 }
+                        let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
+                        return slider.scrolled(dx: dx, dy: dy, pointer: event.flatMap { slider.pointerPoint(of: $0) })
+                            ? 1 : 0
+                    } as CGtkDoublePairBoolHandler, to: GCallback.self)
+            )
+        ])
+
+    /// The slider whose widget `controller` is on, unless it is being deinitialized (as
+    /// ``inputTarget(_:)``).
+    private static func slider(of controller: gpointer?) -> RangeSliderWidget? {
+        guard let controller, let widget = gtk_event_controller_get_widget(OpaquePointer(controller)) else {
+            return nil
+        }
+        return inputTarget(stateData(of: UnsafeMutableRawPointer(widget)))
     }
 
     /// The slider that `target` (``inputTarget``) points at, or nil once it is being

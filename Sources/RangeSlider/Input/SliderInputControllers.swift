@@ -16,15 +16,10 @@ protocol SliderInputControllers: AnyObject {
     /// Handles a scroll step with the pointer at `pointer` (widget coordinates; nil when it is
     /// not known); returns whether it was used.
     func scrolled(dx: Double, dy: Double, pointer: @autoclosure () -> (x: Double, y: Double)?) -> Bool
-    /// The user data of the key and scroll handlers: this object, unretained (it removes its
-    /// controllers before it goes).
-    var inputTarget: UnsafeMutableRawPointer { get }
-    /// Calls ``keyPressed(_:_:)`` on the object its user data (``inputTarget``) points at,
-    /// unless that object is being deinitialized.
-    static var keyPressedHandler: CGtkKeyHandler { get }
-    /// Calls ``scrolled(dx:dy:pointer:)`` the same way, with the place of the pointer that made
-    /// the scroll event the controller (its first argument) is handling.
-    static var scrolledHandler: CGtkDoublePairBoolHandler { get }
+    /// The types of the key and scroll controllers, whose class handlers call
+    /// ``keyPressed(_:_:)`` and ``scrolled(dx:dy:pointer:)`` on the slider they are on.
+    static var keyControllerType: GType { get }
+    static var scrollControllerType: GType { get }
 }
 
 /// The key and scroll controllers of the slider, added and removed together. There is no motion
@@ -32,18 +27,15 @@ protocol SliderInputControllers: AnyObject {
 ///
 /// Lifetimes: ``add(_:)`` hands the widget the only reference to a controller (the list keeps a
 /// borrowed pointer); ``removeControllers()`` makes the widget drop each one. The key and scroll
-/// handlers get the slider unretained (``inputTarget``): no box, no closure context, no destroy
-/// notifier.
+/// controllers connect no handler: their types' class handlers find the slider through the
+/// controller's widget.
 extension SliderInputControllers {
     /// Adds GtkEventControllerKey (to ``keyPressed(_:_:)``) and GtkEventControllerScroll on both
     /// axes (to ``scrolled(dx:dy:pointer:)``).
     func addKeyAndScrollControllers() {
-        let keys = gtk_event_controller_key_new()!
-        GtkSignal.connectKeyPressed(UnsafeMutableRawPointer(keys), target: inputTarget, Self.keyPressedHandler)
-        add(keys)
-
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        GtkSignal.connectHandled(UnsafeMutableRawPointer(scroll), "scroll", target: inputTarget, Self.scrolledHandler)
+        add(ClassHandledType.new(Self.keyControllerType))
+        let scroll = ClassHandledType.new(Self.scrollControllerType)
+        gtk_event_controller_scroll_set_flags(scroll, GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
         add(scroll)
     }
 

@@ -15,7 +15,8 @@ import XCTest
 /// motion controller follows the pointer: a scroll finds its nearest thumb from its own event.
 /// The ticks' state, the value popovers', the value editing's and the touch continuity's (with
 /// its controller) are made on their first change (``MadeOnFirstUse``); a thumb keeps no
-/// accessible value record.
+/// accessible value record. The drag, key and scroll controllers connect no handler: their
+/// types' class handlers find the slider (``ClassHandledType``).
 final class LazyPartsTests: WidgetTestCase {
     /// How many event controllers `widget` has.
     private func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
@@ -357,5 +358,28 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertGreaterThan(slider.drawCount, before, "drawn again with the image")
         XCTAssertTrue(SliderSkins.unset.isEmpty, "the shared initial state is never changed")
         XCTAssertNil(RangeSliderWidget().madeSkins.made)
+    }
+
+    func testTheSlidersControllersConnectNoHandlersOfTheirOwn() throws {
+        settle()
+        let list = gtk_widget_observe_controllers(slider.gtkWidget)
+        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+        var types: [String] = []
+        for i in 0..<g_list_model_get_n_items(list) {
+            let controller = try XCTUnwrap(g_list_model_get_item(list, i))
+            defer { g_object_unref(controller) }
+            let type = controller.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+            types.append(String(cString: g_type_name(type)))
+            for signal in ["drag-begin", "drag-update", "drag-end", "cancel", "key-pressed", "scroll"] {
+                let id = g_signal_lookup(signal, type)
+                guard id != 0 else { continue }
+                XCTAssertEqual(
+                    g_signal_handler_find(controller, G_SIGNAL_MATCH_ID, id, 0, nil, nil, nil), 0,
+                    "a \(signal) handler on \(types.last!)")
+            }
+        }
+        XCTAssertEqual(
+            Set(types), ["CeRangeSliderDragGesture", "CeRangeSliderKeyController", "CeRangeSliderScrollController"])
+        // That they still drive the slider: the drag, keyboard and scroll tests.
     }
 }
