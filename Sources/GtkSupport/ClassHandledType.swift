@@ -10,8 +10,9 @@ import CGtkShim
 /// signal; a class handler is one closure for the type. A class handler gets the emitting
 /// instance and the signal's arguments, and nil where a connected handler gets its user data,
 /// so it finds what it works on from the instance (an event controller's widget, for one).
-/// It runs at the signal's default-handler stage, after handlers connected with
-/// `g_signal_connect`.
+/// It runs at the signal's default-handler stage: for a signal that runs last (as GtkGestureDrag's,
+/// GtkGesture's `cancel`, and the key and scroll controllers' signals do), after handlers
+/// connected with `g_signal_connect`.
 public enum ClassHandledType {
     /// The type `name`, derived from `parent` with the same class and instance size, whose
     /// `handlers` (signal name, C function) are its default handlers; registered on first use
