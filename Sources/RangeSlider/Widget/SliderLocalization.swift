@@ -30,13 +30,34 @@ enum SliderLocalization {
             bindtextdomain(domain, directory)
         }
         bind_textdomain_codeset(domain, "UTF-8")
+        let answers = Answers()
         SliderWords.translate = { id in
-            id.withCString { c in
-                // gettext returns its argument when there is no translation: keep the Swift
-                // string then.
-                guard let result = dgettext(domain, c), UnsafePointer(result) != c else { return id }
-                return String(cString: result)
+            answers.translation(of: id) {
+                id.withCString { c in
+                    // gettext returns its argument when there is no translation: keep the
+                    // Swift string then.
+                    guard let result = dgettext(domain, c), UnsafePointer(result) != c else { return id }
+                    return String(cString: result)
+                }
             }
+        }
+    }
+
+    /// The translations asked for so far, by message id. gettext searches its catalogue
+    /// folders again on every call where the locale has no catalogue of the domain, allocating
+    /// memory as it goes, and every slider made asks for its labels; the locale is set once,
+    /// before the first slider (`gtk_init`), so an answer stays right for the process.
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byID: [String: String] = [:]
+
+        func translation(of id: String, lookUp: () -> String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = byID[id] { return known }
+            let answer = lookUp()
+            byID[id] = answer
+            return answer
         }
     }
 
