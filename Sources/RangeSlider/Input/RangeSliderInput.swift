@@ -203,14 +203,26 @@ extension RangeSliderWidget: SliderInputControllers {
     /// two thumbs or more `lower` on the first and `upper` on the last.
     func updateThumbClasses() {
         let last = thumbWidgets.count - 1
-        for (index, thumb) in thumbWidgets.enumerated() {
-            for name in ["first", "last", "lower", "upper"] { gtk_widget_remove_css_class(thumb, name) }
-            gtk_widget_add_css_class(thumb, "thumb-\(index)")
-            if index == 0 { gtk_widget_add_css_class(thumb, "first") }
-            if index == last { gtk_widget_add_css_class(thumb, "last") }
-            if last > 0, index == 0 { gtk_widget_add_css_class(thumb, "lower") }
-            if last > 0, index == last { gtk_widget_add_css_class(thumb, "upper") }
+        // Only what changes is added or removed: a new slider's thumbs cost no look-ups of
+        // classes they do not have.
+        func set(_ thumb: UnsafeMutablePointer<GtkWidget>, _ name: String, _ wanted: Bool) {
+            guard (gtk_widget_has_css_class(thumb, name) != 0) != wanted else { return }
+            if wanted { gtk_widget_add_css_class(thumb, name) } else { gtk_widget_remove_css_class(thumb, name) }
         }
+        for (index, thumb) in thumbWidgets.enumerated() {
+            set(thumb, Self.thumbClassName(index), true)
+            set(thumb, "first", index == 0)
+            set(thumb, "last", index == last)
+            set(thumb, "lower", last > 0 && index == 0)
+            set(thumb, "upper", last > 0 && index == last)
+        }
+    }
+
+    /// `thumb-<index>`: the names of the first sixteen made once.
+    private static let thumbClassNames = (0..<16).map { "thumb-\($0)" }
+
+    private static func thumbClassName(_ index: Int) -> String {
+        index < thumbClassNames.count ? thumbClassNames[index] : "thumb-\(index)"
     }
 
     /// Follows the values assistive technologies set on thumb `index` through its adjustment
