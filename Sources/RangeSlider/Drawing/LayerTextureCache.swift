@@ -61,6 +61,7 @@ final class RenderedLayer {
     deinit {
         for piece in pieces { g_object_unref(UnsafeMutableRawPointer(piece.texture)) }
         if let madeCairoNode { gsk_render_node_unref(madeCairoNode) }
+        if let placement { gsk_render_node_unref(placement.node) }
         cairo_surface_destroy(image)
     }
 
@@ -89,22 +90,52 @@ final class RenderedLayer {
         return madeCairoNode
     }
 
+    /// The shared Cairo node (``cairoNode``) translated to where it was last kept placed
+    /// (``appendCairoImage(to:x:y:clip:keepingPlacement:)``), and that place.
+    private var placement: (x: Double, y: Double, node: OpaquePointer)?
+
+    /// The shared Cairo node with its top left corner at (`x`, `y`): the kept ``placement``
+    /// when it is there, else a new translation of it, kept in its place.
+    private func placedCairoNode(x: Double, y: Double) -> OpaquePointer? {
+        if let placement, placement.x == x, placement.y == y { return placement.node }
+        guard let node = cairoNode else { return nil }
+        var offset = graphene_point_t(x: Float(x), y: Float(y))
+        guard let translation = gsk_transform_translate(nil, &offset) else { return nil }
+        let placed = gsk_transform_node_new(node, translation)
+        gsk_transform_unref(translation)
+        guard let placed else { return nil }
+        if let placement { gsk_render_node_unref(placement.node) }
+        placement = (x, y, placed)
+        return placed
+    }
+
     /// Appends the whole image for GSK's Cairo renderer, its top left corner at (`x`, `y`),
     /// inside `clip` only (nil: all of it): the layer's shared Cairo node (``cairoNode``) under
     /// a translation. An unscaled copy, which Cairo does with a plain blit when `x`, `y` and
     /// the clip's edges fall on whole device pixels.
-    func appendCairoImage(to snapshot: OpaquePointer, x: Double, y: Double, clip: SliderRect?) {
-        guard let node = cairoNode else { return }
+    ///
+    /// With `keepingPlacement`, the translated node is kept for the next frame that draws the
+    /// layer at the same place, of this slider or of any other: the track, which every slider
+    /// of the same geometry draws at the same place, then costs each frame its clips only. A
+    /// thumb moves, so its translation is made with the frame.
+    func appendCairoImage(
+        to snapshot: OpaquePointer, x: Double, y: Double, clip: SliderRect?, keepingPlacement: Bool = false
+    ) {
+        guard let node = keepingPlacement ? placedCairoNode(x: x, y: y) : cairoNode else { return }
         if let clip {
             var rect = graphene_rect_t()
             graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
             gtk_snapshot_push_clip(snapshot, &rect)
         }
-        gtk_snapshot_save(snapshot)
-        var offset = graphene_point_t(x: Float(x), y: Float(y))
-        gtk_snapshot_translate(snapshot, &offset)
-        gtk_snapshot_append_node(snapshot, node)
-        gtk_snapshot_restore(snapshot)
+        if keepingPlacement {
+            gtk_snapshot_append_node(snapshot, node)
+        } else {
+            gtk_snapshot_save(snapshot)
+            var offset = graphene_point_t(x: Float(x), y: Float(y))
+            gtk_snapshot_translate(snapshot, &offset)
+            gtk_snapshot_append_node(snapshot, node)
+            gtk_snapshot_restore(snapshot)
+        }
         if clip != nil { gtk_snapshot_pop(snapshot) }
     }
 

@@ -178,7 +178,8 @@ struct TexturedSliderSnapshot {
             // part, unscaled and on whole device pixels (a texture node would be converted to a
             // Cairo image on every frame, and a stretched slice resampled).
             for (part, from, to) in parts where to > from {
-                layer(part)?.appendCairoImage(to: snapshot, x: area.x, y: area.y, clip: clip(from, to))
+                layer(part)?.appendCairoImage(
+                    to: snapshot, x: area.x, y: area.y, clip: clip(from, to), keepingPlacement: true)
             }
             return
         }
