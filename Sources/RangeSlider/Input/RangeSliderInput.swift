@@ -20,15 +20,11 @@ final class SliderInput {
     var controllers: [OpaquePointer] = []
     /// Focus controllers added to the thumb widgets (removed again when the widget is disposed).
     var thumbControllers: [(UnsafeMutablePointer<GtkWidget>, OpaquePointer)] = []
-    /// The gesture's drag: which thumb (or span) moves, from where.
-    @exclusivity(unchecked) var tracker = DragTracker()
-    /// The band's geometry and the axis during a drag, kept from its press for its steps (see
-    /// `dragUpdated`); nil outside a drag, and forgotten (``RangeSliderWidget/forgetDragFrame()``)
-    /// at every measure and allocation and when the orientation, the inversion or the text
-    /// direction changes.
-    @exclusivity(unchecked) var dragFrame: DragFrame?
-    /// The values when the gesture's drag began, to know whether its end commits a change.
-    var dragStart: RangeValues?
+    /// The gesture's drag in progress: made when a press starts one and dropped when it ends,
+    /// so a slider that is not being dragged, as most are, keeps none.
+    @exclusivity(unchecked) var drag: GestureDrag?
+    /// Whether the gesture drags a thumb or a span now.
+    var isDragging: Bool { drag?.tracker.isTracking ?? false }
     /// A touch drag that survives a second finger, and the other fingers' drags
     /// (RangeSliderTouch.swift): nil until the first touch drag.
     var touch: TouchDragContinuity?
@@ -39,6 +35,25 @@ final class SliderInput {
     var trackClickBehavior = TrackClickBehavior.jumpToPointer
     /// Whether a drag of the highlighted span moves both thumbs (``RangeSliderWidget/allowsSpanDrag``).
     var allowsSpanDrag = false
+
+    /// One drag of the gesture: what moves, the values it began with, and the geometry its
+    /// steps use.
+    final class GestureDrag {
+        /// Which thumb (or span) moves, from where.
+        @exclusivity(unchecked) var tracker: DragTracker
+        /// The values when the drag began, to know whether its end commits a change.
+        let start: RangeValues
+        /// The band's geometry and the axis, kept from the press for the steps (see
+        /// `dragUpdated`); forgotten (``RangeSliderWidget/forgetDragFrame()``) at every measure
+        /// and allocation and when the orientation, the inversion or the text direction changes.
+        @exclusivity(unchecked) var frame: DragFrame?
+
+        init(tracker: DragTracker, start: RangeValues, frame: DragFrame) {
+            self.tracker = tracker
+            self.start = start
+            self.frame = frame
+        }
+    }
 
     /// The band's geometry and the axis a drag's steps use, fixed from the press (or from the
     /// first step after they were forgotten).
@@ -317,7 +332,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// The drag-begin handler (also reached through ``simulateDragBegin(x:y:)``).
     func dragBegan(x: Double, y: Double) {
-        input.dragFrame = nil
+        input.drag = nil
         guard isSensitive, mode.isInteractive else {
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
@@ -326,7 +341,8 @@ extension RangeSliderWidget: SliderInputControllers {
         let frame = SliderInput.DragFrame(geometry: bandGeometry(width: width, height: height), axis: axis)
         let point = frame.axis.axisPoint(x: x, y: y, width: width, height: height)
         let start = values
-        let result = input.tracker.begin(
+        var tracker = DragTracker()
+        let result = tracker.begin(
             along: point.along, across: point.across - Double(bandOffset), values: &values,
             geometry: frame.geometry, options: dragOptions)
         switch result {
@@ -345,14 +361,13 @@ extension RangeSliderWidget: SliderInputControllers {
             break
         }
         gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        input.dragFrame = frame
-        input.dragStart = start
+        input.drag = SliderInput.GestureDrag(tracker: tracker, start: start, frame: frame)
         gtk_widget_add_css_class(gtkWidget, "dragging")
         switch result {
         case .thumb(let index):
             beginThumbDrag(index)
         case .jump(let move):
-            // The input.tracker has moved the thumb already.
+            // The tracker has moved the thumb already.
             beginThumbDrag(move.thumb)
             if move.changed { apply(.changed(range: false, selection: true), source: .user, committed: false) }
         case .span:
@@ -389,7 +404,7 @@ extension RangeSliderWidget: SliderInputControllers {
 
     /// GtkGestureDrag's drag-update: reads Shift from the current event, then moves.
     private func gestureDragUpdated(dx: Double, dy: Double) {
-        guard input.tracker.isTracking else { return }
+        guard input.isDragging else { return }
         let state = gtk_event_controller_get_current_event_state(input.gesture)
         let offset = resumedOffset(dx: dx, dy: dy)
         dragUpdated(dx: offset.dx, dy: offset.dy, fineTune: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
@@ -398,26 +413,26 @@ extension RangeSliderWidget: SliderInputControllers {
     /// The drag-update handler proper: offset from the press → value mapping, clamping,
     /// notification, relayout (also reached through ``simulateDragUpdate(dx:dy:fineTune:)``).
     func dragUpdated(dx: Double, dy: Double, fineTune: Bool) {
-        guard input.tracker.isTracking else { return }
+        guard let drag = input.drag, drag.tracker.isTracking else { return }
         let wasUndecided: Bool
-        if case .undecided = input.tracker.state { wasUndecided = true } else { wasUndecided = false }
-        // The band's geometry and the axis, kept from the press (see `SliderInput.dragFrame`).
+        if case .undecided = drag.tracker.state { wasUndecided = true } else { wasUndecided = false }
+        // The band's geometry and the axis, kept from the press (see `SliderInput.GestureDrag`).
         let frame: SliderInput.DragFrame
-        if let kept = input.dragFrame {
+        if let kept = drag.frame {
             frame = kept
         } else {
             frame = SliderInput.DragFrame(geometry: geometry, axis: axis)
-            input.dragFrame = frame
+            drag.frame = frame
         }
         // The ends before the step: only the GObject properties of an end that moved are
         // compared (none for a thumb between them).
         let ends = (first: values[0], last: values[values.count - 1])
-        // The input.tracker moves the values in place: no copy of them per step.
-        let step = input.tracker.update(
+        // The tracker moves the values in place: no copy of them per step.
+        let step = drag.tracker.update(
             offset: frame.axis.axisOffset(dx: dx, dy: dy), fineTune: fineTune,
             values: &values, geometry: frame.geometry)
         // The first movement off overlapping thumbs picks one, even when it cannot move.
-        if wasUndecided, let index = input.tracker.activeThumb { beginThumbDrag(index) }
+        if wasUndecided, let index = drag.tracker.activeThumb { beginThumbDrag(index) }
         if case .thumb(let move)? = step { followRelabelledThumb(move) }
         if step != nil {
             apply(
@@ -430,21 +445,21 @@ extension RangeSliderWidget: SliderInputControllers {
     /// afresh. For every change of the band's size or place, the orientation, the inversion
     /// and the text direction.
     func forgetDragFrame() {
-        input.dragFrame = nil
+        input.drag?.frame = nil
     }
 
     func finishDrag() {
-        input.dragFrame = nil
-        guard let subject = input.tracker.end() else { return }
+        guard let drag = input.drag else { return }
+        input.drag = nil
+        guard let subject = drag.tracker.end() else { return }
         gtk_widget_remove_css_class(gtkWidget, "dragging")
         setHighlightedThumb(nil)
         // The release commits the drag: its last values reach assistive technologies now.
         if accessibility.sync.valuesPending { RangeSliderAccessibility.updateValues(self) }
         // Any thumb's change commits, a middle thumb's too (lower and upper then stay).
-        if let start = input.dragStart, start.values != values.values {
+        if drag.start.values != values.values {
             notify(.valueChanged(lowerValue: lowerValue, upperValue: values.upperValue, source: .user))
         }
-        input.dragStart = nil
         switch subject {
         case .thumb(let index):
             emitThumbDrag(began: false, index: index)
@@ -458,7 +473,7 @@ extension RangeSliderWidget: SliderInputControllers {
     func cancelDrag() {
         input.touch?.fingers.removeAll()  // other fingers' thumbs may be gone with the count
         clearFingerHighlights()
-        if input.tracker.isTracking {
+        if input.isDragging {
             gtk_event_controller_reset(input.gesture)
             finishDrag()
         }
@@ -501,7 +516,7 @@ extension RangeSliderWidget: SliderInputControllers {
     func accessibleValueChanged(_ index: Int, requested: Double) {
         guard !accessibility.isUpdatingThumbAdjustments, thumbWidgets.indices.contains(index) else { return }
         let update: ValueUpdate
-        if isSensitive, mode.isInteractive, isMovable(index), !input.tracker.isTracking {
+        if isSensitive, mode.isInteractive, isMovable(index), !input.isDragging {
             update = moveThumb(index, to: requested)
         } else {
             update = .unchanged

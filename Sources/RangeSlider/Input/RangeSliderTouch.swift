@@ -38,7 +38,7 @@ final class TouchDragContinuity {
     var suspended = false
     /// Added to `drag-update` offsets after a resumed `drag-begin` (measured from the new start).
     var resumeOffset = (x: 0.0, y: 0.0)
-    /// The drags of the other fingers, each with its own input.tracker, by touch sequence.
+    /// The drags of the other fingers, each with its own tracker, by touch sequence.
     var fingers: [OpaquePointer: FingerDrag] = [:]
 
     /// One more finger's drag of one thumb.
@@ -85,9 +85,9 @@ extension RangeSliderWidget {
         // A mouse drag needs no touch state (the mouse never suspends); a touch drag makes it.
         guard let touch = current == nil ? input.touch : madeTouchContinuity() else { return dragBegan(x: x, y: y) }
         // The input.gesture recognises a finger that already drags a thumb of its own (the first
-        // finger lifted): that finger's input.tracker goes on; the input.gesture's drag stays idle.
+        // finger lifted): that finger's tracker goes on; the input.gesture's drag stays idle.
         if let current, touch.fingers[current] != nil { return }
-        if touch.suspended, input.tracker.isTracking, let current, current == touch.sequence {
+        if touch.suspended, input.isDragging, let current, current == touch.sequence {
             touch.suspended = false
             touch.resumeOffset = (x - touch.origin.x, y - touch.origin.y)
             gtk_gesture_set_state(input.gesture, GTK_EVENT_SEQUENCE_CLAIMED)
@@ -105,7 +105,7 @@ extension RangeSliderWidget {
     /// caused it (then the drag is suspended until the input.gesture recognises its finger again).
     func gestureDragEnded() {
         guard let touch = input.touch else { return finishDrag() }
-        if input.tracker.isTracking, let sequence = touch.sequence,
+        if input.isDragging, let sequence = touch.sequence,
             let event = gtk_event_controller_get_current_event(input.gesture),
             gdk_event_get_event_type(event) == GDK_TOUCH_BEGIN,
             gdk_event_get_event_sequence(event) != sequence
@@ -137,7 +137,7 @@ extension RangeSliderWidget {
     private func suspendedDragEvent(_ event: OpaquePointer) -> Bool {
         guard let touch = input.touch else { return false }
         if fingerEvent(event) { return false }
-        guard touch.suspended, input.tracker.isTracking, let sequence = touch.sequence,
+        guard touch.suspended, input.isDragging, let sequence = touch.sequence,
             gdk_event_get_event_sequence(event) == sequence
         else { return false }
         switch gdk_event_get_event_type(event) {
@@ -162,7 +162,7 @@ extension RangeSliderWidget {
         guard let sequence = gdk_event_get_event_sequence(event), sequence != touch.sequence else { return false }
         switch gdk_event_get_event_type(event) {
         case GDK_TOUCH_BEGIN:
-            guard touch.fingers[sequence] == nil, touch.sequence != nil, input.tracker.isTracking,
+            guard touch.fingers[sequence] == nil, touch.sequence != nil, input.isDragging,
                 isSensitive, mode.isInteractive, let point = widgetPoint(of: event)
             else { return false }
             beginFinger(sequence, at: point)
@@ -199,7 +199,7 @@ extension RangeSliderWidget {
             return
         }
         let taken = Set(
-            ([input.tracker] + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
+            ((input.drag.map { [$0.tracker] } ?? []) + touch.fingers.values.map(\.tracker)).flatMap { t -> [Int] in
                 if let i = t.activeThumb { return [i] }
                 if let span = t.spanThumbs { return Array(span) }
                 return []

@@ -190,7 +190,7 @@ extension RangeSliderWidget {
     /// ``beginEditing(_:)`` for the thumb at `index` (any thumb); an index with no thumb does
     /// nothing.
     public func beginEditing(at index: Int) {
-        guard mode.isInteractive, isSensitive, isMovable(index), !input.tracker.isTracking,
+        guard mode.isInteractive, isSensitive, isMovable(index), !input.isDragging,
             gtk_widget_get_mapped(gtkWidget) != 0
         else { return }
         guard popovers.editing.index != index else { return focusEntry(index) }

@@ -282,11 +282,11 @@ extension RangeSliderWidget {
         let focused =
             popovers.visibility == .whileDraggingOrFocused
             ? thumbIndexWithFocusController.flatMap { isMovable($0) ? $0 : nil } : nil
-        guard input.tracker.isTracking || focused != nil else { return [] }
+        guard input.isDragging || focused != nil else { return [] }
         let movable = thumbWidgets.indices.filter(isMovable)
         // Two thumbs (or the one of a single-value slider) show together, as they always have.
         if movable.count <= 2 && thumbWidgets.count <= 2 { return movable }
-        if input.tracker.isTracking {
+        if input.isDragging {
             let dragged = highlightedThumbIndices
             if !dragged.isEmpty { return dragged.sorted() }
             return [0, thumbWidgets.count - 1]  // the span

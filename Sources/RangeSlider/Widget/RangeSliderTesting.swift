@@ -15,7 +15,7 @@ extension RangeSliderWidget {
     @discardableResult
     public func simulateDragBegin(x: Double, y: Double) -> Bool {
         dragBegan(x: x, y: y)
-        return input.tracker.isTracking
+        return input.isDragging
     }
 
     /// Runs the drag-update handler as `drag-update` would, with the drag's offset from the

@@ -296,6 +296,24 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertNil(SliderValuePopovers.unset.madeEditing.made)
     }
 
+    /// A slider keeps no drag state between drags: none before the first press, one made by a
+    /// press on a thumb and kept through the steps, none again after the release; a press that
+    /// starts no drag (off the band) makes none.
+    func testTheDragStateLivesOnlyWhileADragGoesOn() {
+        settle()
+        XCTAssertNil(slider.input.drag)
+        XCTAssertTrue(slider.simulateDragBegin(x: slider.positionForValue(slider.upperValue), y: 15))
+        let drag = slider.input.drag
+        XCTAssertNotNil(drag, "made by the press")
+        slider.simulateDragUpdate(dx: -20, dy: 0)
+        XCTAssertTrue(slider.input.drag === drag, "kept through the steps")
+        XCTAssertLessThan(slider.upperValue, 0.8, "the drag moved the upper thumb")
+        slider.simulateDragEnd()
+        XCTAssertNil(slider.input.drag, "dropped at the release")
+        XCTAssertFalse(slider.simulateDragBegin(x: slider.positionForValue(slider.upperValue), y: 1_000))
+        XCTAssertNil(slider.input.drag, "a press off the band starts no drag")
+    }
+
     /// A plain slider has no touch state and no legacy controller; a mouse drag (no touch
     /// sequence) makes neither; the first touch drag makes both, once.
     func testTouchContinuityIsMadeWithTheFirstTouchDrag() {
@@ -304,10 +322,10 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertNil(slider.input.touch)
         XCTAssertEqual(controllers(of: legacy, on: slider.gtkWidget), 0)
         slider.gestureDragBegan(x: slider.positionForValue(slider.lowerValue), y: 15)
-        XCTAssertTrue(slider.input.tracker.isTracking, "a mouse drag")
+        XCTAssertTrue(slider.input.isDragging, "a mouse drag")
         slider.simulateDragUpdate(dx: 20, dy: 0)
         slider.gestureDragEnded()
-        XCTAssertFalse(slider.input.tracker.isTracking)
+        XCTAssertFalse(slider.input.isDragging)
         XCTAssertGreaterThan(slider.lowerValue, 0.2, "the drag moved the thumb")
         XCTAssertNil(slider.input.touch, "a mouse drag makes no touch state")
         XCTAssertEqual(controllers(of: legacy, on: slider.gtkWidget), 0)
