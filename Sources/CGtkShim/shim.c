@@ -54,6 +54,11 @@ void cgtk_accessible_update_value_fields(GtkAccessible *accessible, gboolean set
 }
 
 void cgtk_accessible_update_value_text(GtkAccessible *accessible, const char *text, const char *description) {
+    if (description == NULL) {
+        gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+        gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+        return;
+    }
     gtk_accessible_update_property(accessible,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,

@@ -47,7 +47,8 @@ void cgtk_accessible_update_value_fields(GtkAccessible *accessible, gboolean set
                                         const char *text);
 
 /* gtk_accessible_update_property (variadic) for a value's text and the description: GTK 4.8's
- * AT-SPI bridge exports no value text, but screen readers read the description. */
+ * AT-SPI bridge exports no value text, but screen readers read the description. A NULL
+ * description removes the description (no value is kept for an empty one). */
 void cgtk_accessible_update_value_text(GtkAccessible *accessible, const char *text, const char *description);
 /* gtk_accessible_update_property (variadic) for the description alone. */
 void cgtk_accessible_update_description(GtkAccessible *accessible, const char *description);

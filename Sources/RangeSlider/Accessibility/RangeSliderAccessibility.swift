@@ -29,38 +29,42 @@ final class RangeSliderAccessibility {
     /// True while ``syncThumbAdjustments(_:)`` puts the values into the thumbs' adjustments (GTK
     /// 4.8), so that their `value-changed` is not taken for an assistive technology's request.
     private(set) var isUpdatingThumbAdjustments = false
-    /// Each thumb's value text as last given to GTK.
-    private var valueTexts = PerThumb<String?>(repeating: nil)
-    /// The thumbs whose value text and description the next update gives again, though the
-    /// text did not change (``forgetValueText(at:)``).
-    private var textsToGiveAgain = PerThumb<Bool>(repeating: false)
-    /// Each thumb's accessible value and bounds as last given to GTK (fields that did not
-    /// change are not set again); nil forgets them, so the next update sets every field.
-    @exclusivity(unchecked) private var writtenRanges = PerThumb<ThumbAccessibleRange?>(repeating: nil)
-    /// The thumbs' last default-formatted value texts (see
-    /// ``RangeSliderWidget/formattedValue(_:memo:)``).
-    private var formattedValueMemos = PerThumb(repeating: FormattedValueMemo())
+    /// What one thumb's accessible object was last given.
+    private struct GivenToThumb {
+        /// Its value text as last given to GTK.
+        var valueText: String?
+        /// Whether the next update gives the value text and description again, though the text
+        /// did not change (``forgetValueText(at:)``).
+        var giveTextAgain = false
+        /// Its accessible value and bounds as last given to GTK (fields that did not change are
+        /// not set again); nil forgets them, so the next update sets every field.
+        var range: ThumbAccessibleRange?
+        /// Its last default-formatted value text (see ``RangeSliderWidget/formattedValue(_:memo:)``).
+        var formattedValueMemo = FormattedValueMemo()
+    }
+
+    /// One record per thumb, in index order: one array, whatever the slider has been given.
+    @exclusivity(unchecked) private var thumbs = [GivenToThumb](repeating: GivenToThumb(), count: 2)
     /// The whole range's description as last given to GTK.
     private var rangeDescriptionText: String?
 
     /// Follows a new thumb count: forgets everything given to GTK, so the next update sets
     /// every field of every thumb.
     func resize(to count: Int) {
-        valueTexts = PerThumb(repeating: nil, count: count)
-        textsToGiveAgain = PerThumb(repeating: false, count: count)
-        writtenRanges = PerThumb(repeating: nil, count: count)
-        formattedValueMemos = PerThumb(repeating: FormattedValueMemo(), count: count)
+        thumbs = [GivenToThumb](repeating: GivenToThumb(), count: max(1, count))
         rangeDescriptionText = nil
     }
 
     /// Forgets the accessible values and bounds given to GTK: the next update sets every field.
-    func forgetWrittenRanges() { writtenRanges = PerThumb(repeating: nil, count: writtenRanges.count) }
+    func forgetWrittenRanges() {
+        for index in thumbs.indices { thumbs[index].range = nil }
+    }
 
     /// Has the next update give the value text of the thumb at `index` (and its description)
     /// again. The text it replaces is still the one announcements compare with: a text given
     /// again is not announced, a new one is.
     func forgetValueText(at index: Int) {
-        if textsToGiveAgain.indices.contains(index) { textsToGiveAgain[index] = true }
+        if thumbs.indices.contains(index) { thumbs[index].giveTextAgain = true }
     }
 
     /// Puts the values into the thumbs' accessible value, minimum and maximum (what GTK's AT-SPI
@@ -93,9 +97,9 @@ final class RangeSliderAccessibility {
         for index in slider.thumbWidgets.indices {
             let range = ThumbAccessibleRange(index: index, values: slider.values, stepIncrement: 0, pageIncrement: 0)
             // A new value changes its thumb's value and its neighbours' bounds, nothing else.
-            let written = slider.accessibility.writtenRanges[index]
+            let written = slider.accessibility.thumbs[index].range
             guard written != range else { continue }
-            slider.accessibility.writtenRanges[index] = range
+            slider.accessibility.thumbs[index].range = range
             cgtk_accessible_update_value_fields(
                 OpaquePointer(slider.thumbWidgets[index]),
                 written?.minimum != range.minimum ? 1 : 0, range.minimum,
@@ -121,9 +125,9 @@ final class RangeSliderAccessibility {
         let state = slider.accessibility
         let last = slider.thumbWidgets.count - 1
         let lowerFormatted =
-            bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.formattedValueMemos[0])
+            bounds.isLowerOpen ? "" : slider.formattedValue(v.lowerValue, memo: &state.thumbs[0].formattedValueMemo)
         let upperFormatted =
-            bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.formattedValueMemos[last])
+            bounds.isUpperOpen ? "" : slider.formattedValue(v.upperValue, memo: &state.thumbs[last].formattedValueMemo)
         for index in 0...last {
             let text: String
             if index == 0, last > 0 {
@@ -131,12 +135,12 @@ final class RangeSliderAccessibility {
             } else if index == last {
                 text = bounds.isUpperOpen ? OpenBounds.noMaximumText : upperFormatted
             } else {
-                text = slider.formattedValue(v[index], memo: &state.formattedValueMemos[index])
+                text = slider.formattedValue(v[index], memo: &state.thumbs[index].formattedValueMemo)
             }
-            let previous = state.valueTexts[index]
-            guard previous != text || state.textsToGiveAgain[index] else { continue }
-            state.valueTexts[index] = text
-            state.textsToGiveAgain[index] = false
+            let previous = state.thumbs[index].valueText
+            guard previous != text || state.thumbs[index].giveTextAgain else { continue }
+            state.thumbs[index].valueText = text
+            state.thumbs[index].giveTextAgain = false
             // A note made for other values is stale: it goes at the next allocation.
             let note = slider.popovers.editing.note.flatMap {
                 $0.index == index && $0.values == v.values ? $0.text : nil
@@ -154,7 +158,7 @@ final class RangeSliderAccessibility {
     /// Gives `thumb` its value text (AT-SPI's Value.Text from GTK 4.10). Before GTK 4.14 the
     /// text, or `note` while there is one, is also the thumb's description: GTK 4.8 exports no
     /// value text, and screen readers present a description change of the focused object. From
-    /// GTK 4.14 the description is the note alone (empty without one), and when the thumb has
+    /// GTK 4.14 the description is the note alone (none without one), and when the thumb has
     /// the keyboard focus, `previous` (the text it had) is not nil and there is no note, the new
     /// text is announced (`gtk_accessible_announce`): a first text, or one given again, is not,
     /// nor one with a note (the note, which names the value, was announced instead).
@@ -165,7 +169,7 @@ final class RangeSliderAccessibility {
             cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? text)
             return
         }
-        cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note ?? "")
+        cgtk_accessible_update_value_text(OpaquePointer(thumb), text, note)
         if note == nil, previous != nil, previous != text, gtk_widget_has_focus(thumb) != 0 {
             _ = cgtk_accessible_announce(OpaquePointer(thumb), text)
         }

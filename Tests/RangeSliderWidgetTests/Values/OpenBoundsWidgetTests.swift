@@ -79,7 +79,7 @@ final class OpenBoundsWidgetTests: WidgetTestCase {
         XCTAssertTrue(slider.isValuePopoverVisible(for: .upper))
         XCTAssertEqual(slider.valuePopoverText(for: .upper), "$500,000+")
         check(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "no maximum")
-        check(slider.upperThumbWidget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, thumbDescription("no maximum"))
+        XCTAssertNil(thumbDescriptionMismatch(slider.upperThumbWidget, "no maximum"))
         check(slider.lowerThumbWidget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "$129,500")
         checkDescription("from $129,500, no maximum")
         XCTAssertEqual(notifications.take()["upper-bound-is-open"], 1, "notified once as it opened")

@@ -24,11 +24,16 @@ func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Gtk
     return String(cString: message)
 }
 
-/// A thumb's accessible description while its value text is `valueText` and it shows no note:
-/// the text itself before GTK 4.14 (screen readers read the focused object's description), empty
-/// from GTK 4.14, which announces a new value instead.
-func thumbDescription(_ valueText: String) -> String {
-    cgtk_can_announce() != 0 ? "" : valueText
+/// Nil when `thumb`'s accessible description is what a thumb whose value text is `valueText`
+/// has while it shows no note, else what differs: the text itself before GTK 4.14 (screen
+/// readers read the focused object's description); none from GTK 4.14, which announces a new
+/// value instead.
+func thumbDescriptionMismatch(_ thumb: UnsafeMutablePointer<GtkWidget>, _ valueText: String) -> String? {
+    guard cgtk_can_announce() != 0 else {
+        return accessibleString(thumb, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, valueText)
+    }
+    let given = gtk_test_accessible_has_property(OpaquePointer(thumb), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) != 0
+    return given ? "the thumb has a description" : nil
 }
 
 /// Presses `key` (an X keysym name such as "Right") on the focused window through XTEST.
