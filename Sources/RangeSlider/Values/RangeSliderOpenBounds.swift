@@ -27,8 +27,11 @@ import RangeSliderCore
 /// slider's description (``RangeDescription``) reads the selection as a sentence ("from
 /// $129,500, no maximum"). ``RangeSliderWidget/formattedValue(_:)`` of a number is unchanged.
 /// Which ends of one slider may be open and the texts an app gave for them
-/// (``RangeSliderWidget/openBoundSettings``), per thumb; only this file changes them.
-struct SliderOpenBounds {
+/// (``RangeSliderWidget/openBoundSettings``), per thumb. Made on the first change
+/// (``MadeOnFirstUse``: most sliders have no open end); only this file changes them.
+final class SliderOpenBounds: PartMadeOnFirstUse {
+    static let unset = SliderOpenBounds()
+
     /// Whether each thumb's end may be open.
     fileprivate(set) var allowed = PerThumb(repeating: false)
     /// The text an app gave for each open end; nil is the default.
@@ -36,12 +39,29 @@ struct SliderOpenBounds {
 }
 
 extension RangeSliderWidget {
-    /// Keeps the open-end settings on the first and the last thumb after the count changed.
+    /// The open-end settings to read: the slider's own once made, else the shared initial ones.
+    var openBoundSettings: SliderOpenBounds { madeOpenBounds.current }
+
+    /// The open-end settings to change: the slider's own, made now (following the thumb count)
+    /// if they are not yet.
+    private var changingOpenBounds: SliderOpenBounds {
+        if let made = madeOpenBounds.made { return made }
+        let made = madeOpenBounds.forChange()
+        follow(made)
+        return made
+    }
+
+    /// Keeps the open-end settings on the first and the last thumb after the count changed
+    /// (settings not made yet read the same for any count).
     func openBoundsFollowThumbCount() {
-        openBoundSettings.allowed.setFirstAside(mode.thumbCount == 1)
-        openBoundSettings.texts.setFirstAside(mode.thumbCount == 1)
-        openBoundSettings.allowed.resize(to: thumbWidgets.count, filling: false)
-        openBoundSettings.texts.resize(to: thumbWidgets.count, filling: nil)
+        if let made = madeOpenBounds.made { follow(made) }
+    }
+
+    private func follow(_ settings: SliderOpenBounds) {
+        settings.allowed.setFirstAside(mode.thumbCount == 1)
+        settings.texts.setFirstAside(mode.thumbCount == 1)
+        settings.allowed.resize(to: thumbWidgets.count, filling: false)
+        settings.texts.resize(to: thumbWidgets.count, filling: nil)
     }
 
     /// Whether the lower thumb at the minimum means "no minimum". Default false.
@@ -173,7 +193,8 @@ extension RangeSliderWidget {
         same: (Value, Value) -> Bool
     ) {
         guard !same(newValue, openBoundSettings[keyPath: setting][end]) else { return }
-        openBoundSettings[keyPath: setting][end] = newValue
+        var settings = changingOpenBounds
+        settings[keyPath: setting][end] = newValue
         openBoundsChanged()
     }
 

@@ -163,8 +163,9 @@ public final class RangeSliderWidget {
     @exclusivity(unchecked) var madePopovers = MadeOnFirstUse<SliderValuePopovers>()
     /// The value popovers to read (``MadeOnFirstUse/current``).
     var popovers: SliderValuePopovers { madePopovers.current }
-    /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift).
-    @exclusivity(unchecked) var openBoundSettings = SliderOpenBounds()
+    /// Which ends may be open, and their texts (RangeSliderOpenBounds.swift), made on their
+    /// first change (``openBoundSettings`` reads them).
+    @exclusivity(unchecked) var madeOpenBounds = MadeOnFirstUse<SliderOpenBounds>()
     /// What assistive technologies were last given (RangeSliderAccessibility.swift).
     let accessibility = RangeSliderAccessibility()
     /// How this object and its GObject hold each other, and what the GObject last announced

@@ -166,7 +166,7 @@ final class LazyPartsTests: WidgetTestCase {
         let inline: Set<String> = [
             "accessibleLabels", "animation", "scaleState", "thumbRelations", "constraintSettings",
             "increments", "markSettings", "axisSettings", "histogramSettings", "valueText",
-            "thumbHighlight", "layoutCache", "counters", "openBoundSettings",
+            "thumbHighlight", "layoutCache", "counters",
         ]
         var styles: [String: Mirror.DisplayStyle] = [:]
         for child in Mirror(reflecting: slider!).children {
@@ -219,6 +219,26 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertFalse(SliderTicks.unset.snapping)
         XCTAssertTrue(SliderTicks.unset.laidOut.isEmpty)
         XCTAssertNil(SliderTicks.unset.madeMarks)
+    }
+
+    /// A plain slider holds no open-end settings of its own, also after being set to what it
+    /// already has; the first change makes them, following the thumb count of the moment, and
+    /// the shared initial settings other sliders read stay unchanged.
+    func testOpenEndSettingsAreMadeOnTheirFirstChange() {
+        settle()
+        slider.allowsOpenUpperBound = false
+        slider.openLowerBoundText = nil
+        XCTAssertNil(slider.madeOpenBounds.made, "a plain slider has no open-end settings")
+        slider.setValues([0.1, 0.3, 0.5, 0.7])
+        slider.allowsOpenUpperBound = true
+        XCTAssertNotNil(slider.madeOpenBounds.made, "made by the first change")
+        XCTAssertTrue(slider.allowsOpenUpperBound)
+        XCTAssertFalse(slider.allowsOpenLowerBound)
+        slider.upperValue = slider.maximumValue
+        XCTAssertTrue(slider.isUpperBoundOpen, "the last of four thumbs opens its end")
+        XCTAssertFalse(SliderOpenBounds.unset.allowed[.upper], "the shared initial settings are never changed")
+        XCTAssertNil(SliderOpenBounds.unset.texts[.upper])
+        XCTAssertFalse(RangeSliderWidget().allowsOpenUpperBound)
     }
 
     /// A plain slider whose popovers show holds no value-editing state of its own; making it
