@@ -8,16 +8,41 @@ import RangeSliderCore
 /// nothing they depend on changes. Owned by the widget (``RangeSliderWidget/appearance``);
 /// only RangeSliderAppearance.swift changes it.
 final class SliderAppearance {
+    /// The colours an app gave: made with the first, since most sliders follow the theme.
+    private final class GivenColors {
+        @exclusivity(unchecked) var track: RGBA?
+        @exclusivity(unchecked) var highlight: RGBA?
+        @exclusivity(unchecked) var thumb: RGBA?
+        var histogram: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
+    }
+
+    @exclusivity(unchecked) private var given: GivenColors?
+    /// Whether the app has given a colour (the record is made).
+    var hasGivenColors: Bool { given != nil }
+
+    private var givenForChange: GivenColors {
+        if let given { return given }
+        let made = GivenColors()
+        given = made
+        return made
+    }
+
     /// The colours the app pinned; nil follows the theme.
-    @exclusivity(unchecked) fileprivate(set) var explicitTrackTint: RGBA?
-    @exclusivity(unchecked) fileprivate(set) var explicitHighlightTint: RGBA?
-    @exclusivity(unchecked) fileprivate(set) var explicitThumbTint: RGBA?
+    var explicitTrackTint: RGBA? { given?.track }
+    var explicitHighlightTint: RGBA? { given?.highlight }
+    var explicitThumbTint: RGBA? { given?.thumb }
     /// The theme's colours, looked up once per style change.
     fileprivate var themeColors = ThemeColorCache()
     /// ``RangeSliderWidget/curvaceousness``.
     @exclusivity(unchecked) fileprivate(set) var curvaceousness = 1.0
     /// The histogram's explicit colours (nil: the defaults).
-    fileprivate(set) var histogramColors: (muted: RGBA?, highlight: RGBA?) = (nil, nil)
+    fileprivate(set) var histogramColors: (muted: RGBA?, highlight: RGBA?) {
+        get { given?.histogram ?? (nil, nil) }
+        set {
+            guard given != nil || newValue.muted != nil || newValue.highlight != nil else { return }
+            givenForChange.histogram = newValue
+        }
+    }
     /// The last frame's nodes, reused while nothing they depend on changes.
     let frameCache = SliderFrameCache()
 
@@ -28,10 +53,12 @@ final class SliderAppearance {
 
     /// Pins `tint` to `color`, or (nil) returns it to the theme.
     fileprivate func setExplicit(_ tint: RangeSliderWidget.TintColor, _ color: RGBA?) {
+        guard given != nil || color != nil else { return }
+        let given = givenForChange
         switch tint {
-        case .track: explicitTrackTint = color
-        case .trackHighlight: explicitHighlightTint = color
-        case .thumb: explicitThumbTint = color
+        case .track: given.track = color
+        case .trackHighlight: given.highlight = color
+        case .thumb: given.thumb = color
         }
     }
 

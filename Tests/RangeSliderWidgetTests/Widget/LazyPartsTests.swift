@@ -241,6 +241,25 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertFalse(RangeSliderWidget().allowsOpenUpperBound)
     }
 
+    /// A slider that follows the theme keeps no record of given colours, also after it was
+    /// given nil histogram colours; the first colour given makes it, and the colours take.
+    func testGivenColoursAreKeptOnlyOnceGiven() {
+        settle()
+        slider.histogramColor = nil
+        slider.useThemeColors()
+        XCTAssertFalse(slider.appearance.hasGivenColors, "a slider following the theme")
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        slider.thumbTintColor = red
+        XCTAssertTrue(slider.appearance.hasGivenColors)
+        XCTAssertEqual(slider.thumbTintColor, red)
+        XCTAssertNil(slider.appearance.explicitTrackTint, "the other tints still follow the theme")
+        let other = RangeSliderWidget()
+        other.histogramHighlightColor = red
+        XCTAssertTrue(other.appearance.hasGivenColors)
+        XCTAssertEqual(other.histogramHighlightColor, red)
+        XCTAssertNil(other.histogramColor)
+    }
+
     /// A plain slider whose popovers show holds no value-editing state of its own; making it
     /// editable makes it, and an edit starts and ends.
     func testValueEditingIsMadeOnItsFirstChange() {
