@@ -3,9 +3,12 @@
 import RangeSliderCore
 
 /// The accessible labels an app gave one slider's thumbs (``RangeSliderWidget/accessibleLabels``):
-/// by thumb, and the one thumb's of a single-value slider or progress bar. Only this file
-/// changes them; a thumb without one has its default, translated when read.
-struct SliderThumbLabels {
+/// by thumb, and the one thumb's of a single-value slider or progress bar. Made on the first
+/// change (``MadeOnFirstUse``: most sliders keep the defaults); only this file changes them. A
+/// thumb without one has its default, translated when read.
+final class SliderThumbLabels: PartMadeOnFirstUse {
+    static let unset = SliderThumbLabels()
+
     /// The labels set, by thumb index (the first and the last are the lower and upper labels).
     fileprivate(set) var byThumb = PerThumb<String?>(repeating: nil)
     /// ``RangeSliderWidget/valueLabel``.
@@ -44,10 +47,27 @@ extension RangeSliderWidget {
         set { setThumbLabel(newValue, for: .upper) }
     }
 
-    /// Gives the labels one entry per thumb (the upper label stays the last thumb's).
+    /// The labels to read: the slider's own once made, else the shared initial ones.
+    var accessibleLabels: SliderThumbLabels { madeThumbLabels.current }
+
+    /// The labels to change: the slider's own, made now (following the thumb count) if they
+    /// are not yet.
+    private var changingThumbLabels: SliderThumbLabels {
+        if let made = madeThumbLabels.made { return made }
+        let made = madeThumbLabels.forChange()
+        follow(made)
+        return made
+    }
+
+    /// Gives the labels one entry per thumb (the upper label stays the last thumb's); labels
+    /// not made yet read the same for any count.
     func thumbLabelsFollowThumbCount() {
-        accessibleLabels.byThumb.setFirstAside(mode.thumbCount == 1)
-        accessibleLabels.byThumb.resize(to: thumbWidgets.count, filling: nil)
+        if let made = madeThumbLabels.made { follow(made) }
+    }
+
+    private func follow(_ labels: SliderThumbLabels) {
+        labels.byThumb.setFirstAside(mode.thumbCount == 1)
+        labels.byThumb.resize(to: thumbWidgets.count, filling: nil)
     }
 
     /// The accessible label of thumb `index`: ``lowerThumbLabel`` and ``upperThumbLabel`` for
@@ -61,7 +81,8 @@ extension RangeSliderWidget {
         case .lower: return lowerThumbLabel
         case .upper: return upperThumbLabel
         // TRANSLATORS: the accessible name of a thumb between the first and the last; {0} is its number from 1.
-        case nil: return accessibleLabels.byThumb[index] ?? SliderWords.translated("Thumb {0}", String(index + 1))
+        case nil:
+            return madeThumbLabels.made?.byThumb[index] ?? SliderWords.translated("Thumb {0}", String(index + 1))
         }
     }
 
@@ -70,7 +91,8 @@ extension RangeSliderWidget {
     /// setters.
     public func setThumbLabel(_ label: String?, for thumb: Thumb) {
         let before = (lowerThumbLabel, upperThumbLabel)
-        accessibleLabels.byThumb[thumb] = label
+        guard label != nil || madeThumbLabels.made != nil else { return }
+        changingThumbLabels.byThumb[thumb] = label
         guard !before.0.utf8.elementsEqual(lowerThumbLabel.utf8) || !before.1.utf8.elementsEqual(upperThumbLabel.utf8)
         else { return }
         RangeSliderAccessibility.updateLabels(self)
@@ -85,7 +107,7 @@ extension RangeSliderWidget {
             guard newValue.map({ Array($0.utf8) }) != accessibleLabels.valueLabel.map({ Array($0.utf8) }) else {
                 return
             }
-            accessibleLabels.valueLabel = newValue
+            changingThumbLabels.valueLabel = newValue
             RangeSliderAccessibility.updateLabels(self)
             publishPropertyChanges()
         }
@@ -109,7 +131,8 @@ extension RangeSliderWidget {
             return warn("refused a label for thumb \(index): the slider has \(thumbWidgets.count); unchanged")
         }
         if let thumb = thumb(atIndex: index) { return setThumbLabel(label, for: thumb) }
-        accessibleLabels.byThumb[index] = label
+        guard label != nil || madeThumbLabels.made != nil else { return }
+        changingThumbLabels.byThumb[index] = label
         RangeSliderAccessibility.updateLabels(self)
     }
 

@@ -173,8 +173,9 @@ public final class RangeSliderWidget {
     let binding = GObjectBinding()
     /// The preset menu, made when presets are first given (RangeSliderPresets.swift).
     var presetMenu: PresetMenu?
-    /// The thumbs' accessible labels the app gave (RangeSliderThumbLabels.swift).
-    @exclusivity(unchecked) var accessibleLabels = SliderThumbLabels()
+    /// The thumbs' accessible labels the app gave (RangeSliderThumbLabels.swift), made on their
+    /// first change (``accessibleLabels`` reads them).
+    @exclusivity(unchecked) var madeThumbLabels = MadeOnFirstUse<SliderThumbLabels>()
     /// A running value animation (RangeSliderAnimation.swift).
     @exclusivity(unchecked) var animation = SliderValueAnimation()
     /// The scale, and the last piecewise and quantile scales given (RangeSliderScale.swift,

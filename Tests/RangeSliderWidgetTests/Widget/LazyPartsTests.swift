@@ -164,7 +164,7 @@ final class LazyPartsTests: WidgetTestCase {
     /// through them still notifies once and takes effect.
     func testSettingsComponentsAreInlineInTheSlider() {
         let inline: Set<String> = [
-            "accessibleLabels", "animation", "scaleState", "thumbRelations", "constraintSettings",
+            "animation", "scaleState", "thumbRelations", "constraintSettings",
             "increments", "markSettings", "axisSettings", "histogramSettings", "valueText",
             "thumbHighlight", "layoutCache", "counters",
         ]
@@ -239,6 +239,27 @@ final class LazyPartsTests: WidgetTestCase {
         XCTAssertFalse(SliderOpenBounds.unset.allowed[.upper], "the shared initial settings are never changed")
         XCTAssertNil(SliderOpenBounds.unset.texts[.upper])
         XCTAssertFalse(RangeSliderWidget().allowsOpenUpperBound)
+    }
+
+    /// A slider whose thumbs keep their default labels holds no labels of its own, also after
+    /// being given nil ones; the first label given makes them, following the thumb count of the
+    /// moment, and the middle thumbs of a slider without labels read their defaults.
+    func testThumbLabelsAreMadeOnTheirFirstChange() {
+        settle()
+        slider.setValues([0.1, 0.3, 0.5, 0.7])
+        slider.setThumbLabel(nil, for: .upper)
+        slider.setThumbLabel(nil, at: 2)
+        XCTAssertNil(slider.madeThumbLabels.made, "no labels given")
+        XCTAssertEqual(slider.thumbLabel(ofThumbAt: 2), "Thumb 3")
+        slider.setThumbLabel("Late shift", at: 2)
+        XCTAssertNotNil(slider.madeThumbLabels.made, "made by the first label")
+        XCTAssertEqual(slider.thumbLabel(ofThumbAt: 2), "Late shift")
+        XCTAssertEqual(slider.thumbLabel(ofThumbAt: 1), "Thumb 2")
+        XCTAssertEqual(slider.upperThumbLabel, "Maximum")
+        slider.upperThumbLabel = "Until"
+        XCTAssertEqual(slider.thumbLabel(ofThumbAt: 3), "Until")
+        XCTAssertNil(SliderThumbLabels.unset.byThumb[.upper], "the shared initial labels are never changed")
+        XCTAssertEqual(RangeSliderWidget().upperThumbLabel, "Maximum")
     }
 
     /// A slider that follows the theme keeps no record of given colours, also after it was
