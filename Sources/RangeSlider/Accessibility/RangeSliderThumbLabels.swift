@@ -52,12 +52,7 @@ extension RangeSliderWidget {
 
     /// The labels to change: the slider's own, made now (following the thumb count) if they
     /// are not yet.
-    private var changingThumbLabels: SliderThumbLabels {
-        if let made = madeThumbLabels.made { return made }
-        let made = madeThumbLabels.forChange()
-        follow(made)
-        return made
-    }
+    private var changingThumbLabels: SliderThumbLabels { madeThumbLabels.forChange(preparing: follow) }
 
     /// Gives the labels one entry per thumb (the upper label stays the last thumb's); labels
     /// not made yet read the same for any count.

@@ -44,12 +44,7 @@ extension RangeSliderWidget {
 
     /// The open-end settings to change: the slider's own, made now (following the thumb count)
     /// if they are not yet.
-    private var changingOpenBounds: SliderOpenBounds {
-        if let made = madeOpenBounds.made { return made }
-        let made = madeOpenBounds.forChange()
-        follow(made)
-        return made
-    }
+    private var changingOpenBounds: SliderOpenBounds { madeOpenBounds.forChange(preparing: follow) }
 
     /// Keeps the open-end settings on the first and the last thumb after the count changed
     /// (settings not made yet read the same for any count).

@@ -29,8 +29,15 @@ struct MadeOnFirstUse<Part: PartMadeOnFirstUse> {
 
     /// The part to change: the slider's own, made now if it is not yet.
     mutating func forChange() -> Part {
+        forChange(preparing: { _ in })
+    }
+
+    /// The part to change, made now if it is not yet and then given to `prepare` (to follow the
+    /// slider's state of the moment, as the thumb count) before it is kept.
+    mutating func forChange(preparing prepare: (Part) -> Void) -> Part {
         if let made { return made }
         let part = Part()
+        prepare(part)
         made = part
         return part
     }
