@@ -33,7 +33,7 @@ final class SliderOpenBounds: PartMadeOnFirstUse {
     static let unset = SliderOpenBounds()
 
     /// Whether each thumb's end may be open.
-    fileprivate(set) var allowed = PerThumb(repeating: false)
+    @exclusivity(unchecked) fileprivate(set) var allowed = PerThumb(repeating: false)
     /// The text an app gave for each open end; nil is the default.
     fileprivate(set) var texts = PerThumb<String?>(repeating: nil)
 }
@@ -75,15 +75,23 @@ extension RangeSliderWidget {
     public var openBounds: OpenBounds {
         OpenBounds(
             values: values,
-            allowsLower: openBoundSettings.allowed[.lower] && mode.hasLowerThumb,
-            allowsUpper: openBoundSettings.allowed[.upper] && mode.isInteractive)
+            allowsLower: allowsOpen(.lower) && mode.hasLowerThumb,
+            allowsUpper: allowsOpen(.upper) && mode.isInteractive)
     }
 
     /// Whether the lower end is open now: allowed, and the lower value is at the minimum.
-    public var isLowerBoundOpen: Bool { openBoundSettings.allowed[.lower] && openBounds.isLowerOpen }
+    public var isLowerBoundOpen: Bool { allowsOpen(.lower) && openBounds.isLowerOpen }
 
     /// Whether the upper end is open now: allowed, and the upper value is at the maximum.
-    public var isUpperBoundOpen: Bool { openBoundSettings.allowed[.upper] && openBounds.isUpperOpen }
+    public var isUpperBoundOpen: Bool { allowsOpen(.upper) && openBounds.isUpperOpen }
+
+    /// Whether `end` may be open. Every change of values asks: a slider without settings of its
+    /// own answers without reading the shared ones.
+    @inline(__always)
+    private func allowsOpen(_ end: Thumb) -> Bool {
+        guard let made = madeOpenBounds.made else { return false }
+        return made.allowed[end]
+    }
 
     /// The lower bound a filter should use: −∞ when the lower end is open, else ``lowerValue``.
     public var effectiveLowerBound: Double { openBounds.isLowerOpen ? -.infinity : lowerValue }
