@@ -94,7 +94,7 @@ public final class RangeSliderWidget {
     /// the thumbs from screen readers.
     static let troughType = SwiftWidgetType.register(
         name: "CeRangeSliderTrough", cssName: "trough", role: GTK_ACCESSIBLE_ROLE_GROUP,
-        classInit: RangeSliderGObject.partClassInit)
+        classInit: TroughLayout.classInit)
     /// The accessible stand-in of a progress-mode slider: GTK fixes a widget's accessible role
     /// per class, so the slider (a *group*) carries a child with the role *progress bar*,
     /// visible only in progress mode.
@@ -129,7 +129,6 @@ public final class RangeSliderWidget {
     }
     /// The `progress` node once made (see ``progressWidget``); the widget is its parent.
     private(set) var madeProgressWidget: UnsafeMutablePointer<GtkWidget>?
-    let troughLayout = TroughLayout()
 
     @exclusivity(unchecked) var values = RangeValues()
     /// The minimum the last change of a one-thumb slider left: its lower value, so a change of
@@ -436,8 +435,6 @@ public final class RangeSliderWidget {
         updateThumbClasses()
 
         SwiftWidgetType.setImplementation(self, for: widget)
-        troughLayout.owner = self
-        SwiftWidgetType.setImplementation(troughLayout, for: trough)
         ThumbTabOrder.giveTroughTheDirection(of: gtkWidget)
         updateOrientationClasses()
         connectInput()
@@ -623,40 +620,5 @@ extension RangeSliderWidget: WidgetImplementation {
         }
         // The child nodes draw their CSS: the focus ring of a focused thumb.
         gtk_widget_snapshot_child(gtkWidget, trough, snapshot)
-    }
-}
-
-/// Lays out the trough's children (highlight and thumbs) at the frames the slider computes.
-/// Held strongly by the slider; the trough widget refers to it weakly.
-final class TroughLayout: WidgetImplementation {
-    weak var owner: RangeSliderWidget?
-
-    func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) { (0, 0) }
-
-    func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
-        guard let owner else { return }
-        let (w, h) = (Double(width), Double(height))
-        let layout = owner.currentLayout(width: w, height: h)
-        func allocate(_ child: UnsafeMutablePointer<GtkWidget>, _ frame: SliderRect) {
-            guard gtk_widget_get_visible(child) != 0 else { return }
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            var allocation = owner.widgetRect(frame, width: w, height: h)
-            gtk_widget_size_allocate(child, &allocation, baseline)
-        }
-        allocate(owner.highlight, layout.highlightFrame)
-        for (index, thumb) in owner.thumbWidgets.enumerated() {
-            allocate(thumb, layout.frame(at: index).insetBy(dx: 1, dy: 1))
-        }
-    }
-
-    func snapshot(_ snapshot: OpaquePointer) {
-        guard let owner else { return }
-        if gtk_widget_get_visible(owner.highlight) != 0 {
-            gtk_widget_snapshot_child(owner.trough, owner.highlight, snapshot)
-        }
-        for child in owner.thumbWidgets where gtk_widget_get_visible(child) != 0 {
-            gtk_widget_snapshot_child(owner.trough, child, snapshot)
-        }
     }
 }

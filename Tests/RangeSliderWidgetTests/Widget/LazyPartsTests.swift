@@ -59,6 +59,34 @@ final class LazyPartsTests: WidgetTestCase {
         return names
     }
 
+    /// The trough lays out and draws its children through its parent slider: it keeps no
+    /// implementation object of its own, and a trough outside a slider lays out and draws
+    /// nothing (and does not crash).
+    func testTheTroughFindsItsSliderThroughItsParent() {
+        settle()
+        XCTAssertNil(SwiftWidgetType.implementation(of: slider.trough), "the trough keeps no implementation")
+        // Laid out by the slider all the same: each thumb where the slider puts it.
+        for index in slider.thumbWidgets.indices {
+            var bounds = graphene_rect_t()
+            XCTAssertTrue(gtk_widget_compute_bounds(slider.thumbWidgets[index], slider.gtkWidget, &bounds) != 0)
+            let center = Double(bounds.origin.x + bounds.size.width / 2)
+            XCTAssertEqual(
+                center, slider.positionForValue(slider.thumbValues[index]), accuracy: 1.5, "thumb \(index) at its value"
+            )
+        }
+        let lone = RangeSliderWidget.troughType.new()
+        g_object_ref_sink(UnsafeMutableRawPointer(lone))
+        var minimum: Int32 = -1, natural: Int32 = -1
+        gtk_widget_measure(lone, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        XCTAssertEqual([minimum, natural], [0, 0])
+        gtk_widget_size_allocate(lone, [GtkAllocation(x: 0, y: 0, width: 100, height: 20)], -1)
+        let snapshot = gtk_snapshot_new()!
+        let troughClass = g_type_class_peek(RangeSliderWidget.troughType.gtype)!
+        troughClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot?(lone, snapshot)
+        if let node = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(node) }
+        g_object_unref(UnsafeMutableRawPointer(lone))
+    }
+
     func testAPlainSliderHasNeitherMarksNorProgressNode() {
         settle()
         XCTAssertEqual(childNames(slider.gtkWidget), ["trough"])
