@@ -137,6 +137,15 @@ void cgtk_css_provider_load(GtkCssProvider *provider, const char *css) {
 #endif
 }
 
+void cgtk_snapshot_append_texture_exact(GtkSnapshot *snapshot, GdkTexture *texture,
+                                        const graphene_rect_t *bounds) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_snapshot_append_scaled_texture(snapshot, texture, GSK_SCALING_FILTER_NEAREST, bounds);
+#else
+    gtk_snapshot_append_texture(snapshot, texture, bounds);
+#endif
+}
+
 void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
 #if GTK_CHECK_VERSION(4, 10, 0)
     gtk_widget_get_color(widget, color);

@@ -146,6 +146,14 @@ gboolean cgtk_accessible_announce(GtkAccessible *accessible, const char *message
 /* TRUE when cgtk_accessible_announce announces (GTK 4.14+). */
 gboolean cgtk_can_announce(void);
 
+/* Appends `texture` over `bounds`, its texels copied to pixels without filtering: from GTK
+ * 4.10 a nearest-filtered texture scale node, else a texture node. For textures drawn one to
+ * one on the device grid (stretched along one axis at most), in a snapshot whose scale is the
+ * device's: GTK's GPU renderers then sample one texel per pixel, and draw a scale node through
+ * an offscreen image under any other scale. */
+void cgtk_snapshot_append_texture_exact(GtkSnapshot *snapshot, GdkTexture *texture,
+                                        const graphene_rect_t *bounds);
+
 /* X11 window id of a realized native widget, 0 when not on X11. */
 unsigned long cgtk_x11_xid(GtkWidget *native_widget);
 

@@ -52,9 +52,15 @@ final class RenderedLayer {
     let pieces: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)]
     /// The whole image, its device scale set to the layer's scale. Never drawn into again.
     private let image: OpaquePointer
+    /// Device pixels per logical pixel: the textures' pixels are this many times as fine as
+    /// their targets.
+    private let scale: Int32
 
-    fileprivate init(pieces: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)], image: OpaquePointer) {
+    fileprivate init(
+        pieces: [(texture: OpaquePointer, target: SliderRect, source: PixelRect)], image: OpaquePointer, scale: Int
+    ) {
         self.pieces = pieces
+        self.scale = Int32(scale)
         self.image = cairo_surface_reference(image)
     }
 
@@ -140,41 +146,51 @@ final class RenderedLayer {
     }
 
     /// Appends one texture node per piece of `shown` (indices into ``pieces``; targets and
-    /// clips in the snapshot's coordinates), each under its clip if it has one.
-    func append(_ shown: [TrackPartPiece], to snapshot: OpaquePointer) {
+    /// clips in the snapshot's logical coordinates), each under its clip if it has one, to a
+    /// snapshot in device pixels (``inDevicePixels(_:scale:_:)``).
+    func append(_ shown: [TrackPartPiece], toDevicePixels snapshot: OpaquePointer) {
         for part in shown where pieces.indices.contains(part.index) {
             if let clip = part.clip {
-                var rect = graphene_rect_t()
-                graphene_rect_init(&rect, Float(clip.x), Float(clip.y), Float(clip.width), Float(clip.height))
+                var rect = devicePixels(clip)
                 gtk_snapshot_push_clip(snapshot, &rect)
             }
-            var rect = graphene_rect_t()
-            graphene_rect_init(
-                &rect, Float(part.target.x), Float(part.target.y), Float(part.target.width), Float(part.target.height))
-            gtk_snapshot_append_texture(snapshot, pieces[part.index].texture, &rect)
+            var rect = devicePixels(part.target)
+            cgtk_snapshot_append_texture_exact(snapshot, pieces[part.index].texture, &rect)
             if part.clip != nil { gtk_snapshot_pop(snapshot) }
         }
     }
 
-    /// Appends the layer to `snapshot`, the image's top left corner at (`x`, `y`).
-    ///
-    /// - Texture nodes, one per piece: what a GPU renderer keeps on the GPU.
-    /// - With `asCairoImage` and a layer of one piece: the layer's shared Cairo node
-    ///   (``appendCairoImage(to:x:y:clip:)``). GTK 4.8's Cairo renderer converts a texture to a
-    ///   Cairo image on every frame (through floats, row by row); painting the cached image
-    ///   itself skips that.
-    func append(to snapshot: OpaquePointer, x: Double, y: Double, asCairoImage: Bool) {
-        if asCairoImage, pieces.count == 1 {
-            appendCairoImage(to: snapshot, x: x, y: y, clip: nil)
-            return
-        }
+    /// Appends the layer's textures, the image's top left corner at (`x`, `y`) (logical
+    /// pixels), to a snapshot in device pixels (``inDevicePixels(_:scale:_:)``): what a GPU
+    /// renderer keeps on the GPU, copied without filtering.
+    func append(toDevicePixels snapshot: OpaquePointer, x: Double, y: Double) {
         for piece in pieces {
-            var rect = graphene_rect_t()
-            graphene_rect_init(
-                &rect, Float(x + piece.target.x), Float(y + piece.target.y),
-                Float(piece.target.width), Float(piece.target.height))
-            gtk_snapshot_append_texture(snapshot, piece.texture, &rect)
+            var rect = devicePixels(
+                SliderRect(
+                    x: x + piece.target.x, y: y + piece.target.y, width: piece.target.width,
+                    height: piece.target.height))
+            cgtk_snapshot_append_texture_exact(snapshot, piece.texture, &rect)
         }
+    }
+
+    /// `rect` (logical pixels) in device pixels.
+    private func devicePixels(_ rect: SliderRect) -> graphene_rect_t {
+        let s = Double(scale)
+        var result = graphene_rect_t()
+        graphene_rect_init(
+            &result, Float(rect.x * s), Float(rect.y * s), Float(rect.width * s), Float(rect.height * s))
+        return result
+    }
+
+    /// Runs `body` with `snapshot` scaled to device pixels (`scale` device pixels per logical
+    /// pixel), where the layers' textures are drawn one texel per pixel: GTK's GPU renderers
+    /// then copy them without filtering. One transform node for all the layers it draws.
+    static func inDevicePixels(_ snapshot: OpaquePointer, scale: Int, _ body: () -> Void) {
+        guard scale != 1 else { return body() }
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_scale(snapshot, 1 / Float(scale), 1 / Float(scale))
+        body()
+        gtk_snapshot_restore(snapshot)
     }
 }
 
@@ -253,7 +269,7 @@ final class LayerTextureCache {
             }
             g_bytes_unref(bytes)
         }
-        let layer = RenderedLayer(pieces: textures, image: surface)
+        let layer = RenderedLayer(pieces: textures, image: surface, scale: key.scale)
         renderCount += 1
         _ = cache.insert(layer, for: key)  // displaced layers are released here
         return layer

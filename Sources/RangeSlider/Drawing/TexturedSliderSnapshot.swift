@@ -11,19 +11,22 @@ import RangeSliderCore
 /// The nodes depend on the renderer. Under GSK's Cairo renderer the layers' Cairo images are
 /// copied by Cairo nodes, one per layer shared by every slider that draws it (each track part
 /// clipped to its stretch), since GTK 4.8 converts a texture node's texture to a Cairo image on
-/// every frame. Under a GPU renderer every layer is texture nodes, uploaded once; the track's
-/// parts are its caps and its stretched middle column, placed so no pixel is drawn twice
-/// (``TrackPartPieces``). The layers are painted by the same ``TrackPainter`` and
-/// ``ThumbPainter`` as the plain Cairo drawing, into a ``LayerTextureCache`` at the widget's
-/// scale factor, and only when what they depend on (size, colours, curvaceousness, state,
-/// orientation, scale) changes; a drag or a new value moves them without drawing anything.
+/// every frame. Under a GPU renderer every layer is textures, uploaded once and drawn in device
+/// pixels, texel for texel (from GTK 4.10 nearest-filtered texture scale nodes, which a GPU
+/// renderer copies without interpolating); the track's parts are its caps and its stretched
+/// middle column, placed so no pixel is drawn twice (``TrackPartPieces``). The layers are
+/// painted by the same ``TrackPainter`` and ``ThumbPainter`` as the plain Cairo drawing, into
+/// a ``LayerTextureCache`` at the widget's scale factor, and only when what they depend on
+/// (size, colours, curvaceousness, state, orientation, scale) changes; a drag or a new value
+/// moves them without drawing anything.
 ///
 /// What differs from ``SliderPainter``'s drawing, by design:
 /// - Thumbs and the ends of the highlighted span sit on whole device pixels: at most half a
 ///   device pixel from their exact place, like GtkScale's slider and highlight, whose
 ///   allocations are in whole pixels.
 /// - The textures are rendered at the widget's scale factor. A snapshot scaled beyond it
-///   (a zoomed `GtkWidgetPaintable`) magnifies them, as it magnifies GTK's icons; a real HiDPI
+///   (a zoomed `GtkWidgetPaintable`) magnifies them, as it magnifies GTK's icons (a GPU
+///   renderer then copies each texture to an image at its own resolution first); a real HiDPI
 ///   window (`GDK_SCALE=2`) is drawn at its full resolution.
 ///
 /// The histogram is colour nodes, one per bar part, and the marks are drawn with Cairo each
@@ -87,13 +90,25 @@ struct TexturedSliderSnapshot {
         if slider.mode != .progress {
             // The dragged thumb is drawn last, so it stays on top where the thumbs overlap.
             let order = slider.drawingOrder(of: layout.visibleThumbIndices)
-            for index in order {
-                appendThumb(
-                    to: snapshot, frame: layout.frame(at: index), highlighted: slider.isThumbHighlighted(index),
-                    toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
+            func appendThumbs() {
+                for index in order {
+                    appendThumb(
+                        to: snapshot, frame: layout.frame(at: index), highlighted: slider.isThumbHighlighted(index),
+                        toWidget: toWidget, grid: grid, asCairoImage: thumbsAsCairoImages)
+                }
             }
-            for index in order where FocusRingPainter.isShown(on: slider, index: index) {
-                appendFocusRing(to: snapshot, frame: layout.frame(at: index), toWidget: toWidget, grid: grid)
+            if thumbsAsCairoImages {
+                appendThumbs()
+            } else {
+                RenderedLayer.inDevicePixels(snapshot, scale: grid.scale, appendThumbs)
+            }
+            let ringed = order.filter { FocusRingPainter.isShown(on: slider, index: $0) }
+            if !ringed.isEmpty {
+                RenderedLayer.inDevicePixels(snapshot, scale: grid.scale) {
+                    for index in ringed {
+                        appendFocusRing(to: snapshot, frame: layout.frame(at: index), toWidget: toWidget, grid: grid)
+                    }
+                }
             }
         }
         if dimmed { gtk_snapshot_pop(snapshot) }
@@ -183,21 +198,23 @@ struct TexturedSliderSnapshot {
             }
             return
         }
-        // Texture nodes (a GPU renderer keeps them uploaded): each part draws only its own
-        // pixels, the stretched column over the part's share, a cap under a clip only where the
-        // span's end cuts it (``TrackPartPieces``).
-        for (part, from, to) in parts where to > from {
-            guard let rendered = layer(part) else { continue }
-            let placed = rendered.pieces.map {
-                TexturePiece(
-                    source: $0.source,
-                    target: SliderRect(
-                        x: area.x + $0.target.x, y: area.y + $0.target.y,
-                        width: $0.target.width, height: $0.target.height))
+        // Texture nodes (a GPU renderer keeps them uploaded), drawn in device pixels: each part
+        // draws only its own pixels, the stretched column over the part's share, a cap under a
+        // clip only where the span's end cuts it (``TrackPartPieces``).
+        RenderedLayer.inDevicePixels(snapshot, scale: grid.scale) {
+            for (part, from, to) in parts where to > from {
+                guard let rendered = layer(part) else { continue }
+                let placed = rendered.pieces.map {
+                    TexturePiece(
+                        source: $0.source,
+                        target: SliderRect(
+                            x: area.x + $0.target.x, y: area.y + $0.target.y,
+                            width: $0.target.width, height: $0.target.height))
+                }
+                rendered.append(
+                    TrackPartPieces.pieces(placed, from: from, to: to, scale: grid.scale, horizontal: horizontal),
+                    toDevicePixels: snapshot)
             }
-            rendered.append(
-                TrackPartPieces.pieces(placed, from: from, to: to, scale: grid.scale, horizontal: horizontal),
-                to: snapshot)
         }
     }
 
@@ -263,7 +280,11 @@ struct TexturedSliderSnapshot {
             CairoPath.transform(cr, toWidget)
             paint(cr)
         }
-        layer?.append(to: snapshot, x: area.x, y: area.y, asCairoImage: asCairoImage)
+        if asCairoImage {
+            layer?.appendCairoImage(to: snapshot, x: area.x, y: area.y, clip: nil)
+        } else {
+            layer?.append(toDevicePixels: snapshot, x: area.x, y: area.y)  // in the caller's device space
+        }
     }
 
     /// Texture nodes for every layer whatever the renderer (tests; see

@@ -5,12 +5,12 @@ import GtkTestSupport
 @_spi(Testing) import RangeSlider
 import XCTest
 
-/// The render nodes the slider gives each renderer: under GSK's
-/// Cairo renderer, Cairo nodes that copy the cached layer images, one per layer shared by every
-/// slider of the same look, never a texture node (GTK 4.8 converts a texture node's texture to
-/// a Cairo image on every frame); for a GPU renderer,
-/// texture nodes that draw each pixel of the track once, with no clip unless a span's end cuts
-/// a cap. The pixels themselves are checked by `LayerCacheTests` and `GLRendererTests`.
+/// The render nodes the slider gives each renderer: under GSK's Cairo renderer, Cairo nodes
+/// that copy the cached layer images, one per layer shared by every slider of the same look,
+/// never a texture node (GTK 4.8 converts a texture node's texture to a Cairo image on every
+/// frame); for a GPU renderer, texture copies (nearest-filtered texture scale nodes from GTK
+/// 4.10) that draw each pixel of the track once, with no clip unless a span's end cuts a cap.
+/// The pixels themselves are checked by `LayerCacheTests` and `GLRendererTests`.
 final class RendererNodeTests: WidgetTestCase {
     override func tearDown() {
         RangeSliderWidget.drawsLayersAsTexturesOnly = false
@@ -21,8 +21,17 @@ final class RendererNodeTests: WidgetTestCase {
     /// How many nodes of each kind.
     private struct NodeKinds: CustomStringConvertible {
         var counts: [UInt32: Int] = [:]
+        /// The same counts by type name (node types GTK 4.8's headers do not have).
+        var named: [String: Int] = [:]
         subscript(_ kind: GskRenderNodeType) -> Int { counts[kind.rawValue] ?? 0 }
-        var description: String { "\(counts.sorted { $0.key < $1.key }.map { "type \($0.key): \($0.value)" })" }
+        subscript(_ typeName: String) -> Int { named[typeName] ?? 0 }
+        /// The nodes that copy a texture's pixels: from GTK 4.10 texture scale nodes (filtered
+        /// by nearest texel), before it texture nodes.
+        var textureCopies: Int {
+            gtk_get_minor_version() >= 10
+                ? self["GskTextureScaleNode"] + self[GSK_TEXTURE_NODE] : self[GSK_TEXTURE_NODE]
+        }
+        var description: String { "\(named.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })" }
     }
 
     /// The kinds of node in the slider's own drawing (its snapshot function's nodes, the frame
@@ -31,6 +40,10 @@ final class RendererNodeTests: WidgetTestCase {
         var kinds = NodeKinds()
         visitNodes(of: slider ?? self.slider) {
             kinds.counts[gsk_render_node_get_node_type($0).rawValue, default: 0] += 1
+            let name = String(
+                cString: g_type_name_from_instance(
+                    UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)))
+            kinds.named[name, default: 0] += 1
         }
         return kinds
     }
@@ -65,20 +78,26 @@ final class RendererNodeTests: WidgetTestCase {
 
     /// What the renderer is given: under GSK's Cairo renderer, Cairo nodes that copy the cached
     /// images (no texture node, which GTK 4.8 converts to a Cairo image every frame); as for a
-    /// GPU renderer, texture nodes that draw each pixel of the track once: with the span's ends
+    /// GPU renderer, texture copies that draw each pixel of the track once: with the span's ends
     /// away from the track's caps, the two caps and one stretched column per part, and no clip.
     func testTheNodesSuitTheRenderer() {
         slider.setValues(lower: 0.3, upper: 0.7)
         settle()
         RangeSliderWidget.drawsLayersAsForCairoRenderer = true  // whatever the window's renderer
         let cairo = nodeKinds()
-        XCTAssertEqual(cairo[GSK_TEXTURE_NODE], 0, "Cairo renderer: no texture node, \(cairo)")
+        XCTAssertEqual(cairo.textureCopies, 0, "Cairo renderer: no texture node, \(cairo)")
         XCTAssertEqual(cairo[GSK_CAIRO_NODE], 5, "the track's three parts, and one per thumb: \(cairo)")
         XCTAssertEqual(cairo[GSK_CLIP_NODE], 3, "each track part clipped to its stretch: \(cairo)")
         RangeSliderWidget.drawsLayersAsForCairoRenderer = false
         RangeSliderWidget.drawsLayersAsTexturesOnly = true
         let gpu = nodeKinds()
-        XCTAssertEqual(gpu[GSK_TEXTURE_NODE], 5 + 2, "two caps, three columns, two thumbs: \(gpu)")
+        XCTAssertEqual(gpu.textureCopies, 5 + 2, "two caps, three columns, two thumbs: \(gpu)")
+        if gtk_get_minor_version() >= 10 {
+            // Nearest-filtered: a GPU renderer samples one texel per pixel.
+            XCTAssertEqual(gpu[GSK_TEXTURE_NODE], 0, "no filtered texture node from GTK 4.10: \(gpu)")
+        }
+        // At scale factor 1 logical pixels are device pixels: no transform is pushed.
+        XCTAssertEqual(gpu[GSK_TRANSFORM_NODE], 0, "\(gpu)")
         XCTAssertEqual(gpu[GSK_CLIP_NODE], 0, "no part is clipped when the span's ends are off the caps: \(gpu)")
         XCTAssertEqual(gpu[GSK_CAIRO_NODE], 0, "\(gpu)")
         // A span reaching into a cap: only that cap is clipped.
