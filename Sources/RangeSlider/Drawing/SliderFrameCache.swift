@@ -5,6 +5,10 @@ import RangeSliderCore
 
 /// What one frame of a slider's drawn look depends on: when two frames have the same key they
 /// draw the same nodes. See ``SliderFrameCache``.
+///
+/// Kept by every slider that is drawn, so stored compactly: colours in single precision (two
+/// colours closer than that draw the same 8-bit pixels), indices and the scale factor in 32
+/// bits, the small fields last.
 struct SliderFrameKey: Equatable {
     /// The widget's size, logical pixels.
     var width: Double
@@ -14,24 +18,58 @@ struct SliderFrameKey: Equatable {
     var layoutGeneration: UInt64
     /// Orientation, direction and inversion as a transform from axis space to the widget.
     var toWidget: AxisTransform
+    var curvaceousness: Double
+    /// The thumbs further fingers hold, drawn shaded too.
+    var fingerThumbs: [Int]
+    /// The track's, the highlight's and the thumbs' colours, and the focus ring's (the theme's
+    /// highlight colour).
+    private var colors: (track: Color, highlight: Color, thumb: Color, ring: Color)
     /// The window's scale factor (the layers' resolution).
-    var scale: Int
+    private var scale: Int32
+    /// The index of the thumb drawn shaded as the pointer's drag, if any.
+    private var highlightedThumb: Int32?
+    /// The index of the thumb whose focus ring shows, if any.
+    private var ringThumb: Int32?
     /// Insensitive: drawn at 45 % opacity.
     var dimmed: Bool
     /// Whether the thumbs are Cairo images (GSK's Cairo renderer) or textures.
     var thumbsAsCairoImages: Bool
-    var trackTint: RGBA
-    var highlightTint: RGBA
-    var thumbTint: RGBA
-    /// The focus ring's colour (the theme's highlight colour).
-    var ringColor: RGBA
-    var curvaceousness: Double
-    /// The index of the thumb drawn shaded as the pointer's drag, if any.
-    var highlightedThumb: Int?
-    /// The thumbs further fingers hold, drawn shaded too.
-    var fingerThumbs: [Int]
-    /// The index of the thumb whose focus ring shows, if any.
-    var ringThumb: Int?
+
+    /// A colour in single precision.
+    private struct Color: Equatable {
+        var red, green, blue, alpha: Float
+        init(_ color: RGBA) {
+            (red, green, blue, alpha) = (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+        }
+    }
+
+    init(
+        width: Double, height: Double, layoutGeneration: UInt64, toWidget: AxisTransform, scale: Int, dimmed: Bool,
+        thumbsAsCairoImages: Bool, trackTint: RGBA, highlightTint: RGBA, thumbTint: RGBA, ringColor: RGBA,
+        curvaceousness: Double, highlightedThumb: Int?, fingerThumbs: [Int], ringThumb: Int?
+    ) {
+        self.width = width
+        self.height = height
+        self.layoutGeneration = layoutGeneration
+        self.toWidget = toWidget
+        self.curvaceousness = curvaceousness
+        self.fingerThumbs = fingerThumbs
+        colors = (Color(trackTint), Color(highlightTint), Color(thumbTint), Color(ringColor))
+        self.scale = Int32(clamping: scale)
+        self.highlightedThumb = highlightedThumb.map { Int32(clamping: $0) }
+        self.ringThumb = ringThumb.map { Int32(clamping: $0) }
+        self.dimmed = dimmed
+        self.thumbsAsCairoImages = thumbsAsCairoImages
+    }
+
+    static func == (a: SliderFrameKey, b: SliderFrameKey) -> Bool {
+        a.width == b.width && a.height == b.height && a.layoutGeneration == b.layoutGeneration
+            && a.toWidget == b.toWidget && a.curvaceousness == b.curvaceousness && a.fingerThumbs == b.fingerThumbs
+            && a.colors.track == b.colors.track && a.colors.highlight == b.colors.highlight
+            && a.colors.thumb == b.colors.thumb && a.colors.ring == b.colors.ring && a.scale == b.scale
+            && a.highlightedThumb == b.highlightedThumb && a.ringThumb == b.ringThumb && a.dimmed == b.dimmed
+            && a.thumbsAsCairoImages == b.thumbsAsCairoImages
+    }
 }
 
 /// The slider's last drawing (track, span and thumbs from the cached layers) as one render

@@ -3,9 +3,10 @@
 import CGtk
 import CGtkShim
 import GtkTestSupport
-@_spi(Testing) import RangeSlider
 import RangeSliderCore
 import XCTest
+
+@_spi(Testing) @testable import RangeSlider
 
 /// The slider keeps its last frame's nodes (``SliderFrameCache``) and its theme colours
 /// (``ThemeColorCache``): a redraw with nothing changed reuses them, and anything that changes
@@ -53,6 +54,31 @@ final class FrameCacheTests: WidgetTestCase {
         slider.lowerValue = 0.4
         _ = redrawn()
         XCTAssertEqual(slider.frameBuildCount, builds + 1, "new values: one new frame")
+    }
+
+    /// Each colour and the curvaceousness are in the frame's key: a change draws a new frame.
+    /// The key keeps colours in single precision, compactly (every drawn slider keeps one): a
+    /// colour closer than that to the drawn one keeps the frame, whose 8-bit pixels it would
+    /// not change.
+    func testEachColourMakesANewFrameAndTheKeyStaysCompact() {
+        _ = redrawn()
+        var builds = slider.frameBuildCount
+        func expectNewFrame(_ what: String, _ change: () -> Void) {
+            change()
+            _ = redrawn()
+            XCTAssertEqual(slider.frameBuildCount, builds + 1, "\(what): one new frame")
+            builds = slider.frameBuildCount
+        }
+        expectNewFrame("track colour") { slider.trackTintColor = RGBA(red: 0.2, green: 0.3, blue: 0.4, alpha: 1) }
+        expectNewFrame("highlight colour") {
+            slider.trackHighlightTintColor = RGBA(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        }
+        expectNewFrame("thumb colour") { slider.thumbTintColor = RGBA(red: 0.1, green: 0.8, blue: 0.1, alpha: 1) }
+        expectNewFrame("curvaceousness") { slider.curvaceousness = 0.3 }
+        slider.thumbTintColor = RGBA(red: 0.1 + 1e-12, green: 0.8, blue: 0.1, alpha: 1)
+        _ = redrawn()
+        XCTAssertEqual(slider.frameBuildCount, builds, "a colour within single precision keeps the frame")
+        XCTAssertLessThanOrEqual(MemoryLayout<SliderFrameKey>.size, 176, "the key stays compact")
     }
 
     /// A layout computed again that comes out the same keeps the frame; one that differs (a
