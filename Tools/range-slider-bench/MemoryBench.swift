@@ -5,7 +5,8 @@ import Foundation
 @_spi(Testing) import RangeSlider
 
 /// 5. Memory, each probe in a fresh process so earlier work does not colour it:
-/// resident memory (VmRSS, after malloc_trim) for 1,000 live widgets, per widget; and during
+/// resident memory (VmRSS, after malloc_trim) for 1,000 live widgets, per widget, and for each
+/// widget from 1,000 to 3,000 (what one more widget costs, without the costs made once); and during
 /// 10,000 create → show → drag → destroy cycles, the growth after the first 1,000. The same
 /// probes with GtkScale are the reference.
 struct MemoryBench {
@@ -19,19 +20,30 @@ struct MemoryBench {
     func run() -> Result {
         var result = Result()
         let liveRuns = quick ? 1 : 3
-        let count = 1000
+        let count = 1000, moreCount = 3000
         var perSlider: [Double] = [], perScale: [Double] = []
+        var marginal: [String: [Double]] = [:]
+        /// RSS growth in bytes from the shown window to `n` drawn widgets of `kind`.
+        func liveGrowth(_ kind: String, _ n: Int) -> Double? {
+            guard let r = runTimed(ownExecutable, ["--probe", "live", "--kind", kind, "--count", String(n)]),
+                let p = probeResult(r.output), let before = p["before"] as? Double,
+                let after = p["after"] as? Double
+            else {
+                log("memory: the live-widgets probe for \(n) \(kind) widgets failed")
+                return nil
+            }
+            return after - before
+        }
         for _ in 0..<liveRuns {
             for kind in ["slider", "scale"] {
-                guard let r = runTimed(ownExecutable, ["--probe", "live", "--kind", kind, "--count", String(count)]),
-                    let p = probeResult(r.output), let before = p["before"] as? Double,
-                    let after = p["after"] as? Double
-                else {
-                    log("memory: the live-widgets probe for \(kind) failed")
-                    continue
-                }
-                let perWidget = (after - before) / Double(count) / 1024
+                guard let growth = liveGrowth(kind, count) else { continue }
+                let perWidget = growth / Double(count) / 1024
                 if kind == "slider" { perSlider.append(perWidget) } else { perScale.append(perWidget) }
+                // What each widget beyond the first 1,000 adds: the costs made once (caches,
+                // the window's first frames) cancel out.
+                if let more = liveGrowth(kind, moreCount) {
+                    marginal[kind, default: []].append((more - growth) / Double(moreCount - count) / 1024)
+                }
             }
         }
         var perWidget = Figure(
@@ -40,6 +52,13 @@ struct MemoryBench {
             note: "RSS growth from the shown window to the window with 1,000 drawn widgets, ÷ 1,000")
         perWidget.aimRatio(atMost: 1.0)
         result.figures.append(perWidget)
+        var perMoreWidget = Figure(
+            key: "rss_per_more_live_widget_kib",
+            title: "memory: each live widget from 1,000 to 3,000, per widget",
+            unit: "KiB", runs: marginal["slider"] ?? [], reference: ("GtkScale", marginal["scale"] ?? []),
+            note: "(RSS growth with 3,000 drawn widgets − with 1,000) ÷ 2,000, each in its own process")
+        perMoreWidget.aimRatio(atMost: 1.0)
+        result.figures.append(perMoreWidget)
 
         let cycles = quick ? 1200 : 10_000
         let warmup = 1000
