@@ -23,7 +23,7 @@ struct SliderFrameKey: Equatable {
     var fingerThumbs: [Int]
     /// The track's, the highlight's and the thumbs' colours, and the focus ring's (the theme's
     /// highlight colour).
-    private var colors: (track: Color, highlight: Color, thumb: Color, ring: Color)
+    private var colors: Colors
     /// The window's scale factor (the layers' resolution).
     private var scale: Int32
     /// The index of the thumb drawn shaded as the pointer's drag, if any.
@@ -43,6 +43,10 @@ struct SliderFrameKey: Equatable {
         }
     }
 
+    private struct Colors: Equatable {
+        var track, highlight, thumb, ring: Color
+    }
+
     init(
         width: Double, height: Double, layoutGeneration: UInt64, toWidget: AxisTransform, scale: Int, dimmed: Bool,
         thumbsAsCairoImages: Bool, trackTint: RGBA, highlightTint: RGBA, thumbTint: RGBA, ringColor: RGBA,
@@ -54,21 +58,13 @@ struct SliderFrameKey: Equatable {
         self.toWidget = toWidget
         self.curvaceousness = curvaceousness
         self.fingerThumbs = fingerThumbs
-        colors = (Color(trackTint), Color(highlightTint), Color(thumbTint), Color(ringColor))
+        colors = Colors(
+            track: Color(trackTint), highlight: Color(highlightTint), thumb: Color(thumbTint), ring: Color(ringColor))
         self.scale = Int32(clamping: scale)
         self.highlightedThumb = highlightedThumb.map { Int32(clamping: $0) }
         self.ringThumb = ringThumb.map { Int32(clamping: $0) }
         self.dimmed = dimmed
         self.thumbsAsCairoImages = thumbsAsCairoImages
-    }
-
-    static func == (a: SliderFrameKey, b: SliderFrameKey) -> Bool {
-        a.width == b.width && a.height == b.height && a.layoutGeneration == b.layoutGeneration
-            && a.toWidget == b.toWidget && a.curvaceousness == b.curvaceousness && a.fingerThumbs == b.fingerThumbs
-            && a.colors.track == b.colors.track && a.colors.highlight == b.colors.highlight
-            && a.colors.thumb == b.colors.thumb && a.colors.ring == b.colors.ring && a.scale == b.scale
-            && a.highlightedThumb == b.highlightedThumb && a.ringThumb == b.ringThumb && a.dimmed == b.dimmed
-            && a.thumbsAsCairoImages == b.thumbsAsCairoImages
     }
 }
 
